@@ -1,0 +1,30 @@
+# The two commands README.md promises: `make demo` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: install demo test lint typecheck unit bench
+
+$(BIN)/.installed: pyproject.toml scripts/install.sh
+	bash scripts/install.sh
+	touch $@
+
+install: $(BIN)/.installed
+
+demo: install
+	bash scripts/demo.sh
+
+lint: install
+	$(BIN)/ruff check src tests bench examples
+
+typecheck: install
+	$(BIN)/mypy --strict src/sprig
+
+unit: install
+	bash scripts/test-services.sh
+	$(BIN)/pytest -q
+
+test: lint typecheck unit
+
+bench: install
+	$(BIN)/python -m bench

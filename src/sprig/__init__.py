@@ -1,0 +1,182 @@
+"""sprig: tool-calling LLM applications with a ChatClient, an advisor chain and one tool loop.
+
+The public API is re-exported here; everything else is private by convention.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sprig._lazy import lazy_exports
+from sprig.messages import (
+    AssistantMessage,
+    Message,
+    SystemMessage,
+    ToolCall,
+    ToolResponse,
+    ToolResponseMessage,
+    UserMessage,
+)
+from sprig.prompt import ChatOptions, DuplicateToolNameError, Prompt
+
+if TYPE_CHECKING:
+    from sprig.chat import (
+        Advisor,
+        AdvisorChain,
+        BaseAdvisor,
+        CallAdvisor,
+        ChatClient,
+        ChatClientRequest,
+        ChatClientResponse,
+        EntityParseError,
+        StreamAdvisor,
+    )
+    from sprig.chat.events import (
+        DoneEvent,
+        ReasoningDeltaEvent,
+        ReminderEvent,
+        RetryEvent,
+        ReturnDirectEvent,
+        StreamEvent,
+        TextDeltaEvent,
+        ToolArgumentsDeltaEvent,
+        ToolCallStartedEvent,
+        ToolResultEvent,
+        UsageEvent,
+    )
+    from sprig.tools import (
+        DefaultToolExecutionExceptionProcessor,
+        FunctionToolCallback,
+        MethodToolCallback,
+        StaticToolCallbackProvider,
+        ToolArgumentError,
+        ToolCallback,
+        ToolCallbackProvider,
+        ToolCallbackResolver,
+        ToolCallbacks,
+        ToolCallingManager,
+        ToolContext,
+        ToolDefinition,
+        ToolExecutionError,
+        ToolExecutionResult,
+        ToolLimitExceededError,
+        ToolMetadata,
+        ToolParam,
+        tool,
+    )
+
+_TOOLS = "sprig.tools"
+_CHAT = "sprig.chat"
+_EVENTS = "sprig.chat.events"
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(
+            [
+                "DefaultToolExecutionExceptionProcessor",
+                "FunctionToolCallback",
+                "MethodToolCallback",
+                "StaticToolCallbackProvider",
+                "ToolArgumentError",
+                "ToolCallback",
+                "ToolCallbackProvider",
+                "ToolCallbackResolver",
+                "ToolCallbacks",
+                "ToolCallingManager",
+                "ToolContext",
+                "ToolDefinition",
+                "ToolExecutionError",
+                "ToolExecutionResult",
+                "ToolLimitExceededError",
+                "ToolMetadata",
+                "ToolParam",
+                "tool",
+            ],
+            _TOOLS,
+        ),
+        **dict.fromkeys(
+            [
+                "Advisor",
+                "AdvisorChain",
+                "BaseAdvisor",
+                "CallAdvisor",
+                "ChatClient",
+                "ChatClientRequest",
+                "ChatClientResponse",
+                "EntityParseError",
+                "StreamAdvisor",
+            ],
+            _CHAT,
+        ),
+        **dict.fromkeys(
+            [
+                "DoneEvent",
+                "ReasoningDeltaEvent",
+                "ReminderEvent",
+                "RetryEvent",
+                "ReturnDirectEvent",
+                "StreamEvent",
+                "TextDeltaEvent",
+                "ToolArgumentsDeltaEvent",
+                "ToolCallStartedEvent",
+                "ToolResultEvent",
+                "UsageEvent",
+            ],
+            _EVENTS,
+        ),
+    },
+)
+
+__all__ = [
+    "Advisor",
+    "AdvisorChain",
+    "AssistantMessage",
+    "BaseAdvisor",
+    "CallAdvisor",
+    "ChatClient",
+    "ChatClientRequest",
+    "ChatClientResponse",
+    "ChatOptions",
+    "DefaultToolExecutionExceptionProcessor",
+    "DoneEvent",
+    "DuplicateToolNameError",
+    "EntityParseError",
+    "FunctionToolCallback",
+    "Message",
+    "MethodToolCallback",
+    "Prompt",
+    "ReasoningDeltaEvent",
+    "ReminderEvent",
+    "RetryEvent",
+    "ReturnDirectEvent",
+    "StaticToolCallbackProvider",
+    "StreamAdvisor",
+    "StreamEvent",
+    "SystemMessage",
+    "TextDeltaEvent",
+    "ToolArgumentError",
+    "ToolArgumentsDeltaEvent",
+    "ToolCall",
+    "ToolCallStartedEvent",
+    "ToolCallback",
+    "ToolCallbackProvider",
+    "ToolCallbackResolver",
+    "ToolCallbacks",
+    "ToolCallingManager",
+    "ToolContext",
+    "ToolDefinition",
+    "ToolExecutionError",
+    "ToolExecutionResult",
+    "ToolLimitExceededError",
+    "ToolMetadata",
+    "ToolParam",
+    "ToolResponse",
+    "ToolResponseMessage",
+    "ToolResultEvent",
+    "UsageEvent",
+    "UserMessage",
+    "tool",
+]
+
+__version__ = "0.1.0"

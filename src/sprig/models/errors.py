@@ -1,0 +1,68 @@
+"""Typed errors raised by chat models. Every one keeps what had arrived before it failed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sprig.models.response import ChatResponse
+
+__all__ = [
+    "AuthenticationError",
+    "BadRequestError",
+    "ChatModelError",
+    "ModelConnectionError",
+    "ModelTimeoutError",
+    "RateLimitError",
+    "ServerError",
+    "StreamInterruptedError",
+]
+
+
+class ChatModelError(Exception):
+    """Base class of model errors.
+
+    ``status`` is the HTTP status (when there was one), ``provider_message`` the provider's own
+    error text, and ``partial`` the response aggregated from what had arrived (streams).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: int | None = None,
+        provider_message: str | None = None,
+        partial: ChatResponse | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.provider_message = provider_message
+        self.partial = partial
+
+
+class AuthenticationError(ChatModelError):
+    """The provider rejected the credentials (401/403)."""
+
+
+class RateLimitError(ChatModelError):
+    """The provider kept answering 429 after every retry."""
+
+
+class BadRequestError(ChatModelError):
+    """The provider rejected the request (400, 404, 422, ...); ``provider_message`` says why."""
+
+
+class ServerError(ChatModelError):
+    """The provider kept failing with 5xx after every retry."""
+
+
+class ModelTimeoutError(ChatModelError):
+    """The request did not complete within the configured timeout."""
+
+
+class ModelConnectionError(ChatModelError):
+    """The provider could not be reached after every retry."""
+
+
+class StreamInterruptedError(ChatModelError):
+    """A stream broke midway; ``partial`` holds everything that had arrived."""

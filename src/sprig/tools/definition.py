@@ -1,0 +1,47 @@
+"""What the model is told about a tool, and what sprig itself needs to know about it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+__all__ = ["ToolDefinition", "ToolMetadata"]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolDefinition:
+    """A tool's name, description and JSON schema for its input, as sent to the model."""
+
+    name: str
+    description: str
+    input_schema: Mapping[str, Any] = field(
+        default_factory=lambda: {"type": "object", "properties": {}, "additionalProperties": False}
+    )
+
+    def __post_init__(self) -> None:
+        if not self.name or not isinstance(self.name, str):
+            raise ValueError("a tool needs a non-empty name")
+        if not isinstance(self.input_schema, MappingProxyType):
+            object.__setattr__(self, "input_schema", MappingProxyType(dict(self.input_schema)))
+
+    def schema_dict(self) -> dict[str, Any]:
+        """The input schema as a plain (deep-copied) dict, ready to serialise."""
+        thawed: dict[str, Any] = _thaw(self.input_schema)
+        return thawed
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ToolMetadata:
+    """How sprig treats a tool's result: ``return_direct`` answers the caller with it."""
+
+    return_direct: bool = False
