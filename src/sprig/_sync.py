@@ -13,6 +13,8 @@ import threading
 from collections.abc import AsyncIterator, Coroutine, Iterator
 from typing import Any, TypeVar
 
+from sprig._aio import aclose_iterator
+
 __all__ = ["background_loop", "iterate_sync", "run_sync"]
 
 T = TypeVar("T")
@@ -69,12 +71,6 @@ async def _next(iterator: AsyncIterator[T]) -> tuple[bool, T | None]:
         return False, None
 
 
-async def _close(iterator: AsyncIterator[Any]) -> None:
-    aclose = getattr(iterator, "aclose", None)
-    if aclose is not None:
-        await aclose()
-
-
 def iterate_sync(iterator: AsyncIterator[T]) -> Iterator[T]:
     """Iterate an async iterator from blocking code, item by item as they arrive.
 
@@ -91,4 +87,4 @@ def iterate_sync(iterator: AsyncIterator[T]) -> Iterator[T]:
             yield item  # type: ignore[misc]
     finally:
         if not finished:
-            run_sync(_close(iterator))
+            run_sync(aclose_iterator(iterator))

@@ -19,21 +19,28 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
 class DuplicateToolNameError(ValueError):
-    """Two tools with the same name were given for one request."""
+    """Two tools with the same name were given for one request.
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"duplicate tool name {name!r}: each tool in a request needs a unique name")
+    When the two tools are known (``first``, ``second``), the message names both by their
+    ``repr`` (an MCP tool's names its server), so the user can tell which two collide.
+    """
+
+    def __init__(self, name: str, first: object | None = None, second: object | None = None) -> None:
+        both = f" ({first!r} and {second!r})" if first is not None and second is not None else ""
+        super().__init__(f"duplicate tool name {name!r}{both}: each tool in a request needs a unique name")
         self.name = name
+        self.first = first
+        self.second = second
 
 
 def check_unique_tool_names(callbacks: Sequence[ToolCallback]) -> None:
-    """Raise :class:`DuplicateToolNameError` naming the first tool name that repeats."""
-    seen: set[str] = set()
+    """Raise :class:`DuplicateToolNameError` naming the first tool name that repeats, and both tools."""
+    seen: dict[str, ToolCallback] = {}
     for callback in callbacks:
         name = callback.definition.name
         if name in seen:
-            raise DuplicateToolNameError(name)
-        seen.add(name)
+            raise DuplicateToolNameError(name, seen[name], callback)
+        seen[name] = callback
 
 
 def _check_range(name: str, value: float | None, low: float, high: float) -> None:

@@ -12,13 +12,18 @@ __all__ = ["ToolDefinition", "ToolMetadata"]
 
 @dataclass(frozen=True, slots=True)
 class ToolDefinition:
-    """A tool's name, description and JSON schema for its input, as sent to the model."""
+    """A tool's name, description and JSON schema for its input, as sent to the model.
+
+    ``strict`` asks providers that support it (OpenAI's strict function calling) to enforce
+    the schema; such a schema lists every property as required.
+    """
 
     name: str
     description: str
     input_schema: Mapping[str, Any] = field(
         default_factory=lambda: {"type": "object", "properties": {}, "additionalProperties": False}
     )
+    strict: bool = False
 
     def __post_init__(self) -> None:
         if not self.name or not isinstance(self.name, str):
@@ -42,6 +47,11 @@ def _thaw(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class ToolMetadata:
-    """How sprig treats a tool's result: ``return_direct`` answers the caller with it."""
+    """How sprig treats a tool, beyond what the model is told.
+
+    ``return_direct`` answers the caller with the tool's result; ``timeout`` (seconds, ``None``
+    for the manager's default) bounds each call of the tool.
+    """
 
     return_direct: bool = False
+    timeout: float | None = None

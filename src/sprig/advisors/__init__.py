@@ -1,0 +1,47 @@
+"""Ready advisors: the tool loop, todo reminders, structured output, memory, logging, safeguards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sprig._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
+    from sprig.advisors.safeguard import SafeGuardAdvisor
+    from sprig.advisors.simple_logger import SimpleLoggerAdvisor
+    from sprig.advisors.structured_output import StructuredOutputValidationAdvisor
+    from sprig.advisors.todo_reminder import TodoReminderAdvisor
+    from sprig.advisors.tool_call import (
+        MaxToolRoundsExceededError,
+        ToolCallAdvisor,
+        ToolCallLoopError,
+        ToolCallRetriesExhaustedError,
+    )
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "MessageChatMemoryAdvisor": "sprig.advisors.memory",
+        "SafeGuardAdvisor": "sprig.advisors.safeguard",
+        "SimpleLoggerAdvisor": "sprig.advisors.simple_logger",
+        "StructuredOutputValidationAdvisor": "sprig.advisors.structured_output",
+        "TodoReminderAdvisor": "sprig.advisors.todo_reminder",
+        "MaxToolRoundsExceededError": "sprig.advisors.tool_call",
+        "ToolCallAdvisor": "sprig.advisors.tool_call",
+        "ToolCallLoopError": "sprig.advisors.tool_call",
+        "ToolCallRetriesExhaustedError": "sprig.advisors.tool_call",
+    },
+)
+
+__all__ = [
+    "MaxToolRoundsExceededError",
+    "MessageChatMemoryAdvisor",
+    "SafeGuardAdvisor",
+    "SimpleLoggerAdvisor",
+    "StructuredOutputValidationAdvisor",
+    "TodoReminderAdvisor",
+    "ToolCallAdvisor",
+    "ToolCallLoopError",
+    "ToolCallRetriesExhaustedError",
+]

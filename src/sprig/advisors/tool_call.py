@@ -1,0 +1,330 @@
+"""``ToolCallAdvisor``: sprig's one tool loop, in the advisor chain.
+
+Each round goes through ``chain.copy(self)``, so every advisor after this one sees every round.
+Streams pass text through as it arrives; tools run when a round's stream ends. Malformed calls
+heal within bounds: lenient JSON repair first, then a precise error as that call's result so
+the model can try again, and a typed error after ``max_consecutive_failures`` failed rounds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from sprig._aio import closing_stream
+from sprig.advisors._healing import incomplete_call_message, repair_arguments, retry_message
+from sprig.chat.advisor import Advisor
+from sprig.chat.chain import AdvisorChain
+from sprig.chat.events import (
+    DoneEvent,
+    RetryEvent,
+    ReturnDirectEvent,
+    StreamEvent,
+    TextDeltaEvent,
+    ToolArgumentsDeltaEvent,
+    ToolCallStartedEvent,
+    ToolResultEvent,
+    UsageEvent,
+)
+from sprig.chat.request import TOOL_ROUNDS, ChatClientRequest, ChatClientResponse, record_event
+from sprig.messages import (
+    AssistantMessage,
+    Message,
+    SystemMessage,
+    ToolCall,
+    ToolResponse,
+    ToolResponseMessage,
+)
+from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chunks
+from sprig.prompt import Prompt
+from sprig.tools import ToolCallingManager, ToolDefinition, ToolExecutionResult
+from sprig.tools.manager import ToolErrorKind
+
+__all__ = [
+    "TOOL_CALL_ADVISOR_ORDER",
+    "MaxToolRoundsExceededError",
+    "ToolCallAdvisor",
+    "ToolCallLoopError",
+    "ToolCallRetriesExhaustedError",
+]
+
+TOOL_CALL_ADVISOR_ORDER = -100
+"""Default order of the tool loop: after memory and structured output, before user advisors."""
+
+_HEALABLE = frozenset({ToolErrorKind.INVALID_ARGUMENTS, ToolErrorKind.UNKNOWN_TOOL, ToolErrorKind.INCOMPLETE})
+
+
+class ToolCallLoopError(Exception):
+    """The tool loop gave up; ``conversation`` holds every message up to that point."""
+
+    def __init__(self, message: str, conversation: Sequence[Message]) -> None:
+        super().__init__(message)
+        self.conversation = tuple(conversation)
+
+
+class ToolCallRetriesExhaustedError(ToolCallLoopError):
+    """The model made malformed tool calls in too many rounds in a row."""
+
+
+class MaxToolRoundsExceededError(ToolCallLoopError):
+    """The model kept calling tools past the round limit."""
+
+
+@dataclass(slots=True)
+class _LoopState:
+    history: list[Message]
+    start: int = 0
+    usage: Usage | None = None
+    rounds: int = 0
+    failures: int = 0
+    events: list[StreamEvent] = field(default_factory=list)
+
+    def tool_rounds(self) -> tuple[Message, ...]:
+        """The messages the tool rounds added to the request's own."""
+        return tuple(self.history[self.start :])
+
+    def add_usage(self, usage: Usage | None) -> None:
+        if usage is not None:
+            self.usage = usage if self.usage is None else self.usage + usage
+
+
+@dataclass(slots=True)
+class _RoundResult:
+    next_prompt: Prompt | None  # None: the loop is over
+    final: ChatResponse | None = None
+    events: list[StreamEvent] = field(default_factory=list)
+
+
+class ToolCallAdvisor:
+    """The tool-calling loop.
+
+    Args:
+        tool_calling_manager: runs the calls (a default ``ToolCallingManager`` when omitted).
+        max_rounds: most tool rounds in one request; more raises ``MaxToolRoundsExceededError``.
+        max_consecutive_failures: failed rounds in a row (bad JSON, schema violation, unknown
+            tool, call cut by the token limit) before ``ToolCallRetriesExhaustedError``.
+        conversation_history: when ``False``, each round after the first sends only the system
+            messages, the assistant message with the calls and their results (Spring AI's
+            ``disableInternalConversationHistory``), for when a memory advisor keeps history.
+        repair_json: repair malformed argument JSON leniently before asking the model again.
+        order: position in the chain.
+    """
+
+    name = "ToolCallAdvisor"
+
+    def __init__(
+        self,
+        tool_calling_manager: ToolCallingManager | None = None,
+        *,
+        max_rounds: int = 25,
+        max_consecutive_failures: int = 3,
+        conversation_history: bool = True,
+        repair_json: bool = True,
+        order: int = TOOL_CALL_ADVISOR_ORDER,
+    ) -> None:
+        if max_rounds < 1:
+            raise ValueError("max_rounds must be at least 1")
+        if max_consecutive_failures < 1:
+            raise ValueError("max_consecutive_failures must be at least 1")
+        self.tool_calling_manager = tool_calling_manager or ToolCallingManager()
+        self.max_rounds = max_rounds
+        self.max_consecutive_failures = max_consecutive_failures
+        self.conversation_history = conversation_history
+        self.repair_json = repair_json
+        self.order = order
+
+    # -- blocking ---------------------------------------------------------------------------
+
+    async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
+        """Call the rest of the chain until the model answers without tool calls."""
+        state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
+        prompt = request.prompt
+        while True:
+            response = await chain.copy(self).next_call(request.with_prompt(prompt))
+            chat_response = response.chat_response
+            if chat_response is None:
+                raise ToolCallLoopError("an advisor returned no model response", state.history)
+            for event in _round_events(chat_response):
+                record_event(request.context, event)
+            result = await self._after_round(prompt, chat_response, state)
+            request.context[TOOL_ROUNDS] = state.tool_rounds()
+            for event in result.events:
+                record_event(request.context, event)
+            if result.next_prompt is None:
+                assert result.final is not None
+                record_event(request.context, DoneEvent(result.final))
+                return dataclasses.replace(response, chat_response=result.final)
+            prompt = result.next_prompt
+
+    # -- streaming --------------------------------------------------------------------------
+
+    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
+        """Stream every round's chunks as they arrive, running tools between rounds."""
+        state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
+        prompt = request.prompt
+        while True:
+            chunks: list[ChatResponse] = []
+            async with closing_stream(chain.copy(self).next_stream(request.with_prompt(prompt))) as stream:
+                async for item in stream:
+                    if item.chat_response is not None:
+                        chunks.append(item.chat_response)
+                    yield item
+            result = await self._after_round(prompt, aggregate_chunks(chunks), state)
+            request.context[TOOL_ROUNDS] = state.tool_rounds()
+            if result.events:
+                yield ChatClientResponse(None, request.context, tuple(result.events))
+            if result.next_prompt is None:
+                assert result.final is not None
+                if any(isinstance(e, ReturnDirectEvent) for e in result.events):
+                    # usage already streamed with each round; this chunk only carries the answer
+                    yield ChatClientResponse(dataclasses.replace(result.final, usage=None), request.context)
+                return
+            prompt = result.next_prompt
+
+    # -- one round --------------------------------------------------------------------------
+
+    async def _after_round(self, prompt: Prompt, response: ChatResponse, state: _LoopState) -> _RoundResult:
+        state.add_usage(response.usage)
+        assistant = response.result.output
+        if not assistant.tool_calls:
+            final = dataclasses.replace(response, usage=state.usage)
+            return _RoundResult(None, final)
+        state.rounds += 1
+        if state.rounds > self.max_rounds:
+            state.history.append(assistant)
+            raise MaxToolRoundsExceededError(
+                f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
+            )
+
+        definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
+        healed_calls, problems = self._heal(prompt, assistant.tool_calls, definitions)
+        healed_response = _with_calls(response, healed_calls)
+        execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response)
+        round_messages, events, failed = self._apply_problems(execution, problems, definitions, state)
+        state.history.extend(round_messages)
+
+        if failed:
+            state.failures += 1
+            if state.failures >= self.max_consecutive_failures:
+                raise ToolCallRetriesExhaustedError(
+                    f"tool calls failed in {state.failures} rounds in a row "
+                    f"(max_consecutive_failures={self.max_consecutive_failures}): "
+                    + "; ".join(e.reason for e in events if isinstance(e, RetryEvent)),
+                    state.history,
+                )
+        else:
+            state.failures = 0
+
+        if execution.return_direct and not failed:
+            results = round_messages[-1]
+            assert isinstance(results, ToolResponseMessage)
+            text = "\n".join(r.data for r in results.responses)
+            events.append(ReturnDirectEvent(text))
+            final = ChatResponse(
+                (Generation(AssistantMessage(text, metadata={"return_direct": True}), "stop"),),
+                state.usage,
+                response.metadata,
+            )
+            return _RoundResult(None, final, events)
+        return _RoundResult(prompt.with_messages(self._next_messages(state.history)), None, events)
+
+    def _heal(
+        self, prompt: Prompt, calls: Sequence[ToolCall], definitions: Mapping[str, ToolDefinition]
+    ) -> tuple[list[ToolCall], dict[str, str]]:
+        """Repair argument JSON where possible; return the calls to run and the problems by call id."""
+        healed: list[ToolCall] = []
+        problems: dict[str, str] = {}
+        for call in calls:
+            if call.incomplete:
+                problems[call.id] = incomplete_call_message(call.name, prompt.options.max_tokens)
+                healed.append(call)
+                continue
+            if not self.repair_json:
+                healed.append(call)
+                continue
+            repair = repair_arguments(call.arguments)
+            definition = definitions.get(call.name)
+            if repair.problem is not None and definition is not None:
+                problems[call.id] = retry_message(call.name, repair.problem, definition.schema_dict())
+            healed.append(dataclasses.replace(call, arguments=repair.arguments) if repair.repaired else call)
+        return healed, problems
+
+    def _apply_problems(
+        self,
+        execution: ToolExecutionResult,
+        problems: dict[str, str],
+        definitions: Mapping[str, ToolDefinition],
+        state: _LoopState,
+    ) -> tuple[list[Message], list[StreamEvent], bool]:
+        """Put precise error texts into the results of failed calls; emit result and retry events.
+
+        Returns the round's messages (the assistant message and the tool results), the events
+        and whether the round failed.
+        """
+        events: list[StreamEvent] = []
+        texts: dict[str, str] = {}
+        failed = False
+        attempt = state.failures + 1
+        for outcome in execution.outcomes:
+            call = outcome.call
+            text = outcome.result
+            error = outcome.error
+            if call.id in problems:
+                text, error = problems[call.id], True
+            elif outcome.error_kind in _HEALABLE:
+                definition = definitions.get(call.name)
+                if definition is not None:
+                    text = retry_message(call.name, _first_line(outcome.result), definition.schema_dict())
+            if call.id in problems or outcome.error_kind in _HEALABLE:
+                failed = True
+                events.append(RetryEvent(_first_line(text), attempt, call.id, call.name))
+            texts[call.id] = text
+            events.append(ToolResultEvent(call.id, call.name, text, error, outcome.duration, call.arguments))
+        round_messages = list(execution.conversation_history[-2:])
+        results = round_messages[-1]
+        if isinstance(results, ToolResponseMessage):
+            round_messages[-1] = dataclasses.replace(
+                results,
+                responses=tuple(ToolResponse(r.id, r.name, texts.get(r.id, r.data)) for r in results.responses),
+            )
+        return round_messages, events, failed
+
+    def _next_messages(self, history: list[Message]) -> list[Message]:
+        if self.conversation_history:
+            return history
+        system = [m for m in history if isinstance(m, SystemMessage)]
+        return [*system, *history[-2:]]
+
+    def on_chain_built(self, advisors: Sequence[Advisor], request: ChatClientRequest) -> None:
+        """Exactly one tool advisor per chain."""
+        others = [a for a in advisors if a is not self and isinstance(a, ToolCallAdvisor)]
+        if others:
+            raise ValueError(f"a chain can hold only one tool advisor, got {self.name!r} and {others[0].name!r}")
+
+
+def _first_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else text
+
+
+def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
+    output = response.result.output
+    if tuple(calls) == tuple(output.tool_calls):
+        return response
+    generation = dataclasses.replace(response.result, output=dataclasses.replace(output, tool_calls=tuple(calls)))
+    return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
+
+
+def _round_events(response: ChatResponse) -> list[StreamEvent]:
+    """The events a blocking round folds into (the same kinds a stream delivers)."""
+    output = response.result.output
+    events: list[StreamEvent] = []
+    if output.text:
+        events.append(TextDeltaEvent(output.text))
+    for index, call in enumerate(output.tool_calls):
+        events.append(ToolCallStartedEvent(call.id, call.name, index))
+        if call.arguments:
+            events.append(ToolArgumentsDeltaEvent(call.id, index, call.arguments))
+    if response.usage is not None:
+        events.append(UsageEvent(response.usage))
+    return events

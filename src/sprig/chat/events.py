@@ -1,0 +1,192 @@
+"""Typed stream events: what a caller of ``stream().events()`` receives, in order.
+
+Every event has a ``type`` string (handy for JSON output) and a ``to_dict()``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from sprig.models.response import ChatResponse, Usage
+
+__all__ = [
+    "DoneEvent",
+    "ReasoningDeltaEvent",
+    "ReminderEvent",
+    "RetryEvent",
+    "ReturnDirectEvent",
+    "StreamEvent",
+    "TextDeltaEvent",
+    "ToolArgumentsDeltaEvent",
+    "ToolCallStartedEvent",
+    "ToolResultEvent",
+    "UsageEvent",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class _Event:
+    type: ClassVar[str] = "event"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict, ``type`` first."""
+        data: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Usage):
+                value = dataclasses.asdict(value)
+            elif isinstance(value, ChatResponse):
+                value = {"text": value.text, "finish_reason": value.finish_reason}
+            data[f.name] = value
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class TextDeltaEvent(_Event):
+    """New answer text, as it arrived."""
+
+    text: str
+    type: ClassVar[str] = "text_delta"
+
+
+@dataclass(frozen=True, slots=True)
+class ReasoningDeltaEvent(_Event):
+    """New reasoning ("thinking") text, kept apart from the answer."""
+
+    text: str
+    type: ClassVar[str] = "reasoning_delta"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallStartedEvent(_Event):
+    """The model began a tool call (its id and name are known)."""
+
+    id: str
+    name: str
+    index: int = 0
+    type: ClassVar[str] = "tool_call_started"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolArgumentsDeltaEvent(_Event):
+    """A fragment of a tool call's argument JSON."""
+
+    id: str
+    index: int
+    delta: str
+    type: ClassVar[str] = "tool_arguments_delta"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolResultEvent(_Event):
+    """A tool finished: its text result, whether it failed, and how long it took (seconds)."""
+
+    id: str
+    name: str
+    text: str
+    error: bool = False
+    duration: float = 0.0
+    arguments: str = ""
+    type: ClassVar[str] = "tool_result"
+
+
+@dataclass(frozen=True, slots=True)
+class RetryEvent(_Event):
+    """A tool call failed in a way the model is asked to fix (bad JSON, schema, unknown tool)."""
+
+    reason: str
+    attempt: int
+    tool_call_id: str = ""
+    tool_name: str = ""
+    type: ClassVar[str] = "retry"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDirectEvent(_Event):
+    """Every tool of the round was return-direct: their results are the answer."""
+
+    text: str
+    type: ClassVar[str] = "return_direct"
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderEvent(_Event):
+    """An advisor added a reminder to what the model receives this round."""
+
+    text: str
+    rounds_since_update: int = 0
+    type: ClassVar[str] = "reminder"
+
+
+@dataclass(frozen=True, slots=True)
+class UsageEvent(_Event):
+    """Token usage of one model round."""
+
+    usage: Usage
+    type: ClassVar[str] = "usage"
+
+
+@dataclass(frozen=True, slots=True)
+class DoneEvent(_Event):
+    """The final response (last round's reply, usage summed over all rounds)."""
+
+    response: ChatResponse
+    type: ClassVar[str] = "done"
+
+
+StreamEvent = (
+    TextDeltaEvent
+    | ReasoningDeltaEvent
+    | ToolCallStartedEvent
+    | ToolArgumentsDeltaEvent
+    | ToolResultEvent
+    | RetryEvent
+    | ReturnDirectEvent
+    | ReminderEvent
+    | UsageEvent
+    | DoneEvent
+)
+
+
+class ChunkEventTranslator:
+    """Turns model chunks into events, announcing each tool call once (per round)."""
+
+    __slots__ = ("_ids", "_started")
+
+    def __init__(self) -> None:
+        self._started: set[int] = set()
+        self._ids: dict[int, str] = {}
+
+    def events(self, chunk: ChatResponse) -> Iterator[StreamEvent]:
+        """The events one chunk carries; a chunk with a finish reason ends the round."""
+        if not chunk.generations:
+            if chunk.usage is not None:
+                yield UsageEvent(chunk.usage)
+            return
+        generation = chunk.generations[0]
+        output = generation.output
+        if output.reasoning:
+            yield ReasoningDeltaEvent(output.reasoning)
+        if output.text:
+            yield TextDeltaEvent(output.text)
+        for delta in generation.tool_call_deltas:
+            if delta.index not in self._started and delta.id and delta.name:
+                self._started.add(delta.index)
+                self._ids[delta.index] = delta.id
+                yield ToolCallStartedEvent(delta.id, delta.name, delta.index)
+            if delta.arguments:
+                yield ToolArgumentsDeltaEvent(self._ids.get(delta.index, delta.id or ""), delta.index, delta.arguments)
+        for index, call in enumerate(output.tool_calls):
+            if index not in self._started:
+                self._started.add(index)
+                yield ToolCallStartedEvent(call.id, call.name, index)
+                if call.arguments:
+                    yield ToolArgumentsDeltaEvent(call.id, index, call.arguments)
+        if chunk.usage is not None:
+            yield UsageEvent(chunk.usage)
+        if generation.finish_reason is not None:
+            self._started.clear()
+            self._ids.clear()

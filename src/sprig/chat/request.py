@@ -1,0 +1,71 @@
+"""``ChatClientRequest`` and ``ChatClientResponse``: what flows through the advisor chain."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from sprig.models.response import ChatResponse
+from sprig.prompt import Prompt
+
+if TYPE_CHECKING:
+    from sprig.chat.events import StreamEvent
+
+__all__ = ["CONVERSATION_ID", "TOOL_ROUNDS", "ChatClientRequest", "ChatClientResponse", "record_event"]
+
+CONVERSATION_ID = "conversation_id"
+"""The context key (and advisor param) naming the conversation a request belongs to."""
+
+TOOL_ROUNDS = "sprig.tool_rounds"
+"""Context key where the tool loop leaves the messages its tool rounds added (for memory)."""
+
+_EVENTS = "sprig.events"
+
+
+@dataclass(frozen=True, slots=True)
+class ChatClientRequest:
+    """A prompt on its way to the model, and the context dict advisors share.
+
+    The context is one mutable dict for the whole client call: advisors read and write it, and
+    the final :class:`ChatClientResponse` carries it back.
+    """
+
+    prompt: Prompt
+    context: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def conversation_id(self) -> str | None:
+        """The conversation id from the context, if any."""
+        value = self.context.get(CONVERSATION_ID)
+        return None if value is None else str(value)
+
+    def with_prompt(self, prompt: Prompt) -> ChatClientRequest:
+        """The same request (same context) with another prompt."""
+        return replace(self, prompt=prompt)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatClientResponse:
+    """A response (or, in a stream, one chunk) coming back through the chain.
+
+    In a stream, an item either carries a model chunk (``chat_response``) or advisor events
+    (``events``: tool results, retries, reminders...) with ``chat_response`` left ``None``.
+    """
+
+    chat_response: ChatResponse | None
+    context: dict[str, Any] = field(default_factory=dict)
+    events: tuple[StreamEvent, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The reply's text ('' when this item carries no model response)."""
+        return self.chat_response.text if self.chat_response is not None else ""
+
+    def recorded_events(self) -> list[StreamEvent]:
+        """In blocking mode: the events the advisors recorded during the call, in order."""
+        return list(self.context.get(_EVENTS, ()))
+
+
+def record_event(context: dict[str, Any], event: StreamEvent) -> None:
+    """Record an event of a blocking call in the request context (see ``recorded_events``)."""
+    context.setdefault(_EVENTS, []).append(event)

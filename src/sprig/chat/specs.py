@@ -1,0 +1,198 @@
+"""The terminals of a request: blocking/async calls and streams iterable with ``for`` and ``async for``."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from sprig._aio import closing_stream
+from sprig._sync import iterate_sync, run_sync
+from sprig._telemetry import span
+from sprig.chat.entity import format_instructions, json_schema_of, parse_entity
+from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
+from sprig.chat.folding import StreamFolder
+from sprig.chat.request import ChatClientRequest, ChatClientResponse
+from sprig.messages import UserMessage
+from sprig.models.response import ChatResponse
+
+if TYPE_CHECKING:
+    from sprig.chat.client import ChatClientRequestSpec
+
+__all__ = ["CallResponseSpec", "ResponseStream", "StreamResponseSpec"]
+
+T = TypeVar("T")
+ENTITY_TYPE = "sprig.entity_type"
+"""Context key: the type ``entity()`` asked for (advisors may validate against it)."""
+
+
+class CallResponseSpec:
+    """A lazy call. Each terminal runs the request once."""
+
+    def __init__(self, spec: ChatClientRequestSpec) -> None:
+        self._spec = spec
+
+    async def achat_client_response(self) -> ChatClientResponse:
+        """Run the request; return the response with its context."""
+        request, chain = await self._spec._build()
+        return await _run_call(request, chain)
+
+    async def achat_response(self) -> ChatResponse:
+        """Run the request; return the model's final ``ChatResponse``."""
+        response = (await self.achat_client_response()).chat_response
+        assert response is not None
+        return response
+
+    async def acontent(self) -> str:
+        """Run the request; return the reply text."""
+        return (await self.achat_response()).text
+
+    async def aentity(self, output_type: type[T] | Any) -> T:
+        """Run the request asking for JSON of ``output_type``; return the parsed value.
+
+        Raises :class:`~sprig.chat.entity.EntityParseError` (with the raw text) when the reply
+        does not parse.
+        """
+        request, chain = await self._spec._build()
+        request = _with_output_format(request, output_type, self._spec._client.model)
+        response = await _run_call(request, chain)
+        assert response.chat_response is not None
+        result: T = parse_entity(response.chat_response.text, output_type)
+        return result
+
+    def chat_client_response(self) -> ChatClientResponse:
+        """Blocking :meth:`achat_client_response`."""
+        return run_sync(self.achat_client_response())
+
+    def chat_response(self) -> ChatResponse:
+        """Blocking :meth:`achat_response`."""
+        return run_sync(self.achat_response())
+
+    def content(self) -> str:
+        """Blocking :meth:`acontent`."""
+        return run_sync(self.acontent())
+
+    def entity(self, output_type: type[T] | Any) -> T:
+        """Blocking :meth:`aentity`."""
+        result: T = run_sync(self.aentity(output_type))
+        return result
+
+
+async def _run_call(request: ChatClientRequest, chain: Any) -> ChatClientResponse:
+    with span("chat_client call", {"gen_ai.operation.name": "chat"}):
+        response: ChatClientResponse = await chain.next_call(request)
+    return response
+
+
+def _with_output_format(request: ChatClientRequest, output_type: Any, model: object) -> ChatClientRequest:
+    schema = json_schema_of(output_type)
+    request.context[ENTITY_TYPE] = output_type
+    prompt = request.prompt
+    if getattr(model, "supports_json_schema", False):
+        name = getattr(output_type, "__name__", "output")
+        response_format = {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
+        return request.with_prompt(
+            prompt.with_options(dataclasses.replace(prompt.options, response_format=response_format))
+        )
+    messages = list(prompt.messages)
+    instructions = format_instructions(schema)
+    for position in range(len(messages) - 1, -1, -1):
+        message = messages[position]
+        if isinstance(message, UserMessage):
+            messages[position] = dataclasses.replace(message, text=f"{message.text}\n\n{instructions}")
+            break
+    else:
+        messages.append(UserMessage(instructions))
+    return request.with_prompt(prompt.with_messages(messages))
+
+
+class ResponseStream(Generic[T]):
+    """A stream of items, iterable once with ``async for`` or with ``for``.
+
+    Breaking out of the loop (or cancelling the task) stops the request: the HTTP request and
+    running tools are cancelled.
+    """
+
+    def __init__(self, factory: Callable[[], AsyncIterator[T]]) -> None:
+        self._factory = factory
+        self._used = False
+
+    def _take(self) -> AsyncIterator[T]:
+        if self._used:
+            raise RuntimeError("a stream can be iterated only once; call stream() again for a new request")
+        self._used = True
+        return self._factory()
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        return self._take()
+
+    def __iter__(self) -> Iterator[T]:
+        return iterate_sync(self._take())
+
+    async def acollect(self) -> list[T]:
+        """All items, as a list."""
+        return [item async for item in self]
+
+    def collect(self) -> list[T]:
+        """Blocking :meth:`acollect`."""
+        return list(self)
+
+
+class StreamResponseSpec:
+    """A lazy stream. Each of its views runs the request when iterated."""
+
+    def __init__(self, spec: ChatClientRequestSpec) -> None:
+        self._spec = spec
+
+    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+        request, chain = await self._spec._build()
+        async with closing_stream(chain.next_stream(request)) as stream:
+            async for item in stream:
+                yield item
+
+    def chat_client_responses(self) -> ResponseStream[ChatClientResponse]:
+        """Every item of the chain: model chunks and advisor events."""
+        return ResponseStream(self._items)
+
+    def chat_responses(self) -> ResponseStream[ChatResponse]:
+        """The model's chunks, of every round, as they arrive."""
+
+        async def chunks() -> AsyncIterator[ChatResponse]:
+            async with closing_stream(self._items()) as items:
+                async for item in items:
+                    if item.chat_response is not None:
+                        yield item.chat_response
+
+        return ResponseStream(chunks)
+
+    def content(self) -> ResponseStream[str]:
+        """The answer text, delta by delta, of every round, as it arrives."""
+
+        async def texts() -> AsyncIterator[str]:
+            async with closing_stream(self._items()) as items:
+                async for item in items:
+                    if item.chat_response is not None:
+                        text = item.chat_response.text
+                        if text:
+                            yield text
+
+        return ResponseStream(texts)
+
+    def events(self) -> ResponseStream[StreamEvent]:
+        """Typed events: text and reasoning deltas, tool calls and results, retries, reminders,
+        usage, and a final ``DoneEvent`` with the final response (usage summed over rounds)."""
+
+        async def events() -> AsyncIterator[StreamEvent]:
+            translator = ChunkEventTranslator()
+            folder = StreamFolder()
+            async with closing_stream(self._items()) as items:
+                async for item in items:
+                    if item.chat_response is not None:
+                        folder.add(item.chat_response)
+                        for event in translator.events(item.chat_response):
+                            yield event
+                    for event in item.events:
+                        yield event
+            yield DoneEvent(folder.result())
+
+        return ResponseStream(events)

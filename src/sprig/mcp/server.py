@@ -1,0 +1,235 @@
+"""sprig tools served over MCP (stdio or streamable HTTP), and a ChatClient as one "ask" tool.
+
+``create_mcp_server(*tools)`` takes what ``ChatClient.tools(...)`` takes (``@tool`` functions,
+objects with ``@tool`` methods, toolkits, ``ToolCallback`` s, providers) and chat clients, and
+returns the SDK's low-level ``Server``: each tool is listed with its name, description and JSON
+schema; return-direct tools carry ``_meta["sprig/returnDirect"] = true``; a tool that raises
+answers with an MCP error result (``isError: true``) whose text is the error.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+import mcp_types as types
+import orjson
+from mcp.server.context import ServerRequestContext
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import MCPError
+
+from sprig.mcp.callback import RETURN_DIRECT_META_KEY
+from sprig.tools.callback import ToolCallback
+from sprig.tools.context import ToolContext
+from sprig.tools.definition import ToolDefinition
+from sprig.tools.provider import ToolCallbackProvider
+
+__all__ = ["AgentToolCallback", "Transport", "agent_tool", "aserve", "create_mcp_server"]
+
+logger = logging.getLogger("sprig.mcp")
+
+Transport = Literal["stdio", "http"]
+
+_PRIVATE_META = ("progressToken", "traceparent", "tracestate", "baggage")
+
+
+class AgentToolCallback(ToolCallback):
+    """A ``ChatClient`` as one tool: the model (or MCP client) asks a question, the agent answers.
+
+    The whole agent runs for each call: its system text, tools, advisors and memory apply. A
+    ``conversation_id`` in the tool context (an MCP request's ``_meta``) is passed on as the
+    request's conversation id, so a stateful agent keeps one conversation per caller.
+    """
+
+    def __init__(self, client: Any, *, name: str = "ask_agent", description: str | None = None) -> None:
+        self._client = client
+        self._definition = ToolDefinition(
+            name=name,
+            description=description or "Ask the agent a question or give it a task; it answers in text.",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "question": {"type": "string", "description": "The question or task for the agent."}
+                },
+                "required": ["question"],
+                "additionalProperties": False,
+            },
+        )
+
+    @property
+    def definition(self) -> ToolDefinition:
+        """``ask_agent(question)`` unless named otherwise."""
+        return self._definition
+
+    async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
+        """Run the agent on the question and return its answer."""
+        from sprig.tools.errors import ToolArgumentError
+
+        try:
+            parsed = orjson.loads(arguments or "{}")
+        except orjson.JSONDecodeError as exc:
+            raise ToolArgumentError(
+                f"arguments are not valid JSON: {exc}", tool_name=self.name, invalid_json=True
+            ) from exc
+        question = parsed.get("question") if isinstance(parsed, dict) else None
+        if not isinstance(question, str) or not question.strip():
+            raise ToolArgumentError(
+                "'question' is required and must be a non-empty string", tool_name=self.name
+            )
+        spec = self._client.prompt(question)
+        conversation_id = (context or {}).get("conversation_id")
+        if conversation_id is not None:
+            spec = spec.advisor_params(conversation_id=str(conversation_id))
+        answer = await spec.call().acontent()
+        return "" if answer is None else str(answer)
+
+
+def agent_tool(client: Any, *, name: str = "ask_agent", description: str | None = None) -> AgentToolCallback:
+    """Expose a ``ChatClient`` as one tool (for an MCP server, or as a sub-agent of another client)."""
+    return AgentToolCallback(client, name=name, description=description)
+
+
+def create_mcp_server(
+    *tools: Any, name: str = "sprig", version: str | None = None, instructions: str | None = None
+) -> Server[Any]:
+    """An MCP server offering ``tools`` (anything ``ChatClient.tools`` accepts, and chat clients).
+
+    Providers (an MCP provider among them, making this a gateway) are listed again on each
+    ``tools/list``; everything else is resolved once, here, so a bad tool fails at start-up.
+    """
+    catalog = _Catalog(tools)
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        callbacks = await catalog.callbacks()
+        return types.ListToolsResult(tools=[_mcp_tool(callback) for callback in callbacks.values()])
+
+    async def call_tool(
+        ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        callbacks = await catalog.callbacks()
+        callback = callbacks.get(params.name)
+        if callback is None:
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name!r}")
+        arguments = orjson.dumps(params.arguments or {}).decode()
+        try:
+            text = await callback.acall(arguments, ToolContext(_context_values(params.meta)))
+        except Exception as exc:
+            logger.info("MCP tool %r failed: %s", params.name, exc)
+            message = str(exc) or type(exc).__name__
+            return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
+        return types.CallToolResult(content=[types.TextContent(text=text)])
+
+    if version is None:
+        from sprig import __version__ as version
+    return Server(
+        name, version=version, instructions=instructions, on_list_tools=list_tools, on_call_tool=call_tool
+    )
+
+
+async def aserve(
+    server: Server[Any],
+    *,
+    transport: Transport = "stdio",
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    path: str = "/mcp",
+) -> None:
+    """Serve ``server`` until cancelled: over this process's stdin/stdout, or streamable HTTP."""
+    if transport == "stdio":
+        from mcp.server.stdio import stdio_server
+
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+        return
+    if transport != "http":
+        raise ValueError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
+    import uvicorn
+
+    app = server.streamable_http_app(streamable_http_path=path, host=host)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
+    await uvicorn.Server(config).serve()
+
+
+class _Catalog:
+    """The served tools: fixed callbacks plus providers listed on demand; names must be unique."""
+
+    def __init__(self, items: Sequence[Any]) -> None:
+        self._fixed: list[ToolCallback] = []
+        self._providers: list[ToolCallbackProvider] = []
+        plain: list[Any] = []
+        for item in _flatten(items):
+            if isinstance(item, ToolCallbackProvider):
+                self._providers.append(item)
+            elif isinstance(item, ToolCallback):
+                self._fixed.append(item)
+            elif _is_chat_client(item):
+                self._fixed.append(agent_tool(item))
+            else:
+                plain.append(item)
+        if plain:
+            from sprig.tools import resolve_tool_callbacks
+
+            self._fixed.extend(resolve_tool_callbacks(*plain))
+        if not self._fixed and not self._providers:
+            raise ValueError("an MCP server needs at least one tool")
+        self._by_name(self._fixed)
+
+    async def callbacks(self) -> dict[str, ToolCallback]:
+        listed = list(self._fixed)
+        for provider in self._providers:
+            listed.extend(await provider.atool_callbacks())
+        return self._by_name(listed)
+
+    @staticmethod
+    def _by_name(callbacks: Sequence[ToolCallback]) -> dict[str, ToolCallback]:
+        by_name: dict[str, ToolCallback] = {}
+        for callback in callbacks:
+            if callback.name in by_name:
+                from sprig.prompt import DuplicateToolNameError
+
+                raise DuplicateToolNameError(callback.name, by_name[callback.name], callback)
+            by_name[callback.name] = callback
+        return by_name
+
+
+def _flatten(items: Sequence[Any]) -> list[Any]:
+    flat: list[Any] = []
+    for item in items:
+        if isinstance(item, (list, tuple)):
+            flat.extend(_flatten(item))
+        else:
+            flat.append(item)
+    return flat
+
+
+def _is_chat_client(item: Any) -> bool:
+    try:
+        from sprig.chat import ChatClient
+    except ImportError:  # pragma: no cover - the chat package is part of sprig
+        return False
+    return isinstance(item, ChatClient)
+
+
+def _mcp_tool(callback: ToolCallback) -> types.Tool:
+    definition = callback.definition
+    meta = {RETURN_DIRECT_META_KEY: True} if callback.metadata.return_direct else None
+    return types.Tool(
+        name=definition.name,
+        description=definition.description,
+        input_schema=definition.schema_dict(),
+        _meta=meta,
+    )
+
+
+def _context_values(meta: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The caller's ``_meta`` entries that are not protocol machinery, for the tool's context."""
+    if not meta:
+        return {}
+    return {
+        key: value
+        for key, value in meta.items()
+        if key not in _PRIVATE_META and not key.startswith("io.modelcontextprotocol/")
+    }

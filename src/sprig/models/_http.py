@@ -1,0 +1,297 @@
+"""HTTP plumbing shared by the provider models: pooled sessions, retries, typed errors, SSE.
+
+- :class:`SessionPool` keeps one pooled ``aiohttp.ClientSession`` per event loop, because a
+  session is bound to the loop it was made on and one model is used from several loops (the
+  sync face's background loop and the user's own).
+- :class:`HttpEndpoint` POSTs a JSON body with a :class:`~sprig.models.retry.RetryPolicy` and
+  turns failures into the exceptions of :mod:`sprig.models.errors`; for streams it yields the
+  SSE ``data:`` payloads and retries only before the first payload was handed out.
+- :class:`SseDecoder` splits raw bytes into ``data:`` payloads, line by line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import AsyncGenerator, Mapping
+from typing import Any
+
+import aiohttp
+import orjson
+
+from sprig.models.errors import (
+    AuthenticationError,
+    BadRequestError,
+    ChatModelError,
+    ModelConnectionError,
+    ModelTimeoutError,
+    RateLimitError,
+    ServerError,
+    StreamInterruptedError,
+)
+from sprig.models.retry import RetryPolicy, parse_retry_after
+
+__all__ = ["HttpEndpoint", "SessionPool", "SseDecoder", "error_for_status", "provider_error_message"]
+
+logger = logging.getLogger("sprig.models")
+
+_CONNECTION_ERRORS = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, ConnectionError)
+
+
+async def _close_with_loop(session: aiohttp.ClientSession) -> AsyncGenerator[None, None]:
+    """Lives as long as its loop: a loop's shutdown (``asyncio.run``, a test runner) closes the
+    async generators started on it, and this one closes the session with it."""
+    try:
+        yield
+    finally:
+        await session.close()
+
+
+class SessionPool:
+    """One pooled ``aiohttp.ClientSession`` per event loop, created on first use on that loop.
+
+    A session is closed by :meth:`aclose`, or when its loop shuts down through
+    ``loop.shutdown_asyncgens()`` (as ``asyncio.run`` does), so a model used from short-lived
+    loops leaves no open connections behind.
+    """
+
+    def __init__(self, *, headers: Mapping[str, str] | None = None, limit: int = 100) -> None:
+        self._headers = dict(headers or {})
+        self._limit = limit
+        self._sessions: dict[asyncio.AbstractEventLoop, tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]] = {}
+        self._lock = threading.Lock()
+        self._closed = False
+
+    async def get(self) -> aiohttp.ClientSession:
+        """The session of the running loop."""
+        loop = asyncio.get_running_loop()
+        entry = self._sessions.get(loop)
+        if entry is not None and not entry[0].closed:
+            return entry[0]
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("this model was closed; create a new one")
+            for stale in [other for other in self._sessions if other.is_closed()]:
+                # Its loop is gone without closing it; it can no longer be closed, only dropped.
+                self._sessions.pop(stale)[0].detach()
+            session = aiohttp.ClientSession(
+                headers=self._headers,
+                connector=aiohttp.TCPConnector(limit=self._limit, limit_per_host=self._limit),
+            )
+            closer = _close_with_loop(session)
+            self._sessions[loop] = (session, closer)
+        await closer.__anext__()  # registers it with the loop's async-generator shutdown
+        return session
+
+    @property
+    def open_sessions(self) -> int:
+        """How many sessions are open (one per loop the model was used on)."""
+        return sum(1 for session, _ in self._sessions.values() if not session.closed)
+
+    async def aclose(self, *, blocked: asyncio.AbstractEventLoop | None = None) -> None:
+        """Close every session, each on its own loop; the pool refuses new work afterwards.
+
+        ``blocked`` is a loop whose thread waits for this coroutine (a blocking ``close()``
+        called from async code): its session is closed as soon as that loop runs again.
+        """
+        with self._lock:
+            self._closed = True
+            entries = list(self._sessions.items())
+            self._sessions.clear()
+        current = asyncio.get_running_loop()
+        for loop, (session, closer) in entries:
+            if loop is current:
+                await closer.aclose()
+            elif loop.is_closed():
+                session.detach()
+            elif loop.is_running() and loop is not blocked:
+                await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(closer.aclose(), loop))
+            else:
+                asyncio.run_coroutine_threadsafe(closer.aclose(), loop)
+
+
+class SseDecoder:
+    """Splits a byte stream into SSE ``data:`` payloads, one per ``data:`` line.
+
+    Comments (``:``), blank keep-alive lines and other fields (``event:``, ``id:``, ``retry:``)
+    are skipped. Each ``data:`` line is its own payload: the chat APIs never split one JSON
+    event over several ``data:`` lines, and dispatching per line hands every delta out the
+    moment its line is complete.
+    """
+
+    __slots__ = ("_pending",)
+
+    def __init__(self) -> None:
+        self._pending = b""
+
+    def feed(self, block: bytes) -> list[bytes]:
+        """Payloads completed by ``block``."""
+        if self._pending:
+            block = self._pending + block
+        lines = block.split(b"\n")
+        self._pending = lines.pop()
+        payloads: list[bytes] = []
+        for line in lines:
+            if line[:5] == b"data:":
+                payloads.append(line[6:].rstrip(b"\r") if line[5:6] == b" " else line[5:].rstrip(b"\r"))
+        return payloads
+
+    def flush(self) -> list[bytes]:
+        """The payload of a last line that had no newline, if any."""
+        line, self._pending = self._pending, b""
+        if line[:5] != b"data:":
+            return []
+        return [line[6:].rstrip(b"\r") if line[5:6] == b" " else line[5:].rstrip(b"\r")]
+
+
+def provider_error_message(body: bytes) -> str:
+    """The provider's own words from an error body (``error.message`` and its usual variants)."""
+    try:
+        data: Any = orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return body.decode("utf-8", "replace").strip()[:2000]
+    if isinstance(data, list) and data:
+        data = data[0]
+    if isinstance(data, dict):
+        error = data.get("error", data)
+        if isinstance(error, str):
+            return error
+        if isinstance(error, dict):
+            for key in ("message", "msg", "detail"):
+                value = error.get(key)
+                if isinstance(value, str) and value:
+                    return value
+        for key in ("message", "detail"):
+            value = data.get(key)
+            if isinstance(value, str) and value:
+                return value
+    return body.decode("utf-8", "replace").strip()[:2000]
+
+
+def error_for_status(status: int, body: bytes, provider: str) -> ChatModelError:
+    """The typed exception for an HTTP error status, carrying the provider's message."""
+    message = provider_error_message(body)
+    text = f"{provider} returned HTTP {status}: {message}" if message else f"{provider} returned HTTP {status}"
+    if status in (401, 403):
+        return AuthenticationError(text, status=status, provider_message=message)
+    if status == 429:
+        return RateLimitError(text, status=status, provider_message=message)
+    if status == 408:
+        return ModelTimeoutError(text, status=status, provider_message=message)
+    if status >= 500:
+        return ServerError(text, status=status, provider_message=message)
+    return BadRequestError(text, status=status, provider_message=message)
+
+
+class HttpEndpoint:
+    """POSTs JSON to one URL with retries; knows nothing of any provider's body format."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        pool: SessionPool,
+        retry: RetryPolicy,
+        timeout: float | None,
+        connect_timeout: float | None,
+        provider: str,
+    ) -> None:
+        self.url = url
+        self.pool = pool
+        self.retry = retry
+        self.provider = provider
+        self._timeout = timeout
+        self._call_timeout = aiohttp.ClientTimeout(total=timeout, sock_connect=connect_timeout)
+        self._stream_timeout = aiohttp.ClientTimeout(total=None, sock_connect=connect_timeout, sock_read=timeout)
+
+    async def post_json(self, body: bytes) -> Any:
+        """POST ``body`` and return the parsed JSON reply (retrying as the policy allows)."""
+        attempt = 0
+        while True:
+            attempt += 1
+            retry_after: float | None = None
+            try:
+                async with (await self.pool.get()).post(self.url, data=body, timeout=self._call_timeout) as response:
+                    payload = await response.read()
+                    if response.status < 300:
+                        return self._decode(payload, response.status)
+                    error = error_for_status(response.status, payload, self.provider)
+                    retry_after = parse_retry_after(response.headers)
+                    retryable = RetryPolicy.retryable_status(response.status)
+            except aiohttp.ConnectionTimeoutError as exc:
+                error, retryable = self._connection_error(exc), True
+            except TimeoutError as exc:
+                raise ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s") from exc
+            except _CONNECTION_ERRORS as exc:
+                error, retryable = self._connection_error(exc), True
+            await self._wait_or_raise(error, retryable, attempt, retry_after)
+
+    async def post_stream(self, body: bytes) -> AsyncGenerator[bytes, None]:
+        """POST ``body`` and yield the SSE ``data:`` payloads of the reply as they arrive.
+
+        Failures before the first payload are retried like :meth:`post_json`; a failure after
+        it raises :class:`~sprig.models.errors.StreamInterruptedError` (``partial`` left for the
+        caller to fill). Closing the iterator early closes the connection.
+        """
+        attempt = 0
+        while True:
+            attempt += 1
+            retry_after: float | None = None
+            yielded = False
+            decoder = SseDecoder()
+            response: aiohttp.ClientResponse | None = None
+            try:
+                response = await (await self.pool.get()).post(self.url, data=body, timeout=self._stream_timeout)
+                if response.status >= 300:
+                    payload = await response.read()
+                    error = error_for_status(response.status, payload, self.provider)
+                    retry_after = parse_retry_after(response.headers)
+                    retryable = RetryPolicy.retryable_status(response.status)
+                else:
+                    async for block in response.content.iter_any():
+                        for data in decoder.feed(block):
+                            yielded = True
+                            yield data
+                    for data in decoder.flush():
+                        yield data
+                    return
+            except aiohttp.ConnectionTimeoutError as exc:
+                error, retryable = self._connection_error(exc), True
+            except TimeoutError as exc:
+                if yielded:
+                    raise StreamInterruptedError(
+                        f"{self.provider} stream stalled: no data for {self._timeout} s"
+                    ) from exc
+                raise ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s") from exc
+            except _CONNECTION_ERRORS as exc:
+                if yielded:
+                    raise StreamInterruptedError(f"{self.provider} stream broke midway: {exc!r}") from exc
+                error, retryable = self._connection_error(exc), True
+            finally:
+                if response is not None:
+                    response.close()
+            await self._wait_or_raise(error, retryable, attempt, retry_after)
+
+    def _decode(self, payload: bytes, status: int) -> Any:
+        try:
+            return orjson.loads(payload)
+        except orjson.JSONDecodeError as exc:
+            snippet = payload[:200].decode("utf-8", "replace")
+            raise ChatModelError(
+                f"{self.provider} returned a reply that is not JSON: {snippet!r}", status=status
+            ) from exc
+
+    def _connection_error(self, exc: BaseException) -> ModelConnectionError:
+        return ModelConnectionError(f"cannot reach {self.provider} at {self.url}: {exc!r}")
+
+    async def _wait_or_raise(
+        self, error: ChatModelError, retryable: bool, attempt: int, retry_after: float | None
+    ) -> None:
+        delay = self.retry.delay(attempt, retry_after) if retryable else None
+        if delay is None:
+            if retryable and attempt > 1:
+                error.args = (f"{error.args[0]} (after {attempt} attempts)",)
+            raise error
+        logger.info("%s: attempt %d failed (%s); retrying in %.2f s", self.provider, attempt, error, delay)
+        await asyncio.sleep(delay)

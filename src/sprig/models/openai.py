@@ -1,0 +1,652 @@
+"""``OpenAiChatModel``: Chat Completions over HTTP, for every OpenAI-compatible server.
+
+One wire format serves OpenAI, DeepSeek, Qwen (DashScope compatible mode), MiniMax, vLLM, the
+llama.cpp server and Ollama: point ``base_url`` at the server. The differences between them
+are handled here:
+
+- streamed tool-call deltas are merged **by index**; the first delta of an index carries id and
+  name, later ones repeat them as empty strings (DeepSeek, Qwen) or leave them out; indices may
+  interleave, even inside one chunk; ``tool_calls: []`` opens nothing; a delta without an
+  ``index`` (some servers) continues the call it names or the last one;
+- ``reasoning_content`` / ``reasoning`` / ``reasoning_details`` become
+  ``AssistantMessage.reasoning`` and never the answer text;
+- cached prompt tokens come from ``prompt_tokens_details.cached_tokens`` or DeepSeek's
+  ``prompt_cache_hit_tokens``; a MiniMax ``base_resp`` error inside an HTTP 200 is raised;
+- a tool call without an id gets a generated one; ``finish_reason == "stop"`` with tool calls
+  is reported as ``"tool_calls"``.
+
+How messages are sent: a ``ToolResponseMessage`` becomes one ``tool`` message per response, in
+call order; its ``text`` (a reminder, a hint) is appended to the content of the **last** of
+those tool messages, separated by a blank line, because Chat Completions accepts no other
+message between tool results. Reasoning of earlier replies is not sent back.
+
+Tools come from ``options.tool_callbacks`` (resolving ``tool_names`` is the caller's job). A
+tool whose input schema has ``"strict": true`` at its root is sent with ``strict: true`` (and
+the key is removed from the parameters). The model never executes a tool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import uuid
+import weakref
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import aclosing
+from types import TracebackType
+from typing import Any
+from urllib.parse import urlsplit
+
+import orjson
+
+from sprig._sync import run_sync
+from sprig.messages import (
+    AssistantMessage,
+    Message,
+    SystemMessage,
+    ToolCall,
+    ToolResponseMessage,
+    UserMessage,
+)
+from sprig.models._http import HttpEndpoint, SessionPool
+from sprig.models.errors import (
+    AuthenticationError,
+    BadRequestError,
+    ChatModelError,
+    RateLimitError,
+    ServerError,
+    StreamInterruptedError,
+)
+from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
+from sprig.models.retry import RetryPolicy
+from sprig.prompt import ChatOptions, Prompt
+from sprig.tools.callback import ToolCallback
+
+__all__ = ["OpenAiChatModel", "OpenAiStreamParser", "parse_completion"]
+
+logger = logging.getLogger("sprig.models")
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+_FINISH_REASONS: dict[str, FinishReason] = {
+    "stop": "stop",
+    "eos": "stop",
+    "end_turn": "stop",
+    "stop_sequence": "stop",
+    "length": "length",
+    "max_tokens": "length",
+    "model_length": "length",
+    "tool_calls": "tool_calls",
+    "function_call": "tool_calls",
+    "tool_use": "tool_calls",
+    "content_filter": "content_filter",
+    "sensitive": "content_filter",
+    "error": "error",
+    "abort": "error",
+}
+
+_SAMPLING_FIELDS = (
+    "temperature",
+    "top_p",
+    "top_k",
+    "max_tokens",
+    "seed",
+    "presence_penalty",
+    "frequency_penalty",
+)
+
+
+def _finish_reason(raw: Any, has_tool_calls: bool) -> FinishReason:
+    reason = _FINISH_REASONS.get(raw, "stop") if isinstance(raw, str) else "stop"
+    if reason == "stop" and has_tool_calls:
+        return "tool_calls"
+    return reason
+
+
+def _new_call_id() -> str:
+    return f"call_{uuid.uuid4().hex[:24]}"
+
+
+def _arguments_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    # Some servers (Ollama's older builds) send the arguments as an object.
+    return orjson.dumps(value).decode()
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def parse_usage(data: Mapping[str, Any]) -> Usage:
+    """Token counts from an OpenAI-style ``usage`` object (with the DeepSeek variants)."""
+    prompt = _int(data.get("prompt_tokens"))
+    completion = _int(data.get("completion_tokens"))
+    total = _int(data.get("total_tokens")) or prompt + completion
+    details = data.get("prompt_tokens_details")
+    cached = _int(details.get("cached_tokens")) if isinstance(details, dict) else 0
+    if not cached:
+        cached = _int(data.get("prompt_cache_hit_tokens"))
+    completion_details = data.get("completion_tokens_details")
+    reasoning = (
+        _int(completion_details.get("reasoning_tokens")) if isinstance(completion_details, dict) else 0
+    )
+    return Usage(prompt, completion, total, cached, reasoning)
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(
+            part.get("text", "") for part in content if isinstance(part, dict) and part.get("type") == "text"
+        )
+    return ""
+
+
+def _reasoning_text(message: Mapping[str, Any]) -> str:
+    reasoning = message.get("reasoning_content") or message.get("reasoning")
+    if isinstance(reasoning, str):
+        return reasoning
+    details = message.get("reasoning_details")
+    if isinstance(details, list):
+        return "".join(
+            d.get("text", "") for d in details if isinstance(d, dict) and isinstance(d.get("text"), str)
+        )
+    return ""
+
+
+def _response_metadata(data: Mapping[str, Any]) -> dict[str, Any]:
+    metadata = {}
+    for key in ("id", "model", "created", "system_fingerprint"):
+        value = data.get(key)
+        if value is not None:
+            metadata[key] = value
+    return metadata
+
+
+def _raise_embedded_error(data: Mapping[str, Any], provider: str) -> None:
+    """Errors some servers put inside an HTTP 200 body (MiniMax ``base_resp``, ``error``)."""
+    base = data.get("base_resp")
+    if isinstance(base, dict) and _int(base.get("status_code")):
+        code = _int(base.get("status_code"))
+        message = str(base.get("status_msg") or "")
+        text = f"{provider} returned error {code}: {message}"
+        if code in (1004, 2049):
+            raise AuthenticationError(text, provider_message=message)
+        if code in (1002, 1039):
+            raise RateLimitError(text, provider_message=message)
+        if code in (1000, 1001, 1013, 1024):
+            raise ServerError(text, provider_message=message)
+        raise BadRequestError(text, provider_message=message)
+    error = data.get("error")
+    if error:
+        detail = error.get("message") if isinstance(error, dict) else error
+        raise ServerError(f"{provider} returned an error: {detail}", provider_message=str(detail))
+
+
+def parse_completion(data: Any, provider: str = "openai") -> ChatResponse:
+    """Turn a Chat Completions JSON reply (already parsed) into a ``ChatResponse``."""
+    if not isinstance(data, dict):
+        raise ChatModelError(f"{provider} returned an unexpected reply: {str(data)[:200]!r}")
+    _raise_embedded_error(data, provider)
+    choices = data.get("choices")
+    if not isinstance(choices, list):
+        raise ChatModelError(f"{provider} returned a reply without choices: {str(data)[:200]!r}")
+    generations = []
+    for choice in choices:
+        message = choice.get("message") or {}
+        calls = tuple(
+            ToolCall(
+                call.get("id") or _new_call_id(),
+                (call.get("function") or {}).get("name") or "",
+                _arguments_text((call.get("function") or {}).get("arguments")),
+            )
+            for call in message.get("tool_calls") or ()
+        )
+        finish = _finish_reason(choice.get("finish_reason"), bool(calls))
+        if finish == "length" and calls:
+            calls = tuple(ToolCall(c.id, c.name, c.arguments, incomplete=True) for c in calls)
+        refusal = message.get("refusal")
+        output = AssistantMessage(
+            _content_text(message.get("content")),
+            calls,
+            _reasoning_text(message),
+            {"refusal": refusal} if refusal else {},
+        )
+        generations.append(Generation(output, finish))
+    usage = data.get("usage")
+    return ChatResponse(
+        tuple(generations), parse_usage(usage) if isinstance(usage, dict) else None, _response_metadata(data)
+    )
+
+
+class _CallBuilder:
+    __slots__ = ("arguments", "id", "name")
+
+    def __init__(self) -> None:
+        self.id = ""
+        self.name = ""
+        self.arguments: list[str] = []
+
+
+class OpenAiStreamParser:
+    """Turns the ``data:`` payloads of one Chat Completions stream into ``ChatResponse`` chunks.
+
+    :meth:`feed` returns a chunk for each payload that carries text, reasoning or tool-call
+    fragments (``None`` otherwise); :meth:`finish` returns the last chunk with the merged tool
+    calls, the finish reason, usage and metadata; :meth:`partial` what had arrived so far. Only
+    the first choice (``index`` 0) is followed. Payloads that are not JSON are skipped with a
+    warning; an ``error`` payload raises :class:`~sprig.models.errors.StreamInterruptedError`.
+    """
+
+    __slots__ = (
+        "_calls",
+        "_finish",
+        "_last_index",
+        "_metadata",
+        "_reasoning",
+        "_refusal",
+        "_text",
+        "_usage",
+        "done",
+        "provider",
+    )
+
+    def __init__(self, provider: str = "openai") -> None:
+        self.provider = provider
+        self.done = False
+        self._text: list[str] = []
+        self._reasoning: list[str] = []
+        self._refusal: list[str] = []
+        self._calls: dict[int, _CallBuilder] = {}
+        self._last_index = -1
+        self._finish: Any = None
+        self._usage: Usage | None = None
+        self._metadata: dict[str, Any] | None = None
+
+    @property
+    def complete(self) -> bool:
+        """Whether the stream said it was finished (``[DONE]`` or a finish reason)."""
+        return self.done or self._finish is not None
+
+    def feed(self, payload: bytes) -> ChatResponse | None:
+        """Take one ``data:`` payload; return the chunk to hand out, if it carries a delta."""
+        if payload == b"[DONE]":
+            self.done = True
+            return None
+        try:
+            data = orjson.loads(payload)
+        except orjson.JSONDecodeError:
+            logger.warning("%s: skipping a stream line that is not JSON: %r", self.provider, payload[:200])
+            return None
+        if not isinstance(data, dict):
+            logger.warning(
+                "%s: skipping a stream line that is not a JSON object: %r", self.provider, payload[:200]
+            )
+            return None
+        if self._metadata is None:
+            self._metadata = _response_metadata(data)
+        if "error" in data or "base_resp" in data:
+            try:
+                _raise_embedded_error(data, self.provider)
+            except ChatModelError as exc:
+                raise StreamInterruptedError(
+                    f"{self.provider} stream broke midway: {exc.provider_message or exc}",
+                    provider_message=exc.provider_message,
+                ) from exc
+        usage = data.get("usage")
+        if usage:
+            self._usage = parse_usage(usage)
+        choices = data.get("choices")
+        if not choices:
+            return None
+        choice = choices[0]
+        if choice.get("index", 0) != 0:
+            choice = next((c for c in choices if c.get("index", 0) == 0), None)
+            if choice is None:
+                return None
+        finish = choice.get("finish_reason")
+        if finish:
+            self._finish = finish
+        delta = choice.get("delta")
+        if not delta:
+            return None
+        text = delta.get("content")
+        if text:
+            self._text.append(text)
+        else:
+            text = ""
+        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+        if reasoning:
+            self._reasoning.append(reasoning)
+        else:
+            reasoning = ""
+        refusal = delta.get("refusal")
+        if refusal:
+            self._refusal.append(refusal)
+        fragments = delta.get("tool_calls")
+        deltas = self._merge(fragments) if fragments else ()
+        if text or reasoning or deltas:
+            return ChatResponse((Generation(AssistantMessage(text, (), reasoning), None, deltas),))
+        return None
+
+    def _merge(self, fragments: Sequence[Any]) -> tuple[ToolCallDelta, ...]:
+        out = []
+        for fragment in fragments:
+            index = fragment.get("index")
+            if not isinstance(index, int):
+                index = self._index_without_number(fragment.get("id"))
+            builder = self._calls.get(index)
+            if builder is None:
+                builder = self._calls[index] = _CallBuilder()
+            self._last_index = index
+            call_id = fragment.get("id")
+            if call_id and not builder.id:
+                builder.id = call_id
+            function = fragment.get("function")
+            arguments = ""
+            if function:
+                name = function.get("name")
+                if name and not builder.name:
+                    builder.name = name
+                arguments = _arguments_text(function.get("arguments"))
+                if arguments:
+                    builder.arguments.append(arguments)
+            out.append(ToolCallDelta(index, builder.id or None, builder.name or None, arguments))
+        return tuple(out)
+
+    def _index_without_number(self, call_id: Any) -> int:
+        if call_id:
+            for index, builder in self._calls.items():
+                if builder.id == call_id:
+                    return index
+            return len(self._calls)
+        return max(self._last_index, 0)
+
+    def _tool_calls(self, incomplete: bool) -> tuple[ToolCall, ...]:
+        return tuple(
+            ToolCall(b.id or _new_call_id(), b.name, "".join(b.arguments), incomplete=incomplete)
+            for _, b in sorted(self._calls.items())
+            if b.id or b.name or b.arguments
+        )
+
+    def _message_metadata(self) -> dict[str, Any]:
+        return {"refusal": "".join(self._refusal)} if self._refusal else {}
+
+    def finish(self) -> ChatResponse:
+        """The last chunk: complete tool calls, finish reason, usage and metadata."""
+        length = _FINISH_REASONS.get(self._finish) == "length"
+        calls = self._tool_calls(incomplete=length)
+        message = AssistantMessage("", calls, "", self._message_metadata())
+        return ChatResponse(
+            (Generation(message, _finish_reason(self._finish, bool(calls))),),
+            self._usage,
+            self._metadata or {},
+        )
+
+    def partial(self) -> ChatResponse:
+        """Everything received so far as one response; unfinished tool calls are incomplete."""
+        message = AssistantMessage(
+            "".join(self._text),
+            self._tool_calls(incomplete=True),
+            "".join(self._reasoning),
+            self._message_metadata(),
+        )
+        return ChatResponse((Generation(message, None),), self._usage, self._metadata or {})
+
+
+def _user_message(message: UserMessage) -> dict[str, Any]:
+    return {"role": "user", "content": message.text}
+
+
+def _assistant_message(message: AssistantMessage) -> dict[str, Any]:
+    if not message.tool_calls:
+        return {"role": "assistant", "content": message.text}
+    return {
+        "role": "assistant",
+        "content": message.text or None,
+        "tool_calls": [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments or "{}"}}
+            for c in message.tool_calls
+        ],
+    }
+
+
+def _append_tool_messages(out: list[dict[str, Any]], message: ToolResponseMessage) -> None:
+    responses = message.responses
+    if not responses:
+        if message.text:
+            out.append({"role": "user", "content": message.text})
+        return
+    for response in responses:
+        out.append({"role": "tool", "tool_call_id": response.id, "content": response.data})
+    if message.text:
+        last = out[-1]
+        last["content"] = f"{last['content']}\n\n{message.text}" if last["content"] else message.text
+
+
+def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
+    """The ``messages`` array of a Chat Completions request."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        if isinstance(message, UserMessage):
+            out.append(_user_message(message))
+        elif isinstance(message, AssistantMessage):
+            out.append(_assistant_message(message))
+        elif isinstance(message, ToolResponseMessage):
+            _append_tool_messages(out, message)
+        elif isinstance(message, SystemMessage):
+            out.append({"role": "system", "content": message.text})
+        else:
+            raise TypeError(f"cannot send a {type(message).__name__} to the model; expected a sprig message")
+    return out
+
+
+class OpenAiChatModel:
+    """A ``ChatModel`` for the OpenAI Chat Completions API and every server that speaks it.
+
+    Configuration comes from the arguments, else the environment: ``OPENAI_API_KEY`` and
+    ``OPENAI_BASE_URL`` (default ``https://api.openai.com/v1``). The model name is ``model`` or
+    ``options.model`` (a request's own options may set it too). ``options`` are the default
+    options every request's options merge over. ``timeout`` bounds a blocking call and, for a
+    stream, the silence between two pieces of data; ``connect_timeout`` bounds opening a
+    connection. ``headers`` are added to every request; ``provider_name`` names the provider in
+    errors and logs.
+
+    One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
+    (or ``async with``) closes them all. Without an API key no ``Authorization`` header is sent
+    (Ollama, vLLM, llama.cpp).
+    """
+
+    def __init__(
+        self,
+        model: str | None = None,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        options: ChatOptions | None = None,
+        retry: RetryPolicy | None = None,
+        timeout: float | None = 600.0,
+        connect_timeout: float | None = 10.0,
+        headers: Mapping[str, str] | None = None,
+        provider_name: str = "openai",
+        max_connections: int = 100,
+    ) -> None:
+        if options is None:
+            options = ChatOptions()
+        elif not isinstance(options, ChatOptions):
+            raise TypeError(f"options must be ChatOptions, got {type(options).__name__}")
+        if model is not None:
+            if not isinstance(model, str) or not model:
+                raise ValueError(f"model must be a non-empty string, got {model!r}")
+            options = options.copy_with(model=model)
+        if retry is None:
+            retry = RetryPolicy()
+        elif not isinstance(retry, RetryPolicy):
+            raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
+        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0
+            ):
+                raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
+        if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
+            raise ValueError(f"max_connections must be a positive integer, got {max_connections!r}")
+        self.base_url = self._check_base_url(
+            base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
+        )
+        if api_key is None:
+            api_key = os.environ.get("OPENAI_API_KEY") or None
+        self.provider_name = provider_name
+        self._default_options = options
+        request_headers = {"Content-Type": "application/json", "User-Agent": "sprig"}
+        if api_key:
+            request_headers["Authorization"] = f"Bearer {api_key}"
+        request_headers.update(headers or {})
+        self._pool = SessionPool(headers=request_headers, limit=max_connections)
+        url = (
+            self.base_url
+            if self.base_url.endswith("/chat/completions")
+            else f"{self.base_url}/chat/completions"
+        )
+        self._endpoint = HttpEndpoint(
+            url,
+            pool=self._pool,
+            retry=retry,
+            timeout=timeout,
+            connect_timeout=connect_timeout,
+            provider=provider_name,
+        )
+        self._tool_cache: weakref.WeakKeyDictionary[ToolCallback, tuple[Any, dict[str, Any]]] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    @staticmethod
+    def _check_base_url(base_url: str) -> str:
+        parts = urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ValueError(f"base_url must be an http(s) URL, got {base_url!r}")
+        return base_url.rstrip("/")
+
+    @property
+    def default_options(self) -> ChatOptions:
+        """Options every request starts from (the request's own options win)."""
+        return self._default_options
+
+    @property
+    def retry(self) -> RetryPolicy:
+        """The retry policy of this model."""
+        return self._endpoint.retry
+
+    @property
+    def url(self) -> str:
+        """The Chat Completions URL requests go to."""
+        return self._endpoint.url
+
+    def __repr__(self) -> str:
+        return f"OpenAiChatModel(model={self._default_options.model!r}, base_url={self.base_url!r})"
+
+    # -- requests -------------------------------------------------------------------------------
+
+    def request_body(self, prompt: Prompt, *, stream: bool = False) -> dict[str, Any]:
+        """The JSON body (a plain dict) that :meth:`call` or :meth:`stream` would send."""
+        if not isinstance(prompt, Prompt):
+            raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
+        options = self._default_options.merge(prompt.options)
+        if not options.model:
+            raise ValueError(
+                "no model name: pass OpenAiChatModel(model=...) or set ChatOptions(model=...) on the request"
+            )
+        body: dict[str, Any] = {"model": options.model, "messages": messages_to_openai(prompt.messages)}
+        for name in _SAMPLING_FIELDS:
+            value = getattr(options, name)
+            if value is not None:
+                body[name] = value
+        if options.stop:
+            body["stop"] = list(options.stop)
+        if options.response_format is not None:
+            body["response_format"] = options.response_format
+        if options.tool_callbacks:
+            body["tools"] = [self._tool(callback) for callback in options.tool_callbacks]
+            # Servers reject these two without tools, so they are only sent along with tools.
+            if options.tool_choice is not None:
+                body["tool_choice"] = options.tool_choice
+            if options.parallel_tool_calls is not None:
+                body["parallel_tool_calls"] = options.parallel_tool_calls
+        if stream:
+            body["stream"] = True
+            body["stream_options"] = {"include_usage": True}
+        if options.extra_body:
+            body.update(options.extra_body)
+        return body
+
+    def _tool(self, callback: ToolCallback) -> dict[str, Any]:
+        definition = callback.definition
+        cached = self._tool_cache.get(callback)
+        if cached is not None and cached[0] is definition:
+            return cached[1]
+        parameters = definition.schema_dict()
+        function: dict[str, Any] = {"name": definition.name, "description": definition.description}
+        if parameters.pop("strict", False) is True:
+            function["strict"] = True
+        function["parameters"] = parameters
+        tool = {"type": "function", "function": function}
+        self._tool_cache[callback] = (definition, tool)
+        return tool
+
+    async def call(self, prompt: Prompt) -> ChatResponse:
+        """Send the prompt and return the complete reply (retrying as the policy allows)."""
+        body = orjson.dumps(self.request_body(prompt))
+        return parse_completion(await self._endpoint.post_json(body), self.provider_name)
+
+    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+        """Send the prompt and yield reply chunks the moment they arrive.
+
+        Follows the chunk rules of :mod:`sprig.models.response`: text and reasoning deltas as
+        they come, tool-call fragments as ``tool_call_deltas``, then one last chunk with the
+        merged tool calls, the finish reason and usage. A stream that breaks after data arrived
+        raises :class:`~sprig.models.errors.StreamInterruptedError` whose ``partial`` holds it.
+        """
+        body = orjson.dumps(self.request_body(prompt, stream=True))
+        parser = OpenAiStreamParser(self.provider_name)
+        try:
+            async with aclosing(self._endpoint.post_stream(body)) as payloads:
+                async for payload in payloads:
+                    chunk = parser.feed(payload)
+                    if chunk is not None:
+                        yield chunk
+                    if parser.done:
+                        break
+        except StreamInterruptedError as exc:
+            exc.partial = parser.partial()
+            raise
+        if not parser.complete:
+            raise StreamInterruptedError(
+                f"{self.provider_name} stream ended before the reply was complete", partial=parser.partial()
+            )
+        yield parser.finish()
+
+    # -- lifecycle ------------------------------------------------------------------------------
+
+    async def aclose(self) -> None:
+        """Close the pooled sessions of every event loop this model was used on."""
+        await self._pool.aclose()
+
+    def close(self) -> None:
+        """Blocking face of :meth:`aclose`."""
+        try:
+            blocked: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            blocked = None
+        run_sync(self._pool.aclose(blocked=blocked))
+
+    async def __aenter__(self) -> OpenAiChatModel:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()

@@ -1,0 +1,160 @@
+"""Model selection in one place: ``from_spec("provider:model")``.
+
+Each spec, with where its endpoint and API key come from (environment variable, then default):
+
+- ``openai:gpt-4o-mini``: ``OPENAI_BASE_URL`` (api.openai.com/v1), ``OPENAI_API_KEY``
+- ``anthropic:claude-sonnet-4-5``: ``ANTHROPIC_BASE_URL`` (api.anthropic.com), ``ANTHROPIC_API_KEY``
+- ``deepseek:deepseek-chat``: ``DEEPSEEK_BASE_URL`` (api.deepseek.com), ``DEEPSEEK_API_KEY``
+- ``qwen:qwen-plus``: ``DASHSCOPE_BASE_URL`` (DashScope compatible mode), ``DASHSCOPE_API_KEY``
+- ``minimax:MiniMax-M2``: ``MINIMAX_BASE_URL`` (api.minimax.io/v1), ``MINIMAX_API_KEY``
+- ``ollama:qwen2.5``: ``OLLAMA_BASE_URL`` or ``OLLAMA_HOST`` (localhost:11434/v1), no key
+- ``vllm:NAME``: ``VLLM_BASE_URL`` (localhost:8000/v1), optional ``VLLM_API_KEY``
+- ``llamacpp:NAME``: ``LLAMACPP_BASE_URL`` (localhost:8080/v1), optional ``LLAMACPP_API_KEY``
+- ``openai-compatible:NAME@URL``: the URL given, optional ``OPENAI_COMPATIBLE_API_KEY``
+- ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``)
+
+``SPRIG_MODEL`` picks the spec when none is given; without it the embedded ``local`` model is
+used. Keyword overrides go to the model's constructor (``api_key=``, ``base_url=``, ``options=``,
+``retry=``, ``timeout=``, ...) and win over the environment.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sprig.models.base import ChatModel
+
+__all__ = ["KNOWN_PROVIDERS", "MissingApiKeyError", "ModelSpecError", "from_spec"]
+
+DEFAULT_SPEC = "local"
+
+
+class ModelSpecError(ValueError):
+    """A model spec that cannot be turned into a model (unknown provider, missing name, bad URL)."""
+
+
+class MissingApiKeyError(ModelSpecError):
+    """The provider needs an API key and none was given; ``variable`` is where to put it."""
+
+    def __init__(self, provider: str, variable: str) -> None:
+        super().__init__(
+            f"{provider} needs an API key: set the environment variable {variable} "
+            f"(or pass api_key=... to from_spec)"
+        )
+        self.provider = provider
+        self.variable = variable
+
+
+@dataclass(frozen=True, slots=True)
+class _Provider:
+    base_url: str
+    base_url_env: str
+    key_env: str
+    key_required: bool = True
+    anthropic: bool = False
+
+
+_PROVIDERS: dict[str, _Provider] = {
+    "openai": _Provider("https://api.openai.com/v1", "OPENAI_BASE_URL", "OPENAI_API_KEY"),
+    "anthropic": _Provider(
+        "https://api.anthropic.com", "ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", anthropic=True
+    ),
+    "deepseek": _Provider("https://api.deepseek.com", "DEEPSEEK_BASE_URL", "DEEPSEEK_API_KEY"),
+    "qwen": _Provider(
+        "https://dashscope.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_BASE_URL", "DASHSCOPE_API_KEY"
+    ),
+    "minimax": _Provider("https://api.minimax.io/v1", "MINIMAX_BASE_URL", "MINIMAX_API_KEY"),
+    "ollama": _Provider("http://localhost:11434/v1", "OLLAMA_BASE_URL", "OLLAMA_API_KEY", key_required=False),
+    "vllm": _Provider("http://localhost:8000/v1", "VLLM_BASE_URL", "VLLM_API_KEY", key_required=False),
+    "llamacpp": _Provider(
+        "http://localhost:8080/v1", "LLAMACPP_BASE_URL", "LLAMACPP_API_KEY", key_required=False
+    ),
+}
+_COMPATIBLE = "openai-compatible"
+_COMPATIBLE_KEY_ENV = "OPENAI_COMPATIBLE_API_KEY"
+_LOCAL = "local"
+
+KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _LOCAL)
+"""Every provider prefix ``from_spec`` understands."""
+
+_NAME_AT_URL = re.compile(r"^(?P<name>.+?)@(?P<url>https?://\S+)$")
+
+
+def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
+    """Build a chat model from a spec such as ``"openai:gpt-4o-mini"`` (see the module table).
+
+    ``spec=None`` reads ``SPRIG_MODEL`` and falls back to ``"local"``. ``overrides`` are passed
+    to the model's constructor. Raises :class:`MissingApiKeyError` naming the variable to set
+    when a provider needs a key, and :class:`ModelSpecError` for anything else malformed.
+    """
+    if spec is None:
+        spec = os.environ.get("SPRIG_MODEL", "").strip() or DEFAULT_SPEC
+    if not isinstance(spec, str) or not spec.strip():
+        raise ModelSpecError(
+            f"a model spec must be a non-empty string like 'openai:gpt-4o-mini', got {spec!r}"
+        )
+    provider, _, name = spec.strip().partition(":")
+    provider = provider.lower()
+    if provider == _LOCAL:
+        from sprig.models.local import LocalChatModel
+
+        return LocalChatModel(name or None, **overrides)
+    if provider == _COMPATIBLE:
+        return _compatible(spec, name, overrides)
+    info = _PROVIDERS.get(provider)
+    if info is None:
+        raise ModelSpecError(
+            f"unknown model provider {provider!r} in {spec!r}; known providers: {', '.join(KNOWN_PROVIDERS)}"
+        )
+    if not name:
+        raise ModelSpecError(f"the spec {spec!r} names no model; write it as '{provider}:MODEL'")
+    if "base_url" not in overrides:
+        overrides["base_url"] = _base_url(provider, info)
+    if "api_key" not in overrides:
+        key = os.environ.get(info.key_env, "").strip()
+        if not key and info.key_required:
+            raise MissingApiKeyError(provider, info.key_env)
+        overrides["api_key"] = key
+    if info.anthropic:
+        from sprig.models.anthropic import AnthropicChatModel
+
+        return AnthropicChatModel(name, **overrides)
+    from sprig.models.openai import OpenAiChatModel
+
+    overrides.setdefault("provider_name", provider)
+    return OpenAiChatModel(name, **overrides)
+
+
+def _base_url(provider: str, info: _Provider) -> str:
+    url = os.environ.get(info.base_url_env, "").strip()
+    if not url and provider == "ollama":
+        url = _ollama_host()
+    return url or info.base_url
+
+
+def _ollama_host() -> str:
+    # OLLAMA_HOST is Ollama's own variable: "host:port" or a URL, without the /v1 suffix.
+    host = os.environ.get("OLLAMA_HOST", "").strip().rstrip("/")
+    if not host:
+        return ""
+    if "://" not in host:
+        host = f"http://{host}"
+    return host if host.endswith("/v1") else f"{host}/v1"
+
+
+def _compatible(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
+    from sprig.models.openai import OpenAiChatModel
+
+    match = _NAME_AT_URL.match(rest)
+    if match is None:
+        raise ModelSpecError(
+            f"write an OpenAI-compatible spec as 'openai-compatible:MODEL@http(s)://host/v1', got {spec!r}"
+        )
+    overrides.setdefault("base_url", match["url"])
+    overrides.setdefault("api_key", os.environ.get(_COMPATIBLE_KEY_ENV, "").strip())
+    overrides.setdefault("provider_name", _COMPATIBLE)
+    return OpenAiChatModel(match["name"], **overrides)

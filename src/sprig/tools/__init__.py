@@ -1,0 +1,69 @@
+"""Tools: ``@tool`` functions and methods, callbacks, providers and the tool-calling manager."""
+
+from __future__ import annotations
+
+from sprig.tools.callback import ToolCallback
+from sprig.tools.context import ToolContext
+from sprig.tools.converters import DefaultToolCallResultConverter, ToolCallResultConverter
+from sprig.tools.decorator import tool
+from sprig.tools.definition import ToolDefinition, ToolMetadata
+from sprig.tools.errors import (
+    ArgumentIssue,
+    ToolArgumentError,
+    ToolError,
+    ToolExecutionError,
+    ToolLimitExceededError,
+    ToolNotFoundError,
+    ToolResultConversionError,
+)
+from sprig.tools.function import FunctionToolCallback, MethodToolCallback
+from sprig.tools.manager import (
+    LimitBehavior,
+    ToolCallingManager,
+    ToolCallOutcome,
+    ToolErrorKind,
+    ToolExecutionResult,
+)
+from sprig.tools.param import ToolParam
+from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.provider import MethodToolCallbackProvider, StaticToolCallbackProvider, ToolCallbackProvider
+from sprig.tools.resolve import (
+    ToolCallbackResolver,
+    ToolCallbacks,
+    aresolve_tool_callbacks,
+    resolve_tool_callbacks,
+)
+
+__all__ = [
+    "ArgumentIssue",
+    "DefaultToolCallResultConverter",
+    "DefaultToolExecutionExceptionProcessor",
+    "FunctionToolCallback",
+    "LimitBehavior",
+    "MethodToolCallback",
+    "MethodToolCallbackProvider",
+    "StaticToolCallbackProvider",
+    "ToolArgumentError",
+    "ToolCallOutcome",
+    "ToolCallResultConverter",
+    "ToolCallback",
+    "ToolCallbackProvider",
+    "ToolCallbackResolver",
+    "ToolCallbacks",
+    "ToolCallingManager",
+    "ToolContext",
+    "ToolDefinition",
+    "ToolError",
+    "ToolErrorKind",
+    "ToolExecutionError",
+    "ToolExecutionExceptionProcessor",
+    "ToolExecutionResult",
+    "ToolLimitExceededError",
+    "ToolMetadata",
+    "ToolNotFoundError",
+    "ToolParam",
+    "ToolResultConversionError",
+    "aresolve_tool_callbacks",
+    "resolve_tool_callbacks",
+    "tool",
+]

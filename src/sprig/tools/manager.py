@@ -1,0 +1,404 @@
+"""``ToolCallingManager``: resolves a request's tools and executes one round of tool calls.
+
+One round is the tool calls of one assistant message. The manager runs them (concurrently by
+default: async tools on the loop, sync tools in worker threads), keeps the results in call
+order, and returns the conversation extended by the assistant message and one
+``ToolResponseMessage`` with a response per call. Every call has an outcome, and a failed call
+is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
+
+- ``unknown_tool``: the name matches no tool of the request (the result lists them);
+- ``invalid_arguments``: the arguments are not JSON or break the schema (the result says what
+  is wrong and shows the schema);
+- ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
+- ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
+- ``timeout``: the call ran past its timeout;
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+
+Limits count the tool calls of the current turn, as Spring AI 2.0.1 does: the calls in the
+prompt since the last user message, plus this round's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Literal
+
+import orjson
+
+from sprig._sync import run_sync
+from sprig.messages import AssistantMessage, Message, ToolCall, ToolResponse, ToolResponseMessage, UserMessage
+from sprig.models.response import ChatResponse
+from sprig.prompt import ChatOptions, Prompt
+from sprig.tools.callback import ToolCallback
+from sprig.tools.context import ToolContext
+from sprig.tools.definition import ToolDefinition
+from sprig.tools.errors import (
+    ToolArgumentError,
+    ToolExecutionError,
+    ToolLimitExceededError,
+    ToolNotFoundError,
+    ToolResultConversionError,
+)
+from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.resolve import ToolCallbackResolver
+
+__all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
+
+LimitBehavior = Literal["raise", "error_result"]
+
+
+class ToolErrorKind(StrEnum):
+    """Why a tool call produced an error result (compares equal to its string value)."""
+
+    UNKNOWN_TOOL = "unknown_tool"
+    INVALID_ARGUMENTS = "invalid_arguments"
+    INCOMPLETE = "incomplete"
+    TOOL_ERROR = "tool_error"
+    TIMEOUT = "timeout"
+    LIMIT = "limit"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallOutcome:
+    """What became of one tool call: the result text the model reads and how it went.
+
+    ``error_kind`` is ``None`` on success; ``exception`` is what was caught, if anything;
+    ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown).
+    """
+
+    call: ToolCall
+    result: str
+    error_kind: ToolErrorKind | None = None
+    duration: float = 0.0
+    return_direct: bool = False
+    exception: BaseException | None = None
+
+    @property
+    def error(self) -> bool:
+        """Whether the call failed (the result is an error message)."""
+        return self.error_kind is not None
+
+    @property
+    def id(self) -> str:
+        """The tool call's id."""
+        return self.call.id
+
+    @property
+    def name(self) -> str:
+        """The tool name the model asked for."""
+        return self.call.name
+
+
+@dataclass(frozen=True, slots=True)
+class ToolExecutionResult:
+    """The conversation after one round of tool calls, and what became of each call.
+
+    ``conversation_history`` is the prompt's messages, the assistant message and one
+    ``ToolResponseMessage`` with a response per call, in call order. ``return_direct`` holds
+    when every call of the round succeeded and every tool called is return-direct.
+    """
+
+    conversation_history: Sequence[Message]
+    return_direct: bool = False
+    outcomes: Sequence[ToolCallOutcome] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "conversation_history", tuple(self.conversation_history))
+        object.__setattr__(self, "outcomes", tuple(self.outcomes))
+
+    @property
+    def tool_response_message(self) -> ToolResponseMessage | None:
+        """The tool-response message this round added."""
+        last = self.conversation_history[-1] if self.conversation_history else None
+        return last if isinstance(last, ToolResponseMessage) else None
+
+    @property
+    def has_errors(self) -> bool:
+        """Whether any call of the round failed."""
+        return any(outcome.error for outcome in self.outcomes)
+
+
+def _check_limit(name: str, value: int | None) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a non-negative integer or None, got {value!r}")
+    return value
+
+
+class ToolCallingManager:
+    """Resolves tool definitions and executes the tool calls of a model response.
+
+    - ``resolver``: finds tools named in ``ChatOptions.tool_names``.
+    - ``exception_processor``: turns tool exceptions into text (or raises); the default is
+      :class:`DefaultToolExecutionExceptionProcessor`.
+    - ``parallel``: run the calls of one round concurrently (default) or one after another.
+    - ``timeout``: seconds allowed per call, unless the tool sets its own (``@tool(timeout=)``);
+      a sync tool past its timeout is abandoned in its worker thread (threads cannot be killed).
+    - ``max_calls_per_tool`` / ``max_total_calls``: per-turn limits (Spring AI's defaults, 40
+      and 150; ``None`` for no limit); ``max_calls_by_tool`` overrides the first per tool name.
+    - ``limit_behavior``: ``"raise"`` refuses the whole round with
+      :class:`ToolLimitExceededError` before any call runs; ``"error_result"`` gives the
+      excess calls an error result of kind ``limit`` and runs the others.
+    """
+
+    def __init__(
+        self,
+        resolver: ToolCallbackResolver | None = None,
+        *,
+        exception_processor: ToolExecutionExceptionProcessor | None = None,
+        parallel: bool = True,
+        timeout: float | None = None,
+        max_calls_per_tool: int | None = 40,
+        max_total_calls: int | None = 150,
+        max_calls_by_tool: Mapping[str, int] | None = None,
+        limit_behavior: LimitBehavior = "raise",
+    ) -> None:
+        if exception_processor is not None and not isinstance(exception_processor, ToolExecutionExceptionProcessor):
+            raise TypeError(f"exception_processor needs a process(error) -> str method, got {exception_processor!r}")
+        if limit_behavior not in ("raise", "error_result"):
+            raise ValueError(f"limit_behavior must be 'raise' or 'error_result', got {limit_behavior!r}")
+        if timeout is not None and (isinstance(timeout, bool) or not timeout > 0):
+            raise ValueError(f"timeout must be a positive number of seconds or None, got {timeout!r}")
+        self.resolver = resolver
+        self.exception_processor = exception_processor or DefaultToolExecutionExceptionProcessor()
+        self.parallel = parallel
+        self.timeout = timeout
+        self.max_calls_per_tool = _check_limit("max_calls_per_tool", max_calls_per_tool)
+        self.max_total_calls = _check_limit("max_total_calls", max_total_calls)
+        self.max_calls_by_tool = {
+            name: _check_limit(f"max_calls_by_tool[{name!r}]", limit)
+            for name, limit in (max_calls_by_tool or {}).items()
+        }
+        self.limit_behavior: LimitBehavior = limit_behavior
+
+    # -- resolution ------------------------------------------------------------------------
+
+    async def aresolve_tool_callbacks(self, options: ChatOptions) -> list[ToolCallback]:
+        """The request's callbacks: ``options.tool_callbacks`` plus ``tool_names`` resolved.
+
+        A name no resolver knows raises :class:`ToolNotFoundError`.
+        """
+        index: dict[str, ToolCallback] = {callback.name: callback for callback in options.tool_callbacks}
+        for name in options.tool_names:
+            if name in index:
+                continue
+            found = await self.resolver.aresolve(name) if self.resolver is not None else None
+            if found is None:
+                raise ToolNotFoundError(name, [*index, *(self.resolver.names() if self.resolver else ())])
+            index[name] = found
+        return list(index.values())
+
+    def resolve_tool_callbacks(self, options: ChatOptions) -> list[ToolCallback]:
+        """Blocking face of :meth:`aresolve_tool_callbacks`."""
+        if not options.tool_names:
+            return list(options.tool_callbacks)
+        return run_sync(self.aresolve_tool_callbacks(options))
+
+    async def aresolve_tool_definitions(self, options: ChatOptions) -> list[ToolDefinition]:
+        """The definitions of the request's tools, in order, to send to the model."""
+        return [callback.definition for callback in await self.aresolve_tool_callbacks(options)]
+
+    def resolve_tool_definitions(self, options: ChatOptions) -> list[ToolDefinition]:
+        """Blocking face of :meth:`aresolve_tool_definitions`."""
+        return [callback.definition for callback in self.resolve_tool_callbacks(options)]
+
+    # -- execution -------------------------------------------------------------------------
+
+    def execute_tool_calls(self, prompt: Prompt, chat_response: ChatResponse) -> ToolExecutionResult:
+        """Blocking face of :meth:`aexecute_tool_calls`."""
+        return run_sync(self.aexecute_tool_calls(prompt, chat_response))
+
+    async def aexecute_tool_calls(
+        self,
+        prompt: Prompt,
+        chat_response: ChatResponse,
+        *,
+        on_outcome: Callable[[ToolCallOutcome], None] | None = None,
+    ) -> ToolExecutionResult:
+        """Run the tool calls of ``chat_response`` and return the extended conversation.
+
+        ``on_outcome`` is called with each outcome as soon as its call finishes (in completion
+        order), for live progress. Cancelling this coroutine cancels the running async tools.
+        Raises ``ValueError`` when the response asks for no tool call,
+        :class:`ToolLimitExceededError` per ``limit_behavior``, and whatever the exception
+        processor raises.
+        """
+        assistant = _assistant_with_calls(chat_response)
+        calls = tuple(assistant.tool_calls)
+        callbacks = {callback.name: callback for callback in await self.aresolve_tool_callbacks(prompt.options)}
+        refused = self._apply_limits(prompt, assistant, calls)
+        context = ToolContext(prompt.options.tool_context)
+        if not self.parallel or len(calls) == 1:
+            outcomes = [
+                await self._execute(call, callbacks, context, refused.get(index), on_outcome)
+                for index, call in enumerate(calls)
+            ]
+        else:
+            outcomes = await _gather_cancelling(
+                [self._execute(call, callbacks, context, refused.get(i), on_outcome) for i, call in enumerate(calls)]
+            )
+        responses = [ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes]
+        history = (*prompt.messages, assistant, ToolResponseMessage(responses))
+        return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
+        return ToolExecutionResult(history, return_direct, outcomes)
+
+    def _apply_limits(self, prompt: Prompt, assistant: AssistantMessage, calls: Sequence[ToolCall]) -> dict[int, str]:
+        """Check the per-turn limits; returns the refused calls' error texts by index."""
+        if self.max_total_calls is None and self.max_calls_per_tool is None and not self.max_calls_by_tool:
+            return {}
+        per_tool, total = _turn_counts(prompt.messages)
+        refused: dict[int, str] = {}
+        for index, call in enumerate(calls):
+            limit = self.max_calls_by_tool.get(call.name, self.max_calls_per_tool)
+            if limit is not None and per_tool[call.name] + 1 > limit:
+                breach: tuple[str | None, int] = (call.name, limit)
+            elif self.max_total_calls is not None and total + 1 > self.max_total_calls:
+                breach = (None, self.max_total_calls)
+            else:
+                per_tool[call.name] += 1
+                total += 1
+                continue
+            if self.limit_behavior == "raise":
+                raise ToolLimitExceededError(breach[0], breach[1], (*prompt.messages, assistant))
+            refused[index] = _limit_text(*breach)
+        return refused
+
+    async def _execute(
+        self,
+        call: ToolCall,
+        callbacks: Mapping[str, ToolCallback],
+        context: ToolContext,
+        refusal: str | None,
+        on_outcome: Callable[[ToolCallOutcome], None] | None,
+    ) -> ToolCallOutcome:
+        outcome = await self._outcome(call, callbacks, context, refusal)
+        if on_outcome is not None:
+            on_outcome(outcome)
+        return outcome
+
+    async def _outcome(
+        self,
+        call: ToolCall,
+        callbacks: Mapping[str, ToolCallback],
+        context: ToolContext,
+        refusal: str | None,
+    ) -> ToolCallOutcome:
+        callback = callbacks.get(call.name)
+        if callback is None:
+            return ToolCallOutcome(call, _unknown_text(call.name, callbacks), ToolErrorKind.UNKNOWN_TOOL)
+        return_direct = callback.metadata.return_direct
+        if refusal is not None:
+            return ToolCallOutcome(call, refusal, ToolErrorKind.LIMIT, return_direct=return_direct)
+        if call.incomplete:
+            return ToolCallOutcome(call, _incomplete_text(call.name), ToolErrorKind.INCOMPLETE, 0.0, return_direct)
+        timeout = callback.metadata.timeout or self.timeout
+        kind: ToolErrorKind | None = None
+        caught: BaseException | None = None
+        started = time.perf_counter()
+        try:
+            if timeout is None:
+                text = await callback.acall(call.arguments, context)
+            else:
+                text = await _with_timeout(callback.acall(call.arguments, context), timeout)
+            if not isinstance(text, str):
+                raise ToolResultConversionError(call.name, f"the callback returned {type(text).__name__}, not str")
+        except _TimedOut as exc:
+            text, kind, caught = (
+                _timeout_text(call.name, timeout or 0.0),
+                ToolErrorKind.TIMEOUT,
+                exc.__cause__,
+            )
+        except ToolArgumentError as exc:
+            text, kind, caught = _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exc
+        except Exception as exc:
+            error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
+            text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
+        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught)
+
+
+class _TimedOut(Exception):
+    """Our own timeout, told apart from a ``TimeoutError`` raised by the tool itself."""
+
+
+async def _with_timeout(awaitable: Any, seconds: float) -> str:
+    try:
+        async with asyncio.timeout(seconds) as scope:
+            result: str = await awaitable
+    except TimeoutError as exc:
+        if scope.expired():
+            raise _TimedOut from exc
+        raise
+    return result
+
+
+async def _gather_cancelling(jobs: Sequence[Any]) -> list[ToolCallOutcome]:
+    """Run ``jobs`` concurrently; on failure or cancellation, cancel and await the rest."""
+    tasks = [asyncio.ensure_future(job) for job in jobs]
+    try:
+        return list(await asyncio.gather(*tasks))
+    except BaseException:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        raise
+
+
+def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
+    for generation in chat_response.generations:
+        if generation.output.tool_calls:
+            return generation.output
+    raise ValueError("the chat response asks for no tool call: nothing to execute")
+
+
+def _turn_counts(messages: Sequence[Message]) -> tuple[Counter[str], int]:
+    per_tool: Counter[str] = Counter()
+    for message in reversed(messages):
+        if isinstance(message, UserMessage):
+            break
+        if isinstance(message, AssistantMessage):
+            per_tool.update(call.name for call in message.tool_calls)
+    return per_tool, sum(per_tool.values())
+
+
+def _names(callbacks: Mapping[str, ToolCallback]) -> str:
+    return ", ".join(callbacks) or "none"
+
+
+def _unknown_text(name: str, callbacks: Mapping[str, ToolCallback]) -> str:
+    if not name:
+        return f"Error: the tool call names no tool. Available tools: {_names(callbacks)}."
+    return f"Error: there is no tool named {name!r}. Available tools: {_names(callbacks)}."
+
+
+def _incomplete_text(name: str) -> str:
+    return (
+        f"Error: the call to tool {name!r} was cut off by the output token limit (max_tokens) before its "
+        "arguments were complete, so it was not run. Call it again with shorter arguments."
+    )
+
+
+def _timeout_text(name: str, timeout: float) -> str:
+    return f"Error: tool {name!r} did not finish within {timeout:g} seconds (timed out)."
+
+
+def _limit_text(name: str | None, limit: int) -> str:
+    if name is None:
+        return (
+            f"Error: tool call refused: at most {limit} tool calls are allowed in this turn and that limit "
+            "is reached. Answer with the information you have."
+        )
+    return (
+        f"Error: tool call refused: tool {name!r} may be called at most {limit} times in this turn and "
+        "that limit is reached. Do not call it again; answer with the information you have."
+    )
+
+
+def _argument_text(error: ToolArgumentError, callback: ToolCallback) -> str:
+    schema = orjson.dumps(callback.definition.schema_dict()).decode()
+    return f"Error: {error}\nCall the tool again with arguments that match its input schema: {schema}"

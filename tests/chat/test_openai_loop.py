@@ -1,0 +1,120 @@
+"""The whole loop over HTTP: ChatClient + ToolCallAdvisor + OpenAiChatModel against a loopback server."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from sprig import ChatClient, tool
+from sprig.chat.events import DoneEvent, TextDeltaEvent, ToolResultEvent
+from sprig.models import OpenAiChatModel, Usage
+from support.openai_server import (
+    OpenAiLoopbackServer,
+    Pause,
+    StreamReply,
+    finish_chunk,
+    reply,
+    text_chunk,
+    tool_call_chunk,
+    tool_delta,
+    usage_chunk,
+)
+
+
+@tool
+def weather(city: str) -> dict[str, object]:
+    """Current weather for a city."""
+    return {"city": city, "temp_c": 21}
+
+
+async def test_the_first_text_delta_arrives_before_the_server_sends_the_rest(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    # The server sends "Hello", then pauses for a second before sending the rest of the round.
+    openai_server.add(StreamReply([text_chunk("Hello"), Pause(1.0), text_chunk(" world"), finish_chunk()]))
+    client = ChatClient.builder(openai_model).build()
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    arrivals: list[tuple[str, float]] = []
+    async for piece in client.prompt("hi").stream().content():
+        arrivals.append((piece, loop.time() - start))
+    assert [p for p, _ in arrivals] == ["Hello", " world"]
+    assert arrivals[0][1] < 0.9 <= arrivals[1][1]
+
+
+async def test_every_round_streams_unbuffered_with_tools_between(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    openai_server.add(
+        StreamReply(
+            [
+                text_chunk("Checking. "),
+                tool_call_chunk(tool_delta(0, "call_1", "weather", "")),
+                tool_call_chunk(tool_delta(0, None, None, '{"city": ')),
+                tool_call_chunk(tool_delta(0, "", "", '"Paris"}')),
+                finish_chunk("tool_calls"),
+                usage_chunk(12, 4),
+            ]
+        ),
+        StreamReply([text_chunk("It is "), Pause(1.0), text_chunk("21C."), finish_chunk(), usage_chunk(30, 6)]),
+    )
+    client = ChatClient.builder(openai_model).default_tools(weather).build()
+    loop = asyncio.get_running_loop()
+    seen: list[tuple[str, float]] = []
+    start = loop.time()
+    async for event in client.prompt("Weather in Paris?").stream().events():
+        seen.append((event.type, loop.time() - start))
+        if isinstance(event, DoneEvent):
+            assert event.response.text == "It is 21C."
+            assert event.response.usage == Usage(42, 10, 52)
+        if isinstance(event, ToolResultEvent):
+            assert json.loads(event.text) == {"city": "Paris", "temp_c": 21}
+    second_round_text = [t for kind, t in seen if kind == "text_delta"][1:]
+    assert second_round_text[0] < 0.9 and second_round_text[-1] >= 0.9
+    tool_message = openai_server.requests[1].messages[-1]
+    assert tool_message == {"role": "tool", "tool_call_id": "call_1", "content": '{"city":"Paris","temp_c":21}'}
+
+
+def test_blocking_loop_over_http_from_sync_code(openai_server_thread: OpenAiLoopbackServer) -> None:
+    openai_server_thread.add(
+        reply(tool_calls=[("call_a", "weather", '{"city": "Oslo"}'), ("call_b", "weather", '{"city": "Rome"}')]),
+        reply("Oslo and Rome are both 21C."),
+    )
+    model = OpenAiChatModel(model="m", base_url=openai_server_thread.url, api_key="k")
+    client = ChatClient.builder(model).default_tools(weather).build()
+    assert client.prompt("two cities").call().content() == "Oslo and Rome are both 21C."
+    second = openai_server_thread.requests[1]
+    assert [m["role"] for m in second.messages] == ["user", "assistant", "tool", "tool"]
+    assert [m["tool_call_id"] for m in second.messages[2:]] == ["call_a", "call_b"]
+    assert second.tools[0]["function"]["name"] == "weather"
+
+
+async def test_cancelling_a_stream_closes_the_http_request(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    openai_server.add(
+        StreamReply([text_chunk("one"), Pause(0.5), text_chunk("two"), Pause(0.5), text_chunk("three"), finish_chunk()])
+    )
+    client = ChatClient.builder(openai_model).build()
+    before = asyncio.all_tasks()
+    async for piece in client.prompt("hi").stream().content():
+        assert piece == "one"
+        break
+    await openai_server.wait_for_disconnects(1, within=4)
+    # only the loopback server's own connection handlers may still be winding down
+    leftover = [t for t in asyncio.all_tasks() - before if not t.done() and "RequestHandler" not in repr(t.get_coro())]
+    assert leftover == []
+
+
+async def test_text_before_tool_call_over_http(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    openai_server.add(
+        reply("Let me look that up.", tool_calls=[("c1", "weather", '{"city":"Lima"}')], chunk_size=4),
+        reply("Lima is 21C."),
+    )
+    client = ChatClient.builder(openai_model).default_tools(weather).build()
+    events = [e async for e in client.prompt("Lima?").stream().events()]
+    text = "".join(e.text for e in events if isinstance(e, TextDeltaEvent))
+    assert text == "Let me look that up.Lima is 21C."
+    assert sum(isinstance(e, ToolResultEvent) for e in events) == 1

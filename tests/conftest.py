@@ -1,0 +1,3 @@
+"""Shared pytest setup: the fixtures of ``tests/support`` modules are registered here."""
+
+pytest_plugins = ["support.openai_server"]

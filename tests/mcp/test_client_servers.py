@@ -1,0 +1,68 @@
+"""McpToolCallbackProvider against real servers: mcp-server-time, server-everything (stdio, HTTP)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support.mcp_servers import everything_stdio, requires_everything, time_stdio
+
+from sprig.mcp import McpToolCallback, McpToolCallbackProvider, McpToolError, StreamableHttpServer
+from sprig.tools.provider import ToolCallbackProvider
+
+
+async def test_time_server_over_stdio_lists_and_calls() -> None:
+    async with McpToolCallbackProvider(time_stdio(name="time")) as provider:
+        assert isinstance(provider, ToolCallbackProvider)
+        callbacks = {callback.name: callback for callback in await provider.atool_callbacks()}
+        assert {"get_current_time", "convert_time"} <= set(callbacks)
+        tool = callbacks["get_current_time"]
+        assert isinstance(tool, McpToolCallback)
+        assert tool.server == "time"
+        assert tool.definition.input_schema["type"] == "object"
+        assert "timezone" in tool.definition.input_schema["properties"]
+        result = json.loads(await tool.acall('{"timezone": "Asia/Tokyo"}'))
+        assert result["timezone"] == "Asia/Tokyo"
+        assert result["datetime"].endswith("+09:00")
+
+
+async def test_time_server_error_becomes_tool_error() -> None:
+    async with McpToolCallbackProvider(time_stdio()) as provider:
+        tool = next(c for c in await provider.atool_callbacks() if c.name == "get_current_time")
+        with pytest.raises(McpToolError, match="Not/AZone") as caught:
+            await tool.acall('{"timezone": "Not/AZone"}')
+        assert caught.value.tool == "get_current_time"
+
+
+@requires_everything
+async def test_everything_over_stdio_content_kinds() -> None:
+    async with McpToolCallbackProvider(everything_stdio(name="everything")) as provider:
+        callbacks = {callback.name: callback for callback in await provider.atool_callbacks()}
+        assert "echo" in callbacks and "get-tiny-image" in callbacks
+        assert await callbacks["echo"].acall('{"message": "hi"}') == "Echo: hi"
+        image = await callbacks["get-tiny-image"].acall("")
+        assert "[image: image/png," in image and "bytes]" in image
+        structured = json.loads(await callbacks["get-structured-content"].acall('{"location": "Chicago"}'))
+        assert structured == {"temperature": 36, "conditions": "Light rain / drizzle", "humidity": 82}
+        reference = await callbacks["get-resource-reference"].acall("{}")
+        assert "[resource: demo://resource/dynamic/text/1, text/plain]" in reference
+        assert "Resource 1:" in reference
+        total = await callbacks["get-sum"].acall('{"a": 2, "b": 3}')
+        assert "5" in total
+
+
+@requires_everything
+async def test_everything_over_streamable_http(everything_http: str) -> None:
+    server = StreamableHttpServer(url=everything_http, name="everything-http", headers={"X-Test": "1"})
+    async with McpToolCallbackProvider(server) as provider:
+        callbacks = {callback.name: callback for callback in await provider.atool_callbacks()}
+        assert callbacks["echo"].definition.description == "Echoes back the input string"
+        assert await callbacks["echo"].acall('{"message": "over http"}') == "Echo: over http"
+        assert await callbacks["echo"].acall('{"message": "again"}') == "Echo: again"
+
+
+@requires_everything
+def test_blocking_face_works_without_an_event_loop(everything_http: str) -> None:
+    with McpToolCallbackProvider(everything_http) as provider:
+        callbacks = {callback.name: callback for callback in provider.tool_callbacks()}
+        assert callbacks["echo"].call('{"message": "sync"}') == "Echo: sync"

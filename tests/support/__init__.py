@@ -1,0 +1,1 @@
+"""Shared helpers for sprig's tests: loopback servers and scripts."""

@@ -1,0 +1,84 @@
+"""A tiny stateful MCP server for sprig's tests, written with the official SDK (run as a script).
+
+State lives in this process: ``increment`` counts across calls of one session, ``add_tool``
+registers a new tool and announces the change, ``die`` ends the process mid-call (a crash),
+``slow`` sleeps (timeouts), ``fail`` reports an error result, ``whoami`` echoes the request's
+``_meta``, ``picture`` returns an image and an embedded resource.
+
+Usage: ``python mcp_counter_server.py [--name NAME]`` (stdio).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from typing import Any
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import EmbeddedResource, ImageContent, TextContent, TextResourceContents
+
+NAME = sys.argv[sys.argv.index("--name") + 1] if "--name" in sys.argv else "counter"
+server = MCPServer(NAME, log_level="ERROR")
+state = {"count": 0}
+
+
+@server.tool(description="Add `by` to the counter and return the new value.")
+def increment(by: int = 1) -> int:
+    state["count"] += by
+    return state["count"]
+
+
+@server.tool(description="Echo the text back.")
+def echo(text: str) -> str:
+    return f"{NAME}: {text}"
+
+
+@server.tool(description="Return the request's _meta entries that are not protocol machinery.")
+def whoami(ctx: Context) -> str:
+    meta: dict[str, Any] = dict(ctx.request_context.meta or {})
+    keep = {k: v for k, v in meta.items() if "/" not in k and k not in ("progressToken", "traceparent")}
+    return repr(sorted(keep.items()))
+
+
+@server.tool(description="Always fails.")
+def fail(reason: str = "boom") -> str:
+    raise ValueError(f"failed on purpose: {reason}")
+
+
+@server.tool(description="Sleep, then answer.")
+async def slow(seconds: float) -> str:
+    await asyncio.sleep(seconds)
+    return "done"
+
+
+@server.tool(description="Exit the server process at once, as a crash would.")
+def die() -> str:
+    os._exit(3)
+
+
+@server.tool(description="An image and an embedded text resource.")
+def picture() -> list[Any]:
+    return [
+        ImageContent(data="iVBORw0KGgo=", mime_type="image/png"),
+        EmbeddedResource(resource=TextResourceContents(uri="memo://note", mime_type="text/plain", text="a note")),
+        TextContent(text="end"),
+    ]
+
+
+@server.tool(description="Register a tool named `name` and announce that the tool list changed.")
+async def add_tool(name: str, ctx: Context) -> str:
+    def added() -> str:
+        return f"I am {name}"
+
+    server.add_tool(added, name=name, description=f"Added at run time: {name}")
+    await ctx.notify_tools_changed()
+    try:
+        await ctx.request_context.session.send_tool_list_changed()
+    except Exception:  # the 2026 protocol has no such notification: the listen stream carried it
+        pass
+    return f"added {name}"
+
+
+if __name__ == "__main__":
+    server.run("stdio")
