@@ -142,8 +142,7 @@ async def main() -> None:
     print(f"weights: {path.name} ({path.stat().st_size / 1e6:.0f} MB), {ROUNDS} runs of {MAX_TOKENS} tokens")
     print(f"load              raw {raw_load * 1000:7.0f} ms   sprig {sprig_load * 1000:7.0f} ms")
     print(
-        f"time to 1st token raw {raw_ttft * 1000:7.1f} ms   sprig {ttft * 1000:7.1f} ms   "
-        f"ratio {ttft / raw_ttft:.2f}"
+        f"time to 1st token raw {raw_ttft * 1000:7.1f} ms   sprig {ttft * 1000:7.1f} ms   ratio {ttft / raw_ttft:.2f}"
     )
     print(f"tokens per second raw {raw_rate:7.1f}      sprig {rate:7.1f}      ratio {rate / raw_rate:.2f}")
     first_delta = statistics.median(t[0] for t in tool_runs)

@@ -50,14 +50,10 @@ def sse_payload(n_chunks: int = 1000) -> bytes:
     """An SSE stream: 400 text deltas, then two interleaved tool calls, finish and usage."""
     events: list[dict[str, Any]] = [chunk({"role": "assistant", "content": ""})]
     events += [text_chunk(f"word{i} ") for i in range(400)]
-    events.append(
-        tool_call_chunk(tool_delta(0, "call_a", "weather", ""), tool_delta(1, "call_b", "time", ""))
-    )
+    events.append(tool_call_chunk(tool_delta(0, "call_a", "weather", ""), tool_delta(1, "call_b", "time", "")))
     remaining = n_chunks - len(events) - 2
     for i in range(remaining):
-        events.append(
-            tool_call_chunk(tool_delta(i % 2, "" if i % 3 else None, "" if i % 3 else None, f'"k{i}": 1, '))
-        )
+        events.append(tool_call_chunk(tool_delta(i % 2, "" if i % 3 else None, "" if i % 3 else None, f'"k{i}": 1, ')))
     events.append(finish_chunk("tool_calls"))
     events.append(usage_chunk(1200, 800, cached_tokens=1024))
     assert len(events) == n_chunks

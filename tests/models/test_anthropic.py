@@ -189,9 +189,7 @@ def test_malformed_arguments_and_empty_messages_are_kept_sendable() -> None:
     assert body["thinking"] == {"type": "enabled"}
 
 
-async def test_blocking_tool_use_and_thinking(
-    server: AnthropicLoopbackServer, model: AnthropicChatModel
-) -> None:
+async def test_blocking_tool_use_and_thinking(server: AnthropicLoopbackServer, model: AnthropicChatModel) -> None:
     server.add(
         Json(
             message(
@@ -242,9 +240,7 @@ async def test_stream_text_thinking_and_split_tool_input(
     ]
     usage = {"input_tokens": 20, "output_tokens": 1, "cache_read_input_tokens": 50}
     server.add(Sse(message_events(blocks, "tool_use", usage, piece=3)))
-    chunks = await collect(
-        model, Prompt("Weather in Paris and Rome?", ChatOptions(tool_callbacks=[Weather()]))
-    )
+    chunks = await collect(model, Prompt("Weather in Paris and Rome?", ChatOptions(tool_callbacks=[Weather()])))
     texts = [c.text for c in chunks if c.text]
     assert len(texts) > 1 and "".join(texts) == "Checking both."
     assert "".join(c.result.output.reasoning for c in chunks) == "Two cities, two calls."
@@ -272,11 +268,7 @@ async def test_stream_tool_use_without_input_deltas_is_empty_object(
     server: AnthropicLoopbackServer, model: AnthropicChatModel
 ) -> None:
     events = message_events([{"type": "tool_use", "id": "t", "name": "now", "input": {}}], "tool_use")
-    events = [
-        e
-        for e in events
-        if not (isinstance(e, dict) and e.get("delta", {}).get("type") == "input_json_delta")
-    ]
+    events = [e for e in events if not (isinstance(e, dict) and e.get("delta", {}).get("type") == "input_json_delta")]
     server.add(Sse(events))
     chunks = await collect(model, Prompt("time?"))
     assert chunks[-1].result.output.tool_calls == (ToolCall("t", "now", "{}"),)
@@ -300,9 +292,7 @@ async def test_stream_max_tokens_inside_tool_use(
         orjson.loads(call.arguments)
 
 
-async def test_cut_stream_keeps_the_partial(
-    server: AnthropicLoopbackServer, model: AnthropicChatModel
-) -> None:
+async def test_cut_stream_keeps_the_partial(server: AnthropicLoopbackServer, model: AnthropicChatModel) -> None:
     events = message_events([{"type": "text", "text": "Hello there, friend."}])
     server.add(Sse([*events[:6], CUT]))
     seen: list[str] = []
@@ -333,9 +323,7 @@ async def test_error_event_mid_stream(server: AnthropicLoopbackServer, model: An
     assert caught.value.partial is not None and caught.value.partial.text.startswith("Par")
 
 
-async def test_malformed_event_lines_are_skipped(
-    server: AnthropicLoopbackServer, model: AnthropicChatModel
-) -> None:
+async def test_malformed_event_lines_are_skipped(server: AnthropicLoopbackServer, model: AnthropicChatModel) -> None:
     events = message_events([{"type": "text", "text": "ok"}])
     server.add(Sse([events[0], b": comment\n\n", b"data: {not json\n\n", *events[1:]]))
     assert aggregate_chunks(await collect(model, Prompt("hi"))).text == "ok"
@@ -360,9 +348,7 @@ async def test_stream_429_then_success(server: AnthropicLoopbackServer, model: A
 
 
 @pytest.mark.parametrize("status", [529, 500])
-async def test_server_errors_forever(
-    server: AnthropicLoopbackServer, model: AnthropicChatModel, status: int
-) -> None:
+async def test_server_errors_forever(server: AnthropicLoopbackServer, model: AnthropicChatModel, status: int) -> None:
     server.always = Json(error_body("overloaded_error", "Overloaded"), status=status)
     with pytest.raises(ServerError) as caught:
         await model.call(Prompt("hi"))

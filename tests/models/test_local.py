@@ -181,6 +181,28 @@ async def test_tool_loop_ends_with_an_answer(model: LocalChatModel) -> None:
 
 
 @needs_weights
+async def test_an_exact_repeat_of_a_call_becomes_an_answer(model: LocalChatModel) -> None:
+    options = ChatOptions(tool_callbacks=TOOLS, tool_choice="get_time", temperature=0.0, max_tokens=60)
+    first = (await model.call(Prompt("What time is it in Tokyo?", options))).result.output
+    (call,) = first.tool_calls
+    messages = [
+        UserMessage("What time is it in Tokyo?"),
+        first,
+        ToolResponseMessage((ToolResponse(call.id, call.name, "09:30"),)),
+    ]
+    for _ in range(3):
+        chunks = await collect(model, Prompt(messages, options))
+        response = aggregate_chunks(chunks)
+        if response.has_tool_calls:
+            (again,) = response.result.output.tool_calls
+            assert orjson.loads(again.arguments) != orjson.loads(call.arguments)
+            check_call(chunks, TOOLS)
+        else:
+            assert response.text and response.finish_reason in ("stop", "length")
+            assert not any(c.result.tool_call_deltas for c in chunks), "a held-back repeat leaks no deltas"
+
+
+@needs_weights
 async def test_max_tool_rounds_zero_answers_at_once() -> None:
     assert WEIGHTS is not None
     no_tools = LocalChatModel(WEIGHTS, options=ChatOptions(max_tokens=8), max_tool_rounds=0)
@@ -288,3 +310,22 @@ def test_bad_settings_are_rejected(tmp_path: Path, kwargs: dict[str, Any], word:
     path.write_bytes(b"x")
     with pytest.raises(ValueError, match=word):
         LocalChatModel(path, **kwargs)
+
+
+@needs_weights
+async def test_the_chat_client_tool_loop_runs_unchanged(model: LocalChatModel) -> None:
+    from sprig import ChatClient, tool
+
+    zones: list[str] = []
+
+    @tool(description="Current time in an IANA time zone")
+    def get_time(zone: str) -> str:
+        zones.append(zone)
+        return "09:30"
+
+    client = ChatClient.builder(model).default_tools(get_time).build()
+    events = [event async for event in client.prompt("What time is it in Tokyo?").stream().events()]
+    names = [type(event).__name__ for event in events]
+    assert names[-1] == "DoneEvent"
+    assert names.count("ToolCallStartedEvent") == names.count("ToolResultEvent") == len(zones) <= 3
+    assert all(isinstance(zone, str) for zone in zones)

@@ -16,9 +16,7 @@ async def test_text_reply_with_usage_and_metadata(
     openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
 ) -> None:
     openai_server.add(
-        JsonReply(
-            completion("Hello!", usage=usage(12, 3, cached_tokens=8, reasoning_tokens=2), model="gpt-x")
-        )
+        JsonReply(completion("Hello!", usage=usage(12, 3, cached_tokens=8, reasoning_tokens=2), model="gpt-x"))
     )
     response = await openai_model.call(Prompt("hi"))
     assert isinstance(openai_model, ChatModel)
@@ -35,9 +33,7 @@ async def test_tool_calls_keep_raw_arguments(
 ) -> None:
     raw = '{"city":  "Paris",\n "unit": "C"}'
     openai_server.add(
-        JsonReply(
-            completion("Let me check.", tool_calls=[tool_call("c1", "weather", raw), tool_call("c2", "time")])
-        )
+        JsonReply(completion("Let me check.", tool_calls=[tool_call("c1", "weather", raw), tool_call("c2", "time")]))
     )
     response = await openai_model.call(Prompt("hi"))
     calls = response.result.output.tool_calls
@@ -53,9 +49,7 @@ async def test_length_in_the_middle_of_a_tool_call_is_incomplete(
     openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
 ) -> None:
     openai_server.add(
-        JsonReply(
-            completion(None, tool_calls=[tool_call("c1", "write", '{"text": "abc')], finish_reason="length")
-        )
+        JsonReply(completion(None, tool_calls=[tool_call("c1", "write", '{"text": "abc')], finish_reason="length"))
     )
     response = await openai_model.call(Prompt("hi"))
     assert response.finish_reason == "length"
@@ -76,9 +70,7 @@ async def test_deepseek_reasoning_and_cache_hits(
     assert response.usage == Usage(100, 20, 120, 64, 0)
 
 
-async def test_provider_quirks_in_messages(
-    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
-) -> None:
+async def test_provider_quirks_in_messages(openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel) -> None:
     message: dict[str, Any] = {
         "role": "assistant",
         "content": [{"type": "text", "text": "a"}, {"type": "image"}, {"type": "text", "text": "b"}],
@@ -86,9 +78,7 @@ async def test_provider_quirks_in_messages(
         "refusal": "no can do",
         "tool_calls": [{"type": "function", "function": {"name": "weather", "arguments": {"city": "Oslo"}}}],
     }
-    openai_server.add(
-        JsonReply({"id": "x", "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]})
-    )
+    openai_server.add(JsonReply({"id": "x", "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}))
     response = await openai_model.call(Prompt("hi"))
     output = response.result.output
     assert output.text == "ab"
@@ -140,6 +130,8 @@ async def test_minimax_error_inside_http_200(
         ([1, 2], "unexpected reply"),
         ({"id": "x"}, "without choices"),
         ({"error": {"message": "model overloaded"}}, "model overloaded"),
+        ({"choices": [None]}, "unexpected shape"),
+        ({"choices": [{"message": {"tool_calls": ["not an object"]}}]}, "unexpected shape"),
     ],
 )
 async def test_malformed_successful_replies(

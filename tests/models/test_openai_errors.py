@@ -126,9 +126,7 @@ async def test_client_errors_are_not_retried(
         ("<html>Bad Request</html>", "<html>Bad Request</html>"),
     ],
 )
-async def test_provider_message_variants(
-    openai_server: OpenAiLoopbackServer, body: object, message: str
-) -> None:
+async def test_provider_message_variants(openai_server: OpenAiLoopbackServer, body: object, message: str) -> None:
     openai_server.add(JsonReply(body, status=400))
     async with model_for(openai_server) as model:
         with pytest.raises(BadRequestError) as caught:

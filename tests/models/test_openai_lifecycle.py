@@ -76,9 +76,7 @@ def test_breaking_out_of_a_sync_stream_closes_the_connection(
 async def test_cancelling_a_stream_consumer_releases_the_connection(
     openai_server: OpenAiLoopbackServer,
 ) -> None:
-    openai_server.add(
-        StreamReply([text_chunk("first"), Pause(0.05)] + [text_chunk("more"), Pause(0.05)] * 40)
-    )
+    openai_server.add(StreamReply([text_chunk("first"), Pause(0.05)] + [text_chunk("more"), Pause(0.05)] * 40))
     model = OpenAiChatModel("m", base_url=openai_server.url)
     got_first = asyncio.Event()
 

@@ -57,9 +57,7 @@ async def test_messages_are_mapped_in_order_with_raw_arguments(openai_server: Op
         SystemMessage("be brief"),
         UserMessage("weather?"),
         AssistantMessage("looking", (ToolCall("c1", "weather", raw), ToolCall("c2", "time", ""))),
-        ToolResponseMessage(
-            (ToolResponse("c1", "weather", "sunny"), ToolResponse("c2", "time", "noon")), "REMINDER"
-        ),
+        ToolResponseMessage((ToolResponse("c1", "weather", "sunny"), ToolResponse("c2", "time", "noon")), "REMINDER"),
         AssistantMessage("It is sunny."),
     ]
     async with model_for(openai_server) as model:
@@ -199,9 +197,7 @@ async def test_request_options_merge_over_default_options(openai_server: OpenAiL
 
 
 async def test_model_argument_wins_over_options_model() -> None:
-    model = OpenAiChatModel(
-        "gpt-x", options=ChatOptions(model="ignored", temperature=0.3), base_url="http://x"
-    )
+    model = OpenAiChatModel("gpt-x", options=ChatOptions(model="ignored", temperature=0.3), base_url="http://x")
     assert model.default_options.model == "gpt-x"
     assert model.default_options.temperature == 0.3
     assert model.request_body(Prompt("hi"))["model"] == "gpt-x"

@@ -20,14 +20,17 @@ from sprig.models import (
 from sprig.prompt import Prompt
 from support.openai_server import (
     CUT,
+    JsonReply,
     OpenAiLoopbackServer,
     Pause,
     StreamReply,
     chunk,
+    completion,
     finish_chunk,
     reasoning_chunk,
     reply,
     text_chunk,
+    tool_call,
     tool_call_chunk,
     tool_delta,
     usage,
@@ -161,9 +164,7 @@ async def test_empty_tool_calls_list_opens_nothing(
     assert final.finish_reason == "stop"
 
 
-async def test_text_before_a_tool_call(
-    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
-) -> None:
+async def test_text_before_a_tool_call(openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel) -> None:
     openai_server.add(
         StreamReply(
             [
@@ -269,6 +270,8 @@ async def test_malformed_sse_lines_do_not_crash(
                 text_chunk("a"),
                 b"data: this is not json\n\n",
                 b"data: [1, 2]\n\n",
+                b'data: {"choices": ["not an object"]}\n\n',
+                b'data: {"choices": [{"index": 0, "delta": {"tool_calls": [7]}}]}\n\n',
                 b"id: 7\nretry: 100\n\n",
                 b'data:{"choices":[{"index":0,"delta":{"content":"b"}}]}\r\n\r\n',
                 b"garbage without a colon\n\n",
@@ -284,8 +287,9 @@ async def test_malformed_sse_lines_do_not_crash(
     assert "".join(c.text for c in chunks) == "abc"
     assert chunks[-1].finish_reason == "stop"
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert len(warnings) == 2
+    assert len(warnings) == 4
     assert "this is not json" in warnings[0]
+    assert "unexpected shape" in warnings[2]
 
 
 async def test_stream_without_done_but_with_finish_reason_completes(
@@ -332,9 +336,7 @@ async def test_stream_ending_without_finish_is_interrupted(
     assert caught.value.partial.text == "half"
 
 
-async def test_error_event_in_the_stream(
-    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
-) -> None:
+async def test_error_event_in_the_stream(openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel) -> None:
     openai_server.add(
         StreamReply(
             [
@@ -364,9 +366,7 @@ async def test_stalled_stream_times_out_with_partial(openai_server: OpenAiLoopba
 async def test_usage_only_in_a_chunk_with_empty_choices(
     openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
 ) -> None:
-    openai_server.add(
-        StreamReply([text_chunk("x"), finish_chunk(), chunk(usage=usage(3, 1, cached_tokens=2))])
-    )
+    openai_server.add(StreamReply([text_chunk("x"), finish_chunk(), chunk(usage=usage(3, 1, cached_tokens=2))]))
     chunks = await collect(openai_model)
     assert chunks[-1].usage == Usage(3, 1, 4, 2, 0)
     assert aggregate_chunks(chunks).usage == Usage(3, 1, 4, 2, 0)
@@ -399,3 +399,25 @@ async def test_each_delta_is_its_own_chunk_even_for_a_slow_consumer(
         await asyncio.sleep(0)
         seen.append(c.text)
     assert seen == ["a", "b", "c", ""]
+
+
+async def test_a_server_that_ignores_stream_still_works(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    body = completion("whole answer", tool_calls=[tool_call("c1", "f", '{"a": 1}')], usage=usage(4, 2))
+    openai_server.add(JsonReply(body))
+    chunks = await collect(openai_model)
+    final = aggregate_chunks(chunks)
+    assert final.text == "whole answer"
+    assert calls_of(final) == [("c1", "f", '{"a": 1}', False)]
+    assert final.finish_reason == "tool_calls"
+    assert final.usage == Usage(4, 2, 6, 0, 0)
+
+
+async def test_json_error_body_with_status_200_on_a_stream(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    openai_server.add(JsonReply({"base_resp": {"status_code": 2013, "status_msg": "invalid params"}}))
+    with pytest.raises(StreamInterruptedError, match="invalid params") as caught:
+        await collect(openai_model)
+    assert caught.value.provider_message == "invalid params"

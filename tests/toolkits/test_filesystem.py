@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from sprig.toolkits.errors import ToolkitError
-from sprig.toolkits.filesystem import FileSystemTools
-from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks
+from sprig.toolkits import FileSystemTools, ToolkitError
+from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks, ToolErrorKind
+from support.toolkit_calls import model_turn
 
 ALL_TOOLS = {"list_files", "read_file", "write_file", "edit_file", "glob_files", "grep_files"}
 
@@ -166,6 +166,14 @@ async def test_read_long_file_is_cut_with_a_note(root: Path) -> None:
 async def test_read_keeps_line_endings_and_reports_empty_files(root: Path, fs: FileSystemTools) -> None:
     (root / "dos.txt").write_bytes(b"one\r\ntwo\r\n")
     assert await run(fs, "read_file", path="dos.txt") == "one\r\ntwo\r\n"
+    assert await run(fs, "read_file", path="dos.txt", start_line=2) == "two\r\n[lines 2-2 of 2 in dos.txt]"
+    # Only '\n' ends a line: a form feed or U+2028 inside a line does not shift the numbering.
+    (root / "ff.py").write_text("a = 1\n\x0c\nb = 2  # \u2028 here\nc = 3")
+    assert await run(fs, "read_file", path="ff.py", start_line=4) == "c = 3\n[lines 4-4 of 4 in ff.py]"
+    assert (
+        await run(fs, "grep_files", pattern="^[bc] =", path="ff.py") == "ff.py:3: b = 2  # \u2028 here\nff.py:4: c = 3"
+    )
+    assert await run(fs, "grep_files", pattern="two$", path="dos.txt") == "dos.txt:2: two"
     (root / "empty.txt").write_bytes(b"")
     assert "empty file" in await run(fs, "read_file", path="empty.txt")
 
@@ -195,9 +203,7 @@ async def test_big_file_is_refused(root: Path) -> None:
         ("read_file", {"path": "big.log"}),
         ("edit_file", {"path": "big.log", "old_string": "x", "new_string": "y", "replace_all": True}),
     ):
-        with pytest.raises(
-            ToolkitError, match=r"'big.log' is 101 bytes, over this tool's limit of 100 bytes"
-        ):
+        with pytest.raises(ToolkitError, match=r"'big.log' is 101 bytes, over this tool's limit of 100 bytes"):
             await callbacks(fs)[name].acall(json.dumps(arguments))
     assert (root / "big.log").read_text() == "x" * 101
 
@@ -316,9 +322,7 @@ def test_write_cut_off_by_the_file_size_limit_leaves_the_old_file(root: Path) ->
 
 
 async def test_edit_replaces_one_exact_match(root: Path, fs: FileSystemTools) -> None:
-    answer = await run(
-        fs, "edit_file", path="src/app.py", old_string="print('hello')", new_string="print('bye')"
-    )
+    answer = await run(fs, "edit_file", path="src/app.py", old_string="print('hello')", new_string="print('bye')")
     assert answer == "Replaced 1 occurrence in src/app.py (first at line 5)."
     assert (root / "src" / "app.py").read_text() == "import os\n\n\ndef main():\n    print('bye')\n"
 
@@ -335,9 +339,7 @@ async def test_edit_with_several_matches_needs_replace_all(root: Path, fs: FileS
     with pytest.raises(ToolkitError, match=r"occurs 3 times in 'dup.txt' \(at lines 1, 3, 5\).*replace_all"):
         await run(fs, "edit_file", path="dup.txt", old_string="a = 1", new_string="a = 9")
     assert (root / "dup.txt").read_text() == "a = 1\nb = 2\na = 1\n\na = 1\n"
-    answer = await run(
-        fs, "edit_file", path="dup.txt", old_string="a = 1", new_string="a = 9", replace_all=True
-    )
+    answer = await run(fs, "edit_file", path="dup.txt", old_string="a = 1", new_string="a = 9", replace_all=True)
     assert answer == "Replaced 3 occurrences in dup.txt (first at line 1)."
     assert (root / "dup.txt").read_text() == "a = 9\nb = 2\na = 9\n\na = 9\n"
 
@@ -503,10 +505,26 @@ async def test_new_file_under_a_link_out_is_refused(fs: FileSystemTools, outside
 def test_sync_callbacks(root: Path, fs: FileSystemTools) -> None:
     found = callbacks(fs)
     found["write_file"].call('{"path": "sync.txt", "content": "one\\ntwo\\n"}')
-    assert (
-        found["read_file"].call('{"path": "sync.txt", "start_line": 2}')
-        == "two\n[lines 2-2 of 2 in sync.txt]"
-    )
+    assert found["read_file"].call('{"path": "sync.txt", "start_line": 2}') == "two\n[lines 2-2 of 2 in sync.txt]"
     with pytest.raises(ToolkitError, match=r"'..' is not allowed"):
         found["read_file"].call('{"path": "../x"}')
     assert (root / "sync.txt").exists()
+
+
+# -- in the tool loop ----------------------------------------------------------------------------------
+
+
+async def test_one_turn_with_good_and_refused_calls(root: Path, fs: FileSystemTools) -> None:
+    result = await model_turn(
+        fs,
+        ("write_file", {"path": "out/a.txt", "content": "alpha\n"}),
+        ("read_file", {"path": "../outside/secret.txt"}),
+        ("edit_file", {"path": "README.md", "old_string": "nothing like this", "new_string": "x"}),
+        ("grep_files", {"pattern": "Hello"}),
+    )
+    write, escape, edit, grep = result.outcomes
+    assert not write.error and (root / "out" / "a.txt").read_text() == "alpha\n"
+    assert escape.error_kind is ToolErrorKind.TOOL_ERROR and "'..' is not allowed" in escape.result
+    assert edit.error_kind is ToolErrorKind.TOOL_ERROR and "old_string was not found" in edit.result
+    assert grep.result.splitlines()[0] == "README.md:3: Hello world."
+    assert "top secret" not in "".join(o.result for o in result.outcomes)

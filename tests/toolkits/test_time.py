@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
-from sprig.toolkits.errors import ToolkitError
-from sprig.toolkits.time import TimeTools
-from sprig.tools import ToolCallback, ToolCallbacks
+from sprig import ChatClient, ToolCall, ToolResponseMessage
+from sprig.models import ScriptedChatModel
+from sprig.toolkits import TimeTools, ToolkitError
+from sprig.tools import ToolCallback, ToolCallbacks, ToolErrorKind
+from support.toolkit_calls import model_turn
 
 NOON_UTC = datetime(2024, 7, 1, 12, 0, 5, 123456, tzinfo=UTC)
 
@@ -63,9 +65,7 @@ async def test_current_time_reports_daylight_saving() -> None:
     assert result["datetime"] == "2024-07-01T13:00:05+01:00"
     assert result["abbreviation"] == "BST"
     assert result["is_dst"] is True
-    winter = await run(
-        fixed(datetime(2024, 1, 1, 12, tzinfo=UTC)), "current_time", {"timezone": "Europe/London"}
-    )
+    winter = await run(fixed(datetime(2024, 1, 1, 12, tzinfo=UTC)), "current_time", {"timezone": "Europe/London"})
     assert winter["utc_offset"] == "+00:00"
     assert winter["is_dst"] is False
 
@@ -79,9 +79,7 @@ async def test_current_time_default_zone_and_case_insensitive_names() -> None:
 
 async def test_naive_clock_is_taken_as_utc() -> None:
     tools = TimeTools(clock=lambda: datetime(2024, 7, 1, 12, 0))
-    assert (await run(tools, "current_time", {"timezone": "Asia/Kolkata"}))["datetime"] == (
-        "2024-07-01T17:30:00+05:30"
-    )
+    assert (await run(tools, "current_time", {"timezone": "Asia/Kolkata"}))["datetime"] == ("2024-07-01T17:30:00+05:30")
 
 
 def test_real_clock_and_direct_call() -> None:
@@ -201,3 +199,39 @@ async def test_unreadable_time_is_a_clear_error(bad: str) -> None:
             json.dumps({"time": bad, "source_timezone": "UTC", "target_timezone": "Asia/Tokyo"})
         )
     assert "HH:MM" in str(caught.value)
+
+
+# -- in the tool loop ----------------------------------------------------------------------------------
+
+
+async def test_bad_zone_reaches_the_model_as_an_error_result_next_to_good_calls() -> None:
+    result = await model_turn(
+        fixed(),
+        ("current_time", {"timezone": "Asia/Tokyo"}),
+        ("current_time", {"timezone": "Asia/Tokio"}),
+    )
+    good, bad = result.outcomes
+    assert not good.error and json.loads(good.result)["timezone"] == "Asia/Tokyo"
+    assert bad.error_kind is ToolErrorKind.TOOL_ERROR
+    assert bad.result.startswith("Unknown time zone 'Asia/Tokio'.") and "Did you mean 'Asia/Tokyo'" in bad.result
+    assert isinstance(bad.exception, ToolkitError)
+
+
+async def test_through_the_chat_client_the_model_reads_the_error_and_recovers() -> None:
+    model = ScriptedChatModel(
+        [
+            ToolCall("c1", "current_time", '{"timezone": "Asia/Tokio"}'),
+            ToolCall("c2", "current_time", '{"timezone": "Asia/Tokyo"}'),
+            "It is 21:00 in Tokyo.",
+        ]
+    )
+    client = ChatClient.builder(model).default_tools(fixed()).build()
+    assert await client.prompt("What time is it in Tokyo?").call().acontent() == "It is 21:00 in Tokyo."
+    results = [
+        response.data
+        for prompt in model.prompts
+        if isinstance(last := prompt.messages[-1], ToolResponseMessage)
+        for response in last.responses
+    ]
+    assert results[0].startswith("Unknown time zone 'Asia/Tokio'.")
+    assert json.loads(results[1])["datetime"] == "2024-07-01T21:00:05+09:00"

@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from sprig.toolkits.errors import ToolkitError
+from sprig.toolkits import ToolkitError, TranslateTools
 from sprig.toolkits.translate import (
     BAIDU_TRANSLATE_APPID_ENV,
     BAIDU_TRANSLATE_SECRET_ENV,
-    TranslateTools,
     baidu_sign,
 )
-from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks
+from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks, ToolErrorKind
+from support.toolkit_calls import model_turn
 from support.toolkit_servers import BaiduTranslateServer
 
 APPID = "20240101000000001"
@@ -49,10 +49,7 @@ async def translate(tools: TranslateTools, **arguments: Any) -> Any:
 
 
 def test_sign_matches_baidus_documented_example() -> None:
-    assert (
-        baidu_sign("2015063000000001", "apple", "1435660288", "12345678")
-        == "f89f9594663708c1605f3d736d01d2d4"
-    )
+    assert baidu_sign("2015063000000001", "apple", "1435660288", "12345678") == "f89f9594663708c1605f3d736d01d2d4"
 
 
 def test_tool_and_schema() -> None:
@@ -92,9 +89,7 @@ async def test_iso_codes_are_mapped_to_baidus(server: BaiduTranslateServer, give
     assert server.requests[0]["to"] == sent
 
 
-async def test_credentials_from_the_environment(
-    server: BaiduTranslateServer, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_credentials_from_the_environment(server: BaiduTranslateServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(BAIDU_TRANSLATE_APPID_ENV, APPID)
     monkeypatch.setenv(BAIDU_TRANSLATE_SECRET_ENV, SECRET)
     result = await TranslateTools(base_url=server.url).translate("hello", "zh")
@@ -153,9 +148,7 @@ async def test_non_json_body_is_an_error(server: BaiduTranslateServer) -> None:
 async def test_timeout_is_an_error_result(server: BaiduTranslateServer) -> None:
     server.mode = "slow"
     with pytest.raises(ToolkitError, match=r"Baidu translate did not answer within 0.2 s"):
-        await callbacks(tools_for(server, timeout=0.2))["translate"].acall(
-            '{"text": "apple", "target_language": "zh"}'
-        )
+        await callbacks(tools_for(server, timeout=0.2))["translate"].acall('{"text": "apple", "target_language": "zh"}')
 
 
 @pytest.mark.parametrize(
@@ -179,3 +172,13 @@ async def test_arguments_that_break_the_schema(server: BaiduTranslateServer) -> 
     with pytest.raises(ToolArgumentError, match="target_language"):
         await callbacks(tools_for(server))["translate"].acall('{"text": "apple"}')
     assert server.requests == []
+
+
+async def test_api_errors_reach_the_model_as_error_results(server: BaiduTranslateServer) -> None:
+    result = await model_turn(
+        tools_for(server, secret="wrong"),
+        ("translate", {"text": "apple", "target_language": "zh"}),
+    )
+    (outcome,) = result.outcomes
+    assert outcome.error_kind is ToolErrorKind.TOOL_ERROR
+    assert outcome.result.startswith("Baidu translate error: Invalid Sign (error_code 54001)")

@@ -10,9 +10,11 @@ from typing import Any
 import aiohttp
 import pytest
 
-from sprig.toolkits.errors import ToolkitError
-from sprig.toolkits.weather import WEATHER_API_KEY_ENV, WeatherTools
-from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks
+from sprig._sync import run_sync
+from sprig.toolkits import ToolkitError, WeatherTools
+from sprig.toolkits.weather import WEATHER_API_KEY_ENV
+from sprig.tools import ToolArgumentError, ToolCallback, ToolCallbacks, ToolErrorKind
+from support.toolkit_calls import model_turn
 from support.toolkit_servers import WeatherApiServer
 
 KEY = "test-weather-key"
@@ -174,9 +176,7 @@ async def test_invalid_key_error_does_not_leak_the_key(server: WeatherApiServer)
 
 async def test_http_500_is_an_error_result(server: WeatherApiServer) -> None:
     server.mode = "http500"
-    with pytest.raises(
-        ToolkitError, match=r"weatherapi.com returned HTTP 500: <html><body>Internal Server Error"
-    ):
+    with pytest.raises(ToolkitError, match=r"weatherapi.com returned HTTP 500: <html><body>Internal Server Error"):
         await callbacks(tools_for(server))["weather_forecast"].acall('{"location": "Paris", "days": 1}')
 
 
@@ -204,9 +204,7 @@ async def test_unreachable_server_is_an_error() -> None:
 @pytest.mark.parametrize("days", [0, 15, -1])
 async def test_days_out_of_range(server: WeatherApiServer, days: int) -> None:
     with pytest.raises(ToolkitError, match="days must be a whole number from 1 to 14"):
-        await callbacks(tools_for(server))["weather_forecast"].acall(
-            json.dumps({"location": "Paris", "days": days})
-        )
+        await callbacks(tools_for(server))["weather_forecast"].acall(json.dumps({"location": "Paris", "days": days}))
     assert server.requests == []
 
 
@@ -224,3 +222,25 @@ async def test_empty_location_and_bad_argument_types(server: WeatherApiServer) -
 def test_bad_constructor_arguments() -> None:
     with pytest.raises(ValueError, match="timeout"):
         WeatherTools(timeout=0)
+
+
+async def test_failures_reach_the_model_as_error_results(server: WeatherApiServer) -> None:
+    result = await model_turn(WeatherTools(base_url=server.base_url), ("current_weather", {"location": "Paris"}))
+    (outcome,) = result.outcomes
+    assert outcome.error_kind is ToolErrorKind.TOOL_ERROR
+    assert WEATHER_API_KEY_ENV in outcome.result
+    server.mode = "slow"
+    result = await model_turn(tools_for(server, timeout=0.2), ("weather_forecast", {"location": "Paris"}))
+    assert result.outcomes[0].result == "weatherapi.com did not answer within 0.2 s; try again later."
+
+
+def test_sync_face_from_blocking_code() -> None:
+    server = WeatherApiServer(key=KEY)
+    run_sync(server.__aenter__())  # the server shares the loop the blocking calls run on
+    try:
+        text = callbacks(tools_for(server))["current_weather"].call('{"location": "Tokyo"}')
+        assert json.loads(text)["temp_c"] == 29.0
+        with pytest.raises(ToolkitError, match="No matching location found"):
+            callbacks(tools_for(server))["current_weather"].call('{"location": "Nowhere"}')
+    finally:
+        run_sync(server.__aexit__(None, None, None))

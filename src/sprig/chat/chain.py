@@ -49,6 +49,15 @@ class ChatModelAdvisor:
                     yield ChatClientResponse(chunk, request.context)
 
 
+# hasattr rather than isinstance on the runtime-checkable protocols: this runs every tool round
+def _call_advisors(advisors: tuple[Advisor, ...]) -> tuple[CallAdvisor, ...]:
+    return tuple(a for a in advisors if hasattr(a, "advise_call"))  # type: ignore[misc]
+
+
+def _stream_advisors(advisors: tuple[Advisor, ...]) -> tuple[StreamAdvisor, ...]:
+    return tuple(a for a in advisors if hasattr(a, "advise_stream"))  # type: ignore[misc]
+
+
 def _index_of(advisors: Sequence[Advisor], advisor: Advisor) -> int:
     for position, candidate in enumerate(advisors):
         if candidate is advisor:
@@ -69,8 +78,8 @@ class AdvisorChain:
     def __init__(self, advisors: Sequence[Advisor]) -> None:
         ordered = sorted(advisors, key=lambda a: a.order)  # sorted() is stable
         self._advisors = tuple(ordered)
-        self._call: tuple[CallAdvisor, ...] = tuple(a for a in ordered if isinstance(a, CallAdvisor))
-        self._stream: tuple[StreamAdvisor, ...] = tuple(a for a in ordered if isinstance(a, StreamAdvisor))
+        self._call = _call_advisors(self._advisors)
+        self._stream = _stream_advisors(self._advisors)
 
     @classmethod
     def _from_parts(
@@ -116,8 +125,4 @@ class AdvisorChain:
         if position < 0:
             raise ValueError(f"advisor {getattr(after, 'name', after)!r} is not in this chain")
         tail = self._advisors[position + 1 :]
-        return AdvisorChain._from_parts(
-            tail,
-            tuple(a for a in tail if isinstance(a, CallAdvisor)),
-            tuple(a for a in tail if isinstance(a, StreamAdvisor)),
-        )
+        return AdvisorChain._from_parts(tail, _call_advisors(tail), _stream_advisors(tail))

@@ -20,6 +20,7 @@ from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
 from sprig.mcp.callback import RETURN_DIRECT_META_KEY
+from sprig.mcp.schema import normalize_input_schema
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
@@ -219,7 +220,7 @@ def _mcp_tool(callback: ToolCallback) -> types.Tool:
     return types.Tool(
         name=definition.name,
         description=definition.description,
-        input_schema=definition.schema_dict(),
+        input_schema=normalize_input_schema(definition.schema_dict()),
         _meta=meta,
     )
 

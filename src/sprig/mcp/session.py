@@ -2,18 +2,17 @@
 
 The SDK's transports and sessions are anyio context managers: they must be entered and left
 by the same task, or anyio fails with "attempted to exit cancel scope in a different task". So
-the connection is opened and closed by a private owner task, and requests from any task only
-*use* it (sending on its memory streams, which anyio allows from any task of the same loop).
-Requests from another event loop (sprig's blocking face, a second ``asyncio.run``) are handed
-to the owner's loop. When the server dies, the owner task closes what is left; the next request
-opens a new connection. ``close()`` ends it for good.
+the connection is opened and closed by a private owner task on sprig's background loop, and
+requests only *use* it (sending on its memory streams, which anyio allows from any task of that
+loop); requests from other loops and threads are handed over to it. When the server dies, the
+owner task closes what is left; the next request opens a new connection. ``close()`` ends it
+for good.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import threading
 from dataclasses import replace
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -33,7 +32,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
 from mcp import Client
-from sprig._sync import run_sync
+from sprig._sync import background_loop, run_sync
 from sprig.mcp.config import ServerConfig, ServerSpec, server_config
 from sprig.mcp.errors import (
     McpConnectionError,
@@ -65,8 +64,6 @@ class McpSession:
         config = server_config(server)
         self._config = replace(config, name=name) if name and name != config.name else config
         self._client_info = types.Implementation(name=client_name, version=_sprig_version())
-        self._lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
         self._connection: _Connection | None = None
         self._tools: list[types.Tool] | None = None
         self._tools_version = 0
@@ -177,16 +174,10 @@ class McpSession:
     async def aclose(self) -> None:
         """Close the connection (stopping a stdio server) and refuse further requests."""
         self._closed = True
-        loop = self._loop
-        if loop is None or loop.is_closed() or not loop.is_running():
-            self._connection = None
-            return
         await self._on_owner_loop(self._shutdown)
 
     def close(self) -> None:
         """Blocking face of :meth:`aclose`."""
-        if self._loop is not None and _running_loop() is self._loop:
-            raise RuntimeError("McpSession.close() would block its own event loop; use 'await aclose()'")
         run_sync(self.aclose())
 
     async def __aenter__(self) -> McpSession:
@@ -204,18 +195,14 @@ class McpSession:
     # -- on the owner loop ------------------------------------------------------------------
 
     async def _on_owner_loop(self, work: Callable[[], Awaitable[T]]) -> T:
-        """Run ``work`` on the loop that owns the connection (binding it to this loop if none)."""
-        loop = asyncio.get_running_loop()
-        with self._lock:
-            owner = self._loop
-            if owner is not None and owner is not loop and (owner.is_closed() or not owner.is_running()):
-                # The owning loop is gone (a finished asyncio.run): its connection went with it.
-                owner = None
-                self._connection = None
-                self._tools = None
-            if owner is None:
-                self._loop = owner = loop
-        if owner is loop:
+        """Run ``work`` on sprig's background loop, which owns every connection.
+
+        Owning connections there, not on the caller's loop, keeps them alive across
+        ``asyncio.run`` calls, test loops and threads, and keeps a closing loop from cancelling
+        the SDK's transport tasks one by one (which can leave a stdio server running).
+        """
+        owner = background_loop()
+        if asyncio.get_running_loop() is owner:
             return await work()
 
         async def run() -> T:
@@ -482,13 +469,6 @@ class _WatchedReadStream:
         self._lost.set()
         result: bool | None = await self._inner.__aexit__(exc_type, exc, tb)
         return result
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 def _sprig_version() -> str:

@@ -192,9 +192,7 @@ class AnthropicStreamParser:
             call_index, self._calls = self._calls, self._calls + 1
         block = self._blocks[_int(event.get("index"))] = _Block(kind, data, call_index)
         if kind == "tool_use":
-            delta = ToolCallDelta(
-                call_index, str(data.get("id", "")) or None, str(data.get("name", "")) or None
-            )
+            delta = ToolCallDelta(call_index, str(data.get("id", "")) or None, str(data.get("name", "")) or None)
             return _chunk(deltas=(delta,))
         initial = data.get("text") if kind == "text" else data.get("thinking") if kind == "thinking" else None
         if isinstance(initial, str) and initial:
@@ -237,9 +235,7 @@ class AnthropicStreamParser:
             # max_tokens cuts the last block, even when the server still closed it.
             incomplete = not block.stopped or (length and index == last)
             calls.append(
-                ToolCall(
-                    str(block.data.get("id", "")), str(block.data.get("name", "")), arguments, incomplete
-                )
+                ToolCall(str(block.data.get("id", "")), str(block.data.get("name", "")), arguments, incomplete)
             )
         return tuple(calls)
 

@@ -228,7 +228,8 @@ class HttpEndpoint:
             await self._wait_or_raise(error, retryable, attempt, retry_after)
 
     async def post_stream(self, body: bytes) -> AsyncGenerator[bytes, None]:
-        """POST ``body`` and yield the SSE ``data:`` payloads of the reply as they arrive.
+        """POST ``body`` and yield the SSE ``data:`` payloads of the reply as they arrive (a
+        plain JSON reply is yielded whole, as one payload).
 
         Failures before the first payload are retried like :meth:`post_json`; a failure after
         it raises :class:`~sprig.models.errors.StreamInterruptedError` (``partial`` left for the
@@ -248,6 +249,12 @@ class HttpEndpoint:
                     error = error_for_status(response.status, payload, self.provider)
                     retry_after = parse_retry_after(response.headers)
                     retryable = RetryPolicy.retryable_status(response.status)
+                elif response.content_type == "application/json":
+                    # A server that ignores ``stream`` (or reports an error) answers with one JSON body.
+                    payload = await response.read()
+                    yielded = True
+                    yield payload
+                    return
                 else:
                     async for block in response.content.iter_any():
                         for data in decoder.feed(block):

@@ -13,13 +13,15 @@ from typing import Any
 
 import orjson
 
-from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
+from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResponseMessage, UserMessage
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
     "answer_choice",
     "arguments_grammar",
     "arguments_request",
+    "calls_in_turn",
+    "canonical_arguments",
     "choice_schema",
     "render_messages",
     "tool_rounds_in_turn",
@@ -86,24 +88,43 @@ def _tools_section(tools: Sequence[ToolDefinition]) -> str:
     return "\n".join(lines)
 
 
-def _tool_call_text(message: AssistantMessage) -> str:
-    calls = "\n".join(f"[called {call.name} {call.arguments or '{}'}]" for call in message.tool_calls)
-    return f"{message.text}\n{calls}" if message.text else calls
-
-
-def _tool_results_text(message: ToolResponseMessage) -> str:
-    parts = [f"[result of {response.name}] {response.data}" for response in message.responses]
+def _tool_results_text(message: ToolResponseMessage, calls: Mapping[str, ToolCall]) -> str:
+    parts = []
+    for response in message.responses:
+        call = calls.get(response.id)
+        arguments = call.arguments if call is not None and call.arguments else "{}"
+        parts.append(f"{response.name}({arguments}) returned: {response.data}")
     if message.text:
         parts.append(message.text)
     return "\n".join(parts)
 
 
+def canonical_arguments(arguments: str) -> str:
+    """Argument JSON in one canonical form (sorted keys, compact), for comparing calls."""
+    try:
+        return orjson.dumps(orjson.loads(arguments or "{}"), option=orjson.OPT_SORT_KEYS).decode()
+    except orjson.JSONDecodeError:
+        return arguments
+
+
+def calls_in_turn(messages: Sequence[Message]) -> set[tuple[str, str]]:
+    """The (name, canonical arguments) of every tool call since the last user message."""
+    seen: set[tuple[str, str]] = set()
+    for message in reversed(messages):
+        if isinstance(message, UserMessage):
+            break
+        if isinstance(message, AssistantMessage):
+            seen.update((call.name, canonical_arguments(call.arguments)) for call in message.tool_calls)
+    return seen
+
+
 def render_messages(messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> list[dict[str, str]]:
     """Render sprig messages as plain ``role``/``content`` dicts any chat template accepts.
 
-    All system text (plus the tool list) becomes one leading system message; tool calls and
-    results become short text in assistant and user turns; consecutive turns of the same role are
-    merged, since many templates require strict alternation.
+    All system text (plus the tool list) becomes one leading system message; each tool result
+    becomes a user-side line ``name(arguments) returned: result`` (the assistant's tool-call turn
+    itself is left out, so a small model does not imitate a call format in its answers);
+    consecutive turns of the same role are merged, since many templates require alternation.
     """
     system: list[str] = [m.text for m in messages if isinstance(m, SystemMessage) and m.text]
     if tools:
@@ -111,16 +132,19 @@ def render_messages(messages: Sequence[Message], tools: Sequence[ToolDefinition]
     rendered: list[dict[str, str]] = []
     if system:
         rendered.append({"role": "system", "content": "\n\n".join(system)})
+    calls: dict[str, ToolCall] = {}
     for message in messages:
         if isinstance(message, SystemMessage):
             continue
         if isinstance(message, UserMessage):
             role, content = "user", message.text
         elif isinstance(message, AssistantMessage):
-            role = "assistant"
-            content = _tool_call_text(message) if message.tool_calls else message.text
+            calls.update((call.id, call) for call in message.tool_calls)
+            if not message.text:
+                continue  # the calls are shown with their results, so the model does not copy a format
+            role, content = "assistant", message.text
         else:
-            role, content = "user", _tool_results_text(message)
+            role, content = "user", _tool_results_text(message, calls)
         if rendered and rendered[-1]["role"] == role and role != "system":
             rendered[-1]["content"] += "\n\n" + content
         else:

@@ -60,9 +60,7 @@ def _assistant_blocks(message: AssistantMessage) -> list[dict[str, Any]]:
     if message.text:
         blocks.append({"type": "text", "text": message.text})
     for call in message.tool_calls:
-        blocks.append(
-            {"type": "tool_use", "id": call.id, "name": call.name, "input": _tool_input(call.arguments)}
-        )
+        blocks.append({"type": "tool_use", "id": call.id, "name": call.name, "input": _tool_input(call.arguments)})
     return blocks
 
 
@@ -160,9 +158,7 @@ class AnthropicChatModel:
         elif not isinstance(retry, RetryPolicy):
             raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
         for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
-            if value is not None and (
-                isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0
-            ):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
                 raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
         for name, count in (("max_connections", max_connections), ("default_max_tokens", default_max_tokens)):
             if isinstance(count, bool) or not isinstance(count, int) or count < 1:
@@ -223,8 +219,7 @@ class AnthropicChatModel:
         options = self._default_options.merge(prompt.options)
         if not options.model:
             raise ValueError(
-                "no model name: pass AnthropicChatModel(model=...) or set ChatOptions(model=...) "
-                "on the request"
+                "no model name: pass AnthropicChatModel(model=...) or set ChatOptions(model=...) on the request"
             )
         system, messages = messages_to_anthropic(prompt.messages)
         body: dict[str, Any] = {

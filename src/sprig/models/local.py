@@ -256,7 +256,8 @@ class LocalChatModel:
             async for chunk in self._answer(server, messages, options, usage):
                 yield chunk
         else:
-            async for chunk in self._call_tool(server, messages, options, tool, usage):
+            previous = lp.calls_in_turn(prompt.messages)
+            async for chunk in self._call_tool(server, messages, options, tool, usage, previous):
                 yield chunk
 
     def _body(self, messages: list[dict[str, str]], options: ChatOptions, **extra: Any) -> dict[str, Any]:
@@ -276,9 +277,7 @@ class LocalChatModel:
     async def _choose(
         self, server: Any, messages: list[dict[str, str]], options: ChatOptions, allowed: list[str]
     ) -> tuple[str, Usage | None]:
-        body = self._body(
-            messages, options, json_schema=lp.choice_schema(allowed), max_tokens=_CHOICE_MAX_TOKENS
-        )
+        body = self._body(messages, options, json_schema=lp.choice_schema(allowed), max_tokens=_CHOICE_MAX_TOKENS)
         step = _Step()
         text = "".join([piece async for piece, _ in _generate(server, body, step)])
         try:
@@ -311,33 +310,55 @@ class LocalChatModel:
         options: ChatOptions,
         tool: ToolDefinition,
         usage: Usage | None,
+        previous: set[tuple[str, str]],
     ) -> AsyncIterator[ChatResponse]:
         call_id = "call_" + secrets.token_hex(12)
         metadata = {"model": self.name}
-        yield _delta(ToolCallDelta(0, call_id, tool.name), metadata)
+        # A small model tends to repeat a call it already made this turn. A call to a tool used
+        # before in the turn is held back until its arguments are known; an exact repeat is
+        # replaced by an answer, as its result is already in the conversation.
+        live = all(name != tool.name for name, _ in previous)
+        if live:
+            yield _delta(ToolCallDelta(0, call_id, tool.name), metadata)
         prompt = [*messages, lp.arguments_request(tool.name)]
+        arguments: list[str] = []
+        step = _Step()
+        async for text in self._arguments(server, prompt, options, tool, step):
+            arguments.append(text)
+            if live:
+                yield _delta(ToolCallDelta(0, arguments=text), metadata)
+        joined = "".join(arguments)
+        usage = _add(usage, step.usage)
+        if not live:
+            if (tool.name, lp.canonical_arguments(joined)) in previous:
+                async for chunk in self._answer(server, messages, options, usage):
+                    yield chunk
+                return
+            yield _delta(ToolCallDelta(0, call_id, tool.name, joined), metadata)
+        cut = step.finish == "length"
+        call = ToolCall(call_id, tool.name, joined, incomplete=cut)
+        final = Generation(AssistantMessage(tool_calls=(call,)), "length" if cut else "tool_calls")
+        yield ChatResponse((final,), usage, {"id": step.id, **metadata})
+
+    async def _arguments(
+        self, server: Any, prompt: list[dict[str, str]], options: ChatOptions, tool: ToolDefinition, step: _Step
+    ) -> AsyncIterator[str]:
         extra: dict[str, Any] = {"grammar": lp.arguments_grammar(tool.schema_dict())}
         if options.max_tokens is not None:
             extra["max_tokens"] = options.max_tokens
-        arguments: list[str] = []
-        step = _Step()
+        produced = False
         try:
             async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
-                arguments.append(text)
-                yield _delta(ToolCallDelta(0, arguments=text), metadata)
+                produced = True
+                yield text
         except BadRequestError as exc:
             # A schema the grammar engine cannot compile: fall back to any JSON object; the tool
             # loop validates the arguments against the schema and lets the model correct them.
-            if arguments or "context" in (exc.provider_message or ""):
+            if produced or "context" in (exc.provider_message or ""):
                 raise
             extra["grammar"] = lp.arguments_grammar({"type": "object"})
             async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
-                arguments.append(text)
-                yield _delta(ToolCallDelta(0, arguments=text), metadata)
-        cut = step.finish == "length"
-        call = ToolCall(call_id, tool.name, "".join(arguments), incomplete=cut)
-        final = Generation(AssistantMessage(tool_calls=(call,)), "length" if cut else "tool_calls")
-        yield ChatResponse((final,), _add(usage, step.usage), {"id": step.id, **metadata})
+                yield text
 
 
 def _delta(delta: ToolCallDelta, metadata: Mapping[str, Any]) -> ChatResponse:

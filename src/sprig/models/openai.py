@@ -131,9 +131,7 @@ def parse_usage(data: Mapping[str, Any]) -> Usage:
     if not cached:
         cached = _int(data.get("prompt_cache_hit_tokens"))
     completion_details = data.get("completion_tokens_details")
-    reasoning = (
-        _int(completion_details.get("reasoning_tokens")) if isinstance(completion_details, dict) else 0
-    )
+    reasoning = _int(completion_details.get("reasoning_tokens")) if isinstance(completion_details, dict) else 0
     return Usage(prompt, completion, total, cached, reasoning)
 
 
@@ -153,9 +151,7 @@ def _reasoning_text(message: Mapping[str, Any]) -> str:
         return reasoning
     details = message.get("reasoning_details")
     if isinstance(details, list):
-        return "".join(
-            d.get("text", "") for d in details if isinstance(d, dict) and isinstance(d.get("text"), str)
-        )
+        return "".join(d.get("text", "") for d in details if isinstance(d, dict) and isinstance(d.get("text"), str))
     return ""
 
 
@@ -196,32 +192,37 @@ def parse_completion(data: Any, provider: str = "openai") -> ChatResponse:
     choices = data.get("choices")
     if not isinstance(choices, list):
         raise ChatModelError(f"{provider} returned a reply without choices: {str(data)[:200]!r}")
-    generations = []
-    for choice in choices:
-        message = choice.get("message") or {}
-        calls = tuple(
-            ToolCall(
-                call.get("id") or _new_call_id(),
-                (call.get("function") or {}).get("name") or "",
-                _arguments_text((call.get("function") or {}).get("arguments")),
-            )
-            for call in message.get("tool_calls") or ()
-        )
-        finish = _finish_reason(choice.get("finish_reason"), bool(calls))
-        if finish == "length" and calls:
-            calls = tuple(ToolCall(c.id, c.name, c.arguments, incomplete=True) for c in calls)
-        refusal = message.get("refusal")
-        output = AssistantMessage(
-            _content_text(message.get("content")),
-            calls,
-            _reasoning_text(message),
-            {"refusal": refusal} if refusal else {},
-        )
-        generations.append(Generation(output, finish))
+    try:
+        generations = [_generation(choice) for choice in choices]
+    except (AttributeError, TypeError) as exc:
+        raise ChatModelError(f"{provider} returned a reply of unexpected shape: {str(data)[:200]!r}") from exc
     usage = data.get("usage")
     return ChatResponse(
         tuple(generations), parse_usage(usage) if isinstance(usage, dict) else None, _response_metadata(data)
     )
+
+
+def _generation(choice: Mapping[str, Any]) -> Generation:
+    message = choice.get("message") or {}
+    calls = tuple(
+        ToolCall(
+            call.get("id") or _new_call_id(),
+            (call.get("function") or {}).get("name") or "",
+            _arguments_text((call.get("function") or {}).get("arguments")),
+        )
+        for call in message.get("tool_calls") or ()
+    )
+    finish = _finish_reason(choice.get("finish_reason"), bool(calls))
+    if finish == "length" and calls:
+        calls = tuple(ToolCall(c.id, c.name, c.arguments, incomplete=True) for c in calls)
+    refusal = message.get("refusal")
+    output = AssistantMessage(
+        _content_text(message.get("content")),
+        calls,
+        _reasoning_text(message),
+        {"refusal": refusal} if refusal else {},
+    )
+    return Generation(output, finish)
 
 
 class _CallBuilder:
@@ -284,9 +285,7 @@ class OpenAiStreamParser:
             logger.warning("%s: skipping a stream line that is not JSON: %r", self.provider, payload[:200])
             return None
         if not isinstance(data, dict):
-            logger.warning(
-                "%s: skipping a stream line that is not a JSON object: %r", self.provider, payload[:200]
-            )
+            logger.warning("%s: skipping a stream line that is not a JSON object: %r", self.provider, payload[:200])
             return None
         if self._metadata is None:
             self._metadata = _response_metadata(data)
@@ -298,6 +297,13 @@ class OpenAiStreamParser:
                     f"{self.provider} stream broke midway: {exc.provider_message or exc}",
                     provider_message=exc.provider_message,
                 ) from exc
+        try:
+            return self._feed_chunk(data)
+        except (AttributeError, TypeError):
+            logger.warning("%s: skipping a stream chunk of unexpected shape: %r", self.provider, payload[:200])
+            return None
+
+    def _feed_chunk(self, data: dict[str, Any]) -> ChatResponse | None:
         usage = data.get("usage")
         if usage:
             self._usage = parse_usage(usage)
@@ -312,7 +318,7 @@ class OpenAiStreamParser:
         finish = choice.get("finish_reason")
         if finish:
             self._finish = finish
-        delta = choice.get("delta")
+        delta = choice.get("delta") or choice.get("message")  # "message": a server that did not stream
         if not delta:
             return None
         text = delta.get("content")
@@ -455,7 +461,7 @@ class OpenAiChatModel:
     options every request's options merge over. ``timeout`` bounds a blocking call and, for a
     stream, the silence between two pieces of data; ``connect_timeout`` bounds opening a
     connection. ``headers`` are added to every request; ``provider_name`` names the provider in
-    errors and logs.
+    errors and logs; ``max_connections`` bounds the connection pool.
 
     One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
     (or ``async with``) closes them all. Without an API key no ``Authorization`` header is sent
@@ -489,15 +495,11 @@ class OpenAiChatModel:
         elif not isinstance(retry, RetryPolicy):
             raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
         for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
-            if value is not None and (
-                isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0
-            ):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
                 raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
         if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
             raise ValueError(f"max_connections must be a positive integer, got {max_connections!r}")
-        self.base_url = self._check_base_url(
-            base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
-        )
+        self.base_url = self._check_base_url(base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL)
         if api_key is None:
             api_key = os.environ.get("OPENAI_API_KEY") or None
         self.provider_name = provider_name
@@ -507,11 +509,7 @@ class OpenAiChatModel:
             request_headers["Authorization"] = f"Bearer {api_key}"
         request_headers.update(headers or {})
         self._pool = SessionPool(headers=request_headers, limit=max_connections)
-        url = (
-            self.base_url
-            if self.base_url.endswith("/chat/completions")
-            else f"{self.base_url}/chat/completions"
-        )
+        url = self.base_url if self.base_url.endswith("/chat/completions") else f"{self.base_url}/chat/completions"
         self._endpoint = HttpEndpoint(
             url,
             pool=self._pool,

@@ -35,11 +35,7 @@ class RetryPolicy:
     jitter: float = 0.2
 
     def __post_init__(self) -> None:
-        if (
-            isinstance(self.max_attempts, bool)
-            or not isinstance(self.max_attempts, int)
-            or self.max_attempts < 1
-        ):
+        if isinstance(self.max_attempts, bool) or not isinstance(self.max_attempts, int) or self.max_attempts < 1:
             raise ValueError(f"RetryPolicy.max_attempts must be an integer >= 1, got {self.max_attempts!r}")
         for name in ("initial_backoff", "max_backoff", "multiplier", "jitter"):
             value = getattr(self, name)

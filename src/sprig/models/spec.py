@@ -42,8 +42,7 @@ class MissingApiKeyError(ModelSpecError):
 
     def __init__(self, provider: str, variable: str) -> None:
         super().__init__(
-            f"{provider} needs an API key: set the environment variable {variable} "
-            f"(or pass api_key=... to from_spec)"
+            f"{provider} needs an API key: set the environment variable {variable} (or pass api_key=... to from_spec)"
         )
         self.provider = provider
         self.variable = variable
@@ -60,19 +59,13 @@ class _Provider:
 
 _PROVIDERS: dict[str, _Provider] = {
     "openai": _Provider("https://api.openai.com/v1", "OPENAI_BASE_URL", "OPENAI_API_KEY"),
-    "anthropic": _Provider(
-        "https://api.anthropic.com", "ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", anthropic=True
-    ),
+    "anthropic": _Provider("https://api.anthropic.com", "ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", anthropic=True),
     "deepseek": _Provider("https://api.deepseek.com", "DEEPSEEK_BASE_URL", "DEEPSEEK_API_KEY"),
-    "qwen": _Provider(
-        "https://dashscope.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_BASE_URL", "DASHSCOPE_API_KEY"
-    ),
+    "qwen": _Provider("https://dashscope.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_BASE_URL", "DASHSCOPE_API_KEY"),
     "minimax": _Provider("https://api.minimax.io/v1", "MINIMAX_BASE_URL", "MINIMAX_API_KEY"),
     "ollama": _Provider("http://localhost:11434/v1", "OLLAMA_BASE_URL", "OLLAMA_API_KEY", key_required=False),
     "vllm": _Provider("http://localhost:8000/v1", "VLLM_BASE_URL", "VLLM_API_KEY", key_required=False),
-    "llamacpp": _Provider(
-        "http://localhost:8080/v1", "LLAMACPP_BASE_URL", "LLAMACPP_API_KEY", key_required=False
-    ),
+    "llamacpp": _Provider("http://localhost:8080/v1", "LLAMACPP_BASE_URL", "LLAMACPP_API_KEY", key_required=False),
 }
 _COMPATIBLE = "openai-compatible"
 _COMPATIBLE_KEY_ENV = "OPENAI_COMPATIBLE_API_KEY"
@@ -94,9 +87,7 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
     if spec is None:
         spec = os.environ.get("SPRIG_MODEL", "").strip() or DEFAULT_SPEC
     if not isinstance(spec, str) or not spec.strip():
-        raise ModelSpecError(
-            f"a model spec must be a non-empty string like 'openai:gpt-4o-mini', got {spec!r}"
-        )
+        raise ModelSpecError(f"a model spec must be a non-empty string like 'openai:gpt-4o-mini', got {spec!r}")
     provider, _, name = spec.strip().partition(":")
     provider = provider.lower()
     if provider == _LOCAL:

@@ -66,9 +66,7 @@ __getattr__ = lazy_exports(
             ],
             _MEMORY,
         ),
-        **dict.fromkeys(
-            ["message_from_dict", "message_to_dict", "messages_from_json", "messages_to_json"], _CODEC
-        ),
+        **dict.fromkeys(["message_from_dict", "message_to_dict", "messages_from_json", "messages_to_json"], _CODEC),
     },
 )
 

@@ -193,8 +193,7 @@ class StoreChatMemoryRepository(ChatMemoryRepository):
             return messages_from_list(raw)
         except CorruptValueError as exc:
             raise CorruptValueError(
-                f"stored history of conversation {conversation_id!r} is corrupt ({exc}); "
-                "clear it to start over"
+                f"stored history of conversation {conversation_id!r} is corrupt ({exc}); clear it to start over"
             ) from exc
 
 

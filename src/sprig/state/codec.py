@@ -163,9 +163,7 @@ def _response_from_dict(data: Any, index: int) -> ToolResponse:
 _REQUIRED: Any = object()
 
 
-def _field(
-    data: Mapping[str, Any], name: str, kind: type, default: Any = _REQUIRED, *, where: str = ""
-) -> Any:
+def _field(data: Mapping[str, Any], name: str, kind: type, default: Any = _REQUIRED, *, where: str = "") -> Any:
     label = f"{where}.{name}" if where else name
     if name not in data:
         if default is _REQUIRED:

@@ -93,9 +93,7 @@ class InMemoryStore(KeyValueStore):
             self._entries.pop(key, None)
             return found
 
-    async def aupdate(
-        self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None
-    ) -> Any | None:
+    async def aupdate(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
         check_key(key)
         seconds = ttl_seconds(ttl, self._default_ttl)
         with self._lock:
@@ -155,9 +153,7 @@ class InMemoryStore(KeyValueStore):
         now = self._clock()
         if now >= self._next_sweep:
             self._next_sweep = now + 1.0
-            for key in [
-                k for k, (_, expires) in self._entries.items() if expires is not None and expires <= now
-            ]:
+            for key in [k for k, (_, expires) in self._entries.items() if expires is not None and expires <= now]:
                 del self._entries[key]
         while self._max_entries is not None and len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)

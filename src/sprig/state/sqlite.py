@@ -120,9 +120,7 @@ class SqliteStore(KeyValueStore):
         check_key(key)
         return await self._run(self._write, partial(self._delete, key=key))
 
-    async def aupdate(
-        self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None
-    ) -> Any | None:
+    async def aupdate(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
         check_key(key)
         seconds = ttl_seconds(ttl, self._default_ttl)
 
@@ -178,9 +176,7 @@ class SqliteStore(KeyValueStore):
     def _open(self) -> sqlite3.Connection:
         if self._path != ":memory:" and not self._path.startswith("file:"):
             Path(self._path).parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(
-            self._path, timeout=self._busy_timeout, isolation_level=None, check_same_thread=False
-        )
+        db = sqlite3.connect(self._path, timeout=self._busy_timeout, isolation_level=None, check_same_thread=False)
         try:
             db.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
             db.execute("PRAGMA journal_mode = WAL")
@@ -200,20 +196,12 @@ class SqliteStore(KeyValueStore):
         db.execute(f'CREATE INDEX IF NOT EXISTS "{t}__used" ON "{t}" (used, key)')
         db.execute(f'CREATE INDEX IF NOT EXISTS "{t}__expires" ON "{t}" (expires) WHERE expires IS NOT NULL')
         # The entry count, kept by triggers so the size bound costs O(1) per write.
-        if db.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (f"{t}__count",)
-        ).fetchone():
+        if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (f"{t}__count",)).fetchone():
             return
         db.execute(f'CREATE TABLE "{t}__count" (n INTEGER NOT NULL)')
         db.execute(f'INSERT INTO "{t}__count" (n) SELECT count(*) FROM "{t}"')
-        db.execute(
-            f'CREATE TRIGGER "{t}__inserted" AFTER INSERT ON "{t}" '
-            f'BEGIN UPDATE "{t}__count" SET n = n + 1; END'
-        )
-        db.execute(
-            f'CREATE TRIGGER "{t}__deleted" AFTER DELETE ON "{t}" '
-            f'BEGIN UPDATE "{t}__count" SET n = n - 1; END'
-        )
+        db.execute(f'CREATE TRIGGER "{t}__inserted" AFTER INSERT ON "{t}" BEGIN UPDATE "{t}__count" SET n = n + 1; END')
+        db.execute(f'CREATE TRIGGER "{t}__deleted" AFTER DELETE ON "{t}" BEGIN UPDATE "{t}__count" SET n = n - 1; END')
 
     @staticmethod
     def _transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:

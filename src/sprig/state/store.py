@@ -74,8 +74,7 @@ def dump_value(key: str, value: Any) -> bytes:
         return orjson.dumps(value, option=_DUMP_OPTIONS)
     except TypeError as exc:
         raise UnserializableValueError(
-            f"value for key {key!r} is not JSON-serialisable ({exc}); store dicts, lists, strings, "
-            "numbers and booleans"
+            f"value for key {key!r} is not JSON-serialisable ({exc}); store dicts, lists, strings, numbers and booleans"
         ) from exc
 
 
@@ -141,9 +140,7 @@ class KeyValueStore(ABC):
         """Remove ``key``; returns whether a live entry was removed."""
 
     @abstractmethod
-    async def aupdate(
-        self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None
-    ) -> Any | None:
+    async def aupdate(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
         """Atomically replace the value under ``key`` with ``fn(current)`` and return the new value.
 
         ``fn`` receives a fresh copy of the current value (``None`` when missing or expired) and
@@ -172,9 +169,7 @@ class KeyValueStore(ABC):
         """Blocking face of :meth:`adelete`."""
         return run_sync(self.adelete(key))
 
-    def update(
-        self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None
-    ) -> Any | None:
+    def update(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
         """Blocking face of :meth:`aupdate`."""
         return run_sync(self.aupdate(key, fn, ttl=ttl))
 

@@ -41,9 +41,7 @@ async def fetch_json(
         else:
             status, body = await _send(session, method, url, params, data, client_timeout)
     except TimeoutError:
-        raise ToolkitError(
-            f"{service} did not answer within {timeout_seconds:g} s; try again later."
-        ) from None
+        raise ToolkitError(f"{service} did not answer within {timeout_seconds:g} s; try again later.") from None
     except aiohttp.ClientError as exc:
         detail = _redact(str(exc) or type(exc).__name__, secrets)
         raise ToolkitError(f"Could not reach {service}: {detail}") from None

@@ -35,8 +35,7 @@ class Workspace:
             )
         if ".." in re.split(r"[\\/]", text):
             raise ToolkitError(
-                f"Path {path!r} is refused: '..' is not allowed. Use a path inside the workspace, relative"
-                " to its root."
+                f"Path {path!r} is refused: '..' is not allowed. Use a path inside the workspace, relative to its root."
             )
         real = (self.root / (text or ".")).resolve(strict=False)
         if not self.contains(real):
@@ -73,9 +72,7 @@ class Workspace:
 
 def _is_absolute(text: str) -> bool:
     windows = PureWindowsPath(text)
-    return (
-        PurePosixPath(text).is_absolute() or bool(windows.drive) or windows.is_absolute() or text[:1] == "~"
-    )
+    return PurePosixPath(text).is_absolute() or bool(windows.drive) or windows.is_absolute() or text[:1] == "~"
 
 
 def compile_glob(pattern: str) -> re.Pattern[str]:

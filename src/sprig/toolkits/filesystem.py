@@ -115,7 +115,7 @@ class FileSystemTools:
         real = self._workspace.resolve(path)
         shown = self._workspace.show(real)
         text = self._read_text(real, shown)
-        lines = text.splitlines(keepends=True)
+        lines = _lines(text)
         total = len(lines)
         first = 1 if start_line is None else start_line
         if first < 1:
@@ -237,8 +237,7 @@ class FileSystemTools:
 
     @tool(
         description=(
-            "Search workspace text files for a regular expression; answers 'path:line: text' for each"
-            " matching line."
+            "Search workspace text files for a regular expression; answers 'path:line: text' for each matching line."
         )
     )
     def grep_files(
@@ -266,7 +265,8 @@ class FileSystemTools:
                 skipped += 1
                 continue
             shown = self._show_walked(base, relative)
-            for number, line in enumerate(text.splitlines(), start=1):
+            for number, line in enumerate(_lines(text), start=1):
+                line = line.rstrip("\r\n")
                 if regex.search(line):
                     if len(hits) >= self._max_results:
                         more = True
@@ -295,9 +295,7 @@ class FileSystemTools:
 
     def _check_size(self, size: int, shown: str) -> None:
         if size > self._max_bytes:
-            raise ToolkitError(
-                f"{shown!r} would be {size} bytes, over this tool's limit of {self._max_bytes} bytes."
-            )
+            raise ToolkitError(f"{shown!r} would be {size} bytes, over this tool's limit of {self._max_bytes} bytes.")
 
     def _existing(self, path: str) -> Path:
         real = self._workspace.resolve(path)
@@ -325,9 +323,7 @@ class FileSystemTools:
 
     def _read_text(self, real: Path, shown: str) -> str:
         if not real.exists():
-            raise ToolkitError(
-                f"No such file: {shown!r}. Use list_files or glob_files to find the right path."
-            )
+            raise ToolkitError(f"No such file: {shown!r}. Use list_files or glob_files to find the right path.")
         if real.is_dir():
             raise ToolkitError(f"{shown!r} is a directory; use list_files to see what is in it.")
         try:
@@ -342,9 +338,7 @@ class FileSystemTools:
             raise ToolkitError(f"Could not read {shown!r}: {exc.strerror or exc}.") from None
         text = _decode(data)
         if text is None:
-            raise ToolkitError(
-                f"{shown!r} is a binary file, not UTF-8 text; it cannot be read or edited here."
-            )
+            raise ToolkitError(f"{shown!r} is a binary file, not UTF-8 text; it cannot be read or edited here.")
         return text
 
     def _try_read_text(self, real: Path) -> str | None:
@@ -397,6 +391,14 @@ def _line_numbers(text: str, needle: str) -> list[int]:
     return numbers
 
 
+def _lines(text: str) -> list[str]:
+    """Lines with their endings, split at '\n' only (as editors and line numbers count them)."""
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines
+
+
 def _clip(line: str) -> str:
-    line = line.rstrip("\r")
     return line if len(line) <= _MAX_LINE_CHARS else line[:_MAX_LINE_CHARS] + "..."

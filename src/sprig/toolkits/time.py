@@ -193,8 +193,7 @@ def _localize(moment: datetime, zone: ZoneInfo) -> tuple[datetime, str | None]:
         )
     if local.utcoffset() != local.replace(fold=1).utcoffset():
         return local, (
-            f"{shown} happens twice in {zone.key} (the clocks go back); the first one,"
-            f" {local.strftime('%Z')}, is used."
+            f"{shown} happens twice in {zone.key} (the clocks go back); the first one, {local.strftime('%Z')}, is used."
         )
     return local, None
 

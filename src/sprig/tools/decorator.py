@@ -27,7 +27,6 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, overload
 
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
-from sprig.tools.definition import ToolDefinition, ToolMetadata
 from sprig.tools.docstrings import DocInfo, describe, words_from_name
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
@@ -117,21 +116,6 @@ class ToolSpec:
         if self.description:
             return self.description
         return self._docs.summary or words_from_name(getattr(self.function, "__name__", self.name))
-
-    @property
-    def definition(self) -> ToolDefinition:
-        """The definition for this spec (schema of the method form when ``method_hint``)."""
-        return self.definition_for(bound=self.method_hint)
-
-    def definition_for(self, *, bound: bool, owner: type | None = None) -> ToolDefinition:
-        """The definition when called unbound (a function) or bound (the first parameter skipped)."""
-        compiled = self.compiled(bound=bound, owner=owner)
-        return ToolDefinition(self.name, self.tool_description, compiled.schema, strict=self.strict)
-
-    @property
-    def metadata(self) -> ToolMetadata:
-        """Return-direct flag and timeout."""
-        return ToolMetadata(return_direct=self.return_direct, timeout=self.timeout)
 
     def compiled(self, *, bound: bool, owner: type | None = None) -> CompiledSignature:
         """The compiled signature, built on first need and cached."""

@@ -80,8 +80,8 @@ class ToolExecutionError(ToolError):
     """A tool raised an exception; ``cause`` is that exception (also ``__cause__``).
 
     This is what a :class:`~sprig.tools.ToolExecutionExceptionProcessor` receives. The
-    default processor turns it into text for the model or re-raises ``cause`` itself; a custom
-    processor may ``raise`` this wrapper instead.
+    default processor turns it into text for the model, re-raises ``cause`` for the exception
+    types it is told to rethrow, and raises this wrapper when ``always_throw`` is set.
     """
 
     def __init__(self, tool_name: str, cause: BaseException, call: ToolCall | None = None) -> None:

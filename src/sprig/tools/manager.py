@@ -16,6 +16,10 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 
 Limits count the tool calls of the current turn, as Spring AI 2.0.1 does: the calls in the
 prompt since the last user message, plus this round's.
+
+Each call runs in an OpenTelemetry span ``execute_tool NAME`` with the GenAI attributes (tool
+name, call id, ``error.type`` for failed calls); arguments and results are recorded only when
+content capture is switched on (``SPRIG_OTEL_CAPTURE_CONTENT=true``).
 """
 
 from __future__ import annotations
@@ -29,8 +33,10 @@ from enum import StrEnum
 from typing import Any, Literal
 
 import orjson
+from opentelemetry.trace import Span, Status, StatusCode
 
 from sprig._sync import run_sync
+from sprig._telemetry import capture_content, span
 from sprig.messages import AssistantMessage, Message, ToolCall, ToolResponse, ToolResponseMessage, UserMessage
 from sprig.models.response import ChatResponse
 from sprig.prompt import ChatOptions, Prompt
@@ -277,7 +283,16 @@ class ToolCallingManager:
         refusal: str | None,
         on_outcome: Callable[[ToolCallOutcome], None] | None,
     ) -> ToolCallOutcome:
-        outcome = await self._outcome(call, callbacks, context, refusal)
+        attributes = {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": call.name,
+            "gen_ai.tool.call.id": call.id,
+            "gen_ai.tool.type": "function",
+        }
+        with span(f"execute_tool {call.name}", attributes) as current:
+            outcome = await self._outcome(call, callbacks, context, refusal)
+            if current.is_recording():
+                _record(current, outcome)
         if on_outcome is not None:
             on_outcome(outcome)
         return outcome
@@ -320,6 +335,16 @@ class ToolCallingManager:
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
         return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught)
+
+
+def _record(current: Span, outcome: ToolCallOutcome) -> None:
+    current.set_attribute("sprig.tool.duration", outcome.duration)
+    if outcome.error_kind is not None:
+        current.set_attribute("error.type", outcome.error_kind.value)
+        current.set_status(Status(StatusCode.ERROR, outcome.result[:200]))
+    if capture_content():
+        current.set_attribute("gen_ai.tool.call.arguments", outcome.call.arguments)
+        current.set_attribute("gen_ai.tool.call.result", outcome.result)
 
 
 class _TimedOut(Exception):

@@ -20,14 +20,16 @@ class ToolExecutionExceptionProcessor(Protocol):
 
 
 class DefaultToolExecutionExceptionProcessor:
-    """By default the model reads the exception's message; listed types are raised instead.
+    """By default the model reads the exception's message; configured cases raise instead.
 
-    - The text is ``str(exception)``, or ``"Exception occurred in tool: NAME (ExceptionType)"``
-      when the message is empty.
-    - ``always_throw=True``, or an exception that is an instance of one of ``rethrow``, is raised
-      instead: the original exception itself (so ``except PermissionError`` catches it), with a
-      note naming the tool. A custom processor may ``raise error`` to raise the
-      :class:`ToolExecutionError` wrapper instead.
+    As in Spring AI:
+
+    - the text is ``str(exception)``, or ``"Exception occurred in tool: NAME (ExceptionType)"``
+      when the message is empty;
+    - an exception that is an instance of one of ``rethrow`` is raised itself (so
+      ``except PermissionError`` catches it), with a note naming the tool;
+    - otherwise ``always_throw=True`` raises the :class:`ToolExecutionError` wrapper (its
+      ``cause`` and ``__cause__`` are the tool's exception).
     """
 
     def __init__(
@@ -42,13 +44,15 @@ class DefaultToolExecutionExceptionProcessor:
                 raise TypeError(f"rethrow takes exception types, got {kind!r}")
 
     def process(self, error: ToolExecutionError) -> str:
-        """The text for the model, or raise ``error.cause`` when configured to."""
+        """The text for the model; or raise the cause (``rethrow``) or ``error`` (``always_throw``)."""
         cause = error.cause
-        if self.always_throw or isinstance(cause, self.rethrow):
+        if isinstance(cause, self.rethrow):
             note = f"raised by tool {error.tool_name!r}"
             if note not in getattr(cause, "__notes__", ()):
                 cause.add_note(note)
             raise cause
+        if self.always_throw:
+            raise error
         return str(cause) or f"Exception occurred in tool: {error.tool_name} ({type(cause).__name__})"
 
     def __repr__(self) -> str:

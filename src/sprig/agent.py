@@ -1,0 +1,108 @@
+"""The planning agent: a ``ChatClient`` that plans with a todo list and works with time and file tools.
+
+``sprig run``, ``sprig chat`` and ``examples/planning_agent.py`` all use it::
+
+    from sprig.agent import build_planning_agent
+    from sprig.models import from_spec
+
+    agent = build_planning_agent(from_spec("openai:gpt-4o-mini"), "./work")
+    for event in agent.prompt("Write a small static web page into ./site").stream().events():
+        ...
+
+The model writes its plan with ``todo_update`` first, keeps one item in progress, marks items
+completed as it goes (a :class:`~sprig.advisors.TodoReminderAdvisor` reminds it when it goes
+``reminder_threshold`` tool rounds without doing so), uses :class:`~sprig.toolkits.TimeTools`
+and :class:`~sprig.toolkits.FileSystemTools` confined to ``workdir``, and answers briefly.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sprig.chat.client import ChatClient
+
+if TYPE_CHECKING:
+    from sprig.chat.advisor import Advisor
+    from sprig.models.base import ChatModel
+    from sprig.state.chat_memory import ChatMemory
+    from sprig.state.store import KeyValueStore
+
+__all__ = ["PLANNING_SYSTEM_PROMPT", "build_planning_agent", "planning_tools"]
+
+PLANNING_SYSTEM_PROMPT = """\
+You are a careful agent that completes the user's task step by step with tools.
+
+How you work:
+1. Plan first. Before any other tool, call todo_update with the steps of the task as short \
+imperative items: the first one in_progress, the others pending.
+2. Keep exactly one item in_progress. When a step is done, call todo_update again with that item \
+completed and the next one in_progress; always send the whole list.
+3. Do the work with the tools. Never guess what a tool can tell you (the current time, a file's \
+content); if a tool returns an error, read it, fix the call and try again.
+4. The file tools work inside the work folder ({workdir}). Use paths relative to it, such as \
+"site/index.html"; absolute paths and ".." are refused.
+5. When every item is completed, answer in a few sentences: what you did and the result.\
+"""
+"""The planning agent's system text; ``{workdir}`` is the work folder's name."""
+
+
+def planning_tools(workdir: str | os.PathLike[str], *, store: KeyValueStore | None = None) -> list[object]:
+    """The planning agent's tools: ``TodoTools(store)``, ``TimeTools()`` and ``FileSystemTools(workdir)``.
+
+    ``workdir`` must exist. ``sprig tools`` lists these.
+    """
+    from sprig.toolkits import FileSystemTools, TimeTools, TodoTools
+
+    return [TodoTools(store), TimeTools(), FileSystemTools(workdir)]
+
+
+def build_planning_agent(
+    model: ChatModel,
+    workdir: str | os.PathLike[str],
+    *,
+    store: KeyValueStore | None = None,
+    memory: ChatMemory | None = None,
+    extra_tools: Sequence[object] = (),
+    reminder_threshold: int = 3,
+    max_rounds: int = 25,
+    system: str | None = None,
+    advisors: Sequence[Advisor] = (),
+) -> ChatClient:
+    """A ``ChatClient`` for ``model`` set up as a planning agent working in ``workdir``.
+
+    Args:
+        model: any :class:`~sprig.models.ChatModel` (``sprig.models.from_spec(...)`` builds one).
+        workdir: the folder the file tools may read and write (created if missing).
+        store: where the todo lists live, keyed by conversation id (default: in memory); use a
+            :class:`~sprig.state.SqliteStore` to keep plans across restarts.
+        memory: chat memory; when given, a :class:`~sprig.advisors.MessageChatMemoryAdvisor`
+            keeps each conversation's history (pass ``advisor_params(conversation_id=...)``).
+        extra_tools: more tools (functions, objects with ``@tool`` methods, callbacks, providers).
+        reminder_threshold: tool rounds without a plan update before the model is reminded.
+        max_rounds: the most tool rounds one request may take.
+        system: system text replacing :data:`PLANNING_SYSTEM_PROMPT` (``{workdir}`` is filled in).
+        advisors: more advisors (a logger, a safeguard, ...).
+    """
+    from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor
+    from sprig.toolkits import TODO_UPDATE_TOOL
+
+    root = Path(workdir).expanduser()
+    root.mkdir(parents=True, exist_ok=True)
+    chosen: list[Advisor] = [
+        ToolCallAdvisor(max_rounds=max_rounds),
+        TodoReminderAdvisor(reminder_threshold, tool_name=TODO_UPDATE_TOOL),
+        *advisors,
+    ]
+    if memory is not None:
+        chosen.insert(0, MessageChatMemoryAdvisor(memory))
+    text = (system if system is not None else PLANNING_SYSTEM_PROMPT).replace("{workdir}", root.resolve().name or "/")
+    return (
+        ChatClient.builder(model)
+        .default_system(text)
+        .default_tools(*planning_tools(root, store=store), *extra_tools)
+        .default_advisors(*chosen)
+        .build()
+    )

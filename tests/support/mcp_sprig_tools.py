@@ -1,0 +1,58 @@
+"""Tools for ``sprig mcp serve`` in the tests (``support.mcp_sprig_tools:TOOLS`` and friends)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from sprig.chat import ChatClient
+from sprig.models.scripted import ScriptedChatModel
+from sprig.tools import ToolCallback, ToolContext, ToolDefinition, ToolParam, tool
+
+
+@tool(description="Add two integers.")
+def add(a: Annotated[int, ToolParam("first number")], b: int) -> int:
+    return a + b
+
+
+@tool(description="Always raises.")
+def explode(reason: str) -> str:
+    raise RuntimeError(f"exploded: {reason}")
+
+
+@tool(return_direct=True, description="A final answer that goes straight to the user.")
+def final_answer(text: str) -> str:
+    return text
+
+
+class Greeter:
+    """An object with @tool methods."""
+
+    def __init__(self, greeting: str) -> None:
+        self.greeting = greeting
+
+    @tool(description="Greet someone.")
+    def greet(self, name: str) -> str:
+        return f"{self.greeting}, {name}!"
+
+    @tool(description="Who is calling: the conversation id from the tool context.")
+    def caller(self, ctx: ToolContext) -> str:
+        return f"conversation={ctx.conversation_id}"
+
+
+class LooseSchemaTool(ToolCallback):
+    """A tool whose schema lacks ``type`` and ``properties``, as some servers send."""
+
+    @property
+    def definition(self) -> ToolDefinition:
+        return ToolDefinition(name="loose", description="Schema without type.", input_schema={"required": []})
+
+    async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
+        return f"loose got {arguments}"
+
+
+TOOLS = [add, explode, final_answer, Greeter("Hello"), LooseSchemaTool()]
+
+AGENT = ChatClient.builder(ScriptedChatModel(["The agent says 42."], repeat_last=True)).build()
+
+NOT_A_TOOL = 42
