@@ -9,7 +9,6 @@ measured in the same run; sprig's numbers are printed next to it with their rati
 from __future__ import annotations
 
 import asyncio
-import os
 import statistics
 import threading
 import time
@@ -17,14 +16,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from sprig.models import LocalChatModel
-from sprig.models.local import default_model_path
+from sprig.models.local import default_model_path, default_threads
 from sprig.prompt import ChatOptions, Prompt
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
 
 ROUNDS = 6
-THREADS = max(1, min(8, os.cpu_count() or 1))  # LocalChatModel's default
+THREADS = default_threads()
 MAX_TOKENS = 128
 QUESTIONS = [f"Write a short note about the number {n} and why people like it." for n in range(ROUNDS * 2)]
 
@@ -139,7 +138,10 @@ async def main() -> None:
 
     raw_ttft, raw_rate = summary(raw_runs)
     ttft, rate = summary(sprig_runs)
-    print(f"weights: {path.name} ({path.stat().st_size / 1e6:.0f} MB), {ROUNDS} runs of {MAX_TOKENS} tokens")
+    print(
+        f"weights: {path.name} ({path.stat().st_size / 1e6:.0f} MB), {THREADS} thread(s), "
+        f"{ROUNDS} runs of {MAX_TOKENS} tokens"
+    )
     print(f"load              raw {raw_load * 1000:7.0f} ms   sprig {sprig_load * 1000:7.0f} ms")
     print(
         f"time to 1st token raw {raw_ttft * 1000:7.1f} ms   sprig {ttft * 1000:7.1f} ms   ratio {ttft / raw_ttft:.2f}"

@@ -22,10 +22,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sprig.chat.client import ChatClient
-
 if TYPE_CHECKING:
     from sprig.chat.advisor import Advisor
+    from sprig.chat.client import ChatClient
     from sprig.models.base import ChatModel
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
@@ -87,6 +86,7 @@ def build_planning_agent(
         advisors: more advisors (a logger, a safeguard, ...).
     """
     from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor
+    from sprig.chat.client import ChatClient
     from sprig.toolkits import TODO_UPDATE_TOOL
 
     root = Path(workdir).expanduser()

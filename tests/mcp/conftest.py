@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from support.mcp_servers import EVERYTHING_JS, everything_available, free_port, http_server
 
+from support.mcp_servers import EVERYTHING_JS, everything_available, free_port, http_server
 
 
 @pytest.fixture(scope="module")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from support.mcp_servers import everything_stdio, requires_everything, time_stdio
 
 from sprig.mcp import McpToolCallback, McpToolCallbackProvider, McpToolError, StreamableHttpServer
 from sprig.tools.provider import ToolCallbackProvider
+from support.mcp_servers import everything_stdio, requires_everything, time_stdio
 
 
 async def test_time_server_over_stdio_lists_and_calls() -> None:

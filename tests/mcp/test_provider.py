@@ -6,7 +6,6 @@ import logging
 
 import mcp_types as types
 import pytest
-from support.mcp_servers import counter_stdio
 
 from sprig.mcp import (
     McpSession,
@@ -23,6 +22,7 @@ from sprig.mcp import (
 )
 from sprig.prompt import ChatOptions, DuplicateToolNameError
 from sprig.tools import ToolArgumentError, tool
+from support.mcp_servers import counter_stdio
 
 
 async def test_duplicate_names_across_two_servers_get_alt_names() -> None:
@@ -108,7 +108,7 @@ async def test_clash_with_a_local_tool_names_both_and_the_server() -> None:
         with pytest.raises(DuplicateToolNameError) as caught:
             ChatOptions(tool_callbacks=callbacks)
         message = str(caught.value)
-        assert "'echo'" in message and "FunctionToolCallback" in message
+        assert "'echo'" in message and "ToolCallback(name='echo')" in message
         assert "server='counter'" in message
 
 
@@ -166,7 +166,8 @@ def test_schema_normalisation() -> None:
 
 
 def test_naming_helpers() -> None:
-    assert unique_tool_names(["a", "b", "a", "a", "alt_1_a"]) == ["a", "b", "alt_1_a", "alt_2_a", "alt_3_a"]
+    assert unique_tool_names(["a", "b", "a", "a"]) == ["a", "b", "alt_1_a", "alt_2_a"]
+    assert unique_tool_names(["alt_1_a", "a", "a"]) == ["alt_1_a", "a", "alt_2_a"]
     assert sanitize_tool_name("x" * 80) == "x" * 64
     assert sanitize_tool_name("ok-name_1") == "ok-name_1"
 

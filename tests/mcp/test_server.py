@@ -7,11 +7,11 @@ import subprocess
 import sys
 
 import pytest
-from mcp import Client, StdioServerParameters
-from support.mcp_servers import ROOT, free_port, http_server, sprig_serve_command
 
+from mcp import Client, StdioServerParameters
 from sprig.mcp import RETURN_DIRECT_META_KEY, McpToolCallbackProvider, McpToolError, StdioServer, create_mcp_server
 from sprig.mcp.cli import main as mcp_main
+from support.mcp_servers import ROOT, free_port, http_server, sprig_serve_command
 
 
 def _stdio(target: str) -> StdioServerParameters:
@@ -103,9 +103,8 @@ def test_sprig_cli_delegates_to_mcp_cli() -> None:
 
 
 def test_create_mcp_server_refuses_duplicates_and_nothing() -> None:
-    from support.mcp_sprig_tools import add
-
     from sprig.prompt import DuplicateToolNameError
+    from support.mcp_sprig_tools import add
 
     with pytest.raises(DuplicateToolNameError, match="add"):
         create_mcp_server(add, add)

@@ -6,7 +6,6 @@ import asyncio
 import threading
 
 import pytest
-from support.mcp_servers import counter_stdio
 
 from sprig.mcp import (
     McpConnectionError,
@@ -16,6 +15,7 @@ from sprig.mcp import (
     McpTimeoutError,
     StdioServer,
 )
+from support.mcp_servers import counter_stdio
 
 
 def _text(result: object) -> str:

@@ -11,11 +11,13 @@ Usage: ``python mcp_counter_server.py [--name NAME]`` (stdio).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 from typing import Any
 
 from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import EmbeddedResource, ImageContent, TextContent, TextResourceContents
 
 NAME = sys.argv[sys.argv.index("--name") + 1] if "--name" in sys.argv else "counter"
@@ -43,7 +45,7 @@ def whoami(ctx: Context) -> str:
 
 @server.tool(description="Always fails.")
 def fail(reason: str = "boom") -> str:
-    raise ValueError(f"failed on purpose: {reason}")
+    raise ToolError(f"failed on purpose: {reason}")
 
 
 @server.tool(description="Sleep, then answer.")
@@ -57,7 +59,7 @@ def die() -> str:
     os._exit(3)
 
 
-@server.tool(description="An image and an embedded text resource.")
+@server.tool(description="An image and an embedded text resource.", structured_output=False)
 def picture() -> list[Any]:
     return [
         ImageContent(data="iVBORw0KGgo=", mime_type="image/png"),
@@ -73,10 +75,9 @@ async def add_tool(name: str, ctx: Context) -> str:
 
     server.add_tool(added, name=name, description=f"Added at run time: {name}")
     await ctx.notify_tools_changed()
-    try:
+    # The 2026 protocol has no such notification (the listen stream carried it); 2025 needs it.
+    with contextlib.suppress(Exception):
         await ctx.request_context.session.send_tool_list_changed()
-    except Exception:  # the 2026 protocol has no such notification: the listen stream carried it
-        pass
     return f"added {name}"
 
 

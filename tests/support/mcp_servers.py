@@ -100,4 +100,4 @@ def _wait_for_port(port: int, process: subprocess.Popen[bytes], limit: float = 2
 
 
 def _quiet() -> TextIO:
-    return open(os.devnull, "w")  # noqa: SIM115 - lives as long as the test process
+    return open(os.devnull, "w")  # lives as long as the test process

@@ -59,6 +59,14 @@ def test_arguments_are_converted_to_declared_types() -> None:
     )
 
 
+def test_numbers_are_accepted_for_text_parameters() -> None:
+    @tool
+    def postcode(code: str, digits: int) -> str:
+        return f"{code!r}/{digits!r}"
+
+    assert resolve_tool_callbacks(postcode)[0].call('{"code": 12345, "digits": "5"}') == "'12345'/5"
+
+
 @pytest.mark.parametrize("empty", ["", "   ", "null", "{}", " null "])
 def test_empty_or_missing_arguments_mean_empty_object(empty: str) -> None:
     @tool

@@ -6,7 +6,16 @@ import os
 import sys
 import traceback
 
-__all__ = ["EXIT_CANCELLED", "EXIT_FAILURE", "EXIT_USAGE", "CliError", "describe", "report"]
+__all__ = [
+    "EXIT_BROKEN_PIPE",
+    "EXIT_CANCELLED",
+    "EXIT_FAILURE",
+    "EXIT_USAGE",
+    "CliError",
+    "broken_pipe",
+    "describe",
+    "report",
+]
 
 EXIT_FAILURE = 1
 """The task failed at run time: the model, the tool loop or a tool gave up."""
@@ -14,6 +23,8 @@ EXIT_USAGE = 2
 """The command cannot start: a bad model spec, a missing API key or weights, a bad path."""
 EXIT_CANCELLED = 130
 """Interrupted with Ctrl-C (128 + SIGINT), as shells report it."""
+EXIT_BROKEN_PIPE = 141
+"""The reader of stdout went away (``sprig ... | head``): 128 + SIGPIPE, without a message."""
 
 
 class CliError(Exception):
@@ -50,8 +61,18 @@ def _is_loop_error(exc: BaseException) -> bool:
     return isinstance(exc, ToolCallLoopError)
 
 
+def broken_pipe() -> int:
+    """Stop writing to a closed stdout quietly (also at interpreter exit); returns the exit code."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return EXIT_BROKEN_PIPE
+
+
 def report(exc: BaseException) -> int:
     """Print ``sprig: error: <reason>`` on stderr (the traceback too with ``SPRIG_DEBUG=1``)."""
+    if isinstance(exc, BrokenPipeError):
+        return broken_pipe()
     message, code = describe(exc)
     if os.environ.get("SPRIG_DEBUG"):
         traceback.print_exception(exc, file=sys.stderr)

@@ -17,11 +17,25 @@ def result_text(result: types.CallToolResult) -> str:
 
     Text blocks give their text; images and audio a short description (``[image: image/png,
     1234 bytes]``); embedded resources their URI and text (or size, for binary ones); resource
-    links their URI, name and description.
+    links their URI, name and description. A primitive that a server wrapped as
+    ``{"result": value}`` next to a single text block gives that text.
     """
-    if result.structured_content is not None and not result.is_error:
-        return _json(result.structured_content)
+    structured = result.structured_content
+    if structured is not None and not result.is_error:
+        if _wrapped_primitive(structured) and len(result.content) == 1:
+            block = result.content[0]
+            if isinstance(block, types.TextContent):
+                return block.text
+        return _json(structured)
     return "\n".join(_block_text(block) for block in result.content)
+
+
+def _wrapped_primitive(structured: Any) -> bool:
+    return (
+        isinstance(structured, dict)
+        and list(structured) == ["result"]
+        and not isinstance(structured["result"], (dict, list))
+    )
 
 
 def _block_text(block: types.ContentBlock) -> str:

@@ -44,9 +44,7 @@ class McpTimeoutError(McpError, TimeoutError):
 class McpProtocolError(McpError):
     """The server answered with a JSON-RPC error or with a reply that breaks the protocol."""
 
-    def __init__(
-        self, message: str, *, server: str | None = None, code: int | None = None, data: Any = None
-    ) -> None:
+    def __init__(self, message: str, *, server: str | None = None, code: int | None = None, data: Any = None) -> None:
         super().__init__(message, server=server)
         self.code = code
         self.data = data

@@ -51,10 +51,7 @@ class McpToolCallbackProvider(ToolCallbackProvider):
 
     def __init__(
         self,
-        servers: ServerSpec
-        | McpSession
-        | Sequence[ServerSpec | McpSession]
-        | Mapping[str, ServerSpec | McpSession],
+        servers: ServerSpec | McpSession | Sequence[ServerSpec | McpSession] | Mapping[str, ServerSpec | McpSession],
         *,
         tool_filter: ToolFilter | None = None,
         meta_filter: MetaFilter | None = DEFAULT_META_KEYS,
@@ -92,9 +89,7 @@ class McpToolCallbackProvider(ToolCallbackProvider):
 
     async def atool_callbacks(self) -> Sequence[ToolCallback]:
         """The current tool callbacks of every reachable server (listing the stale ones again)."""
-        listings = await asyncio.gather(
-            *(session.alist_tools() for session in self._sessions), return_exceptions=True
-        )
+        listings = await asyncio.gather(*(session.alist_tools() for session in self._sessions), return_exceptions=True)
         key = tuple(
             session.tools_version if not isinstance(listing, BaseException) else -1
             for session, listing in zip(self._sessions, listings, strict=True)

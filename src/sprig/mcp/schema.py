@@ -27,8 +27,6 @@ def normalize_input_schema(schema: Mapping[str, Any] | None) -> dict[str, Any]:
     if result["type"] == "object" and not isinstance(result.get("properties"), Mapping):
         result["properties"] = {}
     required = result.get("required")
-    if required is not None and not (
-        isinstance(required, list) and all(isinstance(r, str) for r in required)
-    ):
+    if required is not None and not (isinstance(required, list) and all(isinstance(r, str) for r in required)):
         del result["required"]
     return result

@@ -50,9 +50,7 @@ class AgentToolCallback(ToolCallback):
             description=description or "Ask the agent a question or give it a task; it answers in text.",
             input_schema={
                 "type": "object",
-                "properties": {
-                    "question": {"type": "string", "description": "The question or task for the agent."}
-                },
+                "properties": {"question": {"type": "string", "description": "The question or task for the agent."}},
                 "required": ["question"],
                 "additionalProperties": False,
             },
@@ -75,9 +73,7 @@ class AgentToolCallback(ToolCallback):
             ) from exc
         question = parsed.get("question") if isinstance(parsed, dict) else None
         if not isinstance(question, str) or not question.strip():
-            raise ToolArgumentError(
-                "'question' is required and must be a non-empty string", tool_name=self.name
-            )
+            raise ToolArgumentError("'question' is required and must be a non-empty string", tool_name=self.name)
         spec = self._client.prompt(question)
         conversation_id = (context or {}).get("conversation_id")
         if conversation_id is not None:
@@ -107,9 +103,7 @@ def create_mcp_server(
         callbacks = await catalog.callbacks()
         return types.ListToolsResult(tools=[_mcp_tool(callback) for callback in callbacks.values()])
 
-    async def call_tool(
-        ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
         callbacks = await catalog.callbacks()
         callback = callbacks.get(params.name)
         if callback is None:
@@ -123,10 +117,14 @@ def create_mcp_server(
             return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
         return types.CallToolResult(content=[types.TextContent(text=text)])
 
-    if version is None:
-        from sprig import __version__ as version
+    from sprig import __version__
+
     return Server(
-        name, version=version, instructions=instructions, on_list_tools=list_tools, on_call_tool=call_tool
+        name,
+        version=version or __version__,
+        instructions=instructions,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
     )
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import replace
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import replace
 from functools import partial
 from types import TracebackType
 from typing import Any, TypeVar, cast
@@ -409,9 +409,7 @@ def _connect_error(session: McpSession, exc: BaseException) -> McpError:
             data=exc.data,
         )
     reason = _leaf(exc)
-    return McpConnectionError(
-        f"cannot connect to {where}: {type(reason).__name__}: {reason}", server=session.name
-    )
+    return McpConnectionError(f"cannot connect to {where}: {type(reason).__name__}: {reason}", server=session.name)
 
 
 def _leaf(exc: BaseException) -> BaseException:

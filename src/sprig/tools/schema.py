@@ -44,6 +44,8 @@ __all__ = [
 ]
 
 _NULL = {"type": "null"}
+# Unknown parameters are errors the model can fix; a number sent for a text parameter is fine.
+_ARGUMENTS_CONFIG = ConfigDict(extra="forbid", coerce_numbers_to_str=True)
 _SCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
 _SCHEMA_MAPS = ("properties", "$defs", "patternProperties", "dependentSchemas")
 _SCHEMA_VALUES = ("items", "additionalProperties", "not", "contains", "if", "then", "else", "propertyNames")
@@ -163,7 +165,7 @@ def _field(param: inspect.Parameter, annotation: Any, docs: DocInfo) -> tuple[An
 
 def _create_model(tool_name: str, fields: dict[str, Any]) -> type[BaseModel]:
     try:
-        return create_model("Arguments", __config__=ConfigDict(extra="forbid"), **fields)
+        return create_model("Arguments", __config__=_ARGUMENTS_CONFIG, **fields)
     except (PydanticUserError, TypeError, ValueError) as exc:
         raise TypeError(f"tool {tool_name!r}: a parameter's type cannot be validated from JSON: {exc}") from exc
 

@@ -1,0 +1,97 @@
+"""``sprig run "TASK"``: the planning agent works one task and exits."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import uuid
+from typing import TYPE_CHECKING
+
+from sprig._cli.errors import EXIT_CANCELLED, CliError, report
+from sprig._cli.models import load_model, resolve_spec
+
+if TYPE_CHECKING:
+    from sprig._cli.display import Display
+    from sprig.chat.client import ChatClient
+    from sprig.models.base import ChatModel
+    from sprig.toolkits.todo import TodoTools
+
+__all__ = ["load_weights", "main", "stream_turn"]
+
+
+async def load_weights(model: ChatModel, display: Display) -> None:
+    """Load an in-process model's weights up front, with a spinner saying so (left running)."""
+    load = getattr(model, "aload", None)
+    if load is not None:
+        display.start("Loading the model")
+        await load()
+
+
+async def stream_turn(client: ChatClient, text: str, display: Display, todos: TodoTools, conversation_id: str) -> None:
+    """Stream one request of ``client`` to ``display``, refreshing the todo panel as the plan changes."""
+    from sprig.chat.events import ToolResultEvent
+
+    display.start()
+    try:
+        events = client.prompt(text).advisor_params(conversation_id=conversation_id).stream().events()
+        async for event in events:
+            display.event(event)
+            if isinstance(event, ToolResultEvent) and event.name in todos.tool_names and not event.error:
+                display.todos(await todos.aget(conversation_id))
+    finally:
+        display.stop()
+
+
+def _task(args: argparse.Namespace) -> str:
+    task = " ".join(args.task).strip()
+    if task == "-":
+        task = sys.stdin.read().strip()
+    if not task:
+        raise CliError('give the task to work on, e.g. sprig run "Plan, then tell the time in Tokyo"')
+    return task
+
+
+async def _run(args: argparse.Namespace, task: str, model: ChatModel, display: Display) -> int:
+    from sprig.agent import build_planning_agent
+    from sprig.prompt import ChatOptions
+    from sprig.state import InMemoryStore
+    from sprig.toolkits import TodoTools
+
+    store = InMemoryStore()
+    try:
+        try:
+            client = build_planning_agent(model, args.workdir, store=store, max_rounds=args.max_rounds)
+        except OSError as exc:
+            raise CliError(f"cannot use {args.workdir!r} as the work folder: {exc.strerror or exc}") from exc
+        if args.max_tokens is not None:
+            client = client.mutate().default_options(ChatOptions(max_tokens=args.max_tokens)).build()
+        try:
+            await load_weights(model, display)
+        except BaseException:
+            display.stop()
+            raise
+        await stream_turn(client, task, display, TodoTools(store), "run-" + uuid.uuid4().hex[:12])
+    except Exception as exc:
+        return report(exc)
+    finally:
+        await model.aclose()
+    return 0
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run ``sprig run``; returns the exit code."""
+    from sprig._cli.display import ConsoleDisplay, JsonDisplay
+
+    try:
+        task = _task(args)
+        model = load_model(resolve_spec(args.model))
+    except CliError as exc:
+        return report(exc)
+    display: Display = JsonDisplay() if args.json else ConsoleDisplay()
+    try:
+        return asyncio.run(_run(args, task, model, display))
+    except KeyboardInterrupt:
+        display.stop()
+        print("sprig: cancelled", file=sys.stderr, flush=True)
+        return EXIT_CANCELLED

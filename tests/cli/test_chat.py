@@ -1,0 +1,144 @@
+"""``sprig chat`` driven through stdin: commands, and a conversation kept across messages and runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from support.cli import cli_env, run_sprig, todo_call, write_script
+from support.openai_server import OpenAiLoopbackServer, reply
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    return cli_env(tmp_path / "home", OPENAI_COMPATIBLE_API_KEY="test-key")
+
+
+def _chat(tmp_path: Path, env: dict[str, str], spec: str, lines: list[str], *extra: str):  # type: ignore[no-untyped-def]
+    state = str(tmp_path / "state.db")
+    return run_sprig(
+        "chat",
+        "--model",
+        spec,
+        "--state",
+        state,
+        "-w",
+        "work",
+        *extra,
+        env=env,
+        cwd=tmp_path,
+        input="\n".join(lines) + "\n",
+    )
+
+
+def test_commands_and_a_planned_answer(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(
+        tmp_path / "script.json",
+        [{"tool_calls": [todo_call("in_progress", "pending")]}, "Planned it."],
+    )
+    result = _chat(tmp_path, env, spec, ["/help", "/tools", "/todos", "Plan something", "/todos", "/model", "/exit"])
+
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert f"sprig chat · model {spec} · conversation chat-" in out.splitlines()[0]
+    for command in ("/reset", "/tools", "/todos", "/model", "/exit"):
+        assert command in out  # /help lists them
+    for name in ("todo_update", "todo_read", "current_time", "convert_time", "write_file", "grep_files"):
+        assert f"\n{name} " in out  # /tools lists the agent's tools
+    before, after = out.split("Planned it.")
+    assert "no plan yet in this conversation" in before
+    assert "● todo_update(items=[2 items])" in before
+    assert "Todos (0/2 completed)" in after and "[>] Check the time in Tokyo" in after  # /todos
+    assert f"model: {spec}" in after
+
+
+def test_unknown_commands_and_errors_do_not_end_the_repl(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", [{"error": "overloaded", "status": 529}, "Back again."])
+    result = _chat(tmp_path, env, spec, ["/bogus", "first", "second"])  # EOF ends it
+    assert result.returncode == 0, result.stderr
+    assert "unknown command /bogus" in result.stdout
+    assert "error: model error (HTTP 529): overloaded" in result.stdout
+    assert "Back again." in result.stdout
+
+
+def test_model_switch_keeps_the_conversation(tmp_path: Path, env: dict[str, str]) -> None:
+    first = write_script(tmp_path / "first.json", ["One."])
+    second = write_script(tmp_path / "second.json", ["Two."])
+    result = _chat(tmp_path, env, first, ["hello", f"/model {second}", "again", "/model nope:x", "/exit"])
+    assert result.returncode == 0, result.stderr
+    assert "One." in result.stdout and "Two." in result.stdout
+    assert f"model: {second}; the conversation goes on" in result.stdout
+    assert "error: unknown model provider 'nope'" in result.stdout
+
+
+def test_the_conversation_is_kept_across_messages_and_runs(tmp_path: Path, env: dict[str, str]) -> None:
+    with OpenAiLoopbackServer() as server:
+        server.add(reply("Nice to meet you, Ada."), reply("You are Ada."), reply("Still Ada."), reply("Who?"))
+        spec = f"openai-compatible:m@{server.url}"
+
+        first = _chat(tmp_path, env, spec, ["My name is Ada", "What is my name?"])
+        assert first.returncode == 0, first.stderr
+        second = _chat(tmp_path, env, spec, ["And now?", "/reset", "Who am I?", "/exit"])
+        assert second.returncode == 0, second.stderr
+
+        def said(n: int) -> list[tuple[str, str]]:
+            return [(m["role"], m.get("content") or "") for m in server.requests[n].messages if m["role"] != "system"]
+
+        assert said(0) == [("user", "My name is Ada")]
+        assert said(1) == [
+            ("user", "My name is Ada"),
+            ("assistant", "Nice to meet you, Ada."),
+            ("user", "What is my name?"),
+        ]
+        # A new process with the same state file continues the same conversation.
+        assert said(2)[:4] == [*said(1), ("assistant", "You are Ada.")]
+        assert said(2)[-1] == ("user", "And now?")
+        assert "2 earlier messages from you" in second.stdout.splitlines()[0]
+        # /reset starts over.
+        assert said(3) == [("user", "Who am I?")]
+        assert "conversation reset; new conversation chat-" in second.stdout
+        # Every request carried the planning agent's system prompt and tools.
+        assert all(r.messages[0]["role"] == "system" for r in server.requests)
+        assert {t["function"]["name"] for t in server.requests[0].tools} >= {"todo_update", "write_file"}
+
+
+def test_the_plan_survives_a_restart(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", [{"tool_calls": [todo_call("completed", "in_progress")]}, "Saved."])
+    first = _chat(tmp_path, env, spec, ["Plan it", "/exit"])
+    assert first.returncode == 0, first.stderr
+    again = write_script(tmp_path / "again.json", [])
+    second = _chat(tmp_path, env, again, ["/todos", "/reset", "/todos", "/exit"])
+    assert second.returncode == 0, second.stderr
+    shown, after_reset = second.stdout.split("conversation reset")
+    assert "Todos (1/2 completed)" in shown and "[x] Check the time in Tokyo" in shown
+    assert "no plan yet in this conversation" in after_reset
+
+
+def test_the_default_state_file_lives_under_sprig_home(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", ["Hi."])
+    result = run_sprig("chat", "--model", spec, env=env, cwd=tmp_path, input="hello\n")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "home" / "state.db").is_file()
+
+
+def test_an_explicit_conversation_id(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", [])
+    result = _chat(tmp_path, env, spec, ["/exit"], "--conversation", "project-x")
+    assert "conversation project-x" in result.stdout.splitlines()[0]
+
+
+def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
+    env = cli_env(tmp_path / "home", ANTHROPIC_API_KEY=None)
+    result = run_sprig("chat", "--model", "anthropic:claude-sonnet-4-5", env=env, cwd=tmp_path, input="")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        "sprig: error: anthropic needs an API key: set the environment variable ANTHROPIC_API_KEY "
+        "(or pass api_key=... to from_spec)"
+    ]
+    (tmp_path / "file").write_text("x")
+    spec = write_script(tmp_path / "script.json", [])
+    blocked = run_sprig(
+        "chat", "--model", spec, "--state", str(tmp_path / "file" / "state.db"), env=env, cwd=tmp_path, input=""
+    )
+    assert blocked.returncode == 2 and "cannot create the state folder" in blocked.stderr
