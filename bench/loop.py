@@ -236,10 +236,9 @@ def main() -> None:
         process.terminate()
     print(f"tool loop, {ROUNDS} tool rounds + answer, median of 30 (ms per round):")
     for mode in ("call", "stream"):
-        print(
-            f"  {mode:6}: floor {rounds[f'{mode}_floor_ms_per_round']:.3f}  sprig {rounds[f'{mode}_sprig_ms_per_round']:.3f}"
-            f"  overhead {rounds[f'{mode}_overhead_ms_per_round']:.3f} ms/round  ratio {rounds[f'{mode}_ratio']:.2f}x"
-        )
+        floor, ours = rounds[f"{mode}_floor_ms_per_round"], rounds[f"{mode}_sprig_ms_per_round"]
+        overhead, ratio = rounds[f"{mode}_overhead_ms_per_round"], rounds[f"{mode}_ratio"]
+        print(f"  {mode:6}: floor {floor:.3f}  sprig {ours:.3f}  overhead {overhead:.3f} ms/round  ratio {ratio:.2f}x")
     print(
         f"  time to first token after 10 rounds: floor {rounds['ttft_floor_ms']:.2f} ms  "
         f"sprig {rounds['ttft_sprig_ms']:.2f} ms  ratio {rounds['ttft_ratio']:.2f}x"

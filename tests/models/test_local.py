@@ -259,7 +259,7 @@ async def test_closing_a_stream_early_stops_generation(model: LocalChatModel) ->
         if seen == 3:
             break
     await stream.aclose()
-    after = await asyncio.wait_for(model.call(Prompt("Say hi.", ChatOptions(max_tokens=4))), 20)
+    after = await asyncio.wait_for(model.call(Prompt("Say hi.", ChatOptions(max_tokens=4))), 60)
     assert after.text
 
 
@@ -327,5 +327,8 @@ async def test_the_chat_client_tool_loop_runs_unchanged(model: LocalChatModel) -
     events = [event async for event in client.prompt("What time is it in Tokyo?").stream().events()]
     names = [type(event).__name__ for event in events]
     assert names[-1] == "DoneEvent"
-    assert names.count("ToolCallStartedEvent") == names.count("ToolResultEvent") == len(zones) <= 3
-    assert all(isinstance(zone, str) for zone in zones)
+    results = [event for event in events if type(event).__name__ == "ToolResultEvent"]
+    assert names.count("ToolCallStartedEvent") == len(results) <= 3
+    # Each call either ran or came back as an error result the model can act on (e.g. cut off).
+    assert len(zones) == sum(not event.error for event in results)  # type: ignore[attr-defined]
+    assert all(event.text for event in results)  # type: ignore[attr-defined]
