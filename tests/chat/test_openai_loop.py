@@ -118,3 +118,24 @@ async def test_text_before_tool_call_over_http(
     text = "".join(e.text for e in events if isinstance(e, TextDeltaEvent))
     assert text == "Let me look that up.Lima is 21C."
     assert sum(isinstance(e, ToolResultEvent) for e in events) == 1
+
+
+async def test_entity_uses_the_native_response_format_on_openai(openai_server: OpenAiLoopbackServer) -> None:
+    import pydantic
+
+    class City(pydantic.BaseModel):
+        name: str
+
+    openai_server.add(reply('{"name": "Paris"}'), reply('{"name": "Rome"}'))
+    native = OpenAiChatModel(model="m", base_url=openai_server.url, api_key="k", supports_json_schema=True)
+    assert (await ChatClient.create(native).prompt("city").call().aentity(City)).name == "Paris"
+    body = openai_server.requests[0].body
+    assert body["response_format"]["type"] == "json_schema"
+    assert body["response_format"]["json_schema"]["schema"]["properties"]["name"]["type"] == "string"
+    plain = OpenAiChatModel(model="m", base_url=openai_server.url, api_key="k")
+    assert not plain.supports_json_schema
+    assert (await ChatClient.create(plain).prompt("city").call().aentity(City)).name == "Rome"
+    second = openai_server.requests[1].body
+    assert "response_format" not in second and "JSON Schema" in second["messages"][-1]["content"]
+    await native.aclose()
+    await plain.aclose()

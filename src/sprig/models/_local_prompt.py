@@ -46,8 +46,32 @@ def arguments_grammar(schema: Mapping[str, Any]) -> str:
     Compact whitespace matters for a small model: with flexible whitespace it tends to wander
     through newlines and spaces and run out of tokens before the JSON closes.
     """
-    constrained = {**schema, "x-guidance": {"whitespace_flexible": False}}
+    constrained = {**bounded(schema), "x-guidance": {"whitespace_flexible": False}}
     return "%llguidance {}\nstart: %json " + orjson.dumps(constrained).decode()
+
+
+MAX_STRING_LENGTH = 120
+MAX_ARRAY_ITEMS = 8
+
+
+def bounded(schema: Any) -> Any:
+    """The schema with a length bound on every unbounded string and array.
+
+    A small model sometimes runs on inside a string (a long run of digits, a repeated word) until
+    the token limit cuts the call off; bounded values keep its calls complete.
+    """
+    if isinstance(schema, Mapping):
+        result = {key: bounded(value) for key, value in schema.items()}
+        kind = result.get("type")
+        kinds = kind if isinstance(kind, list) else [kind]
+        if "string" in kinds and "maxLength" not in result and "enum" not in result and "const" not in result:
+            result["maxLength"] = MAX_STRING_LENGTH
+        if "array" in kinds and "maxItems" not in result:
+            result["maxItems"] = MAX_ARRAY_ITEMS
+        return result
+    if isinstance(schema, list):
+        return [bounded(item) for item in schema]
+    return schema
 
 
 def arguments_request(name: str) -> dict[str, str]:

@@ -20,20 +20,15 @@ sessions are those of every HTTP model in sprig (:mod:`sprig.models._http`).
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
-from types import TracebackType
 from typing import Any
-from urllib.parse import urlsplit
 
 import orjson
 
-from sprig._sync import run_sync
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
 from sprig.models._anthropic_parse import THINKING_KEY, AnthropicStreamParser, parse_message
-from sprig.models._http import HttpEndpoint, SessionPool
-from sprig.models.errors import StreamInterruptedError
+from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
@@ -117,7 +112,7 @@ def _tool_choice(choice: str | Mapping[str, Any], parallel: bool | None) -> dict
     return result
 
 
-class AnthropicChatModel:
+class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     """A ``ChatModel`` for Anthropic's Messages API.
 
     Configuration comes from the arguments, else the environment: ``ANTHROPIC_API_KEY`` and
@@ -128,6 +123,12 @@ class AnthropicChatModel:
     to every request (``anthropic-beta``, for example). Retries and errors follow ``retry``
     exactly as for :class:`~sprig.models.openai.OpenAiChatModel`.
     """
+
+    _PUBLIC_NAME = "AnthropicChatModel"
+    _API_KEY_ENV = "ANTHROPIC_API_KEY"
+    _BASE_URL_ENV = "ANTHROPIC_BASE_URL"
+    _DEFAULT_BASE_URL = DEFAULT_BASE_URL
+    _STREAM_UNFINISHED = "message_stop"
 
     def __init__(
         self,
@@ -145,82 +146,42 @@ class AnthropicChatModel:
         default_max_tokens: int = 4096,
         anthropic_version: str = ANTHROPIC_VERSION,
     ) -> None:
-        if options is None:
-            options = ChatOptions()
-        elif not isinstance(options, ChatOptions):
-            raise TypeError(f"options must be ChatOptions, got {type(options).__name__}")
-        if model is not None:
-            if not isinstance(model, str) or not model:
-                raise ValueError(f"model must be a non-empty string, got {model!r}")
-            options = options.copy_with(model=model)
-        if retry is None:
-            retry = RetryPolicy()
-        elif not isinstance(retry, RetryPolicy):
-            raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
-        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
-                raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
-        for name, count in (("max_connections", max_connections), ("default_max_tokens", default_max_tokens)):
-            if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-                raise ValueError(f"{name} must be a positive integer, got {count!r}")
-        base = base_url or os.environ.get("ANTHROPIC_BASE_URL") or DEFAULT_BASE_URL
-        parts = urlsplit(base)
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            raise ValueError(f"base_url must be an http(s) URL, got {base!r}")
-        self.base_url = base.rstrip("/")
-        if api_key is None:
-            api_key = os.environ.get("ANTHROPIC_API_KEY") or None
-        self.provider_name = provider_name
-        self._default_options = options
+        check_positive_int("default_max_tokens", default_max_tokens)
         self._default_max_tokens = default_max_tokens
-        request_headers = {
-            "Content-Type": "application/json",
-            "User-Agent": "sprig",
-            "anthropic-version": anthropic_version,
-        }
-        if api_key:
-            request_headers["x-api-key"] = api_key
-        request_headers.update(headers or {})
-        self._pool = SessionPool(headers=request_headers, limit=max_connections)
-        url = self.base_url if self.base_url.endswith("/messages") else f"{self.base_url}/v1/messages"
-        if self.base_url.endswith("/v1"):
-            url = f"{self.base_url}/messages"
-        self._endpoint = HttpEndpoint(
-            url,
-            pool=self._pool,
+        self._anthropic_version = anthropic_version
+        super().__init__(
+            model,
+            base_url=base_url,
+            api_key=api_key,
+            options=options,
             retry=retry,
             timeout=timeout,
             connect_timeout=connect_timeout,
-            provider=provider_name,
+            headers=headers,
+            provider_name=provider_name,
+            max_connections=max_connections,
         )
 
-    @property
-    def default_options(self) -> ChatOptions:
-        """Options every request starts from (the request's own options win)."""
-        return self._default_options
+    def _provider_headers(self, api_key: str | None) -> dict[str, str]:
+        headers = {"anthropic-version": self._anthropic_version}
+        if api_key:
+            headers["x-api-key"] = api_key
+        return headers
 
-    @property
-    def retry(self) -> RetryPolicy:
-        """The retry policy of this model."""
-        return self._endpoint.retry
+    @staticmethod
+    def _endpoint_url(base_url: str) -> str:
+        if base_url.endswith("/v1"):
+            return f"{base_url}/messages"
+        return base_url if base_url.endswith("/messages") else f"{base_url}/v1/messages"
 
     @property
     def url(self) -> str:
         """The Messages API URL requests go to."""
         return self._endpoint.url
 
-    def __repr__(self) -> str:
-        return f"AnthropicChatModel(model={self._default_options.model!r}, base_url={self.base_url!r})"
-
     def request_body(self, prompt: Prompt, *, stream: bool = False) -> dict[str, Any]:
         """The JSON body (a plain dict) that :meth:`call` or :meth:`stream` would send."""
-        if not isinstance(prompt, Prompt):
-            raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
-        options = self._default_options.merge(prompt.options)
-        if not options.model:
-            raise ValueError(
-                "no model name: pass AnthropicChatModel(model=...) or set ChatOptions(model=...) on the request"
-            )
+        options = self._request_options(prompt)
         system, messages = messages_to_anthropic(prompt.messages)
         body: dict[str, Any] = {
             "model": options.model,
@@ -245,10 +206,11 @@ class AnthropicChatModel:
             body.update(options.extra_body)
         return body
 
-    async def call(self, prompt: Prompt) -> ChatResponse:
-        """Send the prompt and return the complete reply (retrying as the policy allows)."""
-        body = orjson.dumps(self.request_body(prompt))
-        return parse_message(await self._endpoint.post_json(body), self.provider_name)
+    def _parse_reply(self, data: Any) -> ChatResponse:
+        return parse_message(data, self.provider_name)
+
+    def _stream_parser(self) -> AnthropicStreamParser:
+        return AnthropicStreamParser(self.provider_name)
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
@@ -257,40 +219,9 @@ class AnthropicChatModel:
         before ``message_stop``, raises :class:`~sprig.models.errors.StreamInterruptedError`
         whose ``partial`` holds what had arrived.
         """
-        body = orjson.dumps(self.request_body(prompt, stream=True))
-        parser = AnthropicStreamParser(self.provider_name)
-        try:
-            async with aclosing(self._endpoint.post_stream(body)) as payloads:
-                async for payload in payloads:
-                    chunk = parser.feed(payload)
-                    if chunk is not None:
-                        yield chunk
-                    if parser.done:
-                        break
-        except StreamInterruptedError as exc:
-            exc.partial = parser.partial()
-            raise
-        if not parser.done:
-            raise StreamInterruptedError(
-                f"{self.provider_name} stream ended before message_stop", partial=parser.partial()
-            )
-        yield parser.finish()
-
-    async def aclose(self) -> None:
-        """Close the pooled sessions of every event loop this model was used on."""
-        await self._pool.aclose()
-
-    def close(self) -> None:
-        """Blocking face of :meth:`aclose`."""
-        run_sync(self.aclose())
-
-    async def __aenter__(self) -> AnthropicChatModel:
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.aclose()
+        async with aclosing(self._stream(prompt)) as chunks:
+            async for chunk in chunks:
+                yield chunk
 
 
 def _tool(callback: ToolCallback) -> dict[str, Any]:

@@ -310,7 +310,8 @@ class LocalChatModel:
     async def _answer(
         self, server: Any, messages: list[dict[str, str]], options: ChatOptions, usage: Usage | None
     ) -> AsyncIterator[ChatResponse]:
-        extra: dict[str, Any] = {}
+        # Small models loop on a phrase; llama.cpp's repeat penalty breaks the loop (extra_body wins).
+        extra: dict[str, Any] = {} if "repeat_penalty" in options.extra_body else {"repeat_penalty": 1.2}
         if options.max_tokens is not None:
             extra["max_tokens"] = options.max_tokens
         if options.stop:

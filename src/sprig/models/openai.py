@@ -27,20 +27,16 @@ the key is removed from the parameters). The model never executes a tool.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import os
 import uuid
 import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
-from types import TracebackType
 from typing import Any
 from urllib.parse import urlsplit
 
 import orjson
 
-from sprig._sync import run_sync
 from sprig.messages import (
     AssistantMessage,
     Message,
@@ -49,7 +45,7 @@ from sprig.messages import (
     ToolResponseMessage,
     UserMessage,
 )
-from sprig.models._http import HttpEndpoint, SessionPool
+from sprig.models._http_model import HttpChatModel
 from sprig.models.errors import (
     AuthenticationError,
     BadRequestError,
@@ -452,7 +448,7 @@ def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
     return out
 
 
-class OpenAiChatModel:
+class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     """A ``ChatModel`` for the OpenAI Chat Completions API and every server that speaks it.
 
     Configuration comes from the arguments, else the environment: ``OPENAI_API_KEY`` and
@@ -461,12 +457,19 @@ class OpenAiChatModel:
     options every request's options merge over. ``timeout`` bounds a blocking call and, for a
     stream, the silence between two pieces of data; ``connect_timeout`` bounds opening a
     connection. ``headers`` are added to every request; ``provider_name`` names the provider in
-    errors and logs; ``max_connections`` bounds the connection pool.
+    errors and logs; ``max_connections`` bounds the connection pool; ``supports_json_schema``
+    says whether structured output may use the native ``json_schema`` response format.
 
     One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
     (or ``async with``) closes them all. Without an API key no ``Authorization`` header is sent
     (Ollama, vLLM, llama.cpp).
     """
+
+    _PUBLIC_NAME = "OpenAiChatModel"
+    _API_KEY_ENV = "OPENAI_API_KEY"
+    _BASE_URL_ENV = "OPENAI_BASE_URL"
+    _DEFAULT_BASE_URL = DEFAULT_BASE_URL
+    _STREAM_UNFINISHED = "the reply was complete"
 
     def __init__(
         self,
@@ -481,83 +484,46 @@ class OpenAiChatModel:
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
         max_connections: int = 100,
+        supports_json_schema: bool | None = None,
     ) -> None:
-        if options is None:
-            options = ChatOptions()
-        elif not isinstance(options, ChatOptions):
-            raise TypeError(f"options must be ChatOptions, got {type(options).__name__}")
-        if model is not None:
-            if not isinstance(model, str) or not model:
-                raise ValueError(f"model must be a non-empty string, got {model!r}")
-            options = options.copy_with(model=model)
-        if retry is None:
-            retry = RetryPolicy()
-        elif not isinstance(retry, RetryPolicy):
-            raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
-        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
-                raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
-        if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
-            raise ValueError(f"max_connections must be a positive integer, got {max_connections!r}")
-        self.base_url = self._check_base_url(base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL)
-        if api_key is None:
-            api_key = os.environ.get("OPENAI_API_KEY") or None
-        self.provider_name = provider_name
-        self._default_options = options
-        request_headers = {"Content-Type": "application/json", "User-Agent": "sprig"}
-        if api_key:
-            request_headers["Authorization"] = f"Bearer {api_key}"
-        request_headers.update(headers or {})
-        self._pool = SessionPool(headers=request_headers, limit=max_connections)
-        url = self.base_url if self.base_url.endswith("/chat/completions") else f"{self.base_url}/chat/completions"
-        self._endpoint = HttpEndpoint(
-            url,
-            pool=self._pool,
+        super().__init__(
+            model,
+            base_url=base_url,
+            api_key=api_key,
+            options=options,
             retry=retry,
             timeout=timeout,
             connect_timeout=connect_timeout,
-            provider=provider_name,
+            headers=headers,
+            provider_name=provider_name,
+            max_connections=max_connections,
         )
+        if supports_json_schema is None:
+            supports_json_schema = urlsplit(self.base_url).hostname == "api.openai.com"
+        self.supports_json_schema = supports_json_schema
+        """Whether ``entity()`` may ask for the native ``json_schema`` response format (OpenAI does;
+        many compatible servers do not, so the default is true only for api.openai.com)."""
         self._tool_cache: weakref.WeakKeyDictionary[ToolCallback, tuple[Any, dict[str, Any]]] = (
             weakref.WeakKeyDictionary()
         )
 
+    def _provider_headers(self, api_key: str | None) -> dict[str, str]:
+        return {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
     @staticmethod
-    def _check_base_url(base_url: str) -> str:
-        parts = urlsplit(base_url)
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            raise ValueError(f"base_url must be an http(s) URL, got {base_url!r}")
-        return base_url.rstrip("/")
-
-    @property
-    def default_options(self) -> ChatOptions:
-        """Options every request starts from (the request's own options win)."""
-        return self._default_options
-
-    @property
-    def retry(self) -> RetryPolicy:
-        """The retry policy of this model."""
-        return self._endpoint.retry
+    def _endpoint_url(base_url: str) -> str:
+        return base_url if base_url.endswith("/chat/completions") else f"{base_url}/chat/completions"
 
     @property
     def url(self) -> str:
         """The Chat Completions URL requests go to."""
         return self._endpoint.url
 
-    def __repr__(self) -> str:
-        return f"OpenAiChatModel(model={self._default_options.model!r}, base_url={self.base_url!r})"
-
     # -- requests -------------------------------------------------------------------------------
 
     def request_body(self, prompt: Prompt, *, stream: bool = False) -> dict[str, Any]:
         """The JSON body (a plain dict) that :meth:`call` or :meth:`stream` would send."""
-        if not isinstance(prompt, Prompt):
-            raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
-        options = self._default_options.merge(prompt.options)
-        if not options.model:
-            raise ValueError(
-                "no model name: pass OpenAiChatModel(model=...) or set ChatOptions(model=...) on the request"
-            )
+        options = self._request_options(prompt)
         body: dict[str, Any] = {"model": options.model, "messages": messages_to_openai(prompt.messages)}
         for name in _SAMPLING_FIELDS:
             value = getattr(options, name)
@@ -595,10 +561,14 @@ class OpenAiChatModel:
         self._tool_cache[callback] = (definition, tool)
         return tool
 
-    async def call(self, prompt: Prompt) -> ChatResponse:
-        """Send the prompt and return the complete reply (retrying as the policy allows)."""
-        body = orjson.dumps(self.request_body(prompt))
-        return parse_completion(await self._endpoint.post_json(body), self.provider_name)
+    def _parse_reply(self, data: Any) -> ChatResponse:
+        return parse_completion(data, self.provider_name)
+
+    def _stream_parser(self) -> OpenAiStreamParser:
+        return OpenAiStreamParser(self.provider_name)
+
+    def _stream_complete(self, parser: OpenAiStreamParser) -> bool:
+        return parser.complete
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
@@ -608,43 +578,6 @@ class OpenAiChatModel:
         merged tool calls, the finish reason and usage. A stream that breaks after data arrived
         raises :class:`~sprig.models.errors.StreamInterruptedError` whose ``partial`` holds it.
         """
-        body = orjson.dumps(self.request_body(prompt, stream=True))
-        parser = OpenAiStreamParser(self.provider_name)
-        try:
-            async with aclosing(self._endpoint.post_stream(body)) as payloads:
-                async for payload in payloads:
-                    chunk = parser.feed(payload)
-                    if chunk is not None:
-                        yield chunk
-                    if parser.done:
-                        break
-        except StreamInterruptedError as exc:
-            exc.partial = parser.partial()
-            raise
-        if not parser.complete:
-            raise StreamInterruptedError(
-                f"{self.provider_name} stream ended before the reply was complete", partial=parser.partial()
-            )
-        yield parser.finish()
-
-    # -- lifecycle ------------------------------------------------------------------------------
-
-    async def aclose(self) -> None:
-        """Close the pooled sessions of every event loop this model was used on."""
-        await self._pool.aclose()
-
-    def close(self) -> None:
-        """Blocking face of :meth:`aclose`."""
-        try:
-            blocked: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            blocked = None
-        run_sync(self._pool.aclose(blocked=blocked))
-
-    async def __aenter__(self) -> OpenAiChatModel:
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.aclose()
+        async with aclosing(self._stream(prompt)) as chunks:
+            async for chunk in chunks:
+                yield chunk

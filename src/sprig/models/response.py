@@ -141,8 +141,7 @@ def merge_tool_call_deltas(deltas: Iterable[ToolCallDelta], *, incomplete: bool 
         if delta.arguments:
             builder.arguments.append(delta.arguments)
     return tuple(
-        ToolCall(b.id, b.name, "".join(b.arguments), incomplete=incomplete)
-        for _, b in sorted(builders.items())
+        ToolCall(b.id, b.name, "".join(b.arguments), incomplete=incomplete) for _, b in sorted(builders.items())
     )
 
 

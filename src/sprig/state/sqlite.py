@@ -179,13 +179,26 @@ class SqliteStore(KeyValueStore):
         db = sqlite3.connect(self._path, timeout=self._busy_timeout, isolation_level=None, check_same_thread=False)
         try:
             db.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
-            db.execute("PRAGMA journal_mode = WAL")
+            self._enable_wal(db)
             db.execute("PRAGMA synchronous = NORMAL")
             self._transaction(db, self._create_schema)
         except BaseException:
             db.close()
             raise
         return db
+
+    def _enable_wal(self, db: sqlite3.Connection) -> None:
+        # Switching a new file to WAL takes an exclusive lock that SQLite's busy handler does not
+        # wait for, so two processes opening the same new file at once must retry here.
+        deadline = time.monotonic() + self._busy_timeout
+        while True:
+            try:
+                db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.01)
 
     def _create_schema(self, db: sqlite3.Connection) -> None:
         t = self._table

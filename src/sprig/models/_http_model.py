@@ -1,0 +1,213 @@
+"""``HttpChatModel``: what every sprig chat model over HTTP shares, whatever its wire format.
+
+Argument checks, the pooled sessions and the retrying endpoint, the blocking call, the
+streaming loop and the lifecycle live here; a provider module adds its request body, its
+parsing, its stream parser, its URL rule and the names of its environment variables.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from abc import ABC, abstractmethod
+from collections.abc import AsyncGenerator, Mapping
+from contextlib import aclosing
+from types import TracebackType
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from urllib.parse import urlsplit
+
+import orjson
+
+from sprig._sync import run_sync
+from sprig.models._http import HttpEndpoint, SessionPool
+from sprig.models.errors import StreamInterruptedError
+from sprig.models.response import ChatResponse
+from sprig.models.retry import RetryPolicy
+from sprig.prompt import ChatOptions, Prompt
+
+__all__ = ["HttpChatModel", "StreamParser", "check_positive_int"]
+
+
+class StreamParser(Protocol):
+    """Turns the ``data:`` payloads of one stream into ``ChatResponse`` chunks."""
+
+    done: bool
+
+    def feed(self, payload: bytes) -> ChatResponse | None: ...
+
+    def partial(self) -> ChatResponse: ...
+
+    def finish(self) -> ChatResponse: ...
+
+
+ParserT = TypeVar("ParserT", bound=StreamParser)
+
+
+def check_positive_int(name: str, value: Any) -> None:
+    """Raise ``ValueError`` unless ``value`` is an ``int`` (not a ``bool``) of at least 1."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name} must be a positive integer, got {value!r}")
+
+
+class HttpChatModel(ABC, Generic[ParserT]):
+    """Base of the chat models that POST JSON to one provider URL (see the module docstring)."""
+
+    _PUBLIC_NAME: ClassVar[str]
+    """The provider's public class name, for ``repr`` and error messages."""
+    _API_KEY_ENV: ClassVar[str]
+    _BASE_URL_ENV: ClassVar[str]
+    _DEFAULT_BASE_URL: ClassVar[str]
+    _STREAM_UNFINISHED: ClassVar[str]
+    """What a stream that ends early did not reach, for the error message."""
+
+    def __init__(
+        self,
+        model: str | None,
+        *,
+        base_url: str | None,
+        api_key: str | None,
+        options: ChatOptions | None,
+        retry: RetryPolicy | None,
+        timeout: float | None,
+        connect_timeout: float | None,
+        headers: Mapping[str, str] | None,
+        provider_name: str,
+        max_connections: int,
+    ) -> None:
+        if options is None:
+            options = ChatOptions()
+        elif not isinstance(options, ChatOptions):
+            raise TypeError(f"options must be ChatOptions, got {type(options).__name__}")
+        if model is not None:
+            if not isinstance(model, str) or not model:
+                raise ValueError(f"model must be a non-empty string, got {model!r}")
+            options = options.copy_with(model=model)
+        if retry is None:
+            retry = RetryPolicy()
+        elif not isinstance(retry, RetryPolicy):
+            raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
+        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
+                raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
+        check_positive_int("max_connections", max_connections)
+        base = base_url or os.environ.get(self._BASE_URL_ENV) or self._DEFAULT_BASE_URL
+        parts = urlsplit(base)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ValueError(f"base_url must be an http(s) URL, got {base!r}")
+        self.base_url = base.rstrip("/")
+        if api_key is None:
+            api_key = os.environ.get(self._API_KEY_ENV) or None
+        self.provider_name = provider_name
+        self._default_options = options
+        request_headers = {"Content-Type": "application/json", "User-Agent": "sprig"}
+        request_headers.update(self._provider_headers(api_key))
+        request_headers.update(headers or {})
+        self._pool = SessionPool(headers=request_headers, limit=max_connections)
+        self._endpoint = HttpEndpoint(
+            self._endpoint_url(self.base_url),
+            pool=self._pool,
+            retry=retry,
+            timeout=timeout,
+            connect_timeout=connect_timeout,
+            provider=provider_name,
+        )
+
+    # -- what a provider supplies ---------------------------------------------------------------
+
+    @abstractmethod
+    def _provider_headers(self, api_key: str | None) -> dict[str, str]:
+        """Headers of every request besides the JSON ones (authentication, API version)."""
+
+    @staticmethod
+    @abstractmethod
+    def _endpoint_url(base_url: str) -> str:
+        """The URL requests go to, from the checked ``base_url`` (no trailing slash)."""
+
+    @abstractmethod
+    def request_body(self, prompt: Prompt, *, stream: bool = False) -> dict[str, Any]:
+        """The JSON body (a plain dict) that :meth:`call` or :meth:`stream` would send."""
+
+    @abstractmethod
+    def _parse_reply(self, data: Any) -> ChatResponse:
+        """The ``ChatResponse`` of a blocking call's JSON reply (already parsed)."""
+
+    @abstractmethod
+    def _stream_parser(self) -> ParserT:
+        """A fresh parser for one stream."""
+
+    def _stream_complete(self, parser: ParserT) -> bool:
+        """Whether the stream said it was finished once its payloads ran out."""
+        return parser.done
+
+    # -- shared ---------------------------------------------------------------------------------
+
+    @property
+    def default_options(self) -> ChatOptions:
+        """Options every request starts from (the request's own options win)."""
+        return self._default_options
+
+    @property
+    def retry(self) -> RetryPolicy:
+        """The retry policy of this model."""
+        return self._endpoint.retry
+
+    def __repr__(self) -> str:
+        return f"{self._PUBLIC_NAME}(model={self._default_options.model!r}, base_url={self.base_url!r})"
+
+    def _request_options(self, prompt: Prompt) -> ChatOptions:
+        """The defaults merged with the prompt's options; checks the prompt and the model name."""
+        if not isinstance(prompt, Prompt):
+            raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
+        options = self._default_options.merge(prompt.options)
+        if not options.model:
+            raise ValueError(
+                f"no model name: pass {self._PUBLIC_NAME}(model=...) or set ChatOptions(model=...) on the request"
+            )
+        return options
+
+    async def call(self, prompt: Prompt) -> ChatResponse:
+        """Send the prompt and return the complete reply (retrying as the policy allows)."""
+        body = orjson.dumps(self.request_body(prompt))
+        return self._parse_reply(await self._endpoint.post_json(body))
+
+    async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
+        body = orjson.dumps(self.request_body(prompt, stream=True))
+        parser = self._stream_parser()
+        try:
+            async with aclosing(self._endpoint.post_stream(body)) as payloads:
+                async for payload in payloads:
+                    chunk = parser.feed(payload)
+                    if chunk is not None:
+                        yield chunk
+                    if parser.done:
+                        break
+        except StreamInterruptedError as exc:
+            exc.partial = parser.partial()
+            raise
+        if not self._stream_complete(parser):
+            raise StreamInterruptedError(
+                f"{self.provider_name} stream ended before {self._STREAM_UNFINISHED}", partial=parser.partial()
+            )
+        yield parser.finish()
+
+    # -- lifecycle ------------------------------------------------------------------------------
+
+    async def aclose(self) -> None:
+        """Close the pooled sessions of every event loop this model was used on."""
+        await self._pool.aclose()
+
+    def close(self) -> None:
+        """Blocking face of :meth:`aclose`."""
+        try:
+            blocked: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            blocked = None
+        run_sync(self._pool.aclose(blocked=blocked))
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
