@@ -159,6 +159,18 @@ class Prompt:
                 return message
         return None
 
+    def augment_user_message(self, text: str, separator: str = "\n\n") -> Prompt:
+        """A prompt whose last user message has ``text`` appended (a new user message if none)."""
+        messages = list(self.messages)
+        for position in range(len(messages) - 1, -1, -1):
+            message = messages[position]
+            if isinstance(message, UserMessage):
+                messages[position] = replace(message, text=f"{message.text}{separator}{text}")
+                break
+        else:
+            messages.append(UserMessage(text))
+        return Prompt(tuple(messages), self.options)
+
     def with_messages(self, messages: Sequence[Message]) -> Prompt:
         """Return a prompt with other messages and the same options."""
         return Prompt(tuple(messages), self.options)

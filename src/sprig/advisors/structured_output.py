@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
@@ -15,8 +14,6 @@ from sprig.chat.chain import AdvisorChain
 from sprig.chat.entity import extract_json
 from sprig.chat.folding import fold_items
 from sprig.chat.request import ChatClientRequest, ChatClientResponse
-from sprig.messages import UserMessage
-from sprig.prompt import Prompt
 
 __all__ = ["STRUCTURED_OUTPUT_ORDER", "StructuredOutputValidationAdvisor"]
 
@@ -84,15 +81,7 @@ class StructuredOutputValidationAdvisor:
             + "\nReply again with JSON only that validates against this schema:\n"
             + json.dumps(self.json_schema, ensure_ascii=False)
         )
-        messages = list(request.prompt.messages)
-        for position in range(len(messages) - 1, -1, -1):
-            message = messages[position]
-            if isinstance(message, UserMessage):
-                messages[position] = dataclasses.replace(message, text=f"{message.text}\n\n{hint}")
-                break
-        else:
-            messages.append(UserMessage(hint))
-        return request.with_prompt(Prompt(messages, request.prompt.options))
+        return request.with_prompt(request.prompt.augment_user_message(hint))
 
     async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
         """Call, validate, and call again with the errors until valid or out of attempts."""

@@ -13,7 +13,6 @@ from sprig.chat.entity import format_instructions, json_schema_of, parse_entity
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
 from sprig.chat.request import ChatClientRequest, ChatClientResponse
-from sprig.messages import UserMessage
 from sprig.models.response import ChatResponse
 
 if TYPE_CHECKING:
@@ -94,16 +93,7 @@ def _with_output_format(request: ChatClientRequest, output_type: Any, model: obj
         return request.with_prompt(
             prompt.with_options(dataclasses.replace(prompt.options, response_format=response_format))
         )
-    messages = list(prompt.messages)
-    instructions = format_instructions(schema)
-    for position in range(len(messages) - 1, -1, -1):
-        message = messages[position]
-        if isinstance(message, UserMessage):
-            messages[position] = dataclasses.replace(message, text=f"{message.text}\n\n{instructions}")
-            break
-    else:
-        messages.append(UserMessage(instructions))
-    return request.with_prompt(prompt.with_messages(messages))
+    return request.with_prompt(prompt.augment_user_message(format_instructions(schema)))
 
 
 class ResponseStream(Generic[T]):
