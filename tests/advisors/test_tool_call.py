@@ -388,3 +388,26 @@ def test_invalid_advisor_settings_are_rejected() -> None:
         ToolCallAdvisor(max_rounds=0)
     with pytest.raises(ValueError):
         ToolCallAdvisor(max_consecutive_failures=0)
+
+
+async def test_stream_delivers_each_tool_result_as_its_call_finishes() -> None:
+    release_slow = asyncio.Event()
+
+    @tool
+    async def wait(name: str) -> str:
+        """Finish when allowed."""
+        if name == "slow":
+            await release_slow.wait()
+        return name
+
+    model = ScriptedChatModel(
+        [[ToolCall("1", "wait", '{"name": "slow"}'), ToolCall("2", "wait", '{"name": "fast"}')], "ok"]
+    )
+    order: list[str] = []
+    async for event in client_for(model, wait).prompt("q").stream().events():
+        if isinstance(event, ToolResultEvent):
+            order.append(event.text)
+            if event.text == "fast":
+                release_slow.set()  # only possible because "fast" arrived while "slow" still runs
+    assert order == ["fast", "slow"]
+    assert tool_results(model, 1) == ["slow", "fast"]  # the model still gets them in call order

@@ -162,8 +162,8 @@ def test_a_tool_loop_that_gives_up_exits_non_zero(tmp_path: Path, env: dict[str,
     assert result.returncode == 1
     assert result.stderr.startswith("sprig: error: the tool loop gave up:")
     assert len(result.stderr.splitlines()) == 1
-    # The failed calls before the last were shown as errors, with the retries they caused.
-    assert result.stdout.count("✗ no_such_tool") == 2
+    # Every failed call was shown as an error the moment it finished, the last one included.
+    assert result.stdout.count("✗ no_such_tool") == 3
     assert "retry 1: Error: there is no tool named 'no_such_tool'" in result.stdout
     assert "retry 2:" in result.stdout
 

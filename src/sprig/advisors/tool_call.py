@@ -8,8 +8,10 @@ the model can try again, and a typed error after ``max_consecutive_failures`` fa
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sprig._aio import closing_stream
@@ -39,7 +41,7 @@ from sprig.messages import (
 from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chunks
 from sprig.prompt import Prompt
 from sprig.tools import ToolCallingManager, ToolDefinition, ToolExecutionResult
-from sprig.tools.manager import ToolErrorKind
+from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
 
 __all__ = [
     "TOOL_CALL_ADVISOR_ORDER",
@@ -170,7 +172,27 @@ class ToolCallAdvisor:
                     if item.chat_response is not None:
                         chunks.append(item.chat_response)
                     yield item
-            result = await self._after_round(prompt, aggregate_chunks(chunks), state)
+            finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
+            round_task = asyncio.ensure_future(
+                self._after_round(prompt, aggregate_chunks(chunks), state, finished.put_nowait)
+            )
+            waiter: asyncio.Future[StreamEvent] | None = None
+            try:
+                # each tool result reaches the caller the moment its call finishes
+                while not round_task.done():
+                    waiter = asyncio.ensure_future(finished.get())
+                    await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
+                    if waiter.done():
+                        yield ChatClientResponse(None, request.context, (waiter.result(),))
+                while not finished.empty():
+                    yield ChatClientResponse(None, request.context, (finished.get_nowait(),))
+                result = round_task.result()
+            finally:
+                for pending in (waiter, round_task):
+                    if pending is not None and not pending.done():
+                        pending.cancel()
+                        with contextlib.suppress(asyncio.CancelledError):
+                            await pending
             request.context[TOOL_ROUNDS] = state.tool_rounds()
             if result.events:
                 yield ChatClientResponse(None, request.context, tuple(result.events))
@@ -184,7 +206,18 @@ class ToolCallAdvisor:
 
     # -- one round --------------------------------------------------------------------------
 
-    async def _after_round(self, prompt: Prompt, response: ChatResponse, state: _LoopState) -> _RoundResult:
+    async def _after_round(
+        self,
+        prompt: Prompt,
+        response: ChatResponse,
+        state: _LoopState,
+        on_result: Callable[[StreamEvent], None] | None = None,
+    ) -> _RoundResult:
+        """Run the round's tool calls and decide what comes next.
+
+        Tool-result events go to ``on_result`` as each call finishes when it is given (streams),
+        else into the returned events (blocking calls).
+        """
         state.add_usage(response.usage)
         assistant = response.result.output
         if not assistant.tool_calls:
@@ -200,8 +233,17 @@ class ToolCallAdvisor:
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         healed_calls, problems = self._heal(prompt, assistant.tool_calls, definitions)
         healed_response = _with_calls(response, healed_calls)
-        execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response)
-        round_messages, events, failed = self._apply_problems(execution, problems, definitions, state)
+        live = None
+        if on_result is not None:
+            report = on_result
+
+            def live(outcome: ToolCallOutcome) -> None:
+                report(_result_event(outcome, _result_text(outcome, problems, definitions)))
+
+        execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response, on_outcome=live)
+        round_messages, events, failed = self._apply_problems(
+            execution, problems, definitions, state, live_results=on_result is not None
+        )
         state.history.extend(round_messages)
 
         if failed:
@@ -256,11 +298,13 @@ class ToolCallAdvisor:
         problems: dict[str, str],
         definitions: Mapping[str, ToolDefinition],
         state: _LoopState,
+        *,
+        live_results: bool,
     ) -> tuple[list[Message], list[StreamEvent], bool]:
         """Put precise error texts into the results of failed calls; emit result and retry events.
 
         Returns the round's messages (the assistant message and the tool results), the events
-        and whether the round failed.
+        (tool results are left out when they were delivered live) and whether the round failed.
         """
         events: list[StreamEvent] = []
         texts: dict[str, str] = {}
@@ -268,19 +312,12 @@ class ToolCallAdvisor:
         attempt = state.failures + 1
         for outcome in execution.outcomes:
             call = outcome.call
-            text = outcome.result
-            error = outcome.error
-            if call.id in problems:
-                text, error = problems[call.id], True
-            elif outcome.error_kind in _HEALABLE:
-                definition = definitions.get(call.name)
-                if definition is not None:
-                    text = retry_message(call.name, _first_line(outcome.result), definition.schema_dict())
+            text = texts[call.id] = _result_text(outcome, problems, definitions)
             if call.id in problems or outcome.error_kind in _HEALABLE:
                 failed = True
                 events.append(RetryEvent(_first_line(text), attempt, call.id, call.name))
-            texts[call.id] = text
-            events.append(ToolResultEvent(call.id, call.name, text, error, outcome.duration, call.arguments))
+            if not live_results:
+                events.append(_result_event(outcome, text))
         round_messages = list(execution.conversation_history[-2:])
         results = round_messages[-1]
         if isinstance(results, ToolResponseMessage):
@@ -301,6 +338,26 @@ class ToolCallAdvisor:
         others = [a for a in advisors if a is not self and isinstance(a, ToolCallAdvisor)]
         if others:
             raise ValueError(f"a chain can hold only one tool advisor, got {self.name!r} and {others[0].name!r}")
+
+
+def _result_text(
+    outcome: ToolCallOutcome, problems: Mapping[str, str], definitions: Mapping[str, ToolDefinition]
+) -> str:
+    """What the model reads for one call: the result, or a precise error it can act on."""
+    call = outcome.call
+    if call.id in problems:
+        return problems[call.id]
+    if outcome.error_kind in _HEALABLE:
+        definition = definitions.get(call.name)
+        if definition is not None:
+            return retry_message(call.name, _first_line(outcome.result), definition.schema_dict())
+    return outcome.result
+
+
+def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
+    call = outcome.call
+    failed = outcome.error or outcome.error_kind in _HEALABLE
+    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments)
 
 
 def _first_line(text: str) -> str:
