@@ -17,3 +17,13 @@ def everything_http() -> Iterator[str]:
     port = free_port()
     with http_server(["node", str(EVERYTHING_JS), "streamableHttp"], port, env={"PORT": str(port)}) as url:
         yield f"{url}/mcp"
+
+
+@pytest.fixture(scope="module")
+def everything_sse() -> Iterator[str]:
+    """``server-everything`` in (deprecated, still common) SSE mode; yields its SSE endpoint URL."""
+    if not everything_available():
+        pytest.skip("run scripts/test-services.sh to install @modelcontextprotocol/server-everything")
+    port = free_port()
+    with http_server(["node", str(EVERYTHING_JS), "sse"], port, env={"PORT": str(port)}) as url:
+        yield f"{url}/sse"

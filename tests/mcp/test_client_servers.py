@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sprig.mcp import McpToolCallback, McpToolCallbackProvider, McpToolError, StreamableHttpServer
+from sprig.mcp import McpToolCallback, McpToolCallbackProvider, McpToolError, SseServer, StreamableHttpServer
 from sprig.tools.provider import ToolCallbackProvider
 from support.mcp_servers import everything_stdio, requires_everything, time_stdio
 
@@ -59,6 +59,16 @@ async def test_everything_over_streamable_http(everything_http: str) -> None:
         assert callbacks["echo"].definition.description == "Echoes back the input string"
         assert await callbacks["echo"].acall('{"message": "over http"}') == "Echo: over http"
         assert await callbacks["echo"].acall('{"message": "again"}') == "Echo: again"
+
+
+@requires_everything
+async def test_everything_over_sse(everything_sse: str) -> None:
+    async with McpToolCallbackProvider(SseServer(url=everything_sse, name="everything-sse")) as provider:
+        callbacks = {callback.name: callback for callback in await provider.atool_callbacks()}
+        assert callbacks["echo"].definition.input_schema["properties"]["message"]["type"] == "string"
+        assert await callbacks["echo"].acall('{"message": "over sse"}') == "Echo: over sse"
+        total = await callbacks["get-sum"].acall('{"a": 20, "b": 22}')
+        assert "42" in total
 
 
 @requires_everything
