@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from sprig._aio import closing_stream
 from sprig._sync import iterate_sync, run_sync
 from sprig._telemetry import span
+from sprig.chat.chain import AdvisorChain
 from sprig.chat.entity import format_instructions, json_schema_of, parse_entity
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
@@ -21,8 +22,6 @@ if TYPE_CHECKING:
 __all__ = ["CallResponseSpec", "ResponseStream", "StreamResponseSpec"]
 
 T = TypeVar("T")
-ENTITY_TYPE = "sprig.entity_type"
-"""Context key: the type ``entity()`` asked for (advisors may validate against it)."""
 
 
 class CallResponseSpec:
@@ -77,15 +76,13 @@ class CallResponseSpec:
         return result
 
 
-async def _run_call(request: ChatClientRequest, chain: Any) -> ChatClientResponse:
+async def _run_call(request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
     with span("chat_client call", {"gen_ai.operation.name": "chat"}):
-        response: ChatClientResponse = await chain.next_call(request)
-    return response
+        return await chain.next_call(request)
 
 
 def _with_output_format(request: ChatClientRequest, output_type: Any, model: object) -> ChatClientRequest:
     schema = json_schema_of(output_type)
-    request.context[ENTITY_TYPE] = output_type
     prompt = request.prompt
     if getattr(model, "supports_json_schema", False):
         name = getattr(output_type, "__name__", "output")
