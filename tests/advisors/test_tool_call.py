@@ -411,3 +411,25 @@ async def test_stream_delivers_each_tool_result_as_its_call_finishes() -> None:
                 release_slow.set()  # only possible because "fast" arrived while "slow" still runs
     assert order == ["fast", "slow"]
     assert tool_results(model, 1) == ["slow", "fast"]  # the model still gets them in call order
+
+
+def test_reused_or_empty_tool_call_ids_are_made_unique_in_the_conversation() -> None:
+    model = ScriptedChatModel(
+        [
+            ScriptedReply(
+                tool_calls=[
+                    ToolCall("call_0", "add", '{"a": 1, "b": 1}'),
+                    ToolCall("call_0", "add", '{"a": 2, "b": 2}'),
+                ]
+            ),
+            ScriptedReply(tool_calls=[ToolCall("call_0", "add", '{"a": 3, "b": 3}')]),
+            "done",
+        ]
+    )
+    assert client_for(model).prompt("q").call().content() == "done"
+    messages = model.prompts[2].messages
+    call_ids = [c.id for m in messages if isinstance(m, AssistantMessage) for c in m.tool_calls]
+    result_ids = [r.id for m in messages if isinstance(m, ToolResponseMessage) for r in m.responses]
+    assert len(set(call_ids)) == 3 and call_ids == result_ids
+    assert call_ids[0] == "call_0"
+    assert tool_results(model, 2) == ["6"]

@@ -82,6 +82,10 @@ class _LoopState:
     failures: int = 0
     events: list[StreamEvent] = field(default_factory=list)
 
+    def call_ids(self) -> set[str]:
+        """The tool-call ids the conversation has used so far."""
+        return {c.id for m in self.history if isinstance(m, AssistantMessage) for c in m.tool_calls}
+
     def tool_rounds(self) -> tuple[Message, ...]:
         """The messages the tool rounds added to the request's own."""
         return tuple(self.history[self.start :])
@@ -231,7 +235,8 @@ class ToolCallAdvisor:
             )
 
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
-        healed_calls, problems = self._heal(prompt, assistant.tool_calls, definitions)
+        calls = _unique_ids(assistant.tool_calls, state.call_ids())
+        healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = None
         if on_result is not None:
@@ -362,6 +367,25 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
 
 def _first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else text
+
+
+def _unique_ids(calls: Sequence[ToolCall], used: set[str]) -> list[ToolCall]:
+    """The calls with every id unique in the conversation.
+
+    Some servers send empty ids, or reuse one (``call_0``) for parallel calls or across rounds;
+    providers reject a conversation whose tool results cannot be matched to one call each.
+    """
+    unique: list[ToolCall] = []
+    for index, call in enumerate(calls):
+        call_id = call.id or f"call_{index}"
+        if call_id in used:
+            suffix = 1
+            while f"{call_id}_{suffix}" in used:
+                suffix += 1
+            call_id = f"{call_id}_{suffix}"
+        used.add(call_id)
+        unique.append(call if call_id == call.id else dataclasses.replace(call, id=call_id))
+    return unique
 
 
 def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
