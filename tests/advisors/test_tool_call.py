@@ -317,20 +317,28 @@ def test_internal_tool_execution_false_hands_the_calls_back() -> None:
     assert response2.has_tool_calls and calls == [{"a": 5, "b": 6}]
 
 
-async def test_cancelling_a_stream_cancels_running_tools_and_leaves_no_task_behind() -> None:
-    started = asyncio.Event()
-    cancelled = asyncio.Event()
+class NeverEnding:
+    """A tool that runs until cancelled, recording that it started and that it was cancelled."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.cancelled = asyncio.Event()
 
     @tool
-    async def forever() -> str:
+    async def forever(self) -> str:
         """Never finishes."""
-        started.set()
+        self.started.set()
         try:
             await asyncio.sleep(60)
         except asyncio.CancelledError:
-            cancelled.set()
+            self.cancelled.set()
             raise
         return "never"
+
+
+async def test_cancelling_a_stream_cancels_running_tools_and_leaves_no_task_behind() -> None:
+    forever = NeverEnding()
+    started, cancelled = forever.started, forever.cancelled
 
     model = ScriptedChatModel([ToolCall("1", "forever", "{}"), "unreachable"])
     client = client_for(model, forever)
@@ -351,19 +359,8 @@ async def test_cancelling_a_stream_cancels_running_tools_and_leaves_no_task_behi
 
 
 async def test_cancelling_a_call_cancels_running_tools() -> None:
-    cancelled = asyncio.Event()
-    started = asyncio.Event()
-
-    @tool
-    async def forever() -> str:
-        """Never finishes."""
-        started.set()
-        try:
-            await asyncio.sleep(60)
-        except asyncio.CancelledError:
-            cancelled.set()
-            raise
-        return "never"
+    forever = NeverEnding()
+    started, cancelled = forever.started, forever.cancelled
 
     model = ScriptedChatModel([ToolCall("1", "forever", "{}")])
     task = asyncio.create_task(client_for(model, forever).prompt("q").call().acontent())
