@@ -163,3 +163,23 @@ async def test_resolver_async_lookup_and_register() -> None:
     assert (await resolver.aresolve("beta")) is not None
     with pytest.raises(DuplicateToolNameError):
         resolver.register(beta)
+
+
+def test_from_functions_builds_callbacks_of_functions_and_refuses_other_things() -> None:
+    from sprig import ToolCallbacks, tool
+
+    @tool(description="Add two numbers")
+    def add(a: int, b: int) -> int:
+        return a + b
+
+    def plain(text: str) -> str:
+        """Echo the text."""
+        return text
+
+    callbacks = ToolCallbacks.from_functions(add, plain)
+    assert [c.definition.name for c in callbacks] == ["add", "plain"]
+    assert callbacks[0].definition.description == "Add two numbers"
+    assert callbacks[0].call('{"a": 2, "b": 3}') == "5"
+    assert callbacks[1].definition.description == "Echo the text."
+    with pytest.raises(TypeError, match="functions"):
+        ToolCallbacks.from_functions(object())  # type: ignore[arg-type]

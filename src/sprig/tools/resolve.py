@@ -12,12 +12,13 @@ Accepted everywhere tools are taken (``ChatClient.tools(...)``, ``ToolCallbackRe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import inspect
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from sprig.prompt import check_unique_tool_names
 from sprig.tools.callback import ToolCallback
-from sprig.tools.function import tool_callbacks_of
+from sprig.tools.function import MethodToolCallback, tool_callbacks_of
 from sprig.tools.provider import ToolCallbackProvider
 
 __all__ = ["ToolCallbackResolver", "ToolCallbacks", "aresolve_tool_callbacks", "resolve_tool_callbacks"]
@@ -79,6 +80,20 @@ class ToolCallbacks:
         :class:`~sprig.prompt.DuplicateToolNameError`.
         """
         callbacks = [callback for obj in objects for callback in tool_callbacks_of(obj)]
+        check_unique_tool_names(callbacks)
+        return callbacks
+
+    @staticmethod
+    def from_functions(*functions: Callable[..., Any]) -> list[ToolCallback]:
+        """The callbacks of functions and bound methods (``@tool`` ones keep their settings).
+
+        Anything else raises ``TypeError``; duplicate names raise
+        :class:`~sprig.prompt.DuplicateToolNameError`.
+        """
+        for function in functions:
+            if not (inspect.isfunction(function) or inspect.ismethod(function)):
+                raise TypeError(f"ToolCallbacks.from_functions takes functions or bound methods, got {function!r}")
+        callbacks: list[ToolCallback] = [MethodToolCallback(function) for function in functions]
         check_unique_tool_names(callbacks)
         return callbacks
 
