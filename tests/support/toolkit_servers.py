@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, Self
 
@@ -27,6 +26,9 @@ class LoopbackServer:
         # Cancel a slow handler when its client gives up, so a timeout test ends at once.
         self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.5)
         self.port = 0
+        self.mode = "ok"
+        """How the next replies misbehave: "ok", "http500", "html" or "slow" (plus per-API modes)."""
+        self.requests: list[dict[str, str]] = []
 
     async def __aenter__(self) -> Self:
         await self._runner.setup()
@@ -43,12 +45,6 @@ class LoopbackServer:
     @property
     def origin(self) -> str:
         return f"http://127.0.0.1:{self.port}"
-
-
-@dataclass
-class _Behaviour:
-    mode: str = "ok"
-    requests: list[dict[str, str]] = field(default_factory=list)
 
 
 async def _misbehave(mode: str) -> web.Response | None:
@@ -96,7 +92,6 @@ class WeatherApiServer(LoopbackServer):
 
     def __init__(self, key: str = "test-weather-key") -> None:
         self.key = key
-        self.behaviour = _Behaviour()
         app = web.Application()
         app.router.add_get("/v1/current.json", self._current)
         app.router.add_get("/v1/forecast.json", self._forecast)
@@ -105,18 +100,6 @@ class WeatherApiServer(LoopbackServer):
     @property
     def base_url(self) -> str:
         return f"{self.origin}/v1"
-
-    @property
-    def mode(self) -> str:
-        return self.behaviour.mode
-
-    @mode.setter
-    def mode(self, value: str) -> None:
-        self.behaviour.mode = value
-
-    @property
-    def requests(self) -> list[dict[str, str]]:
-        return self.behaviour.requests
 
     async def _check(self, request: web.Request) -> tuple[web.Response | None, dict[str, Any]]:
         query = dict(request.query)
@@ -234,7 +217,6 @@ class BaiduTranslateServer(LoopbackServer):
     def __init__(self, appid: str = "20240101000000001", secret: str = "s3cr3t-k3y") -> None:
         self.appid = appid
         self.secret = secret
-        self.behaviour = _Behaviour()
         app = web.Application()
         app.router.add_route("*", self.path, self._translate)
         super().__init__(app)
@@ -242,18 +224,6 @@ class BaiduTranslateServer(LoopbackServer):
     @property
     def url(self) -> str:
         return f"{self.origin}{self.path}"
-
-    @property
-    def mode(self) -> str:
-        return self.behaviour.mode
-
-    @mode.setter
-    def mode(self, value: str) -> None:
-        self.behaviour.mode = value
-
-    @property
-    def requests(self) -> list[dict[str, str]]:
-        return self.behaviour.requests
 
     async def _translate(self, request: web.Request) -> web.Response:
         fields: dict[str, str] = dict(request.query)

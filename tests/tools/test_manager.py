@@ -251,17 +251,24 @@ async def test_rethrow_types_raise_the_original_exception() -> None:
     assert result.outcomes[0].result == "x"
 
 
-async def test_always_throw_raises_and_cancels_the_other_calls() -> None:
-    cancelled = asyncio.Event()
+def hanging(name: str, cancelled: asyncio.Event) -> Any:
+    """A @tool function called ``name`` that waits until cancelled, then sets ``cancelled``."""
 
-    @tool
-    async def waits() -> str:
+    @tool(name=name)
+    async def wait() -> str:
         try:
             await asyncio.sleep(10)
         except asyncio.CancelledError:
             cancelled.set()
             raise
         return "never"
+
+    return wait
+
+
+async def test_always_throw_raises_and_cancels_the_other_calls() -> None:
+    cancelled = asyncio.Event()
+    waits = hanging("waits", cancelled)
 
     manager = ToolCallingManager(exception_processor=DefaultToolExecutionExceptionProcessor(always_throw=True))
     with pytest.raises(ToolExecutionError) as info:
@@ -381,15 +388,7 @@ def test_bad_manager_settings_are_rejected() -> None:
 
 async def test_timeouts_become_error_results_and_cancel_async_tools() -> None:
     cancelled = asyncio.Event()
-
-    @tool
-    async def hang() -> str:
-        try:
-            await asyncio.sleep(10)
-        except asyncio.CancelledError:
-            cancelled.set()
-            raise
-        return "never"
+    hang = hanging("hang", cancelled)
 
     @tool(timeout=0.05)
     def sleepy() -> str:

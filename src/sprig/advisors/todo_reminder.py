@@ -82,19 +82,19 @@ class TodoReminderAdvisor:
             )
 
     def _remind(self, request: ChatClientRequest) -> tuple[ChatClientRequest, ReminderEvent | None]:
-        messages = list(request.prompt.messages)
-        rounds = rounds_since_todo_update(messages, self.tool_names)
-        if rounds < self.threshold or not messages:
+        prompt = request.prompt
+        rounds = rounds_since_todo_update(prompt.messages, self.tool_names)
+        if rounds < self.threshold or not prompt.messages:
             return request, None
-        last = messages[-1]
+        last = prompt.messages[-1]
         if isinstance(last, ToolResponseMessage):
             text = f"{last.text}\n{self.reminder}" if last.text else self.reminder
-            messages[-1] = dataclasses.replace(last, text=text)
+            prompt = prompt.with_messages([*prompt.messages[:-1], dataclasses.replace(last, text=text)])
         elif isinstance(last, UserMessage):
-            messages[-1] = dataclasses.replace(last, text=f"{last.text}\n\n{self.reminder}")
+            prompt = prompt.augment_user_message(self.reminder)
         else:
             return request, None
-        return request.with_prompt(request.prompt.with_messages(messages)), ReminderEvent(self.reminder, rounds)
+        return request.with_prompt(prompt), ReminderEvent(self.reminder, rounds)
 
     async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
         """Add the reminder when due, then pass the round on."""

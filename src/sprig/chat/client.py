@@ -14,8 +14,9 @@ from sprig.chat.request import CONVERSATION_ID, ChatClientRequest
 from sprig.chat.templates import render
 from sprig.messages import Message, SystemMessage, UserMessage
 from sprig.models.base import ChatModel
-from sprig.prompt import ChatOptions, Prompt, check_unique_tool_names
-from sprig.tools import ToolCallback, aresolve_tool_callbacks
+from sprig.prompt import ChatOptions, Prompt
+from sprig.tools import ToolCallback, ToolCallbackProvider, aresolve_tool_callbacks
+from sprig.tools.resolve import resolve_all_but_providers
 
 if TYPE_CHECKING:
     from sprig.chat.specs import CallResponseSpec, StreamResponseSpec
@@ -129,6 +130,13 @@ class ChatClient:
             raise TypeError(f"ChatClient needs a ChatModel (call/stream/default_options), got {model!r}")
         self.model = model
         self._defaults = defaults or _Defaults()
+        self._default_tools: list[ToolCallback | ToolCallbackProvider] | None = None
+
+    def _resolved_default_tools(self) -> list[ToolCallback | ToolCallbackProvider]:
+        """The default tools, resolved on first use (providers are listed per request)."""
+        if self._default_tools is None:
+            self._default_tools = resolve_all_but_providers(*self._defaults.tools)
+        return self._default_tools
 
     @staticmethod
     def builder(model: ChatModel) -> ChatClientBuilder:
@@ -268,13 +276,9 @@ class ChatClientRequestSpec:
         if self._prompt is not None:
             options = options.merge(self._prompt.options)
         options = options.merge(self._options)
-        tools: list[ToolCallback] = [
-            *(await aresolve_tool_callbacks(*defaults.tools)),
-            *(await aresolve_tool_callbacks(*self._tools)),
-        ]
-        check_unique_tool_names(tools)
+        # ChatOptions checks that the names are unique (DuplicateToolNameError names the tool)
+        tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
         tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
-        check_unique_tool_names(tools)
         tool_context = {
             CONVERSATION_ID: context[CONVERSATION_ID],
             **defaults.tool_context,

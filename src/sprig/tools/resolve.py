@@ -53,6 +53,19 @@ def resolve_tool_callbacks(*items: Any) -> list[ToolCallback]:
     return callbacks
 
 
+def resolve_all_but_providers(*items: Any) -> list[ToolCallback | ToolCallbackProvider]:
+    """Resolve what never changes (functions, objects, callbacks) now; keep providers to list later.
+
+    For a client's default tools: resolving them once keeps their callbacks the same objects
+    from request to request, so nothing is rebuilt per request, while providers (an MCP server)
+    are still asked for their current tools each time.
+    """
+    resolved: list[ToolCallback | ToolCallbackProvider] = []
+    for item in _flatten(items):
+        resolved.extend([item] if isinstance(item, ToolCallbackProvider) else tool_callbacks_of(item))
+    return resolved
+
+
 async def aresolve_tool_callbacks(*items: Any) -> list[ToolCallback]:
     """Like :func:`resolve_tool_callbacks`, awaiting providers' ``atool_callbacks()``."""
     callbacks: list[ToolCallback] = []
