@@ -184,7 +184,7 @@ def _new_id() -> str:
 
 async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSession:
     from sprig._cli.display import ConsoleDisplay
-    from sprig.state import KeyValueStore, MessageWindowChatMemory, SqliteChatMemoryRepository, SqliteStore
+    from sprig.state import MessageWindowChatMemory, SqliteChatMemoryRepository, SqliteStore
     from sprig.state.chat_memory import ChatMemoryRepository, StoreChatMemoryRepository
     from sprig.state.spec import is_store_spec, store_from_spec
 
