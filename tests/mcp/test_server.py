@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -16,7 +17,8 @@ from support.mcp_servers import ROOT, free_port, http_server, sprig_serve_comman
 
 def _stdio(target: str) -> StdioServerParameters:
     command = sprig_serve_command(target)
-    return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT / "tests"))
+    env = {"PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT / "tests")])}
+    return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT / "tests"), env=env)
 
 
 def _text(result: object) -> str:
@@ -26,7 +28,7 @@ def _text(result: object) -> str:
 async def test_sdk_client_lists_and_calls_sprig_tools_over_stdio() -> None:
     async with Client(_stdio("support.mcp_sprig_tools:TOOLS")) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-        assert set(tools) == {"add", "explode", "final_answer", "greet", "caller", "loose"}
+        assert set(tools) == {"add", "explode", "final_answer", "greet", "caller", "context", "loose"}
         assert tools["add"].description == "Add two integers."
         assert tools["add"].input_schema["properties"]["a"]["description"] == "first number"
         assert set(tools["add"].input_schema["required"]) == {"a", "b"}

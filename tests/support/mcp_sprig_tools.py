@@ -39,6 +39,10 @@ class Greeter:
     def caller(self, ctx: ToolContext) -> str:
         return f"conversation={ctx.conversation_id}"
 
+    @tool(description="Every ToolContext entry the tool received, as sorted KEY=VALUE pairs.")
+    def context(self, ctx: ToolContext) -> str:
+        return ",".join(f"{key}={ctx[key]}" for key in sorted(ctx))
+
 
 class LooseSchemaTool(ToolCallback):
     """A tool whose schema lacks ``type`` and ``properties``, as some servers send."""
