@@ -33,6 +33,7 @@ import mcp_types as types
 from mcp.client._transport import TransportStreams
 from mcp.client.session import IncomingMessage
 from mcp.client.subscriptions import ToolsListChanged
+from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -48,6 +49,7 @@ from sprig.mcp.errors import (
     McpSessionClosedError,
     McpTimeoutError,
 )
+from sprig.tools.progress import ProgressReporter
 
 __all__ = ["McpSession"]
 
@@ -144,10 +146,13 @@ class McpSession:
         *,
         meta: Mapping[str, Any] | None = None,
         timeout_seconds: float | None = None,
+        progress: ProgressReporter | None = None,
     ) -> types.CallToolResult:
         """Call tool ``name`` (its name on the server) and return the SDK's result.
 
-        ``timeout_seconds`` overrides the server config's per-request timeout. A result with
+        ``timeout_seconds`` overrides the server config's per-request timeout. With
+        ``progress``, the request asks for progress notifications and each one is passed on as
+        ``progress(progress, total, message)`` (from sprig's background loop). A result with
         ``is_error`` is returned as it is; transport and protocol failures raise
         :class:`~sprig.mcp.McpError` subclasses.
         """
@@ -155,9 +160,13 @@ class McpSession:
         limit = self._config.timeout if timeout_seconds is None else timeout_seconds
         wire_meta = cast("types.RequestParamsMeta | None", dict(meta) if meta else None)
 
+        on_progress = None if progress is None else _progress_callback(progress)
+
         async def call() -> types.CallToolResult:
             return await self._request(
-                lambda client: client.call_tool(name, arguments_dict, read_timeout_seconds=limit, meta=wire_meta),
+                lambda client: client.call_tool(
+                    name, arguments_dict, read_timeout_seconds=limit, progress_callback=on_progress, meta=wire_meta
+                ),
                 what=f"tools/call {name!r}",
                 limit=limit,
             )
@@ -319,6 +328,13 @@ class McpSession:
     def _tools_changed(self) -> None:
         logger.debug("MCP server %r changed its tools", self.name)
         self.invalidate_tools()
+
+
+def _progress_callback(reporter: ProgressReporter) -> ProgressFnT:
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        reporter(progress, total, message)
+
+    return on_progress
 
 
 class _SessionRejected(Exception):
