@@ -19,10 +19,10 @@ import pytest
 from mcp.client.streamable_http import streamable_http_client
 
 from mcp import Client, StdioServerParameters
-from support.mcp_servers import ROOT, free_port, http_server, sprig_serve_command
+from support.mcp_servers import ROOT, SPRIG_ENV, free_port, http_server, sprig_serve_command
 
 TOOLS = "support.mcp_sprig_tools:TOOLS"
-TESTS_ENV = {"PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT / "tests")])}
+TESTS_ENV = SPRIG_ENV
 INIT = {
     "jsonrpc": "2.0",
     "id": 1,

@@ -11,7 +11,10 @@ Trust: an MCP caller is outside the process, so its request ``_meta`` is not tru
 ``_meta`` keys named in ``meta_keys`` (default: ``conversation_id``), and only when their value
 is a short scalar (a string of at most 256 characters, a number or a boolean). On equal keys the
 server's own value wins, so a caller cannot override what the server configured (``role``,
-``user``...). Over HTTP, :func:`aserve` takes bearer tokens and refuses a non-loopback address
+``user``...). A served tool's progress reports (:func:`sprig.tools.report_progress`) go to a
+caller that asked for them (a ``progressToken``) as ``notifications/progress``, before the
+result; a ``StructuredResult`` is served with its value as ``structuredContent``. Over HTTP,
+:func:`aserve` takes bearer tokens and refuses a non-loopback address
 without one (see :mod:`sprig.mcp.http_security`).
 """
 
@@ -34,7 +37,9 @@ from sprig.mcp.schema import normalize_input_schema
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
+from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.provider import ToolCallbackProvider
+from sprig.tools.structured import StructuredResult
 
 __all__ = ["AgentToolCallback", "Transport", "agent_tool", "aserve", "create_mcp_server"]
 
@@ -129,14 +134,23 @@ def create_mcp_server(
         if callback is None:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name!r}")
         arguments = orjson.dumps(params.arguments or {}).decode()
+        forwarder = _ProgressForwarder.for_request(ctx, params.meta)
         try:
             context = ToolContext({**_context_values(params.meta, allowed_meta), **own_context})
-            text = await callback.acall(arguments, context)
+            with reporting_progress(str(ctx.request_id), params.name, None if forwarder is None else forwarder.send):
+                text = await callback.acall(arguments, context)
         except Exception as exc:
             logger.info("MCP tool %r failed: %s", params.name, exc)
             message = str(exc) or type(exc).__name__
             return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
-        return types.CallToolResult(content=[types.TextContent(text=text)])
+        finally:
+            if forwarder is not None:
+                await forwarder.flush()
+        structured = text.structured if isinstance(text, StructuredResult) else None
+        return types.CallToolResult(
+            content=[types.TextContent(text=str(text))],
+            structured_content=structured if isinstance(structured, dict) else None,
+        )
 
     from sprig import __version__
 
@@ -227,6 +241,42 @@ def _listening_url(http_server: Any, host: str, port: int, path: str) -> str:
 def print_ready(where: str, *, file: Any = None) -> None:
     """Print one line saying where a server listens (to stderr: stdout may carry the protocol)."""
     print(f"sprig mcp: serving on {where}", file=file or sys.stderr, flush=True)
+
+
+class _ProgressForwarder:
+    """Sends a served tool's progress reports to the MCP caller, in order, before its result."""
+
+    def __init__(self, ctx: ServerRequestContext[Any], token: str | int) -> None:
+        self._ctx = ctx
+        self._token = token
+        self._last: asyncio.Future[None] | None = None
+
+    @classmethod
+    def for_request(cls, ctx: ServerRequestContext[Any], meta: Mapping[str, Any] | None) -> _ProgressForwarder | None:
+        """A forwarder when the caller asked for progress (a ``progressToken`` in ``_meta``)."""
+        token = (meta or {}).get("progressToken", (meta or {}).get("progress_token"))
+        if isinstance(token, bool) or not isinstance(token, (str, int)):
+            return None
+        return cls(ctx, token)
+
+    def send(self, report: ToolProgress) -> None:
+        self._last = asyncio.ensure_future(self._send(self._last, report))
+
+    async def _send(self, previous: asyncio.Future[None] | None, report: ToolProgress) -> None:
+        if previous is not None:
+            await asyncio.gather(previous, return_exceptions=True)
+        request_id = self._ctx.request_id
+        await self._ctx.session.send_progress_notification(
+            self._token,
+            report.progress,
+            report.total,
+            report.message,
+            related_request_id=None if request_id is None else str(request_id),
+        )
+
+    async def flush(self) -> None:
+        if self._last is not None:
+            await asyncio.gather(self._last, return_exceptions=True)
 
 
 class _Catalog:
