@@ -110,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     meta_keys = () if args.no_meta else tuple(args.allow_meta or DEFAULT_META_KEYS)
     tokens = list(args.token or ([os.environ[TOKEN_ENV]] if os.environ.get(TOKEN_ENV) else []))
+    if args.transport != "http" and (args.token or args.insecure or args.allowed_host):
+        print("sprig mcp serve: --token, --insecure and --allowed-host apply to --transport http only", file=sys.stderr)
     if args.transport == "http":
         try:
             check_bind(args.host, tokens, insecure=args.insecure)

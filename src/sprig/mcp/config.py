@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
@@ -28,6 +29,21 @@ SessionRejected = Callable[[str, str], None]
 """Told ``(method, reason)`` when a streamable HTTP server rejects the session id it was sent."""
 
 _MAX_ERROR_BODY = 64 * 1024
+
+
+class _GoneSessionFilter(logging.Filter):
+    """Hides the SDK's warning when closing a session the server had already forgotten.
+
+    A DELETE answered 400 or 404 means the session does not exist any more, which is what
+    closing it wanted; after a server restart that warning is noise.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        return not message.startswith(("Session termination failed: 400", "Session termination failed: 404"))
+
+
+logging.getLogger("mcp.client.streamable_http").addFilter(_GoneSessionFilter())
 
 
 @dataclass(frozen=True, kw_only=True)
