@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import select
 import signal
 import subprocess
 import sys
+import termios
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -134,6 +136,7 @@ def _serving_on_a_terminal(*extra: str) -> Iterator[tuple[subprocess.Popen[bytes
         stdin=child_fd,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=_own_terminal,
     )
     os.close(child_fd)
     try:
@@ -145,6 +148,12 @@ def _serving_on_a_terminal(*extra: str) -> Iterator[tuple[subprocess.Popen[bytes
             process.kill()
         process.wait()
         os.close(main_fd)
+
+
+def _own_terminal() -> None:
+    """In the child: a new session whose controlling terminal is stdin, in the foreground, as in a shell."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
 def _read_line(fd: int, limit: float) -> str:

@@ -159,9 +159,13 @@ def _context(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _interactive() -> bool:
+    """Whether stdin is the terminal this process runs in the foreground of.
+
+    A background job (``sprig mcp serve ... &``) must not read the terminal: it would be stopped.
+    """
     try:
-        return sys.stdin is not None and sys.stdin.isatty()
-    except (AttributeError, ValueError):
+        return sys.stdin is not None and sys.stdin.isatty() and os.tcgetpgrp(0) == os.getpgrp()
+    except (AttributeError, ValueError, OSError):
         return False
 
 
