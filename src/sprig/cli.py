@@ -72,8 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     _model_options(chat)
     chat.add_argument(
         "--state",
-        metavar="PATH",
-        help="SQLite file for the conversation and plans (default: $SPRIG_HOME/state.db or the user data folder)",
+        metavar="SPEC",
+        help="where the conversation and plans are kept: a SQLite file PATH or sqlite:PATH, memory, or "
+        "redis://HOST:PORT/DB (default: $SPRIG_HOME/state.db or the user data folder)",
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
 
