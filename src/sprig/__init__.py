@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         TextDeltaEvent,
         ToolArgumentsDeltaEvent,
         ToolCallStartedEvent,
+        ToolProgressEvent,
         ToolResultEvent,
         UsageEvent,
     )
@@ -68,6 +69,8 @@ if TYPE_CHECKING:
         ToolParam,
         tool,
     )
+    from sprig.tools.progress import report_progress
+    from sprig.tools.structured import StructuredResult
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
@@ -100,6 +103,8 @@ __getattr__ = lazy_exports(
                 "ToolNotFoundError",
                 "ToolParam",
                 "tool",
+                "StructuredResult",
+                "report_progress",
             ],
             _TOOLS,
         ),
@@ -128,6 +133,7 @@ __getattr__ = lazy_exports(
                 "TextDeltaEvent",
                 "ToolArgumentsDeltaEvent",
                 "ToolCallStartedEvent",
+                "ToolProgressEvent",
                 "ToolResultEvent",
                 "UsageEvent",
             ],
@@ -162,6 +168,7 @@ __all__ = [
     "StaticToolCallbackProvider",
     "StreamAdvisor",
     "StreamEvent",
+    "StructuredResult",
     "SystemMessage",
     "TextDeltaEvent",
     "ToolArgumentError",
@@ -183,11 +190,13 @@ __all__ = [
     "ToolMetadata",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgressEvent",
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
     "UsageEvent",
     "UserMessage",
+    "report_progress",
     "tool",
 ]
 

@@ -123,8 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from sprig._cli.tools import main as tools_main
 
             return tools_main(args)
-        from sprig.mcp.cli import main as mcp_main
-
+        try:
+            from sprig.mcp.cli import main as mcp_main
+        except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+            print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+            return 1
         return mcp_main(args.mcp_args)
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)

@@ -26,6 +26,7 @@ from sprig.chat.events import (
     TextDeltaEvent,
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
+    ToolProgressEvent,
     ToolResultEvent,
     UsageEvent,
 )
@@ -42,6 +43,7 @@ from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chu
 from sprig.prompt import Prompt
 from sprig.tools import ToolCallingManager, ToolDefinition, ToolExecutionResult
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.progress import ToolProgress
 
 __all__ = [
     "TOOL_CALL_ADVISOR_ORDER",
@@ -245,7 +247,10 @@ class ToolCallAdvisor:
             def live(outcome: ToolCallOutcome) -> None:
                 report(_result_event(outcome, _result_text(outcome, problems, definitions)))
 
-        execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response, on_outcome=live)
+        progress = None if on_result is None else _progress_events(on_result)
+        execution = await self.tool_calling_manager.aexecute_tool_calls(
+            prompt, healed_response, on_outcome=live, on_progress=progress
+        )
         round_messages, events, failed = self._apply_problems(
             execution, problems, definitions, state, live_results=on_result is not None
         )
@@ -362,7 +367,12 @@ def _result_text(
 def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
     call = outcome.call
     failed = outcome.error or outcome.error_kind in _HEALABLE
-    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments)
+    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments, outcome.structured)
+
+
+def _progress_events(report: Callable[[StreamEvent], None]) -> Callable[[ToolProgress], None]:
+    """Running tools' progress reports, as stream events the moment they arrive."""
+    return lambda p: report(ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
 
 def _first_line(text: str) -> str:

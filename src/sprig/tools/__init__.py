@@ -26,6 +26,7 @@ from sprig.tools.manager import (
 )
 from sprig.tools.param import ToolParam
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.progress import ToolProgress, progress_reporter, report_progress
 from sprig.tools.provider import MethodToolCallbackProvider, StaticToolCallbackProvider, ToolCallbackProvider
 from sprig.tools.resolve import (
     ToolCallbackResolver,
@@ -33,6 +34,7 @@ from sprig.tools.resolve import (
     aresolve_tool_callbacks,
     resolve_tool_callbacks,
 )
+from sprig.tools.structured import StructuredResult
 
 __all__ = [
     "ArgumentIssue",
@@ -43,6 +45,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "StaticToolCallbackProvider",
+    "StructuredResult",
     "ToolArgumentError",
     "ToolCallOutcome",
     "ToolCallResultConverter",
@@ -62,8 +65,11 @@ __all__ = [
     "ToolMetadata",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgress",
     "ToolResultConversionError",
     "aresolve_tool_callbacks",
+    "progress_reporter",
+    "report_progress",
     "resolve_tool_callbacks",
     "tool",
 ]
