@@ -18,6 +18,8 @@ from sprig.tools.errors import (
 )
 from sprig.tools.function import FunctionToolCallback, MethodToolCallback
 from sprig.tools.manager import (
+    DEFAULT_MAX_RESULT_CHARS,
+    DEFAULT_TOOL_TIMEOUT,
     LimitBehavior,
     ToolCallingManager,
     ToolCallOutcome,
@@ -33,8 +35,18 @@ from sprig.tools.resolve import (
     aresolve_tool_callbacks,
     resolve_tool_callbacks,
 )
+from sprig.tools.threads import (
+    DEFAULT_MAX_THREADS,
+    ToolThreadPool,
+    ToolThreadsExhaustedError,
+    configure_tool_threads,
+    tool_thread_pool,
+)
 
 __all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_MAX_THREADS",
+    "DEFAULT_TOOL_TIMEOUT",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",
     "DefaultToolExecutionExceptionProcessor",
@@ -63,7 +75,11 @@ __all__ = [
     "ToolNotFoundError",
     "ToolParam",
     "ToolResultConversionError",
+    "ToolThreadPool",
+    "ToolThreadsExhaustedError",
     "aresolve_tool_callbacks",
+    "configure_tool_threads",
     "resolve_tool_callbacks",
     "tool",
+    "tool_thread_pool",
 ]
