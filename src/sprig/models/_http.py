@@ -335,6 +335,8 @@ class HttpEndpoint:
                 elif response.content_type == "application/json":
                     # A server that ignores ``stream`` (or reports an error) answers with one JSON body.
                     payload = await response.read()
+                    if _looks_like_html(payload):
+                        raise self._html_error(payload, response)
                     yielded = True
                     yield payload
                     return
@@ -342,12 +344,7 @@ class HttpEndpoint:
                     content = response.content
                     block = await content.readany()
                     if response.content_type == "text/html" or _looks_like_html(block):
-                        raise ProviderResponseError(
-                            f"{self.provider} answered the stream with an HTML page, not an event stream "
-                            f"(HTTP {response.status}, {response.content_type})",
-                            payload=block,
-                            status=response.status,
-                        )
+                        raise self._html_error(block, response)
                     while block:
                         for data in decoder.feed(block):
                             yielded = True
@@ -368,6 +365,14 @@ class HttpEndpoint:
                 if response is not None:
                     response.close()
             await self._wait_or_raise(error, retryable, attempt, retry_after, ends_at)
+
+    def _html_error(self, payload: bytes, response: aiohttp.ClientResponse) -> ProviderResponseError:
+        return ProviderResponseError(
+            f"{self.provider} answered the stream with an HTML page, not an event stream "
+            f"(HTTP {response.status}, {response.content_type})",
+            payload=payload,
+            status=response.status,
+        )
 
     def _deadline_text(self) -> str:
         return f"{self.provider} did not finish within the request deadline of {self.deadline} s"
