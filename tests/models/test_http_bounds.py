@@ -53,7 +53,7 @@ async def test_keep_alives_cannot_hold_a_stream_past_the_deadline(openai_server:
     trickle = [text_chunk("a")] + [e for _ in range(100) for e in (Pause(0.05), b": keep-alive\n\n")]
     openai_server.add(StreamReply(trickle))
     async with _model(openai_server, timeout=5, deadline=0.4) as model:
-        with pytest.raises(StreamInterruptedError, match="request deadline of 0.4 s") as caught:
+        with pytest.raises(StreamInterruptedError, match=r"request deadline of 0\.4 s") as caught:
             await _stream(model)
     assert caught.value.partial is not None and caught.value.partial.text == "a"
 
