@@ -360,9 +360,3 @@ def _branch(node: Mapping[str, Any], keys: tuple[str, ...], defs: Mapping[str, A
             if any(key in resolved for key in keys):
                 return resolved
     return node
-    for branch in node.get("anyOf", ()):
-        if isinstance(branch, Mapping):
-            resolved = _resolve(branch, defs)
-            if key in resolved:
-                return resolved
-    return node
