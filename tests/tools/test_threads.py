@@ -23,11 +23,13 @@ from sprig.tools import (
 from support.openai_server import OpenAiLoopbackServer, reply
 
 release = threading.Event()
+started: list[int] = []
 
 
 @tool
 def hang(n: int) -> str:
     """Blocks until the test releases it (a catastrophic regex, say)."""
+    started.append(n)
     release.wait(30)
     return f"released {n}"
 
@@ -40,6 +42,7 @@ def echo(text: str) -> str:
 @pytest.fixture(autouse=True)
 def _fresh_pool() -> Iterator[None]:
     release.clear()
+    started.clear()
     configure_tool_threads()
     yield
     release.set()
@@ -51,11 +54,31 @@ def _round(*calls: ToolCall) -> tuple[Prompt, ChatResponse]:
     return prompt, ChatResponse([Generation(AssistantMessage("", calls), "tool_calls")])
 
 
+async def _abandon(count: int, *, timeout: float | None) -> list[str]:
+    """Make ``count`` calls of ``hang`` stuck: each round as wide as the live workers, given up
+    (timed out, or cancelled once all its calls run) only after every call of it has started."""
+    manager = ToolCallingManager(timeout=timeout, max_calls_per_tool=None)
+    kinds: list[str] = []
+    width = tool_thread_pool().workers
+    for first in range(0, count, width):
+        calls = [ToolCall(f"c{i}", "hang", f'{{"n": {i}}}') for i in range(first, min(first + width, count))]
+        target = len(started) + len(calls)
+        task = asyncio.ensure_future(manager.aexecute_tool_calls(*_round(*calls)))
+        async with asyncio.timeout(10):
+            while len(started) < target:
+                await asyncio.sleep(0.002)
+        if timeout is None:
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            kinds += ["cancelled"] * len(calls)
+        else:
+            kinds += [str(o.error_kind) for o in (await task).outcomes]
+    return kinds
+
+
 async def _scenario(server_url: str) -> tuple[list[str], str, str, dict[str, int]]:
-    manager = ToolCallingManager(timeout=0.05, max_calls_per_tool=None)
-    stuck_calls = [ToolCall(f"c{i}", "hang", f'{{"n": {i}}}') for i in range(50)]
-    stuck = await manager.aexecute_tool_calls(*_round(*stuck_calls))
-    kinds = [o.error_kind for o in stuck.outcomes]
+    kinds = await _abandon(44, timeout=None) + await _abandon(6, timeout=0.5)
     counted = tool_thread_pool().stuck
     # A guard turns a hang (the old behaviour) into a failure; it is not a timing assertion.
     async with asyncio.timeout(20):
@@ -75,16 +98,15 @@ def test_fifty_stuck_sync_tools_starve_neither_tools_nor_new_model_connections()
     with OpenAiLoopbackServer(always=reply("model still reachable")) as server:
         url = server.url.replace("127.0.0.1", "localhost")
         kinds, normal, answer, counted = asyncio.run(_scenario(url))
-    assert kinds == [ToolErrorKind.TIMEOUT.value] * 50
+    assert kinds == ["cancelled"] * 44 + [ToolErrorKind.TIMEOUT.value] * 6
     assert counted == {"hang": 50}
     assert normal == "still works"
     assert answer == "model still reachable"
 
 
 async def test_exhausted_pool_fails_at_once_naming_the_stuck_tools() -> None:
-    configure_tool_threads(3)
-    manager = ToolCallingManager(timeout=0.05, max_calls_per_tool=None)
-    await manager.aexecute_tool_calls(*_round(*(ToolCall(f"c{i}", "hang", f'{{"n": {i}}}') for i in range(3))))
+    configure_tool_threads(max_stuck=3)
+    await _abandon(3, timeout=None)
     assert tool_thread_pool().stuck == {"hang": 3}
 
     result = await ToolCallingManager(timeout=None).aexecute_tool_calls(
@@ -94,7 +116,7 @@ async def test_exhausted_pool_fails_at_once_naming_the_stuck_tools() -> None:
     assert outcome.error_kind == ToolErrorKind.TOOL_ERROR
     assert isinstance(outcome.exception, ToolThreadsExhaustedError)
     assert outcome.exception.stuck == {"hang": 3}
-    assert "hang (3)" in outcome.result and "worker threads" in outcome.result
+    assert "hang (3)" in outcome.result and "stuck sync tools" in outcome.result
 
     release.set()  # the stuck calls return by themselves: their threads come back
     for _ in range(200):

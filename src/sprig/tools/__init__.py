@@ -36,7 +36,7 @@ from sprig.tools.resolve import (
     resolve_tool_callbacks,
 )
 from sprig.tools.threads import (
-    DEFAULT_MAX_THREADS,
+    DEFAULT_MAX_STUCK,
     ToolThreadPool,
     ToolThreadsExhaustedError,
     configure_tool_threads,
@@ -45,7 +45,7 @@ from sprig.tools.threads import (
 
 __all__ = [
     "DEFAULT_MAX_RESULT_CHARS",
-    "DEFAULT_MAX_THREADS",
+    "DEFAULT_MAX_STUCK",
     "DEFAULT_TOOL_TIMEOUT",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",

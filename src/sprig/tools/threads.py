@@ -6,17 +6,19 @@ returns by itself (a catastrophic regex, a deep ``**`` glob, a hung socket). Run
 on the loop's default executor would let them starve everything else that uses it, DNS
 resolution of new model connections among them. So sync tools run here instead:
 
-- a process-wide pool of at most ``max_threads`` daemon threads (default
-  :data:`DEFAULT_MAX_THREADS`, 64), started lazily and reused; being daemons, a stuck thread
-  never holds up interpreter exit;
+- a process-wide pool of daemon threads, started lazily and reused; at most ``workers`` of them
+  run live calls at once (default ``min(32, cpu count + 4)``, the rule of the loop's default
+  executor); being daemons, a stuck thread never holds up interpreter exit;
 - a call whose caller gave up (timeout, cancellation) while its function still runs is
-  **stuck**; :attr:`ToolThreadPool.stuck` counts those per tool name and the count drops when
-  the function finally returns;
-- when every thread is held by a stuck call, a new sync call fails at once with
-  :class:`ToolThreadsExhaustedError`, which names the stuck tools (the model reads it as the
-  tool's error result); while some threads are merely busy, a new call waits for one.
+  **stuck**: its thread is written off and replaced, so live calls keep their ``workers``;
+  :attr:`ToolThreadPool.stuck` counts stuck calls per tool name and the count drops when the
+  function finally returns;
+- at most ``max_stuck`` threads may be stuck (default :data:`DEFAULT_MAX_STUCK`, 64); then the
+  pool is exhausted and a new sync call fails at once with :class:`ToolThreadsExhaustedError`,
+  which names the stuck tools (the model reads it as the tool's error result). While the live
+  workers are merely busy, a new call waits for one.
 
-:func:`configure_tool_threads` changes the bound (before or between uses);
+:func:`configure_tool_threads` changes the bounds (before or between uses);
 :func:`tool_thread_pool` is the pool in use.
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import os
 import queue
 import threading
 from collections import Counter
@@ -33,7 +36,7 @@ from typing import Any, TypeVar
 from sprig.tools.errors import ToolError
 
 __all__ = [
-    "DEFAULT_MAX_THREADS",
+    "DEFAULT_MAX_STUCK",
     "ToolThreadPool",
     "ToolThreadsExhaustedError",
     "configure_tool_threads",
@@ -42,26 +45,26 @@ __all__ = [
 
 T = TypeVar("T")
 
-DEFAULT_MAX_THREADS = 64
-"""How many worker threads sync tools may hold at once, stuck ones included."""
+DEFAULT_MAX_STUCK = 64
+"""How many threads abandoned-but-running sync tool calls may hold before new sync calls fail."""
 
 
 class ToolThreadsExhaustedError(ToolError):
-    """Every worker thread for sync tools is held by a call that was abandoned but still runs.
+    """As many sync tool calls as allowed were abandoned (timed out, cancelled) but still run.
 
     ``stuck`` maps each stuck tool's name to how many of its calls still hold a thread.
     """
 
-    def __init__(self, name: str, stuck: dict[str, int], max_threads: int) -> None:
+    def __init__(self, name: str, stuck: dict[str, int], max_stuck: int) -> None:
         listed = ", ".join(f"{tool} ({count})" for tool, count in sorted(stuck.items(), key=lambda kv: -kv[1]))
         super().__init__(
-            f"cannot run tool {name!r}: all {max_threads} worker threads for sync tools are held by calls "
-            f"that timed out or were cancelled and are still running: {listed}. Avoid calling these tools "
-            "with the same arguments again."
+            f"cannot run tool {name!r}: the {max_stuck} worker threads allowed for stuck sync tools are all "
+            f"held by calls that timed out or were cancelled and are still running: {listed}. Avoid calling "
+            "these tools with the same arguments again."
         )
         self.name = name
         self.stuck = dict(stuck)
-        self.max_threads = max_threads
+        self.max_stuck = max_stuck
 
 
 class _Job:
@@ -78,14 +81,19 @@ class _Job:
 class ToolThreadPool:
     """A bounded pool of daemon threads that counts the calls its callers abandoned."""
 
-    def __init__(self, max_threads: int = DEFAULT_MAX_THREADS) -> None:
-        if isinstance(max_threads, bool) or not isinstance(max_threads, int) or max_threads < 1:
-            raise ValueError(f"max_threads must be a positive integer, got {max_threads!r}")
-        self.max_threads = max_threads
+    def __init__(self, workers: int | None = None, max_stuck: int = DEFAULT_MAX_STUCK) -> None:
+        if workers is None:
+            workers = min(32, (os.cpu_count() or 1) + 4)
+        for label, value in (("workers", workers), ("max_stuck", max_stuck)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError(f"{label} must be a positive integer, got {value!r}")
+        self.workers = workers
+        self.max_stuck = max_stuck
         self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._threads = 0
         self._idle = 0
+        self._stuck_total = 0
         self._stuck: Counter[str] = Counter()
 
     @property
@@ -106,11 +114,11 @@ class ToolThreadPool:
         """
         job = _Job(name, function, args, kwargs)
         with self._lock:
-            if sum(self._stuck.values()) >= self.max_threads:
-                raise ToolThreadsExhaustedError(name, dict(self._stuck), self.max_threads)
+            if self._stuck_total >= self.max_stuck:
+                raise ToolThreadsExhaustedError(name, dict(self._stuck), self.max_stuck)
             if self._idle:
                 self._idle -= 1
-            elif self._threads < self.max_threads:
+            elif self._threads - self._stuck_total < self.workers:
                 self._threads += 1
                 threading.Thread(target=self._work, name=f"sprig-tool-{self._threads}", daemon=True).start()
         self._jobs.put(job)
@@ -125,9 +133,11 @@ class ToolThreadPool:
     def _abandon(self, job: _Job) -> None:
         with self._lock:
             self._stuck[job.name] += 1
+            self._stuck_total += 1
 
         def release(_: concurrent.futures.Future[Any]) -> None:
             with self._lock:
+                self._stuck_total -= 1
                 self._stuck[job.name] -= 1
                 if not self._stuck[job.name]:
                     del self._stuck[job.name]
@@ -162,13 +172,13 @@ def tool_thread_pool() -> ToolThreadPool:
         return _pool
 
 
-def configure_tool_threads(max_threads: int = DEFAULT_MAX_THREADS) -> ToolThreadPool:
-    """Replace the process-wide pool by one of ``max_threads`` threads; returns it.
+def configure_tool_threads(workers: int | None = None, max_stuck: int = DEFAULT_MAX_STUCK) -> ToolThreadPool:
+    """Replace the process-wide pool by one with these bounds (see the module doc); returns it.
 
     Calls already running finish on the old pool; its idle threads stay parked (daemons).
     """
     global _pool
-    pool = ToolThreadPool(max_threads)
+    pool = ToolThreadPool(workers, max_stuck)
     with _pool_lock:
         _pool = pool
     return pool
