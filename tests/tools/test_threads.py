@@ -54,20 +54,26 @@ def _round(*calls: ToolCall) -> tuple[Prompt, ChatResponse]:
     return prompt, ChatResponse([Generation(AssistantMessage("", calls), "tool_calls")])
 
 
-async def _abandon(count: int, *, timeout: float | None) -> list[str]:
+async def _until_started(target: int) -> None:
+    for _ in range(5000):  # a bound, not a timing assertion
+        if len(started) >= target:
+            return
+        await asyncio.sleep(0.002)
+    raise AssertionError(f"only {len(started)} of {target} calls started")
+
+
+async def _abandon(count: int, *, tool_timeout: float | None) -> list[str]:
     """Make ``count`` calls of ``hang`` stuck: each round as wide as the live workers, given up
     (timed out, or cancelled once all its calls run) only after every call of it has started."""
-    manager = ToolCallingManager(timeout=timeout, max_calls_per_tool=None)
+    manager = ToolCallingManager(timeout=tool_timeout, max_calls_per_tool=None)
     kinds: list[str] = []
     width = tool_thread_pool().workers
     for first in range(0, count, width):
         calls = [ToolCall(f"c{i}", "hang", f'{{"n": {i}}}') for i in range(first, min(first + width, count))]
         target = len(started) + len(calls)
         task = asyncio.ensure_future(manager.aexecute_tool_calls(*_round(*calls)))
-        async with asyncio.timeout(10):
-            while len(started) < target:
-                await asyncio.sleep(0.002)
-        if timeout is None:
+        await _until_started(target)
+        if tool_timeout is None:
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
@@ -78,7 +84,7 @@ async def _abandon(count: int, *, timeout: float | None) -> list[str]:
 
 
 async def _scenario(server_url: str) -> tuple[list[str], str, str, dict[str, int]]:
-    kinds = await _abandon(44, timeout=None) + await _abandon(6, timeout=0.5)
+    kinds = await _abandon(44, tool_timeout=None) + await _abandon(6, tool_timeout=0.5)
     counted = tool_thread_pool().stuck
     # A guard turns a hang (the old behaviour) into a failure; it is not a timing assertion.
     async with asyncio.timeout(20):
@@ -106,7 +112,7 @@ def test_fifty_stuck_sync_tools_starve_neither_tools_nor_new_model_connections()
 
 async def test_exhausted_pool_fails_at_once_naming_the_stuck_tools() -> None:
     configure_tool_threads(max_stuck=3)
-    await _abandon(3, timeout=None)
+    await _abandon(3, tool_timeout=None)
     assert tool_thread_pool().stuck == {"hang": 3}
 
     result = await ToolCallingManager(timeout=None).aexecute_tool_calls(
