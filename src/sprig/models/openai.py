@@ -347,7 +347,8 @@ class OpenAiStreamParser:
         if usage is not None:
             if type(usage) is not dict:
                 raise BadShape(f"usage must be an object, got {type(usage).__name__}")
-            self._usage = parse_usage(usage)
+            if usage:
+                self._usage = parse_usage(usage)
         choices = data.get("choices")
         if not choices:
             if choices is None or type(choices) is list:
