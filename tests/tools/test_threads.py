@@ -133,3 +133,11 @@ async def test_exhausted_pool_fails_at_once_naming_the_stuck_tools() -> None:
         *_round(ToolCall("n2", "echo", '{"text": "back"}'))
     )
     assert again.outcomes[0].result == "back"
+
+
+async def test_an_abandoned_call_is_logged_with_the_count(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level("WARNING", logger="sprig.tools"):
+        await _abandon(2, tool_timeout=None)
+    messages = [r.getMessage() for r in caplog.records if r.name == "sprig.tools"]
+    assert len(messages) == 2 and "'hang' was abandoned" in messages[0]
+    assert "2 of 64 allowed stuck calls" in messages[1]

@@ -11,8 +11,8 @@ resolution of new model connections among them. So sync tools run here instead:
   executor); being daemons, a stuck thread never holds up interpreter exit;
 - a call whose caller gave up (timeout, cancellation) while its function still runs is
   **stuck**: its thread is written off and replaced, so live calls keep their ``workers``;
-  :attr:`ToolThreadPool.stuck` counts stuck calls per tool name and the count drops when the
-  function finally returns;
+  :attr:`ToolThreadPool.stuck` counts stuck calls per tool name (each one logs a warning on
+  ``sprig.tools``) and the count drops when the function finally returns;
 - at most ``max_stuck`` threads may be stuck (default :data:`DEFAULT_MAX_STUCK`, 64); then the
   pool is exhausted and a new sync call fails at once with :class:`ToolThreadsExhaustedError`,
   which names the stuck tools (the model reads it as the tool's error result). While the live
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import os
 import queue
 import threading
@@ -44,6 +45,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+logger = logging.getLogger("sprig.tools")
 
 DEFAULT_MAX_STUCK = 64
 """How many threads abandoned-but-running sync tool calls may hold before new sync calls fail."""
@@ -134,6 +137,14 @@ class ToolThreadPool:
         with self._lock:
             self._stuck[job.name] += 1
             self._stuck_total += 1
+            total = self._stuck_total
+        logger.warning(
+            "sync tool %r was abandoned (timed out or cancelled) but keeps running in its thread; "
+            "%d of %d allowed stuck calls now",
+            job.name,
+            total,
+            self.max_stuck,
+        )
 
         def release(_: concurrent.futures.Future[Any]) -> None:
             with self._lock:
