@@ -18,6 +18,8 @@ from sprig.tools.errors import (
 )
 from sprig.tools.function import FunctionToolCallback, MethodToolCallback
 from sprig.tools.manager import (
+    DEFAULT_MAX_RESULT_CHARS,
+    DEFAULT_TOOL_TIMEOUT,
     LimitBehavior,
     ToolCallingManager,
     ToolCallOutcome,
@@ -35,8 +37,18 @@ from sprig.tools.resolve import (
     resolve_tool_callbacks,
 )
 from sprig.tools.structured import StructuredResult
+from sprig.tools.threads import (
+    DEFAULT_MAX_STUCK,
+    ToolThreadPool,
+    ToolThreadsExhaustedError,
+    configure_tool_threads,
+    tool_thread_pool,
+)
 
 __all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_MAX_STUCK",
+    "DEFAULT_TOOL_TIMEOUT",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",
     "DefaultToolExecutionExceptionProcessor",
@@ -67,9 +79,13 @@ __all__ = [
     "ToolParam",
     "ToolProgress",
     "ToolResultConversionError",
+    "ToolThreadPool",
+    "ToolThreadsExhaustedError",
     "aresolve_tool_callbacks",
+    "configure_tool_threads",
     "progress_reporter",
     "report_progress",
     "resolve_tool_callbacks",
     "tool",
+    "tool_thread_pool",
 ]
