@@ -348,7 +348,9 @@ class ToolCallAdvisor:
             if held.pending:
                 return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
-        return self._conclude(prompt, healed_response, execution, problems, state, live_results=live is not None)
+        return self._conclude(
+            prompt, healed_response, execution, problems, definitions, state, live_results=live is not None
+        )
 
     async def _pause(
         self,
@@ -399,6 +401,7 @@ class ToolCallAdvisor:
             response,
             execution,
             paused.problems,
+            definitions,
             run.state,
             live_results=live is not None,
             reported=frozenset(paused.done),
@@ -410,13 +413,13 @@ class ToolCallAdvisor:
         response: ChatResponse,
         execution: ToolExecutionResult,
         problems: dict[str, str],
+        definitions: Mapping[str, ToolDefinition],
         state: _LoopState,
         *,
         live_results: bool,
         reported: frozenset[str] = frozenset(),
     ) -> _RoundResult:
         """Record the round's results, count failures, and decide: answer directly or ask again."""
-        definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         round_messages, events, failed = self._apply_problems(
             execution, problems, definitions, state, live_results=live_results, reported=reported
         )
