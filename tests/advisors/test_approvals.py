@@ -397,3 +397,19 @@ def test_per_request_external_tools() -> None:
     assert [(p.id, p.reason) for p in response.pending] == [("o1", "external")]
     spec = client.prompt().tools(browser).advisor_params(conversation_id="pr").resume(results={"o1": "ok"})
     assert spec.call().content() == "Opened."
+
+
+def test_the_errors_survive_pickling() -> None:
+    import pickle
+
+    pending = (PendingToolCall(call("c1", "delete_file", path="a"), "approval"),)
+    for error in (
+        ToolApprovalRequired(pending, "c"),
+        ConversationIdRequiredError(pending),
+        UnknownToolCallError(["x"], ["c1"]),
+        MissingDecisionError(pending),
+        NothingPendingError("nothing"),
+    ):
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error) and str(copy) == str(error)
+    assert pickle.loads(pickle.dumps(ToolApprovalRequired(pending, "c"))).pending == pending
