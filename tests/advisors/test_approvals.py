@@ -21,6 +21,7 @@ from sprig import (
     NothingPendingError,
     PendingToolCall,
     ResumeConflictError,
+    RetryEvent,
     ToolApprovalRequired,
     ToolCall,
     ToolResponseMessage,
@@ -413,3 +414,13 @@ def test_the_errors_survive_pickling() -> None:
         copy = pickle.loads(pickle.dumps(error))
         assert type(copy) is type(error) and str(copy) == str(error)
     assert pickle.loads(pickle.dumps(ToolApprovalRequired(pending, "c"))).pending == pending
+
+
+def test_a_denied_call_is_reported_as_an_error_result_of_kind_denied() -> None:
+    model = ScriptedChatModel([call("c1", "delete_file", path="a"), "ok"])
+    client = client_for(model)
+    client.prompt("go").advisor_params(conversation_id="dk").call().chat_client_response()
+    resumed = client.prompt().advisor_params(conversation_id="dk").resume(deny=["c1"]).call().chat_client_response()
+    [result] = [e for e in resumed.recorded_events() if isinstance(e, ToolResultEvent)]
+    assert result.error and result.text == "The user denied this call."
+    assert not any(isinstance(e, RetryEvent) for e in resumed.recorded_events())  # not a failed round

@@ -450,7 +450,7 @@ async def complete(
     by_id = {call.id: call for call in calls}
     ready: dict[str, ToolCallOutcome] = {}
     for call_id, reason in decisions.deny.items():
-        ready[call_id] = ToolCallOutcome(by_id[call_id], denial_text(reason))
+        ready[call_id] = ToolCallOutcome(by_id[call_id], denial_text(reason), ToolErrorKind.DENIED)
     for call_id, text in decisions.results.items():
         ready[call_id] = ToolCallOutcome(by_id[call_id], text)
     ran = [o.call for o in paused.done.values()]

@@ -12,7 +12,8 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
-- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
 
 Limits count the tool calls of the current turn, as Spring AI 2.0.1 does: the calls in the
 prompt since the last user message, plus this round's.
@@ -67,6 +68,7 @@ class ToolErrorKind(StrEnum):
     TOOL_ERROR = "tool_error"
     TIMEOUT = "timeout"
     LIMIT = "limit"
+    DENIED = "denied"
 
 
 @dataclass(frozen=True, slots=True)
