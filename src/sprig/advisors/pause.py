@@ -43,6 +43,7 @@ from sprig.tools.definition import ApprovalRule
 from sprig.tools.errors import ToolArgumentError
 from sprig.tools.external import ExternalTool
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.progress import ToolProgress
 
 __all__ = [
     "DEFAULT_PAUSE_TTL",
@@ -173,6 +174,7 @@ async def execute_some(
     skip: set[str],
     ready: Mapping[str, ToolCallOutcome],
     on_outcome: Callable[[ToolCallOutcome], None] | None,
+    on_progress: Callable[[ToolProgress], None] | None = None,
     *,
     already_ran: Sequence[ToolCall] = (),
 ) -> dict[str, ToolCallOutcome]:
@@ -194,7 +196,7 @@ async def execute_some(
         prompt = prompt.with_messages([*prompt.messages, AssistantMessage(tool_calls=already_ran)])
     generation = dataclasses.replace(response.result, output=dataclasses.replace(output, tool_calls=subset))
     execution = await manager.aexecute_tool_calls(
-        prompt, dataclasses.replace(response, generations=(generation,)), on_outcome=on_outcome
+        prompt, dataclasses.replace(response, generations=(generation,)), on_outcome=on_outcome, on_progress=on_progress
     )
     outcomes.update((outcome.id, outcome) for outcome in execution.outcomes)
     return outcomes
@@ -433,6 +435,7 @@ async def complete(
     paused: PausedRound,
     decisions: ResumeDecisions,
     on_outcome: Callable[[ToolCallOutcome], None] | None,
+    on_progress: Callable[[ToolProgress], None] | None = None,
 ) -> tuple[ToolExecutionResult, ChatResponse]:
     """Finish the paused round with ``decisions`` (already checked by :func:`claim`).
 
@@ -455,7 +458,7 @@ async def complete(
         ready[call_id] = ToolCallOutcome(by_id[call_id], text)
     ran = [o.call for o in paused.done.values()]
     outcomes = await execute_some(
-        manager, prompt, response, set(paused.done), ready, on_outcome, already_ran=ran
+        manager, prompt, response, set(paused.done), ready, on_outcome, on_progress, already_ran=ran
     )
     outcomes.update(paused.done)
     return combine(paused.history, assistant, outcomes), response
