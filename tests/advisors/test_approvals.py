@@ -424,3 +424,17 @@ def test_a_denied_call_is_reported_as_an_error_result_of_kind_denied() -> None:
     [result] = [e for e in resumed.recorded_events() if isinstance(e, ToolResultEvent)]
     assert result.error and result.text == "The user denied this call."
     assert not any(isinstance(e, RetryEvent) for e in resumed.recorded_events())  # not a failed round
+
+
+async def test_the_pending_calls_can_be_read_back_and_a_pause_discarded() -> None:
+    from sprig.advisors import pause
+
+    model = ScriptedChatModel([call("c1", "delete_file", path="a")])
+    client = client_for(model)
+    await client.prompt("go").advisor_params(conversation_id="q").call().achat_client_response()
+    assert [p.id for p in await pause.pending_calls(client.store, "q")] == ["c1"]
+    assert await pause.pending_calls(client.store, "other") == ()
+    assert await pause.discard(client.store, "q") is True
+    with pytest.raises(NothingPendingError):
+        await client.prompt().advisor_params(conversation_id="q").resume(approve=["c1"]).call().acontent()
+    assert ran == []

@@ -55,10 +55,12 @@ __all__ = [
     "combine",
     "complete",
     "denial_text",
+    "discard",
     "execute_some",
     "may_hold",
     "new_pause_id",
     "pause_key",
+    "pending_calls",
     "pending_events",
     "release",
     "save",
@@ -371,6 +373,20 @@ async def claim(
 
     await store.aupdate(pause_key(conversation_id), take, ttl=ttl)
     return claimed[0]
+
+
+async def pending_calls(store: KeyValueStore, conversation_id: str) -> tuple[PendingToolCall, ...]:
+    """The calls a conversation's paused run waits on (``()`` when nothing is paused or it is
+    being resumed), e.g. to show them again after a reconnect."""
+    current = await store.aget(pause_key(conversation_id))
+    if not isinstance(current, dict) or current.get("claimed"):
+        return ()
+    return PausedRound.from_json(current).pending
+
+
+async def discard(store: KeyValueStore, conversation_id: str) -> bool:
+    """Drop a conversation's paused run (its pending calls never run); returns whether one was paused."""
+    return await store.adelete(pause_key(conversation_id))
 
 
 async def release(store: KeyValueStore, conversation_id: str, pause_id: str) -> None:
