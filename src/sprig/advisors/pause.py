@@ -30,6 +30,7 @@ from sprig.pending import (
     InvalidEditError,
     MissingDecisionError,
     NothingPendingError,
+    PendingReason,
     PendingToolCall,
     ResumeConflictError,
     ResumeDecisions,
@@ -145,6 +146,7 @@ async def split(
         callback = callbacks.get(call.name)
         if callback is None or call.id in problems or call.incomplete:
             continue
+        reason: PendingReason
         if isinstance(callback, ExternalTool):
             reason = "external"
         elif await _needs_approval(callback.metadata.requires_approval, call, context) or await _needs_approval(
@@ -160,7 +162,7 @@ async def split(
                 call, _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exception=exc
             )
             continue
-        result.pending.append(PendingToolCall(call, reason))  # type: ignore[arg-type]
+        result.pending.append(PendingToolCall(call, reason))
     return result
 
 
