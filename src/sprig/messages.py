@@ -1,11 +1,14 @@
 """Immutable chat messages: the vocabulary every other part of sprig speaks.
 
 Messages are slotted, frozen dataclasses. Tool calls keep the argument string exactly as the
-model sent it, so a conversation can be replayed to the provider unchanged.
+model sent it, so a conversation can be replayed to the provider unchanged. Message metadata
+must be JSON-compatible: NaN and infinity anywhere in it raise ``ValueError`` at construction
+(JSON has no such numbers; a store would otherwise keep ``null`` without a word).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -30,7 +33,25 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 def _frozen_mapping(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
     if not value:
         return _EMPTY
+    _check_finite(value, "metadata")
     return value if isinstance(value, MappingProxyType) else MappingProxyType(dict(value))
+
+
+def _check_finite(value: Any, where: str) -> None:
+    """Refuse NaN and infinity anywhere in metadata: JSON has no such numbers, and a store would
+    silently keep ``null`` instead (a value sprig accepted must come back as it went in)."""
+    if isinstance(value, float):
+        if value != value or value in (math.inf, -math.inf):
+            raise ValueError(
+                f"message {where} is {value!r}: NaN and infinity cannot be stored or sent as JSON; "
+                "use None or a string instead"
+            )
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            _check_finite(item, f"{where}[{key!r}]")
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            _check_finite(item, f"{where}[{index}]")
 
 
 @dataclass(frozen=True, slots=True)

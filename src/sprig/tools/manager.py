@@ -12,7 +12,8 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
-- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
 
 Progress and structured values: while a call runs, :func:`~sprig.tools.progress.report_progress`
 sends its reports to the ``on_progress`` sink given to :meth:`ToolCallingManager.aexecute_tool_calls`
@@ -61,9 +62,25 @@ from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.resolve import ToolCallbackResolver
 from sprig.tools.structured import StructuredResult
 
-__all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
+__all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_TOOL_TIMEOUT",
+    "LimitBehavior",
+    "ToolCallOutcome",
+    "ToolCallingManager",
+    "ToolErrorKind",
+    "ToolExecutionResult",
+]
 
 LimitBehavior = Literal["raise", "error_result"]
+
+DEFAULT_TOOL_TIMEOUT = 300.0
+"""Seconds a tool call may run when neither the tool (``@tool(timeout=)``) nor the manager sets a
+timeout; ``ToolCallingManager(timeout=None)`` removes the bound."""
+
+DEFAULT_MAX_RESULT_CHARS = 100_000
+"""Characters of one tool result sent to the model; a longer result is cut there and ends with a
+note saying how much was left out (``ToolCallingManager(max_result_chars=None)`` sends it whole)."""
 
 
 class ToolErrorKind(StrEnum):
@@ -75,6 +92,7 @@ class ToolErrorKind(StrEnum):
     TOOL_ERROR = "tool_error"
     TIMEOUT = "timeout"
     LIMIT = "limit"
+    DENIED = "denied"
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +173,13 @@ class ToolCallingManager:
       :class:`DefaultToolExecutionExceptionProcessor`.
     - ``parallel``: run the calls of one round concurrently (default) or one after another.
     - ``timeout``: seconds allowed per call, unless the tool sets its own (``@tool(timeout=)``);
-      a sync tool past its timeout is abandoned in its worker thread (threads cannot be killed).
+      default :data:`DEFAULT_TOOL_TIMEOUT` (300 s), ``None`` for no bound. A sync tool past its
+      timeout is abandoned in its worker thread (threads cannot be killed), where
+      :mod:`sprig.tools.threads` counts it as stuck.
     - ``max_calls_per_tool`` / ``max_total_calls``: per-turn limits (Spring AI's defaults, 40
       and 150; ``None`` for no limit); ``max_calls_by_tool`` overrides the first per tool name.
+    - ``max_result_chars``: a longer result is cut to this many characters and ends with a note
+      to the model saying so (default :data:`DEFAULT_MAX_RESULT_CHARS`; ``None`` for no cap).
     - ``limit_behavior``: ``"raise"`` refuses the whole round with
       :class:`ToolLimitExceededError` before any call runs; ``"error_result"`` gives the
       excess calls an error result of kind ``limit`` and runs the others.
@@ -169,11 +191,12 @@ class ToolCallingManager:
         *,
         exception_processor: ToolExecutionExceptionProcessor | None = None,
         parallel: bool = True,
-        timeout: float | None = None,
+        timeout: float | None = DEFAULT_TOOL_TIMEOUT,
         max_calls_per_tool: int | None = 40,
         max_total_calls: int | None = 150,
         max_calls_by_tool: Mapping[str, int] | None = None,
         limit_behavior: LimitBehavior = "raise",
+        max_result_chars: int | None = DEFAULT_MAX_RESULT_CHARS,
     ) -> None:
         if exception_processor is not None and not isinstance(exception_processor, ToolExecutionExceptionProcessor):
             raise TypeError(f"exception_processor needs a process(error) -> str method, got {exception_processor!r}")
@@ -192,6 +215,11 @@ class ToolCallingManager:
             for name, limit in (max_calls_by_tool or {}).items()
         }
         self.limit_behavior: LimitBehavior = limit_behavior
+        if max_result_chars is not None and (
+            isinstance(max_result_chars, bool) or not isinstance(max_result_chars, int) or max_result_chars < 1
+        ):
+            raise ValueError(f"max_result_chars must be a positive integer or None, got {max_result_chars!r}")
+        self.max_result_chars = max_result_chars
 
     # -- resolution ------------------------------------------------------------------------
 
@@ -355,7 +383,16 @@ class ToolCallingManager:
         except Exception as exc:
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
+        if self.max_result_chars is not None and len(text) > self.max_result_chars:
+            text = _truncated(text, self.max_result_chars)
         return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught, structured)
+
+
+def _truncated(text: str, limit: int) -> str:
+    return (
+        f"{text[:limit]}\n\n[sprig: this tool result was cut to its first {limit:,} of {len(text):,} characters; "
+        "ask for less (a narrower query, a range, a page) to see the rest.]"
+    )
 
 
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
