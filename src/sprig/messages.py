@@ -2,6 +2,13 @@
 
 Messages are slotted, frozen dataclasses. Tool calls keep the argument string exactly as the
 model sent it, so a conversation can be replayed to the provider unchanged.
+
+What a constructor accepts, the codec (:mod:`sprig.state.codec`) stores and reads back equal:
+text fields are strings, and a ``None`` where a message may have no text (an assistant's
+``text`` or ``reasoning`` beside its tool calls, a tool call's ``arguments``, a tool response
+message's ``text``) becomes ``""``, the value providers mean by it. Any other type is refused
+with ``TypeError`` at construction, never discovered later when a stored conversation is read.
+Metadata that JSON cannot hold is refused by the codec when it is written.
 """
 
 from __future__ import annotations
@@ -33,6 +40,29 @@ def _frozen_mapping(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return value if isinstance(value, MappingProxyType) else MappingProxyType(dict(value))
 
 
+def _check_str(owner: object, name: str, *, none_is_empty: bool = False) -> None:
+    value = getattr(owner, name)
+    if isinstance(value, str):
+        return
+    if value is None and none_is_empty:
+        object.__setattr__(owner, name, "")
+        return
+    raise TypeError(f"{type(owner).__name__}.{name} must be a string, not {type(value).__name__}")
+
+
+def _check_items(owner: object, name: str, kind: type) -> None:
+    value = getattr(owner, name)
+    if isinstance(value, (str, bytes, Mapping)) or value is None:
+        raise TypeError(f"{type(owner).__name__}.{name} must be a sequence of {kind.__name__}")
+    items = value if isinstance(value, tuple) else tuple(value)
+    for index, item in enumerate(items):
+        if not isinstance(item, kind):
+            where = f"{type(owner).__name__}.{name}[{index}]"
+            raise TypeError(f"{where} must be a {kind.__name__}, not {type(item).__name__}")
+    if items is not value:
+        object.__setattr__(owner, name, items)
+
+
 @dataclass(frozen=True, slots=True)
 class ToolCall:
     """One tool call requested by the model.
@@ -47,6 +77,13 @@ class ToolCall:
     arguments: str = ""
     incomplete: bool = False
 
+    def __post_init__(self) -> None:
+        _check_str(self, "id")
+        _check_str(self, "name")
+        _check_str(self, "arguments", none_is_empty=True)
+        if not isinstance(self.incomplete, bool):
+            raise TypeError(f"ToolCall.incomplete must be a bool, not {type(self.incomplete).__name__}")
+
 
 @dataclass(frozen=True, slots=True)
 class ToolResponse:
@@ -55,6 +92,11 @@ class ToolResponse:
     id: str
     name: str
     data: str
+
+    def __post_init__(self) -> None:
+        _check_str(self, "id")
+        _check_str(self, "name")
+        _check_str(self, "data")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +108,7 @@ class SystemMessage:
     type: ClassVar[MessageType] = "system"
 
     def __post_init__(self) -> None:
+        _check_str(self, "text")
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
 
@@ -78,6 +121,7 @@ class UserMessage:
     type: ClassVar[MessageType] = "user"
 
     def __post_init__(self) -> None:
+        _check_str(self, "text")
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
 
@@ -92,8 +136,9 @@ class AssistantMessage:
     type: ClassVar[MessageType] = "assistant"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.tool_calls, tuple):
-            object.__setattr__(self, "tool_calls", tuple(self.tool_calls))
+        _check_str(self, "text", none_is_empty=True)
+        _check_str(self, "reasoning", none_is_empty=True)
+        _check_items(self, "tool_calls", ToolCall)
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
     @property
@@ -117,8 +162,8 @@ class ToolResponseMessage:
     type: ClassVar[MessageType] = "tool"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.responses, tuple):
-            object.__setattr__(self, "responses", tuple(self.responses))
+        _check_items(self, "responses", ToolResponse)
+        _check_str(self, "text", none_is_empty=True)
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
 
