@@ -2,13 +2,6 @@
 
 Messages are slotted, frozen dataclasses. Tool calls keep the argument string exactly as the
 model sent it, so a conversation can be replayed to the provider unchanged.
-
-What a constructor accepts, the codec (:mod:`sprig.state.codec`) stores and reads back equal:
-text fields are strings, and a ``None`` where a message may have no text (an assistant's
-``text`` or ``reasoning`` beside its tool calls, a tool call's ``arguments``, a tool response
-message's ``text``) becomes ``""``, the value providers mean by it. Any other type is refused
-with ``TypeError`` at construction, never discovered later when a stored conversation is read.
-Metadata that JSON cannot hold is refused by the codec when it is written.
 """
 
 from __future__ import annotations
@@ -38,29 +31,6 @@ def _frozen_mapping(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
     if not value:
         return _EMPTY
     return value if isinstance(value, MappingProxyType) else MappingProxyType(dict(value))
-
-
-def _check_str(owner: object, name: str, *, none_is_empty: bool = False) -> None:
-    value = getattr(owner, name)
-    if isinstance(value, str):
-        return
-    if value is None and none_is_empty:
-        object.__setattr__(owner, name, "")
-        return
-    raise TypeError(f"{type(owner).__name__}.{name} must be a string, not {type(value).__name__}")
-
-
-def _check_items(owner: object, name: str, kind: type) -> None:
-    value = getattr(owner, name)
-    if isinstance(value, (str, bytes, Mapping)) or value is None:
-        raise TypeError(f"{type(owner).__name__}.{name} must be a sequence of {kind.__name__}")
-    items = value if isinstance(value, tuple) else tuple(value)
-    for index, item in enumerate(items):
-        if not isinstance(item, kind):
-            where = f"{type(owner).__name__}.{name}[{index}]"
-            raise TypeError(f"{where} must be a {kind.__name__}, not {type(item).__name__}")
-    if items is not value:
-        object.__setattr__(owner, name, items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +97,11 @@ class UserMessage:
 
 @dataclass(frozen=True, slots=True)
 class AssistantMessage:
-    """A reply from the model: text, optional reasoning, and the tool calls it asked for."""
+    """A reply from the model: text, optional reasoning, and the tool calls it asked for.
+
+    ``text=None`` or ``reasoning=None`` (what providers send beside tool calls) become ``""``;
+    any other non-string is refused with ``TypeError``, so a saved reply always reads back.
+    """
 
     text: str = ""
     tool_calls: Sequence[ToolCall] = ()
@@ -168,3 +142,33 @@ class ToolResponseMessage:
 
 
 Message = SystemMessage | UserMessage | AssistantMessage | ToolResponseMessage
+
+
+# What a constructor accepts, the codec (sprig.state.codec) stores and reads back equal: text
+# fields are strings, and a None where a message may have no text (an assistant's text or
+# reasoning beside its tool calls, a tool call's arguments, a tool response message's text)
+# becomes "", the value providers mean by it. Any other type is refused with TypeError at
+# construction, never discovered later when a stored conversation is read.
+
+
+def _check_str(owner: object, name: str, *, none_is_empty: bool = False) -> None:
+    value = getattr(owner, name)
+    if isinstance(value, str):
+        return
+    if value is None and none_is_empty:
+        object.__setattr__(owner, name, "")
+        return
+    raise TypeError(f"{type(owner).__name__}.{name} must be a string, not {type(value).__name__}")
+
+
+def _check_items(owner: object, name: str, kind: type) -> None:
+    value = getattr(owner, name)
+    if isinstance(value, (str, bytes, Mapping)) or value is None:
+        raise TypeError(f"{type(owner).__name__}.{name} must be a sequence of {kind.__name__}")
+    items = value if isinstance(value, tuple) else tuple(value)
+    for index, item in enumerate(items):
+        if not isinstance(item, kind):
+            where = f"{type(owner).__name__}.{name}[{index}]"
+            raise TypeError(f"{where} must be a {kind.__name__}, not {type(item).__name__}")
+    if items is not value:
+        object.__setattr__(owner, name, items)
