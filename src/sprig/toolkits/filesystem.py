@@ -314,20 +314,21 @@ class FileSystemTools:
             for walked in search.files():
                 if matcher is not None and not matcher.matches(walked.relative):
                     continue
-                text = self._try_read_text(walked)
-                if text is None:
+                data = self._try_read_text(walked)
+                if data is None:
                     skipped += 1
                     continue
                 shown = search.show(walked)
-                for number, line in enumerate(_lines(text), start=1):
+                # Lines are searched as the file's UTF-8 bytes: RE2 matches them without a copy per line.
+                for number, line in enumerate(_byte_lines(data), start=1):
                     if number % _LINES_PER_CLOCK_CHECK == 0 and search.out_of_time():
                         break
-                    line = line.rstrip("\r\n")
+                    line = line.rstrip(b"\r\n")
                     if regex.search(line):
                         if len(hits) >= self._max_results:
                             more = True
                             break
-                        hits.append(f"{shown}:{number}: {_clip(line)}")
+                        hits.append(f"{shown}:{number}: {_clip(line.decode('utf-8'))}")
                 if more:
                     break
         if not hits:
@@ -438,12 +439,13 @@ class FileSystemTools:
             raise ToolkitError(f"{shown!r} grew past this tool's limit of {self._max_bytes} bytes while it was read.")
         return data, opened
 
-    def _try_read_text(self, walked: WalkedFile) -> str | None:
+    def _try_read_text(self, walked: WalkedFile) -> bytes | None:
+        """The file's bytes when it is UTF-8 text within the size limit, else None."""
         try:
             data, _ = self._read_bytes(walked.dir_fd, walked.name, walked.relative)
         except ToolkitError:
             return None
-        return _decode(data)
+        return data if _decode(data) is not None else None
 
     def _atomic_write(self, dir_fd: int, name: str, data: bytes, mode: int, shown: str) -> None:
         temp = f".{name[:200]}.{secrets.token_hex(4)}.tmp"
@@ -545,6 +547,12 @@ def _lines(text: str) -> list[str]:
     if parts[-1]:
         lines.append(parts[-1])
     return lines
+
+
+def _byte_lines(data: bytes) -> list[bytes]:
+    """Lines of UTF-8 bytes split as :func:`_lines` splits text (at b'\\n' only)."""
+    parts = data.split(b"\n")
+    return parts if parts[-1] else parts[:-1]
 
 
 def _clip(line: str) -> str:
