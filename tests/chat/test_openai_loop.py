@@ -17,6 +17,7 @@ from support.openai_server import (
     text_chunk,
     tool_call_chunk,
     tool_delta,
+    usage,
     usage_chunk,
 )
 
@@ -139,3 +140,18 @@ async def test_entity_uses_the_native_response_format_on_openai(openai_server: O
     assert "response_format" not in second and "JSON Schema" in second["messages"][-1]["content"]
     await native.aclose()
     await plain.aclose()
+
+
+async def test_the_last_streamed_response_carries_the_usage_of_every_round_over_http(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
+) -> None:
+    openai_server.add(
+        reply(tool_calls=[("call_1", "weather", '{"city": "Paris"}')], usage=usage(12, 4)),
+        reply(tool_calls=[("call_2", "weather", '{"city": "Rome"}')], usage=usage(20, 5)),
+        reply("Both are 21C.", usage=usage(30, 6, cached_tokens=10)),
+    )
+    client = ChatClient.builder(openai_model).default_tools(weather).build()
+    chunks = [c async for c in client.prompt("Weather in Paris and Rome?").stream().chat_responses()]
+    assert "".join(c.text for c in chunks) == "Both are 21C."
+    assert chunks[-1].usage == Usage(62, 15, 77, cached_tokens=10)
+    assert openai_server.requests[0].body["stream_options"] == {"include_usage": True}

@@ -151,7 +151,7 @@ class ToolCallAdvisor:
             chat_response = response.chat_response
             if chat_response is None:
                 raise ToolCallLoopError("an advisor returned no model response", state.history)
-            for event in _round_events(chat_response):
+            for event in _round_events(chat_response, state.usage):
                 record_event(request.context, event)
             result = await self._after_round(prompt, chat_response, state)
             request.context[TOOL_ROUNDS] = state.tool_rounds()
@@ -173,8 +173,14 @@ class ToolCallAdvisor:
             chunks: list[ChatResponse] = []
             async with closing_stream(chain.copy(self).next_stream(request.with_prompt(prompt))) as stream:
                 async for item in stream:
-                    if item.chat_response is not None:
-                        chunks.append(item.chat_response)
+                    chunk = item.chat_response
+                    if chunk is not None:
+                        chunks.append(chunk)
+                        if chunk.usage is not None and state.usage is not None:
+                            # usage streams cumulative (as Spring AI's): the rounds so far plus this one
+                            item = dataclasses.replace(
+                                item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
+                            )
                     yield item
             finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
             round_task = asyncio.ensure_future(
@@ -203,8 +209,8 @@ class ToolCallAdvisor:
             if result.next_prompt is None:
                 assert result.final is not None
                 if any(isinstance(e, ReturnDirectEvent) for e in result.events):
-                    # usage already streamed with each round; this chunk only carries the answer
-                    yield ChatClientResponse(dataclasses.replace(result.final, usage=None), request.context)
+                    # the answer chunk is the stream's last: it carries the usage of every round
+                    yield ChatClientResponse(result.final, request.context)
                 return
             prompt = result.next_prompt
 
@@ -396,8 +402,11 @@ def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
     return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
 
 
-def _round_events(response: ChatResponse) -> list[StreamEvent]:
-    """The events a blocking round folds into (the same kinds a stream delivers)."""
+def _round_events(response: ChatResponse, before: Usage | None = None) -> list[StreamEvent]:
+    """The events a blocking round folds into (the same kinds a stream delivers).
+
+    Usage is cumulative, as in a stream: ``before`` (the earlier rounds) plus this round's.
+    """
     output = response.result.output
     events: list[StreamEvent] = []
     if output.text:
@@ -407,5 +416,5 @@ def _round_events(response: ChatResponse) -> list[StreamEvent]:
         if call.arguments:
             events.append(ToolArgumentsDeltaEvent(call.id, index, call.arguments))
     if response.usage is not None:
-        events.append(UsageEvent(response.usage))
+        events.append(UsageEvent(response.usage if before is None else before + response.usage))
     return events

@@ -142,7 +142,11 @@ class StreamResponseSpec:
         return ResponseStream(self._items)
 
     def chat_responses(self) -> ResponseStream[ChatResponse]:
-        """The model's chunks, of every round, as they arrive."""
+        """The model's chunks, of every round, as they arrive.
+
+        Usage is cumulative: in a tool loop a chunk's usage sums the rounds so far, so the last
+        chunk carries the usage of the whole request (as the blocking response does).
+        """
 
         async def chunks() -> AsyncIterator[ChatResponse]:
             async with closing_stream(self._items()) as items:
