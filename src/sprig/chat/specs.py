@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -85,7 +86,8 @@ def _with_output_format(request: ChatClientRequest, output_type: Any, model: obj
     schema = json_schema_of(output_type)
     prompt = request.prompt
     if getattr(model, "supports_json_schema", False):
-        name = getattr(output_type, "__name__", "output")
+        # OpenAI wants the name to match ^[a-zA-Z0-9_-]{1,64}$ ("Box[int]", "list" ...)
+        name = re.sub(r"[^a-zA-Z0-9_-]", "_", str(getattr(output_type, "__name__", "")))[:64] or "output"
         response_format = {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
         return request.with_prompt(
             prompt.with_options(dataclasses.replace(prompt.options, response_format=response_format))
