@@ -164,7 +164,9 @@ async def test_the_last_streamed_response_carries_the_usage_of_every_round_over_
 
 
 @pytest.mark.parametrize("spec", ["llamacpp:m", "vllm:m", "ollama:m", "openai-compatible:m@{url}"])
-async def test_entity_uses_json_schema_on_servers_that_honour_it(openai_server: OpenAiLoopbackServer, spec: str) -> None:
+async def test_entity_uses_json_schema_on_servers_that_honour_it(
+    openai_server: OpenAiLoopbackServer, spec: str
+) -> None:
     import pydantic
 
     class Box(pydantic.BaseModel):
