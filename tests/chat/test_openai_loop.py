@@ -5,14 +5,17 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import warnings
 from typing import Generic, TypeVar
 
 import pytest
 
 from sprig import ChatClient, tool
 from sprig.chat.events import DoneEvent, TextDeltaEvent, ToolResultEvent
-from sprig.models import OpenAiChatModel, Usage, from_spec
+from sprig.models import BadRequestError, OpenAiChatModel, Usage, from_spec
+from sprig.tools import ToolNameWarning
 from support.openai_server import (
+    ErrorReply,
     OpenAiLoopbackServer,
     Pause,
     StreamReply,
@@ -212,4 +215,29 @@ async def test_a_generic_output_type_gets_a_name_openai_accepts(openai_server: O
     assert (await ChatClient.create(model).prompt("numbers").call().aentity(Page[int])).items == [1, 2]
     name = openai_server.requests[0].body["response_format"]["json_schema"]["name"]
     assert re.fullmatch(r"[a-zA-Z0-9_-]{1,64}", name)
+    await model.aclose()
+
+
+async def test_a_provider_400_for_a_tool_name_names_the_tool(openai_server: OpenAiLoopbackServer) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ToolNameWarning)  # once per process: maybe already given
+
+        @tool(name="查询天气")
+        def weather_zh(city: str) -> str:
+            """Weather for a city."""
+            return "晴"
+
+    message = "Invalid 'tools[0].function.name': string does not match pattern. Expected '^[a-zA-Z0-9_-]+$'."
+    model = OpenAiChatModel(model="m", base_url=openai_server.url, api_key="k")
+    client = ChatClient.builder(model).default_tools(weather_zh).build()
+    for stream in (False, True):
+        openai_server.add(ErrorReply(400, message))
+        with pytest.raises(BadRequestError) as caught:
+            if stream:
+                _ = [c async for c in client.prompt("北京?").stream().content()]
+            else:
+                await client.prompt("北京?").call().acontent()
+        assert "查询天气" in str(caught.value) and message in str(caught.value)
+        assert caught.value.status == 400 and caught.value.provider_message == message
+    assert openai_server.requests[0].tools[0]["function"]["name"] == "查询天气"  # sent unchanged
     await model.aclose()
