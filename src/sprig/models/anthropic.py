@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
@@ -32,7 +32,9 @@ from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["DEFAULT_BASE_URL", "AnthropicChatModel", "messages_to_anthropic"]
 

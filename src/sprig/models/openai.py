@@ -32,7 +32,7 @@ import uuid
 import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import orjson
@@ -57,7 +57,9 @@ from sprig.models.errors import (
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["OpenAiChatModel", "OpenAiStreamParser", "parse_completion"]
 

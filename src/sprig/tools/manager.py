@@ -30,10 +30,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import orjson
-from opentelemetry.trace import Span, Status, StatusCode
 
 from sprig._sync import run_sync
 from sprig._telemetry import capture_content, span
@@ -52,6 +51,9 @@ from sprig.tools.errors import (
 )
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
 from sprig.tools.resolve import ToolCallbackResolver
+
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span
 
 __all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
 
@@ -340,6 +342,8 @@ class ToolCallingManager:
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
     current.set_attribute("sprig.tool.duration", outcome.duration)
     if outcome.error_kind is not None:
+        from opentelemetry.trace import Status, StatusCode
+
         current.set_attribute("error.type", outcome.error_kind.value)
         current.set_status(Status(StatusCode.ERROR, outcome.result[:200]))
     if capture_content():
