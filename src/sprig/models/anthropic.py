@@ -28,6 +28,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
 from sprig.models._anthropic_parse import THINKING_KEY, AnthropicStreamParser, parse_message
+from sprig.models._http import DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
@@ -144,7 +145,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
         connect_timeout: float | None = 10.0,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "anthropic",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         default_max_tokens: int = 4096,
         anthropic_version: str = ANTHROPIC_VERSION,
     ) -> None:

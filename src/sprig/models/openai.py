@@ -45,6 +45,7 @@ from sprig.messages import (
     ToolResponseMessage,
     UserMessage,
 )
+from sprig.models._http import DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel
 from sprig.models.errors import (
     AuthenticationError,
@@ -459,7 +460,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     options every request's options merge over. ``timeout`` bounds a blocking call and, for a
     stream, the silence between two pieces of data; ``connect_timeout`` bounds opening a
     connection. ``headers`` are added to every request; ``provider_name`` names the provider in
-    errors and logs; ``max_connections`` bounds the connection pool; ``supports_json_schema``
+    errors and logs; ``max_connections`` bounds the connection pool (1,000 by default); ``supports_json_schema``
     says whether structured output may use the native ``json_schema`` response format.
 
     One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
@@ -485,7 +486,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         connect_timeout: float | None = 10.0,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         supports_json_schema: bool | None = None,
     ) -> None:
         super().__init__(
