@@ -182,27 +182,20 @@ class ToolCallAdvisor:
                                 item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
                             )
                     yield item
-            finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
-            round_task = asyncio.ensure_future(
-                self._after_round(prompt, aggregate_chunks(chunks), state, finished.put_nowait)
-            )
-            waiter: asyncio.Future[StreamEvent] | None = None
-            try:
-                # each tool result reaches the caller the moment its call finishes
-                while not round_task.done():
-                    waiter = asyncio.ensure_future(finished.get())
-                    await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
-                    if waiter.done():
-                        yield ChatClientResponse(None, request.context, (waiter.result(),))
-                while not finished.empty():
-                    yield ChatClientResponse(None, request.context, (finished.get_nowait(),))
-                result = round_task.result()
-            finally:
-                for pending in (waiter, round_task):
-                    if pending is not None and not pending.done():
-                        pending.cancel()
-                        with contextlib.suppress(asyncio.CancelledError):
-                            await pending
+            round_response = aggregate_chunks(chunks)
+            outcome: list[_RoundResult] = []
+            if len(round_response.result.output.tool_calls) <= 1:
+                # one call at most: its result is live when the round ends, so the task and queue
+                # of the parallel case are not needed (most rounds take this path)
+                live: list[StreamEvent] = []
+                outcome.append(await self._after_round(prompt, round_response, state, live.append))
+                for event in live:
+                    yield ChatClientResponse(None, request.context, (event,))
+            else:
+                async with closing_stream(self._parallel_round(prompt, round_response, state, outcome)) as results:
+                    async for event in results:
+                        yield ChatClientResponse(None, request.context, (event,))
+            result = outcome[0]
             request.context[TOOL_ROUNDS] = state.tool_rounds()
             if result.events:
                 yield ChatClientResponse(None, request.context, tuple(result.events))
@@ -213,6 +206,30 @@ class ToolCallAdvisor:
                     yield ChatClientResponse(result.final, request.context)
                 return
             prompt = result.next_prompt
+
+    async def _parallel_round(
+        self, prompt: Prompt, response: ChatResponse, state: _LoopState, outcome: list[_RoundResult]
+    ) -> AsyncIterator[StreamEvent]:
+        """Run a round of several calls, yielding each tool result the moment its call finishes;
+        the round's result goes into ``outcome``."""
+        finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
+        round_task = asyncio.ensure_future(self._after_round(prompt, response, state, finished.put_nowait))
+        waiter: asyncio.Future[StreamEvent] | None = None
+        try:
+            while not round_task.done():
+                waiter = asyncio.ensure_future(finished.get())
+                await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
+                if waiter.done():
+                    yield waiter.result()
+            while not finished.empty():
+                yield finished.get_nowait()
+            outcome.append(round_task.result())
+        finally:
+            for pending in (waiter, round_task):
+                if pending is not None and not pending.done():
+                    pending.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await pending
 
     # -- one round --------------------------------------------------------------------------
 
@@ -331,7 +348,11 @@ class ToolCallAdvisor:
                 events.append(_result_event(outcome, text))
         round_messages = list(execution.conversation_history[-2:])
         results = round_messages[-1]
-        if isinstance(results, ToolResponseMessage):
+        changed = isinstance(results, ToolResponseMessage) and any(
+            texts.get(r.id, r.data) != r.data for r in results.responses
+        )
+        if changed:
+            assert isinstance(results, ToolResponseMessage)
             round_messages[-1] = dataclasses.replace(
                 results,
                 responses=tuple(ToolResponse(r.id, r.name, texts.get(r.id, r.data)) for r in results.responses),

@@ -123,6 +123,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             api_key = os.environ.get(self._API_KEY_ENV) or None
         self.provider_name = provider_name
         self._default_options = options
+        self._last_merge: tuple[ChatOptions | None, ChatOptions] = (None, options)
         request_headers = {"Content-Type": "application/json", "User-Agent": "sprig"}
         request_headers.update(self._provider_headers(api_key))
         request_headers.update(headers or {})
@@ -182,11 +183,16 @@ class HttpChatModel(ABC, Generic[ParserT]):
         """The defaults merged with the prompt's options; checks the prompt and the model name."""
         if not isinstance(prompt, Prompt):
             raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
+        # Options are immutable and a tool loop sends the same ones every round: merge once.
+        given, merged = self._last_merge
+        if given is prompt.options:
+            return merged
         options = self._default_options.merge(prompt.options)
         if not options.model:
             raise ValueError(
                 f"no model name: pass {self._PUBLIC_NAME}(model=...) or set ChatOptions(model=...) on the request"
             )
+        self._last_merge = (prompt.options, options)
         return options
 
     async def call(self, prompt: Prompt) -> ChatResponse:

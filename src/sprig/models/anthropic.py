@@ -21,7 +21,6 @@ sessions are those of every HTTP model in sprig (:mod:`sprig.models._http`).
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -215,16 +214,14 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     def _stream_parser(self) -> AnthropicStreamParser:
         return AnthropicStreamParser(self.provider_name)
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`. A stream that breaks, or ends
         before ``message_stop``, raises :class:`~sprig.models.errors.StreamInterruptedError`
         whose ``partial`` holds what had arrived.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk
 
 
 def _tool(callback: ToolCallback) -> dict[str, Any]:

@@ -31,7 +31,6 @@ import logging
 import uuid
 import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -437,8 +436,19 @@ def _append_tool_messages(out: list[dict[str, Any]], message: ToolResponseMessag
 def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
     """The ``messages`` array of a Chat Completions request."""
     out: list[dict[str, Any]] = []
+    append = out.append
     for message in messages:
-        if isinstance(message, UserMessage):
+        # exact types first (the whole history is converted every round), subclasses below
+        kind = type(message)
+        if kind is AssistantMessage:
+            append(_assistant_message(message))  # type: ignore[arg-type]
+        elif kind is ToolResponseMessage:
+            _append_tool_messages(out, message)  # type: ignore[arg-type]
+        elif kind is UserMessage:
+            append({"role": "user", "content": message.text})
+        elif kind is SystemMessage:
+            append({"role": "system", "content": message.text})
+        elif isinstance(message, UserMessage):
             out.append(_user_message(message))
         elif isinstance(message, AssistantMessage):
             out.append(_assistant_message(message))
@@ -573,7 +583,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     def _stream_complete(self, parser: OpenAiStreamParser) -> bool:
         return parser.complete
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`: text and reasoning deltas as
@@ -581,6 +591,4 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         merged tool calls, the finish reason and usage. A stream that breaks after data arrived
         raises :class:`~sprig.models.errors.StreamInterruptedError` whose ``partial`` holds it.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk
