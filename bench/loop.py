@@ -105,8 +105,17 @@ TOOLS = [
 ]
 
 
-async def hand_loop(session: aiohttp.ClientSession, url: str, *, stream: bool = False) -> tuple[str, float]:
-    """Returns the answer and the time to its first text token (stream) or 0."""
+def _lookup(key: str) -> str:
+    return f"value-of-{key}"
+
+
+async def hand_loop(
+    session: aiohttp.ClientSession, url: str, *, stream: bool = False, threaded: bool = False
+) -> tuple[str, float]:
+    """Returns the answer and the time to its first text token (stream) or 0.
+
+    ``threaded`` runs the tool through ``asyncio.to_thread``, as sprig runs a sync tool.
+    """
     messages: list[dict[str, Any]] = [{"role": "user", "content": "look up ten keys"}]
     started = time.perf_counter()
     first_token = 0.0
@@ -147,7 +156,10 @@ async def hand_loop(session: aiohttp.ClientSession, url: str, *, stream: bool = 
         messages.append({"role": "assistant", "content": text or None, "tool_calls": calls})
         for call in calls:
             arguments = orjson.loads(call["function"]["arguments"] or "{}")
-            result = f"value-of-{arguments['key']}"
+            if threaded:
+                result = await asyncio.to_thread(_lookup, arguments["key"])
+            else:
+                result = _lookup(arguments["key"])
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
 
 
@@ -208,9 +220,11 @@ async def bench_rounds(port: int, repeat: int = REPEAT) -> dict[str, dict[str, f
     jobs: dict[str, Any] = {}
     async with aiohttp.ClientSession() as session:
         jobs["call floor"] = lambda: hand_loop(session, url)
+        jobs["call floor + to_thread"] = lambda: hand_loop(session, url, threaded=True)
         jobs["call sprig, sync tool"] = lambda: sprig_call(sync_client)
         jobs["call sprig, async tool"] = lambda: sprig_call(async_client)
         jobs["stream floor"] = lambda: hand_loop(session, url, stream=True)
+        jobs["stream floor + to_thread"] = lambda: hand_loop(session, url, stream=True, threaded=True)
         jobs["stream sprig, sync tool"] = lambda: sprig_stream(sync_client)
         jobs["stream sprig, async tool"] = lambda: sprig_stream(async_client)
         samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in jobs}
@@ -242,14 +256,19 @@ async def bench_concurrency(
     url = base + "/chat/completions"
     model = OpenAiChatModel(model="m", base_url=base, api_key="k")
     client = ChatClient.builder(model).default_tools(lookup).build()
+    async_client = ChatClient.builder(model).default_tools(alookup).build()
     gc_timer = _GcTimer()
-    samples: dict[str, list[tuple[float, float, float]]] = {"floor": [], "sprig": []}
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as session:
         jobs = {
             "floor": lambda: asyncio.gather(*(hand_loop(session, url) for _ in range(conversations))),
-            "sprig": lambda: asyncio.gather(*(sprig_call(client) for _ in range(conversations))),
+            "floor + to_thread": lambda: asyncio.gather(
+                *(hand_loop(session, url, threaded=True) for _ in range(conversations))
+            ),
+            "sprig, sync tool": lambda: asyncio.gather(*(sprig_call(client) for _ in range(conversations))),
+            "sprig, async tool": lambda: asyncio.gather(*(sprig_call(async_client) for _ in range(conversations))),
         }
+        samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in jobs}
         await hand_loop(session, url)
         await sprig_call(client)
         for _ in range(repeat):
@@ -297,7 +316,7 @@ def main() -> None:
     print(f"200 conversations x 5 rounds, 50 ms per reply, medians of {CONCURRENCY_REPEAT} interleaved runs:")
     for name, value in concurrency.items():
         print(
-            f"  {name:6} wall {value['wall_s']:.3f} s ({value['wall_s'] / floor['wall_s']:.2f}x)"
+            f"  {name:18} wall {value['wall_s']:.3f} s ({value['wall_s'] / floor['wall_s']:.2f}x)"
             f"  cpu {value['cpu_s']:.3f} s ({value['cpu_s'] / floor['cpu_s']:.2f}x)  gc {value['gc_s']:.3f} s"
         )
     print(f"load average after: {os.getloadavg()[0]:.2f}")
