@@ -133,9 +133,13 @@ class StreamResponseSpec:
     def __init__(self, spec: ChatClientRequestSpec) -> None:
         self._spec = spec
 
-    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+    async def _open(self) -> AsyncIterator[ChatClientResponse]:
+        """Build the request and return the chain's stream (each view iterates it directly)."""
         request, chain = await self._spec._build()
-        async with closing_stream(chain.next_stream(request)) as stream:
+        return chain.next_stream(request)
+
+    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+        async with closing_stream(await self._open()) as stream:
             async for item in stream:
                 yield item
 
@@ -151,7 +155,7 @@ class StreamResponseSpec:
         """
 
         async def chunks() -> AsyncIterator[ChatResponse]:
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         yield item.chat_response
@@ -162,7 +166,7 @@ class StreamResponseSpec:
         """The answer text, delta by delta, of every round, as it arrives."""
 
         async def texts() -> AsyncIterator[str]:
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         text = item.chat_response.text
@@ -178,7 +182,7 @@ class StreamResponseSpec:
         async def events() -> AsyncIterator[StreamEvent]:
             translator = ChunkEventTranslator()
             folder = StreamFolder()
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         folder.add(item.chat_response)
