@@ -146,8 +146,9 @@ class ToolCallAdvisor:
         """Call the rest of the chain until the model answers without tool calls."""
         state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
         prompt = request.prompt
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
-            response = await chain.copy(self).next_call(request.with_prompt(prompt))
+            response = await rounds.next_call(request.with_prompt(prompt))
             chat_response = response.chat_response
             if chat_response is None:
                 raise ToolCallLoopError("an advisor returned no model response", state.history)
@@ -169,9 +170,10 @@ class ToolCallAdvisor:
         """Stream every round's chunks as they arrive, running tools between rounds."""
         state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
         prompt = request.prompt
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
             chunks: list[ChatResponse] = []
-            async with closing_stream(chain.copy(self).next_stream(request.with_prompt(prompt))) as stream:
+            async with closing_stream(rounds.next_stream(request.with_prompt(prompt))) as stream:
                 async for item in stream:
                     chunk = item.chat_response
                     if chunk is not None:
