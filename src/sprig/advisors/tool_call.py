@@ -190,7 +190,12 @@ class ToolCallAdvisor:
                 # one call at most: its result is live when the round ends, so the task and queue
                 # of the parallel case are not needed (most rounds take this path)
                 live: list[StreamEvent] = []
-                outcome.append(await self._after_round(prompt, round_response, state, live.append))
+                try:
+                    outcome.append(await self._after_round(prompt, round_response, state, live.append))
+                except Exception:
+                    for event in live:  # results that finished before the loop gave up, first
+                        yield ChatClientResponse(None, request.context, (event,))
+                    raise
                 for event in live:
                     yield ChatClientResponse(None, request.context, (event,))
             else:
