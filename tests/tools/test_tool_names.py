@@ -20,12 +20,14 @@ def test_chinese_and_dotted_names_are_kept_unchanged() -> None:
             """Weather for a city."""
             return f"{city}: 晴"
 
-    with pytest.warns(ToolNameWarning, match=r"weather\.v1"):
+    with pytest.warns(ToolNameWarning, match=r"weather\.v1") as caught:
 
         @tool(name="weather.v1")
         def weather_v1(city: str) -> str:
             """Weather, version 1."""
             return f"{city}: sunny"
+
+    assert caught[0].filename == __file__  # points at the user's @tool line, not at sprig
 
     names = [cb.definition.name for cb in resolve_tool_callbacks(weather, weather_v1)]
     assert names == ["获取天气", "weather.v1"]

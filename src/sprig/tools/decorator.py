@@ -71,9 +71,17 @@ def check_tool_name(name: str) -> str:
                 f"tool name {name!r} is outside OpenAI's pattern ^[a-zA-Z0-9_-]{{1,64}}$: it is sent unchanged; "
                 "OpenAI and Anthropic refuse it, Qwen, DeepSeek and local servers may accept it",
                 ToolNameWarning,
-                stacklevel=3,
+                stacklevel=_outside_sprig(),
             )
     return name
+
+
+def _outside_sprig() -> int:
+    """The ``stacklevel`` of the first caller outside sprig (the user's ``@tool`` line)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None and str(frame.f_globals.get("__name__", "")).startswith("sprig."):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 def _has_space(name: str) -> bool:
