@@ -61,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON event per line instead of the display")
     run.add_argument("--max-rounds", type=_positive, default=25, metavar="N", help="most tool rounds (default: 25)")
     run.add_argument("--max-tokens", type=_positive, metavar="N", help="most tokens per model reply")
+    _approval_option(run)
 
     chat = commands.add_parser(
         "chat",
@@ -72,10 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
     _model_options(chat)
     chat.add_argument(
         "--state",
-        metavar="PATH",
-        help="SQLite file for the conversation and plans (default: $SPRIG_HOME/state.db or the user data folder)",
+        metavar="SPEC",
+        help="where the conversation and plans are kept: a SQLite file PATH or sqlite:PATH, memory, or "
+        "redis://HOST:PORT/DB (default: $SPRIG_HOME/state.db or the user data folder)",
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
+    _approval_option(chat)
 
     tools = commands.add_parser(
         "tools",
@@ -94,6 +97,15 @@ def build_parser() -> argparse.ArgumentParser:
 def _model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", "-m", metavar="SPEC", help="the model (default: $SPRIG_MODEL, else local)")
     parser.add_argument("--workdir", "-w", default=".", metavar="DIR", help="the file tools' folder (default: .)")
+
+
+def _approval_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--yes",
+        "-y",
+        action="store_true",
+        help="approve every tool call that needs approval (file changes) without asking",
+    )
 
 
 def _positive(text: str) -> int:
@@ -122,8 +134,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from sprig._cli.tools import main as tools_main
 
             return tools_main(args)
-        from sprig.mcp.cli import main as mcp_main
-
+        try:
+            from sprig.mcp.cli import main as mcp_main
+        except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+            print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+            return 1
         return mcp_main(args.mcp_args)
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)

@@ -17,10 +17,8 @@ from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from urllib.parse import urlsplit
 
-import orjson
-
 from sprig._sync import run_sync
-from sprig.models._http import HttpEndpoint, SessionPool
+from sprig.models._http import DEFAULT_DEADLINE, HttpEndpoint, SessionPool, encode_json
 from sprig.models.errors import BadRequestError, StreamInterruptedError
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
@@ -97,6 +95,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
         headers: Mapping[str, str] | None,
         provider_name: str,
         max_connections: int,
+        deadline: float | None = DEFAULT_DEADLINE,
     ) -> None:
         if options is None:
             options = ChatOptions()
@@ -110,7 +109,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             retry = RetryPolicy()
         elif not isinstance(retry, RetryPolicy):
             raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
-        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
+        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout), ("deadline", deadline)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
                 raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
         check_positive_int("max_connections", max_connections)
@@ -135,6 +134,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             timeout=timeout,
             connect_timeout=connect_timeout,
             provider=provider_name,
+            deadline=deadline,
         )
 
     # -- what a provider supplies ---------------------------------------------------------------
@@ -197,7 +197,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
 
     async def call(self, prompt: Prompt) -> ChatResponse:
         """Send the prompt and return the complete reply (retrying as the policy allows)."""
-        body = orjson.dumps(self.request_body(prompt))
+        body = encode_json(self.request_body(prompt))
         try:
             data = await self._endpoint.post_json(body)
         except BadRequestError as exc:
@@ -205,7 +205,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
         return self._parse_reply(data)
 
     async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
-        body = orjson.dumps(self.request_body(prompt, stream=True))
+        body = encode_json(self.request_body(prompt, stream=True))
         parser = self._stream_parser()
         try:
             async with aclosing(self._endpoint.post_stream(body)) as payloads:

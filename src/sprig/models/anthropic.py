@@ -27,7 +27,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
 from sprig.models._anthropic_parse import THINKING_KEY, AnthropicStreamParser, parse_message
-from sprig.models._http import DEFAULT_MAX_CONNECTIONS
+from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
@@ -121,7 +121,8 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     ``ANTHROPIC_BASE_URL`` (default ``https://api.anthropic.com``). The model name is ``model`` or
     ``options.model``. ``options`` are the defaults every request's options merge over;
     ``default_max_tokens`` is sent when no option sets ``max_tokens``. ``timeout`` bounds a
-    blocking call and, for a stream, the silence between two pieces of data. ``headers`` are added
+    blocking call and, for a stream, the silence between two pieces of data; ``deadline``
+    (default 600 s, ``None`` for none) bounds the whole request, retries and stream included. ``headers`` are added
     to every request (``anthropic-beta``, for example). Retries and errors follow ``retry``
     exactly as for :class:`~sprig.models.openai.OpenAiChatModel`.
     """
@@ -142,6 +143,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
         retry: RetryPolicy | None = None,
         timeout: float | None = 600.0,
         connect_timeout: float | None = 10.0,
+        deadline: float | None = DEFAULT_DEADLINE,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "anthropic",
         max_connections: int = DEFAULT_MAX_CONNECTIONS,
@@ -162,6 +164,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
             headers=headers,
             provider_name=provider_name,
             max_connections=max_connections,
+            deadline=deadline,
         )
 
     def _provider_headers(self, api_key: str | None) -> dict[str, str]:
