@@ -70,6 +70,7 @@ class ToolSpec:
         "converter",
         "description",
         "function",
+        "idempotent",
         "method_hint",
         "name",
         "return_direct",
@@ -89,6 +90,7 @@ class ToolSpec:
         timeout: float | None = None,
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
+        idempotent: bool = True,
     ) -> None:
         if not callable(function):
             raise TypeError(f"@tool needs a function, got {function!r}")
@@ -104,6 +106,7 @@ class ToolSpec:
         self.converter = as_converter_function(result_converter)
         self.strict = bool(strict)
         self.timeout = check_timeout(timeout)
+        self.idempotent = bool(idempotent)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
         self._localns = dict(localns) if localns else None
@@ -154,6 +157,7 @@ class ToolSpec:
             timeout=self.timeout,
             method_hint=self.method_hint,
             localns=self._localns,
+            idempotent=self.idempotent,
         )
 
     def try_compile(self) -> None:
@@ -245,6 +249,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    idempotent: bool = True,
 ) -> Callable[[F], F]: ...
 
 
@@ -258,6 +263,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    idempotent: bool = True,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
 
@@ -269,6 +275,8 @@ def tool(
       ``(result, return_type) -> str`` replacing the default conversion.
     - ``strict``: build an OpenAI strict-mode schema and ask providers to enforce it.
     - ``timeout``: seconds after which a call of this tool becomes a timeout error result.
+    - ``idempotent``: ``False`` when running the tool twice is not safe (it sends mail, pays);
+      a durable run interrupted during such a call waits for a decision instead of retrying it.
     """
     options: dict[str, Any] = {
         "name": name,
@@ -277,6 +285,7 @@ def tool(
         "result_converter": result_converter,
         "strict": strict,
         "timeout": timeout,
+        "idempotent": idempotent,
     }
     if function is not None:
         return _decorate(function, options, sys._getframe(1))

@@ -50,8 +50,11 @@ class ToolMetadata:
     """How sprig treats a tool, beyond what the model is told.
 
     ``return_direct`` answers the caller with the tool's result; ``timeout`` (seconds, ``None``
-    for the manager's default) bounds each call of the tool.
+    for the manager's default) bounds each call of the tool. ``idempotent=False`` says running
+    the tool twice is not safe: a durable run (:mod:`sprig.durable`) does not run such a call
+    again after a crash interrupted it, but waits for a person to decide.
     """
 
     return_direct: bool = False
     timeout: float | None = None
+    idempotent: bool = True

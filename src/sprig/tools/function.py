@@ -122,6 +122,7 @@ class MethodToolCallback(ToolCallback):
         self._metadata = ToolMetadata(
             return_direct=spec.return_direct if return_direct is None else bool(return_direct),
             timeout=check_timeout(timeout) if timeout is not None else spec.timeout,
+            idempotent=spec.idempotent,
         )
         self._parser = ArgumentParser(
             tool_name,

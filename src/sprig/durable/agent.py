@@ -1,0 +1,451 @@
+"""``DurableAgent``: a ``ChatClient`` run as a DBOS workflow that survives crashes and restarts.
+
+The agent runs the client's unchanged advisor chain inside a workflow. The model and the tools
+are wrapped so that every model round and every tool call is a DBOS step, memory reads and
+writes too; the workflow code in between (the advisors) is deterministic, so recovery replays
+it from the checkpoints and goes on where the crash stopped it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import dataclasses
+import threading
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from typing import Any
+
+from dbos import DBOS, DBOSConfig, SetEnqueueOptions, SetWorkflowID
+from dbos._error import DBOSQueueDeduplicatedError
+
+from sprig._aio import closing_stream
+from sprig._sync import iterate_sync, run_sync
+from sprig.advisors.memory import MessageChatMemoryAdvisor
+from sprig.chat.advisor import HIGHEST_PRECEDENCE, Advisor
+from sprig.chat.chain import AdvisorChain
+from sprig.chat.client import ChatClient
+from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
+from sprig.chat.folding import StreamFolder
+from sprig.chat.request import ChatClientRequest, ChatClientResponse
+from sprig.durable._serializer import SprigSerializer
+from sprig.durable._scope import EVENTS_KEY, RunScope
+from sprig.durable._steps import DurableChatMemory, DurableChatModel, DurableToolCallback
+from sprig.durable._wait import STATE_EVENT
+from sprig.durable.errors import (
+    ConversationBusyError,
+    NothingToResumeError,
+    UndecidedCallError,
+    UnknownCallIdError,
+)
+from sprig.models.response import ChatResponse
+
+__all__ = ["DurableAgent", "DurableRun"]
+
+DEFAULT_DATABASE_URL = "sqlite:///sprig-durable.sqlite"
+DEFAULT_DECISION_TIMEOUT = 7 * 24 * 3600.0
+"""How long a run waits for ``resume`` by default: a week."""
+
+_runtime_lock = threading.Lock()
+_runtime: dict[str, Any] = {}  # the one DBOS runtime of this process: its database URL
+
+
+def _check_name(name: str) -> str:
+    if not name or not all(c.isalnum() or c in "-_" for c in name) or len(name) > 64:
+        raise ValueError(f"a durable agent name is 1 to 64 letters, digits, '-' or '_', got {name!r}")
+    return name
+
+
+def _ensure_runtime(database_url: str, config: Mapping[str, Any]) -> None:
+    """Create the process's DBOS runtime, or check that the existing one uses ``database_url``."""
+    with _runtime_lock:
+        current = _runtime.get("url")
+        if current is not None:
+            if current != database_url:
+                raise ValueError(
+                    f"this process already runs durable agents on {current!r}; one process uses one database"
+                )
+            return
+        dbos_config: DBOSConfig = {  # type: ignore[typeddict-item]
+            "name": "sprig",
+            "system_database_url": database_url,
+            "serializer": SprigSerializer(),
+            **config,
+        }
+        DBOS(config=dbos_config)
+        _runtime["url"] = database_url
+
+
+class _DurableToolsAdvisor:
+    """First in the chain: swaps the request's tools for their durable (step) wrappers."""
+
+    name = "DurableToolsAdvisor"
+    order = HIGHEST_PRECEDENCE
+
+    def __init__(self) -> None:
+        self._wrapped: dict[int, DurableToolCallback] = {}
+
+    def _request(self, request: ChatClientRequest) -> ChatClientRequest:
+        options = request.prompt.options
+        callbacks = []
+        for callback in options.tool_callbacks:
+            if isinstance(callback, DurableToolCallback):
+                callbacks.append(callback)
+                continue
+            wrapped = self._wrapped.get(id(callback))
+            if wrapped is None or wrapped.callback is not callback:
+                wrapped = self._wrapped[id(callback)] = DurableToolCallback(callback)
+            callbacks.append(wrapped)
+        options = dataclasses.replace(options, tool_callbacks=tuple(callbacks))
+        return request.with_prompt(request.prompt.with_options(options))
+
+    async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
+        """Pass the request on with durable tools."""
+        return await chain.next_call(self._request(request))
+
+    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
+        """Pass the request on with durable tools."""
+        async with closing_stream(chain.next_stream(self._request(request))) as stream:
+            async for item in stream:
+                yield item
+
+
+def _durable_advisor(advisor: Advisor) -> Advisor:
+    """The advisor with its I/O made durable (memory reads and writes become steps)."""
+    if isinstance(advisor, MessageChatMemoryAdvisor) and not isinstance(advisor.chat_memory, DurableChatMemory):
+        durable = copy.copy(advisor)
+        durable.chat_memory = DurableChatMemory(advisor.chat_memory)
+        return durable
+    return advisor
+
+
+def durable_client(client: ChatClient) -> ChatClient:
+    """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps."""
+    defaults = client._defaults.copy()
+    defaults.advisors = [*(_durable_advisor(a) for a in defaults.advisors), _DurableToolsAdvisor()]
+    return ChatClient(DurableChatModel(client.model), defaults)
+
+
+class DurableRun:
+    """A handle on one durable run: its id, status, result and events, from any process."""
+
+    def __init__(self, agent: DurableAgent, run_id: str) -> None:
+        self.agent = agent
+        self.id = run_id
+
+    def __repr__(self) -> str:
+        return f"DurableRun(id={self.id!r})"
+
+    async def astatus(self) -> str:
+        """``enqueued``, ``running``, ``waiting`` (for approval), ``needs_attention`` (an
+        interrupted non-idempotent call), ``succeeded``, ``failed`` or ``cancelled``."""
+        status = await DBOS.get_workflow_status_async(self.id)
+        if status is None:
+            raise LookupError(f"no durable run {self.id!r}")
+        name = status.status
+        if name == "PENDING":
+            state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
+            if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
+                return str(state["state"])
+            return "running"
+        return {
+            "ENQUEUED": "enqueued",
+            "DELAYED": "enqueued",
+            "SUCCESS": "succeeded",
+            "CANCELLED": "cancelled",
+        }.get(name, "failed")
+
+    def status(self) -> str:
+        """Blocking :meth:`astatus`."""
+        return run_sync(self.astatus())
+
+    async def aresponse(self) -> ChatResponse:
+        """Wait for the run to finish; its final ``ChatResponse`` (raises what the run raised)."""
+        handle = await DBOS.retrieve_workflow_async(self.id)
+        response: ChatResponse = await handle.get_result()
+        return response
+
+    async def aresult(self) -> str:
+        """Wait for the run to finish; the answer text."""
+        return (await self.aresponse()).text
+
+    def result(self) -> str:
+        """Blocking :meth:`aresult`."""
+        return run_sync(self.aresult())
+
+    def response(self) -> ChatResponse:
+        """Blocking :meth:`aresponse`."""
+        return run_sync(self.aresponse())
+
+    async def aevents(self) -> AsyncIterator[StreamEvent]:
+        """The run's typed events from its start: live while it runs, complete after it ended.
+
+        The iteration ends when the run ends, or at a ``DoneEvent`` of a pause that still
+        waits for ``resume``. Events written again by a recovery are dropped; a model round
+        that a crash interrupted shows its partial output, then the round asked again.
+        """
+        seen: set[str] = set()
+        pauses = 0
+        stream = DBOS.read_stream_async(self.id, EVENTS_KEY)
+        async with closing_stream(stream):
+            async for entry in stream:
+                key, event = entry
+                if key in seen:
+                    continue
+                seen.add(key)
+                yield event
+                if isinstance(event, DoneEvent) and getattr(event.response, "pending", ()):
+                    pauses += 1
+                    state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
+                    if isinstance(state, dict) and state.get("state") == "waiting" and state.get("token") == pauses:
+                        return
+
+    def events(self) -> Iterable[StreamEvent]:
+        """Blocking iteration of :meth:`aevents`."""
+        return iterate_sync(self.aevents())
+
+
+class DurableAgent:
+    """Runs a ``ChatClient``'s requests as durable DBOS workflows.
+
+    Args:
+        client: the client whose model, tools, advisors and defaults every run uses.
+        name: names the agent's workflows and queue; keep it stable across deploys.
+        database_url: DBOS's system database: ``sqlite:///path`` (one machine) or
+            ``postgresql://...`` (many workers).
+        concurrency: most runs executing at once across all workers (``None``: no limit).
+        worker_concurrency: most runs executing at once in this process.
+        decision_timeout: seconds a run waits for ``resume`` before it gives up.
+        executor_id: this worker's stable name; a restarted worker recovers the runs of its
+            name (give each worker of a fleet its own).
+        polling_interval: seconds between polls of the queue, streams and messages where the
+            database cannot notify (SQLite).
+        application_version: runs are recovered only by workers of the same version (DBOS
+            derives one from the workflow code when not given).
+
+    All agents of one process share one DBOS runtime and so one database; create them all
+    before :meth:`launch`.
+    """
+
+    def __init__(
+        self,
+        client: ChatClient,
+        *,
+        name: str,
+        database_url: str = DEFAULT_DATABASE_URL,
+        concurrency: int | None = None,
+        worker_concurrency: int | None = 16,
+        decision_timeout: float = DEFAULT_DECISION_TIMEOUT,
+        executor_id: str | None = None,
+        polling_interval: float = 0.1,
+        application_version: str | None = None,
+    ) -> None:
+        if not isinstance(client, ChatClient):
+            raise TypeError(f"DurableAgent needs a ChatClient, got {client!r}")
+        if not decision_timeout > 0:
+            raise ValueError("decision_timeout must be positive")
+        if not polling_interval > 0:
+            raise ValueError("polling_interval must be positive")
+        self.name = _check_name(name)
+        self.client = client
+        self.database_url = database_url
+        self.concurrency = concurrency
+        self.worker_concurrency = worker_concurrency
+        self.decision_timeout = float(decision_timeout)
+        self.polling_interval = float(polling_interval)
+        self._durable_client = durable_client(client)
+        self._queue_name = f"sprig-{self.name}"
+        config: dict[str, Any] = {
+            "notification_listener_polling_interval_sec": polling_interval,
+            "log_level": "WARNING",
+        }
+        if executor_id is not None:
+            config["executor_id"] = executor_id
+        if application_version is not None:
+            config["application_version"] = application_version
+        _ensure_runtime(database_url, config)
+        self._workflow = DBOS.workflow(name=f"sprig.durable.{self.name}")(self._make_workflow())
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    def launch(self) -> None:
+        """Start this process's DBOS runtime: it recovers runs a crash interrupted and takes
+        runs from the agent's queue."""
+        DBOS.launch()
+        DBOS.register_queue(
+            self._queue_name,
+            global_concurrency=self.concurrency,
+            worker_concurrency=self.worker_concurrency,
+            polling_interval_sec=self.polling_interval,
+            on_conflict="always_update",
+        )
+
+    @staticmethod
+    def shutdown() -> None:
+        """Stop this process's DBOS runtime (every agent of the process)."""
+        with _runtime_lock:
+            DBOS.destroy(destroy_registry=True)
+            _runtime.clear()
+
+    # -- runs -------------------------------------------------------------------------------
+
+    def _run_id(self, conversation_id: str) -> str:
+        return f"sprig:{self.name}:{conversation_id}:{uuid.uuid4().hex}"
+
+    def _topic(self, conversation_id: str) -> str:
+        return f"sprig.decision:{conversation_id}"
+
+    async def astart(self, text: str, *, conversation_id: str | None = None) -> DurableRun:
+        """Queue a run of ``text`` in the conversation; returns at once with its handle.
+
+        Raises :class:`ConversationBusyError` while another run of the conversation is queued
+        or running.
+        """
+        if not isinstance(text, str) or not text:
+            raise ValueError("a durable run needs user text")
+        conversation_id = conversation_id or uuid.uuid4().hex
+        run_id = self._run_id(conversation_id)
+        try:
+            with SetWorkflowID(run_id), SetEnqueueOptions(deduplication_id=conversation_id):
+                await DBOS.enqueue_workflow_async(self._queue_name, self._workflow, text, conversation_id)
+        except DBOSQueueDeduplicatedError as error:
+            raise ConversationBusyError(
+                f"conversation {conversation_id!r} already has a durable run queued or running"
+            ) from error
+        return DurableRun(self, run_id)
+
+    def start(self, text: str, *, conversation_id: str | None = None) -> DurableRun:
+        """Blocking :meth:`astart`."""
+        return run_sync(self.astart(text, conversation_id=conversation_id))
+
+    def run(self, run_id: str) -> DurableRun:
+        """The handle of an existing run."""
+        return DurableRun(self, run_id)
+
+    async def stream(self, text: str, *, conversation_id: str | None = None) -> AsyncIterator[StreamEvent]:
+        """Start a run and yield its typed events as they happen (the same as ``ChatClient``'s)."""
+        run = await self.astart(text, conversation_id=conversation_id)
+        async with closing_stream(run.aevents()) as events:
+            async for event in events:
+                yield event
+
+    # -- decisions --------------------------------------------------------------------------
+
+    async def _waiting_run(self, conversation_id: str) -> tuple[str, dict[str, Any]]:
+        prefix = f"sprig:{self.name}:{conversation_id}:"
+        statuses = await DBOS.list_workflows_async(
+            workflow_id_prefix=prefix, status="PENDING", load_input=False, load_output=False
+        )
+        for status in statuses:
+            if status.workflow_id.rsplit(":", 1)[0] + ":" != prefix:
+                continue
+            state = await DBOS.get_event_async(status.workflow_id, STATE_EVENT, timeout_seconds=0)
+            if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
+                return status.workflow_id, state
+        raise NothingToResumeError(f"no durable run of conversation {conversation_id!r} waits for a decision")
+
+    async def aresume(
+        self,
+        conversation_id: str,
+        *,
+        approve: Iterable[str] = (),
+        deny: Mapping[str, str] | None = None,
+        edit: Mapping[str, Mapping[str, Any]] | None = None,
+        results: Mapping[str, str] | None = None,
+    ) -> DurableRun:
+        """Send the decision to the run of ``conversation_id`` that waits for one.
+
+        Works from any process connected to the database. ``approve`` runs the calls,
+        ``deny`` refuses them (the model reads the reason), ``edit`` runs them with other
+        arguments, ``results`` gives their results without running them. Every waiting call
+        needs exactly one decision.
+        """
+        run_id, state = await self._waiting_run(conversation_id)
+        decision: dict[str, Any] = {
+            "approve": list(approve),
+            "deny": dict(deny or {}),
+            "edit": {k: dict(v) for k, v in (edit or {}).items()},
+            "results": dict(results or {}),
+        }
+        pending = [str(p["id"]) for p in state.get("pending", ())]
+        decided = [*decision["approve"], *decision["deny"], *decision["edit"], *decision["results"]]
+        unknown = [d for d in decided if d not in pending]
+        if unknown:
+            raise UnknownCallIdError(
+                f"the run waits for no call {unknown[0]!r}; it waits for {', '.join(pending)}", pending
+            )
+        missing = [p for p in pending if p not in decided]
+        if missing:
+            raise UndecidedCallError(f"call {missing[0]!r} needs a decision (approve, deny, edit or results)")
+        decision["token"] = state["token"]
+        await DBOS.send_async(
+            run_id, decision, self._topic(conversation_id), idempotency_key=f"{run_id}:{state['token']}"
+        )
+        return DurableRun(self, run_id)
+
+    def resume(
+        self,
+        conversation_id: str,
+        *,
+        approve: Iterable[str] = (),
+        deny: Mapping[str, str] | None = None,
+        edit: Mapping[str, Mapping[str, Any]] | None = None,
+        results: Mapping[str, str] | None = None,
+    ) -> DurableRun:
+        """Blocking :meth:`aresume`."""
+        return run_sync(
+            self.aresume(conversation_id, approve=approve, deny=deny, edit=edit, results=results)
+        )
+
+    # -- the workflow -----------------------------------------------------------------------
+
+    def _make_workflow(self) -> Callable[[str, str], Any]:
+        agent = self
+
+        async def sprig_durable_run(text: str, conversation_id: str) -> ChatResponse:
+            return await agent._execute(text, conversation_id)
+
+        return sprig_durable_run
+
+    async def _execute(self, text: str, conversation_id: str) -> ChatResponse:
+        workflow_id = DBOS.workflow_id
+        assert workflow_id is not None
+        scope = RunScope(workflow_id, conversation_id, self._topic(conversation_id), self.decision_timeout)
+        leave = scope.enter()
+        writer_slot = DBOS.reserve_step()
+
+        async def write(entry: tuple[str, StreamEvent]) -> None:
+            await DBOS.write_stream_async(EVENTS_KEY, entry)
+
+        writer = writer_slot.run_async({"name": "sprig.events"}, scope.write_all, write)
+        writer_task = asyncio.ensure_future(writer)
+        try:
+            spec = self._durable_client.prompt(text).advisor_params(conversation_id=conversation_id)
+            return await self._drive(spec.stream().chat_client_responses(), scope)
+        finally:
+            scope.finish()
+            await writer_task
+            leave()
+            await DBOS.close_stream_async(EVENTS_KEY)
+
+    async def _drive(self, items: Any, scope: RunScope) -> ChatResponse:
+        """Consume the chain's stream as ``events()`` does, emitting each event once."""
+        translator = ChunkEventTranslator()
+        folder = StreamFolder()
+        async for item in items:
+            chunk = item.chat_response
+            if chunk is not None:
+                folder.add(chunk)
+                recorded = scope.model_chunks.pop(id(chunk), None)
+                if recorded is not None:
+                    prefix, chunk_events = recorded
+                    for n, event in enumerate(chunk_events):
+                        scope.emit_keyed(f"{prefix}.{n}", event)
+                else:
+                    for event in translator.events(chunk):
+                        scope.emit(event)
+            for event in item.events:
+                scope.emit(event)
+        response = folder.result()
+        scope.emit(DoneEvent(response))
+        return response
