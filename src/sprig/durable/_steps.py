@@ -140,9 +140,12 @@ def _mark(started: list[bool]) -> bool:
     return True
 
 
-async def _step_recorded(workflow_id: str, step_id: int) -> bool:
-    steps = await DBOS.list_workflow_steps_async(workflow_id, load_output=False)
-    return any(step["function_id"] == step_id for step in steps)
+async def _first_attempt(
+    started: list[bool], callback: ToolCallback, arguments: str, context: ToolContext | Mapping[str, Any] | None
+) -> Outcome:
+    if not started:
+        return ("interrupted", None)
+    return await _run_tool(callback, arguments, context)
 
 
 class DurableToolCallback(ToolCallback):
@@ -177,15 +180,19 @@ class DurableToolCallback(ToolCallback):
             outcome = await DBOS.run_step_async({"name": name}, _run_tool, self.callback, arguments, context)
             text: str = _unwrap(outcome)
             return text
-        # both ids are drawn before anything is awaited, in the order the calls were started
-        begin, run = DBOS.reserve_step(), DBOS.reserve_step()
+        # the ids are drawn before anything is awaited, in the order the calls were started
+        begin, first, second = DBOS.reserve_step(), DBOS.reserve_step(), DBOS.reserve_step()
         started: list[bool] = []
         await begin.run_async({"name": f"{name}.start"}, _mark, started)
-        if not started and not await _step_recorded(scope.workflow_id, run.step_id):
-            outcome = await self._after_interruption(scope, run.step_id, arguments)
-            if outcome is not None:
-                return str(_unwrap(await run.run_async({"name": name}, lambda: outcome)))
-        outcome = await run.run_async({"name": name}, _run_tool, self.callback, arguments, context)
+        # runs only when `first` has no checkpoint; `started` is empty when `begin` was replayed,
+        # i.e. an earlier execution started this call and never finished it
+        outcome = await first.run_async({"name": name}, _first_attempt, started, self.callback, arguments, context)
+        if outcome[0] == "interrupted":
+            decided = await self._after_interruption(scope, first.step_id, arguments)
+            if decided is None:
+                outcome = await second.run_async({"name": name}, _run_tool, self.callback, arguments, context)
+            else:
+                outcome = await second.run_async({"name": name}, lambda: decided)
         result: str = _unwrap(outcome)
         return result
 

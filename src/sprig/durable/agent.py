@@ -159,6 +159,18 @@ class DurableRun:
         """Blocking :meth:`astatus`."""
         return run_sync(self.astatus())
 
+    async def apending(self) -> list[dict[str, Any]]:
+        """The calls the run waits for a decision on (``id``, ``name``, ``arguments``,
+        ``reason``); empty when it waits for none."""
+        state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
+        if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
+            return [dict(p) for p in state.get("pending", ())]
+        return []
+
+    def pending(self) -> list[dict[str, Any]]:
+        """Blocking :meth:`apending`."""
+        return run_sync(self.apending())
+
     async def aresponse(self) -> ChatResponse:
         """Wait for the run to finish; its final ``ChatResponse`` (raises what the run raised)."""
         handle = await DBOS.retrieve_workflow_async(self.id)

@@ -1,0 +1,3 @@
+"""Fixtures of the durable-run tests."""
+
+pytest_plugins = ["support.postgres"]
