@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, overload
 
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.docstrings import DocInfo, describe, words_from_name
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
@@ -73,6 +74,7 @@ class ToolSpec:
         "idempotent",
         "method_hint",
         "name",
+        "requires_approval",
         "return_direct",
         "strict",
         "timeout",
@@ -88,6 +90,7 @@ class ToolSpec:
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool = False,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule = False,
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
         idempotent: bool = True,
@@ -106,6 +109,7 @@ class ToolSpec:
         self.converter = as_converter_function(result_converter)
         self.strict = bool(strict)
         self.timeout = check_timeout(timeout)
+        self.requires_approval = check_requires_approval(requires_approval)
         self.idempotent = bool(idempotent)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
@@ -155,6 +159,7 @@ class ToolSpec:
             result_converter=self.converter,
             strict=strict,
             timeout=self.timeout,
+            requires_approval=self.requires_approval,
             method_hint=self.method_hint,
             localns=self._localns,
             idempotent=self.idempotent,
@@ -174,6 +179,13 @@ class ToolSpec:
         except NameError:
             return
         self._compiled[self.method_hint] = compiled
+
+
+def check_requires_approval(value: bool | ApprovalRule) -> bool | ApprovalRule:
+    """Return ``value`` if it is a bool or a rule ``(call, context) -> bool``, else raise ``TypeError``."""
+    if isinstance(value, bool) or callable(value):
+        return value
+    raise TypeError(f"requires_approval must be True, False or a rule (call, context) -> bool, got {value!r}")
 
 
 def _qualname(function: Any) -> str:
@@ -249,6 +261,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
     idempotent: bool = True,
 ) -> Callable[[F], F]: ...
 
@@ -263,6 +276,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
     idempotent: bool = True,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
@@ -275,6 +289,8 @@ def tool(
       ``(result, return_type) -> str`` replacing the default conversion.
     - ``strict``: build an OpenAI strict-mode schema and ask providers to enforce it.
     - ``timeout``: seconds after which a call of this tool becomes a timeout error result.
+    - ``requires_approval``: ``True`` (or a rule ``(call, context) -> bool``) makes the tool loop
+      pause on each call until a person approves, edits or denies it (see ``resume``).
     - ``idempotent``: ``False`` when running the tool twice is not safe (it sends mail, pays);
       a durable run interrupted during such a call waits for a decision instead of retrying it.
     """
@@ -285,6 +301,7 @@ def tool(
         "result_converter": result_converter,
         "strict": strict,
         "timeout": timeout,
+        "requires_approval": requires_approval,
         "idempotent": idempotent,
     }
     if function is not None:
