@@ -98,3 +98,24 @@ def test_an_interrupted_non_idempotent_call_waits_for_a_decision(database_url: s
     assert lines.count("start 3") == 1 and "done 3" not in lines  # not run again after the crash
     assert lines.count("decide interrupted") == 1
     assert lines.count("done 4") == 1 and lines.count("done 1") == 1 and lines.count("done 2") == 1
+
+
+def test_an_approval_asked_before_a_restart_is_granted_after_it(database_url: str, tmp_path: Path) -> None:
+    log, run_id = tmp_path / "effects.log", tmp_path / "run_id"
+    env = {**os.environ, "SPRIG_TEST_APPROVAL": "1"}
+    first = _worker([database_url, str(log), "start", "c1", str(run_id)], env)
+    _wait_for(lambda: "waiting call_1" in _lines(log), first)
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=30)
+    assert not any(line.startswith("start") for line in _lines(log))  # nothing ran before the approval
+
+    approve = json.dumps({"effect": "approve"})
+    result = _finish(_worker([database_url, str(log), "resume", "c1", approve, str(run_id)], env))
+
+    assert result == {"status": "succeeded", "answer": ANSWER}
+    lines = _lines(log)
+    assert lines.count("decide approval") == 4  # each call waited for its approval
+    for n in range(1, 5):
+        assert lines.count(f"start {n}") == 1 and lines.count(f"done {n}") == 1
+    for n in range(5):
+        assert lines.count(f"model {n}") == 1

@@ -2,7 +2,7 @@
 
     python worker.py DATABASE_URL LOG_PATH start CONVERSATION_ID RUN_ID_PATH
     python worker.py DATABASE_URL LOG_PATH recover RUN_ID_PATH
-    python worker.py DATABASE_URL LOG_PATH resume CONVERSATION_ID DECISION_JSON RUN_ID_PATH
+    python worker.py DATABASE_URL LOG_PATH resume CONVERSATION_ID DECISIONS_JSON RUN_ID_PATH
 
 The run calls the tool ``effect`` four times, one round each, then answers with the results.
 Every tool call and every model round appends a line to LOG_PATH, so the test synchronises on
@@ -72,6 +72,13 @@ mode = sys.argv[3]
 if mode == "start":
     run = agent.start("Do the four effects", conversation_id=sys.argv[4])
     Path(sys.argv[5]).write_text(run.id, encoding="utf-8")
+    if os.environ.get("SPRIG_TEST_APPROVAL"):
+        # tell the test once the run waits for the person, then wait to be killed
+        while run.status() != "waiting":
+            time.sleep(0.02)
+        log("waiting " + ",".join(p["id"] for p in run.pending()))
+        while True:
+            time.sleep(1)
 elif mode == "recover":
     run = agent.run(Path(sys.argv[4]).read_text(encoding="utf-8"))
 elif mode == "resume":

@@ -63,7 +63,9 @@ def postgres_url() -> Iterator[str]:
         )
         options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
         subprocess.run(
-            _as_server_user([str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w", "-l", str(root / "log"), "start"]),
+            _as_server_user(
+                [str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w", "-l", str(root / "log"), "start"]
+            ),
             check=True,
             capture_output=True,
             timeout=120,

@@ -19,14 +19,7 @@ from sprig._lazy import lazy_exports
 if TYPE_CHECKING:
     from sprig.durable._steps import InterruptedToolError
     from sprig.durable.agent import DurableAgent, DurableRun
-    from sprig.durable.errors import (
-        ConversationBusyError,
-        DecisionTimeoutError,
-        DurableError,
-        NothingToResumeError,
-        UndecidedCallError,
-        UnknownCallIdError,
-    )
+    from sprig.durable.errors import ConversationBusyError, DecisionTimeoutError, DurableError
 
 __all__ = [
     "ConversationBusyError",
@@ -35,9 +28,6 @@ __all__ = [
     "DurableError",
     "DurableRun",
     "InterruptedToolError",
-    "NothingToResumeError",
-    "UndecidedCallError",
-    "UnknownCallIdError",
 ]
 
 __getattr__ = lazy_exports(
@@ -51,9 +41,6 @@ __getattr__ = lazy_exports(
                 "ConversationBusyError",
                 "DecisionTimeoutError",
                 "DurableError",
-                "NothingToResumeError",
-                "UndecidedCallError",
-                "UnknownCallIdError",
             ],
             "sprig.durable.errors",
         ),

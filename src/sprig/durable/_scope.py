@@ -49,7 +49,7 @@ class RunScope:
     conversation_id: str
     topic: str
     decision_timeout: float
-    model_chunks: dict[int, tuple[str, list[list[StreamEvent]]]] = field(default_factory=dict)
+    model_chunks: dict[int, tuple[str, list[StreamEvent]]] = field(default_factory=dict)
     _queue: asyncio.Queue[Entry | None] = field(default_factory=asyncio.Queue)
     _counter: int = 0
     _pauses: int = 0

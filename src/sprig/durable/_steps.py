@@ -13,12 +13,12 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-from dbos import DBOS
+from dbos import DBOS, StepOptions
 
 from sprig._aio import closing_stream
 from sprig.chat.events import ChunkEventTranslator, StreamEvent
-from sprig.durable._serializer import dumps
 from sprig.durable._scope import RunScope, current_scope
+from sprig.durable._serializer import dumps
 from sprig.durable._wait import wait_for_decision
 from sprig.messages import Message
 from sprig.models.base import ChatModel
@@ -218,9 +218,9 @@ class DurableToolCallback(ToolCallback):
 # -- memory ----------------------------------------------------------------------------------
 
 
-async def _memory_op(operation: Callable[[], Awaitable[Any]]) -> Outcome:
+async def _memory_op(operation: Callable[..., Awaitable[Any]], *args: Any) -> Outcome:
     try:
-        return ("ok", await operation())
+        return ("ok", await operation(*args))
     except Exception as error:
         return ("raise", _portable(error))
 
@@ -237,16 +237,16 @@ class DurableChatMemory(ChatMemory):
         if current_scope() is None:
             await self.memory.aadd(conversation_id, messages)
             return
-        step = {"name": "sprig.memory.add"}
-        _unwrap(await DBOS.run_step_async(step, _memory_op, lambda: self.memory.aadd(conversation_id, messages)))
+        step: StepOptions = {"name": "sprig.memory.add"}
+        _unwrap(await DBOS.run_step_async(step, _memory_op, self.memory.aadd, conversation_id, messages))
 
     async def aget(self, conversation_id: str) -> list[Message]:
         """The conversation's history (one step)."""
         if current_scope() is None:
             return await self.memory.aget(conversation_id)
-        step = {"name": "sprig.memory.get"}
+        step: StepOptions = {"name": "sprig.memory.get"}
         history: list[Message] = _unwrap(
-            await DBOS.run_step_async(step, _memory_op, lambda: self.memory.aget(conversation_id))
+            await DBOS.run_step_async(step, _memory_op, self.memory.aget, conversation_id)
         )
         return history
 
@@ -255,5 +255,5 @@ class DurableChatMemory(ChatMemory):
         if current_scope() is None:
             await self.memory.aclear(conversation_id)
             return
-        step = {"name": "sprig.memory.clear"}
-        _unwrap(await DBOS.run_step_async(step, _memory_op, lambda: self.memory.aclear(conversation_id)))
+        step: StepOptions = {"name": "sprig.memory.clear"}
+        _unwrap(await DBOS.run_step_async(step, _memory_op, self.memory.aclear, conversation_id))

@@ -14,9 +14,9 @@ import dataclasses
 import threading
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
-from dbos import DBOS, DBOSConfig, SetEnqueueOptions, SetWorkflowID
+from dbos import DBOS, DBOSConfig, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
 from dbos._error import DBOSQueueDeduplicatedError
 
 from sprig._aio import closing_stream
@@ -27,18 +27,25 @@ from sprig.chat.chain import AdvisorChain
 from sprig.chat.client import ChatClient
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import ChatClientRequest, ChatClientResponse
-from sprig.durable._serializer import SprigSerializer
+from sprig.chat.request import PENDING, ChatClientRequest, ChatClientResponse
 from sprig.durable._scope import EVENTS_KEY, RunScope
+from sprig.durable._serializer import SprigSerializer
 from sprig.durable._steps import DurableChatMemory, DurableChatModel, DurableToolCallback
-from sprig.durable._wait import STATE_EVENT
-from sprig.durable.errors import (
-    ConversationBusyError,
-    NothingToResumeError,
-    UndecidedCallError,
-    UnknownCallIdError,
-)
+from sprig.durable._wait import STATE_EVENT, wait_for_decision
+from sprig.durable.errors import ConversationBusyError
+from sprig.messages import ToolCall
 from sprig.models.response import ChatResponse
+from sprig.pending import (
+    MissingDecisionError,
+    NothingPendingError,
+    PendingReason,
+    PendingToolCall,
+    ResumeDecisions,
+    ResumeError,
+    UnknownToolCallError,
+)
+from sprig.state.memory import InMemoryStore
+from sprig.state.store import Ttl
 
 __all__ = ["DurableAgent", "DurableRun"]
 
@@ -66,12 +73,10 @@ def _ensure_runtime(database_url: str, config: Mapping[str, Any]) -> None:
                     f"this process already runs durable agents on {current!r}; one process uses one database"
                 )
             return
-        dbos_config: DBOSConfig = {  # type: ignore[typeddict-item]
-            "name": "sprig",
-            "system_database_url": database_url,
-            "serializer": SprigSerializer(),
-            **config,
-        }
+        dbos_config = cast(
+            DBOSConfig,
+            {"name": "sprig", "system_database_url": database_url, "serializer": SprigSerializer(), **config},
+        )
         DBOS(config=dbos_config)
         _runtime["url"] = database_url
 
@@ -119,11 +124,37 @@ def _durable_advisor(advisor: Advisor) -> Advisor:
     return advisor
 
 
+class _RunStore(InMemoryStore):
+    """Where the durable client keeps paused rounds: in the process, for as long as the run waits.
+
+    A paused round is state of the workflow's execution (a recovery rebuilds it by replaying
+    the run), so it needs neither a shared store nor a time to live: the run's own
+    ``decision_timeout`` bounds the wait.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(default_ttl=None, max_entries=None)
+
+    async def aset(self, key: str, value: Any, *, ttl: Ttl | None = None) -> None:
+        """Set ``key`` (without expiry)."""
+        await super().aset(key, value)
+
+    async def aupdate(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
+        """Update ``key`` atomically (without expiry)."""
+        return await super().aupdate(key, fn)
+
+
 def durable_client(client: ChatClient) -> ChatClient:
     """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps."""
     defaults = client._defaults.copy()
     defaults.advisors = [*(_durable_advisor(a) for a in defaults.advisors), _DurableToolsAdvisor()]
+    defaults.store = _RunStore()
     return ChatClient(DurableChatModel(client.model), defaults)
+
+
+def _pending_call(data: Mapping[str, Any]) -> PendingToolCall:
+    reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
+    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
 
 
 class DurableRun:
@@ -173,7 +204,7 @@ class DurableRun:
 
     async def aresponse(self) -> ChatResponse:
         """Wait for the run to finish; its final ``ChatResponse`` (raises what the run raised)."""
-        handle = await DBOS.retrieve_workflow_async(self.id)
+        handle: WorkflowHandleAsync[ChatResponse] = await DBOS.retrieve_workflow_async(self.id)
         response: ChatResponse = await handle.get_result()
         return response
 
@@ -206,7 +237,7 @@ class DurableRun:
                     continue
                 seen.add(key)
                 yield event
-                if isinstance(event, DoneEvent) and getattr(event.response, "pending", ()):
+                if isinstance(event, DoneEvent) and event.response.pending:
                     pauses += 1
                     state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
                     if isinstance(state, dict) and state.get("state") == "waiting" and state.get("token") == pauses:
@@ -346,7 +377,7 @@ class DurableAgent:
     async def _waiting_run(self, conversation_id: str) -> tuple[str, dict[str, Any]]:
         prefix = f"sprig:{self.name}:{conversation_id}:"
         statuses = await DBOS.list_workflows_async(
-            workflow_id_prefix=prefix, status="PENDING", load_input=False, load_output=False
+            workflow_id_prefix=prefix, status=["PENDING", "ENQUEUED"], load_input=False, load_output=False
         )
         for status in statuses:
             if status.workflow_id.rsplit(":", 1)[0] + ":" != prefix:
@@ -354,44 +385,46 @@ class DurableAgent:
             state = await DBOS.get_event_async(status.workflow_id, STATE_EVENT, timeout_seconds=0)
             if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
                 return status.workflow_id, state
-        raise NothingToResumeError(f"no durable run of conversation {conversation_id!r} waits for a decision")
+        raise NothingPendingError(f"no durable run of conversation {conversation_id!r} waits for a decision")
 
     async def aresume(
         self,
         conversation_id: str,
         *,
         approve: Iterable[str] = (),
-        deny: Mapping[str, str] | None = None,
+        deny: Mapping[str, str] | Iterable[str] | None = None,
         edit: Mapping[str, Mapping[str, Any]] | None = None,
-        results: Mapping[str, str] | None = None,
+        results: Mapping[str, Any] | None = None,
     ) -> DurableRun:
         """Send the decision to the run of ``conversation_id`` that waits for one.
 
-        Works from any process connected to the database. ``approve`` runs the calls,
-        ``deny`` refuses them (the model reads the reason), ``edit`` runs them with other
-        arguments, ``results`` gives their results without running them. Every waiting call
-        needs exactly one decision.
+        Works from any process connected to the database, however long after the pause and
+        however many restarts later. ``approve`` runs the calls, ``deny`` refuses them (the
+        model reads the reason), ``edit`` runs them with other arguments, ``results`` gives
+        their results without running them; every waiting call needs one decision. Raises the
+        :class:`~sprig.pending.ResumeError` family (``NothingPendingError``,
+        ``UnknownToolCallError``, ``MissingDecisionError``, ``InvalidDecisionError``). A second
+        decision for the same pause is dropped (the first one sent wins).
         """
+        decisions = ResumeDecisions.of(approve, deny, edit, results)
         run_id, state = await self._waiting_run(conversation_id)
-        decision: dict[str, Any] = {
-            "approve": list(approve),
-            "deny": dict(deny or {}),
-            "edit": {k: dict(v) for k, v in (edit or {}).items()},
-            "results": dict(results or {}),
-        }
-        pending = [str(p["id"]) for p in state.get("pending", ())]
-        decided = [*decision["approve"], *decision["deny"], *decision["edit"], *decision["results"]]
-        unknown = [d for d in decided if d not in pending]
+        pending = [_pending_call(p) for p in state.get("pending", ())]
+        pending_ids = [p.id for p in pending]
+        unknown = [i for i in decisions.ids() if i not in pending_ids]
         if unknown:
-            raise UnknownCallIdError(
-                f"the run waits for no call {unknown[0]!r}; it waits for {', '.join(pending)}", pending
-            )
-        missing = [p for p in pending if p not in decided]
+            raise UnknownToolCallError(unknown, pending_ids)
+        missing = [p for p in pending if p.id not in decisions.ids()]
         if missing:
-            raise UndecidedCallError(f"call {missing[0]!r} needs a decision (approve, deny, edit or results)")
-        decision["token"] = state["token"]
+            raise MissingDecisionError(missing)
+        message = {
+            "token": state["token"],
+            "approve": list(decisions.approve),
+            "deny": dict(decisions.deny),
+            "edit": {k: dict(v) for k, v in decisions.edit.items()},
+            "results": dict(decisions.results),
+        }
         await DBOS.send_async(
-            run_id, decision, self._topic(conversation_id), idempotency_key=f"{run_id}:{state['token']}"
+            run_id, message, self._topic(conversation_id), idempotency_key=f"{run_id}:{state['token']}"
         )
         return DurableRun(self, run_id)
 
@@ -400,9 +433,9 @@ class DurableAgent:
         conversation_id: str,
         *,
         approve: Iterable[str] = (),
-        deny: Mapping[str, str] | None = None,
+        deny: Mapping[str, str] | Iterable[str] | None = None,
         edit: Mapping[str, Mapping[str, Any]] | None = None,
-        results: Mapping[str, str] | None = None,
+        results: Mapping[str, Any] | None = None,
     ) -> DurableRun:
         """Blocking :meth:`aresume`."""
         return run_sync(
@@ -432,8 +465,31 @@ class DurableAgent:
         writer = writer_slot.run_async({"name": "sprig.events"}, scope.write_all, write)
         writer_task = asyncio.ensure_future(writer)
         try:
-            spec = self._durable_client.prompt(text).advisor_params(conversation_id=conversation_id)
-            return await self._drive(spec.stream().chat_client_responses(), scope)
+            client = self._durable_client
+            spec = client.prompt(text).advisor_params(conversation_id=conversation_id)
+            response = await self._drive(spec.stream().chat_client_responses(), scope)
+            while response.pending:
+                # a durable wait: survives restarts; recovery replays up to here and waits again
+                pending = [
+                    {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
+                    for p in response.pending
+                ]
+                decision = await wait_for_decision(scope, "waiting", pending)
+                spec = (
+                    client.prompt()
+                    .advisor_params(conversation_id=conversation_id)
+                    .resume(
+                        approve=decision["approve"],
+                        deny=decision["deny"],
+                        edit=decision["edit"],
+                        results=decision["results"],
+                    )
+                )
+                try:
+                    response = await self._drive(spec.stream().chat_client_responses(), scope)
+                except ResumeError:
+                    continue  # a wrong decision (an edit that breaks the schema) changes nothing
+            return response
         finally:
             scope.finish()
             await writer_task
@@ -444,6 +500,7 @@ class DurableAgent:
         """Consume the chain's stream as ``events()`` does, emitting each event once."""
         translator = ChunkEventTranslator()
         folder = StreamFolder()
+        pending: tuple[PendingToolCall, ...] = ()
         async for item in items:
             chunk = item.chat_response
             if chunk is not None:
@@ -458,6 +515,9 @@ class DurableAgent:
                         scope.emit(event)
             for event in item.events:
                 scope.emit(event)
+            pending = item.context.get(PENDING, ())
         response = folder.result()
+        if pending:
+            response = dataclasses.replace(response, pending=pending)
         scope.emit(DoneEvent(response))
         return response

@@ -1,17 +1,8 @@
-"""Errors of durable runs."""
+"""Errors of durable runs (a wrong ``resume`` raises the :class:`sprig.pending.ResumeError` family)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-__all__ = [
-    "ConversationBusyError",
-    "DecisionTimeoutError",
-    "DurableError",
-    "NothingToResumeError",
-    "UndecidedCallError",
-    "UnknownCallIdError",
-]
+__all__ = ["ConversationBusyError", "DecisionTimeoutError", "DurableError"]
 
 
 class DurableError(Exception):
@@ -24,22 +15,3 @@ class ConversationBusyError(DurableError):
 
 class DecisionTimeoutError(DurableError):
     """A run waited longer than its ``decision_timeout`` for ``resume``."""
-
-
-class NothingToResumeError(DurableError, ValueError):
-    """No run of the conversation waits for a decision."""
-
-
-class UnknownCallIdError(DurableError, ValueError):
-    """A decision names a call the run does not wait for; ``pending`` lists those it does."""
-
-    def __init__(self, message: str, pending: Sequence[str]) -> None:
-        super().__init__(message)
-        self.pending = tuple(pending)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (type(self), (self.args[0], self.pending))
-
-
-class UndecidedCallError(DurableError, ValueError):
-    """A pending call got no decision (approve, deny, edit or results)."""
