@@ -87,7 +87,8 @@ def test_a_killed_run_completes_in_a_new_worker_without_repeating_side_effects(
         assert lines.count(f"model {n}") == 1
 
 
-def test_an_interrupted_non_idempotent_call_waits_for_a_decision(database_url: str, tmp_path: Path) -> None:
+def test_an_interrupted_non_idempotent_call_waits_for_a_decision(tmp_path: Path) -> None:
+    database_url = f"sqlite:///{tmp_path / 'durable.sqlite'}"  # nothing here depends on the database
     log, run_id, env = _crash_at_third_call(database_url, tmp_path, SPRIG_TEST_UNSAFE="1")
 
     decision = json.dumps({"effect": "effect 3 ok"})  # a person checked: the effect happened

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from dbos import DBOS
@@ -15,8 +16,12 @@ STATE_EVENT = "sprig.state"
 """The DBOS event where a run publishes whether it waits, for what, and for which pause."""
 
 
-async def wait_for_decision(scope: RunScope, state: str, pending: list[dict[str, Any]]) -> dict[str, Any]:
+async def wait_for_decision(
+    scope: RunScope, state: str, pending: list[dict[str, Any]], *, on_waiting: Callable[[], None] | None = None
+) -> dict[str, Any]:
     """Publish ``state`` with the ``pending`` calls and wait (durably) for the decision.
+
+    ``on_waiting`` runs once the state is published, before the wait.
 
     Messages on the conversation's topic that answer another pause (a late or duplicate
     ``resume``) are dropped. Raises :class:`DecisionTimeoutError` after the scope's timeout.
@@ -26,6 +31,8 @@ async def wait_for_decision(scope: RunScope, state: str, pending: list[dict[str,
             STATE_EVENT,
             {"state": state, "token": token, "pending": pending, "conversation_id": scope.conversation_id},
         )
+        if on_waiting is not None:
+            on_waiting()
         while True:
             message = await DBOS.recv_async(scope.topic, timeout_seconds=scope.decision_timeout)
             if message is None:

@@ -9,8 +9,10 @@ it from the checkpoints and goes on where the crash stopped it.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import copy
 import dataclasses
+import functools
 import threading
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping
@@ -205,7 +207,7 @@ class DurableRun:
     async def aresponse(self) -> ChatResponse:
         """Wait for the run to finish; its final ``ChatResponse`` (raises what the run raised)."""
         handle: WorkflowHandleAsync[ChatResponse] = await DBOS.retrieve_workflow_async(self.id)
-        response: ChatResponse = await handle.get_result()
+        response: ChatResponse = await handle.get_result(polling_interval_sec=self.agent.polling_interval)
         return response
 
     async def aresult(self) -> str:
@@ -228,8 +230,7 @@ class DurableRun:
         that a crash interrupted shows its partial output, then the round asked again.
         """
         seen: set[str] = set()
-        pauses = 0
-        stream = DBOS.read_stream_async(self.id, EVENTS_KEY)
+        stream = DBOS.read_stream_async(self.id, EVENTS_KEY, polling_interval_sec=self.agent.polling_interval)
         async with closing_stream(stream):
             async for entry in stream:
                 key, event = entry
@@ -238,9 +239,10 @@ class DurableRun:
                 seen.add(key)
                 yield event
                 if isinstance(event, DoneEvent) and event.response.pending:
-                    pauses += 1
                     state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
-                    if isinstance(state, dict) and state.get("state") == "waiting" and state.get("token") == pauses:
+                    ids = [p.id for p in event.response.pending]
+                    waiting = isinstance(state, dict) and state.get("state") == "waiting"
+                    if waiting and [p["id"] for p in state.get("pending", ())] == ids:
                         return
 
     def events(self) -> Iterable[StreamEvent]:
@@ -313,7 +315,15 @@ class DurableAgent:
 
     def launch(self) -> None:
         """Start this process's DBOS runtime: it recovers runs a crash interrupted and takes
-        runs from the agent's queue."""
+        runs from the agent's queue. (Blocking; callable from async code too.)"""
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            pool.submit(self._launch).result()
+
+    async def alaunch(self) -> None:
+        """:meth:`launch` without blocking the event loop."""
+        await asyncio.to_thread(self._launch)
+
+    def _launch(self) -> None:
         DBOS.launch()
         DBOS.register_queue(
             self._queue_name,
@@ -338,36 +348,45 @@ class DurableAgent:
     def _topic(self, conversation_id: str) -> str:
         return f"sprig.decision:{conversation_id}"
 
-    async def astart(self, text: str, *, conversation_id: str | None = None) -> DurableRun:
+    async def astart(
+        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+    ) -> DurableRun:
         """Queue a run of ``text`` in the conversation; returns at once with its handle.
 
-        Raises :class:`ConversationBusyError` while another run of the conversation is queued
-        or running.
+        ``decision_timeout`` overrides the agent's for this run. Raises
+        :class:`ConversationBusyError` while another run of the conversation is queued or running.
         """
         if not isinstance(text, str) or not text:
             raise ValueError("a durable run needs user text")
+        timeout = self.decision_timeout if decision_timeout is None else float(decision_timeout)
+        if not timeout > 0:
+            raise ValueError("decision_timeout must be positive")
         conversation_id = conversation_id or uuid.uuid4().hex
         run_id = self._run_id(conversation_id)
         try:
             with SetWorkflowID(run_id), SetEnqueueOptions(deduplication_id=conversation_id):
-                await DBOS.enqueue_workflow_async(self._queue_name, self._workflow, text, conversation_id)
+                await DBOS.enqueue_workflow_async(self._queue_name, self._workflow, text, conversation_id, timeout)
         except DBOSQueueDeduplicatedError as error:
             raise ConversationBusyError(
                 f"conversation {conversation_id!r} already has a durable run queued or running"
             ) from error
         return DurableRun(self, run_id)
 
-    def start(self, text: str, *, conversation_id: str | None = None) -> DurableRun:
+    def start(
+        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+    ) -> DurableRun:
         """Blocking :meth:`astart`."""
-        return run_sync(self.astart(text, conversation_id=conversation_id))
+        return run_sync(self.astart(text, conversation_id=conversation_id, decision_timeout=decision_timeout))
 
     def run(self, run_id: str) -> DurableRun:
         """The handle of an existing run."""
         return DurableRun(self, run_id)
 
-    async def stream(self, text: str, *, conversation_id: str | None = None) -> AsyncIterator[StreamEvent]:
+    async def stream(
+        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+    ) -> AsyncIterator[StreamEvent]:
         """Start a run and yield its typed events as they happen (the same as ``ChatClient``'s)."""
-        run = await self.astart(text, conversation_id=conversation_id)
+        run = await self.astart(text, conversation_id=conversation_id, decision_timeout=decision_timeout)
         async with closing_stream(run.aevents()) as events:
             async for event in events:
                 yield event
@@ -444,18 +463,18 @@ class DurableAgent:
 
     # -- the workflow -----------------------------------------------------------------------
 
-    def _make_workflow(self) -> Callable[[str, str], Any]:
+    def _make_workflow(self) -> Callable[[str, str, float], Any]:
         agent = self
 
-        async def sprig_durable_run(text: str, conversation_id: str) -> ChatResponse:
-            return await agent._execute(text, conversation_id)
+        async def sprig_durable_run(text: str, conversation_id: str, decision_timeout: float) -> ChatResponse:
+            return await agent._execute(text, conversation_id, decision_timeout)
 
         return sprig_durable_run
 
-    async def _execute(self, text: str, conversation_id: str) -> ChatResponse:
+    async def _execute(self, text: str, conversation_id: str, decision_timeout: float) -> ChatResponse:
         workflow_id = DBOS.workflow_id
         assert workflow_id is not None
-        scope = RunScope(workflow_id, conversation_id, self._topic(conversation_id), self.decision_timeout)
+        scope = RunScope(workflow_id, conversation_id, self._topic(conversation_id), decision_timeout)
         leave = scope.enter()
         writer_slot = DBOS.reserve_step()
 
@@ -468,13 +487,20 @@ class DurableAgent:
             client = self._durable_client
             spec = client.prompt(text).advisor_params(conversation_id=conversation_id)
             response = await self._drive(spec.stream().chat_client_responses(), scope)
+            announced = False
             while response.pending:
                 # a durable wait: survives restarts; recovery replays up to here and waits again
                 pending = [
                     {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
                     for p in response.pending
                 ]
-                decision = await wait_for_decision(scope, "waiting", pending)
+                # the pause's DoneEvent is written once the run is known to wait, so a reader
+                # that stops at it can resume at once
+                done = None if announced else DoneEvent(response)
+                announced = True
+                decision = await wait_for_decision(
+                    scope, "waiting", pending, on_waiting=None if done is None else functools.partial(scope.emit, done)
+                )
                 spec = (
                     client.prompt()
                     .advisor_params(conversation_id=conversation_id)
@@ -489,6 +515,8 @@ class DurableAgent:
                     response = await self._drive(spec.stream().chat_client_responses(), scope)
                 except ResumeError:
                     continue  # a wrong decision (an edit that breaks the schema) changes nothing
+                announced = False
+            scope.emit(DoneEvent(response))
             return response
         finally:
             scope.finish()
@@ -497,7 +525,8 @@ class DurableAgent:
             await DBOS.close_stream_async(EVENTS_KEY)
 
     async def _drive(self, items: Any, scope: RunScope) -> ChatResponse:
-        """Consume the chain's stream as ``events()`` does, emitting each event once."""
+        """Consume the chain's stream as ``events()`` does, emitting each event once (all but
+        the final ``DoneEvent``, which the caller emits)."""
         translator = ChunkEventTranslator()
         folder = StreamFolder()
         pending: tuple[PendingToolCall, ...] = ()
@@ -517,7 +546,4 @@ class DurableAgent:
                 scope.emit(event)
             pending = item.context.get(PENDING, ())
         response = folder.result()
-        if pending:
-            response = dataclasses.replace(response, pending=pending)
-        scope.emit(DoneEvent(response))
-        return response
+        return dataclasses.replace(response, pending=pending) if pending else response
