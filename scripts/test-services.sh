@@ -7,6 +7,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# PostgreSQL binaries for the durable-run tests: tests/support/postgres.py starts a throwaway
+# cluster of its own (initdb into a temporary directory, a free loopback port), so only the
+# package is needed here. Quick when it is installed already.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo -n"
+    if command -v apt-get >/dev/null 2>&1 \
+        && $SUDO apt-get update -qq \
+        && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends postgresql >/dev/null; then
+        echo "test-services: installed postgresql" >&2
+    else
+        echo "test-services: could not install postgresql; the PostgreSQL tests will be skipped" >&2
+    fi
+fi
+
 NPM_PREFIX=.cache/npm
 NPM_PACKAGES=("@modelcontextprotocol/server-everything@2026.8.31")
 MARKER="$NPM_PREFIX/.installed"
