@@ -8,6 +8,7 @@ are skipped when no cluster can be started; CI installs the package, so there th
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-__all__ = ["postgres_url"]
+__all__ = ["postgres_url", "running_postgres"]
 
 
 def _bin_dir() -> Path | None:
@@ -43,12 +44,15 @@ def _as_server_user(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command]
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """``postgresql://postgres@127.0.0.1:PORT/postgres`` of a cluster that lives for the session."""
+@contextlib.contextmanager
+def running_postgres() -> Iterator[str]:
+    """A throwaway cluster: yields ``postgresql://postgres@127.0.0.1:PORT/postgres``, then removes it.
+
+    Raises ``RuntimeError`` when no cluster can be started here.
+    """
     bin_dir = _bin_dir()
     if bin_dir is None:
-        pytest.skip("PostgreSQL is not installed (scripts/test-services.sh installs it)")
+        raise RuntimeError("PostgreSQL is not installed (scripts/test-services.sh installs it)")
     root = Path(tempfile.mkdtemp(prefix="sprig-pg-"))
     data = root / "data"
     if os.geteuid() == 0:
@@ -72,7 +76,7 @@ def postgres_url() -> Iterator[str]:
         )
     except (subprocess.SubprocessError, OSError) as error:
         shutil.rmtree(root, ignore_errors=True)
-        pytest.skip(f"cannot start a PostgreSQL cluster: {error}")
+        raise RuntimeError(f"cannot start a PostgreSQL cluster: {error}") from error
     try:
         yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
     finally:
@@ -82,3 +86,17 @@ def postgres_url() -> Iterator[str]:
             timeout=60,
         )
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """The URL of a throwaway cluster that lives for the session (skips when none can start)."""
+    try:
+        cluster = running_postgres()
+        url = cluster.__enter__()
+    except RuntimeError as error:
+        pytest.skip(str(error))
+    try:
+        yield url
+    finally:
+        cluster.__exit__(None, None, None)

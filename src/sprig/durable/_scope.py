@@ -1,6 +1,6 @@
 """What one execution of a durable run shares in process: its event writer and its pauses.
 
-Stream entries are ``(key, event)`` pairs. Every event has a key that is the same each time the
+Stream values are lists of ``(key, event)`` entries. Every event has a key that is the same each time the
 workflow is executed (after a crash, recovery executes it again from the top, replaying the
 checkpointed steps), so a reader drops the entries a later execution wrote again:
 
@@ -12,7 +12,8 @@ checkpointed steps), so a reader drops the entries a later execution wrote again
 
 One writer task per execution writes the entries in the order they were emitted, from inside
 a DBOS step (so writes are not checkpoints of their own and may come in any order relative to
-the workflow's steps); it skips the keys it already wrote in this execution.
+the workflow's steps), batching what queued up during the previous write; it skips the keys it
+already wrote in this execution.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ EVENTS_KEY = "sprig.events"
 """The DBOS stream a durable run writes its events to."""
 
 Entry = tuple[str, StreamEvent]
+
+MAX_BATCH = 500
+"""Most entries in one stream value."""
 
 _SCOPE: ContextVar[RunScope | None] = ContextVar("sprig_durable_scope", default=None)
 
@@ -78,17 +82,29 @@ class RunScope:
         """No more events: the writer ends once it has written what is queued."""
         self._queue.put_nowait(None)
 
-    async def write_all(self, write: Callable[[Entry], Awaitable[None]]) -> int:
-        """Write queued entries in order (each key once) until :meth:`finish`; returns the count."""
+    async def write_all(self, write: Callable[[list[Entry]], Awaitable[None]]) -> int:
+        """Write queued entries in order (each key once) until :meth:`finish`; returns the count.
+
+        Entries that queue up while a write is in flight go out together in the next one, so
+        a slow database gets fewer, larger writes and a fast one sees every event at once.
+        """
         written: set[str] = set()
         while True:
+            batch: list[Entry] = []
             entry = await self._queue.get()
-            if entry is None:
-                return len(written)
-            if entry[0] in written:
-                continue
-            written.add(entry[0])
-            await write(entry)
+            while True:
+                if entry is None:
+                    if batch:
+                        await write(batch)
+                    return len(written)
+                if entry[0] not in written:
+                    written.add(entry[0])
+                    batch.append(entry)
+                if self._queue.empty() or len(batch) >= MAX_BATCH:
+                    break
+                entry = self._queue.get_nowait()
+            if batch:
+                await write(batch)
 
     # -- pauses ---------------------------------------------------------------------------
 
