@@ -12,9 +12,13 @@ Needs the ``durable`` extra (``pip install 'sprig-ai[durable]'``)::
 
 from __future__ import annotations
 
+import importlib.util
 from typing import TYPE_CHECKING
 
 from sprig._lazy import lazy_exports
+
+if importlib.util.find_spec("dbos") is None:
+    raise ImportError("sprig.durable runs on DBOS: pip install 'sprig-ai[durable]'")
 
 if TYPE_CHECKING:
     from sprig.durable._steps import InterruptedToolError
