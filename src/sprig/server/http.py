@@ -140,6 +140,7 @@ async def cancel_on_disconnect(request: Request, work: Callable[[], Awaitable[T]
     is the disconnect.
     """
     result: list[T] = []
+    failure: list[BaseException] = []
 
     async with anyio.create_task_group() as group:
 
@@ -151,11 +152,16 @@ async def cancel_on_disconnect(request: Request, work: Callable[[], Awaitable[T]
                     return
 
         async def run() -> None:
-            result.append(await work())
+            try:
+                result.append(await work())
+            except Exception as exc:  # re-raised below, outside the task group's ExceptionGroup
+                failure.append(exc)
             group.cancel_scope.cancel()
 
         group.start_soon(watch)
         group.start_soon(run)
+    if failure:
+        raise failure[0]
     if not result:
         raise ApiError(499, "the client disconnected", code="client_disconnected")
     return result[0]
