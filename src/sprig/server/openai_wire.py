@@ -11,7 +11,7 @@ import uuid
 from typing import Any, Literal
 
 import orjson
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
 
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResponse, ToolResponseMessage
 from sprig.messages import UserMessage as SprigUserMessage
@@ -73,7 +73,7 @@ class _ToolDef(_Lenient):
 
 
 class _StreamOptions(_Lenient):
-    include_usage: bool = False
+    include_usage: StrictBool = False
 
 
 class ChatCompletionRequest(_Lenient):
@@ -81,7 +81,7 @@ class ChatCompletionRequest(_Lenient):
 
     model: str = Field(min_length=1, max_length=256)
     messages: list[_Message] = Field(min_length=1, max_length=_MAX_MESSAGES)
-    stream: bool = False
+    stream: StrictBool = False
     stream_options: _StreamOptions | None = None
     tools: list[_ToolDef] | None = Field(default=None, max_length=_MAX_TOOLS)
     temperature: float | None = Field(default=None, ge=0, le=2)
