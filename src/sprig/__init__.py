@@ -32,7 +32,9 @@ if TYPE_CHECKING:
         StreamAdvisor,
     )
     from sprig.chat.events import (
+        ApprovalRequestedEvent,
         DoneEvent,
+        ExternalToolCallEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -44,8 +46,21 @@ if TYPE_CHECKING:
         ToolResultEvent,
         UsageEvent,
     )
+    from sprig.pending import (
+        ConversationIdRequiredError,
+        InvalidDecisionError,
+        InvalidEditError,
+        MissingDecisionError,
+        NothingPendingError,
+        PendingToolCall,
+        ResumeConflictError,
+        ResumeError,
+        ToolApprovalRequired,
+        UnknownToolCallError,
+    )
     from sprig.tools import (
         DefaultToolExecutionExceptionProcessor,
+        ExternalTool,
         FunctionToolCallback,
         MethodToolCallback,
         MethodToolCallbackProvider,
@@ -72,6 +87,7 @@ if TYPE_CHECKING:
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
+_PENDING = "sprig.pending"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -79,6 +95,7 @@ __getattr__ = lazy_exports(
         **dict.fromkeys(
             [
                 "DefaultToolExecutionExceptionProcessor",
+                "ExternalTool",
                 "FunctionToolCallback",
                 "MethodToolCallback",
                 "MethodToolCallbackProvider",
@@ -119,7 +136,9 @@ __getattr__ = lazy_exports(
         ),
         **dict.fromkeys(
             [
+                "ApprovalRequestedEvent",
                 "DoneEvent",
+                "ExternalToolCallEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -133,12 +152,28 @@ __getattr__ = lazy_exports(
             ],
             _EVENTS,
         ),
+        **dict.fromkeys(
+            [
+                "ConversationIdRequiredError",
+                "InvalidDecisionError",
+                "InvalidEditError",
+                "MissingDecisionError",
+                "NothingPendingError",
+                "PendingToolCall",
+                "ResumeConflictError",
+                "ResumeError",
+                "ToolApprovalRequired",
+                "UnknownToolCallError",
+            ],
+            _PENDING,
+        ),
     },
 )
 
 __all__ = [
     "Advisor",
     "AdvisorChain",
+    "ApprovalRequestedEvent",
     "AssistantMessage",
     "BaseAdvisor",
     "CallAdvisor",
@@ -146,17 +181,27 @@ __all__ = [
     "ChatClientRequest",
     "ChatClientResponse",
     "ChatOptions",
+    "ConversationIdRequiredError",
     "DefaultToolExecutionExceptionProcessor",
     "DoneEvent",
     "DuplicateToolNameError",
     "EntityParseError",
+    "ExternalTool",
+    "ExternalToolCallEvent",
     "FunctionToolCallback",
+    "InvalidDecisionError",
+    "InvalidEditError",
     "Message",
     "MethodToolCallback",
     "MethodToolCallbackProvider",
+    "MissingDecisionError",
+    "NothingPendingError",
+    "PendingToolCall",
     "Prompt",
     "ReasoningDeltaEvent",
     "ReminderEvent",
+    "ResumeConflictError",
+    "ResumeError",
     "RetryEvent",
     "ReturnDirectEvent",
     "StaticToolCallbackProvider",
@@ -164,6 +209,7 @@ __all__ = [
     "StreamEvent",
     "SystemMessage",
     "TextDeltaEvent",
+    "ToolApprovalRequired",
     "ToolArgumentError",
     "ToolArgumentsDeltaEvent",
     "ToolCall",
@@ -186,6 +232,7 @@ __all__ = [
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "UnknownToolCallError",
     "UsageEvent",
     "UserMessage",
     "tool",
