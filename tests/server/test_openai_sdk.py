@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 
 import openai
@@ -170,3 +171,84 @@ def test_model_failure_mid_stream_is_an_error_event(serve: ServeFactory) -> None
     with pytest.raises(openai.APIError) as info:
         list(stream)
     assert "broke" in info.value.message
+
+
+WEATHER_TOOL = {
+    "type": "function",
+    "function": {
+        "name": "client_weather",
+        "description": "Weather where the user is (the client knows)",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+    },
+}
+
+
+@pytest.mark.parametrize("conversation", [None, "ext-1"])
+def test_external_tool_round_trip(serve: ServeFactory, conversation: str | None) -> None:
+    served = serve(
+        [ToolCall("w1", "client_weather", '{"city": "Paris"}'), "It is sunny in Paris."], api_keys=[KEY]
+    )
+    client = sdk(served.url)
+    headers = {"X-Conversation-Id": conversation} if conversation else {}
+    messages: list[dict[str, object]] = [{"role": "user", "content": "Weather here?"}]
+    first = client.chat.completions.create(
+        model="sprig", messages=messages, tools=[WEATHER_TOOL], extra_headers=headers  # type: ignore[list-item]
+    )
+    choice = first.choices[0]
+    assert choice.finish_reason == "tool_calls"
+    assert choice.message.tool_calls is not None
+    call = choice.message.tool_calls[0]
+    assert (call.id, call.function.name, call.function.arguments) == ("w1", "client_weather", '{"city": "Paris"}')
+    messages += [
+        choice.message.model_dump(exclude_none=True),
+        {"role": "tool", "tool_call_id": call.id, "content": "sunny, 24 C"},
+    ]
+    stream = client.chat.completions.create(
+        model="sprig", messages=messages, tools=[WEATHER_TOOL], extra_headers=headers, stream=True  # type: ignore[arg-type]
+    )
+    text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+    assert text == "It is sunny in Paris."
+    last = served.model.prompts[-1].messages
+    assert last[-1].responses[0].data == "sunny, 24 C"  # type: ignore[union-attr]
+    assert [m.type for m in last] == ["system", "user", "assistant", "tool"]
+
+
+def test_streamed_external_tool_call_comes_back_as_tool_call_deltas(serve: ServeFactory) -> None:
+    served = serve([ToolCall("w1", "client_weather", '{"city": "Oslo"}')], api_keys=[KEY])
+    chunks = list(
+        sdk(served.url).chat.completions.create(
+            model="sprig",
+            messages=[{"role": "user", "content": "Weather?"}],
+            tools=[WEATHER_TOOL],  # type: ignore[list-item]
+            stream=True,
+        )
+    )
+    calls = [tc for c in chunks if c.choices for tc in c.choices[0].delta.tool_calls or ()]
+    assert [(tc.id, tc.function.name, tc.function.arguments) for tc in calls] == [  # type: ignore[union-attr]
+        ("w1", "client_weather", '{"city": "Oslo"}')
+    ]
+    assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "tool_calls"
+
+
+def test_a_tool_needing_approval_pauses_and_resumes_through_the_conversation_api(serve: ServeFactory) -> None:
+    served = serve([ToolCall("d1", "delete_file", '{"path": "a.txt"}'), "Deleted a.txt."], api_keys=[KEY])
+    reply = sdk(served.url).chat.completions.create(
+        model="sprig",
+        messages=[{"role": "user", "content": "Delete a.txt"}],
+        extra_headers={"X-Conversation-Id": "appr-1"},
+    )
+    extra = reply.model_extra or {}
+    assert extra["pending_approvals"] == [
+        {"id": "d1", "name": "delete_file", "arguments": '{"path": "a.txt"}', "reason": "approval"}
+    ]
+    status, _, raw = http(served.url, "GET", "/api/conversations/appr-1", None, {"Authorization": f"Bearer {KEY}"})
+    assert status == 200 and json.loads(raw)["pending"][0]["id"] == "d1"
+    status, _, raw = http(
+        served.url, "POST", "/api/conversations/appr-1/resume", {"approve": ["d1"]}, {"Authorization": f"Bearer {KEY}"}
+    )
+    assert status == 200
+    assert b'"TOOL_CALL_RESULT"' in raw and b"deleted a.txt" in raw and b"RUN_FINISHED" in raw
+    status, _, raw = http(
+        served.url, "POST", "/api/conversations/appr-1/resume", {"approve": ["d1"]}, {"Authorization": f"Bearer {KEY}"}
+    )
+    assert status == 409 and b"nothing_pending" in raw

@@ -53,6 +53,15 @@ def add(a: int, b: int) -> int:
     return a + b
 
 
+DELETED: list[str] = []
+
+
+@tool(description="Delete a file (needs the user's approval)", requires_approval=True)
+def delete_file(path: str) -> str:
+    DELETED.append(path)
+    return f"deleted {path}"
+
+
 @dataclass
 class Served:
     url: str
@@ -118,7 +127,7 @@ def make_server(
     client = (
         ChatClient.builder(model)
         .default_system("You are a test agent.")
-        .default_tools(TodoTools(store), add, gate.tool(), *tools)
+        .default_tools(TodoTools(store), add, delete_file, gate.tool(), *tools)
         .build()
     )
     app = create_app(client, store=store, api_keys=api_keys or [])

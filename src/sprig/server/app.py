@@ -165,7 +165,9 @@ def create_app(
     from sprig.state.memory import InMemoryStore
 
     if store is None:
-        store = InMemoryStore()
+        store = client.store if client._defaults.store is not None else InMemoryStore()
+    if client.store is not store:
+        client = client.mutate().default_store(store).build()
     keys = KeyRing(list(api_keys))
     memory = MessageWindowChatMemory(
         StoreChatMemoryRepository(store, prefix="sprig.memory:", ttl=conversation_ttl), max_messages=memory_window

@@ -26,7 +26,9 @@ from sprig.server.conversations import (
     ConversationNotFoundError,
     Conversations,
 )
+from sprig.pending import PendingToolCall
 from sprig.server.http import ApiError
+from sprig.state.store import CorruptValueError
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
@@ -166,9 +168,21 @@ class Runner:
         """Whether ``name`` is one of the todo toolkit's tools."""
         return self.todos is not None and name in self.todos.tool_names
 
+    async def paused(self, conversation_id: str) -> list[PendingToolCall]:
+        """The calls a paused conversation waits on (empty when it is not paused or already resumed)."""
+        from sprig.advisors.pause import PausedRound, pause_key
+
+        raw = await self.client.store.aget(pause_key(conversation_id))
+        if not isinstance(raw, dict) or raw.get("claimed"):
+            return []
+        try:
+            return list(PausedRound.from_json(raw).pending)
+        except CorruptValueError:
+            return []
+
     async def pending(self, conversation_id: str) -> list[dict[str, Any]]:
-        """The calls a paused conversation waits on (empty when it is not paused)."""
-        return []
+        """The pending calls as JSON: ``{id, name, arguments, reason}``."""
+        return [pending_to_dict(p) for p in await self.paused(conversation_id)]
 
     async def begin(self, run: RunInput) -> RunLease:
         """Claim the conversation for the caller (404 if another key owns it) and take its lock (409)."""
@@ -200,7 +214,21 @@ class Runner:
         has_history = run.conversation_id is not None and bool(await self.history(run.conversation_id))
         system, messages = split_new_messages(run.messages, has_history)
         run.system, run.messages = system, messages
-        if run.resume is None and not run.messages:
+        waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        if waiting and run.resume is None:
+            results = tool_results_of(messages)
+            if results and all(not m.type == "user" for m in messages):
+                run.resume, run.messages = {"results": results}, []
+            else:
+                ids = ", ".join(p.id for p in waiting)
+                raise ApiError(
+                    409,
+                    f"conversation {run.conversation_id!r} waits for decisions on pending calls ({ids}): resume it first",
+                    code="conversation_paused",
+                )
+        if run.resume is not None:
+            _check_decisions(run, waiting)
+        elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
@@ -212,10 +240,16 @@ class Runner:
             spec.messages(*run.messages)
         if run.options is not None:
             spec.options(run.options)
+        if run.external_tools:
+            from sprig.tools.external import ExternalTool
+
+            spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
         conversation_id = run.conversation_id or "stateless-" + run.run_id
         spec.advisor_params(conversation_id=conversation_id)
         if run.conversation_id is not None:
             spec.advisors(self._memory_advisor)
+        if run.resume is not None:
+            spec.resume(**run.resume)
         return spec
 
     async def events(self, run: RunInput) -> AsyncIterator[StreamEvent]:
@@ -223,6 +257,33 @@ class Runner:
         stream = self.spec(run).stream().events()
         async for event in stream:
             yield event
+
+
+def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
+    """A pending call as JSON."""
+    return {"id": pending.id, "name": pending.name, "arguments": pending.arguments, "reason": pending.reason}
+
+
+def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
+    """Refuse, before anything streams, decisions that cannot apply: nothing paused (409), unknown ids (400)."""
+    assert run.resume is not None
+    if not waiting:
+        raise ApiError(
+            409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending"
+        )
+    known = {p.id for p in waiting}
+    named = [*run.resume.get("approve", ()), *run.resume.get("deny", {}), *run.resume.get("edit", {})]
+    named += list(run.resume.get("results", {}))
+    unknown = [i for i in named if i not in known]
+    if unknown:
+        raise ApiError(
+            400,
+            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(sorted(known))}",
+            code="unknown_tool_call",
+        )
+    missing = [i for i in known if i not in named]
+    if missing:
+        raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
 
 
 def tool_results_of(messages: Sequence[Message]) -> dict[str, str]:
