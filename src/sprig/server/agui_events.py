@@ -112,6 +112,13 @@ class AguiTranslator:
                     tool_call_id=event.id,  # type: ignore[union-attr]
                     content=event.text,  # type: ignore[union-attr]
                     role="tool",
+                    metadata={
+                        "sprig": {
+                            "name": event.name,  # type: ignore[union-attr]
+                            "error": event.error,  # type: ignore[union-attr]
+                            "duration": round(event.duration, 4),  # type: ignore[union-attr]
+                        }
+                    },
                 )
             )
         elif kind == "approval_requested":
