@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.sprig_server import ServeFactory, Served, make_server
+
+from support.sprig_server import Served, ServeFactory, make_server
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.sprig_server import DELETED, KEY, ServeFactory
 
 from sprig import ToolCall
+from support.sprig_server import DELETED, KEY, ServeFactory
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ROOT / ".cache" / "npm-server" / "node_modules"
@@ -59,14 +59,19 @@ def test_text_tool_calls_and_todo_state(serve: ServeFactory) -> None:
     for expected in ("TOOL_CALL_START", "TOOL_CALL_ARGS", "TOOL_CALL_END", "TOOL_CALL_RESULT", "STATE_DELTA"):
         assert expected in types
     assert types.index("TEXT_MESSAGE_START") < types.index("TEXT_MESSAGE_CONTENT") < types.index("TEXT_MESSAGE_END")
-    assert out["state"] == {"todos": [{"id": "1", "text": "Step 1", "status": "completed"},
-                                      {"id": "2", "text": "Step 2", "status": "completed"}]}
+    assert out["state"] == {
+        "todos": [
+            {"id": "1", "text": "Step 1", "status": "completed"},
+            {"id": "2", "text": "Step 2", "status": "completed"},
+        ]
+    }
     messages = out["messages"]
     assistant_text = "".join(m.get("content") or "" for m in messages if m["role"] == "assistant")
     assert "The answer is 42." in assistant_text
     calls = [c for m in messages if m["role"] == "assistant" for c in m.get("toolCalls") or []]
-    assert any(c["function"]["name"] == "add" and json.loads(c["function"]["arguments"]) == {"a": 20, "b": 22}
-               for c in calls)
+    assert any(
+        c["function"]["name"] == "add" and json.loads(c["function"]["arguments"]) == {"a": 20, "b": 22} for c in calls
+    )
     results = [m for m in messages if m["role"] == "tool"]
     assert any(m["content"] == "42" for m in results)
 
@@ -82,9 +87,7 @@ def test_reasoning_is_streamed_as_reasoning_events(serve: ServeFactory) -> None:
 
 def test_approval_requested_then_resume_through_forwarded_props(serve: ServeFactory) -> None:
     DELETED.clear()
-    served = serve(
-        [ToolCall("d1", "delete_file", '{"path": "old.txt"}'), "I deleted old.txt."], api_keys=[KEY]
-    )
+    served = serve([ToolCall("d1", "delete_file", '{"path": "old.txt"}'), "I deleted old.txt."], api_keys=[KEY])
     out = drive(
         served.url,
         "agui-appr",
@@ -98,8 +101,9 @@ def test_approval_requested_then_resume_through_forwarded_props(serve: ServeFact
     assert first["customs"] == [
         {"name": "approval_requested", "value": {"id": "d1", "name": "delete_file", "arguments": '{"path": "old.txt"}'}}
     ]
-    assert first["result"] == {"pending": [{"id": "d1", "name": "delete_file", "arguments": '{"path": "old.txt"}',
-                                            "reason": "approval"}]}
+    assert first["result"] == {
+        "pending": [{"id": "d1", "name": "delete_file", "arguments": '{"path": "old.txt"}', "reason": "approval"}]
+    }
     assert DELETED == ["old.txt"]
     assert second["error"] is None and "TOOL_CALL_RESULT" in second["types"]
     assert second["result"] == {"pending": []}
@@ -122,7 +126,11 @@ def test_denied_call_tells_the_model(serve: ServeFactory) -> None:
 
 def test_client_tools_are_external_and_their_results_resume_the_run(serve: ServeFactory) -> None:
     served = serve([ToolCall("g1", "get_location", "{}"), "You are in Lyon."], api_keys=[KEY])
-    tool = {"name": "get_location", "description": "Where the user is", "parameters": {"type": "object", "properties": {}}}
+    tool = {
+        "name": "get_location",
+        "description": "Where the user is",
+        "parameters": {"type": "object", "properties": {}},
+    }
     out = drive(
         served.url,
         "agui-ext",

@@ -12,9 +12,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from support.sprig_server import DELETED, KEY, ServeFactory
 
 from sprig import ToolCall
+from support.sprig_server import DELETED, KEY, ServeFactory
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(os.environ.get("SPRIG_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / ".artifacts"))
@@ -29,7 +29,9 @@ FLAGS = [
 ]
 
 playwright_sync = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium (scripts/test-services.sh)")
+pytestmark = pytest.mark.skipif(
+    not Path(CHROMIUM).exists(), reason="needs Debian's chromium (scripts/test-services.sh)"
+)
 
 ANSWER = (
     "The sum is **42**.\n\n"
@@ -72,7 +74,8 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
                 """() => { window.__renders = new Set();
                 new MutationObserver(() => document.querySelectorAll('.msg.assistant')
                     .forEach(m => window.__renders.add(m.textContent)))
-                .observe(document.getElementById('messages'), {subtree: true, childList: true, characterData: true}); }"""
+                .observe(document.getElementById('messages'),
+                         {subtree: true, childList: true, characterData: true}); }"""
             )
 
             # 1. a message: plan, a tool card, streamed Markdown text

@@ -39,7 +39,14 @@ def test_serve_alone_gives_the_planning_agent_and_the_page(tmp_path: Path) -> No
         assert status == 200
         assert json.loads(raw)["choices"][0]["message"]["content"] == "Hello from the planning agent."
         status, _, raw = http(url, "POST", "/v1/chat/completions", body)
-        assert status == 502  # the script is used up: the model fails, the client gets a clear error
+        # the script is used up: an internal failure, answered without its details
+        assert status == 500
+        assert json.loads(raw)["error"] == {
+            "message": "the run failed with an internal error",
+            "type": "server_error",
+            "param": None,
+            "code": "internal_error",
+        }
     finally:
         process.terminate()
         process.wait(10)
@@ -72,7 +79,9 @@ def _wait_for_text(received: list[bytes]) -> None:
 def test_sigterm_lets_a_running_stream_finish_within_the_grace_period(tmp_path: Path) -> None:
     text = "drain " * 10
     model = write_script(tmp_path / "s.json", [text], chunk_size=2, delay=0.03)
-    process = popen_sprig("serve", "--model", model, "--port", "0", "--grace", "20", env=cli_env(tmp_path), cwd=tmp_path)
+    process = popen_sprig(
+        "serve", "--model", model, "--port", "0", "--grace", "20", env=cli_env(tmp_path), cwd=tmp_path
+    )
     try:
         url = _listening(process)
         received: list[bytes] = []
@@ -90,7 +99,9 @@ def test_sigterm_lets_a_running_stream_finish_within_the_grace_period(tmp_path: 
 
 def test_sigterm_cancels_streams_still_running_after_the_grace_period(tmp_path: Path) -> None:
     model = write_script(tmp_path / "s.json", ["slow " * 200], chunk_size=1, delay=0.05)
-    process = popen_sprig("serve", "--model", model, "--port", "0", "--grace", "0.3", env=cli_env(tmp_path), cwd=tmp_path)
+    process = popen_sprig(
+        "serve", "--model", model, "--port", "0", "--grace", "0.3", env=cli_env(tmp_path), cwd=tmp_path
+    )
     try:
         url = _listening(process)
         received: list[bytes] = []

@@ -7,9 +7,8 @@ import json
 import socket
 import time
 
-from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
-
 from sprig import ToolCall
+from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
 
 USER = {"role": "user", "content": "hi"}
 
@@ -61,7 +60,10 @@ def test_chunked_body_over_the_limit_is_413_without_a_content_length(serve: Serv
     connection = httpclient.HTTPConnection(host, int(port), timeout=20)
     chunks = iter([b"x" * 65536] * 16 + [b"x" * 10])  # the last chunk crosses 1 MiB
     connection.request(
-        "POST", "/v1/chat/completions", body=chunks, headers={**bearer(KEY), "Transfer-Encoding": "chunked"},
+        "POST",
+        "/v1/chat/completions",
+        body=chunks,
+        headers={**bearer(KEY), "Transfer-Encoding": "chunked"},
         encode_chunked=True,
     )
     response = connection.getresponse()
@@ -79,12 +81,24 @@ def test_malformed_json_and_wrong_shapes_are_400_with_the_reason(serve: ServeFac
         ("/v1/chat/completions", chat(temperature=9), "temperature"),
         ("/v1/chat/completions", chat(stream="yes"), "stream"),
         ("/v1/chat/completions", {"model": "m", "messages": [{"role": "tool", "content": "x"}]}, "tool_call_id"),
-        ("/v1/chat/completions", {"model": "m", "messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "only text"),
-        ("/v1/chat/completions", {"model": "m", "messages": [{"role": "system", "content": "only system"}]}, "user message"),
+        (
+            "/v1/chat/completions",
+            {"model": "m", "messages": [{"role": "user", "content": [{"type": "image_url"}]}]},
+            "only text",
+        ),
+        (
+            "/v1/chat/completions",
+            {"model": "m", "messages": [{"role": "system", "content": "only system"}]},
+            "user message",
+        ),
         ("/ag-ui", b"[", "not valid JSON"),
         ("/ag-ui", {"thread_id": "t"}, "RunAgentInput"),
         ("/ag-ui", {"threadId": "bad id!", "runId": "r", "messages": []}, "thread_id"),
-        ("/ag-ui", {"threadId": "t", "runId": "r", "messages": [], "forwardedProps": {"resume": {"approve": "x"}}}, "approve"),
+        (
+            "/ag-ui",
+            {"threadId": "t", "runId": "r", "messages": [], "forwardedProps": {"resume": {"approve": "x"}}},
+            "approve",
+        ),
         ("/api/conversations/c1/resume", {"approve": [1]}, "approve"),
         ("/api/conversations/c1/resume", {"bogus": 1}, "bogus"),
     ]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import threading
 
-import openai
 import pytest
 
+import openai
 from sprig import ToolCall
 from support.sprig_server import KEY, OTHER_KEY, ServeFactory, http
 
@@ -185,14 +185,15 @@ WEATHER_TOOL = {
 
 @pytest.mark.parametrize("conversation", [None, "ext-1"])
 def test_external_tool_round_trip(serve: ServeFactory, conversation: str | None) -> None:
-    served = serve(
-        [ToolCall("w1", "client_weather", '{"city": "Paris"}'), "It is sunny in Paris."], api_keys=[KEY]
-    )
+    served = serve([ToolCall("w1", "client_weather", '{"city": "Paris"}'), "It is sunny in Paris."], api_keys=[KEY])
     client = sdk(served.url)
     headers = {"X-Conversation-Id": conversation} if conversation else {}
     messages: list[dict[str, object]] = [{"role": "user", "content": "Weather here?"}]
     first = client.chat.completions.create(
-        model="sprig", messages=messages, tools=[WEATHER_TOOL], extra_headers=headers  # type: ignore[list-item]
+        model="sprig",
+        messages=messages,
+        tools=[WEATHER_TOOL],
+        extra_headers=headers,  # type: ignore[list-item]
     )
     choice = first.choices[0]
     assert choice.finish_reason == "tool_calls"
@@ -204,7 +205,11 @@ def test_external_tool_round_trip(serve: ServeFactory, conversation: str | None)
         {"role": "tool", "tool_call_id": call.id, "content": "sunny, 24 C"},
     ]
     stream = client.chat.completions.create(
-        model="sprig", messages=messages, tools=[WEATHER_TOOL], extra_headers=headers, stream=True  # type: ignore[arg-type]
+        model="sprig",
+        messages=messages,
+        tools=[WEATHER_TOOL],
+        extra_headers=headers,
+        stream=True,  # type: ignore[arg-type]
     )
     text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
     assert text == "It is sunny in Paris."

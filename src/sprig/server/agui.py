@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 from starlette.responses import Response
 
+from sprig.chat.events import DoneEvent, ToolResultEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall, ToolResponse, ToolResponseMessage
 from sprig.messages import UserMessage as SprigUser
 from sprig.server.agui_events import AguiTranslator
@@ -29,7 +30,7 @@ from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, read_json
 from sprig.server.openai_api import owner_of, runner_of
-from sprig.server.runs import ExternalToolSpec, RunInput, Runner
+from sprig.server.runs import ExternalToolSpec, RunInput, Runner, pending_to_dict
 
 __all__ = ["ResumeRequest", "agui_run", "agui_stream", "parse_resume"]
 
@@ -100,7 +101,9 @@ def to_messages(messages: list[Any]) -> list[Message]:
             names.update((c.id, c.name) for c in calls)
             result.append(AssistantMessage(message.content or "", calls))
         elif isinstance(message, AguiTool):
-            response = ToolResponse(message.tool_call_id, names.get(message.tool_call_id, ""), _content(message.content))
+            response = ToolResponse(
+                message.tool_call_id, names.get(message.tool_call_id, ""), _content(message.content)
+            )
             previous = result[-1] if result else None
             if isinstance(previous, ToolResponseMessage):
                 result[-1] = ToolResponseMessage((*previous.responses, response))
@@ -159,15 +162,12 @@ async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
     try:
         async with aclosing(runner.events(run)) as events:
             async for event in events:
-                if event.type == "done":
-                    pending = [
-                        {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
-                        for p in getattr(event.response, "pending", ())
-                    ]
+                if isinstance(event, DoneEvent):
+                    pending = [pending_to_dict(p) for p in event.response.pending]
                     continue
                 for out in translator.translate(event):
                     yield _encode(out)
-                if event.type == "tool_result" and todos is not None and runner.is_todo_tool(event.name):
+                if isinstance(event, ToolResultEvent) and todos is not None and runner.is_todo_tool(event.name):
                     latest = await runner.todo_list(run.conversation_id)
                     if latest != todos:
                         todos = latest

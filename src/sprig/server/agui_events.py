@@ -38,7 +38,19 @@ from ag_ui.core import (
     ToolCallStartEvent,
 )
 
-from sprig.chat.events import StreamEvent
+from sprig.chat.events import (
+    ApprovalRequestedEvent,
+    ExternalToolCallEvent,
+    ReasoningDeltaEvent,
+    ReminderEvent,
+    RetryEvent,
+    ReturnDirectEvent,
+    StreamEvent,
+    TextDeltaEvent,
+    ToolArgumentsDeltaEvent,
+    ToolCallStartedEvent,
+    ToolResultEvent,
+)
 
 __all__ = ["AguiTranslator"]
 
@@ -68,70 +80,59 @@ class AguiTranslator:
 
     def state_delta(self, todos: list[dict[str, str]]) -> StateDeltaEvent:
         """The todo list replaced (a JSON Patch)."""
-        return StateDeltaEvent(delta=[{"op": "replace", "path": "/todos", "value": todos}])
+        return StateDeltaEvent.model_validate({"delta": [{"op": "replace", "path": "/todos", "value": todos}]})
 
     def translate(self, event: StreamEvent) -> list[BaseEvent]:
         """The AG-UI events for one sprig event (the final ``done`` event yields none: see :meth:`finished`)."""
         out: list[BaseEvent] = []
-        kind = event.type
-        if kind == "text_delta":
-            text: str = event.text  # type: ignore[union-attr]
-            if not text:
-                return out
-            self._end_reasoning(out)
-            self._end_calls(out)
-            if self._text_id is None:
-                self._text_id = self._last_message_id = _new_id("msg")
-                out.append(TextMessageStartEvent(message_id=self._text_id, role="assistant"))
-            out.append(TextMessageContentEvent(message_id=self._text_id, delta=text))
-        elif kind == "reasoning_delta":
+        if isinstance(event, TextDeltaEvent):
+            if event.text:
+                self._text(event.text, out)
+        elif isinstance(event, ReasoningDeltaEvent):
             if self._reasoning_id is None:
                 self._reasoning_id = _new_id("reasoning")
                 out.append(ReasoningStartEvent(message_id=self._reasoning_id))
                 out.append(ReasoningMessageStartEvent(message_id=self._reasoning_id, role="reasoning"))
-            out.append(ReasoningMessageContentEvent(message_id=self._reasoning_id, delta=event.text))  # type: ignore[union-attr]
-        elif kind == "tool_call_started":
+            out.append(ReasoningMessageContentEvent(message_id=self._reasoning_id, delta=event.text))
+        elif isinstance(event, ToolCallStartedEvent):
             self._end_reasoning(out)
             self._end_text(out)
-            call_id: str = event.id  # type: ignore[union-attr]
             out.append(
                 ToolCallStartEvent(
-                    tool_call_id=call_id,
-                    tool_call_name=event.name,  # type: ignore[union-attr]
-                    parent_message_id=self._last_message_id,
+                    tool_call_id=event.id, tool_call_name=event.name, parent_message_id=self._last_message_id
                 )
             )
-            self._open_calls.append(call_id)
-        elif kind == "tool_arguments_delta":
-            out.append(ToolCallArgsEvent(tool_call_id=event.id, delta=event.delta))  # type: ignore[union-attr]
-        elif kind == "tool_result":
+            self._open_calls.append(event.id)
+        elif isinstance(event, ToolArgumentsDeltaEvent):
+            out.append(ToolCallArgsEvent(tool_call_id=event.id, delta=event.delta))
+        elif isinstance(event, ToolResultEvent):
             self._end_calls(out)
+            info = {"name": event.name, "error": event.error, "duration": round(event.duration, 4)}
             out.append(
                 ToolCallResultEvent(
                     message_id=_new_id("tool"),
-                    tool_call_id=event.id,  # type: ignore[union-attr]
-                    content=event.text,  # type: ignore[union-attr]
+                    tool_call_id=event.id,
+                    content=event.text,
                     role="tool",
-                    metadata={
-                        "sprig": {
-                            "name": event.name,  # type: ignore[union-attr]
-                            "error": event.error,  # type: ignore[union-attr]
-                            "duration": round(event.duration, 4),  # type: ignore[union-attr]
-                        }
-                    },
+                    metadata={"sprig": info},
                 )
             )
-        elif kind == "approval_requested":
+        elif isinstance(event, (ApprovalRequestedEvent, ExternalToolCallEvent)):
             self._end_text(out)
             self._end_calls(out)
-            out.append(CustomEvent(name="approval_requested", value=_call_value(event)))
-        elif kind == "external_tool_call":
-            self._end_text(out)
-            self._end_calls(out)
-            out.append(CustomEvent(name="external_tool_call", value=_call_value(event)))
-        elif kind in ("retry", "reminder", "return_direct"):
-            out.append(CustomEvent(name=kind, value=event.to_dict()))
+            value = {"id": event.id, "name": event.name, "arguments": event.arguments}
+            out.append(CustomEvent(name=event.type, value=value))
+        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent)):
+            out.append(CustomEvent(name=event.type, value=event.to_dict()))
         return out
+
+    def _text(self, text: str, out: list[BaseEvent]) -> None:
+        self._end_reasoning(out)
+        self._end_calls(out)
+        if self._text_id is None:
+            self._text_id = self._last_message_id = _new_id("msg")
+            out.append(TextMessageStartEvent(message_id=self._text_id, role="assistant"))
+        out.append(TextMessageContentEvent(message_id=self._text_id, delta=text))
 
     def finished(self, pending: list[dict[str, Any]]) -> list[BaseEvent]:
         """Close what is open and finish the run; ``result.pending`` lists the calls it waits on."""
@@ -166,7 +167,3 @@ class AguiTranslator:
         for call_id in self._open_calls:
             out.append(ToolCallEndEvent(tool_call_id=call_id))
         self._open_calls.clear()
-
-
-def _call_value(event: StreamEvent) -> dict[str, Any]:
-    return {"id": event.id, "name": event.name, "arguments": event.arguments}  # type: ignore[union-attr]

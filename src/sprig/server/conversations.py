@@ -76,7 +76,8 @@ class Conversations:
                 return {**current, "updated": now, "title": current.get("title") or title[:_TITLE_LENGTH]}
             return {"owner": owner, "title": title[:_TITLE_LENGTH], "created": now, "updated": now}
 
-        record: dict[str, Any] = await self.store.aupdate(CONVERSATION_PREFIX + conversation_id, claim, ttl=self.ttl)
+        record = await self.store.aupdate(CONVERSATION_PREFIX + conversation_id, claim, ttl=self.ttl)
+        assert isinstance(record, dict)
         return record
 
     async def aget(self, conversation_id: str, owner: str) -> dict[str, Any]:

@@ -8,7 +8,6 @@ carries their results. The conversation id comes from the ``X-Conversation-Id`` 
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from typing import Any
@@ -16,15 +15,16 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
+from sprig.chat.events import DoneEvent, ReasoningDeltaEvent, TextDeltaEvent
 from sprig.messages import ToolCall
 from sprig.models.response import ChatResponse
 from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
-from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json
+from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json, sse
 from sprig.server.openai_wire import ChatCompletionRequest, ChunkWriter, completion_body, parse_request, to_messages
-from sprig.server.runs import RunInput, Runner, RunLease
+from sprig.server.runs import RunInput, Runner, pending_to_dict
 
-__all__ = ["chat_completions", "list_models"]
+__all__ = ["CONVERSATION_HEADER", "chat_completions", "list_models", "owner_of", "runner_of"]
 
 CONVERSATION_HEADER = "x-conversation-id"
 
@@ -88,7 +88,7 @@ async def chat_completions(request: Request) -> Response:
 def _finish(response: ChatResponse, calls: list[ToolCall]) -> str:
     if calls:
         return "tool_calls"
-    reason = response.finish_reason if hasattr(response, "finish_reason") else None
+    reason = response.finish_reason
     return reason if reason in ("stop", "length", "content_filter") else "stop"
 
 
@@ -103,14 +103,11 @@ def _extra(response: ChatResponse, run: RunInput) -> dict[str, Any]:
 
 
 def _pending(response: ChatResponse) -> list[dict[str, Any]]:
-    return [
-        {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
-        for p in getattr(response, "pending", ())
-    ]
+    return [pending_to_dict(p) for p in response.pending]
 
 
 def _external_calls(response: ChatResponse) -> list[ToolCall]:
-    return [p.call for p in getattr(response, "pending", ()) if p.reason == "external"]
+    return [p.call for p in response.pending if p.reason == "external"]
 
 
 async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
@@ -118,7 +115,7 @@ async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
     try:
         async with aclosing(runner.events(run)) as events:
             async for event in events:
-                if event.type == "done":
+                if isinstance(event, DoneEvent):
                     final = event.response
     except Exception as exc:
         raise api_error_of(exc) from exc
@@ -135,15 +132,14 @@ async def _stream(runner: Runner, run: RunInput, model: str, include_usage: bool
     try:
         async with aclosing(runner.events(run)) as events:
             async for event in events:
-                if event.type == "text_delta":
+                if isinstance(event, TextDeltaEvent):
                     yield writer.chunk({"content": event.text})
-                elif event.type == "reasoning_delta":
+                elif isinstance(event, ReasoningDeltaEvent):
                     yield writer.chunk({"reasoning_content": event.text})
-                elif event.type == "done":
+                elif isinstance(event, DoneEvent):
                     final = event.response
     except Exception as exc:
-        error = api_error_of(exc)
-        yield b"data: " + _dumps(error.body()) + b"\n\n"
+        yield sse(api_error_of(exc).body())
         return
     assert final is not None
     calls = _external_calls(final)
@@ -153,13 +149,3 @@ async def _stream(runner: Runner, run: RunInput, model: str, include_usage: bool
     if include_usage:
         yield writer.usage(final.usage)
     yield b"data: [DONE]\n\n"
-
-
-def _dumps(data: Any) -> bytes:
-    import orjson
-
-    return orjson.dumps(data)
-
-
-__all__ += ["CONVERSATION_HEADER", "owner_of", "runner_of"]
-_ = (RunLease, time)

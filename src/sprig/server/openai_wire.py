@@ -95,15 +95,13 @@ class ChatCompletionRequest(_Lenient):
     def options(self) -> ChatOptions | None:
         """The sampling options the request sets (``None`` when it sets none)."""
         stop = [self.stop] if isinstance(self.stop, str) else self.stop
-        values = {
-            "temperature": self.temperature,
-            "top_p": self.top_p,
-            "max_tokens": self.max_completion_tokens or self.max_tokens,
-            "stop": stop,
-            "seed": self.seed,
-        }
-        given = {k: v for k, v in values.items() if v is not None}
-        return ChatOptions(**given) if given else None
+        max_tokens = self.max_completion_tokens or self.max_tokens
+        values = (self.temperature, self.top_p, max_tokens, stop, self.seed)
+        if all(v is None for v in values):
+            return None
+        return ChatOptions(
+            temperature=self.temperature, top_p=self.top_p, max_tokens=max_tokens, stop=stop, seed=self.seed
+        )
 
     def external_tools(self) -> list[ExternalToolSpec]:
         """The tools the request declares: the client runs them."""
@@ -140,7 +138,9 @@ def _text(content: str | list[_TextPart] | None) -> str:
         return content
     for part in content:
         if part.type != "text":
-            raise ApiError(400, f"unsupported content part type {part.type!r}; only text is accepted", code="invalid_request")
+            raise ApiError(
+                400, f"unsupported content part type {part.type!r}; only text is accepted", code="invalid_request"
+            )
     return "".join(part.text or "" for part in content)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -20,13 +20,13 @@ import anyio
 
 from sprig.chat.events import StreamEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
+from sprig.pending import PendingToolCall
 from sprig.prompt import ChatOptions
 from sprig.server.conversations import (
     ConversationBusyError,
     ConversationNotFoundError,
     Conversations,
 )
-from sprig.pending import PendingToolCall
 from sprig.server.http import ApiError
 from sprig.state.store import CorruptValueError
 
@@ -217,13 +217,14 @@ class Runner:
         waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
         if waiting and run.resume is None:
             results = tool_results_of(messages)
-            if results and all(not m.type == "user" for m in messages):
+            if results and all(m.type != "user" for m in messages):
                 run.resume, run.messages = {"results": results}, []
             else:
                 ids = ", ".join(p.id for p in waiting)
                 raise ApiError(
                     409,
-                    f"conversation {run.conversation_id!r} waits for decisions on pending calls ({ids}): resume it first",
+                    f"conversation {run.conversation_id!r} waits for decisions on pending calls ({ids}): "
+                    "resume it first",
                     code="conversation_paused",
                 )
         if run.resume is not None:
@@ -252,7 +253,7 @@ class Runner:
             spec.resume(**run.resume)
         return spec
 
-    async def events(self, run: RunInput) -> AsyncIterator[StreamEvent]:
+    async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run."""
         stream = self.spec(run).stream().events()
         async for event in stream:
@@ -268,9 +269,7 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     """Refuse, before anything streams, decisions that cannot apply: nothing paused (409), unknown ids (400)."""
     assert run.resume is not None
     if not waiting:
-        raise ApiError(
-            409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending"
-        )
+        raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
     known = {p.id for p in waiting}
     named = [*run.resume.get("approve", ()), *run.resume.get("deny", {}), *run.resume.get("edit", {})]
     named += list(run.resume.get("results", {}))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import math
+import socket
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -60,16 +62,23 @@ async def aserve(
         port=port,
         log_level="warning",
         lifespan="off",
-        timeout_graceful_shutdown=grace,
+        timeout_graceful_shutdown=max(0, math.ceil(grace)),  # uvicorn counts whole seconds
         access_log=False,
     )
-    server = uvicorn.Server(config)
+    ready = asyncio.Event()
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets)
+            ready.set()
+
+    server = Server(config)
     task = asyncio.ensure_future(server.serve())
-    while not server.started and not task.done():
-        await asyncio.sleep(0.02)
+    waiter = asyncio.ensure_future(ready.wait())
+    await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    waiter.cancel()
     if server.started and on_listen is not None:
-        socket = server.servers[0].sockets[0]
-        bound_port = socket.getsockname()[1]
+        bound_port = server.servers[0].sockets[0].getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         on_listen(f"http://{shown}:{bound_port}/")
     await task
