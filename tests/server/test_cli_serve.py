@@ -114,3 +114,43 @@ def test_sigterm_cancels_streams_still_running_after_the_grace_period(tmp_path: 
         assert process.wait(20) in (0, -signal.SIGTERM)  # uvicorn re-raises the signal once drained
     finally:
         process.kill()
+
+
+APP_MODULE = '''
+from sprig import ChatClient
+from sprig.models import ScriptedChatModel
+
+
+def make_client():
+    return ChatClient.builder(ScriptedChatModel(["Hi from my app."], repeat_last=True)).build()
+'''
+
+
+def test_serve_a_module_object_with_a_sqlite_state_that_survives_a_restart(tmp_path: Path) -> None:
+    (tmp_path / "myapp.py").write_text(APP_MODULE)
+    args = ("serve", "myapp:make_client", "--port", "0", "--state", f"sqlite:{tmp_path / 'state.db'}")
+    args += ("--api-key", "sk-cli")
+    headers = {"Authorization": "Bearer sk-cli", "X-Conversation-Id": "kept-1"}
+    body = {"model": "sprig", "messages": [{"role": "user", "content": "remember me"}]}
+    for attempt in range(2):
+        process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+        try:
+            url = _listening(process)
+            if attempt == 0:
+                status, _, raw = http(url, "POST", "/v1/chat/completions", body, headers)
+                assert status == 200 and b"Hi from my app." in raw
+            else:
+                status, _, raw = http(url, "GET", "/api/conversations/kept-1", None, headers)
+                assert status == 200
+                assert [m["text"] for m in json.loads(raw)["messages"]] == ["remember me", "Hi from my app."]
+        finally:
+            process.terminate()
+            process.wait(10)
+
+
+def test_serve_refuses_a_target_that_is_not_a_client(tmp_path: Path) -> None:
+    (tmp_path / "notaclient.py").write_text("value = 3\n")
+    result = run_sprig("serve", "notaclient:value", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "not a ChatClient" in result.stderr
+    result = run_sprig("serve", "--state", "bogus:x", "--model", "scripted:x", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "--state" in result.stderr

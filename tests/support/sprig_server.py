@@ -118,10 +118,15 @@ def bearer(key: str) -> dict[str, str]:
 
 
 def make_server(
-    script: list[Any], *, api_keys: list[str] | None = None, tools: tuple[Any, ...] = (), **kw: Any
+    script: list[Any],
+    *,
+    api_keys: list[str] | None = None,
+    tools: tuple[Any, ...] = (),
+    store: KeyValueStore | None = None,
+    **kw: Any,
 ) -> tuple[Any, Served]:
     """A started server (its context manager and what it serves); exit the context to stop it."""
-    store = InMemoryStore()
+    store = store if store is not None else InMemoryStore()
     model = ScriptedChatModel(script, **kw)
     gate = Gate()
     client = (
