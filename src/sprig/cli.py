@@ -63,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON event per line instead of the display")
     run.add_argument("--max-rounds", type=_positive, default=25, metavar="N", help="most tool rounds (default: 25)")
     run.add_argument("--max-tokens", type=_positive, metavar="N", help="most tokens per model reply")
+    _approval_option(run)
 
     chat = commands.add_parser(
         "chat",
@@ -78,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="SQLite file for the conversation and plans (default: $SPRIG_HOME/state.db or the user data folder)",
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
+    _approval_option(chat)
 
     tools = commands.add_parser(
         "tools",
@@ -129,6 +131,15 @@ def _port(text: str) -> int:
 def _model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", "-m", metavar="SPEC", help="the model (default: $SPRIG_MODEL, else local)")
     parser.add_argument("--workdir", "-w", default=".", metavar="DIR", help="the file tools' folder (default: .)")
+
+
+def _approval_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--yes",
+        "-y",
+        action="store_true",
+        help="approve every tool call that needs approval (file changes) without asking",
+    )
 
 
 def _positive(text: str) -> int:
