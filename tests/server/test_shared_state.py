@@ -10,11 +10,10 @@ import json
 import threading
 from pathlib import Path
 
-from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
-
 from sprig import ToolCall
 from sprig.server.conversations import ConversationBusyError, Conversations
 from sprig.state import SqliteStore
+from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
 
 
 def chat(text: str) -> dict[str, object]:
