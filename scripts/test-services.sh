@@ -29,14 +29,29 @@ WANTED="${NPM_PACKAGES[*]}"
 
 if [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$WANTED" ] \
     && [ -f "$NPM_PREFIX/node_modules/@modelcontextprotocol/server-everything/package.json" ]; then
-    exit 0
+    :
+elif ! command -v npm >/dev/null 2>&1; then
+    echo "test-services: npm not found; the tests that need Node packages will be skipped" >&2
+else
+    mkdir -p "$NPM_PREFIX"
+    npm install --prefix "$NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${NPM_PACKAGES[@]}"
+    echo "$WANTED" > "$MARKER"
 fi
 
-if ! command -v npm >/dev/null 2>&1; then
-    echo "test-services: npm not found; the MCP tests that need Node servers will be skipped" >&2
-    exit 0
+# The server tests (tests/server): the AG-UI client from npm, in its own prefix so the two lists
+# never prune each other, and Debian's chromium for the chat page (driven by Playwright for Python
+# with executable_path, so `playwright install` never downloads a browser).
+SERVER_NPM_PREFIX=.cache/npm-server
+SERVER_NPM_PACKAGES=("@ag-ui/client@1.0.0")
+SERVER_MARKER="$SERVER_NPM_PREFIX/.installed"
+if command -v npm >/dev/null 2>&1 && ! { [ -f "$SERVER_MARKER" ] && [ "$(cat "$SERVER_MARKER")" = "${SERVER_NPM_PACKAGES[*]}" ] \
+    && [ -f "$SERVER_NPM_PREFIX/node_modules/@ag-ui/client/package.json" ]; }; then
+    mkdir -p "$SERVER_NPM_PREFIX"
+    npm install --prefix "$SERVER_NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${SERVER_NPM_PACKAGES[@]}"
+    echo "${SERVER_NPM_PACKAGES[*]}" > "$SERVER_MARKER"
 fi
-
-mkdir -p "$NPM_PREFIX"
-npm install --prefix "$NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${NPM_PACKAGES[@]}"
-echo "$WANTED" > "$MARKER"
+if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null \
+        || echo "test-services: could not install chromium; the chat page test will be skipped" >&2
+fi

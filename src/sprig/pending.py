@@ -97,8 +97,13 @@ class ResumeError(ValueError):
     """A resume that cannot be done; nothing was run and the paused round is unchanged."""
 
 
+_SHOWN_IDS = 20
+
+
 def _ids(ids: Iterable[str]) -> str:
-    return ", ".join(repr(i) for i in ids) or "none"
+    listed = [repr(i[:80]) for i in ids]
+    more = f" and {len(listed) - _SHOWN_IDS} more" if len(listed) > _SHOWN_IDS else ""
+    return (", ".join(listed[:_SHOWN_IDS]) or "none") + more
 
 
 class UnknownToolCallError(ResumeError):

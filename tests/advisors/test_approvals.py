@@ -351,3 +351,49 @@ async def test_two_resumes_at_once_exactly_one_wins_and_the_tool_runs_once() -> 
     winner = second if loser is first else first
     assert await winner == "Sent."
     assert runs == ["bob"]
+
+
+def test_an_external_call_breaking_its_schema_goes_back_to_the_model_without_pausing() -> None:
+    model = ScriptedChatModel([call("x1", "get_location", precise="very"), call("x2", "get_location"), "?"])
+    response = client_for(model).prompt("go").advisor_params(conversation_id="x").call().chat_client_response()
+    assert [p.id for p in response.pending] == ["x2"]
+    assert "precise" in results_of(model, 1)[0][1]
+
+
+def test_a_corrupt_paused_round_is_a_clear_error() -> None:
+    store = InMemoryStore()
+    client = client_for(ScriptedChatModel([]), store=store)
+    store.set("paused:z", {"version": 1, "pause_id": "p", "history": "nope"})
+    with pytest.raises(ValueError, match="paused round cannot be read"):
+        client.prompt().advisor_params(conversation_id="z").resume(approve=["c1"]).call().content()
+
+
+def test_bad_declarations() -> None:
+    def plain() -> str:
+        return ""
+
+    with pytest.raises(TypeError, match="requires_approval"):
+        tool(requires_approval="yes")(plain)  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match="rule"):
+        ToolCallAdvisor(requires_approval=True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="object schema"):
+        ExternalTool("x", "d", {"type": "string"})
+    with pytest.raises(ValueError, match="invalid tool name"):
+        ExternalTool("no spaces", "d")
+    with pytest.raises(InvalidDecisionError, match="list of tool call ids"):
+        ChatClient.builder(ScriptedChatModel([])).build().prompt().resume(approve="c1")  # type: ignore[arg-type]
+
+
+def test_an_external_tool_run_directly_says_it_is_external() -> None:
+    with pytest.raises(Exception, match="external tool"):
+        get_location.call("{}")
+
+
+def test_per_request_external_tools() -> None:
+    browser = ExternalTool("open_page", "Open a page in the user's browser", {"type": "object", "properties": {}})
+    model = ScriptedChatModel([call("o1", "open_page"), "Opened."])
+    client = client_for(model, read_file)
+    response = client.prompt("open").tools(browser).advisor_params(conversation_id="pr").call().chat_client_response()
+    assert [(p.id, p.reason) for p in response.pending] == [("o1", "external")]
+    spec = client.prompt().tools(browser).advisor_params(conversation_id="pr").resume(results={"o1": "ok"})
+    assert spec.call().content() == "Opened."

@@ -240,3 +240,25 @@ def test_the_todo_reminder_counts_rounds_across_the_pause() -> None:
     client.prompt().advisor_params(conversation_id="t").resume(approve=["d1"]).call().content()
     last = model.prompts[2].messages[-1]
     assert isinstance(last, ToolResponseMessage) and DEFAULT_REMINDER in last.text
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_structured_output_validation_lets_a_paused_run_through(stream: bool) -> None:
+    from sprig.advisors import StructuredOutputValidationAdvisor
+
+    model = ScriptedChatModel([call("d1", "delete_file", path="a"), '{"deleted": true}'])
+    client = (
+        ChatClient.builder(model)
+        .default_tools(delete_file)
+        .default_advisors(StructuredOutputValidationAdvisor(output_type=dict[str, bool], max_attempts=2))
+        .build()
+    )
+    spec = client.prompt("go").advisor_params(conversation_id="so")
+    if stream:
+        events = [e async for e in spec.stream().events()]
+        assert [p.id for p in events[-1].response.pending] == ["d1"]  # type: ignore[union-attr]
+    else:
+        assert [p.id for p in (await spec.call().achat_client_response()).pending] == ["d1"]
+    assert model.calls == 1  # not asked again for JSON
+    resumed = client.prompt().advisor_params(conversation_id="so").resume(approve=["d1"])
+    assert await resumed.call().acontent() == '{"deleted": true}'

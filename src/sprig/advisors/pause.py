@@ -22,6 +22,7 @@ from typing import Any
 
 import orjson
 
+from sprig.chat.events import ApprovalRequestedEvent, ExternalToolCallEvent
 from sprig.messages import AssistantMessage, Message, ToolCall, ToolResponse, ToolResponseMessage
 from sprig.models.response import ChatResponse, Generation, Usage
 from sprig.pending import (
@@ -54,8 +55,10 @@ __all__ = [
     "complete",
     "denial_text",
     "execute_some",
+    "may_hold",
     "new_pause_id",
     "pause_key",
+    "pending_events",
     "release",
     "save",
     "split",
@@ -106,6 +109,19 @@ async def _needs_approval(rule: bool | ApprovalRule | None, call: ToolCall, cont
     if inspect.isawaitable(decision):
         decision = await decision
     return bool(decision)
+
+
+def may_hold(calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: ApprovalRule | None) -> bool:
+    """Whether any call of the round could wait (a quick test, so rounds without such tools pay nothing)."""
+    if rule is not None:
+        return True
+    for call in calls:
+        callback = callbacks.get(call.name)
+        if callback is not None and (
+            callback.metadata.requires_approval is not False or isinstance(callback, ExternalTool)
+        ):
+            return True
+    return False
 
 
 async def split(
@@ -310,6 +326,14 @@ def new_pause_id() -> str:
 async def save(store: KeyValueStore, conversation_id: str, paused: PausedRound, ttl: Ttl) -> None:
     """Store the paused round under the conversation (replacing any earlier one)."""
     await store.aset(pause_key(conversation_id), paused.to_json(), ttl=ttl)
+
+
+def pending_events(pending: Sequence[PendingToolCall]) -> list[ApprovalRequestedEvent | ExternalToolCallEvent]:
+    """One event per call the run waits on, in call order."""
+    return [
+        (ApprovalRequestedEvent if p.reason == "approval" else ExternalToolCallEvent)(p.id, p.name, p.arguments)
+        for p in pending
+    ]
 
 
 async def claim(

@@ -21,9 +21,7 @@ from sprig.advisors._healing import incomplete_call_message, repair_arguments, r
 from sprig.chat.advisor import Advisor
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.events import (
-    ApprovalRequestedEvent,
     DoneEvent,
-    ExternalToolCallEvent,
     RetryEvent,
     ReturnDirectEvent,
     StreamEvent,
@@ -335,9 +333,10 @@ class ToolCallAdvisor:
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        held = await pause.split(
-            healed_calls, callbacks, problems, self.requires_approval, ToolContext(prompt.options.tool_context)
-        )
+        held = None
+        if pause.may_hold(healed_calls, callbacks, self.requires_approval):
+            context = ToolContext(prompt.options.tool_context)
+            held = await pause.split(healed_calls, callbacks, problems, self.requires_approval, context)
         if not held:
             execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response, on_outcome=live)
         else:
@@ -349,7 +348,9 @@ class ToolCallAdvisor:
             if held.pending:
                 return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
-        return self._conclude(prompt, healed_response, execution, problems, state, live_results=live is not None)
+        return self._conclude(
+            prompt, healed_response, execution, problems, definitions, state, live_results=live is not None
+        )
 
     async def _pause(
         self,
@@ -379,11 +380,9 @@ class ToolCallAdvisor:
         await pause.save(self._store(request), conversation_id, paused, self.pause_ttl)
         definitions = {cb.definition.name: cb.definition for cb in request.prompt.options.tool_callbacks}
         events: list[StreamEvent] = []
-        if on_result is None:
+        if on_result is None:  # blocking: the results of the calls that ran; streams had them live
             events.extend(_result_event(o, _result_text(o, problems, definitions)) for o in done.values())
-        for p in pending:
-            kind = ApprovalRequestedEvent if p.reason == "approval" else ExternalToolCallEvent
-            events.append(kind(p.id, p.name, p.arguments))
+        events.extend(pause.pending_events(pending))
         final = dataclasses.replace(response, usage=state.usage, pending=tuple(pending))
         return _RoundResult(None, final, events)
 
@@ -402,6 +401,7 @@ class ToolCallAdvisor:
             response,
             execution,
             paused.problems,
+            definitions,
             run.state,
             live_results=live is not None,
             reported=frozenset(paused.done),
@@ -413,13 +413,13 @@ class ToolCallAdvisor:
         response: ChatResponse,
         execution: ToolExecutionResult,
         problems: dict[str, str],
+        definitions: Mapping[str, ToolDefinition],
         state: _LoopState,
         *,
         live_results: bool,
         reported: frozenset[str] = frozenset(),
     ) -> _RoundResult:
         """Record the round's results, count failures, and decide: answer directly or ask again."""
-        definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         round_messages, events, failed = self._apply_problems(
             execution, problems, definitions, state, live_results=live_results, reported=reported
         )
