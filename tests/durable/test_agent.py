@@ -196,6 +196,9 @@ async def test_an_approval_is_a_durable_wait_that_resume_ends(agent: DurableAgen
     assert any(isinstance(e, ApprovalRequestedEvent) and e.id == "p1" for e in first)
     every = await _collect(run.aevents())  # the whole run: the pause, then what followed
     assert [type(e).__name__ for e in every].count("DoneEvent") == 2
+    after = await _collect(resumed.aevents(after_pause=["p1"]))  # only what the resume led to
+    assert after == every[len(first) :]
+    assert any(isinstance(e, ToolResultEvent) and e.text == "paid 5" for e in after)
     with pytest.raises(NothingPendingError):
         await agent.aresume("p1", approve=["p1"])
 

@@ -17,7 +17,8 @@ import functools
 import sqlite3
 import threading
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
@@ -30,7 +31,7 @@ from sprig._sync import iterate_sync, run_sync
 from sprig.advisors.memory import MessageChatMemoryAdvisor
 from sprig.chat.advisor import HIGHEST_PRECEDENCE, Advisor
 from sprig.chat.chain import AdvisorChain
-from sprig.chat.client import ChatClient
+from sprig.chat.client import ChatClient, ChatClientRequestSpec
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
 from sprig.chat.request import PENDING, ChatClientRequest, ChatClientResponse
@@ -39,7 +40,7 @@ from sprig.durable._serializer import SprigSerializer
 from sprig.durable._steps import DurableChatMemory, DurableChatModel, DurableToolCallback
 from sprig.durable._wait import STATE_EVENT, wait_for_decision
 from sprig.durable.errors import ConversationBusyError
-from sprig.messages import ToolCall
+from sprig.messages import Message, ToolCall, UserMessage
 from sprig.models.response import ChatResponse
 from sprig.pending import (
     MissingDecisionError,
@@ -50,8 +51,10 @@ from sprig.pending import (
     ResumeError,
     UnknownToolCallError,
 )
+from sprig.prompt import ChatOptions
 from sprig.state.memory import InMemoryStore
 from sprig.state.store import Ttl
+from sprig.tools.external import ExternalTool
 
 __all__ = ["DurableAgent", "DurableRun"]
 
@@ -170,6 +173,18 @@ def durable_client(client: ChatClient) -> ChatClient:
     return ChatClient(DurableChatModel(client.model), defaults)
 
 
+@dataclass(frozen=True, slots=True)
+class _RunRequest:
+    """What a run was asked: the workflow's input (checkpointed, so plain data only)."""
+
+    conversation_id: str
+    messages: tuple[Message, ...]
+    decision_timeout: float
+    system: str | None = None
+    options: ChatOptions | None = None
+    external_tools: tuple[tuple[str, str, dict[str, Any]], ...] = ()
+
+
 def _pending_call(data: Mapping[str, Any]) -> PendingToolCall:
     reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
     return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
@@ -238,13 +253,16 @@ class DurableRun:
         """Blocking :meth:`aresponse`."""
         return run_sync(self.aresponse())
 
-    async def aevents(self) -> AsyncIterator[StreamEvent]:
+    async def aevents(self, *, after_pause: Sequence[str] | None = None) -> AsyncIterator[StreamEvent]:
         """The run's typed events from its start: live while it runs, complete after it ended.
 
         The iteration ends when the run ends, or at a ``DoneEvent`` of a pause that still
-        waits for ``resume``. Events written again by a recovery are dropped; a model round
-        that a crash interrupted shows its partial output, then the round asked again.
+        waits for ``resume``. With ``after_pause`` (the ids of a pause's calls) it starts after
+        that pause's ``DoneEvent``: what a resume led to. Events written again by a recovery
+        are dropped; a model round that a crash interrupted shows its partial output, then the
+        round asked again.
         """
+        skipping = after_pause is not None
         seen: set[str] = set()
         stream = DBOS.read_stream_async(self.id, EVENTS_KEY, polling_interval_sec=self.agent.polling_interval)
         async with closing_stream(stream):
@@ -253,6 +271,11 @@ class DurableRun:
                     if key in seen:
                         continue
                     seen.add(key)
+                    if skipping:
+                        pause = isinstance(event, DoneEvent) and event.response.pending
+                        if pause and [p.id for p in event.response.pending] == list(after_pause or ()):
+                            skipping = False
+                        continue
                     yield event
                     if isinstance(event, DoneEvent) and event.response.pending and await self._waits_on(event):
                         return
@@ -264,9 +287,9 @@ class DurableRun:
             return False
         return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending]
 
-    def events(self) -> Iterable[StreamEvent]:
+    def events(self, *, after_pause: Sequence[str] | None = None) -> Iterable[StreamEvent]:
         """Blocking iteration of :meth:`aevents`."""
-        return iterate_sync(self.aevents())
+        return iterate_sync(self.aevents(after_pause=after_pause))
 
 
 class DurableAgent:
@@ -368,23 +391,47 @@ class DurableAgent:
         return f"sprig.decision:{conversation_id}"
 
     async def astart(
-        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+        self,
+        prompt: str | Sequence[Message],
+        *,
+        conversation_id: str | None = None,
+        decision_timeout: float | None = None,
+        system: str | None = None,
+        options: ChatOptions | None = None,
+        external_tools: Sequence[ExternalTool] = (),
     ) -> DurableRun:
-        """Queue a run of ``text`` in the conversation; returns at once with its handle.
+        """Queue a run in the conversation; returns at once with its handle.
 
-        ``decision_timeout`` overrides the agent's for this run. Raises
+        ``prompt`` is the user's text, or the messages the turn adds (a user message, results
+        of external tools). ``system`` replaces the client's system text, ``options`` are merged
+        over the client's, ``external_tools`` are tools the caller runs (calls to them pause the
+        run); ``decision_timeout`` overrides the agent's for this run. Raises
         :class:`ConversationBusyError` while another run of the conversation is queued or running.
         """
-        if not isinstance(text, str) or not text:
-            raise ValueError("a durable run needs user text")
+        if isinstance(prompt, str):
+            if not prompt:
+                raise ValueError("a durable run needs user text")
+            messages: tuple[Message, ...] = (UserMessage(prompt),)
+        else:
+            messages = tuple(prompt)
+            if not messages or not all(isinstance(m, Message) for m in messages):
+                raise ValueError("a durable run needs user text or a non-empty list of messages")
         timeout = self.decision_timeout if decision_timeout is None else float(decision_timeout)
         if not timeout > 0:
             raise ValueError("decision_timeout must be positive")
         conversation_id = conversation_id or uuid.uuid4().hex
+        request = _RunRequest(
+            conversation_id,
+            messages,
+            timeout,
+            system,
+            options,
+            tuple((t.name, t.definition.description, t.definition.schema_dict()) for t in external_tools),
+        )
         run_id = self._run_id(conversation_id)
         try:
             with SetWorkflowID(run_id), SetEnqueueOptions(deduplication_id=conversation_id):
-                await DBOS.enqueue_workflow_async(self._queue_name, self._workflow, text, conversation_id, timeout)
+                await DBOS.enqueue_workflow_async(self._queue_name, self._workflow, request)
         except DBOSQueueDeduplicatedError as error:
             raise ConversationBusyError(
                 f"conversation {conversation_id!r} already has a durable run queued or running"
@@ -392,20 +439,51 @@ class DurableAgent:
         return DurableRun(self, run_id)
 
     def start(
-        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+        self,
+        prompt: str | Sequence[Message],
+        *,
+        conversation_id: str | None = None,
+        decision_timeout: float | None = None,
+        system: str | None = None,
+        options: ChatOptions | None = None,
+        external_tools: Sequence[ExternalTool] = (),
     ) -> DurableRun:
         """Blocking :meth:`astart`."""
-        return run_sync(self.astart(text, conversation_id=conversation_id, decision_timeout=decision_timeout))
+        return run_sync(
+            self.astart(
+                prompt,
+                conversation_id=conversation_id,
+                decision_timeout=decision_timeout,
+                system=system,
+                options=options,
+                external_tools=external_tools,
+            )
+        )
 
     def run(self, run_id: str) -> DurableRun:
         """The handle of an existing run."""
         return DurableRun(self, run_id)
 
     async def stream(
-        self, text: str, *, conversation_id: str | None = None, decision_timeout: float | None = None
+        self,
+        prompt: str | Sequence[Message],
+        *,
+        conversation_id: str | None = None,
+        decision_timeout: float | None = None,
+        system: str | None = None,
+        options: ChatOptions | None = None,
+        external_tools: Sequence[ExternalTool] = (),
     ) -> AsyncIterator[StreamEvent]:
-        """Start a run and yield its typed events as they happen (the same as ``ChatClient``'s)."""
-        run = await self.astart(text, conversation_id=conversation_id, decision_timeout=decision_timeout)
+        """Start a run (as :meth:`astart`) and yield its typed events as they happen, the same
+        as ``ChatClient``'s; the iteration ends with the run or at a pause."""
+        run = await self.astart(
+            prompt,
+            conversation_id=conversation_id,
+            decision_timeout=decision_timeout,
+            system=system,
+            options=options,
+            external_tools=external_tools,
+        )
         async with closing_stream(run.aevents()) as events:
             async for event in events:
                 yield event
@@ -482,18 +560,29 @@ class DurableAgent:
 
     # -- the workflow -----------------------------------------------------------------------
 
-    def _make_workflow(self) -> Callable[[str, str, float], Any]:
+    def _make_workflow(self) -> Callable[[_RunRequest], Any]:
         agent = self
 
-        async def sprig_durable_run(text: str, conversation_id: str, decision_timeout: float) -> ChatResponse:
-            return await agent._execute(text, conversation_id, decision_timeout)
+        async def sprig_durable_run(request: _RunRequest) -> ChatResponse:
+            return await agent._execute(request)
 
         return sprig_durable_run
 
-    async def _execute(self, text: str, conversation_id: str, decision_timeout: float) -> ChatResponse:
+    def _spec(self, request: _RunRequest) -> ChatClientRequestSpec:
+        spec = self._durable_client.prompt().messages(*request.messages)
+        if request.system is not None:
+            spec.system(request.system)
+        if request.options is not None:
+            spec.options(request.options)
+        if request.external_tools:
+            spec.tools(*(ExternalTool(name, text, schema) for name, text, schema in request.external_tools))
+        return spec.advisor_params(conversation_id=request.conversation_id)
+
+    async def _execute(self, request: _RunRequest) -> ChatResponse:
         workflow_id = DBOS.workflow_id
         assert workflow_id is not None
-        scope = RunScope(workflow_id, conversation_id, self._topic(conversation_id), decision_timeout)
+        conversation_id = request.conversation_id
+        scope = RunScope(workflow_id, conversation_id, self._topic(conversation_id), request.decision_timeout)
         leave = scope.enter()
         writer_slot = DBOS.reserve_step()
 
@@ -503,8 +592,7 @@ class DurableAgent:
         writer = writer_slot.run_async({"name": "sprig.events"}, scope.write_all, write)
         writer_task = asyncio.ensure_future(writer)
         try:
-            client = self._durable_client
-            spec = client.prompt(text).advisor_params(conversation_id=conversation_id)
+            spec = self._spec(request)
             response = await self._drive(spec.stream().chat_client_responses(), scope)
             announced = False
             while response.pending:
@@ -521,8 +609,7 @@ class DurableAgent:
                     scope, "waiting", pending, on_waiting=None if done is None else functools.partial(scope.emit, done)
                 )
                 spec = (
-                    client.prompt()
-                    .advisor_params(conversation_id=conversation_id)
+                    self._spec(dataclasses.replace(request, messages=()))
                     .resume(
                         approve=decision["approve"],
                         deny=decision["deny"],
