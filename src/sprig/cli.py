@@ -116,6 +116,15 @@ def _serve_parser(commands: Any) -> None:
     serve.add_argument(
         "--grace", type=float, default=10.0, metavar="SECONDS", help="on SIGTERM, let streams finish this long"
     )
+    serve.add_argument(
+        "--durable", action="store_true", help="run every conversation turn as a durable run (the durable extra)"
+    )
+    serve.add_argument(
+        "--durable-db",
+        metavar="URL",
+        help="the durable runs' database (implies --durable; default sqlite:///sprig-durable.sqlite, "
+        "or postgresql://... for many servers)",
+    )
 
 
 def _port(text: str) -> int:

@@ -78,7 +78,16 @@ def main(args: argparse.Namespace) -> int:
     from sprig.server import create_app
     from sprig.server.serve import aserve
 
-    app = create_app(client, store=store, api_keys=keys)
+    durable_db = args.durable_db or ("sqlite:///sprig-durable.sqlite" if args.durable else None)
+    if durable_db is not None:
+        try:
+            import sprig.durable  # noqa: F401
+        except ImportError as exc:
+            return report(CliError(str(exc)))
+    try:
+        app = create_app(client, store=store, api_keys=keys, durable_db=durable_db)
+    except ValueError as exc:
+        return report(CliError(f"--durable-db {durable_db!r}: {exc}"))
 
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)

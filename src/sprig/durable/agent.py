@@ -490,6 +490,14 @@ class DurableAgent:
 
     # -- decisions --------------------------------------------------------------------------
 
+    async def awaiting(self, conversation_id: str) -> DurableRun | None:
+        """The run of the conversation that waits for a decision, if one does."""
+        try:
+            run_id, _ = await self._waiting_run(conversation_id)
+        except NothingPendingError:
+            return None
+        return DurableRun(self, run_id)
+
     async def _waiting_run(self, conversation_id: str) -> tuple[str, dict[str, Any]]:
         prefix = f"sprig:{self.name}:{conversation_id}:"
         statuses = await DBOS.list_workflows_async(

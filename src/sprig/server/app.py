@@ -10,7 +10,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -143,6 +143,7 @@ def create_app(
     memory_window: int = 200,
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
+    durable_db: str | None = None,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
@@ -160,6 +161,8 @@ def create_app(
         memory_window: the most messages remembered per conversation.
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
+        durable_db: run every conversation turn as a durable run (:mod:`sprig.durable`) on this
+            DBOS database (``sqlite:///PATH`` or ``postgresql://...``).
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
     from sprig.state.memory import InMemoryStore
@@ -172,14 +175,18 @@ def create_app(
     memory = MessageWindowChatMemory(
         StoreChatMemoryRepository(store, prefix="sprig.memory:", ttl=conversation_ttl), max_messages=memory_window
     )
-    runner = Runner(
-        client,
-        store,
-        memory=memory,
-        todos=todos if todos is not None else _find_todos(client),
-        conversations=Conversations(store, ttl=conversation_ttl, lease=lock_lease),
-        model_id=model_id,
-    )
+    runner_options: dict[str, Any] = {
+        "memory": memory,
+        "todos": todos if todos is not None else _find_todos(client),
+        "conversations": Conversations(store, ttl=conversation_ttl, lease=lock_lease),
+        "model_id": model_id,
+    }
+    if durable_db is not None:
+        from sprig.server.durable_runs import DurableRunner
+
+        runner: Runner = DurableRunner.create(client, store, database_url=durable_db, **runner_options)
+    else:
+        runner = Runner(client, store, **runner_options)
     routes = [
         Route("/", chat_page, methods=["GET"]),
         Route("/healthz", healthz, methods=["GET"]),
