@@ -158,6 +158,11 @@ async def test_a_late_reader_gets_every_event_from_the_start(agent: DurableAgent
     assert isinstance(late[-1], DoneEvent) and late[-1].response.text == answer
     assert "".join(e.text for e in late if type(e).__name__ == "TextDeltaEvent") == answer
     assert sorted(ran) == ["weather Paris", "weather Rome"]  # each tool call ran once
+    from dbos import DBOS
+
+    steps = await DBOS.list_workflow_steps_async(run.id)
+    tools = [s["output"][1] for s in steps if s["function_name"] == "sprig.tool.weather"]
+    assert tools == ["sunny in Paris", "sunny in Rome"]  # parallel steps take ids in call order
 
 
 async def test_return_direct_ends_the_run_with_the_tool_result(agent: DurableAgent) -> None:

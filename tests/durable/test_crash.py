@@ -54,10 +54,14 @@ def _worker(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
 
 
 def _finish(process: subprocess.Popen[str]) -> dict[str, str]:
+    """The run's status and answer as the new worker saw them; checks its events on the way."""
     out, err = process.communicate(timeout=90)
     assert process.returncode == 0, err
-    result: dict[str, str] = json.loads(out.strip().splitlines()[-1])
-    return result
+    result = json.loads(out.strip().splitlines()[-1])
+    # the events read after the restart hold each tool result once and the answer's text
+    assert result.pop("tool_results") == ["call_1", "call_2", "call_3", "call_4"]
+    assert result.pop("text") == ANSWER
+    return {"status": result["status"], "answer": result["answer"]}
 
 
 def _crash_at_third_call(database_url: str, tmp_path: Path, **env_extra: str) -> tuple[Path, Path, dict[str, str]]:

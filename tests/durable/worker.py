@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from sprig import ChatClient, ToolCall, ToolResponseMessage, tool
+from sprig import ChatClient, TextDeltaEvent, ToolCall, ToolResponseMessage, ToolResultEvent, tool
 from sprig.durable import DurableAgent
 from sprig.models import ScriptedChatModel
 from sprig.prompt import Prompt
@@ -101,5 +101,12 @@ elif mode == "resume":
 else:
     raise SystemExit(f"unknown mode {mode}")
 answer = run.result()
-print(json.dumps({"status": run.status(), "answer": answer}), flush=True)
+events = list(run.events())  # read after the restart: every event of the run, from the start, once
+summary = {
+    "status": run.status(),
+    "answer": answer,
+    "tool_results": [e.id for e in events if isinstance(e, ToolResultEvent)],
+    "text": "".join(e.text for e in events if isinstance(e, TextDeltaEvent)),
+}
+print(json.dumps(summary), flush=True)
 agent.shutdown()
