@@ -146,6 +146,8 @@ async def test_a_durable_run_streams_the_events_of_a_plain_run(agent: DurableAge
     assert {"RetryEvent", "ReminderEvent", "ToolResultEvent", "TextDeltaEvent", "DoneEvent"} <= kinds
     assert isinstance(durable[-1], DoneEvent) and durable[-1].response.text.startswith("Paris and Rome: sunny")
     assert await MEMORY.aget("c1") == await plain_memory.aget("c1")  # saved once
+    next_turn = await agent.astart("Weather again?", conversation_id="c1")  # the stream's end freed it
+    assert (await next_turn.aresult()).startswith("Paris and Rome")
 
 
 async def test_a_late_reader_gets_every_event_from_the_start(agent: DurableAgent) -> None:

@@ -277,8 +277,15 @@ class DurableRun:
                             skipping = False
                         continue
                     yield event
-                    if isinstance(event, DoneEvent) and event.response.pending and await self._waits_on(event):
-                        return
+                    if isinstance(event, DoneEvent):
+                        if not event.response.pending:
+                            # the run's last event: wait the moment until the run is recorded as
+                            # ended, so the conversation is free for its next run
+                            with contextlib.suppress(Exception):
+                                await self.aresponse()
+                            return
+                        if await self._waits_on(event):
+                            return
 
     async def _waits_on(self, done: DoneEvent) -> bool:
         """Whether the run still waits on the pause that ``done`` ended."""
