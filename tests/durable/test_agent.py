@@ -241,6 +241,8 @@ def test_a_run_needs_text_and_an_agent_a_name(agent: DurableAgent) -> None:
         agent.start("")
     with pytest.raises(ValueError):
         DurableAgent(_client(MEMORY), name="bad name", database_url=agent.database_url)
+    with pytest.raises(ValueError, match="already has a durable agent named 'test'"):
+        DurableAgent(_client(MEMORY), name="test", database_url=agent.database_url)
     with pytest.raises(ValueError, match="one database"):
         DurableAgent(_client(MEMORY), name="other", database_url=agent.database_url + "2")
     with pytest.raises(ValueError):

@@ -108,21 +108,12 @@ class _DurableToolsAdvisor:
     name = "DurableToolsAdvisor"
     order = HIGHEST_PRECEDENCE
 
-    def __init__(self) -> None:
-        self._wrapped: dict[int, DurableToolCallback] = {}
-
     def _request(self, request: ChatClientRequest) -> ChatClientRequest:
         options = request.prompt.options
-        callbacks = []
-        for callback in options.tool_callbacks:
-            if isinstance(callback, DurableToolCallback):
-                callbacks.append(callback)
-                continue
-            wrapped = self._wrapped.get(id(callback))
-            if wrapped is None or wrapped.callback is not callback:
-                wrapped = self._wrapped[id(callback)] = DurableToolCallback(callback)
-            callbacks.append(wrapped)
-        options = dataclasses.replace(options, tool_callbacks=tuple(callbacks))
+        callbacks = tuple(
+            cb if isinstance(cb, DurableToolCallback) else DurableToolCallback(cb) for cb in options.tool_callbacks
+        )
+        options = dataclasses.replace(options, tool_callbacks=callbacks)
         return request.with_prompt(request.prompt.with_options(options))
 
     async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
@@ -358,6 +349,11 @@ class DurableAgent:
         if application_version is not None:
             config["application_version"] = application_version
         _ensure_runtime(database_url, config)
+        with _runtime_lock:
+            names: set[str] = _runtime.setdefault("names", set())
+            if self.name in names:
+                raise ValueError(f"this process already has a durable agent named {self.name!r}")
+            names.add(self.name)
         self._workflow = DBOS.workflow(name=f"sprig.durable.{self.name}")(self._make_workflow())
 
     # -- lifecycle --------------------------------------------------------------------------
