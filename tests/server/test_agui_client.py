@@ -146,3 +146,12 @@ def test_client_tools_are_external_and_their_results_resume_the_run(serve: Serve
     assert served.model.prompts[-1].messages[-1].responses[0].data == "Lyon"  # type: ignore[union-attr]
     assistant_text = "".join(m.get("content") or "" for m in out["messages"] if m["role"] == "assistant")
     assert "You are in Lyon." in assistant_text
+
+
+def test_a_second_turn_sends_only_the_new_message_over_the_servers_history(serve: ServeFactory) -> None:
+    served = serve([ToolCall("a1", "add", '{"a": 1, "b": 2}'), "It is 3.", "You asked about 1 + 2."], api_keys=[KEY])
+    out = drive(served.url, "agui-2", [{"user": "1 + 2?"}, {"user": "What did I ask?"}])
+    assert [s["error"] for s in out["steps"]] == [None, None]
+    sent = served.model.prompts[-1].messages
+    assert [m.type for m in sent] == ["system", "user", "assistant", "tool", "assistant", "user"]
+    assert sent[-1].text == "What did I ask?"

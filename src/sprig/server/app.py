@@ -143,6 +143,7 @@ def create_app(
     memory_window: int = 200,
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
+    body_timeout: float = 30.0,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
@@ -160,6 +161,7 @@ def create_app(
         memory_window: the most messages remembered per conversation.
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
+        body_timeout: seconds a client has to send its request body (then 408).
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
     from sprig.state.memory import InMemoryStore
@@ -198,5 +200,6 @@ def create_app(
     )
     app.state.sprig_runner = runner
     app.state.sprig_page = _page()
+    app.state.sprig_body_timeout = body_timeout
     app.add_middleware(_KeyMiddleware, keys=keys)
     return app

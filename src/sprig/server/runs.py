@@ -215,10 +215,16 @@ class Runner:
         system, messages = split_new_messages(run.messages, has_history)
         run.system, run.messages = system, messages
         waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        results = tool_results_of(messages)
+        if has_history:
+            # tool results the client echoes back belong to the history already, except the
+            # results of external calls the paused run waits on
+            run.messages = [m for m in messages if not isinstance(m, ToolResponseMessage)]
+        external = {p.id for p in waiting if p.reason == "external"}
+        answered = {call_id: text for call_id, text in results.items() if call_id in external}
         if waiting and run.resume is None:
-            results = tool_results_of(messages)
-            if results and all(m.type != "user" for m in messages):
-                run.resume, run.messages = {"results": results}, []
+            if answered and not run.messages:
+                run.resume = {"results": answered}
             else:
                 ids = ", ".join(p.id for p in waiting)
                 raise ApiError(
@@ -227,7 +233,17 @@ class Runner:
                     "resume it first",
                     code="conversation_paused",
                 )
+        elif run.resume is not None and answered:
+            decided = set(_named(run.resume))
+            extra = {k: v for k, v in answered.items() if k not in decided}
+            run.resume = {**run.resume, "results": {**run.resume.get("results", {}), **extra}}
         if run.resume is not None:
+            if run.messages:
+                raise ApiError(
+                    400,
+                    "a resume continues the paused run and takes no new message; send it afterwards",
+                    code="invalid_request",
+                )
             _check_decisions(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
@@ -271,8 +287,7 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     if not waiting:
         raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
     known = {p.id for p in waiting}
-    named = [*run.resume.get("approve", ()), *run.resume.get("deny", {}), *run.resume.get("edit", {})]
-    named += list(run.resume.get("results", {}))
+    named = _named(run.resume)
     unknown = [i for i in named if i not in known]
     if unknown:
         raise ApiError(
@@ -283,6 +298,11 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     missing = [i for i in known if i not in named]
     if missing:
         raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
+
+
+def _named(resume: Mapping[str, Any]) -> list[str]:
+    """Every call id the decisions name."""
+    return [*resume.get("approve", ()), *resume.get("deny", {}), *resume.get("edit", {}), *resume.get("results", {})]
 
 
 def tool_results_of(messages: Sequence[Message]) -> dict[str, str]:
