@@ -35,6 +35,7 @@ from sprig.server.runs import Runner
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
+    from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
 
@@ -124,6 +125,15 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
 
 
+def _find_memory(client: ChatClient) -> ChatMemory | None:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
+
+    for advisor in client._defaults.advisors:
+        if isinstance(advisor, MessageChatMemoryAdvisor):
+            return advisor.chat_memory
+    return None
+
+
 def _find_todos(client: ChatClient) -> TodoTools | None:
     from sprig.toolkits.todo import TodoTools
 
@@ -148,10 +158,12 @@ def create_app(
     """An ASGI app serving ``client`` over HTTP.
 
     Args:
-        client: the agent. Do not give it a memory advisor: the server keeps each conversation's
-            history itself, in ``store``.
+        client: the agent. The server keeps each conversation's history in ``store``; a client
+            that has its own :class:`~sprig.advisors.MessageChatMemoryAdvisor` keeps that one
+            (put its repository on a shared store for several instances).
         store: where everything shared lives: conversation memory and ownership, run locks, paused
-            rounds (default: a new :class:`~sprig.state.InMemoryStore`). Use a
+            rounds (default: the client's store, an :class:`~sprig.state.InMemoryStore` unless
+            ``default_store`` set one). Use a
             :class:`~sprig.state.SqliteStore` to survive restarts, a Redis store for many instances.
         api_keys: accepted keys; with any, every route but ``/healthz`` needs
             ``Authorization: Bearer KEY`` and each conversation belongs to the key that made it.
@@ -164,20 +176,21 @@ def create_app(
         body_timeout: seconds a client has to send its request body (then 408).
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
-    from sprig.state.memory import InMemoryStore
 
     if store is None:
-        store = client.store if client._defaults.store is not None else InMemoryStore()
+        store = client.store
     if client.store is not store:
         client = client.mutate().default_store(store).build()
     keys = KeyRing(list(api_keys))
-    memory = MessageWindowChatMemory(
+    own_memory = _find_memory(client)
+    memory = own_memory or MessageWindowChatMemory(
         StoreChatMemoryRepository(store, prefix="sprig.memory:", ttl=conversation_ttl), max_messages=memory_window
     )
     runner = Runner(
         client,
         store,
         memory=memory,
+        add_memory_advisor=own_memory is None,
         todos=todos if todos is not None else _find_todos(client),
         conversations=Conversations(store, ttl=conversation_ttl, lease=lock_lease),
         model_id=model_id,

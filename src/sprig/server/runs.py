@@ -143,6 +143,7 @@ class Runner:
         todos: TodoTools | None,
         conversations: Conversations,
         model_id: str = "sprig",
+        add_memory_advisor: bool = True,
     ) -> None:
         from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -152,7 +153,7 @@ class Runner:
         self.todos = todos
         self.conversations = conversations
         self.model_id = model_id
-        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True)
+        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
     async def history(self, conversation_id: str) -> list[Message]:
         """The conversation's remembered messages."""
@@ -204,7 +205,10 @@ class Runner:
             raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
         if await self.conversations.arunning(conversation_id):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
+        from sprig.advisors.pause import pause_key
+
         await self.memory.aclear(conversation_id)
+        await self.client.store.adelete(pause_key(conversation_id))
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
         await self.conversations.adelete(conversation_id, owner)
@@ -263,7 +267,7 @@ class Runner:
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
         conversation_id = run.conversation_id or "stateless-" + run.run_id
         spec.advisor_params(conversation_id=conversation_id)
-        if run.conversation_id is not None:
+        if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor)
         if run.resume is not None:
             spec.resume(**run.resume)
