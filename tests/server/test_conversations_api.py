@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 
-from support.sprig_server import KEY, ServeFactory, bearer, http, running
-
 from sprig import ChatClient, ToolCall
 from sprig.advisors import MessageChatMemoryAdvisor
 from sprig.models import ScriptedChatModel
 from sprig.server import create_app
 from sprig.state import InMemoryStore, MessageWindowChatMemory, StoreChatMemoryRepository
+from support.sprig_server import KEY, ServeFactory, bearer, http, running
 
 
 def agui(thread_id: str, text: str, run_id: str = "r1") -> dict[str, object]:
