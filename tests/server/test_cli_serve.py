@@ -116,14 +116,14 @@ def test_sigterm_cancels_streams_still_running_after_the_grace_period(tmp_path: 
         process.kill()
 
 
-APP_MODULE = '''
+APP_MODULE = """
 from sprig import ChatClient
 from sprig.models import ScriptedChatModel
 
 
 def make_client():
     return ChatClient.builder(ScriptedChatModel(["Hi from my app."], repeat_last=True)).build()
-'''
+"""
 
 
 def test_serve_a_module_object_with_a_sqlite_state_that_survives_a_restart(tmp_path: Path) -> None:

@@ -13,7 +13,11 @@ from support.sprig_server import KEY, ServeFactory, bearer, http, running
 
 
 def agui(thread_id: str, text: str, run_id: str = "r1") -> dict[str, object]:
-    return {"threadId": thread_id, "runId": run_id, "messages": [{"id": "u-" + run_id, "role": "user", "content": text}]}
+    return {
+        "threadId": thread_id,
+        "runId": run_id,
+        "messages": [{"id": "u-" + run_id, "role": "user", "content": text}],
+    }
 
 
 def get(url: str, path: str) -> tuple[int, dict[str, object]]:
@@ -39,7 +43,9 @@ def test_list_get_and_delete(serve: ServeFactory) -> None:
     assert status == 200 and detail["running"] is False
     assert [m["type"] for m in detail["messages"]] == ["system", "user", "assistant", "tool", "assistant", "user"]
     assert detail["todos"] == [{"id": "1", "text": "Write it", "status": "in_progress"}]
-    assert detail["pending"] == [{"id": "d1", "name": "delete_file", "arguments": '{"path": "a"}', "reason": "approval"}]
+    assert detail["pending"] == [
+        {"id": "d1", "name": "delete_file", "arguments": '{"path": "a"}', "reason": "approval"}
+    ]
 
     status, _, _ = http(served.url, "DELETE", "/api/conversations/c-new", None, bearer(KEY))
     assert status == 204

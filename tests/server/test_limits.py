@@ -223,7 +223,7 @@ def test_a_body_that_never_finishes_arriving_is_408(serve: ServeFactory) -> None
     with socket.create_connection((host, int(port)), timeout=20) as sock:
         head = (
             f"POST /v1/chat/completions HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {KEY}\r\n"
-            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"model\": "
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model": '
         )
         sock.sendall(head.encode())  # and then nothing more
         reply = b""
