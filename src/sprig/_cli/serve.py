@@ -83,9 +83,13 @@ def main(args: argparse.Namespace) -> int:
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)
 
-    try:
-        asyncio.run(
-            aserve(
+    async def run() -> None:
+        load = getattr(client.model, "aload", None)
+        if load is not None:  # an in-process model loads its weights before the first request
+            print("sprig serve: loading the model", file=sys.stderr, flush=True)
+            await load()
+        try:
+            await aserve(
                 app,
                 host=args.host,
                 port=args.port,
@@ -94,7 +98,11 @@ def main(args: argparse.Namespace) -> int:
                 grace=args.grace,
                 on_listen=listening,
             )
-        )
+        finally:
+            await client.model.aclose()
+
+    try:
+        asyncio.run(run())
     except OSError as exc:
         return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"))
     print("sprig serve: stopped", file=sys.stderr, flush=True)

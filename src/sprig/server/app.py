@@ -94,7 +94,7 @@ async def healthz(request: Request) -> Response:
 
 
 async def readyz(request: Request) -> Response:
-    """Ready: the store answers and the model is loaded (models that load lazily say so with ``aready``)."""
+    """Ready: the store answers and the model is loaded (an in-process model's ``aload`` has finished)."""
     runner = runner_of(request)
     probe = "sprig.readyz:" + uuid.uuid4().hex
     try:
@@ -102,10 +102,10 @@ async def readyz(request: Request) -> Response:
         await runner.store.adelete(probe)
     except Exception as exc:
         return json_response({"status": "unavailable", "store": f"{type(exc).__name__}"}, 503)
-    ready = getattr(runner.client.model, "aready", None)
-    if ready is not None:
+    load = getattr(runner.client.model, "aload", None)
+    if load is not None:
         try:
-            await ready()
+            await load()
         except Exception as exc:
             return json_response({"status": "unavailable", "model": f"{type(exc).__name__}"}, 503)
     return json_response({"status": "ok"})
