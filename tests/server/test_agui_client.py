@@ -155,3 +155,12 @@ def test_a_second_turn_sends_only_the_new_message_over_the_servers_history(serve
     sent = served.model.prompts[-1].messages
     assert [m.type for m in sent] == ["system", "user", "assistant", "tool", "assistant", "user"]
     assert sent[-1].text == "What did I ask?"
+
+
+def test_a_failing_model_ends_the_run_with_run_error(serve: ServeFactory) -> None:
+    from sprig.models.errors import ServerError
+
+    served = serve([ServerError("the provider is down", status=503)], api_keys=[KEY])
+    step = drive(served.url, "agui-err", [{"user": "hello"}])["steps"][0]
+    assert step["types"][0] == "RUN_STARTED" and step["types"][-1] == "RUN_ERROR"
+    assert len(step["runErrors"]) == 1 and "the provider is down" in step["runErrors"][0]

@@ -125,6 +125,14 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
             page.wait_for_selector(".msg.error >> text=Stopped.")
             assert served.gate.cancelled.wait(10)
             page.screenshot(path=str(ARTIFACTS / "chat-page.png"), full_page=True)
+
+            # 4. the conversation list: start a new chat, then reopen this one from the server
+            page.click("#new-chat")
+            assert page.locator(".msg").count() == 0
+            page.click("#conversations li")
+            page.wait_for_selector(".msg.user >> text=Delete draft.txt")
+            assert page.locator(".tool-card[data-tool-call-id='a1'] .result").inner_text() == "42"
+            assert page.locator("#todos li").count() == 2
             assert errors == []
         finally:
             browser.close()
