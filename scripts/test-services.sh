@@ -1,42 +1,45 @@
 #!/usr/bin/env bash
-# Installs what the test suite talks to for real (MCP servers from npm); idempotent.
+# Installs what the test suite talks to for real; idempotent, and quick when everything is there.
 #
-# Node packages go into the project-local, gitignored prefix .cache/npm; a marker file records the
-# package versions installed, so a second run with nothing to do returns at once. Python test servers
-# (mcp-server-time) come from the `dev` extra that scripts/install.sh installs.
+# - Debian packages (servers the tests start themselves): redis-server; chromium for the chat page
+#   test (driven by Playwright for Python with executable_path: `playwright install` never runs).
+# - Node packages (MCP servers, the AG-UI client of the server tests) go into the project-local, gitignored prefix .cache/npm; a marker
+#   file records the versions installed, so a second run with nothing to do returns at once.
+# Python test servers (mcp-server-time) come from the `dev` extra that scripts/install.sh installs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NPM_PREFIX=.cache/npm
-NPM_PACKAGES=("@modelcontextprotocol/server-everything@2026.8.31")
-MARKER="$NPM_PREFIX/.installed"
-WANTED="${NPM_PACKAGES[*]}"
+install_debian_packages() {
+    local missing=()
+    local package binary
+    for pair in "$@"; do
+        package=${pair%%=*} binary=${pair#*=}
+        command -v "$binary" >/dev/null 2>&1 || [ -x "$binary" ] || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1 || [ "$(id -u)" != 0 ]; then
+        echo "test-services: cannot install ${missing[*]} (needs root and apt-get); their tests will be skipped" >&2
+        return 0
+    fi
+    echo "test-services: installing ${missing[*]} from Debian's packages" >&2
+    apt-get update -q >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+}
 
-if [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$WANTED" ] \
-    && [ -f "$NPM_PREFIX/node_modules/@modelcontextprotocol/server-everything/package.json" ]; then
-    :
-elif ! command -v npm >/dev/null 2>&1; then
-    echo "test-services: npm not found; the tests that need Node packages will be skipped" >&2
-else
-    mkdir -p "$NPM_PREFIX"
-    npm install --prefix "$NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${NPM_PACKAGES[@]}"
-    echo "$WANTED" > "$MARKER"
-fi
+install_npm_packages() {
+    local prefix=.cache/npm marker=.cache/npm/.installed wanted="$*"
+    if [ -f "$marker" ] && [ "$(cat "$marker")" = "$wanted" ]; then
+        return 0
+    fi
+    if ! command -v npm >/dev/null 2>&1; then
+        echo "test-services: npm not found; the tests that need Node packages will be skipped" >&2
+        return 0
+    fi
+    mkdir -p "$prefix"
+    npm install --prefix "$prefix" --no-save --no-audit --no-fund --loglevel=error "$@"
+    echo "$wanted" > "$marker"
+}
 
-# The server tests (tests/server): the AG-UI client from npm, in its own prefix so the two lists
-# never prune each other, and Debian's chromium for the chat page (driven by Playwright for Python
-# with executable_path, so `playwright install` never downloads a browser).
-SERVER_NPM_PREFIX=.cache/npm-server
-SERVER_NPM_PACKAGES=("@ag-ui/client@1.0.0")
-SERVER_MARKER="$SERVER_NPM_PREFIX/.installed"
-if command -v npm >/dev/null 2>&1 && ! { [ -f "$SERVER_MARKER" ] && [ "$(cat "$SERVER_MARKER")" = "${SERVER_NPM_PACKAGES[*]}" ] \
-    && [ -f "$SERVER_NPM_PREFIX/node_modules/@ag-ui/client/package.json" ]; }; then
-    mkdir -p "$SERVER_NPM_PREFIX"
-    npm install --prefix "$SERVER_NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${SERVER_NPM_PACKAGES[@]}"
-    echo "${SERVER_NPM_PACKAGES[*]}" > "$SERVER_MARKER"
-fi
-if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null \
-        || echo "test-services: could not install chromium; the chat page test will be skipped" >&2
-fi
+# package=binary pairs
+install_debian_packages "redis-server=/usr/bin/redis-server" "chromium=/usr/bin/chromium"
+install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31" "@ag-ui/client@1.0.0"

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         TextDeltaEvent,
         ToolArgumentsDeltaEvent,
         ToolCallStartedEvent,
+        ToolProgressEvent,
         ToolResultEvent,
         UsageEvent,
     )
@@ -83,6 +84,8 @@ if TYPE_CHECKING:
         ToolParam,
         tool,
     )
+    from sprig.tools.progress import report_progress
+    from sprig.tools.structured import StructuredResult
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
@@ -117,6 +120,8 @@ __getattr__ = lazy_exports(
                 "ToolNotFoundError",
                 "ToolParam",
                 "tool",
+                "StructuredResult",
+                "report_progress",
             ],
             _TOOLS,
         ),
@@ -147,6 +152,7 @@ __getattr__ = lazy_exports(
                 "TextDeltaEvent",
                 "ToolArgumentsDeltaEvent",
                 "ToolCallStartedEvent",
+                "ToolProgressEvent",
                 "ToolResultEvent",
                 "UsageEvent",
             ],
@@ -207,6 +213,7 @@ __all__ = [
     "StaticToolCallbackProvider",
     "StreamAdvisor",
     "StreamEvent",
+    "StructuredResult",
     "SystemMessage",
     "TextDeltaEvent",
     "ToolApprovalRequired",
@@ -229,12 +236,14 @@ __all__ = [
     "ToolMetadata",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgressEvent",
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
     "UnknownToolCallError",
     "UsageEvent",
     "UserMessage",
+    "report_progress",
     "tool",
 ]
 

@@ -75,8 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     _model_options(chat)
     chat.add_argument(
         "--state",
-        metavar="PATH",
-        help="SQLite file for the conversation and plans (default: $SPRIG_HOME/state.db or the user data folder)",
+        metavar="SPEC",
+        help="where the conversation and plans are kept: a SQLite file PATH or sqlite:PATH, memory, or "
+        "redis://HOST:PORT/DB (default: $SPRIG_HOME/state.db or the user data folder)",
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
     _approval_option(chat)
@@ -172,8 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from sprig._cli.tools import main as tools_main
 
             return tools_main(args)
-        from sprig.mcp.cli import main as mcp_main
-
+        try:
+            from sprig.mcp.cli import main as mcp_main
+        except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+            print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+            return 1
         return mcp_main(args.mcp_args)
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)

@@ -142,3 +142,29 @@ def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
         "chat", "--model", spec, "--state", str(tmp_path / "file" / "state.db"), env=env, cwd=tmp_path, input=""
     )
     assert blocked.returncode == 2 and "cannot create the state folder" in blocked.stderr
+
+
+def test_a_redis_state_is_shared_by_two_processes(tmp_path: Path, env: dict[str, str], redis_url: str) -> None:
+    with OpenAiLoopbackServer() as server:
+        server.add(reply("Nice to meet you, Ada."), reply("You are Ada."))
+        spec = f"openai-compatible:m@{server.url}"
+        plan = write_script(tmp_path / "plan.json", [{"tool_calls": [todo_call("in_progress", "pending")]}, "Ok."])
+        args = ("--state", redis_url, "-w", "work")
+        first = run_sprig("chat", "--model", plan, *args, env=env, cwd=tmp_path, input="Plan it\n/exit\n")
+        assert first.returncode == 0, first.stderr
+        second = run_sprig("chat", "--model", spec, *args, env=env, cwd=tmp_path, input="/todos\nMy name?\n/exit\n")
+        assert second.returncode == 0, second.stderr
+        assert "1 earlier messages from you" in second.stdout.splitlines()[0]
+        assert "Todos (0/2 completed)" in second.stdout
+        said = [(m["role"], m.get("content") or "") for m in server.requests[0].messages if m["role"] != "system"]
+        assert said[0] == ("user", "Plan it") and said[-1] == ("user", "My name?")
+
+
+def test_an_unreachable_redis_state_is_one_line(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", ["Hi."])
+    result = run_sprig(
+        "chat", "--model", spec, "--state", "redis://127.0.0.1:1/0", env=env, cwd=tmp_path, input="hello\n"
+    )
+    assert result.returncode == 1
+    assert "cannot reach Redis at redis://127.0.0.1:1/0" in result.stdout + result.stderr
+    assert "Traceback" not in result.stderr

@@ -15,7 +15,7 @@ from sprig import ToolCall
 from support.sprig_server import DELETED, KEY, ServeFactory
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ROOT / ".cache" / "npm-server" / "node_modules"
+MODULES = ROOT / ".cache" / "npm" / "node_modules"
 SCRIPT = ROOT / "tests" / "support" / "js" / "agui_client.cjs"
 
 pytestmark = pytest.mark.skipif(

@@ -15,6 +15,7 @@ import pytest
 from sprig.state import (
     InMemoryStore,
     KeyValueStore,
+    RedisStore,
     SqliteStore,
     StateError,
     UnserializableValueError,
@@ -24,13 +25,23 @@ from support.state import FakeClock
 StoreFactory = Callable[..., KeyValueStore]
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=["memory", "sqlite", "redis"])
 async def make_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[StoreFactory]:
     created: list[KeyValueStore] = []
+    redis_url = request.getfixturevalue("redis_url") if request.param == "redis" else ""
 
     def factory(**kwargs: Any) -> KeyValueStore:
-        sqlite = request.param == "sqlite"
-        store = SqliteStore(tmp_path / "state.db", **kwargs) if sqlite else InMemoryStore(**kwargs)
+        store: KeyValueStore
+        if request.param == "redis":
+            if {"clock", "max_entries"} & kwargs.keys():
+                # Redis keeps time and bounds memory itself (maxmemory); tests/state/test_redis_store.py
+                # checks its expiry in real time.
+                pytest.skip("Redis keeps its own clock and size bound")
+            store = RedisStore(redis_url, **kwargs)
+        elif request.param == "sqlite":
+            store = SqliteStore(tmp_path / "state.db", **kwargs)
+        else:
+            store = InMemoryStore(**kwargs)
         created.append(store)
         return store
 

@@ -3,6 +3,8 @@
 The state file holds the chat memory, the todo lists and which conversation is current, so a
 second ``sprig chat`` with the same file carries on where the first stopped. It is
 ``--state PATH``, else ``$SPRIG_HOME/state.db``, else ``state.db`` in the user's data directory.
+``--state`` also takes a store spec: ``sqlite:PATH``, ``memory`` (nothing kept after exit) or
+``redis://HOST:PORT/DB`` (shared with every other process using that Redis).
 """
 
 from __future__ import annotations
@@ -187,14 +189,27 @@ def _new_id() -> str:
 async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSession:
     from sprig._cli.display import ConsoleDisplay
     from sprig.state import MessageWindowChatMemory, SqliteChatMemoryRepository, SqliteStore
+    from sprig.state.chat_memory import ChatMemoryRepository, StoreChatMemoryRepository
+    from sprig.state.spec import is_store_spec, store_from_spec
 
-    path = state_path(args.state)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise CliError(f"cannot create the state folder {str(path.parent)!r}: {exc.strerror or exc}") from exc
-    store = SqliteStore(path)
-    memory = MessageWindowChatMemory(SqliteChatMemoryRepository(path), max_messages=_HISTORY_MESSAGES)
+    given: str | None = args.state
+    store: KeyValueStore
+    repository: ChatMemoryRepository
+    if given and is_store_spec(given) and not given.startswith("sqlite:"):
+        try:
+            store = store_from_spec(given)
+        except (ImportError, ValueError) as exc:
+            raise CliError(str(exc)) from exc
+        repository = StoreChatMemoryRepository(store)
+    else:
+        path = state_path(given.removeprefix("sqlite:") if given else None)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"cannot create the state folder {str(path.parent)!r}: {exc.strerror or exc}") from exc
+        store = SqliteStore(path)
+        repository = SqliteChatMemoryRepository(path)
+    memory = MessageWindowChatMemory(repository, max_messages=_HISTORY_MESSAGES)
     from sprig._cli.approval import Approver
 
     approver = Approver(yes=getattr(args, "yes", False))

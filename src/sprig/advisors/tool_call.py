@@ -28,6 +28,7 @@ from sprig.chat.events import (
     TextDeltaEvent,
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
+    ToolProgressEvent,
     ToolResultEvent,
     UsageEvent,
 )
@@ -56,6 +57,7 @@ from sprig.state.store import KeyValueStore, Ttl
 from sprig.tools import ToolCallingManager, ToolContext, ToolDefinition, ToolExecutionResult
 from sprig.tools.definition import ApprovalRule
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.progress import ToolProgress
 
 __all__ = [
     "TOOL_CALL_ADVISOR_ORDER",
@@ -333,17 +335,20 @@ class ToolCallAdvisor:
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
+        progress = None if on_result is None else _progress_events(on_result)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
             held = await pause.split(healed_calls, callbacks, problems, self.requires_approval, context)
         if not held:
-            execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response, on_outcome=live)
+            execution = await self.tool_calling_manager.aexecute_tool_calls(
+                prompt, healed_response, on_outcome=live, on_progress=progress
+            )
         else:
             if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
                 raise ConversationIdRequiredError(held.pending)
             outcomes = await pause.execute_some(
-                self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live
+                self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
             if held.pending:
                 return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
@@ -395,7 +400,10 @@ class ToolCallAdvisor:
         prompt = run.prompt
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         live = _live_reporter(on_result, paused.problems, definitions)
-        execution, response = await pause.complete(self.tool_calling_manager, prompt, paused, decisions, live)
+        progress = None if on_result is None else _progress_events(on_result)
+        execution, response = await pause.complete(
+            self.tool_calling_manager, prompt, paused, decisions, live, progress
+        )
         return self._conclude(
             prompt,
             response,
@@ -553,7 +561,12 @@ def _live_reporter(
 def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
     call = outcome.call
     failed = outcome.error or outcome.error_kind in _HEALABLE
-    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments)
+    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments, outcome.structured)
+
+
+def _progress_events(report: Callable[[StreamEvent], None]) -> Callable[[ToolProgress], None]:
+    """Running tools' progress reports, as stream events the moment they arrive."""
+    return lambda p: report(ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
 
 def _first_line(text: str) -> str:

@@ -24,6 +24,7 @@ __all__ = [
     "TextDeltaEvent",
     "ToolArgumentsDeltaEvent",
     "ToolCallStartedEvent",
+    "ToolProgressEvent",
     "ToolResultEvent",
     "UsageEvent",
 ]
@@ -93,7 +94,11 @@ class ToolArgumentsDeltaEvent(_Event):
 
 @dataclass(frozen=True, slots=True)
 class ToolResultEvent(_Event):
-    """A tool finished: its text result, whether it failed, and how long it took (seconds)."""
+    """A tool finished: its text result, whether it failed, and how long it took (seconds).
+
+    ``structured`` is the value behind the text when the tool gave one (an MCP tool's
+    ``structuredContent``); the model reads ``text`` only.
+    """
 
     id: str
     name: str
@@ -101,7 +106,19 @@ class ToolResultEvent(_Event):
     error: bool = False
     duration: float = 0.0
     arguments: str = ""
+    structured: Any = None
     type: ClassVar[str] = "tool_result"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolProgressEvent(_Event):
+    """A running tool call reported progress (``total`` and ``message`` when it said them)."""
+
+    id: str
+    progress: float
+    total: float | None = None
+    message: str | None = None
+    type: ClassVar[str] = "tool_progress"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +191,7 @@ StreamEvent = (
     | ToolCallStartedEvent
     | ToolArgumentsDeltaEvent
     | ToolResultEvent
+    | ToolProgressEvent
     | RetryEvent
     | ReturnDirectEvent
     | ReminderEvent

@@ -48,7 +48,10 @@ class McpToolCallbackProvider(ToolCallbackProvider):
 
     Listings are cached per server and refreshed when a server announces a change or on
     :meth:`invalidate`. A server that cannot be listed is logged and left out, so the other
-    servers' tools keep working. ``meta_filter`` picks the ``ToolContext`` entries sent as
+    servers' tools keep working. Tools that can only run as MCP tasks (``execution.taskSupport:
+    "required"``) are left out with a debug log: sprig calls tools directly, and a direct call
+    to such a tool fails every time (-32601), so offering it to the model would only waste rounds.
+    ``meta_filter`` picks the ``ToolContext`` entries sent as
     ``_meta`` (default: ``conversation_id`` only).
 
     ``requires_approval`` (``True``, or a rule ``(call, context) -> bool``) makes the tool loop
@@ -112,6 +115,14 @@ class McpToolCallbackProvider(ToolCallbackProvider):
                 logger.warning("MCP server %r left out: listing its tools failed: %s", session.name, listing)
                 continue
             for tool in listing:
+                if _requires_task(tool):
+                    logger.debug(
+                        "MCP tool %r of server %r left out: it requires task execution "
+                        "(execution.taskSupport='required'), which sprig does not use",
+                        tool.name,
+                        session.name,
+                    )
+                    continue
                 if self._tool_filter is not None and not self._tool_filter(session.name, tool):
                     continue
                 wanted = sanitize_tool_name(prefixed_name(session.config.prefix, tool.name))
@@ -187,6 +198,11 @@ def _named_specs(servers: Any) -> list[tuple[str | None, Any]]:
     if isinstance(servers, Sequence):
         return [(None, spec) for spec in servers]
     raise TypeError(f"cannot use {type(servers).__name__} as MCP servers")
+
+
+def _requires_task(tool: types.Tool) -> bool:
+    execution = tool.execution
+    return execution is not None and execution.task_support == "required"
 
 
 def _check_unique_server_names(sessions: Sequence[McpSession]) -> None:

@@ -170,14 +170,11 @@ class Runner:
         return self.todos is not None and name in self.todos.tool_names
 
     async def paused(self, conversation_id: str) -> list[PendingToolCall]:
-        """The calls a paused conversation waits on (empty when it is not paused or already resumed)."""
-        from sprig.advisors.pause import PausedRound, pause_key
+        """The calls a paused conversation waits on (empty when it is not paused or being resumed)."""
+        from sprig.advisors.pause import pending_calls
 
-        raw = await self.client.store.aget(pause_key(conversation_id))
-        if not isinstance(raw, dict) or raw.get("claimed"):
-            return []
         try:
-            return list(PausedRound.from_json(raw).pending)
+            return list(await pending_calls(self.client.store, conversation_id))
         except CorruptValueError:
             return []
 
@@ -205,10 +202,10 @@ class Runner:
             raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
         if await self.conversations.arunning(conversation_id):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
-        from sprig.advisors.pause import pause_key
+        from sprig.advisors.pause import discard
 
         await self.memory.aclear(conversation_id)
-        await self.client.store.adelete(pause_key(conversation_id))
+        await discard(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
         await self.conversations.adelete(conversation_id, owner)

@@ -27,6 +27,7 @@ from sprig.tools.manager import (
 )
 from sprig.tools.param import ToolParam
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.progress import ToolProgress, progress_reporter, report_progress
 from sprig.tools.provider import MethodToolCallbackProvider, StaticToolCallbackProvider, ToolCallbackProvider
 from sprig.tools.resolve import (
     ToolCallbackResolver,
@@ -34,6 +35,7 @@ from sprig.tools.resolve import (
     aresolve_tool_callbacks,
     resolve_tool_callbacks,
 )
+from sprig.tools.structured import StructuredResult
 
 __all__ = [
     "ApprovalRule",
@@ -46,6 +48,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "StaticToolCallbackProvider",
+    "StructuredResult",
     "ToolArgumentError",
     "ToolCallOutcome",
     "ToolCallResultConverter",
@@ -65,8 +68,11 @@ __all__ = [
     "ToolMetadata",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgress",
     "ToolResultConversionError",
     "aresolve_tool_callbacks",
+    "progress_reporter",
+    "report_progress",
     "resolve_tool_callbacks",
     "tool",
 ]

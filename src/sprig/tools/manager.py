@@ -12,7 +12,14 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
-- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
+
+Progress and structured values: while a call runs, :func:`~sprig.tools.progress.report_progress`
+sends its reports to the ``on_progress`` sink given to :meth:`ToolCallingManager.aexecute_tool_calls`
+(the tool loop streams them); a callback that returns a
+:class:`~sprig.tools.structured.StructuredResult` gives the model its text and leaves its
+``structured`` value on the outcome.
 
 Limits count the tool calls of the current turn, as Spring AI 2.0.1 does: the calls in the
 prompt since the last user message, plus this round's.
@@ -51,7 +58,9 @@ from sprig.tools.errors import (
     ToolResultConversionError,
 )
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.resolve import ToolCallbackResolver
+from sprig.tools.structured import StructuredResult
 
 __all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
 
@@ -67,6 +76,7 @@ class ToolErrorKind(StrEnum):
     TOOL_ERROR = "tool_error"
     TIMEOUT = "timeout"
     LIMIT = "limit"
+    DENIED = "denied"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +84,8 @@ class ToolCallOutcome:
     """What became of one tool call: the result text the model reads and how it went.
 
     ``error_kind`` is ``None`` on success; ``exception`` is what was caught, if anything;
-    ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown).
+    ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown);
+    ``structured`` is the value behind the text when the tool returned a ``StructuredResult``.
     """
 
     call: ToolCall
@@ -83,6 +94,7 @@ class ToolCallOutcome:
     duration: float = 0.0
     return_direct: bool = False
     exception: BaseException | None = None
+    structured: Any = None
 
     @property
     def error(self) -> bool:
@@ -226,11 +238,14 @@ class ToolCallingManager:
         chat_response: ChatResponse,
         *,
         on_outcome: Callable[[ToolCallOutcome], None] | None = None,
+        on_progress: Callable[[ToolProgress], None] | None = None,
     ) -> ToolExecutionResult:
         """Run the tool calls of ``chat_response`` and return the extended conversation.
 
         ``on_outcome`` is called with each outcome as soon as its call finishes (in completion
-        order), for live progress. Cancelling this coroutine cancels the running async tools.
+        order), for live progress; ``on_progress`` with each progress report a running tool
+        makes (:func:`~sprig.tools.progress.report_progress`). Cancelling this coroutine cancels
+        the running async tools.
         Raises ``ValueError`` when the response asks for no tool call,
         :class:`ToolLimitExceededError` per ``limit_behavior``, and whatever the exception
         processor raises.
@@ -242,12 +257,15 @@ class ToolCallingManager:
         context = ToolContext(prompt.options.tool_context)
         if not self.parallel or len(calls) == 1:
             outcomes = [
-                await self._execute(call, callbacks, context, refused.get(index), on_outcome)
+                await self._execute(call, callbacks, context, refused.get(index), on_outcome, on_progress)
                 for index, call in enumerate(calls)
             ]
         else:
             outcomes = await _gather_cancelling(
-                [self._execute(call, callbacks, context, refused.get(i), on_outcome) for i, call in enumerate(calls)]
+                [
+                    self._execute(call, callbacks, context, refused.get(i), on_outcome, on_progress)
+                    for i, call in enumerate(calls)
+                ]
             )
         responses = [ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes]
         history = (*prompt.messages, assistant, ToolResponseMessage(responses))
@@ -282,6 +300,7 @@ class ToolCallingManager:
         context: ToolContext,
         refusal: str | None,
         on_outcome: Callable[[ToolCallOutcome], None] | None,
+        on_progress: Callable[[ToolProgress], None] | None = None,
     ) -> ToolCallOutcome:
         attributes = {
             "gen_ai.operation.name": "execute_tool",
@@ -290,7 +309,8 @@ class ToolCallingManager:
             "gen_ai.tool.type": "function",
         }
         with span(f"execute_tool {call.name}", attributes) as current:
-            outcome = await self._outcome(call, callbacks, context, refusal)
+            with reporting_progress(call.id, call.name, on_progress):
+                outcome = await self._outcome(call, callbacks, context, refusal)
             if current.is_recording():
                 _record(current, outcome)
         if on_outcome is not None:
@@ -315,6 +335,7 @@ class ToolCallingManager:
         timeout = callback.metadata.timeout or self.timeout
         kind: ToolErrorKind | None = None
         caught: BaseException | None = None
+        structured: Any = None
         started = time.perf_counter()
         try:
             if timeout is None:
@@ -323,6 +344,8 @@ class ToolCallingManager:
                 text = await _with_timeout(callback.acall(call.arguments, context), timeout)
             if not isinstance(text, str):
                 raise ToolResultConversionError(call.name, f"the callback returned {type(text).__name__}, not str")
+            if isinstance(text, StructuredResult):
+                structured, text = text.structured, str(text)
         except _TimedOut as exc:
             text, kind, caught = (
                 _timeout_text(call.name, timeout or 0.0),
@@ -334,7 +357,7 @@ class ToolCallingManager:
         except Exception as exc:
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
-        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught)
+        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught, structured)
 
 
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
