@@ -230,3 +230,12 @@ def test_a_body_that_never_finishes_arriving_is_408(serve: ServeFactory) -> None
         while b"body_timeout" not in reply and (chunk := sock.recv(65536)):
             reply += chunk
     assert reply.startswith(b"HTTP/1.1 408") and b"body_timeout" in reply
+
+
+def test_a_refused_request_leaves_no_conversation_behind(serve: ServeFactory) -> None:
+    served = serve([], api_keys=[KEY])
+    headers = {**bearer(KEY), "X-Conversation-Id": "never-1"}
+    body = {"model": "m", "messages": [{"role": "system", "content": "only a system message"}]}
+    assert http(served.url, "POST", "/v1/chat/completions", body, headers)[0] == 400
+    assert json.loads(http(served.url, "GET", "/api/conversations", None, bearer(KEY))[2])["data"] == []
+    assert http(served.url, "GET", "/api/conversations/never-1", None, bearer(KEY))[0] == 404

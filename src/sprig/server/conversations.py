@@ -103,6 +103,11 @@ class Conversations:
             raise ConversationNotFoundError(conversation_id)
         return record
 
+    async def aowner(self, conversation_id: str) -> str | None:
+        """Who owns the conversation (``None`` when there is no such conversation)."""
+        record = await self.store.aget(CONVERSATION_PREFIX + conversation_id)
+        return str(record.get("owner")) if isinstance(record, dict) else None
+
     async def alist(self, owner: str) -> list[dict[str, Any]]:
         """``owner``'s conversations, newest first, each with its ``id``."""
         ids = await self.store.aget(OWNER_PREFIX + owner)

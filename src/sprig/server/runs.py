@@ -183,13 +183,15 @@ class Runner:
         return [pending_to_dict(p) for p in await self.paused(conversation_id)]
 
     async def begin(self, run: RunInput) -> RunLease:
-        """Claim the conversation for the caller (404 if another key owns it) and take its lock (409)."""
+        """Check the conversation is not another key's (404) and take its lock (409).
+
+        The conversation is created (claimed for the caller) by :meth:`prepare`, once the request
+        has proved valid, so a refused request leaves nothing behind.
+        """
         if run.conversation_id is None:
             return RunLease(None, None, run.run_id)
-        try:
-            await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
-        except ConversationNotFoundError:
-            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
+        if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
+            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
         lease = RunLease(self.conversations, run.conversation_id, run.run_id)
         await lease.acquire()
         return lease
@@ -248,6 +250,11 @@ class Runner:
             _check_decisions(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
+        if run.conversation_id is not None:
+            try:
+                await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
+            except ConversationNotFoundError:
+                raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
