@@ -161,8 +161,9 @@ def test_a_second_run_on_a_running_agui_conversation_is_409(serve: ServeFactory)
     body = {"threadId": "dc-1", "runId": "r1", "messages": [{"id": "u1", "role": "user", "content": "go"}]}
     sock = _start_stream(served.url, "/ag-ui", body)
     assert served.gate.entered.wait(10)
-    status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": "r2"}, bearer(KEY))
-    assert status == 409 and error_of(raw)["code"] == "conversation_busy"
+    for run_id in ("r2", "r1"):  # a repeated run id does not pass the lock either
+        status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": run_id}, bearer(KEY))
+        assert status == 409 and error_of(raw)["code"] == "conversation_busy"
     status, _, raw = http(served.url, "DELETE", "/api/conversations/dc-1", None, bearer(KEY))
     assert status == 409
     served.gate.release.set()

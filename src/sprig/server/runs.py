@@ -60,6 +60,8 @@ class RunInput:
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
 
     @property
     def title(self) -> str:
@@ -189,10 +191,10 @@ class Runner:
         has proved valid, so a refused request leaves nothing behind.
         """
         if run.conversation_id is None:
-            return RunLease(None, None, run.run_id)
+            return RunLease(None, None, run.lock_token)
         if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
             raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
-        lease = RunLease(self.conversations, run.conversation_id, run.run_id)
+        lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
         await lease.acquire()
         return lease
 
