@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -66,7 +67,7 @@ def main(args: argparse.Namespace) -> int:
         from sprig.server.serve import InsecureBindError, check_bind
     except ImportError as exc:
         return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
-    keys: list[str] = args.api_key or []
+    keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
     try:
         check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
         store = open_store(args.state)
