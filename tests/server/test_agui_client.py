@@ -15,7 +15,7 @@ from sprig import ToolCall
 from support.sprig_server import DELETED, KEY, ServeFactory
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ROOT / ".cache" / "npm-server" / "node_modules"
+MODULES = ROOT / ".cache" / "npm" / "node_modules"
 SCRIPT = ROOT / "tests" / "support" / "js" / "agui_client.cjs"
 
 pytestmark = pytest.mark.skipif(
@@ -146,3 +146,21 @@ def test_client_tools_are_external_and_their_results_resume_the_run(serve: Serve
     assert served.model.prompts[-1].messages[-1].responses[0].data == "Lyon"  # type: ignore[union-attr]
     assistant_text = "".join(m.get("content") or "" for m in out["messages"] if m["role"] == "assistant")
     assert "You are in Lyon." in assistant_text
+
+
+def test_a_second_turn_sends_only_the_new_message_over_the_servers_history(serve: ServeFactory) -> None:
+    served = serve([ToolCall("a1", "add", '{"a": 1, "b": 2}'), "It is 3.", "You asked about 1 + 2."], api_keys=[KEY])
+    out = drive(served.url, "agui-2", [{"user": "1 + 2?"}, {"user": "What did I ask?"}])
+    assert [s["error"] for s in out["steps"]] == [None, None]
+    sent = served.model.prompts[-1].messages
+    assert [m.type for m in sent] == ["system", "user", "assistant", "tool", "assistant", "user"]
+    assert sent[-1].text == "What did I ask?"
+
+
+def test_a_failing_model_ends_the_run_with_run_error(serve: ServeFactory) -> None:
+    from sprig.models.errors import ServerError
+
+    served = serve([ServerError("the provider is down", status=503)], api_keys=[KEY])
+    step = drive(served.url, "agui-err", [{"user": "hello"}])["steps"][0]
+    assert step["types"][0] == "RUN_STARTED" and step["types"][-1] == "RUN_ERROR"
+    assert len(step["runErrors"]) == 1 and "the provider is down" in step["runErrors"][0]

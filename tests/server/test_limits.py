@@ -161,8 +161,9 @@ def test_a_second_run_on_a_running_agui_conversation_is_409(serve: ServeFactory)
     body = {"threadId": "dc-1", "runId": "r1", "messages": [{"id": "u1", "role": "user", "content": "go"}]}
     sock = _start_stream(served.url, "/ag-ui", body)
     assert served.gate.entered.wait(10)
-    status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": "r2"}, bearer(KEY))
-    assert status == 409 and error_of(raw)["code"] == "conversation_busy"
+    for run_id in ("r2", "r1"):  # a repeated run id does not pass the lock either
+        status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": run_id}, bearer(KEY))
+        assert status == 409 and error_of(raw)["code"] == "conversation_busy"
     status, _, raw = http(served.url, "DELETE", "/api/conversations/dc-1", None, bearer(KEY))
     assert status == 409
     served.gate.release.set()
@@ -192,3 +193,50 @@ def test_disconnecting_cancels_a_blocking_run_too(serve: ServeFactory) -> None:
     sock.close()
     assert served.gate.cancelled.wait(10)
     assert _wait_released(served.url, "dc-1")["messages"] == []
+
+
+def test_paused_conversation_refuses_new_messages_and_wrong_decisions(serve: ServeFactory) -> None:
+    served = serve([ToolCall("d1", "delete_file", '{"path": "x"}'), "ok"], api_keys=[KEY])
+    headers = {**bearer(KEY), "X-Conversation-Id": "paused-1"}
+    assert http(served.url, "POST", "/v1/chat/completions", chat(), headers)[0] == 200
+    status, _, raw = http(served.url, "POST", "/v1/chat/completions", chat(), headers)
+    assert status == 409 and error_of(raw)["code"] == "conversation_paused" and "d1" in str(error_of(raw)["message"])
+    resume = "/api/conversations/paused-1/resume"
+    status, _, raw = http(served.url, "POST", resume, {"approve": ["nope"]}, bearer(KEY))
+    assert status == 400 and error_of(raw)["code"] == "unknown_tool_call" and "d1" in str(error_of(raw)["message"])
+    status, _, raw = http(served.url, "POST", resume, {}, bearer(KEY))
+    assert status == 400 and error_of(raw)["code"] == "missing_decision"
+    body = {
+        "threadId": "paused-1",
+        "runId": "r9",
+        "messages": [{"id": "u9", "role": "user", "content": "and also"}],
+        "forwardedProps": {"resume": {"approve": ["d1"]}},
+    }
+    status, _, raw = http(served.url, "POST", "/ag-ui", body, bearer(KEY))
+    assert status == 400 and "no new message" in str(error_of(raw)["message"])
+    status, _, raw = http(served.url, "POST", resume, {"approve": ["d1"]}, bearer(KEY))
+    assert status == 200 and b"RUN_FINISHED" in raw
+
+
+def test_a_body_that_never_finishes_arriving_is_408(serve: ServeFactory) -> None:
+    served = serve([], api_keys=[KEY], app_options={"body_timeout": 0.3})
+    host, port = served.url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=20) as sock:
+        head = (
+            f"POST /v1/chat/completions HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {KEY}\r\n"
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model": '
+        )
+        sock.sendall(head.encode())  # and then nothing more
+        reply = b""
+        while b"body_timeout" not in reply and (chunk := sock.recv(65536)):
+            reply += chunk
+    assert reply.startswith(b"HTTP/1.1 408") and b"body_timeout" in reply
+
+
+def test_a_refused_request_leaves_no_conversation_behind(serve: ServeFactory) -> None:
+    served = serve([], api_keys=[KEY])
+    headers = {**bearer(KEY), "X-Conversation-Id": "never-1"}
+    body = {"model": "m", "messages": [{"role": "system", "content": "only a system message"}]}
+    assert http(served.url, "POST", "/v1/chat/completions", body, headers)[0] == 400
+    assert json.loads(http(served.url, "GET", "/api/conversations", None, bearer(KEY))[2])["data"] == []
+    assert http(served.url, "GET", "/api/conversations/never-1", None, bearer(KEY))[0] == 404

@@ -123,6 +123,7 @@ def make_server(
     api_keys: list[str] | None = None,
     tools: tuple[Any, ...] = (),
     store: KeyValueStore | None = None,
+    app_options: dict[str, Any] | None = None,
     **kw: Any,
 ) -> tuple[Any, Served]:
     """A started server (its context manager and what it serves); exit the context to stop it."""
@@ -135,7 +136,7 @@ def make_server(
         .default_tools(TodoTools(store), add, delete_file, gate.tool(), *tools)
         .build()
     )
-    app = create_app(client, store=store, api_keys=api_keys or [])
+    app = create_app(client, store=store, api_keys=api_keys or [], **(app_options or {}))
     context = running(app)
     url = context.__enter__()
     return context, Served(url, model, store, gate)

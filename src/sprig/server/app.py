@@ -35,6 +35,7 @@ from sprig.server.runs import Runner
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
+    from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
 
@@ -93,7 +94,7 @@ async def healthz(request: Request) -> Response:
 
 
 async def readyz(request: Request) -> Response:
-    """Ready: the store answers and the model is loaded (models that load lazily say so with ``aready``)."""
+    """Ready: the store answers and the model is loaded (an in-process model's ``aload`` has finished)."""
     runner = runner_of(request)
     probe = "sprig.readyz:" + uuid.uuid4().hex
     try:
@@ -101,10 +102,10 @@ async def readyz(request: Request) -> Response:
         await runner.store.adelete(probe)
     except Exception as exc:
         return json_response({"status": "unavailable", "store": f"{type(exc).__name__}"}, 503)
-    ready = getattr(runner.client.model, "aready", None)
-    if ready is not None:
+    load = getattr(runner.client.model, "aload", None)
+    if load is not None:
         try:
-            await ready()
+            await load()
         except Exception as exc:
             return json_response({"status": "unavailable", "model": f"{type(exc).__name__}"}, 503)
     return json_response({"status": "ok"})
@@ -122,6 +123,15 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
+
+
+def _find_memory(client: ChatClient) -> ChatMemory | None:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
+
+    for advisor in client._defaults.advisors:
+        if isinstance(advisor, MessageChatMemoryAdvisor):
+            return advisor.chat_memory
+    return None
 
 
 def _find_todos(client: ChatClient) -> TodoTools | None:
@@ -143,15 +153,18 @@ def create_app(
     memory_window: int = 200,
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
+    body_timeout: float = 30.0,
     durable_db: str | None = None,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
     Args:
-        client: the agent. Do not give it a memory advisor: the server keeps each conversation's
-            history itself, in ``store``.
+        client: the agent. The server keeps each conversation's history in ``store``; a client
+            that has its own :class:`~sprig.advisors.MessageChatMemoryAdvisor` keeps that one
+            (put its repository on a shared store for several instances).
         store: where everything shared lives: conversation memory and ownership, run locks, paused
-            rounds (default: a new :class:`~sprig.state.InMemoryStore`). Use a
+            rounds (default: the client's store, an :class:`~sprig.state.InMemoryStore` unless
+            ``default_store`` set one). Use a
             :class:`~sprig.state.SqliteStore` to survive restarts, a Redis store for many instances.
         api_keys: accepted keys; with any, every route but ``/healthz`` needs
             ``Authorization: Bearer KEY`` and each conversation belongs to the key that made it.
@@ -161,22 +174,24 @@ def create_app(
         memory_window: the most messages remembered per conversation.
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
+        body_timeout: seconds a client has to send its request body (then 408).
         durable_db: run every conversation turn as a durable run (:mod:`sprig.durable`) on this
             DBOS database (``sqlite:///PATH`` or ``postgresql://...``).
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
-    from sprig.state.memory import InMemoryStore
 
     if store is None:
-        store = client.store if client._defaults.store is not None else InMemoryStore()
+        store = client.store
     if client.store is not store:
         client = client.mutate().default_store(store).build()
     keys = KeyRing(list(api_keys))
-    memory = MessageWindowChatMemory(
+    own_memory = _find_memory(client)
+    memory = own_memory or MessageWindowChatMemory(
         StoreChatMemoryRepository(store, prefix="sprig.memory:", ttl=conversation_ttl), max_messages=memory_window
     )
     runner_options: dict[str, Any] = {
         "memory": memory,
+        "add_memory_advisor": own_memory is None,
         "todos": todos if todos is not None else _find_todos(client),
         "conversations": Conversations(store, ttl=conversation_ttl, lease=lock_lease),
         "model_id": model_id,
@@ -205,5 +220,6 @@ def create_app(
     )
     app.state.sprig_runner = runner
     app.state.sprig_page = _page()
+    app.state.sprig_body_timeout = body_timeout
     app.add_middleware(_KeyMiddleware, keys=keys)
     return app

@@ -37,7 +37,9 @@ class DurableRunner(Runner):
         from sprig.durable import DurableAgent
 
         runner = cls(*args, **kwargs)
-        client = runner.client.mutate().default_advisors(runner._memory_advisor).build()
+        client = runner.client
+        if runner._memory_advisor is not None:  # else the client has a memory advisor of its own
+            client = client.mutate().default_advisors(runner._memory_advisor).build()
         runner.agent = DurableAgent(client, name=name, database_url=database_url)
         runner.agent.launch()
         return runner

@@ -37,6 +37,7 @@ _TYPES = {
     401: "authentication_error",
     404: "not_found_error",
     405: "invalid_request_error",
+    408: "invalid_request_error",
     409: "conflict_error",
     413: "invalid_request_error",
     415: "invalid_request_error",
@@ -70,12 +71,32 @@ def error_response(error: ApiError, headers: Mapping[str, str] | None = None) ->
     return json_response(error.body(), error.status, headers)
 
 
+BODY_TIMEOUT = 30.0
+"""Seconds a client has to send its whole request body (408 after that)."""
+
+
 async def read_json(request: Request, limit: int = MAX_BODY_BYTES) -> Any:
-    """The request body parsed as JSON, refusing bodies over ``limit`` (413) and bad JSON (400).
+    """The request body parsed as JSON, refusing bodies over ``limit`` (413), slower than the
+    app's body timeout (408; ``create_app(body_timeout=...)``) and bad JSON (400).
 
     The size is checked against ``Content-Length`` first and then while reading, so a client
     that lies about the length (or streams a chunked body) cannot make the server buffer more.
     """
+    timeout: float = getattr(request.app.state, "sprig_body_timeout", BODY_TIMEOUT)
+    try:
+        with anyio.fail_after(timeout):
+            data = await _read_body(request, limit)
+    except TimeoutError:
+        raise ApiError(408, f"the request body did not arrive within {timeout:g} s", code="body_timeout") from None
+    if not data.strip():
+        raise ApiError(400, "the request body is empty; send a JSON object", code="invalid_json")
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise ApiError(400, f"the request body is not valid JSON: {exc}", code="invalid_json") from None
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.isdigit():
@@ -89,13 +110,7 @@ async def read_json(request: Request, limit: int = MAX_BODY_BYTES) -> Any:
         if size > limit:
             raise ApiError(413, f"request body is over the limit of {limit} bytes", code="body_too_large")
         chunks.append(chunk)
-    data = b"".join(chunks)
-    if not data.strip():
-        raise ApiError(400, "the request body is empty; send a JSON object", code="invalid_json")
-    try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError as exc:
-        raise ApiError(400, f"the request body is not valid JSON: {exc}", code="invalid_json") from None
+    return b"".join(chunks)
 
 
 def sse(data: Any) -> bytes:

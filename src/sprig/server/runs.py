@@ -60,6 +60,8 @@ class RunInput:
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
 
     @property
     def title(self) -> str:
@@ -143,6 +145,7 @@ class Runner:
         todos: TodoTools | None,
         conversations: Conversations,
         model_id: str = "sprig",
+        add_memory_advisor: bool = True,
     ) -> None:
         from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -152,7 +155,7 @@ class Runner:
         self.todos = todos
         self.conversations = conversations
         self.model_id = model_id
-        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True)
+        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
     async def history(self, conversation_id: str) -> list[Message]:
         """The conversation's remembered messages."""
@@ -169,14 +172,11 @@ class Runner:
         return self.todos is not None and name in self.todos.tool_names
 
     async def paused(self, conversation_id: str) -> list[PendingToolCall]:
-        """The calls a paused conversation waits on (empty when it is not paused or already resumed)."""
-        from sprig.advisors.pause import PausedRound, pause_key
+        """The calls a paused conversation waits on (empty when it is not paused or being resumed)."""
+        from sprig.advisors.pause import pending_calls
 
-        raw = await self.client.store.aget(pause_key(conversation_id))
-        if not isinstance(raw, dict) or raw.get("claimed"):
-            return []
         try:
-            return list(PausedRound.from_json(raw).pending)
+            return list(await pending_calls(self.client.store, conversation_id))
         except CorruptValueError:
             return []
 
@@ -185,14 +185,16 @@ class Runner:
         return [pending_to_dict(p) for p in await self.paused(conversation_id)]
 
     async def begin(self, run: RunInput) -> RunLease:
-        """Claim the conversation for the caller (404 if another key owns it) and take its lock (409)."""
+        """Check the conversation is not another key's (404) and take its lock (409).
+
+        The conversation is created (claimed for the caller) by :meth:`prepare`, once the request
+        has proved valid, so a refused request leaves nothing behind.
+        """
         if run.conversation_id is None:
-            return RunLease(None, None, run.run_id)
-        try:
-            await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
-        except ConversationNotFoundError:
-            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
-        lease = RunLease(self.conversations, run.conversation_id, run.run_id)
+            return RunLease(None, None, run.lock_token)
+        if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
+            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
+        lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
         await lease.acquire()
         return lease
 
@@ -204,7 +206,10 @@ class Runner:
             raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
         if await self.conversations.arunning(conversation_id):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
+        from sprig.advisors.pause import discard
+
         await self.memory.aclear(conversation_id)
+        await discard(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
         await self.conversations.adelete(conversation_id, owner)
@@ -215,10 +220,16 @@ class Runner:
         system, messages = split_new_messages(run.messages, has_history)
         run.system, run.messages = system, messages
         waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        results = tool_results_of(messages)
+        if has_history:
+            # tool results the client echoes back belong to the history already, except the
+            # results of external calls the paused run waits on
+            run.messages = [m for m in messages if not isinstance(m, ToolResponseMessage)]
+        external = {p.id for p in waiting if p.reason == "external"}
+        answered = {call_id: text for call_id, text in results.items() if call_id in external}
         if waiting and run.resume is None:
-            results = tool_results_of(messages)
-            if results and all(m.type != "user" for m in messages):
-                run.resume, run.messages = {"results": results}, []
+            if answered and not run.messages:
+                run.resume = {"results": answered}
             else:
                 ids = ", ".join(p.id for p in waiting)
                 raise ApiError(
@@ -227,10 +238,25 @@ class Runner:
                     "resume it first",
                     code="conversation_paused",
                 )
+        elif run.resume is not None and answered:
+            decided = set(_named(run.resume))
+            extra = {k: v for k, v in answered.items() if k not in decided}
+            run.resume = {**run.resume, "results": {**run.resume.get("results", {}), **extra}}
         if run.resume is not None:
+            if run.messages:
+                raise ApiError(
+                    400,
+                    "a resume continues the paused run and takes no new message; send it afterwards",
+                    code="invalid_request",
+                )
             _check_decisions(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
+        if run.conversation_id is not None:
+            try:
+                await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
+            except ConversationNotFoundError:
+                raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
@@ -247,7 +273,7 @@ class Runner:
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
         conversation_id = run.conversation_id or "stateless-" + run.run_id
         spec.advisor_params(conversation_id=conversation_id)
-        if run.conversation_id is not None:
+        if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor)
         if run.resume is not None:
             spec.resume(**run.resume)
@@ -271,8 +297,7 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     if not waiting:
         raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
     known = {p.id for p in waiting}
-    named = [*run.resume.get("approve", ()), *run.resume.get("deny", {}), *run.resume.get("edit", {})]
-    named += list(run.resume.get("results", {}))
+    named = _named(run.resume)
     unknown = [i for i in named if i not in known]
     if unknown:
         raise ApiError(
@@ -283,6 +308,11 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     missing = [i for i in known if i not in named]
     if missing:
         raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
+
+
+def _named(resume: Mapping[str, Any]) -> list[str]:
+    """Every call id the decisions name."""
+    return [*resume.get("approve", ()), *resume.get("deny", {}), *resume.get("edit", {}), *resume.get("results", {})]
 
 
 def tool_results_of(messages: Sequence[Message]) -> dict[str, str]:
