@@ -26,6 +26,7 @@ import sqlalchemy as sa
 from dbos import DBOS, DBOSConfig, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
 from dbos._error import DBOSQueueDeduplicatedError
 
+from sprig import _sync
 from sprig._aio import closing_stream
 from sprig._sync import iterate_sync, run_sync
 from sprig.advisors.memory import MessageChatMemoryAdvisor
@@ -89,6 +90,19 @@ def _ensure_runtime(database_url: str, config: Mapping[str, Any]) -> None:
         )
         DBOS(config=dbos_config)
         _runtime["url"] = database_url
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _restore_default_executor(loop: asyncio.AbstractEventLoop) -> None:
+    executor = getattr(loop, "_default_executor", None)  # what set_default_executor set
+    if executor is not None and type(executor).__module__.startswith("dbos"):
+        loop.call_soon_threadsafe(loop.set_default_executor, concurrent.futures.ThreadPoolExecutor())
 
 
 def _use_wal(database_url: str) -> None:
@@ -384,6 +398,11 @@ class DurableAgent:
         with _runtime_lock:
             DBOS.destroy(destroy_registry=True)
             _runtime.clear()
+        # DBOS made its thread pool the default executor of every event loop that used it; that
+        # pool is gone now, so give sprig's background loop (and the caller's) a pool of their own
+        for loop in {_sync._loop, _running_loop()}:
+            if loop is not None and not loop.is_closed():
+                _restore_default_executor(loop)
 
     # -- runs -------------------------------------------------------------------------------
 
