@@ -1,3 +1,0 @@
-"""Fixtures of the durable-run tests."""
-
-pytest_plugins = ["support.postgres"]
