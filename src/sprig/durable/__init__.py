@@ -22,8 +22,9 @@ if importlib.util.find_spec("dbos") is None:
 
 if TYPE_CHECKING:
     from sprig.durable._steps import InterruptedToolError
-    from sprig.durable.agent import DurableAgent, DurableRun
+    from sprig.durable.agent import DurableAgent
     from sprig.durable.errors import ConversationBusyError, DecisionTimeoutError, DurableError
+    from sprig.durable.run import DurableRun
 
 __all__ = [
     "ConversationBusyError",
@@ -38,7 +39,7 @@ __getattr__ = lazy_exports(
     __name__,
     {
         "DurableAgent": "sprig.durable.agent",
-        "DurableRun": "sprig.durable.agent",
+        "DurableRun": "sprig.durable.run",
         "InterruptedToolError": "sprig.durable._steps",
         **dict.fromkeys(
             [

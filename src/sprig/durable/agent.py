@@ -10,51 +10,39 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
-import copy
 import dataclasses
 import functools
-import sqlite3
-import threading
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
-import sqlalchemy as sa
-from dbos import DBOS, DBOSConfig, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
+from dbos import DBOS, SetEnqueueOptions, SetWorkflowID
 from dbos._error import DBOSQueueDeduplicatedError
 
-from sprig import _sync
 from sprig._aio import closing_stream
-from sprig._sync import iterate_sync, run_sync
-from sprig.advisors.memory import MessageChatMemoryAdvisor
-from sprig.chat.advisor import HIGHEST_PRECEDENCE, Advisor
-from sprig.chat.chain import AdvisorChain
+from sprig._sync import run_sync
 from sprig.chat.client import ChatClient, ChatClientRequestSpec
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import PENDING, ChatClientRequest, ChatClientResponse
+from sprig.chat.request import PENDING
+from sprig.durable._client import durable_client
+from sprig.durable._runtime import claim_name, ensure_runtime, shutdown_runtime
 from sprig.durable._scope import EVENTS_KEY, RunScope
-from sprig.durable._serializer import SprigSerializer
-from sprig.durable._steps import DurableChatMemory, DurableChatModel, DurableToolCallback
 from sprig.durable._wait import STATE_EVENT, wait_for_decision
 from sprig.durable.errors import ConversationBusyError
-from sprig.messages import Message, ToolCall, UserMessage
+from sprig.durable.run import DurableRun, pending_call
+from sprig.messages import Message, UserMessage
 from sprig.models.response import ChatResponse
 from sprig.pending import (
     MissingDecisionError,
     NothingPendingError,
-    PendingReason,
     PendingToolCall,
     ResumeDecisions,
     ResumeError,
     UnknownToolCallError,
 )
 from sprig.prompt import ChatOptions
-from sprig.state.memory import InMemoryStore
-from sprig.state.store import Ttl
 from sprig.tools.external import ExternalTool
 
 __all__ = ["DurableAgent", "DurableRun"]
@@ -63,119 +51,10 @@ DEFAULT_DATABASE_URL = "sqlite:///sprig-durable.sqlite"
 DEFAULT_DECISION_TIMEOUT = 7 * 24 * 3600.0
 """How long a run waits for ``resume`` by default: a week."""
 
-_runtime_lock = threading.Lock()
-_runtime: dict[str, Any] = {}  # the one DBOS runtime of this process: its database URL
-
-
 def _check_name(name: str) -> str:
     if not name or not all(c.isalnum() or c in "-_" for c in name) or len(name) > 64:
         raise ValueError(f"a durable agent name is 1 to 64 letters, digits, '-' or '_', got {name!r}")
     return name
-
-
-def _ensure_runtime(database_url: str, config: Mapping[str, Any]) -> None:
-    """Create the process's DBOS runtime, or check that the existing one uses ``database_url``."""
-    with _runtime_lock:
-        current = _runtime.get("url")
-        if current is not None:
-            if current != database_url:
-                raise ValueError(
-                    f"this process already runs durable agents on {current!r}; one process uses one database"
-                )
-            return
-        _use_wal(database_url)
-        dbos_config = cast(
-            DBOSConfig,
-            {"name": "sprig", "system_database_url": database_url, "serializer": SprigSerializer(), **config},
-        )
-        DBOS(config=dbos_config)
-        _runtime["url"] = database_url
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
-def _restore_default_executor(loop: asyncio.AbstractEventLoop) -> None:
-    executor = getattr(loop, "_default_executor", None)  # what set_default_executor set
-    if executor is not None and type(executor).__module__.startswith("dbos"):
-        loop.call_soon_threadsafe(loop.set_default_executor, concurrent.futures.ThreadPoolExecutor())
-
-
-def _use_wal(database_url: str) -> None:
-    """Switch a SQLite database file to write-ahead logging (kept in the file): a commit then
-    costs one sync of the log instead of several, and readers never block the writer."""
-    url = sa.make_url(database_url)
-    if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":
-        return
-    Path(url.database).parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.closing(sqlite3.connect(url.database, timeout=30)) as connection:
-        connection.execute("PRAGMA journal_mode=WAL")
-
-
-class _DurableToolsAdvisor:
-    """First in the chain: swaps the request's tools for their durable (step) wrappers."""
-
-    name = "DurableToolsAdvisor"
-    order = HIGHEST_PRECEDENCE
-
-    def _request(self, request: ChatClientRequest) -> ChatClientRequest:
-        options = request.prompt.options
-        callbacks = tuple(
-            cb if isinstance(cb, DurableToolCallback) else DurableToolCallback(cb) for cb in options.tool_callbacks
-        )
-        options = dataclasses.replace(options, tool_callbacks=callbacks)
-        return request.with_prompt(request.prompt.with_options(options))
-
-    async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
-        """Pass the request on with durable tools."""
-        return await chain.next_call(self._request(request))
-
-    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
-        """Pass the request on with durable tools."""
-        async with closing_stream(chain.next_stream(self._request(request))) as stream:
-            async for item in stream:
-                yield item
-
-
-def _durable_advisor(advisor: Advisor) -> Advisor:
-    """The advisor with its I/O made durable (memory reads and writes become steps)."""
-    if isinstance(advisor, MessageChatMemoryAdvisor) and not isinstance(advisor.chat_memory, DurableChatMemory):
-        durable = copy.copy(advisor)
-        durable.chat_memory = DurableChatMemory(advisor.chat_memory)
-        return durable
-    return advisor
-
-
-class _RunStore(InMemoryStore):
-    """Where the durable client keeps paused rounds: in the process, for as long as the run waits.
-
-    A paused round is state of the workflow's execution (a recovery rebuilds it by replaying
-    the run), so it needs neither a shared store nor a time to live: the run's own
-    ``decision_timeout`` bounds the wait.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(default_ttl=None, max_entries=None)
-
-    async def aset(self, key: str, value: Any, *, ttl: Ttl | None = None) -> None:
-        """Set ``key`` (without expiry)."""
-        await super().aset(key, value)
-
-    async def aupdate(self, key: str, fn: Callable[[Any | None], Any | None], *, ttl: Ttl | None = None) -> Any | None:
-        """Update ``key`` atomically (without expiry)."""
-        return await super().aupdate(key, fn)
-
-
-def durable_client(client: ChatClient) -> ChatClient:
-    """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps."""
-    defaults = client._defaults.copy()
-    defaults.advisors = [*(_durable_advisor(a) for a in defaults.advisors), _DurableToolsAdvisor()]
-    defaults.store = _RunStore()
-    return ChatClient(DurableChatModel(client.model), defaults)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,119 +68,6 @@ class _RunRequest:
     options: ChatOptions | None = None
     external_tools: tuple[tuple[str, str, dict[str, Any]], ...] = ()
 
-
-def _pending_call(data: Mapping[str, Any]) -> PendingToolCall:
-    reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
-    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
-
-
-class DurableRun:
-    """A handle on one durable run: its id, status, result and events, from any process."""
-
-    def __init__(self, agent: DurableAgent, run_id: str) -> None:
-        self.agent = agent
-        self.id = run_id
-
-    def __repr__(self) -> str:
-        return f"DurableRun(id={self.id!r})"
-
-    async def astatus(self) -> str:
-        """``enqueued``, ``running``, ``waiting`` (for approval), ``needs_attention`` (an
-        interrupted non-idempotent call), ``succeeded``, ``failed`` or ``cancelled``."""
-        status = await DBOS.get_workflow_status_async(self.id)
-        if status is None:
-            raise LookupError(f"no durable run {self.id!r}")
-        name = status.status
-        if name == "PENDING":
-            state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
-            if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
-                return str(state["state"])
-            return "running"
-        return {
-            "ENQUEUED": "enqueued",
-            "DELAYED": "enqueued",
-            "SUCCESS": "succeeded",
-            "CANCELLED": "cancelled",
-        }.get(name, "failed")
-
-    def status(self) -> str:
-        """Blocking :meth:`astatus`."""
-        return run_sync(self.astatus())
-
-    async def apending(self) -> list[dict[str, Any]]:
-        """The calls the run waits for a decision on (``id``, ``name``, ``arguments``,
-        ``reason``); empty when it waits for none."""
-        state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
-        if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
-            return [dict(p) for p in state.get("pending", ())]
-        return []
-
-    def pending(self) -> list[dict[str, Any]]:
-        """Blocking :meth:`apending`."""
-        return run_sync(self.apending())
-
-    async def aresponse(self) -> ChatResponse:
-        """Wait for the run to finish; its final ``ChatResponse`` (raises what the run raised)."""
-        handle: WorkflowHandleAsync[ChatResponse] = await DBOS.retrieve_workflow_async(self.id)
-        response: ChatResponse = await handle.get_result(polling_interval_sec=self.agent.polling_interval)
-        return response
-
-    async def aresult(self) -> str:
-        """Wait for the run to finish; the answer text."""
-        return (await self.aresponse()).text
-
-    def result(self) -> str:
-        """Blocking :meth:`aresult`."""
-        return run_sync(self.aresult())
-
-    def response(self) -> ChatResponse:
-        """Blocking :meth:`aresponse`."""
-        return run_sync(self.aresponse())
-
-    async def aevents(self, *, after_pause: Sequence[str] | None = None) -> AsyncIterator[StreamEvent]:
-        """The run's typed events from its start: live while it runs, complete after it ended.
-
-        The iteration ends when the run ends, or at a ``DoneEvent`` of a pause that still
-        waits for ``resume``. With ``after_pause`` (the ids of a pause's calls) it starts after
-        that pause's ``DoneEvent``: what a resume led to. Events written again by a recovery
-        are dropped; a model round that a crash interrupted shows its partial output, then the
-        round asked again.
-        """
-        skipping = after_pause is not None
-        seen: set[str] = set()
-        stream = DBOS.read_stream_async(self.id, EVENTS_KEY, polling_interval_sec=self.agent.polling_interval)
-        async with closing_stream(stream):
-            async for batch in stream:
-                for key, event in batch:
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    if skipping:
-                        pause = isinstance(event, DoneEvent) and event.response.pending
-                        if pause and [p.id for p in event.response.pending] == list(after_pause or ()):
-                            skipping = False
-                        continue
-                    yield event
-                    if isinstance(event, DoneEvent):
-                        if not event.response.pending:
-                            # the run's last event: wait the moment until the run is recorded as
-                            # ended, so the conversation is free for its next run
-                            with contextlib.suppress(Exception):
-                                await self.aresponse()
-                            return
-                        if await self._waits_on(event):
-                            return
-
-    async def _waits_on(self, done: DoneEvent) -> bool:
-        """Whether the run still waits on the pause that ``done`` ended."""
-        state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
-        if not isinstance(state, dict) or state.get("state") != "waiting":
-            return False
-        return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending]
-
-    def events(self, *, after_pause: Sequence[str] | None = None) -> Iterable[StreamEvent]:
-        """Blocking iteration of :meth:`aevents`."""
-        return iterate_sync(self.aevents(after_pause=after_pause))
 
 
 class DurableAgent:
@@ -362,12 +128,8 @@ class DurableAgent:
             config["executor_id"] = executor_id
         if application_version is not None:
             config["application_version"] = application_version
-        _ensure_runtime(database_url, config)
-        with _runtime_lock:
-            names: set[str] = _runtime.setdefault("names", set())
-            if self.name in names:
-                raise ValueError(f"this process already has a durable agent named {self.name!r}")
-            names.add(self.name)
+        ensure_runtime(database_url, config)
+        claim_name(self.name)
         self._workflow = DBOS.workflow(name=f"sprig.durable.{self.name}")(self._make_workflow())
 
     # -- lifecycle --------------------------------------------------------------------------
@@ -395,14 +157,7 @@ class DurableAgent:
     @staticmethod
     def shutdown() -> None:
         """Stop this process's DBOS runtime (every agent of the process)."""
-        with _runtime_lock:
-            DBOS.destroy(destroy_registry=True)
-            _runtime.clear()
-        # DBOS made its thread pool the default executor of every event loop that used it; that
-        # pool is gone now, so give sprig's background loop (and the caller's) a pool of their own
-        for loop in {_sync._loop, _running_loop()}:
-            if loop is not None and not loop.is_closed():
-                _restore_default_executor(loop)
+        shutdown_runtime()
 
     # -- runs -------------------------------------------------------------------------------
 
@@ -554,7 +309,7 @@ class DurableAgent:
         """
         decisions = ResumeDecisions.of(approve, deny, edit, results)
         run_id, state = await self._waiting_run(conversation_id)
-        pending = [_pending_call(p) for p in state.get("pending", ())]
+        pending = [pending_call(p) for p in state.get("pending", ())]
         pending_ids = [p.id for p in pending]
         unknown = [i for i in decisions.ids() if i not in pending_ids]
         if unknown:
