@@ -3,6 +3,7 @@ stream, status, result and resume work as documented (SQLite; the crash tests co
 
 from __future__ import annotations
 
+import threading
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -50,6 +51,15 @@ def pay(amount: int) -> str:
     return f"paid {amount}"
 
 
+SEEN_CALL = threading.Event()
+
+
+@tool
+def gate() -> str:
+    """Wait until the reader has seen this call announced (proves events arrive during the run)."""
+    return "opened" if SEEN_CALL.wait(20) else "the reader never saw the call"
+
+
 @tool
 def todo_update(items: list[str]) -> str:
     """Replace the todo list."""
@@ -83,6 +93,8 @@ def script(prompt: Prompt) -> Any:
         return payer(prompt)
     if first.startswith("Receipt"):
         return ToolCall("r", "receipt", '{"order": "o-1"}')
+    if first.startswith("Gate"):
+        return ToolCall("g", "gate", "{}") if not _results(prompt) else f"gate: {_results(prompt)[0]}"
     return planner(prompt)
 
 
@@ -90,7 +102,7 @@ def _client(memory: MessageWindowChatMemory) -> ChatClient:
     model = ScriptedChatModel([script], repeat_last=True)
     return (
         ChatClient.builder(model)
-        .default_tools(weather, receipt, pay, todo_update)
+        .default_tools(weather, receipt, pay, gate, todo_update)
         .default_advisors(MessageChatMemoryAdvisor(memory), TodoReminderAdvisor(threshold=1))
         .build()
     )
@@ -148,6 +160,19 @@ async def test_a_durable_run_streams_the_events_of_a_plain_run(agent: DurableAge
     assert await MEMORY.aget("c1") == await plain_memory.aget("c1")  # saved once
     next_turn = await agent.astart("Weather again?", conversation_id="c1")  # the stream's end freed it
     assert (await next_turn.aresult()).startswith("Paris and Rome")
+
+
+async def test_events_reach_the_reader_while_the_run_goes_on(agent: DurableAgent) -> None:
+    SEEN_CALL.clear()
+    events: list[StreamEvent] = []
+    async for event in agent.stream("Gate", conversation_id="g1"):
+        events.append(event)
+        if event.type == "tool_call_started":
+            SEEN_CALL.set()  # the run is in its tool step, waiting for exactly this
+
+    results = [e.text for e in events if isinstance(e, ToolResultEvent)]
+    assert results == ["opened"]  # the call was announced to the reader before the run went on
+    assert isinstance(events[-1], DoneEvent) and events[-1].response.text == "gate: opened"
 
 
 async def test_a_late_reader_gets_every_event_from_the_start(agent: DurableAgent) -> None:
