@@ -5,7 +5,7 @@ from __future__ import annotations
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import DefaultToolCallResultConverter, ToolCallResultConverter
-from sprig.tools.decorator import tool
+from sprig.tools.decorator import ToolNameWarning, tool
 from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.errors import (
     ArgumentIssue,
@@ -19,6 +19,8 @@ from sprig.tools.errors import (
 from sprig.tools.external import ExternalTool
 from sprig.tools.function import FunctionToolCallback, MethodToolCallback
 from sprig.tools.manager import (
+    DEFAULT_MAX_RESULT_CHARS,
+    DEFAULT_TOOL_TIMEOUT,
     LimitBehavior,
     ToolCallingManager,
     ToolCallOutcome,
@@ -36,8 +38,18 @@ from sprig.tools.resolve import (
     resolve_tool_callbacks,
 )
 from sprig.tools.structured import StructuredResult
+from sprig.tools.threads import (
+    DEFAULT_MAX_STUCK,
+    ToolThreadPool,
+    ToolThreadsExhaustedError,
+    configure_tool_threads,
+    tool_thread_pool,
+)
 
 __all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_MAX_STUCK",
+    "DEFAULT_TOOL_TIMEOUT",
     "ApprovalRule",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",
@@ -66,13 +78,18 @@ __all__ = [
     "ToolExecutionResult",
     "ToolLimitExceededError",
     "ToolMetadata",
+    "ToolNameWarning",
     "ToolNotFoundError",
     "ToolParam",
     "ToolProgress",
     "ToolResultConversionError",
+    "ToolThreadPool",
+    "ToolThreadsExhaustedError",
     "aresolve_tool_callbacks",
+    "configure_tool_threads",
     "progress_reporter",
     "report_progress",
     "resolve_tool_callbacks",
     "tool",
+    "tool_thread_pool",
 ]

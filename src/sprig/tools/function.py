@@ -7,13 +7,13 @@
   dataclass or TypedDict) and optionally a ``ToolContext`` (Spring AI's function callback).
 
 Both validate arguments with validators built once, run sync callables in a worker thread
-(``asyncio.to_thread``) so they never block the event loop, await async ones, and convert
-the result to text with the tool's result converter.
+of sprig's own bounded pool (:mod:`sprig.tools.threads`, never the loop's default executor) so
+they never block the event loop, await async ones, and convert the result to text with the
+tool's result converter.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import inspect
 import types
@@ -40,6 +40,7 @@ from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.docstrings import describe, words_from_name
 from sprig.tools.errors import ToolResultConversionError
 from sprig.tools.schema import ParamBinding, finish_schema, is_context_type
+from sprig.tools.threads import tool_thread_pool
 
 __all__ = ["FunctionToolCallback", "MethodToolCallback", "tool_callbacks_of"]
 
@@ -54,10 +55,12 @@ def _context(context: ToolContext | Mapping[str, Any] | None) -> ToolContext:
     return ToolContext(context) if context else _EMPTY_CONTEXT
 
 
-async def _invoke(target: Callable[..., Any], is_async: bool, args: list[Any], kwargs: dict[str, Any]) -> Any:
+async def _invoke(
+    name: str, target: Callable[..., Any], is_async: bool, args: list[Any], kwargs: dict[str, Any]
+) -> Any:
     if is_async:
         return await target(*args, **kwargs)
-    result = await asyncio.to_thread(target, *args, **kwargs)
+    result = await tool_thread_pool().run(name, target, *args, **kwargs)
     if inspect.isawaitable(result):
         result = await result
     return result
@@ -172,7 +175,7 @@ class MethodToolCallback(ToolCallback):
                 args.append(value)
             else:
                 kwargs[binding.name] = value
-        result = await _invoke(self._target, self._is_async, args, kwargs)
+        result = await _invoke(self._definition.name, self._target, self._is_async, args, kwargs)
         return _convert(self._definition.name, self._converter, result, self._return_type)
 
 
@@ -274,7 +277,7 @@ class FunctionToolCallback(ToolCallback):
         args: list[Any] = [value] if self._mode[0] else []
         if self._mode[1]:
             args.append(_context(context))
-        result = await _invoke(self._function, self._is_async, args, {})
+        result = await _invoke(self._definition.name, self._function, self._is_async, args, {})
         return _convert(self._definition.name, self._converter, result, self._return_type)
 
 

@@ -37,10 +37,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import orjson
-from opentelemetry.trace import Span, Status, StatusCode
 
 from sprig._sync import run_sync
 from sprig._telemetry import capture_content, span
@@ -62,9 +61,28 @@ from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.resolve import ToolCallbackResolver
 from sprig.tools.structured import StructuredResult
 
-__all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span
+
+__all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_TOOL_TIMEOUT",
+    "LimitBehavior",
+    "ToolCallOutcome",
+    "ToolCallingManager",
+    "ToolErrorKind",
+    "ToolExecutionResult",
+]
 
 LimitBehavior = Literal["raise", "error_result"]
+
+DEFAULT_TOOL_TIMEOUT = 300.0
+"""Seconds a tool call may run when neither the tool (``@tool(timeout=)``) nor the manager sets a
+timeout; ``ToolCallingManager(timeout=None)`` removes the bound."""
+
+DEFAULT_MAX_RESULT_CHARS = 100_000
+"""Characters of one tool result sent to the model; a longer result is cut there and ends with a
+note saying how much was left out (``ToolCallingManager(max_result_chars=None)`` sends it whole)."""
 
 
 class ToolErrorKind(StrEnum):
@@ -157,9 +175,13 @@ class ToolCallingManager:
       :class:`DefaultToolExecutionExceptionProcessor`.
     - ``parallel``: run the calls of one round concurrently (default) or one after another.
     - ``timeout``: seconds allowed per call, unless the tool sets its own (``@tool(timeout=)``);
-      a sync tool past its timeout is abandoned in its worker thread (threads cannot be killed).
+      default :data:`DEFAULT_TOOL_TIMEOUT` (300 s), ``None`` for no bound. A sync tool past its
+      timeout is abandoned in its worker thread (threads cannot be killed), where
+      :mod:`sprig.tools.threads` counts it as stuck.
     - ``max_calls_per_tool`` / ``max_total_calls``: per-turn limits (Spring AI's defaults, 40
       and 150; ``None`` for no limit); ``max_calls_by_tool`` overrides the first per tool name.
+    - ``max_result_chars``: a longer result is cut to this many characters and ends with a note
+      to the model saying so (default :data:`DEFAULT_MAX_RESULT_CHARS`; ``None`` for no cap).
     - ``limit_behavior``: ``"raise"`` refuses the whole round with
       :class:`ToolLimitExceededError` before any call runs; ``"error_result"`` gives the
       excess calls an error result of kind ``limit`` and runs the others.
@@ -171,11 +193,12 @@ class ToolCallingManager:
         *,
         exception_processor: ToolExecutionExceptionProcessor | None = None,
         parallel: bool = True,
-        timeout: float | None = None,
+        timeout: float | None = DEFAULT_TOOL_TIMEOUT,
         max_calls_per_tool: int | None = 40,
         max_total_calls: int | None = 150,
         max_calls_by_tool: Mapping[str, int] | None = None,
         limit_behavior: LimitBehavior = "raise",
+        max_result_chars: int | None = DEFAULT_MAX_RESULT_CHARS,
     ) -> None:
         if exception_processor is not None and not isinstance(exception_processor, ToolExecutionExceptionProcessor):
             raise TypeError(f"exception_processor needs a process(error) -> str method, got {exception_processor!r}")
@@ -194,6 +217,11 @@ class ToolCallingManager:
             for name, limit in (max_calls_by_tool or {}).items()
         }
         self.limit_behavior: LimitBehavior = limit_behavior
+        if max_result_chars is not None and (
+            isinstance(max_result_chars, bool) or not isinstance(max_result_chars, int) or max_result_chars < 1
+        ):
+            raise ValueError(f"max_result_chars must be a positive integer or None, got {max_result_chars!r}")
+        self.max_result_chars = max_result_chars
 
     # -- resolution ------------------------------------------------------------------------
 
@@ -357,12 +385,23 @@ class ToolCallingManager:
         except Exception as exc:
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
+        if self.max_result_chars is not None and len(text) > self.max_result_chars:
+            text = _truncated(text, self.max_result_chars)
         return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught, structured)
+
+
+def _truncated(text: str, limit: int) -> str:
+    return (
+        f"{text[:limit]}\n\n[sprig: this tool result was cut to its first {limit:,} of {len(text):,} characters; "
+        "ask for less (a narrower query, a range, a page) to see the rest.]"
+    )
 
 
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
     current.set_attribute("sprig.tool.duration", outcome.duration)
     if outcome.error_kind is not None:
+        from opentelemetry.trace import Status, StatusCode
+
         current.set_attribute("error.type", outcome.error_kind.value)
         current.set_status(Status(StatusCode.ERROR, outcome.result[:200]))
     if capture_content():
