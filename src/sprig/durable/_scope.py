@@ -4,9 +4,9 @@ Stream values are lists of ``(key, event)`` entries. Every event has a key that 
 workflow is executed (after a crash, recovery executes it again from the top, replaying the
 checkpointed steps), so a reader drops the entries a later execution wrote again:
 
-- events of a model round: ``m<step>@<attempt>.<chunk>.<n>`` (the attempt is drawn inside the
-  step and checkpointed with its result; a round interrupted by a crash is asked again under a
-  new attempt);
+- events of the chunks the chain yields: ``m<step>@<attempt>.<n>`` for the n-th event since
+  the model round of that step began (the attempt is drawn inside the step and checkpointed with
+  its chunks; a round interrupted by a crash is asked again under a new attempt);
 - tool results: ``t<call id>`` (ids are unique in a run);
 - every other event: ``w<n>``, counted in the order the (deterministic) workflow code meets them.
 
@@ -53,7 +53,8 @@ class RunScope:
     conversation_id: str
     topic: str
     decision_timeout: float
-    model_chunks: dict[int, tuple[str, list[StreamEvent]]] = field(default_factory=dict)
+    _round: str = "m"
+    _round_events: int = 0
     _queue: asyncio.Queue[Entry | None] = field(default_factory=asyncio.Queue)
     _counter: int = 0
     _pauses: int = 0
@@ -69,6 +70,15 @@ class RunScope:
     def emit_keyed(self, key: str, event: StreamEvent) -> None:
         """Queue one event under its key."""
         self._queue.put_nowait((key, event))
+
+    def start_round(self, prefix: str) -> None:
+        """A model round begins: the events of the chunks that follow are keyed under ``prefix``."""
+        self._round, self._round_events = prefix, 0
+
+    def emit_chunk_event(self, event: StreamEvent) -> None:
+        """Queue one event of a model chunk (keyed by the round and its place in the round)."""
+        self.emit_keyed(f"{self._round}.{self._round_events}", event)
+        self._round_events += 1
 
     def emit(self, event: StreamEvent) -> None:
         """Queue one event emitted by workflow code (keyed by its kind and order)."""

@@ -8,6 +8,8 @@ step that was in flight runs again (at-least-once for that one step).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import pickle
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -16,7 +18,6 @@ from typing import Any
 from dbos import DBOS, StepOptions
 
 from sprig._aio import closing_stream
-from sprig.chat.events import ChunkEventTranslator, StreamEvent
 from sprig.durable._scope import RunScope, current_scope
 from sprig.durable._serializer import dumps
 from sprig.durable._wait import wait_for_decision
@@ -47,6 +48,22 @@ def _portable(error: BaseException) -> BaseException:
     return error
 
 
+async def _next_or_done(queue: asyncio.Queue[Any], task: asyncio.Future[Any]) -> Any | None:
+    """The next item of ``queue``; ``None`` once ``task`` is done and the queue is empty."""
+    while True:
+        if not queue.empty():
+            return queue.get_nowait()
+        if task.done():
+            return None
+        getter = asyncio.ensure_future(queue.get())
+        await asyncio.wait((getter, task), return_when=asyncio.FIRST_COMPLETED)
+        if getter.done():
+            return getter.result()
+        getter.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await getter
+
+
 def _unwrap(outcome: Outcome) -> Any:
     status, value = outcome
     if status == "raise":
@@ -57,23 +74,20 @@ def _unwrap(outcome: Outcome) -> Any:
 # -- model -----------------------------------------------------------------------------------
 
 
-async def _model_round(model: ChatModel, prompt: Prompt, scope: RunScope) -> Outcome:
-    """One model round, streamed: each chunk's events go to the run's stream as they arrive."""
-    prefix = f"m{DBOS.step_id}@{uuid.uuid4().hex[:8]}"
-    translator = ChunkEventTranslator()
+async def _model_round(model: ChatModel, prompt: Prompt, live: asyncio.Queue[Any]) -> Outcome:
+    """One model round, streamed: each chunk goes to ``live`` as it arrives (the chain sees it at
+    once); the step's checkpoint is the round's attempt id and every chunk."""
+    attempt = uuid.uuid4().hex[:8]
+    live.put_nowait(("attempt", attempt))
     chunks: list[ChatResponse] = []
-    events: list[list[StreamEvent]] = []
     try:
         async with closing_stream(model.stream(prompt)) as stream:
             async for chunk in stream:
-                chunk_events = list(translator.events(chunk))
-                for n, event in enumerate(chunk_events):
-                    scope.emit_keyed(f"{prefix}.{len(chunks)}.{n}", event)
                 chunks.append(chunk)
-                events.append(chunk_events)
+                live.put_nowait(("chunk", chunk))
     except Exception as error:
         return ("raise", _portable(error))
-    return ("ok", (prefix, chunks, events))
+    return ("ok", (attempt, chunks))
 
 
 class DurableChatModel:
@@ -107,18 +121,41 @@ class DurableChatModel:
         return response
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
-        """One streamed round; inside a run the chunks reach readers from within the step."""
+        """One streamed round. Inside a run it is a step whose chunks reach the chain as they
+        arrive; a replayed step yields the chunks it recorded."""
         scope = current_scope()
         if scope is None:
             async with closing_stream(self.model.stream(prompt)) as stream:
                 async for chunk in stream:
                     yield chunk
             return
-        outcome = await DBOS.run_step_async({"name": "sprig.model"}, _model_round, self.model, prompt, scope)
-        prefix, chunks, events = _unwrap(outcome)
-        for n, chunk in enumerate(chunks):
-            scope.model_chunks[id(chunk)] = (f"{prefix}.{n}", events[n])
-            yield chunk
+        live: asyncio.Queue[Any] = asyncio.Queue()
+        slot = DBOS.reserve_step()  # drawn now, in workflow order
+        step = asyncio.ensure_future(slot.run_async({"name": "sprig.model"}, _model_round, self.model, prompt, live))
+        streamed = False
+        try:
+            while True:
+                item = await _next_or_done(live, step)
+                if item is None:
+                    break
+                kind, value = item
+                if kind == "attempt":
+                    scope.start_round(f"m{slot.step_id}@{value}")
+                else:
+                    streamed = True
+                    yield value
+            outcome = step.result()
+            if outcome[0] == "ok" and not streamed:  # replayed: the step did not run here
+                attempt, chunks = outcome[1]
+                scope.start_round(f"m{slot.step_id}@{attempt}")
+                for chunk in chunks:
+                    yield chunk
+            _unwrap(outcome)
+        finally:
+            if not step.done():
+                step.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await step
 
     async def aclose(self) -> None:
         """Close the wrapped model."""

@@ -425,14 +425,8 @@ class DurableAgent:
             chunk = item.chat_response
             if chunk is not None:
                 folder.add(chunk)
-                recorded = scope.model_chunks.pop(id(chunk), None)
-                if recorded is not None:
-                    prefix, chunk_events = recorded
-                    for n, event in enumerate(chunk_events):
-                        scope.emit_keyed(f"{prefix}.{n}", event)
-                else:
-                    for event in translator.events(chunk):
-                        scope.emit(event)
+                for event in translator.events(chunk):
+                    scope.emit_chunk_event(event)
             for event in item.events:
                 scope.emit(event)
             pending = item.context.get(PENDING, ())
