@@ -91,6 +91,24 @@ def test_a_killed_run_completes_in_a_new_worker_without_repeating_side_effects(
         assert lines.count(f"model {n}") == 1
 
 
+def test_a_model_round_in_flight_at_the_crash_is_asked_again(tmp_path: Path) -> None:
+    database_url = f"sqlite:///{tmp_path / 'durable.sqlite'}"
+    log, run_id = tmp_path / "effects.log", tmp_path / "run_id"
+    first = _worker([database_url, str(log), "start", "c1", str(run_id)], {**os.environ, "SPRIG_TEST_BLOCK_MODEL": "2"})
+    _wait_for(lambda: "model 2" in _lines(log), first)
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=30)
+
+    result = _finish(_worker([database_url, str(log), "recover", str(run_id)], dict(os.environ)))
+
+    assert result == {"status": "succeeded", "answer": ANSWER}
+    lines = _lines(log)
+    assert lines.count("model 2") == 2  # the round in flight: asked again
+    assert lines.count("model 0") == 1 and lines.count("model 1") == 1  # answered rounds: not asked again
+    for n in range(1, 5):
+        assert lines.count(f"done {n}") == 1
+
+
 def test_an_interrupted_non_idempotent_call_waits_for_a_decision(tmp_path: Path) -> None:
     database_url = f"sqlite:///{tmp_path / 'durable.sqlite'}"  # nothing here depends on the database
     log, run_id, env = _crash_at_third_call(database_url, tmp_path, SPRIG_TEST_UNSAFE="1")

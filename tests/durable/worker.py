@@ -29,6 +29,7 @@ from sprig.prompt import Prompt
 
 DATABASE_URL, LOG = sys.argv[1], Path(sys.argv[2])
 BLOCK = int(os.environ.get("SPRIG_TEST_BLOCK", "0"))
+BLOCK_MODEL = int(os.environ.get("SPRIG_TEST_BLOCK_MODEL", "-1"))
 
 
 def log(line: str) -> None:
@@ -57,6 +58,9 @@ effect_tool = tool(**options)(effect)
 def reply(prompt: Prompt) -> ToolCall | str:
     results = [r.data for m in prompt.messages if isinstance(m, ToolResponseMessage) for r in m.responses]
     log(f"model {len(results)}")
+    if len(results) == BLOCK_MODEL:
+        while True:  # the model never answers this round (the test kills the worker here)
+            time.sleep(1)
     if len(results) < 4:
         n = len(results) + 1
         return ToolCall(f"call_{n}", "effect", json.dumps({"n": n}))
