@@ -80,6 +80,7 @@ def test_malformed_json_and_wrong_shapes_are_400_with_the_reason(serve: ServeFac
         ("/v1/chat/completions", {"messages": [USER]}, "model"),
         ("/v1/chat/completions", chat(temperature=9), "temperature"),
         ("/v1/chat/completions", chat(stream="yes"), "stream"),
+        ("/v1/chat/completions", chat(n=2), "n"),
         ("/v1/chat/completions", {"model": "m", "messages": [{"role": "tool", "content": "x"}]}, "tool_call_id"),
         (
             "/v1/chat/completions",

@@ -34,6 +34,21 @@ def test_blocking_completion_runs_server_tools(serve: ServeFactory) -> None:
     assert second_prompt.messages[-1].responses[0].data == "5"  # the server ran add()
 
 
+def test_sampling_options_reach_the_model(serve: ServeFactory) -> None:
+    served = serve(["ok"], api_keys=[KEY])
+    sdk(served.url).chat.completions.create(
+        model="sprig",
+        messages=[{"role": "user", "content": "hi"}],
+        temperature=0.2,
+        max_tokens=50,
+        stop=["END"],
+        response_format={"type": "json_object"},
+    )
+    options = served.model.prompts[0].options
+    assert (options.temperature, options.max_tokens, options.stop) == (0.2, 50, ("END",))
+    assert options.response_format == {"type": "json_object"}
+
+
 def test_streaming_completion_with_usage_in_the_last_chunk(serve: ServeFactory) -> None:
     served = serve(["Streaming is working nicely."], api_keys=[KEY], chunk_size=3)
     stream = sdk(served.url).chat.completions.create(
