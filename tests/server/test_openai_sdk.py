@@ -231,6 +231,8 @@ def test_external_tool_round_trip(serve: ServeFactory, conversation: str | None)
     last = served.model.prompts[-1].messages
     assert last[-1].responses[0].data == "sunny, 24 C"  # type: ignore[union-attr]
     assert [m.type for m in last] == ["system", "user", "assistant", "tool"]
+    if conversation is None:  # a stateless run leaves nothing behind in the store
+        assert served.store.keys("paused:") == [] and served.store.keys("todos:") == []
 
 
 def test_streamed_external_tool_call_comes_back_as_tool_call_deltas(serve: ServeFactory) -> None:
