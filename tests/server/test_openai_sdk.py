@@ -65,6 +65,14 @@ def test_streaming_completion_with_usage_in_the_last_chunk(serve: ServeFactory) 
     assert chunks[-1].choices == [] and chunks[-1].usage is not None and chunks[-1].usage.total_tokens == 15
 
 
+def test_the_sdk_reads_a_stream_interleaved_with_keepalive_comments(serve: ServeFactory) -> None:
+    served = serve(["slow but steady"], api_keys=[KEY], chunk_size=2, delay=0.03, app_options={"keepalive": 0.01})
+    stream = sdk(served.url).chat.completions.create(
+        model="sprig", messages=[{"role": "user", "content": "hi"}], stream=True
+    )
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == "slow but steady"
+
+
 def test_streaming_without_include_usage_sends_no_usage_chunk(serve: ServeFactory) -> None:
     served = serve(["ok"], api_keys=[KEY])
     chunks = list(

@@ -143,7 +143,7 @@ async def start_stream(runner: Runner, run: RunInput) -> Response:
     except BaseException:
         await lease.release()
         raise
-    return RunStreamingResponse(agui_stream(runner, run), lease.release)
+    return RunStreamingResponse(agui_stream(runner, run), lease.release, runner.keepalive)
 
 
 def _encode(event: BaseEvent) -> bytes:

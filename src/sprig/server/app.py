@@ -170,6 +170,7 @@ def create_app(
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
     body_timeout: float = 30.0,
+    keepalive: float = 15.0,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
@@ -190,6 +191,8 @@ def create_app(
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
         body_timeout: seconds a client has to send its request body (then 408).
+        keepalive: seconds of silence (a long tool call) after which a stream sends an SSE comment,
+            so proxies do not close it.
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
 
@@ -207,6 +210,7 @@ def create_app(
         store,
         memory=memory,
         add_memory_advisor=own_memory is None,
+        keepalive=keepalive,
         todos=todos if todos is not None else _find_todos(client),
         conversations=Conversations(store, ttl=conversation_ttl, lease=lock_lease),
         model_id=model_id,

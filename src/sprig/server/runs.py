@@ -146,6 +146,7 @@ class Runner:
         conversations: Conversations,
         model_id: str = "sprig",
         add_memory_advisor: bool = True,
+        keepalive: float = 15.0,
     ) -> None:
         from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -155,6 +156,7 @@ class Runner:
         self.todos = todos
         self.conversations = conversations
         self.model_id = model_id
+        self.keepalive = keepalive
         self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
     async def history(self, conversation_id: str) -> list[Message]:
