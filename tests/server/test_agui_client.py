@@ -76,6 +76,12 @@ def test_text_tool_calls_and_todo_state(serve: ServeFactory) -> None:
     assert any(m["content"] == "42" for m in results)
 
 
+def test_keepalive_comments_do_not_disturb_the_client(serve: ServeFactory) -> None:
+    served = serve(["steady"], api_keys=[KEY], chunk_size=1, delay=0.03, app_options={"keepalive": 0.01})
+    step = drive(served.url, "agui-ka", [{"user": "hi"}])["steps"][0]
+    assert step["error"] is None and step["types"].count("TEXT_MESSAGE_CONTENT") == 6
+
+
 def test_reasoning_is_streamed_as_reasoning_events(serve: ServeFactory) -> None:
     from sprig.models.scripted import ScriptedReply
 

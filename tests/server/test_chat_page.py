@@ -80,6 +80,7 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
             page = context.new_page()
             errors: list[str] = []
             page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
             page.goto(served.url + "/")
             page.evaluate(
                 """() => { window.__renders = new Set();

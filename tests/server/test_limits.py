@@ -80,6 +80,7 @@ def test_malformed_json_and_wrong_shapes_are_400_with_the_reason(serve: ServeFac
         ("/v1/chat/completions", {"messages": [USER]}, "model"),
         ("/v1/chat/completions", chat(temperature=9), "temperature"),
         ("/v1/chat/completions", chat(stream="yes"), "stream"),
+        ("/v1/chat/completions", chat(n=2), "n"),
         ("/v1/chat/completions", {"model": "m", "messages": [{"role": "tool", "content": "x"}]}, "tool_call_id"),
         (
             "/v1/chat/completions",
@@ -240,3 +241,19 @@ def test_a_refused_request_leaves_no_conversation_behind(serve: ServeFactory) ->
     assert http(served.url, "POST", "/v1/chat/completions", body, headers)[0] == 400
     assert json.loads(http(served.url, "GET", "/api/conversations", None, bearer(KEY))[2])["data"] == []
     assert http(served.url, "GET", "/api/conversations/never-1", None, bearer(KEY))[0] == 404
+
+
+def test_a_silent_stream_sends_keepalive_comments(serve: ServeFactory) -> None:
+    served = serve(
+        [ToolCall("g1", "wait_gate", "{}"), "after the wait"], api_keys=[KEY], app_options={"keepalive": 0.05}
+    )
+    sock = _start_stream(served.url, "/v1/chat/completions", {**chat(), "stream": True})
+    assert served.gate.entered.wait(10)
+    received = b""
+    while received.count(b": keep-alive") < 2:
+        received += sock.recv(65536)
+    served.gate.release.set()
+    while b"[DONE]" not in received:
+        received += sock.recv(65536)
+    sock.close()
+    assert b'"content":"afte"' in received  # the answer streamed after the silence

@@ -7,6 +7,8 @@ resume). With API keys, every route but ``/healthz`` needs ``Authorization: Bear
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import uuid
 from collections.abc import Sequence
 from importlib import resources
@@ -70,19 +72,33 @@ class _KeyMiddleware:
         await self.app(scope, receive, send)
 
 
-def _page() -> bytes:
-    return resources.files("sprig.server").joinpath("static/index.html").read_bytes()
+def _page() -> tuple[bytes, str]:
+    """The page and its Content-Security-Policy: its one inline script and style, by hash, and nothing else."""
+    page = resources.files("sprig.server").joinpath("static/index.html").read_bytes()
+    script = _inline(page, b"script")
+    style = _inline(page, b"style")
+    policy = (
+        f"default-src 'none'; script-src '{script}'; style-src '{style}'; connect-src 'self'; img-src 'self'; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
+    return page, policy
+
+
+def _inline(page: bytes, tag: bytes) -> str:
+    start = page.index(b"<" + tag + b">") + len(tag) + 2
+    end = page.index(b"</" + tag + b">", start)
+    return "sha256-" + base64.b64encode(hashlib.sha256(page[start:end]).digest()).decode()
 
 
 async def chat_page(request: Request) -> Response:
     """``GET /``: the chat page (one static file)."""
+    page, policy = request.app.state.sprig_page
     return HTMLResponse(
-        request.app.state.sprig_page,
+        page,
         headers={
-            "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; "
-            "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
-            "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+            "Content-Security-Policy": policy,
             "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
             "Cache-Control": "no-cache",
         },
     )
@@ -154,6 +170,7 @@ def create_app(
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
     body_timeout: float = 30.0,
+    keepalive: float = 15.0,
     durable_db: str | None = None,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
@@ -175,6 +192,8 @@ def create_app(
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
         body_timeout: seconds a client has to send its request body (then 408).
+        keepalive: seconds of silence (a long tool call) after which a stream sends an SSE comment,
+            so proxies do not close it.
         durable_db: run every conversation turn as a durable run (:mod:`sprig.durable`) on this
             DBOS database (``sqlite:///PATH`` or ``postgresql://...``).
     """
@@ -192,6 +211,7 @@ def create_app(
     runner_options: dict[str, Any] = {
         "memory": memory,
         "add_memory_advisor": own_memory is None,
+        "keepalive": keepalive,
         "todos": todos if todos is not None else _find_todos(client),
         "conversations": Conversations(store, ttl=conversation_ttl, lease=lock_lease),
         "model_id": model_id,

@@ -146,6 +146,7 @@ class Runner:
         conversations: Conversations,
         model_id: str = "sprig",
         add_memory_advisor: bool = True,
+        keepalive: float = 15.0,
     ) -> None:
         from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -155,6 +156,7 @@ class Runner:
         self.todos = todos
         self.conversations = conversations
         self.model_id = model_id
+        self.keepalive = keepalive
         self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
     async def history(self, conversation_id: str) -> list[Message]:
@@ -271,19 +273,37 @@ class Runner:
             from sprig.tools.external import ExternalTool
 
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
-        conversation_id = run.conversation_id or "stateless-" + run.run_id
-        spec.advisor_params(conversation_id=conversation_id)
+        spec.advisor_params(conversation_id=self._conversation_of(run))
         if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor)
         if run.resume is not None:
             spec.resume(**run.resume)
         return spec
 
+    @staticmethod
+    def _conversation_of(run: RunInput) -> str:
+        return run.conversation_id or "stateless-" + run.lock_token
+
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
-        """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run."""
-        stream = self.spec(run).stream().events()
-        async for event in stream:
-            yield event
+        """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
+
+        A stateless run leaves nothing in the store: its paused round (the client answers external
+        calls by sending the whole history again) and its todo list are dropped when it ends.
+        """
+        try:
+            async for event in self.spec(run).stream().events():
+                yield event
+        finally:
+            if run.conversation_id is None:
+                with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
+                    await self._forget_stateless(self._conversation_of(run))
+
+    async def _forget_stateless(self, conversation_id: str) -> None:
+        from sprig.advisors.pause import discard
+
+        await discard(self.client.store, conversation_id)
+        if self.todos is not None:
+            await self.todos.aclear(conversation_id)
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
