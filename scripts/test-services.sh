@@ -39,6 +39,19 @@ install_npm_packages() {
     echo "$wanted" > "$marker"
 }
 
-# package=binary pairs
-install_debian_packages "redis-server=/usr/bin/redis-server"
+# package=binary pairs; chromium drives the chat page test (Playwright for Python with executable_path,
+# so `playwright install` never downloads a browser)
+install_debian_packages "redis-server=/usr/bin/redis-server" "chromium=chromium"
 install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31"
+
+# The server tests (tests/server): the AG-UI client from npm, in its own prefix so the two lists
+# never prune each other.
+SERVER_NPM_PREFIX=.cache/npm-server
+SERVER_NPM_PACKAGES=("@ag-ui/client@1.0.0")
+SERVER_MARKER="$SERVER_NPM_PREFIX/.installed"
+if command -v npm >/dev/null 2>&1 && ! { [ -f "$SERVER_MARKER" ] && [ "$(cat "$SERVER_MARKER")" = "${SERVER_NPM_PACKAGES[*]}" ] \
+    && [ -f "$SERVER_NPM_PREFIX/node_modules/@ag-ui/client/package.json" ]; }; then
+    mkdir -p "$SERVER_NPM_PREFIX"
+    npm install --prefix "$SERVER_NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${SERVER_NPM_PACKAGES[@]}"
+    echo "${SERVER_NPM_PACKAGES[*]}" > "$SERVER_MARKER"
+fi

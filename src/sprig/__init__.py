@@ -32,7 +32,9 @@ if TYPE_CHECKING:
         StreamAdvisor,
     )
     from sprig.chat.events import (
+        ApprovalRequestedEvent,
         DoneEvent,
+        ExternalToolCallEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -45,8 +47,21 @@ if TYPE_CHECKING:
         ToolResultEvent,
         UsageEvent,
     )
+    from sprig.pending import (
+        ConversationIdRequiredError,
+        InvalidDecisionError,
+        InvalidEditError,
+        MissingDecisionError,
+        NothingPendingError,
+        PendingToolCall,
+        ResumeConflictError,
+        ResumeError,
+        ToolApprovalRequired,
+        UnknownToolCallError,
+    )
     from sprig.tools import (
         DefaultToolExecutionExceptionProcessor,
+        ExternalTool,
         FunctionToolCallback,
         MethodToolCallback,
         MethodToolCallbackProvider,
@@ -75,6 +90,7 @@ if TYPE_CHECKING:
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
+_PENDING = "sprig.pending"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -82,6 +98,7 @@ __getattr__ = lazy_exports(
         **dict.fromkeys(
             [
                 "DefaultToolExecutionExceptionProcessor",
+                "ExternalTool",
                 "FunctionToolCallback",
                 "MethodToolCallback",
                 "MethodToolCallbackProvider",
@@ -124,7 +141,9 @@ __getattr__ = lazy_exports(
         ),
         **dict.fromkeys(
             [
+                "ApprovalRequestedEvent",
                 "DoneEvent",
+                "ExternalToolCallEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -139,12 +158,28 @@ __getattr__ = lazy_exports(
             ],
             _EVENTS,
         ),
+        **dict.fromkeys(
+            [
+                "ConversationIdRequiredError",
+                "InvalidDecisionError",
+                "InvalidEditError",
+                "MissingDecisionError",
+                "NothingPendingError",
+                "PendingToolCall",
+                "ResumeConflictError",
+                "ResumeError",
+                "ToolApprovalRequired",
+                "UnknownToolCallError",
+            ],
+            _PENDING,
+        ),
     },
 )
 
 __all__ = [
     "Advisor",
     "AdvisorChain",
+    "ApprovalRequestedEvent",
     "AssistantMessage",
     "BaseAdvisor",
     "CallAdvisor",
@@ -152,17 +187,27 @@ __all__ = [
     "ChatClientRequest",
     "ChatClientResponse",
     "ChatOptions",
+    "ConversationIdRequiredError",
     "DefaultToolExecutionExceptionProcessor",
     "DoneEvent",
     "DuplicateToolNameError",
     "EntityParseError",
+    "ExternalTool",
+    "ExternalToolCallEvent",
     "FunctionToolCallback",
+    "InvalidDecisionError",
+    "InvalidEditError",
     "Message",
     "MethodToolCallback",
     "MethodToolCallbackProvider",
+    "MissingDecisionError",
+    "NothingPendingError",
+    "PendingToolCall",
     "Prompt",
     "ReasoningDeltaEvent",
     "ReminderEvent",
+    "ResumeConflictError",
+    "ResumeError",
     "RetryEvent",
     "ReturnDirectEvent",
     "StaticToolCallbackProvider",
@@ -171,6 +216,7 @@ __all__ = [
     "StructuredResult",
     "SystemMessage",
     "TextDeltaEvent",
+    "ToolApprovalRequired",
     "ToolArgumentError",
     "ToolArgumentsDeltaEvent",
     "ToolCall",
@@ -194,6 +240,7 @@ __all__ = [
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "UnknownToolCallError",
     "UsageEvent",
     "UserMessage",
     "report_progress",

@@ -24,6 +24,7 @@ from sprig._cli.run import load_weights, stream_turn
 from sprig.messages import UserMessage
 
 if TYPE_CHECKING:
+    from sprig._cli.approval import Approver
     from sprig._cli.display import ConsoleDisplay
     from sprig.chat.client import ChatClient
     from sprig.models.base import ChatModel
@@ -69,7 +70,9 @@ class ChatSession:
         store: KeyValueStore,
         memory: MessageWindowChatMemory,
         display: ConsoleDisplay,
+        approver: Approver | None = None,
     ) -> None:
+        from sprig._cli.approval import Approver
         from sprig.toolkits import TodoTools
 
         self.spec = spec
@@ -78,6 +81,7 @@ class ChatSession:
         self.store = store
         self.memory = memory
         self.display = display
+        self.approver = approver if approver is not None else Approver()
         self.todos: TodoTools = TodoTools(store)
         self.conversation_id = ""
         self.client: ChatClient = self._client()
@@ -106,7 +110,7 @@ class ChatSession:
         self.display.todos(await self.todos.aget(self.conversation_id))
         try:
             await load_weights(self.model, self.display)
-            await stream_turn(self.client, text, self.display, self.todos, self.conversation_id)
+            await stream_turn(self.client, text, self.display, self.todos, self.conversation_id, self.approver)
         except Exception as exc:
             self.display.stop()
             message, _ = describe(exc)
@@ -206,7 +210,10 @@ async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSe
         store = SqliteStore(path)
         repository = SqliteChatMemoryRepository(path)
     memory = MessageWindowChatMemory(repository, max_messages=_HISTORY_MESSAGES)
-    session = ChatSession(spec, model, args.workdir, store, memory, ConsoleDisplay())
+    from sprig._cli.approval import Approver
+
+    approver = Approver(yes=getattr(args, "yes", False))
+    session = ChatSession(spec, model, args.workdir, store, memory, ConsoleDisplay(), approver)
     try:
         await session.aopen(args.conversation)
     except BaseException:

@@ -13,7 +13,9 @@ from typing import Any, ClassVar
 from sprig.models.response import ChatResponse, Usage
 
 __all__ = [
+    "ApprovalRequestedEvent",
     "DoneEvent",
+    "ExternalToolCallEvent",
     "ReasoningDeltaEvent",
     "ReminderEvent",
     "RetryEvent",
@@ -40,9 +42,18 @@ class _Event:
             if isinstance(value, Usage):
                 value = dataclasses.asdict(value)
             elif isinstance(value, ChatResponse):
-                value = {"text": value.text, "finish_reason": value.finish_reason}
+                value = _response_dict(value)
             data[f.name] = value
         return data
+
+
+def _response_dict(response: ChatResponse) -> dict[str, Any]:
+    data: dict[str, Any] = {"text": response.text, "finish_reason": response.finish_reason}
+    if response.pending:
+        data["pending"] = [
+            {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason} for p in response.pending
+        ]
+    return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +158,26 @@ class UsageEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ApprovalRequestedEvent(_Event):
+    """The run pauses: this tool call waits for a person to approve, edit or deny it."""
+
+    id: str
+    name: str
+    arguments: str
+    type: ClassVar[str] = "approval_requested"
+
+
+@dataclass(frozen=True, slots=True)
+class ExternalToolCallEvent(_Event):
+    """The run pauses: the caller runs this tool call and passes its result to ``resume``."""
+
+    id: str
+    name: str
+    arguments: str
+    type: ClassVar[str] = "external_tool_call"
+
+
+@dataclass(frozen=True, slots=True)
 class DoneEvent(_Event):
     """The final response (last round's reply, usage summed over all rounds)."""
 
@@ -165,6 +196,8 @@ StreamEvent = (
     | ReturnDirectEvent
     | ReminderEvent
     | UsageEvent
+    | ApprovalRequestedEvent
+    | ExternalToolCallEvent
     | DoneEvent
 )
 

@@ -13,8 +13,9 @@ from sprig.chat.chain import AdvisorChain
 from sprig.chat.entity import format_instructions, json_schema_of, parse_entity
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import ChatClientRequest, ChatClientResponse
+from sprig.chat.request import CONVERSATION_ID, PENDING, ChatClientRequest, ChatClientResponse
 from sprig.models.response import ChatResponse
+from sprig.pending import PendingToolCall, ToolApprovalRequired
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClientRequestSpec
@@ -42,8 +43,14 @@ class CallResponseSpec:
         return response
 
     async def acontent(self) -> str:
-        """Run the request; return the reply text."""
-        return (await self.achat_response()).text
+        """Run the request; return the reply text.
+
+        Raises :class:`~sprig.pending.ToolApprovalRequired` when the run paused on tool calls.
+        """
+        response = await self.achat_client_response()
+        _raise_if_paused(response)
+        assert response.chat_response is not None
+        return response.chat_response.text
 
     async def aentity(self, output_type: type[T] | Any) -> T:
         """Run the request asking for JSON of ``output_type``; return the parsed value.
@@ -54,6 +61,7 @@ class CallResponseSpec:
         request, chain = await self._spec._build()
         request = _with_output_format(request, output_type, self._spec._client.model)
         response = await _run_call(request, chain)
+        _raise_if_paused(response)
         assert response.chat_response is not None
         result: T = parse_entity(response.chat_response.text, output_type)
         return result
@@ -74,6 +82,11 @@ class CallResponseSpec:
         """Blocking :meth:`aentity`."""
         result: T = run_sync(self.aentity(output_type))
         return result
+
+
+def _raise_if_paused(response: ChatClientResponse) -> None:
+    if response.pending:
+        raise ToolApprovalRequired(response.pending, response.context.get(CONVERSATION_ID))
 
 
 async def _run_call(request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
@@ -172,6 +185,7 @@ class StreamResponseSpec:
         async def events() -> AsyncIterator[StreamEvent]:
             translator = ChunkEventTranslator()
             folder = StreamFolder()
+            pending: tuple[PendingToolCall, ...] = ()
             async with closing_stream(self._items()) as items:
                 async for item in items:
                     if item.chat_response is not None:
@@ -180,6 +194,8 @@ class StreamResponseSpec:
                             yield event
                     for event in item.events:
                         yield event
-            yield DoneEvent(folder.result())
+                    pending = item.context.get(PENDING, ())
+            final = folder.result()
+            yield DoneEvent(dataclasses.replace(final, pending=pending) if pending else final)
 
         return ResponseStream(events)

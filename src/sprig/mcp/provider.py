@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
@@ -17,6 +18,8 @@ from sprig.mcp.config import ServerSpec, SseServer, StdioServer, StreamableHttpS
 from sprig.mcp.naming import prefixed_name, sanitize_tool_name, unique_tool_names
 from sprig.mcp.session import McpSession
 from sprig.tools.callback import ToolCallback
+from sprig.tools.decorator import check_requires_approval
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.provider import ToolCallbackProvider
 
 __all__ = ["McpToolCallbackProvider", "ToolFilter"]
@@ -50,6 +53,9 @@ class McpToolCallbackProvider(ToolCallbackProvider):
     to such a tool fails every time (-32601), so offering it to the model would only waste rounds.
     ``meta_filter`` picks the ``ToolContext`` entries sent as
     ``_meta`` (default: ``conversation_id`` only).
+
+    ``requires_approval`` (``True``, or a rule ``(call, context) -> bool``) makes the tool loop
+    pause on calls of these tools until a person approves them (see ``resume``).
     """
 
     def __init__(
@@ -59,7 +65,9 @@ class McpToolCallbackProvider(ToolCallbackProvider):
         tool_filter: ToolFilter | None = None,
         meta_filter: MetaFilter | None = DEFAULT_META_KEYS,
         client_name: str = "sprig",
+        requires_approval: bool | ApprovalRule = False,
     ) -> None:
+        self._requires_approval = check_requires_approval(requires_approval)
         self._tool_filter = tool_filter
         self._meta_filter = meta_filter
         self._sessions: list[McpSession] = []
@@ -130,11 +138,16 @@ class McpToolCallbackProvider(ToolCallbackProvider):
                     wanted,
                 )
         self._callbacks = [
-            McpToolCallback(session, tool, name=name, meta_filter=self._meta_filter)
+            self._with_approval(McpToolCallback(session, tool, name=name, meta_filter=self._meta_filter))
             for (session, tool, _), name in zip(found, names, strict=True)
         ]
         self._cache_key = key
         return list(self._callbacks)
+
+    def _with_approval(self, callback: McpToolCallback) -> McpToolCallback:
+        if self._requires_approval is not False:
+            callback._metadata = dataclasses.replace(callback.metadata, requires_approval=self._requires_approval)
+        return callback
 
     def invalidate(self) -> None:
         """Forget every cached tool list; the next listing asks the servers again."""

@@ -6,7 +6,7 @@ from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import DefaultToolCallResultConverter, ToolCallResultConverter
 from sprig.tools.decorator import tool
-from sprig.tools.definition import ToolDefinition, ToolMetadata
+from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.errors import (
     ArgumentIssue,
     ToolArgumentError,
@@ -16,6 +16,7 @@ from sprig.tools.errors import (
     ToolNotFoundError,
     ToolResultConversionError,
 )
+from sprig.tools.external import ExternalTool
 from sprig.tools.function import FunctionToolCallback, MethodToolCallback
 from sprig.tools.manager import (
     LimitBehavior,
@@ -37,9 +38,11 @@ from sprig.tools.resolve import (
 from sprig.tools.structured import StructuredResult
 
 __all__ = [
+    "ApprovalRule",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",
     "DefaultToolExecutionExceptionProcessor",
+    "ExternalTool",
     "FunctionToolCallback",
     "LimitBehavior",
     "MethodToolCallback",

@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, overload
 
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.docstrings import DocInfo, describe, words_from_name
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
@@ -72,6 +73,7 @@ class ToolSpec:
         "function",
         "method_hint",
         "name",
+        "requires_approval",
         "return_direct",
         "strict",
         "timeout",
@@ -87,6 +89,7 @@ class ToolSpec:
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool = False,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule = False,
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
     ) -> None:
@@ -104,6 +107,7 @@ class ToolSpec:
         self.converter = as_converter_function(result_converter)
         self.strict = bool(strict)
         self.timeout = check_timeout(timeout)
+        self.requires_approval = check_requires_approval(requires_approval)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
         self._localns = dict(localns) if localns else None
@@ -152,6 +156,7 @@ class ToolSpec:
             result_converter=self.converter,
             strict=strict,
             timeout=self.timeout,
+            requires_approval=self.requires_approval,
             method_hint=self.method_hint,
             localns=self._localns,
         )
@@ -170,6 +175,13 @@ class ToolSpec:
         except NameError:
             return
         self._compiled[self.method_hint] = compiled
+
+
+def check_requires_approval(value: bool | ApprovalRule) -> bool | ApprovalRule:
+    """Return ``value`` if it is a bool or a rule ``(call, context) -> bool``, else raise ``TypeError``."""
+    if isinstance(value, bool) or callable(value):
+        return value
+    raise TypeError(f"requires_approval must be True, False or a rule (call, context) -> bool, got {value!r}")
 
 
 def _qualname(function: Any) -> str:
@@ -245,6 +257,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
 ) -> Callable[[F], F]: ...
 
 
@@ -258,6 +271,7 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
 
@@ -269,6 +283,8 @@ def tool(
       ``(result, return_type) -> str`` replacing the default conversion.
     - ``strict``: build an OpenAI strict-mode schema and ask providers to enforce it.
     - ``timeout``: seconds after which a call of this tool becomes a timeout error result.
+    - ``requires_approval``: ``True`` (or a rule ``(call, context) -> bool``) makes the tool loop
+      pause on each call until a person approves, edits or denies it (see ``resume``).
     """
     options: dict[str, Any] = {
         "name": name,
@@ -277,6 +293,7 @@ def tool(
         "result_converter": result_converter,
         "strict": strict,
         "timeout": timeout,
+        "requires_approval": requires_approval,
     }
     if function is not None:
         return _decorate(function, options, sys._getframe(1))

@@ -29,8 +29,14 @@ from sprig.tools.arguments import ArgumentParser
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
-from sprig.tools.decorator import ToolSpec, check_timeout, check_tool_name, tool_spec_of
-from sprig.tools.definition import ToolDefinition, ToolMetadata
+from sprig.tools.decorator import (
+    ToolSpec,
+    check_requires_approval,
+    check_timeout,
+    check_tool_name,
+    tool_spec_of,
+)
+from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.docstrings import describe, words_from_name
 from sprig.tools.errors import ToolResultConversionError
 from sprig.tools.schema import ParamBinding, finish_schema, is_context_type
@@ -103,6 +109,7 @@ class MethodToolCallback(ToolCallback):
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool | None = None,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule | None = None,
     ) -> None:
         bound = isinstance(method, types.MethodType)
         spec = tool_spec_of(method) or _adhoc_spec(method.__func__ if isinstance(method, types.MethodType) else method)
@@ -122,6 +129,9 @@ class MethodToolCallback(ToolCallback):
         self._metadata = ToolMetadata(
             return_direct=spec.return_direct if return_direct is None else bool(return_direct),
             timeout=check_timeout(timeout) if timeout is not None else spec.timeout,
+            requires_approval=(
+                spec.requires_approval if requires_approval is None else check_requires_approval(requires_approval)
+            ),
         )
         self._parser = ArgumentParser(
             tool_name,
@@ -145,6 +155,10 @@ class MethodToolCallback(ToolCallback):
     def metadata(self) -> ToolMetadata:
         """Return-direct flag and timeout."""
         return self._metadata
+
+    def validate_arguments(self, arguments: str) -> None:
+        """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""
+        self._parser.parse(arguments)
 
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Validate ``arguments``, run the function and return its converted result."""
@@ -212,6 +226,7 @@ class FunctionToolCallback(ToolCallback):
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool = False,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule = False,
     ) -> None:
         check_tool_name(name)
         if not callable(function):
@@ -228,7 +243,11 @@ class FunctionToolCallback(ToolCallback):
         self._definition = ToolDefinition(
             name, description or docs.summary or words_from_name(name), schema, strict=strict
         )
-        self._metadata = ToolMetadata(return_direct=bool(return_direct), timeout=check_timeout(timeout))
+        self._metadata = ToolMetadata(
+            return_direct=bool(return_direct),
+            timeout=check_timeout(timeout),
+            requires_approval=check_requires_approval(requires_approval),
+        )
         self._converter = as_converter_function(result_converter)
         self._return_type = hints.get("return")
         self._function = function
@@ -243,6 +262,10 @@ class FunctionToolCallback(ToolCallback):
     def metadata(self) -> ToolMetadata:
         """Return-direct flag and timeout."""
         return self._metadata
+
+    def validate_arguments(self, arguments: str) -> None:
+        """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""
+        self._parser.parse(arguments)
 
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Validate ``arguments`` into the input type, run the function, convert its result."""
