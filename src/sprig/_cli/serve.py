@@ -25,7 +25,7 @@ def open_store(spec: str | None) -> KeyValueStore:
     if from_spec is not None:
         try:
             store: KeyValueStore = from_spec(text)
-        except (ValueError, OSError) as exc:
+        except (ValueError, OSError, ImportError) as exc:
             raise CliError(f"--state {text!r}: {exc}") from exc
         return store
     if text == "memory":
@@ -78,7 +78,7 @@ def main(args: argparse.Namespace) -> int:
     from sprig.server import create_app
     from sprig.server.serve import aserve
 
-    app = create_app(client, store=store, api_keys=keys)
+    app = create_app(client, store=store, api_keys=keys, lock_lease=args.lock_lease)
 
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)
