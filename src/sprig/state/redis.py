@@ -94,6 +94,21 @@ def _redacted(url: str) -> str:
     return f"{parts.scheme}://{host}{port}{parts.path}"
 
 
+def _pool_options() -> dict[str, Any]:
+    """Options that keep a restarted Redis from failing requests on dead pooled connections.
+
+    redis-py 8 turns on "maintenance notifications" (a Redis Enterprise feature) by default, and
+    with them the pool no longer checks that a connection taken from it is still open: after
+    Redis restarts, every connection that sat idle in the pool fails the request that takes it.
+    Turned off, the pool replaces a closed connection before using it.
+    """
+    try:
+        from redis.maint_notifications import MaintNotificationsConfig
+    except ImportError:  # redis-py before maintenance notifications: the check is always made
+        return {}
+    return {"maint_notifications_config": MaintNotificationsConfig(enabled=False)}
+
+
 def _glob_escape(text: str) -> str:
     return "".join("\\" + c if c in "*?[]\\" else c for c in text)
 
@@ -170,6 +185,7 @@ class RedisStore(KeyValueStore):
                 socket_timeout=self._timeout,
                 socket_connect_timeout=self._timeout,
                 health_check_interval=30,
+                **_pool_options(),
             )
             client = aioredis.Redis(connection_pool=pool)
             self._clients[loop] = client
