@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suite talks to for real; idempotent, and quick when everything is there.
 #
-# - Debian packages (servers the tests start themselves): redis-server.
-# - Node packages (MCP servers) go into the project-local, gitignored prefix .cache/npm; a marker
+# - Debian packages (servers the tests start themselves): redis-server; chromium for the chat page
+#   test (driven by Playwright for Python with executable_path: `playwright install` never runs).
+# - Node packages (MCP servers, the AG-UI client of the server tests) go into the project-local, gitignored prefix .cache/npm; a marker
 #   file records the versions installed, so a second run with nothing to do returns at once.
 # Python test servers (mcp-server-time) come from the `dev` extra that scripts/install.sh installs.
 set -euo pipefail
@@ -39,19 +40,6 @@ install_npm_packages() {
     echo "$wanted" > "$marker"
 }
 
-# package=binary pairs; chromium drives the chat page test (Playwright for Python with executable_path,
-# so `playwright install` never downloads a browser)
-install_debian_packages "redis-server=/usr/bin/redis-server" "chromium=chromium"
-install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31"
-
-# The server tests (tests/server): the AG-UI client from npm, in its own prefix so the two lists
-# never prune each other.
-SERVER_NPM_PREFIX=.cache/npm-server
-SERVER_NPM_PACKAGES=("@ag-ui/client@1.0.0")
-SERVER_MARKER="$SERVER_NPM_PREFIX/.installed"
-if command -v npm >/dev/null 2>&1 && ! { [ -f "$SERVER_MARKER" ] && [ "$(cat "$SERVER_MARKER")" = "${SERVER_NPM_PACKAGES[*]}" ] \
-    && [ -f "$SERVER_NPM_PREFIX/node_modules/@ag-ui/client/package.json" ]; }; then
-    mkdir -p "$SERVER_NPM_PREFIX"
-    npm install --prefix "$SERVER_NPM_PREFIX" --no-save --no-audit --no-fund --loglevel=error "${SERVER_NPM_PACKAGES[@]}"
-    echo "${SERVER_NPM_PACKAGES[*]}" > "$SERVER_MARKER"
-fi
+# package=binary pairs
+install_debian_packages "redis-server=/usr/bin/redis-server" "chromium=/usr/bin/chromium"
+install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31" "@ag-ui/client@1.0.0"

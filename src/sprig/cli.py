@@ -114,7 +114,12 @@ def _serve_parser(commands: Any) -> None:
     serve.add_argument(
         "--state", metavar="SPEC", help="the shared store: memory (default), sqlite:PATH or redis://HOST:PORT/DB"
     )
-    serve.add_argument("--api-key", action="append", metavar="KEY", help="accepted API key (repeatable)")
+    serve.add_argument(
+        "--api-key",
+        action="append",
+        metavar="KEY",
+        help="accepted API key (repeatable; default: $SPRIG_API_KEYS, comma-separated, which keeps keys out of ps)",
+    )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback address without API keys")
     serve.add_argument(
         "--grace", type=float, default=10.0, metavar="SECONDS", help="on SIGTERM, let streams finish this long"

@@ -81,6 +81,9 @@ class ToolApprovalRequired(Exception):
             "results={...})"
         )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.pending, self.conversation_id))
+
 
 class ConversationIdRequiredError(ValueError):
     """A run must pause but its request names no conversation to resume later."""
@@ -91,6 +94,9 @@ class ConversationIdRequiredError(ValueError):
             f"the run must pause on {_describe(self.pending)} but the request has no conversation id to resume it "
             "by: set one with advisor_params(conversation_id=...)"
         )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.pending,))
 
 
 class ResumeError(ValueError):
@@ -114,16 +120,23 @@ class UnknownToolCallError(ResumeError):
         self.pending_ids = tuple(pending_ids)
         super().__init__(f"no pending tool call with id {_ids(self.unknown)}; the pending ids are {_ids(pending_ids)}")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.unknown, self.pending_ids))
+
 
 class MissingDecisionError(ResumeError):
     """Some pending calls got no decision; ``missing`` lists their ids."""
 
     def __init__(self, missing: Sequence[PendingToolCall]) -> None:
+        self.calls = tuple(missing)
         self.missing = tuple(p.id for p in missing)
         super().__init__(
             f"every pending tool call needs a decision, missing: {_describe(missing)}; "
             "approve, edit or deny calls that need approval, give results for (or deny) external calls"
         )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.calls,))
 
 
 class InvalidDecisionError(ResumeError):

@@ -21,6 +21,7 @@ from sprig import (
     NothingPendingError,
     PendingToolCall,
     ResumeConflictError,
+    RetryEvent,
     ToolApprovalRequired,
     ToolCall,
     ToolResponseMessage,
@@ -397,3 +398,43 @@ def test_per_request_external_tools() -> None:
     assert [(p.id, p.reason) for p in response.pending] == [("o1", "external")]
     spec = client.prompt().tools(browser).advisor_params(conversation_id="pr").resume(results={"o1": "ok"})
     assert spec.call().content() == "Opened."
+
+
+def test_the_errors_survive_pickling() -> None:
+    import pickle
+
+    pending = (PendingToolCall(call("c1", "delete_file", path="a"), "approval"),)
+    for error in (
+        ToolApprovalRequired(pending, "c"),
+        ConversationIdRequiredError(pending),
+        UnknownToolCallError(["x"], ["c1"]),
+        MissingDecisionError(pending),
+        NothingPendingError("nothing"),
+    ):
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error) and str(copy) == str(error)
+    assert pickle.loads(pickle.dumps(ToolApprovalRequired(pending, "c"))).pending == pending
+
+
+def test_a_denied_call_is_reported_as_an_error_result_of_kind_denied() -> None:
+    model = ScriptedChatModel([call("c1", "delete_file", path="a"), "ok"])
+    client = client_for(model)
+    client.prompt("go").advisor_params(conversation_id="dk").call().chat_client_response()
+    resumed = client.prompt().advisor_params(conversation_id="dk").resume(deny=["c1"]).call().chat_client_response()
+    [result] = [e for e in resumed.recorded_events() if isinstance(e, ToolResultEvent)]
+    assert result.error and result.text == "The user denied this call."
+    assert not any(isinstance(e, RetryEvent) for e in resumed.recorded_events())  # not a failed round
+
+
+async def test_the_pending_calls_can_be_read_back_and_a_pause_discarded() -> None:
+    from sprig.advisors import pause
+
+    model = ScriptedChatModel([call("c1", "delete_file", path="a")])
+    client = client_for(model)
+    await client.prompt("go").advisor_params(conversation_id="q").call().achat_client_response()
+    assert [p.id for p in await pause.pending_calls(client.store, "q")] == ["c1"]
+    assert await pause.pending_calls(client.store, "other") == ()
+    assert await pause.discard(client.store, "q") is True
+    with pytest.raises(NothingPendingError):
+        await client.prompt().advisor_params(conversation_id="q").resume(approve=["c1"]).call().acontent()
+    assert ran == []

@@ -15,7 +15,7 @@ from sprig import ToolCall
 from support.sprig_server import DELETED, KEY, ServeFactory
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ROOT / ".cache" / "npm-server" / "node_modules"
+MODULES = ROOT / ".cache" / "npm" / "node_modules"
 SCRIPT = ROOT / "tests" / "support" / "js" / "agui_client.cjs"
 
 pytestmark = pytest.mark.skipif(
@@ -74,6 +74,12 @@ def test_text_tool_calls_and_todo_state(serve: ServeFactory) -> None:
     )
     results = [m for m in messages if m["role"] == "tool"]
     assert any(m["content"] == "42" for m in results)
+
+
+def test_keepalive_comments_do_not_disturb_the_client(serve: ServeFactory) -> None:
+    served = serve(["steady"], api_keys=[KEY], chunk_size=1, delay=0.03, app_options={"keepalive": 0.01})
+    step = drive(served.url, "agui-ka", [{"user": "hi"}])["steps"][0]
+    assert step["error"] is None and step["types"].count("TEXT_MESSAGE_CONTENT") == 6
 
 
 def test_reasoning_is_streamed_as_reasoning_events(serve: ServeFactory) -> None:
@@ -155,3 +161,12 @@ def test_a_second_turn_sends_only_the_new_message_over_the_servers_history(serve
     sent = served.model.prompts[-1].messages
     assert [m.type for m in sent] == ["system", "user", "assistant", "tool", "assistant", "user"]
     assert sent[-1].text == "What did I ask?"
+
+
+def test_a_failing_model_ends_the_run_with_run_error(serve: ServeFactory) -> None:
+    from sprig.models.errors import ServerError
+
+    served = serve([ServerError("the provider is down", status=503)], api_keys=[KEY])
+    step = drive(served.url, "agui-err", [{"user": "hello"}])["steps"][0]
+    assert step["types"][0] == "RUN_STARTED" and step["types"][-1] == "RUN_ERROR"
+    assert len(step["runErrors"]) == 1 and "the provider is down" in step["runErrors"][0]

@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,9 +67,20 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         try:
             context = browser.new_context(http_credentials={"username": "user", "password": KEY})
+            outside: list[str] = []
+
+            def only_this_server(route: Any) -> None:
+                if route.request.url.startswith(served.url + "/"):
+                    route.continue_()
+                else:
+                    outside.append(route.request.url)
+                    route.abort()
+
+            context.route("**/*", only_this_server)
             page = context.new_page()
             errors: list[str] = []
             page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
             page.goto(served.url + "/")
             page.evaluate(
                 """() => { window.__renders = new Set();
@@ -125,7 +137,16 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
             page.wait_for_selector(".msg.error >> text=Stopped.")
             assert served.gate.cancelled.wait(10)
             page.screenshot(path=str(ARTIFACTS / "chat-page.png"), full_page=True)
+
+            # 4. the conversation list: start a new chat, then reopen this one from the server
+            page.click("#new-chat")
+            assert page.locator(".msg").count() == 0
+            page.click("#conversations li")
+            page.wait_for_selector(".msg.user >> text=Delete draft.txt")
+            assert page.locator(".tool-card[data-tool-call-id='a1'] .result").inner_text() == "42"
+            assert page.locator("#todos li").count() == 2
             assert errors == []
+            assert outside == []  # no CDN, no font, nothing but this server
         finally:
             browser.close()
     assert (ARTIFACTS / "chat-page.png").stat().st_size > 0

@@ -116,14 +116,14 @@ def test_sigterm_cancels_streams_still_running_after_the_grace_period(tmp_path: 
         process.kill()
 
 
-APP_MODULE = '''
+APP_MODULE = """
 from sprig import ChatClient
 from sprig.models import ScriptedChatModel
 
 
 def make_client():
     return ChatClient.builder(ScriptedChatModel(["Hi from my app."], repeat_last=True)).build()
-'''
+"""
 
 
 def test_serve_a_module_object_with_a_sqlite_state_that_survives_a_restart(tmp_path: Path) -> None:
@@ -154,3 +154,16 @@ def test_serve_refuses_a_target_that_is_not_a_client(tmp_path: Path) -> None:
     assert result.returncode == 2 and "not a ChatClient" in result.stderr
     result = run_sprig("serve", "--state", "bogus:x", "--model", "scripted:x", env=cli_env(tmp_path), cwd=tmp_path)
     assert result.returncode == 2 and "--state" in result.stderr
+
+
+def test_keys_from_the_environment(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["hi"])
+    env = cli_env(tmp_path, SPRIG_API_KEYS="sk-a, sk-b")
+    process = popen_sprig("serve", "--model", model, "--port", "0", env=env, cwd=tmp_path)
+    try:
+        url = _listening(process)
+        assert http(url, "GET", "/v1/models")[0] == 401
+        assert http(url, "GET", "/v1/models", None, {"Authorization": "Bearer sk-b"})[0] == 200
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -80,6 +80,7 @@ def test_malformed_json_and_wrong_shapes_are_400_with_the_reason(serve: ServeFac
         ("/v1/chat/completions", {"messages": [USER]}, "model"),
         ("/v1/chat/completions", chat(temperature=9), "temperature"),
         ("/v1/chat/completions", chat(stream="yes"), "stream"),
+        ("/v1/chat/completions", chat(n=2), "n"),
         ("/v1/chat/completions", {"model": "m", "messages": [{"role": "tool", "content": "x"}]}, "tool_call_id"),
         (
             "/v1/chat/completions",
@@ -161,8 +162,9 @@ def test_a_second_run_on_a_running_agui_conversation_is_409(serve: ServeFactory)
     body = {"threadId": "dc-1", "runId": "r1", "messages": [{"id": "u1", "role": "user", "content": "go"}]}
     sock = _start_stream(served.url, "/ag-ui", body)
     assert served.gate.entered.wait(10)
-    status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": "r2"}, bearer(KEY))
-    assert status == 409 and error_of(raw)["code"] == "conversation_busy"
+    for run_id in ("r2", "r1"):  # a repeated run id does not pass the lock either
+        status, _, raw = http(served.url, "POST", "/ag-ui", {**body, "runId": run_id}, bearer(KEY))
+        assert status == 409 and error_of(raw)["code"] == "conversation_busy"
     status, _, raw = http(served.url, "DELETE", "/api/conversations/dc-1", None, bearer(KEY))
     assert status == 409
     served.gate.release.set()
@@ -223,10 +225,35 @@ def test_a_body_that_never_finishes_arriving_is_408(serve: ServeFactory) -> None
     with socket.create_connection((host, int(port)), timeout=20) as sock:
         head = (
             f"POST /v1/chat/completions HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {KEY}\r\n"
-            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"model\": "
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model": '
         )
         sock.sendall(head.encode())  # and then nothing more
         reply = b""
         while b"body_timeout" not in reply and (chunk := sock.recv(65536)):
             reply += chunk
     assert reply.startswith(b"HTTP/1.1 408") and b"body_timeout" in reply
+
+
+def test_a_refused_request_leaves_no_conversation_behind(serve: ServeFactory) -> None:
+    served = serve([], api_keys=[KEY])
+    headers = {**bearer(KEY), "X-Conversation-Id": "never-1"}
+    body = {"model": "m", "messages": [{"role": "system", "content": "only a system message"}]}
+    assert http(served.url, "POST", "/v1/chat/completions", body, headers)[0] == 400
+    assert json.loads(http(served.url, "GET", "/api/conversations", None, bearer(KEY))[2])["data"] == []
+    assert http(served.url, "GET", "/api/conversations/never-1", None, bearer(KEY))[0] == 404
+
+
+def test_a_silent_stream_sends_keepalive_comments(serve: ServeFactory) -> None:
+    served = serve(
+        [ToolCall("g1", "wait_gate", "{}"), "after the wait"], api_keys=[KEY], app_options={"keepalive": 0.05}
+    )
+    sock = _start_stream(served.url, "/v1/chat/completions", {**chat(), "stream": True})
+    assert served.gate.entered.wait(10)
+    received = b""
+    while received.count(b": keep-alive") < 2:
+        received += sock.recv(65536)
+    served.gate.release.set()
+    while b"[DONE]" not in received:
+        received += sock.recv(65536)
+    sock.close()
+    assert b'"content":"afte"' in received  # the answer streamed after the silence

@@ -34,6 +34,21 @@ def test_blocking_completion_runs_server_tools(serve: ServeFactory) -> None:
     assert second_prompt.messages[-1].responses[0].data == "5"  # the server ran add()
 
 
+def test_sampling_options_reach_the_model(serve: ServeFactory) -> None:
+    served = serve(["ok"], api_keys=[KEY])
+    sdk(served.url).chat.completions.create(
+        model="sprig",
+        messages=[{"role": "user", "content": "hi"}],
+        temperature=0.2,
+        max_tokens=50,
+        stop=["END"],
+        response_format={"type": "json_object"},
+    )
+    options = served.model.prompts[0].options
+    assert (options.temperature, options.max_tokens, options.stop) == (0.2, 50, ("END",))
+    assert options.response_format == {"type": "json_object"}
+
+
 def test_streaming_completion_with_usage_in_the_last_chunk(serve: ServeFactory) -> None:
     served = serve(["Streaming is working nicely."], api_keys=[KEY], chunk_size=3)
     stream = sdk(served.url).chat.completions.create(
@@ -48,6 +63,14 @@ def test_streaming_completion_with_usage_in_the_last_chunk(serve: ServeFactory) 
     assert sum(1 for c in chunks if c.choices and c.choices[0].delta.content) >= 5
     assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "stop"
     assert chunks[-1].choices == [] and chunks[-1].usage is not None and chunks[-1].usage.total_tokens == 15
+
+
+def test_the_sdk_reads_a_stream_interleaved_with_keepalive_comments(serve: ServeFactory) -> None:
+    served = serve(["slow but steady"], api_keys=[KEY], chunk_size=2, delay=0.03, app_options={"keepalive": 0.01})
+    stream = sdk(served.url).chat.completions.create(
+        model="sprig", messages=[{"role": "user", "content": "hi"}], stream=True
+    )
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices) == "slow but steady"
 
 
 def test_streaming_without_include_usage_sends_no_usage_chunk(serve: ServeFactory) -> None:
@@ -216,6 +239,8 @@ def test_external_tool_round_trip(serve: ServeFactory, conversation: str | None)
     last = served.model.prompts[-1].messages
     assert last[-1].responses[0].data == "sunny, 24 C"  # type: ignore[union-attr]
     assert [m.type for m in last] == ["system", "user", "assistant", "tool"]
+    if conversation is None:  # a stateless run leaves nothing behind in the store
+        assert served.store.keys("paused:") == [] and served.store.keys("todos:") == []
 
 
 def test_streamed_external_tool_call_comes_back_as_tool_call_deltas(serve: ServeFactory) -> None:

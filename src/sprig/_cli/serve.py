@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -66,7 +67,7 @@ def main(args: argparse.Namespace) -> int:
         from sprig.server.serve import InsecureBindError, check_bind
     except ImportError as exc:
         return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
-    keys: list[str] = args.api_key or []
+    keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
     try:
         check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
         store = open_store(args.state)
@@ -83,9 +84,13 @@ def main(args: argparse.Namespace) -> int:
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)
 
-    try:
-        asyncio.run(
-            aserve(
+    async def run() -> None:
+        load = getattr(client.model, "aload", None)
+        if load is not None:  # an in-process model loads its weights before the first request
+            print("sprig serve: loading the model", file=sys.stderr, flush=True)
+            await load()
+        try:
+            await aserve(
                 app,
                 host=args.host,
                 port=args.port,
@@ -94,7 +99,11 @@ def main(args: argparse.Namespace) -> int:
                 grace=args.grace,
                 on_listen=listening,
             )
-        )
+        finally:
+            await client.model.aclose()
+
+    try:
+        asyncio.run(run())
     except OSError as exc:
         return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"))
     print("sprig serve: stopped", file=sys.stderr, flush=True)

@@ -30,6 +30,7 @@ from sprig.pending import (
     InvalidEditError,
     MissingDecisionError,
     NothingPendingError,
+    PendingReason,
     PendingToolCall,
     ResumeConflictError,
     ResumeDecisions,
@@ -55,10 +56,12 @@ __all__ = [
     "combine",
     "complete",
     "denial_text",
+    "discard",
     "execute_some",
     "may_hold",
     "new_pause_id",
     "pause_key",
+    "pending_calls",
     "pending_events",
     "release",
     "save",
@@ -143,6 +146,7 @@ async def split(
         callback = callbacks.get(call.name)
         if callback is None or call.id in problems or call.incomplete:
             continue
+        reason: PendingReason
         if isinstance(callback, ExternalTool):
             reason = "external"
         elif await _needs_approval(callback.metadata.requires_approval, call, context) or await _needs_approval(
@@ -158,7 +162,7 @@ async def split(
                 call, _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exception=exc
             )
             continue
-        result.pending.append(PendingToolCall(call, reason))  # type: ignore[arg-type]
+        result.pending.append(PendingToolCall(call, reason))
     return result
 
 
@@ -174,9 +178,9 @@ async def execute_some(
     skip: set[str],
     ready: Mapping[str, ToolCallOutcome],
     on_outcome: Callable[[ToolCallOutcome], None] | None,
+    on_progress: Callable[[ToolProgress], None] | None = None,
     *,
     already_ran: Sequence[ToolCall] = (),
-    on_progress: Callable[[ToolProgress], None] | None = None,
 ) -> dict[str, ToolCallOutcome]:
     """Run the round's calls not in ``skip``; returns every outcome by id, ``ready`` ones included.
 
@@ -373,6 +377,20 @@ async def claim(
     return claimed[0]
 
 
+async def pending_calls(store: KeyValueStore, conversation_id: str) -> tuple[PendingToolCall, ...]:
+    """The calls a conversation's paused run waits on (``()`` when nothing is paused or it is
+    being resumed), e.g. to show them again after a reconnect."""
+    current = await store.aget(pause_key(conversation_id))
+    if not isinstance(current, dict) or current.get("claimed"):
+        return ()
+    return PausedRound.from_json(current).pending
+
+
+async def discard(store: KeyValueStore, conversation_id: str) -> bool:
+    """Drop a conversation's paused run (its pending calls never run); returns whether one was paused."""
+    return await store.adelete(pause_key(conversation_id))
+
+
 async def release(store: KeyValueStore, conversation_id: str, pause_id: str) -> None:
     """Forget a resumed round (unless a newer pause has replaced it)."""
 
@@ -435,7 +453,6 @@ async def complete(
     paused: PausedRound,
     decisions: ResumeDecisions,
     on_outcome: Callable[[ToolCallOutcome], None] | None,
-    *,
     on_progress: Callable[[ToolProgress], None] | None = None,
 ) -> tuple[ToolExecutionResult, ChatResponse]:
     """Finish the paused round with ``decisions`` (already checked by :func:`claim`).
@@ -454,12 +471,12 @@ async def complete(
     by_id = {call.id: call for call in calls}
     ready: dict[str, ToolCallOutcome] = {}
     for call_id, reason in decisions.deny.items():
-        ready[call_id] = ToolCallOutcome(by_id[call_id], denial_text(reason))
+        ready[call_id] = ToolCallOutcome(by_id[call_id], denial_text(reason), ToolErrorKind.DENIED)
     for call_id, text in decisions.results.items():
         ready[call_id] = ToolCallOutcome(by_id[call_id], text)
     ran = [o.call for o in paused.done.values()]
     outcomes = await execute_some(
-        manager, prompt, response, set(paused.done), ready, on_outcome, already_ran=ran, on_progress=on_progress
+        manager, prompt, response, set(paused.done), ready, on_outcome, on_progress, already_ran=ran
     )
     outcomes.update(paused.done)
     return combine(paused.history, assistant, outcomes), response

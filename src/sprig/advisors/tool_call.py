@@ -348,13 +348,7 @@ class ToolCallAdvisor:
             if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
                 raise ConversationIdRequiredError(held.pending)
             outcomes = await pause.execute_some(
-                self.tool_calling_manager,
-                prompt,
-                healed_response,
-                held.held(),
-                held.refused,
-                live,
-                on_progress=progress,
+                self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
             if held.pending:
                 return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
@@ -408,7 +402,7 @@ class ToolCallAdvisor:
         live = _live_reporter(on_result, paused.problems, definitions)
         progress = None if on_result is None else _progress_events(on_result)
         execution, response = await pause.complete(
-            self.tool_calling_manager, prompt, paused, decisions, live, on_progress=progress
+            self.tool_calling_manager, prompt, paused, decisions, live, progress
         )
         return self._conclude(
             prompt,

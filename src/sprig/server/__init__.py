@@ -5,6 +5,20 @@
 - :func:`serve` runs it on uvicorn (what ``sprig serve`` does), refusing a public address
   without API keys.
 
+Everything two instances must agree on lives in the store given to :func:`create_app`, under
+these keys (so ``memory`` -> ``sqlite:`` -> ``redis://`` changes scale, not behaviour):
+
+- ``sprig.conversation:<id>``: owner (a hash of the API key), title, times;
+- ``sprig.owner:<owner>``: that owner's conversation ids;
+- ``sprig.run:<id>``: the run lock, a lease renewed while the run works (``aupdate`` + TTL);
+- ``sprig.memory:<id>``: the conversation's messages; ``todos:<id>``: its todo list;
+- ``paused:<id>``: a paused round waiting for approvals or external results (the client's store).
+
+Modules: ``app`` (routes, keys), ``openai_api`` / ``openai_wire`` (Chat Completions), ``agui`` /
+``agui_events`` (AG-UI), ``conversations_api``, ``runs`` (one run: lock, memory, resume),
+``conversations`` (records and locks in the store), ``http`` (errors, bounded bodies, SSE),
+``auth``, ``serve`` (uvicorn, bind rules, graceful shutdown), ``static/index.html`` (the page).
+
 Needs the ``server`` extra: ``pip install 'sprig-ai[server]'``.
 """
 

@@ -143,7 +143,7 @@ async def start_stream(runner: Runner, run: RunInput) -> Response:
     except BaseException:
         await lease.release()
         raise
-    return RunStreamingResponse(agui_stream(runner, run), lease.release)
+    return RunStreamingResponse(agui_stream(runner, run), lease.release, runner.keepalive)
 
 
 def _encode(event: BaseEvent) -> bytes:
@@ -155,11 +155,11 @@ async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
     assert run.conversation_id is not None
     translator = AguiTranslator(run.conversation_id, run.run_id)
     yield _encode(translator.started())
-    todos = await runner.todo_list(run.conversation_id) if runner.todos is not None else None
-    if todos is not None:
-        yield _encode(translator.state_snapshot(todos))
     pending: list[dict[str, Any]] = []
     try:
+        todos = await runner.todo_list(run.conversation_id) if runner.todos is not None else None
+        if todos is not None:
+            yield _encode(translator.state_snapshot(todos))
         async with aclosing(runner.events(run)) as events:
             async for event in events:
                 if isinstance(event, DoneEvent):

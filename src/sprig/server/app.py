@@ -7,6 +7,8 @@ resume). With API keys, every route but ``/healthz`` needs ``Authorization: Bear
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import uuid
 from collections.abc import Sequence
 from importlib import resources
@@ -35,6 +37,7 @@ from sprig.server.runs import Runner
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
+    from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
 
@@ -69,19 +72,33 @@ class _KeyMiddleware:
         await self.app(scope, receive, send)
 
 
-def _page() -> bytes:
-    return resources.files("sprig.server").joinpath("static/index.html").read_bytes()
+def _page() -> tuple[bytes, str]:
+    """The page and its Content-Security-Policy: its one inline script and style, by hash, and nothing else."""
+    page = resources.files("sprig.server").joinpath("static/index.html").read_bytes()
+    script = _inline(page, b"script")
+    style = _inline(page, b"style")
+    policy = (
+        f"default-src 'none'; script-src '{script}'; style-src '{style}'; connect-src 'self'; img-src 'self'; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
+    return page, policy
+
+
+def _inline(page: bytes, tag: bytes) -> str:
+    start = page.index(b"<" + tag + b">") + len(tag) + 2
+    end = page.index(b"</" + tag + b">", start)
+    return "sha256-" + base64.b64encode(hashlib.sha256(page[start:end]).digest()).decode()
 
 
 async def chat_page(request: Request) -> Response:
     """``GET /``: the chat page (one static file)."""
+    page, policy = request.app.state.sprig_page
     return HTMLResponse(
-        request.app.state.sprig_page,
+        page,
         headers={
-            "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; "
-            "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
-            "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+            "Content-Security-Policy": policy,
             "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
             "Cache-Control": "no-cache",
         },
     )
@@ -93,7 +110,7 @@ async def healthz(request: Request) -> Response:
 
 
 async def readyz(request: Request) -> Response:
-    """Ready: the store answers and the model is loaded (models that load lazily say so with ``aready``)."""
+    """Ready: the store answers and the model is loaded (an in-process model's ``aload`` has finished)."""
     runner = runner_of(request)
     probe = "sprig.readyz:" + uuid.uuid4().hex
     try:
@@ -101,10 +118,10 @@ async def readyz(request: Request) -> Response:
         await runner.store.adelete(probe)
     except Exception as exc:
         return json_response({"status": "unavailable", "store": f"{type(exc).__name__}", "reason": _reason(exc)}, 503)
-    ready = getattr(runner.client.model, "aready", None)
-    if ready is not None:
+    load = getattr(runner.client.model, "aload", None)
+    if load is not None:
         try:
-            await ready()
+            await load()
         except Exception as exc:
             return json_response({"status": "unavailable", "model": f"{type(exc).__name__}"}, 503)
     return json_response({"status": "ok"})
@@ -132,6 +149,15 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
 
 
+def _find_memory(client: ChatClient) -> ChatMemory | None:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
+
+    for advisor in client._defaults.advisors:
+        if isinstance(advisor, MessageChatMemoryAdvisor):
+            return advisor.chat_memory
+    return None
+
+
 def _find_todos(client: ChatClient) -> TodoTools | None:
     from sprig.toolkits.todo import TodoTools
 
@@ -152,14 +178,17 @@ def create_app(
     conversation_ttl: float = 30 * 24 * 3600,
     lock_lease: float = 30.0,
     body_timeout: float = 30.0,
+    keepalive: float = 15.0,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
     Args:
-        client: the agent. Do not give it a memory advisor: the server keeps each conversation's
-            history itself, in ``store``.
+        client: the agent. The server keeps each conversation's history in ``store``; a client
+            that has its own :class:`~sprig.advisors.MessageChatMemoryAdvisor` keeps that one
+            (put its repository on a shared store for several instances).
         store: where everything shared lives: conversation memory and ownership, run locks, paused
-            rounds (default: a new :class:`~sprig.state.InMemoryStore`). Use a
+            rounds (default: the client's store, an :class:`~sprig.state.InMemoryStore` unless
+            ``default_store`` set one). Use a
             :class:`~sprig.state.SqliteStore` to survive restarts, a Redis store for many instances.
         api_keys: accepted keys; with any, every route but ``/healthz`` needs
             ``Authorization: Bearer KEY`` and each conversation belongs to the key that made it.
@@ -170,22 +199,26 @@ def create_app(
         conversation_ttl: seconds a conversation is kept after its last run.
         lock_lease: seconds a run lock outlives a server instance that died.
         body_timeout: seconds a client has to send its request body (then 408).
+        keepalive: seconds of silence (a long tool call) after which a stream sends an SSE comment,
+            so proxies do not close it.
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
-    from sprig.state.memory import InMemoryStore
 
     if store is None:
-        store = client.store if client._defaults.store is not None else InMemoryStore()
+        store = client.store
     if client.store is not store:
         client = client.mutate().default_store(store).build()
     keys = KeyRing(list(api_keys))
-    memory = MessageWindowChatMemory(
+    own_memory = _find_memory(client)
+    memory = own_memory or MessageWindowChatMemory(
         StoreChatMemoryRepository(store, prefix="sprig.memory:", ttl=conversation_ttl), max_messages=memory_window
     )
     runner = Runner(
         client,
         store,
         memory=memory,
+        add_memory_advisor=own_memory is None,
+        keepalive=keepalive,
         todos=todos if todos is not None else _find_todos(client),
         conversations=Conversations(store, ttl=conversation_ttl, lease=lock_lease),
         model_id=model_id,

@@ -5,6 +5,8 @@ process memory, so several server processes on one store (SQLite file, Redis) ag
 
 - ``sprig.conversation:<id>`` holds ``{"owner", "title", "created", "updated"}``. A conversation
   belongs to the key that created it; for any other key it does not exist (404).
+- ``sprig.owner:<owner>`` lists the ids of the owner's conversations (the newest 1,000), so listing
+  them reads one key per conversation of that owner, not every key of the store.
 - ``sprig.run:<id>`` is the run lock: ``{"run", "until"}`` with a store TTL equal to the lease.
   A run renews its lease while it works; a process that dies stops renewing and the lock
   expires, so the conversation is free again after at most one lease.
@@ -20,6 +22,7 @@ from sprig.state.store import KeyValueStore
 
 __all__ = [
     "CONVERSATION_PREFIX",
+    "OWNER_PREFIX",
     "RUN_PREFIX",
     "ConversationBusyError",
     "ConversationNotFoundError",
@@ -29,6 +32,8 @@ __all__ = [
 
 CONVERSATION_PREFIX = "sprig.conversation:"
 RUN_PREFIX = "sprig.run:"
+OWNER_PREFIX = "sprig.owner:"
+MAX_LISTED = 1000
 _ID = re.compile(r"^[A-Za-z0-9._:@-]{1,128}$")
 _TITLE_LENGTH = 80
 
@@ -78,7 +83,18 @@ class Conversations:
 
         record = await self.store.aupdate(CONVERSATION_PREFIX + conversation_id, claim, ttl=self.ttl)
         assert isinstance(record, dict)
+        await self._index(owner, add=conversation_id)
         return record
+
+    async def _index(self, owner: str, *, add: str | None = None, remove: frozenset[str] = frozenset()) -> None:
+        def change(current: Any | None) -> list[str] | None:
+            ids = [i for i in current if isinstance(i, str)] if isinstance(current, list) else []
+            ids = [i for i in ids if i != add and i not in remove]
+            if add is not None:
+                ids.append(add)
+            return ids[-MAX_LISTED:] or None
+
+        await self.store.aupdate(OWNER_PREFIX + owner, change, ttl=self.ttl)
 
     async def aget(self, conversation_id: str, owner: str) -> dict[str, Any]:
         """The record of ``owner``'s conversation; :class:`ConversationNotFoundError` otherwise."""
@@ -87,20 +103,32 @@ class Conversations:
             raise ConversationNotFoundError(conversation_id)
         return record
 
+    async def aowner(self, conversation_id: str) -> str | None:
+        """Who owns the conversation (``None`` when there is no such conversation)."""
+        record = await self.store.aget(CONVERSATION_PREFIX + conversation_id)
+        return str(record.get("owner")) if isinstance(record, dict) else None
+
     async def alist(self, owner: str) -> list[dict[str, Any]]:
         """``owner``'s conversations, newest first, each with its ``id``."""
+        ids = await self.store.aget(OWNER_PREFIX + owner)
         found: list[dict[str, Any]] = []
-        for key in await self.store.akeys(CONVERSATION_PREFIX):
-            record = await self.store.aget(key)
+        gone: set[str] = set()
+        for conversation_id in ids if isinstance(ids, list) else []:
+            record = await self.store.aget(CONVERSATION_PREFIX + str(conversation_id))
             if isinstance(record, dict) and record.get("owner") == owner:
-                found.append({"id": key[len(CONVERSATION_PREFIX) :], **_public(record)})
-        found.sort(key=lambda r: r.get("updated", 0), reverse=True)
+                found.append({"id": conversation_id, **_public(record)})
+            else:
+                gone.add(str(conversation_id))
+        if gone:
+            await self._index(owner, remove=frozenset(gone))
+        found.sort(key=lambda r: r.get("updated") or 0, reverse=True)
         return found
 
     async def adelete(self, conversation_id: str, owner: str) -> None:
         """Forget the record (the caller removes memory and todos)."""
         await self.aget(conversation_id, owner)
         await self.store.adelete(CONVERSATION_PREFIX + conversation_id)
+        await self._index(owner, remove=frozenset({conversation_id}))
 
     async def alock(self, conversation_id: str, run_id: str) -> None:
         """Take the run lock; :class:`ConversationBusyError` when another live run holds it."""

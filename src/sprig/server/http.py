@@ -11,12 +11,14 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any, TypeVar
 
 import anyio
+import anyio.abc
 import orjson
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 from starlette.types import Receive, Scope, Send
 
 __all__ = [
+    "KEEPALIVE_SECONDS",
     "MAX_BODY_BYTES",
     "ApiError",
     "RunStreamingResponse",
@@ -121,28 +123,82 @@ def sse(data: Any) -> bytes:
     return b"data: " + payload + b"\n\n"
 
 
-class RunStreamingResponse(StreamingResponse):
-    """An SSE response that runs ``on_close`` when it ends, however it ends.
+KEEPALIVE_SECONDS = 15.0
+"""After this long without an event, a stream sends an SSE comment so proxies keep it open."""
 
-    Starlette cancels the body iterator when the client disconnects; ``on_close`` (releasing the
-    conversation's run lock) still runs, shielded from that cancellation, even when the body was
-    never started.
+_KEEPALIVE = b": keep-alive\n\n"
+
+
+class RunStreamingResponse(StreamingResponse):
+    """An SSE response for one run: cancelled when the client leaves, kept alive while it is silent,
+    and ``on_close`` (releasing the conversation's run lock) runs however it ends.
+
+    The body iterator runs in the request's own task, so the run's context (tracing spans) is
+    intact; a watcher task cancels it when the client disconnects (whatever ASGI version the
+    server speaks), and a pinger sends ``: keep-alive`` comments after ``keepalive`` seconds
+    without an event (SSE clients ignore them). ``on_close`` runs shielded from cancellation,
+    even when the body never started.
     """
 
-    def __init__(self, content: AsyncIterator[bytes], on_close: Callable[[], Awaitable[None]]) -> None:
+    def __init__(
+        self,
+        content: AsyncIterator[bytes],
+        on_close: Callable[[], Awaitable[None]],
+        keepalive: float = KEEPALIVE_SECONDS,
+    ) -> None:
         super().__init__(content, media_type="text/event-stream", headers=_SSE_HEADERS)
         self._on_close = on_close
+        self._keepalive = keepalive
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
-            await super().__call__(scope, receive, send)
+            async with anyio.create_task_group() as group:
+
+                async def watch() -> None:
+                    await self.listen_for_disconnect(receive)
+                    group.cancel_scope.cancel()
+
+                group.start_soon(watch)
+                await self._send_all(send, group)
+                group.cancel_scope.cancel()
         finally:
             with anyio.CancelScope(shield=True):
                 await self._on_close()
-            aclose = getattr(self.body_iterator, "aclose", None)
-            if aclose is not None:
-                with anyio.CancelScope(shield=True):
+                aclose = getattr(self.body_iterator, "aclose", None)
+                if aclose is not None:
                     await aclose()
+
+    async def _send_all(self, send: Send, group: anyio.abc.TaskGroup) -> None:
+        lock = anyio.Lock()
+        last = anyio.current_time()
+
+        async def ping() -> None:
+            nonlocal last
+            while True:
+                await anyio.sleep(max(0.0, last + self._keepalive - anyio.current_time()))
+                if anyio.current_time() - last >= self._keepalive:
+                    async with lock:
+                        await send({"type": "http.response.body", "body": _KEEPALIVE, "more_body": True})
+                        last = anyio.current_time()
+
+        try:
+            await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
+            group.start_soon(ping)
+            async for chunk in self.body_iterator:
+                data = (
+                    chunk
+                    if isinstance(chunk, bytes)
+                    else bytes(chunk)
+                    if isinstance(chunk, memoryview)
+                    else chunk.encode()
+                )
+                async with lock:
+                    await send({"type": "http.response.body", "body": data, "more_body": True})
+                    last = anyio.current_time()
+            async with lock:
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+        except OSError:  # the client is gone: what it would have received no longer matters
+            return
 
 
 _SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}

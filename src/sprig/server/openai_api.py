@@ -78,7 +78,7 @@ async def chat_completions(request: Request) -> Response:
         raise
     if body.stream:
         include_usage = body.stream_options is not None and body.stream_options.include_usage
-        return RunStreamingResponse(_stream(runner, run, body.model, include_usage), lease.release)
+        return RunStreamingResponse(_stream(runner, run, body.model, include_usage), lease.release, runner.keepalive)
     try:
         return await cancel_on_disconnect(request, lambda: _complete(runner, run, body.model))
     finally:

@@ -90,17 +90,24 @@ class ChatCompletionRequest(_Lenient):
     max_completion_tokens: int | None = Field(default=None, gt=0)
     stop: str | list[str] | None = None
     seed: int | None = None
+    n: int = Field(default=1, ge=1, le=1, description="one choice per request")
+    response_format: dict[str, Any] | None = None
     user: str | None = Field(default=None, max_length=128)
 
     def options(self) -> ChatOptions | None:
         """The sampling options the request sets (``None`` when it sets none)."""
         stop = [self.stop] if isinstance(self.stop, str) else self.stop
         max_tokens = self.max_completion_tokens or self.max_tokens
-        values = (self.temperature, self.top_p, max_tokens, stop, self.seed)
+        values = (self.temperature, self.top_p, max_tokens, stop, self.seed, self.response_format)
         if all(v is None for v in values):
             return None
         return ChatOptions(
-            temperature=self.temperature, top_p=self.top_p, max_tokens=max_tokens, stop=stop, seed=self.seed
+            temperature=self.temperature,
+            top_p=self.top_p,
+            max_tokens=max_tokens,
+            stop=stop,
+            seed=self.seed,
+            response_format=self.response_format,
         )
 
     def external_tools(self) -> list[ExternalToolSpec]:

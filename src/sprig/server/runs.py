@@ -60,6 +60,8 @@ class RunInput:
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
 
     @property
     def title(self) -> str:
@@ -143,6 +145,8 @@ class Runner:
         todos: TodoTools | None,
         conversations: Conversations,
         model_id: str = "sprig",
+        add_memory_advisor: bool = True,
+        keepalive: float = 15.0,
     ) -> None:
         from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -152,7 +156,8 @@ class Runner:
         self.todos = todos
         self.conversations = conversations
         self.model_id = model_id
-        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True)
+        self.keepalive = keepalive
+        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
     async def history(self, conversation_id: str) -> list[Message]:
         """The conversation's remembered messages."""
@@ -169,14 +174,11 @@ class Runner:
         return self.todos is not None and name in self.todos.tool_names
 
     async def paused(self, conversation_id: str) -> list[PendingToolCall]:
-        """The calls a paused conversation waits on (empty when it is not paused or already resumed)."""
-        from sprig.advisors.pause import PausedRound, pause_key
+        """The calls a paused conversation waits on (empty when it is not paused or being resumed)."""
+        from sprig.advisors.pause import pending_calls
 
-        raw = await self.client.store.aget(pause_key(conversation_id))
-        if not isinstance(raw, dict) or raw.get("claimed"):
-            return []
         try:
-            return list(PausedRound.from_json(raw).pending)
+            return list(await pending_calls(self.client.store, conversation_id))
         except CorruptValueError:
             return []
 
@@ -185,14 +187,16 @@ class Runner:
         return [pending_to_dict(p) for p in await self.paused(conversation_id)]
 
     async def begin(self, run: RunInput) -> RunLease:
-        """Claim the conversation for the caller (404 if another key owns it) and take its lock (409)."""
+        """Check the conversation is not another key's (404) and take its lock (409).
+
+        The conversation is created (claimed for the caller) by :meth:`prepare`, once the request
+        has proved valid, so a refused request leaves nothing behind.
+        """
         if run.conversation_id is None:
-            return RunLease(None, None, run.run_id)
-        try:
-            await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
-        except ConversationNotFoundError:
-            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
-        lease = RunLease(self.conversations, run.conversation_id, run.run_id)
+            return RunLease(None, None, run.lock_token)
+        if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
+            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
+        lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
         await lease.acquire()
         return lease
 
@@ -204,7 +208,10 @@ class Runner:
             raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
         if await self.conversations.arunning(conversation_id):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
+        from sprig.advisors.pause import discard
+
         await self.memory.aclear(conversation_id)
+        await discard(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
         await self.conversations.adelete(conversation_id, owner)
@@ -247,6 +254,11 @@ class Runner:
             _check_decisions(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
+        if run.conversation_id is not None:
+            try:
+                await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
+            except ConversationNotFoundError:
+                raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
@@ -261,19 +273,37 @@ class Runner:
             from sprig.tools.external import ExternalTool
 
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
-        conversation_id = run.conversation_id or "stateless-" + run.run_id
-        spec.advisor_params(conversation_id=conversation_id)
-        if run.conversation_id is not None:
+        spec.advisor_params(conversation_id=self._conversation_of(run))
+        if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor)
         if run.resume is not None:
             spec.resume(**run.resume)
         return spec
 
+    @staticmethod
+    def _conversation_of(run: RunInput) -> str:
+        return run.conversation_id or "stateless-" + run.lock_token
+
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
-        """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run."""
-        stream = self.spec(run).stream().events()
-        async for event in stream:
-            yield event
+        """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
+
+        A stateless run leaves nothing in the store: its paused round (the client answers external
+        calls by sending the whole history again) and its todo list are dropped when it ends.
+        """
+        try:
+            async for event in self.spec(run).stream().events():
+                yield event
+        finally:
+            if run.conversation_id is None:
+                with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
+                    await self._forget_stateless(self._conversation_of(run))
+
+    async def _forget_stateless(self, conversation_id: str) -> None:
+        from sprig.advisors.pause import discard
+
+        await discard(self.client.store, conversation_id)
+        if self.todos is not None:
+            await self.todos.aclear(conversation_id)
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:

@@ -12,7 +12,8 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
-- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
 
 Progress and structured values: while a call runs, :func:`~sprig.tools.progress.report_progress`
 sends its reports to the ``on_progress`` sink given to :meth:`ToolCallingManager.aexecute_tool_calls`
@@ -75,6 +76,7 @@ class ToolErrorKind(StrEnum):
     TOOL_ERROR = "tool_error"
     TIMEOUT = "timeout"
     LIMIT = "limit"
+    DENIED = "denied"
 
 
 @dataclass(frozen=True, slots=True)

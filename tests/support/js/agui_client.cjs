@@ -1,7 +1,7 @@
 // Drives a sprig server with the official AG-UI client (@ag-ui/client's HttpAgent).
 // Usage: node agui_client.cjs '<scenario JSON>'  (AGUI_NODE_MODULES names the node_modules folder)
 // Scenario: {url, key, threadId, steps: [{user?, tools?, forwardedProps?, toolResults?: [{toolCallId, content}]}]}
-// Prints one JSON object: {steps: [{types, customs, result, error}], messages, state}.
+// Prints one JSON object: {steps: [{types, customs, result, error, runErrors}], messages, state}.
 const { createRequire } = require("node:module");
 const path = require("node:path");
 const requireFrom = createRequire(path.join(process.env.AGUI_NODE_MODULES, "noop.js"));
@@ -24,6 +24,7 @@ async function main() {
     }
     const types = [];
     const customs = [];
+    const runErrors = [];
     let error = null;
     let result = null;
     try {
@@ -33,6 +34,7 @@ async function main() {
           onEvent({ event }) {
             types.push(event.type);
             if (event.type === "CUSTOM") customs.push({ name: event.name, value: event.value });
+            if (event.type === "RUN_ERROR") runErrors.push(event.message);
           },
         },
       );
@@ -40,7 +42,7 @@ async function main() {
     } catch (e) {
       error = String(e && e.message ? e.message : e);
     }
-    steps.push({ types, customs, result, error });
+    steps.push({ types, customs, result, error, runErrors });
   }
   process.stdout.write(JSON.stringify({ steps, messages: agent.messages, state: agent.state }));
 }
