@@ -310,6 +310,29 @@ async def test_redis_restarted_during_a_run_fails_it_with_503_and_the_servers_re
     assert status == 200 and answer(body) == "seen: first | again"
 
 
+async def test_a_stream_cut_by_a_redis_restart_ends_with_the_error_event_and_saves_nothing(
+    cluster: Cluster, http: aiohttp.ClientSession
+) -> None:
+    status, body = await chat(http, cluster.b, "faulted-stream", "first")
+    assert status == 200 and answer(body) == "seen: first"
+    request = {"model": "sprig", "stream": True, "messages": [{"role": "user", "content": "gate streamfault"}]}
+    headers = {"X-Conversation-Id": "faulted-stream"}
+    async with http.post(f"{cluster.b.url}/v1/chat/completions", json=request, headers=headers) as response:
+        assert response.status == 200  # the stream has begun: an error can only come as an event
+        await entered(cluster, "streamfault")
+        cluster.redis.stop()
+        try:
+            (cluster.gates / "streamfault").touch()
+            events = [line for line in (await response.read()).decode().splitlines() if line.startswith("data: ")]
+        finally:
+            cluster.redis.start()
+    error = orjson.loads(events[-1].removeprefix("data: "))["error"]
+    assert error["code"] == "store_unavailable" and error["type"] == "server_error"
+    assert "data: [DONE]" not in events
+    status, conversation = await get(http, cluster.a, "/api/conversations/faulted-stream")
+    assert status == 200 and user_texts(conversation) == ["first"]
+
+
 async def test_readyz_fails_with_the_reason_while_redis_is_unreachable_and_recovers(
     cluster: Cluster, http: aiohttp.ClientSession
 ) -> None:
