@@ -146,8 +146,9 @@ async def start_stream(runner: Runner, run: RunInput) -> Response:
     return RunStreamingResponse(agui_stream(runner, run), lease.release, runner.keepalive)
 
 
-def _encode(event: BaseEvent) -> bytes:
-    return _ENCODER.encode(event).encode()
+def _encode(*events: BaseEvent) -> bytes:
+    """SSE frames for ``events``, joined: what one sprig event produces goes out in one write."""
+    return "".join(_ENCODER.encode(event) for event in events).encode()
 
 
 async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
@@ -165,17 +166,16 @@ async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
                 if isinstance(event, DoneEvent):
                     pending = [pending_to_dict(p) for p in event.response.pending]
                     continue
-                for out in translator.translate(event):
-                    yield _encode(out)
+                out = translator.translate(event)
                 if isinstance(event, ToolResultEvent) and todos is not None and runner.is_todo_tool(event.name):
                     latest = await runner.todo_list(run.conversation_id)
                     if latest != todos:
                         todos = latest
-                        yield _encode(translator.state_delta(todos))
+                        out.append(translator.state_delta(todos))
+                if out:
+                    yield _encode(*out)
     except Exception as exc:
         error = api_error_of(exc)
-        for out in translator.failed(error.message, error.code):
-            yield _encode(out)
+        yield _encode(*translator.failed(error.message, error.code))
         return
-    for out in translator.finished(pending):
-        yield _encode(out)
+    yield _encode(*translator.finished(pending))
