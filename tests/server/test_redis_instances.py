@@ -25,7 +25,7 @@ import orjson
 import pytest
 
 import openai
-from support.cli import cli_env, sprig_command
+from support.cli import cli_env, run_sprig, sprig_command
 from support.redis_server import RedisServer, redis_binary
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -355,3 +355,11 @@ async def test_readyz_fails_with_the_reason_while_redis_is_unreachable_and_recov
     finally:
         instance.kill()
         late.stop()
+
+
+@pytest.mark.parametrize("lease", ["0", "-1", "nan", "soon"])
+def test_a_lock_lease_is_a_positive_number_of_seconds(tmp_path: Path, lease: str) -> None:
+    command = ("serve", f"--lock-lease={lease}", "--model", "scripted:x.json")
+    result = run_sprig(*command, env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "--lock-lease" in result.stderr and "seconds" in result.stderr
