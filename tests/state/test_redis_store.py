@@ -209,6 +209,15 @@ def test_bad_options(kwargs: dict[str, object], match: str) -> None:
         RedisStore("redis://localhost:6379/0", **kwargs)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    "url", ["http://localhost:6379/0", "redis://:s3cret@localhost:6379/0?socket_timeout=soon", "redis://h:port/0"]
+)
+def test_a_malformed_url_is_refused_at_once_without_its_password(url: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        RedisStore(url)
+    assert "s3cret" not in str(caught.value)
+
+
 def test_store_from_spec(tmp_path: object, redis_url: str) -> None:
     assert isinstance(store_from_spec("memory"), InMemoryStore)
     sqlite = store_from_spec(f"sqlite:{tmp_path}/s.db")

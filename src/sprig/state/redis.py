@@ -142,9 +142,16 @@ class RedisStore(KeyValueStore):
         if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
             raise ValueError(f"max_connections must be a positive int, got {max_connections!r}")
         try:
-            import redis.asyncio  # noqa: F401  (fail here, with the extra to install, not on first use)
+            import redis.asyncio  # fail here, with the extra to install, not on first use
         except ImportError as exc:
             raise ImportError("RedisStore needs the redis client: pip install 'sprig-ai[redis]'") from exc
+        import redis.connection
+
+        parse_url: Any = redis.connection.parse_url  # untyped in redis-py
+        try:  # a malformed URL fails here (a server refuses to start), not on every request
+            parse_url(url)
+        except ValueError as exc:
+            raise ValueError(f"not a usable Redis URL ({_redacted(url)}): {exc}") from None
         self._url = url
         self._where = _redacted(url)
         self._prefix = prefix
