@@ -363,3 +363,11 @@ def test_a_lock_lease_is_a_positive_number_of_seconds(tmp_path: Path, lease: str
     result = run_sprig(*command, env=cli_env(tmp_path), cwd=tmp_path)
     assert result.returncode == 2
     assert "--lock-lease" in result.stderr and "seconds" in result.stderr
+
+
+def test_a_malformed_redis_url_stops_serve_at_start_without_showing_its_password(tmp_path: Path) -> None:
+    state = "redis://:s3cret@127.0.0.1:6379/0?socket_timeout=soon"
+    result = run_sprig("serve", "--state", state, "--model", "scripted:x.json", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "not a usable Redis URL (redis://127.0.0.1:6379/0)" in result.stderr
+    assert "s3cret" not in result.stderr + result.stdout

@@ -27,7 +27,9 @@ def open_store(spec: str | None) -> KeyValueStore:
         try:
             store: KeyValueStore = from_spec(text)
         except (ValueError, OSError, ImportError) as exc:
-            raise CliError(f"--state {text!r}: {exc}") from exc
+            # a Redis URL may hold a password: its store's errors name the address without it
+            shown = "" if text.startswith(("redis://", "rediss://", "unix://")) else f" {text!r}"
+            raise CliError(f"--state{shown}: {exc}") from exc
         return store
     if text == "memory":
         return sprig.state.InMemoryStore()
