@@ -167,3 +167,18 @@ def test_keys_from_the_environment(tmp_path: Path) -> None:
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_bind_rules() -> None:
+    import pytest
+
+    from sprig.server import InsecureBindError
+    from sprig.server.serve import check_bind, is_loopback
+
+    assert all(is_loopback(h) for h in ("127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"))
+    assert not any(is_loopback(h) for h in ("0.0.0.0", "::", "192.168.1.5", "example.com"))
+    check_bind("127.0.0.1", has_keys=False)
+    check_bind("0.0.0.0", has_keys=True)
+    check_bind("0.0.0.0", has_keys=False, insecure=True)
+    with pytest.raises(InsecureBindError, match="--api-key"):
+        check_bind("::", has_keys=False)
