@@ -111,7 +111,9 @@ def _serve_parser(commands: Any) -> None:
     _model_options(serve)
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000; 0 picks a free one)")
-    serve.add_argument("--state", metavar="SPEC", help="the shared store: memory (default) or sqlite:PATH")
+    serve.add_argument(
+        "--state", metavar="SPEC", help="the shared store: memory (default), sqlite:PATH or redis://HOST:PORT/DB"
+    )
     serve.add_argument(
         "--api-key",
         action="append",
@@ -131,6 +133,23 @@ def _serve_parser(commands: Any) -> None:
         help="the durable runs' database (implies --durable; default sqlite:///sprig-durable.sqlite, "
         "or postgresql://... for many servers)",
     )
+    serve.add_argument(
+        "--lock-lease",
+        type=_positive_seconds,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long a conversation's run lock outlives an instance that died mid-run (default: 30)",
+    )
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
 
 
 def _port(text: str) -> int:

@@ -26,8 +26,10 @@ def open_store(spec: str | None) -> KeyValueStore:
     if from_spec is not None:
         try:
             store: KeyValueStore = from_spec(text)
-        except (ValueError, OSError) as exc:
-            raise CliError(f"--state {text!r}: {exc}") from exc
+        except (ValueError, OSError, ImportError) as exc:
+            # a Redis URL may hold a password: its store's errors name the address without it
+            shown = "" if text.startswith(("redis://", "rediss://", "unix://")) else f" {text!r}"
+            raise CliError(f"--state{shown}: {exc}") from exc
         return store
     if text == "memory":
         return sprig.state.InMemoryStore()
@@ -86,7 +88,7 @@ def main(args: argparse.Namespace) -> int:
         except ImportError as exc:
             return report(CliError(str(exc)))
     try:
-        app = create_app(client, store=store, api_keys=keys, durable_db=durable_db)
+        app = create_app(client, store=store, api_keys=keys, lock_lease=args.lock_lease, durable_db=durable_db)
     except ValueError as exc:
         return report(CliError(f"--durable-db {durable_db!r}: {exc}"))
 

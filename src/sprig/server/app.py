@@ -117,7 +117,7 @@ async def readyz(request: Request) -> Response:
         await runner.store.aset(probe, 1, ttl=10)
         await runner.store.adelete(probe)
     except Exception as exc:
-        return json_response({"status": "unavailable", "store": f"{type(exc).__name__}"}, 503)
+        return json_response({"status": "unavailable", "store": f"{type(exc).__name__}", "reason": _reason(exc)}, 503)
     load = getattr(runner.client.model, "aload", None)
     if load is not None:
         try:
@@ -125,6 +125,14 @@ async def readyz(request: Request) -> Response:
         except Exception as exc:
             return json_response({"status": "unavailable", "model": f"{type(exc).__name__}"}, 503)
     return json_response({"status": "ok"})
+
+
+def _reason(exc: Exception) -> str:
+    """Why the store failed, for ``/readyz``: an unreachable store's own message (an address, never
+    a password); for anything else only that the store failed, so no internal detail leaks."""
+    from sprig.state.redis import StoreUnavailableError
+
+    return str(exc) if isinstance(exc, StoreUnavailableError) else "the store failed a write and delete probe"
 
 
 async def _api_error(request: Request, exc: Exception) -> Response:

@@ -73,17 +73,22 @@ class Conversations:
         Raises :class:`ConversationNotFoundError` when another owner has it.
         """
         now = time.time()
+        created = False
 
         def claim(current: Any | None) -> dict[str, Any]:
+            nonlocal created
             if isinstance(current, dict) and current.get("owner") != owner:
                 raise ConversationNotFoundError(conversation_id)
             if isinstance(current, dict):
+                created = False
                 return {**current, "updated": now, "title": current.get("title") or title[:_TITLE_LENGTH]}
+            created = True
             return {"owner": owner, "title": title[:_TITLE_LENGTH], "created": now, "updated": now}
 
         record = await self.store.aupdate(CONVERSATION_PREFIX + conversation_id, claim, ttl=self.ttl)
         assert isinstance(record, dict)
-        await self._index(owner, add=conversation_id)
+        if created:  # the owner's index changes only when a conversation is new, not on every run
+            await self._index(owner, add=conversation_id)
         return record
 
     async def _index(self, owner: str, *, add: str | None = None, remove: frozenset[str] = frozenset()) -> None:
