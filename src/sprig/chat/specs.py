@@ -166,15 +166,26 @@ class StreamResponseSpec:
         return ResponseStream(chunks)
 
     def content(self) -> ResponseStream[str]:
-        """The answer text, delta by delta, of every round, as it arrives."""
+        """The answer text, delta by delta, of every round, as it arrives.
+
+        When the run paused on tool calls (approval, external tools), the stream ends by raising
+        :class:`~sprig.pending.ToolApprovalRequired`, as ``call().content()`` does, after any
+        text streamed before the pause; ``events()`` reports the pause as events instead.
+        """
 
         async def texts() -> AsyncIterator[str]:
+            pending: tuple[PendingToolCall, ...] = ()
+            conversation_id: str | None = None
             async with closing_stream(self._items()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         text = item.chat_response.text
                         if text:
                             yield text
+                    pending = item.context.get(PENDING, ())
+                    conversation_id = item.context.get(CONVERSATION_ID)
+            if pending:
+                raise ToolApprovalRequired(pending, conversation_id)
 
         return ResponseStream(texts)
 
