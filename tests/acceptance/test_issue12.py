@@ -399,6 +399,8 @@ def test_edit_breaking_schema() -> None:
         _resume(client, approve=["call_1", "call_2"], edit={"call_3": {"path": ["a", "b"]}}, results={"call_4": "P"})
     with pytest.raises(ResumeError):
         _resume(client, approve=["call_1", "call_2"], edit={"call_3": {"where": "x"}}, results={"call_4": "P"})
+    with pytest.raises(ResumeError, match="call_3"):  # a number is no string in the schema
+        _resume(client, approve=["call_1", "call_2"], edit={"call_3": {"path": 5}}, results={"call_4": "P"})
     assert ran == []
     assert _resume(client, **ALL) == "All done."
 
@@ -651,3 +653,46 @@ def test_default_store_refuses_non_store() -> None:
 def test_client_store_defaults_to_memory() -> None:
     client = ChatClient.builder(ScriptedChatModel(["x"])).build()
     assert isinstance(client.store, InMemoryStore)
+
+
+# -- the CLI and the planning agent ---------------------------------------------------------------
+
+WRITE = [
+    {"tool_calls": [{"name": "write_file", "arguments": {"path": "site/index.html", "content": "<h1>Hi</h1>"}}]},
+    "Done.",
+]
+
+
+def test_cli_run_without_terminal_denies_with_note_and_yes_approves(tmp_path: Path) -> None:
+    from support.cli import cli_env, run_sprig, write_script
+
+    env = cli_env(tmp_path / "home")
+    spec = write_script(tmp_path / "script.json", WRITE)
+    denied = run_sprig("run", "write the page", "--model", spec, "-w", "work", env=env, cwd=tmp_path)
+    assert denied.returncode == 0, denied.stderr
+    assert "--yes" in denied.stderr
+    assert not (tmp_path / "work" / "site" / "index.html").exists()
+
+    allowed = run_sprig("run", "write the page", "--model", spec, "-w", "work2", "--yes", env=env, cwd=tmp_path)
+    assert allowed.returncode == 0, allowed.stderr
+    assert (tmp_path / "work2" / "site" / "index.html").read_text() == "<h1>Hi</h1>"
+
+
+def test_planning_agent_pauses_on_file_changes_only(tmp_path: Path) -> None:
+    from sprig.agent import build_planning_agent
+
+    model = ScriptedChatModel(
+        [
+            [
+                ToolCall("call_1", "list_files", "{}"),
+                ToolCall("call_2", "write_file", '{"path": "a.txt", "content": "A"}'),
+            ],
+            "Written.",
+        ]
+    )
+    agent = build_planning_agent(model, tmp_path)
+    resp = agent.prompt("write a.txt").advisor_params(conversation_id="p1").call().chat_client_response()
+    assert [(p.name, p.reason) for p in resp.pending] == [("write_file", "approval")]
+    assert not (tmp_path / "a.txt").exists()
+    assert agent.prompt().advisor_params(conversation_id="p1").resume(approve=["call_2"]).call().content() == "Written."
+    assert (tmp_path / "a.txt").read_text() == "A"

@@ -5,8 +5,9 @@ that must wait (a tool that needs approval, an :class:`~sprig.tools.external.Ext
 the others run at once, and :func:`save` stores the paused round (history, the calls that
 already ran, what is pending, the loop's counters) under ``"paused:<conversation_id>"`` in the
 client's store, with a time to live. On ``resume(...)``, :func:`claim` checks the decisions
-against the stored round and claims it atomically (``store.aupdate``: of two resumes exactly
-one wins, so no tool runs twice); :func:`complete` runs the approved calls, turns denials and
+against the stored round (edited arguments must meet the tool's JSON schema as written, without
+the lax coercion the model's own calls get) and claims it atomically (``store.aupdate``: of two
+resumes exactly one wins, so no tool runs twice); :func:`complete` runs the approved calls, turns denials and
 external results into results, and returns the whole round's execution, in call order, so the
 loop continues as if it had never paused.
 """
@@ -45,6 +46,7 @@ from sprig.tools.errors import ToolArgumentError
 from sprig.tools.external import ExternalTool
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
 from sprig.tools.progress import ToolProgress
+from sprig.tools.schema_check import check_arguments
 
 __all__ = [
     "DEFAULT_PAUSE_TTL",
@@ -434,8 +436,12 @@ def check_decisions(
                 f"tool call {call_id!r} was approved but tool {name!r} is not among this request's tools"
             )
         if call_id in decisions.edit:
+            text = _dump_edit(call_id, decisions.edit[call_id])
             try:
-                callback.validate_arguments(_dump_edit(call_id, decisions.edit[call_id]))
+                callback.validate_arguments(text)
+                if not callback.definition.strict:
+                    # a person's edit meets the schema as written: no lax coercion (5 is no string)
+                    check_arguments(callback.definition, text)
             except ToolArgumentError as exc:
                 raise InvalidEditError(f"edit[{call_id!r}] breaks the input schema of {name!r}: {exc}") from None
 
