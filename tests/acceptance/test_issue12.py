@@ -696,3 +696,14 @@ def test_planning_agent_pauses_on_file_changes_only(tmp_path: Path) -> None:
     assert not (tmp_path / "a.txt").exists()
     assert agent.prompt().advisor_params(conversation_id="p1").resume(approve=["call_2"]).call().content() == "Written."
     assert (tmp_path / "a.txt").read_text() == "A"
+
+
+async def test_pause_without_conversation_id_in_a_stream_and_in_a_mixed_round() -> None:
+    model = ScriptedChatModel(
+        [[ToolCall("call_1", "list_files", "{}"), ToolCall("call_2", "delete_file", '{"path": "x"}')]]
+    )
+    client = ChatClient.builder(model).default_tools(delete_file, list_files).build()
+    with pytest.raises(ValueError, match="conversation_id"):
+        async for _ in client.prompt("go").stream().events():
+            pass
+    assert ("delete_file", "x") not in ran
