@@ -707,3 +707,63 @@ async def test_pause_without_conversation_id_in_a_stream_and_in_a_mixed_round() 
         async for _ in client.prompt("go").stream().events():
             pass
     assert ("delete_file", "x") not in ran
+
+
+def test_entity_raises_when_paused_and_resumed_stream_reports_results() -> None:
+    import pydantic
+
+    from sprig import DoneEvent, ToolResultEvent
+
+    class Answer(pydantic.BaseModel):
+        done: bool
+
+    model = ScriptedChatModel([ToolCall("call_1", "delete_file", '{"path": "x"}'), '{"done": true}'])
+    client = ChatClient.builder(model).default_tools(delete_file).build()
+    with pytest.raises(ToolApprovalRequired):
+        client.prompt("go").advisor_params(conversation_id="en").call().entity(Answer)
+    events = list(client.prompt().advisor_params(conversation_id="en").resume(approve=["call_1"]).stream().events())
+    results = [e for e in events if isinstance(e, ToolResultEvent)]
+    assert [(r.id, r.name) for r in results] == [("call_1", "delete_file")]
+    assert isinstance(events[-1], DoneEvent) and events[-1].response.pending == ()
+    assert ran == [("delete_file", "x")]
+
+
+def test_pause_expires_after_a_day_by_default() -> None:
+    from sprig import NothingPendingError
+
+    now = [1000.0]
+    store = InMemoryStore(clock=lambda: now[0])
+    model = ScriptedChatModel([ToolCall("call_1", "delete_file", '{"path": "x"}'), "ok"])
+    client = ChatClient.builder(model).default_tools(delete_file).default_store(store).build()
+    client.prompt("go").advisor_params(conversation_id="day").call().chat_client_response()
+    now[0] += 23 * 3600
+    spec = client.prompt().advisor_params(conversation_id="day")
+    assert spec.resume(deny=["call_1"]).call().content() == "ok"  # still there after 23 hours
+
+    model2 = ScriptedChatModel([ToolCall("call_1", "delete_file", '{"path": "x"}'), "ok"])
+    client2 = ChatClient.builder(model2).default_tools(delete_file).default_store(store).build()
+    client2.prompt("go").advisor_params(conversation_id="day2").call().chat_client_response()
+    now[0] += 25 * 3600
+    with pytest.raises(NothingPendingError, match="expired"):
+        client2.prompt().advisor_params(conversation_id="day2").resume(approve=["call_1"]).call().content()
+    assert ran == []
+
+
+def test_tool_method_on_an_object_can_require_approval() -> None:
+    class Mailer:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        @tool(requires_approval=True)
+        def send(self, to: str) -> str:
+            """Send mail."""
+            self.sent.append(to)
+            return "sent"
+
+    mailer = Mailer()
+    model = ScriptedChatModel([ToolCall("call_1", "send", '{"to": "a@b.c"}'), "ok"])
+    client = ChatClient.builder(model).default_tools(mailer).build()
+    resp = client.prompt("mail").advisor_params(conversation_id="obj").call().chat_client_response()
+    assert [p.name for p in resp.pending] == ["send"] and mailer.sent == []
+    assert client.prompt().advisor_params(conversation_id="obj").resume(approve=["call_1"]).call().content() == "ok"
+    assert mailer.sent == ["a@b.c"]

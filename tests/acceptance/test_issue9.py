@@ -311,6 +311,9 @@ GARBLED_CHUNKS: list[Any] = [
     {"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": 5, "function": {"name": "f"}}]}}]},
     {"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "a", "function": {"name": 3}}]}}]},
     b"data: {not json\n\n",
+    b"data: \xff\xfe{}\n\n",
+    {"choices": [{"index": 0, "delta": "text"}]},
+    {"choices": [{"index": 0, "delta": {"tool_calls": {"index": 0}}}]},
 ]
 
 
@@ -324,6 +327,19 @@ async def test_6_garbled_stream_chunk_is_a_provider_response_error(
         with pytest.raises(ProviderResponseError):
             async for _ in ChatClient.create(model).prompt("hi").stream().content():
                 pass
+    finally:
+        await model.aclose()
+
+
+async def test_6_error_carries_the_offending_payload_shortened(openai_server: OpenAiLoopbackServer) -> None:
+    openai_server.add(JsonReply({"choices": {"a": "z" * 1_000_000}}))
+    model = model_for(openai_server)
+    try:
+        with pytest.raises(ProviderResponseError) as info:
+            await ChatClient.create(model).prompt("hi").call().acontent()
+        payload = info.value.payload
+        assert payload and "choices" in str(payload)
+        assert len(str(payload)) < 20_000 and len(str(info.value)) < 20_000
     finally:
         await model.aclose()
 
@@ -354,6 +370,41 @@ async def test_6_anthropic_usage_of_wrong_type() -> None:
             await model.aclose()
 
 
+def _anthropic_garbled_streams() -> list[list[Any]]:
+    from support.anthropic_server import message_events
+
+    good = message_events([{"type": "text", "text": "Hello there"}])
+    cases: list[list[Any]] = []
+    bad_usage = [dict(e) for e in good]
+    bad_usage[-2] = {**bad_usage[-2], "usage": [1]}
+    cases.append(bad_usage)
+    bad_delta = [dict(e) for e in good]
+    index = next(i for i, e in enumerate(bad_delta) if e["type"] == "content_block_delta")
+    bad_delta[index] = {**bad_delta[index], "delta": {"type": "text_delta", "text": 5}}
+    cases.append(bad_delta)
+    bad_stop = [dict(e) for e in good]
+    bad_stop[-2] = {**bad_stop[-2], "delta": {"stop_reason": ["end_turn"]}}
+    cases.append(bad_stop)
+    cases.append([*good[:3], b"event: content_block_delta\ndata: {oops\n\n", *good[3:]])
+    return cases
+
+
+@pytest.mark.parametrize("events", _anthropic_garbled_streams())
+async def test_6_anthropic_garbled_stream_is_a_provider_response_error(events: list[Any]) -> None:
+    from sprig.models import AnthropicChatModel
+    from support.anthropic_server import AnthropicLoopbackServer, Sse
+
+    async with AnthropicLoopbackServer() as server:
+        server.add(Sse(events))
+        model = AnthropicChatModel(model="claude", base_url=server.url, api_key="k")
+        try:
+            with pytest.raises(ProviderResponseError):
+                async for _ in ChatClient.create(model).prompt("hi").stream().content():
+                    pass
+        finally:
+            await model.aclose()
+
+
 # -- 7. a total deadline, a default tool timeout --------------------------------------------------
 
 
@@ -378,6 +429,16 @@ def test_7_default_tool_timeout_is_set() -> None:
 
     assert DEFAULT_TOOL_TIMEOUT is not None and 0 < DEFAULT_TOOL_TIMEOUT <= 3600
     assert ToolCallingManager().timeout == DEFAULT_TOOL_TIMEOUT
+
+
+def test_7_documented_defaults_are_visible_on_the_model() -> None:
+    from sprig.models import AnthropicChatModel
+
+    for model_type in (OpenAiChatModel, AnthropicChatModel):
+        model = model_type(model="m", base_url="http://127.0.0.1:9", api_key="k")
+        assert (model.timeout, model.deadline) == (600, 600)
+        bounded = model_type(model="m", base_url="http://127.0.0.1:9", api_key="k", timeout=5, deadline=None)
+        assert (bounded.timeout, bounded.deadline) == (5, None)
 
 
 def test_7_deadline_option_is_validated() -> None:
