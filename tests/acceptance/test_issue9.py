@@ -173,6 +173,59 @@ def test_3_startup_prints_where_it_listens() -> None:
         process.communicate(timeout=10)
 
 
+INITIALIZE = json.dumps(
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+    }
+).encode()
+
+
+def _post(url: str, headers: dict[str, str]) -> int:
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(
+        url,
+        data=INITIALIZE,
+        method="POST",
+        headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return int(response.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
+
+
+def test_3_public_bind_with_token_from_environment_requires_it_and_keeps_host_checks() -> None:
+    from support.mcp_servers import SPRIG_ENV, free_port, sprig_serve_command
+
+    port = free_port()
+    process = subprocess.Popen(
+        sprig_serve_command(
+            "support.mcp_sprig_tools:TOOLS", "--transport", "http", "--host", "0.0.0.0", "--port", str(port)
+        ),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **SPRIG_ENV, "SPRIG_MCP_TOKEN": "s3cret"},
+    )
+    try:
+        assert process.stderr is not None
+        assert str(port) in process.stderr.readline()
+        url = f"http://127.0.0.1:{port}/mcp"
+        assert _post(url, {}) == 401
+        assert _post(url, {"Authorization": "Bearer wrong"}) == 401
+        assert _post(url, {"Authorization": "Bearer s3cret"}) == 200
+        assert _post(url, {"Authorization": "Bearer s3cret", "Origin": "http://evil.example"}) in (400, 403, 421)
+    finally:
+        process.terminate()
+        process.communicate(timeout=10)
+
+
 async def test_3_meta_from_caller_does_not_reach_tools_except_allowlist() -> None:
     from sprig.mcp import McpToolCallbackProvider, StreamableHttpServer
     from support.mcp_servers import SPRIG_ENV, free_port, http_server, sprig_serve_command
@@ -253,6 +306,28 @@ async def test_5_lone_surrogate_in_user_text(openai_server: OpenAiLoopbackServer
         assert openai_server.requests[-1].messages[-1]["content"] == "name: caf\ufffd"
     finally:
         await model.aclose()
+
+
+async def test_5_lone_surrogate_to_anthropic() -> None:
+    from sprig.models import AnthropicChatModel
+    from support.anthropic_server import AnthropicLoopbackServer, Json, message
+
+    @tool
+    def list_files() -> str:
+        """List files."""
+        return "report-\udcff.txt"
+
+    async with AnthropicLoopbackServer() as server:
+        server.add(Json(message([{"type": "tool_use", "id": "t1", "name": "list_files", "input": {}}], "tool_use")))
+        server.add(Json(message([{"type": "text", "text": "one file"}])))
+        model = AnthropicChatModel(model="claude", base_url=server.url, api_key="k")
+        try:
+            client = ChatClient.builder(model).default_tools(list_files).build()
+            assert await client.prompt("files \ud800?").call().acontent() == "one file"
+            sent = json.dumps(server.requests[-1].body)
+            assert "\\ufffd" in sent and "\\udcff" not in sent and "\\ud800" not in sent
+        finally:
+            await model.aclose()
 
 
 # -- 6. parsers: typed errors, never raw ones -----------------------------------------------------
