@@ -290,6 +290,19 @@ def test_async_advisor_rule() -> None:
     assert [p.reason for p in resp.pending] == ["approval"]
 
 
+def test_advisor_requires_approval_true_asks_about_every_call() -> None:
+    calls = [ToolCall("call_1", "send_mail", '{"to": "x"}'), ToolCall("call_2", "list_files", "{}")]
+    model = ScriptedChatModel([calls])
+    client = (
+        ChatClient.builder(model)
+        .default_tools(send_mail, list_files)
+        .default_advisors(ToolCallAdvisor(requires_approval=True))
+        .build()
+    )
+    resp = client.prompt("go").advisor_params(conversation_id="all").call().chat_client_response()
+    assert [p.id for p in resp.pending] == ["call_1", "call_2"] and ran == []
+
+
 def test_advisor_rule_must_be_callable() -> None:
     with pytest.raises((TypeError, ValueError)):
         ToolCallAdvisor(requires_approval="yes")  # type: ignore[arg-type]

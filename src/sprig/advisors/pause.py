@@ -117,7 +117,9 @@ async def _needs_approval(rule: bool | ApprovalRule | None, call: ToolCall, cont
     return bool(decision)
 
 
-def may_hold(calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: ApprovalRule | None) -> bool:
+def may_hold(
+    calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: bool | ApprovalRule | None
+) -> bool:
     """Whether any call of the round could wait (a quick test, so rounds without such tools pay nothing)."""
     if rule is not None:
         return True
@@ -134,7 +136,7 @@ async def split(
     calls: Sequence[ToolCall],
     callbacks: Mapping[str, ToolCallback],
     problems: Mapping[str, str],
-    rule: ApprovalRule | None,
+    rule: bool | ApprovalRule | None,
     context: ToolContext,
 ) -> Split:
     """Which calls must wait for a person or the caller.
