@@ -193,13 +193,14 @@ class ToolCallAdvisor:
         state, prompt = run.state, run.prompt
         result = await self._resume_round(request, run) if run.resumed is not None else None
         response = ChatClientResponse(None, request.context)
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
             if result is None:
-                response = await chain.copy(self).next_call(request.with_prompt(prompt))
+                response = await rounds.next_call(request.with_prompt(prompt))
                 chat_response = response.chat_response
                 if chat_response is None:
                     raise ToolCallLoopError("an advisor returned no model response", state.history)
-                for event in _round_events(chat_response):
+                for event in _round_events(chat_response, state.usage):
                     record_event(request.context, event)
                 result = await self._after_round(request, prompt, chat_response, state)
             request.context[TOOL_ROUNDS] = state.tool_rounds()
@@ -222,17 +223,29 @@ class ToolCallAdvisor:
         if run.resumed is not None:
             async for item in self._live(request, functools.partial(self._resume_round, request, run), outcome):
                 yield item
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
             if not outcome:
                 chunks: list[ChatResponse] = []
-                async with closing_stream(chain.copy(self).next_stream(request.with_prompt(prompt))) as stream:
+                async with closing_stream(rounds.next_stream(request.with_prompt(prompt))) as stream:
                     async for item in stream:
-                        if item.chat_response is not None:
-                            chunks.append(item.chat_response)
+                        chunk = item.chat_response
+                        if chunk is not None:
+                            chunks.append(chunk)
+                            if chunk.usage is not None and state.usage is not None:
+                                # usage streams cumulative (as Spring AI's): the rounds so far plus this one
+                                item = dataclasses.replace(
+                                    item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
+                                )
                         yield item
-                after = functools.partial(self._after_round, request, prompt, aggregate_chunks(chunks), state)
-                async for item in self._live(request, after, outcome):
-                    yield item
+                round_response = aggregate_chunks(chunks)
+                if not round_response.result.output.tool_calls:
+                    # the answer: no tool runs, so no task and queue for live results and progress
+                    outcome.append(await self._after_round(request, prompt, round_response, state))
+                else:
+                    after = functools.partial(self._after_round, request, prompt, round_response, state)
+                    async for item in self._live(request, after, outcome):
+                        yield item
             result = outcome.pop()
             request.context[TOOL_ROUNDS] = state.tool_rounds()
             if result.next_prompt is None:
@@ -243,8 +256,8 @@ class ToolCallAdvisor:
             if result.next_prompt is None:
                 assert result.final is not None
                 if any(isinstance(e, ReturnDirectEvent) for e in result.events):
-                    # usage already streamed with each round; this chunk only carries the answer
-                    yield ChatClientResponse(dataclasses.replace(result.final, usage=None), request.context)
+                    # the answer chunk is the stream's last: it carries the usage of every round
+                    yield ChatClientResponse(result.final, request.context)
                 return
             prompt = result.next_prompt
 
@@ -511,7 +524,11 @@ class ToolCallAdvisor:
                 events.append(_result_event(outcome, text))
         round_messages = list(execution.conversation_history[-2:])
         results = round_messages[-1]
-        if isinstance(results, ToolResponseMessage):
+        changed = isinstance(results, ToolResponseMessage) and any(
+            texts.get(r.id, r.data) != r.data for r in results.responses
+        )
+        if changed:
+            assert isinstance(results, ToolResponseMessage)
             round_messages[-1] = dataclasses.replace(
                 results,
                 responses=tuple(ToolResponse(r.id, r.name, texts.get(r.id, r.data)) for r in results.responses),
@@ -603,8 +620,11 @@ def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
     return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
 
 
-def _round_events(response: ChatResponse) -> list[StreamEvent]:
-    """The events a blocking round folds into (the same kinds a stream delivers)."""
+def _round_events(response: ChatResponse, before: Usage | None = None) -> list[StreamEvent]:
+    """The events a blocking round folds into (the same kinds a stream delivers).
+
+    Usage is cumulative, as in a stream: ``before`` (the earlier rounds) plus this round's.
+    """
     output = response.result.output
     events: list[StreamEvent] = []
     if output.text:
@@ -614,5 +634,5 @@ def _round_events(response: ChatResponse) -> list[StreamEvent]:
         if call.arguments:
             events.append(ToolArgumentsDeltaEvent(call.id, index, call.arguments))
     if response.usage is not None:
-        events.append(UsageEvent(response.usage))
+        events.append(UsageEvent(response.usage if before is None else before + response.usage))
     return events

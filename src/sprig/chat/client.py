@@ -16,12 +16,14 @@ from sprig.messages import Message, SystemMessage, UserMessage
 from sprig.models.base import ChatModel
 from sprig.pending import ResumeDecisions
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools import ToolCallback, ToolCallbackProvider, aresolve_tool_callbacks
-from sprig.tools.resolve import resolve_all_but_providers
 
 if TYPE_CHECKING:
     from sprig.chat.specs import CallResponseSpec, StreamResponseSpec
     from sprig.state.store import KeyValueStore
+    from sprig.tools import ToolCallback, ToolCallbackProvider
+
+# sprig.tools (and pydantic with it) is imported when a request first resolves tools, so that
+# `from sprig import ChatClient` stays light.
 
 __all__ = ["INTERNAL_TOOL_EXECUTION", "ChatClient", "ChatClientBuilder", "ChatClientRequestSpec"]
 
@@ -160,6 +162,8 @@ class ChatClient:
     def _resolved_default_tools(self) -> list[ToolCallback | ToolCallbackProvider]:
         """The default tools, resolved on first use (providers are listed per request)."""
         if self._default_tools is None:
+            from sprig.tools.resolve import resolve_all_but_providers
+
             self._default_tools = resolve_all_but_providers(*self._defaults.tools)
         return self._default_tools
 
@@ -338,6 +342,8 @@ class ChatClientRequestSpec:
             options = options.merge(self._prompt.options)
         options = options.merge(self._options)
         # ChatOptions checks that the names are unique (DuplicateToolNameError names the tool)
+        from sprig.tools import aresolve_tool_callbacks
+
         tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
         tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
         tool_context = {

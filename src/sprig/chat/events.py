@@ -151,7 +151,7 @@ class ReminderEvent(_Event):
 
 @dataclass(frozen=True, slots=True)
 class UsageEvent(_Event):
-    """Token usage of one model round."""
+    """Token usage so far: in a tool loop, the rounds up to this one summed (the last is the total)."""
 
     usage: Usage
     type: ClassVar[str] = "usage"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -98,7 +99,8 @@ def _with_output_format(request: ChatClientRequest, output_type: Any, model: obj
     schema = json_schema_of(output_type)
     prompt = request.prompt
     if getattr(model, "supports_json_schema", False):
-        name = getattr(output_type, "__name__", "output")
+        # OpenAI wants the name to match ^[a-zA-Z0-9_-]{1,64}$ ("Box[int]", "list" ...)
+        name = re.sub(r"[^a-zA-Z0-9_-]", "_", str(getattr(output_type, "__name__", "")))[:64] or "output"
         response_format = {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
         return request.with_prompt(
             prompt.with_options(dataclasses.replace(prompt.options, response_format=response_format))
@@ -144,9 +146,13 @@ class StreamResponseSpec:
     def __init__(self, spec: ChatClientRequestSpec) -> None:
         self._spec = spec
 
-    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+    async def _open(self) -> AsyncIterator[ChatClientResponse]:
+        """Build the request and return the chain's stream (each view iterates it directly)."""
         request, chain = await self._spec._build()
-        async with closing_stream(chain.next_stream(request)) as stream:
+        return chain.next_stream(request)
+
+    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+        async with closing_stream(await self._open()) as stream:
             async for item in stream:
                 yield item
 
@@ -155,10 +161,14 @@ class StreamResponseSpec:
         return ResponseStream(self._items)
 
     def chat_responses(self) -> ResponseStream[ChatResponse]:
-        """The model's chunks, of every round, as they arrive."""
+        """The model's chunks, of every round, as they arrive.
+
+        Usage is cumulative: in a tool loop a chunk's usage sums the rounds so far, so the last
+        chunk carries the usage of the whole request (as the blocking response does).
+        """
 
         async def chunks() -> AsyncIterator[ChatResponse]:
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         yield item.chat_response
@@ -174,18 +184,16 @@ class StreamResponseSpec:
         """
 
         async def texts() -> AsyncIterator[str]:
-            pending: tuple[PendingToolCall, ...] = ()
-            conversation_id: str | None = None
-            async with closing_stream(self._items()) as items:
+            last: ChatClientResponse | None = None
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
+                    last = item
                     if item.chat_response is not None:
                         text = item.chat_response.text
                         if text:
                             yield text
-                    pending = item.context.get(PENDING, ())
-                    conversation_id = item.context.get(CONVERSATION_ID)
-            if pending:
-                raise ToolApprovalRequired(pending, conversation_id)
+            if last is not None and last.context.get(PENDING):
+                raise ToolApprovalRequired(last.context[PENDING], last.context.get(CONVERSATION_ID))
 
         return ResponseStream(texts)
 
@@ -197,7 +205,7 @@ class StreamResponseSpec:
             translator = ChunkEventTranslator()
             folder = StreamFolder()
             pending: tuple[PendingToolCall, ...] = ()
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         folder.add(item.chat_response)

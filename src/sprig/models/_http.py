@@ -48,6 +48,7 @@ from sprig.models.retry import RetryPolicy, parse_retry_after
 
 __all__ = [
     "DEFAULT_DEADLINE",
+    "DEFAULT_MAX_CONNECTIONS",
     "HttpEndpoint",
     "SessionPool",
     "SseDecoder",
@@ -57,6 +58,11 @@ __all__ = [
 ]
 
 logger = logging.getLogger("sprig.models")
+
+DEFAULT_MAX_CONNECTIONS = 1000
+"""Pooled connections per model and event loop. aiohttp's default of 100 throttled 200 concurrent
+conversations against one server (requests queued for a free connection); 1,000 does not, and
+still bounds the file descriptors one model can hold."""
 
 _CONNECTION_ERRORS = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, ConnectionError)
 
@@ -113,7 +119,7 @@ class SessionPool:
     loops leaves no open connections behind.
     """
 
-    def __init__(self, *, headers: Mapping[str, str] | None = None, limit: int = 100) -> None:
+    def __init__(self, *, headers: Mapping[str, str] | None = None, limit: int = DEFAULT_MAX_CONNECTIONS) -> None:
         self._headers = dict(headers or {})
         self._limit = limit
         self._sessions: dict[asyncio.AbstractEventLoop, tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]] = {}

@@ -21,19 +21,20 @@ sessions are those of every HTTP model in sprig (:mod:`sprig.models._http`).
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
 from sprig.models._anthropic_parse import THINKING_KEY, AnthropicStreamParser, parse_message
-from sprig.models._http import DEFAULT_DEADLINE
+from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["DEFAULT_BASE_URL", "AnthropicChatModel", "messages_to_anthropic"]
 
@@ -145,7 +146,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
         deadline: float | None = DEFAULT_DEADLINE,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "anthropic",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         default_max_tokens: int = 4096,
         anthropic_version: str = ANTHROPIC_VERSION,
     ) -> None:
@@ -216,16 +217,14 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     def _stream_parser(self) -> AnthropicStreamParser:
         return AnthropicStreamParser(self.provider_name)
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`. A stream that breaks, or ends
         before ``message_stop``, raises :class:`~sprig.models.errors.StreamInterruptedError`
         whose ``partial`` holds what had arrived.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk
 
 
 def _tool(callback: ToolCallback) -> dict[str, Any]:

@@ -31,8 +31,7 @@ import logging
 import uuid
 import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import orjson
@@ -45,7 +44,7 @@ from sprig.messages import (
     ToolResponseMessage,
     UserMessage,
 )
-from sprig.models._http import DEFAULT_DEADLINE
+from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel
 from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_int, opt_list, opt_str
 from sprig.models.errors import (
@@ -60,7 +59,9 @@ from sprig.models.errors import (
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["OpenAiChatModel", "OpenAiStreamParser", "parse_completion"]
 
@@ -506,8 +507,19 @@ def _append_tool_messages(out: list[dict[str, Any]], message: ToolResponseMessag
 def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
     """The ``messages`` array of a Chat Completions request."""
     out: list[dict[str, Any]] = []
+    append = out.append
     for message in messages:
-        if isinstance(message, UserMessage):
+        # exact types first (the whole history is converted every round), subclasses below
+        kind = type(message)
+        if kind is AssistantMessage:
+            append(_assistant_message(message))  # type: ignore[arg-type]
+        elif kind is ToolResponseMessage:
+            _append_tool_messages(out, message)  # type: ignore[arg-type]
+        elif kind is UserMessage:
+            append({"role": "user", "content": message.text})
+        elif kind is SystemMessage:
+            append({"role": "system", "content": message.text})
+        elif isinstance(message, UserMessage):
             out.append(_user_message(message))
         elif isinstance(message, AssistantMessage):
             out.append(_assistant_message(message))
@@ -530,7 +542,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     stream, the silence between two pieces of data; ``deadline`` (default 600 s, ``None`` for
     none) bounds the whole request, retries and the entire stream included; ``connect_timeout``
     bounds opening a connection. ``headers`` are added to every request; ``provider_name`` names the provider in
-    errors and logs; ``max_connections`` bounds the connection pool; ``supports_json_schema``
+    errors and logs; ``max_connections`` bounds the connection pool (1,000 by default); ``supports_json_schema``
     says whether structured output may use the native ``json_schema`` response format.
 
     One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
@@ -557,7 +569,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         deadline: float | None = DEFAULT_DEADLINE,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         supports_json_schema: bool | None = None,
     ) -> None:
         super().__init__(
@@ -645,7 +657,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     def _stream_complete(self, parser: OpenAiStreamParser) -> bool:
         return parser.complete
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`: text and reasoning deltas as
@@ -653,6 +665,4 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         merged tool calls, the finish reason and usage. A stream that breaks after data arrived
         raises :class:`~sprig.models.errors.StreamInterruptedError` whose ``partial`` holds it.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk

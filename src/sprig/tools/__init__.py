@@ -5,7 +5,7 @@ from __future__ import annotations
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import DefaultToolCallResultConverter, ToolCallResultConverter
-from sprig.tools.decorator import tool
+from sprig.tools.decorator import ToolNameWarning, tool
 from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.errors import (
     ArgumentIssue,
@@ -78,6 +78,7 @@ __all__ = [
     "ToolExecutionResult",
     "ToolLimitExceededError",
     "ToolMetadata",
+    "ToolNameWarning",
     "ToolNotFoundError",
     "ToolParam",
     "ToolProgress",

@@ -23,6 +23,7 @@ import re
 import sys
 import threading
 import types
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, overload
 
@@ -32,19 +33,60 @@ from sprig.tools.docstrings import DocInfo, describe, words_from_name
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
 
-__all__ = ["ToolParam", "ToolSpec", "tool", "tool_spec_of"]
+__all__ = ["ToolNameWarning", "ToolParam", "ToolSpec", "tool", "tool_spec_of"]
 
 F = TypeVar("F")
 
 _ATTRIBUTE = "__sprig_tool__"
-_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_OPENAI_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+_MAX_NAME = 256
+_warned_names: set[str] = set()
+_warned_lock = threading.Lock()
+
+
+class ToolNameWarning(UserWarning):
+    """A tool name outside OpenAI's pattern ``^[a-zA-Z0-9_-]{1,64}$``: kept as given, but some
+    providers (OpenAI, Anthropic) refuse it; others (Qwen, DeepSeek, local servers) accept it."""
 
 
 def check_tool_name(name: str) -> str:
-    """Return ``name`` if providers accept it as a tool name, else raise ``ValueError``."""
-    if not isinstance(name, str) or not _NAME.match(name):
-        raise ValueError(f"invalid tool name {name!r}: use 1 to 64 letters, digits, '_' or '-'")
+    """Return ``name`` unchanged if it can be a tool name, else raise ``ValueError``.
+
+    Any 1 to 256 characters without whitespace or control characters are kept as given (as
+    Spring AI does: ``"获取天气"`` and ``"weather.v1"`` work with the providers that accept
+    them). A name outside OpenAI's pattern ``^[a-zA-Z0-9_-]{1,64}$`` gets one
+    :class:`ToolNameWarning` per name and process; a provider that refuses it answers 400, and
+    the error names the tool.
+    """
+    if not isinstance(name, str) or not name or len(name) > _MAX_NAME or not name.isprintable() or _has_space(name):
+        raise ValueError(
+            f"invalid tool name {name!r}: use 1 to {_MAX_NAME} characters without whitespace or control "
+            "characters (letters, digits, '_' and '-' work with every provider)"
+        )
+    if not _OPENAI_NAME.match(name):
+        with _warned_lock:
+            first = name not in _warned_names
+            _warned_names.add(name)
+        if first:
+            warnings.warn(
+                f"tool name {name!r} is outside OpenAI's pattern ^[a-zA-Z0-9_-]{{1,64}}$: it is sent unchanged; "
+                "OpenAI and Anthropic refuse it, Qwen, DeepSeek and local servers may accept it",
+                ToolNameWarning,
+                stacklevel=_outside_sprig(),
+            )
     return name
+
+
+def _outside_sprig() -> int:
+    """The ``stacklevel`` of the first caller outside sprig (the user's ``@tool`` line)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None and str(frame.f_globals.get("__name__", "")).startswith("sprig."):
+        frame, level = frame.f_back, level + 1
+    return level
+
+
+def _has_space(name: str) -> bool:
+    return any(c.isspace() for c in name)
 
 
 def check_timeout(timeout: float | None) -> float | None:

@@ -37,10 +37,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import orjson
-from opentelemetry.trace import Span, Status, StatusCode
 
 from sprig._sync import run_sync
 from sprig._telemetry import capture_content, span
@@ -61,6 +60,9 @@ from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolEx
 from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.resolve import ToolCallbackResolver
 from sprig.tools.structured import StructuredResult
+
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span
 
 __all__ = [
     "DEFAULT_MAX_RESULT_CHARS",
@@ -398,6 +400,8 @@ def _truncated(text: str, limit: int) -> str:
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
     current.set_attribute("sprig.tool.duration", outcome.duration)
     if outcome.error_kind is not None:
+        from opentelemetry.trace import Status, StatusCode
+
         current.set_attribute("error.type", outcome.error_kind.value)
         current.set_status(Status(StatusCode.ERROR, outcome.result[:200]))
     if capture_content():
