@@ -235,9 +235,7 @@ async def test_3_meta_from_caller_does_not_reach_tools_except_allowlist() -> Non
         "support.mcp_sprig_tools:TOOLS", "--transport", "http", "--port", str(port), "--context", "tenant=acme"
     )
     with http_server(command, port, SPRIG_ENV) as base:
-        provider = McpToolCallbackProvider(
-            StreamableHttpServer(url=f"{base}/mcp"), meta_filter=lambda key, value: True
-        )
+        provider = McpToolCallbackProvider(StreamableHttpServer(url=f"{base}/mcp"), meta_filter=lambda key, value: True)
         try:
             tools = {cb.definition.name: cb for cb in await provider.atool_callbacks()}
             seen = await tools["context"].acall("{}", {"role": "admin", "user": "eve", "conversation_id": "c9"})
@@ -246,6 +244,33 @@ async def test_3_meta_from_caller_does_not_reach_tools_except_allowlist() -> Non
     assert "role=admin" not in seen and "user=eve" not in seen
     assert "tenant=acme" in seen
     assert "conversation_id=c9" in seen
+
+
+@pytest.mark.parametrize(
+    ("options", "expected", "refused"),
+    [
+        (("--allow-meta", "user"), {"user=eve"}, {"role=admin", "conversation_id=c9"}),
+        (("--no-meta",), set(), {"role=admin", "user=eve", "conversation_id=c9"}),
+    ],
+)
+async def test_3_meta_allowlist_options(options: tuple[str, ...], expected: set[str], refused: set[str]) -> None:
+    from sprig.mcp import McpToolCallbackProvider, StreamableHttpServer
+    from support.mcp_servers import SPRIG_ENV, free_port, http_server, sprig_serve_command
+
+    port = free_port()
+    command = sprig_serve_command("support.mcp_sprig_tools:TOOLS", "--transport", "http", "--port", str(port), *options)
+    with http_server(command, port, SPRIG_ENV) as base:
+        provider = McpToolCallbackProvider(StreamableHttpServer(url=f"{base}/mcp"), meta_filter=lambda key, value: True)
+        try:
+            tools = {cb.definition.name: cb for cb in await provider.atool_callbacks()}
+            seen = set(
+                (await tools["context"].acall("{}", {"role": "admin", "user": "eve", "conversation_id": "c9"})).split(
+                    ","
+                )
+            )
+        finally:
+            await provider.aclose()
+    assert expected <= seen and not (refused & seen)
 
 
 async def test_3_token_required_when_given() -> None:
@@ -684,9 +709,11 @@ def test_13_max_result_chars_is_configurable() -> None:
     client = (
         ChatClient.builder(model)
         .default_tools(big)
-        .default_advisors(__import__("sprig.advisors", fromlist=["ToolCallAdvisor"]).ToolCallAdvisor(
-            ToolCallingManager(max_result_chars=100)
-        ))
+        .default_advisors(
+            __import__("sprig.advisors", fromlist=["ToolCallAdvisor"]).ToolCallAdvisor(
+                ToolCallingManager(max_result_chars=100)
+            )
+        )
         .build()
     )
     client.prompt("go").call().content()
