@@ -755,3 +755,126 @@ async def test_13_html_reply_on_a_stream_is_named_html(openai_server: OpenAiLoop
 
 def test_chunk_helper_is_used() -> None:
     assert chunk({"content": "x"})["choices"][0]["delta"] == {"content": "x"}
+
+
+# -- 6. property-based, through the whole client (tool loop included) -------------------------------
+
+
+def _mutations() -> Any:
+    from hypothesis import strategies as st
+
+    leaves = (
+        st.none()
+        | st.booleans()
+        | st.integers(-(2**63), 2**63 - 1)
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(max_size=8)
+    )
+    values = st.recursive(
+        leaves,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+        max_leaves=6,
+    )
+    return values
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _paths(item, (*prefix, index))
+    return found
+
+
+def _replace(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = _replace(value[path[0]], path[1:], new)
+    return copy
+
+
+def test_6_garbled_tool_round_through_the_client_is_typed(openai_server_thread: OpenAiLoopbackServer) -> None:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from sprig.models import RetryPolicy
+    from support.openai_server import completion, tool_call
+
+    @tool
+    def weather(city: str) -> str:
+        """Weather."""
+        return f"sunny in {city}"
+
+    valid = completion(
+        tool_calls=[tool_call("c1", "weather", {"city": "Paris"})],
+        usage={"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+    )
+    paths = _paths(valid)
+    model = OpenAiChatModel(
+        model="m", base_url=openai_server_thread.url, api_key="k", retry=RetryPolicy(max_attempts=1)
+    )
+    client = ChatClient.builder(model).default_tools(weather).build()
+    openai_server_thread.always(reply("done"))
+
+    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(path=st.sampled_from(paths), new=_mutations())
+    def check(path: tuple[Any, ...], new: Any) -> None:
+        openai_server_thread.add(JsonReply(_replace(valid, path, new)))
+        try:
+            text = client.prompt("weather?").call().content()
+        except ProviderResponseError:
+            openai_server_thread._queue.clear()
+            return
+        assert isinstance(text, str)
+
+    try:
+        check()
+    finally:
+        model.close()
+
+
+def test_6_garbled_tool_round_stream_through_the_client_is_typed(openai_server_thread: OpenAiLoopbackServer) -> None:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from sprig import DoneEvent, TextDeltaEvent
+    from sprig.models import RetryPolicy
+
+    @tool
+    def weather(city: str) -> str:
+        """Weather."""
+        return f"sunny in {city}"
+
+    script = reply("Let me see.", tool_calls=[("c1", "weather", '{"city": "Paris"}')]).render(stream=True)
+    assert isinstance(script, StreamReply)
+    events = [e for e in script.events if isinstance(e, dict)]
+    spots = [(i, path) for i, event in enumerate(events) for path in _paths(event)]
+    model = OpenAiChatModel(
+        model="m", base_url=openai_server_thread.url, api_key="k", retry=RetryPolicy(max_attempts=1)
+    )
+    client = ChatClient.builder(model).default_tools(weather).build()
+    openai_server_thread.always(reply("done"))
+
+    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(spot=st.sampled_from(spots), new=_mutations())
+    def check(spot: tuple[int, tuple[Any, ...]], new: Any) -> None:
+        index, path = spot
+        garbled = list(events)
+        garbled[index] = _replace(events[index], path, new)
+        openai_server_thread.add(StreamReply(garbled))
+        try:
+            seen = list(client.prompt("weather?").stream().events())
+        except ProviderResponseError:
+            openai_server_thread._queue.clear()
+            return
+        assert isinstance(seen[-1], DoneEvent)
+        assert all(isinstance(e.text, str) for e in seen if isinstance(e, TextDeltaEvent))
+
+    try:
+        check()
+    finally:
+        model.close()
