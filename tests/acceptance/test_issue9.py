@@ -878,3 +878,29 @@ def test_6_garbled_tool_round_stream_through_the_client_is_typed(openai_server_t
         check()
     finally:
         model.close()
+
+
+async def test_10_server_down_is_a_typed_error_and_not_connected_then_recovers() -> None:
+    from sprig.mcp import McpConnectionError, McpSession, StreamableHttpServer
+    from support.mcp_servers import EVERYTHING_JS, everything_available, free_port, http_server
+
+    if not everything_available():
+        pytest.skip("server-everything not installed")
+    port = free_port()
+    command = ["node", str(EVERYTHING_JS), "streamableHttp"]
+    env = {"PORT": str(port)}
+    session = McpSession(StreamableHttpServer(url=f"http://127.0.0.1:{port}/mcp", name="everything", timeout=5))
+    try:
+        with http_server(command, port, env=env):
+            await session.acall_tool("echo", {"message": "a"})
+            assert session.connected
+        with pytest.raises(McpConnectionError):
+            await session.acall_tool("echo", {"message": "b"})
+        assert not session.connected
+        with http_server(command, port, env=env):
+            result = await session.acall_tool("echo", {"message": "c"})
+            assert "Echo: c" in str(result)
+            assert session.connected
+            await session.aclose()
+    finally:
+        await session.aclose()
