@@ -780,3 +780,18 @@ def test_tool_method_on_an_object_can_require_approval() -> None:
     assert [p.name for p in resp.pending] == ["send"] and mailer.sent == []
     assert client.prompt().advisor_params(conversation_id="obj").resume(approve=["call_1"]).call().content() == "ok"
     assert mailer.sent == ["a@b.c"]
+
+
+def test_tool_level_rule() -> None:
+    @tool(requires_approval=lambda call, context: "/etc" in call.arguments)
+    def remove(path: str) -> str:
+        """Remove a path."""
+        ran.append(("remove", path))
+        return "removed"
+
+    model = ScriptedChatModel(
+        [[ToolCall("call_1", "remove", '{"path": "/tmp/x"}'), ToolCall("call_2", "remove", '{"path": "/etc/x"}')], "ok"]
+    )
+    client = ChatClient.builder(model).default_tools(remove).build()
+    resp = client.prompt("clean").advisor_params(conversation_id="tr").call().chat_client_response()
+    assert [p.id for p in resp.pending] == ["call_2"] and ran == [("remove", "/tmp/x")]
