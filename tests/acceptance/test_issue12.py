@@ -795,3 +795,24 @@ def test_tool_level_rule() -> None:
     client = ChatClient.builder(model).default_tools(remove).build()
     resp = client.prompt("clean").advisor_params(conversation_id="tr").call().chat_client_response()
     assert [p.id for p in resp.pending] == ["call_2"] and ran == [("remove", "/tmp/x")]
+
+
+def test_approved_calls_run_in_parallel_after_resume() -> None:
+    import threading
+
+    barrier = threading.Barrier(2, timeout=10)
+
+    @tool(requires_approval=True)
+    def upload(name: str) -> str:
+        """Upload a file."""
+        barrier.wait()  # both calls must be running at once to pass
+        return f"uploaded {name}"
+
+    model = ScriptedChatModel(
+        [[ToolCall("call_1", "upload", '{"name": "a"}'), ToolCall("call_2", "upload", '{"name": "b"}')], "ok"]
+    )
+    client = ChatClient.builder(model).default_tools(upload).build()
+    client.prompt("up").advisor_params(conversation_id="par").call().chat_client_response()
+    text = client.prompt().advisor_params(conversation_id="par").resume(approve=["call_1", "call_2"]).call().content()
+    assert text == "ok"
+    assert tool_results(model) == [("call_1", "uploaded a"), ("call_2", "uploaded b")]
