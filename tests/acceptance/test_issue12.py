@@ -17,6 +17,7 @@ from sprig import (
     ChatClient,
     ExternalTool,
     PendingToolCall,
+    ResumeError,
     ToolApprovalRequired,
     ToolCall,
     ToolResponseMessage,
@@ -650,12 +651,14 @@ def test_resume_in_a_second_process_on_shared_sqlite_store(tmp_path: Path) -> No
     store = SqliteStore(db)
     client = ChatClient.builder(model).default_tools(delete_file).default_store(store).build()
     resp = client.prompt("Delete old.txt").advisor_params(conversation_id="x1").call().chat_client_response()
-    assert resp.pending
-    store.close()
+    assert resp.pending  # the store stays open here while the other process resumes
     done = subprocess.run([sys.executable, "-c", RESUMER, str(db)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "Done over there."
     assert ran == []
+    with pytest.raises(ResumeError):  # resumed over there: nothing is left to resume here
+        client.prompt().advisor_params(conversation_id="x1").resume(approve=["call_1"]).call().content()
+    store.close()
 
 
 def test_default_store_refuses_non_store() -> None:
