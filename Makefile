@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint typecheck unit bench
+.PHONY: install demo test lint typecheck unit bench docs
 
 $(BIN)/.installed: pyproject.toml scripts/install.sh
 	bash scripts/install.sh
@@ -28,3 +28,7 @@ test: lint typecheck unit
 
 bench: install
 	$(BIN)/python -m bench
+
+# The documentation site, built strictly into site/ (the test suite builds it too).
+docs: install
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict -d site

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 PUBLIC_MODULES = [
     "sprig", "sprig.models", "sprig.advisors", "sprig.toolkits", "sprig.mcp", "sprig.state", "sprig.tools",
-    "sprig.chat",
+    "sprig.chat", "sprig.server", "sprig.durable",
 ]
 
 
@@ -93,7 +93,8 @@ def test_the_reference_covers_every_public_name(site: Path) -> None:
         f"{module}.{name}"
         for module in PUBLIC_MODULES
         for name in importlib.import_module(module).__all__
-        if f'id="{module}.{name}"' not in html
+        # a function that shares its name with its submodule (sprig.server.serve) is documented there
+        if f'id="{module}.{name}"' not in html and f'id="{module}.{name}.{name}"' not in html
     ]
     assert not missing, f"not in the API reference: {missing}"
 

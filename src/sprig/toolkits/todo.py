@@ -125,8 +125,9 @@ class TodoTools(ToolCallbackProvider):
             minutes and 1,000 conversations). Use a :class:`~sprig.state.SqliteStore` for lists
             that survive restarts.
         max_items: the most items a list may hold (20).
-        update_tool_name / read_tool_name: the tool names the model sees (``todo_update``,
-            ``todo_read``); :attr:`tool_names` gives both to whoever watches them.
+        update_tool_name: the name the model sees for the update tool (``todo_update``).
+        read_tool_name: the name the model sees for the read tool (``todo_read``);
+            :attr:`tool_names` gives both to whoever watches them.
         key_prefix: the store key is ``key_prefix + conversation_id``.
         ttl: time to live of a list after its last update (default: the store's).
 
