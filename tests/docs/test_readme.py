@@ -38,3 +38,14 @@ def test_readme_names_the_two_commands() -> None:
     assert "make demo" in text and "make test" in text
     ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert "make test" in ci
+
+
+def test_readme_links_stay_inside_the_clone() -> None:
+    text = README.read_text(encoding="utf-8")
+    targets = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", text)
+    local = [t for t in targets if "://" not in t]
+    assert local, "the README links into the guide"
+    for target in local:
+        path = (README.parent / target).resolve()
+        assert path.is_relative_to(README.parent), f"{target} points outside the repository"
+        assert path.exists(), f"{target} does not exist"
