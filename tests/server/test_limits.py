@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import http.client as httpclient
 import json
 import socket
 import time
+from collections.abc import Callable
+from typing import Any
 
 from sprig import ToolCall
+from sprig.state import InMemoryStore
 from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
 
 USER = {"role": "user", "content": "hi"}
@@ -257,3 +261,29 @@ def test_a_silent_stream_sends_keepalive_comments(serve: ServeFactory) -> None:
         received += sock.recv(65536)
     sock.close()
     assert b'"content":"afte"' in received  # the answer streamed after the silence
+
+
+class SlowReleaseStore(InMemoryStore):
+    """A store whose run-lock releases take half a second, as a slow Redis round trip might."""
+
+    async def aupdate(self, key: str, fn: Callable[[Any], Any], *, ttl: Any = None) -> Any:
+        if key.startswith("sprig.run:") and fn(await self.aget(key)) is None:
+            await asyncio.sleep(0.5)
+        return await super().aupdate(key, fn, ttl=ttl)
+
+
+def test_the_next_run_right_after_a_finished_stream_is_never_busy(serve: ServeFactory) -> None:
+    served = serve(["first", "second", "third"], api_keys=[KEY], store=SlowReleaseStore())
+    agui = {"threadId": "next-1", "runId": "r1", "messages": [{"id": "u1", "role": "user", "content": "go"}]}
+    status, _, raw = http(served.url, "POST", "/ag-ui", agui, bearer(KEY))
+    assert status == 200 and b"RUN_FINISHED" in raw
+    # The lock is released before RUN_FINISHED goes out, so a client may start at once.
+    again = {**agui, "runId": "r2", "messages": [*agui["messages"], {"id": "u2", "role": "user", "content": "on"}]}
+    status, _, raw = http(served.url, "POST", "/ag-ui", again, bearer(KEY))
+    assert status == 200, raw
+    openai = {"model": "sprig", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+    headers = {**bearer(KEY), "X-Conversation-Id": "next-2"}
+    status, _, raw = http(served.url, "POST", "/v1/chat/completions", openai, headers)
+    assert status == 200 and raw.rstrip().endswith(b"[DONE]")
+    status, _, raw = http(served.url, "POST", "/v1/chat/completions", openai, headers)
+    assert status == 200, raw

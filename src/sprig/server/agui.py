@@ -8,7 +8,7 @@ results of external tools sent as ``tool`` messages.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from typing import Any
 
@@ -143,7 +143,7 @@ async def start_stream(runner: Runner, run: RunInput) -> Response:
     except BaseException:
         await lease.release()
         raise
-    return RunStreamingResponse(agui_stream(runner, run), lease.release, runner.keepalive)
+    return RunStreamingResponse(agui_stream(runner, run, lease.release), lease.release, runner.keepalive)
 
 
 def _encode(*events: BaseEvent) -> bytes:
@@ -151,8 +151,14 @@ def _encode(*events: BaseEvent) -> bytes:
     return "".join(_ENCODER.encode(event) for event in events).encode()
 
 
-async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
-    """The run's AG-UI events, SSE-encoded."""
+async def agui_stream(
+    runner: Runner, run: RunInput, release: Callable[[], Awaitable[None]] | None = None
+) -> AsyncIterator[bytes]:
+    """The run's AG-UI events, SSE-encoded.
+
+    ``release`` (the run lock's) is awaited before the terminal event goes out, so a client that
+    starts its next run the moment it reads ``RUN_FINISHED`` never finds the conversation busy.
+    """
     assert run.conversation_id is not None
     translator = AguiTranslator(run.conversation_id, run.run_id)
     yield _encode(translator.started())
@@ -176,6 +182,10 @@ async def agui_stream(runner: Runner, run: RunInput) -> AsyncIterator[bytes]:
                     yield _encode(*out)
     except Exception as exc:
         error = api_error_of(exc)
+        if release is not None:
+            await release()
         yield _encode(*translator.failed(error.message, error.code))
         return
+    if release is not None:
+        await release()
     yield _encode(*translator.finished(pending))

@@ -8,7 +8,7 @@ carries their results. The conversation id comes from the ``X-Conversation-Id`` 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from typing import Any
 
@@ -78,7 +78,8 @@ async def chat_completions(request: Request) -> Response:
         raise
     if body.stream:
         include_usage = body.stream_options is not None and body.stream_options.include_usage
-        return RunStreamingResponse(_stream(runner, run, body.model, include_usage), lease.release, runner.keepalive)
+        stream = _stream(runner, run, body.model, include_usage, lease.release)
+        return RunStreamingResponse(stream, lease.release, runner.keepalive)
     try:
         return await cancel_on_disconnect(request, lambda: _complete(runner, run, body.model))
     finally:
@@ -125,7 +126,11 @@ async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
     return json_response(body)
 
 
-async def _stream(runner: Runner, run: RunInput, model: str, include_usage: bool) -> AsyncIterator[bytes]:
+async def _stream(
+    runner: Runner, run: RunInput, model: str, include_usage: bool, release: Callable[[], Awaitable[None]]
+) -> AsyncIterator[bytes]:
+    # The lock is released before the last chunks go out: a client that sends its next request
+    # as soon as it reads them must not find the conversation still running.
     writer = ChunkWriter(model)
     yield writer.chunk({"role": "assistant", "content": ""})
     final: ChatResponse | None = None
@@ -139,9 +144,11 @@ async def _stream(runner: Runner, run: RunInput, model: str, include_usage: bool
                 elif isinstance(event, DoneEvent):
                     final = event.response
     except Exception as exc:
+        await release()
         yield sse(api_error_of(exc).body())
         return
     assert final is not None
+    await release()
     calls = _external_calls(final)
     if calls:
         yield writer.tool_calls(calls)
