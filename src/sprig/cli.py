@@ -93,7 +93,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", "-m", metavar="SPEC", help="the model (default: $SPRIG_MODEL, else local)")
-    parser.add_argument("--workdir", "-w", default=".", metavar="DIR", help="the file tools' folder (default: .)")
+    parser.add_argument(
+        "--workdir",
+        "-w",
+        default=".",
+        metavar="DIR",
+        help="the file tools' folder (default: .); a missing folder is refused unless --create is given",
+    )
+    parser.add_argument("--create", action="store_true", help="create --workdir if it does not exist (and say so)")
+    parser.add_argument(
+        "--context",
+        type=_positive,
+        metavar="TOKENS",
+        help="context size of the local model (default: $SPRIG_LOCAL_CTX, else 4096)",
+    )
 
 
 def _positive(text: str) -> int:

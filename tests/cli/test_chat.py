@@ -25,6 +25,7 @@ def _chat(tmp_path: Path, env: dict[str, str], spec: str, lines: list[str], *ext
         state,
         "-w",
         "work",
+        "--create",
         *extra,
         env=env,
         cwd=tmp_path,
@@ -133,8 +134,8 @@ def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
     result = run_sprig("chat", "--model", "anthropic:claude-sonnet-4-5", env=env, cwd=tmp_path, input="")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
-        "sprig: error: anthropic needs an API key: set the environment variable ANTHROPIC_API_KEY "
-        "(or pass api_key=... to from_spec)"
+        "sprig: error: anthropic needs an API key: set it with: export ANTHROPIC_API_KEY=... ; "
+        "or pick another model with --model SPEC (or SPRIG_MODEL); 'sprig run --help' lists them"
     ]
     (tmp_path / "file").write_text("x")
     spec = write_script(tmp_path / "script.json", [])

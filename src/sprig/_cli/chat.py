@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from sprig._cli.errors import EXIT_CANCELLED, CliError, describe, report
 from sprig._cli.models import load_model, resolve_spec
-from sprig._cli.run import load_weights, stream_turn
+from sprig._cli.run import load_weights, prepare_workdir, stream_turn
 from sprig.messages import UserMessage
 
 if TYPE_CHECKING:
@@ -208,9 +208,12 @@ def main(args: argparse.Namespace) -> int:
     """Run the REPL; returns the exit code."""
     spec = resolve_spec(args.model)
     try:
-        model = load_model(spec)
+        created = prepare_workdir(args.workdir, args.create)
+        model = load_model(spec, args.context)
     except CliError as exc:
         return report(exc)
+    if created:
+        print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     interactive = sys.stdin.isatty()
     if interactive:
         with contextlib.suppress(ImportError):

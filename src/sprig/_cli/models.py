@@ -49,14 +49,27 @@ def resolve_spec(spec: str | None) -> str:
     return chosen
 
 
-def load_model(spec: str) -> ChatModel:
-    """Build the model for ``spec``; a :class:`CliError` explains what is wrong."""
+def load_model(spec: str, context: int | None = None) -> ChatModel:
+    """Build the model for ``spec``; a :class:`CliError` explains what is wrong.
+
+    ``context`` is ``--context``: the local model's context size in tokens.
+    """
     if spec.startswith(SCRIPTED_PREFIX):
         return load_script(spec[len(SCRIPTED_PREFIX) :])
-    from sprig.models.spec import ModelSpecError, from_spec
+    from sprig.models.spec import MissingApiKeyError, ModelSpecError, from_spec
 
+    overrides: dict[str, Any] = {}
+    if context is not None:
+        if spec.partition(":")[0].partition("?")[0].lower() != "local":
+            raise CliError(f"--context sets the local model's context size; {spec!r} is not the local model")
+        overrides["n_ctx"] = context
     try:
-        return from_spec(spec)
+        return from_spec(spec, **overrides)
+    except MissingApiKeyError as exc:
+        raise CliError(
+            f"{exc.provider} needs an API key: set it with: export {exc.variable}=... ; "
+            f"or pick another model with --model SPEC (or SPRIG_MODEL); 'sprig run --help' lists them"
+        ) from exc
     except ModelSpecError as exc:
         raise CliError(str(exc)) from exc
     except (FileNotFoundError, ImportError) as exc:

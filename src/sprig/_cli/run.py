@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from sprig.models.base import ChatModel
     from sprig.toolkits.todo import TodoTools
 
-__all__ = ["load_weights", "main", "stream_turn"]
+__all__ = ["load_weights", "main", "prepare_workdir", "stream_turn"]
 
 
 async def load_weights(model: ChatModel, display: Display) -> None:
@@ -41,6 +41,24 @@ async def stream_turn(client: ChatClient, text: str, display: Display, todos: To
                 display.todos(await todos.aget(conversation_id))
     finally:
         display.stop()
+
+
+def prepare_workdir(workdir: str, create: bool) -> bool:
+    """Check ``--workdir``: refuse a missing folder unless ``--create``; returns whether it was created."""
+    from pathlib import Path
+
+    path = Path(workdir).expanduser()
+    if path.is_dir():
+        return False
+    if path.exists():
+        raise CliError(f"cannot use {workdir!r} as the work folder: it is a file, not a folder")
+    if not create:
+        raise CliError(f"the work folder {workdir!r} does not exist; create it, or add --create to let sprig create it")
+    try:
+        path.mkdir(parents=True)
+    except OSError as exc:
+        raise CliError(f"cannot create the work folder {workdir!r}: {exc.strerror or exc}") from exc
+    return True
 
 
 def _task(args: argparse.Namespace) -> str:
@@ -85,9 +103,12 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         task = _task(args)
-        model = load_model(resolve_spec(args.model))
+        created = prepare_workdir(args.workdir, args.create)
+        model = load_model(resolve_spec(args.model), args.context)
     except CliError as exc:
         return report(exc)
+    if created:
+        print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     display: Display = JsonDisplay() if args.json else ConsoleDisplay()
     try:
         return asyncio.run(_run(args, task, model, display))

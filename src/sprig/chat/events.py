@@ -40,6 +40,7 @@ class _Event:
                 value = dataclasses.asdict(value)
             elif isinstance(value, ChatResponse):
                 value = {"text": value.text, "finish_reason": value.finish_reason}
+                value["cut_off"] = value["finish_reason"] == "length"  # the reply hit the token limit
             data[f.name] = value
         return data
 

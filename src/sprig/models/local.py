@@ -16,13 +16,15 @@ closing the stream early stops the generation at the next token.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import os
 import secrets
+import signal
 import threading
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 
@@ -55,7 +57,9 @@ _XLLAMACPP_INSTALL_COMMAND = "pip install 'sprig-ai[local]'"
 _DEFAULT_OPTIONS = ChatOptions(temperature=0.2, top_p=0.9, max_tokens=512)
 _CHOICE_MAX_TOKENS = 16
 ANSWER_MAX_TOKENS = 160
+_ARGUMENTS_MAX_TOKENS = 256
 _DONE = object()
+_T = TypeVar("_T")
 
 
 def default_model_path() -> Path:
@@ -231,7 +235,7 @@ class LocalChatModel:
 
     async def aload(self) -> None:
         """Load the weights now (otherwise the first request loads them)."""
-        await asyncio.to_thread(self._load)
+        await _in_quiet_thread(self._load)
 
     def _load(self) -> Any:
         with self._lock:
@@ -258,7 +262,7 @@ class LocalChatModel:
             # The destructor joins llama.cpp's loop thread: let the last reference go off the loop.
             holder = [server]
             del server
-            await asyncio.to_thread(holder.clear)
+            await _in_quiet_thread(holder.clear)
 
     async def call(self, prompt: Prompt) -> ChatResponse:
         """Generate the whole reply (the same path as :meth:`stream`, aggregated)."""
@@ -270,7 +274,7 @@ class LocalChatModel:
         tools = [callback.definition for callback in options.tool_callbacks]
         names = [tool.name for tool in tools]
         choice = _tool_choice(options, names) if tools else "none"
-        server = self._server or await asyncio.to_thread(self._load)
+        server = self._server or await _in_quiet_thread(self._load)
         if not tools:
             async for chunk in self._answer(server, lp.render_messages(prompt.messages, ()), options, None):
                 yield chunk
@@ -418,7 +422,8 @@ class LocalChatModel:
         body: dict[str, Any] = {
             "prompt": la.arguments_prompt(turn.request, tool),
             "grammar": lp.arguments_grammar(schema, leading_space=True),
-            "n_predict": options.max_tokens or _DEFAULT_OPTIONS.max_tokens,
+            # The grammar bounds the arguments; a small max_tokens is for answers, not for calls.
+            "n_predict": max(options.max_tokens or 0, _ARGUMENTS_MAX_TOKENS),
             "temperature": 0.0,
         }
         produced = False
@@ -466,6 +471,7 @@ async def _generate(
         return stop.is_set()
 
     def run() -> None:
+        _block_signals()
         try:
             if completion:
                 server.handle_completions(body, on_chunk)
@@ -505,11 +511,53 @@ async def _generate(
             await _wait(finished)
 
 
+def _block_signals() -> None:
+    """Keep SIGINT and SIGTERM away from this thread (and the threads it starts).
+
+    Delivered to a thread inside llama.cpp, a signal can leave the request hanging for ever;
+    blocked here, it goes to the main thread, where Python turns it into KeyboardInterrupt.
+    """
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
+async def _in_quiet_thread(function: Callable[[], _T]) -> _T:
+    """Run ``function`` on a new thread with signals blocked, and wait for it even when cancelled.
+
+    llama.cpp starts its own threads when a model loads; they inherit this thread's blocked
+    signals, so Ctrl-C always reaches the main thread (see :func:`_block_signals`).
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[_T] = loop.create_future()
+
+    def settle(value: Any, failed: bool) -> None:
+        if not future.done():
+            (future.set_exception if failed else future.set_result)(value)
+
+    def run() -> None:
+        _block_signals()
+        try:
+            result: Any = function()
+        except BaseException as exc:
+            failed, result = True, exc
+        else:
+            failed = False
+        with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+            loop.call_soon_threadsafe(settle, result, failed)
+
+    threading.Thread(target=run, name="sprig-local-model-work", daemon=False).start()
+    try:
+        return await asyncio.shield(future)
+    except asyncio.CancelledError:
+        while not future.done():  # finish first: no thread may be left inside llama.cpp
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(future)
+        raise
+
+
 async def _wait(finished: threading.Event) -> None:
     """Wait for the worker, even when this task is being cancelled (it stops at the next token)."""
-    waiter = asyncio.ensure_future(asyncio.to_thread(finished.wait))
+    waiter = asyncio.ensure_future(_in_quiet_thread(finished.wait))
     while not waiter.done():
-        try:
+        with contextlib.suppress(asyncio.CancelledError):
             await asyncio.shield(waiter)
-        except asyncio.CancelledError:
-            continue
