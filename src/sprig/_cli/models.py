@@ -59,8 +59,14 @@ def load_model(spec: str, context: int | None = None) -> ChatModel:
     from sprig.models.spec import MissingApiKeyError, ModelSpecError, from_spec
 
     overrides: dict[str, Any] = {}
+    is_local = spec.partition(":")[0].partition("?")[0].lower() == "local"
+    if is_local and not _has_xllamacpp():
+        raise CliError(
+            "the local model needs the 'local' extra: pip install 'sprig-ai[local]' "
+            "(or choose a hosted model with --model; 'sprig run --help' lists them)"
+        )
     if context is not None:
-        if spec.partition(":")[0].partition("?")[0].lower() != "local":
+        if not is_local:
             raise CliError(f"--context sets the local model's context size; {spec!r} is not the local model")
         overrides["n_ctx"] = context
     try:
@@ -74,6 +80,16 @@ def load_model(spec: str, context: int | None = None) -> ChatModel:
         raise CliError(str(exc)) from exc
     except (FileNotFoundError, ImportError) as exc:
         raise CliError(f"cannot load the model {spec!r}: {exc}") from exc
+
+
+def _has_xllamacpp() -> bool:
+    import importlib
+
+    try:
+        importlib.import_module("xllamacpp")
+    except ImportError:
+        return False
+    return True
 
 
 def load_script(path: str) -> ChatModel:

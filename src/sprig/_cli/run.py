@@ -24,7 +24,9 @@ async def load_weights(model: ChatModel, display: Display) -> None:
     """Load an in-process model's weights up front, with a spinner saying so (left running)."""
     load = getattr(model, "aload", None)
     if load is not None:
-        display.start("Loading the model")
+        fetch = getattr(model, "needs_download", False)
+        first = "Fetching the default model's weights (98 MB, once), then loading"
+        display.start(first if fetch else "Loading the model")
         await load()
 
 

