@@ -96,6 +96,7 @@ def test_the_conversation_is_kept_across_messages_and_runs(tmp_path: Path, env: 
         assert said(2)[:4] == [*said(1), ("assistant", "You are Ada.")]
         assert said(2)[-1] == ("user", "And now?")
         assert "2 earlier messages from you" in second.stdout.splitlines()[0]
+        assert second.stdout.splitlines()[1] == "resuming your last conversation; /reset starts a new one"
         # /reset starts over.
         assert said(3) == [("user", "Who am I?")]
         assert "conversation reset; new conversation chat-" in second.stdout
@@ -143,3 +144,39 @@ def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
         "chat", "--model", spec, "--state", str(tmp_path / "file" / "state.db"), env=env, cwd=tmp_path, input=""
     )
     assert blocked.returncode == 2 and "cannot create the state folder" in blocked.stderr
+
+
+def test_ctrl_d_on_a_terminal_leaves_the_prompt_line_ended(tmp_path: Path, env: dict[str, str]) -> None:
+    import os
+    import pty
+    import select
+    import sys
+    import time
+
+    spec = write_script(tmp_path / "script.json", ["never used"])
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: sprig chat on a pseudo-terminal
+        os.chdir(tmp_path)
+        command = [sys.executable, "-m", "sprig.cli", "chat", "--model", spec, "--state", "s.db", "-w", "."]
+        os.execve(sys.executable, command, env)
+    output = b""
+    deadline = time.monotonic() + 60
+    sent = False
+    while time.monotonic() < deadline:
+        if not sent and output.endswith(b"you> "):
+            os.write(fd, b"\x04")  # Ctrl-D at an empty prompt
+            sent = True
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if not ready:
+            continue
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        output += data
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    assert sent and os.waitstatus_to_exitcode(status) == 0, output[-500:]
+    assert output.endswith(b"you> \r\n")  # the shell's prompt starts on a line of its own

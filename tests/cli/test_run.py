@@ -286,3 +286,17 @@ def test_on_a_terminal_the_display_is_live(tmp_path: Path, env: dict[str, str]) 
     assert "Thinking" in text  # the spinner ran while waiting for tokens
     assert "Todos (2/2 completed)" in text
     assert "All done: I checked the time in Tokyo and wrote notes.txt." in text
+
+
+def test_a_refused_connection_names_the_provider_and_the_address(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = cli_env(tmp_path / "home", LLAMACPP_BASE_URL=f"http://127.0.0.1:{port}/v1")
+    result = run_sprig("run", TASK, "--model", "llamacpp:any", env=env, cwd=tmp_path)
+    assert result.returncode == 1
+    (line,) = result.stderr.strip().splitlines()
+    assert f"llamacpp: cannot connect to 127.0.0.1:{port} (connection refused)" in line
+    assert "ConnectionKey" not in line and "openai" not in line
