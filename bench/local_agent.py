@@ -170,6 +170,8 @@ TASKS = [
         _states("report.md"),
         {"report.md": "r\n"},
     ),
+    Task("Tell me the time in Cairo", "current_time", _zone("Africa/Cairo"), _states_time),
+    Task("Write done into status.md", "write_file", _file("status.md", "done"), _wrote("status.md", "done")),
     Task(
         "Record a plan to paint the fence: buy paint, paint, clean up",
         "todo_update",

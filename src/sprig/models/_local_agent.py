@@ -149,6 +149,13 @@ _ANSWERS: Sequence[tuple[str, str, str, str]] = (
         "It is 8:40 on 2025-07-12 in America/Lima.",
     ),
     (
+        "Plan, then tell the time in Lima and Oslo",
+        "current_time",
+        "timezone: America/Lima; datetime: 8:40 on 2025-07-12; weekday: Saturday"
+        " | timezone: Europe/Oslo; datetime: 15:40 on 2025-07-12; weekday: Saturday",
+        "It is 8:40 in America/Lima and 15:40 in Europe/Oslo.",
+    ),
+    (
         "When it is 9:00 in Rome, what time is it in Lima?",
         "convert_time",
         "source: (timezone Europe/Rome, datetime 9:00 on 2026-03-01); "
@@ -234,8 +241,7 @@ def next_candidates(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str] | 
     Before any tool: every tool. After a plan: every tool but the plan's. After other work: the
     one tool whose narrowed domain still holds a value not asked for yet, else the answer.
     """
-    zones = len(mentioned_zones(turn.request))
-    names = [tool.name for tool in tools if not zones or _zone_params(tool.schema_dict()) <= zones]
+    names = [tool.name for tool in tools if _groundable(tool.schema_dict(), turn.request)]
     if not turn.steps:
         return names
     if not turn.worked():
@@ -414,6 +420,20 @@ def _is_string(spec: object) -> bool:
     return spec.get("type") == "string" or any(_is_string(option) for option in spec.get("anyOf") or ())
 
 
+def _groundable(schema: Mapping[str, Any], request: str) -> bool:
+    """Whether the request names enough values for the tool's required closed-domain parameters.
+
+    More required zone parameters than places named (``convert_time`` for "the time in Tokyo"),
+    or a required ``time`` when the request names no clock time, cannot be filled truthfully.
+    """
+    zones = len(mentioned_zones(request))
+    if zones and _zone_params(schema) > zones:
+        return False
+    properties = schema.get("properties")
+    needs_time = isinstance(properties, Mapping) and "time" in properties and "time" in (schema.get("required") or ())
+    return not (needs_time and not mentioned_times(request))
+
+
 def _zone_params(schema: Mapping[str, Any]) -> int:
     properties = schema.get("properties")
     required = set(schema.get("required") or ())
@@ -536,11 +556,14 @@ def answer_prompt(turn: Turn) -> str:
     Only the request and the tool results of this turn are in it (no system text, no history).
     """
     lines = ["Answer each request in one sentence, stating what the tool returned."]
-    used = {step.name for step in turn.worked() or turn.steps}
-    for request, name, result, answer in _ANSWERS:
-        if name in used:
-            lines.append(f"Request: {request}\nResult: {result}\nAnswer: {answer}")
+    steps = turn.worked() or turn.steps
+    used = {step.name for step in steps}
+    several = len(steps) > 1  # then the worked answers that state several results, where there are some
+    examples = [example for example in _ANSWERS if example[1] in used]
+    matching = [example for example in examples if (" | " in example[2]) == several]
+    for request, _name, result, answer in matching or examples:
+        lines.append(f"Request: {request}\nResult: {result}\nAnswer: {answer}")
     lines.append(f"Request: {turn.request}")
-    lines.extend(f"Result: {_result_text(step.result)}" for step in turn.worked() or turn.steps)
+    lines.append("Result: " + " | ".join(_result_text(step.result) for step in steps))
     lines.append("Answer:")
     return "\n".join(lines)
