@@ -172,6 +172,16 @@ TASKS = [
     ),
     Task("Tell me the time in Cairo", "current_time", _zone("Africa/Cairo"), _states_time),
     Task("Write done into status.md", "write_file", _file("status.md", "done"), _wrote("status.md", "done")),
+    # Phrasings the few-shot examples were not tuned on.
+    Task("What's the time in Toronto?", "current_time", _zone("America/Toronto"), _states_time),
+    Task(
+        "Convert 9:15 from Paris to Chicago time",
+        "convert_time",
+        _convert("9:15", "Europe/Paris", "America/Chicago"),
+        _states_time,
+    ),
+    Task("Print what is in main.py", "read_file", _path("main.py"), _states("print(1)"), {"main.py": "print(1)\n"}),
+    Task("Put hi into greeting.txt", "write_file", _file("greeting.txt", "hi"), _wrote("greeting.txt", "hi")),
     Task(
         "Record a plan to paint the fence: buy paint, paint, clean up",
         "todo_update",

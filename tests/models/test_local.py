@@ -360,3 +360,24 @@ async def test_the_chat_client_tool_loop_runs_unchanged(model: LocalChatModel) -
     # Each call either ran or came back as an error result the model can act on (e.g. cut off).
     assert len(zones) == sum(not event.error for event in results)  # type: ignore[attr-defined]
     assert all(event.text for event in results)  # type: ignore[attr-defined]
+
+
+@needs_weights
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Plan, then tell the current time in Tokyo and London",
+        "Record a plan to paint the fence: buy paint, paint, clean up",
+        "Make a plan for a birthday party with cake, music, games, friends, presents and a walk",
+        "Plan my week",
+    ],
+)
+async def test_the_default_models_plans_are_never_rejected(model: LocalChatModel, request_text: str) -> None:
+    from sprig.toolkits import TodoTools
+
+    todos = TodoTools()
+    options = ChatOptions(tool_callbacks=todos.tool_callbacks(), tool_choice="todo_update")
+    response = await model.call(Prompt(request_text, options))
+    (call,) = response.result.output.tool_calls
+    items = todos.validate(orjson.loads(call.arguments)["items"])  # raises if the toolkit would refuse it
+    assert 1 <= len(items) <= 5 and sum(item.status == "in_progress" for item in items) <= 1

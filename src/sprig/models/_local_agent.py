@@ -93,7 +93,7 @@ _EXAMPLES: Mapping[str, Sequence[tuple[str, Mapping[str, Any]]]] = {
     "list_files": (
         ("Which files are here?", {"path": "."}),
         ("List all files in the folder", {"path": "."}),
-        ("Show me the files in the workspace", {"path": "."}),
+        ("Which files does the workspace have?", {"path": "."}),
     ),
     "todo_update": (
         (
@@ -429,9 +429,20 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
     zones = len(mentioned_zones(request))
     if zones and _zone_params(schema) > zones:
         return False
+    if mentioned_files(request) and _takes_a_directory(schema):
+        return False  # a file the request names is not a folder to list
     properties = schema.get("properties")
     needs_time = isinstance(properties, Mapping) and "time" in properties and "time" in (schema.get("required") or ())
     return not (needs_time and not mentioned_times(request))
+
+
+def _takes_a_directory(schema: Mapping[str, Any]) -> bool:
+    """Whether the tool's only path-like parameter is described as a directory."""
+    properties = schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return False
+    paths = [spec for key, spec in properties.items() if key == "path" and isinstance(spec, Mapping)]
+    return len(paths) == 1 and str(paths[0].get("description", "")).lower().startswith("directory")
 
 
 def _zone_params(schema: Mapping[str, Any]) -> int:
