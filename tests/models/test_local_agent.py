@@ -112,3 +112,19 @@ def test_the_answer_may_only_use_words_in_front_of_the_model() -> None:
     assert '"20:30"' not in grammar  # a time from the worked examples cannot be copied
     prompt = la.answer_prompt(turn)
     assert prompt.endswith("Request: What time is it in Tokyo?\nResult: datetime: 5:07 on 2026-01-02\nAnswer:")
+
+
+def test_a_plan_is_closed_once_its_work_is_done_and_only_then() -> None:
+    items = [{"text": "Get the time in Tokyo", "status": "in_progress"}, {"text": "Answer", "status": "pending"}]
+    plan = ("todo_update", {"items": items}, "[>] ...")
+    assert la.closing_plan(_turn("Plan, then the time in Tokyo", plan), ["todo_update"]) is None  # no work yet
+    worked = _turn("Plan, then the time in Tokyo", plan, ("current_time", {"timezone": "Asia/Tokyo"}, "{}"))
+    name, arguments = la.closing_plan(worked, ["todo_update", "current_time"]) or ("", "")
+    assert name == "todo_update"
+    closed = json.loads(arguments)["items"]
+    assert [item["text"] for item in closed] == [item["text"] for item in items]
+    assert {item["status"] for item in closed} == {"completed"}
+    TodoTools().validate(closed)
+    done = _turn("x", plan, ("current_time", {}, "{}"), ("todo_update", {"items": closed}, "(2/2 completed)"))
+    assert la.closing_plan(done, ["todo_update"]) is None  # closed already: now the answer
+    assert la.closing_plan(worked, ["current_time"]) is None  # the plan tool is not offered

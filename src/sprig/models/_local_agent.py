@@ -41,6 +41,7 @@ __all__ = [
     "answer_prompt",
     "arguments_prompt",
     "choice_grammar",
+    "closing_plan",
     "mentioned_files",
     "mentioned_times",
     "mentioned_zones",
@@ -251,6 +252,25 @@ def next_candidates(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str] | 
     if tool is not None and _open_values(tool, turn):
         return [tool.name]
     return None
+
+
+def closing_plan(turn: Turn, offered: Sequence[str]) -> tuple[str, str] | None:
+    """The plan update that marks every item completed, when the work of the turn is done.
+
+    ``None`` when there was no plan, no work since it, or it is completed already.
+    """
+    plans = [(n, step) for n, step in enumerate(turn.steps) if step.name in PLAN_TOOLS and step.name in offered]
+    if not plans:
+        return None
+    position, plan = plans[-1]
+    items = plan.arguments.get("items")
+    worked_since = any(step.name not in PLAN_TOOLS for step in turn.steps[position + 1 :])
+    if not isinstance(items, list) or not items or not worked_since:
+        return None
+    if all(isinstance(item, Mapping) and item.get("status") == "completed" for item in items):
+        return None
+    done = [{"text": str(item.get("text", "")), "status": "completed"} for item in items if isinstance(item, Mapping)]
+    return plan.name, orjson.dumps({"items": done}).decode()
 
 
 def _open_values(tool: ToolDefinition, turn: Turn) -> bool:

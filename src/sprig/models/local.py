@@ -190,7 +190,7 @@ class LocalChatModel:
         options: ChatOptions | None = None,
         n_ctx: int = 4096,
         n_threads: int | None = None,
-        max_tool_rounds: int = 3,
+        max_tool_rounds: int = 4,
     ) -> None:
         if isinstance(n_ctx, bool) or not isinstance(n_ctx, int) or n_ctx < 256:
             raise ValueError(f"n_ctx must be an integer of at least 256, got {n_ctx!r}")
@@ -285,7 +285,13 @@ class LocalChatModel:
             tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
-        if tool is None:
+        closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None
+        if closing is not None and lp.tool_rounds_in_turn(prompt.messages) < self._max_tool_rounds + 1:
+            # The work is done: the plan is marked completed (bookkeeping, not a decision), then answered.
+            name, arguments = closing
+            for chunk in _known_call(name, arguments, self.name):
+                yield chunk
+        elif tool is None:
             async for chunk in self._grounded_answer(server, turn, options, usage):
                 yield chunk
         else:
@@ -441,6 +447,14 @@ class LocalChatModel:
             body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
             async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _known_call(name: str, arguments: str, model: str) -> list[ChatResponse]:
+    """The chunks of a tool call whose arguments are known without generation."""
+    call_id = "call_" + secrets.token_hex(12)
+    metadata = {"model": model}
+    final = Generation(AssistantMessage(tool_calls=(ToolCall(call_id, name, arguments),)), "tool_calls")
+    return [_delta(ToolCallDelta(0, call_id, name, arguments), metadata), ChatResponse((final,), None, metadata)]
 
 
 def _delta(delta: ToolCallDelta, metadata: Mapping[str, Any]) -> ChatResponse:
