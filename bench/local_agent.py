@@ -226,7 +226,7 @@ def run(task: Task, root: Path) -> Outcome:
     env = {k: v for k, v in os.environ.items() if k != "SPRIG_MODEL"}
     started = time.monotonic()
     process = subprocess.run(
-        [sys.executable, "-m", "sprig.cli", "run", "--json", "--workdir", str(workdir), task.prompt],
+        [sys.executable, "-m", "sprig.cli", "run", "--json", "--yes", "--workdir", str(workdir), task.prompt],
         capture_output=True,
         text=True,
         env=env,

@@ -5,17 +5,23 @@ the same work (post the conversation, parse the reply, run the tool, append the 
 The loopback server runs in another process and answers by conversation length: a tool call for
 the first ``ROUNDS`` rounds, then a text answer. Reported:
 
-- framework time per tool round (blocking and streaming): (sprig - floor) / rounds, and the ratio;
+- time per tool round (blocking and streaming), wall and CPU (``time.process_time`` of this
+  process: the server runs in another), sprig / floor; with the tool as a sync function (sprig
+  runs it in a worker thread) and as an async function (run on the loop, like the floor's);
 - time to first token of a streamed answer, sprig vs the hand-written stream;
-- 200 concurrent conversations x 5 rounds with 50 ms per reply, wall time vs the floor.
+- 200 concurrent conversations x 5 rounds with 50 ms per reply, wall and CPU time vs the floor,
+  interleaved repetitions, and the time spent in garbage collection.
 
-Run: ``.venv/bin/python bench/loop.py`` (about 30 s).
+Run: ``.venv/bin/python bench/loop.py`` (about 60 s; ``REPEAT=`` and ``CONCURRENCY_REPEAT=``
+change the repetitions).
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import multiprocessing
+import os
 import statistics
 import sys
 import time
@@ -32,10 +38,18 @@ from sprig.models import OpenAiChatModel
 from support.openai_server import JsonReply, OpenAiLoopbackServer, RecordedRequest, StreamReply, reply
 
 ROUNDS = 10
+REPEAT = int(os.environ.get("REPEAT", "20"))
+CONCURRENCY_REPEAT = int(os.environ.get("CONCURRENCY_REPEAT", "5"))
 
 
 @tool
 def lookup(key: str) -> str:
+    """Look a key up."""
+    return f"value-of-{key}"
+
+
+@tool(name="lookup")
+async def alookup(key: str) -> str:
     """Look a key up."""
     return f"value-of-{key}"
 
@@ -91,8 +105,17 @@ TOOLS = [
 ]
 
 
-async def hand_loop(session: aiohttp.ClientSession, url: str, *, stream: bool = False) -> tuple[str, float]:
-    """Returns the answer and the time to its first text token (stream) or 0."""
+def _lookup(key: str) -> str:
+    return f"value-of-{key}"
+
+
+async def hand_loop(
+    session: aiohttp.ClientSession, url: str, *, stream: bool = False, threaded: bool = False
+) -> tuple[str, float]:
+    """Returns the answer and the time to its first text token (stream) or 0.
+
+    ``threaded`` runs the tool through ``asyncio.to_thread``, as sprig runs a sync tool.
+    """
     messages: list[dict[str, Any]] = [{"role": "user", "content": "look up ten keys"}]
     started = time.perf_counter()
     first_token = 0.0
@@ -133,7 +156,10 @@ async def hand_loop(session: aiohttp.ClientSession, url: str, *, stream: bool = 
         messages.append({"role": "assistant", "content": text or None, "tool_calls": calls})
         for call in calls:
             arguments = orjson.loads(call["function"]["arguments"] or "{}")
-            result = f"value-of-{arguments['key']}"
+            if threaded:
+                result = await asyncio.to_thread(_lookup, arguments["key"])
+            else:
+                result = _lookup(arguments["key"])
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
 
 
@@ -155,13 +181,26 @@ async def sprig_stream(client: ChatClient) -> tuple[str, float]:
     return text, first
 
 
-async def timed(coro_factory: Any, repeat: int) -> list[float]:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        await coro_factory()
-        times.append(time.perf_counter() - started)
-    return times
+class _GcTimer:
+    """Seconds spent in garbage collection while started (through ``gc.callbacks``)."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self._started = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.total += time.perf_counter() - self._started
+
+
+async def measured(coro_factory: Any) -> tuple[float, float, Any]:
+    """Wall and CPU seconds of one run, and its result."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = await coro_factory()
+    return time.perf_counter() - wall, time.process_time() - cpu, result
 
 
 def start_server(rounds: int, delay: float = 0.0) -> tuple[multiprocessing.Process, int]:
@@ -171,87 +210,116 @@ def start_server(rounds: int, delay: float = 0.0) -> tuple[multiprocessing.Proce
     return process, int(queue.get(timeout=30))
 
 
-async def bench_rounds(port: int, repeat: int = 30) -> dict[str, float]:
+async def bench_rounds(port: int, repeat: int = REPEAT) -> dict[str, dict[str, float]]:
+    """Per tool round, blocking and streaming: medians of interleaved runs (wall, CPU, TTFT)."""
     base = f"http://127.0.0.1:{port}/v1"
     url = base + "/chat/completions"
     model = OpenAiChatModel(model="m", base_url=base, api_key="k")
-    client = ChatClient.builder(model).default_tools(lookup).build()
-    results: dict[str, float] = {}
+    sync_client = ChatClient.builder(model).default_tools(lookup).build()
+    async_client = ChatClient.builder(model).default_tools(alookup).build()
+    jobs: dict[str, Any] = {}
     async with aiohttp.ClientSession() as session:
-        for _ in range(3):  # warm up both
-            await hand_loop(session, url)
-            await sprig_call(client)
-        floor_call, ours_call, floor_stream, ours_stream = [], [], [], []
-        floor_ttft, ours_ttft = [], []
-        for _ in range(repeat):  # interleaved, so load on the machine hits both alike
-            floor_call += await timed(lambda: hand_loop(session, url), 1)
-            ours_call += await timed(lambda: sprig_call(client), 1)
-            started = time.perf_counter()
-            _, ttft = await hand_loop(session, url, stream=True)
-            floor_stream.append(time.perf_counter() - started)
-            floor_ttft.append(ttft)
-            started = time.perf_counter()
-            _, ttft = await sprig_stream(client)
-            ours_stream.append(time.perf_counter() - started)
-            ours_ttft.append(ttft)
+        jobs["call floor"] = lambda: hand_loop(session, url)
+        jobs["call floor + to_thread"] = lambda: hand_loop(session, url, threaded=True)
+        jobs["call sprig, sync tool"] = lambda: sprig_call(sync_client)
+        jobs["call sprig, async tool"] = lambda: sprig_call(async_client)
+        jobs["stream floor"] = lambda: hand_loop(session, url, stream=True)
+        jobs["stream floor + to_thread"] = lambda: hand_loop(session, url, stream=True, threaded=True)
+        jobs["stream sprig, sync tool"] = lambda: sprig_stream(sync_client)
+        jobs["stream sprig, async tool"] = lambda: sprig_stream(async_client)
+        samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in jobs}
+        for _ in range(3):  # warm up
+            for job in jobs.values():
+                await job()
+        for _ in range(repeat):  # interleaved, so load on the machine hits all alike
+            for name, job in jobs.items():
+                wall, cpu, result = await measured(job)
+                ttft = result[1] if isinstance(result, tuple) else 0.0
+                samples[name].append((wall, cpu, ttft))
     await model.aclose()
     rounds = ROUNDS + 1
-    for name, floor, ours in (("call", floor_call, ours_call), ("stream", floor_stream, ours_stream)):
-        f, o = statistics.median(floor), statistics.median(ours)
-        results[f"{name}_floor_ms_per_round"] = f / rounds * 1e3
-        results[f"{name}_sprig_ms_per_round"] = o / rounds * 1e3
-        results[f"{name}_overhead_ms_per_round"] = (o - f) / rounds * 1e3
-        results[f"{name}_ratio"] = o / f
-    # time to first token: of the final streamed answer after ten tool rounds, so also per round
-    results["ttft_floor_ms"] = statistics.median(floor_ttft) * 1e3
-    results["ttft_sprig_ms"] = statistics.median(ours_ttft) * 1e3
-    results["ttft_ratio"] = results["ttft_sprig_ms"] / results["ttft_floor_ms"]
+    results: dict[str, dict[str, float]] = {}
+    for name, runs in samples.items():
+        results[name] = {
+            "wall_ms": statistics.median(r[0] for r in runs) / rounds * 1e3,
+            "cpu_ms": statistics.median(r[1] for r in runs) / rounds * 1e3,
+            "ttft_ms": statistics.median(r[2] for r in runs) * 1e3,
+        }
     return results
 
 
-async def bench_concurrency(port: int, conversations: int = 200) -> dict[str, float]:
+async def bench_concurrency(
+    port: int, conversations: int = 200, repeat: int = CONCURRENCY_REPEAT
+) -> dict[str, dict[str, float]]:
+    """200 conversations at once, floor and sprig alternating ``repeat`` times: medians."""
     base = f"http://127.0.0.1:{port}/v1"
     url = base + "/chat/completions"
     model = OpenAiChatModel(model="m", base_url=base, api_key="k")
     client = ChatClient.builder(model).default_tools(lookup).build()
+    async_client = ChatClient.builder(model).default_tools(alookup).build()
+    gc_timer = _GcTimer()
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as session:
+        jobs = {
+            "floor": lambda: asyncio.gather(*(hand_loop(session, url) for _ in range(conversations))),
+            "floor + to_thread": lambda: asyncio.gather(
+                *(hand_loop(session, url, threaded=True) for _ in range(conversations))
+            ),
+            "sprig, sync tool": lambda: asyncio.gather(*(sprig_call(client) for _ in range(conversations))),
+            "sprig, async tool": lambda: asyncio.gather(*(sprig_call(async_client) for _ in range(conversations))),
+        }
+        samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in jobs}
         await hand_loop(session, url)
         await sprig_call(client)
-        started = time.perf_counter()
-        await asyncio.gather(*(hand_loop(session, url) for _ in range(conversations)))
-        floor = time.perf_counter() - started
-        started = time.perf_counter()
-        await asyncio.gather(*(sprig_call(client) for _ in range(conversations)))
-        ours = time.perf_counter() - started
+        for _ in range(repeat):
+            for name, job in jobs.items():
+                gc_before = gc_timer.total
+                wall, cpu, _ = await measured(job)
+                samples[name].append((wall, cpu, gc_timer.total - gc_before))
     await model.aclose()
-    return {"floor_s": floor, "sprig_s": ours, "ratio": ours / floor}
+    return {
+        name: {
+            "wall_s": statistics.median(r[0] for r in runs),
+            "cpu_s": statistics.median(r[1] for r in runs),
+            "gc_s": statistics.median(r[2] for r in runs),
+        }
+        for name, runs in samples.items()
+    }
 
 
 def main() -> None:
+    print(f"load average before: {os.getloadavg()[0]:.2f}")
     process, port = start_server(ROUNDS)
     try:
         rounds = asyncio.run(bench_rounds(port))
     finally:
         process.terminate()
-    print(f"tool loop, {ROUNDS} tool rounds + answer, median of 30 (ms per round):")
+    print(f"tool loop, {ROUNDS} tool rounds + answer, medians of {REPEAT} interleaved runs, per round:")
     for mode in ("call", "stream"):
-        floor, ours = rounds[f"{mode}_floor_ms_per_round"], rounds[f"{mode}_sprig_ms_per_round"]
-        overhead, ratio = rounds[f"{mode}_overhead_ms_per_round"], rounds[f"{mode}_ratio"]
-        print(f"  {mode:6}: floor {floor:.3f}  sprig {ours:.3f}  overhead {overhead:.3f} ms/round  ratio {ratio:.2f}x")
-    print(
-        f"  time to first token after 10 rounds: floor {rounds['ttft_floor_ms']:.2f} ms  "
-        f"sprig {rounds['ttft_sprig_ms']:.2f} ms  ratio {rounds['ttft_ratio']:.2f}x"
-    )
+        floor = rounds[f"{mode} floor"]
+        for name, value in rounds.items():
+            if not name.startswith(mode):
+                continue
+            line = (
+                f"  {name:26} wall {value['wall_ms']:.3f} ms ({value['wall_ms'] / floor['wall_ms']:.2f}x)"
+                f"  cpu {value['cpu_ms']:.3f} ms ({value['cpu_ms'] / floor['cpu_ms']:.2f}x)"
+            )
+            if mode == "stream":
+                line += f"  ttft {value['ttft_ms']:.2f} ms ({value['ttft_ms'] / floor['ttft_ms']:.2f}x)"
+            print(line)
     process, port = start_server(5, delay=0.05)
     try:
         concurrency = asyncio.run(bench_concurrency(port))
     finally:
         process.terminate()
-    print(
-        f"200 conversations x 5 rounds, 50 ms per reply: floor {concurrency['floor_s']:.2f} s  "
-        f"sprig {concurrency['sprig_s']:.2f} s  ratio {concurrency['ratio']:.2f}x"
-    )
+    floor = concurrency["floor"]
+    print(f"200 conversations x 5 rounds, 50 ms per reply, medians of {CONCURRENCY_REPEAT} interleaved runs:")
+    for name, value in concurrency.items():
+        print(
+            f"  {name:18} wall {value['wall_s']:.3f} s ({value['wall_s'] / floor['wall_s']:.2f}x)"
+            f"  cpu {value['cpu_s']:.3f} s ({value['cpu_s'] / floor['cpu_s']:.2f}x)  gc {value['gc_s']:.3f} s"
+        )
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

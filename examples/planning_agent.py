@@ -6,7 +6,9 @@
 
 The agent plans with a todo list (``todo_update``), keeps one item in progress, gets a reminder
 when it goes three tool rounds without updating the plan, and writes files only inside the
-work folder. Its text, tool calls and reminders stream as they happen.
+work folder. Its text, tool calls and reminders stream as they happen. Writing a file needs
+approval: the run pauses on each ``write_file`` call, and this example approves it (printing
+what it approved) and resumes the run; an application would ask its user first.
 
 Without ``--model`` a scripted model plays a good agent's part, so the example runs anywhere
 (the test suite runs it): its script makes the same tool calls a real model would.
@@ -22,7 +24,7 @@ from pathlib import Path
 
 from sprig import AssistantMessage, Prompt, ToolCall, ToolResponseMessage
 from sprig.agent import build_planning_agent
-from sprig.chat.events import ReminderEvent, RetryEvent, TextDeltaEvent, ToolResultEvent
+from sprig.chat.events import DoneEvent, ReminderEvent, RetryEvent, TextDeltaEvent, ToolResultEvent
 from sprig.models import ChatModel, ScriptedChatModel, from_spec
 from sprig.state import InMemoryStore
 from sprig.toolkits import TodoTools, render_todos
@@ -120,28 +122,45 @@ async def main(model: ChatModel, workdir: Path) -> None:
     agent = build_planning_agent(model, workdir, store=store)
     conversation_id = "site-" + uuid.uuid4().hex[:8]
     try:
-        stream = agent.prompt(TASK).advisor_params(conversation_id=conversation_id).stream().events()
+        spec = agent.prompt(TASK).advisor_params(conversation_id=conversation_id)
         mid_line = False  # the streamed text so far did not end a line
-        async for event in stream:
-            if isinstance(event, TextDeltaEvent):
-                print(event.text, end="", flush=True)
-                mid_line = not event.text.endswith("\n")
-                continue
-            if mid_line and isinstance(event, (ToolResultEvent, RetryEvent, ReminderEvent)):
-                print()
+        while True:
+            pending = ()
+            async for event in spec.stream().events():
+                mid_line = show(event, mid_line)
+                if isinstance(event, DoneEvent):
+                    pending = event.response.pending
+            if not pending:
+                break
+            for call in pending:  # the run paused on file changes: approve them, then resume
+                path = json.loads(call.arguments).get("path")
+                print(("\n" if mid_line else "") + f"   approved {call.name}({path})", flush=True)
                 mid_line = False
-            if isinstance(event, ToolResultEvent):
-                lines = event.text.strip().splitlines() or [""]
-                shown = lines[-1] if event.name.startswith("todo_") else lines[0]
-                print(f"-> {event.name}: {'error: ' if event.error else ''}{shown[:100]}", flush=True)
-            elif isinstance(event, RetryEvent):
-                print(f"   retry {event.attempt}: {event.reason}", flush=True)
-            elif isinstance(event, ReminderEvent):
-                print(f"   (reminded to update the plan after {event.rounds_since_update} rounds)", flush=True)
+            spec = agent.prompt().advisor_params(conversation_id=conversation_id)
+            spec.resume(approve=[call.id for call in pending])
         print(("\n" if mid_line else "") + "\nPlan:")
         print(render_todos(await TodoTools(store).aget(conversation_id)))
     finally:
         await model.aclose()
+
+
+def show(event: object, mid_line: bool) -> bool:
+    """Print one event; returns whether the printed text now ends mid-line."""
+    if isinstance(event, TextDeltaEvent):
+        print(event.text, end="", flush=True)
+        return not event.text.endswith("\n")
+    if mid_line and isinstance(event, (ToolResultEvent, RetryEvent, ReminderEvent)):
+        print()
+        mid_line = False
+    if isinstance(event, ToolResultEvent):
+        lines = event.text.strip().splitlines() or [""]
+        shown = lines[-1] if event.name.startswith("todo_") else lines[0]
+        print(f"-> {event.name}: {'error: ' if event.error else ''}{shown[:100]}", flush=True)
+    elif isinstance(event, RetryEvent):
+        print(f"   retry {event.attempt}: {event.reason}", flush=True)
+    elif isinstance(event, ReminderEvent):
+        print(f"   (reminded to update the plan after {event.rounds_since_update} rounds)", flush=True)
+    return mid_line
 
 
 if __name__ == "__main__":

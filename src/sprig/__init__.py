@@ -32,7 +32,9 @@ if TYPE_CHECKING:
         StreamAdvisor,
     )
     from sprig.chat.events import (
+        ApprovalRequestedEvent,
         DoneEvent,
+        ExternalToolCallEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -41,11 +43,25 @@ if TYPE_CHECKING:
         TextDeltaEvent,
         ToolArgumentsDeltaEvent,
         ToolCallStartedEvent,
+        ToolProgressEvent,
         ToolResultEvent,
         UsageEvent,
     )
+    from sprig.pending import (
+        ConversationIdRequiredError,
+        InvalidDecisionError,
+        InvalidEditError,
+        MissingDecisionError,
+        NothingPendingError,
+        PendingToolCall,
+        ResumeConflictError,
+        ResumeError,
+        ToolApprovalRequired,
+        UnknownToolCallError,
+    )
     from sprig.tools import (
         DefaultToolExecutionExceptionProcessor,
+        ExternalTool,
         FunctionToolCallback,
         MethodToolCallback,
         MethodToolCallbackProvider,
@@ -68,10 +84,13 @@ if TYPE_CHECKING:
         ToolParam,
         tool,
     )
+    from sprig.tools.progress import report_progress
+    from sprig.tools.structured import StructuredResult
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
+_PENDING = "sprig.pending"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -79,6 +98,7 @@ __getattr__ = lazy_exports(
         **dict.fromkeys(
             [
                 "DefaultToolExecutionExceptionProcessor",
+                "ExternalTool",
                 "FunctionToolCallback",
                 "MethodToolCallback",
                 "MethodToolCallbackProvider",
@@ -100,6 +120,8 @@ __getattr__ = lazy_exports(
                 "ToolNotFoundError",
                 "ToolParam",
                 "tool",
+                "StructuredResult",
+                "report_progress",
             ],
             _TOOLS,
         ),
@@ -119,7 +141,9 @@ __getattr__ = lazy_exports(
         ),
         **dict.fromkeys(
             [
+                "ApprovalRequestedEvent",
                 "DoneEvent",
+                "ExternalToolCallEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -128,10 +152,26 @@ __getattr__ = lazy_exports(
                 "TextDeltaEvent",
                 "ToolArgumentsDeltaEvent",
                 "ToolCallStartedEvent",
+                "ToolProgressEvent",
                 "ToolResultEvent",
                 "UsageEvent",
             ],
             _EVENTS,
+        ),
+        **dict.fromkeys(
+            [
+                "ConversationIdRequiredError",
+                "InvalidDecisionError",
+                "InvalidEditError",
+                "MissingDecisionError",
+                "NothingPendingError",
+                "PendingToolCall",
+                "ResumeConflictError",
+                "ResumeError",
+                "ToolApprovalRequired",
+                "UnknownToolCallError",
+            ],
+            _PENDING,
         ),
     },
 )
@@ -139,6 +179,7 @@ __getattr__ = lazy_exports(
 __all__ = [
     "Advisor",
     "AdvisorChain",
+    "ApprovalRequestedEvent",
     "AssistantMessage",
     "BaseAdvisor",
     "CallAdvisor",
@@ -146,24 +187,36 @@ __all__ = [
     "ChatClientRequest",
     "ChatClientResponse",
     "ChatOptions",
+    "ConversationIdRequiredError",
     "DefaultToolExecutionExceptionProcessor",
     "DoneEvent",
     "DuplicateToolNameError",
     "EntityParseError",
+    "ExternalTool",
+    "ExternalToolCallEvent",
     "FunctionToolCallback",
+    "InvalidDecisionError",
+    "InvalidEditError",
     "Message",
     "MethodToolCallback",
     "MethodToolCallbackProvider",
+    "MissingDecisionError",
+    "NothingPendingError",
+    "PendingToolCall",
     "Prompt",
     "ReasoningDeltaEvent",
     "ReminderEvent",
+    "ResumeConflictError",
+    "ResumeError",
     "RetryEvent",
     "ReturnDirectEvent",
     "StaticToolCallbackProvider",
     "StreamAdvisor",
     "StreamEvent",
+    "StructuredResult",
     "SystemMessage",
     "TextDeltaEvent",
+    "ToolApprovalRequired",
     "ToolArgumentError",
     "ToolArgumentsDeltaEvent",
     "ToolCall",
@@ -183,11 +236,14 @@ __all__ = [
     "ToolMetadata",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgressEvent",
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "UnknownToolCallError",
     "UsageEvent",
     "UserMessage",
+    "report_progress",
     "tool",
 ]
 

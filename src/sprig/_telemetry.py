@@ -7,16 +7,19 @@ tracing is off is one cheap call per span.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from typing import Any
+from contextlib import AbstractContextManager, contextmanager
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, cast
 
-from opentelemetry import trace
-from opentelemetry.trace import Span, Status, StatusCode
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span, Tracer
 
 __all__ = ["capture_content", "span"]
 
-_tracer = trace.get_tracer("sprig")
+_PROVIDER_ENV = "OTEL_PYTHON_TRACER_PROVIDER"
+_tracer: Tracer | None = None
 
 
 def capture_content() -> bool:
@@ -31,21 +34,84 @@ def capture_content() -> bool:
     return False
 
 
-@contextmanager
-def span(name: str, attributes: Mapping[str, Any] | None = None, *, current: bool = True) -> Iterator[Span]:
+class _Off:
+    """The span (and its context manager) while no tracer provider is configured: records nothing.
+
+    Without a provider the API would hand out non-recording spans anyway; skipping it saves the
+    context attach/detach and the generator of every span on the hot path.
+    """
+
+    __slots__ = ()
+
+    def __enter__(self) -> Span:
+        return cast("Span", self)
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        return None
+
+    def is_recording(self) -> bool:
+        return False
+
+    def set_attribute(self, key: str, value: Any) -> None:
+        return None
+
+    def set_attributes(self, attributes: Mapping[str, Any]) -> None:
+        return None
+
+    def set_status(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def end(self, end_time: int | None = None) -> None:
+        return None
+
+
+_OFF = _Off()
+
+
+def _active_tracer() -> Tracer | None:
+    """sprig's tracer when a real tracer provider is configured, else ``None``.
+
+    OpenTelemetry is imported on first need: a provider can only have been configured by code
+    that imported ``opentelemetry.trace`` (or through ``OTEL_PYTHON_TRACER_PROVIDER``).
+    """
+    global _tracer
+    if "opentelemetry.trace" not in sys.modules and not os.environ.get(_PROVIDER_ENV):
+        return None
+    from opentelemetry import trace
+
+    if isinstance(trace.get_tracer_provider(), (trace.ProxyTracerProvider, trace.NoOpTracerProvider)):
+        return None
+    if _tracer is None:
+        _tracer = trace.get_tracer("sprig")
+    return _tracer
+
+
+def span(
+    name: str, attributes: Mapping[str, Any] | None = None, *, current: bool = True
+) -> AbstractContextManager[Span]:
     """A span around a block; an exception marks it as an error and propagates.
 
     Use ``current=False`` inside async generators: a span made current there could be detached
-    in another context when the generator is closed.
+    in another context when the generator is closed. Costs one check when tracing is off.
     """
+    tracer = _active_tracer()
+    if tracer is None:
+        return cast("AbstractContextManager[Span]", _OFF)
+    return _span(tracer, name, attributes, current)
+
+
+@contextmanager
+def _span(tracer: Tracer, name: str, attributes: Mapping[str, Any] | None, current: bool) -> Iterator[Span]:
     if current:
         with (
-            _tracer.start_as_current_span(name, record_exception=False, set_status_on_exception=False) as made,
+            tracer.start_as_current_span(name, record_exception=False, set_status_on_exception=False) as made,
             _recording_errors(made, attributes),
         ):
             yield made
     else:
-        made = _tracer.start_span(name)
+        made = tracer.start_span(name)
         try:
             with _recording_errors(made, attributes):
                 yield made
@@ -61,6 +127,8 @@ def _recording_errors(made: Span, attributes: Mapping[str, Any] | None) -> Itera
         yield
     except BaseException as error:
         if made.is_recording():
+            from opentelemetry.trace import Status, StatusCode
+
             made.set_status(Status(StatusCode.ERROR, str(error)))
             made.set_attribute("error.type", type(error).__qualname__)
         raise

@@ -13,6 +13,10 @@ The model writes its plan with ``todo_update`` first, keeps one item in progress
 completed as it goes (a :class:`~sprig.advisors.TodoReminderAdvisor` reminds it when it goes
 ``reminder_threshold`` tool rounds without doing so), uses :class:`~sprig.toolkits.TimeTools`
 and :class:`~sprig.toolkits.FileSystemTools` confined to ``workdir``, and answers briefly.
+
+Calls of the tools that change files (``write_file``, ``edit_file``) need approval: the run
+pauses on them (``response.pending``) until ``resume(approve=[...])``; pass
+``require_approval=False`` to let them run unasked.
 """
 
 from __future__ import annotations
@@ -25,11 +29,21 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from sprig.chat.advisor import Advisor
     from sprig.chat.client import ChatClient
+    from sprig.messages import ToolCall
     from sprig.models.base import ChatModel
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
+    from sprig.tools.context import ToolContext
 
-__all__ = ["PLANNING_SYSTEM_PROMPT", "build_planning_agent", "planning_tools"]
+__all__ = ["FILE_CHANGING_TOOLS", "PLANNING_SYSTEM_PROMPT", "build_planning_agent", "changes_files", "planning_tools"]
+
+FILE_CHANGING_TOOLS = frozenset({"write_file", "edit_file"})
+"""The planning agent's tools that change files: their calls need approval by default."""
+
+
+def changes_files(call: ToolCall, context: ToolContext) -> bool:
+    """The approval rule of the planning agent: calls of :data:`FILE_CHANGING_TOOLS`."""
+    return call.name in FILE_CHANGING_TOOLS
 
 PLANNING_SYSTEM_PROMPT = """\
 You are a careful agent that completes the user's task step by step with tools.
@@ -69,6 +83,7 @@ def build_planning_agent(
     max_rounds: int = 25,
     system: str | None = None,
     advisors: Sequence[Advisor] = (),
+    require_approval: bool = True,
 ) -> ChatClient:
     """A ``ChatClient`` for ``model`` set up as a planning agent working in ``workdir``.
 
@@ -84,6 +99,9 @@ def build_planning_agent(
         max_rounds: the most tool rounds one request may take.
         system: system text replacing :data:`PLANNING_SYSTEM_PROMPT` (``{workdir}`` is filled in).
         advisors: more advisors (a logger, a safeguard, ...).
+        require_approval: pause on calls that change files until they are approved (the run
+            then needs ``advisor_params(conversation_id=...)`` and ``resume(...)``); the store
+            of paused runs is ``store`` when given.
     """
     from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor
     from sprig.chat.client import ChatClient
@@ -92,17 +110,19 @@ def build_planning_agent(
     root = Path(workdir).expanduser()
     root.mkdir(parents=True, exist_ok=True)
     chosen: list[Advisor] = [
-        ToolCallAdvisor(max_rounds=max_rounds),
+        ToolCallAdvisor(max_rounds=max_rounds, requires_approval=changes_files if require_approval else None),
         TodoReminderAdvisor(reminder_threshold, tool_name=TODO_UPDATE_TOOL),
         *advisors,
     ]
     if memory is not None:
         chosen.insert(0, MessageChatMemoryAdvisor(memory))
     text = (system if system is not None else PLANNING_SYSTEM_PROMPT).replace("{workdir}", root.resolve().name or "/")
-    return (
+    builder = (
         ChatClient.builder(model)
         .default_system(text)
         .default_tools(*planning_tools(root, store=store), *extra_tools)
         .default_advisors(*chosen)
-        .build()
     )
+    if store is not None:
+        builder.default_store(store)
+    return builder.build()

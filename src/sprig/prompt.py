@@ -59,7 +59,8 @@ class ChatOptions:
     Besides the sampling fields it carries the tool fields: ``tool_callbacks`` (the tools offered
     to the model), ``tool_names`` (tools to resolve by name), ``internal_tool_execution`` (whether
     sprig runs the tools or hands the calls back) and ``tool_context`` (values handed to tools,
-    never sent to the model).
+    never sent to the model). Its ``repr`` leaves ``tool_context`` out: the values handed to tools
+    (tokens, user ids) must not reach logs.
     """
 
     model: str | None = None
@@ -77,7 +78,7 @@ class ChatOptions:
     tool_callbacks: Sequence[ToolCallback] = ()
     tool_names: Sequence[str] = ()
     internal_tool_execution: bool | None = None
-    tool_context: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    tool_context: Mapping[str, Any] = field(default_factory=lambda: _EMPTY, repr=False)
     extra_body: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
 
     def __post_init__(self) -> None:

@@ -29,6 +29,7 @@ from sprig.chat.events import (
     TextDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    UsageEvent,
 )
 from sprig.models import ScriptedChatModel, Usage
 from sprig.models.scripted import ScriptedReply
@@ -145,6 +146,34 @@ async def test_usage_is_summed_over_rounds_blocking_and_streaming() -> None:
     assert isinstance(done, DoneEvent)
     assert done.response.usage == Usage(30, 5, 35, cached_tokens=12)
     assert done.response.text == "done"
+
+
+async def test_the_last_streamed_response_carries_the_usage_of_every_round() -> None:
+    def script() -> list[Any]:
+        return [
+            ScriptedReply(tool_calls=[ToolCall("1", "add", '{"a": 1, "b": 1}')], usage=Usage(10, 2, 12)),
+            ScriptedReply(tool_calls=[ToolCall("2", "add", '{"a": 2, "b": 2}')], usage=Usage(15, 1, 16)),
+            ScriptedReply(text="done", usage=Usage(20, 3, 23, cached_tokens=8)),
+        ]
+
+    chunks = [c async for c in client_for(ScriptedChatModel(script())).prompt("q").stream().chat_responses()]
+    assert chunks[-1].usage == Usage(45, 6, 51, cached_tokens=8)
+    # cumulative, as Spring AI streams it: each round's usage adds the rounds before
+    assert [c.usage for c in chunks if c.usage is not None] == [
+        Usage(10, 2, 12),
+        Usage(25, 3, 28),
+        Usage(45, 6, 51, cached_tokens=8),
+    ]
+    blocking = await client_for(ScriptedChatModel(script())).prompt("q").call().achat_client_response()
+    usages = [e.usage for e in blocking.recorded_events() if isinstance(e, UsageEvent)]
+    assert usages[-1] == blocking.chat_response.usage == Usage(45, 6, 51, cached_tokens=8)  # type: ignore[union-attr]
+
+
+async def test_a_return_direct_stream_ends_with_the_total_usage() -> None:
+    script = [ToolCall("1", "add", '{"a": 1, "b": 1}'), ToolCall("2", "final_answer", '{"text": "x"}')]
+    model = ScriptedChatModel(script, usage=Usage(7, 1, 8))
+    chunks = [c async for c in client_for(model, add, final_answer).prompt("q").stream().chat_responses()]
+    assert chunks[-1].text == "FINAL: x" and chunks[-1].usage == Usage(14, 2, 16)
 
 
 async def test_text_before_a_tool_call_in_a_stream_is_delivered_and_the_tool_still_runs() -> None:

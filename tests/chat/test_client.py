@@ -216,3 +216,19 @@ def test_param_annotations_reach_the_model_schema() -> None:
     definition = model.prompts[0].options.tool_callbacks[0].definition
     assert definition.description == "Current weather for a city"
     assert definition.input_schema["properties"]["city"]["description"] == "City name, e.g. Paris"
+
+
+def test_importing_the_client_and_a_model_stays_light() -> None:
+    # ready time: the tools package, pydantic and OpenTelemetry are imported when first needed
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from sprig import ChatClient\n"
+        "from sprig.models import OpenAiChatModel, AnthropicChatModel\n"
+        "import sprig.chat\n"
+        "print([m for m in ('sprig.tools', 'pydantic', 'opentelemetry') if m in sys.modules])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.stdout.strip() == "[]", result.stderr

@@ -180,3 +180,29 @@ def test_ctrl_d_on_a_terminal_leaves_the_prompt_line_ended(tmp_path: Path, env: 
     os.close(fd)
     assert sent and os.waitstatus_to_exitcode(status) == 0, output[-500:]
     assert output.endswith(b"you> \r\n")  # the shell's prompt starts on a line of its own
+
+
+def test_a_redis_state_is_shared_by_two_processes(tmp_path: Path, env: dict[str, str], redis_url: str) -> None:
+    with OpenAiLoopbackServer() as server:
+        server.add(reply("Nice to meet you, Ada."), reply("You are Ada."))
+        spec = f"openai-compatible:m@{server.url}"
+        plan = write_script(tmp_path / "plan.json", [{"tool_calls": [todo_call("in_progress", "pending")]}, "Ok."])
+        args = ("--state", redis_url, "-w", "work", "--create")
+        first = run_sprig("chat", "--model", plan, *args, env=env, cwd=tmp_path, input="Plan it\n/exit\n")
+        assert first.returncode == 0, first.stderr
+        second = run_sprig("chat", "--model", spec, *args, env=env, cwd=tmp_path, input="/todos\nMy name?\n/exit\n")
+        assert second.returncode == 0, second.stderr
+        assert "1 earlier messages from you" in second.stdout.splitlines()[0]
+        assert "Todos (0/2 completed)" in second.stdout
+        said = [(m["role"], m.get("content") or "") for m in server.requests[0].messages if m["role"] != "system"]
+        assert said[0] == ("user", "Plan it") and said[-1] == ("user", "My name?")
+
+
+def test_an_unreachable_redis_state_is_one_line(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", ["Hi."])
+    result = run_sprig(
+        "chat", "--model", spec, "--state", "redis://127.0.0.1:1/0", env=env, cwd=tmp_path, input="hello\n"
+    )
+    assert result.returncode == 1
+    assert "cannot reach Redis at redis://127.0.0.1:1/0" in result.stdout + result.stderr
+    assert "Traceback" not in result.stderr

@@ -26,7 +26,7 @@ def env(tmp_path: Path) -> dict[str, str]:
 def test_run_streams_text_tool_calls_and_the_todo_panel(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
     (tmp_path / "work").mkdir()
-    result = run_sprig("run", TASK, "--model", spec, "--workdir", "work", env=env, cwd=tmp_path)
+    result = run_sprig("run", TASK, "--model", spec, "--workdir", "work", "--yes", env=env, cwd=tmp_path)
 
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
@@ -65,7 +65,7 @@ def test_the_flag_wins_over_sprig_model(tmp_path: Path) -> None:
 def test_json_prints_one_event_per_line_and_nothing_else(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
     (tmp_path / "work").mkdir()
-    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--json", env=env, cwd=tmp_path)
+    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--json", "--yes", env=env, cwd=tmp_path)
 
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in result.stdout.splitlines()]
@@ -263,8 +263,8 @@ def test_on_a_terminal_the_display_is_live(tmp_path: Path, env: dict[str, str]) 
     pid, fd = pty.fork()
     if pid == 0:  # the child: run sprig on the pseudo-terminal
         os.chdir(tmp_path)
-        command = [sys.executable, "-m", "sprig.cli", "run", TASK, "--model", spec, "-w", "work", "--create"]
-        os.execve(sys.executable, command, env)
+        argv = [sys.executable, "-m", "sprig.cli", "run", TASK, "--model", spec, "-w", "work", "--yes", "--create"]
+        os.execve(sys.executable, argv, env)
     output = b""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

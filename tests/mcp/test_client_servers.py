@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import json
+import logging
 
 import pytest
 
-from sprig.mcp import McpToolCallback, McpToolCallbackProvider, McpToolError, SseServer, StreamableHttpServer
+from sprig.mcp import (
+    McpSession,
+    McpToolCallback,
+    McpToolCallbackProvider,
+    McpToolError,
+    SseServer,
+    StreamableHttpServer,
+)
 from sprig.tools.provider import ToolCallbackProvider
 from support.mcp_servers import everything_stdio, requires_everything, time_stdio
 
@@ -49,6 +57,20 @@ async def test_everything_over_stdio_content_kinds() -> None:
         assert "Resource 1:" in reference
         total = await callbacks["get-sum"].acall('{"a": 2, "b": 3}')
         assert "5" in total
+
+
+@requires_everything
+async def test_tools_that_require_task_execution_are_left_out(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="sprig.mcp")
+    session = McpSession(everything_stdio(name="everything"))
+    async with McpToolCallbackProvider(session) as provider:
+        listed = {tool.name: tool for tool in await session.alist_tools()}
+        assert listed["simulate-research-query"].execution is not None
+        assert listed["simulate-research-query"].execution.task_support == "required"
+        names = {callback.name for callback in await provider.atool_callbacks()}
+        assert "simulate-research-query" not in names and "echo" in names
+    await session.aclose()
+    assert any("simulate-research-query" in r.getMessage() and "task" in r.getMessage() for r in caplog.records)
 
 
 @requires_everything

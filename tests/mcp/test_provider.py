@@ -173,8 +173,10 @@ def test_naming_helpers() -> None:
 
 
 def test_result_text_forms() -> None:
-    structured = types.CallToolResult(content=[types.TextContent(text="{}")], structured_content={"a": [1, "é"]})
-    assert result_text(structured) == '{"a":[1,"é"]}'
+    both = types.CallToolResult(content=[types.TextContent(text="a is 1, é")], structured_content={"a": [1, "é"]})
+    assert result_text(both) == "a is 1, é"  # the model reads the text when there is one
+    only = types.CallToolResult(content=[], structured_content={"a": [1, "é"]})
+    assert result_text(only) == '{"a":[1,"é"]}'
     link = types.ResourceLink(uri="file:///x.txt", name="x.txt", mime_type="text/plain", description="a file")
     blob = types.EmbeddedResource(resource=types.BlobResourceContents(uri="memo://b", blob="AAAA"))
     audio = types.AudioContent(data="AAAAAA==", mime_type="audio/wav")

@@ -11,12 +11,12 @@ import pytest
 from mcp import Client, StdioServerParameters
 from sprig.mcp import RETURN_DIRECT_META_KEY, McpToolCallbackProvider, McpToolError, StdioServer, create_mcp_server
 from sprig.mcp.cli import main as mcp_main
-from support.mcp_servers import ROOT, free_port, http_server, sprig_serve_command
+from support.mcp_servers import ROOT, SPRIG_ENV, free_port, http_server, sprig_serve_command
 
 
 def _stdio(target: str) -> StdioServerParameters:
     command = sprig_serve_command(target)
-    return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT / "tests"))
+    return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT / "tests"), env=SPRIG_ENV)
 
 
 def _text(result: object) -> str:
@@ -26,7 +26,7 @@ def _text(result: object) -> str:
 async def test_sdk_client_lists_and_calls_sprig_tools_over_stdio() -> None:
     async with Client(_stdio("support.mcp_sprig_tools:TOOLS")) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-        assert set(tools) == {"add", "explode", "final_answer", "greet", "caller", "loose"}
+        assert set(tools) == {"add", "explode", "final_answer", "count_to", "greet", "caller", "context", "loose"}
         assert tools["add"].description == "Add two integers."
         assert tools["add"].input_schema["properties"]["a"]["description"] == "first number"
         assert set(tools["add"].input_schema["required"]) == {"a", "b"}
@@ -50,7 +50,7 @@ async def test_sdk_client_lists_and_calls_sprig_tools_over_stdio() -> None:
 async def test_sdk_client_over_streamable_http() -> None:
     port = free_port()
     command = sprig_serve_command("support.mcp_sprig_tools:TOOLS", "--transport", "http", "--port", str(port))
-    with http_server([*command], port, env={"PYTHONPATH": str(ROOT / "tests")}) as url:
+    with http_server([*command], port, env=SPRIG_ENV) as url:
         async with Client(f"{url}/mcp") as client:
             names = {tool.name for tool in (await client.list_tools()).tools}
             assert "add" in names
@@ -69,7 +69,7 @@ async def test_chat_client_served_as_one_ask_agent_tool() -> None:
 
 async def test_sprig_client_against_sprig_server_round_trip() -> None:
     command = sprig_serve_command("support.mcp_sprig_tools:TOOLS")
-    server = StdioServer(command=command[0], args=command[1:], cwd=ROOT / "tests", name="sprig-tools")
+    server = StdioServer(command=command[0], args=command[1:], cwd=ROOT / "tests", name="sprig-tools", env=SPRIG_ENV)
     async with McpToolCallbackProvider(server, meta_filter=["conversation_id"]) as provider:
         callbacks = {callback.name: callback for callback in await provider.atool_callbacks()}
         assert callbacks["final_answer"].metadata.return_direct
@@ -80,6 +80,18 @@ async def test_sprig_client_against_sprig_server_round_trip() -> None:
         assert await callbacks["caller"].acall("{}", {"conversation_id": "c-1", "secret": "x"}) == "conversation=c-1"
         with pytest.raises(McpToolError, match="exploded: now"):
             await callbacks["explode"].acall(json.dumps({"reason": "now"}))
+
+
+async def test_served_tools_progress_reaches_the_sdk_client() -> None:
+    seen: list[tuple[float, float | None, str | None]] = []
+
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        seen.append((progress, total, message))
+
+    async with Client(_stdio("support.mcp_sprig_tools:TOOLS")) as client:
+        result = await client.call_tool("count_to", {"n": 3}, progress_callback=on_progress)
+        assert _text(result) == "counted to 3"
+    assert seen == [(1, 3, "at 1"), (2, 3, "at 2"), (3, 3, "at 3")]
 
 
 def test_cli_rejects_bad_targets(capsys: pytest.CaptureFixture[str]) -> None:

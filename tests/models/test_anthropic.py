@@ -21,6 +21,7 @@ from sprig.models import (
     AuthenticationError,
     BadRequestError,
     ChatResponse,
+    ProviderResponseError,
     RateLimitError,
     RetryPolicy,
     ServerError,
@@ -323,10 +324,16 @@ async def test_error_event_mid_stream(server: AnthropicLoopbackServer, model: An
     assert caught.value.partial is not None and caught.value.partial.text.startswith("Par")
 
 
-async def test_malformed_event_lines_are_skipped(server: AnthropicLoopbackServer, model: AnthropicChatModel) -> None:
+async def test_comments_are_skipped_but_an_undecodable_line_fails_the_stream(
+    server: AnthropicLoopbackServer, model: AnthropicChatModel
+) -> None:
     events = message_events([{"type": "text", "text": "ok"}])
-    server.add(Sse([events[0], b": comment\n\n", b"data: {not json\n\n", *events[1:]]))
+    server.add(Sse([events[0], b": comment\n\n", *events[1:]]))
     assert aggregate_chunks(await collect(model, Prompt("hi"))).text == "ok"
+    server.add(Sse([events[0], b"data: {not json\n\n", *events[1:]]))
+    with pytest.raises(ProviderResponseError, match="not JSON") as caught:
+        await collect(model, Prompt("hi"))
+    assert caught.value.payload == "{not json"
 
 
 async def test_429_then_success(server: AnthropicLoopbackServer, model: AnthropicChatModel) -> None:

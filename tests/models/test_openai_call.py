@@ -126,7 +126,8 @@ async def test_minimax_error_inside_http_200(
 @pytest.mark.parametrize(
     ("body", "match"),
     [
-        (b"<html>bad gateway</html>", "not JSON"),
+        (b"<html>bad gateway</html>", "HTML page"),
+        (b"bad gateway", "not JSON"),
         ([1, 2], "unexpected reply"),
         ({"id": "x"}, "without choices"),
         ({"error": {"message": "model overloaded"}}, "model overloaded"),

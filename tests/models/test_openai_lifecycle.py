@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 
@@ -153,3 +154,30 @@ async def test_blocking_close_from_async_code_does_not_deadlock(openai_server: O
             break
         await asyncio.sleep(0.01)
     assert model._pool.open_sessions == 0
+
+
+async def test_the_default_pool_does_not_throttle_many_concurrent_requests(
+    openai_server: OpenAiLoopbackServer,
+) -> None:
+    # aiohttp's default pool (100 connections) made the 101st conversation wait for a free one
+    wanted = 150
+    in_flight = 0
+    most = 0
+    everyone = asyncio.Event()
+
+    async def hold(_: object) -> object:
+        nonlocal in_flight, most
+        in_flight += 1
+        most = max(most, in_flight)
+        if in_flight >= wanted:
+            everyone.set()
+        with contextlib.suppress(TimeoutError):  # throttled: answer anyway so the test ends
+            await asyncio.wait_for(everyone.wait(), 5)
+        in_flight -= 1
+        return reply("ok")
+
+    openai_server.always(hold)
+    async with OpenAiChatModel("m", base_url=openai_server.url, api_key="k") as model:
+        replies = await asyncio.gather(*(model.call(Prompt("hi")) for _ in range(wanted)))
+    assert all(r.text == "ok" for r in replies)
+    assert most == wanted

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import time
 
 import pytest
@@ -12,6 +11,7 @@ from sprig.messages import ToolCall
 from sprig.models import (
     ChatResponse,
     OpenAiChatModel,
+    ProviderResponseError,
     StreamInterruptedError,
     ToolCallDelta,
     Usage,
@@ -258,8 +258,8 @@ async def test_aggregated_stream_equals_the_blocking_reply(
     assert streamed.usage == blocking.usage
 
 
-async def test_malformed_sse_lines_do_not_crash(
-    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel, caplog: pytest.LogCaptureFixture
+async def test_sse_noise_is_skipped_but_an_undecodable_line_fails_the_stream(
+    openai_server: OpenAiLoopbackServer, openai_model: OpenAiChatModel
 ) -> None:
     openai_server.add(
         StreamReply(
@@ -268,11 +268,8 @@ async def test_malformed_sse_lines_do_not_crash(
                 b"\n\n",
                 b"event: message\n",
                 text_chunk("a"),
-                b"data: this is not json\n\n",
-                b"data: [1, 2]\n\n",
-                b'data: {"choices": ["not an object"]}\n\n',
-                b'data: {"choices": [{"index": 0, "delta": {"tool_calls": [7]}}]}\n\n',
                 b"id: 7\nretry: 100\n\n",
+                b"data:\n\n",
                 b'data:{"choices":[{"index":0,"delta":{"content":"b"}}]}\r\n\r\n',
                 b"garbage without a colon\n\n",
                 b'data: {"choices":[{"index":0,"delta":{"con',
@@ -282,14 +279,21 @@ async def test_malformed_sse_lines_do_not_crash(
             ]
         )
     )
-    with caplog.at_level(logging.WARNING, logger="sprig.models"):
-        chunks = await collect(openai_model)
+    chunks = await collect(openai_model)
     assert "".join(c.text for c in chunks) == "abc"
     assert chunks[-1].finish_reason == "stop"
-    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert len(warnings) == 4
-    assert "this is not json" in warnings[0]
-    assert "unexpected shape" in warnings[2]
+
+    for bad in (
+        b"data: this is not json\n\n",
+        b"data: [1, 2]\n\n",
+        b'data: {"choices": ["not an object"]}\n\n',
+        b'data: {"choices": [{"index": 0, "delta": {"tool_calls": [7]}}]}\n\n',
+    ):
+        openai_server.add(StreamReply([text_chunk("a"), bad, text_chunk("b"), finish_chunk()]))
+        with pytest.raises(ProviderResponseError) as caught:
+            await collect(openai_model)
+        assert caught.value.payload == bad[6:-2].decode()
+        assert caught.value.partial is not None and caught.value.partial.text == "a"
 
 
 async def test_stream_without_done_but_with_finish_reason_completes(

@@ -26,6 +26,7 @@ from sprig.state import (
     InMemoryChatMemoryRepository,
     InMemoryStore,
     MessageWindowChatMemory,
+    RedisStore,
     SqliteChatMemoryRepository,
     SqliteStore,
     StoreChatMemoryRepository,
@@ -36,9 +37,10 @@ from support.state import FakeClock
 RepoFactory = Callable[[], ChatMemoryRepository]
 
 
-@pytest.fixture(params=["memory", "sqlite", "store"])
+@pytest.fixture(params=["memory", "sqlite", "store", "redis"])
 async def make_repo(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[RepoFactory]:
     created: list[ChatMemoryRepository] = []
+    redis_url = request.getfixturevalue("redis_url") if request.param == "redis" else ""
 
     def factory() -> ChatMemoryRepository:
         repo: ChatMemoryRepository
@@ -46,6 +48,8 @@ async def make_repo(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
             repo = InMemoryChatMemoryRepository()
         elif request.param == "sqlite":
             repo = SqliteChatMemoryRepository(tmp_path / "memory.db")
+        elif request.param == "redis":
+            repo = StoreChatMemoryRepository(RedisStore(redis_url), owns_store=True)
         else:
             repo = StoreChatMemoryRepository(InMemoryStore(), owns_store=True)
         created.append(repo)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from sprig.state import CorruptValueError, SqliteStore, StateError
+from sprig.state import CorruptValueError, InMemoryStore, SqliteChatMemoryRepository, SqliteStore, StateError
 from support.state import FakeClock
 
 
@@ -237,3 +237,22 @@ def test_two_processes_write_the_same_file(tmp_path: Path) -> None:
         assert len(store.keys("p1:")) == 300
         assert len(store.keys("p2:")) == 300
         assert store.get("p2:299") == {"i": 299, "by": "p2"}
+
+
+async def test_a_file_backed_store_has_no_bound_by_default(tmp_path: Path) -> None:
+    async with SqliteStore(tmp_path / "state.db") as store:
+        assert store.max_entries is None
+        for n in range(30):
+            await store.aset(f"k{n}", n)
+        assert len(await store.akeys()) == 30
+        assert store.evictions == 0
+    repo = SqliteChatMemoryRepository(tmp_path / "memory.db")
+    try:
+        assert isinstance(repo.store, SqliteStore) and repo.store.max_entries is None
+    finally:
+        await repo.aclose()
+
+
+def test_the_in_memory_store_keeps_its_bound() -> None:
+    assert InMemoryStore().max_entries == 1_000
+    assert InMemoryStore().evictions == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ import pytest
 from sprig.state import (
     InMemoryStore,
     KeyValueStore,
+    RedisStore,
     SqliteStore,
     StateError,
     UnserializableValueError,
@@ -24,13 +26,23 @@ from support.state import FakeClock
 StoreFactory = Callable[..., KeyValueStore]
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=["memory", "sqlite", "redis"])
 async def make_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[StoreFactory]:
     created: list[KeyValueStore] = []
+    redis_url = request.getfixturevalue("redis_url") if request.param == "redis" else ""
 
     def factory(**kwargs: Any) -> KeyValueStore:
-        sqlite = request.param == "sqlite"
-        store = SqliteStore(tmp_path / "state.db", **kwargs) if sqlite else InMemoryStore(**kwargs)
+        store: KeyValueStore
+        if request.param == "redis":
+            if {"clock", "max_entries"} & kwargs.keys():
+                # Redis keeps time and bounds memory itself (maxmemory); tests/state/test_redis_store.py
+                # checks its expiry in real time.
+                pytest.skip("Redis keeps its own clock and size bound")
+            store = RedisStore(redis_url, **kwargs)
+        elif request.param == "sqlite":
+            store = SqliteStore(tmp_path / "state.db", **kwargs)
+        else:
+            store = InMemoryStore(**kwargs)
         created.append(store)
         return store
 
@@ -198,6 +210,41 @@ async def test_expired_entries_are_evicted_before_live_ones(make_store: StoreFac
     clock.advance(2)
     await store.aset("new", 3)
     assert await store.akeys() == ["new", "old-but-live"]
+
+
+async def test_evicting_live_entries_is_counted_and_logged(
+    make_store: StoreFactory, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = make_store(max_entries=2, clock=clock)
+    caplog.set_level(logging.WARNING, logger="sprig.state")
+    await store.aset("chat_memory:secret-conversation-id", 1)
+    clock.advance(1)
+    await store.aset("todos:a", 2)
+    clock.advance(1)
+    assert store.evictions == 0 and not caplog.records
+    await store.aset("todos:b", 3)  # pushes out the live chat_memory entry
+    assert store.evictions == 1
+    [record] = caplog.records
+    assert record.levelno == logging.WARNING
+    message = record.getMessage()
+    assert "evicted 1 live entry (chat_memory:*)" in message and "1 live entries evicted so far" in message
+    assert "secret-conversation-id" not in message  # conversation ids stay out of the log
+    clock.advance(1)
+    await store.aset("todos:c", 4)
+    assert store.evictions == 2
+    assert len(caplog.records) == 1  # at most one warning every ten seconds; the counter keeps counting
+
+
+async def test_expired_entries_pushed_out_are_not_evictions(
+    make_store: StoreFactory, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = make_store(max_entries=1, clock=clock)
+    caplog.set_level(logging.WARNING, logger="sprig.state")
+    await store.aset("short", 1, ttl=1)
+    clock.advance(2)
+    await store.aset("new", 2)
+    assert store.evictions == 0 and not caplog.records
+    assert await store.akeys() == ["new"]
 
 
 async def test_update_is_read_modify_write(make_store: StoreFactory) -> None:

@@ -3,7 +3,8 @@
 State lives in this process: ``increment`` counts across calls of one session, ``add_tool``
 registers a new tool and announces the change, ``die`` ends the process mid-call (a crash),
 ``slow`` sleeps (timeouts), ``fail`` reports an error result, ``whoami`` echoes the request's
-``_meta``, ``picture`` returns an image and an embedded resource.
+``_meta``, ``picture`` returns an image and an embedded resource, ``weather`` returns text for
+readers beside different ``structuredContent``, ``steps`` reports progress as it works.
 
 Usage: ``python mcp_counter_server.py [--name NAME]`` (stdio).
 """
@@ -18,7 +19,7 @@ from typing import Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import EmbeddedResource, ImageContent, TextContent, TextResourceContents
+from mcp.types import CallToolResult, EmbeddedResource, ImageContent, TextContent, TextResourceContents
 
 NAME = sys.argv[sys.argv.index("--name") + 1] if "--name" in sys.argv else "counter"
 server = MCPServer(NAME, log_level="ERROR")
@@ -66,6 +67,19 @@ def picture() -> list[Any]:
         EmbeddedResource(resource=TextResourceContents(uri="memo://note", mime_type="text/plain", text="a note")),
         TextContent(text="end"),
     ]
+
+
+@server.tool(description="The weather in a city: a sentence for readers, the figures as structured content.")
+def weather(city: str) -> CallToolResult:
+    figures = {"city": city, "celsius": 21, "sky": "sunny"}
+    return CallToolResult(content=[TextContent(text=f"{city}: 21 °C and sunny.")], structured_content=figures)
+
+
+@server.tool(description="Work through `count` steps, reporting progress after each.")
+async def steps(count: int, ctx: Context) -> str:
+    for step in range(1, count + 1):
+        await ctx.report_progress(step, count, f"step {step} of {count}")
+    return f"did {count} steps"
 
 
 @server.tool(description="Register a tool named `name` and announce that the tool list changed.")

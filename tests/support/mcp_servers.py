@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SUPPORT = Path(__file__).resolve().parent
 EVERYTHING_JS = ROOT / ".cache/npm/node_modules/@modelcontextprotocol/server-everything/dist/index.js"
 COUNTER_SERVER = SUPPORT / "mcp_counter_server.py"
+SPRIG_ENV = {"PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT / "tests")])}
+"""For ``sprig mcp serve`` subprocesses: this checkout's sprig and the test support package (MCP
+clients start servers with a minimal environment, without the caller's PYTHONPATH)."""
 
 
 def everything_available() -> bool:

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from sprig.chat import ChatClient
 from sprig.models.scripted import ScriptedChatModel
-from sprig.tools import ToolCallback, ToolContext, ToolDefinition, ToolParam, tool
+from sprig.tools import ToolCallback, ToolContext, ToolDefinition, ToolParam, report_progress, tool
 
 
 @tool(description="Add two integers.")
@@ -25,6 +25,13 @@ def final_answer(text: str) -> str:
     return text
 
 
+@tool(description="Count to n, reporting progress at each step.")
+async def count_to(n: int) -> str:
+    for step in range(1, n + 1):
+        report_progress(step, n, f"at {step}")
+    return f"counted to {n}"
+
+
 class Greeter:
     """An object with @tool methods."""
 
@@ -39,6 +46,10 @@ class Greeter:
     def caller(self, ctx: ToolContext) -> str:
         return f"conversation={ctx.conversation_id}"
 
+    @tool(description="Every ToolContext entry the tool received, as sorted KEY=VALUE pairs.")
+    def context(self, ctx: ToolContext) -> str:
+        return ",".join(f"{key}={ctx[key]}" for key in sorted(ctx))
+
 
 class LooseSchemaTool(ToolCallback):
     """A tool whose schema lacks ``type`` and ``properties``, as some servers send."""
@@ -51,7 +62,7 @@ class LooseSchemaTool(ToolCallback):
         return f"loose got {arguments}"
 
 
-TOOLS = [add, explode, final_answer, Greeter("Hello"), LooseSchemaTool()]
+TOOLS = [add, explode, final_answer, count_to, Greeter("Hello"), LooseSchemaTool()]
 
 AGENT = ChatClient.builder(ScriptedChatModel(["The agent says 42."], repeat_last=True)).build()
 

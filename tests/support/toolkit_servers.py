@@ -225,6 +225,11 @@ class BaiduTranslateServer(LoopbackServer):
     def url(self) -> str:
         return f"{self.origin}{self.path}"
 
+    @property
+    def base_url(self) -> str:
+        """The API root (``TranslateTools(base_url=...)``)."""
+        return f"{self.origin}{self.path.rsplit('/', 1)[0]}"
+
     async def _translate(self, request: web.Request) -> web.Response:
         fields: dict[str, str] = dict(request.query)
         if request.method == "POST":

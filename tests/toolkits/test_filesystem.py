@@ -262,7 +262,7 @@ async def test_write_errors(root: Path) -> None:
 async def test_failed_replace_leaves_the_old_file(
     root: Path, fs: FileSystemTools, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken_replace(source: str, target: str) -> None:
+    def broken_replace(source: str, target: str, **dir_fds: int) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)

@@ -12,7 +12,7 @@ import pytest
 from sprig import ChatOptions, Prompt, ToolCallbackResolver, ToolCallbacks, ToolCallingManager, ToolContext
 from sprig.messages import AssistantMessage, ToolCall, UserMessage
 from sprig.models.response import ChatResponse, Generation
-from sprig.state import InMemoryStore, SqliteStore
+from sprig.state import InMemoryStore, KeyValueStore, RedisStore, SqliteStore
 from sprig.toolkits import TODO_READ_TOOL, TODO_UPDATE_TOOL, TodoItem, TodoTools, ToolkitError, render_todos
 from sprig.tools import ToolCallback, ToolCallbackProvider
 from support.state import FakeClock
@@ -271,9 +271,15 @@ async def test_lists_are_isolated_per_conversation() -> None:
     assert await read(todos, "carol") == "(0/0 completed)"
 
 
-@pytest.mark.parametrize("backend", ["memory", "sqlite"])
-async def test_concurrent_conversations_never_see_each_other(backend: str, tmp_path: Path) -> None:
-    store = InMemoryStore() if backend == "memory" else SqliteStore(tmp_path / "todos.db")
+@pytest.mark.parametrize("backend", ["memory", "sqlite", "redis"])
+async def test_concurrent_conversations_never_see_each_other(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    store: KeyValueStore
+    if backend == "redis":
+        store = RedisStore(request.getfixturevalue("redis_url"))
+    else:
+        store = InMemoryStore() if backend == "memory" else SqliteStore(tmp_path / "todos.db")
     todos = TodoTools(store)
     update_cb, read_cb = callbacks(todos)
     seen: dict[str, list[str]] = {}

@@ -41,7 +41,7 @@ def callbacks(tools: object) -> dict[str, ToolCallback]:
 def tools_for(server: BaiduTranslateServer, **options: Any) -> TranslateTools:
     options.setdefault("appid", APPID)
     options.setdefault("secret", SECRET)
-    return TranslateTools(base_url=server.url, **options)
+    return TranslateTools(base_url=server.base_url, **options)
 
 
 async def translate(tools: TranslateTools, **arguments: Any) -> Any:
@@ -92,7 +92,7 @@ async def test_iso_codes_are_mapped_to_baidus(server: BaiduTranslateServer, give
 async def test_credentials_from_the_environment(server: BaiduTranslateServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(BAIDU_TRANSLATE_APPID_ENV, APPID)
     monkeypatch.setenv(BAIDU_TRANSLATE_SECRET_ENV, SECRET)
-    result = await TranslateTools(base_url=server.url).translate("hello", "zh")
+    result = await TranslateTools(base_url=server.base_url).translate("hello", "zh")
     assert result["translation"] == "你好"
 
 
@@ -102,7 +102,7 @@ async def test_credentials_from_the_environment(server: BaiduTranslateServer, mo
 async def test_missing_credentials_name_the_variables(
     server: BaiduTranslateServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    call = callbacks(TranslateTools(base_url=server.url))["translate"]
+    call = callbacks(TranslateTools(base_url=server.base_url))["translate"]
     arguments = '{"text": "apple", "target_language": "zh"}'
     with pytest.raises(ToolkitError) as both:
         await call.acall(arguments)

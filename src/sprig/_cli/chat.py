@@ -3,6 +3,8 @@
 The state file holds the chat memory, the todo lists and which conversation is current, so a
 second ``sprig chat`` with the same file carries on where the first stopped. It is
 ``--state PATH``, else ``$SPRIG_HOME/state.db``, else ``state.db`` in the user's data directory.
+``--state`` also takes a store spec: ``sqlite:PATH``, ``memory`` (nothing kept after exit) or
+``redis://HOST:PORT/DB`` (shared with every other process using that Redis).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from sprig._cli.run import load_weights, prepare_workdir, stream_turn
 from sprig.messages import UserMessage
 
 if TYPE_CHECKING:
+    from sprig._cli.approval import Approver
     from sprig._cli.display import ConsoleDisplay
     from sprig.chat.client import ChatClient
     from sprig.models.base import ChatModel
@@ -67,7 +70,9 @@ class ChatSession:
         store: KeyValueStore,
         memory: MessageWindowChatMemory,
         display: ConsoleDisplay,
+        approver: Approver | None = None,
     ) -> None:
+        from sprig._cli.approval import Approver
         from sprig.toolkits import TodoTools
 
         self.spec = spec
@@ -76,6 +81,7 @@ class ChatSession:
         self.store = store
         self.memory = memory
         self.display = display
+        self.approver = approver if approver is not None else Approver()
         self.todos: TodoTools = TodoTools(store)
         self.conversation_id = ""
         self.client: ChatClient = self._client()
@@ -109,7 +115,7 @@ class ChatSession:
         self.display.todos(await self.todos.aget(self.conversation_id))
         try:
             await load_weights(self.model, self.display)
-            await stream_turn(self.client, text, self.display, self.todos, self.conversation_id)
+            await stream_turn(self.client, text, self.display, self.todos, self.conversation_id, self.approver)
         except Exception as exc:
             self.display.stop()
             message, _ = describe(exc)
@@ -188,15 +194,31 @@ def _new_id() -> str:
 async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSession:
     from sprig._cli.display import ConsoleDisplay
     from sprig.state import MessageWindowChatMemory, SqliteChatMemoryRepository, SqliteStore
+    from sprig.state.chat_memory import ChatMemoryRepository, StoreChatMemoryRepository
+    from sprig.state.spec import is_store_spec, store_from_spec
 
-    path = state_path(args.state)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise CliError(f"cannot create the state folder {str(path.parent)!r}: {exc.strerror or exc}") from exc
-    store = SqliteStore(path)
-    memory = MessageWindowChatMemory(SqliteChatMemoryRepository(path), max_messages=_HISTORY_MESSAGES)
-    session = ChatSession(spec, model, args.workdir, store, memory, ConsoleDisplay())
+    given: str | None = args.state
+    store: KeyValueStore
+    repository: ChatMemoryRepository
+    if given and is_store_spec(given) and not given.startswith("sqlite:"):
+        try:
+            store = store_from_spec(given)
+        except (ImportError, ValueError) as exc:
+            raise CliError(str(exc)) from exc
+        repository = StoreChatMemoryRepository(store)
+    else:
+        path = state_path(given.removeprefix("sqlite:") if given else None)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"cannot create the state folder {str(path.parent)!r}: {exc.strerror or exc}") from exc
+        store = SqliteStore(path)
+        repository = SqliteChatMemoryRepository(path)
+    memory = MessageWindowChatMemory(repository, max_messages=_HISTORY_MESSAGES)
+    from sprig._cli.approval import Approver
+
+    approver = Approver(yes=getattr(args, "yes", False))
+    session = ChatSession(spec, model, args.workdir, store, memory, ConsoleDisplay(), approver)
     try:
         await session.aopen(args.conversation)
     except BaseException:

@@ -251,7 +251,7 @@ class ConsoleDisplay:
             call[1] += len(event.delta)
             self.status(f"Preparing {call[0]} ({call[1]} characters)")
         elif isinstance(event, UsageEvent):
-            self._usage = event.usage if self._usage is None else self._usage + event.usage
+            self._usage = event.usage  # cumulative: the last one is the total
             if self._calls:
                 self.status("Running " + ", ".join(dict.fromkeys(str(c[0]) for c in self._calls.values())))
         elif isinstance(event, ToolResultEvent):

@@ -6,14 +6,15 @@ import argparse
 import asyncio
 import sys
 import uuid
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sprig._cli.errors import EXIT_CANCELLED, CliError, report
 from sprig._cli.models import load_model, resolve_spec
 
 if TYPE_CHECKING:
+    from sprig._cli.approval import Approver
     from sprig._cli.display import Display
-    from sprig.chat.client import ChatClient
+    from sprig.chat.client import ChatClient, ChatClientRequestSpec
     from sprig.models.base import ChatModel
     from sprig.toolkits.todo import TodoTools
 
@@ -30,19 +31,48 @@ async def load_weights(model: ChatModel, display: Display) -> None:
         await load()
 
 
-async def stream_turn(client: ChatClient, text: str, display: Display, todos: TodoTools, conversation_id: str) -> None:
-    """Stream one request of ``client`` to ``display``, refreshing the todo panel as the plan changes."""
-    from sprig.chat.events import ToolResultEvent
+async def stream_turn(
+    client: ChatClient,
+    text: str,
+    display: Display,
+    todos: TodoTools,
+    conversation_id: str,
+    approver: Approver | None = None,
+) -> None:
+    """Stream one request of ``client`` to ``display``, refreshing the todo panel as the plan changes.
 
+    When the run pauses on calls that need approval, ``approver`` decides them (without one,
+    they are denied with a note) and the run resumes, streaming on.
+    """
+    from sprig._cli.approval import Approver
+
+    approver = approver if approver is not None else Approver(interactive=False)
+    spec = client.prompt(text).advisor_params(conversation_id=conversation_id)
+    while True:
+        pending = await _stream(spec, display, todos, conversation_id)
+        if not pending:
+            return
+        decisions = approver.decide(pending)
+        spec = client.prompt().advisor_params(conversation_id=conversation_id)
+        spec.resume(approve=decisions.approve, deny=decisions.deny)
+
+
+async def _stream(spec: ChatClientRequestSpec, display: Display, todos: TodoTools, conversation_id: str) -> Any:
+    from sprig.chat.events import DoneEvent, ToolResultEvent
+
+    pending: Any = ()
     display.start()
     try:
-        events = client.prompt(text).advisor_params(conversation_id=conversation_id).stream().events()
-        async for event in events:
+        async for event in spec.stream().events():
+            if isinstance(event, DoneEvent) and event.response.pending:
+                pending = event.response.pending  # not done: the run goes on once the calls are decided
+                continue
             display.event(event)
             if isinstance(event, ToolResultEvent) and event.name in todos.tool_names and not event.error:
                 display.todos(await todos.aget(conversation_id))
     finally:
         display.stop()
+    return pending
 
 
 def prepare_workdir(workdir: str, create: bool) -> bool:
@@ -73,6 +103,7 @@ def _task(args: argparse.Namespace) -> str:
 
 
 async def _run(args: argparse.Namespace, task: str, model: ChatModel, display: Display) -> int:
+    from sprig._cli.approval import Approver
     from sprig.agent import build_planning_agent
     from sprig.prompt import ChatOptions
     from sprig.state import InMemoryStore
@@ -91,7 +122,8 @@ async def _run(args: argparse.Namespace, task: str, model: ChatModel, display: D
         except BaseException:
             display.stop()
             raise
-        await stream_turn(client, task, display, TodoTools(store), "run-" + uuid.uuid4().hex[:12])
+        approver = Approver(yes=args.yes)
+        await stream_turn(client, task, display, TodoTools(store), "run-" + uuid.uuid4().hex[:12], approver)
     except Exception as exc:
         return report(exc)
     finally:

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Sequence
 from sprig._aio import closing_stream
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
+from sprig.chat.request import PENDING, TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
 from sprig.messages import Message, SystemMessage
 from sprig.models.response import ChatResponse
 from sprig.state.chat_memory import ChatMemory, MessageWindowChatMemory
@@ -30,6 +30,10 @@ class MessageChatMemoryAdvisor:
 
     A system message on the request replaces the remembered one for this request and is saved
     (memory keeps the newest system message).
+
+    A run that pauses (approval, external tools) saves the user message only; its ``resume``
+    saves the tool rounds (with ``save_tool_rounds``) and the answer, so the history is whole
+    and in the order providers require once the run has finished.
     """
 
     name = "MessageChatMemoryAdvisor"
@@ -64,6 +68,11 @@ class MessageChatMemoryAdvisor:
         return request.with_prompt(prompt), to_save
 
     async def _save(self, request: ChatClientRequest, to_save: list[Message], final: ChatResponse) -> None:
+        if request.context.get(PENDING):
+            # paused: keep the user's message now; the resumed run saves the rounds and the answer
+            if to_save:
+                await self.chat_memory.aadd(self._conversation_id(request), to_save)
+            return
         rounds: Sequence[Message] = request.context.get(TOOL_ROUNDS, ()) if self.save_tool_rounds else ()
         messages = [*to_save, *rounds, final.result.output]
         await self.chat_memory.aadd(self._conversation_id(request), messages)

@@ -14,7 +14,10 @@ _log = logging.getLogger("sprig.advisors.SimpleLoggerAdvisor")
 
 
 def _describe_request(request: ChatClientRequest) -> str:
-    return f"request: {list(request.prompt.messages)!r} options={request.prompt.options!r}"
+    options = request.prompt.options
+    # ``ChatOptions``' repr leaves out the tool context; its keys are enough (values are secrets).
+    context = f" tool_context keys={sorted(options.tool_context)!r}" if options.tool_context else ""
+    return f"request: {list(request.prompt.messages)!r} options={options!r}{context}"
 
 
 def _describe_response(response: ChatClientResponse) -> str:
@@ -25,7 +28,8 @@ class SimpleLoggerAdvisor(BaseAdvisor):
     """Logs the request and the response at DEBUG through :mod:`logging`.
 
     Its default order puts it after the tool advisor, so it logs every round. In streams the
-    response is logged once, aggregated. Formatters can be replaced.
+    response is logged once, aggregated. Formatters can be replaced. The default request
+    formatter logs the keys of the ``tool_context``, never its values (they are often secrets).
     """
 
     def __init__(

@@ -13,7 +13,7 @@ from sprig._aio import closing_stream
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.entity import extract_json
 from sprig.chat.folding import fold_items
-from sprig.chat.request import ChatClientRequest, ChatClientResponse
+from sprig.chat.request import PENDING, ChatClientRequest, ChatClientResponse
 
 __all__ = ["STRUCTURED_OUTPUT_ORDER", "StructuredOutputValidationAdvisor"]
 
@@ -89,6 +89,8 @@ class StructuredOutputValidationAdvisor:
         for attempt in range(1, self.max_attempts + 1):
             response = await chain.copy(self).next_call(request)
             request.context["structured_output_attempts"] = attempt
+            if response.pending:  # paused on tool calls: nothing to validate yet
+                return response
             errors = self.validation_errors(response.text)
             if not errors or attempt == self.max_attempts:
                 return response
@@ -110,7 +112,8 @@ class StructuredOutputValidationAdvisor:
             async with closing_stream(stream) as items:
                 async for item in items:
                     buffered.append(item)
-            errors = self.validation_errors(fold_items(buffered).text)
+            paused = bool(request.context.get(PENDING))
+            errors = [] if paused else self.validation_errors(fold_items(buffered).text)
             if not errors:
                 for item in buffered:
                     yield item

@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+import functools
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sprig._aio import closing_stream
+from sprig.advisors import pause
 from sprig.advisors._healing import incomplete_call_message, repair_arguments, retry_message
 from sprig.chat.advisor import Advisor
 from sprig.chat.chain import AdvisorChain
@@ -26,10 +28,20 @@ from sprig.chat.events import (
     TextDeltaEvent,
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
+    ToolProgressEvent,
     ToolResultEvent,
     UsageEvent,
 )
-from sprig.chat.request import TOOL_ROUNDS, ChatClientRequest, ChatClientResponse, record_event
+from sprig.chat.request import (
+    CONVERSATION_ID_GENERATED,
+    PENDING,
+    RESUME,
+    STORE,
+    TOOL_ROUNDS,
+    ChatClientRequest,
+    ChatClientResponse,
+    record_event,
+)
 from sprig.messages import (
     AssistantMessage,
     Message,
@@ -39,9 +51,13 @@ from sprig.messages import (
     ToolResponseMessage,
 )
 from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chunks
+from sprig.pending import ConversationIdRequiredError, PendingToolCall, ResumeDecisions
 from sprig.prompt import Prompt
-from sprig.tools import ToolCallingManager, ToolDefinition, ToolExecutionResult
+from sprig.state.store import KeyValueStore, Ttl
+from sprig.tools import ToolCallingManager, ToolContext, ToolDefinition, ToolExecutionResult
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.progress import ToolProgress
 
 __all__ = [
     "TOOL_CALL_ADVISOR_ORDER",
@@ -97,9 +113,19 @@ class _LoopState:
 
 @dataclass(slots=True)
 class _RoundResult:
-    next_prompt: Prompt | None  # None: the loop is over
+    next_prompt: Prompt | None  # None: the loop is over (or paused: final.pending is set)
     final: ChatResponse | None = None
     events: list[StreamEvent] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Run:
+    """One request's loop: its state, its prompt, and the paused round it resumes (if any)."""
+
+    state: _LoopState
+    prompt: Prompt
+    resumed: pause.PausedRound | None = None
+    decisions: ResumeDecisions | None = None
 
 
 class ToolCallAdvisor:
@@ -114,7 +140,15 @@ class ToolCallAdvisor:
             messages, the assistant message with the calls and their results (Spring AI's
             ``disableInternalConversationHistory``), for when a memory advisor keeps history.
         repair_json: repair malformed argument JSON leniently before asking the model again.
+        requires_approval: a rule ``(call, context) -> bool`` (or awaitable) marking calls a
+            person must approve, besides the tools marked ``@tool(requires_approval=True)``.
+        store: where paused rounds live (default: the client's store, ``default_store``).
+        pause_ttl: how long a paused round waits for ``resume`` (default one day).
         order: position in the chain.
+
+    Calls that need approval, and calls of an :class:`~sprig.tools.external.ExternalTool`, pause
+    the loop (see :mod:`sprig.advisors.pause`): the other calls of the round run, the round is
+    stored under the conversation id, and the response's ``pending`` lists what waits.
     """
 
     name = "ToolCallAdvisor"
@@ -127,6 +161,9 @@ class ToolCallAdvisor:
         max_consecutive_failures: int = 3,
         conversation_history: bool = True,
         repair_json: bool = True,
+        requires_approval: ApprovalRule | None = None,
+        store: KeyValueStore | None = None,
+        pause_ttl: Ttl = pause.DEFAULT_PAUSE_TTL,
         order: int = TOOL_CALL_ADVISOR_ORDER,
     ) -> None:
         if max_rounds < 1:
@@ -138,80 +175,151 @@ class ToolCallAdvisor:
         self.max_consecutive_failures = max_consecutive_failures
         self.conversation_history = conversation_history
         self.repair_json = repair_json
+        if requires_approval is not None and not callable(requires_approval):
+            raise TypeError(f"requires_approval must be a rule (call, context) -> bool, got {requires_approval!r}")
+        self.requires_approval = requires_approval
+        self.store = store
+        self.pause_ttl = pause_ttl
         self.order = order
 
     # -- blocking ---------------------------------------------------------------------------
 
     async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
-        """Call the rest of the chain until the model answers without tool calls."""
-        state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
-        prompt = request.prompt
+        """Call the rest of the chain until the model answers without tool calls (or the loop pauses)."""
+        run = await self._start(request)
+        state, prompt = run.state, run.prompt
+        result = await self._resume_round(request, run) if run.resumed is not None else None
+        response = ChatClientResponse(None, request.context)
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
-            response = await chain.copy(self).next_call(request.with_prompt(prompt))
-            chat_response = response.chat_response
-            if chat_response is None:
-                raise ToolCallLoopError("an advisor returned no model response", state.history)
-            for event in _round_events(chat_response):
-                record_event(request.context, event)
-            result = await self._after_round(prompt, chat_response, state)
+            if result is None:
+                response = await rounds.next_call(request.with_prompt(prompt))
+                chat_response = response.chat_response
+                if chat_response is None:
+                    raise ToolCallLoopError("an advisor returned no model response", state.history)
+                for event in _round_events(chat_response, state.usage):
+                    record_event(request.context, event)
+                result = await self._after_round(request, prompt, chat_response, state)
             request.context[TOOL_ROUNDS] = state.tool_rounds()
             for event in result.events:
                 record_event(request.context, event)
             if result.next_prompt is None:
                 assert result.final is not None
+                await self._finish(request, run, result.final)
                 record_event(request.context, DoneEvent(result.final))
                 return dataclasses.replace(response, chat_response=result.final)
-            prompt = result.next_prompt
+            prompt, result = result.next_prompt, None
 
     # -- streaming --------------------------------------------------------------------------
 
     async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
         """Stream every round's chunks as they arrive, running tools between rounds."""
-        state = _LoopState(list(request.prompt.messages), len(request.prompt.messages))
-        prompt = request.prompt
+        run = await self._start(request)
+        state, prompt = run.state, run.prompt
+        outcome: list[_RoundResult] = []
+        if run.resumed is not None:
+            async for item in self._live(request, functools.partial(self._resume_round, request, run), outcome):
+                yield item
+        rounds = chain.copy(self)  # immutable: the same copy serves every round
         while True:
-            chunks: list[ChatResponse] = []
-            async with closing_stream(chain.copy(self).next_stream(request.with_prompt(prompt))) as stream:
-                async for item in stream:
-                    if item.chat_response is not None:
-                        chunks.append(item.chat_response)
-                    yield item
-            finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
-            round_task = asyncio.ensure_future(
-                self._after_round(prompt, aggregate_chunks(chunks), state, finished.put_nowait)
-            )
-            waiter: asyncio.Future[StreamEvent] | None = None
-            try:
-                # each tool result reaches the caller the moment its call finishes
-                while not round_task.done():
-                    waiter = asyncio.ensure_future(finished.get())
-                    await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
-                    if waiter.done():
-                        yield ChatClientResponse(None, request.context, (waiter.result(),))
-                while not finished.empty():
-                    yield ChatClientResponse(None, request.context, (finished.get_nowait(),))
-                result = round_task.result()
-            finally:
-                for pending in (waiter, round_task):
-                    if pending is not None and not pending.done():
-                        pending.cancel()
-                        with contextlib.suppress(asyncio.CancelledError):
-                            await pending
+            if not outcome:
+                chunks: list[ChatResponse] = []
+                async with closing_stream(rounds.next_stream(request.with_prompt(prompt))) as stream:
+                    async for item in stream:
+                        chunk = item.chat_response
+                        if chunk is not None:
+                            chunks.append(chunk)
+                            if chunk.usage is not None and state.usage is not None:
+                                # usage streams cumulative (as Spring AI's): the rounds so far plus this one
+                                item = dataclasses.replace(
+                                    item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
+                                )
+                        yield item
+                round_response = aggregate_chunks(chunks)
+                if not round_response.result.output.tool_calls:
+                    # the answer: no tool runs, so no task and queue for live results and progress
+                    outcome.append(await self._after_round(request, prompt, round_response, state))
+                else:
+                    after = functools.partial(self._after_round, request, prompt, round_response, state)
+                    async for item in self._live(request, after, outcome):
+                        yield item
+            result = outcome.pop()
             request.context[TOOL_ROUNDS] = state.tool_rounds()
+            if result.next_prompt is None:
+                assert result.final is not None
+                await self._finish(request, run, result.final)
             if result.events:
                 yield ChatClientResponse(None, request.context, tuple(result.events))
             if result.next_prompt is None:
                 assert result.final is not None
                 if any(isinstance(e, ReturnDirectEvent) for e in result.events):
-                    # usage already streamed with each round; this chunk only carries the answer
-                    yield ChatClientResponse(dataclasses.replace(result.final, usage=None), request.context)
+                    # the answer chunk is the stream's last: it carries the usage of every round
+                    yield ChatClientResponse(result.final, request.context)
                 return
             prompt = result.next_prompt
+
+    async def _live(
+        self,
+        request: ChatClientRequest,
+        work: Callable[[Callable[[StreamEvent], None]], Awaitable[_RoundResult]],
+        result: list[_RoundResult],
+    ) -> AsyncIterator[ChatClientResponse]:
+        """Run a round's tools, yielding each result the moment its call finishes; the round's
+        result is appended to ``result``."""
+        finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
+        round_task = asyncio.ensure_future(work(finished.put_nowait))
+        waiter: asyncio.Future[StreamEvent] | None = None
+        try:
+            while not round_task.done():
+                waiter = asyncio.ensure_future(finished.get())
+                await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
+                if waiter.done():
+                    yield ChatClientResponse(None, request.context, (waiter.result(),))
+            while not finished.empty():
+                yield ChatClientResponse(None, request.context, (finished.get_nowait(),))
+            result.append(round_task.result())
+        finally:
+            for pending in (waiter, round_task):
+                if pending is not None and not pending.done():
+                    pending.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await pending
+
+    # -- starting and ending a run ---------------------------------------------------------
+
+    async def _start(self, request: ChatClientRequest) -> _Run:
+        """A fresh loop, or, for ``resume(...)``, the paused round claimed from the store."""
+        decisions = request.context.get(RESUME)
+        if not isinstance(decisions, ResumeDecisions):
+            return _Run(_LoopState(list(request.prompt.messages), len(request.prompt.messages)), request.prompt)
+        conversation_id = request.conversation_id
+        assert conversation_id is not None  # the client refuses a resume without one
+        callbacks = {cb.definition.name: cb for cb in request.prompt.options.tool_callbacks}
+        paused = await pause.claim(self._store(request), conversation_id, decisions, callbacks, self.pause_ttl)
+        state = _LoopState(list(paused.history), paused.start, paused.usage, paused.rounds, paused.failures)
+        prompt = request.prompt.with_messages(self._next_messages(state.history))
+        return _Run(state, prompt, paused, decisions)
+
+    async def _finish(self, request: ChatClientRequest, run: _Run, final: ChatResponse) -> None:
+        """Leave the pending calls in the context; forget a round that has been resumed."""
+        if final.pending:
+            request.context[PENDING] = final.pending
+        else:
+            request.context.pop(PENDING, None)
+            if run.resumed is not None and request.conversation_id:
+                await pause.release(self._store(request), request.conversation_id, run.resumed.pause_id)
+
+    def _store(self, request: ChatClientRequest) -> KeyValueStore:
+        store = self.store if self.store is not None else request.context.get(STORE)
+        if not isinstance(store, KeyValueStore):
+            raise ValueError("the tool loop needs a store to pause in: build the client with default_store(...)")
+        return store
 
     # -- one round --------------------------------------------------------------------------
 
     async def _after_round(
         self,
+        request: ChatClientRequest,
         prompt: Prompt,
         response: ChatResponse,
         state: _LoopState,
@@ -234,20 +342,107 @@ class ToolCallAdvisor:
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
 
-        definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
+        callbacks = {cb.definition.name: cb for cb in prompt.options.tool_callbacks}
+        definitions = {name: cb.definition for name, cb in callbacks.items()}
         calls = _unique_ids(assistant.tool_calls, state.call_ids())
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
-        live = None
-        if on_result is not None:
-            report = on_result
+        live = _live_reporter(on_result, problems, definitions)
+        progress = None if on_result is None else _progress_events(on_result)
+        held = None
+        if pause.may_hold(healed_calls, callbacks, self.requires_approval):
+            context = ToolContext(prompt.options.tool_context)
+            held = await pause.split(healed_calls, callbacks, problems, self.requires_approval, context)
+        if not held:
+            execution = await self.tool_calling_manager.aexecute_tool_calls(
+                prompt, healed_response, on_outcome=live, on_progress=progress
+            )
+        else:
+            if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
+                raise ConversationIdRequiredError(held.pending)
+            outcomes = await pause.execute_some(
+                self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
+            )
+            if held.pending:
+                return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
+            execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
+        return self._conclude(
+            prompt, healed_response, execution, problems, definitions, state, live_results=live is not None
+        )
 
-            def live(outcome: ToolCallOutcome) -> None:
-                report(_result_event(outcome, _result_text(outcome, problems, definitions)))
+    async def _pause(
+        self,
+        request: ChatClientRequest,
+        response: ChatResponse,
+        done: dict[str, ToolCallOutcome],
+        problems: dict[str, str],
+        pending: Sequence[PendingToolCall],
+        state: _LoopState,
+        on_result: Callable[[StreamEvent], None] | None,
+    ) -> _RoundResult:
+        """Store the round with the calls that ran and those that wait; end the request paused."""
+        conversation_id = request.conversation_id
+        assert conversation_id is not None
+        paused = pause.PausedRound(
+            pause.new_pause_id(),
+            list(state.history),
+            state.start,
+            response,
+            done,
+            problems,
+            tuple(pending),
+            state.rounds,
+            state.failures,
+            state.usage,
+        )
+        await pause.save(self._store(request), conversation_id, paused, self.pause_ttl)
+        definitions = {cb.definition.name: cb.definition for cb in request.prompt.options.tool_callbacks}
+        events: list[StreamEvent] = []
+        if on_result is None:  # blocking: the results of the calls that ran; streams had them live
+            events.extend(_result_event(o, _result_text(o, problems, definitions)) for o in done.values())
+        events.extend(pause.pending_events(pending))
+        final = dataclasses.replace(response, usage=state.usage, pending=tuple(pending))
+        return _RoundResult(None, final, events)
 
-        execution = await self.tool_calling_manager.aexecute_tool_calls(prompt, healed_response, on_outcome=live)
+    async def _resume_round(
+        self, request: ChatClientRequest, run: _Run, on_result: Callable[[StreamEvent], None] | None = None
+    ) -> _RoundResult:
+        """Finish the paused round with the resume's decisions, then go on as if never paused."""
+        paused, decisions = run.resumed, run.decisions
+        assert paused is not None and decisions is not None
+        prompt = run.prompt
+        definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
+        live = _live_reporter(on_result, paused.problems, definitions)
+        progress = None if on_result is None else _progress_events(on_result)
+        execution, response = await pause.complete(
+            self.tool_calling_manager, prompt, paused, decisions, live, progress
+        )
+        return self._conclude(
+            prompt,
+            response,
+            execution,
+            paused.problems,
+            definitions,
+            run.state,
+            live_results=live is not None,
+            reported=frozenset(paused.done),
+        )
+
+    def _conclude(
+        self,
+        prompt: Prompt,
+        response: ChatResponse,
+        execution: ToolExecutionResult,
+        problems: dict[str, str],
+        definitions: Mapping[str, ToolDefinition],
+        state: _LoopState,
+        *,
+        live_results: bool,
+        reported: frozenset[str] = frozenset(),
+    ) -> _RoundResult:
+        """Record the round's results, count failures, and decide: answer directly or ask again."""
         round_messages, events, failed = self._apply_problems(
-            execution, problems, definitions, state, live_results=on_result is not None
+            execution, problems, definitions, state, live_results=live_results, reported=reported
         )
         state.history.extend(round_messages)
 
@@ -305,6 +500,7 @@ class ToolCallAdvisor:
         state: _LoopState,
         *,
         live_results: bool,
+        reported: frozenset[str] = frozenset(),
     ) -> tuple[list[Message], list[StreamEvent], bool]:
         """Put precise error texts into the results of failed calls; emit result and retry events.
 
@@ -321,11 +517,15 @@ class ToolCallAdvisor:
             if call.id in problems or outcome.error_kind in _HEALABLE:
                 failed = True
                 events.append(RetryEvent(_first_line(text), attempt, call.id, call.name))
-            if not live_results:
+            if not live_results and call.id not in reported:
                 events.append(_result_event(outcome, text))
         round_messages = list(execution.conversation_history[-2:])
         results = round_messages[-1]
-        if isinstance(results, ToolResponseMessage):
+        changed = isinstance(results, ToolResponseMessage) and any(
+            texts.get(r.id, r.data) != r.data for r in results.responses
+        )
+        if changed:
+            assert isinstance(results, ToolResponseMessage)
             round_messages[-1] = dataclasses.replace(
                 results,
                 responses=tuple(ToolResponse(r.id, r.name, texts.get(r.id, r.data)) for r in results.responses),
@@ -359,10 +559,31 @@ def _result_text(
     return outcome.result
 
 
+def _live_reporter(
+    on_result: Callable[[StreamEvent], None] | None,
+    problems: Mapping[str, str],
+    definitions: Mapping[str, ToolDefinition],
+) -> Callable[[ToolCallOutcome], None] | None:
+    """In streams: report each call's result event the moment it finishes."""
+    if on_result is None:
+        return None
+    report = on_result
+
+    def live(outcome: ToolCallOutcome) -> None:
+        report(_result_event(outcome, _result_text(outcome, problems, definitions)))
+
+    return live
+
+
 def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
     call = outcome.call
     failed = outcome.error or outcome.error_kind in _HEALABLE
-    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments)
+    return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments, outcome.structured)
+
+
+def _progress_events(report: Callable[[StreamEvent], None]) -> Callable[[ToolProgress], None]:
+    """Running tools' progress reports, as stream events the moment they arrive."""
+    return lambda p: report(ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
 
 def _first_line(text: str) -> str:
@@ -396,8 +617,11 @@ def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
     return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
 
 
-def _round_events(response: ChatResponse) -> list[StreamEvent]:
-    """The events a blocking round folds into (the same kinds a stream delivers)."""
+def _round_events(response: ChatResponse, before: Usage | None = None) -> list[StreamEvent]:
+    """The events a blocking round folds into (the same kinds a stream delivers).
+
+    Usage is cumulative, as in a stream: ``before`` (the earlier rounds) plus this round's.
+    """
     output = response.result.output
     events: list[StreamEvent] = []
     if output.text:
@@ -407,5 +631,5 @@ def _round_events(response: ChatResponse) -> list[StreamEvent]:
         if call.arguments:
             events.append(ToolArgumentsDeltaEvent(call.id, index, call.arguments))
     if response.usage is not None:
-        events.append(UsageEvent(response.usage))
+        events.append(UsageEvent(response.usage if before is None else before + response.usage))
     return events

@@ -107,15 +107,17 @@ class AdvisorChain:
         with span(f"advisor {head.name}", {"spring.ai.advisor.name": head.name, "sprig.advisor.order": head.order}):
             return await head.advise_call(request, rest)
 
-    async def next_stream(self, request: ChatClientRequest) -> AsyncIterator[ChatClientResponse]:
-        """Hand the request to the next stream advisor and yield what it yields."""
+    def next_stream(self, request: ChatClientRequest) -> AsyncIterator[ChatClientResponse]:
+        """Hand the request to the next stream advisor: the stream it returns.
+
+        The advisor's own iterator is returned (not wrapped in another generator: a layer per
+        advisor per chunk adds up); closing it closes the advisor's stream.
+        """
         if not self._stream:
             raise RuntimeError("the advisor chain is exhausted: no advisor left to call the model")
         head = self._stream[0]
         rest = AdvisorChain._from_parts(self._advisors, self._call, self._stream[1:])
-        async with closing_stream(head.advise_stream(request, rest)) as stream:
-            async for item in stream:
-                yield item
+        return head.advise_stream(request, rest)
 
     def copy(self, after: Advisor | None) -> AdvisorChain:
         """A fresh chain of the advisors that come after ``after`` in this chain."""

@@ -10,16 +10,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from sprig.chat.advisor import Advisor, ChainAwareAdvisor
 from sprig.chat.chain import AdvisorChain, ChatModelAdvisor
-from sprig.chat.request import CONVERSATION_ID, ChatClientRequest
+from sprig.chat.request import CONVERSATION_ID, CONVERSATION_ID_GENERATED, RESUME, STORE, ChatClientRequest
 from sprig.chat.templates import render
 from sprig.messages import Message, SystemMessage, UserMessage
 from sprig.models.base import ChatModel
+from sprig.pending import ResumeDecisions
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools import ToolCallback, ToolCallbackProvider, aresolve_tool_callbacks
-from sprig.tools.resolve import resolve_all_but_providers
 
 if TYPE_CHECKING:
     from sprig.chat.specs import CallResponseSpec, StreamResponseSpec
+    from sprig.state.store import KeyValueStore
+    from sprig.tools import ToolCallback, ToolCallbackProvider
+
+# sprig.tools (and pydantic with it) is imported when a request first resolves tools, so that
+# `from sprig import ChatClient` stays light.
 
 __all__ = ["INTERNAL_TOOL_EXECUTION", "ChatClient", "ChatClientBuilder", "ChatClientRequestSpec"]
 
@@ -47,6 +51,7 @@ class _Defaults:
     advisors: list[Advisor] = field(default_factory=list)
     advisor_params: dict[str, Any] = field(default_factory=dict)
     options: ChatOptions = field(default_factory=ChatOptions)
+    store: KeyValueStore | None = None
 
     def copy(self) -> _Defaults:
         return _Defaults(
@@ -60,6 +65,7 @@ class _Defaults:
             list(self.advisors),
             dict(self.advisor_params),
             self.options,
+            self.store,
         )
 
 
@@ -112,6 +118,18 @@ class ChatClientBuilder:
         self._defaults.options = self._defaults.options.merge(options)
         return self
 
+    def default_store(self, store: KeyValueStore) -> ChatClientBuilder:
+        """Where paused tool rounds live (default: a new ``InMemoryStore`` per client).
+
+        Share one ``SqliteStore`` or ``RedisStore`` between processes to resume a run anywhere.
+        """
+        from sprig.state.store import KeyValueStore
+
+        if not isinstance(store, KeyValueStore):
+            raise TypeError(f"default_store() takes a sprig.state KeyValueStore, got {store!r}")
+        self._defaults.store = store
+        return self
+
     def build(self) -> ChatClient:
         """The client."""
         return ChatClient(self._model, self._defaults.copy())
@@ -132,9 +150,20 @@ class ChatClient:
         self._defaults = defaults or _Defaults()
         self._default_tools: list[ToolCallback | ToolCallbackProvider] | None = None
 
+    @property
+    def store(self) -> KeyValueStore:
+        """The store paused tool rounds live in (``default_store``; an ``InMemoryStore`` if unset)."""
+        if self._defaults.store is None:
+            from sprig.state.memory import InMemoryStore
+
+            self._defaults.store = InMemoryStore()
+        return self._defaults.store
+
     def _resolved_default_tools(self) -> list[ToolCallback | ToolCallbackProvider]:
         """The default tools, resolved on first use (providers are listed per request)."""
         if self._default_tools is None:
+            from sprig.tools.resolve import resolve_all_but_providers
+
             self._default_tools = resolve_all_but_providers(*self._defaults.tools)
         return self._default_tools
 
@@ -180,6 +209,7 @@ class ChatClientRequestSpec:
         self._tool_context: dict[str, Any] = {}
         self._advisors: list[Advisor] = []
         self._advisor_params: dict[str, Any] = {}
+        self._resume: ResumeDecisions | None = None
 
     def system(self, text: str, /, **params: Any) -> ChatClientRequestSpec:
         """System text for this request (replaces the default)."""
@@ -230,6 +260,25 @@ class ChatClientRequestSpec:
         self._advisor_params.update(params or {}, **values)
         return self
 
+    def resume(
+        self,
+        *,
+        approve: Sequence[str] = (),
+        deny: Mapping[str, str] | Sequence[str] | None = None,
+        edit: Mapping[str, Mapping[str, Any]] | None = None,
+        results: Mapping[str, Any] | None = None,
+    ) -> ChatClientRequestSpec:
+        """Continue the run paused in this conversation (set ``advisor_params(conversation_id=...)``).
+
+        Every pending call needs one decision: ``approve`` (ids), ``edit`` (id -> new arguments,
+        checked against the tool's schema; the call then runs with them), ``deny`` (id -> the
+        reason the model reads), or ``results`` (id -> the text of an external call). The run
+        then continues as if it had never paused. Works in any process sharing the client's
+        store; a wrong decision raises a :class:`~sprig.pending.ResumeError` and changes nothing.
+        """
+        self._resume = ResumeDecisions.of(approve, deny, edit, results)
+        return self
+
     def call(self) -> CallResponseSpec:
         """A blocking/awaitable call of this request; nothing runs until a terminal is used."""
         from sprig.chat.specs import CallResponseSpec
@@ -246,6 +295,8 @@ class ChatClientRequestSpec:
 
     def _messages_for(self, defaults: _Defaults) -> list[Message]:
         messages: list[Message] = []
+        if self._resume is not None:
+            return self._resume_messages(defaults)
         if self._prompt is not None:
             messages.extend(self._prompt.messages)
             if self._user is not None:
@@ -265,18 +316,34 @@ class ChatClientRequestSpec:
             raise ValueError("the request has no messages: give user text, messages or a Prompt")
         return messages
 
+    def _resume_messages(self, defaults: _Defaults) -> list[Message]:
+        """A resumed run continues the paused conversation: it takes no new user message."""
+        if self._user is not None or self._messages or self._prompt is not None:
+            raise ValueError("resume() continues the paused run and takes no new messages; send them afterwards")
+        system = self._system if self._system is not None else defaults.system
+        params = self._system_params if self._system is not None else defaults.system_params
+        return [SystemMessage(render(system, params))] if system is not None else []
+
     async def _build(self) -> tuple[ChatClientRequest, AdvisorChain]:
         """Resolve tools, options, context and advisors into a request and its chain."""
         defaults = self._client._defaults
         context: dict[str, Any] = {**defaults.advisor_params, **self._advisor_params}
         if not context.get(CONVERSATION_ID):
+            if self._resume is not None:
+                raise ValueError("resume() needs the paused conversation: advisor_params(conversation_id=...)")
             context[CONVERSATION_ID] = uuid.uuid4().hex
+            context[CONVERSATION_ID_GENERATED] = True
+        context[STORE] = self._client.store
+        if self._resume is not None:
+            context[RESUME] = self._resume
 
         options = defaults.options
         if self._prompt is not None:
             options = options.merge(self._prompt.options)
         options = options.merge(self._options)
         # ChatOptions checks that the names are unique (DuplicateToolNameError names the tool)
+        from sprig.tools import aresolve_tool_callbacks
+
         tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
         tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
         tool_context = {
@@ -305,8 +372,10 @@ class ChatClientRequestSpec:
                 f"a chain can hold only one tool advisor, got {tool_advisors[0].name!r} and {tool_advisors[1].name!r}"
             )
         if not internal:
+            if RESUME in request.context:
+                raise ValueError("resume() continues the tool loop: it cannot run with internal_tool_execution=False")
             advisors = [a for a in advisors if not _is_tool_advisor(a)]
-        elif not tool_advisors and (options.tool_callbacks or options.tool_names):
+        elif not tool_advisors and (options.tool_callbacks or options.tool_names or RESUME in request.context):
             from sprig.advisors.tool_call import ToolCallAdvisor
 
             advisors.append(ToolCallAdvisor())

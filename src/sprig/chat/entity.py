@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import TypeAdapter, ValidationError
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
+# pydantic is imported on first use, so that importing the chat client stays light.
 
 __all__ = ["EntityParseError", "extract_json", "format_instructions", "json_schema_of", "parse_entity"]
 
@@ -29,6 +32,8 @@ _adapters: dict[Any, TypeAdapter[Any]] = {}
 
 
 def _adapter(output_type: Any) -> TypeAdapter[Any]:
+    from pydantic import TypeAdapter
+
     try:
         adapter = _adapters.get(output_type)
     except TypeError:  # unhashable type expression
@@ -61,6 +66,8 @@ def extract_json(text: str) -> str:
 
 def parse_entity(text: str, output_type: type[T] | Any) -> T:
     """Parse and validate a reply into ``output_type``; raise :class:`EntityParseError` if it fails."""
+    from pydantic import ValidationError
+
     candidate = extract_json(text)
     try:
         value: T = _adapter(output_type).validate_json(candidate)

@@ -13,7 +13,9 @@ from typing import Any, ClassVar
 from sprig.models.response import ChatResponse, Usage
 
 __all__ = [
+    "ApprovalRequestedEvent",
     "DoneEvent",
+    "ExternalToolCallEvent",
     "ReasoningDeltaEvent",
     "ReminderEvent",
     "RetryEvent",
@@ -22,6 +24,7 @@ __all__ = [
     "TextDeltaEvent",
     "ToolArgumentsDeltaEvent",
     "ToolCallStartedEvent",
+    "ToolProgressEvent",
     "ToolResultEvent",
     "UsageEvent",
 ]
@@ -39,10 +42,19 @@ class _Event:
             if isinstance(value, Usage):
                 value = dataclasses.asdict(value)
             elif isinstance(value, ChatResponse):
-                value = {"text": value.text, "finish_reason": value.finish_reason}
-                value["cut_off"] = value["finish_reason"] == "length"  # the reply hit the token limit
+                value = _response_dict(value)
             data[f.name] = value
         return data
+
+
+def _response_dict(response: ChatResponse) -> dict[str, Any]:
+    data: dict[str, Any] = {"text": response.text, "finish_reason": response.finish_reason}
+    data["cut_off"] = response.finish_reason == "length"  # the reply hit the token limit
+    if response.pending:
+        data["pending"] = [
+            {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason} for p in response.pending
+        ]
+    return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +95,11 @@ class ToolArgumentsDeltaEvent(_Event):
 
 @dataclass(frozen=True, slots=True)
 class ToolResultEvent(_Event):
-    """A tool finished: its text result, whether it failed, and how long it took (seconds)."""
+    """A tool finished: its text result, whether it failed, and how long it took (seconds).
+
+    ``structured`` is the value behind the text when the tool gave one (an MCP tool's
+    ``structuredContent``); the model reads ``text`` only.
+    """
 
     id: str
     name: str
@@ -91,7 +107,19 @@ class ToolResultEvent(_Event):
     error: bool = False
     duration: float = 0.0
     arguments: str = ""
+    structured: Any = None
     type: ClassVar[str] = "tool_result"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolProgressEvent(_Event):
+    """A running tool call reported progress (``total`` and ``message`` when it said them)."""
+
+    id: str
+    progress: float
+    total: float | None = None
+    message: str | None = None
+    type: ClassVar[str] = "tool_progress"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +152,30 @@ class ReminderEvent(_Event):
 
 @dataclass(frozen=True, slots=True)
 class UsageEvent(_Event):
-    """Token usage of one model round."""
+    """Token usage so far: in a tool loop, the rounds up to this one summed (the last is the total)."""
 
     usage: Usage
     type: ClassVar[str] = "usage"
+
+
+@dataclass(frozen=True, slots=True)
+class ApprovalRequestedEvent(_Event):
+    """The run pauses: this tool call waits for a person to approve, edit or deny it."""
+
+    id: str
+    name: str
+    arguments: str
+    type: ClassVar[str] = "approval_requested"
+
+
+@dataclass(frozen=True, slots=True)
+class ExternalToolCallEvent(_Event):
+    """The run pauses: the caller runs this tool call and passes its result to ``resume``."""
+
+    id: str
+    name: str
+    arguments: str
+    type: ClassVar[str] = "external_tool_call"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,10 +192,13 @@ StreamEvent = (
     | ToolCallStartedEvent
     | ToolArgumentsDeltaEvent
     | ToolResultEvent
+    | ToolProgressEvent
     | RetryEvent
     | ReturnDirectEvent
     | ReminderEvent
     | UsageEvent
+    | ApprovalRequestedEvent
+    | ExternalToolCallEvent
     | DoneEvent
 )
 

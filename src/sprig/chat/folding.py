@@ -12,7 +12,11 @@ __all__ = ["StreamFolder", "fold_items"]
 
 
 class StreamFolder:
-    """The last round's reply, with usage summed over every round of the stream."""
+    """The last round's reply, with the stream's usage.
+
+    Usage in a stream is cumulative (a tool loop's chunks carry the rounds so far), so the last
+    usage seen is the total.
+    """
 
     __slots__ = ("_final", "_round", "_usage")
 
@@ -25,7 +29,7 @@ class StreamFolder:
         """Take one model chunk; a chunk with a finish reason closes its round."""
         self._round.append(chunk)
         if chunk.usage is not None:
-            self._usage = chunk.usage if self._usage is None else self._usage + chunk.usage
+            self._usage = chunk.usage
         if chunk.generations and chunk.generations[0].finish_reason is not None:
             self._final = aggregate_chunks(self._round)
             self._round = []

@@ -6,18 +6,41 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from sprig.models.response import ChatResponse
+from sprig.pending import PendingToolCall
 from sprig.prompt import Prompt
 
 if TYPE_CHECKING:
     from sprig.chat.events import StreamEvent
 
-__all__ = ["CONVERSATION_ID", "TOOL_ROUNDS", "ChatClientRequest", "ChatClientResponse", "record_event"]
+__all__ = [
+    "CONVERSATION_ID",
+    "CONVERSATION_ID_GENERATED",
+    "PENDING",
+    "RESUME",
+    "STORE",
+    "TOOL_ROUNDS",
+    "ChatClientRequest",
+    "ChatClientResponse",
+    "record_event",
+]
 
 CONVERSATION_ID = "conversation_id"
 """The context key (and advisor param) naming the conversation a request belongs to."""
 
 TOOL_ROUNDS = "sprig.tool_rounds"
 """Context key where the tool loop leaves the messages its tool rounds added (for memory)."""
+
+STORE = "sprig.store"
+"""Context key holding the client's ``KeyValueStore`` (where paused rounds live)."""
+
+RESUME = "sprig.resume"
+"""Context key holding the decisions of a ``resume(...)`` request."""
+
+PENDING = "sprig.pending"
+"""Context key where the tool loop leaves the calls a paused run waits on."""
+
+CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
+"""Context key set when the client made the conversation id up (the caller set none)."""
 
 _EVENTS = "sprig.events"
 
@@ -60,6 +83,14 @@ class ChatClientResponse:
     def text(self) -> str:
         """The reply's text ('' when this item carries no model response)."""
         return self.chat_response.text if self.chat_response is not None else ""
+
+    @property
+    def pending(self) -> tuple[PendingToolCall, ...]:
+        """The tool calls the run paused on (``()`` when it is not paused); see ``resume``."""
+        if self.chat_response is not None and self.chat_response.pending:
+            return self.chat_response.pending
+        pending: tuple[PendingToolCall, ...] = self.context.get(PENDING, ())
+        return pending
 
     def recorded_events(self) -> list[StreamEvent]:
         """In blocking mode: the events the advisors recorded during the call, in order."""

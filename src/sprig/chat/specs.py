@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -13,8 +14,9 @@ from sprig.chat.chain import AdvisorChain
 from sprig.chat.entity import format_instructions, json_schema_of, parse_entity
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import ChatClientRequest, ChatClientResponse
+from sprig.chat.request import CONVERSATION_ID, PENDING, ChatClientRequest, ChatClientResponse
 from sprig.models.response import ChatResponse
+from sprig.pending import PendingToolCall, ToolApprovalRequired
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClientRequestSpec
@@ -42,8 +44,14 @@ class CallResponseSpec:
         return response
 
     async def acontent(self) -> str:
-        """Run the request; return the reply text."""
-        return (await self.achat_response()).text
+        """Run the request; return the reply text.
+
+        Raises :class:`~sprig.pending.ToolApprovalRequired` when the run paused on tool calls.
+        """
+        response = await self.achat_client_response()
+        _raise_if_paused(response)
+        assert response.chat_response is not None
+        return response.chat_response.text
 
     async def aentity(self, output_type: type[T] | Any) -> T:
         """Run the request asking for JSON of ``output_type``; return the parsed value.
@@ -54,6 +62,7 @@ class CallResponseSpec:
         request, chain = await self._spec._build()
         request = _with_output_format(request, output_type, self._spec._client.model)
         response = await _run_call(request, chain)
+        _raise_if_paused(response)
         assert response.chat_response is not None
         result: T = parse_entity(response.chat_response.text, output_type)
         return result
@@ -76,6 +85,11 @@ class CallResponseSpec:
         return result
 
 
+def _raise_if_paused(response: ChatClientResponse) -> None:
+    if response.pending:
+        raise ToolApprovalRequired(response.pending, response.context.get(CONVERSATION_ID))
+
+
 async def _run_call(request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
     with span("chat_client call", {"gen_ai.operation.name": "chat"}):
         return await chain.next_call(request)
@@ -85,7 +99,8 @@ def _with_output_format(request: ChatClientRequest, output_type: Any, model: obj
     schema = json_schema_of(output_type)
     prompt = request.prompt
     if getattr(model, "supports_json_schema", False):
-        name = getattr(output_type, "__name__", "output")
+        # OpenAI wants the name to match ^[a-zA-Z0-9_-]{1,64}$ ("Box[int]", "list" ...)
+        name = re.sub(r"[^a-zA-Z0-9_-]", "_", str(getattr(output_type, "__name__", "")))[:64] or "output"
         response_format = {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
         return request.with_prompt(
             prompt.with_options(dataclasses.replace(prompt.options, response_format=response_format))
@@ -131,9 +146,13 @@ class StreamResponseSpec:
     def __init__(self, spec: ChatClientRequestSpec) -> None:
         self._spec = spec
 
-    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+    async def _open(self) -> AsyncIterator[ChatClientResponse]:
+        """Build the request and return the chain's stream (each view iterates it directly)."""
         request, chain = await self._spec._build()
-        async with closing_stream(chain.next_stream(request)) as stream:
+        return chain.next_stream(request)
+
+    async def _items(self) -> AsyncIterator[ChatClientResponse]:
+        async with closing_stream(await self._open()) as stream:
             async for item in stream:
                 yield item
 
@@ -142,10 +161,14 @@ class StreamResponseSpec:
         return ResponseStream(self._items)
 
     def chat_responses(self) -> ResponseStream[ChatResponse]:
-        """The model's chunks, of every round, as they arrive."""
+        """The model's chunks, of every round, as they arrive.
+
+        Usage is cumulative: in a tool loop a chunk's usage sums the rounds so far, so the last
+        chunk carries the usage of the whole request (as the blocking response does).
+        """
 
         async def chunks() -> AsyncIterator[ChatResponse]:
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         yield item.chat_response
@@ -156,7 +179,7 @@ class StreamResponseSpec:
         """The answer text, delta by delta, of every round, as it arrives."""
 
         async def texts() -> AsyncIterator[str]:
-            async with closing_stream(self._items()) as items:
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         text = item.chat_response.text
@@ -172,7 +195,8 @@ class StreamResponseSpec:
         async def events() -> AsyncIterator[StreamEvent]:
             translator = ChunkEventTranslator()
             folder = StreamFolder()
-            async with closing_stream(self._items()) as items:
+            pending: tuple[PendingToolCall, ...] = ()
+            async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
                         folder.add(item.chat_response)
@@ -180,6 +204,8 @@ class StreamResponseSpec:
                             yield event
                     for event in item.events:
                         yield event
-            yield DoneEvent(folder.result())
+                    pending = item.context.get(PENDING, ())
+            final = folder.result()
+            yield DoneEvent(dataclasses.replace(final, pending=pending) if pending else final)
 
         return ResponseStream(events)

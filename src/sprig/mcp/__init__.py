@@ -20,7 +20,7 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
     raise ImportError("sprig.mcp needs the official MCP SDK: pip install 'sprig-ai[mcp]'") from exc
 
-from sprig.mcp.callback import DEFAULT_META_KEYS, RETURN_DIRECT_META_KEY, McpToolCallback, MetaFilter
+from sprig.mcp.callback import DEFAULT_META_KEYS, RETURN_DIRECT_META_KEY, McpToolCallback, McpToolResult, MetaFilter
 from sprig.mcp.config import (
     ServerConfig,
     ServerSpec,
@@ -57,6 +57,7 @@ __all__ = [
     "McpToolCallback",
     "McpToolCallbackProvider",
     "McpToolError",
+    "McpToolResult",
     "MetaFilter",
     "ServerConfig",
     "ServerSpec",

@@ -1,10 +1,18 @@
-"""``McpToolCallback``: one tool of an MCP server, as a sprig ``ToolCallback``."""
+"""``McpToolCallback``: one tool of an MCP server, as a sprig ``ToolCallback``.
+
+Results: the model reads the text (:func:`~sprig.mcp.content.result_text`); the call returns an
+:class:`McpToolResult`, a ``str`` that also carries the server's ``structuredContent``
+(``structured``) and the whole SDK result (``result``), which the tool loop puts on the
+``ToolResultEvent``. Progress: when the running call has a progress listener (a streamed tool
+loop), the request asks the server for progress notifications and passes each one on
+(:mod:`sprig.tools.progress`), which the stream delivers as ``ToolProgressEvent`` s.
+"""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Collection, Mapping
-from typing import Any
+from typing import Any, Self
 
 import mcp_types as types
 import orjson
@@ -18,8 +26,10 @@ from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition, ToolMetadata
 from sprig.tools.errors import ArgumentIssue, ToolArgumentError
+from sprig.tools.progress import progress_reporter
+from sprig.tools.structured import StructuredResult
 
-__all__ = ["DEFAULT_META_KEYS", "RETURN_DIRECT_META_KEY", "McpToolCallback", "MetaFilter"]
+__all__ = ["DEFAULT_META_KEYS", "RETURN_DIRECT_META_KEY", "McpToolCallback", "McpToolResult", "MetaFilter"]
 
 logger = logging.getLogger("sprig.mcp")
 
@@ -33,6 +43,17 @@ handles, secrets) stay local unless a filter lets them through."""
 
 RETURN_DIRECT_META_KEY = "sprig/returnDirect"
 """The tool ``_meta`` key through which sprig's MCP server marks return-direct tools."""
+
+
+class McpToolResult(StructuredResult):
+    """An MCP tool's result: the text the model reads, ``structured`` and the SDK's ``result``."""
+
+    result: types.CallToolResult
+
+    def __new__(cls, result: types.CallToolResult) -> Self:
+        value = super().__new__(cls, result_text(result), result.structured_content)
+        value.result = result
+        return value
 
 
 class McpToolCallback(ToolCallback):
@@ -95,16 +116,20 @@ class McpToolCallback(ToolCallback):
         """The tool as the server listed it."""
         return self._tool
 
-    async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
+    async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> McpToolResult:
         """Call the tool with the model's JSON arguments (empty means ``{}``)."""
         parsed = self._parse(arguments)
         result = await self._session.acall_tool(
-            self._tool.name, parsed, meta=self._meta(context), timeout_seconds=self._timeout
+            self._tool.name,
+            parsed,
+            meta=self._meta(context),
+            timeout_seconds=self._timeout,
+            progress=progress_reporter(),
         )
-        text = result_text(result)
         if result.is_error:
+            text = result_text(result)
             raise McpToolError(text or "the tool reported an error", server=self.server, tool=self._tool.name)
-        return text
+        return McpToolResult(result)
 
     def _parse(self, arguments: str) -> dict[str, Any]:
         if arguments is None or not arguments.strip():

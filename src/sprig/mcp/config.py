@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any, Literal, TextIO
 from urllib.parse import urlsplit
 
 import httpx2
+import orjson
 from mcp.client._transport import TransportStreams
 from mcp.client.sse import sse_client
 from mcp.client.stdio import stdio_client
@@ -22,6 +24,26 @@ from mcp import StdioServerParameters
 __all__ = ["ServerConfig", "ServerSpec", "SseServer", "StdioServer", "StreamableHttpServer", "server_config"]
 
 ConnectMode = Literal["auto", "legacy"]
+
+SessionRejected = Callable[[str, str], None]
+"""Told ``(method, reason)`` when a streamable HTTP server rejects the session id it was sent."""
+
+_MAX_ERROR_BODY = 64 * 1024
+
+
+class _GoneSessionFilter(logging.Filter):
+    """Hides the SDK's warning when closing a session the server had already forgotten.
+
+    A DELETE answered 400 or 404 means the session does not exist any more, which is what
+    closing it wanted; after a server restart that warning is noise.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        return not message.startswith(("Session termination failed: 400", "Session termination failed: 404"))
+
+
+logging.getLogger("mcp.client.streamable_http").addFilter(_GoneSessionFilter())
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,9 +147,15 @@ class _HttpServer(_ServerOptions):
 class StreamableHttpServer(_HttpServer):
     """A server reached over streamable HTTP (the current MCP HTTP transport) at ``url``."""
 
-    def transport(self) -> AbstractAsyncContextManager[TransportStreams]:
-        """A fresh transport with its own HTTP client (closed with the transport)."""
-        return _streamable_http(self.url, dict(self.headers or {}))
+    def transport(self, on_rejected: SessionRejected | None = None) -> AbstractAsyncContextManager[TransportStreams]:
+        """A fresh transport with its own HTTP client (closed with the transport).
+
+        ``on_rejected`` hears of every reply that rejects the session id the request carried:
+        a 404 (what the spec says a server answers for an unknown session) or a 400 that is not
+        a JSON-RPC error for that request (what many servers answer after a restart), with the
+        server's own message.
+        """
+        return _streamable_http(self.url, dict(self.headers or {}), on_rejected)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -140,13 +168,50 @@ class SseServer(_HttpServer):
 
 
 @asynccontextmanager
-async def _streamable_http(url: str, headers: dict[str, str]) -> AsyncIterator[TransportStreams]:
+async def _streamable_http(
+    url: str, headers: dict[str, str], on_rejected: SessionRejected | None = None
+) -> AsyncIterator[TransportStreams]:
     timeout = httpx2.Timeout(30.0, read=300.0)
+
+    async def watch(response: httpx2.Response) -> None:
+        if on_rejected is None or response.status_code not in (400, 404):
+            return
+        if not response.request.headers.get("mcp-session-id") or response.request.method == "DELETE":
+            return
+        reason = await _rejection_reason(response)
+        if reason is not None:
+            on_rejected(response.request.method, reason)
+
     async with (
-        httpx2.AsyncClient(headers=headers, timeout=timeout) as http,
+        httpx2.AsyncClient(headers=headers, timeout=timeout, event_hooks={"response": [watch]}) as http,
         streamable_http_client(url, http_client=http) as streams,
     ):
         yield streams
+
+
+async def _rejection_reason(response: httpx2.Response) -> str | None:
+    """Why the server refused the session (its own words), or ``None`` if this is another error."""
+    declared = response.headers.get("content-length")
+    body = b""
+    if declared is None or (declared.isdigit() and int(declared) <= _MAX_ERROR_BODY):
+        try:
+            body = (await response.aread())[:_MAX_ERROR_BODY]
+        except httpx2.HTTPError:
+            body = b""
+    message = body.decode("utf-8", errors="replace").strip()
+    request_error = False
+    try:
+        parsed = orjson.loads(body) if body else None
+    except orjson.JSONDecodeError:
+        parsed = None
+    if isinstance(parsed, dict) and isinstance(parsed.get("error"), dict):
+        error = parsed["error"]
+        message = str(error.get("message") or message)
+        request_error = parsed.get("id") is not None
+    if response.status_code == 400 and request_error and "session" not in message.lower():
+        return None  # a JSON-RPC error about the request itself, answered with 400
+    shown = " ".join(message.split())[:300] or response.reason_phrase
+    return f"HTTP {response.status_code}: {shown}"
 
 
 ServerConfig = StdioServer | StreamableHttpServer | SseServer

@@ -13,29 +13,23 @@ __all__ = ["result_text"]
 
 
 def result_text(result: types.CallToolResult) -> str:
-    """The text for the model: structured content as JSON, else every content block in order.
+    """The text for the model: the content blocks, or the structured content when they hold no text.
 
-    Text blocks give their text; images and audio a short description (``[image: image/png,
-    1234 bytes]``); embedded resources their URI and text (or size, for binary ones); resource
-    links their URI, name and description. A primitive that a server wrapped as
-    ``{"result": value}`` next to a single text block gives that text.
+    When a server sends both text content and ``structuredContent``, the model reads the text
+    (written for readers, and what older clients show); the structured value stays available
+    to code (``McpToolResult.structured``, ``ToolResultEvent.structured``). Structured content
+    alone is given as JSON. Text blocks give their text; images and audio a short description
+    (``[image: image/png, 1234 bytes]``); embedded resources their URI and text (or size, for
+    binary ones); resource links their URI, name and description.
     """
     structured = result.structured_content
-    if structured is not None and not result.is_error:
-        if _wrapped_primitive(structured) and len(result.content) == 1:
-            block = result.content[0]
-            if isinstance(block, types.TextContent):
-                return block.text
+    if structured is not None and not result.is_error and not _has_text(result.content):
         return _json(structured)
     return "\n".join(_block_text(block) for block in result.content)
 
 
-def _wrapped_primitive(structured: Any) -> bool:
-    return (
-        isinstance(structured, dict)
-        and list(structured) == ["result"]
-        and not isinstance(structured["result"], (dict, list))
-    )
+def _has_text(blocks: list[types.ContentBlock]) -> bool:
+    return any(isinstance(block, types.TextContent) and block.text.strip() for block in blocks)
 
 
 def _block_text(block: types.ContentBlock) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
@@ -17,6 +18,8 @@ from sprig.mcp.config import ServerSpec, SseServer, StdioServer, StreamableHttpS
 from sprig.mcp.naming import prefixed_name, sanitize_tool_name, unique_tool_names
 from sprig.mcp.session import McpSession
 from sprig.tools.callback import ToolCallback
+from sprig.tools.decorator import check_requires_approval
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.provider import ToolCallbackProvider
 
 __all__ = ["McpToolCallbackProvider", "ToolFilter"]
@@ -45,8 +48,14 @@ class McpToolCallbackProvider(ToolCallbackProvider):
 
     Listings are cached per server and refreshed when a server announces a change or on
     :meth:`invalidate`. A server that cannot be listed is logged and left out, so the other
-    servers' tools keep working. ``meta_filter`` picks the ``ToolContext`` entries sent as
+    servers' tools keep working. Tools that can only run as MCP tasks (``execution.taskSupport:
+    "required"``) are left out with a debug log: sprig calls tools directly, and a direct call
+    to such a tool fails every time (-32601), so offering it to the model would only waste rounds.
+    ``meta_filter`` picks the ``ToolContext`` entries sent as
     ``_meta`` (default: ``conversation_id`` only).
+
+    ``requires_approval`` (``True``, or a rule ``(call, context) -> bool``) makes the tool loop
+    pause on calls of these tools until a person approves them (see ``resume``).
     """
 
     def __init__(
@@ -56,7 +65,9 @@ class McpToolCallbackProvider(ToolCallbackProvider):
         tool_filter: ToolFilter | None = None,
         meta_filter: MetaFilter | None = DEFAULT_META_KEYS,
         client_name: str = "sprig",
+        requires_approval: bool | ApprovalRule = False,
     ) -> None:
+        self._requires_approval = check_requires_approval(requires_approval)
         self._tool_filter = tool_filter
         self._meta_filter = meta_filter
         self._sessions: list[McpSession] = []
@@ -104,6 +115,14 @@ class McpToolCallbackProvider(ToolCallbackProvider):
                 logger.warning("MCP server %r left out: listing its tools failed: %s", session.name, listing)
                 continue
             for tool in listing:
+                if _requires_task(tool):
+                    logger.debug(
+                        "MCP tool %r of server %r left out: it requires task execution "
+                        "(execution.taskSupport='required'), which sprig does not use",
+                        tool.name,
+                        session.name,
+                    )
+                    continue
                 if self._tool_filter is not None and not self._tool_filter(session.name, tool):
                     continue
                 wanted = sanitize_tool_name(prefixed_name(session.config.prefix, tool.name))
@@ -119,11 +138,16 @@ class McpToolCallbackProvider(ToolCallbackProvider):
                     wanted,
                 )
         self._callbacks = [
-            McpToolCallback(session, tool, name=name, meta_filter=self._meta_filter)
+            self._with_approval(McpToolCallback(session, tool, name=name, meta_filter=self._meta_filter))
             for (session, tool, _), name in zip(found, names, strict=True)
         ]
         self._cache_key = key
         return list(self._callbacks)
+
+    def _with_approval(self, callback: McpToolCallback) -> McpToolCallback:
+        if self._requires_approval is not False:
+            callback._metadata = dataclasses.replace(callback.metadata, requires_approval=self._requires_approval)
+        return callback
 
     def invalidate(self) -> None:
         """Forget every cached tool list; the next listing asks the servers again."""
@@ -174,6 +198,11 @@ def _named_specs(servers: Any) -> list[tuple[str | None, Any]]:
     if isinstance(servers, Sequence):
         return [(None, spec) for spec in servers]
     raise TypeError(f"cannot use {type(servers).__name__} as MCP servers")
+
+
+def _requires_task(tool: types.Tool) -> bool:
+    execution = tool.execution
+    return execution is not None and execution.task_support == "required"
 
 
 def _check_unique_server_names(sessions: Sequence[McpSession]) -> None:

@@ -5,12 +5,25 @@ objects with ``@tool`` methods, toolkits, ``ToolCallback`` s, providers) and cha
 returns the SDK's low-level ``Server``: each tool is listed with its name, description and JSON
 schema; return-direct tools carry ``_meta["sprig/returnDirect"] = true``; a tool that raises
 answers with an MCP error result (``isError: true``) whose text is the error.
+
+Trust: an MCP caller is outside the process, so its request ``_meta`` is not trusted. The
+``ToolContext`` a served tool receives is the server's own ``tool_context``, plus only the
+``_meta`` keys named in ``meta_keys`` (default: ``conversation_id``), and only when their value
+is a short scalar (a string of at most 256 characters, a number or a boolean). On equal keys the
+server's own value wins, so a caller cannot override what the server configured (``role``,
+``user``...). A served tool's progress reports (:func:`sprig.tools.report_progress`) go to a
+caller that asked for them (a ``progressToken``) as ``notifications/progress``, before the
+result; a ``StructuredResult`` is served with its value as ``structuredContent``. Over HTTP,
+:func:`aserve` takes bearer tokens and refuses a non-loopback address
+without one (see :mod:`sprig.mcp.http_security`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+import sys
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Literal
 
 import mcp_types as types
@@ -19,12 +32,14 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
-from sprig.mcp.callback import RETURN_DIRECT_META_KEY
+from sprig.mcp.callback import DEFAULT_META_KEYS, RETURN_DIRECT_META_KEY
 from sprig.mcp.schema import normalize_input_schema
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
+from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.provider import ToolCallbackProvider
+from sprig.tools.structured import StructuredResult
 
 __all__ = ["AgentToolCallback", "Transport", "agent_tool", "aserve", "create_mcp_server"]
 
@@ -32,7 +47,7 @@ logger = logging.getLogger("sprig.mcp")
 
 Transport = Literal["stdio", "http"]
 
-_PRIVATE_META = ("progressToken", "traceparent", "tracestate", "baggage")
+_MAX_META_TEXT = 256
 
 
 class AgentToolCallback(ToolCallback):
@@ -88,14 +103,24 @@ def agent_tool(client: Any, *, name: str = "ask_agent", description: str | None 
 
 
 def create_mcp_server(
-    *tools: Any, name: str = "sprig", version: str | None = None, instructions: str | None = None
+    *tools: Any,
+    name: str = "sprig",
+    version: str | None = None,
+    instructions: str | None = None,
+    tool_context: Mapping[str, Any] | None = None,
+    meta_keys: Collection[str] = DEFAULT_META_KEYS,
 ) -> Server[Any]:
     """An MCP server offering ``tools`` (anything ``ChatClient.tools`` accepts, and chat clients).
 
     Providers (an MCP provider among them, making this a gateway) are listed again on each
     ``tools/list``; everything else is resolved once, here, so a bad tool fails at start-up.
+    ``tool_context`` is what every served tool receives as its ``ToolContext``; of the caller's
+    ``_meta`` only the keys in ``meta_keys`` are added (short scalar values only; the server's
+    own values win). ``meta_keys=()`` lets nothing from the caller through.
     """
     catalog = _Catalog(tools)
+    own_context = dict(tool_context or {})
+    allowed_meta = frozenset(meta_keys)
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -109,13 +134,23 @@ def create_mcp_server(
         if callback is None:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name!r}")
         arguments = orjson.dumps(params.arguments or {}).decode()
+        forwarder = _ProgressForwarder.for_request(ctx, params.meta)
         try:
-            text = await callback.acall(arguments, ToolContext(_context_values(params.meta)))
+            context = ToolContext({**_context_values(params.meta, allowed_meta), **own_context})
+            with reporting_progress(str(ctx.request_id), params.name, None if forwarder is None else forwarder.send):
+                text = await callback.acall(arguments, context)
         except Exception as exc:
             logger.info("MCP tool %r failed: %s", params.name, exc)
             message = str(exc) or type(exc).__name__
             return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
-        return types.CallToolResult(content=[types.TextContent(text=text)])
+        finally:
+            if forwarder is not None:
+                await forwarder.flush()
+        structured = text.structured if isinstance(text, StructuredResult) else None
+        return types.CallToolResult(
+            content=[types.TextContent(text=str(text))],
+            structured_content=structured if isinstance(structured, dict) else None,
+        )
 
     from sprig import __version__
 
@@ -135,21 +170,113 @@ async def aserve(
     host: str = "127.0.0.1",
     port: int = 8000,
     path: str = "/mcp",
+    tokens: Sequence[str] = (),
+    insecure: bool = False,
+    allowed_hosts: Sequence[str] = (),
+    on_ready: Callable[[str], None] | None = None,
 ) -> None:
-    """Serve ``server`` until cancelled: over this process's stdin/stdout, or streamable HTTP."""
+    """Serve ``server`` until cancelled: over this process's stdin/stdout, or streamable HTTP.
+
+    Over HTTP, ``tokens`` are the accepted bearer tokens; a non-loopback ``host`` without one
+    raises :class:`~sprig.mcp.http_security.InsecureBindError` unless ``insecure``; Host/Origin
+    checks stay on (``allowed_hosts`` adds names, ``"*"`` turns them off). ``on_ready`` is called
+    with where the server listens (``stdio``, or the endpoint URL with the real port) once it
+    accepts requests.
+    """
     if transport == "stdio":
         from mcp.server.stdio import stdio_server
 
         async with stdio_server() as (read_stream, write_stream):
+            if on_ready is not None:
+                on_ready("stdio")
             await server.run(read_stream, write_stream, server.create_initialization_options())
         return
     if transport != "http":
         raise ValueError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
     import uvicorn
 
-    app = server.streamable_http_app(streamable_http_path=path, host=host)
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")
-    await uvicorn.Server(config).serve()
+    from sprig.mcp.http_security import BearerTokenMiddleware, check_bind, transport_security
+
+    check_bind(host, tokens, insecure=insecure)
+    app: Any = server.streamable_http_app(
+        streamable_http_path=path, host=host, transport_security=transport_security(host, allowed_hosts)
+    )
+    if tokens:
+        app = BearerTokenMiddleware(app, tokens)
+    started = asyncio.Event()
+
+    class _Server(uvicorn.Server):
+        async def startup(self, sockets: Any = None) -> None:
+            await super().startup(sockets=sockets)
+            started.set()
+
+    http_server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on"))
+    serving = asyncio.ensure_future(http_server.serve())
+    waiting = asyncio.ensure_future(started.wait())
+    try:
+        await asyncio.wait((serving, waiting), return_when=asyncio.FIRST_COMPLETED)
+        if http_server.started and on_ready is not None:
+            on_ready(_listening_url(http_server, host, port, path))
+        await asyncio.shield(serving)
+    except asyncio.CancelledError:
+        # a graceful stop (open sessions closed, the port released), not a torn-down task
+        http_server.should_exit = True
+        await asyncio.gather(serving, return_exceptions=True)
+        raise
+    except SystemExit as exc:  # uvicorn exits when it cannot bind
+        raise OSError(f"cannot listen on {host}:{port} (is the port in use?)") from exc
+    finally:
+        waiting.cancel()
+
+
+def _listening_url(http_server: Any, host: str, port: int, path: str) -> str:
+    for listener in getattr(http_server, "servers", ()):
+        for sock in getattr(listener, "sockets", ()):
+            port = sock.getsockname()[1]
+            break
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}{path}"
+
+
+def print_ready(where: str, *, file: Any = None) -> None:
+    """Print one line saying where a server listens (to stderr: stdout may carry the protocol)."""
+    print(f"sprig mcp: serving on {where}", file=file or sys.stderr, flush=True)
+
+
+class _ProgressForwarder:
+    """Sends a served tool's progress reports to the MCP caller, in order, before its result."""
+
+    def __init__(self, ctx: ServerRequestContext[Any], token: str | int) -> None:
+        self._ctx = ctx
+        self._token = token
+        self._last: asyncio.Future[None] | None = None
+
+    @classmethod
+    def for_request(cls, ctx: ServerRequestContext[Any], meta: Mapping[str, Any] | None) -> _ProgressForwarder | None:
+        """A forwarder when the caller asked for progress (a ``progressToken`` in ``_meta``)."""
+        token = (meta or {}).get("progressToken", (meta or {}).get("progress_token"))
+        if isinstance(token, bool) or not isinstance(token, (str, int)):
+            return None
+        return cls(ctx, token)
+
+    def send(self, report: ToolProgress) -> None:
+        self._last = asyncio.ensure_future(self._send(self._last, report))
+
+    async def _send(self, previous: asyncio.Future[None] | None, report: ToolProgress) -> None:
+        if previous is not None:
+            await asyncio.gather(previous, return_exceptions=True)
+        request_id = self._ctx.request_id
+        await self._ctx.session.send_progress_notification(
+            self._token,
+            report.progress,
+            report.total,
+            report.message,
+            related_request_id=None if request_id is None else str(request_id),
+        )
+
+    async def flush(self) -> None:
+        if self._last is not None:
+            await asyncio.gather(self._last, return_exceptions=True)
 
 
 class _Catalog:
@@ -223,12 +350,17 @@ def _mcp_tool(callback: ToolCallback) -> types.Tool:
     )
 
 
-def _context_values(meta: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The caller's ``_meta`` entries that are not protocol machinery, for the tool's context."""
-    if not meta:
+def _context_values(meta: Mapping[str, Any] | None, allowed: Collection[str]) -> dict[str, Any]:
+    """The caller's ``_meta`` entries the server lets through: allowed keys, short scalar values."""
+    if not meta or not allowed:
         return {}
-    return {
-        key: value
-        for key, value in meta.items()
-        if key not in _PRIVATE_META and not key.startswith("io.modelcontextprotocol/")
-    }
+    values: dict[str, Any] = {}
+    for key in allowed:
+        value = meta.get(key)
+        if value is None:
+            continue
+        if (isinstance(value, str) and len(value) <= _MAX_META_TEXT) or isinstance(value, (bool, int, float)):
+            values[key] = value
+        else:
+            logger.debug("MCP caller's _meta[%r] dropped: not a short scalar", key)
+    return values

@@ -7,6 +7,13 @@ requests only *use* it (sending on its memory streams, which anyio allows from a
 loop); requests from other loops and threads are handed over to it. When the server dies, the
 owner task closes what is left; the next request opens a new connection. ``close()`` ends it
 for good.
+
+Session rejection: a streamable HTTP server that restarted no longer knows the session id; the
+spec says it answers 404, many servers (server-everything among them) answer 400. Either way
+(see :meth:`StreamableHttpServer.transport`), the connection is dropped, a new one is initialised
+and the request is sent once more: a request refused for its session never reached a tool, so
+resending it is safe. If the new session is rejected too, or cannot be opened, the error says so
+with the server's own message, and ``connected`` is false until a connection works again.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import mcp_types as types
 from mcp.client._transport import TransportStreams
 from mcp.client.session import IncomingMessage
 from mcp.client.subscriptions import ToolsListChanged
+from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -33,7 +41,7 @@ from pydantic import ValidationError
 
 from mcp import Client
 from sprig._sync import background_loop, run_sync
-from sprig.mcp.config import ServerConfig, ServerSpec, server_config
+from sprig.mcp.config import ServerConfig, ServerSpec, StreamableHttpServer, server_config
 from sprig.mcp.errors import (
     McpConnectionError,
     McpError,
@@ -41,6 +49,7 @@ from sprig.mcp.errors import (
     McpSessionClosedError,
     McpTimeoutError,
 )
+from sprig.tools.progress import ProgressReporter
 
 __all__ = ["McpSession"]
 
@@ -137,10 +146,13 @@ class McpSession:
         *,
         meta: Mapping[str, Any] | None = None,
         timeout_seconds: float | None = None,
+        progress: ProgressReporter | None = None,
     ) -> types.CallToolResult:
         """Call tool ``name`` (its name on the server) and return the SDK's result.
 
-        ``timeout_seconds`` overrides the server config's per-request timeout. A result with
+        ``timeout_seconds`` overrides the server config's per-request timeout. With
+        ``progress``, the request asks for progress notifications and each one is passed on as
+        ``progress(progress, total, message)`` (from sprig's background loop). A result with
         ``is_error`` is returned as it is; transport and protocol failures raise
         :class:`~sprig.mcp.McpError` subclasses.
         """
@@ -148,10 +160,13 @@ class McpSession:
         limit = self._config.timeout if timeout_seconds is None else timeout_seconds
         wire_meta = cast("types.RequestParamsMeta | None", dict(meta) if meta else None)
 
+        on_progress = None if progress is None else _progress_callback(progress)
+
         async def call() -> types.CallToolResult:
-            client = await self._client()
             return await self._request(
-                partial(client.call_tool, name, arguments_dict, read_timeout_seconds=limit, meta=wire_meta),
+                lambda client: client.call_tool(
+                    name, arguments_dict, read_timeout_seconds=limit, progress_callback=on_progress, meta=wire_meta
+                ),
                 what=f"tools/call {name!r}",
                 limit=limit,
             )
@@ -221,13 +236,12 @@ class McpSession:
         return await asyncio.shield(connection.ready)
 
     async def _fetch_tools(self) -> list[types.Tool]:
-        client = await self._client()
         version = self._tools_version
         tools: list[types.Tool] = []
         cursor: str | None = None
         while True:
             page = await self._request(
-                partial(client.list_tools, cursor=cursor), what="tools/list", limit=self._config.timeout
+                partial(_list_tools, cursor=cursor), what="tools/list", limit=self._config.timeout
             )
             tools.extend(page.tools)
             cursor = page.next_cursor
@@ -238,41 +252,71 @@ class McpSession:
         self._tools = tools
         return tools
 
-    async def _request(self, send: Callable[[], Awaitable[T]], *, what: str, limit: float | None) -> T:
+    async def _request(self, send: Callable[[Client], Awaitable[T]], *, what: str, limit: float | None) -> T:
+        """Send one request; when the server rejects the session, re-initialise and send it once more."""
+        try:
+            return await self._send(send, what=what, limit=limit)
+        except _SessionRejected as first:
+            logger.info("MCP server %r rejected the session (%s): re-initialising", self.name, first.reason)
+            try:
+                return await self._send(send, what=what, limit=limit)
+            except _SessionRejected as again:
+                raise McpConnectionError(
+                    f"MCP server {self.name!r} rejected the session during {what} ({first.reason}), and "
+                    f"again after re-initialising ({again.reason})",
+                    server=self.name,
+                ) from again
+            except McpSessionClosedError:
+                raise
+            except McpConnectionError as exc:
+                raise McpConnectionError(
+                    f"MCP server {self.name!r} rejected the session ({first.reason}) and re-initialising "
+                    f"failed: {exc}",
+                    server=self.name,
+                ) from exc
+
+    async def _send(self, send: Callable[[Client], Awaitable[T]], *, what: str, limit: float | None) -> T:
+        client = await self._client()
         connection = self._connection
         try:
-            return await send()
-        except MCPError as exc:
-            if exc.code == CONNECTION_CLOSED:
-                if connection is not None:
-                    connection.mark_lost()
-                raise McpConnectionError(
-                    f"MCP server {self.name!r} closed the connection during {what} "
-                    f"({self._config.describe()}); the next request reconnects",
-                    server=self.name,
-                ) from exc
-            if exc.code == REQUEST_TIMEOUT:
-                raise McpTimeoutError(
-                    f"MCP server {self.name!r} did not answer {what} within {limit} s",
-                    server=self.name,
-                    timeout=limit,
-                ) from exc
-            raise McpProtocolError(
-                f"MCP server {self.name!r} answered {what} with error {exc.code}: {exc.message}",
-                server=self.name,
-                code=exc.code,
-                data=exc.data,
-            ) from exc
-        except _CONNECTION_ERRORS as exc:
-            if connection is not None:
+            return await send(client)
+        except (MCPError, *_CONNECTION_ERRORS) as exc:
+            if connection is not None and connection.rejection is not None:
                 connection.mark_lost()
-            raise McpConnectionError(
-                f"lost the connection to MCP server {self.name!r} during {what}: {exc}", server=self.name
-            ) from exc
+                raise _SessionRejected(connection.rejection) from exc
+            raise self._error(exc, connection, what, limit) from exc
         except (ValidationError, RuntimeError) as exc:
             raise McpProtocolError(
                 f"MCP server {self.name!r} sent an invalid reply to {what}: {exc}", server=self.name
             ) from exc
+
+    def _error(self, exc: BaseException, connection: _Connection | None, what: str, limit: float | None) -> McpError:
+        if isinstance(exc, MCPError):
+            if exc.code == CONNECTION_CLOSED:
+                if connection is not None:
+                    connection.mark_lost()
+                return McpConnectionError(
+                    f"MCP server {self.name!r} closed the connection during {what} "
+                    f"({self._config.describe()}); the next request reconnects",
+                    server=self.name,
+                )
+            if exc.code == REQUEST_TIMEOUT:
+                return McpTimeoutError(
+                    f"MCP server {self.name!r} did not answer {what} within {limit} s",
+                    server=self.name,
+                    timeout=limit,
+                )
+            return McpProtocolError(
+                f"MCP server {self.name!r} answered {what} with error {exc.code}: {exc.message}",
+                server=self.name,
+                code=exc.code,
+                data=exc.data,
+            )
+        if connection is not None:
+            connection.mark_lost()
+        return McpConnectionError(
+            f"lost the connection to MCP server {self.name!r} during {what}: {exc}", server=self.name
+        )
 
     async def _shutdown(self) -> None:
         connection = self._connection
@@ -286,11 +330,31 @@ class McpSession:
         self.invalidate_tools()
 
 
+def _progress_callback(reporter: ProgressReporter) -> ProgressFnT:
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        reporter(progress, total, message)
+
+    return on_progress
+
+
+class _SessionRejected(Exception):
+    """The server refused the session id of the connection; ``reason`` is its own message."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+async def _list_tools(client: Client, *, cursor: str | None) -> types.ListToolsResult:
+    return await client.list_tools(cursor=cursor)
+
+
 class _Connection:
     """One connection's life: its owner task enters the SDK client, waits, and leaves it."""
 
     def __init__(self, session: McpSession) -> None:
         self._session = session
+        self.rejection: str | None = None
         loop = asyncio.get_running_loop()
         self.ready: asyncio.Future[Client] = loop.create_future()
         self._lost = asyncio.Event()
@@ -316,6 +380,12 @@ class _Connection:
     def mark_lost(self) -> None:
         self._lost.set()
 
+    def _rejected(self, method: str, reason: str) -> None:
+        """The server no longer knows this session: requests fail from now on, so it is lost."""
+        self.rejection = reason
+        if method != "POST":  # nothing is waiting for an answer: drop the connection now
+            self._lost.set()
+
     async def stop(self) -> None:
         self._stop.set()
         await asyncio.shield(self._task)
@@ -323,8 +393,9 @@ class _Connection:
     async def _own(self) -> None:
         session = self._session
         config = session.config
+        transport = config.transport(self._rejected) if isinstance(config, StreamableHttpServer) else config.transport()
         client = Client(
-            _watched(config.transport(), self._lost),
+            _watched(transport, self._lost),
             mode=config.mode,
             message_handler=self._on_message,
             client_info=session._client_info,

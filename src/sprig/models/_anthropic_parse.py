@@ -21,7 +21,8 @@ from typing import Any
 import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
-from sprig.models.errors import ChatModelError, StreamInterruptedError
+from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_str
+from sprig.models.errors import ProviderResponseError, StreamInterruptedError
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 
 __all__ = ["THINKING_KEY", "AnthropicStreamParser", "parse_message"]
@@ -60,7 +61,9 @@ def _usage(raw: Mapping[str, Any]) -> Usage:
 
 
 def _metadata(message: Mapping[str, Any], usage: Mapping[str, Any] | None) -> dict[str, Any]:
-    metadata = {key: message[key] for key in ("id", "model", "stop_sequence") if message.get(key) is not None}
+    metadata: dict[str, Any] = {
+        key: opt_str(message[key], key) for key in ("id", "model", "stop_sequence") if message.get(key) is not None
+    }
     if usage and _int(usage.get("cache_creation_input_tokens")):
         metadata["cache_creation_input_tokens"] = _int(usage.get("cache_creation_input_tokens"))
     return metadata
@@ -70,23 +73,48 @@ def _input_text(value: Any) -> str:
     return orjson.dumps(value if value is not None else {}).decode()
 
 
+def _text(value: Any, where: str) -> str:
+    return opt_str(value, where) or ""
+
+
+def _preview(data: Any) -> str:
+    try:
+        return orjson.dumps(data).decode()[:1000]
+    except TypeError:
+        return repr(data)[:1000]
+
+
 def parse_message(data: Any, provider: str = "anthropic") -> ChatResponse:
-    """Turn a Messages API JSON reply (already parsed) into a ``ChatResponse``."""
+    """Turn a Messages API JSON reply (already parsed) into a ``ChatResponse``.
+
+    A reply not in the API's shape raises :class:`~sprig.models.errors.ProviderResponseError`.
+    """
     if not isinstance(data, dict) or not isinstance(data.get("content"), list):
-        raise ChatModelError(f"{provider} returned an unexpected reply: {str(data)[:200]!r}")
+        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=_preview(data))
+    try:
+        return _parse_message(data)
+    except PARSE_ERRORS as exc:
+        raise ProviderResponseError(
+            f"{provider} returned a reply of unexpected shape ({exc})", payload=_preview(data)
+        ) from exc
+
+
+def _parse_message(data: dict[str, Any]) -> ChatResponse:
     text: list[str] = []
     reasoning: list[str] = []
     thinking: list[dict[str, Any]] = []
     calls: list[ToolCall] = []
     blocks = data["content"]
-    stop_reason = data.get("stop_reason")
+    stop_reason = opt_str(data.get("stop_reason"), "stop_reason")
     cut = isinstance(stop_reason, str) and _STOP_REASONS.get(stop_reason) == "length"
     for position, block in enumerate(blocks):
-        kind = block.get("type") if isinstance(block, dict) else None
+        if type(block) is not dict:
+            raise BadShape(f"content[] must be objects, got {type(block).__name__}")
+        kind = block.get("type")
         if kind == "text":
-            text.append(str(block.get("text", "")))
+            text.append(_text(block.get("text"), "text"))
         elif kind == "thinking":
-            reasoning.append(str(block.get("thinking", "")))
+            reasoning.append(_text(block.get("thinking"), "thinking"))
             thinking.append(block)
         elif kind == "redacted_thinking":
             thinking.append(block)
@@ -94,17 +122,17 @@ def parse_message(data: Any, provider: str = "anthropic") -> ChatResponse:
             last = position == len(blocks) - 1
             calls.append(
                 ToolCall(
-                    str(block.get("id", "")),
-                    str(block.get("name", "")),
-                    _input_text(block.get("input")),
+                    _text(block.get("id"), "tool_use.id"),
+                    _text(block.get("name"), "tool_use.name"),
+                    _input_text(opt_dict(block.get("input"), "tool_use.input")),
                     incomplete=cut and last,
                 )
             )
     message_metadata = {THINKING_KEY: tuple(thinking)} if thinking else {}
     output = AssistantMessage("".join(text), tuple(calls), "".join(reasoning), message_metadata)
-    raw_usage = data.get("usage")
-    usage = _usage(raw_usage) if isinstance(raw_usage, dict) else None
-    finish = _finish(data.get("stop_reason"), bool(calls))
+    raw_usage = opt_dict(data.get("usage"), "usage")
+    usage = _usage(raw_usage) if raw_usage is not None else None
+    finish = _finish(stop_reason, bool(calls))
     return ChatResponse((Generation(output, finish),), usage, _metadata(data, raw_usage))
 
 
@@ -126,7 +154,9 @@ class AnthropicStreamParser:
     :meth:`feed` returns a chunk for each event that carries text, thinking or tool-input
     fragments; :meth:`finish` the last chunk (merged tool calls, finish reason, usage, metadata);
     :meth:`partial` what had arrived so far. An ``error`` event raises
-    :class:`~sprig.models.errors.StreamInterruptedError`.
+    :class:`~sprig.models.errors.StreamInterruptedError`; a payload that is not JSON, or whose
+    fields have the wrong types, raises :class:`~sprig.models.errors.ProviderResponseError`
+    (nothing is skipped silently). Unknown event types (``ping``) are ignored.
     """
 
     def __init__(self, provider: str = "anthropic") -> None:
@@ -143,81 +173,112 @@ class AnthropicStreamParser:
         try:
             event = orjson.loads(payload)
         except orjson.JSONDecodeError:
-            logger.warning("%s: skipping a stream line that is not JSON: %r", self.provider, payload[:200])
-            return None
-        if not isinstance(event, dict):
-            return None
+            if not payload.strip():
+                return None  # an empty ``data:`` line: a keep-alive
+            raise self._malformed("a stream line that is not JSON", payload) from None
+        if type(event) is not dict:
+            raise self._malformed("a stream line that is not a JSON object", payload)
+        try:
+            return self._event(event)
+        except PARSE_ERRORS as exc:
+            raise self._malformed(f"a stream event of unexpected shape ({exc})", payload) from exc
+
+    def _malformed(self, what: str, payload: bytes) -> ProviderResponseError:
+        return ProviderResponseError(f"{self.provider} sent {what}", payload=payload, partial=self.partial())
+
+    def _index(self, event: dict[str, Any]) -> int:
+        index = event.get("index")
+        if type(index) is not int:
+            raise BadShape(f"index must be an integer, got {type(index).__name__}")
+        return index
+
+    def _event(self, event: dict[str, Any]) -> ChatResponse | None:
         kind = event.get("type")
         if kind == "content_block_delta":
             return self._delta(event)
         if kind == "content_block_start":
             return self._start(event)
         if kind == "content_block_stop":
-            block = self._blocks.get(_int(event.get("index")))
+            block = self._blocks.get(self._index(event))
             if block is not None:
                 block.stopped = True
         elif kind == "message_start":
-            message = event.get("message")
-            if isinstance(message, dict):
+            message = opt_dict(event.get("message"), "message")
+            if message is not None:
+                _metadata(message, None)  # checks the types of what the caller will get
                 self._message = message
-                if isinstance(message.get("usage"), dict):
-                    self._usage.update(message["usage"])
+                usage = opt_dict(message.get("usage"), "message.usage")
+                if usage:
+                    self._usage.update(usage)
         elif kind == "message_delta":
-            delta = event.get("delta")
-            if isinstance(delta, dict):
-                self._stop_reason = delta.get("stop_reason", self._stop_reason)
-                if delta.get("stop_sequence") is not None:
-                    self._message["stop_sequence"] = delta["stop_sequence"]
-            if isinstance(event.get("usage"), dict):
-                self._usage.update({k: v for k, v in event["usage"].items() if v is not None})
+            delta = opt_dict(event.get("delta"), "delta")
+            if delta is not None:
+                stop_reason = opt_str(delta.get("stop_reason"), "delta.stop_reason")
+                if stop_reason is not None:
+                    self._stop_reason = stop_reason
+                stop_sequence = opt_str(delta.get("stop_sequence"), "delta.stop_sequence")
+                if stop_sequence is not None:
+                    self._message["stop_sequence"] = stop_sequence
+            usage = opt_dict(event.get("usage"), "usage")
+            if usage:
+                self._usage.update({k: v for k, v in usage.items() if v is not None})
         elif kind == "message_stop":
             self.done = True
         elif kind == "error":
             error = event.get("error")
-            message = str(error.get("message", error)) if isinstance(error, dict) else str(error)
+            text = str(error.get("message", error)) if isinstance(error, dict) else str(error)
             raise StreamInterruptedError(
-                f"{self.provider} stream broke midway: {message}",
-                provider_message=message,
+                f"{self.provider} stream broke midway: {text}",
+                provider_message=text,
                 partial=self.partial(),
             )
         return None
 
     def _start(self, event: dict[str, Any]) -> ChatResponse | None:
-        data = event.get("content_block")
-        if not isinstance(data, dict):
-            return None
-        kind = str(data.get("type", ""))
+        data = opt_dict(event.get("content_block"), "content_block")
+        if data is None:
+            raise BadShape("content_block_start without a content_block")
+        kind = opt_str(data.get("type"), "content_block.type") or ""
+        index = self._index(event)
+        if kind == "tool_use":
+            call_id = _text(data.get("id"), "content_block.id")
+            name = _text(data.get("name"), "content_block.name")
+            opt_dict(data.get("input"), "content_block.input")
         call_index = -1
         if kind == "tool_use":
             call_index, self._calls = self._calls, self._calls + 1
-        block = self._blocks[_int(event.get("index"))] = _Block(kind, data, call_index)
+        block = self._blocks[index] = _Block(kind, data, call_index)
         if kind == "tool_use":
-            delta = ToolCallDelta(call_index, str(data.get("id", "")) or None, str(data.get("name", "")) or None)
-            return _chunk(deltas=(delta,))
+            return _chunk(deltas=(ToolCallDelta(call_index, call_id or None, name or None),))
         initial = data.get("text") if kind == "text" else data.get("thinking") if kind == "thinking" else None
+        if kind in ("text", "thinking"):
+            opt_str(initial, f"content_block.{kind}")
+            opt_str(data.get("signature"), "content_block.signature")
         if isinstance(initial, str) and initial:
             block.parts.append(initial)
             return _chunk(text=initial) if kind == "text" else _chunk(reasoning=initial)
         return None
 
     def _delta(self, event: dict[str, Any]) -> ChatResponse | None:
-        block = self._blocks.get(_int(event.get("index")))
-        delta = event.get("delta")
-        if block is None or not isinstance(delta, dict):
-            return None
+        block = self._blocks.get(self._index(event))
+        delta = opt_dict(event.get("delta"), "delta")
+        if block is None:
+            raise BadShape("content_block_delta for a block that was never started")
+        if delta is None:
+            raise BadShape("content_block_delta without a delta")
         kind = delta.get("type")
         if kind == "text_delta":
-            piece = str(delta.get("text", ""))
+            piece = _text(delta.get("text"), "delta.text")
             block.parts.append(piece)
             return _chunk(text=piece) if piece else None
         if kind == "thinking_delta":
-            piece = str(delta.get("thinking", ""))
+            piece = _text(delta.get("thinking"), "delta.thinking")
             block.parts.append(piece)
             return _chunk(reasoning=piece) if piece else None
         if kind == "signature_delta":
-            block.signature.append(str(delta.get("signature", "")))
+            block.signature.append(_text(delta.get("signature"), "delta.signature"))
         elif kind == "input_json_delta":
-            piece = str(delta.get("partial_json", ""))
+            piece = _text(delta.get("partial_json"), "delta.partial_json")
             if piece:
                 block.parts.append(piece)
                 return _chunk(deltas=(ToolCallDelta(block.call_index, arguments=piece),))

@@ -7,6 +7,19 @@
   turns failures into the exceptions of :mod:`sprig.models.errors`; for streams it yields the
   SSE ``data:`` payloads and retries only before the first payload was handed out.
 - :class:`SseDecoder` splits raw bytes into ``data:`` payloads, line by line.
+
+Time bounds: ``timeout`` is the idle bound (a blocking call's whole wait, a stream's silence
+between two reads); ``deadline`` bounds a whole request, every retry and the entire stream
+included (default :data:`DEFAULT_DEADLINE`, 600 s), so a server that trickles keep-alives
+cannot hold a stream forever. The stream's deadline is aiohttp's ``total`` timeout, checked on
+every read at no extra cost per chunk.
+
+Text sent to a provider is always valid UTF-8: :func:`encode_json` serialises every request body,
+and a string holding a lone surrogate (a non-UTF-8 file name read by a tool, for example) has it
+replaced by U+FFFD there, once, instead of failing the request. Bodies without one pay nothing.
+
+A reply that is not what the API sends (not JSON, an HTML page on a stream or a call) raises
+:class:`~sprig.models.errors.ProviderResponseError` with the payload shortened; it is not retried.
 """
 
 from __future__ import annotations
@@ -26,6 +39,7 @@ from sprig.models.errors import (
     ChatModelError,
     ModelConnectionError,
     ModelTimeoutError,
+    ProviderResponseError,
     RateLimitError,
     ServerError,
     StreamInterruptedError,
@@ -33,17 +47,60 @@ from sprig.models.errors import (
 from sprig.models.retry import RetryPolicy, parse_retry_after
 
 __all__ = [
+    "DEFAULT_DEADLINE",
+    "DEFAULT_MAX_CONNECTIONS",
     "HttpEndpoint",
     "SessionPool",
     "SseDecoder",
     "describe_connection_error",
+    "encode_json",
     "error_for_status",
     "provider_error_message",
 ]
 
 logger = logging.getLogger("sprig.models")
 
+DEFAULT_MAX_CONNECTIONS = 1000
+"""Pooled connections per model and event loop. aiohttp's default of 100 throttled 200 concurrent
+conversations against one server (requests queued for a free connection); 1,000 does not, and
+still bounds the file descriptors one model can hold."""
+
 _CONNECTION_ERRORS = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, ConnectionError)
+
+DEFAULT_DEADLINE = 600.0
+"""Seconds one model request may take in all (retries and the whole stream included)."""
+
+
+def encode_json(body: Any) -> bytes:
+    """``body`` as JSON bytes; lone surrogates in its strings become U+FFFD (see the module doc)."""
+    try:
+        return orjson.dumps(body)
+    except orjson.JSONEncodeError as exc:
+        if "surrogates not allowed" not in str(exc) and "not valid UTF-8" not in str(exc):
+            raise
+    return orjson.dumps(_valid_text(body))
+
+
+def _valid_text(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            # Through UTF-16: a high+low pair becomes its character, a lone half U+FFFD.
+            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return value
+    if isinstance(value, dict):
+        return {_valid_text(key): _valid_text(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_valid_text(item) for item in value]
+    return value
+
+
+def _looks_like_html(payload: bytes) -> bool:
+    head = payload[:512].lstrip().lower()
+    return head.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or (
+        head.startswith(b"<") and b"<html" in head
+    )
 
 
 async def _close_with_loop(session: aiohttp.ClientSession) -> AsyncGenerator[None, None]:
@@ -63,7 +120,7 @@ class SessionPool:
     loops leaves no open connections behind.
     """
 
-    def __init__(self, *, headers: Mapping[str, str] | None = None, limit: int = 100) -> None:
+    def __init__(self, *, headers: Mapping[str, str] | None = None, limit: int = DEFAULT_MAX_CONNECTIONS) -> None:
         self._headers = dict(headers or {})
         self._limit = limit
         self._sessions: dict[asyncio.AbstractEventLoop, tuple[aiohttp.ClientSession, AsyncGenerator[None, None]]] = {}
@@ -203,23 +260,45 @@ class HttpEndpoint:
         timeout: float | None,
         connect_timeout: float | None,
         provider: str,
+        deadline: float | None = DEFAULT_DEADLINE,
     ) -> None:
         self.url = url
         self.pool = pool
         self.retry = retry
         self.provider = provider
+        self.deadline = deadline
         self._timeout = timeout
+        self._connect_timeout = connect_timeout
         self._call_timeout = aiohttp.ClientTimeout(total=timeout, sock_connect=connect_timeout)
         self._stream_timeout = aiohttp.ClientTimeout(total=None, sock_connect=connect_timeout, sock_read=timeout)
+
+    def _ends_at(self) -> float | None:
+        return None if self.deadline is None else asyncio.get_running_loop().time() + self.deadline
+
+    def _remaining(self, ends_at: float | None) -> float | None:
+        """Seconds left before the deadline; raises once it has passed."""
+        if ends_at is None:
+            return None
+        left = ends_at - asyncio.get_running_loop().time()
+        if left <= 0:
+            raise ModelTimeoutError(self._deadline_text())
+        return left
+
+    def _attempt_timeout(self, base: aiohttp.ClientTimeout, left: float | None) -> aiohttp.ClientTimeout:
+        if left is None or (base.total is not None and base.total <= left):
+            return base
+        return aiohttp.ClientTimeout(total=left, sock_connect=base.sock_connect, sock_read=base.sock_read)
 
     async def post_json(self, body: bytes) -> Any:
         """POST ``body`` and return the parsed JSON reply (retrying as the policy allows)."""
         attempt = 0
+        ends_at = self._ends_at()
         while True:
             attempt += 1
             retry_after: float | None = None
+            timeout = self._attempt_timeout(self._call_timeout, self._remaining(ends_at))
             try:
-                async with (await self.pool.get()).post(self.url, data=body, timeout=self._call_timeout) as response:
+                async with (await self.pool.get()).post(self.url, data=body, timeout=timeout) as response:
                     payload = await response.read()
                     if response.status < 300:
                         return self._decode(payload, response.status)
@@ -229,10 +308,12 @@ class HttpEndpoint:
             except aiohttp.ConnectionTimeoutError as exc:
                 error, retryable = self._connection_error(exc), True
             except TimeoutError as exc:
+                if timeout is not self._call_timeout:
+                    raise ModelTimeoutError(self._deadline_text()) from exc
                 raise ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s") from exc
             except _CONNECTION_ERRORS as exc:
                 error, retryable = self._connection_error(exc), True
-            await self._wait_or_raise(error, retryable, attempt, retry_after)
+            await self._wait_or_raise(error, retryable, attempt, retry_after, ends_at)
 
     async def post_stream(self, body: bytes) -> AsyncGenerator[bytes, None]:
         """POST ``body`` and yield the SSE ``data:`` payloads of the reply as they arrive (a
@@ -243,14 +324,16 @@ class HttpEndpoint:
         caller to fill). Closing the iterator early closes the connection.
         """
         attempt = 0
+        ends_at = self._ends_at()
         while True:
             attempt += 1
             retry_after: float | None = None
             yielded = False
             decoder = SseDecoder()
             response: aiohttp.ClientResponse | None = None
+            timeout = self._attempt_timeout(self._stream_timeout, self._remaining(ends_at))
             try:
-                response = await (await self.pool.get()).post(self.url, data=body, timeout=self._stream_timeout)
+                response = await (await self.pool.get()).post(self.url, data=body, timeout=timeout)
                 if response.status >= 300:
                     payload = await response.read()
                     error = error_for_status(response.status, payload, self.provider)
@@ -259,25 +342,28 @@ class HttpEndpoint:
                 elif response.content_type == "application/json":
                     # A server that ignores ``stream`` (or reports an error) answers with one JSON body.
                     payload = await response.read()
+                    if _looks_like_html(payload):
+                        raise self._html_error(payload, response)
                     yielded = True
                     yield payload
                     return
                 else:
-                    async for block in response.content.iter_any():
+                    content = response.content
+                    block = await content.readany()
+                    if response.content_type == "text/html" or _looks_like_html(block):
+                        raise self._html_error(block, response)
+                    while block:
                         for data in decoder.feed(block):
                             yielded = True
                             yield data
+                        block = await content.readany()
                     for data in decoder.flush():
                         yield data
                     return
             except aiohttp.ConnectionTimeoutError as exc:
                 error, retryable = self._connection_error(exc), True
             except TimeoutError as exc:
-                if yielded:
-                    raise StreamInterruptedError(
-                        f"{self.provider} stream stalled: no data for {self._timeout} s"
-                    ) from exc
-                raise ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s") from exc
+                raise self._stream_timeout_error(exc, started=response is not None) from exc
             except _CONNECTION_ERRORS as exc:
                 if yielded:
                     reason = describe_connection_error(exc, self.url)
@@ -286,24 +372,56 @@ class HttpEndpoint:
             finally:
                 if response is not None:
                     response.close()
-            await self._wait_or_raise(error, retryable, attempt, retry_after)
+            await self._wait_or_raise(error, retryable, attempt, retry_after, ends_at)
+
+    def _html_error(self, payload: bytes, response: aiohttp.ClientResponse) -> ProviderResponseError:
+        return ProviderResponseError(
+            f"{self.provider} answered the stream with an HTML page, not an event stream "
+            f"(HTTP {response.status}, {response.content_type})",
+            payload=payload,
+            status=response.status,
+        )
+
+    def _deadline_text(self) -> str:
+        return f"{self.provider} did not finish within the request deadline of {self.deadline} s"
+
+    def _stream_timeout_error(self, exc: TimeoutError, *, started: bool) -> ChatModelError:
+        idle = isinstance(exc, aiohttp.ServerTimeoutError)
+        if not started:
+            if idle:
+                return ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s")
+            return ModelTimeoutError(self._deadline_text())
+        if idle:
+            return StreamInterruptedError(
+                f"{self.provider} stream stalled after it had started: no data for {self._timeout} s"
+            )
+        return StreamInterruptedError(
+            f"{self.provider} stream was still running at the request deadline of {self.deadline} s"
+        )
 
     def _decode(self, payload: bytes, status: int) -> Any:
         try:
             return orjson.loads(payload)
         except orjson.JSONDecodeError as exc:
-            snippet = payload[:200].decode("utf-8", "replace")
-            raise ChatModelError(
-                f"{self.provider} returned a reply that is not JSON: {snippet!r}", status=status
+            what = "an HTML page" if _looks_like_html(payload) else "a reply that is not JSON"
+            raise ProviderResponseError(
+                f"{self.provider} returned {what} (HTTP {status})", payload=payload, status=status
             ) from exc
 
     def _connection_error(self, exc: BaseException) -> ModelConnectionError:
         return ModelConnectionError(f"{self.provider}: {describe_connection_error(exc, self.url)}")
 
     async def _wait_or_raise(
-        self, error: ChatModelError, retryable: bool, attempt: int, retry_after: float | None
+        self,
+        error: ChatModelError,
+        retryable: bool,
+        attempt: int,
+        retry_after: float | None,
+        ends_at: float | None = None,
     ) -> None:
         delay = self.retry.delay(attempt, retry_after) if retryable else None
+        if delay is not None and ends_at is not None and asyncio.get_running_loop().time() + delay >= ends_at:
+            delay = None  # waiting would pass the request deadline
         if delay is None:
             if retryable and attempt > 1:
                 error.args = (f"{error.args[0]} (after {attempt} attempts)",)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 from abc import ABC, abstractmethod
 from collections.abc import AsyncGenerator, Mapping
 from contextlib import aclosing
@@ -16,16 +17,37 @@ from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from urllib.parse import urlsplit
 
-import orjson
-
 from sprig._sync import run_sync
-from sprig.models._http import HttpEndpoint, SessionPool
-from sprig.models.errors import StreamInterruptedError
+from sprig.models._http import DEFAULT_DEADLINE, HttpEndpoint, SessionPool, encode_json
+from sprig.models.errors import BadRequestError, StreamInterruptedError
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
 
 __all__ = ["HttpChatModel", "StreamParser", "check_positive_int"]
+
+
+_OPENAI_TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+
+
+def _naming_tools(error: BadRequestError, prompt: Prompt) -> BadRequestError:
+    """The provider's 400, naming the request's tools whose names break OpenAI's pattern.
+
+    Providers that refuse such a name say ``tools[0].function.name`` without the name; the
+    user wrote the name, so the error names it (the provider's own message is kept).
+    """
+    names_sent = [cb.definition.name for cb in prompt.options.tool_callbacks]
+    odd = [name for name in names_sent if not _OPENAI_TOOL_NAME.match(name)]
+    if not odd:
+        return error
+    names = ", ".join(repr(name) for name in odd)
+    return BadRequestError(
+        f"{error} (the request's tool names {names} are outside ^[a-zA-Z0-9_-]{{1,64}}$, which this provider "
+        "may refuse: rename them with @tool(name=...))",
+        status=error.status,
+        provider_message=error.provider_message,
+        partial=error.partial,
+    )
 
 
 class StreamParser(Protocol):
@@ -73,6 +95,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
         headers: Mapping[str, str] | None,
         provider_name: str,
         max_connections: int,
+        deadline: float | None = DEFAULT_DEADLINE,
     ) -> None:
         if options is None:
             options = ChatOptions()
@@ -86,7 +109,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             retry = RetryPolicy()
         elif not isinstance(retry, RetryPolicy):
             raise TypeError(f"retry must be a RetryPolicy, got {type(retry).__name__}")
-        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout)):
+        for name, value in (("timeout", timeout), ("connect_timeout", connect_timeout), ("deadline", deadline)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
                 raise ValueError(f"{name} must be a positive number of seconds or None, got {value!r}")
         check_positive_int("max_connections", max_connections)
@@ -99,6 +122,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             api_key = os.environ.get(self._API_KEY_ENV) or None
         self.provider_name = provider_name
         self._default_options = options
+        self._last_merge: tuple[ChatOptions | None, ChatOptions] = (None, options)
         request_headers = {"Content-Type": "application/json", "User-Agent": "sprig"}
         request_headers.update(self._provider_headers(api_key))
         request_headers.update(headers or {})
@@ -110,6 +134,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
             timeout=timeout,
             connect_timeout=connect_timeout,
             provider=provider_name,
+            deadline=deadline,
         )
 
     # -- what a provider supplies ---------------------------------------------------------------
@@ -158,20 +183,29 @@ class HttpChatModel(ABC, Generic[ParserT]):
         """The defaults merged with the prompt's options; checks the prompt and the model name."""
         if not isinstance(prompt, Prompt):
             raise TypeError(f"expected a Prompt, got {type(prompt).__name__}")
+        # Options are immutable and a tool loop sends the same ones every round: merge once.
+        given, merged = self._last_merge
+        if given is prompt.options:
+            return merged
         options = self._default_options.merge(prompt.options)
         if not options.model:
             raise ValueError(
                 f"no model name: pass {self._PUBLIC_NAME}(model=...) or set ChatOptions(model=...) on the request"
             )
+        self._last_merge = (prompt.options, options)
         return options
 
     async def call(self, prompt: Prompt) -> ChatResponse:
         """Send the prompt and return the complete reply (retrying as the policy allows)."""
-        body = orjson.dumps(self.request_body(prompt))
-        return self._parse_reply(await self._endpoint.post_json(body))
+        body = encode_json(self.request_body(prompt))
+        try:
+            data = await self._endpoint.post_json(body)
+        except BadRequestError as exc:
+            raise _naming_tools(exc, prompt) from exc
+        return self._parse_reply(data)
 
     async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
-        body = orjson.dumps(self.request_body(prompt, stream=True))
+        body = encode_json(self.request_body(prompt, stream=True))
         parser = self._stream_parser()
         try:
             async with aclosing(self._endpoint.post_stream(body)) as payloads:
@@ -184,6 +218,8 @@ class HttpChatModel(ABC, Generic[ParserT]):
         except StreamInterruptedError as exc:
             exc.partial = parser.partial()
             raise
+        except BadRequestError as exc:
+            raise _naming_tools(exc, prompt) from exc
         if not self._stream_complete(parser):
             raise StreamInterruptedError(
                 f"{self.provider_name} stream ended before {self._STREAM_UNFINISHED}", partial=parser.partial()

@@ -21,18 +21,20 @@ sessions are those of every HTTP model in sprig (:mod:`sprig.models._http`).
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage, UserMessage
 from sprig.models._anthropic_parse import THINKING_KEY, AnthropicStreamParser, parse_message
+from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["DEFAULT_BASE_URL", "AnthropicChatModel", "messages_to_anthropic"]
 
@@ -119,7 +121,8 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     ``ANTHROPIC_BASE_URL`` (default ``https://api.anthropic.com``). The model name is ``model`` or
     ``options.model``. ``options`` are the defaults every request's options merge over;
     ``default_max_tokens`` is sent when no option sets ``max_tokens``. ``timeout`` bounds a
-    blocking call and, for a stream, the silence between two pieces of data. ``headers`` are added
+    blocking call and, for a stream, the silence between two pieces of data; ``deadline``
+    (default 600 s, ``None`` for none) bounds the whole request, retries and stream included. ``headers`` are added
     to every request (``anthropic-beta``, for example). Retries and errors follow ``retry``
     exactly as for :class:`~sprig.models.openai.OpenAiChatModel`.
     """
@@ -140,9 +143,10 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
         retry: RetryPolicy | None = None,
         timeout: float | None = 600.0,
         connect_timeout: float | None = 10.0,
+        deadline: float | None = DEFAULT_DEADLINE,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "anthropic",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         default_max_tokens: int = 4096,
         anthropic_version: str = ANTHROPIC_VERSION,
     ) -> None:
@@ -160,6 +164,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
             headers=headers,
             provider_name=provider_name,
             max_connections=max_connections,
+            deadline=deadline,
         )
 
     def _provider_headers(self, api_key: str | None) -> dict[str, str]:
@@ -212,16 +217,14 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
     def _stream_parser(self) -> AnthropicStreamParser:
         return AnthropicStreamParser(self.provider_name)
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`. A stream that breaks, or ends
         before ``message_stop``, raises :class:`~sprig.models.errors.StreamInterruptedError`
         whose ``partial`` holds what had arrived.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk
 
 
 def _tool(callback: ToolCallback) -> dict[str, Any]:

@@ -14,6 +14,7 @@ __all__ = [
     "ContextLengthError",
     "ModelConnectionError",
     "ModelTimeoutError",
+    "ProviderResponseError",
     "RateLimitError",
     "ServerError",
     "StreamInterruptedError",
@@ -75,3 +76,35 @@ class ModelConnectionError(ChatModelError):
 
 class StreamInterruptedError(ChatModelError):
     """A stream broke midway; ``partial`` holds everything that had arrived."""
+
+
+PAYLOAD_PREVIEW = 300
+"""How many characters of an offending payload a :class:`ProviderResponseError` keeps."""
+
+
+def shorten(payload: bytes | str | object, limit: int = PAYLOAD_PREVIEW) -> str:
+    """``payload`` as text of at most ``limit`` characters (with ``...`` when cut)."""
+    if isinstance(payload, bytes):
+        text = payload[: limit * 4].decode("utf-8", "replace")
+    elif isinstance(payload, str):
+        text = payload
+    else:
+        text = repr(payload)
+    return text if len(text) <= limit else f"{text[:limit]}..."
+
+
+class ProviderResponseError(ChatModelError):
+    """The provider answered, but not in its API's shape (not JSON, HTML, a field of the wrong
+    type, an undecodable stream line). ``payload`` holds the offending reply or chunk, shortened;
+    ``partial`` (streams) what had arrived before it. Not retried."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        payload: bytes | str | object = "",
+        status: int | None = None,
+        partial: ChatResponse | None = None,
+    ) -> None:
+        self.payload = shorten(payload)
+        super().__init__(f"{message}: {self.payload!r}" if self.payload else message, status=status, partial=partial)

@@ -31,8 +31,7 @@ import logging
 import uuid
 import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import aclosing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import orjson
@@ -45,11 +44,14 @@ from sprig.messages import (
     ToolResponseMessage,
     UserMessage,
 )
+from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel
+from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_int, opt_list, opt_str
 from sprig.models.errors import (
     AuthenticationError,
     BadRequestError,
     ChatModelError,
+    ProviderResponseError,
     RateLimitError,
     ServerError,
     StreamInterruptedError,
@@ -57,7 +59,9 @@ from sprig.models.errors import (
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.tools.callback import ToolCallback
+
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
 
 __all__ = ["OpenAiChatModel", "OpenAiStreamParser", "parse_completion"]
 
@@ -107,10 +111,12 @@ def _new_call_id() -> str:
 def _arguments_text(value: Any) -> str:
     if value is None:
         return ""
-    if isinstance(value, str):
+    if type(value) is str:
         return value
-    # Some servers (Ollama's older builds) send the arguments as an object.
-    return orjson.dumps(value).decode()
+    if type(value) is dict:
+        # Some servers (Ollama's older builds) send the arguments as an object.
+        return orjson.dumps(value).decode()
+    raise BadShape(f"function.arguments must be a string or an object, got {type(value).__name__}")
 
 
 def _int(value: Any) -> int:
@@ -132,30 +138,48 @@ def parse_usage(data: Mapping[str, Any]) -> Usage:
 
 
 def _content_text(content: Any) -> str:
-    if isinstance(content, str):
+    if content is None:
+        return ""
+    if type(content) is str:
         return content
-    if isinstance(content, list):
-        return "".join(
-            part.get("text", "") for part in content if isinstance(part, dict) and part.get("type") == "text"
-        )
-    return ""
+    if type(content) is list:  # content parts
+        texts = []
+        for part in content:
+            if type(part) is not dict:
+                raise BadShape(f"content parts must be objects, got {type(part).__name__}")
+            if part.get("type") == "text":
+                texts.append(opt_str(part.get("text"), "content[].text") or "")
+        return "".join(texts)
+    raise BadShape(f"content must be a string or an array of parts, got {type(content).__name__}")
 
 
 def _reasoning_text(message: Mapping[str, Any]) -> str:
-    reasoning = message.get("reasoning_content") or message.get("reasoning")
-    if isinstance(reasoning, str):
+    reasoning = opt_str(message.get("reasoning_content"), "reasoning_content") or opt_str(
+        message.get("reasoning"), "reasoning"
+    )
+    if reasoning:
         return reasoning
-    details = message.get("reasoning_details")
-    if isinstance(details, list):
+    details = opt_list(message.get("reasoning_details"), "reasoning_details")
+    if details:
         return "".join(d.get("text", "") for d in details if isinstance(d, dict) and isinstance(d.get("text"), str))
     return ""
 
 
+_METADATA_TYPES: dict[str, type | tuple[type, ...]] = {
+    "id": str,
+    "model": str,
+    "created": (int, float),
+    "system_fingerprint": str,
+}
+
+
 def _response_metadata(data: Mapping[str, Any]) -> dict[str, Any]:
     metadata = {}
-    for key in ("id", "model", "created", "system_fingerprint"):
+    for key, kind in _METADATA_TYPES.items():
         value = data.get(key)
         if value is not None:
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise BadShape(f"{key} has the wrong type ({type(value).__name__})")
             metadata[key] = value
     return metadata
 
@@ -181,37 +205,53 @@ def _raise_embedded_error(data: Mapping[str, Any], provider: str) -> None:
 
 
 def parse_completion(data: Any, provider: str = "openai") -> ChatResponse:
-    """Turn a Chat Completions JSON reply (already parsed) into a ``ChatResponse``."""
+    """Turn a Chat Completions JSON reply (already parsed) into a ``ChatResponse``.
+
+    A reply not in the API's shape raises :class:`~sprig.models.errors.ProviderResponseError`.
+    """
     if not isinstance(data, dict):
-        raise ChatModelError(f"{provider} returned an unexpected reply: {str(data)[:200]!r}")
+        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=_preview(data))
     _raise_embedded_error(data, provider)
     choices = data.get("choices")
     if not isinstance(choices, list):
-        raise ChatModelError(f"{provider} returned a reply without choices: {str(data)[:200]!r}")
+        raise ProviderResponseError(f"{provider} returned a reply without choices", payload=_preview(data))
     try:
-        generations = [_generation(choice) for choice in choices]
-    except (AttributeError, TypeError) as exc:
-        raise ChatModelError(f"{provider} returned a reply of unexpected shape: {str(data)[:200]!r}") from exc
-    usage = data.get("usage")
-    return ChatResponse(
-        tuple(generations), parse_usage(usage) if isinstance(usage, dict) else None, _response_metadata(data)
+        generations = tuple(_generation(choice) for choice in choices)
+        usage = opt_dict(data.get("usage"), "usage")
+        return ChatResponse(generations, parse_usage(usage) if usage else None, _response_metadata(data))
+    except PARSE_ERRORS as exc:
+        raise ProviderResponseError(
+            f"{provider} returned a reply of unexpected shape ({exc})", payload=_preview(data)
+        ) from exc
+
+
+def _preview(data: Any) -> str:
+    try:
+        return orjson.dumps(data).decode()[:1000]
+    except TypeError:
+        return repr(data)[:1000]
+
+
+def _tool_call(call: Any) -> ToolCall:
+    if type(call) is not dict:
+        raise BadShape(f"tool_calls[] must be objects, got {type(call).__name__}")
+    function = opt_dict(call.get("function"), "tool_calls[].function") or {}
+    return ToolCall(
+        opt_str(call.get("id"), "tool_calls[].id") or _new_call_id(),
+        opt_str(function.get("name"), "tool_calls[].function.name") or "",
+        _arguments_text(function.get("arguments")),
     )
 
 
-def _generation(choice: Mapping[str, Any]) -> Generation:
-    message = choice.get("message") or {}
-    calls = tuple(
-        ToolCall(
-            call.get("id") or _new_call_id(),
-            (call.get("function") or {}).get("name") or "",
-            _arguments_text((call.get("function") or {}).get("arguments")),
-        )
-        for call in message.get("tool_calls") or ()
-    )
-    finish = _finish_reason(choice.get("finish_reason"), bool(calls))
+def _generation(choice: Any) -> Generation:
+    if type(choice) is not dict:
+        raise BadShape(f"choices[] must be objects, got {type(choice).__name__}")
+    message = opt_dict(choice.get("message"), "message") or {}
+    calls = tuple(_tool_call(call) for call in opt_list(message.get("tool_calls"), "message.tool_calls") or ())
+    finish = _finish_reason(opt_str(choice.get("finish_reason"), "finish_reason"), bool(calls))
     if finish == "length" and calls:
         calls = tuple(ToolCall(c.id, c.name, c.arguments, incomplete=True) for c in calls)
-    refusal = message.get("refusal")
+    refusal = opt_str(message.get("refusal"), "message.refusal")
     output = AssistantMessage(
         _content_text(message.get("content")),
         calls,
@@ -236,8 +276,10 @@ class OpenAiStreamParser:
     :meth:`feed` returns a chunk for each payload that carries text, reasoning or tool-call
     fragments (``None`` otherwise); :meth:`finish` returns the last chunk with the merged tool
     calls, the finish reason, usage and metadata; :meth:`partial` what had arrived so far. Only
-    the first choice (``index`` 0) is followed. Payloads that are not JSON are skipped with a
-    warning; an ``error`` payload raises :class:`~sprig.models.errors.StreamInterruptedError`.
+    the first choice (``index`` 0) is followed. A payload that is not JSON, or whose fields have
+    the wrong types, raises :class:`~sprig.models.errors.ProviderResponseError` (nothing is
+    skipped silently); an ``error`` payload raises
+    :class:`~sprig.models.errors.StreamInterruptedError`.
     """
 
     __slots__ = (
@@ -278,13 +320,11 @@ class OpenAiStreamParser:
         try:
             data = orjson.loads(payload)
         except orjson.JSONDecodeError:
-            logger.warning("%s: skipping a stream line that is not JSON: %r", self.provider, payload[:200])
-            return None
-        if not isinstance(data, dict):
-            logger.warning("%s: skipping a stream line that is not a JSON object: %r", self.provider, payload[:200])
-            return None
-        if self._metadata is None:
-            self._metadata = _response_metadata(data)
+            if not payload.strip():
+                return None  # an empty ``data:`` line: a keep-alive
+            raise self._malformed("a stream line that is not JSON", payload) from None
+        if type(data) is not dict:
+            raise self._malformed("a stream line that is not a JSON object", payload)
         if "error" in data or "base_resp" in data:
             try:
                 _raise_embedded_error(data, self.provider)
@@ -294,43 +334,72 @@ class OpenAiStreamParser:
                     provider_message=exc.provider_message,
                 ) from exc
         try:
+            if self._metadata is None:
+                self._metadata = _response_metadata(data)
             return self._feed_chunk(data)
-        except (AttributeError, TypeError):
-            logger.warning("%s: skipping a stream chunk of unexpected shape: %r", self.provider, payload[:200])
-            return None
+        except PARSE_ERRORS as exc:
+            raise self._malformed(f"a stream chunk of unexpected shape ({exc})", payload) from exc
+
+    def _malformed(self, what: str, payload: bytes) -> ProviderResponseError:
+        return ProviderResponseError(f"{self.provider} sent {what}", payload=payload, partial=self.partial())
 
     def _feed_chunk(self, data: dict[str, Any]) -> ChatResponse | None:
         usage = data.get("usage")
-        if usage:
-            self._usage = parse_usage(usage)
+        if usage is not None:
+            if type(usage) is not dict:
+                raise BadShape(f"usage must be an object, got {type(usage).__name__}")
+            if usage:
+                self._usage = parse_usage(usage)
         choices = data.get("choices")
         if not choices:
-            return None
+            if choices is None or type(choices) is list:
+                return None
+            raise BadShape(f"choices must be an array, got {type(choices).__name__}")
+        if type(choices) is not list:
+            raise BadShape(f"choices must be an array, got {type(choices).__name__}")
         choice = choices[0]
-        if choice.get("index", 0) != 0:
-            choice = next((c for c in choices if c.get("index", 0) == 0), None)
+        if type(choice) is not dict:
+            raise BadShape(f"choices[] must be objects, got {type(choice).__name__}")
+        index = choice.get("index", 0)
+        if index != 0:
+            if type(index) is not int:
+                raise BadShape(f"choices[].index must be an integer, got {type(index).__name__}")
+            choice = next((c for c in choices if type(c) is dict and c.get("index", 0) == 0), None)
             if choice is None:
                 return None
         finish = choice.get("finish_reason")
-        if finish:
-            self._finish = finish
+        if finish is not None:
+            if type(finish) is not str:
+                raise BadShape(f"finish_reason must be a string, got {type(finish).__name__}")
+            if finish:
+                self._finish = finish
         delta = choice.get("delta") or choice.get("message")  # "message": a server that did not stream
         if not delta:
             return None
+        if type(delta) is not dict:
+            raise BadShape(f"delta must be an object, got {type(delta).__name__}")
         text = delta.get("content")
         if text:
+            if type(text) is not str:
+                text = _content_text(text)
             self._text.append(text)
         else:
             text = ""
         reasoning = delta.get("reasoning_content") or delta.get("reasoning")
         if reasoning:
+            if type(reasoning) is not str:
+                raise BadShape(f"reasoning must be a string, got {type(reasoning).__name__}")
             self._reasoning.append(reasoning)
         else:
             reasoning = ""
         refusal = delta.get("refusal")
         if refusal:
+            if type(refusal) is not str:
+                raise BadShape(f"refusal must be a string, got {type(refusal).__name__}")
             self._refusal.append(refusal)
         fragments = delta.get("tool_calls")
+        if fragments and type(fragments) is not list:
+            raise BadShape(f"tool_calls must be an array, got {type(fragments).__name__}")
         deltas = self._merge(fragments) if fragments else ()
         if text or reasoning or deltas:
             return ChatResponse((Generation(AssistantMessage(text, (), reasoning), None, deltas),))
@@ -339,20 +408,24 @@ class OpenAiStreamParser:
     def _merge(self, fragments: Sequence[Any]) -> tuple[ToolCallDelta, ...]:
         out = []
         for fragment in fragments:
-            index = fragment.get("index")
-            if not isinstance(index, int):
-                index = self._index_without_number(fragment.get("id"))
+            if type(fragment) is not dict:
+                raise BadShape(f"tool_calls[] must be objects, got {type(fragment).__name__}")
+            call_id = opt_str(fragment.get("id"), "tool_calls[].id")
+            index = opt_int(fragment.get("index"), "tool_calls[].index")
+            if index is None:
+                index = self._index_without_number(call_id)
             builder = self._calls.get(index)
             if builder is None:
                 builder = self._calls[index] = _CallBuilder()
             self._last_index = index
-            call_id = fragment.get("id")
             if call_id and not builder.id:
                 builder.id = call_id
             function = fragment.get("function")
             arguments = ""
             if function:
-                name = function.get("name")
+                if type(function) is not dict:
+                    raise BadShape(f"tool_calls[].function must be an object, got {type(function).__name__}")
+                name = opt_str(function.get("name"), "tool_calls[].function.name")
                 if name and not builder.name:
                     builder.name = name
                 arguments = _arguments_text(function.get("arguments"))
@@ -434,8 +507,19 @@ def _append_tool_messages(out: list[dict[str, Any]], message: ToolResponseMessag
 def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
     """The ``messages`` array of a Chat Completions request."""
     out: list[dict[str, Any]] = []
+    append = out.append
     for message in messages:
-        if isinstance(message, UserMessage):
+        # exact types first (the whole history is converted every round), subclasses below
+        kind = type(message)
+        if kind is AssistantMessage:
+            append(_assistant_message(message))  # type: ignore[arg-type]
+        elif kind is ToolResponseMessage:
+            _append_tool_messages(out, message)  # type: ignore[arg-type]
+        elif kind is UserMessage:
+            append({"role": "user", "content": message.text})
+        elif kind is SystemMessage:
+            append({"role": "system", "content": message.text})
+        elif isinstance(message, UserMessage):
             out.append(_user_message(message))
         elif isinstance(message, AssistantMessage):
             out.append(_assistant_message(message))
@@ -455,9 +539,10 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     ``OPENAI_BASE_URL`` (default ``https://api.openai.com/v1``). The model name is ``model`` or
     ``options.model`` (a request's own options may set it too). ``options`` are the default
     options every request's options merge over. ``timeout`` bounds a blocking call and, for a
-    stream, the silence between two pieces of data; ``connect_timeout`` bounds opening a
-    connection. ``headers`` are added to every request; ``provider_name`` names the provider in
-    errors and logs; ``max_connections`` bounds the connection pool; ``supports_json_schema``
+    stream, the silence between two pieces of data; ``deadline`` (default 600 s, ``None`` for
+    none) bounds the whole request, retries and the entire stream included; ``connect_timeout``
+    bounds opening a connection. ``headers`` are added to every request; ``provider_name`` names the provider in
+    errors and logs; ``max_connections`` bounds the connection pool (1,000 by default); ``supports_json_schema``
     says whether structured output may use the native ``json_schema`` response format.
 
     One pooled aiohttp session is kept per event loop the model is used on; :meth:`aclose`
@@ -481,9 +566,10 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         retry: RetryPolicy | None = None,
         timeout: float | None = 600.0,
         connect_timeout: float | None = 10.0,
+        deadline: float | None = DEFAULT_DEADLINE,
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
-        max_connections: int = 100,
+        max_connections: int = DEFAULT_MAX_CONNECTIONS,
         supports_json_schema: bool | None = None,
     ) -> None:
         super().__init__(
@@ -497,6 +583,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
             headers=headers,
             provider_name=provider_name,
             max_connections=max_connections,
+            deadline=deadline,
         )
         if supports_json_schema is None:
             supports_json_schema = urlsplit(self.base_url).hostname == "api.openai.com"
@@ -570,7 +657,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     def _stream_complete(self, parser: OpenAiStreamParser) -> bool:
         return parser.complete
 
-    async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
+    def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Send the prompt and yield reply chunks the moment they arrive.
 
         Follows the chunk rules of :mod:`sprig.models.response`: text and reasoning deltas as
@@ -578,6 +665,4 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         merged tool calls, the finish reason and usage. A stream that breaks after data arrived
         raises :class:`~sprig.models.errors.StreamInterruptedError` whose ``partial`` holds it.
         """
-        async with aclosing(self._stream(prompt)) as chunks:
-            async for chunk in chunks:
-                yield chunk
+        return self._stream(prompt)  # the generator itself: no pass-through layer per chunk

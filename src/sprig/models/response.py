@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from sprig.messages import AssistantMessage, ToolCall
+from sprig.pending import PendingToolCall
 
 __all__ = [
     "ChatResponse",
@@ -78,15 +79,22 @@ class Generation:
 
 @dataclass(frozen=True, slots=True)
 class ChatResponse:
-    """A model's reply: generations (usually one), usage and provider metadata (id, model)."""
+    """A model's reply: generations (usually one), usage and provider metadata (id, model).
+
+    ``pending`` is set by the tool loop, never by a model: the tool calls a paused run waits on
+    (approval or the caller's results), ``()`` when the run is not paused.
+    """
 
     generations: Sequence[Generation]
     usage: Usage | None = None
     metadata: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    pending: tuple[PendingToolCall, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.generations, tuple):
             object.__setattr__(self, "generations", tuple(self.generations))
+        if self.pending and not isinstance(self.pending, tuple):
+            object.__setattr__(self, "pending", tuple(self.pending))
         if not isinstance(self.metadata, MappingProxyType):
             object.__setattr__(self, "metadata", MappingProxyType(dict(self.metadata)))
 

@@ -11,8 +11,15 @@ Each spec, with where its endpoint and API key come from (environment variable, 
 - ``vllm:NAME``: ``VLLM_BASE_URL`` (localhost:8000/v1), optional ``VLLM_API_KEY``
 - ``llamacpp:NAME``: ``LLAMACPP_BASE_URL`` (localhost:8080/v1), optional ``LLAMACPP_API_KEY``
 - ``openai-compatible:NAME@URL``: the URL given, optional ``OPENAI_COMPATIBLE_API_KEY``
+  (and ``OPENAI_COMPATIBLE_JSON_SCHEMA=0`` for a server without ``json_schema`` output)
 - ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``); add
   ``?n_ctx=8192`` for a larger context (default 4096, or ``SPRIG_LOCAL_CTX``)
+
+Structured output (``entity()``) uses the native ``response_format: json_schema`` on
+``openai:`` and on the servers whose OpenAI-compatible API honours it: ``llamacpp:``, ``vllm:``,
+``ollama:`` and ``openai-compatible:``; the others get the schema as prompt instructions. For an
+``openai-compatible:`` server that rejects ``json_schema``, set ``OPENAI_COMPATIBLE_JSON_SCHEMA=0``
+(or pass ``supports_json_schema=False``).
 
 ``SPRIG_MODEL`` picks the spec when none is given; without it the embedded ``local`` model is
 used. Keyword overrides go to the model's constructor (``api_key=``, ``base_url=``, ``options=``,
@@ -56,6 +63,7 @@ class _Provider:
     key_env: str
     key_required: bool = True
     anthropic: bool = False
+    json_schema: bool | None = None  # None: the model decides (true for api.openai.com only)
 
 
 _PROVIDERS: dict[str, _Provider] = {
@@ -64,12 +72,20 @@ _PROVIDERS: dict[str, _Provider] = {
     "deepseek": _Provider("https://api.deepseek.com", "DEEPSEEK_BASE_URL", "DEEPSEEK_API_KEY"),
     "qwen": _Provider("https://dashscope.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_BASE_URL", "DASHSCOPE_API_KEY"),
     "minimax": _Provider("https://api.minimax.io/v1", "MINIMAX_BASE_URL", "MINIMAX_API_KEY"),
-    "ollama": _Provider("http://localhost:11434/v1", "OLLAMA_BASE_URL", "OLLAMA_API_KEY", key_required=False),
-    "vllm": _Provider("http://localhost:8000/v1", "VLLM_BASE_URL", "VLLM_API_KEY", key_required=False),
-    "llamacpp": _Provider("http://localhost:8080/v1", "LLAMACPP_BASE_URL", "LLAMACPP_API_KEY", key_required=False),
+    "ollama": _Provider(
+        "http://localhost:11434/v1", "OLLAMA_BASE_URL", "OLLAMA_API_KEY", key_required=False, json_schema=True
+    ),
+    "vllm": _Provider(
+        "http://localhost:8000/v1", "VLLM_BASE_URL", "VLLM_API_KEY", key_required=False, json_schema=True
+    ),
+    "llamacpp": _Provider(
+        "http://localhost:8080/v1", "LLAMACPP_BASE_URL", "LLAMACPP_API_KEY", key_required=False, json_schema=True
+    ),
 }
 _COMPATIBLE = "openai-compatible"
 _COMPATIBLE_KEY_ENV = "OPENAI_COMPATIBLE_API_KEY"
+_COMPATIBLE_JSON_SCHEMA_ENV = "OPENAI_COMPATIBLE_JSON_SCHEMA"
+_FALSE = frozenset({"0", "false", "no", "off"})
 _LOCAL = "local"
 
 KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _LOCAL)
@@ -118,6 +134,8 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
     from sprig.models.openai import OpenAiChatModel
 
     overrides.setdefault("provider_name", provider)
+    if info.json_schema is not None:
+        overrides.setdefault("supports_json_schema", info.json_schema)
     return OpenAiChatModel(name, **overrides)
 
 
@@ -178,4 +196,6 @@ def _compatible(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
     overrides.setdefault("base_url", match["url"])
     overrides.setdefault("api_key", os.environ.get(_COMPATIBLE_KEY_ENV, "").strip())
     overrides.setdefault("provider_name", _COMPATIBLE)
+    opt_out = os.environ.get(_COMPATIBLE_JSON_SCHEMA_ENV, "").strip().lower() in _FALSE
+    overrides.setdefault("supports_json_schema", not opt_out)
     return OpenAiChatModel(match["name"], **overrides)

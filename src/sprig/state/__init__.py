@@ -3,6 +3,8 @@
 - :class:`KeyValueStore` is the protocol; :class:`InMemoryStore` (the default, a bounded LRU
   cache) and :class:`SqliteStore` (a file that survives restarts, shared safely by threads and
   processes) implement it. Keys are namespaced by feature: ``"todos:<conversation_id>"``.
+- :class:`RedisStore` shares state between many processes and machines; :func:`store_from_spec`
+  makes any of them from ``"memory"``, ``"sqlite:PATH"`` or ``"redis://HOST:PORT/DB"``.
 - :class:`MessageWindowChatMemory` keeps the system message and the newest whole turns of a
   conversation in a :class:`ChatMemoryRepository` (:class:`InMemoryChatMemoryRepository`,
   :class:`SqliteChatMemoryRepository`, or :class:`StoreChatMemoryRepository` on any store).
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
         messages_to_json,
     )
     from sprig.state.memory import InMemoryStore
+    from sprig.state.redis import RedisStore, StoreUnavailableError
+    from sprig.state.spec import store_from_spec
     from sprig.state.sqlite import SqliteStore
     from sprig.state.store import (
         CorruptValueError,
@@ -55,6 +59,9 @@ __getattr__ = lazy_exports(
         ),
         "InMemoryStore": "sprig.state.memory",
         "SqliteStore": "sprig.state.sqlite",
+        "RedisStore": "sprig.state.redis",
+        "StoreUnavailableError": "sprig.state.redis",
+        "store_from_spec": "sprig.state.spec",
         **dict.fromkeys(
             [
                 "ChatMemory",
@@ -78,14 +85,17 @@ __all__ = [
     "InMemoryStore",
     "KeyValueStore",
     "MessageWindowChatMemory",
+    "RedisStore",
     "SqliteChatMemoryRepository",
     "SqliteStore",
     "StateError",
     "StoreChatMemoryRepository",
+    "StoreUnavailableError",
     "Ttl",
     "UnserializableValueError",
     "message_from_dict",
     "message_to_dict",
     "messages_from_json",
     "messages_to_json",
+    "store_from_spec",
 ]

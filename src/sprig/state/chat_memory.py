@@ -202,7 +202,7 @@ class InMemoryChatMemoryRepository(StoreChatMemoryRepository):
 
     A conversation is forgotten ``default_ttl`` after its last save (30 minutes by default,
     ``None`` for never) or when more than ``max_conversations`` are kept (1,000 by default, least
-    recently used first).
+    recently used first; each live one evicted is logged and counted in ``store.evictions``).
     """
 
     def __init__(
@@ -221,7 +221,8 @@ class SqliteChatMemoryRepository(StoreChatMemoryRepository):
 
     It can share the file with a :class:`~sprig.state.SqliteStore` (the todo lists, for
     example): each keeps its own table and bounds. Conversations are kept until cleared
-    (``default_ttl=None``), at most ``max_conversations`` of them (10,000 by default).
+    (``default_ttl=None``), with no bound on their number by default (``max_conversations``
+    sets one; a conversation evicted before it expired is logged and counted).
     """
 
     def __init__(

@@ -5,6 +5,12 @@ the model sent it (malformed or not), the ``incomplete`` flag, tool responses, t
 ``text`` of a :class:`~sprig.messages.ToolResponseMessage`, reasoning and metadata. Fields at
 their default value are left out of the JSON to keep stored conversations small.
 
+Whatever the message constructors accept reads back equal (they refuse wrong types and turn a
+``None`` text into ``""``); a ``null`` written by older versions where text may be absent (an
+assistant's ``text`` or ``reasoning``, a tool call's ``arguments``, a tool message's ``text``)
+reads as ``""``, so a stored conversation never becomes unreadable because of a value sprig
+accepted. Metadata that JSON cannot hold is refused when written, not found out when read.
+
 ::
 
     {"type": "assistant", "text": "", "tool_calls": [{"id": "c1", "name": "weather",
@@ -85,16 +91,16 @@ def message_from_dict(data: Any) -> Message:
     if kind == "assistant":
         calls = _field(data, "tool_calls", list, [])
         return AssistantMessage(
-            text=_field(data, "text", str, ""),
+            text=_field(data, "text", str, "", nullable=True),
             tool_calls=[_call_from_dict(call, index) for index, call in enumerate(calls)],
-            reasoning=_field(data, "reasoning", str, ""),
+            reasoning=_field(data, "reasoning", str, "", nullable=True),
             metadata=metadata,
         )
     if kind == "tool":
         responses = _field(data, "responses", list)
         return ToolResponseMessage(
             responses=[_response_from_dict(r, index) for index, r in enumerate(responses)],
-            text=_field(data, "text", str, ""),
+            text=_field(data, "text", str, "", nullable=True),
             metadata=metadata,
         )
     raise CorruptValueError(f"unknown message type {kind!r} (expected system, user, assistant or tool)")
@@ -144,7 +150,7 @@ def _call_from_dict(data: Any, index: int) -> ToolCall:
     return ToolCall(
         id=_field(data, "id", str, where=f"tool_calls[{index}]"),
         name=_field(data, "name", str, where=f"tool_calls[{index}]"),
-        arguments=_field(data, "arguments", str, "", where=f"tool_calls[{index}]"),
+        arguments=_field(data, "arguments", str, "", where=f"tool_calls[{index}]", nullable=True),
         incomplete=_field(data, "incomplete", bool, False, where=f"tool_calls[{index}]"),
     )
 
@@ -163,13 +169,18 @@ def _response_from_dict(data: Any, index: int) -> ToolResponse:
 _REQUIRED: Any = object()
 
 
-def _field(data: Mapping[str, Any], name: str, kind: type, default: Any = _REQUIRED, *, where: str = "") -> Any:
+def _field(
+    data: Mapping[str, Any], name: str, kind: type, default: Any = _REQUIRED, *, where: str = "", nullable: bool = False
+) -> Any:
     label = f"{where}.{name}" if where else name
     if name not in data:
         if default is _REQUIRED:
             raise CorruptValueError(f"{label} is missing")
         return default
     value = data[name]
+    if value is None and nullable:
+        # Written before messages normalised None to "": read it as the "" it means.
+        return default
     if not isinstance(value, kind):
         raise CorruptValueError(f"{label} must be {kind.__name__}, got {type(value).__name__}")
     return value

@@ -1,4 +1,11 @@
-"""``InMemoryStore``: the default store, a bounded LRU map with a time to live per key."""
+"""``InMemoryStore``: the default store, a bounded LRU map with a time to live per key.
+
+The bound (1,000 entries by default) is deliberate: the store lives in process memory, and
+without one a server handling many conversations grows until it runs out. Evicting a live
+entry (one that has not expired) costs a conversation its memory or todo list, so each one is
+counted in :attr:`InMemoryStore.evictions` and reported by a warning on the ``sprig.state``
+logger. Pass ``max_entries=None`` to keep everything, or use a file-backed store.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +16,13 @@ from collections.abc import Callable
 from typing import Any
 
 from sprig.state.store import (
+    EvictionCounter,
     KeyValueStore,
     StateError,
     Ttl,
     check_key,
     dump_value,
+    key_namespace,
     load_value,
     ttl_seconds,
 )
@@ -55,6 +64,7 @@ class InMemoryStore(KeyValueStore):
         self._lock = threading.Lock()
         self._closed = False
         self._next_sweep = float("-inf")
+        self._evictions = EvictionCounter("InMemoryStore", f"max_entries={max_entries}")
 
     @property
     def default_ttl(self) -> float | None:
@@ -65,6 +75,11 @@ class InMemoryStore(KeyValueStore):
     def max_entries(self) -> int | None:
         """The most entries kept before the least recently used one is evicted."""
         return self._max_entries
+
+    @property
+    def evictions(self) -> int:
+        """Live (not expired) entries evicted because more than ``max_entries`` were kept."""
+        return self._evictions.count
 
     def __len__(self) -> int:
         """The number of live entries."""
@@ -155,5 +170,11 @@ class InMemoryStore(KeyValueStore):
             self._next_sweep = now + 1.0
             for key in [k for k, (_, expires) in self._entries.items() if expires is not None and expires <= now]:
                 del self._entries[key]
+        namespaces: set[str] = set()
+        evicted = 0
         while self._max_entries is not None and len(self._entries) > self._max_entries:
-            self._entries.popitem(last=False)
+            key, (_, expires) = self._entries.popitem(last=False)
+            if expires is None or expires > now:
+                evicted += 1
+                namespaces.add(key_namespace(key))
+        self._evictions.record(evicted, namespaces)

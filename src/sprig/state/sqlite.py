@@ -4,6 +4,11 @@ Several stores (in several threads or processes on one machine) may open the sam
 database runs in WAL mode, writers take the write lock up front (``BEGIN IMMEDIATE``) and wait
 for each other up to ``busy_timeout``. Each store owns one connection on one worker thread,
 so SQLite's blocking calls never run on the event loop.
+
+A file-backed store needs no size bound by default (``max_entries=None``): entries stay until
+deleted or expired, and the disk is the limit. A bound can still be set; then evicting a live
+entry is counted in :attr:`SqliteStore.evictions` and reported by a warning on the
+``sprig.state`` logger, as for every store.
 """
 
 from __future__ import annotations
@@ -21,11 +26,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from sprig.state.store import (
+    EvictionCounter,
     KeyValueStore,
     StateError,
     Ttl,
     check_key,
     dump_value,
+    key_namespace,
     load_value,
     ttl_seconds,
 )
@@ -34,7 +41,8 @@ __all__ = ["SqliteStore"]
 
 T = TypeVar("T")
 
-DEFAULT_MAX_ENTRIES = 10_000
+DEFAULT_MAX_ENTRIES: int | None = None
+"""No bound by default: the file holds what it is given (set ``max_entries`` to cap it)."""
 # A read refreshes an entry's recency at most this often, so reads stay reads (no write lock).
 _TOUCH_INTERVAL = 60.0
 _TABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -44,10 +52,10 @@ class SqliteStore(KeyValueStore):
     """A store in the SQLite file at ``path`` (created if missing), in table ``table``.
 
     Entries expire ``default_ttl`` after their last write (default ``None``: kept until deleted
-    or evicted) and at most ``max_entries`` are kept (default 10,000; ``None`` for no bound).
-    Over the bound, expired entries go first, then the least recently used ones; a read counts
-    as use at most once a minute (so that reads do not take the write lock). Expired entries
-    are purged on every write.
+    or evicted) and at most ``max_entries`` are kept (default ``None``: no bound). With a bound,
+    expired entries go first, then the least recently used ones (counted in :attr:`evictions`
+    and logged); a read counts as use at most once a minute (so that reads do not take the
+    write lock). Expired entries are purged on every write.
 
     Stores with different ``table`` names can share one file (the todo lists and the chat
     memory, for example), each with its own bounds. ``clock`` returns wall-clock seconds (it
@@ -82,6 +90,12 @@ class SqliteStore(KeyValueStore):
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sprig-sqlite")
         self._db: sqlite3.Connection | None = None
         self._closed = False
+        self._evictions = EvictionCounter(f"SqliteStore({self._path!r}, table={table!r})", f"max_entries={max_entries}")
+
+    @property
+    def evictions(self) -> int:
+        """Live (not expired) entries this store evicted because more than ``max_entries`` were kept."""
+        return self._evictions.count
 
     @property
     def path(self) -> str:
@@ -260,10 +274,12 @@ class SqliteStore(KeyValueStore):
             return
         (count,) = db.execute(f'SELECT n FROM "{t}__count"').fetchone()
         if count > self._max_entries:
-            db.execute(
-                f'DELETE FROM "{t}" WHERE key IN (SELECT key FROM "{t}" ORDER BY used, key LIMIT ?)',
+            # Expired rows were purged above, so every row removed here was live.
+            evicted = db.execute(
+                f'DELETE FROM "{t}" WHERE key IN (SELECT key FROM "{t}" ORDER BY used, key LIMIT ?) RETURNING key',
                 (count - self._max_entries,),
-            )
+            ).fetchall()
+            self._evictions.record(len(evicted), {key_namespace(key) for (key,) in evicted})
 
     def _delete(self, db: sqlite3.Connection, key: str) -> bool:
         row = db.execute(f'DELETE FROM "{self._table}" WHERE key = ? RETURNING expires', (key,)).fetchone()

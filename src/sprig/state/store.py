@@ -13,11 +13,23 @@ cannot be stored as JSON is refused by all of them, with the same error.
 
 Methods come in pairs, as everywhere in sprig: ``aget`` is the coroutine, ``get`` its
 blocking face.
+
+Bounds are a deliberate choice per store. A store held in process memory keeps a bound (it
+would otherwise grow until the process runs out of memory); a store backed by a file or a
+server needs none by default (its disk is the bound, and entries leave by TTL or deletion).
+When a bound does push out an entry that had not expired, a conversation loses its memory or
+todo list mid-way, so it is never silent: each store counts these evictions
+(:attr:`KeyValueStore.evictions`) and logs a warning on the ``sprig.state`` logger with the
+running count (at most one warning per store every ten seconds, so a full store does not
+flood the log). Expired entries leaving early are not counted.
 """
 
 from __future__ import annotations
 
+import logging
 import math
+import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import timedelta
@@ -29,13 +41,16 @@ import orjson
 from sprig._sync import run_sync
 
 __all__ = [
+    "EVICTION_WARNING_INTERVAL",
     "CorruptValueError",
+    "EvictionCounter",
     "KeyValueStore",
     "StateError",
     "Ttl",
     "UnserializableValueError",
     "check_key",
     "dump_value",
+    "key_namespace",
     "load_value",
     "ttl_seconds",
 ]
@@ -44,6 +59,11 @@ Ttl = float | int | timedelta
 """A time to live: seconds (``math.inf`` for never) or a ``timedelta``."""
 
 _DUMP_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+
+logger = logging.getLogger("sprig.state")
+
+EVICTION_WARNING_INTERVAL = 10.0
+"""Seconds between two eviction warnings of one store (the counter keeps every eviction)."""
 
 
 class StateError(Exception):
@@ -115,6 +135,50 @@ def check_key(key: object) -> str:
     return key
 
 
+class EvictionCounter:
+    """Counts live entries a store's size bound pushed out, and warns about them on the log."""
+
+    def __init__(self, store: str, bound: str) -> None:
+        self._store = store
+        self._bound = bound
+        self._count = 0
+        self._next_warning = float("-inf")
+        self._lock = threading.Lock()
+
+    @property
+    def count(self) -> int:
+        """Live (not expired) entries evicted so far."""
+        return self._count
+
+    def record(self, evicted: int, namespaces: set[str]) -> None:
+        """Count ``evicted`` live entries (keys in ``namespaces``) and warn, at most every ten seconds."""
+        if evicted <= 0:
+            return
+        with self._lock:
+            self._count += evicted
+            total = self._count
+            now = time.monotonic()
+            if now < self._next_warning:
+                return
+            self._next_warning = now + EVICTION_WARNING_INTERVAL
+        logger.warning(
+            "%s evicted %d live entr%s (%s) to stay within %s; %d live entries evicted so far."
+            " Their conversations lost that state: raise the bound or use a file-backed store.",
+            self._store,
+            evicted,
+            "y" if evicted == 1 else "ies",
+            ", ".join(sorted(namespaces)) or "no namespace",
+            self._bound,
+            total,
+        )
+
+
+def key_namespace(key: str) -> str:
+    """The feature part of a key (``"chat_memory"`` of ``"chat_memory:<id>"``), safe to log."""
+    head, sep, _ = key.partition(":")
+    return f"{head}:*" if sep else "un-namespaced keys"
+
+
 class KeyValueStore(ABC):
     """An async key-value store with a time to live per key and a bound on the number of entries.
 
@@ -123,6 +187,14 @@ class KeyValueStore(ABC):
     writers to the same key are serialised, last writer wins. Use :meth:`aupdate` for
     read-modify-write.
     """
+
+    @property
+    def evictions(self) -> int:
+        """Live (not expired) entries this store evicted to stay within its size bound.
+
+        Always 0 for a store without a bound.
+        """
+        return 0
 
     @abstractmethod
     async def aget(self, key: str) -> Any | None:

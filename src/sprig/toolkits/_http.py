@@ -5,14 +5,27 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
 
 from sprig.toolkits.errors import ToolkitError
 
-__all__ = ["fetch_json"]
+__all__ = ["api_root", "fetch_json"]
 
 _SNIPPET = 200
+
+
+def api_root(base_url: str) -> str:
+    """A toolkit's ``base_url``: the API root its endpoints are joined to (``ROOT/endpoint``).
+
+    Every toolkit gives ``base_url`` this one meaning (``https://api.weatherapi.com/v1``,
+    ``https://fanyi-api.baidu.com/api/trans/vip``); a trailing slash is dropped.
+    """
+    parts = urlsplit(base_url) if isinstance(base_url, str) else None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ValueError(f"base_url must be an http(s) API root without query, like https://host/v1; got {base_url!r}")
+    return base_url.rstrip("/")
 
 
 async def fetch_json(

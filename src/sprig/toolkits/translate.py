@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 import aiohttp
 
-from sprig.toolkits._http import fetch_json
+from sprig.toolkits._http import api_root, fetch_json
 from sprig.toolkits.errors import ToolkitError
 from sprig.tools import ToolParam, tool
 
@@ -76,7 +76,8 @@ class TranslateTools:
     Args:
         appid: the Baidu app id; defaults to ``BAIDU_TRANSLATE_APPID``.
         secret: the Baidu secret key; defaults to ``BAIDU_TRANSLATE_SECRET``.
-        base_url: the endpoint (point it at a test server).
+        base_url: the API root; the endpoint is joined to it (``{base_url}/translate``), as in
+            every toolkit.
         timeout: seconds allowed for one request, connection included.
         session: an ``aiohttp.ClientSession`` to reuse; by default each call opens its own.
     """
@@ -86,7 +87,7 @@ class TranslateTools:
         *,
         appid: str | None = None,
         secret: str | None = None,
-        base_url: str = "https://fanyi-api.baidu.com/api/trans/vip/translate",
+        base_url: str = "https://fanyi-api.baidu.com/api/trans/vip",
         timeout: float = 10.0,
         session: aiohttp.ClientSession | None = None,
     ) -> None:
@@ -94,7 +95,7 @@ class TranslateTools:
             raise ValueError("timeout must be positive")
         self._appid = appid
         self._secret = secret
-        self._base_url = base_url
+        self._base_url = api_root(base_url)
         self._timeout = timeout
         self._session = session
 
@@ -132,7 +133,7 @@ class TranslateTools:
         }
         payload = await fetch_json(
             "POST",
-            self._base_url,
+            f"{self._base_url}/translate",
             service=_SERVICE,
             timeout_seconds=self._timeout,
             session=self._session,

@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 import aiohttp
 
-from sprig.toolkits._http import fetch_json
+from sprig.toolkits._http import api_root, fetch_json
 from sprig.toolkits.errors import ToolkitError
 from sprig.tools import ToolParam, tool
 
@@ -34,7 +34,8 @@ class WeatherTools:
 
     Args:
         api_key: the weatherapi.com key; defaults to the ``WEATHER_API_KEY`` variable.
-        base_url: the API root (point it at a test server).
+        base_url: the API root; endpoints are joined to it (``{base_url}/current.json``), as in
+            every toolkit.
         timeout: seconds allowed for one request, connection included.
         session: an ``aiohttp.ClientSession`` to reuse; by default each call opens its own.
     """
@@ -50,7 +51,7 @@ class WeatherTools:
         if timeout <= 0:
             raise ValueError("timeout must be positive")
         self._api_key = api_key
-        self._base_url = base_url.rstrip("/")
+        self._base_url = api_root(base_url)
         self._timeout = timeout
         self._session = session
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import DefaultToolCallResultConverter, ToolCallResultConverter
-from sprig.tools.decorator import tool
-from sprig.tools.definition import ToolDefinition, ToolMetadata
+from sprig.tools.decorator import ToolNameWarning, tool
+from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.errors import (
     ArgumentIssue,
     ToolArgumentError,
@@ -16,8 +16,11 @@ from sprig.tools.errors import (
     ToolNotFoundError,
     ToolResultConversionError,
 )
+from sprig.tools.external import ExternalTool
 from sprig.tools.function import FunctionToolCallback, MethodToolCallback
 from sprig.tools.manager import (
+    DEFAULT_MAX_RESULT_CHARS,
+    DEFAULT_TOOL_TIMEOUT,
     LimitBehavior,
     ToolCallingManager,
     ToolCallOutcome,
@@ -26,6 +29,7 @@ from sprig.tools.manager import (
 )
 from sprig.tools.param import ToolParam
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.progress import ToolProgress, progress_reporter, report_progress
 from sprig.tools.provider import MethodToolCallbackProvider, StaticToolCallbackProvider, ToolCallbackProvider
 from sprig.tools.resolve import (
     ToolCallbackResolver,
@@ -33,16 +37,30 @@ from sprig.tools.resolve import (
     aresolve_tool_callbacks,
     resolve_tool_callbacks,
 )
+from sprig.tools.structured import StructuredResult
+from sprig.tools.threads import (
+    DEFAULT_MAX_STUCK,
+    ToolThreadPool,
+    ToolThreadsExhaustedError,
+    configure_tool_threads,
+    tool_thread_pool,
+)
 
 __all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_MAX_STUCK",
+    "DEFAULT_TOOL_TIMEOUT",
+    "ApprovalRule",
     "ArgumentIssue",
     "DefaultToolCallResultConverter",
     "DefaultToolExecutionExceptionProcessor",
+    "ExternalTool",
     "FunctionToolCallback",
     "LimitBehavior",
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "StaticToolCallbackProvider",
+    "StructuredResult",
     "ToolArgumentError",
     "ToolCallOutcome",
     "ToolCallResultConverter",
@@ -60,10 +78,18 @@ __all__ = [
     "ToolExecutionResult",
     "ToolLimitExceededError",
     "ToolMetadata",
+    "ToolNameWarning",
     "ToolNotFoundError",
     "ToolParam",
+    "ToolProgress",
     "ToolResultConversionError",
+    "ToolThreadPool",
+    "ToolThreadsExhaustedError",
     "aresolve_tool_callbacks",
+    "configure_tool_threads",
+    "progress_reporter",
+    "report_progress",
     "resolve_tool_callbacks",
     "tool",
+    "tool_thread_pool",
 ]

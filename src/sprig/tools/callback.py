@@ -38,6 +38,17 @@ class ToolCallback(ABC):
         """Shortcut for ``definition.name``."""
         return self.definition.name
 
+    def validate_arguments(self, arguments: str) -> None:
+        """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` do not fit the
+        input schema, without running the tool (used before asking a person to approve a call).
+
+        The default checks the JSON against ``definition.input_schema``; callbacks with their own
+        validator override it.
+        """
+        from sprig.tools.schema_check import check_arguments
+
+        check_arguments(self.definition, arguments)
+
     @abstractmethod
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Run the tool with the model's JSON arguments and return the result text."""

@@ -12,7 +12,8 @@ class ToolContext(Mapping[str, Any]):
     """An immutable mapping of request-scoped values (user id, conversation id, handles...).
 
     A tool receives it by declaring a parameter annotated ``ToolContext``; that parameter never
-    appears in the tool's JSON schema.
+    appears in the tool's JSON schema. Its ``repr`` names the keys only, never the values, so
+    logging a context (or the ``ChatOptions`` holding one) leaks no secret.
     """
 
     __slots__ = ("_data",)
@@ -32,7 +33,8 @@ class ToolContext(Mapping[str, Any]):
         return len(self._data)
 
     def __repr__(self) -> str:
-        return f"ToolContext({self._data!r})"
+        # Values are often secrets (tokens, user ids): a repr, and so every log, shows keys only.
+        return f"ToolContext(keys={sorted(map(str, self._data))!r})"
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Mapping):

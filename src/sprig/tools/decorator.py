@@ -23,27 +23,70 @@ import re
 import sys
 import threading
 import types
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, overload
 
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
+from sprig.tools.definition import ApprovalRule
 from sprig.tools.docstrings import DocInfo, describe, words_from_name
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
 
-__all__ = ["ToolParam", "ToolSpec", "tool", "tool_spec_of"]
+__all__ = ["ToolNameWarning", "ToolParam", "ToolSpec", "tool", "tool_spec_of"]
 
 F = TypeVar("F")
 
 _ATTRIBUTE = "__sprig_tool__"
-_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_OPENAI_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+_MAX_NAME = 256
+_warned_names: set[str] = set()
+_warned_lock = threading.Lock()
+
+
+class ToolNameWarning(UserWarning):
+    """A tool name outside OpenAI's pattern ``^[a-zA-Z0-9_-]{1,64}$``: kept as given, but some
+    providers (OpenAI, Anthropic) refuse it; others (Qwen, DeepSeek, local servers) accept it."""
 
 
 def check_tool_name(name: str) -> str:
-    """Return ``name`` if providers accept it as a tool name, else raise ``ValueError``."""
-    if not isinstance(name, str) or not _NAME.match(name):
-        raise ValueError(f"invalid tool name {name!r}: use 1 to 64 letters, digits, '_' or '-'")
+    """Return ``name`` unchanged if it can be a tool name, else raise ``ValueError``.
+
+    Any 1 to 256 characters without whitespace or control characters are kept as given (as
+    Spring AI does: ``"获取天气"`` and ``"weather.v1"`` work with the providers that accept
+    them). A name outside OpenAI's pattern ``^[a-zA-Z0-9_-]{1,64}$`` gets one
+    :class:`ToolNameWarning` per name and process; a provider that refuses it answers 400, and
+    the error names the tool.
+    """
+    if not isinstance(name, str) or not name or len(name) > _MAX_NAME or not name.isprintable() or _has_space(name):
+        raise ValueError(
+            f"invalid tool name {name!r}: use 1 to {_MAX_NAME} characters without whitespace or control "
+            "characters (letters, digits, '_' and '-' work with every provider)"
+        )
+    if not _OPENAI_NAME.match(name):
+        with _warned_lock:
+            first = name not in _warned_names
+            _warned_names.add(name)
+        if first:
+            warnings.warn(
+                f"tool name {name!r} is outside OpenAI's pattern ^[a-zA-Z0-9_-]{{1,64}}$: it is sent unchanged; "
+                "OpenAI and Anthropic refuse it, Qwen, DeepSeek and local servers may accept it",
+                ToolNameWarning,
+                stacklevel=_outside_sprig(),
+            )
     return name
+
+
+def _outside_sprig() -> int:
+    """The ``stacklevel`` of the first caller outside sprig (the user's ``@tool`` line)."""
+    frame, level = sys._getframe(1), 1
+    while frame.f_back is not None and str(frame.f_globals.get("__name__", "")).startswith("sprig."):
+        frame, level = frame.f_back, level + 1
+    return level
+
+
+def _has_space(name: str) -> bool:
+    return any(c.isspace() for c in name)
 
 
 def check_timeout(timeout: float | None) -> float | None:
@@ -70,8 +113,10 @@ class ToolSpec:
         "converter",
         "description",
         "function",
+        "idempotent",
         "method_hint",
         "name",
+        "requires_approval",
         "return_direct",
         "strict",
         "timeout",
@@ -87,8 +132,10 @@ class ToolSpec:
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool = False,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule = False,
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
+        idempotent: bool = True,
     ) -> None:
         if not callable(function):
             raise TypeError(f"@tool needs a function, got {function!r}")
@@ -104,6 +151,8 @@ class ToolSpec:
         self.converter = as_converter_function(result_converter)
         self.strict = bool(strict)
         self.timeout = check_timeout(timeout)
+        self.requires_approval = check_requires_approval(requires_approval)
+        self.idempotent = bool(idempotent)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
         self._localns = dict(localns) if localns else None
@@ -152,8 +201,10 @@ class ToolSpec:
             result_converter=self.converter,
             strict=strict,
             timeout=self.timeout,
+            requires_approval=self.requires_approval,
             method_hint=self.method_hint,
             localns=self._localns,
+            idempotent=self.idempotent,
         )
 
     def try_compile(self) -> None:
@@ -170,6 +221,13 @@ class ToolSpec:
         except NameError:
             return
         self._compiled[self.method_hint] = compiled
+
+
+def check_requires_approval(value: bool | ApprovalRule) -> bool | ApprovalRule:
+    """Return ``value`` if it is a bool or a rule ``(call, context) -> bool``, else raise ``TypeError``."""
+    if isinstance(value, bool) or callable(value):
+        return value
+    raise TypeError(f"requires_approval must be True, False or a rule (call, context) -> bool, got {value!r}")
 
 
 def _qualname(function: Any) -> str:
@@ -245,6 +303,8 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
+    idempotent: bool = True,
 ) -> Callable[[F], F]: ...
 
 
@@ -258,6 +318,8 @@ def tool(
     result_converter: ToolCallResultConverter | ConverterFunction | None = None,
     strict: bool = False,
     timeout: float | None = None,
+    requires_approval: bool | ApprovalRule = False,
+    idempotent: bool = True,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
 
@@ -269,6 +331,10 @@ def tool(
       ``(result, return_type) -> str`` replacing the default conversion.
     - ``strict``: build an OpenAI strict-mode schema and ask providers to enforce it.
     - ``timeout``: seconds after which a call of this tool becomes a timeout error result.
+    - ``requires_approval``: ``True`` (or a rule ``(call, context) -> bool``) makes the tool loop
+      pause on each call until a person approves, edits or denies it (see ``resume``).
+    - ``idempotent``: ``False`` when running the tool twice is not safe (it sends mail, pays);
+      a durable run interrupted during such a call waits for a decision instead of retrying it.
     """
     options: dict[str, Any] = {
         "name": name,
@@ -277,6 +343,8 @@ def tool(
         "result_converter": result_converter,
         "strict": strict,
         "timeout": timeout,
+        "requires_approval": requires_approval,
+        "idempotent": idempotent,
     }
     if function is not None:
         return _decorate(function, options, sys._getframe(1))

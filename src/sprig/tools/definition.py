@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeAlias
 
-__all__ = ["ToolDefinition", "ToolMetadata"]
+from sprig.messages import ToolCall
+from sprig.tools.context import ToolContext
+
+__all__ = ["ApprovalRule", "ToolDefinition", "ToolMetadata"]
+
+ApprovalRule: TypeAlias = Callable[[ToolCall, ToolContext], bool | Awaitable[bool]]
+"""Decides per call whether a person must approve it: ``rule(call, context) -> bool`` (or awaitable)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +56,14 @@ class ToolMetadata:
     """How sprig treats a tool, beyond what the model is told.
 
     ``return_direct`` answers the caller with the tool's result; ``timeout`` (seconds, ``None``
-    for the manager's default) bounds each call of the tool.
+    for the manager's default) bounds each call of the tool; ``requires_approval`` (``True`` or
+    an :data:`ApprovalRule`) makes the tool loop pause on a call until a person approves it.
+    ``idempotent=False`` says running the tool twice is not safe: a durable run
+    (:mod:`sprig.durable`) does not run such a call again after a crash interrupted it, but
+    waits for a person to decide.
     """
 
     return_direct: bool = False
     timeout: float | None = None
+    requires_approval: bool | ApprovalRule = False
+    idempotent: bool = True

@@ -7,13 +7,13 @@
   dataclass or TypedDict) and optionally a ``ToolContext`` (Spring AI's function callback).
 
 Both validate arguments with validators built once, run sync callables in a worker thread
-(``asyncio.to_thread``) so they never block the event loop, await async ones, and convert
-the result to text with the tool's result converter.
+of sprig's own bounded pool (:mod:`sprig.tools.threads`, never the loop's default executor) so
+they never block the event loop, await async ones, and convert the result to text with the
+tool's result converter.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import inspect
 import types
@@ -29,11 +29,18 @@ from sprig.tools.arguments import ArgumentParser
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
-from sprig.tools.decorator import ToolSpec, check_timeout, check_tool_name, tool_spec_of
-from sprig.tools.definition import ToolDefinition, ToolMetadata
+from sprig.tools.decorator import (
+    ToolSpec,
+    check_requires_approval,
+    check_timeout,
+    check_tool_name,
+    tool_spec_of,
+)
+from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.docstrings import describe, words_from_name
 from sprig.tools.errors import ToolResultConversionError
 from sprig.tools.schema import ParamBinding, finish_schema, is_context_type
+from sprig.tools.threads import tool_thread_pool
 
 __all__ = ["FunctionToolCallback", "MethodToolCallback", "tool_callbacks_of"]
 
@@ -48,10 +55,12 @@ def _context(context: ToolContext | Mapping[str, Any] | None) -> ToolContext:
     return ToolContext(context) if context else _EMPTY_CONTEXT
 
 
-async def _invoke(target: Callable[..., Any], is_async: bool, args: list[Any], kwargs: dict[str, Any]) -> Any:
+async def _invoke(
+    name: str, target: Callable[..., Any], is_async: bool, args: list[Any], kwargs: dict[str, Any]
+) -> Any:
     if is_async:
         return await target(*args, **kwargs)
-    result = await asyncio.to_thread(target, *args, **kwargs)
+    result = await tool_thread_pool().run(name, target, *args, **kwargs)
     if inspect.isawaitable(result):
         result = await result
     return result
@@ -103,6 +112,7 @@ class MethodToolCallback(ToolCallback):
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool | None = None,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule | None = None,
     ) -> None:
         bound = isinstance(method, types.MethodType)
         spec = tool_spec_of(method) or _adhoc_spec(method.__func__ if isinstance(method, types.MethodType) else method)
@@ -122,6 +132,10 @@ class MethodToolCallback(ToolCallback):
         self._metadata = ToolMetadata(
             return_direct=spec.return_direct if return_direct is None else bool(return_direct),
             timeout=check_timeout(timeout) if timeout is not None else spec.timeout,
+            requires_approval=(
+                spec.requires_approval if requires_approval is None else check_requires_approval(requires_approval)
+            ),
+            idempotent=spec.idempotent,
         )
         self._parser = ArgumentParser(
             tool_name,
@@ -146,6 +160,10 @@ class MethodToolCallback(ToolCallback):
         """Return-direct flag and timeout."""
         return self._metadata
 
+    def validate_arguments(self, arguments: str) -> None:
+        """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""
+        self._parser.parse(arguments)
+
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Validate ``arguments``, run the function and return its converted result."""
         values = self._parser.parse(arguments).__dict__
@@ -157,7 +175,7 @@ class MethodToolCallback(ToolCallback):
                 args.append(value)
             else:
                 kwargs[binding.name] = value
-        result = await _invoke(self._target, self._is_async, args, kwargs)
+        result = await _invoke(self._definition.name, self._target, self._is_async, args, kwargs)
         return _convert(self._definition.name, self._converter, result, self._return_type)
 
 
@@ -212,6 +230,7 @@ class FunctionToolCallback(ToolCallback):
         result_converter: ToolCallResultConverter | ConverterFunction | None = None,
         strict: bool = False,
         timeout: float | None = None,
+        requires_approval: bool | ApprovalRule = False,
     ) -> None:
         check_tool_name(name)
         if not callable(function):
@@ -228,7 +247,11 @@ class FunctionToolCallback(ToolCallback):
         self._definition = ToolDefinition(
             name, description or docs.summary or words_from_name(name), schema, strict=strict
         )
-        self._metadata = ToolMetadata(return_direct=bool(return_direct), timeout=check_timeout(timeout))
+        self._metadata = ToolMetadata(
+            return_direct=bool(return_direct),
+            timeout=check_timeout(timeout),
+            requires_approval=check_requires_approval(requires_approval),
+        )
         self._converter = as_converter_function(result_converter)
         self._return_type = hints.get("return")
         self._function = function
@@ -244,13 +267,17 @@ class FunctionToolCallback(ToolCallback):
         """Return-direct flag and timeout."""
         return self._metadata
 
+    def validate_arguments(self, arguments: str) -> None:
+        """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""
+        self._parser.parse(arguments)
+
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Validate ``arguments`` into the input type, run the function, convert its result."""
         value = self._parser.parse(arguments)
         args: list[Any] = [value] if self._mode[0] else []
         if self._mode[1]:
             args.append(_context(context))
-        result = await _invoke(self._function, self._is_async, args, {})
+        result = await _invoke(self._definition.name, self._function, self._is_async, args, {})
         return _convert(self._definition.name, self._converter, result, self._return_type)
 
 

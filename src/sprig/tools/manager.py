@@ -12,7 +12,14 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``incomplete``: the provider cut the call off at the token limit (``max_tokens``);
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
-- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``).
+- ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
+
+Progress and structured values: while a call runs, :func:`~sprig.tools.progress.report_progress`
+sends its reports to the ``on_progress`` sink given to :meth:`ToolCallingManager.aexecute_tool_calls`
+(the tool loop streams them); a callback that returns a
+:class:`~sprig.tools.structured.StructuredResult` gives the model its text and leaves its
+``structured`` value on the outcome.
 
 Limits count the tool calls of the current turn, as Spring AI 2.0.1 does: the calls in the
 prompt since the last user message, plus this round's.
@@ -30,10 +37,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import orjson
-from opentelemetry.trace import Span, Status, StatusCode
 
 from sprig._sync import run_sync
 from sprig._telemetry import capture_content, span
@@ -51,11 +57,32 @@ from sprig.tools.errors import (
     ToolResultConversionError,
 )
 from sprig.tools.processor import DefaultToolExecutionExceptionProcessor, ToolExecutionExceptionProcessor
+from sprig.tools.progress import ToolProgress, reporting_progress
 from sprig.tools.resolve import ToolCallbackResolver
+from sprig.tools.structured import StructuredResult
 
-__all__ = ["LimitBehavior", "ToolCallOutcome", "ToolCallingManager", "ToolErrorKind", "ToolExecutionResult"]
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span
+
+__all__ = [
+    "DEFAULT_MAX_RESULT_CHARS",
+    "DEFAULT_TOOL_TIMEOUT",
+    "LimitBehavior",
+    "ToolCallOutcome",
+    "ToolCallingManager",
+    "ToolErrorKind",
+    "ToolExecutionResult",
+]
 
 LimitBehavior = Literal["raise", "error_result"]
+
+DEFAULT_TOOL_TIMEOUT = 300.0
+"""Seconds a tool call may run when neither the tool (``@tool(timeout=)``) nor the manager sets a
+timeout; ``ToolCallingManager(timeout=None)`` removes the bound."""
+
+DEFAULT_MAX_RESULT_CHARS = 100_000
+"""Characters of one tool result sent to the model; a longer result is cut there and ends with a
+note saying how much was left out (``ToolCallingManager(max_result_chars=None)`` sends it whole)."""
 
 
 class ToolErrorKind(StrEnum):
@@ -67,6 +94,7 @@ class ToolErrorKind(StrEnum):
     TOOL_ERROR = "tool_error"
     TIMEOUT = "timeout"
     LIMIT = "limit"
+    DENIED = "denied"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +102,8 @@ class ToolCallOutcome:
     """What became of one tool call: the result text the model reads and how it went.
 
     ``error_kind`` is ``None`` on success; ``exception`` is what was caught, if anything;
-    ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown).
+    ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown);
+    ``structured`` is the value behind the text when the tool returned a ``StructuredResult``.
     """
 
     call: ToolCall
@@ -83,6 +112,7 @@ class ToolCallOutcome:
     duration: float = 0.0
     return_direct: bool = False
     exception: BaseException | None = None
+    structured: Any = None
 
     @property
     def error(self) -> bool:
@@ -145,9 +175,13 @@ class ToolCallingManager:
       :class:`DefaultToolExecutionExceptionProcessor`.
     - ``parallel``: run the calls of one round concurrently (default) or one after another.
     - ``timeout``: seconds allowed per call, unless the tool sets its own (``@tool(timeout=)``);
-      a sync tool past its timeout is abandoned in its worker thread (threads cannot be killed).
+      default :data:`DEFAULT_TOOL_TIMEOUT` (300 s), ``None`` for no bound. A sync tool past its
+      timeout is abandoned in its worker thread (threads cannot be killed), where
+      :mod:`sprig.tools.threads` counts it as stuck.
     - ``max_calls_per_tool`` / ``max_total_calls``: per-turn limits (Spring AI's defaults, 40
       and 150; ``None`` for no limit); ``max_calls_by_tool`` overrides the first per tool name.
+    - ``max_result_chars``: a longer result is cut to this many characters and ends with a note
+      to the model saying so (default :data:`DEFAULT_MAX_RESULT_CHARS`; ``None`` for no cap).
     - ``limit_behavior``: ``"raise"`` refuses the whole round with
       :class:`ToolLimitExceededError` before any call runs; ``"error_result"`` gives the
       excess calls an error result of kind ``limit`` and runs the others.
@@ -159,11 +193,12 @@ class ToolCallingManager:
         *,
         exception_processor: ToolExecutionExceptionProcessor | None = None,
         parallel: bool = True,
-        timeout: float | None = None,
+        timeout: float | None = DEFAULT_TOOL_TIMEOUT,
         max_calls_per_tool: int | None = 40,
         max_total_calls: int | None = 150,
         max_calls_by_tool: Mapping[str, int] | None = None,
         limit_behavior: LimitBehavior = "raise",
+        max_result_chars: int | None = DEFAULT_MAX_RESULT_CHARS,
     ) -> None:
         if exception_processor is not None and not isinstance(exception_processor, ToolExecutionExceptionProcessor):
             raise TypeError(f"exception_processor needs a process(error) -> str method, got {exception_processor!r}")
@@ -182,6 +217,11 @@ class ToolCallingManager:
             for name, limit in (max_calls_by_tool or {}).items()
         }
         self.limit_behavior: LimitBehavior = limit_behavior
+        if max_result_chars is not None and (
+            isinstance(max_result_chars, bool) or not isinstance(max_result_chars, int) or max_result_chars < 1
+        ):
+            raise ValueError(f"max_result_chars must be a positive integer or None, got {max_result_chars!r}")
+        self.max_result_chars = max_result_chars
 
     # -- resolution ------------------------------------------------------------------------
 
@@ -226,11 +266,14 @@ class ToolCallingManager:
         chat_response: ChatResponse,
         *,
         on_outcome: Callable[[ToolCallOutcome], None] | None = None,
+        on_progress: Callable[[ToolProgress], None] | None = None,
     ) -> ToolExecutionResult:
         """Run the tool calls of ``chat_response`` and return the extended conversation.
 
         ``on_outcome`` is called with each outcome as soon as its call finishes (in completion
-        order), for live progress. Cancelling this coroutine cancels the running async tools.
+        order), for live progress; ``on_progress`` with each progress report a running tool
+        makes (:func:`~sprig.tools.progress.report_progress`). Cancelling this coroutine cancels
+        the running async tools.
         Raises ``ValueError`` when the response asks for no tool call,
         :class:`ToolLimitExceededError` per ``limit_behavior``, and whatever the exception
         processor raises.
@@ -242,12 +285,15 @@ class ToolCallingManager:
         context = ToolContext(prompt.options.tool_context)
         if not self.parallel or len(calls) == 1:
             outcomes = [
-                await self._execute(call, callbacks, context, refused.get(index), on_outcome)
+                await self._execute(call, callbacks, context, refused.get(index), on_outcome, on_progress)
                 for index, call in enumerate(calls)
             ]
         else:
             outcomes = await _gather_cancelling(
-                [self._execute(call, callbacks, context, refused.get(i), on_outcome) for i, call in enumerate(calls)]
+                [
+                    self._execute(call, callbacks, context, refused.get(i), on_outcome, on_progress)
+                    for i, call in enumerate(calls)
+                ]
             )
         responses = [ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes]
         history = (*prompt.messages, assistant, ToolResponseMessage(responses))
@@ -282,6 +328,7 @@ class ToolCallingManager:
         context: ToolContext,
         refusal: str | None,
         on_outcome: Callable[[ToolCallOutcome], None] | None,
+        on_progress: Callable[[ToolProgress], None] | None = None,
     ) -> ToolCallOutcome:
         attributes = {
             "gen_ai.operation.name": "execute_tool",
@@ -290,7 +337,8 @@ class ToolCallingManager:
             "gen_ai.tool.type": "function",
         }
         with span(f"execute_tool {call.name}", attributes) as current:
-            outcome = await self._outcome(call, callbacks, context, refusal)
+            with reporting_progress(call.id, call.name, on_progress):
+                outcome = await self._outcome(call, callbacks, context, refusal)
             if current.is_recording():
                 _record(current, outcome)
         if on_outcome is not None:
@@ -315,6 +363,7 @@ class ToolCallingManager:
         timeout = callback.metadata.timeout or self.timeout
         kind: ToolErrorKind | None = None
         caught: BaseException | None = None
+        structured: Any = None
         started = time.perf_counter()
         try:
             if timeout is None:
@@ -323,6 +372,8 @@ class ToolCallingManager:
                 text = await _with_timeout(callback.acall(call.arguments, context), timeout)
             if not isinstance(text, str):
                 raise ToolResultConversionError(call.name, f"the callback returned {type(text).__name__}, not str")
+            if isinstance(text, StructuredResult):
+                structured, text = text.structured, str(text)
         except _TimedOut as exc:
             text, kind, caught = (
                 _timeout_text(call.name, timeout or 0.0),
@@ -334,12 +385,23 @@ class ToolCallingManager:
         except Exception as exc:
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
-        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught)
+        if self.max_result_chars is not None and len(text) > self.max_result_chars:
+            text = _truncated(text, self.max_result_chars)
+        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught, structured)
+
+
+def _truncated(text: str, limit: int) -> str:
+    return (
+        f"{text[:limit]}\n\n[sprig: this tool result was cut to its first {limit:,} of {len(text):,} characters; "
+        "ask for less (a narrower query, a range, a page) to see the rest.]"
+    )
 
 
 def _record(current: Span, outcome: ToolCallOutcome) -> None:
     current.set_attribute("sprig.tool.duration", outcome.duration)
     if outcome.error_kind is not None:
+        from opentelemetry.trace import Status, StatusCode
+
         current.set_attribute("error.type", outcome.error_kind.value)
         current.set_status(Status(StatusCode.ERROR, outcome.result[:200]))
     if capture_content():

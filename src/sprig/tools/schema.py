@@ -312,16 +312,23 @@ def needs_null_stripping(loose_schema: Mapping[str, Any]) -> bool:
 
 
 def strip_nulls(value: Any, node: Mapping[str, Any], defs: Mapping[str, Any]) -> None:
-    """Drop, in place, ``null`` values of optional, non-nullable properties (so defaults apply)."""
-    node = _branch(_resolve(node, defs), "properties" if isinstance(value, dict) else "items", defs)
+    """Drop, in place, ``null`` values of optional, non-nullable properties (so defaults apply).
+
+    Descends everywhere :func:`finish_schema` made properties nullable in strict mode: object
+    properties, dict values (``additionalProperties``), list items and tuple items
+    (``prefixItems``), through ``Optional`` (``anyOf``) and ``$ref``, so schema and validation agree.
+    """
     if isinstance(value, dict):
+        node = _branch(_resolve(node, defs), ("properties", "additionalProperties"), defs)
         properties = node.get("properties")
-        if not isinstance(properties, Mapping):
-            return
+        properties = properties if isinstance(properties, Mapping) else {}
+        extra = node.get("additionalProperties")
         required = node.get("required", ())
         for key in list(value):
             sub = properties.get(key)
             if sub is None:
+                if isinstance(extra, Mapping) and value[key] is not None:
+                    strip_nulls(value[key], extra, defs)
                 continue
             if value[key] is None:
                 if key not in required and not _nullable(sub, defs):
@@ -329,19 +336,27 @@ def strip_nulls(value: Any, node: Mapping[str, Any], defs: Mapping[str, Any]) ->
             else:
                 strip_nulls(value[key], sub, defs)
     elif isinstance(value, list):
+        node = _branch(_resolve(node, defs), ("prefixItems", "items"), defs)
+        prefix = node.get("prefixItems")
         items = node.get("items")
-        if isinstance(items, Mapping):
-            for item in value:
-                strip_nulls(item, items, defs)
+        for index, item in enumerate(value):
+            if isinstance(prefix, list) and index < len(prefix):
+                sub = prefix[index]
+            elif isinstance(items, Mapping):
+                sub = items
+            else:
+                continue
+            if isinstance(sub, Mapping) and item is not None:
+                strip_nulls(item, sub, defs)
 
 
-def _branch(node: Mapping[str, Any], key: str, defs: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The ``anyOf`` branch with ``key`` (an ``Optional[Model]`` property), else ``node``."""
-    if key in node:
+def _branch(node: Mapping[str, Any], keys: tuple[str, ...], defs: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The ``anyOf`` branch with one of ``keys`` (an ``Optional[Model]`` property), else ``node``."""
+    if any(key in node for key in keys):
         return node
     for branch in node.get("anyOf", ()):
         if isinstance(branch, Mapping):
             resolved = _resolve(branch, defs)
-            if key in resolved:
+            if any(key in resolved for key in keys):
                 return resolved
     return node

@@ -1,0 +1,482 @@
+"""Pausing and resuming the tool loop: approvals and tools the caller runs.
+
+``ToolCallAdvisor`` calls this module at two points. In a round, :func:`split` finds the calls
+that must wait (a tool that needs approval, an :class:`~sprig.tools.external.ExternalTool`);
+the others run at once, and :func:`save` stores the paused round (history, the calls that
+already ran, what is pending, the loop's counters) under ``"paused:<conversation_id>"`` in the
+client's store, with a time to live. On ``resume(...)``, :func:`claim` checks the decisions
+against the stored round and claims it atomically (``store.aupdate``: of two resumes exactly
+one wins, so no tool runs twice); :func:`complete` runs the approved calls, turns denials and
+external results into results, and returns the whole round's execution, in call order, so the
+loop continues as if it had never paused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from sprig.chat.events import ApprovalRequestedEvent, ExternalToolCallEvent
+from sprig.messages import AssistantMessage, Message, ToolCall, ToolResponse, ToolResponseMessage
+from sprig.models.response import ChatResponse, Generation, Usage
+from sprig.pending import (
+    InvalidDecisionError,
+    InvalidEditError,
+    MissingDecisionError,
+    NothingPendingError,
+    PendingReason,
+    PendingToolCall,
+    ResumeConflictError,
+    ResumeDecisions,
+    UnknownToolCallError,
+)
+from sprig.prompt import Prompt
+from sprig.state.codec import message_from_dict, message_to_dict
+from sprig.state.store import CorruptValueError, KeyValueStore, Ttl
+from sprig.tools import ToolCallback, ToolCallingManager, ToolContext, ToolExecutionResult
+from sprig.tools.definition import ApprovalRule
+from sprig.tools.errors import ToolArgumentError
+from sprig.tools.external import ExternalTool
+from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.progress import ToolProgress
+
+__all__ = [
+    "DEFAULT_PAUSE_TTL",
+    "PAUSE_KEY_PREFIX",
+    "PausedRound",
+    "Split",
+    "check_decisions",
+    "claim",
+    "combine",
+    "complete",
+    "denial_text",
+    "discard",
+    "execute_some",
+    "may_hold",
+    "new_pause_id",
+    "pause_key",
+    "pending_calls",
+    "pending_events",
+    "release",
+    "save",
+    "split",
+]
+
+PAUSE_KEY_PREFIX = "paused:"
+DEFAULT_PAUSE_TTL = 24 * 3600.0
+"""How long a paused round waits for its resume (seconds): one day."""
+
+_VERSION = 1
+
+
+def pause_key(conversation_id: str) -> str:
+    """The store key of a conversation's paused round."""
+    return PAUSE_KEY_PREFIX + conversation_id
+
+
+def denial_text(reason: str) -> str:
+    """What the model reads as the result of a denied call."""
+    reason = reason.strip()
+    return f"The user denied this call: {reason}" if reason else "The user denied this call."
+
+
+# -- finding the calls that wait ----------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Split:
+    """A round's calls sorted: those that wait, and those refused without running."""
+
+    pending: list[PendingToolCall]
+    refused: dict[str, ToolCallOutcome]
+
+    def __bool__(self) -> bool:
+        return bool(self.pending or self.refused)
+
+    def held(self) -> set[str]:
+        """Ids of the calls that do not run now."""
+        return {p.id for p in self.pending} | set(self.refused)
+
+
+async def _needs_approval(rule: bool | ApprovalRule | None, call: ToolCall, context: ToolContext) -> bool:
+    if rule is None or rule is False:
+        return False
+    if rule is True:
+        return True
+    decision = rule(call, context)
+    if inspect.isawaitable(decision):
+        decision = await decision
+    return bool(decision)
+
+
+def may_hold(calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: ApprovalRule | None) -> bool:
+    """Whether any call of the round could wait (a quick test, so rounds without such tools pay nothing)."""
+    if rule is not None:
+        return True
+    for call in calls:
+        callback = callbacks.get(call.name)
+        if callback is not None and (
+            callback.metadata.requires_approval is not False or isinstance(callback, ExternalTool)
+        ):
+            return True
+    return False
+
+
+async def split(
+    calls: Sequence[ToolCall],
+    callbacks: Mapping[str, ToolCallback],
+    problems: Mapping[str, str],
+    rule: ApprovalRule | None,
+    context: ToolContext,
+) -> Split:
+    """Which calls must wait for a person or the caller.
+
+    A call whose arguments are malformed (``problems``) or name no tool is left to the loop's
+    healing. A call that would wait but breaks its tool's schema is refused without running:
+    its error goes back to the model, which corrects it, and it is asked about again.
+    """
+    result = Split([], {})
+    for call in calls:
+        callback = callbacks.get(call.name)
+        if callback is None or call.id in problems or call.incomplete:
+            continue
+        reason: PendingReason
+        if isinstance(callback, ExternalTool):
+            reason = "external"
+        elif await _needs_approval(callback.metadata.requires_approval, call, context) or await _needs_approval(
+            rule, call, context
+        ):
+            reason = "approval"
+        else:
+            continue
+        try:
+            callback.validate_arguments(call.arguments)
+        except ToolArgumentError as exc:
+            result.refused[call.id] = ToolCallOutcome(
+                call, _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exception=exc
+            )
+            continue
+        result.pending.append(PendingToolCall(call, reason))
+    return result
+
+
+def _argument_text(error: ToolArgumentError, callback: ToolCallback) -> str:
+    schema = orjson.dumps(callback.definition.schema_dict()).decode()
+    return f"Error: {error}\nCall the tool again with arguments that match its input schema: {schema}"
+
+
+async def execute_some(
+    manager: ToolCallingManager,
+    prompt: Prompt,
+    response: ChatResponse,
+    skip: set[str],
+    ready: Mapping[str, ToolCallOutcome],
+    on_outcome: Callable[[ToolCallOutcome], None] | None,
+    on_progress: Callable[[ToolProgress], None] | None = None,
+    *,
+    already_ran: Sequence[ToolCall] = (),
+) -> dict[str, ToolCallOutcome]:
+    """Run the round's calls not in ``skip``; returns every outcome by id, ``ready`` ones included.
+
+    ``ready`` outcomes (refusals, denials, external results) are reported to ``on_outcome``
+    first. ``already_ran`` are calls of this round that ran before a pause: the manager counts
+    them against its per-turn limits.
+    """
+    outcomes = dict(ready)
+    if on_outcome is not None:
+        for outcome in ready.values():
+            on_outcome(outcome)
+    output = response.result.output
+    subset = tuple(call for call in output.tool_calls if call.id not in skip and call.id not in ready)
+    if not subset:
+        return outcomes
+    if already_ran:
+        prompt = prompt.with_messages([*prompt.messages, AssistantMessage(tool_calls=already_ran)])
+    generation = dataclasses.replace(response.result, output=dataclasses.replace(output, tool_calls=subset))
+    execution = await manager.aexecute_tool_calls(
+        prompt, dataclasses.replace(response, generations=(generation,)), on_outcome=on_outcome, on_progress=on_progress
+    )
+    outcomes.update((outcome.id, outcome) for outcome in execution.outcomes)
+    return outcomes
+
+
+def combine(
+    history: Sequence[Message], assistant: AssistantMessage, outcomes: Mapping[str, ToolCallOutcome]
+) -> ToolExecutionResult:
+    """The whole round's execution, in call order, as the manager would have returned it."""
+    ordered = [outcomes[call.id] for call in assistant.tool_calls]
+    responses = ToolResponseMessage([ToolResponse(o.call.id, o.call.name, o.result) for o in ordered])
+    return_direct = bool(ordered) and all(o.return_direct and not o.error for o in ordered)
+    return ToolExecutionResult((*history, assistant, responses), return_direct, ordered)
+
+
+# -- the paused round in the store ---------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class PausedRound:
+    """Everything needed to finish a paused round, in this process or another one.
+
+    ``history`` is the conversation before the round's assistant message; ``start`` is where
+    the request's own messages ended in it (the tool rounds follow); ``response`` is the round's
+    model response (its assistant message holds every call, ids made unique, arguments
+    repaired); ``done`` are the outcomes of the calls that already ran.
+    """
+
+    pause_id: str
+    history: list[Message]
+    start: int
+    response: ChatResponse
+    done: dict[str, ToolCallOutcome]
+    problems: dict[str, str]
+    pending: tuple[PendingToolCall, ...]
+    rounds: int
+    failures: int
+    usage: Usage | None
+
+    @property
+    def assistant(self) -> AssistantMessage:
+        """The paused round's assistant message."""
+        return self.response.result.output
+
+    def to_json(self) -> dict[str, Any]:
+        """The round as plain JSON for the store."""
+        return {
+            "version": _VERSION,
+            "pause_id": self.pause_id,
+            "history": [message_to_dict(m) for m in self.history],
+            "start": self.start,
+            "assistant": message_to_dict(self.assistant),
+            "finish_reason": self.response.finish_reason,
+            "metadata": _plain(self.response.metadata),
+            "done": [
+                {
+                    "id": o.id,
+                    "result": o.result,
+                    "error_kind": o.error_kind.value if o.error_kind is not None else None,
+                    "duration": o.duration,
+                    "return_direct": o.return_direct,
+                }
+                for o in self.done.values()
+            ],
+            "problems": dict(self.problems),
+            "pending": [{"id": p.id, "reason": p.reason} for p in self.pending],
+            "rounds": self.rounds,
+            "failures": self.failures,
+            "usage": dataclasses.asdict(self.usage) if self.usage is not None else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> PausedRound:
+        """Read a round written by :meth:`to_json` (``CorruptValueError`` when it is not one)."""
+        try:
+            if data.get("version") != _VERSION:
+                raise CorruptValueError(f"paused round of unknown version {data.get('version')!r}")
+            assistant = message_from_dict(data["assistant"])
+            if not isinstance(assistant, AssistantMessage):
+                raise CorruptValueError("the paused round's assistant message is not one")
+            calls = {call.id: call for call in assistant.tool_calls}
+            done = {
+                item["id"]: ToolCallOutcome(
+                    calls[item["id"]],
+                    str(item["result"]),
+                    ToolErrorKind(item["error_kind"]) if item["error_kind"] is not None else None,
+                    float(item["duration"]),
+                    bool(item["return_direct"]),
+                )
+                for item in data["done"]
+            }
+            pending = tuple(PendingToolCall(calls[item["id"]], item["reason"]) for item in data["pending"])
+            usage = Usage(**data["usage"]) if data["usage"] is not None else None
+            response = ChatResponse((Generation(assistant, data["finish_reason"]),), usage, data["metadata"])
+            return cls(
+                str(data["pause_id"]),
+                [message_from_dict(m) for m in data["history"]],
+                int(data["start"]),
+                response,
+                done,
+                {str(k): str(v) for k, v in data["problems"].items()},
+                pending,
+                int(data["rounds"]),
+                int(data["failures"]),
+                usage,
+            )
+        except CorruptValueError:
+            raise
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
+            raise CorruptValueError(f"the stored paused round cannot be read: {exc!r}") from exc
+
+
+def _plain(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    plain: dict[str, Any] = {}
+    for key, value in metadata.items():
+        try:
+            orjson.dumps(value)
+        except TypeError:
+            continue
+        plain[str(key)] = value
+    return plain
+
+
+def new_pause_id() -> str:
+    """A fresh id for a paused round."""
+    return uuid.uuid4().hex
+
+
+async def save(store: KeyValueStore, conversation_id: str, paused: PausedRound, ttl: Ttl) -> None:
+    """Store the paused round under the conversation (replacing any earlier one)."""
+    await store.aset(pause_key(conversation_id), paused.to_json(), ttl=ttl)
+
+
+def pending_events(pending: Sequence[PendingToolCall]) -> list[ApprovalRequestedEvent | ExternalToolCallEvent]:
+    """One event per call the run waits on, in call order."""
+    return [
+        (ApprovalRequestedEvent if p.reason == "approval" else ExternalToolCallEvent)(p.id, p.name, p.arguments)
+        for p in pending
+    ]
+
+
+async def claim(
+    store: KeyValueStore,
+    conversation_id: str,
+    decisions: ResumeDecisions,
+    callbacks: Mapping[str, ToolCallback],
+    ttl: Ttl,
+) -> PausedRound:
+    """Check ``decisions`` against the paused round and claim it, atomically.
+
+    Raises a :class:`~sprig.pending.ResumeError` (and changes nothing) when nothing is paused,
+    the round was already claimed, or a decision is wrong.
+    """
+    claimed: list[PausedRound] = []
+    token = uuid.uuid4().hex
+
+    def take(current: Any | None) -> Any:
+        claimed.clear()
+        if current is None:
+            raise NothingPendingError(
+                f"nothing is paused in conversation {conversation_id!r} (it never paused, was resumed, or expired)"
+            )
+        if current.get("claimed"):
+            raise ResumeConflictError(
+                f"the paused run of conversation {conversation_id!r} was already resumed by another request; "
+                "its tool calls do not run again"
+            )
+        paused = PausedRound.from_json(current)
+        check_decisions(paused.pending, decisions, callbacks)
+        claimed.append(paused)
+        return {**current, "claimed": token}
+
+    await store.aupdate(pause_key(conversation_id), take, ttl=ttl)
+    return claimed[0]
+
+
+async def pending_calls(store: KeyValueStore, conversation_id: str) -> tuple[PendingToolCall, ...]:
+    """The calls a conversation's paused run waits on (``()`` when nothing is paused or it is
+    being resumed), e.g. to show them again after a reconnect."""
+    current = await store.aget(pause_key(conversation_id))
+    if not isinstance(current, dict) or current.get("claimed"):
+        return ()
+    return PausedRound.from_json(current).pending
+
+
+async def discard(store: KeyValueStore, conversation_id: str) -> bool:
+    """Drop a conversation's paused run (its pending calls never run); returns whether one was paused."""
+    return await store.adelete(pause_key(conversation_id))
+
+
+async def release(store: KeyValueStore, conversation_id: str, pause_id: str) -> None:
+    """Forget a resumed round (unless a newer pause has replaced it)."""
+
+    def drop(current: Any | None) -> Any | None:
+        if isinstance(current, dict) and current.get("pause_id") == pause_id:
+            return None
+        return current
+
+    await store.aupdate(pause_key(conversation_id), drop)
+
+
+def check_decisions(
+    pending: Sequence[PendingToolCall], decisions: ResumeDecisions, callbacks: Mapping[str, ToolCallback]
+) -> None:
+    """Raise the first thing wrong with ``decisions`` for these pending calls."""
+    by_id = {p.id: p for p in pending}
+    unknown = [i for i in dict.fromkeys(decisions.ids()) if i not in by_id]
+    if unknown:
+        raise UnknownToolCallError(unknown, list(by_id))
+    for call_id in (*decisions.approve, *decisions.edit):
+        if by_id[call_id].reason == "external":
+            raise InvalidDecisionError(
+                f"tool call {call_id!r} ({by_id[call_id].name}) is external: give its result with "
+                "results={...} (or deny it), not approve/edit"
+            )
+    for call_id in decisions.results:
+        if by_id[call_id].reason == "approval":
+            raise InvalidDecisionError(
+                f"tool call {call_id!r} ({by_id[call_id].name}) needs approval: approve, edit or deny it, "
+                "a result cannot be given for it"
+            )
+    decided = set(decisions.ids())
+    missing = [p for p in pending if p.id not in decided]
+    if missing:
+        raise MissingDecisionError(missing)
+    for call_id in dict.fromkeys((*decisions.approve, *decisions.edit)):
+        name = by_id[call_id].name
+        callback = callbacks.get(name)
+        if callback is None:
+            raise InvalidDecisionError(
+                f"tool call {call_id!r} was approved but tool {name!r} is not among this request's tools"
+            )
+        if call_id in decisions.edit:
+            try:
+                callback.validate_arguments(_dump_edit(call_id, decisions.edit[call_id]))
+            except ToolArgumentError as exc:
+                raise InvalidEditError(f"edit[{call_id!r}] breaks the input schema of {name!r}: {exc}") from None
+
+
+def _dump_edit(call_id: str, arguments: Mapping[str, Any]) -> str:
+    try:
+        return orjson.dumps(dict(arguments)).decode()
+    except TypeError as exc:
+        raise InvalidEditError(f"edit[{call_id!r}] is not JSON-serialisable: {exc}") from None
+
+
+async def complete(
+    manager: ToolCallingManager,
+    prompt: Prompt,
+    paused: PausedRound,
+    decisions: ResumeDecisions,
+    on_outcome: Callable[[ToolCallOutcome], None] | None,
+    on_progress: Callable[[ToolProgress], None] | None = None,
+) -> tuple[ToolExecutionResult, ChatResponse]:
+    """Finish the paused round with ``decisions`` (already checked by :func:`claim`).
+
+    Returns the round's execution (every call, in call order; edited calls carry their new
+    arguments in the assistant message too) and the round's response with those calls.
+    """
+    edited = {call_id: _dump_edit(call_id, args) for call_id, args in decisions.edit.items()}
+    calls = tuple(
+        dataclasses.replace(call, arguments=edited[call.id]) if call.id in edited else call
+        for call in paused.assistant.tool_calls
+    )
+    assistant = dataclasses.replace(paused.assistant, tool_calls=calls)
+    generation = dataclasses.replace(paused.response.result, output=assistant)
+    response = dataclasses.replace(paused.response, generations=(generation,))
+    by_id = {call.id: call for call in calls}
+    ready: dict[str, ToolCallOutcome] = {}
+    for call_id, reason in decisions.deny.items():
+        ready[call_id] = ToolCallOutcome(by_id[call_id], denial_text(reason), ToolErrorKind.DENIED)
+    for call_id, text in decisions.results.items():
+        ready[call_id] = ToolCallOutcome(by_id[call_id], text)
+    ran = [o.call for o in paused.done.values()]
+    outcomes = await execute_some(
+        manager, prompt, response, set(paused.done), ready, on_outcome, on_progress, already_ran=ran
+    )
+    outcomes.update(paused.done)
+    return combine(paused.history, assistant, outcomes), response
