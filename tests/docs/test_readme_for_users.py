@@ -14,7 +14,7 @@ TEXT = (ROOT / "README.md").read_text(encoding="utf-8")
 
 def test_it_says_how_to_install_and_what_each_extra_gives() -> None:
     assert "pip install 'sprig-ai[local]'" in TEXT
-    for extra in ("cli", "local", "mcp", "redis", "all"):
+    for extra in ("cli", "local", "mcp", "redis", "server", "durable", "all"):
         assert f"`sprig-ai[{extra}]`" in TEXT
 
 
