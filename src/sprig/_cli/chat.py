@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from sprig._cli.errors import EXIT_CANCELLED, CliError, describe, report
 from sprig._cli.models import load_model, resolve_spec
-from sprig._cli.run import load_weights, stream_turn
+from sprig._cli.run import load_weights, prepare_workdir, stream_turn
 from sprig.messages import UserMessage
 
 if TYPE_CHECKING:
@@ -96,13 +96,18 @@ class ChatSession:
 
     async def aopen(self, conversation_id: str | None) -> None:
         """Pick the conversation: the one given, else the last one used with this state file."""
-        current = conversation_id or await self.store.aget(_CURRENT_KEY)
+        last = await self.store.aget(_CURRENT_KEY)
+        current = conversation_id or last
         self.conversation_id = current if isinstance(current, str) and current else _new_id()
         await self.store.aset(_CURRENT_KEY, self.conversation_id)
         history = await self.memory.aget(self.conversation_id)
         turns = sum(1 for message in history if isinstance(message, UserMessage))
         note = f", {turns} earlier messages from you" if turns else ""
         self.display.message(f"sprig chat · model {self.spec} · conversation {self.conversation_id}{note}")
+        if turns and not conversation_id:
+            self.display.message("resuming your last conversation; /reset starts a new one")
+        elif turns:
+            self.display.message(f"continuing conversation {self.conversation_id}")
         self.display.message("type /help for commands, /exit to leave")
 
     async def aturn(self, text: str) -> None:
@@ -230,9 +235,12 @@ def main(args: argparse.Namespace) -> int:
     """Run the REPL; returns the exit code."""
     spec = resolve_spec(args.model)
     try:
-        model = load_model(spec)
+        created = prepare_workdir(args.workdir, args.create)
+        model = load_model(spec, args.context)
     except CliError as exc:
         return report(exc)
+    if created:
+        print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     interactive = sys.stdin.isatty()
     if interactive:
         with contextlib.suppress(ImportError):
@@ -256,6 +264,8 @@ def _loop(runner: asyncio.Runner, session: ChatSession, prompt: str) -> int:
         try:
             line = _read(prompt).strip()
         except EOFError:
+            if prompt:  # Ctrl-D on a terminal: end the prompt's line, so the shell's starts on its own
+                print(flush=True)
             return 0
         except KeyboardInterrupt:
             print(file=sys.stderr)

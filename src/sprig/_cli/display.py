@@ -300,6 +300,8 @@ class ConsoleDisplay:
         if usage is not None and usage.total_tokens:
             summary += f" · {usage.total_tokens:,} tokens ({usage.prompt_tokens:,} in, {usage.completion_tokens:,} out)"
         self.stop()
+        if event.response.finish_reason == "length":
+            self.message("[cut off: the reply reached the token limit; raise it with --max-tokens]", "yellow")
         self.message(summary, "dim")
 
 

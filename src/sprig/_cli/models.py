@@ -49,18 +49,47 @@ def resolve_spec(spec: str | None) -> str:
     return chosen
 
 
-def load_model(spec: str) -> ChatModel:
-    """Build the model for ``spec``; a :class:`CliError` explains what is wrong."""
+def load_model(spec: str, context: int | None = None) -> ChatModel:
+    """Build the model for ``spec``; a :class:`CliError` explains what is wrong.
+
+    ``context`` is ``--context``: the local model's context size in tokens.
+    """
     if spec.startswith(SCRIPTED_PREFIX):
         return load_script(spec[len(SCRIPTED_PREFIX) :])
-    from sprig.models.spec import ModelSpecError, from_spec
+    from sprig.models.spec import MissingApiKeyError, ModelSpecError, from_spec
 
+    overrides: dict[str, Any] = {}
+    is_local = spec.partition(":")[0].partition("?")[0].lower() == "local"
+    if is_local and not _has_xllamacpp():
+        raise CliError(
+            "the local model needs the 'local' extra: pip install 'sprig-ai[local]' "
+            "(or choose a hosted model with --model; 'sprig run --help' lists them)"
+        )
+    if context is not None:
+        if not is_local:
+            raise CliError(f"--context sets the local model's context size; {spec!r} is not the local model")
+        overrides["n_ctx"] = context
     try:
-        return from_spec(spec)
+        return from_spec(spec, **overrides)
+    except MissingApiKeyError as exc:
+        raise CliError(
+            f"{exc.provider} needs an API key: set it with: export {exc.variable}=... ; "
+            f"or pick another model with --model SPEC (or SPRIG_MODEL); 'sprig run --help' lists them"
+        ) from exc
     except ModelSpecError as exc:
         raise CliError(str(exc)) from exc
     except (FileNotFoundError, ImportError) as exc:
         raise CliError(f"cannot load the model {spec!r}: {exc}") from exc
+
+
+def _has_xllamacpp() -> bool:
+    import importlib
+
+    try:
+        importlib.import_module("xllamacpp")
+    except ImportError:
+        return False
+    return True
 
 
 def load_script(path: str) -> ChatModel:

@@ -18,14 +18,16 @@ if TYPE_CHECKING:
     from sprig.models.base import ChatModel
     from sprig.toolkits.todo import TodoTools
 
-__all__ = ["load_weights", "main", "stream_turn"]
+__all__ = ["load_weights", "main", "prepare_workdir", "stream_turn"]
 
 
 async def load_weights(model: ChatModel, display: Display) -> None:
     """Load an in-process model's weights up front, with a spinner saying so (left running)."""
     load = getattr(model, "aload", None)
     if load is not None:
-        display.start("Loading the model")
+        fetch = getattr(model, "needs_download", False)
+        first = "Fetching the default model's weights (98 MB, once), then loading"
+        display.start(first if fetch else "Loading the model")
         await load()
 
 
@@ -73,6 +75,24 @@ async def _stream(spec: ChatClientRequestSpec, display: Display, todos: TodoTool
     return pending
 
 
+def prepare_workdir(workdir: str, create: bool) -> bool:
+    """Check ``--workdir``: refuse a missing folder unless ``--create``; returns whether it was created."""
+    from pathlib import Path
+
+    path = Path(workdir).expanduser()
+    if path.is_dir():
+        return False
+    if path.exists():
+        raise CliError(f"cannot use {workdir!r} as the work folder: it is a file, not a folder")
+    if not create:
+        raise CliError(f"the work folder {workdir!r} does not exist; create it, or add --create to let sprig create it")
+    try:
+        path.mkdir(parents=True)
+    except OSError as exc:
+        raise CliError(f"cannot create the work folder {workdir!r}: {exc.strerror or exc}") from exc
+    return True
+
+
 def _task(args: argparse.Namespace) -> str:
     task = " ".join(args.task).strip()
     if task == "-":
@@ -117,9 +137,12 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         task = _task(args)
-        model = load_model(resolve_spec(args.model))
+        created = prepare_workdir(args.workdir, args.create)
+        model = load_model(resolve_spec(args.model), args.context)
     except CliError as exc:
         return report(exc)
+    if created:
+        print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     display: Display = JsonDisplay() if args.json else ConsoleDisplay()
     try:
         return asyncio.run(_run(args, task, model, display))

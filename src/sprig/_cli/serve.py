@@ -54,9 +54,12 @@ def _client(args: argparse.Namespace, store: KeyValueStore) -> ChatClient:
             raise CliError(f"{args.target} is not a ChatClient nor a function returning one")
         return value
     from sprig._cli.models import load_model, resolve_spec
+    from sprig._cli.run import prepare_workdir
     from sprig.agent import build_planning_agent
 
-    model = load_model(resolve_spec(args.model))
+    if prepare_workdir(args.workdir, args.create):
+        print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
+    model = load_model(resolve_spec(args.model), args.context)
     try:
         return build_planning_agent(model, args.workdir, store=store)
     except OSError as exc:

@@ -49,6 +49,7 @@ class _Event:
 
 def _response_dict(response: ChatResponse) -> dict[str, Any]:
     data: dict[str, Any] = {"text": response.text, "finish_reason": response.finish_reason}
+    data["cut_off"] = response.finish_reason == "length"  # the reply hit the token limit
     if response.pending:
         data["pending"] = [
             {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason} for p in response.pending

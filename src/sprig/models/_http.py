@@ -52,6 +52,7 @@ __all__ = [
     "HttpEndpoint",
     "SessionPool",
     "SseDecoder",
+    "describe_connection_error",
     "encode_json",
     "error_for_status",
     "provider_error_message",
@@ -365,7 +366,8 @@ class HttpEndpoint:
                 raise self._stream_timeout_error(exc, started=response is not None) from exc
             except _CONNECTION_ERRORS as exc:
                 if yielded:
-                    raise StreamInterruptedError(f"{self.provider} stream broke midway: {exc!r}") from exc
+                    reason = describe_connection_error(exc, self.url)
+                    raise StreamInterruptedError(f"{self.provider} stream broke midway: {reason}") from exc
                 error, retryable = self._connection_error(exc), True
             finally:
                 if response is not None:
@@ -407,7 +409,7 @@ class HttpEndpoint:
             ) from exc
 
     def _connection_error(self, exc: BaseException) -> ModelConnectionError:
-        return ModelConnectionError(f"cannot reach {self.provider} at {self.url}: {exc!r}")
+        return ModelConnectionError(f"{self.provider}: {describe_connection_error(exc, self.url)}")
 
     async def _wait_or_raise(
         self,
@@ -426,3 +428,27 @@ class HttpEndpoint:
             raise error
         logger.info("%s: attempt %d failed (%s); retrying in %.2f s", self.provider, attempt, error, delay)
         await asyncio.sleep(delay)
+
+
+def describe_connection_error(exc: BaseException, url: str) -> str:
+    """``cannot connect to HOST:PORT (connection refused)``: a network failure in a user's words."""
+    from urllib.parse import urlsplit
+
+    host, port = getattr(exc, "host", None), getattr(exc, "port", None)
+    if not host:
+        parts = urlsplit(url)
+        host, port = parts.hostname or url, parts.port or (443 if parts.scheme == "https" else 80)
+    cause = getattr(exc, "os_error", None) or exc.__cause__ or exc
+    if isinstance(cause, ConnectionRefusedError):
+        reason = "connection refused"
+    elif isinstance(cause, ConnectionResetError):
+        reason = "connection reset"
+    elif type(cause).__name__ == "gaierror":
+        reason = "host name not found"
+    elif isinstance(cause, OSError) and cause.strerror:
+        reason = cause.strerror.lower()
+    elif type(exc).__name__ == "ServerDisconnectedError":
+        reason = "the server closed the connection"
+    else:
+        reason = " ".join(str(exc).split()) or type(exc).__name__
+    return f"cannot connect to {host}:{port} ({reason})"

@@ -40,25 +40,31 @@ def choice_schema(options: Sequence[str]) -> dict[str, Any]:
     return {"enum": list(options)}
 
 
-def arguments_grammar(schema: Mapping[str, Any]) -> str:
+def arguments_grammar(schema: Mapping[str, Any], *, leading_space: bool = False) -> str:
     """A llguidance grammar that accepts compact JSON matching ``schema``.
 
     Compact whitespace matters for a small model: with flexible whitespace it tends to wander
-    through newlines and spaces and run out of tokens before the JSON closes.
+    through newlines and spaces and run out of tokens before the JSON closes. ``leading_space``
+    puts one space before the JSON (a completion that continues ``Arguments:``).
     """
     constrained = {**bounded(schema), "x-guidance": {"whitespace_flexible": False}}
-    return "%llguidance {}\nstart: %json " + orjson.dumps(constrained).decode()
+    body = "%json " + orjson.dumps(constrained).decode()
+    if leading_space:
+        return '%llguidance {}\nstart: " " args\nargs: ' + body
+    return "%llguidance {}\nstart: " + body
 
 
 MAX_STRING_LENGTH = 120
-MAX_ARRAY_ITEMS = 8
+MAX_ARRAY_ITEMS = 5
 
 
 def bounded(schema: Any) -> Any:
-    """The schema with a length bound on every unbounded string and array.
+    """The schema made strict and small enough for a small model to satisfy.
 
-    A small model sometimes runs on inside a string (a long run of digits, a repeated word) until
-    the token limit cuts the call off; bounded values keep its calls complete.
+    Every string gets a length bound and every array at most ``MAX_ARRAY_ITEMS`` items (a small
+    model sometimes runs on inside a value until the token limit cuts the call off); objects
+    with listed properties take no others; ``contains`` with ``maxContains: 1`` (e.g. "at most
+    one item in progress"), which the grammar engine ignores, is spelled out as alternatives.
     """
     if isinstance(schema, Mapping):
         result = {key: bounded(value) for key, value in schema.items()}
@@ -66,12 +72,41 @@ def bounded(schema: Any) -> Any:
         kinds = kind if isinstance(kind, list) else [kind]
         if "string" in kinds and "maxLength" not in result and "enum" not in result and "const" not in result:
             result["maxLength"] = MAX_STRING_LENGTH
-        if "array" in kinds and "maxItems" not in result:
-            result["maxItems"] = MAX_ARRAY_ITEMS
+        if "array" in kinds:
+            result["maxItems"] = min(int(result.get("maxItems", MAX_ARRAY_ITEMS)), MAX_ARRAY_ITEMS)
+            result = _spell_out_contains(result)
+        if "object" in kinds and isinstance(result.get("properties"), Mapping):
+            result.setdefault("additionalProperties", False)
         return result
     if isinstance(schema, list):
         return [bounded(item) for item in schema]
     return schema
+
+
+def _spell_out_contains(schema: dict[str, Any]) -> dict[str, Any]:
+    """``contains: {properties: {k: {const: v}}}, maxContains: 1`` as an ``anyOf`` of item layouts."""
+    contains, items = schema.get("contains"), schema.get("items")
+    if schema.get("maxContains") != 1 or not isinstance(contains, Mapping) or not isinstance(items, Mapping):
+        return schema
+    wanted = contains.get("properties")
+    properties = items.get("properties")
+    if not isinstance(wanted, Mapping) or len(wanted) != 1 or not isinstance(properties, Mapping):
+        return schema
+    ((key, condition),) = wanted.items()
+    options = properties.get(key, {}).get("enum") if isinstance(properties.get(key), Mapping) else None
+    if not isinstance(condition, Mapping) or "const" not in condition or not isinstance(options, list):
+        return schema
+    value = condition["const"]
+    hit = {**items, "properties": {**properties, key: {"const": value}}}
+    miss = {**items, "properties": {**properties, key: {"enum": [o for o in options if o != value]}}}
+    limit = int(schema["maxItems"])
+    base = {k: v for k, v in schema.items() if k not in ("contains", "minContains", "maxContains", "items")}
+    layouts: list[dict[str, Any]] = []
+    if schema.get("minContains", 1) == 0:
+        layouts.append({**base, "items": miss})
+    for position in range(limit):
+        layouts.append({**base, "prefixItems": [miss] * position + [hit], "items": miss, "minItems": position + 1})
+    return {"anyOf": layouts}
 
 
 def arguments_request(name: str) -> dict[str, str]:

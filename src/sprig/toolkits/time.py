@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo, available_timezones
 
+from pydantic import Field
+
 from sprig.toolkits.errors import ToolkitError
 from sprig.tools import ToolParam, tool
 
@@ -39,6 +41,11 @@ _ABBREVIATIONS = {
     "AEST": "Australia/Sydney",
     "AEDT": "Australia/Sydney",
 }
+
+
+# A closed domain, marked so a constrained decoder (the embedded model) can enumerate it; the
+# values themselves are not listed, which would make every request hundreds of names longer.
+_IANA_ZONE = Field(json_schema_extra={"format": "iana-timezone"})
 
 
 class TimeTools:
@@ -68,6 +75,7 @@ class TimeTools:
         timezone: Annotated[
             str | None,
             ToolParam("IANA time zone name, e.g. 'America/New_York'; omit for the default zone"),
+            _IANA_ZONE,
         ] = None,
     ) -> dict[str, Any]:
         """Return the current time in ``timezone`` (or the default zone)."""
@@ -83,8 +91,8 @@ class TimeTools:
     def convert_time(
         self,
         time: Annotated[str, ToolParam("Time to convert: 'HH:MM', 'h:MM pm' or 'YYYY-MM-DD HH:MM'")],
-        source_timezone: Annotated[str, ToolParam("IANA zone the time is in, e.g. 'Europe/Berlin'")],
-        target_timezone: Annotated[str, ToolParam("IANA zone to convert to, e.g. 'Asia/Tokyo'")],
+        source_timezone: Annotated[str, ToolParam("IANA zone the time is in, e.g. 'Europe/Berlin'"), _IANA_ZONE],
+        target_timezone: Annotated[str, ToolParam("IANA zone to convert to, e.g. 'Asia/Tokyo'"), _IANA_ZONE],
     ) -> dict[str, Any]:
         """Convert ``time`` from ``source_timezone`` to ``target_timezone``."""
         source_zone = _zone(source_timezone)

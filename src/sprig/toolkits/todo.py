@@ -51,21 +51,30 @@ TodoStatus = Literal["pending", "in_progress", "completed"]
 _STATUSES: tuple[str, ...] = get_args(TodoStatus)
 _MARKERS: Mapping[str, str] = {"pending": "[ ]", "in_progress": "[>]", "completed": "[x]"}
 
-_ITEMS_SCHEMA: dict[str, Any] = {
-    "type": "array",
-    "items": {
-        "type": "object",
-        "properties": {
-            "id": {
-                "type": "string",
-                "description": "Stable id of the item; defaults to its position (1, 2, ...)",
+def _items_schema(max_items: int) -> dict[str, Any]:
+    """The ``items`` schema: at most ``max_items`` items, at most one of them in progress.
+
+    Ids are not asked for: the toolkit numbers the items (an id the model sends is kept).
+    """
+    return {
+        "type": "array",
+        "maxItems": max_items,
+        "items": {
+            "type": "object",
+            "properties": {
+                "text": {"type": "string", "description": "What to do, as a short imperative sentence"},
+                "status": {"type": "string", "enum": list(_STATUSES)},
             },
-            "text": {"type": "string", "description": "What to do, as a short imperative sentence"},
-            "status": {"type": "string", "enum": list(_STATUSES)},
+            "required": ["text", "status"],
         },
-        "required": ["text", "status"],
-    },
-}
+        "contains": {"properties": {"status": {"const": "in_progress"}}},
+        "minContains": 0,
+        "maxContains": 1,
+    }
+
+
+_ITEMS_SCHEMA: dict[str, Any] = _items_schema(20)
+
 
 _UPDATE_DESCRIPTION = (
     "Write your plan as a todo list for this task. Each call REPLACES the whole list: always send "
@@ -190,7 +199,7 @@ class TodoTools(ToolCallbackProvider):
         items: Annotated[
             Any,
             WithJsonSchema(_ITEMS_SCHEMA),
-            ToolParam("The complete todo list, in order: objects with id, text and status"),
+            ToolParam("The complete todo list, in order: objects with text and status"),
         ],
         ctx: ToolContext | None = None,
     ) -> str:
