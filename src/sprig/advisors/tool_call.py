@@ -245,9 +245,7 @@ class ToolCallAdvisor:
                             chunks.append(chunk)
                             if chunk.usage is not None and state.usage is not None:
                                 # usage streams cumulative (as Spring AI's): the rounds so far plus this one
-                                item = dataclasses.replace(
-                                    item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
-                                )
+                                item = _with_usage(item, chunk, state.usage + chunk.usage)
                         yield item
                 round_response = aggregate_chunks(chunks)
                 if not round_response.result.output.tool_calls:
@@ -642,6 +640,16 @@ def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
         return response
     generation = dataclasses.replace(response.result, output=dataclasses.replace(output, tool_calls=tuple(calls)))
     return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
+
+
+def _with_usage(item: ChatClientResponse, chunk: ChatResponse, usage: Usage) -> ChatClientResponse:
+    """``item`` with its chunk's usage replaced (built directly: dataclasses.replace walks the
+    fields, and a streamed tool loop does this every round)."""
+    if type(item) is not ChatClientResponse or type(chunk) is not ChatResponse:
+        return dataclasses.replace(item, chat_response=dataclasses.replace(chunk, usage=usage))
+    return ChatClientResponse(
+        ChatResponse(chunk.generations, usage, chunk.metadata, chunk.pending), item.context, item.events
+    )
 
 
 def _round_events(response: ChatResponse, before: Usage | None = None) -> list[StreamEvent]:

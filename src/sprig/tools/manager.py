@@ -491,8 +491,11 @@ def _turn_counts(messages: Sequence[Message]) -> tuple[Counter[str], int]:
     per_tool: Counter[str] = Counter()
     total = 0
     for message in reversed(messages):
-        if isinstance(message, AssistantMessage):
-            for call in message.tool_calls:
+        kind = type(message)
+        if kind is ToolResponseMessage:  # half of a tool loop's messages: one test
+            continue
+        if kind is AssistantMessage or isinstance(message, AssistantMessage):
+            for call in message.tool_calls:  # type: ignore[union-attr]
                 per_tool[call.name] = per_tool.get(call.name, 0) + 1
                 total += 1
         elif isinstance(message, UserMessage):
