@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suite talks to for real; idempotent, and quick when everything is there.
 #
-# - Debian packages (servers the tests start themselves): redis-server.
-# - Node packages (MCP servers) go into the project-local, gitignored prefix .cache/npm; a marker
+# - Debian packages (servers the tests start themselves): redis-server; chromium for the chat page
+#   test (driven by Playwright for Python with executable_path: `playwright install` never runs).
+# - Node packages (MCP servers, the AG-UI client of the server tests) go into the project-local, gitignored prefix .cache/npm; a marker
 #   file records the versions installed, so a second run with nothing to do returns at once.
 # Python test servers (mcp-server-time) come from the `dev` extra that scripts/install.sh installs.
 set -euo pipefail
@@ -40,5 +41,8 @@ install_npm_packages() {
 }
 
 # package=binary pairs
-install_debian_packages "redis-server=/usr/bin/redis-server"
-install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31"
+install_debian_packages "redis-server=/usr/bin/redis-server" "chromium=/usr/bin/chromium"
+install_npm_packages "@modelcontextprotocol/server-everything@2026.8.31" "@ag-ui/client@1.0.0"
+# PostgreSQL for the durable-run tests: tests/support/postgres.py starts a throwaway cluster of its
+# own (initdb into a temporary directory, a free loopback port), so only the package is needed.
+install_debian_packages "postgresql=pg_ctlcluster"

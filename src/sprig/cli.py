@@ -4,6 +4,7 @@
 - ``sprig chat [--model SPEC] [--state PATH]``: a REPL whose conversation survives restarts.
 - ``sprig tools [MODULE:OBJECT] [--json]``: tools and their JSON schemas.
 - ``sprig mcp serve MODULE:OBJECT``: serve tools over the Model Context Protocol.
+- ``sprig serve [MODULE:OBJECT]``: the agent over HTTP (OpenAI-compatible, AG-UI, a chat page).
 
 This module only parses; each command's module is imported when that command runs, so
 ``sprig --help`` starts fast.
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 __all__ = ["build_parser", "main"]
 
@@ -89,9 +91,75 @@ def build_parser() -> argparse.ArgumentParser:
     tools.add_argument("target", nargs="?", metavar="MODULE:OBJECT", help="e.g. sprig.toolkits:TimeTools")
     tools.add_argument("--json", action="store_true", help="print a JSON array")
 
+    _serve_parser(commands)
+
     mcp = commands.add_parser("mcp", help="Model Context Protocol: serve sprig tools to MCP clients.")
     mcp.add_argument("mcp_args", nargs=argparse.REMAINDER)
     return parser
+
+
+def _serve_parser(commands: Any) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="Serve an agent over HTTP: OpenAI-compatible API, AG-UI and a chat page.",
+        description="Serve the ChatClient at MODULE:OBJECT (a client or a function returning one) or, "
+        "without it, the planning agent on --model. Prints the URL it listens on.",
+        epilog=_MODELS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    serve.add_argument("target", nargs="?", metavar="MODULE:OBJECT", help="e.g. myapp:client")
+    _model_options(serve)
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000; 0 picks a free one)")
+    serve.add_argument(
+        "--state", metavar="SPEC", help="the shared store: memory (default), sqlite:PATH or redis://HOST:PORT/DB"
+    )
+    serve.add_argument(
+        "--api-key",
+        action="append",
+        metavar="KEY",
+        help="accepted API key (repeatable; default: $SPRIG_API_KEYS, comma-separated, which keeps keys out of ps)",
+    )
+    serve.add_argument("--insecure", action="store_true", help="allow a non-loopback address without API keys")
+    serve.add_argument(
+        "--grace", type=float, default=10.0, metavar="SECONDS", help="on SIGTERM, let streams finish this long"
+    )
+    serve.add_argument(
+        "--durable", action="store_true", help="run every conversation turn as a durable run (the durable extra)"
+    )
+    serve.add_argument(
+        "--durable-db",
+        metavar="URL",
+        help="the durable runs' database (implies --durable; default sqlite:///sprig-durable.sqlite, "
+        "or postgresql://... for many servers)",
+    )
+    serve.add_argument(
+        "--lock-lease",
+        type=_positive_seconds,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long a conversation's run lock outlives an instance that died mid-run (default: 30)",
+    )
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number, got {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"expected a port number 0-65535, got {text!r}")
+    return value
 
 
 def _model_options(parser: argparse.ArgumentParser) -> None:
@@ -130,6 +198,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from sprig._cli.chat import main as chat_main
 
             return chat_main(args)
+        if args.command == "serve":
+            from sprig._cli.serve import main as serve_main
+
+            return serve_main(args)
         if args.command == "tools":
             from sprig._cli.tools import main as tools_main
 

@@ -376,7 +376,7 @@ def test_bad_declarations() -> None:
     with pytest.raises(TypeError, match="requires_approval"):
         tool(requires_approval="yes")(plain)  # type: ignore[call-overload]
     with pytest.raises(TypeError, match="rule"):
-        ToolCallAdvisor(requires_approval=True)  # type: ignore[arg-type]
+        ToolCallAdvisor(requires_approval="always")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="object schema"):
         ExternalTool("x", "d", {"type": "string"})
     with pytest.raises(ValueError, match="invalid tool name"):

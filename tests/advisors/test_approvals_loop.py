@@ -13,6 +13,7 @@ from sprig import (
     AssistantMessage,
     ChatClient,
     RetryEvent,
+    ToolApprovalRequired,
     ToolCall,
     ToolCallingManager,
     ToolResponseMessage,
@@ -101,7 +102,11 @@ async def test_memory_is_complete_and_provider_correct_after_the_resume(stream: 
             return "".join([piece async for piece in spec.stream().content()])
         return str((await spec.call().achat_client_response()).text)
 
-    await run(client.prompt("Delete a").advisor_params(conversation_id="m1"))
+    if stream:  # a text stream of a paused run ends by raising, like content()
+        with pytest.raises(ToolApprovalRequired):
+            await run(client.prompt("Delete a").advisor_params(conversation_id="m1"))
+    else:
+        await run(client.prompt("Delete a").advisor_params(conversation_id="m1"))
     assert [m.type for m in await memory.aget("m1")] == ["system", "user"]  # the turn so far
     assert await run(client.prompt().advisor_params(conversation_id="m1").resume(approve=["d1"])) == "Deleted a."
 

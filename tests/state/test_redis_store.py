@@ -171,6 +171,26 @@ async def test_recovers_by_itself_when_redis_is_back(redis_server: RedisServer, 
         await store.aclose()
 
 
+async def test_the_first_calls_after_a_restart_succeed_on_idle_pooled_connections(
+    redis_server: RedisServer, redis_url: str
+) -> None:
+    # connections that sat in the pool while Redis restarted are dead: each must be replaced
+    # when taken from the pool, not fail the request that takes it
+    store = RedisStore(redis_url, timeout=1)
+    try:
+        await asyncio.gather(*(store.aset(f"k{i}", i) for i in range(8)))  # several pooled connections
+        redis_server.stop()
+        await asyncio.sleep(0.1)  # the loop sees every connection closed
+        redis_server.start()
+        for i in range(8):
+            await store.aset(f"k{i}", i)
+        assert await asyncio.gather(*(store.aget(f"k{i}") for i in range(8))) == list(range(8))
+    finally:
+        if redis_server.process is None:
+            redis_server.start()
+        await store.aclose()
+
+
 async def test_closed_store_refuses(redis_url: str) -> None:
     store = RedisStore(redis_url)
     await store.aset("k", 1)
@@ -187,6 +207,15 @@ async def test_closed_store_refuses(redis_url: str) -> None:
 def test_bad_options(kwargs: dict[str, object], match: str) -> None:
     with pytest.raises((TypeError, ValueError), match=match):
         RedisStore("redis://localhost:6379/0", **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "url", ["http://localhost:6379/0", "redis://:s3cret@localhost:6379/0?socket_timeout=soon", "redis://h:port/0"]
+)
+def test_a_malformed_url_is_refused_at_once_without_its_password(url: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        RedisStore(url)
+    assert "s3cret" not in str(caught.value)
 
 
 def test_store_from_spec(tmp_path: object, redis_url: str) -> None:

@@ -19,7 +19,7 @@ import pytest
 
 from support.mcp_servers import free_port
 
-__all__ = ["RedisServer", "redis_server", "redis_url"]
+__all__ = ["RedisServer", "redis_binary", "redis_server", "redis_url"]
 
 
 def _binary() -> str | None:
@@ -28,12 +28,28 @@ def _binary() -> str | None:
     )
 
 
-class RedisServer:
-    """One ``redis-server`` process with no persistence, restartable on the same port."""
+def redis_binary() -> str:
+    """The ``redis-server`` to start: skips the test when it is missing (fails it in CI)."""
+    binary = _binary()
+    if binary is None:
+        if os.environ.get("CI"):
+            pytest.fail("redis-server is missing: scripts/test-services.sh installs it")
+        pytest.skip("redis-server is not installed: run scripts/test-services.sh")
+    return binary
 
-    def __init__(self, binary: str, directory: Path) -> None:
+
+class RedisServer:
+    """One ``redis-server`` process, restartable on the same port.
+
+    Without persistence by default; ``persistent=True`` writes every change to an append-only
+    file before answering (``appendfsync always``), so the data survives a kill and restart, as
+    in a production Redis.
+    """
+
+    def __init__(self, binary: str, directory: Path, *, persistent: bool = False) -> None:
         self.binary = binary
         self.directory = directory
+        self.persistent = persistent
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -44,7 +60,7 @@ class RedisServer:
     def start(self) -> None:
         """Start the server and wait until it answers."""
         self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", *self._persistence(),
              "--dir", str(self.directory), "--protected-mode", "yes"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -64,6 +80,11 @@ class RedisServer:
             time.sleep(0.05)
         raise RuntimeError(f"redis-server did not answer on port {self.port}")
 
+    def _persistence(self) -> list[str]:
+        if self.persistent:
+            return ["--appendonly", "yes", "--appendfsync", "always"]
+        return ["--appendonly", "no"]
+
     def stop(self) -> None:
         """Kill the server (as a crash would: no goodbye to clients)."""
         if self.process is not None and self.process.poll() is None:
@@ -80,11 +101,7 @@ class RedisServer:
 @pytest.fixture(scope="session")
 def redis_server() -> Iterator[RedisServer]:
     """A running ``redis-server`` for the whole session (restarted by tests that stop it)."""
-    binary = _binary()
-    if binary is None:
-        if os.environ.get("CI"):
-            pytest.fail("redis-server is missing: scripts/test-services.sh installs it")
-        pytest.skip("redis-server is not installed: run scripts/test-services.sh")
+    binary = redis_binary()
     with tempfile.TemporaryDirectory(prefix="sprig-redis-") as directory:
         server = RedisServer(binary, Path(directory))
         server.start()

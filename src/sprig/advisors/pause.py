@@ -5,8 +5,9 @@ that must wait (a tool that needs approval, an :class:`~sprig.tools.external.Ext
 the others run at once, and :func:`save` stores the paused round (history, the calls that
 already ran, what is pending, the loop's counters) under ``"paused:<conversation_id>"`` in the
 client's store, with a time to live. On ``resume(...)``, :func:`claim` checks the decisions
-against the stored round and claims it atomically (``store.aupdate``: of two resumes exactly
-one wins, so no tool runs twice); :func:`complete` runs the approved calls, turns denials and
+against the stored round (edited arguments must meet the tool's JSON schema as written, without
+the lax coercion the model's own calls get) and claims it atomically (``store.aupdate``: of two
+resumes exactly one wins, so no tool runs twice); :func:`complete` runs the approved calls, turns denials and
 external results into results, and returns the whole round's execution, in call order, so the
 loop continues as if it had never paused.
 """
@@ -45,6 +46,7 @@ from sprig.tools.errors import ToolArgumentError
 from sprig.tools.external import ExternalTool
 from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
 from sprig.tools.progress import ToolProgress
+from sprig.tools.schema_check import check_arguments
 
 __all__ = [
     "DEFAULT_PAUSE_TTL",
@@ -115,7 +117,9 @@ async def _needs_approval(rule: bool | ApprovalRule | None, call: ToolCall, cont
     return bool(decision)
 
 
-def may_hold(calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: ApprovalRule | None) -> bool:
+def may_hold(
+    calls: Sequence[ToolCall], callbacks: Mapping[str, ToolCallback], rule: bool | ApprovalRule | None
+) -> bool:
     """Whether any call of the round could wait (a quick test, so rounds without such tools pay nothing)."""
     if rule is not None:
         return True
@@ -132,7 +136,7 @@ async def split(
     calls: Sequence[ToolCall],
     callbacks: Mapping[str, ToolCallback],
     problems: Mapping[str, str],
-    rule: ApprovalRule | None,
+    rule: bool | ApprovalRule | None,
     context: ToolContext,
 ) -> Split:
     """Which calls must wait for a person or the caller.
@@ -434,8 +438,12 @@ def check_decisions(
                 f"tool call {call_id!r} was approved but tool {name!r} is not among this request's tools"
             )
         if call_id in decisions.edit:
+            text = _dump_edit(call_id, decisions.edit[call_id])
             try:
-                callback.validate_arguments(_dump_edit(call_id, decisions.edit[call_id]))
+                callback.validate_arguments(text)
+                if not callback.definition.strict:
+                    # a person's edit meets the schema as written: no lax coercion (5 is no string)
+                    check_arguments(callback.definition, text)
             except ToolArgumentError as exc:
                 raise InvalidEditError(f"edit[{call_id!r}] breaks the input schema of {name!r}: {exc}") from None
 

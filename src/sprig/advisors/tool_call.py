@@ -155,7 +155,8 @@ class ToolCallAdvisor:
             ``disableInternalConversationHistory``), for when a memory advisor keeps history.
         repair_json: repair malformed argument JSON leniently before asking the model again.
         requires_approval: a rule ``(call, context) -> bool`` (or awaitable) marking calls a
-            person must approve, besides the tools marked ``@tool(requires_approval=True)``.
+            person must approve, besides the tools marked ``@tool(requires_approval=True)``;
+            ``True`` asks about every call, ``False`` (like ``None``) only about marked tools.
         store: where paused rounds live (default: the client's store, ``default_store``).
         pause_ttl: how long a paused round waits for ``resume`` (default one day).
         order: position in the chain.
@@ -175,7 +176,7 @@ class ToolCallAdvisor:
         max_consecutive_failures: int = 3,
         conversation_history: bool = True,
         repair_json: bool = True,
-        requires_approval: ApprovalRule | None = None,
+        requires_approval: bool | ApprovalRule | None = None,
         store: KeyValueStore | None = None,
         pause_ttl: Ttl = pause.DEFAULT_PAUSE_TTL,
         order: int = TOOL_CALL_ADVISOR_ORDER,
@@ -189,9 +190,11 @@ class ToolCallAdvisor:
         self.max_consecutive_failures = max_consecutive_failures
         self.conversation_history = conversation_history
         self.repair_json = repair_json
-        if requires_approval is not None and not callable(requires_approval):
-            raise TypeError(f"requires_approval must be a rule (call, context) -> bool, got {requires_approval!r}")
-        self.requires_approval = requires_approval
+        if not (requires_approval is None or isinstance(requires_approval, bool) or callable(requires_approval)):
+            raise TypeError(
+                f"requires_approval must be True, False or a rule (call, context) -> bool, got {requires_approval!r}"
+            )
+        self.requires_approval: bool | ApprovalRule | None = requires_approval or None
         self.store = store
         self.pause_ttl = pause_ttl
         self.order = order

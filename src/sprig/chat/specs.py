@@ -176,15 +176,24 @@ class StreamResponseSpec:
         return ResponseStream(chunks)
 
     def content(self) -> ResponseStream[str]:
-        """The answer text, delta by delta, of every round, as it arrives."""
+        """The answer text, delta by delta, of every round, as it arrives.
+
+        When the run paused on tool calls (approval, external tools), the stream ends by raising
+        :class:`~sprig.pending.ToolApprovalRequired`, as ``call().content()`` does, after any
+        text streamed before the pause; ``events()`` reports the pause as events instead.
+        """
 
         async def texts() -> AsyncIterator[str]:
+            last: ChatClientResponse | None = None
             async with closing_stream(await self._open()) as items:
                 async for item in items:
+                    last = item
                     if item.chat_response is not None:
                         text = item.chat_response.text
                         if text:
                             yield text
+            if last is not None and last.context.get(PENDING):
+                raise ToolApprovalRequired(last.context[PENDING], last.context.get(CONVERSATION_ID))
 
         return ResponseStream(texts)
 

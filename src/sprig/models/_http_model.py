@@ -176,6 +176,16 @@ class HttpChatModel(ABC, Generic[ParserT]):
         """The retry policy of this model."""
         return self._endpoint.retry
 
+    @property
+    def timeout(self) -> float | None:
+        """Seconds a blocking call may take, and the longest silence within a stream (``None``: no bound)."""
+        return self._endpoint._timeout
+
+    @property
+    def deadline(self) -> float | None:
+        """Seconds a whole request may take, retries and the entire stream included (``None``: no bound)."""
+        return self._endpoint.deadline
+
     def __repr__(self) -> str:
         return f"{self._PUBLIC_NAME}(model={self._default_options.model!r}, base_url={self.base_url!r})"
 

@@ -94,6 +94,21 @@ def _redacted(url: str) -> str:
     return f"{parts.scheme}://{host}{port}{parts.path}"
 
 
+def _pool_options() -> dict[str, Any]:
+    """Options that keep a restarted Redis from failing requests on dead pooled connections.
+
+    redis-py 8 turns on "maintenance notifications" (a Redis Enterprise feature) by default, and
+    with them the pool no longer checks that a connection taken from it is still open: after
+    Redis restarts, every connection that sat idle in the pool fails the request that takes it.
+    Turned off, the pool replaces a closed connection before using it.
+    """
+    try:
+        from redis.maint_notifications import MaintNotificationsConfig
+    except ImportError:  # redis-py before maintenance notifications: the check is always made
+        return {}
+    return {"maint_notifications_config": MaintNotificationsConfig(enabled=False)}
+
+
 def _glob_escape(text: str) -> str:
     return "".join("\\" + c if c in "*?[]\\" else c for c in text)
 
@@ -127,9 +142,16 @@ class RedisStore(KeyValueStore):
         if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
             raise ValueError(f"max_connections must be a positive int, got {max_connections!r}")
         try:
-            import redis.asyncio  # noqa: F401  (fail here, with the extra to install, not on first use)
+            import redis.asyncio  # fail here, with the extra to install, not on first use
         except ImportError as exc:
             raise ImportError("RedisStore needs the redis client: pip install 'sprig-ai[redis]'") from exc
+        import redis.connection
+
+        parse_url: Any = redis.connection.parse_url  # untyped in redis-py
+        try:  # a malformed URL fails here (a server refuses to start), not on every request
+            parse_url(url)
+        except ValueError as exc:
+            raise ValueError(f"not a usable Redis URL ({_redacted(url)}): {exc}") from None
         self._url = url
         self._where = _redacted(url)
         self._prefix = prefix
@@ -170,6 +192,7 @@ class RedisStore(KeyValueStore):
                 socket_timeout=self._timeout,
                 socket_connect_timeout=self._timeout,
                 health_check_interval=30,
+                **_pool_options(),
             )
             client = aioredis.Redis(connection_pool=pool)
             self._clients[loop] = client

@@ -113,6 +113,7 @@ class ToolSpec:
         "converter",
         "description",
         "function",
+        "idempotent",
         "method_hint",
         "name",
         "requires_approval",
@@ -134,6 +135,7 @@ class ToolSpec:
         requires_approval: bool | ApprovalRule = False,
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
+        idempotent: bool = True,
     ) -> None:
         if not callable(function):
             raise TypeError(f"@tool needs a function, got {function!r}")
@@ -150,6 +152,7 @@ class ToolSpec:
         self.strict = bool(strict)
         self.timeout = check_timeout(timeout)
         self.requires_approval = check_requires_approval(requires_approval)
+        self.idempotent = bool(idempotent)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
         self._localns = dict(localns) if localns else None
@@ -201,6 +204,7 @@ class ToolSpec:
             requires_approval=self.requires_approval,
             method_hint=self.method_hint,
             localns=self._localns,
+            idempotent=self.idempotent,
         )
 
     def try_compile(self) -> None:
@@ -300,6 +304,7 @@ def tool(
     strict: bool = False,
     timeout: float | None = None,
     requires_approval: bool | ApprovalRule = False,
+    idempotent: bool = True,
 ) -> Callable[[F], F]: ...
 
 
@@ -314,6 +319,7 @@ def tool(
     strict: bool = False,
     timeout: float | None = None,
     requires_approval: bool | ApprovalRule = False,
+    idempotent: bool = True,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
 
@@ -327,6 +333,8 @@ def tool(
     - ``timeout``: seconds after which a call of this tool becomes a timeout error result.
     - ``requires_approval``: ``True`` (or a rule ``(call, context) -> bool``) makes the tool loop
       pause on each call until a person approves, edits or denies it (see ``resume``).
+    - ``idempotent``: ``False`` when running the tool twice is not safe (it sends mail, pays);
+      a durable run interrupted during such a call waits for a decision instead of retrying it.
     """
     options: dict[str, Any] = {
         "name": name,
@@ -336,6 +344,7 @@ def tool(
         "strict": strict,
         "timeout": timeout,
         "requires_approval": requires_approval,
+        "idempotent": idempotent,
     }
     if function is not None:
         return _decorate(function, options, sys._getframe(1))

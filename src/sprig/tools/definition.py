@@ -58,8 +58,12 @@ class ToolMetadata:
     ``return_direct`` answers the caller with the tool's result; ``timeout`` (seconds, ``None``
     for the manager's default) bounds each call of the tool; ``requires_approval`` (``True`` or
     an :data:`ApprovalRule`) makes the tool loop pause on a call until a person approves it.
+    ``idempotent=False`` says running the tool twice is not safe: a durable run
+    (:mod:`sprig.durable`) does not run such a call again after a crash interrupted it, but
+    waits for a person to decide.
     """
 
     return_direct: bool = False
     timeout: float | None = None
     requires_approval: bool | ApprovalRule = False
+    idempotent: bool = True

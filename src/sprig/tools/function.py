@@ -135,6 +135,7 @@ class MethodToolCallback(ToolCallback):
             requires_approval=(
                 spec.requires_approval if requires_approval is None else check_requires_approval(requires_approval)
             ),
+            idempotent=spec.idempotent,
         )
         self._parser = ArgumentParser(
             tool_name,

@@ -1,0 +1,121 @@
+"""``sprig serve [MODULE:OBJECT]``: a ChatClient behind HTTP, with the chat page at ``/``."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+
+from sprig._cli.errors import CliError, report
+
+if TYPE_CHECKING:
+    from sprig.chat.client import ChatClient
+    from sprig.state.store import KeyValueStore
+
+__all__ = ["main", "open_store"]
+
+
+def open_store(spec: str | None) -> KeyValueStore:
+    """The store for ``--state``: ``memory`` (default), ``sqlite:PATH``, or what ``sprig.state`` knows."""
+    import sprig.state
+
+    from_spec = getattr(sprig.state, "store_from_spec", None)
+    text = (spec or "memory").strip()
+    if from_spec is not None:
+        try:
+            store: KeyValueStore = from_spec(text)
+        except (ValueError, OSError, ImportError) as exc:
+            # a Redis URL may hold a password: its store's errors name the address without it
+            shown = "" if text.startswith(("redis://", "rediss://", "unix://")) else f" {text!r}"
+            raise CliError(f"--state{shown}: {exc}") from exc
+        return store
+    if text == "memory":
+        return sprig.state.InMemoryStore()
+    if text.startswith("sqlite:") and len(text) > len("sqlite:"):
+        try:
+            return sprig.state.SqliteStore(text[len("sqlite:") :])
+        except (ValueError, OSError) as exc:
+            raise CliError(f"--state {text!r}: {exc}") from exc
+    raise CliError(f"--state {text!r}: expected 'memory' or 'sqlite:PATH'")
+
+
+def _client(args: argparse.Namespace, store: KeyValueStore) -> ChatClient:
+    from sprig.chat.client import ChatClient
+
+    if args.target:
+        from sprig._cli.tools import load_target
+
+        value: Any = load_target(args.target)
+        if not isinstance(value, ChatClient) and callable(value):
+            value = value()
+        if not isinstance(value, ChatClient):
+            raise CliError(f"{args.target} is not a ChatClient nor a function returning one")
+        return value
+    from sprig._cli.models import load_model, resolve_spec
+    from sprig.agent import build_planning_agent
+
+    model = load_model(resolve_spec(args.model))
+    try:
+        return build_planning_agent(model, args.workdir, store=store)
+    except OSError as exc:
+        raise CliError(f"cannot use {args.workdir!r} as the work folder: {exc.strerror or exc}") from exc
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run ``sprig serve``; returns the exit code."""
+    try:
+        from sprig.server.serve import InsecureBindError, check_bind
+    except ImportError as exc:
+        return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
+    keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
+    try:
+        check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
+        store = open_store(args.state)
+        client = _client(args, store)
+    except InsecureBindError as exc:
+        return report(CliError(str(exc)))
+    except CliError as exc:
+        return report(exc)
+    from sprig.server import create_app
+    from sprig.server.serve import aserve
+
+    durable_db = args.durable_db or ("sqlite:///sprig-durable.sqlite" if args.durable else None)
+    if durable_db is not None:
+        try:
+            import sprig.durable  # noqa: F401
+        except ImportError as exc:
+            return report(CliError(str(exc)))
+    try:
+        app = create_app(client, store=store, api_keys=keys, lock_lease=args.lock_lease, durable_db=durable_db)
+    except ValueError as exc:
+        return report(CliError(f"--durable-db {durable_db!r}: {exc}"))
+
+    def listening(url: str) -> None:
+        print(f"sprig serve: listening on {url}", flush=True)
+
+    async def run() -> None:
+        load = getattr(client.model, "aload", None)
+        if load is not None:  # an in-process model loads its weights before the first request
+            print("sprig serve: loading the model", file=sys.stderr, flush=True)
+            await load()
+        try:
+            await aserve(
+                app,
+                host=args.host,
+                port=args.port,
+                has_keys=bool(keys),
+                insecure=args.insecure,
+                grace=args.grace,
+                on_listen=listening,
+            )
+        finally:
+            await client.model.aclose()
+
+    try:
+        asyncio.run(run())
+    except OSError as exc:
+        return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"))
+    print("sprig serve: stopped", file=sys.stderr, flush=True)
+    return 0

@@ -1,0 +1,345 @@
+"""One run of the agent on behalf of an HTTP request: ownership, the run lock, memory, events.
+
+Both protocols (OpenAI Chat Completions and AG-UI) describe a run the same way, as a
+:class:`RunInput`; :class:`Runner` turns it into sprig's typed stream events. With a
+conversation id, the run holds the conversation's lock for as long as it works (a second run
+gets 409), history comes from and goes to the store's chat memory (saved only when the run
+completes: a cancelled run saves nothing), and the todo list is the conversation's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import uuid
+from collections.abc import AsyncGenerator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import anyio
+
+from sprig.chat.events import StreamEvent
+from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
+from sprig.pending import PendingToolCall
+from sprig.prompt import ChatOptions
+from sprig.server.conversations import (
+    ConversationBusyError,
+    ConversationNotFoundError,
+    Conversations,
+)
+from sprig.server.http import ApiError
+from sprig.state.store import CorruptValueError
+
+if TYPE_CHECKING:
+    from sprig.chat.client import ChatClient, ChatClientRequestSpec
+    from sprig.state.chat_memory import ChatMemory
+    from sprig.state.store import KeyValueStore
+    from sprig.toolkits.todo import TodoTools
+
+__all__ = ["ExternalToolSpec", "RunInput", "RunLease", "Runner", "split_new_messages"]
+
+
+@dataclass(frozen=True, slots=True)
+class ExternalToolSpec:
+    """A tool the caller declared: the caller runs it; calls to it pause the run."""
+
+    name: str
+    description: str
+    parameters: Mapping[str, Any]
+
+
+@dataclass(slots=True)
+class RunInput:
+    """What a request asks for, whichever protocol it came in."""
+
+    owner: str
+    conversation_id: str | None
+    messages: list[Message] = field(default_factory=list)
+    system: str | None = None
+    options: ChatOptions | None = None
+    external_tools: list[ExternalToolSpec] = field(default_factory=list)
+    resume: dict[str, Any] | None = None
+    run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
+
+    @property
+    def title(self) -> str:
+        """A title for a new conversation: the start of its first user message."""
+        for message in self.messages:
+            if message.type == "user":
+                return " ".join(message.text.split())[:80]
+        return ""
+
+
+def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[str | None, list[Message]]:
+    """The system text and the messages a stateful run adds to a conversation.
+
+    Clients of both protocols often resend the whole history. When the server already holds
+    the conversation's history, only what follows the last assistant message is new (the user's
+    next message, or results of external tools); otherwise everything the client sent is.
+    """
+    system = None
+    rest: list[Message] = []
+    for message in messages:
+        if isinstance(message, SystemMessage):
+            system = message.text if system is None else system + "\n\n" + message.text
+        else:
+            rest.append(message)
+    if has_history:
+        last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
+        rest = rest[last + 1 :]
+    return system, rest
+
+
+class RunLease:
+    """The run lock of one conversation, renewed in the background until :meth:`release`."""
+
+    def __init__(self, conversations: Conversations | None, conversation_id: str | None, run_id: str) -> None:
+        self._conversations = conversations
+        self.conversation_id = conversation_id
+        self.run_id = run_id
+        self._renewer: asyncio.Task[None] | None = None
+        self._released = False
+
+    async def acquire(self) -> None:
+        """Take the lock (409 when another run holds it) and start renewing it."""
+        if self._conversations is None or self.conversation_id is None:
+            return
+        try:
+            await self._conversations.alock(self.conversation_id, self.run_id)
+        except ConversationBusyError:
+            raise ApiError(
+                409, f"conversation {self.conversation_id!r} already has a run in progress", code="conversation_busy"
+            ) from None
+        self._renewer = asyncio.get_running_loop().create_task(self._renew())
+
+    async def _renew(self) -> None:
+        assert self._conversations is not None and self.conversation_id is not None
+        while True:
+            await asyncio.sleep(self._conversations.lease / 3)
+            with contextlib.suppress(Exception):
+                await self._conversations.arenew(self.conversation_id, self.run_id)
+
+    async def release(self) -> None:
+        """Stop renewing and free the lock; safe to call twice, and inside a cancelled task."""
+        if self._released:
+            return
+        self._released = True
+        if self._renewer is not None:
+            self._renewer.cancel()
+        if self._conversations is not None and self.conversation_id is not None:
+            with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
+                await self._conversations.aunlock(self.conversation_id, self.run_id)
+
+
+class Runner:
+    """Runs requests on ``client`` with the server's memory, conversations and todo list."""
+
+    def __init__(
+        self,
+        client: ChatClient,
+        store: KeyValueStore,
+        *,
+        memory: ChatMemory,
+        todos: TodoTools | None,
+        conversations: Conversations,
+        model_id: str = "sprig",
+        add_memory_advisor: bool = True,
+        keepalive: float = 15.0,
+    ) -> None:
+        from sprig.advisors.memory import MessageChatMemoryAdvisor
+
+        self.client = client
+        self.store = store
+        self.memory = memory
+        self.todos = todos
+        self.conversations = conversations
+        self.model_id = model_id
+        self.keepalive = keepalive
+        self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
+
+    async def history(self, conversation_id: str) -> list[Message]:
+        """The conversation's remembered messages."""
+        return await self.memory.aget(conversation_id)
+
+    async def todo_list(self, conversation_id: str) -> list[dict[str, str]]:
+        """The conversation's todo list as plain dicts ([] without a todo toolkit)."""
+        if self.todos is None:
+            return []
+        return [item.to_dict() for item in await self.todos.aget(conversation_id)]
+
+    def is_todo_tool(self, name: str) -> bool:
+        """Whether ``name`` is one of the todo toolkit's tools."""
+        return self.todos is not None and name in self.todos.tool_names
+
+    async def paused(self, conversation_id: str) -> list[PendingToolCall]:
+        """The calls a paused conversation waits on (empty when it is not paused or being resumed)."""
+        from sprig.advisors.pause import pending_calls
+
+        try:
+            return list(await pending_calls(self.client.store, conversation_id))
+        except CorruptValueError:
+            return []
+
+    async def pending(self, conversation_id: str) -> list[dict[str, Any]]:
+        """The pending calls as JSON: ``{id, name, arguments, reason}``."""
+        return [pending_to_dict(p) for p in await self.paused(conversation_id)]
+
+    async def begin(self, run: RunInput) -> RunLease:
+        """Check the conversation is not another key's (404) and take its lock (409).
+
+        The conversation is created (claimed for the caller) by :meth:`prepare`, once the request
+        has proved valid, so a refused request leaves nothing behind.
+        """
+        if run.conversation_id is None:
+            return RunLease(None, None, run.lock_token)
+        if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
+            raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
+        lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
+        await lease.acquire()
+        return lease
+
+    async def forget(self, conversation_id: str, owner: str) -> None:
+        """Delete a conversation: its record, memory and todo list (404 if not the caller's, 409 if running)."""
+        try:
+            await self.conversations.aget(conversation_id, owner)
+        except ConversationNotFoundError:
+            raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
+        if await self.conversations.arunning(conversation_id):
+            raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
+        from sprig.advisors.pause import discard
+
+        await self.memory.aclear(conversation_id)
+        await discard(self.client.store, conversation_id)
+        if self.todos is not None:
+            await self.todos.aclear(conversation_id)
+        await self.conversations.adelete(conversation_id, owner)
+
+    async def prepare(self, run: RunInput) -> None:
+        """Settle what the run sends: the system text and, for a known conversation, only the new messages."""
+        has_history = run.conversation_id is not None and bool(await self.history(run.conversation_id))
+        system, messages = split_new_messages(run.messages, has_history)
+        run.system, run.messages = system, messages
+        waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        results = tool_results_of(messages)
+        if has_history:
+            # tool results the client echoes back belong to the history already, except the
+            # results of external calls the paused run waits on
+            run.messages = [m for m in messages if not isinstance(m, ToolResponseMessage)]
+        external = {p.id for p in waiting if p.reason == "external"}
+        answered = {call_id: text for call_id, text in results.items() if call_id in external}
+        if waiting and run.resume is None:
+            if answered and not run.messages:
+                run.resume = {"results": answered}
+            else:
+                ids = ", ".join(p.id for p in waiting)
+                raise ApiError(
+                    409,
+                    f"conversation {run.conversation_id!r} waits for decisions on pending calls ({ids}): "
+                    "resume it first",
+                    code="conversation_paused",
+                )
+        elif run.resume is not None and answered:
+            decided = set(_named(run.resume))
+            extra = {k: v for k, v in answered.items() if k not in decided}
+            run.resume = {**run.resume, "results": {**run.resume.get("results", {}), **extra}}
+        if run.resume is not None:
+            if run.messages:
+                raise ApiError(
+                    400,
+                    "a resume continues the paused run and takes no new message; send it afterwards",
+                    code="invalid_request",
+                )
+            _check_decisions(run, waiting)
+        elif not run.messages:
+            raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
+        if run.conversation_id is not None:
+            try:
+                await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
+            except ConversationNotFoundError:
+                raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
+
+    def spec(self, run: RunInput) -> ChatClientRequestSpec:
+        """The request spec for ``run``."""
+        spec = self.client.prompt()
+        if run.system is not None:
+            spec.system(run.system)
+        if run.messages:
+            spec.messages(*run.messages)
+        if run.options is not None:
+            spec.options(run.options)
+        if run.external_tools:
+            from sprig.tools.external import ExternalTool
+
+            spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
+        spec.advisor_params(conversation_id=self._conversation_of(run))
+        if run.conversation_id is not None and self._memory_advisor is not None:
+            spec.advisors(self._memory_advisor)
+        if run.resume is not None:
+            spec.resume(**run.resume)
+        return spec
+
+    @staticmethod
+    def _conversation_of(run: RunInput) -> str:
+        return run.conversation_id or "stateless-" + run.lock_token
+
+    async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
+        """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
+
+        A stateless run leaves nothing in the store: its paused round (the client answers external
+        calls by sending the whole history again) and its todo list are dropped when it ends.
+        """
+        try:
+            async for event in self.spec(run).stream().events():
+                yield event
+        finally:
+            if run.conversation_id is None:
+                with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
+                    await self._forget_stateless(self._conversation_of(run))
+
+    async def _forget_stateless(self, conversation_id: str) -> None:
+        from sprig.advisors.pause import discard
+
+        await discard(self.client.store, conversation_id)
+        if self.todos is not None:
+            await self.todos.aclear(conversation_id)
+
+
+def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
+    """A pending call as JSON."""
+    return {"id": pending.id, "name": pending.name, "arguments": pending.arguments, "reason": pending.reason}
+
+
+def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
+    """Refuse, before anything streams, decisions that cannot apply: nothing paused (409), unknown ids (400)."""
+    assert run.resume is not None
+    if not waiting:
+        raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
+    known = {p.id for p in waiting}
+    named = _named(run.resume)
+    unknown = [i for i in named if i not in known]
+    if unknown:
+        raise ApiError(
+            400,
+            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(sorted(known))}",
+            code="unknown_tool_call",
+        )
+    missing = [i for i in known if i not in named]
+    if missing:
+        raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
+
+
+def _named(resume: Mapping[str, Any]) -> list[str]:
+    """Every call id the decisions name."""
+    return [*resume.get("approve", ()), *resume.get("deny", {}), *resume.get("edit", {}), *resume.get("results", {})]
+
+
+def tool_results_of(messages: Sequence[Message]) -> dict[str, str]:
+    """The tool results carried by ``messages``, by call id."""
+    results: dict[str, str] = {}
+    for message in messages:
+        if isinstance(message, ToolResponseMessage):
+            for response in message.responses:
+                results[response.id] = response.data
+    return results

@@ -1,0 +1,184 @@
+"""``sprig serve`` as a process: prints its URL, refuses a public address without keys, drains on SIGTERM."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+from support.cli import cli_env, popen_sprig, run_sprig, write_script
+from support.sprig_server import http
+
+
+def _listening(process: subprocess.Popen[str]) -> str:
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("sprig serve: listening on http://127.0.0.1:"), line
+    return line.split("listening on ")[1].strip().rstrip("/")
+
+
+def test_public_address_without_keys_is_refused(tmp_path: Path) -> None:
+    result = run_sprig("serve", "--host", "0.0.0.0", "--model", "scripted:x.json", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "refusing to listen on 0.0.0.0 without API keys" in result.stderr
+
+
+def test_serve_alone_gives_the_planning_agent_and_the_page(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["Hello from the planning agent."])
+    process = popen_sprig("serve", "--model", model, "--port", "0", env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        status, headers, page = http(url, "GET", "/")
+        assert status == 200 and headers["content-type"].startswith("text/html")
+        assert b"/ag-ui" in page
+        body = {"model": "sprig", "messages": [{"role": "user", "content": "hi"}]}
+        status, _, raw = http(url, "POST", "/v1/chat/completions", body)
+        assert status == 200
+        assert json.loads(raw)["choices"][0]["message"]["content"] == "Hello from the planning agent."
+        status, _, raw = http(url, "POST", "/v1/chat/completions", body)
+        # the script is used up: an internal failure, answered without its details
+        assert status == 500
+        assert json.loads(raw)["error"] == {
+            "message": "the run failed with an internal error",
+            "type": "server_error",
+            "param": None,
+            "code": "internal_error",
+        }
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def _stream(url: str, received: list[bytes]) -> None:
+    import http.client as httpclient
+
+    host, port = url.removeprefix("http://").split(":")
+    connection = httpclient.HTTPConnection(host, int(port), timeout=30)
+    body = json.dumps({"model": "sprig", "messages": [{"role": "user", "content": "go"}], "stream": True})
+    connection.request("POST", "/v1/chat/completions", body=body, headers={"Content-Type": "application/json"})
+    response = connection.getresponse()
+    try:
+        while chunk := response.read1(65536):
+            received.append(chunk)
+    except (httpclient.IncompleteRead, ConnectionError):
+        received.append(b"<cut>")
+    connection.close()
+
+
+def _wait_for_text(received: list[bytes]) -> None:
+    """Until the stream has delivered some answer text (the role chunk plus two deltas)."""
+    deadline = time.monotonic() + 20
+    while b"".join(received).count(b"data: ") < 3:
+        assert time.monotonic() < deadline, received
+        time.sleep(0.01)
+
+
+def test_sigterm_lets_a_running_stream_finish_within_the_grace_period(tmp_path: Path) -> None:
+    text = "drain " * 10
+    model = write_script(tmp_path / "s.json", [text], chunk_size=2, delay=0.03)
+    process = popen_sprig(
+        "serve", "--model", model, "--port", "0", "--grace", "20", env=cli_env(tmp_path), cwd=tmp_path
+    )
+    try:
+        url = _listening(process)
+        received: list[bytes] = []
+        reader = threading.Thread(target=_stream, args=(url, received))
+        reader.start()
+        _wait_for_text(received)
+        process.send_signal(signal.SIGTERM)
+        reader.join(30)
+        data = b"".join(received)
+        assert data.rstrip().endswith(b"data: [DONE]")
+        assert process.wait(20) in (0, -signal.SIGTERM)  # uvicorn re-raises the signal once drained
+    finally:
+        process.kill()
+
+
+def test_sigterm_cancels_streams_still_running_after_the_grace_period(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["slow " * 200], chunk_size=1, delay=0.05)
+    process = popen_sprig(
+        "serve", "--model", model, "--port", "0", "--grace", "0.3", env=cli_env(tmp_path), cwd=tmp_path
+    )
+    try:
+        url = _listening(process)
+        received: list[bytes] = []
+        reader = threading.Thread(target=_stream, args=(url, received))
+        reader.start()
+        _wait_for_text(received)
+        process.send_signal(signal.SIGTERM)
+        reader.join(30)
+        assert b"[DONE]" not in b"".join(received)
+        assert process.wait(20) in (0, -signal.SIGTERM)  # uvicorn re-raises the signal once drained
+    finally:
+        process.kill()
+
+
+APP_MODULE = """
+from sprig import ChatClient
+from sprig.models import ScriptedChatModel
+
+
+def make_client():
+    return ChatClient.builder(ScriptedChatModel(["Hi from my app."], repeat_last=True)).build()
+"""
+
+
+def test_serve_a_module_object_with_a_sqlite_state_that_survives_a_restart(tmp_path: Path) -> None:
+    (tmp_path / "myapp.py").write_text(APP_MODULE)
+    args = ("serve", "myapp:make_client", "--port", "0", "--state", f"sqlite:{tmp_path / 'state.db'}")
+    args += ("--api-key", "sk-cli")
+    headers = {"Authorization": "Bearer sk-cli", "X-Conversation-Id": "kept-1"}
+    body = {"model": "sprig", "messages": [{"role": "user", "content": "remember me"}]}
+    for attempt in range(2):
+        process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+        try:
+            url = _listening(process)
+            if attempt == 0:
+                status, _, raw = http(url, "POST", "/v1/chat/completions", body, headers)
+                assert status == 200 and b"Hi from my app." in raw
+            else:
+                status, _, raw = http(url, "GET", "/api/conversations/kept-1", None, headers)
+                assert status == 200
+                assert [m["text"] for m in json.loads(raw)["messages"]] == ["remember me", "Hi from my app."]
+        finally:
+            process.terminate()
+            process.wait(10)
+
+
+def test_serve_refuses_a_target_that_is_not_a_client(tmp_path: Path) -> None:
+    (tmp_path / "notaclient.py").write_text("value = 3\n")
+    result = run_sprig("serve", "notaclient:value", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "not a ChatClient" in result.stderr
+    result = run_sprig("serve", "--state", "bogus:x", "--model", "scripted:x", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "--state" in result.stderr
+
+
+def test_keys_from_the_environment(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["hi"])
+    env = cli_env(tmp_path, SPRIG_API_KEYS="sk-a, sk-b")
+    process = popen_sprig("serve", "--model", model, "--port", "0", env=env, cwd=tmp_path)
+    try:
+        url = _listening(process)
+        assert http(url, "GET", "/v1/models")[0] == 401
+        assert http(url, "GET", "/v1/models", None, {"Authorization": "Bearer sk-b"})[0] == 200
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_bind_rules() -> None:
+    import pytest
+
+    from sprig.server import InsecureBindError
+    from sprig.server.serve import check_bind, is_loopback
+
+    assert all(is_loopback(h) for h in ("127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"))
+    assert not any(is_loopback(h) for h in ("0.0.0.0", "::", "192.168.1.5", "example.com"))
+    check_bind("127.0.0.1", has_keys=False)
+    check_bind("0.0.0.0", has_keys=True)
+    check_bind("0.0.0.0", has_keys=False, insecure=True)
+    with pytest.raises(InsecureBindError, match="--api-key"):
+        check_bind("::", has_keys=False)
