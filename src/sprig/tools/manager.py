@@ -34,7 +34,6 @@ from __future__ import annotations
 import asyncio
 import time
 import types
-from collections import Counter
 from collections.abc import Callable, Coroutine, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -296,7 +295,7 @@ class ToolCallingManager:
                     for i, call in enumerate(calls)
                 ]
             )
-        responses = [ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes]
+        responses = tuple([ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes])
         history = (*prompt.messages, assistant, ToolResponseMessage(responses))
         return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
         return ToolExecutionResult(history, return_direct, outcomes)
@@ -309,12 +308,12 @@ class ToolCallingManager:
         refused: dict[int, str] = {}
         for index, call in enumerate(calls):
             limit = self.max_calls_by_tool.get(call.name, self.max_calls_per_tool)
-            if limit is not None and per_tool[call.name] + 1 > limit:
+            if limit is not None and per_tool.get(call.name, 0) + 1 > limit:
                 breach: tuple[str | None, int] = (call.name, limit)
             elif self.max_total_calls is not None and total + 1 > self.max_total_calls:
                 breach = (None, self.max_total_calls)
             else:
-                per_tool[call.name] += 1
+                per_tool[call.name] = per_tool.get(call.name, 0) + 1
                 total += 1
                 continue
             if self.limit_behavior == "raise":
@@ -486,9 +485,10 @@ def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
     raise ValueError("the chat response asks for no tool call: nothing to execute")
 
 
-def _turn_counts(messages: Sequence[Message]) -> tuple[Counter[str], int]:
-    # runs every round over the turn's messages: a plain loop, no Counter.update generator
-    per_tool: Counter[str] = Counter()
+def _turn_counts(messages: Sequence[Message]) -> tuple[dict[str, int], int]:
+    # runs every round over the turn's messages: a plain loop and dict (Counter() runs update()
+    # and an ABC check, Counter.update a generator)
+    per_tool: dict[str, int] = {}
     total = 0
     for message in reversed(messages):
         kind = type(message)
