@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from contextlib import AbstractAsyncContextManager
+from types import TracebackType
+from typing import Any, Generic, TypeVar
 
 __all__ = ["aclose_iterator", "closing_stream"]
 
@@ -18,14 +19,27 @@ async def aclose_iterator(iterator: AsyncIterator[Any]) -> None:
         await aclose()
 
 
-@asynccontextmanager
-async def closing_stream(iterator: AsyncIterator[T]) -> AsyncIterator[AsyncIterator[T]]:
+class _ClosingStream(Generic[T]):
+    __slots__ = ("_iterator",)
+
+    def __init__(self, iterator: AsyncIterator[T]) -> None:
+        self._iterator = iterator
+
+    async def __aenter__(self) -> AsyncIterator[T]:
+        return self._iterator
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await aclose_iterator(self._iterator)
+
+
+def closing_stream(iterator: AsyncIterator[T]) -> AbstractAsyncContextManager[AsyncIterator[T]]:
     """Like :func:`contextlib.aclosing` for any async iterator: leaving the block closes it at once.
 
     Nested streams must be closed this way, so that breaking out of the outermost loop closes
     the HTTP response and cancels tools right away rather than whenever the garbage collector runs.
+    (A plain class rather than ``@asynccontextmanager``: a streamed tool round opens two of these,
+    and each generator-based one is an async generator the loop tracks, plus contextlib's layer.)
     """
-    try:
-        yield iterator
-    finally:
-        await aclose_iterator(iterator)
+    return _ClosingStream(iterator)

@@ -69,10 +69,11 @@ class ToolCall:
     incomplete: bool = False
 
     def __post_init__(self) -> None:
-        _check_str(self, "id")
-        _check_str(self, "name")
-        _check_str(self, "arguments", none_is_empty=True)
-        if not isinstance(self.incomplete, bool):
+        if type(self.id) is not str or type(self.name) is not str or type(self.arguments) is not str:
+            _check_str(self, "id")
+            _check_str(self, "name")
+            _check_str(self, "arguments", none_is_empty=True)
+        if self.incomplete is not False and not isinstance(self.incomplete, bool):
             raise TypeError(f"ToolCall.incomplete must be a bool, not {type(self.incomplete).__name__}")
 
 
@@ -85,9 +86,10 @@ class ToolResponse:
     data: str
 
     def __post_init__(self) -> None:
-        _check_str(self, "id")
-        _check_str(self, "name")
-        _check_str(self, "data")
+        if type(self.id) is not str or type(self.name) is not str or type(self.data) is not str:
+            _check_str(self, "id")
+            _check_str(self, "name")
+            _check_str(self, "data")
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +133,11 @@ class AssistantMessage:
     type: ClassVar[MessageType] = "assistant"
 
     def __post_init__(self) -> None:
-        _check_str(self, "text", none_is_empty=True)
-        _check_str(self, "reasoning", none_is_empty=True)
-        _check_items(self, "tool_calls", ToolCall)
+        if type(self.text) is not str or type(self.reasoning) is not str:
+            _check_str(self, "text", none_is_empty=True)
+            _check_str(self, "reasoning", none_is_empty=True)
+        if self.tool_calls != ():
+            _check_items(self, "tool_calls", ToolCall)
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
     @property
@@ -158,7 +162,8 @@ class ToolResponseMessage:
 
     def __post_init__(self) -> None:
         _check_items(self, "responses", ToolResponse)
-        _check_str(self, "text", none_is_empty=True)
+        if type(self.text) is not str:
+            _check_str(self, "text", none_is_empty=True)
         object.__setattr__(self, "metadata", _frozen_mapping(self.metadata))
 
 
@@ -184,7 +189,7 @@ def _check_str(owner: object, name: str, *, none_is_empty: bool = False) -> None
 
 def _check_items(owner: object, name: str, kind: type) -> None:
     value = getattr(owner, name)
-    if isinstance(value, (str, bytes, Mapping)) or value is None:
+    if type(value) is not tuple and (isinstance(value, (str, bytes, Mapping)) or value is None):
         raise TypeError(f"{type(owner).__name__}.{name} must be a sequence of {kind.__name__}")
     items = value if isinstance(value, tuple) else tuple(value)
     for index, item in enumerate(items):

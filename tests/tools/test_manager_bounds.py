@@ -54,3 +54,47 @@ async def test_the_cap_is_configurable_and_small_results_are_untouched() -> None
     assert whole.outcomes[0].result == "x" * 200000
     with pytest.raises(ValueError, match="max_result_chars"):
         ToolCallingManager(max_result_chars=0)
+
+
+async def test_timed_calls_that_wait_or_not_end_alike() -> None:
+    # The timer is armed only once a call waits: calls that finish at once, calls that wait
+    # several times, a tool's own TimeoutError and a call past the bound must all end as before.
+    import asyncio
+
+    @tool
+    async def now(key: str) -> str:
+        return f"now-{key}"
+
+    @tool
+    async def later(key: str) -> str:
+        await asyncio.sleep(0)
+        await asyncio.sleep(0.001)
+        return f"later-{key}"
+
+    @tool
+    async def own_timeout() -> str:
+        await asyncio.sleep(0)
+        raise TimeoutError("upstream timed out")
+
+    @tool(timeout=0.05)
+    async def hangs() -> str:
+        await asyncio.sleep(0)
+        await asyncio.Event().wait()
+        return "never"
+
+    calls = (
+        ToolCall("1", "now", '{"key": "a"}'),
+        ToolCall("2", "later", '{"key": "b"}'),
+        ToolCall("3", "own_timeout"),
+        ToolCall("4", "hangs"),
+        ToolCall("5", "now", "{}"),
+    )
+    prompt = Prompt(
+        [UserMessage("go")], ChatOptions(tool_callbacks=resolve_tool_callbacks(now, later, own_timeout, hangs))
+    )
+    for parallel in (True, False):
+        result = await ToolCallingManager(parallel=parallel).aexecute_tool_calls(
+            prompt, ChatResponse([Generation(AssistantMessage("", calls), "tool_calls")])
+        )
+        kinds = [(o.result if not o.error else o.error_kind) for o in result.outcomes]
+        assert kinds == ["now-a", "later-b", "tool_error", "timeout", "invalid_arguments"]

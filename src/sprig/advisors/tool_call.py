@@ -97,10 +97,24 @@ class _LoopState:
     rounds: int = 0
     failures: int = 0
     events: list[StreamEvent] = field(default_factory=list)
+    ids: set[str] = field(default_factory=set)  # call ids in history[:ids_seen]
+    ids_seen: int = 0
 
     def call_ids(self) -> set[str]:
-        """The tool-call ids the conversation has used so far."""
-        return {c.id for m in self.history if isinstance(m, AssistantMessage) for c in m.tool_calls}
+        """The tool-call ids the conversation has used so far (a copy the caller may extend).
+
+        The history only grows, so each round scans just the messages added since the last.
+        """
+        history, ids = self.history, self.ids
+        if self.ids_seen > len(history):  # not expected (history only grows): start over
+            ids.clear()
+            self.ids_seen = 0
+        for message in history[self.ids_seen :]:
+            if isinstance(message, AssistantMessage):
+                for call in message.tool_calls:
+                    ids.add(call.id)
+        self.ids_seen = len(history)
+        return set(ids)
 
     def tool_rounds(self) -> tuple[Message, ...]:
         """The messages the tool rounds added to the request's own."""
@@ -234,9 +248,7 @@ class ToolCallAdvisor:
                             chunks.append(chunk)
                             if chunk.usage is not None and state.usage is not None:
                                 # usage streams cumulative (as Spring AI's): the rounds so far plus this one
-                                item = dataclasses.replace(
-                                    item, chat_response=dataclasses.replace(chunk, usage=state.usage + chunk.usage)
-                                )
+                                item = _with_usage(item, chunk, state.usage + chunk.usage)
                         yield item
                 round_response = aggregate_chunks(chunks)
                 if not round_response.result.output.tool_calls:
@@ -269,24 +281,37 @@ class ToolCallAdvisor:
     ) -> AsyncIterator[ChatClientResponse]:
         """Run a round's tools, yielding each result the moment its call finishes; the round's
         result is appended to ``result``."""
-        finished: asyncio.Queue[StreamEvent] = asyncio.Queue()
-        round_task = asyncio.ensure_future(work(finished.put_nowait))
-        waiter: asyncio.Future[StreamEvent] | None = None
+        # One task for the round and one plain future to wake this generator (set by the first
+        # event or by the round's end): no queue, no waiter task and no asyncio.wait per event.
+        loop = asyncio.get_running_loop()
+        finished: list[StreamEvent] = []
+        wake: list[asyncio.Future[None]] = []
+
+        def woken(_: object = None) -> None:
+            if wake and not wake[0].done():
+                wake[0].set_result(None)
+
+        def report(event: StreamEvent) -> None:
+            finished.append(event)
+            woken()
+
+        round_task = asyncio.ensure_future(work(report))
+        round_task.add_done_callback(woken)
         try:
-            while not round_task.done():
-                waiter = asyncio.ensure_future(finished.get())
-                await asyncio.wait((round_task, waiter), return_when=asyncio.FIRST_COMPLETED)
-                if waiter.done():
-                    yield ChatClientResponse(None, request.context, (waiter.result(),))
-            while not finished.empty():
-                yield ChatClientResponse(None, request.context, (finished.get_nowait(),))
+            while True:
+                while finished:
+                    yield ChatClientResponse(None, request.context, (finished.pop(0),))
+                if round_task.done():
+                    break
+                wake[:] = [loop.create_future()]
+                await wake[0]
             result.append(round_task.result())
         finally:
-            for pending in (waiter, round_task):
-                if pending is not None and not pending.done():
-                    pending.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await pending
+            round_task.remove_done_callback(woken)
+            if not round_task.done():
+                round_task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await round_task
 
     # -- starting and ending a run ---------------------------------------------------------
 
@@ -618,6 +643,16 @@ def _with_calls(response: ChatResponse, calls: list[ToolCall]) -> ChatResponse:
         return response
     generation = dataclasses.replace(response.result, output=dataclasses.replace(output, tool_calls=tuple(calls)))
     return dataclasses.replace(response, generations=(generation, *response.generations[1:]))
+
+
+def _with_usage(item: ChatClientResponse, chunk: ChatResponse, usage: Usage) -> ChatClientResponse:
+    """``item`` with its chunk's usage replaced (built directly: dataclasses.replace walks the
+    fields, and a streamed tool loop does this every round)."""
+    if type(item) is not ChatClientResponse or type(chunk) is not ChatResponse:
+        return dataclasses.replace(item, chat_response=dataclasses.replace(chunk, usage=usage))
+    return ChatClientResponse(
+        ChatResponse(chunk.generations, usage, chunk.metadata, chunk.pending), item.context, item.events
+    )
 
 
 def _round_events(response: ChatResponse, before: Usage | None = None) -> list[StreamEvent]:

@@ -64,6 +64,8 @@ class ChatClientRequest:
 
     def with_prompt(self, prompt: Prompt) -> ChatClientRequest:
         """The same request (same context) with another prompt."""
+        if type(self) is ChatClientRequest:  # every tool round: skip dataclasses.replace's field walk
+            return ChatClientRequest(prompt, self.context)
         return replace(self, prompt=prompt)
 
 

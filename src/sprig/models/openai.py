@@ -120,6 +120,8 @@ def _arguments_text(value: Any) -> str:
 
 
 def _int(value: Any) -> int:
+    if type(value) is int:
+        return value
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
@@ -174,10 +176,13 @@ _METADATA_TYPES: dict[str, type | tuple[type, ...]] = {
 
 
 def _response_metadata(data: Mapping[str, Any]) -> dict[str, Any]:
-    metadata = {}
+    metadata: dict[str, Any] = {}
     for key, kind in _METADATA_TYPES.items():
         value = data.get(key)
         if value is not None:
+            if type(value) is str and kind is str:
+                metadata[key] = value
+                continue
             if not isinstance(value, kind) or isinstance(value, bool):
                 raise BadShape(f"{key} has the wrong type ({type(value).__name__})")
             metadata[key] = value

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+import types
+from collections.abc import Callable, Coroutine, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal
@@ -295,7 +295,7 @@ class ToolCallingManager:
                     for i, call in enumerate(calls)
                 ]
             )
-        responses = [ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes]
+        responses = tuple([ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes])
         history = (*prompt.messages, assistant, ToolResponseMessage(responses))
         return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
         return ToolExecutionResult(history, return_direct, outcomes)
@@ -308,12 +308,12 @@ class ToolCallingManager:
         refused: dict[int, str] = {}
         for index, call in enumerate(calls):
             limit = self.max_calls_by_tool.get(call.name, self.max_calls_per_tool)
-            if limit is not None and per_tool[call.name] + 1 > limit:
+            if limit is not None and per_tool.get(call.name, 0) + 1 > limit:
                 breach: tuple[str | None, int] = (call.name, limit)
             elif self.max_total_calls is not None and total + 1 > self.max_total_calls:
                 breach = (None, self.max_total_calls)
             else:
-                per_tool[call.name] += 1
+                per_tool[call.name] = per_tool.get(call.name, 0) + 1
                 total += 1
                 continue
             if self.limit_behavior == "raise":
@@ -414,14 +414,56 @@ class _TimedOut(Exception):
 
 
 async def _with_timeout(awaitable: Any, seconds: float) -> str:
+    """``await awaitable`` for at most ``seconds``; our own expiry raises :class:`_TimedOut`.
+
+    A coroutine's first step runs before any timer is armed: a call that finishes without
+    waiting (an async tool with nothing to wait on, a call refused by argument validation) pays
+    no timer, which is most of this function's cost per round. A call that does wait is bounded
+    from there by the deadline counted from the start, so the bound is the same as before.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    if type(awaitable) is types.CoroutineType:
+        try:
+            first = awaitable.send(None)
+        except StopIteration as done:
+            finished: str = done.value
+            return finished
+        awaitable = _Resumed(awaitable, first)
     try:
-        async with asyncio.timeout(seconds) as scope:
+        async with asyncio.timeout_at(deadline) as scope:
             result: str = await awaitable
     except TimeoutError as exc:
         if scope.expired():
             raise _TimedOut from exc
         raise
     return result
+
+
+class _Resumed:
+    """Awaits a coroutine whose first step has run and yielded ``first`` (what ``yield from``
+    would have passed up to the task): the task waits on it, then the coroutine goes on."""
+
+    __slots__ = ("_coroutine", "_first")
+
+    def __init__(self, coroutine: Coroutine[Any, Any, Any], first: Any) -> None:
+        self._coroutine = coroutine
+        self._first = first
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        coroutine = self._coroutine
+        try:
+            yield self._first
+        except GeneratorExit:
+            coroutine.close()
+            raise
+        except BaseException as exc:  # thrown in by the task (a cancellation): the coroutine's to handle
+            try:
+                after = coroutine.throw(exc)
+            except StopIteration as done:
+                return done.value
+            return (yield from _Resumed(coroutine, after).__await__())
+        return (yield from coroutine.__await__())
 
 
 async def _gather_cancelling(jobs: Sequence[Any]) -> list[ToolCallOutcome]:
@@ -443,14 +485,22 @@ def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
     raise ValueError("the chat response asks for no tool call: nothing to execute")
 
 
-def _turn_counts(messages: Sequence[Message]) -> tuple[Counter[str], int]:
-    per_tool: Counter[str] = Counter()
+def _turn_counts(messages: Sequence[Message]) -> tuple[dict[str, int], int]:
+    # runs every round over the turn's messages: a plain loop and dict (Counter() runs update()
+    # and an ABC check, Counter.update a generator)
+    per_tool: dict[str, int] = {}
+    total = 0
     for message in reversed(messages):
-        if isinstance(message, UserMessage):
+        kind = type(message)
+        if kind is ToolResponseMessage:  # half of a tool loop's messages: one test
+            continue
+        if kind is AssistantMessage or isinstance(message, AssistantMessage):
+            for call in message.tool_calls:  # type: ignore[union-attr]
+                per_tool[call.name] = per_tool.get(call.name, 0) + 1
+                total += 1
+        elif isinstance(message, UserMessage):
             break
-        if isinstance(message, AssistantMessage):
-            per_tool.update(call.name for call in message.tool_calls)
-    return per_tool, sum(per_tool.values())
+    return per_tool, total
 
 
 def _names(callbacks: Mapping[str, ToolCallback]) -> str:

@@ -19,7 +19,7 @@ import logging
 import math
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -103,12 +103,24 @@ def progress_reporter() -> ProgressReporter | None:
     return _current.get()
 
 
-@contextmanager
-def reporting_progress(call_id: str, tool_name: str, sink: Callable[[ToolProgress], None] | None) -> Iterator[None]:
-    """While inside, :func:`report_progress` sends reports of this call to ``sink`` (needs a running loop)."""
+_NOBODY_LISTENS: AbstractContextManager[None] = nullcontext()
+
+
+def reporting_progress(
+    call_id: str, tool_name: str, sink: Callable[[ToolProgress], None] | None
+) -> AbstractContextManager[None]:
+    """While inside, :func:`report_progress` sends reports of this call to ``sink`` (needs a running loop).
+
+    Without a sink (a blocking call: nobody listens) this is a shared do-nothing context, not a
+    generator-based one per tool call.
+    """
     if sink is None:
-        yield
-        return
+        return _NOBODY_LISTENS
+    return _reporting(call_id, tool_name, sink)
+
+
+@contextmanager
+def _reporting(call_id: str, tool_name: str, sink: Callable[[ToolProgress], None]) -> Iterator[None]:
     token = _current.set(_Reporter(call_id, tool_name, sink))
     try:
         yield
