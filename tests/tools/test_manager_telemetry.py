@@ -24,7 +24,8 @@ def exporter(monkeypatch: pytest.MonkeyPatch) -> InMemorySpanExporter:
     memory = InMemorySpanExporter()
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(memory))
-    monkeypatch.setattr(sprig._telemetry, "_tracer", provider.get_tracer("sprig"))
+    tracer = provider.get_tracer("sprig")
+    monkeypatch.setattr(sprig._telemetry, "_active_tracer", lambda: tracer)
     return memory
 
 
