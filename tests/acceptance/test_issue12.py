@@ -684,12 +684,14 @@ def test_cli_run_without_terminal_denies_with_note_and_yes_approves(tmp_path: Pa
 
     env = cli_env(tmp_path / "home")
     spec = write_script(tmp_path / "script.json", WRITE)
-    denied = run_sprig("run", "write the page", "--model", spec, "-w", "work", env=env, cwd=tmp_path)
+    denied = run_sprig("run", "write the page", "--model", spec, "-w", "work", "--create", env=env, cwd=tmp_path)
     assert denied.returncode == 0, denied.stderr
     assert "--yes" in denied.stderr
     assert not (tmp_path / "work" / "site" / "index.html").exists()
 
-    allowed = run_sprig("run", "write the page", "--model", spec, "-w", "work2", "--yes", env=env, cwd=tmp_path)
+    allowed = run_sprig(
+        "run", "write the page", "--model", spec, "-w", "work2", "--create", "--yes", env=env, cwd=tmp_path
+    )
     assert allowed.returncode == 0, allowed.stderr
     assert (tmp_path / "work2" / "site" / "index.html").read_text() == "<h1>Hi</h1>"
 
