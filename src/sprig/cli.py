@@ -32,6 +32,7 @@ models (--model, else $SPRIG_MODEL, else local):
   ollama:qwen2.5 | vllm:NAME  a local server (OLLAMA_HOST, VLLM_BASE_URL)
   openai-compatible:NAME@URL  any OpenAI-compatible endpoint
   scripted:SCRIPT.json        replay a scripted conversation (for tests and demos)
+  fallback:SPEC1,SPEC2        try SPEC1; when it is down or rate-limited, SPEC2 (and so on)
 """
 
 
