@@ -86,11 +86,13 @@ if TYPE_CHECKING:
     )
     from sprig.tools.progress import report_progress
     from sprig.tools.structured import StructuredResult
+    from sprig.usage import ModelPrices, UsageLimitExceededError, UsageLimits
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
 _PENDING = "sprig.pending"
+_USAGE = "sprig.usage"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -173,6 +175,7 @@ __getattr__ = lazy_exports(
             ],
             _PENDING,
         ),
+        **dict.fromkeys(["ModelPrices", "UsageLimitExceededError", "UsageLimits"], _USAGE),
     },
 )
 
@@ -201,6 +204,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "MissingDecisionError",
+    "ModelPrices",
     "NothingPendingError",
     "PendingToolCall",
     "Prompt",
@@ -242,6 +246,8 @@ __all__ = [
     "ToolResultEvent",
     "UnknownToolCallError",
     "UsageEvent",
+    "UsageLimitExceededError",
+    "UsageLimits",
     "UserMessage",
     "report_progress",
     "tool",

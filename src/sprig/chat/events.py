@@ -40,7 +40,7 @@ class _Event:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, Usage):
-                value = dataclasses.asdict(value)
+                value = value.to_dict()
             elif isinstance(value, ChatResponse):
                 value = _response_dict(value)
             data[f.name] = value
