@@ -124,6 +124,14 @@ def _serve_parser(commands: Any) -> None:
     )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback address without API keys")
     serve.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="also accept this Host header and pages of this name as Origin, e.g. a proxy's public name "
+        "(repeatable; '*' turns the Host/Origin checks off)",
+    )
+    serve.add_argument(
         "--grace", type=float, default=10.0, metavar="SECONDS", help="on SIGTERM, let streams finish this long"
     )
     serve.add_argument(
