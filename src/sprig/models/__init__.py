@@ -30,6 +30,7 @@ from sprig.models.response import (
 
 if TYPE_CHECKING:
     from sprig.models.anthropic import AnthropicChatModel
+    from sprig.models.fallback import FallbackChatModel, FallbackFailedError
     from sprig.models.local import LocalChatModel
     from sprig.models.openai import OpenAiChatModel
     from sprig.models.openai_responses import OpenAiResponsesChatModel
@@ -41,6 +42,8 @@ __getattr__ = lazy_exports(
     __name__,
     {
         "AnthropicChatModel": "sprig.models.anthropic",
+        "FallbackChatModel": "sprig.models.fallback",
+        "FallbackFailedError": "sprig.models.fallback",
         "LocalChatModel": "sprig.models.local",
         "OpenAiChatModel": "sprig.models.openai",
         "OpenAiResponsesChatModel": "sprig.models.openai_responses",
@@ -58,6 +61,8 @@ __all__ = [
     "ChatModelError",
     "ChatResponse",
     "ContextLengthError",
+    "FallbackChatModel",
+    "FallbackFailedError",
     "FinishReason",
     "Generation",
     "LocalChatModel",
