@@ -54,11 +54,9 @@ __all__ = [
     "HttpEndpoint",
     "SessionPool",
     "SseDecoder",
-    "context_length_limit",
     "describe_connection_error",
     "encode_json",
     "error_for_status",
-    "is_context_length_error",
     "provider_error_message",
 ]
 
@@ -237,54 +235,10 @@ def provider_error_message(body: bytes) -> str:
     return body.decode("utf-8", "replace").strip()[:2000]
 
 
-_CONTEXT_CODES = frozenset({"context_length_exceeded", "exceed_context_size_error", "string_above_max_length"})
-_CONTEXT_LIMIT = re.compile(r"(?:maximum context length is|context (?:size|window|length)(?: is| of)?) \(?(\d+)")
-
-
-def is_context_length_error(error: Any) -> bool:
-    """Whether a provider's ``error`` object says the prompt is longer than the model's context.
-
-    OpenAI's Chat Completions and Responses APIs send ``code: "context_length_exceeded"``; the
-    llama.cpp server sends ``type: "exceed_context_size_error"``.
-    """
-    if not isinstance(error, dict):
-        return False
-    return error.get("code") in _CONTEXT_CODES or error.get("type") in _CONTEXT_CODES
-
-
-def context_length_limit(error: Mapping[str, Any], message: str) -> int | None:
-    """The context window in tokens, when the provider's error names it (``n_ctx`` or the text)."""
-    limit = error.get("n_ctx")
-    if isinstance(limit, int) and not isinstance(limit, bool) and limit > 0:
-        return limit
-    found = _CONTEXT_LIMIT.search(message)
-    return int(found.group(1)) if found else None
-
-
-def _error_object(body: bytes) -> dict[str, Any] | None:
-    try:
-        data: Any = orjson.loads(body)
-    except orjson.JSONDecodeError:
-        return None
-    if isinstance(data, list) and data:
-        data = data[0]
-    error = data.get("error", data) if isinstance(data, dict) else None
-    return error if isinstance(error, dict) else None
-
-
 def error_for_status(status: int, body: bytes, provider: str) -> ChatModelError:
-    """The typed exception for an HTTP error status, carrying the provider's message.
-
-    A 400 whose error says the prompt is too long raises :class:`ContextLengthError` (with the
-    window in ``limit`` when the provider names it), for every provider that uses these codes.
-    """
+    """The typed exception for an HTTP error status, carrying the provider's message."""
     message = provider_error_message(body)
     text = f"{provider} returned HTTP {status}: {message}" if message else f"{provider} returned HTTP {status}"
-    if status in (400, 413):
-        error = _error_object(body)
-        if error is not None and is_context_length_error(error):
-            limit = context_length_limit(error, message)
-            return ContextLengthError(text, limit=limit, status=status, provider_message=message)
     if status in (401, 403):
         return AuthenticationError(text, status=status, provider_message=message)
     if status == 429:
