@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         ApprovalRequestedEvent,
         DoneEvent,
         ExternalToolCallEvent,
+        FallbackEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -88,11 +89,13 @@ if TYPE_CHECKING:
     )
     from sprig.tools.progress import report_progress
     from sprig.tools.structured import StructuredResult
+    from sprig.usage import ModelPrices, UsageLimitExceededError, UsageLimits
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
 _PENDING = "sprig.pending"
+_USAGE = "sprig.usage"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -146,6 +149,7 @@ __getattr__ = lazy_exports(
                 "ApprovalRequestedEvent",
                 "DoneEvent",
                 "ExternalToolCallEvent",
+                "FallbackEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -177,6 +181,7 @@ __getattr__ = lazy_exports(
             ],
             _PENDING,
         ),
+        **dict.fromkeys(["ModelPrices", "UsageLimitExceededError", "UsageLimits"], _USAGE),
     },
 )
 
@@ -198,6 +203,7 @@ __all__ = [
     "EntityParseError",
     "ExternalTool",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "FunctionToolCallback",
     "InvalidDecisionError",
     "InvalidEditError",
@@ -205,6 +211,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "MissingDecisionError",
+    "ModelPrices",
     "NothingPendingError",
     "PendingToolCall",
     "Prompt",
@@ -248,6 +255,8 @@ __all__ = [
     "ToolResultEvent",
     "UnknownToolCallError",
     "UsageEvent",
+    "UsageLimitExceededError",
+    "UsageLimits",
     "UserMessage",
     "report_progress",
     "tool",

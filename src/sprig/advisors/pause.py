@@ -295,7 +295,7 @@ class PausedRound:
                     "error_kind": o.error_kind.value if o.error_kind is not None else None,
                     "duration": o.duration,
                     "return_direct": o.return_direct,
-                    **({"usage": dataclasses.asdict(o.usage)} if o.usage is not None else {}),
+                    **({"usage": o.usage.to_dict()} if o.usage is not None else {}),
                 }
                 for o in self.done.values()
             ],
@@ -303,7 +303,7 @@ class PausedRound:
             "pending": [_pending_json(p) for p in self.pending],
             "rounds": self.rounds,
             "failures": self.failures,
-            "usage": dataclasses.asdict(self.usage) if self.usage is not None else None,
+            "usage": self.usage.to_dict() if self.usage is not None else None,
         }
 
     @classmethod
@@ -323,12 +323,12 @@ class PausedRound:
                     ToolErrorKind(item["error_kind"]) if item["error_kind"] is not None else None,
                     float(item["duration"]),
                     bool(item["return_direct"]),
-                    usage=Usage(**item["usage"]) if item.get("usage") is not None else None,
+                    usage=Usage.from_dict(item["usage"]) if item.get("usage") is not None else None,
                 )
                 for item in data["done"]
             }
             pending = tuple(_pending_from_json(item, calls) for item in data["pending"])
-            usage = Usage(**data["usage"]) if data["usage"] is not None else None
+            usage = Usage.from_dict(data["usage"]) if data["usage"] is not None else None
             response = ChatResponse((Generation(assistant, data["finish_reason"]),), usage, data["metadata"])
             return cls(
                 str(data["pause_id"]),
