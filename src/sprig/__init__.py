@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         ToolCallStartedEvent,
         ToolProgressEvent,
         ToolResultEvent,
+        ToolSearchEvent,
         UsageEvent,
     )
     from sprig.pending import (
@@ -154,6 +155,7 @@ __getattr__ = lazy_exports(
                 "ToolCallStartedEvent",
                 "ToolProgressEvent",
                 "ToolResultEvent",
+                "ToolSearchEvent",
                 "UsageEvent",
             ],
             _EVENTS,
@@ -240,6 +242,7 @@ __all__ = [
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "ToolSearchEvent",
     "UnknownToolCallError",
     "UsageEvent",
     "UserMessage",
