@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         ApprovalRequestedEvent,
         DoneEvent,
         ExternalToolCallEvent,
+        FallbackEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -87,11 +88,13 @@ if TYPE_CHECKING:
     )
     from sprig.tools.progress import report_progress
     from sprig.tools.structured import StructuredResult
+    from sprig.usage import ModelPrices, UsageLimitExceededError, UsageLimits
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
 _PENDING = "sprig.pending"
+_USAGE = "sprig.usage"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -145,6 +148,7 @@ __getattr__ = lazy_exports(
                 "ApprovalRequestedEvent",
                 "DoneEvent",
                 "ExternalToolCallEvent",
+                "FallbackEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -175,6 +179,7 @@ __getattr__ = lazy_exports(
             ],
             _PENDING,
         ),
+        **dict.fromkeys(["ModelPrices", "UsageLimitExceededError", "UsageLimits"], _USAGE),
     },
 )
 
@@ -196,6 +201,7 @@ __all__ = [
     "EntityParseError",
     "ExternalTool",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "FunctionToolCallback",
     "InvalidDecisionError",
     "InvalidEditError",
@@ -203,6 +209,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "MissingDecisionError",
+    "ModelPrices",
     "NothingPendingError",
     "PendingToolCall",
     "Prompt",
@@ -245,6 +252,8 @@ __all__ = [
     "ToolSearchEvent",
     "UnknownToolCallError",
     "UsageEvent",
+    "UsageLimitExceededError",
+    "UsageLimits",
     "UserMessage",
     "report_progress",
     "tool",
