@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         ToolCallStartedEvent,
         ToolProgressEvent,
         ToolResultEvent,
+        ToolSearchEvent,
         UsageEvent,
     )
     from sprig.pending import (
@@ -161,6 +162,7 @@ __getattr__ = lazy_exports(
                 "ToolCallStartedEvent",
                 "ToolProgressEvent",
                 "ToolResultEvent",
+                "ToolSearchEvent",
                 "UsageEvent",
             ],
             _EVENTS,
@@ -253,6 +255,7 @@ __all__ = [
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "ToolSearchEvent",
     "UnknownToolCallError",
     "UsageEvent",
     "UsageLimitExceededError",

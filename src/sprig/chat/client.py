@@ -411,7 +411,11 @@ class ChatClientRequestSpec:
         from sprig.tools import aresolve_tool_callbacks
 
         tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
-        tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
+        tools = _with_advisor_tools(
+            [*self._client._defaults.advisors, *self._advisors],
+            [*_not_resolved_again(options.tool_callbacks, tools), *tools],
+            options.tool_callbacks,
+        )
         tool_context = {
             CONVERSATION_ID: context[CONVERSATION_ID],
             **defaults.tool_context,
@@ -467,6 +471,23 @@ def _chain_aware(advisor: Advisor) -> TypeGuard[ChainAwareAdvisor]:
     """``isinstance(advisor, ChainAwareAdvisor)`` without the runtime protocol check (a few
     microseconds per advisor per request in Python 3.11): the same attributes, looked up."""
     return hasattr(advisor, "on_chain_built") and hasattr(advisor, "name") and hasattr(advisor, "order")
+
+
+def _with_advisor_tools(
+    advisors: Sequence[Advisor], tools: list[ToolCallback], carried: Sequence[ToolCallback]
+) -> list[ToolCallback]:
+    """``tools`` plus the tools the advisors bring (``ToolProvidingAdvisor``); an advisor's tool
+    replaces a tool of the same name carried over on a prompt from an earlier request."""
+    added: list[ToolCallback] = []
+    for advisor in advisors:
+        provide = getattr(advisor, "advisor_tools", None)
+        if provide is not None:
+            added.extend(provide(tools))
+    if not added:
+        return tools
+    names = {callback.definition.name for callback in added}
+    kept = [cb for cb in tools if cb.definition.name not in names or not any(cb is c for c in carried)]
+    return [*kept, *added]
 
 
 def _not_resolved_again(given: Sequence[ToolCallback], resolved: Sequence[ToolCallback]) -> list[ToolCallback]:

@@ -28,6 +28,7 @@ __all__ = [
     "ToolCallStartedEvent",
     "ToolProgressEvent",
     "ToolResultEvent",
+    "ToolSearchEvent",
     "UsageEvent",
 ]
 
@@ -153,6 +154,24 @@ class ReminderEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ToolSearchEvent(_Event):
+    """The model searched its deferred tools (``search_tools``): the query and the names found.
+
+    The tools found are sent to the model from this round on (see
+    :class:`~sprig.advisors.ToolSearchAdvisor`); ``id`` is the search call's id.
+    """
+
+    query: str
+    names: tuple[str, ...] = ()
+    id: str = ""
+    type: ClassVar[str] = "tool_search"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict (``names`` as a list)."""
+        return {"type": self.type, "query": self.query, "names": list(self.names), "id": self.id}
+
+
+@dataclass(frozen=True, slots=True)
 class UsageEvent(_Event):
     """Token usage so far: in a tool loop, the rounds up to this one summed (the last is the total)."""
 
@@ -262,6 +281,7 @@ StreamEvent = (
     | RetryEvent
     | ReturnDirectEvent
     | ReminderEvent
+    | ToolSearchEvent
     | UsageEvent
     | ApprovalRequestedEvent
     | ExternalToolCallEvent
