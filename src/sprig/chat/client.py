@@ -210,6 +210,32 @@ class ChatClient:
         """A builder holding this client's defaults, to derive another client."""
         return ChatClientBuilder(self.model, self._defaults)
 
+    def as_tool(
+        self,
+        name: str,
+        description: str,
+        *,
+        input_type: type[Any] | None = None,
+        output_type: Any = None,
+        max_depth: int = 3,
+    ) -> ToolCallback:
+        """This client as a sub-agent tool of another client (see :mod:`sprig.chat.subagent`).
+
+        Each call runs this client on the task in a fresh conversation (its own system prompt,
+        tools, memory and todo list; never the caller's history) and returns its final answer.
+        The tool's argument is ``task: str``, or the fields of ``input_type`` (a pydantic model);
+        with ``output_type`` the result is the child's structured output, validated and asked
+        again as ``entity(...)`` is. The child's events reach the caller's stream wrapped in
+        :class:`~sprig.chat.events.SubagentEvent`; its approvals pause the caller too (resume the
+        caller's conversation); its usage counts in the caller's. Sub-agents nest at most
+        ``max_depth`` deep: a deeper call gets an error result.
+        """
+        from sprig.chat.subagent import SubagentTool
+
+        return SubagentTool(
+            self, name, description, input_type=input_type, output_type=output_type, max_depth=max_depth
+        )
+
     def prompt(self, content: str | Prompt | None = None) -> ChatClientRequestSpec:
         """Start a request: with user text, a whole ``Prompt``, or nothing (set it fluently)."""
         spec = ChatClientRequestSpec(self)
