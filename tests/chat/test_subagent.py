@@ -471,3 +471,35 @@ def test_child_spans_are_children_of_the_parent_tool_span(monkeypatch: pytest.Mo
     chats = [s for s in spans if s.name.startswith("chat") and s.parent is not None]
     inside = [s for s in chats if s.parent.span_id == tool_span.context.span_id]  # type: ignore[union-attr]
     assert inside, [(s.name, s.parent) for s in spans]
+
+
+def test_the_parents_budget_counts_the_childs_requests() -> None:
+    from sprig import UsageLimitExceededError, UsageLimits
+
+    @tool
+    def lookup(q: str) -> str:
+        """Look up."""
+        return "found"
+
+    child, child_model = _child([ToolCall("k1", "lookup", '{"q": "x"}'), "child answer"], lookup)
+    parent, parent_model = _parent(child, [ToolCall("c1", "researcher", '{"task": "t"}'), "done"])
+    # alone, the parent makes 2 requests and the child 2: a budget of 3 for the run stops the tree
+    with pytest.raises(UsageLimitExceededError) as raised:
+        parent.prompt("go").usage_limits(UsageLimits(max_requests=3)).call().content()
+    assert raised.value.limit == "max_requests"
+    assert parent_model.calls == 1 and child_model.calls == 2
+
+
+def test_a_budget_spent_inside_the_child_stops_the_whole_run() -> None:
+    from sprig import UsageLimitExceededError, UsageLimits
+
+    @tool
+    def lookup(q: str) -> str:
+        """Look up."""
+        return "found"
+
+    child, child_model = _child([ToolCall("k1", "lookup", '{"q": "x"}'), "child answer"], lookup)
+    parent, parent_model = _parent(child, [ToolCall("c1", "researcher", '{"task": "t"}'), "done"])
+    with pytest.raises(UsageLimitExceededError):
+        list(parent.prompt("go").usage_limits(UsageLimits(max_requests=2)).stream().events())
+    assert child_model.calls == 1 and parent_model.calls == 1

@@ -37,6 +37,7 @@ from sprig.chat.request import (
     CONVERSATION_ID_GENERATED,
     PENDING,
     RESUME,
+    RUN_CONTEXT,
     STORE,
     TOOL_ROUNDS,
     ChatClientRequest,
@@ -370,7 +371,22 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
+        try:
+            return await self._run_tools(request, prompt, response, state, on_result)
+        finally:
+            RUN_CONTEXT.reset(token)
 
+    async def _run_tools(
+        self,
+        request: ChatClientRequest,
+        prompt: Prompt,
+        response: ChatResponse,
+        state: _LoopState,
+        on_result: Callable[[StreamEvent], None] | None,
+    ) -> _RoundResult:
+        """Heal the round's calls, run them (or pause), and conclude the round."""
+        assistant = response.result.output
         callbacks = {cb.definition.name: cb for cb in prompt.options.tool_callbacks}
         definitions = {name: cb.definition for name, cb in callbacks.items()}
         calls = _unique_ids(assistant.tool_calls, state.call_ids())
@@ -446,7 +462,11 @@ class ToolCallAdvisor:
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         live = _live_reporter(on_result, paused.problems, definitions)
         progress = _progress_sink(request, on_result)
-        done = await pause.complete(self.tool_calling_manager, prompt, paused, decisions, live, progress)
+        token = RUN_CONTEXT.set(request.context)
+        try:
+            done = await pause.complete(self.tool_calling_manager, prompt, paused, decisions, live, progress)
+        finally:
+            RUN_CONTEXT.reset(token)
         if done.execution is None:  # a sub-agent paused again inside
             return await self._pause(
                 request, done.response, done.outcomes, paused.problems, done.pending, run.state, on_result

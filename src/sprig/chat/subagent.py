@@ -16,7 +16,9 @@ parent's context stays small while the child works with its own system prompt, t
   decisions meant for it (:func:`~sprig.pending.nested_decisions`): the child resumes, finishes,
   and its answer is the call's result.
 - The child's usage is added to the parent's (:class:`~sprig.tools.structured.StructuredResult`
-  ``usage``); cancelling the parent cancels the child; the child's spans are children of the
+  ``usage``), and the parent's :class:`~sprig.usage.UsageLimits` budget (its meter) counts the
+  child's model requests, tokens and cost too: one budget for the whole tree. Cancelling the
+  parent cancels the child; the child's spans are children of the
   parent's ``execute_tool`` span.
 - Depth: a sub-agent may have sub-agents; a call past ``max_depth`` is refused with an error
   result, and a child at the limit is not offered sub-agent tools it could not use.
@@ -35,7 +37,7 @@ import orjson
 from sprig._aio import closing_stream
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent, SubagentEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import PENDING, RESUME, ChatClientRequest
+from sprig.chat.request import PENDING, RESUME, RUN_CONTEXT, USAGE_METER, ChatClientRequest
 from sprig.models.response import ChatResponse
 from sprig.pending import PendingToolCall, ResumeDecisions, ToolCallPaused, nested_decisions
 from sprig.tools.callback import ToolCallback
@@ -194,6 +196,9 @@ class SubagentTool(ToolCallback):
 
     def _spec(self, conversation_id: str, task: str, decisions: ResumeDecisions | None) -> ChatClientRequestSpec:
         spec = self.client.prompt().advisor_params(conversation_id=conversation_id)
+        parent = RUN_CONTEXT.get()
+        if parent is not None and USAGE_METER in parent:  # the parent's budget counts the child's requests too
+            spec.advisor_params({USAGE_METER: parent[USAGE_METER]})
         if decisions is None:
             spec.user(task)
         else:

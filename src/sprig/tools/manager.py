@@ -35,6 +35,7 @@ content capture is switched on (``SPRIG_OTEL_CAPTURE_CONTENT=true``).
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 import types
 from collections.abc import Callable, Coroutine, Generator, Mapping, Sequence
@@ -394,12 +395,21 @@ class ToolCallingManager:
         except ToolArgumentError as exc:
             text, kind, caught = _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exc
         except Exception as exc:
+            if _budget_spent(exc):
+                raise  # the run's budget ran out (a sub-agent's model requests count in it): the run stops
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
         if self.max_result_chars is not None and len(text) > self.max_result_chars:
             text = _truncated(text, self.max_result_chars)
         duration = time.perf_counter() - started
         return ToolCallOutcome(call, text, kind, duration, return_direct, caught, structured, usage)
+
+
+def _budget_spent(error: Exception) -> bool:
+    """Whether ``error`` is a run's spent budget (:class:`~sprig.usage.UsageLimitExceededError`;
+    looked up only when budgets are in use, so the tool layer does not import them)."""
+    usage = sys.modules.get("sprig.usage")
+    return usage is not None and isinstance(error, usage.UsageLimitExceededError)
 
 
 def _truncated(text: str, limit: int) -> str:
