@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
+
 from sprig import ChatClient, tool
 from sprig.chat.events import DoneEvent, TextDeltaEvent, UsageEvent
 from sprig.messages import AssistantMessage, SystemMessage, ToolCall, ToolResponse, ToolResponseMessage, UserMessage
