@@ -35,16 +35,19 @@ if TYPE_CHECKING:
         ApprovalRequestedEvent,
         DoneEvent,
         ExternalToolCallEvent,
+        FallbackEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
         ReturnDirectEvent,
         StreamEvent,
+        SubagentEvent,
         TextDeltaEvent,
         ToolArgumentsDeltaEvent,
         ToolCallStartedEvent,
         ToolProgressEvent,
         ToolResultEvent,
+        ToolSearchEvent,
         UsageEvent,
     )
     from sprig.pending import (
@@ -57,6 +60,7 @@ if TYPE_CHECKING:
         ResumeConflictError,
         ResumeError,
         ToolApprovalRequired,
+        ToolCallPaused,
         UnknownToolCallError,
     )
     from sprig.tools import (
@@ -86,11 +90,13 @@ if TYPE_CHECKING:
     )
     from sprig.tools.progress import report_progress
     from sprig.tools.structured import StructuredResult
+    from sprig.usage import ModelPrices, UsageLimitExceededError, UsageLimits
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
 _PENDING = "sprig.pending"
+_USAGE = "sprig.usage"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -144,16 +150,19 @@ __getattr__ = lazy_exports(
                 "ApprovalRequestedEvent",
                 "DoneEvent",
                 "ExternalToolCallEvent",
+                "FallbackEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
                 "ReturnDirectEvent",
                 "StreamEvent",
+                "SubagentEvent",
                 "TextDeltaEvent",
                 "ToolArgumentsDeltaEvent",
                 "ToolCallStartedEvent",
                 "ToolProgressEvent",
                 "ToolResultEvent",
+                "ToolSearchEvent",
                 "UsageEvent",
             ],
             _EVENTS,
@@ -169,10 +178,12 @@ __getattr__ = lazy_exports(
                 "ResumeConflictError",
                 "ResumeError",
                 "ToolApprovalRequired",
+                "ToolCallPaused",
                 "UnknownToolCallError",
             ],
             _PENDING,
         ),
+        **dict.fromkeys(["ModelPrices", "UsageLimitExceededError", "UsageLimits"], _USAGE),
     },
 )
 
@@ -194,6 +205,7 @@ __all__ = [
     "EntityParseError",
     "ExternalTool",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "FunctionToolCallback",
     "InvalidDecisionError",
     "InvalidEditError",
@@ -201,6 +213,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "MissingDecisionError",
+    "ModelPrices",
     "NothingPendingError",
     "PendingToolCall",
     "Prompt",
@@ -214,6 +227,7 @@ __all__ = [
     "StreamAdvisor",
     "StreamEvent",
     "StructuredResult",
+    "SubagentEvent",
     "SystemMessage",
     "TextDeltaEvent",
     "ToolApprovalRequired",
@@ -221,6 +235,7 @@ __all__ = [
     "ToolArgumentsDeltaEvent",
     "ToolCall",
     "ToolCallOutcome",
+    "ToolCallPaused",
     "ToolCallStartedEvent",
     "ToolCallback",
     "ToolCallbackProvider",
@@ -240,8 +255,11 @@ __all__ = [
     "ToolResponse",
     "ToolResponseMessage",
     "ToolResultEvent",
+    "ToolSearchEvent",
     "UnknownToolCallError",
     "UsageEvent",
+    "UsageLimitExceededError",
+    "UsageLimits",
     "UserMessage",
     "report_progress",
     "tool",

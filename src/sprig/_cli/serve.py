@@ -66,6 +66,15 @@ def _client(args: argparse.Namespace, store: KeyValueStore) -> ChatClient:
         raise CliError(f"cannot use {args.workdir!r} as the work folder: {exc.strerror or exc}") from exc
 
 
+def _check_keys(keys: list[str]) -> None:
+    from sprig.server.auth import KeyRing
+
+    try:
+        KeyRing(keys)
+    except ValueError as exc:
+        raise CliError(f"--api-key: {exc} (leave --api-key out to serve without keys)") from None
+
+
 def main(args: argparse.Namespace) -> int:
     """Run ``sprig serve``; returns the exit code."""
     try:
@@ -74,6 +83,7 @@ def main(args: argparse.Namespace) -> int:
         return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
     keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
     try:
+        _check_keys(keys)
         check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
         store = open_store(args.state)
         client = _client(args, store)
@@ -91,9 +101,17 @@ def main(args: argparse.Namespace) -> int:
         except ImportError as exc:
             return report(CliError(str(exc)))
     try:
-        app = create_app(client, store=store, api_keys=keys, lock_lease=args.lock_lease, durable_db=durable_db)
+        app = create_app(
+            client,
+            store=store,
+            api_keys=keys,
+            lock_lease=args.lock_lease,
+            durable_db=durable_db,
+            allowed_hosts=args.allowed_host,
+            bind_host=args.host,
+        )
     except ValueError as exc:
-        return report(CliError(f"--durable-db {durable_db!r}: {exc}"))
+        return report(CliError(f"--durable-db {durable_db!r}: {exc}" if durable_db is not None else str(exc)))
 
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)

@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar
 
 from sprig.chat.advisor import Advisor, ChainAwareAdvisor
 from sprig.chat.chain import AdvisorChain, ChatModelAdvisor
-from sprig.chat.request import CONVERSATION_ID, CONVERSATION_ID_GENERATED, RESUME, STORE, ChatClientRequest
+from sprig.chat.request import (
+    CONVERSATION_ID,
+    CONVERSATION_ID_GENERATED,
+    RESUME,
+    STORE,
+    USAGE_METER,
+    ChatClientRequest,
+)
 from sprig.chat.templates import render
 from sprig.messages import Message, SystemMessage, UserMessage
 from sprig.models.base import ChatModel
@@ -21,6 +28,7 @@ if TYPE_CHECKING:
     from sprig.chat.specs import CallResponseSpec, StreamResponseSpec
     from sprig.state.store import KeyValueStore
     from sprig.tools import ToolCallback, ToolCallbackProvider
+    from sprig.usage import UsageLimits
 
 # sprig.tools (and pydantic with it) is imported when a request first resolves tools, so that
 # `from sprig import ChatClient` stays light.
@@ -52,6 +60,7 @@ class _Defaults:
     advisor_params: dict[str, Any] = field(default_factory=dict)
     options: ChatOptions = field(default_factory=ChatOptions)
     store: KeyValueStore | None = None
+    usage_limits: UsageLimits | None = None
 
     def copy(self) -> _Defaults:
         return _Defaults(
@@ -66,6 +75,7 @@ class _Defaults:
             dict(self.advisor_params),
             self.options,
             self.store,
+            self.usage_limits,
         )
 
 
@@ -130,6 +140,15 @@ class ChatClientBuilder:
         self._defaults.store = store
         return self
 
+    def default_usage_limits(self, limits: UsageLimits | None) -> ChatClientBuilder:
+        """The budget of every request (``None``: no limits); a request's ``usage_limits`` wins.
+
+        Every model request of a run counts, summarizer calls and retries included; a run that
+        passes a limit raises :class:`~sprig.usage.UsageLimitExceededError`.
+        """
+        self._defaults.usage_limits = _checked_limits(limits)
+        return self
+
     def build(self) -> ChatClient:
         """The client."""
         return ChatClient(self._model, self._defaults.copy())
@@ -191,6 +210,32 @@ class ChatClient:
         """A builder holding this client's defaults, to derive another client."""
         return ChatClientBuilder(self.model, self._defaults)
 
+    def as_tool(
+        self,
+        name: str,
+        description: str,
+        *,
+        input_type: type[Any] | None = None,
+        output_type: Any = None,
+        max_depth: int = 3,
+    ) -> ToolCallback:
+        """This client as a sub-agent tool of another client (see :mod:`sprig.chat.subagent`).
+
+        Each call runs this client on the task in a fresh conversation (its own system prompt,
+        tools, memory and todo list; never the caller's history) and returns its final answer.
+        The tool's argument is ``task: str``, or the fields of ``input_type`` (a pydantic model);
+        with ``output_type`` the result is the child's structured output, validated and asked
+        again as ``entity(...)`` is. The child's events reach the caller's stream wrapped in
+        :class:`~sprig.chat.events.SubagentEvent`; its approvals pause the caller too (resume the
+        caller's conversation); its usage counts in the caller's. Sub-agents nest at most
+        ``max_depth`` deep: a deeper call gets an error result.
+        """
+        from sprig.chat.subagent import SubagentTool
+
+        return SubagentTool(
+            self, name, description, input_type=input_type, output_type=output_type, max_depth=max_depth
+        )
+
     def prompt(self, content: str | Prompt | None = None) -> ChatClientRequestSpec:
         """Start a request: with user text, a whole ``Prompt``, or nothing (set it fluently)."""
         spec = ChatClientRequestSpec(self)
@@ -220,6 +265,7 @@ class ChatClientRequestSpec:
         self._advisors: list[Advisor] = []
         self._advisor_params: dict[str, Any] = {}
         self._resume: ResumeDecisions | None = None
+        self._usage_limits: UsageLimits | None = None
 
     def system(self, text: str, /, **params: Any) -> ChatClientRequestSpec:
         """System text for this request (replaces the default)."""
@@ -268,6 +314,11 @@ class ChatClientRequestSpec:
     def advisor_params(self, params: Mapping[str, Any] | None = None, /, **values: Any) -> ChatClientRequestSpec:
         """Values put in the request context (``conversation_id`` among them)."""
         self._advisor_params.update(params or {}, **values)
+        return self
+
+    def usage_limits(self, limits: UsageLimits) -> ChatClientRequestSpec:
+        """The budget of this request (replaces the client's ``default_usage_limits``)."""
+        self._usage_limits = _checked_limits(limits)
         return self
 
     def resume(
@@ -346,6 +397,11 @@ class ChatClientRequestSpec:
         context[STORE] = self._client.store
         if self._resume is not None:
             context[RESUME] = self._resume
+        limits = self._usage_limits or defaults.usage_limits
+        if limits is not None and USAGE_METER not in context:  # a parent run's meter counts for both
+            from sprig.usage import UsageMeter
+
+            context[USAGE_METER] = UsageMeter(limits)
 
         options = defaults.options
         if self._prompt is not None:
@@ -355,7 +411,11 @@ class ChatClientRequestSpec:
         from sprig.tools import aresolve_tool_callbacks
 
         tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
-        tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
+        tools = _with_advisor_tools(
+            [*self._client._defaults.advisors, *self._advisors],
+            [*_not_resolved_again(options.tool_callbacks, tools), *tools],
+            options.tool_callbacks,
+        )
         tool_context = {
             CONVERSATION_ID: context[CONVERSATION_ID],
             **defaults.tool_context,
@@ -387,6 +447,10 @@ class ChatClientRequestSpec:
             advisors = [a for a in advisors if not _is_tool_advisor(a)]
         elif not tool_advisors and (options.tool_callbacks or options.tool_names or RESUME in request.context):
             advisors.append(self._client._default_tool_advisor())
+        if USAGE_METER in request.context:
+            from sprig.advisors.usage_limits import UsageLimitAdvisor
+
+            advisors.append(UsageLimitAdvisor())
         advisors.append(ChatModelAdvisor(self._client.model))
         chain = AdvisorChain(advisors)
         for advisor in chain.advisors:
@@ -395,10 +459,35 @@ class ChatClientRequestSpec:
         return chain
 
 
+def _checked_limits(limits: UsageLimits | None) -> UsageLimits | None:
+    from sprig.usage import UsageLimits
+
+    if limits is not None and not isinstance(limits, UsageLimits):
+        raise TypeError(f"usage limits must be sprig.UsageLimits, got {type(limits).__name__}")
+    return limits
+
+
 def _chain_aware(advisor: Advisor) -> TypeGuard[ChainAwareAdvisor]:
     """``isinstance(advisor, ChainAwareAdvisor)`` without the runtime protocol check (a few
     microseconds per advisor per request in Python 3.11): the same attributes, looked up."""
     return hasattr(advisor, "on_chain_built") and hasattr(advisor, "name") and hasattr(advisor, "order")
+
+
+def _with_advisor_tools(
+    advisors: Sequence[Advisor], tools: list[ToolCallback], carried: Sequence[ToolCallback]
+) -> list[ToolCallback]:
+    """``tools`` plus the tools the advisors bring (``ToolProvidingAdvisor``); an advisor's tool
+    replaces a tool of the same name carried over on a prompt from an earlier request."""
+    added: list[ToolCallback] = []
+    for advisor in advisors:
+        provide = getattr(advisor, "advisor_tools", None)
+        if provide is not None:
+            added.extend(provide(tools))
+    if not added:
+        return tools
+    names = {callback.definition.name for callback in added}
+    kept = [cb for cb in tools if cb.definition.name not in names or not any(cb is c for c in carried)]
+    return [*kept, *added]
 
 
 def _not_resolved_again(given: Sequence[ToolCallback], resolved: Sequence[ToolCallback]) -> list[ToolCallback]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -17,8 +18,10 @@ __all__ = [
     "CONVERSATION_ID_GENERATED",
     "PENDING",
     "RESUME",
+    "RUN_CONTEXT",
     "STORE",
     "TOOL_ROUNDS",
+    "USAGE_METER",
     "ChatClientRequest",
     "ChatClientResponse",
     "record_event",
@@ -42,7 +45,15 @@ PENDING = "sprig.pending"
 CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
 """Context key set when the client made the conversation id up (the caller set none)."""
 
+USAGE_METER = "sprig.usage_meter"
+"""Context key holding the run's :class:`~sprig.usage.UsageMeter` (set when it has usage limits):
+every model request of the run, summarizer calls and sub-agents included, is counted there."""
+
 _EVENTS = "sprig.events"
+
+RUN_CONTEXT: ContextVar[dict[str, Any] | None] = ContextVar("sprig_run_context", default=None)
+"""The request context of the run whose tool calls run now (set by the tool loop around them):
+a sub-agent reads its parent's budget (``USAGE_METER``) from it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import AsyncGenerator, Mapping
+from collections.abc import AsyncGenerator, Callable, Mapping
 from contextlib import aclosing
 from types import TracebackType
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 from urllib.parse import urlsplit
 
 from sprig._sync import run_sync
@@ -23,8 +24,12 @@ from sprig.models.errors import BadRequestError, StreamInterruptedError
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices, known_prices, priced
 
-__all__ = ["HttpChatModel", "StreamParser", "check_positive_int"]
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
+
+__all__ = ["HttpChatModel", "StreamParser", "ToolCache", "check_positive_int"]
 
 
 _OPENAI_TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
@@ -65,6 +70,26 @@ class StreamParser(Protocol):
 ParserT = TypeVar("ParserT", bound=StreamParser)
 
 
+class ToolCache:
+    """A tool's wire form, built once per callback and definition (a tool loop sends the same
+    tools every round); entries go with their callbacks."""
+
+    __slots__ = ("_build", "_cache")
+
+    def __init__(self, build: Callable[[ToolCallback], dict[str, Any]]) -> None:
+        self._build = build
+        self._cache: weakref.WeakKeyDictionary[ToolCallback, tuple[Any, dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+    def __call__(self, callback: ToolCallback) -> dict[str, Any]:
+        definition = callback.definition
+        cached = self._cache.get(callback)
+        if cached is not None and cached[0] is definition:
+            return cached[1]
+        tool = self._build(callback)
+        self._cache[callback] = (definition, tool)
+        return tool
+
+
 def check_positive_int(name: str, value: Any) -> None:
     """Raise ``ValueError`` unless ``value`` is an ``int`` (not a ``bool``) of at least 1."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -96,7 +121,12 @@ class HttpChatModel(ABC, Generic[ParserT]):
         provider_name: str,
         max_connections: int,
         deadline: float | None = DEFAULT_DEADLINE,
+        prices: ModelPrices | None = None,
     ) -> None:
+        if prices is not None and not isinstance(prices, ModelPrices):
+            raise TypeError(f"prices must be ModelPrices, got {type(prices).__name__}")
+        self.prices = prices
+        """The user's prices for this model (``None``: genai-prices' for known models)."""
         if options is None:
             options = ChatOptions()
         elif not isinstance(options, ChatOptions):
@@ -139,9 +169,10 @@ class HttpChatModel(ABC, Generic[ParserT]):
 
     # -- what a provider supplies ---------------------------------------------------------------
 
-    @abstractmethod
     def _provider_headers(self, api_key: str | None) -> dict[str, str]:
-        """Headers of every request besides the JSON ones (authentication, API version)."""
+        """Headers of every request besides the JSON ones (authentication, API version); by
+        default the OpenAI style ``Authorization: Bearer KEY``, none without a key."""
+        return {"Authorization": f"Bearer {api_key}"} if api_key else {}
 
     @staticmethod
     @abstractmethod
@@ -165,6 +196,11 @@ class HttpChatModel(ABC, Generic[ParserT]):
         return parser.done
 
     # -- shared ---------------------------------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        """The URL requests go to."""
+        return self._endpoint.url
 
     @property
     def default_options(self) -> ChatOptions:
@@ -205,14 +241,27 @@ class HttpChatModel(ABC, Generic[ParserT]):
         self._last_merge = (prompt.options, options)
         return options
 
+    def _prices(self, prompt: Prompt) -> ModelPrices | None:
+        """The prices of a request: the request's own, else the model's, else genai-prices'."""
+        options = self._request_options(prompt)
+        if options.prices is not None:
+            return options.prices
+        if self.prices is not None:
+            return self.prices
+        return known_prices(options.model, self.provider_name, self.base_url) if options.model else None
+
     async def call(self, prompt: Prompt) -> ChatResponse:
-        """Send the prompt and return the complete reply (retrying as the policy allows)."""
+        """Send the prompt and return the complete reply (retrying as the policy allows).
+
+        The reply's usage carries its cost when the prices are known (see :attr:`prices`).
+        """
         body = encode_json(self.request_body(prompt))
         try:
             data = await self._endpoint.post_json(body)
         except BadRequestError as exc:
             raise _naming_tools(exc, prompt) from exc
-        return self._parse_reply(data)
+        response = self._parse_reply(data)
+        return priced(response, self._prices(prompt)) if response.usage is not None else response
 
     async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
         body = encode_json(self.request_body(prompt, stream=True))
@@ -222,6 +271,8 @@ class HttpChatModel(ABC, Generic[ParserT]):
                 async for payload in payloads:
                     chunk = parser.feed(payload)
                     if chunk is not None:
+                        if chunk.usage is not None:
+                            chunk = priced(chunk, self._prices(prompt))
                         yield chunk
                     if parser.done:
                         break
@@ -234,7 +285,8 @@ class HttpChatModel(ABC, Generic[ParserT]):
             raise StreamInterruptedError(
                 f"{self.provider_name} stream ended before {self._STREAM_UNFINISHED}", partial=parser.partial()
             )
-        yield parser.finish()
+        last = parser.finish()
+        yield priced(last, self._prices(prompt)) if last.usage is not None else last
 
     # -- lifecycle ------------------------------------------------------------------------------
 

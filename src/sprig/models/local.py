@@ -24,6 +24,7 @@ import secrets
 import signal
 import threading
 from collections.abc import AsyncIterator, Callable, Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -134,6 +135,7 @@ def _usage(raw: Mapping[str, Any] | None) -> Usage | None:
         completion_tokens=int(raw.get("completion_tokens", 0)),
         total_tokens=int(raw.get("total_tokens", 0)),
         cached_tokens=int(details.get("cached_tokens", 0)),
+        cost=Decimal(0),  # runs on this machine: no provider bills it
     )
 
 
@@ -279,10 +281,19 @@ class LocalChatModel:
                 yield chunk
             return
         turn = la.turn_of(prompt.messages)
+        search = la.search_call(turn, names) if choice == "auto" else None
+        if search is not None:  # tool search: the deferred tools are looked up first
+            for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
+                yield chunk
+            return
+        if la.SEARCH_TOOL in names:
+            tools = [t for t in tools if t.name != la.SEARCH_TOOL]
+            names = [t.name for t in tools]
         usage: Usage | None = None
         tool: ToolDefinition | None = None
         if choice in ("auto", "required"):
-            tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
+            if tools:
+                tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
         closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None
