@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint typecheck unit bench docs
+.PHONY: install demo test quick lint typecheck unit bench docs
 
 $(BIN)/.installed: pyproject.toml scripts/install.sh
 	bash scripts/install.sh
@@ -25,6 +25,11 @@ unit: install
 	$(BIN)/pytest -q
 
 test: lint typecheck unit
+
+# A quicker local run: the same checks without the tests marked slow (CI always runs `make test`).
+quick: lint typecheck
+	bash scripts/test-services.sh
+	$(BIN)/pytest -q -m "not slow"
 
 bench: install
 	$(BIN)/python -m bench

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         ApprovalRequestedEvent,
         DoneEvent,
         ExternalToolCallEvent,
+        FallbackEvent,
         ReasoningDeltaEvent,
         ReminderEvent,
         RetryEvent,
@@ -86,11 +87,13 @@ if TYPE_CHECKING:
     )
     from sprig.tools.progress import report_progress
     from sprig.tools.structured import StructuredResult
+    from sprig.usage import ModelPrices, UsageLimitExceededError, UsageLimits
 
 _TOOLS = "sprig.tools"
 _CHAT = "sprig.chat"
 _EVENTS = "sprig.chat.events"
 _PENDING = "sprig.pending"
+_USAGE = "sprig.usage"
 
 __getattr__ = lazy_exports(
     __name__,
@@ -144,6 +147,7 @@ __getattr__ = lazy_exports(
                 "ApprovalRequestedEvent",
                 "DoneEvent",
                 "ExternalToolCallEvent",
+                "FallbackEvent",
                 "ReasoningDeltaEvent",
                 "ReminderEvent",
                 "RetryEvent",
@@ -173,6 +177,7 @@ __getattr__ = lazy_exports(
             ],
             _PENDING,
         ),
+        **dict.fromkeys(["ModelPrices", "UsageLimitExceededError", "UsageLimits"], _USAGE),
     },
 )
 
@@ -194,6 +199,7 @@ __all__ = [
     "EntityParseError",
     "ExternalTool",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "FunctionToolCallback",
     "InvalidDecisionError",
     "InvalidEditError",
@@ -201,6 +207,7 @@ __all__ = [
     "MethodToolCallback",
     "MethodToolCallbackProvider",
     "MissingDecisionError",
+    "ModelPrices",
     "NothingPendingError",
     "PendingToolCall",
     "Prompt",
@@ -242,6 +249,8 @@ __all__ = [
     "ToolResultEvent",
     "UnknownToolCallError",
     "UsageEvent",
+    "UsageLimitExceededError",
+    "UsageLimits",
     "UserMessage",
     "report_progress",
     "tool",

@@ -34,6 +34,7 @@ models (--model, else $SPRIG_MODEL, else local):
   ollama:qwen2.5 | vllm:NAME  a local server (OLLAMA_HOST, VLLM_BASE_URL)
   openai-compatible:NAME@URL  any OpenAI-compatible endpoint
   scripted:SCRIPT.json        replay a scripted conversation (for tests and demos)
+  fallback:SPEC1,SPEC2        try SPEC1; when it is down or rate-limited, SPEC2 (and so on)
 """
 
 
@@ -127,6 +128,14 @@ def _serve_parser(commands: Any) -> None:
         help="accepted API key (repeatable; default: $SPRIG_API_KEYS, comma-separated, which keeps keys out of ps)",
     )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback address without API keys")
+    serve.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="also accept this Host header and pages of this name as Origin, e.g. a proxy's public name "
+        "(repeatable; '*' turns the Host/Origin checks off)",
+    )
     serve.add_argument(
         "--grace", type=float, default=10.0, metavar="SECONDS", help="on SIGTERM, let streams finish this long"
     )

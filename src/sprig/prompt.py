@@ -12,6 +12,7 @@ from sprig.messages import Message, SystemMessage, UserMessage
 
 if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback
+    from sprig.usage import ModelPrices
 
 __all__ = ["ChatOptions", "DuplicateToolNameError", "Prompt"]
 
@@ -59,8 +60,9 @@ class ChatOptions:
     Besides the sampling fields it carries the tool fields: ``tool_callbacks`` (the tools offered
     to the model), ``tool_names`` (tools to resolve by name), ``internal_tool_execution`` (whether
     sprig runs the tools or hands the calls back) and ``tool_context`` (values handed to tools,
-    never sent to the model). Its ``repr`` leaves ``tool_context`` out: the values handed to tools
-    (tokens, user ids) must not reach logs.
+    never sent to the model). ``prices`` (:class:`~sprig.usage.ModelPrices`) price the request's
+    usage, winning over the model's own prices; they are never sent. Its ``repr`` leaves
+    ``tool_context`` out: the values handed to tools (tokens, user ids) must not reach logs.
     """
 
     model: str | None = None
@@ -80,6 +82,7 @@ class ChatOptions:
     internal_tool_execution: bool | None = None
     tool_context: Mapping[str, Any] = field(default_factory=lambda: _EMPTY, repr=False)
     extra_body: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    prices: ModelPrices | None = None
 
     def __post_init__(self) -> None:
         _check_range("temperature", self.temperature, 0.0, 2.0)

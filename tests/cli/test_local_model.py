@@ -28,6 +28,7 @@ def _weights_missing() -> str | None:
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 @pytest.mark.skipif(_weights_missing() is not None, reason=str(_weights_missing()))
 def test_local_model_tool_calls_parse_and_match_their_schemas(tmp_path: Path) -> None:

@@ -40,6 +40,7 @@ def _no_native_crash(returncode: int, stderr: str) -> None:
     assert "FATAL" not in stderr and "Traceback" not in stderr and "terminate called" not in stderr, stderr
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(240)
 def test_ctrl_c_during_a_local_run_always_exits_130(tmp_path: Path) -> None:
     env = cli_env(tmp_path / "home")
@@ -60,6 +61,7 @@ def test_ctrl_c_during_a_local_run_always_exits_130(tmp_path: Path) -> None:
             assert err.strip().splitlines()[-1] == "sprig: cancelled"
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(240)
 def test_a_prompt_larger_than_the_context_always_exits_1_naming_the_limit(tmp_path: Path) -> None:
     env = cli_env(tmp_path / "home")
@@ -81,6 +83,7 @@ def test_the_context_size_comes_from_the_spec_or_the_environment(tmp_path: Path)
     assert by_env.returncode == 1 and "context of 320 tokens" in by_env.stderr
 
 
+@pytest.mark.slow
 def test_a_reply_cut_off_by_the_token_limit_is_marked(tmp_path: Path) -> None:
     env = cli_env(tmp_path / "home")
     args = ("run", "What time is it in Tokyo?", "--max-tokens", "3")

@@ -66,7 +66,7 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
     with playwright_sync.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         try:
-            context = browser.new_context(http_credentials={"username": "user", "password": KEY})
+            context = browser.new_context()
             outside: list[str] = []
 
             def only_this_server(route: Any) -> None:
@@ -82,6 +82,11 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
             page.goto(served.url + "/")
+            # the page asks for the key itself (no browser Basic prompt), keeps it and sends it as a bearer header
+            page.wait_for_selector("#key-dialog", state="visible")
+            page.fill("#key-input", KEY)
+            page.click("#key-form button")
+            page.wait_for_selector("#key-dialog", state="hidden")
             page.evaluate(
                 """() => { window.__renders = new Set();
                 new MutationObserver(() => document.querySelectorAll('.msg.assistant')

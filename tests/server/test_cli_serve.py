@@ -182,3 +182,26 @@ def test_bind_rules() -> None:
     check_bind("0.0.0.0", has_keys=False, insecure=True)
     with pytest.raises(InsecureBindError, match="--api-key"):
         check_bind("::", has_keys=False)
+
+
+def test_an_empty_api_key_is_refused_with_its_own_message(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["hi"])
+    result = run_sprig("serve", "--model", model, "--port", "0", "--api-key", "", env=cli_env(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "--api-key" in result.stderr and "non-empty" in result.stderr
+    assert "durable" not in result.stderr
+
+
+def test_allowed_host_adds_a_name_to_the_host_and_origin_checks(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["hi"])
+    args = ("serve", "--model", model, "--port", "0", "--allowed-host", "agent.example")
+    process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        assert http(url, "GET", "/v1/models", None, {"Host": "agent.example"})[0] == 200
+        assert http(url, "GET", "/v1/models", None, {"Host": "other.example"})[0] == 421
+        assert http(url, "GET", "/v1/models", None, {"Origin": "https://agent.example"})[0] == 200
+        assert http(url, "GET", "/v1/models", None, {"Origin": "https://other.example"})[0] == 403
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -27,10 +27,10 @@ def error_of(body: bytes) -> dict[str, object]:
     return data["error"]  # type: ignore[no-any-return]
 
 
-def test_every_route_but_healthz_needs_a_key(serve: ServeFactory) -> None:
+def test_every_route_but_healthz_and_the_page_needs_a_key(serve: ServeFactory) -> None:
     served = serve([], api_keys=[KEY])
+    basic = {"Authorization": "Basic eDpzay10ZXN0LW9uZQ=="}  # user:KEY, what a browser would attach by itself
     for method, path in [
-        ("GET", "/"),
         ("GET", "/readyz"),
         ("GET", "/v1/models"),
         ("POST", "/v1/chat/completions"),
@@ -40,13 +40,15 @@ def test_every_route_but_healthz_needs_a_key(serve: ServeFactory) -> None:
         ("DELETE", "/api/conversations/c1"),
         ("POST", "/api/conversations/c1/resume"),
     ]:
-        status, headers, body = http(served.url, method, path, b"{}")
-        assert status == 401, path
-        assert error_of(body)["code"] == "invalid_api_key"
-        assert "www-authenticate" in headers
+        for headers in ({}, basic):
+            status, answer_headers, body = http(served.url, method, path, b"{}", headers)
+            assert status == 401, path
+            assert error_of(body)["code"] == "invalid_api_key"
+            assert answer_headers["www-authenticate"].startswith("Bearer")  # never a Basic prompt
     assert http(served.url, "GET", "/healthz")[0] == 200
     assert http(served.url, "GET", "/readyz", headers=bearer(KEY))[0] == 200
-    assert http(served.url, "GET", "/", headers={"Authorization": "Basic eDpzay10ZXN0LW9uZQ=="})[0] == 200
+    status, headers, page = http(served.url, "GET", "/")
+    assert status == 200 and b"key-dialog" in page and "www-authenticate" not in headers
 
 
 def test_body_over_one_mib_is_413(serve: ServeFactory) -> None:
@@ -67,7 +69,7 @@ def test_chunked_body_over_the_limit_is_413_without_a_content_length(serve: Serv
         "POST",
         "/v1/chat/completions",
         body=chunks,
-        headers={**bearer(KEY), "Transfer-Encoding": "chunked"},
+        headers={**bearer(KEY), "Content-Type": "application/json", "Transfer-Encoding": "chunked"},
         encode_chunked=True,
     )
     response = connection.getresponse()

@@ -19,6 +19,7 @@ import orjson
 
 from sprig.chat.events import (
     DoneEvent,
+    FallbackEvent,
     ReasoningDeltaEvent,
     ReminderEvent,
     RetryEvent,
@@ -260,6 +261,8 @@ class ConsoleDisplay:
             self.status("Thinking" if not self._calls else self._status)
         elif isinstance(event, RetryEvent):
             self.message(f"retry {event.attempt}: {event.reason}", "yellow")
+        elif isinstance(event, FallbackEvent):
+            self.message(f"{event.model} failed ({event.error}); trying {event.next_model}", "yellow")
         elif isinstance(event, ReminderEvent):
             self.message(f"reminder after {event.rounds_since_update} tool rounds: {event.text}", "magenta")
         elif isinstance(event, ReturnDirectEvent):

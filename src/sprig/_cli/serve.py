@@ -73,6 +73,15 @@ def _client(args: argparse.Namespace, setup: AgentSetup, store: KeyValueStore) -
         raise
 
 
+def _check_keys(keys: list[str]) -> None:
+    from sprig.server.auth import KeyRing
+
+    try:
+        KeyRing(keys)
+    except ValueError as exc:
+        raise CliError(f"--api-key: {exc} (leave --api-key out to serve without keys)") from None
+
+
 def main(args: argparse.Namespace) -> int:
     """Run ``sprig serve``; returns the exit code."""
     try:
@@ -89,6 +98,7 @@ def main(args: argparse.Namespace) -> int:
         except ImportError as exc:
             return report(CliError(str(exc)))
     try:
+        _check_keys(keys)
         check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
         setup = load_setup(args)
         store = open_store(setup.state)
@@ -101,10 +111,18 @@ def main(args: argparse.Namespace) -> int:
     from sprig.server.serve import aserve
 
     try:
-        app = create_app(client, store=store, api_keys=keys, lock_lease=args.lock_lease, durable_db=durable_db)
+        app = create_app(
+            client,
+            store=store,
+            api_keys=keys,
+            lock_lease=args.lock_lease,
+            durable_db=durable_db,
+            allowed_hosts=args.allowed_host,
+            bind_host=args.host,
+        )
     except ValueError as exc:
         asyncio.run(toolset.aclose())
-        return report(CliError(f"--durable-db {durable_db!r}: {exc}"))
+        return report(CliError(f"--durable-db {durable_db!r}: {exc}" if durable_db is not None else str(exc)))
 
     def listening(url: str) -> None:
         print(f"sprig serve: listening on {url}", flush=True)

@@ -19,6 +19,16 @@ JSON_RULES = (
 )
 
 _FENCE = re.compile(r"^\s*```[a-zA-Z0-9_-]*\s*\n?(.*?)\n?\s*```\s*$", re.DOTALL)
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+MAX_DEPTH = 1024
+"""Deepest nesting of arrays and objects accepted in tool arguments (orjson's own limit)."""
+
+_TOO_DEEP = f"the arguments nest arrays or objects deeper than {MAX_DEPTH} levels"
+_NOT_UNICODE = (
+    "the arguments contain a lone UTF-16 surrogate (such as \\udfff), which is not valid Unicode text; "
+    "write the character itself or its surrogate pair"
+)
 
 
 class RepairResult:
@@ -32,12 +42,43 @@ class RepairResult:
         self.problem = problem
 
 
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
 def _strict_error(raw: str) -> str:
     try:
-        json.loads(raw)
+        value = json.loads(raw)
     except json.JSONDecodeError as error:
         return f"the arguments are not valid JSON ({error.msg} at line {error.lineno} column {error.colno})"
+    except RecursionError:
+        return _TOO_DEEP
+    if isinstance(value, dict):  # the standard library accepts what orjson refused
+        return _dumps(value)[1] or "the arguments are not strict JSON (RFC 8259)"
     return "the arguments are not a JSON object"
+
+
+def _dumps(value: dict[str, Any]) -> tuple[str, None] | tuple[None, str]:
+    """``value`` as JSON text, or what keeps it from being JSON a tool can be given.
+
+    orjson first; the standard library for what orjson refuses but JSON allows (integers beyond
+    64 bits, nesting past orjson's 255 levels). Lone surrogates and NaN are no JSON text.
+    """
+    try:
+        return orjson.dumps(value).decode(), None
+    except TypeError:
+        pass
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except RecursionError:
+        return None, _TOO_DEEP
+    except ValueError:
+        return None, "the arguments contain NaN or Infinity, which JSON does not allow"
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return None, _NOT_UNICODE
+    return text, None
 
 
 def repair_arguments(raw: str) -> RepairResult:
@@ -57,6 +98,10 @@ def repair_arguments(raw: str) -> RepairResult:
         if isinstance(value, dict):
             return RepairResult(raw)
         return RepairResult(raw, problem=f"the arguments must be a JSON object, not a JSON {type(value).__name__}")
+    if _SURROGATE.search(raw) is not None:
+        # no Unicode text, so the history could not be stored or sent: written as escapes, which
+        # no strict parser accepts either (a call with a problem never runs)
+        return RepairResult(_SURROGATE.sub(_escape, raw), repaired=True, problem=_NOT_UNICODE)
     candidate = raw
     fenced = _FENCE.match(candidate)
     if fenced:
@@ -65,11 +110,14 @@ def repair_arguments(raw: str) -> RepairResult:
         return RepairResult(raw, problem=_strict_error(raw))
     try:
         repaired = json_repair.repair_json(candidate, return_objects=True)
-    except Exception:  # the repair library has no error contract of its own
+    except Exception:  # the repair library has no error contract of its own (RecursionError among them)
         return RepairResult(raw, problem=_strict_error(raw))
     if not isinstance(repaired, dict):
         return RepairResult(raw, problem=_strict_error(raw))
-    return RepairResult(orjson.dumps(repaired).decode(), repaired=True)
+    text, problem = _dumps(repaired)
+    if text is None:
+        return RepairResult(raw, problem=problem)
+    return RepairResult(text, repaired=True)
 
 
 def _schema_text(schema: Mapping[str, Any] | None) -> str:

@@ -273,7 +273,7 @@ class PausedRound:
             "pending": [{"id": p.id, "reason": p.reason} for p in self.pending],
             "rounds": self.rounds,
             "failures": self.failures,
-            "usage": dataclasses.asdict(self.usage) if self.usage is not None else None,
+            "usage": self.usage.to_dict() if self.usage is not None else None,
         }
 
     @classmethod
@@ -297,7 +297,7 @@ class PausedRound:
                 for item in data["done"]
             }
             pending = tuple(PendingToolCall(calls[item["id"]], item["reason"]) for item in data["pending"])
-            usage = Usage(**data["usage"]) if data["usage"] is not None else None
+            usage = Usage.from_dict(data["usage"]) if data["usage"] is not None else None
             response = ChatResponse((Generation(assistant, data["finish_reason"]),), usage, data["metadata"])
             return cls(
                 str(data["pause_id"]),

@@ -31,6 +31,7 @@ from sprig.chat.events import (
     ToolProgressEvent,
     ToolResultEvent,
     UsageEvent,
+    fallback_events,
 )
 from sprig.chat.request import (
     CONVERSATION_ID_GENERATED,
@@ -661,7 +662,7 @@ def _round_events(response: ChatResponse, before: Usage | None = None) -> list[S
     Usage is cumulative, as in a stream: ``before`` (the earlier rounds) plus this round's.
     """
     output = response.result.output
-    events: list[StreamEvent] = []
+    events: list[StreamEvent] = [*fallback_events(response)] if response.metadata else []
     if output.text:
         events.append(TextDeltaEvent(output.text))
     for index, call in enumerate(output.tool_calls):

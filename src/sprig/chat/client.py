@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar
 
 from sprig.chat.advisor import Advisor, ChainAwareAdvisor
 from sprig.chat.chain import AdvisorChain, ChatModelAdvisor
-from sprig.chat.request import CONVERSATION_ID, CONVERSATION_ID_GENERATED, RESUME, STORE, ChatClientRequest
+from sprig.chat.request import (
+    CONVERSATION_ID,
+    CONVERSATION_ID_GENERATED,
+    RESUME,
+    STORE,
+    USAGE_METER,
+    ChatClientRequest,
+)
 from sprig.chat.templates import render
 from sprig.messages import Message, SystemMessage, UserMessage
 from sprig.models.base import ChatModel
@@ -21,6 +28,7 @@ if TYPE_CHECKING:
     from sprig.chat.specs import CallResponseSpec, StreamResponseSpec
     from sprig.state.store import KeyValueStore
     from sprig.tools import ToolCallback, ToolCallbackProvider
+    from sprig.usage import UsageLimits
 
 # sprig.tools (and pydantic with it) is imported when a request first resolves tools, so that
 # `from sprig import ChatClient` stays light.
@@ -52,6 +60,7 @@ class _Defaults:
     advisor_params: dict[str, Any] = field(default_factory=dict)
     options: ChatOptions = field(default_factory=ChatOptions)
     store: KeyValueStore | None = None
+    usage_limits: UsageLimits | None = None
 
     def copy(self) -> _Defaults:
         return _Defaults(
@@ -66,6 +75,7 @@ class _Defaults:
             dict(self.advisor_params),
             self.options,
             self.store,
+            self.usage_limits,
         )
 
 
@@ -128,6 +138,15 @@ class ChatClientBuilder:
         if not isinstance(store, KeyValueStore):
             raise TypeError(f"default_store() takes a sprig.state KeyValueStore, got {store!r}")
         self._defaults.store = store
+        return self
+
+    def default_usage_limits(self, limits: UsageLimits | None) -> ChatClientBuilder:
+        """The budget of every request (``None``: no limits); a request's ``usage_limits`` wins.
+
+        Every model request of a run counts, summarizer calls and retries included; a run that
+        passes a limit raises :class:`~sprig.usage.UsageLimitExceededError`.
+        """
+        self._defaults.usage_limits = _checked_limits(limits)
         return self
 
     def build(self) -> ChatClient:
@@ -220,6 +239,7 @@ class ChatClientRequestSpec:
         self._advisors: list[Advisor] = []
         self._advisor_params: dict[str, Any] = {}
         self._resume: ResumeDecisions | None = None
+        self._usage_limits: UsageLimits | None = None
 
     def system(self, text: str, /, **params: Any) -> ChatClientRequestSpec:
         """System text for this request (replaces the default)."""
@@ -268,6 +288,11 @@ class ChatClientRequestSpec:
     def advisor_params(self, params: Mapping[str, Any] | None = None, /, **values: Any) -> ChatClientRequestSpec:
         """Values put in the request context (``conversation_id`` among them)."""
         self._advisor_params.update(params or {}, **values)
+        return self
+
+    def usage_limits(self, limits: UsageLimits) -> ChatClientRequestSpec:
+        """The budget of this request (replaces the client's ``default_usage_limits``)."""
+        self._usage_limits = _checked_limits(limits)
         return self
 
     def resume(
@@ -346,6 +371,11 @@ class ChatClientRequestSpec:
         context[STORE] = self._client.store
         if self._resume is not None:
             context[RESUME] = self._resume
+        limits = self._usage_limits or defaults.usage_limits
+        if limits is not None and USAGE_METER not in context:  # a parent run's meter counts for both
+            from sprig.usage import UsageMeter
+
+            context[USAGE_METER] = UsageMeter(limits)
 
         options = defaults.options
         if self._prompt is not None:
@@ -387,12 +417,24 @@ class ChatClientRequestSpec:
             advisors = [a for a in advisors if not _is_tool_advisor(a)]
         elif not tool_advisors and (options.tool_callbacks or options.tool_names or RESUME in request.context):
             advisors.append(self._client._default_tool_advisor())
+        if USAGE_METER in request.context:
+            from sprig.advisors.usage_limits import UsageLimitAdvisor
+
+            advisors.append(UsageLimitAdvisor())
         advisors.append(ChatModelAdvisor(self._client.model))
         chain = AdvisorChain(advisors)
         for advisor in chain.advisors:
             if _chain_aware(advisor):
                 advisor.on_chain_built(chain.advisors, request)
         return chain
+
+
+def _checked_limits(limits: UsageLimits | None) -> UsageLimits | None:
+    from sprig.usage import UsageLimits
+
+    if limits is not None and not isinstance(limits, UsageLimits):
+        raise TypeError(f"usage limits must be sprig.UsageLimits, got {type(limits).__name__}")
+    return limits
 
 
 def _chain_aware(advisor: Advisor) -> TypeGuard[ChainAwareAdvisor]:

@@ -16,6 +16,7 @@ __all__ = [
     "ApprovalRequestedEvent",
     "DoneEvent",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "ReasoningDeltaEvent",
     "ReminderEvent",
     "RetryEvent",
@@ -40,7 +41,7 @@ class _Event:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, Usage):
-                value = dataclasses.asdict(value)
+                value = value.to_dict()
             elif isinstance(value, ChatResponse):
                 value = _response_dict(value)
             data[f.name] = value
@@ -179,6 +180,17 @@ class ExternalToolCallEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FallbackEvent(_Event):
+    """A model failed before answering and the request went to the next one
+    (:class:`~sprig.models.FallbackChatModel`)."""
+
+    model: str
+    error: str
+    next_model: str
+    type: ClassVar[str] = "fallback"
+
+
+@dataclass(frozen=True, slots=True)
 class DoneEvent(_Event):
     """The final response (last round's reply, usage summed over all rounds)."""
 
@@ -199,8 +211,22 @@ StreamEvent = (
     | UsageEvent
     | ApprovalRequestedEvent
     | ExternalToolCallEvent
+    | FallbackEvent
     | DoneEvent
 )
+
+
+_FALLBACK = "fallback"  # sprig.models.fallback.FALLBACK_KEY (models know nothing of events)
+
+
+def fallback_events(response: ChatResponse) -> list[FallbackEvent]:
+    """The fallbacks a response's metadata reports, as events."""
+    reported = response.metadata.get(_FALLBACK, ())
+    return [
+        FallbackEvent(str(item.get("model", "")), str(item.get("error", "")), str(item.get("next", "")))
+        for item in reported
+        if isinstance(item, dict)
+    ]
 
 
 class ChunkEventTranslator:
@@ -214,6 +240,8 @@ class ChunkEventTranslator:
 
     def events(self, chunk: ChatResponse) -> Iterator[StreamEvent]:
         """The events one chunk carries; a chunk with a finish reason ends the round."""
+        if chunk.metadata and _FALLBACK in chunk.metadata:
+            yield from fallback_events(chunk)
         if not chunk.generations:
             if chunk.usage is not None:
                 yield UsageEvent(chunk.usage)

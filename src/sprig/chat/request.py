@@ -19,6 +19,7 @@ __all__ = [
     "RESUME",
     "STORE",
     "TOOL_ROUNDS",
+    "USAGE_METER",
     "ChatClientRequest",
     "ChatClientResponse",
     "record_event",
@@ -41,6 +42,10 @@ PENDING = "sprig.pending"
 
 CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
 """Context key set when the client made the conversation id up (the caller set none)."""
+
+USAGE_METER = "sprig.usage_meter"
+"""Context key holding the run's :class:`~sprig.usage.UsageMeter` (set when it has usage limits):
+every model request of the run, summarizer calls and sub-agents included, is counted there."""
 
 _EVENTS = "sprig.events"
 

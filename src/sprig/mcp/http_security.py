@@ -21,15 +21,15 @@ Rules (the README's MCP section says the same):
 from __future__ import annotations
 
 import hmac
-import ipaddress
 import logging
-import socket
 from collections.abc import Sequence
 
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
+
+from sprig._hosts import HostCheck, is_loopback
 
 __all__ = [
     "TOKEN_ENV",
@@ -45,22 +45,8 @@ logger = logging.getLogger("sprig.mcp")
 TOKEN_ENV = "SPRIG_MCP_TOKEN"
 """The environment variable ``sprig mcp serve`` reads a bearer token from (``--token`` wins)."""
 
-_LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
-_WILDCARDS = ("0.0.0.0", "::", "")
-
-
 class InsecureBindError(ValueError):
     """A non-loopback address was to be served without a token and without ``insecure=True``."""
-
-
-def is_loopback(host: str) -> bool:
-    """Whether ``host`` (an address or ``localhost``) only accepts connections from this machine."""
-    if host.strip("[]").lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def check_bind(host: str, tokens: Sequence[str], *, insecure: bool) -> None:
@@ -80,38 +66,12 @@ def check_bind(host: str, tokens: Sequence[str], *, insecure: bool) -> None:
 
 def transport_security(host: str, allowed_hosts: Sequence[str] = ()) -> TransportSecuritySettings:
     """Host/Origin checks for serving on ``host`` (see the module docstring for the rules)."""
-    if "*" in allowed_hosts:
+    check = HostCheck.for_bind(host, allowed_hosts)
+    if check.off:
         logger.warning("Host/Origin checks are off (--allowed-host '*'): DNS rebinding is not prevented")
         return TransportSecuritySettings(enable_dns_rebinding_protection=False)
-    names = dict.fromkeys(_LOOPBACK_NAMES)
-    if host in _WILDCARDS:
-        names.update(dict.fromkeys(_this_machine()))
-    else:
-        names[_bracketed(host)] = None
-    names.update(dict.fromkeys(_bracketed(name) for name in allowed_hosts if name))
-    hosts = [pattern for name in names for pattern in (name, f"{name}:*")]
-    origins = [f"{scheme}://{pattern}" for scheme in ("http", "https") for pattern in hosts]
+    hosts, origins = check.patterns()
     return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins)
-
-
-def _this_machine() -> list[str]:
-    names = [socket.gethostname(), socket.getfqdn()]
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None)
-    except OSError:
-        infos = []
-    names.extend(str(info[4][0]) for info in infos)
-    return [_bracketed(name) for name in names if name]
-
-
-def _bracketed(name: str) -> str:
-    if ":" in name and not name.startswith("["):
-        try:
-            if isinstance(ipaddress.ip_address(name), ipaddress.IPv6Address):
-                return f"[{name}]"
-        except ValueError:
-            pass
-    return name.lower()
 
 
 class BearerTokenMiddleware:

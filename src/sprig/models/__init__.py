@@ -29,6 +29,7 @@ from sprig.models.response import (
 
 if TYPE_CHECKING:
     from sprig.models.anthropic import AnthropicChatModel
+    from sprig.models.fallback import FallbackChatModel, FallbackFailedError
     from sprig.models.local import LocalChatModel
     from sprig.models.openai import OpenAiChatModel
     from sprig.models.retry import RetryPolicy
@@ -39,6 +40,8 @@ __getattr__ = lazy_exports(
     __name__,
     {
         "AnthropicChatModel": "sprig.models.anthropic",
+        "FallbackChatModel": "sprig.models.fallback",
+        "FallbackFailedError": "sprig.models.fallback",
         "LocalChatModel": "sprig.models.local",
         "OpenAiChatModel": "sprig.models.openai",
         "RetryPolicy": "sprig.models.retry",
@@ -55,6 +58,8 @@ __all__ = [
     "ChatModelError",
     "ChatResponse",
     "ContextLengthError",
+    "FallbackChatModel",
+    "FallbackFailedError",
     "FinishReason",
     "Generation",
     "LocalChatModel",

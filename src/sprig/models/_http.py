@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import threading
 from collections.abc import AsyncGenerator, Mapping
 from typing import Any
@@ -37,6 +38,7 @@ from sprig.models.errors import (
     AuthenticationError,
     BadRequestError,
     ChatModelError,
+    ContextLengthError,
     ModelConnectionError,
     ModelTimeoutError,
     ProviderResponseError,
@@ -245,7 +247,54 @@ def error_for_status(status: int, body: bytes, provider: str) -> ChatModelError:
         return ModelTimeoutError(text, status=status, provider_message=message)
     if status >= 500:
         return ServerError(text, status=status, provider_message=message)
+    if status in (400, 413, 422) and _is_context_length(body, message):
+        return ContextLengthError(text, limit=_context_limit(body, message), status=status, provider_message=message)
     return BadRequestError(text, status=status, provider_message=message)
+
+
+_CONTEXT_CODES = frozenset({"context_length_exceeded", "exceed_context_size_error", "request_too_large"})
+_CONTEXT_WORDS = re.compile(
+    r"context length|context window|context_length|prompt is too long|exceeds the available context size"
+    r"|maximum context",
+    re.IGNORECASE,
+)
+_CONTEXT_LIMIT = re.compile(
+    r"maximum context length is (\d+)|> ?(\d+) maximum|context (?:size|window|length) (?:of |is )?\(?(\d+)",
+    re.IGNORECASE,
+)
+
+
+def _error_object(body: bytes) -> dict[str, Any]:
+    try:
+        data = orjson.loads(body[:65536])
+    except orjson.JSONDecodeError:
+        return {}
+    if isinstance(data, dict):
+        error = data.get("error", data)
+        return error if isinstance(error, dict) else {}
+    return {}
+
+
+def _is_context_length(body: bytes, message: str) -> bool:
+    """Whether a 400 says the prompt is longer than the model's context (OpenAI's
+    ``context_length_exceeded``, Anthropic's "prompt is too long", llama.cpp's
+    ``exceed_context_size_error``, vLLM's "maximum context length")."""
+    error = _error_object(body)
+    if error.get("code") in _CONTEXT_CODES or error.get("type") in _CONTEXT_CODES:
+        return True
+    return bool(_CONTEXT_WORDS.search(message[:2000]))
+
+
+def _context_limit(body: bytes, message: str) -> int | None:
+    """The context size the provider named, when it did."""
+    error = _error_object(body)
+    n_ctx = error.get("n_ctx")
+    if isinstance(n_ctx, int) and not isinstance(n_ctx, bool) and n_ctx > 0:
+        return n_ctx
+    match = _CONTEXT_LIMIT.search(message[:2000])
+    if match is None:
+        return None
+    return int(next(group for group in match.groups() if group))
 
 
 class HttpEndpoint:

@@ -23,6 +23,7 @@ from sprig.models.errors import BadRequestError, StreamInterruptedError
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices, known_prices, priced
 
 __all__ = ["HttpChatModel", "StreamParser", "check_positive_int"]
 
@@ -96,7 +97,12 @@ class HttpChatModel(ABC, Generic[ParserT]):
         provider_name: str,
         max_connections: int,
         deadline: float | None = DEFAULT_DEADLINE,
+        prices: ModelPrices | None = None,
     ) -> None:
+        if prices is not None and not isinstance(prices, ModelPrices):
+            raise TypeError(f"prices must be ModelPrices, got {type(prices).__name__}")
+        self.prices = prices
+        """The user's prices for this model (``None``: genai-prices' for known models)."""
         if options is None:
             options = ChatOptions()
         elif not isinstance(options, ChatOptions):
@@ -205,14 +211,27 @@ class HttpChatModel(ABC, Generic[ParserT]):
         self._last_merge = (prompt.options, options)
         return options
 
+    def _prices(self, prompt: Prompt) -> ModelPrices | None:
+        """The prices of a request: the request's own, else the model's, else genai-prices'."""
+        options = self._request_options(prompt)
+        if options.prices is not None:
+            return options.prices
+        if self.prices is not None:
+            return self.prices
+        return known_prices(options.model, self.provider_name, self.base_url) if options.model else None
+
     async def call(self, prompt: Prompt) -> ChatResponse:
-        """Send the prompt and return the complete reply (retrying as the policy allows)."""
+        """Send the prompt and return the complete reply (retrying as the policy allows).
+
+        The reply's usage carries its cost when the prices are known (see :attr:`prices`).
+        """
         body = encode_json(self.request_body(prompt))
         try:
             data = await self._endpoint.post_json(body)
         except BadRequestError as exc:
             raise _naming_tools(exc, prompt) from exc
-        return self._parse_reply(data)
+        response = self._parse_reply(data)
+        return priced(response, self._prices(prompt)) if response.usage is not None else response
 
     async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
         body = encode_json(self.request_body(prompt, stream=True))
@@ -222,6 +241,8 @@ class HttpChatModel(ABC, Generic[ParserT]):
                 async for payload in payloads:
                     chunk = parser.feed(payload)
                     if chunk is not None:
+                        if chunk.usage is not None:
+                            chunk = priced(chunk, self._prices(prompt))
                         yield chunk
                     if parser.done:
                         break
@@ -234,7 +255,8 @@ class HttpChatModel(ABC, Generic[ParserT]):
             raise StreamInterruptedError(
                 f"{self.provider_name} stream ended before {self._STREAM_UNFINISHED}", partial=parser.partial()
             )
-        yield parser.finish()
+        last = parser.finish()
+        yield priced(last, self._prices(prompt)) if last.usage is not None else last
 
     # -- lifecycle ------------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from sprig.models._http_model import HttpChatModel, check_positive_int
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices
 
 if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
@@ -147,6 +148,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
         headers: Mapping[str, str] | None = None,
         provider_name: str = "anthropic",
         max_connections: int = DEFAULT_MAX_CONNECTIONS,
+        prices: ModelPrices | None = None,
         default_max_tokens: int = 4096,
         anthropic_version: str = ANTHROPIC_VERSION,
     ) -> None:
@@ -165,6 +167,7 @@ class AnthropicChatModel(HttpChatModel[AnthropicStreamParser]):
             provider_name=provider_name,
             max_connections=max_connections,
             deadline=deadline,
+            prices=prices,
         )
 
     def _provider_headers(self, api_key: str | None) -> dict[str, str]:

@@ -24,6 +24,7 @@ import secrets
 import signal
 import threading
 from collections.abc import AsyncIterator, Callable, Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -134,6 +135,7 @@ def _usage(raw: Mapping[str, Any] | None) -> Usage | None:
         completion_tokens=int(raw.get("completion_tokens", 0)),
         total_tokens=int(raw.get("total_tokens", 0)),
         cached_tokens=int(details.get("cached_tokens", 0)),
+        cost=Decimal(0),  # runs on this machine: no provider bills it
     )
 
 

@@ -59,6 +59,7 @@ from sprig.models.errors import (
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices
 
 if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
@@ -575,6 +576,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
         max_connections: int = DEFAULT_MAX_CONNECTIONS,
+        prices: ModelPrices | None = None,
         supports_json_schema: bool | None = None,
     ) -> None:
         super().__init__(
@@ -589,6 +591,7 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
             provider_name=provider_name,
             max_connections=max_connections,
             deadline=deadline,
+            prices=prices,
         )
         if supports_json_schema is None:
             supports_json_schema = urlsplit(self.base_url).hostname == "api.openai.com"

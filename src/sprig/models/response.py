@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -36,13 +37,18 @@ _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 @dataclass(frozen=True, slots=True)
 class Usage:
-    """Token counts of one request (or the sum over several)."""
+    """Token counts of one request (or the sum over several).
+
+    ``cost`` is what the tokens cost in USD, ``None`` when unknown (a model genai-prices does not
+    know and no ``prices=`` given); a sum's cost is unknown when any part's is.
+    """
 
     prompt_tokens: int = 0
     completion_tokens: int = 0
     total_tokens: int = 0
     cached_tokens: int = 0
     reasoning_tokens: int = 0
+    cost: Decimal | None = None
 
     def __add__(self, other: Usage) -> Usage:
         return Usage(
@@ -51,6 +57,31 @@ class Usage:
             self.total_tokens + other.total_tokens,
             self.cached_tokens + other.cached_tokens,
             self.reasoning_tokens + other.reasoning_tokens,
+            None if self.cost is None or other.cost is None else self.cost + other.cost,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The usage as a JSON-ready dict (``cost`` as a decimal string, or ``None``)."""
+        return {
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "total_tokens": self.total_tokens,
+            "cached_tokens": self.cached_tokens,
+            "reasoning_tokens": self.reasoning_tokens,
+            "cost": None if self.cost is None else str(self.cost),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Usage:
+        """The usage :meth:`to_dict` wrote."""
+        cost = data.get("cost")
+        return cls(
+            int(data.get("prompt_tokens", 0)),
+            int(data.get("completion_tokens", 0)),
+            int(data.get("total_tokens", 0)),
+            int(data.get("cached_tokens", 0)),
+            int(data.get("reasoning_tokens", 0)),
+            None if cost is None else Decimal(str(cost)),
         )
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from sprig.messages import AssistantMessage, ToolCall
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices, priced
 
 __all__ = ["ScriptExhaustedError", "ScriptedChatModel", "ScriptedReply"]
 
@@ -75,7 +76,8 @@ class ScriptedChatModel:
     ``AssistantMessage``, a :class:`ScriptedReply`, an exception (raised), or a callable that
     receives the ``Prompt`` and returns one of those. Every prompt received is recorded in
     ``prompts``. Streaming splits text and tool-call arguments into ``chunk_size`` deltas, with
-    ``delay`` seconds between chunks, and follows the chunk rules of real models.
+    ``delay`` seconds between chunks, and follows the chunk rules of real models. ``prices``
+    (or a request's ``ChatOptions(prices=...)``) give the replies' usage a cost.
     """
 
     def __init__(
@@ -87,6 +89,7 @@ class ScriptedChatModel:
         usage: Usage | None = None,
         options: ChatOptions | None = None,
         repeat_last: bool = False,
+        prices: ModelPrices | None = None,
     ) -> None:
         if chunk_size <= 0:
             raise ValueError("chunk_size must be positive")
@@ -96,6 +99,7 @@ class ScriptedChatModel:
         self.delay = delay
         self.usage = usage if usage is not None else Usage(10, 5, 15)
         self.repeat_last = repeat_last
+        self.prices = prices
         self._default_options = options or ChatOptions(model="scripted")
         self.prompts: list[Prompt] = []
         self._ids = itertools.count(1)
@@ -146,7 +150,11 @@ class ScriptedChatModel:
             await asyncio.sleep(self.delay)
         message = AssistantMessage(reply.text, self._tool_calls(reply), reply.reasoning)
         usage = reply.usage if reply.usage is not None else self.usage
-        return ChatResponse((Generation(message, self._finish(reply)),), usage, {"model": "scripted"})
+        response = ChatResponse((Generation(message, self._finish(reply)),), usage, {"model": "scripted"})
+        return priced(response, self._prices(prompt))
+
+    def _prices(self, prompt: Prompt) -> ModelPrices | None:
+        return prompt.options.prices or self._default_options.prices or self.prices
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         """Yield the next scripted reply as deltas."""
@@ -154,6 +162,7 @@ class ScriptedChatModel:
         if reply.error is not None and reply.fail_after_chunks is None:
             raise reply.error
         chunks = self._chunks(reply)
+        chunks[-1] = priced(chunks[-1], self._prices(prompt))
         for sent, chunk in enumerate(chunks):
             if reply.error is not None and sent == reply.fail_after_chunks:
                 raise reply.error

@@ -14,6 +14,8 @@ Each spec, with where its endpoint and API key come from (environment variable, 
   (and ``OPENAI_COMPATIBLE_JSON_SCHEMA=0`` for a server without ``json_schema`` output)
 - ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``); add
   ``?n_ctx=8192`` for a larger context (default 4096, or ``SPRIG_LOCAL_CTX``)
+- ``fallback:SPEC1,SPEC2,...``: a :class:`~sprig.models.FallbackChatModel` trying each spec in
+  turn (e.g. ``fallback:openai:gpt-4o-mini,anthropic:claude-haiku-4-5,local``)
 
 Structured output (``entity()``) uses the native ``response_format: json_schema`` on
 ``openai:`` and on the servers whose OpenAI-compatible API honours it: ``llamacpp:``, ``vllm:``,
@@ -87,8 +89,9 @@ _COMPATIBLE_KEY_ENV = "OPENAI_COMPATIBLE_API_KEY"
 _COMPATIBLE_JSON_SCHEMA_ENV = "OPENAI_COMPATIBLE_JSON_SCHEMA"
 _FALSE = frozenset({"0", "false", "no", "off"})
 _LOCAL = "local"
+_FALLBACK = "fallback"
 
-KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _LOCAL)
+KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _LOCAL, _FALLBACK)
 """Every provider prefix ``from_spec`` understands."""
 
 _NAME_AT_URL = re.compile(r"^(?P<name>.+?)@(?P<url>https?://\S+)$")
@@ -111,6 +114,8 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
         provider, name = _LOCAL, provider[len(_LOCAL) :]
     if provider == _LOCAL:
         return _local(spec, name, overrides)
+    if provider == _FALLBACK:
+        return _fallback(spec, name, overrides)
     if provider == _COMPATIBLE:
         return _compatible(spec, name, overrides)
     info = _PROVIDERS.get(provider)
@@ -166,6 +171,23 @@ def _local(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
         return LocalChatModel(path or None, **overrides)
     except ValueError as exc:
         raise ModelSpecError(f"{spec!r}: {exc}") from exc
+
+
+def _fallback(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
+    """``fallback:SPEC1,SPEC2``: each spec built on its own (keyword overrides are refused: they
+    would mean different things to different providers)."""
+    from sprig.models.fallback import FallbackChatModel
+
+    if overrides:
+        raise ModelSpecError(
+            f"{spec!r}: a fallback spec takes no keyword overrides; build FallbackChatModel(model, ...) yourself"
+        )
+    parts = [part.strip() for part in rest.split(",")]
+    if len(parts) < 2 or not all(parts):
+        raise ModelSpecError(f"write a fallback spec as 'fallback:SPEC1,SPEC2' (two or more models), got {spec!r}")
+    if any(part.lower().startswith(_FALLBACK + ":") for part in parts):
+        raise ModelSpecError(f"a fallback spec cannot nest another fallback: {spec!r}")
+    return FallbackChatModel(*(from_spec(part) for part in parts))
 
 
 def _base_url(provider: str, info: _Provider) -> str:

@@ -2,13 +2,16 @@
 
 Routes: ``GET /`` (the chat page), ``GET /healthz``, ``GET /readyz``, ``GET /v1/models``,
 ``POST /v1/chat/completions``, ``POST /ag-ui``, and ``/api/conversations`` (list, get, delete,
-resume). With API keys, every route but ``/healthz`` needs ``Authorization: Bearer KEY``.
+resume). With API keys, every route but ``/healthz`` and the page needs ``Authorization: Bearer KEY``
+(the page asks for the key and sends it itself). ``Host`` and ``Origin`` are checked
+(:mod:`sprig.server.origin`) and JSON bodies need ``Content-Type: application/json``.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import logging
 import uuid
 from collections.abc import Sequence
 from importlib import resources
@@ -21,6 +24,7 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from sprig._hosts import HostCheck
 from sprig.server.agui import agui_run
 from sprig.server.auth import KeyRing
 from sprig.server.conversations import Conversations
@@ -33,6 +37,7 @@ from sprig.server.conversations_api import (
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, error_response, json_response
 from sprig.server.openai_api import chat_completions, list_models, runner_of
+from sprig.server.origin import HostOriginMiddleware
 from sprig.server.runs import Runner
 
 if TYPE_CHECKING:
@@ -43,7 +48,11 @@ if TYPE_CHECKING:
 
 __all__ = ["create_app"]
 
-_PUBLIC = frozenset({"/healthz"})
+logger = logging.getLogger("sprig.server")
+
+_PUBLIC = frozenset({"/healthz", "/"})
+"""Routes open without a key: the health probe, and the chat page (static; it asks for the key and
+sends it as a bearer header, never as a credential the browser would attach by itself)."""
 
 
 class _KeyMiddleware:
@@ -64,9 +73,8 @@ class _KeyMiddleware:
                 header = value.decode("latin-1")
         owner = self.keys.owner(header)
         if owner is None:
-            challenge = 'Basic realm="sprig", charset="UTF-8"' if scope["path"] == "/" else 'Bearer realm="sprig"'
             error = ApiError(401, "missing or invalid API key: send Authorization: Bearer KEY", code="invalid_api_key")
-            await error_response(error, {"WWW-Authenticate": challenge})(scope, receive, send)
+            await error_response(error, {"WWW-Authenticate": 'Bearer realm="sprig"'})(scope, receive, send)
             return
         scope["sprig.owner"] = owner
         await self.app(scope, receive, send)
@@ -180,6 +188,8 @@ def create_app(
     body_timeout: float = 30.0,
     keepalive: float = 15.0,
     durable_db: str | None = None,
+    allowed_hosts: Sequence[str] = (),
+    bind_host: str = "127.0.0.1",
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
@@ -191,7 +201,7 @@ def create_app(
             rounds (default: the client's store, an :class:`~sprig.state.InMemoryStore` unless
             ``default_store`` set one). Use a
             :class:`~sprig.state.SqliteStore` to survive restarts, a Redis store for many instances.
-        api_keys: accepted keys; with any, every route but ``/healthz`` needs
+        api_keys: accepted keys; with any, every route but ``/healthz`` and the chat page needs
             ``Authorization: Bearer KEY`` and each conversation belongs to the key that made it.
         todos: the todo toolkit whose list the AG-UI stream and the page show (default: the
             :class:`~sprig.toolkits.TodoTools` among the client's default tools, if any).
@@ -204,6 +214,12 @@ def create_app(
             so proxies do not close it.
         durable_db: run every conversation turn as a durable run (:mod:`sprig.durable`) on this
             DBOS database (``sqlite:///PATH`` or ``postgresql://...``).
+        allowed_hosts: names (besides the loopback names) the server is reached by, for the
+            ``Host`` and ``Origin`` checks: a reverse proxy's public name, this machine's name when
+            serving on ``0.0.0.0``; ``["*"]`` turns the checks off (``sprig serve --allowed-host``).
+            A page's ``Origin`` must be the server's own or carry one of these names.
+        bind_host: the address the server listens on: its names are accepted in ``Host`` too
+            (on ``0.0.0.0``, this machine's names and addresses). ``sprig serve`` passes ``--host``.
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
 
@@ -250,4 +266,8 @@ def create_app(
     app.state.sprig_page = _page()
     app.state.sprig_body_timeout = body_timeout
     app.add_middleware(_KeyMiddleware, keys=keys)
+    host_check = HostCheck.for_bind(bind_host, allowed_hosts)
+    if host_check.off:
+        logger.warning("Host/Origin checks are off (allowed host '*'): DNS rebinding and forged pages are not refused")
+    app.add_middleware(HostOriginMiddleware, check=host_check)  # outermost: before the key
     return app

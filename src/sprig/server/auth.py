@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import hmac
 from collections.abc import Sequence
@@ -21,10 +19,10 @@ def _owner_of(key: str) -> str:
 class KeyRing:
     """The accepted API keys. ``owner(header)`` names the caller, or ``None`` when refused.
 
-    Keys are compared in constant time. ``Authorization: Bearer KEY`` is the API form;
-    ``Authorization: Basic base64(user:KEY)`` is accepted too, so a browser opening the chat
-    page can log in with its own password prompt and send the same credentials with every
-    request of the page.
+    Keys are compared in constant time. ``Authorization: Bearer KEY`` is the only form: a
+    credential the browser attaches by itself (Basic auth, a cookie) would let any page the user
+    visits send requests under the key. The chat page keeps the key in its own storage and sends
+    it as a bearer header.
     """
 
     def __init__(self, keys: Sequence[str] = ()) -> None:
@@ -57,11 +55,4 @@ def _credential(header: str) -> bytes | None:
     value = value.strip()
     if scheme.lower() == "bearer" and value:
         return value.encode()
-    if scheme.lower() == "basic" and value:
-        try:
-            decoded = base64.b64decode(value, validate=True)
-        except (binascii.Error, ValueError):
-            return None
-        _, sep, password = decoded.partition(b":")
-        return password if sep and password else None
     return None

@@ -25,6 +25,7 @@ __all__ = [
     "ApiError",
     "RunStreamingResponse",
     "cancel_on_disconnect",
+    "check_json_type",
     "error_response",
     "json_response",
     "read_json",
@@ -44,7 +45,9 @@ _TYPES = {
     408: "invalid_request_error",
     409: "conflict_error",
     413: "invalid_request_error",
+    403: "permission_error",
     415: "invalid_request_error",
+    421: "invalid_request_error",
     503: "server_error",
 }
 
@@ -80,12 +83,17 @@ BODY_TIMEOUT = 30.0
 
 
 async def read_json(request: Request, limit: int = MAX_BODY_BYTES) -> Any:
-    """The request body parsed as JSON, refusing bodies over ``limit`` (413), slower than the
-    app's body timeout (408; ``create_app(body_timeout=...)``) and bad JSON (400).
+    """The request body parsed as JSON, refusing a ``Content-Type`` other than ``application/json``
+    (415), bodies over ``limit`` (413), slower than the app's body timeout (408;
+    ``create_app(body_timeout=...)``) and bad JSON (400).
 
-    The size is checked against ``Content-Length`` first and then while reading, so a client
-    that lies about the length (or streams a chunked body) cannot make the server buffer more.
+    The media type is checked before a byte of the body is read: a page of another site can make a
+    browser send a ``text/plain`` or form body anywhere, but not ``application/json`` without a CORS
+    preflight, which this server never grants. The size is checked against ``Content-Length``
+    first and then while reading, so a client that lies about the length (or streams a chunked
+    body) cannot make the server buffer more.
     """
+    check_json_type(request.headers.get("content-type"))
     timeout: float = getattr(request.app.state, "sprig_body_timeout", BODY_TIMEOUT)
     try:
         with anyio.fail_after(timeout):
@@ -98,6 +106,17 @@ async def read_json(request: Request, limit: int = MAX_BODY_BYTES) -> Any:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise ApiError(400, f"the request body is not valid JSON: {exc}", code="invalid_json") from None
+
+
+def check_json_type(content_type: str | None) -> None:
+    """Refuse (415) a ``Content-Type`` that is not ``application/json`` (parameters such as
+    ``charset`` may follow)."""
+    media = (content_type or "").partition(";")[0].strip().lower()
+    if media != "application/json":
+        shown = f"Content-Type {content_type!r}" if content_type else "no Content-Type"
+        raise ApiError(
+            415, f"{shown}: send the body as JSON with Content-Type: application/json", code="unsupported_media_type"
+        )
 
 
 async def _read_body(request: Request, limit: int) -> bytes:

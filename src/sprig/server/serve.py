@@ -7,11 +7,12 @@ seconds, then cancels what is left (a cancelled run saves nothing).
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import math
 import socket
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
+
+from sprig._hosts import is_loopback
 
 if TYPE_CHECKING:
     from starlette.types import ASGIApp
@@ -21,16 +22,6 @@ __all__ = ["InsecureBindError", "aserve", "check_bind", "is_loopback", "serve"]
 
 class InsecureBindError(ValueError):
     """A non-loopback address was asked for without API keys (and without ``insecure=True``)."""
-
-
-def is_loopback(host: str) -> bool:
-    """Whether ``host`` is a loopback address (``localhost`` counts)."""
-    if host.strip().lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def check_bind(host: str, *, has_keys: bool, insecure: bool = False) -> None:

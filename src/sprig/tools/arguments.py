@@ -9,6 +9,7 @@ parameter's default applies.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,6 +22,8 @@ from sprig.tools.schema import needs_null_stripping, strip_nulls
 __all__ = ["ArgumentParser"]
 
 _OBJECT_TYPE_ERRORS = frozenset({"model_type", "dataclass_type", "dict_type", "model_attributes_type"})
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
 _JSON_TYPES: dict[type, str] = {list: "array", str: "string", int: "number", float: "number", bool: "boolean"}
 
 
@@ -96,7 +99,10 @@ def _json_type(value: Any) -> str:
 
 
 def _short(value: Any) -> str:
-    text = orjson.dumps(value, default=str).decode()
+    try:
+        text = orjson.dumps(value, default=str).decode()
+    except TypeError:  # integers beyond 64 bits, lone surrogates, deep nesting: a bounded repr
+        text = _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
