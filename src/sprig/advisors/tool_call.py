@@ -37,6 +37,7 @@ from sprig.chat.request import (
     CONVERSATION_ID_GENERATED,
     PENDING,
     RESUME,
+    RUN_CONTEXT,
     STORE,
     TOOL_ROUNDS,
     ChatClientRequest,
@@ -370,14 +371,29 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
+        try:
+            return await self._run_tools(request, prompt, response, state, on_result)
+        finally:
+            RUN_CONTEXT.reset(token)
 
+    async def _run_tools(
+        self,
+        request: ChatClientRequest,
+        prompt: Prompt,
+        response: ChatResponse,
+        state: _LoopState,
+        on_result: Callable[[StreamEvent], None] | None,
+    ) -> _RoundResult:
+        """Heal the round's calls, run them (or pause), and conclude the round."""
+        assistant = response.result.output
         callbacks = {cb.definition.name: cb for cb in prompt.options.tool_callbacks}
         definitions = {name: cb.definition for name, cb in callbacks.items()}
         calls = _unique_ids(assistant.tool_calls, state.call_ids())
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        progress = None if on_result is None else _progress_events(on_result)
+        progress = _progress_sink(request, on_result)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
@@ -392,8 +408,11 @@ class ToolCallAdvisor:
             outcomes = await pause.execute_some(
                 self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
-            if held.pending:
-                return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
+            pending = [*held.pending, *pause.take_paused(outcomes)]  # a sub-agent may have paused inside
+            if pending:
+                if request.context.get(CONVERSATION_ID_GENERATED):
+                    raise ConversationIdRequiredError(pending)
+                return await self._pause(request, healed_response, outcomes, problems, pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
         return self._conclude(
             prompt, healed_response, execution, problems, definitions, state, live_results=live is not None
@@ -442,14 +461,20 @@ class ToolCallAdvisor:
         prompt = run.prompt
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         live = _live_reporter(on_result, paused.problems, definitions)
-        progress = None if on_result is None else _progress_events(on_result)
-        execution, response = await pause.complete(
-            self.tool_calling_manager, prompt, paused, decisions, live, progress
-        )
+        progress = _progress_sink(request, on_result)
+        token = RUN_CONTEXT.set(request.context)
+        try:
+            done = await pause.complete(self.tool_calling_manager, prompt, paused, decisions, live, progress)
+        finally:
+            RUN_CONTEXT.reset(token)
+        if done.execution is None:  # a sub-agent paused again inside
+            return await self._pause(
+                request, done.response, done.outcomes, paused.problems, done.pending, run.state, on_result
+            )
         return self._conclude(
             prompt,
-            response,
-            execution,
+            done.response,
+            done.execution,
             paused.problems,
             definitions,
             run.state,
@@ -542,6 +567,8 @@ class ToolCallAdvisor:
         attempt = state.failures + 1
         for outcome in execution.outcomes:
             call = outcome.call
+            if outcome.usage is not None:  # a tool that spent tokens itself (a sub-agent)
+                state.add_usage(outcome.usage)
             text = texts[call.id] = _result_text(outcome, problems, definitions)
             if call.id in problems or outcome.error_kind in _HEALABLE:
                 failed = True
@@ -610,9 +637,25 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
     return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments, outcome.structured)
 
 
-def _progress_events(report: Callable[[StreamEvent], None]) -> Callable[[ToolProgress], None]:
-    """Running tools' progress reports, as stream events the moment they arrive."""
-    return lambda p: report(ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
+def _progress_sink(
+    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None
+) -> Callable[[ToolProgress], None]:
+    """Where running tools' reports go: a stream gets progress and the tools' own events (a
+    sub-agent's) the moment they arrive; a blocking call records the tools' own events."""
+    if on_result is not None:
+        report = on_result
+
+        def stream(p: ToolProgress) -> None:
+            report(p.event if p.event is not None else ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
+
+        return stream
+    context = request.context
+
+    def record(progress: ToolProgress) -> None:
+        if progress.event is not None:
+            record_event(context, progress.event)
+
+    return record
 
 
 def _first_line(text: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ __all__ = [
     "CONVERSATION_ID_GENERATED",
     "PENDING",
     "RESUME",
+    "RUN_CONTEXT",
     "STORE",
     "TOOL_ROUNDS",
     "USAGE_METER",
@@ -48,6 +50,10 @@ USAGE_METER = "sprig.usage_meter"
 every model request of the run, summarizer calls and sub-agents included, is counted there."""
 
 _EVENTS = "sprig.events"
+
+RUN_CONTEXT: ContextVar[dict[str, Any] | None] = ContextVar("sprig_run_context", default=None)
+"""The request context of the run whose tool calls run now (set by the tool loop around them):
+a sub-agent reads its parent's budget (``USAGE_METER``) from it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,12 +49,15 @@ __all__ = [
     "narrow_schema",
     "next_candidates",
     "routing_prompt",
+    "search_call",
     "turn_of",
 ]
 
 ANSWER = "answer"
 TIMEZONE_FORMAT = "iana-timezone"
 PLAN_TOOLS = frozenset({"todo_update"})
+SEARCH_TOOL = "search_tools"
+"""The tool search tool (``ToolSearchAdvisor``): searched once per turn, with the request."""
 MAX_RESULT_CHARS = 600
 
 # Worked examples per tool of sprig's toolkits: (request, arguments). Tools without examples are
@@ -202,6 +205,7 @@ class Turn:
 
     request: str
     steps: tuple[Step, ...] = field(default=())
+    searched: bool = False
 
     def worked(self) -> tuple[Step, ...]:
         """The steps other than planning."""
@@ -214,6 +218,7 @@ def turn_of(messages: Sequence[Message]) -> Turn:
     request = messages[start].text if start >= 0 else ""
     calls: dict[str, tuple[str, Mapping[str, Any]]] = {}
     steps: list[Step] = []
+    searched = False
     for message in messages[start + 1 :]:
         if isinstance(message, AssistantMessage):
             for call in message.tool_calls:
@@ -221,8 +226,22 @@ def turn_of(messages: Sequence[Message]) -> Turn:
         elif isinstance(message, ToolResponseMessage):
             for response in message.responses:
                 name, arguments = calls.get(response.id, (response.name, {}))
+                if name == SEARCH_TOOL:  # finding tools is not work: the answer never states it
+                    searched = True
+                    continue
                 steps.append(Step(name, arguments, str(response.data)))
-    return Turn(" ".join(request.split()), tuple(steps))
+    return Turn(" ".join(request.split()), tuple(steps), searched)
+
+
+def search_call(turn: Turn, offered: Sequence[str]) -> str | None:
+    """The arguments of the turn's tool search (the request is the query), when it is due.
+
+    With tool search on (``search_tools`` offered), the first step of a turn searches the
+    deferred tools for the request; the tools found are offered from the next round on.
+    """
+    if turn.searched or SEARCH_TOOL not in offered or not turn.request or turn.steps:
+        return None
+    return orjson.dumps({"query": turn.request[:500]}).decode()
 
 
 def _object(arguments: str) -> Mapping[str, Any]:

@@ -281,10 +281,19 @@ class LocalChatModel:
                 yield chunk
             return
         turn = la.turn_of(prompt.messages)
+        search = la.search_call(turn, names) if choice == "auto" else None
+        if search is not None:  # tool search: the deferred tools are looked up first
+            for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
+                yield chunk
+            return
+        if la.SEARCH_TOOL in names:
+            tools = [t for t in tools if t.name != la.SEARCH_TOOL]
+            names = [t.name for t in tools]
         usage: Usage | None = None
         tool: ToolDefinition | None = None
         if choice in ("auto", "required"):
-            tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
+            if tools:
+                tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
         closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None

@@ -201,7 +201,8 @@ class Runner:
         return lease
 
     async def forget(self, conversation_id: str, owner: str) -> None:
-        """Delete a conversation: its record, memory and todo list (404 if not the caller's, 409 if running)."""
+        """Delete a conversation: its record, memory, todo list and discovered tools (404 if not the
+        caller's, 409 if running)."""
         try:
             await self.conversations.aget(conversation_id, owner)
         except ConversationNotFoundError:
@@ -209,9 +210,11 @@ class Runner:
         if await self.conversations.arunning(conversation_id):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
         from sprig.advisors.pause import discard
+        from sprig.advisors.tool_search import forget_discovered_tools
 
         await self.memory.aclear(conversation_id)
         await discard(self.client.store, conversation_id)
+        await forget_discovered_tools(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
         await self.conversations.adelete(conversation_id, owner)
@@ -300,8 +303,10 @@ class Runner:
 
     async def _forget_stateless(self, conversation_id: str) -> None:
         from sprig.advisors.pause import discard
+        from sprig.advisors.tool_search import forget_discovered_tools
 
         await discard(self.client.store, conversation_id)
+        await forget_discovered_tools(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
 
