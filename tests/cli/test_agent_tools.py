@@ -172,8 +172,9 @@ def test_the_model_is_sent_the_files_system_text_and_every_tool(project: Path, e
         first = server.requests[0]
         assert first.messages[0] == {"role": "system", "content": "You are the release helper."}
         names = {tool["function"]["name"] for tool in first.tools}
-        assert {"todo_update", "read_file", "greet", "increment", "echo"} <= names
-        assert server.requests[1].messages[-1]["content"] == "2"
+        # 22 tools: past the planning agent's tool-search threshold, the model searches for most
+        assert "todo_update" in names and ({"greet", "increment"} <= names or "search_tools" in names)
+        assert server.requests[1].messages[-1]["content"] == "2"  # the MCP tool ran all the same
 
 
 def test_tools_lists_what_the_agent_gets_per_source(project: Path, env: dict[str, str]) -> None:
