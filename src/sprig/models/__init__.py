@@ -15,6 +15,7 @@ from sprig.models.errors import (
     ModelTimeoutError,
     ProviderResponseError,
     RateLimitError,
+    RefusalError,
     ServerError,
     StreamInterruptedError,
 )
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from sprig.models.fallback import FallbackChatModel, FallbackFailedError
     from sprig.models.local import LocalChatModel
     from sprig.models.openai import OpenAiChatModel
+    from sprig.models.openai_responses import OpenAiResponsesChatModel
     from sprig.models.retry import RetryPolicy
     from sprig.models.scripted import ScriptedChatModel
     from sprig.models.spec import from_spec
@@ -44,6 +46,7 @@ __getattr__ = lazy_exports(
         "FallbackFailedError": "sprig.models.fallback",
         "LocalChatModel": "sprig.models.local",
         "OpenAiChatModel": "sprig.models.openai",
+        "OpenAiResponsesChatModel": "sprig.models.openai_responses",
         "RetryPolicy": "sprig.models.retry",
         "ScriptedChatModel": "sprig.models.scripted",
         "from_spec": "sprig.models.spec",
@@ -66,8 +69,10 @@ __all__ = [
     "ModelConnectionError",
     "ModelTimeoutError",
     "OpenAiChatModel",
+    "OpenAiResponsesChatModel",
     "ProviderResponseError",
     "RateLimitError",
+    "RefusalError",
     "RetryPolicy",
     "ScriptedChatModel",
     "ServerError",
