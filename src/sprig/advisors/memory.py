@@ -8,7 +8,15 @@ from typing import Any
 from sprig._aio import closing_stream
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import COMPACTED, PENDING, RECORD_ROUNDS, RESUME, TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
+from sprig.chat.request import (
+    COMPACTED,
+    PENDING,
+    RECORD_ROUNDS,
+    RESUME,
+    TOOL_ROUNDS,
+    ChatClientRequest,
+    ChatClientResponse,
+)
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.models.response import ChatResponse
 from sprig.state.chat_memory import ChatMemory, MessageWindowChatMemory
