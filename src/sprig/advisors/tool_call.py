@@ -265,7 +265,7 @@ class ToolCallAdvisor:
             if result.next_prompt is None:
                 assert result.final is not None
                 await self._finish(request, run, result.final)
-            if result.events:
+            if result.events or (result.final is not None and result.final.pending):  # the pause shows
                 yield ChatClientResponse(None, request.context, tuple(result.events))
             if result.next_prompt is None:
                 assert result.final is not None
