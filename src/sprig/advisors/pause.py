@@ -11,6 +11,11 @@ resumes exactly one wins, so no tool runs twice); :func:`complete` runs the appr
 external results into results, and returns the whole round's execution, in call order, so the
 loop continues as if it had never paused.
 
+A resumed run records its :class:`Progress` in the claimed round after every round it completes
+(:func:`record_progress`); when its continuation fails (a model error, a closed stream) it gives
+the claim back (:func:`unclaim`), so resuming again continues from the last completed round and
+no tool runs twice.
+
 A tool whose own work pauses (a sub-agent: see :class:`~sprig.pending.ToolCallPaused`) pauses the
 round too: :func:`take_paused` lifts its pending calls into the round's, each with its ``path``.
 On resume, :func:`route` sends the decisions meant for those calls to the tool call they wait
@@ -25,7 +30,7 @@ import inspect
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 import orjson
 
@@ -52,7 +57,7 @@ from sprig.tools import ToolCallback, ToolCallingManager, ToolContext, ToolExecu
 from sprig.tools.definition import ApprovalRule
 from sprig.tools.errors import ToolArgumentError
 from sprig.tools.external import ExternalTool
-from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.manager import ToolCallOutcome, ToolErrorKind, failed_calls
 from sprig.tools.progress import ToolProgress
 from sprig.tools.schema_check import check_arguments
 
@@ -61,6 +66,7 @@ __all__ = [
     "PAUSE_KEY_PREFIX",
     "Completed",
     "PausedRound",
+    "Progress",
     "Split",
     "check_decisions",
     "check_paused",
@@ -75,11 +81,13 @@ __all__ = [
     "pause_key",
     "pending_calls",
     "pending_events",
+    "record_progress",
     "release",
     "route",
     "save",
     "split",
     "take_paused",
+    "unclaim",
 ]
 
 PAUSE_KEY_PREFIX = "paused:"
@@ -244,12 +252,39 @@ def combine(
 ) -> ToolExecutionResult:
     """The whole round's execution, in call order, as the manager would have returned it."""
     ordered = [outcomes[call.id] for call in assistant.tool_calls]
-    responses = ToolResponseMessage([ToolResponse(o.call.id, o.call.name, o.result) for o in ordered])
+    responses = ToolResponseMessage(
+        [ToolResponse(o.call.id, o.call.name, o.result) for o in ordered], metadata=failed_calls(ordered)
+    )
     return_direct = bool(ordered) and all(o.return_direct and not o.error for o in ordered)
     return ToolExecutionResult((*history, assistant, responses), return_direct, ordered)
 
 
 # -- the paused round in the store ---------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Progress:
+    """How far a resumed run got: the loop's state after the last round it completed."""
+
+    history: list[Message]
+    rounds: int
+    failures: int
+    usage: Usage | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The progress as plain JSON."""
+        return {
+            "history": [message_to_dict(m) for m in self.history],
+            "rounds": self.rounds,
+            "failures": self.failures,
+            "usage": self.usage.to_dict() if self.usage is not None else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Progress:
+        """Read what :meth:`to_json` wrote (errors are the caller's to report)."""
+        usage = Usage.from_dict(data["usage"]) if data["usage"] is not None else None
+        return cls([message_from_dict(m) for m in data["history"]], int(data["rounds"]), int(data["failures"]), usage)
 
 
 @dataclass(slots=True)
@@ -259,7 +294,9 @@ class PausedRound:
     ``history`` is the conversation before the round's assistant message; ``start`` is where
     the request's own messages ended in it (the tool rounds follow); ``response`` is the round's
     model response (its assistant message holds every call, ids made unique, arguments
-    repaired); ``done`` are the outcomes of the calls that already ran.
+    repaired); ``done`` are the outcomes of the calls that already ran. ``progress`` is set once
+    a resume has finished the round (its continuation failed and may be retried from there);
+    ``claim`` is the token of the resume that holds the round (``None`` when read unclaimed).
     """
 
     pause_id: str
@@ -272,6 +309,8 @@ class PausedRound:
     rounds: int
     failures: int
     usage: Usage | None
+    progress: Progress | None = None
+    claim: str | None = None
 
     @property
     def assistant(self) -> AssistantMessage:
@@ -304,6 +343,7 @@ class PausedRound:
             "rounds": self.rounds,
             "failures": self.failures,
             "usage": self.usage.to_dict() if self.usage is not None else None,
+            "progress": self.progress.to_json() if self.progress is not None else None,
         }
 
     @classmethod
@@ -330,6 +370,7 @@ class PausedRound:
             pending = tuple(_pending_from_json(item, calls) for item in data["pending"])
             usage = Usage.from_dict(data["usage"]) if data["usage"] is not None else None
             response = ChatResponse((Generation(assistant, data["finish_reason"]),), usage, data["metadata"])
+            progress = Progress.from_json(data["progress"]) if data.get("progress") is not None else None
             return cls(
                 str(data["pause_id"]),
                 [message_from_dict(m) for m in data["history"]],
@@ -341,6 +382,7 @@ class PausedRound:
                 int(data["rounds"]),
                 int(data["failures"]),
                 usage,
+                progress,
             )
         except CorruptValueError:
             raise
@@ -423,12 +465,57 @@ async def claim(
                 f"the paused run of conversation {conversation_id!r} changed while it was being resumed; try again"
             )
         check_decisions(paused.pending, decisions, callbacks)
+        paused.claim = token
         claimed.append(paused)
         assert isinstance(current, dict)
         return {**current, "claimed": token}
 
     await store.aupdate(pause_key(conversation_id), take, ttl=ttl)
     return claimed[0]
+
+
+def _held_by(paused: PausedRound) -> Callable[[Any], TypeGuard[dict[str, Any]]]:
+    """Whether a stored value is ``paused`` still claimed by the same resume."""
+
+    def held(current: Any) -> TypeGuard[dict[str, Any]]:
+        return (
+            isinstance(current, dict)
+            and current.get("pause_id") == paused.pause_id
+            and paused.claim is not None
+            and current.get("claimed") == paused.claim
+        )
+
+    return held
+
+
+async def record_progress(
+    store: KeyValueStore, conversation_id: str, paused: PausedRound, progress: Progress, ttl: Ttl
+) -> None:
+    """Record in the claimed round how far its resume got (nothing when the claim was lost)."""
+    held = _held_by(paused)
+    data = progress.to_json()
+
+    def record(current: Any | None) -> Any | None:
+        return {**current, "progress": data} if held(current) else current
+
+    await store.aupdate(pause_key(conversation_id), record, ttl=ttl)
+    paused.progress = progress
+
+
+async def unclaim(store: KeyValueStore, conversation_id: str, paused: PausedRound, ttl: Ttl) -> None:
+    """Give the claim back after a failed continuation, so resuming again goes on from the
+    recorded progress. A round without progress stays claimed: its tools may have run while
+    nothing of them was recorded, and they must not run twice."""
+    if paused.progress is None:
+        return
+    held = _held_by(paused)
+
+    def release_claim(current: Any | None) -> Any | None:
+        if not held(current):
+            return current
+        return {key: value for key, value in current.items() if key != "claimed"}
+
+    await store.aupdate(pause_key(conversation_id), release_claim, ttl=ttl)
 
 
 def _unclaimed(conversation_id: str, current: Any | None) -> PausedRound:
@@ -454,8 +541,8 @@ async def check_paused(
     """
     paused = _unclaimed(conversation_id, await store.aget(pause_key(conversation_id)))
     check_decisions(paused.pending, decisions, callbacks)
-    if not any(p.path for p in paused.pending):
-        return paused
+    if paused.progress is not None or not any(p.path for p in paused.pending):
+        return paused  # (with progress, a retried resume: the calls have their results already)
     _, nested = route(paused.pending, decisions)
     calls = {call.id: call for call in paused.assistant.tool_calls}
     for call_id, sub in nested.items():

@@ -17,6 +17,7 @@ __all__ = [
     "CONVERSATION_ID",
     "CONVERSATION_ID_GENERATED",
     "PENDING",
+    "RECORD_ROUNDS",
     "RESUME",
     "RUN_CONTEXT",
     "STORE",
@@ -41,6 +42,10 @@ RESUME = "sprig.resume"
 
 PENDING = "sprig.pending"
 """Context key where the tool loop leaves the calls a paused run waits on."""
+
+RECORD_ROUNDS = "sprig.record_rounds"
+"""Context key where a memory advisor leaves ``async (tool_rounds) -> None``: a resumed run hands it
+its tool rounds after every round, so they are history before the run ends."""
 
 CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
 """Context key set when the client made the conversation id up (the caller set none)."""

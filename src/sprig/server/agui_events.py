@@ -64,6 +64,7 @@ from sprig.chat.events import (
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
 )
 
 __all__ = ["AguiTranslator"]
@@ -210,7 +211,7 @@ class AguiTranslator:
                 value["key"] = self._id(event.id)
                 value["path"] = self._subagent[0].split("/")
             out.append(CustomEvent(name=event.type, value=value))
-        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent, FallbackEvent)):
+        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent, FallbackEvent, ToolSearchEvent)):
             out.append(CustomEvent(name=event.type, value=event.to_dict()))
         return out
 

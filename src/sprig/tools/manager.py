@@ -304,7 +304,7 @@ class ToolCallingManager:
                 ]
             )
         responses = tuple([ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes])
-        history = (*prompt.messages, assistant, ToolResponseMessage(responses))
+        history = (*prompt.messages, assistant, ToolResponseMessage(responses, metadata=failed_calls(outcomes)))
         return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
         return ToolExecutionResult(history, return_direct, outcomes)
 
@@ -498,6 +498,16 @@ async def _gather_cancelling(jobs: Sequence[Any]) -> list[ToolCallOutcome]:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         raise
+
+
+def failed_calls(outcomes: Sequence[ToolCallOutcome]) -> dict[str, Any]:
+    """Results metadata naming the calls that failed: ``{"tool_errors": {call id: error kind}}``.
+
+    Models read results as text; this lets one that reasons about them (the embedded model) tell
+    an error, or a denied call, from a result without guessing from the words.
+    """
+    errors = {o.call.id: str(o.error_kind) for o in outcomes if o.error_kind is not None}
+    return {"tool_errors": errors} if errors else {}
 
 
 def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
