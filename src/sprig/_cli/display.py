@@ -29,6 +29,7 @@ from sprig.chat.events import (
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
     UsageEvent,
 )
 
@@ -263,6 +264,9 @@ class ConsoleDisplay:
             self.message(f"retry {event.attempt}: {event.reason}", "yellow")
         elif isinstance(event, FallbackEvent):
             self.message(f"{event.model} failed ({event.error}); trying {event.next_model}", "yellow")
+        elif isinstance(event, ToolSearchEvent):
+            found = ", ".join(event.names) or "nothing"
+            self.message(f"searched tools for {event.query!r}: {found}", "cyan")
         elif isinstance(event, ReminderEvent):
             self.message(f"reminder after {event.rounds_since_update} tool rounds: {event.text}", "magenta")
         elif isinstance(event, ReturnDirectEvent):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from sprig.chat.events import StreamEvent
+from sprig.chat.events import DoneEvent, StreamEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.pending import PendingToolCall
 from sprig.prompt import ChatOptions
@@ -59,6 +59,10 @@ class RunInput:
     options: ChatOptions | None = None
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
+    scope: str | None = None
+    """For a run without a conversation: the key its paused round lives under. A run with a scope
+    that pauses for approval keeps that round (``/v1/responses`` continues it by response id);
+    without one, a stateless run leaves nothing behind."""
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
     """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
@@ -186,7 +190,11 @@ class Runner:
         has_history = run.conversation_id is not None and bool(await self.history(run.conversation_id))
         system, messages = split_new_messages(run.messages, has_history)
         run.system, run.messages = system, messages
-        waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        key = run.conversation_id or run.scope
+        if key is None:
+            waiting: list[PendingToolCall] = []
+        else:  # a scoped stateless run pauses in the client's store, whatever the runner
+            waiting = await (self.paused(key) if run.conversation_id is not None else Runner.paused(self, key))
         results = tool_results_of(messages)
         if has_history:
             # tool results the client echoes back belong to the history already, except the
@@ -265,19 +273,23 @@ class Runner:
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
-        return run.conversation_id or "stateless-" + run.lock_token
+        return run.conversation_id or run.scope or "stateless-" + run.lock_token
 
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
 
         A stateless run leaves nothing in the store: its paused round (the client answers external
-        calls by sending the whole history again) and its todo list are dropped when it ends.
+        calls by sending the whole history again) and its todo list are dropped when it ends,
+        unless it has a ``scope`` and paused for approval (then the round waits to be resumed).
         """
+        waits_for_approval = False
         try:
             async for event in self.spec(run).stream().events():
+                if isinstance(event, DoneEvent):
+                    waits_for_approval = any(p.reason == "approval" for p in event.response.pending)
                 yield event
         finally:
-            if run.conversation_id is None:
+            if run.conversation_id is None and not (run.scope is not None and waits_for_approval):
                 with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
                     await self._forget_stateless(self._conversation_of(run))
 
@@ -292,8 +304,13 @@ class Runner:
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
-    """A pending call as JSON."""
-    return {"id": pending.id, "name": pending.name, "arguments": pending.arguments, "reason": pending.reason}
+    """A pending call as JSON (with ``path`` and ``key`` when it waits inside a sub-agent)."""
+    data: dict[str, Any] = {"id": pending.id, "name": pending.name, "arguments": pending.arguments}
+    data["reason"] = pending.reason
+    if pending.path:
+        data["path"] = list(pending.path)
+        data["key"] = pending.key
+    return data
 
 
 def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
@@ -301,16 +318,17 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     assert run.resume is not None
     if not waiting:
         raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
-    known = {p.id for p in waiting}
+    known = {p.id for p in waiting} | {p.key for p in waiting}  # a call inside a sub-agent: by id or key
     named = _named(run.resume)
     unknown = [i for i in named if i not in known]
     if unknown:
+        listed = sorted({p.key for p in waiting})
         raise ApiError(
             400,
-            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(sorted(known))}",
+            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(listed)}",
             code="unknown_tool_call",
         )
-    missing = [i for i in known if i not in named]
+    missing = [p.key for p in waiting if p.id not in named and p.key not in named]
     if missing:
         raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
 
