@@ -12,6 +12,7 @@ from support.sprig_server import KEY, ServeFactory
 agents = pytest.importorskip("agents", reason="the OpenAI Agents SDK is not installed (pip install openai-agents)")
 
 from agents import Agent, OpenAIResponsesModel, Runner, function_tool, set_tracing_disabled  # noqa: E402
+
 from openai import AsyncOpenAI  # noqa: E402
 
 set_tracing_disabled(True)  # no trace export to OpenAI from the tests
