@@ -187,6 +187,18 @@ def test_a_wrong_call_of_a_tool_not_sent_gets_its_schema_next_round() -> None:
     assert response.text == "done"
 
 
+def test_a_misremembered_name_gets_the_closest_tools_named_and_sent() -> None:
+    assert "zendesk_get_customer" in NAMES
+    model = ScriptedChatModel([call("zendesk_customer_get"), call("zendesk_get_customer", "c2"), "done"])
+    response = client_for(model).prompt("go").call().chat_client_response()
+    first = next(e for e in response.recorded_events() if isinstance(e, ToolResultEvent))
+    # 41 tools: the error names the closest few, not all of them
+    assert first.error and first.text.startswith("Error: there is no tool named 'zendesk_customer_get'. The closest")
+    assert "zendesk_get_customer" in first.text and first.text.count(",") < 5
+    assert sent(model.prompts[1])[:2] == [SEARCH_TOOLS, "zendesk_get_customer"]
+    assert response.text == "done"
+
+
 def test_discovered_tools_persist_across_turns_of_a_conversation() -> None:
     model = ScriptedChatModel([search("zendesk ticket"), "found", "second turn"])
     client = client_for(model, ToolSearchAdvisor(max_results=2))

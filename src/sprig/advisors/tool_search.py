@@ -47,7 +47,7 @@ from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
 from sprig.tools.errors import ToolArgumentError
-from sprig.tools.search import MAX_QUERY_CHARS, BM25ToolIndex, ToolIndex
+from sprig.tools.search import MAX_QUERY_CHARS, BM25ToolIndex, ToolIndex, closest_names
 
 __all__ = [
     "DEFAULT_MAX_DISCOVERED",
@@ -377,8 +377,13 @@ class ToolSearchAdvisor:
                 for call in message.tool_calls:
                     if call.name == SEARCH_TOOLS:
                         queries[call.id] = _query_of(call.arguments)
-                    elif call.name in by_name and call.name not in self.always:
-                        state.add(call.name, self.max_discovered)
+                    elif call.name in by_name:
+                        if call.name not in self.always:
+                            state.add(call.name, self.max_discovered)
+                    elif report:  # an unknown name: the tools named most like it are sent next round
+                        for name in closest_names(call.name, by_name, self.max_results):
+                            if name != SEARCH_TOOLS and name not in self.always:
+                                state.add(name, self.max_discovered)
             elif isinstance(message, ToolResponseMessage):
                 for response in message.responses:
                     if response.name != SEARCH_TOOLS:

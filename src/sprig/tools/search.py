@@ -10,6 +10,7 @@ definitions, or definitions with the same text) reuses it.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 import threading
@@ -22,7 +23,7 @@ from sprig.tools.definition import ToolDefinition
 if TYPE_CHECKING:
     import bm25s
 
-__all__ = ["MAX_QUERY_CHARS", "BM25ToolIndex", "ToolIndex", "tool_search_text"]
+__all__ = ["MAX_QUERY_CHARS", "BM25ToolIndex", "ToolIndex", "closest_names", "tool_search_text"]
 
 ToolIndex: TypeAlias = Callable[[str, Sequence[ToolDefinition]], Sequence[str] | Awaitable[Sequence[str]]]
 """Ranks tools for a query: ``index(query, tools) -> names``, best first (or an awaitable of them)."""
@@ -61,6 +62,11 @@ def _normal(word: str) -> str:
 
 def _tokens(text: str) -> list[str]:
     return [w for w in map(_normal, _WORD.findall(text)) if w]
+
+
+def closest_names(name: str, names: Iterable[str], limit: int = 5) -> list[str]:
+    """The tool names most like ``name`` (a misspelt or misremembered tool name), best first."""
+    return difflib.get_close_matches(name[:200], list(names), n=limit, cutoff=0.5) if name else []
 
 
 def tool_search_text(definition: ToolDefinition) -> str:
