@@ -313,6 +313,8 @@ class ToolSearchAdvisor:
     async def _search(
         self, query: str, tools: Sequence[ToolDefinition], by_name: Mapping[str, ToolDefinition]
     ) -> list[ToolDefinition]:
+        if isinstance(self.index, BM25ToolIndex):
+            await self.index.aindex_of(tools)  # a tool set seen first is indexed off the event loop
         ranked = self.index(query, tools)
         if inspect.isawaitable(ranked):
             ranked = await ranked

@@ -324,8 +324,13 @@ class Runner:
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
-    """A pending call as JSON."""
-    return {"id": pending.id, "name": pending.name, "arguments": pending.arguments, "reason": pending.reason}
+    """A pending call as JSON (with ``path`` and ``key`` when it waits inside a sub-agent)."""
+    data: dict[str, Any] = {"id": pending.id, "name": pending.name, "arguments": pending.arguments}
+    data["reason"] = pending.reason
+    if pending.path:
+        data["path"] = list(pending.path)
+        data["key"] = pending.key
+    return data
 
 
 def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
@@ -333,16 +338,17 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     assert run.resume is not None
     if not waiting:
         raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
-    known = {p.id for p in waiting}
+    known = {p.id for p in waiting} | {p.key for p in waiting}  # a call inside a sub-agent: by id or key
     named = _named(run.resume)
     unknown = [i for i in named if i not in known]
     if unknown:
+        listed = sorted({p.key for p in waiting})
         raise ApiError(
             400,
-            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(sorted(known))}",
+            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(listed)}",
             code="unknown_tool_call",
         )
-    missing = [i for i in known if i not in named]
+    missing = [p.key for p in waiting if p.id not in named and p.key not in named]
     if missing:
         raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
 

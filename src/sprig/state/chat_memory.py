@@ -261,6 +261,14 @@ class ChatMemory(ABC):
     async def aclear(self, conversation_id: str) -> None:
         """Forget the conversation."""
 
+    async def areplace(self, conversation_id: str, messages: Sequence[Message]) -> None:
+        """Hold exactly ``messages`` from now on (compaction stores the compacted history so).
+
+        The default clears, then adds; memories on a repository replace in one write.
+        """
+        await self.aclear(conversation_id)
+        await self.aadd(conversation_id, messages)
+
     def add(self, conversation_id: str, messages: Message | Sequence[Message]) -> None:
         """Blocking face of :meth:`aadd`."""
         run_sync(self.aadd(conversation_id, messages))
@@ -313,6 +321,14 @@ class MessageWindowChatMemory(ChatMemory):
     async def aclear(self, conversation_id: str) -> None:
         _check_conversation_id(conversation_id)
         await self.repository.adelete_by_conversation_id(conversation_id)
+
+    async def areplace(self, conversation_id: str, messages: Sequence[Message]) -> None:
+        """Hold exactly ``messages`` (windowed like an add), in one atomic write."""
+        _check_conversation_id(conversation_id)
+        new = _check_messages(list(messages))
+        await self.repository.aupdate_by_conversation_id(
+            conversation_id, lambda old: window([], new, self.max_messages)
+        )
 
 
 def window(old: Sequence[Message], new: Sequence[Message], max_messages: int) -> list[Message]:
