@@ -402,3 +402,28 @@ def test_a_malformed_redis_url_stops_serve_at_start_without_showing_its_password
     assert result.returncode == 2
     assert "not a usable Redis URL (redis://127.0.0.1:6379/0)" in result.stderr
     assert "s3cret" not in result.stderr + result.stdout
+
+
+async def test_a_response_made_on_one_instance_is_continued_on_the_other(cluster: Cluster) -> None:
+    on_a = openai.AsyncOpenAI(base_url=cluster.a.url + "/v1", api_key="unused", max_retries=0)
+    on_b = openai.AsyncOpenAI(base_url=cluster.b.url + "/v1", api_key="unused", max_retries=0)
+    first = await on_a.responses.create(model="sprig", input="first words")
+    second = await on_b.responses.create(model="sprig", previous_response_id=first.id, input="second words")
+    assert second.output_text == "seen: first words | second words"  # B read A's response from Redis
+    branch = await on_a.responses.create(model="sprig", previous_response_id=first.id, input="a branch")
+    assert branch.output_text == "seen: first words | a branch"  # from the response named, not the latest
+
+
+async def test_a_responses_approval_requested_on_one_instance_is_resumed_on_the_other(cluster: Cluster) -> None:
+    on_a = openai.AsyncOpenAI(base_url=cluster.a.url + "/v1", api_key="unused", max_retries=0)
+    on_b = openai.AsyncOpenAI(base_url=cluster.b.url + "/v1", api_key="unused", max_retries=0)
+    first = await on_a.responses.create(model="sprig", input="write approved.txt")
+    [request] = [item for item in first.output if item.type == "mcp_approval_request"]
+    assert request.name == "write_file" and not (cluster.gates / "work" / "approved.txt").exists()
+    approve = [{"type": "mcp_approval_response", "approval_request_id": request.id, "approve": True}]
+    second = await on_b.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert second.output_text.startswith("write_file said: ")
+    assert (cluster.gates / "work" / "approved.txt").read_text() == "hello"
+    with pytest.raises(openai.APIStatusError) as again:  # decided once, on B: A finds nothing to decide
+        await on_a.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert again.value.status_code == 409
