@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import select
+import signal
 import subprocess
 import tempfile
 import time
@@ -266,6 +267,36 @@ async def test_an_instance_killed_mid_run_releases_its_lock_after_the_lease(
         status, body = await chat(http, cluster.b, "orphaned", "anyone there?")
     assert status == 200
     assert answer(body) == "seen: anyone there?"  # the killed run saved nothing
+
+
+@pytest.mark.slow
+async def test_an_instance_frozen_past_its_lease_saves_nothing_when_it_wakes(
+    cluster: Cluster, http: aiohttp.ClientSession
+) -> None:
+    status, body = await chat(http, cluster.a, "frozen", "first")
+    assert status == 200 and answer(body) == "seen: first"
+    held = asyncio.ensure_future(chat(http, cluster.a, "frozen", "gate frozen"))
+    await entered(cluster, "frozen")
+    os.kill(cluster.a.process.pid, signal.SIGSTOP)  # a GC pause, a VM freeze: no renewal, no step
+    try:
+        deadline = time.monotonic() + 60
+        status, body = await chat(http, cluster.b, "frozen", "meanwhile")
+        while status == 409:  # until the frozen run's lease has run out
+            assert time.monotonic() < deadline, "the frozen instance's lease never ran out"
+            await asyncio.sleep(0.2)
+            status, body = await chat(http, cluster.b, "frozen", "meanwhile")
+        assert status == 200 and answer(body) == "seen: first | meanwhile"  # B took and finished a turn
+        (cluster.gates / "frozen").touch()
+    finally:
+        os.kill(cluster.a.process.pid, signal.SIGCONT)
+
+    status, body = await held  # the frozen run wakes up, its tool returns: it must not go on
+    assert status == 409 and body["error"]["code"] == "lease_lost", body
+    status, conversation = await get(http, cluster.b, "/api/conversations/frozen")
+    assert user_texts(conversation) == ["first", "meanwhile"]  # nothing of the frozen run, order kept
+    assert [m["type"] for m in conversation["messages"]] == ["system", "user", "assistant", "user", "assistant"]
+    status, body = await chat(http, cluster.a, "frozen", "later")  # the woken instance serves again
+    assert status == 200 and answer(body) == "seen: first | meanwhile | later"
 
 
 async def test_redis_restarted_during_a_run_fails_it_with_503_and_the_servers_recover(
