@@ -72,7 +72,7 @@ def served_url() -> Iterator[str]:
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)
 @given(body=garbled())
 def test_a_garbled_request_gets_a_clear_answer(served_url: str, body: Any) -> None:
-    status, headers, raw = http(served_url, "POST", "/v1/responses", body, bearer(KEY))
+    status, _, raw = http(served_url, "POST", "/v1/responses", body, bearer(KEY))
     assert status < 500, raw
     data = json.loads(raw)
     if status >= 400:
