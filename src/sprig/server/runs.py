@@ -9,7 +9,6 @@ completes: a cancelled run saves nothing), and the todo list is the conversation
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import uuid
 from collections.abc import AsyncGenerator, Mapping, Sequence
@@ -23,14 +22,15 @@ from sprig.messages import AssistantMessage, Message, SystemMessage, ToolRespons
 from sprig.pending import PendingToolCall
 from sprig.prompt import ChatOptions
 from sprig.server.conversations import (
-    ConversationBusyError,
     ConversationNotFoundError,
     Conversations,
 )
 from sprig.server.http import ApiError
+from sprig.server.lease import FencedChatMemory, LeaseGuardAdvisor, RunLease
 from sprig.state.store import CorruptValueError
 
 if TYPE_CHECKING:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
@@ -66,6 +66,8 @@ class RunInput:
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
     """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
+    lease: RunLease | None = None
+    """The conversation's lock, once :meth:`Runner.begin` took it."""
 
     @property
     def title(self) -> str:
@@ -94,47 +96,6 @@ def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[
         last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
         rest = rest[last + 1 :]
     return system, rest
-
-
-class RunLease:
-    """The run lock of one conversation, renewed in the background until :meth:`release`."""
-
-    def __init__(self, conversations: Conversations | None, conversation_id: str | None, run_id: str) -> None:
-        self._conversations = conversations
-        self.conversation_id = conversation_id
-        self.run_id = run_id
-        self._renewer: asyncio.Task[None] | None = None
-        self._released = False
-
-    async def acquire(self) -> None:
-        """Take the lock (409 when another run holds it) and start renewing it."""
-        if self._conversations is None or self.conversation_id is None:
-            return
-        try:
-            await self._conversations.alock(self.conversation_id, self.run_id)
-        except ConversationBusyError:
-            raise ApiError(
-                409, f"conversation {self.conversation_id!r} already has a run in progress", code="conversation_busy"
-            ) from None
-        self._renewer = asyncio.get_running_loop().create_task(self._renew())
-
-    async def _renew(self) -> None:
-        assert self._conversations is not None and self.conversation_id is not None
-        while True:
-            await asyncio.sleep(self._conversations.lease / 3)
-            with contextlib.suppress(Exception):
-                await self._conversations.arenew(self.conversation_id, self.run_id)
-
-    async def release(self) -> None:
-        """Stop renewing and free the lock; safe to call twice, and inside a cancelled task."""
-        if self._released:
-            return
-        self._released = True
-        if self._renewer is not None:
-            self._renewer.cancel()
-        if self._conversations is not None and self.conversation_id is not None:
-            with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
-                await self._conversations.aunlock(self.conversation_id, self.run_id)
 
 
 class Runner:
@@ -202,6 +163,7 @@ class Runner:
             raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
         lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
         await lease.acquire()
+        run.lease = lease
         return lease
 
     async def forget(self, conversation_id: str, owner: str) -> None:
@@ -286,10 +248,28 @@ class Runner:
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
         spec.advisor_params(conversation_id=self._conversation_of(run))
         if run.conversation_id is not None and self._memory_advisor is not None:
-            spec.advisors(self._memory_advisor)
+            spec.advisors(self._memory_advisor_for(run.lease))
+        if run.lease is not None and run.lease.fence is not None:
+            spec.advisors(LeaseGuardAdvisor(run.lease))
         if run.resume is not None:
             spec.resume(**run.resume)
         return spec
+
+    def _memory_advisor_for(self, lease: RunLease | None) -> MessageChatMemoryAdvisor:
+        """The memory advisor of a run: its saves fenced by the run's lock when the memory allows."""
+        from sprig.advisors.memory import MessageChatMemoryAdvisor
+        from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
+
+        assert self._memory_advisor is not None
+        memory = self.memory
+        if (
+            lease is None
+            or lease.fence is None
+            or not isinstance(memory, MessageWindowChatMemory)
+            or not isinstance(memory.repository, StoreChatMemoryRepository)
+        ):
+            return self._memory_advisor
+        return MessageChatMemoryAdvisor(FencedChatMemory(memory, lease), save_tool_rounds=True)
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
