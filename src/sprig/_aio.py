@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import AbstractAsyncContextManager
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
-__all__ = ["aclose_iterator", "closing_stream"]
+__all__ = ["aclose_iterator", "closing_stream", "shielded"]
 
 T = TypeVar("T")
 
@@ -43,3 +44,23 @@ def closing_stream(iterator: AsyncIterator[T]) -> AbstractAsyncContextManager[As
     and each generator-based one is an async generator the loop tracks, plus contextlib's layer.)
     """
     return _ClosingStream(iterator)
+
+
+async def shielded(awaitable: Awaitable[T]) -> T:
+    """Await ``awaitable`` to its end even when the caller is being cancelled (cleanup that must
+    happen: giving a claim back, releasing a lock); a cancellation that arrived meanwhile is
+    raised afterwards. Works under anyio's cancel scopes too, which cancel again at every await."""
+    task = asyncio.ensure_future(awaitable)
+    cancelled = False
+    while True:
+        try:
+            result = await asyncio.shield(task)
+        except asyncio.CancelledError:
+            if task.done() and task.cancelled():
+                raise
+            cancelled = True
+            continue
+        break
+    if cancelled:
+        raise asyncio.CancelledError
+    return result

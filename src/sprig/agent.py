@@ -84,6 +84,7 @@ def build_planning_agent(
     system: str | None = None,
     advisors: Sequence[Advisor] = (),
     require_approval: bool = True,
+    tool_search_threshold: int | None = 20,
 ) -> ChatClient:
     """A ``ChatClient`` for ``model`` set up as a planning agent working in ``workdir``.
 
@@ -102,10 +103,13 @@ def build_planning_agent(
         require_approval: pause on calls that change files until they are approved (the run
             then needs ``advisor_params(conversation_id=...)`` and ``resume(...)``); the store
             of paused runs is ``store`` when given.
+        tool_search_threshold: past this many tools (with ``extra_tools``, MCP servers), the
+            model gets the todo tools, a ``search_tools`` tool and the tools it found (a
+            :class:`~sprig.advisors.ToolSearchAdvisor`); ``None`` always sends every tool.
     """
-    from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor
+    from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor, ToolSearchAdvisor
     from sprig.chat.client import ChatClient
-    from sprig.toolkits import TODO_UPDATE_TOOL
+    from sprig.toolkits import TODO_READ_TOOL, TODO_UPDATE_TOOL
 
     root = Path(workdir).expanduser()
     root.mkdir(parents=True, exist_ok=True)
@@ -114,6 +118,8 @@ def build_planning_agent(
         TodoReminderAdvisor(reminder_threshold, tool_name=TODO_UPDATE_TOOL),
         *advisors,
     ]
+    if tool_search_threshold is not None:
+        chosen.append(ToolSearchAdvisor(always=(TODO_UPDATE_TOOL, TODO_READ_TOOL), threshold=tool_search_threshold))
     if memory is not None:
         chosen.insert(0, MessageChatMemoryAdvisor(memory))
     text = (system if system is not None else PLANNING_SYSTEM_PROMPT).replace("{workdir}", root.resolve().name or "/")

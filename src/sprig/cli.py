@@ -1,6 +1,8 @@
 """The ``sprig`` command line.
 
 - ``sprig run "TASK" [--model SPEC] [--workdir DIR] [--json]``: the planning agent works a task.
+  ``run``, ``chat``, ``serve`` and ``tools`` take ``--tools MODULE:OBJECT``, ``--mcp CONFIG``,
+  ``--mcp-server 'COMMAND ARGS'|URL`` and ``--config FILE`` (else ``./sprig.toml``).
 - ``sprig chat [--model SPEC] [--state PATH]``: a REPL whose conversation survives restarts.
 - ``sprig tools [MODULE:OBJECT] [--json]``: tools and their JSON schemas.
 - ``sprig mcp serve MODULE:OBJECT``: serve tools over the Model Context Protocol.
@@ -32,6 +34,7 @@ models (--model, else $SPRIG_MODEL, else local):
   ollama:qwen2.5 | vllm:NAME  a local server (OLLAMA_HOST, VLLM_BASE_URL)
   openai-compatible:NAME@URL  any OpenAI-compatible endpoint
   scripted:SCRIPT.json        replay a scripted conversation (for tests and demos)
+  fallback:SPEC1,SPEC2        try SPEC1; when it is down or rate-limited, SPEC2 (and so on)
 """
 
 
@@ -65,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-rounds", type=_positive, default=25, metavar="N", help="most tool rounds (default: 25)")
     run.add_argument("--max-tokens", type=_positive, metavar="N", help="most tokens per model reply")
     _approval_option(run)
+    _agent_options(run)
 
     chat = commands.add_parser(
         "chat",
@@ -82,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
     _approval_option(chat)
+    _agent_options(chat)
 
     tools = commands.add_parser(
         "tools",
@@ -91,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tools.add_argument("target", nargs="?", metavar="MODULE:OBJECT", help="e.g. sprig.toolkits:TimeTools")
     tools.add_argument("--json", action="store_true", help="print a JSON array")
+    _agent_options(tools)
 
     _serve_parser(commands)
 
@@ -159,6 +165,7 @@ def _serve_parser(commands: Any) -> None:
         metavar="SECONDS",
         help="how long a conversation's run lock outlives an instance that died mid-run (default: 30)",
     )
+    _agent_options(serve)
 
 
 def _positive_seconds(text: str) -> float:
@@ -196,6 +203,34 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         type=_positive,
         metavar="TOKENS",
         help="context size of the local model (default: $SPRIG_LOCAL_CTX, else 4096)",
+    )
+
+
+def _agent_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "the agent's tools and MCP servers (also read from sprig.toml in the working folder)"
+    )
+    group.add_argument(
+        "--tools",
+        action="append",
+        metavar="MODULE:OBJECT",
+        help="more tools: a @tool function, an object with @tool methods, a list of them or a toolkit class "
+        "(repeatable; e.g. myapp.tools:TOOLS)",
+    )
+    group.add_argument(
+        "--mcp",
+        action="append",
+        metavar="CONFIG",
+        help="MCP servers from a JSON file in the mcpServers format of Claude Desktop and Cursor (repeatable)",
+    )
+    group.add_argument(
+        "--mcp-server",
+        action="append",
+        metavar="'COMMAND ARGS' | URL",
+        help="one MCP server: a command line started over stdio, or a streamable HTTP URL (repeatable)",
+    )
+    group.add_argument(
+        "--config", metavar="FILE", help="the project file (default: sprig.toml in the working folder, if any)"
     )
 
 

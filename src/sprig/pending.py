@@ -5,11 +5,18 @@ A tool loop pauses when the model calls a tool that needs a person's approval
 (:class:`~sprig.tools.external.ExternalTool`). The response's ``pending`` lists a
 :class:`PendingToolCall` per such call; ``resume(...)`` continues the run. Every way a resume
 can be wrong is a :class:`ResumeError` (a ``ValueError``) that changes nothing.
+
+A tool whose own work pauses (a sub-agent whose call waits on a person) raises
+:class:`ToolCallPaused` with its pending calls; the tool loop pauses too and lists them with
+their ``path`` (the ids of the calls they wait inside). On ``resume`` the loop runs that tool
+call again with :func:`nested_decisions` giving it the decisions meant for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -29,7 +36,10 @@ __all__ = [
     "ResumeDecisions",
     "ResumeError",
     "ToolApprovalRequired",
+    "ToolCallPaused",
     "UnknownToolCallError",
+    "nested_decisions",
+    "resuming_nested",
 ]
 
 PendingReason = Literal["approval", "external"]
@@ -38,10 +48,26 @@ PendingReason = Literal["approval", "external"]
 @dataclass(frozen=True, slots=True)
 class PendingToolCall:
     """A tool call the run paused on: ``reason`` is ``"approval"`` (a person must allow it) or
-    ``"external"`` (the caller runs it and passes its result to ``resume``)."""
+    ``"external"`` (the caller runs it and passes its result to ``resume``).
+
+    ``path`` is empty for the run's own calls; for a call made inside a sub-agent it is the chain
+    of call ids it waits inside, outermost first (the parent's sub-agent call, then the child's,
+    ...). Resume decisions name the call by ``id``, or by :attr:`key` when two pending calls
+    share an id.
+    """
 
     call: ToolCall
     reason: PendingReason
+    path: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """``id`` qualified by ``path``: ``"parent_call/child_call/id"`` (just ``id`` at the top)."""
+        return "/".join((*self.path, self.call.id)) if self.path else self.call.id
+
+    def nested(self, call_id: str) -> PendingToolCall:
+        """This call as seen from one level up: inside tool call ``call_id``."""
+        return PendingToolCall(self.call, self.reason, (call_id, *self.path))
 
     @property
     def id(self) -> str:
@@ -83,6 +109,18 @@ class ToolApprovalRequired(Exception):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.pending, self.conversation_id))
+
+
+class ToolCallPaused(Exception):
+    """Raised by a tool whose own work paused (a sub-agent waiting on approvals or external
+    results); ``pending`` lists what it waits on, with paths relative to the tool's call."""
+
+    def __init__(self, pending: Sequence[PendingToolCall], message: str = "") -> None:
+        self.pending = tuple(pending)
+        super().__init__(message or f"the tool's work paused on {_describe(self.pending)}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.pending, str(self)))
 
 
 class ConversationIdRequiredError(ValueError):
@@ -223,3 +261,22 @@ class ResumeDecisions:
     def ids(self) -> list[str]:
         """Every call id a decision names."""
         return [*self.approve, *self.deny, *self.edit, *self.results]
+
+
+_NESTED: ContextVar[Mapping[str, ResumeDecisions] | None] = ContextVar("sprig_nested_decisions", default=None)
+
+
+@contextmanager
+def resuming_nested(decisions: Mapping[str, ResumeDecisions]) -> Iterator[None]:
+    """While inside, :func:`nested_decisions` gives each resumed tool call its decisions."""
+    token = _NESTED.set(decisions)
+    try:
+        yield
+    finally:
+        _NESTED.reset(token)
+
+
+def nested_decisions(call_id: str) -> ResumeDecisions | None:
+    """The decisions for the calls paused inside tool call ``call_id``, when the loop resumes it."""
+    current = _NESTED.get()
+    return None if current is None else current.get(call_id)

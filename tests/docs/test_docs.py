@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from support.openai_server import OpenAiLoopbackServer, reply
+from support.responses_server import ResponsesLoopbackServer, ResponsesReply
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -45,6 +46,12 @@ def hosted_model() -> Iterator[OpenAiLoopbackServer]:
         yield server
 
 
+@pytest.fixture(scope="module")
+def responses_model() -> Iterator[ResponsesLoopbackServer]:
+    with ResponsesLoopbackServer(always=ResponsesReply("It is sunny in Paris.", reasoning=["Look it up."])) as server:
+        yield server
+
+
 def test_the_guide_has_examples() -> None:
     assert len(EXAMPLES) >= 20
 
@@ -55,6 +62,8 @@ def test_docs_example_runs(
 ) -> None:
     env = {k: v for k, v in os.environ.items() if k != "SPRIG_MODEL"}
     env.update({"OPENAI_BASE_URL": hosted_model.url, "OPENAI_API_KEY": "sk-test", "SPRIG_HOME": str(tmp_path)})
+    if "OpenAiResponsesChatModel" in code or "openai-responses:" in code:
+        env["OPENAI_BASE_URL"] = request.getfixturevalue("responses_model").url
     if "SPRIG_REDIS_URL" in code:
         env["SPRIG_REDIS_URL"] = request.getfixturevalue("redis_url")
     script = tmp_path / "example.py"

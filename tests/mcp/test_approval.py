@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from sprig import ChatClient, ToolCall, ToolResponseMessage
 from sprig.mcp import McpToolCallbackProvider
 from sprig.models.scripted import ScriptedChatModel
@@ -46,3 +48,25 @@ async def test_requires_approval_true_marks_every_tool_of_the_provider() -> None
         client = ChatClient.builder(model).default_tools(provider).build()
         response = await client.prompt("go").advisor_params(conversation_id="t").call().achat_client_response()
     assert [p.name for p in response.pending] == ["echo"]
+
+
+async def test_a_servers_own_requires_approval_marks_only_its_tools() -> None:
+    careful = counter_stdio("careful", requires_approval=True)
+    relaxed = counter_stdio("relaxed", prefix="r")
+    async with McpToolCallbackProvider([careful, relaxed]) as provider:
+        marks = {cb.name: cb.metadata.requires_approval for cb in await provider.atool_callbacks()}
+    assert marks["echo"] is True and marks["r_echo"] is False
+
+
+def test_requires_approval_comes_from_an_mcp_servers_dict_and_must_be_a_bool() -> None:
+    from sprig.mcp import server_config
+
+    assert server_config({"command": "x", "requires_approval": True}).requires_approval is True
+    with pytest.raises(ValueError, match="requires_approval must be true or false"):
+        server_config({"command": "x", "requires_approval": "yes"})
+
+
+async def test_reserved_names_rename_the_mcp_tools_that_want_them() -> None:
+    async with McpToolCallbackProvider(counter_stdio(), reserved_names=["echo"]) as provider:
+        names = [cb.name for cb in await provider.atool_callbacks()]
+    assert "echo" not in names and "alt_1_echo" in names

@@ -2,7 +2,8 @@
 a raw exception, never a wrong type handed to the caller, never a dropped line on a "successful"
 stream. Property-based (hypothesis) against the loopback servers of ``tests/support``.
 
-Each example takes a valid reply (OpenAI and Anthropic, blocking and streaming), replaces one
+Each example takes a valid reply (OpenAI Chat Completions, OpenAI Responses and Anthropic, blocking
+and streaming), replaces one
 value anywhere in it by an arbitrary JSON value (or deletes a key, or sends raw bytes), and
 checks the outcome. ``SPRIG_GARBLED_EXAMPLES`` raises the number of examples per test.
 """
@@ -28,6 +29,7 @@ from sprig.models import (
     ChatResponse,
     Generation,
     OpenAiChatModel,
+    OpenAiResponsesChatModel,
     ProviderResponseError,
     RetryPolicy,
     ToolCallDelta,
@@ -47,6 +49,15 @@ from support.openai_server import (
     tool_call_chunk,
     tool_delta,
     usage_chunk,
+)
+from support.responses_server import (
+    ResponsesLoopbackServer,
+    function_call_item,
+    message_item,
+    reasoning_item,
+    response_body,
+    response_events,
+    responses_usage,
 )
 
 T = TypeVar("T")
@@ -161,13 +172,16 @@ class Harness:
         self.thread.start()
         self.openai = OpenAiLoopbackServer()
         self.anthropic = AnthropicLoopbackServer()
+        self.responses = ResponsesLoopbackServer()
         self.run(self.openai.start())
+        self.run(self.responses.start())
         self.run(self.anthropic.__aenter__())
         retry = RetryPolicy(max_attempts=1)
         self.openai_model = OpenAiChatModel(model="m", base_url=self.openai.url, api_key="k", retry=retry)
         self.anthropic_model = AnthropicChatModel(
             model="m", base_url=self.anthropic.url, api_key="k", retry=retry
         )
+        self.responses_model = OpenAiResponsesChatModel("m", base_url=self.responses.url, api_key="k", retry=retry)
 
     def run(self, coro: Coroutine[Any, Any, T]) -> T:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(30)
@@ -175,7 +189,9 @@ class Harness:
     def close(self) -> None:
         self.run(self.openai_model.aclose())
         self.run(self.anthropic_model.aclose())
+        self.run(self.responses_model.aclose())
         self.run(self.openai.stop())
+        self.run(self.responses.stop())
         self.run(self.anthropic.__aexit__(None, None, None))
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
@@ -258,6 +274,45 @@ def test_openai_stream_raw_line_is_never_dropped_silently(harness: Harness, posi
     result = outcome(harness, lambda: _collect(harness.openai_model), "openai stream raw line")
     decodable = _decodes_to_object(line) or not line.strip() or line.strip() == b"[DONE]"
     assert result == "error" or decodable
+
+
+# -- OpenAI Responses ---------------------------------------------------------------------------
+
+RESPONSES_OUTPUT = [
+    reasoning_item("hmm", encrypted="enc"),
+    message_item("hello"),
+    function_call_item("call_1", "weather", '{"city": "Paris"}'),
+]
+RESPONSES_BODY = response_body(RESPONSES_OUTPUT, usage=responses_usage(3, 2, cached_tokens=1, reasoning_tokens=1))
+RESPONSES_EVENTS = response_events(RESPONSES_OUTPUT, usage=responses_usage(3, 2, cached_tokens=1), chunk_size=8)
+
+
+@FUZZ
+@given(body=garbled(RESPONSES_BODY))
+def test_responses_blocking_garbled(harness: Harness, body: Any) -> None:
+    harness.responses.add(JsonReply(body))
+    outcome(harness, lambda: harness.responses_model.call(Prompt("hi")), "responses blocking")
+
+
+@FUZZ
+@given(position=st.integers(0, len(RESPONSES_EVENTS) - 1), data=st.data())
+def test_responses_stream_garbled_event(harness: Harness, position: int, data: st.DataObject) -> None:
+    events: list[Any] = list(RESPONSES_EVENTS)
+    events[position] = data.draw(garbled(RESPONSES_EVENTS[position]))
+    harness.responses.add(StreamReply(events, done=False))
+    outcome(harness, lambda: _collect(harness.responses_model), "responses stream")
+
+
+@FUZZ
+@given(position=st.integers(0, len(RESPONSES_EVENTS)), line=raw_lines)
+def test_responses_stream_raw_line_is_never_dropped_silently(harness: Harness, position: int, line: bytes) -> None:
+    events: list[Any] = list(RESPONSES_EVENTS)
+    events.insert(position, b"data: " + line + b"\n\n")
+    harness.responses.add(StreamReply(events, done=False))
+    result = outcome(harness, lambda: _collect(harness.responses_model), "responses stream raw line")
+    after_the_end = position == len(RESPONSES_EVENTS)  # after response.completed nothing more is read
+    decodable = _decodes_to_object(line) or not line.strip() or line.strip() == b"[DONE]"
+    assert result == "error" or decodable or after_the_end
 
 
 # -- Anthropic ----------------------------------------------------------------------------------

@@ -25,7 +25,9 @@ from sprig.messages import UserMessage
 
 if TYPE_CHECKING:
     from sprig._cli.approval import Approver
+    from sprig._cli.config import AgentSetup
     from sprig._cli.display import ConsoleDisplay
+    from sprig._cli.toolset import AgentToolset
     from sprig.chat.client import ChatClient
     from sprig.models.base import ChatModel
     from sprig.state import KeyValueStore, MessageWindowChatMemory
@@ -71,8 +73,12 @@ class ChatSession:
         memory: MessageWindowChatMemory,
         display: ConsoleDisplay,
         approver: Approver | None = None,
+        setup: AgentSetup | None = None,
+        toolset: AgentToolset | None = None,
     ) -> None:
         from sprig._cli.approval import Approver
+        from sprig._cli.config import AgentSetup
+        from sprig._cli.toolset import AgentToolset
         from sprig.toolkits import TodoTools
 
         self.spec = spec
@@ -82,17 +88,18 @@ class ChatSession:
         self.memory = memory
         self.display = display
         self.approver = approver if approver is not None else Approver()
+        self.setup = setup if setup is not None else AgentSetup()
+        self.toolset = toolset if toolset is not None else AgentToolset()
         self.todos: TodoTools = TodoTools(store)
         self.conversation_id = ""
         self.client: ChatClient = self._client()
 
     def _client(self) -> ChatClient:
-        from sprig.agent import build_planning_agent
+        from sprig._cli.toolset import planning_agent
 
-        try:
-            return build_planning_agent(self.model, self.workdir, store=self.store, memory=self.memory)
-        except OSError as exc:
-            raise CliError(f"cannot use {self.workdir!r} as the work folder: {exc.strerror or exc}") from exc
+        return planning_agent(
+            self.model, self.workdir, self.setup, self.toolset, store=self.store, memory=self.memory
+        )
 
     async def aopen(self, conversation_id: str | None) -> None:
         """Pick the conversation: the one given, else the last one used with this state file."""
@@ -148,12 +155,19 @@ class ChatSession:
         return True
 
     async def _tools(self) -> None:
+        from sprig._cli.toolset import BUILT_IN, ToolSource
         from sprig.agent import planning_tools
         from sprig.tools import aresolve_tool_callbacks
 
-        for callback in await aresolve_tool_callbacks(*planning_tools(self.workdir, store=self.store)):
-            summary = callback.definition.description.strip().split("\n")[0]
-            self.display.message(f"{callback.name:<14} {summary}", "")
+        built_in = ToolSource(BUILT_IN, await aresolve_tool_callbacks(*planning_tools(self.workdir, store=self.store)))
+        sources = [built_in, *await self.toolset.asources()]
+        for source in sources:
+            if len(sources) > 1:
+                approval = " (calls need approval)" if source.requires_approval else ""
+                self.display.message(f"{source.label}{approval}:", "bold")
+            for callback in source.callbacks:
+                summary = callback.definition.description.strip().split("\n")[0]
+                self.display.message(f"{callback.name:<14} {summary}", "")
 
     async def _todos(self) -> None:
         from sprig._cli.display import todo_panel
@@ -183,6 +197,7 @@ class ChatSession:
         try:
             await self.model.aclose()
         finally:
+            await self.toolset.aclose()
             await self.store.aclose()
             await self.memory.repository.aclose()
 
@@ -191,13 +206,14 @@ def _new_id() -> str:
     return "chat-" + uuid.uuid4().hex[:12]
 
 
-async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSession:
+async def _open(args: argparse.Namespace, setup: AgentSetup, spec: str, model: ChatModel) -> ChatSession:
     from sprig._cli.display import ConsoleDisplay
+    from sprig._cli.toolset import AgentToolset, builtin_tool_names
     from sprig.state import MessageWindowChatMemory, SqliteChatMemoryRepository, SqliteStore
     from sprig.state.chat_memory import ChatMemoryRepository, StoreChatMemoryRepository
     from sprig.state.spec import is_store_spec, store_from_spec
 
-    given: str | None = args.state
+    given: str | None = setup.state
     store: KeyValueStore
     repository: ChatMemoryRepository
     if given and is_store_spec(given) and not given.startswith("sqlite:"):
@@ -218,7 +234,21 @@ async def _open(args: argparse.Namespace, spec: str, model: ChatModel) -> ChatSe
     from sprig._cli.approval import Approver
 
     approver = Approver(yes=getattr(args, "yes", False))
-    session = ChatSession(spec, model, args.workdir, store, memory, ConsoleDisplay(), approver)
+    try:
+        toolset = await AgentToolset.astart(setup, reserved=builtin_tool_names(args.workdir))
+    except BaseException:
+        await store.aclose()
+        await repository.aclose()
+        raise
+    try:
+        session = ChatSession(
+            spec, model, args.workdir, store, memory, ConsoleDisplay(), approver, setup=setup, toolset=toolset
+        )
+    except BaseException:
+        await toolset.aclose()
+        await store.aclose()
+        await repository.aclose()
+        raise
     try:
         await session.aopen(args.conversation)
     except BaseException:
@@ -233,7 +263,13 @@ def _read(prompt: str) -> str:
 
 def main(args: argparse.Namespace) -> int:
     """Run the REPL; returns the exit code."""
-    spec = resolve_spec(args.model)
+    from sprig._cli.config import load_setup
+
+    try:
+        setup = load_setup(args)
+    except CliError as exc:
+        return report(exc)
+    spec = resolve_spec(setup.model)
     try:
         created = prepare_workdir(args.workdir, args.create)
         model = load_model(spec, args.context)
@@ -247,7 +283,7 @@ def main(args: argparse.Namespace) -> int:
             import readline  # noqa: F401 - line editing and history for input()
     with asyncio.Runner() as runner:
         try:
-            session = runner.run(_open(args, spec, model))
+            session = runner.run(_open(args, setup, spec, model))
         except KeyboardInterrupt:
             return EXIT_CANCELLED
         except Exception as exc:

@@ -19,6 +19,7 @@ import orjson
 
 from sprig.chat.events import (
     DoneEvent,
+    FallbackEvent,
     ReasoningDeltaEvent,
     ReminderEvent,
     RetryEvent,
@@ -28,6 +29,7 @@ from sprig.chat.events import (
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
     UsageEvent,
 )
 
@@ -260,6 +262,11 @@ class ConsoleDisplay:
             self.status("Thinking" if not self._calls else self._status)
         elif isinstance(event, RetryEvent):
             self.message(f"retry {event.attempt}: {event.reason}", "yellow")
+        elif isinstance(event, FallbackEvent):
+            self.message(f"{event.model} failed ({event.error}); trying {event.next_model}", "yellow")
+        elif isinstance(event, ToolSearchEvent):
+            found = ", ".join(event.names) or "nothing"
+            self.message(f"searched tools for {event.query!r}: {found}", "cyan")
         elif isinstance(event, ReminderEvent):
             self.message(f"reminder after {event.rounds_since_update} tool rounds: {event.text}", "magenta")
         elif isinstance(event, ReturnDirectEvent):

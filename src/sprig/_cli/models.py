@@ -39,6 +39,7 @@ __all__ = ["DEFAULT_SPEC", "SCRIPTED_PREFIX", "load_model", "load_script", "reso
 
 DEFAULT_SPEC = "local"
 SCRIPTED_PREFIX = "scripted:"
+FALLBACK_PREFIX = "fallback:"
 _REPLY_KEYS = frozenset({"text", "reasoning", "tool_calls", "error", "status", "fail_after_chunks", "finish_reason"})
 _CALL_KEYS = frozenset({"id", "name", "arguments"})
 
@@ -56,6 +57,8 @@ def load_model(spec: str, context: int | None = None) -> ChatModel:
     """
     if spec.startswith(SCRIPTED_PREFIX):
         return load_script(spec[len(SCRIPTED_PREFIX) :])
+    if spec.lower().startswith(FALLBACK_PREFIX):
+        return _load_fallback(spec, context)
     from sprig.models.spec import MissingApiKeyError, ModelSpecError, from_spec
 
     overrides: dict[str, Any] = {}
@@ -80,6 +83,21 @@ def load_model(spec: str, context: int | None = None) -> ChatModel:
         raise CliError(str(exc)) from exc
     except (FileNotFoundError, ImportError) as exc:
         raise CliError(f"cannot load the model {spec!r}: {exc}") from exc
+
+
+def _load_fallback(spec: str, context: int | None) -> ChatModel:
+    """``fallback:SPEC1,SPEC2``: each part loaded as ``--model`` would load it (scripted files
+    included); ``--context`` applies to the local parts."""
+    from sprig.models.fallback import FallbackChatModel
+
+    parts = [part.strip() for part in spec[len(FALLBACK_PREFIX) :].split(",")]
+    if len(parts) < 2 or not all(parts) or any(p.lower().startswith(FALLBACK_PREFIX) for p in parts):
+        raise CliError(f"write a fallback model as 'fallback:SPEC1,SPEC2' (two or more models), got {spec!r}")
+    local = [p.partition(":")[0].partition("?")[0].lower() == "local" for p in parts]
+    if context is not None and not any(local):
+        raise CliError(f"--context sets the local model's context size; {spec!r} has no local model")
+    models = [load_model(part, context if is_local else None) for part, is_local in zip(parts, local, strict=True)]
+    return FallbackChatModel(*models)
 
 
 def _has_xllamacpp() -> bool:

@@ -13,9 +13,11 @@ from sprig._cli.models import load_model, resolve_spec
 
 if TYPE_CHECKING:
     from sprig._cli.approval import Approver
+    from sprig._cli.config import AgentSetup
     from sprig._cli.display import Display
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
     from sprig.models.base import ChatModel
+    from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
 
 __all__ = ["load_weights", "main", "prepare_workdir", "stream_turn"]
@@ -102,19 +104,20 @@ def _task(args: argparse.Namespace) -> str:
     return task
 
 
-async def _run(args: argparse.Namespace, task: str, model: ChatModel, display: Display) -> int:
+async def _run(args: argparse.Namespace, task: str, setup: AgentSetup, model: ChatModel, display: Display) -> int:
     from sprig._cli.approval import Approver
-    from sprig.agent import build_planning_agent
+    from sprig._cli.serve import open_store
+    from sprig._cli.toolset import AgentToolset, builtin_tool_names, planning_agent
     from sprig.prompt import ChatOptions
     from sprig.state import InMemoryStore
     from sprig.toolkits import TodoTools
 
-    store = InMemoryStore()
+    toolset: AgentToolset | None = None
+    store: KeyValueStore | None = None
     try:
-        try:
-            client = build_planning_agent(model, args.workdir, store=store, max_rounds=args.max_rounds)
-        except OSError as exc:
-            raise CliError(f"cannot use {args.workdir!r} as the work folder: {exc.strerror or exc}") from exc
+        store = open_store(setup.state) if setup.state else InMemoryStore()
+        toolset = await AgentToolset.astart(setup, reserved=builtin_tool_names(args.workdir))
+        client = planning_agent(model, args.workdir, setup, toolset, store=store, max_rounds=args.max_rounds)
         if args.max_tokens is not None:
             client = client.mutate().default_options(ChatOptions(max_tokens=args.max_tokens)).build()
         try:
@@ -127,25 +130,33 @@ async def _run(args: argparse.Namespace, task: str, model: ChatModel, display: D
     except Exception as exc:
         return report(exc)
     finally:
-        await model.aclose()
+        try:
+            await model.aclose()
+        finally:
+            if toolset is not None:
+                await toolset.aclose()
+            if store is not None:
+                await store.aclose()
     return 0
 
 
 def main(args: argparse.Namespace) -> int:
     """Run ``sprig run``; returns the exit code."""
+    from sprig._cli.config import load_setup
     from sprig._cli.display import ConsoleDisplay, JsonDisplay
 
     try:
         task = _task(args)
+        setup = load_setup(args)
         created = prepare_workdir(args.workdir, args.create)
-        model = load_model(resolve_spec(args.model), args.context)
+        model = load_model(resolve_spec(setup.model), args.context)
     except CliError as exc:
         return report(exc)
     if created:
         print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     display: Display = JsonDisplay() if args.json else ConsoleDisplay()
     try:
-        return asyncio.run(_run(args, task, model, display))
+        return asyncio.run(_run(args, task, setup, model, display))
     except KeyboardInterrupt:
         display.stop()
         print("sprig: cancelled", file=sys.stderr, flush=True)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from sprig._cli.errors import CliError, report
 
 if TYPE_CHECKING:
+    from sprig._cli.config import AgentSetup
+    from sprig._cli.toolset import AgentToolset
     from sprig.chat.client import ChatClient
     from sprig.state.store import KeyValueStore
 
@@ -58,7 +60,8 @@ def open_store(spec: str | None) -> KeyValueStore:
     raise CliError(f"--state {text!r}: expected 'memory' or 'sqlite:PATH'")
 
 
-def _client(args: argparse.Namespace, store: KeyValueStore) -> ChatClient:
+def _client(args: argparse.Namespace, setup: AgentSetup, store: KeyValueStore) -> tuple[ChatClient, AgentToolset]:
+    from sprig._cli.toolset import AgentToolset, builtin_tool_names, planning_agent
     from sprig.chat.client import ChatClient
 
     if args.target:
@@ -69,18 +72,22 @@ def _client(args: argparse.Namespace, store: KeyValueStore) -> ChatClient:
             value = value()
         if not isinstance(value, ChatClient):
             raise CliError(f"{args.target} is not a ChatClient nor a function returning one")
-        return value
+        toolset = asyncio.run(AgentToolset.astart(setup))
+        if toolset.extra_tools:
+            value = value.mutate().default_tools(*toolset.extra_tools).build()
+        return value, toolset
     from sprig._cli.models import load_model, resolve_spec
     from sprig._cli.run import prepare_workdir
-    from sprig.agent import build_planning_agent
 
     if prepare_workdir(args.workdir, args.create):
         print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
-    model = load_model(resolve_spec(args.model), args.context)
+    model = load_model(resolve_spec(setup.model), args.context)
+    toolset = asyncio.run(AgentToolset.astart(setup, reserved=builtin_tool_names(args.workdir)))
     try:
-        return build_planning_agent(model, args.workdir, store=store)
-    except OSError as exc:
-        raise CliError(f"cannot use {args.workdir!r} as the work folder: {exc.strerror or exc}") from exc
+        return planning_agent(model, args.workdir, setup, toolset, store=store), toolset
+    except BaseException:
+        asyncio.run(toolset.aclose())
+        raise
 
 
 def _max_conversations(args: argparse.Namespace) -> int | None:
@@ -111,17 +118,7 @@ def main(args: argparse.Namespace) -> int:
     except ImportError as exc:
         return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
     keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
-    try:
-        _check_keys(keys)
-        check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
-        store = open_store(args.state)
-        client = _client(args, store)
-    except InsecureBindError as exc:
-        return report(CliError(str(exc)))
-    except CliError as exc:
-        return report(exc)
-    from sprig.server import create_app
-    from sprig.server.serve import aserve
+    from sprig._cli.config import load_setup
 
     durable_db = args.durable_db or ("sqlite:///sprig-durable.sqlite" if args.durable else None)
     if durable_db is not None:
@@ -129,6 +126,19 @@ def main(args: argparse.Namespace) -> int:
             import sprig.durable  # noqa: F401
         except ImportError as exc:
             return report(CliError(str(exc)))
+    try:
+        _check_keys(keys)
+        check_bind(args.host, has_keys=bool(keys), insecure=args.insecure)
+        setup = load_setup(args)
+        store = open_store(setup.state)
+        client, toolset = _client(args, setup, store)
+    except InsecureBindError as exc:
+        return report(CliError(str(exc)))
+    except CliError as exc:
+        return report(exc)
+    from sprig.server import create_app
+    from sprig.server.serve import aserve
+
     try:
         app = create_app(
             client,
@@ -141,6 +151,7 @@ def main(args: argparse.Namespace) -> int:
             max_conversations=_max_conversations(args),
         )
     except ValueError as exc:
+        asyncio.run(toolset.aclose())
         return report(CliError(f"--durable-db {durable_db!r}: {exc}" if durable_db is not None else str(exc)))
 
     def listening(url: str) -> None:
@@ -162,7 +173,10 @@ def main(args: argparse.Namespace) -> int:
                 on_listen=listening,
             )
         finally:
-            await client.model.aclose()
+            try:
+                await client.model.aclose()
+            finally:
+                await toolset.aclose()
 
     try:
         asyncio.run(run())

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import importlib
-import inspect
+import asyncio
 import json
 import os
-import sys
 from typing import TYPE_CHECKING, Any
 
 from sprig._cli.errors import CliError, report
 
 if TYPE_CHECKING:
+    from sprig._cli.toolset import ToolSource
     from sprig.tools.callback import ToolCallback
 
 __all__ = ["load_target", "main"]
@@ -23,35 +22,18 @@ def load_target(target: str) -> Any:
 
     A class that can be built without arguments (``sprig.toolkits:TimeTools``) is instantiated.
     """
-    module_name, sep, attribute = target.partition(":")
-    if not sep or not module_name or not attribute:
-        raise CliError(f"expected MODULE:OBJECT (e.g. sprig.toolkits:TimeTools), got {target!r}")
-    if os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
+    from sprig._target import TargetError
+    from sprig._target import load_target as load
+
     try:
-        value: Any = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise CliError(f"cannot import {module_name!r}: {exc}") from exc
-    for part in attribute.split("."):
-        try:
-            value = getattr(value, part)
-        except AttributeError:
-            raise CliError(f"module {module_name!r} has no attribute {attribute!r}") from None
-    if inspect.isclass(value):
-        try:
-            value = value()
-        except TypeError as exc:
-            raise CliError(f"cannot create {target} without arguments ({exc}); point at an instance") from exc
-    return value
+        return load(target)
+    except TargetError as exc:
+        raise CliError(str(exc)) from exc
 
 
-def _callbacks(target: str | None) -> list[ToolCallback]:
+def _target_callbacks(target: str) -> list[ToolCallback]:
     from sprig.tools import resolve_tool_callbacks
 
-    if target is None:
-        from sprig.agent import planning_tools
-
-        return resolve_tool_callbacks(*planning_tools(os.getcwd()))
     value = load_target(target)
     try:
         callbacks = resolve_tool_callbacks(value)
@@ -62,10 +44,30 @@ def _callbacks(target: str | None) -> list[ToolCallback]:
     return callbacks
 
 
+async def _agent_sources(args: argparse.Namespace) -> list[ToolSource]:
+    """The planning agent's tools per source: built-in, each ``--tools`` target, each MCP server."""
+    from sprig._cli.config import load_setup
+    from sprig._cli.toolset import BUILT_IN, AgentToolset, ToolSource
+    from sprig.agent import planning_tools
+    from sprig.tools import resolve_tool_callbacks
+
+    built_in = resolve_tool_callbacks(*planning_tools(os.getcwd()))
+    toolset = await AgentToolset.astart(load_setup(args), reserved=[cb.name for cb in built_in])
+    try:
+        return [ToolSource(BUILT_IN, built_in), *await toolset.asources()]
+    finally:
+        await toolset.aclose()
+
+
 def main(args: argparse.Namespace) -> int:
     """List the tools; returns the exit code."""
+    from sprig._cli.toolset import ToolSource
+
     try:
-        callbacks = _callbacks(args.target)
+        if args.target is None:
+            sources = asyncio.run(_agent_sources(args))
+        else:
+            sources = [ToolSource(args.target, _target_callbacks(args.target))]
     except Exception as exc:
         return report(exc)
     listed = [
@@ -73,17 +75,31 @@ def main(args: argparse.Namespace) -> int:
             "name": cb.definition.name,
             "description": cb.definition.description,
             "input_schema": cb.definition.schema_dict(),
+            "source": source.label,
             **({"return_direct": True} if cb.metadata.return_direct else {}),
+            **({"requires_approval": True} if source.requires_approval or cb.metadata.requires_approval else {}),
         }
-        for cb in callbacks
+        for source in sources
+        for cb in source.callbacks
     ]
     if args.json:
         print(json.dumps(listed, indent=2, ensure_ascii=False))
         return 0
-    for number, entry in enumerate(listed):
-        if number:
-            print()
-        print(f"{entry['name']}: {entry['description']}")
-        schema = json.dumps(entry["input_schema"], indent=2, ensure_ascii=False)
-        print("\n".join("  " + line for line in schema.splitlines()))
+    headed = len(sources) > 1
+    entries = iter(listed)
+    after_header = False
+    printed = False
+    for source in sources:
+        if headed:
+            approval = " (calls need approval)" if source.requires_approval else ""
+            empty = " (no tools)" if not source.callbacks else ""
+            print(f"{chr(10) if printed else ''}# {source.label}{approval}{empty}")
+            printed = after_header = True
+        for entry in (next(entries) for _ in source.callbacks):
+            if printed and not after_header:
+                print()
+            printed, after_header = True, False
+            print(f"{entry['name']}: {entry['description']}")
+            schema = json.dumps(entry["input_schema"], indent=2, ensure_ascii=False)
+            print("\n".join("  " + line for line in schema.splitlines()))
     return 0

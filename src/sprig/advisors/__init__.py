@@ -1,4 +1,4 @@
-"""Ready advisors: the tool loop, todo reminders, structured output, memory, logging, safeguards."""
+"""Ready advisors: the tool loop, todo reminders, tool search, structured output, memory, logging, safeguards."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         ToolCallLoopError,
         ToolCallRetriesExhaustedError,
     )
+    from sprig.advisors.tool_search import ToolSearchAdvisor
 
 __getattr__ = lazy_exports(
     __name__,
@@ -27,6 +28,7 @@ __getattr__ = lazy_exports(
         "SimpleLoggerAdvisor": "sprig.advisors.simple_logger",
         "StructuredOutputValidationAdvisor": "sprig.advisors.structured_output",
         "TodoReminderAdvisor": "sprig.advisors.todo_reminder",
+        "ToolSearchAdvisor": "sprig.advisors.tool_search",
         "MaxToolRoundsExceededError": "sprig.advisors.tool_call",
         "ToolCallAdvisor": "sprig.advisors.tool_call",
         "ToolCallLoopError": "sprig.advisors.tool_call",
@@ -44,4 +46,5 @@ __all__ = [
     "ToolCallAdvisor",
     "ToolCallLoopError",
     "ToolCallRetriesExhaustedError",
+    "ToolSearchAdvisor",
 ]

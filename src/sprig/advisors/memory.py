@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator, Sequence
 from sprig._aio import closing_stream
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import PENDING, TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
-from sprig.messages import Message, SystemMessage
+from sprig.chat.request import PENDING, RECORD_ROUNDS, RESUME, TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
+from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.models.response import ChatResponse
 from sprig.state.chat_memory import ChatMemory, MessageWindowChatMemory
 
@@ -33,7 +33,10 @@ class MessageChatMemoryAdvisor:
 
     A run that pauses (approval, external tools) saves the user message only; its ``resume``
     saves the tool rounds (with ``save_tool_rounds``) and the answer, so the history is whole
-    and in the order providers require once the run has finished.
+    and in the order providers require once the run has finished. With ``save_tool_rounds``, a
+    resumed run's tool rounds are saved as each round completes (the approved tools have run:
+    their calls and results must not wait for an answer that may fail), and never twice: a
+    resume retried after its continuation failed saves only what is new.
     """
 
     name = "MessageChatMemoryAdvisor"
@@ -56,7 +59,10 @@ class MessageChatMemoryAdvisor:
         return conversation_id
 
     async def _before(self, request: ChatClientRequest) -> tuple[ChatClientRequest, list[Message]]:
-        history = await self.chat_memory.aget(self._conversation_id(request))
+        conversation_id = self._conversation_id(request)
+        history = await self.chat_memory.aget(conversation_id)
+        if self.save_tool_rounds and RESUME in request.context:
+            request.context[RECORD_ROUNDS] = _RoundSaver(self.chat_memory, conversation_id, history)
         incoming = list(request.prompt.messages)
         systems = [m for m in incoming if isinstance(m, SystemMessage)]
         if not systems:
@@ -74,6 +80,9 @@ class MessageChatMemoryAdvisor:
                 await self.chat_memory.aadd(self._conversation_id(request), to_save)
             return
         rounds: Sequence[Message] = request.context.get(TOOL_ROUNDS, ()) if self.save_tool_rounds else ()
+        saver = request.context.get(RECORD_ROUNDS)
+        if isinstance(saver, _RoundSaver):  # a resume: some rounds may be saved already
+            rounds = saver.unsaved(rounds)
         messages = [*to_save, *rounds, final.result.output]
         await self.chat_memory.aadd(self._conversation_id(request), messages)
 
@@ -95,3 +104,42 @@ class MessageChatMemoryAdvisor:
                     folder.add(item.chat_response)
                 yield item
         await self._save(request, to_save, folder.result())
+
+
+class _RoundSaver:
+    """Saves a resumed run's tool rounds as they complete, each message once.
+
+    A tool round is an assistant message with calls and the message with their results; one is
+    saved already when its call ids are in the remembered history (or were saved by this run).
+    """
+
+    __slots__ = ("_conversation_id", "_memory", "_saved")
+
+    def __init__(self, memory: ChatMemory, conversation_id: str, history: Sequence[Message]) -> None:
+        self._memory = memory
+        self._conversation_id = conversation_id
+        self._saved: set[tuple[str, str]] = set()
+        self._note(history)
+
+    def _note(self, messages: Sequence[Message]) -> None:
+        for message in messages:
+            self._saved.update(_keys(message))
+
+    def unsaved(self, rounds: Sequence[Message]) -> list[Message]:
+        """The messages of ``rounds`` not saved yet, in order."""
+        return [m for m in rounds if not (keys := _keys(m)) or not keys <= self._saved]
+
+    async def __call__(self, rounds: Sequence[Message]) -> None:
+        new = self.unsaved(rounds)
+        if new:
+            await self._memory.aadd(self._conversation_id, new)
+            self._note(new)
+
+
+def _keys(message: Message) -> set[tuple[str, str]]:
+    """What identifies a tool-round message: its call ids, as calls or as results."""
+    if isinstance(message, AssistantMessage):
+        return {("call", call.id) for call in message.tool_calls}
+    if isinstance(message, ToolResponseMessage):
+        return {("result", response.id) for response in message.responses}
+    return set()

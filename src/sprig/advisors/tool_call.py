@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from sprig._aio import closing_stream
 from sprig.advisors import pause
 from sprig.advisors._healing import incomplete_call_message, repair_arguments, retry_message
+from sprig.advisors._resumption import Resumption
 from sprig.chat.advisor import Advisor
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.events import (
@@ -31,11 +32,13 @@ from sprig.chat.events import (
     ToolProgressEvent,
     ToolResultEvent,
     UsageEvent,
+    fallback_events,
 )
 from sprig.chat.request import (
     CONVERSATION_ID_GENERATED,
     PENDING,
     RESUME,
+    RUN_CONTEXT,
     STORE,
     TOOL_ROUNDS,
     ChatClientRequest,
@@ -124,6 +127,10 @@ class _LoopState:
         if usage is not None:
             self.usage = usage if self.usage is None else self.usage + usage
 
+    def progress(self) -> pause.Progress:
+        """The state to go on from, should a resumed run fail after this round."""
+        return pause.Progress(list(self.history), self.rounds, self.failures, self.usage)
+
 
 @dataclass(slots=True)
 class _RoundResult:
@@ -138,8 +145,17 @@ class _Run:
 
     state: _LoopState
     prompt: Prompt
-    resumed: pause.PausedRound | None = None
-    decisions: ResumeDecisions | None = None
+    resumption: Resumption | None = None
+
+    @property
+    def round_to_finish(self) -> bool:
+        """Whether the run starts by finishing a paused round."""
+        return self.resumption is not None and not self.resumption.round_finished
+
+    async def abandon(self) -> None:
+        """The run failed: a resumed run gives its claim back so it can be resumed again."""
+        if self.resumption is not None:
+            await self.resumption.abandon()
 
 
 class ToolCallAdvisor:
@@ -205,27 +221,33 @@ class ToolCallAdvisor:
         """Call the rest of the chain until the model answers without tool calls (or the loop pauses)."""
         run = await self._start(request)
         state, prompt = run.state, run.prompt
-        result = await self._resume_round(request, run) if run.resumed is not None else None
-        response = ChatClientResponse(None, request.context)
-        rounds = chain.copy(self)  # immutable: the same copy serves every round
-        while True:
-            if result is None:
-                response = await rounds.next_call(request.with_prompt(prompt))
-                chat_response = response.chat_response
-                if chat_response is None:
-                    raise ToolCallLoopError("an advisor returned no model response", state.history)
-                for event in _round_events(chat_response, state.usage):
+        try:
+            result = await self._resume_round(request, run) if run.round_to_finish else None
+            response = ChatClientResponse(None, request.context)
+            rounds = chain.copy(self)  # immutable: the same copy serves every round
+            while True:
+                if result is None:
+                    response = await rounds.next_call(request.with_prompt(prompt))
+                    chat_response = response.chat_response
+                    if chat_response is None:
+                        raise ToolCallLoopError("an advisor returned no model response", state.history)
+                    for event in _round_events(chat_response, state.usage):
+                        record_event(request.context, event)
+                    result = await self._after_round(request, prompt, chat_response, state)
+                request.context[TOOL_ROUNDS] = state.tool_rounds()
+                for event in result.events:
                     record_event(request.context, event)
-                result = await self._after_round(request, prompt, chat_response, state)
-            request.context[TOOL_ROUNDS] = state.tool_rounds()
-            for event in result.events:
-                record_event(request.context, event)
-            if result.next_prompt is None:
-                assert result.final is not None
-                await self._finish(request, run, result.final)
-                record_event(request.context, DoneEvent(result.final))
-                return dataclasses.replace(response, chat_response=result.final)
-            prompt, result = result.next_prompt, None
+                if result.next_prompt is None:
+                    assert result.final is not None
+                    await self._finish(request, run, result.final)
+                    record_event(request.context, DoneEvent(result.final))
+                    return dataclasses.replace(response, chat_response=result.final)
+                if run.resumption is not None:
+                    await run.resumption.record(request, state.progress(), state.tool_rounds())
+                prompt, result = result.next_prompt, None
+        except BaseException:
+            await run.abandon()
+            raise
 
     # -- streaming --------------------------------------------------------------------------
 
@@ -234,44 +256,50 @@ class ToolCallAdvisor:
         run = await self._start(request)
         state, prompt = run.state, run.prompt
         outcome: list[_RoundResult] = []
-        if run.resumed is not None:
-            async for item in self._live(request, functools.partial(self._resume_round, request, run), outcome):
-                yield item
-        rounds = chain.copy(self)  # immutable: the same copy serves every round
-        while True:
-            if not outcome:
-                chunks: list[ChatResponse] = []
-                async with closing_stream(rounds.next_stream(request.with_prompt(prompt))) as stream:
-                    async for item in stream:
-                        chunk = item.chat_response
-                        if chunk is not None:
-                            chunks.append(chunk)
-                            if chunk.usage is not None and state.usage is not None:
-                                # usage streams cumulative (as Spring AI's): the rounds so far plus this one
-                                item = _with_usage(item, chunk, state.usage + chunk.usage)
-                        yield item
-                round_response = aggregate_chunks(chunks)
-                if not round_response.result.output.tool_calls:
-                    # the answer: no tool runs, so no task and queue for live results and progress
-                    outcome.append(await self._after_round(request, prompt, round_response, state))
-                else:
-                    after = functools.partial(self._after_round, request, prompt, round_response, state)
-                    async for item in self._live(request, after, outcome):
-                        yield item
-            result = outcome.pop()
-            request.context[TOOL_ROUNDS] = state.tool_rounds()
-            if result.next_prompt is None:
-                assert result.final is not None
-                await self._finish(request, run, result.final)
-            if result.events:
-                yield ChatClientResponse(None, request.context, tuple(result.events))
-            if result.next_prompt is None:
-                assert result.final is not None
-                if any(isinstance(e, ReturnDirectEvent) for e in result.events):
-                    # the answer chunk is the stream's last: it carries the usage of every round
-                    yield ChatClientResponse(result.final, request.context)
-                return
-            prompt = result.next_prompt
+        try:
+            if run.round_to_finish:
+                async for item in self._live(request, functools.partial(self._resume_round, request, run), outcome):
+                    yield item
+            rounds = chain.copy(self)  # immutable: the same copy serves every round
+            while True:
+                if not outcome:
+                    chunks: list[ChatResponse] = []
+                    async with closing_stream(rounds.next_stream(request.with_prompt(prompt))) as stream:
+                        async for item in stream:
+                            chunk = item.chat_response
+                            if chunk is not None:
+                                chunks.append(chunk)
+                                if chunk.usage is not None and state.usage is not None:
+                                    # usage streams cumulative (as Spring AI's): the rounds so far plus this one
+                                    item = _with_usage(item, chunk, state.usage + chunk.usage)
+                            yield item
+                    round_response = aggregate_chunks(chunks)
+                    if not round_response.result.output.tool_calls:
+                        # the answer: no tool runs, so no task and queue for live results and progress
+                        outcome.append(await self._after_round(request, prompt, round_response, state))
+                    else:
+                        after = functools.partial(self._after_round, request, prompt, round_response, state)
+                        async for item in self._live(request, after, outcome):
+                            yield item
+                result = outcome.pop()
+                request.context[TOOL_ROUNDS] = state.tool_rounds()
+                if result.next_prompt is None:
+                    assert result.final is not None
+                    await self._finish(request, run, result.final)
+                elif run.resumption is not None:
+                    await run.resumption.record(request, state.progress(), state.tool_rounds())
+                if result.events:
+                    yield ChatClientResponse(None, request.context, tuple(result.events))
+                if result.next_prompt is None:
+                    assert result.final is not None
+                    if any(isinstance(e, ReturnDirectEvent) for e in result.events):
+                        # the answer chunk is the stream's last: it carries the usage of every round
+                        yield ChatClientResponse(result.final, request.context)
+                    return
+                prompt = result.next_prompt
+        except BaseException:
+            await run.abandon()
+            raise
 
     async def _live(
         self,
@@ -323,10 +351,15 @@ class ToolCallAdvisor:
         conversation_id = request.conversation_id
         assert conversation_id is not None  # the client refuses a resume without one
         callbacks = {cb.definition.name: cb for cb in request.prompt.options.tool_callbacks}
-        paused = await pause.claim(self._store(request), conversation_id, decisions, callbacks, self.pause_ttl)
-        state = _LoopState(list(paused.history), paused.start, paused.usage, paused.rounds, paused.failures)
+        store = self._store(request)
+        paused = await pause.claim(store, conversation_id, decisions, callbacks, self.pause_ttl)
+        done = paused.progress  # an earlier resume finished the round, then its continuation failed
+        if done is None:
+            state = _LoopState(list(paused.history), paused.start, paused.usage, paused.rounds, paused.failures)
+        else:
+            state = _LoopState(list(done.history), paused.start, done.usage, done.rounds, done.failures)
         prompt = request.prompt.with_messages(self._next_messages(state.history))
-        return _Run(state, prompt, paused, decisions)
+        return _Run(state, prompt, Resumption(store, conversation_id, paused, decisions, self.pause_ttl))
 
     async def _finish(self, request: ChatClientRequest, run: _Run, final: ChatResponse) -> None:
         """Leave the pending calls in the context; forget a round that has been resumed."""
@@ -334,8 +367,8 @@ class ToolCallAdvisor:
             request.context[PENDING] = final.pending
         else:
             request.context.pop(PENDING, None)
-            if run.resumed is not None and request.conversation_id:
-                await pause.release(self._store(request), request.conversation_id, run.resumed.pause_id)
+            if run.resumption is not None:
+                await run.resumption.release()
 
     def _store(self, request: ChatClientRequest) -> KeyValueStore:
         store = self.store if self.store is not None else request.context.get(STORE)
@@ -369,14 +402,29 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
+        try:
+            return await self._run_tools(request, prompt, response, state, on_result)
+        finally:
+            RUN_CONTEXT.reset(token)
 
+    async def _run_tools(
+        self,
+        request: ChatClientRequest,
+        prompt: Prompt,
+        response: ChatResponse,
+        state: _LoopState,
+        on_result: Callable[[StreamEvent], None] | None,
+    ) -> _RoundResult:
+        """Heal the round's calls, run them (or pause), and conclude the round."""
+        assistant = response.result.output
         callbacks = {cb.definition.name: cb for cb in prompt.options.tool_callbacks}
         definitions = {name: cb.definition for name, cb in callbacks.items()}
         calls = _unique_ids(assistant.tool_calls, state.call_ids())
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        progress = None if on_result is None else _progress_events(on_result)
+        progress = _progress_sink(request, on_result)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
@@ -391,8 +439,11 @@ class ToolCallAdvisor:
             outcomes = await pause.execute_some(
                 self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
-            if held.pending:
-                return await self._pause(request, healed_response, outcomes, problems, held.pending, state, on_result)
+            pending = [*held.pending, *pause.take_paused(outcomes)]  # a sub-agent may have paused inside
+            if pending:
+                if request.context.get(CONVERSATION_ID_GENERATED):
+                    raise ConversationIdRequiredError(pending)
+                return await self._pause(request, healed_response, outcomes, problems, pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
         return self._conclude(
             prompt, healed_response, execution, problems, definitions, state, live_results=live is not None
@@ -436,19 +487,25 @@ class ToolCallAdvisor:
         self, request: ChatClientRequest, run: _Run, on_result: Callable[[StreamEvent], None] | None = None
     ) -> _RoundResult:
         """Finish the paused round with the resume's decisions, then go on as if never paused."""
-        paused, decisions = run.resumed, run.decisions
-        assert paused is not None and decisions is not None
+        assert run.resumption is not None
+        paused, decisions = run.resumption.paused, run.resumption.decisions
         prompt = run.prompt
         definitions = {cb.definition.name: cb.definition for cb in prompt.options.tool_callbacks}
         live = _live_reporter(on_result, paused.problems, definitions)
-        progress = None if on_result is None else _progress_events(on_result)
-        execution, response = await pause.complete(
-            self.tool_calling_manager, prompt, paused, decisions, live, progress
-        )
+        progress = _progress_sink(request, on_result)
+        token = RUN_CONTEXT.set(request.context)
+        try:
+            done = await pause.complete(self.tool_calling_manager, prompt, paused, decisions, live, progress)
+        finally:
+            RUN_CONTEXT.reset(token)
+        if done.execution is None:  # a sub-agent paused again inside
+            return await self._pause(
+                request, done.response, done.outcomes, paused.problems, done.pending, run.state, on_result
+            )
         return self._conclude(
             prompt,
-            response,
-            execution,
+            done.response,
+            done.execution,
             paused.problems,
             definitions,
             run.state,
@@ -541,6 +598,8 @@ class ToolCallAdvisor:
         attempt = state.failures + 1
         for outcome in execution.outcomes:
             call = outcome.call
+            if outcome.usage is not None:  # a tool that spent tokens itself (a sub-agent)
+                state.add_usage(outcome.usage)
             text = texts[call.id] = _result_text(outcome, problems, definitions)
             if call.id in problems or outcome.error_kind in _HEALABLE:
                 failed = True
@@ -609,9 +668,25 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
     return ToolResultEvent(call.id, call.name, text, failed, outcome.duration, call.arguments, outcome.structured)
 
 
-def _progress_events(report: Callable[[StreamEvent], None]) -> Callable[[ToolProgress], None]:
-    """Running tools' progress reports, as stream events the moment they arrive."""
-    return lambda p: report(ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
+def _progress_sink(
+    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None
+) -> Callable[[ToolProgress], None]:
+    """Where running tools' reports go: a stream gets progress and the tools' own events (a
+    sub-agent's) the moment they arrive; a blocking call records the tools' own events."""
+    if on_result is not None:
+        report = on_result
+
+        def stream(p: ToolProgress) -> None:
+            report(p.event if p.event is not None else ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
+
+        return stream
+    context = request.context
+
+    def record(progress: ToolProgress) -> None:
+        if progress.event is not None:
+            record_event(context, progress.event)
+
+    return record
 
 
 def _first_line(text: str) -> str:
@@ -661,7 +736,7 @@ def _round_events(response: ChatResponse, before: Usage | None = None) -> list[S
     Usage is cumulative, as in a stream: ``before`` (the earlier rounds) plus this round's.
     """
     output = response.result.output
-    events: list[StreamEvent] = []
+    events: list[StreamEvent] = [*fallback_events(response)] if response.metadata else []
     if output.text:
         events.append(TextDeltaEvent(output.text))
     for index, call in enumerate(output.tool_calls):

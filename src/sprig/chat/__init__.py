@@ -9,6 +9,7 @@ from sprig.chat.advisor import (
     CallAdvisor,
     ChainAwareAdvisor,
     StreamAdvisor,
+    ToolProvidingAdvisor,
 )
 from sprig.chat.chain import AdvisorChain, ChatModelAdvisor
 from sprig.chat.client import INTERNAL_TOOL_EXECUTION, ChatClient, ChatClientBuilder, ChatClientRequestSpec
@@ -38,5 +39,6 @@ __all__ = [
     "ResponseStream",
     "StreamAdvisor",
     "StreamResponseSpec",
+    "ToolProvidingAdvisor",
     "record_event",
 ]

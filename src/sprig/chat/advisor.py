@@ -16,6 +16,7 @@ from sprig.models.response import ChatResponse, aggregate_chunks
 
 if TYPE_CHECKING:
     from sprig.chat.chain import AdvisorChain
+    from sprig.tools.callback import ToolCallback
 
 __all__ = [
     "DEFAULT_ADVISOR_ORDER",
@@ -26,6 +27,7 @@ __all__ = [
     "CallAdvisor",
     "ChainAwareAdvisor",
     "StreamAdvisor",
+    "ToolProvidingAdvisor",
 ]
 
 HIGHEST_PRECEDENCE = -(2**31)
@@ -73,6 +75,20 @@ class ChainAwareAdvisor(Advisor, Protocol):
 
     def on_chain_built(self, advisors: Sequence[Advisor], request: ChatClientRequest) -> None:
         """Raise when the chain or request cannot work with this advisor."""
+        ...
+
+
+@runtime_checkable
+class ToolProvidingAdvisor(Advisor, Protocol):
+    """An advisor that brings tools of its own to the requests it advises.
+
+    The client asks it once per request, with the request's tools, and adds what it returns to
+    them, so the tool loop runs those tools like any other (``ToolSearchAdvisor`` brings
+    ``search_tools`` this way).
+    """
+
+    def advisor_tools(self, tools: Sequence[ToolCallback]) -> Sequence[ToolCallback]:
+        """The tools to add to a request that offers ``tools`` (empty to add none)."""
         ...
 
 

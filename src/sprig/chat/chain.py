@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
+from typing import TYPE_CHECKING
 
 from sprig._aio import closing_stream
 from sprig._telemetry import span
 from sprig.chat.advisor import LOWEST_PRECEDENCE, Advisor, CallAdvisor, StreamAdvisor
 from sprig.chat.request import ChatClientRequest, ChatClientResponse
 from sprig.models.base import ChatModel
+from sprig.models.response import ChatResponse
+
+if TYPE_CHECKING:
+    from opentelemetry.trace import Span
 
 __all__ = ["AdvisorChain", "ChatModelAdvisor"]
 
@@ -31,9 +36,8 @@ class ChatModelAdvisor:
         attributes = {"gen_ai.operation.name": "chat", "gen_ai.request.model": model_name}
         with span(f"chat {model_name or ''}".strip(), attributes) as current:
             response = await self.model.call(request.prompt)
-            if current.is_recording() and response.usage is not None:
-                current.set_attribute("gen_ai.usage.input_tokens", response.usage.prompt_tokens)
-                current.set_attribute("gen_ai.usage.output_tokens", response.usage.completion_tokens)
+            if current.is_recording():
+                _response_attributes(current, response)
         return ChatClientResponse(response, request.context)
 
     async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
@@ -43,10 +47,19 @@ class ChatModelAdvisor:
         with span(f"chat {model_name or ''}".strip(), attributes, current=False) as current:
             async with closing_stream(self.model.stream(request.prompt)) as stream:
                 async for chunk in stream:
-                    if chunk.usage is not None and current.is_recording():
-                        current.set_attribute("gen_ai.usage.input_tokens", chunk.usage.prompt_tokens)
-                        current.set_attribute("gen_ai.usage.output_tokens", chunk.usage.completion_tokens)
+                    if (chunk.usage is not None or chunk.metadata) and current.is_recording():
+                        _response_attributes(current, chunk)
                     yield ChatClientResponse(chunk, request.context)
+
+
+def _response_attributes(current: Span, response: ChatResponse) -> None:
+    """The GenAI attributes a reply (or chunk) sets on its span: usage, the model that answered."""
+    if response.usage is not None:
+        current.set_attribute("gen_ai.usage.input_tokens", response.usage.prompt_tokens)
+        current.set_attribute("gen_ai.usage.output_tokens", response.usage.completion_tokens)
+    model = response.metadata.get("model")
+    if isinstance(model, str):
+        current.set_attribute("gen_ai.response.model", model)
 
 
 # hasattr rather than isinstance on the runtime-checkable protocols: this runs every tool round

@@ -210,6 +210,32 @@ class ChatClient:
         """A builder holding this client's defaults, to derive another client."""
         return ChatClientBuilder(self.model, self._defaults)
 
+    def as_tool(
+        self,
+        name: str,
+        description: str,
+        *,
+        input_type: type[Any] | None = None,
+        output_type: Any = None,
+        max_depth: int = 3,
+    ) -> ToolCallback:
+        """This client as a sub-agent tool of another client (see :mod:`sprig.chat.subagent`).
+
+        Each call runs this client on the task in a fresh conversation (its own system prompt,
+        tools, memory and todo list; never the caller's history) and returns its final answer.
+        The tool's argument is ``task: str``, or the fields of ``input_type`` (a pydantic model);
+        with ``output_type`` the result is the child's structured output, validated and asked
+        again as ``entity(...)`` is. The child's events reach the caller's stream wrapped in
+        :class:`~sprig.chat.events.SubagentEvent`; its approvals pause the caller too (resume the
+        caller's conversation); its usage counts in the caller's. Sub-agents nest at most
+        ``max_depth`` deep: a deeper call gets an error result.
+        """
+        from sprig.chat.subagent import SubagentTool
+
+        return SubagentTool(
+            self, name, description, input_type=input_type, output_type=output_type, max_depth=max_depth
+        )
+
     def prompt(self, content: str | Prompt | None = None) -> ChatClientRequestSpec:
         """Start a request: with user text, a whole ``Prompt``, or nothing (set it fluently)."""
         spec = ChatClientRequestSpec(self)
@@ -385,7 +411,11 @@ class ChatClientRequestSpec:
         from sprig.tools import aresolve_tool_callbacks
 
         tools = await aresolve_tool_callbacks(*self._client._resolved_default_tools(), *self._tools)
-        tools = [*_not_resolved_again(options.tool_callbacks, tools), *tools]
+        tools = _with_advisor_tools(
+            [*self._client._defaults.advisors, *self._advisors],
+            [*_not_resolved_again(options.tool_callbacks, tools), *tools],
+            options.tool_callbacks,
+        )
         tool_context = {
             CONVERSATION_ID: context[CONVERSATION_ID],
             **defaults.tool_context,
@@ -441,6 +471,23 @@ def _chain_aware(advisor: Advisor) -> TypeGuard[ChainAwareAdvisor]:
     """``isinstance(advisor, ChainAwareAdvisor)`` without the runtime protocol check (a few
     microseconds per advisor per request in Python 3.11): the same attributes, looked up."""
     return hasattr(advisor, "on_chain_built") and hasattr(advisor, "name") and hasattr(advisor, "order")
+
+
+def _with_advisor_tools(
+    advisors: Sequence[Advisor], tools: list[ToolCallback], carried: Sequence[ToolCallback]
+) -> list[ToolCallback]:
+    """``tools`` plus the tools the advisors bring (``ToolProvidingAdvisor``); an advisor's tool
+    replaces a tool of the same name carried over on a prompt from an earlier request."""
+    added: list[ToolCallback] = []
+    for advisor in advisors:
+        provide = getattr(advisor, "advisor_tools", None)
+        if provide is not None:
+            added.extend(provide(tools))
+    if not added:
+        return tools
+    names = {callback.definition.name for callback in added}
+    kept = [cb for cb in tools if cb.definition.name not in names or not any(cb is c for c in carried)]
+    return [*kept, *added]
 
 
 def _not_resolved_again(given: Sequence[ToolCallback], resolved: Sequence[ToolCallback]) -> list[ToolCallback]:

@@ -16,16 +16,19 @@ __all__ = [
     "ApprovalRequestedEvent",
     "DoneEvent",
     "ExternalToolCallEvent",
+    "FallbackEvent",
     "ReasoningDeltaEvent",
     "ReminderEvent",
     "RetryEvent",
     "ReturnDirectEvent",
     "StreamEvent",
+    "SubagentEvent",
     "TextDeltaEvent",
     "ToolArgumentsDeltaEvent",
     "ToolCallStartedEvent",
     "ToolProgressEvent",
     "ToolResultEvent",
+    "ToolSearchEvent",
     "UsageEvent",
 ]
 
@@ -151,6 +154,24 @@ class ReminderEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ToolSearchEvent(_Event):
+    """The model searched its deferred tools (``search_tools``): the query and the names found.
+
+    The tools found are sent to the model from this round on (see
+    :class:`~sprig.advisors.ToolSearchAdvisor`); ``id`` is the search call's id.
+    """
+
+    query: str
+    names: tuple[str, ...] = ()
+    id: str = ""
+    type: ClassVar[str] = "tool_search"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict (``names`` as a list)."""
+        return {"type": self.type, "query": self.query, "names": list(self.names), "id": self.id}
+
+
+@dataclass(frozen=True, slots=True)
 class UsageEvent(_Event):
     """Token usage so far: in a tool loop, the rounds up to this one summed (the last is the total)."""
 
@@ -179,11 +200,75 @@ class ExternalToolCallEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FallbackEvent(_Event):
+    """A model failed before answering and the request went to the next one
+    (:class:`~sprig.models.FallbackChatModel`)."""
+
+    model: str
+    error: str
+    next_model: str
+    type: ClassVar[str] = "fallback"
+
+
+@dataclass(frozen=True, slots=True)
 class DoneEvent(_Event):
     """The final response (last round's reply, usage summed over all rounds)."""
 
     response: ChatResponse
     type: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class SubagentEvent(_Event):
+    """An event of a sub-agent's run, as it happens, inside the parent's tool call ``call_id``.
+
+    ``name`` is the sub-agent tool's name and ``depth`` its level (1 for a child of the run,
+    2 for a grandchild, ...). A grandchild's event arrives wrapped twice: ``path`` is the chain of
+    call ids from the run down to the event, ``leaf`` the event itself.
+    """
+
+    call_id: str
+    name: str
+    depth: int
+    event: StreamEvent
+    type: ClassVar[str] = "subagent"
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        """The sub-agent call ids from the run down to the innermost event, outermost first."""
+        path = [self.call_id]
+        event = self.event
+        while isinstance(event, SubagentEvent):
+            path.append(event.call_id)
+            event = event.event
+        return tuple(path)
+
+    @property
+    def leaf(self) -> StreamEvent:
+        """The innermost event (no longer a ``SubagentEvent``)."""
+        event = self.event
+        while isinstance(event, SubagentEvent):
+            event = event.event
+        return event
+
+    @property
+    def innermost(self) -> SubagentEvent:
+        """The wrapper closest to :attr:`leaf` (its ``name`` and ``depth`` are the leaf's sub-agent's)."""
+        current = self
+        while isinstance(current.event, SubagentEvent):
+            current = current.event
+        return current
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict: the wrapped event's dict under ``event``, and ``path``."""
+        return {
+            "type": self.type,
+            "call_id": self.call_id,
+            "name": self.name,
+            "depth": self.depth,
+            "path": list(self.path),
+            "event": self.event.to_dict(),
+        }
 
 
 StreamEvent = (
@@ -196,11 +281,27 @@ StreamEvent = (
     | RetryEvent
     | ReturnDirectEvent
     | ReminderEvent
+    | ToolSearchEvent
     | UsageEvent
     | ApprovalRequestedEvent
     | ExternalToolCallEvent
+    | FallbackEvent
     | DoneEvent
+    | SubagentEvent
 )
+
+
+_FALLBACK = "fallback"  # sprig.models.fallback.FALLBACK_KEY (models know nothing of events)
+
+
+def fallback_events(response: ChatResponse) -> list[FallbackEvent]:
+    """The fallbacks a response's metadata reports, as events."""
+    reported = response.metadata.get(_FALLBACK, ())
+    return [
+        FallbackEvent(str(item.get("model", "")), str(item.get("error", "")), str(item.get("next", "")))
+        for item in reported
+        if isinstance(item, dict)
+    ]
 
 
 class ChunkEventTranslator:
@@ -214,6 +315,8 @@ class ChunkEventTranslator:
 
     def events(self, chunk: ChatResponse) -> Iterator[StreamEvent]:
         """The events one chunk carries; a chunk with a finish reason ends the round."""
+        if chunk.metadata and _FALLBACK in chunk.metadata:
+            yield from fallback_events(chunk)
         if not chunk.generations:
             if chunk.usage is not None:
                 yield UsageEvent(chunk.usage)

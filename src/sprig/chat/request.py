@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,9 @@ __all__ = [
     "CONVERSATION_ID",
     "CONVERSATION_ID_GENERATED",
     "PENDING",
+    "RECORD_ROUNDS",
     "RESUME",
+    "RUN_CONTEXT",
     "STORE",
     "TOOL_ROUNDS",
     "USAGE_METER",
@@ -40,6 +43,10 @@ RESUME = "sprig.resume"
 PENDING = "sprig.pending"
 """Context key where the tool loop leaves the calls a paused run waits on."""
 
+RECORD_ROUNDS = "sprig.record_rounds"
+"""Context key where a memory advisor leaves ``async (tool_rounds) -> None``: a resumed run hands it
+its tool rounds after every round, so they are history before the run ends."""
+
 CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
 """Context key set when the client made the conversation id up (the caller set none)."""
 
@@ -48,6 +55,10 @@ USAGE_METER = "sprig.usage_meter"
 every model request of the run, summarizer calls and sub-agents included, is counted there."""
 
 _EVENTS = "sprig.events"
+
+RUN_CONTEXT: ContextVar[dict[str, Any] | None] = ContextVar("sprig_run_context", default=None)
+"""The request context of the run whose tool calls run now (set by the tool loop around them):
+a sub-agent reads its parent's budget (``USAGE_METER``) from it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from typing import Any
 
 from sprig._aio import closing_stream
 from sprig.advisors.memory import MessageChatMemoryAdvisor
+from sprig.advisors.tool_search import ToolSearchAdvisor
 from sprig.chat.advisor import HIGHEST_PRECEDENCE, Advisor
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.client import ChatClient
@@ -45,12 +46,20 @@ class _DurableToolsAdvisor:
                 yield item
 
 
-def _durable_advisor(advisor: Advisor) -> Advisor:
-    """The advisor with its I/O made durable (memory reads and writes become steps)."""
+def _durable_advisor(advisor: Advisor, client: ChatClient) -> Advisor:
+    """The advisor with its I/O made durable (memory reads and writes become steps).
+
+    Tool search keeps the conversation's discovered tools in the user's store (the run's own
+    store lives only as long as the run): a recovery reads them back from the conversation.
+    """
     if isinstance(advisor, MessageChatMemoryAdvisor) and not isinstance(advisor.chat_memory, DurableChatMemory):
         durable = copy.copy(advisor)
         durable.chat_memory = DurableChatMemory(advisor.chat_memory)
         return durable
+    if isinstance(advisor, ToolSearchAdvisor) and advisor.store is None:
+        searching = copy.copy(advisor)
+        searching.store = client.store
+        return searching
     return advisor
 
 
@@ -77,7 +86,7 @@ class _RunStore(InMemoryStore):
 def durable_client(client: ChatClient) -> ChatClient:
     """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps."""
     defaults = client._defaults.copy()
-    defaults.advisors = [*(_durable_advisor(a) for a in defaults.advisors), _DurableToolsAdvisor()]
+    defaults.advisors = [*(_durable_advisor(a, client) for a in defaults.advisors), _DurableToolsAdvisor()]
     defaults.store = _RunStore()
     return ChatClient(DurableChatModel(client.model), defaults)
 

@@ -24,6 +24,7 @@ from sprig.durable._wait import wait_for_decision
 from sprig.messages import Message
 from sprig.models.base import ChatModel
 from sprig.models.response import ChatResponse
+from sprig.pending import ResumeDecisions
 from sprig.prompt import ChatOptions, Prompt
 from sprig.state.chat_memory import ChatMemory
 from sprig.tools.callback import ToolCallback
@@ -206,6 +207,15 @@ class DurableToolCallback(ToolCallback):
     def metadata(self) -> ToolMetadata:
         """The wrapped tool's metadata."""
         return self.callback.metadata
+
+    @property
+    def may_pause(self) -> bool:
+        """Whether the wrapped tool can pause while it runs."""
+        return self.callback.may_pause
+
+    async def acheck_resume(self, call_id: str, conversation_id: str, decisions: ResumeDecisions) -> None:
+        """The wrapped tool's check."""
+        await self.callback.acheck_resume(call_id, conversation_id, decisions)
 
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Run the tool as a step (or plainly, outside a durable run)."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import logging
 import os
 import sys
@@ -75,19 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def load_object(target: str) -> Any:
-    """Import ``MODULE:OBJECT`` (``OBJECT`` may be dotted); the current directory is importable."""
-    module_name, sep, attribute = target.partition(":")
-    if not sep or not module_name or not attribute:
-        raise ValueError(f"expected MODULE:OBJECT, got {target!r}")
-    if os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    value: Any = importlib.import_module(module_name)
-    for part in attribute.split("."):
-        try:
-            value = getattr(value, part)
-        except AttributeError:
-            raise ValueError(f"module {module_name!r} has no attribute {attribute!r}") from None
-    return value
+    """Import ``MODULE:OBJECT`` as ``sprig tools`` does: the current directory is importable, and a
+    class that can be built without arguments (a toolkit) is instantiated."""
+    from sprig._target import load_target
+
+    return load_target(target)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -55,7 +55,8 @@ class _ServerOptions:
     ``timeout`` bounds each request in seconds (``None``: no limit); ``connect_timeout`` bounds
     starting and initialising the connection; ``mode`` is the SDK's protocol negotiation
     (``"auto"`` tries the 2026 protocol and falls back to the initialize handshake, ``"legacy"``
-    goes straight to the handshake).
+    goes straight to the handshake); ``requires_approval`` makes every call of this server's
+    tools wait for a person's approval (the tool loop pauses on it, see ``resume``).
     """
 
     name: str | None = None
@@ -63,6 +64,7 @@ class _ServerOptions:
     timeout: float | None = 60.0
     connect_timeout: float = 30.0
     mode: ConnectMode = "auto"
+    requires_approval: bool = False
 
     def __post_init__(self) -> None:
         if self.timeout is not None and not self.timeout > 0:
@@ -71,6 +73,8 @@ class _ServerOptions:
             raise ValueError(f"connect_timeout must be positive, got {self.connect_timeout!r}")
         if self.mode not in ("auto", "legacy"):
             raise ValueError(f"mode must be 'auto' or 'legacy', got {self.mode!r}")
+        if not isinstance(self.requires_approval, bool):
+            raise ValueError(f"requires_approval must be true or false, got {self.requires_approval!r}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -220,9 +224,10 @@ ServerConfig = StdioServer | StreamableHttpServer | SseServer
 ServerSpec = ServerConfig | StdioServerParameters | str | Mapping[str, Any]
 """What a provider accepts for one server: a config, the SDK's ``StdioServerParameters``, a URL
 (streamable HTTP), or a dict in the common ``mcpServers`` JSON shape (``command``/``args``/``env``/
-``cwd``, or ``url``/``headers`` with ``"transport": "sse"`` for SSE)."""
+``cwd``, or ``url``/``headers`` with ``"transport": "sse"`` for SSE; ``requires_approval``,
+``prefix``, ``timeout`` too)."""
 
-_OPTION_KEYS = ("prefix", "timeout", "connect_timeout", "mode")
+_OPTION_KEYS = ("prefix", "timeout", "connect_timeout", "mode", "requires_approval")
 
 
 def server_config(spec: ServerSpec, *, name: str | None = None) -> ServerConfig:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -43,8 +43,10 @@ class McpToolCallbackProvider(ToolCallbackProvider):
     Naming: ``tool_filter(server_name, tool)`` drops tools; each server's ``prefix`` is put
     before its tool names; names are made provider-safe (``[A-Za-z0-9_-]``, 64 characters); a
     name that an earlier server already uses becomes ``alt_1_NAME``, ``alt_2_NAME``... (the
-    servers' order decides who keeps the plain name). A clash with a local tool is reported by
-    the chat client's duplicate check, which names both tools and the MCP server.
+    servers' order decides who keeps the plain name). ``reserved_names`` are names other tools
+    of the same agent already use: an MCP tool wanting one is renamed the same way. Any other
+    clash with a local tool is reported by the chat client's duplicate check, which names both
+    tools and the MCP server.
 
     Listings are cached per server and refreshed when a server announces a change or on
     :meth:`invalidate`. A server that cannot be listed is logged and left out, so the other
@@ -55,7 +57,8 @@ class McpToolCallbackProvider(ToolCallbackProvider):
     ``_meta`` (default: ``conversation_id`` only).
 
     ``requires_approval`` (``True``, or a rule ``(call, context) -> bool``) makes the tool loop
-    pause on calls of these tools until a person approves them (see ``resume``).
+    pause on calls of these tools until a person approves them (see ``resume``); a server
+    config's own ``requires_approval=True`` does the same for that server's tools alone.
     """
 
     def __init__(
@@ -66,8 +69,10 @@ class McpToolCallbackProvider(ToolCallbackProvider):
         meta_filter: MetaFilter | None = DEFAULT_META_KEYS,
         client_name: str = "sprig",
         requires_approval: bool | ApprovalRule = False,
+        reserved_names: Collection[str] = (),
     ) -> None:
         self._requires_approval = check_requires_approval(requires_approval)
+        self._reserved = tuple(dict.fromkeys(reserved_names))
         self._tool_filter = tool_filter
         self._meta_filter = meta_filter
         self._sessions: list[McpSession] = []
@@ -127,7 +132,7 @@ class McpToolCallbackProvider(ToolCallbackProvider):
                     continue
                 wanted = sanitize_tool_name(prefixed_name(session.config.prefix, tool.name))
                 found.append((session, tool, wanted))
-        names = unique_tool_names(wanted for _, _, wanted in found)
+        names = unique_tool_names([*self._reserved, *(wanted for _, _, wanted in found)])[len(self._reserved) :]
         for (session, tool, wanted), name in zip(found, names, strict=True):
             if name != wanted:
                 logger.warning(
@@ -145,8 +150,9 @@ class McpToolCallbackProvider(ToolCallbackProvider):
         return list(self._callbacks)
 
     def _with_approval(self, callback: McpToolCallback) -> McpToolCallback:
-        if self._requires_approval is not False:
-            callback._metadata = dataclasses.replace(callback.metadata, requires_approval=self._requires_approval)
+        rule = True if callback.session.config.requires_approval else self._requires_approval
+        if rule is not False:
+            callback._metadata = dataclasses.replace(callback.metadata, requires_approval=rule)
         return callback
 
     def invalidate(self) -> None:

@@ -15,6 +15,7 @@ from sprig.models.errors import (
     ModelTimeoutError,
     ProviderResponseError,
     RateLimitError,
+    RefusalError,
     ServerError,
     StreamInterruptedError,
 )
@@ -29,8 +30,10 @@ from sprig.models.response import (
 
 if TYPE_CHECKING:
     from sprig.models.anthropic import AnthropicChatModel
+    from sprig.models.fallback import FallbackChatModel, FallbackFailedError
     from sprig.models.local import LocalChatModel
     from sprig.models.openai import OpenAiChatModel
+    from sprig.models.openai_responses import OpenAiResponsesChatModel
     from sprig.models.retry import RetryPolicy
     from sprig.models.scripted import ScriptedChatModel
     from sprig.models.spec import from_spec
@@ -39,8 +42,11 @@ __getattr__ = lazy_exports(
     __name__,
     {
         "AnthropicChatModel": "sprig.models.anthropic",
+        "FallbackChatModel": "sprig.models.fallback",
+        "FallbackFailedError": "sprig.models.fallback",
         "LocalChatModel": "sprig.models.local",
         "OpenAiChatModel": "sprig.models.openai",
+        "OpenAiResponsesChatModel": "sprig.models.openai_responses",
         "RetryPolicy": "sprig.models.retry",
         "ScriptedChatModel": "sprig.models.scripted",
         "from_spec": "sprig.models.spec",
@@ -55,14 +61,18 @@ __all__ = [
     "ChatModelError",
     "ChatResponse",
     "ContextLengthError",
+    "FallbackChatModel",
+    "FallbackFailedError",
     "FinishReason",
     "Generation",
     "LocalChatModel",
     "ModelConnectionError",
     "ModelTimeoutError",
     "OpenAiChatModel",
+    "OpenAiResponsesChatModel",
     "ProviderResponseError",
     "RateLimitError",
+    "RefusalError",
     "RetryPolicy",
     "ScriptedChatModel",
     "ServerError",

@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import AsyncGenerator, Mapping
+from collections.abc import AsyncGenerator, Callable, Mapping
 from contextlib import aclosing
 from types import TracebackType
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 from urllib.parse import urlsplit
 
 from sprig._sync import run_sync
@@ -25,7 +26,10 @@ from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
 from sprig.usage import ModelPrices, known_prices, priced
 
-__all__ = ["HttpChatModel", "StreamParser", "check_positive_int"]
+if TYPE_CHECKING:
+    from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
+
+__all__ = ["HttpChatModel", "StreamParser", "ToolCache", "check_positive_int"]
 
 
 _OPENAI_TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
@@ -64,6 +68,26 @@ class StreamParser(Protocol):
 
 
 ParserT = TypeVar("ParserT", bound=StreamParser)
+
+
+class ToolCache:
+    """A tool's wire form, built once per callback and definition (a tool loop sends the same
+    tools every round); entries go with their callbacks."""
+
+    __slots__ = ("_build", "_cache")
+
+    def __init__(self, build: Callable[[ToolCallback], dict[str, Any]]) -> None:
+        self._build = build
+        self._cache: weakref.WeakKeyDictionary[ToolCallback, tuple[Any, dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+    def __call__(self, callback: ToolCallback) -> dict[str, Any]:
+        definition = callback.definition
+        cached = self._cache.get(callback)
+        if cached is not None and cached[0] is definition:
+            return cached[1]
+        tool = self._build(callback)
+        self._cache[callback] = (definition, tool)
+        return tool
 
 
 def check_positive_int(name: str, value: Any) -> None:
@@ -145,9 +169,10 @@ class HttpChatModel(ABC, Generic[ParserT]):
 
     # -- what a provider supplies ---------------------------------------------------------------
 
-    @abstractmethod
     def _provider_headers(self, api_key: str | None) -> dict[str, str]:
-        """Headers of every request besides the JSON ones (authentication, API version)."""
+        """Headers of every request besides the JSON ones (authentication, API version); by
+        default the OpenAI style ``Authorization: Bearer KEY``, none without a key."""
+        return {"Authorization": f"Bearer {api_key}"} if api_key else {}
 
     @staticmethod
     @abstractmethod
@@ -171,6 +196,11 @@ class HttpChatModel(ABC, Generic[ParserT]):
         return parser.done
 
     # -- shared ---------------------------------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        """The URL requests go to."""
+        return self._endpoint.url
 
     @property
     def default_options(self) -> ChatOptions:

@@ -16,6 +16,7 @@ __all__ = [
     "ModelTimeoutError",
     "ProviderResponseError",
     "RateLimitError",
+    "RefusalError",
     "ServerError",
     "StreamInterruptedError",
 ]
@@ -60,6 +61,15 @@ class ContextLengthError(BadRequestError):
     def __init__(self, message: str, *, limit: int | None = None, **kwargs: Any) -> None:
         super().__init__(message, **kwargs)
         self.limit = limit
+
+
+class RefusalError(ChatModelError):
+    """The model refused to answer (a ``refusal`` in its reply); ``refusal`` is its explanation and
+    ``partial`` the whole response. Not retried: asking again gets the same answer."""
+
+    def __init__(self, message: str, *, refusal: str = "", **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.refusal = refusal
 
 
 class ServerError(ChatModelError):

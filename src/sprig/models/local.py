@@ -281,10 +281,19 @@ class LocalChatModel:
                 yield chunk
             return
         turn = la.turn_of(prompt.messages)
+        search = la.search_call(turn, names) if choice == "auto" else None
+        if search is not None:  # tool search: the deferred tools are looked up first
+            for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
+                yield chunk
+            return
+        if la.SEARCH_TOOL in names:
+            tools = [t for t in tools if t.name != la.SEARCH_TOOL]
+            names = [t.name for t in tools]
         usage: Usage | None = None
         tool: ToolDefinition | None = None
         if choice in ("auto", "required"):
-            tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
+            if tools:
+                tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
         closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None
@@ -307,7 +316,7 @@ class LocalChatModel:
         names = [tool.name for tool in tools]
         out_of_rounds = choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds
         candidates = None if out_of_rounds else la.next_candidates(turn, tools)
-        if candidates is None:
+        if not candidates:  # none left (or none fits the request): answer, unless a call is required
             if choice == "auto":
                 return None, None
             candidates = names
@@ -319,7 +328,7 @@ class LocalChatModel:
         allowed = [*candidates, answer] if choice == "auto" and not grounded else candidates
         offered = [t for t in tools if t.name in candidates]
         if len(allowed) == 1:
-            return offered[0], None
+            return (offered[0] if offered else None), None
         body = {
             "prompt": la.routing_prompt(turn.request, offered, answer, planned=bool(turn.steps)),
             "grammar": la.choice_grammar(allowed),
@@ -368,7 +377,22 @@ class LocalChatModel:
     async def _grounded_answer(
         self, server: Any, turn: la.Turn, options: ChatOptions, usage: Usage | None
     ) -> AsyncIterator[ChatResponse]:
-        """The final answer from the request and the tool results alone: greedy, short, one line."""
+        """The final answer from the request and the tool results alone: greedy, short, one line.
+
+        Failed and denied calls are reported as such, in plain sentences of their own; an error's
+        text never feeds the grounded answer.
+        """
+        failures = la.failure_sentences(turn)
+        if failures and not [step for step in turn.succeeded() if step.name not in la.PLAN_TOOLS]:
+            for chunk in _text_reply(" ".join(failures), self.name, usage):
+                yield chunk
+            return
+        if failures:
+            async for chunk in self._grounded_answer(server, la.Turn(turn.request, turn.succeeded()), options, usage):
+                if chunk.finish_reason is not None:
+                    yield _delta_text(" " + " ".join(failures), self.name)
+                yield chunk
+            return
         if not turn.steps:
             messages = [{"role": "user", "content": turn.request}]
             extra: dict[str, Any] = {"max_tokens": min(options.max_tokens or ANSWER_MAX_TOKENS, ANSWER_MAX_TOKENS)}
@@ -449,6 +473,17 @@ class LocalChatModel:
             body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
             async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _text_reply(text: str, model: str, usage: Usage | None) -> list[ChatResponse]:
+    """The chunks of an answer known without generation (a decline, a failure report)."""
+    metadata = {"model": model}
+    final = Generation(AssistantMessage(), "stop")
+    return [_delta_text(text, model), ChatResponse((final,), usage, metadata)]
+
+
+def _delta_text(text: str, model: str) -> ChatResponse:
+    return ChatResponse((Generation(AssistantMessage(text)),), metadata={"model": model})
 
 
 def _known_call(name: str, arguments: str, model: str) -> list[ChatResponse]:

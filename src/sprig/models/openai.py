@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import logging
 import uuid
-import weakref
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -45,7 +44,7 @@ from sprig.messages import (
     UserMessage,
 )
 from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
-from sprig.models._http_model import HttpChatModel
+from sprig.models._http_model import HttpChatModel, ToolCache
 from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_int, opt_list, opt_str
 from sprig.models.errors import (
     AuthenticationError,
@@ -538,6 +537,16 @@ def messages_to_openai(messages: Sequence[Message]) -> list[dict[str, Any]]:
     return out
 
 
+def _tool(callback: ToolCallback) -> dict[str, Any]:
+    definition = callback.definition
+    parameters = definition.schema_dict()
+    function: dict[str, Any] = {"name": definition.name, "description": definition.description}
+    if parameters.pop("strict", False) is True:
+        function["strict"] = True
+    function["parameters"] = parameters
+    return {"type": "function", "function": function}
+
+
 class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
     """A ``ChatModel`` for the OpenAI Chat Completions API and every server that speaks it.
 
@@ -598,21 +607,11 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         self.supports_json_schema = supports_json_schema
         """Whether ``entity()`` may ask for the native ``json_schema`` response format (OpenAI does;
         many compatible servers do not, so the default is true only for api.openai.com)."""
-        self._tool_cache: weakref.WeakKeyDictionary[ToolCallback, tuple[Any, dict[str, Any]]] = (
-            weakref.WeakKeyDictionary()
-        )
-
-    def _provider_headers(self, api_key: str | None) -> dict[str, str]:
-        return {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self._tool = ToolCache(_tool)
 
     @staticmethod
     def _endpoint_url(base_url: str) -> str:
         return base_url if base_url.endswith("/chat/completions") else f"{base_url}/chat/completions"
-
-    @property
-    def url(self) -> str:
-        """The Chat Completions URL requests go to."""
-        return self._endpoint.url
 
     # -- requests -------------------------------------------------------------------------------
 
@@ -641,20 +640,6 @@ class OpenAiChatModel(HttpChatModel[OpenAiStreamParser]):
         if options.extra_body:
             body.update(options.extra_body)
         return body
-
-    def _tool(self, callback: ToolCallback) -> dict[str, Any]:
-        definition = callback.definition
-        cached = self._tool_cache.get(callback)
-        if cached is not None and cached[0] is definition:
-            return cached[1]
-        parameters = definition.schema_dict()
-        function: dict[str, Any] = {"name": definition.name, "description": definition.description}
-        if parameters.pop("strict", False) is True:
-            function["strict"] = True
-        function["parameters"] = parameters
-        tool = {"type": "function", "function": function}
-        self._tool_cache[callback] = (definition, tool)
-        return tool
 
     def _parse_reply(self, data: Any) -> ChatResponse:
         return parse_completion(data, self.provider_name)

@@ -12,8 +12,14 @@ Each spec, with where its endpoint and API key come from (environment variable, 
 - ``llamacpp:NAME``: ``LLAMACPP_BASE_URL`` (localhost:8080/v1), optional ``LLAMACPP_API_KEY``
 - ``openai-compatible:NAME@URL``: the URL given, optional ``OPENAI_COMPATIBLE_API_KEY``
   (and ``OPENAI_COMPATIBLE_JSON_SCHEMA=0`` for a server without ``json_schema`` output)
+- ``openai-responses:gpt-5-mini``: the Responses API (``OpenAiResponsesChatModel``),
+  ``OPENAI_BASE_URL`` (api.openai.com/v1), ``OPENAI_API_KEY``
+- ``openai-responses:NAME@URL``: a Responses server at the URL given (llama.cpp, LiteLLM),
+  optional ``OPENAI_API_KEY``
 - ``local`` or ``local:/path/model.gguf``: the in-process GGUF model (``LocalChatModel``); add
   ``?n_ctx=8192`` for a larger context (default 4096, or ``SPRIG_LOCAL_CTX``)
+- ``fallback:SPEC1,SPEC2,...``: a :class:`~sprig.models.FallbackChatModel` trying each spec in
+  turn (e.g. ``fallback:openai:gpt-4o-mini,anthropic:claude-haiku-4-5,local``)
 
 Structured output (``entity()``) uses the native ``response_format: json_schema`` on
 ``openai:`` and on the servers whose OpenAI-compatible API honours it: ``llamacpp:``, ``vllm:``,
@@ -83,12 +89,14 @@ _PROVIDERS: dict[str, _Provider] = {
     ),
 }
 _COMPATIBLE = "openai-compatible"
+_RESPONSES = "openai-responses"
 _COMPATIBLE_KEY_ENV = "OPENAI_COMPATIBLE_API_KEY"
 _COMPATIBLE_JSON_SCHEMA_ENV = "OPENAI_COMPATIBLE_JSON_SCHEMA"
 _FALSE = frozenset({"0", "false", "no", "off"})
 _LOCAL = "local"
+_FALLBACK = "fallback"
 
-KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _LOCAL)
+KNOWN_PROVIDERS: tuple[str, ...] = (*_PROVIDERS, _COMPATIBLE, _RESPONSES, _LOCAL, _FALLBACK)
 """Every provider prefix ``from_spec`` understands."""
 
 _NAME_AT_URL = re.compile(r"^(?P<name>.+?)@(?P<url>https?://\S+)$")
@@ -111,8 +119,12 @@ def from_spec(spec: str | None = None, **overrides: Any) -> ChatModel:
         provider, name = _LOCAL, provider[len(_LOCAL) :]
     if provider == _LOCAL:
         return _local(spec, name, overrides)
+    if provider == _FALLBACK:
+        return _fallback(spec, name, overrides)
     if provider == _COMPATIBLE:
         return _compatible(spec, name, overrides)
+    if provider == _RESPONSES:
+        return _responses(spec, name, overrides)
     info = _PROVIDERS.get(provider)
     if info is None:
         raise ModelSpecError(
@@ -168,6 +180,23 @@ def _local(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
         raise ModelSpecError(f"{spec!r}: {exc}") from exc
 
 
+def _fallback(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
+    """``fallback:SPEC1,SPEC2``: each spec built on its own (keyword overrides are refused: they
+    would mean different things to different providers)."""
+    from sprig.models.fallback import FallbackChatModel
+
+    if overrides:
+        raise ModelSpecError(
+            f"{spec!r}: a fallback spec takes no keyword overrides; build FallbackChatModel(model, ...) yourself"
+        )
+    parts = [part.strip() for part in rest.split(",")]
+    if len(parts) < 2 or not all(parts):
+        raise ModelSpecError(f"write a fallback spec as 'fallback:SPEC1,SPEC2' (two or more models), got {spec!r}")
+    if any(part.lower().startswith(_FALLBACK + ":") for part in parts):
+        raise ModelSpecError(f"a fallback spec cannot nest another fallback: {spec!r}")
+    return FallbackChatModel(*(from_spec(part) for part in parts))
+
+
 def _base_url(provider: str, info: _Provider) -> str:
     url = os.environ.get(info.base_url_env, "").strip()
     if not url and provider == "ollama":
@@ -199,3 +228,27 @@ def _compatible(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
     opt_out = os.environ.get(_COMPATIBLE_JSON_SCHEMA_ENV, "").strip().lower() in _FALSE
     overrides.setdefault("supports_json_schema", not opt_out)
     return OpenAiChatModel(match["name"], **overrides)
+
+
+def _responses(spec: str, rest: str, overrides: dict[str, Any]) -> ChatModel:
+    """``openai-responses:MODEL`` (OpenAI, key required) or ``openai-responses:MODEL@URL``."""
+    from sprig.models.openai_responses import OpenAiResponsesChatModel
+
+    openai = _PROVIDERS["openai"]
+    match = _NAME_AT_URL.match(rest)
+    name = match["name"] if match else rest
+    if not name or name.startswith("@"):
+        raise ModelSpecError(
+            f"the spec {spec!r} names no model; write it as '{_RESPONSES}:MODEL' or '{_RESPONSES}:MODEL@URL'"
+        )
+    if match is not None:
+        overrides.setdefault("base_url", match["url"])
+    elif "base_url" not in overrides:
+        overrides["base_url"] = _base_url("openai", openai)
+    if "api_key" not in overrides:
+        key = os.environ.get(openai.key_env, "").strip()
+        if not key and match is None:
+            raise MissingApiKeyError(_RESPONSES, openai.key_env)
+        overrides["api_key"] = key
+    overrides.setdefault("provider_name", _RESPONSES if match is not None else "openai")
+    return OpenAiResponsesChatModel(name, **overrides)

@@ -11,7 +11,8 @@ these keys (so ``memory`` -> ``sqlite:`` -> ``redis://`` changes scale, not beha
 - ``sprig.conversation:<id>``: owner (a hash of the API key), title, times;
 - ``sprig.owner:<owner>``: that owner's conversation ids;
 - ``sprig.run:<id>``: the run lock, a lease renewed while the run works (``aupdate`` + TTL);
-- ``sprig.memory:<id>``: the conversation's messages; ``todos:<id>``: its todo list;
+- ``sprig.memory:<id>``: the conversation's messages; ``todos:<id>``: its todo list; ``tool_search:<id>``: the
+  tools it discovered (``ToolSearchAdvisor``);
 - ``paused:<id>``: a paused round waiting for approvals or external results (the client's store).
 
 Modules: ``app`` (routes, keys), ``openai_api`` / ``openai_wire`` (Chat Completions), ``agui`` /

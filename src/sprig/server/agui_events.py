@@ -41,6 +41,7 @@ from ag_ui.core import (
 from sprig.chat.events import (
     ApprovalRequestedEvent,
     ExternalToolCallEvent,
+    FallbackEvent,
     ReasoningDeltaEvent,
     ReminderEvent,
     RetryEvent,
@@ -50,6 +51,7 @@ from sprig.chat.events import (
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
 )
 
 __all__ = ["AguiTranslator"]
@@ -122,7 +124,7 @@ class AguiTranslator:
             self._end_calls(out)
             value = {"id": event.id, "name": event.name, "arguments": event.arguments}
             out.append(CustomEvent(name=event.type, value=value))
-        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent)):
+        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent, FallbackEvent, ToolSearchEvent)):
             out.append(CustomEvent(name=event.type, value=event.to_dict()))
         return out
 

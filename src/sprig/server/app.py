@@ -1,7 +1,7 @@
 """``create_app(client, store=..., api_keys=[...])``: a sprig ``ChatClient`` as an ASGI app.
 
 Routes: ``GET /`` (the chat page), ``GET /healthz``, ``GET /readyz``, ``GET /v1/models``,
-``POST /v1/chat/completions``, ``POST /ag-ui``, and ``/api/conversations`` (list, get, delete,
+``POST /v1/chat/completions``, ``POST /v1/responses``, ``POST /ag-ui``, and ``/api/conversations`` (list, get, delete,
 resume). With API keys, every route but ``/healthz`` and the page needs ``Authorization: Bearer KEY``
 (the page asks for the key and sends it itself). ``Host`` and ``Origin`` are checked
 (:mod:`sprig.server.origin`) and JSON bodies need ``Content-Type: application/json``.
@@ -38,6 +38,7 @@ from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, error_response, json_response
 from sprig.server.openai_api import chat_completions, list_models, runner_of
 from sprig.server.origin import HostOriginMiddleware
+from sprig.server.responses_api import create_response
 from sprig.server.runs import Runner
 
 if TYPE_CHECKING:
@@ -274,6 +275,7 @@ def create_app(
         Route("/readyz", readyz, methods=["GET"]),
         Route("/v1/models", list_models, methods=["GET"]),
         Route("/v1/chat/completions", chat_completions, methods=["POST"]),
+        Route("/v1/responses", create_response, methods=["POST"]),
         Route("/ag-ui", agui_run, methods=["POST"]),
         Route("/api/conversations", list_conversations, methods=["GET"]),
         Route("/api/conversations/{conversation_id}", get_conversation, methods=["GET"]),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from sprig.chat.events import StreamEvent
+from sprig.chat.events import DoneEvent, StreamEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.pending import PendingToolCall
 from sprig.prompt import ChatOptions
@@ -75,6 +75,10 @@ class RunInput:
     evicted: bool = False
     """Whether the conversation had been evicted from a bounded store: its history is gone and
     this run starts it anew (the response says so in ``X-Sprig-Conversation-Evicted``)."""
+    scope: str | None = None
+    """For a run without a conversation: the key its paused round lives under. A run with a scope
+    that pauses for approval keeps that round (``/v1/responses`` continues it by response id);
+    without one, a stateless run leaves nothing behind."""
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
     """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
@@ -230,8 +234,8 @@ class Runner:
         return lease
 
     async def forget(self, conversation_id: str, owner: str) -> None:
-        """Delete ``owner``'s conversation: its record, memory and todo list (404 if the caller has no
-        such conversation, 409 if running)."""
+        """Delete ``owner``'s conversation: its record, memory, todo list and discovered tools (404 if
+        the caller has no such conversation, 409 if running)."""
         try:
             await self.conversations.aget(conversation_id, owner)
         except ConversationNotFoundError:
@@ -243,10 +247,12 @@ class Runner:
     async def _drop(self, owner: str, conversation_id: str, *, evicted: bool = False) -> None:
         """Remove everything of a conversation: memory, paused round, todo list, then its record."""
         from sprig.advisors.pause import discard
+        from sprig.advisors.tool_search import forget_discovered_tools
 
         key = conversation_key(owner, conversation_id)
         await self.memory.aclear(key)
         await discard(self.client.store, key)
+        await forget_discovered_tools(self.client.store, key)
         if self.todos is not None:
             await self.todos.aclear(key)
         if evicted:
@@ -275,7 +281,11 @@ class Runner:
         has_history = run.key is not None and bool(await self.history(run.key))
         system, messages = split_new_messages(run.messages, has_history)
         run.system, run.messages = system, messages
-        waiting = await self.paused(run.key) if run.key is not None else []
+        key = run.key or run.scope
+        if key is None:
+            waiting: list[PendingToolCall] = []
+        else:  # a scoped stateless run pauses in the client's store, whatever the runner
+            waiting = await (self.paused(key) if run.conversation_id is not None else Runner.paused(self, key))
         results = tool_results_of(messages)
         if has_history:
             # tool results the client echoes back belong to the history already, except the
@@ -337,26 +347,32 @@ class Runner:
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
-        return run.key or "stateless-" + run.lock_token
+        return run.key or run.scope or "stateless-" + run.lock_token
 
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
 
         A stateless run leaves nothing in the store: its paused round (the client answers external
-        calls by sending the whole history again) and its todo list are dropped when it ends.
+        calls by sending the whole history again) and its todo list are dropped when it ends,
+        unless it has a ``scope`` and paused for approval (then the round waits to be resumed).
         """
+        waits_for_approval = False
         try:
             async for event in self.spec(run).stream().events():
+                if isinstance(event, DoneEvent):
+                    waits_for_approval = any(p.reason == "approval" for p in event.response.pending)
                 yield event
         finally:
-            if run.conversation_id is None:
+            if run.conversation_id is None and not (run.scope is not None and waits_for_approval):
                 with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
                     await self._forget_stateless(self._conversation_of(run))
 
     async def _forget_stateless(self, conversation_id: str) -> None:
         from sprig.advisors.pause import discard
+        from sprig.advisors.tool_search import forget_discovered_tools
 
         await discard(self.client.store, conversation_id)
+        await forget_discovered_tools(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
 

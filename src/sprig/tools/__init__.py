@@ -37,6 +37,7 @@ from sprig.tools.resolve import (
     aresolve_tool_callbacks,
     resolve_tool_callbacks,
 )
+from sprig.tools.search import BM25ToolIndex, ToolIndex
 from sprig.tools.structured import StructuredResult
 from sprig.tools.threads import (
     DEFAULT_MAX_STUCK,
@@ -52,6 +53,7 @@ __all__ = [
     "DEFAULT_TOOL_TIMEOUT",
     "ApprovalRule",
     "ArgumentIssue",
+    "BM25ToolIndex",
     "DefaultToolCallResultConverter",
     "DefaultToolExecutionExceptionProcessor",
     "ExternalTool",
@@ -76,6 +78,7 @@ __all__ = [
     "ToolExecutionError",
     "ToolExecutionExceptionProcessor",
     "ToolExecutionResult",
+    "ToolIndex",
     "ToolLimitExceededError",
     "ToolMetadata",
     "ToolNameWarning",

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sprig._sync import run_sync
+from sprig.pending import InvalidDecisionError, ResumeDecisions
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition, ToolMetadata
 
@@ -48,6 +49,17 @@ class ToolCallback(ABC):
         from sprig.tools.schema_check import check_arguments
 
         check_arguments(self.definition, arguments)
+
+    @property
+    def may_pause(self) -> bool:
+        """Whether a call of this tool can pause while it runs (a sub-agent waiting on a person,
+        raising :class:`~sprig.pending.ToolCallPaused`): the tool loop then watches its calls."""
+        return False
+
+    async def acheck_resume(self, call_id: str, conversation_id: str, decisions: ResumeDecisions) -> None:
+        """Check the decisions for the calls paused inside call ``call_id`` of this tool, before the
+        run resumes (raise a :class:`~sprig.pending.ResumeError`). Tools that never pause accept none."""
+        raise InvalidDecisionError(f"tool {self.name!r} does not pause, so its call {call_id!r} takes no decisions")
 
     @abstractmethod
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:

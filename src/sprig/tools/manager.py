@@ -13,7 +13,10 @@ is an error *result* the model reads, of an explicit :class:`ToolErrorKind`:
 - ``tool_error``: the tool raised; the exception processor wrote the text (or raised);
 - ``timeout``: the call ran past its timeout;
 - ``limit``: the call was refused by the per-turn call limits (``limit_behavior="error_result"``);
-- ``denied``: a person denied the call when the tool loop paused for approval (it never ran).
+- ``denied``: a person denied the call when the tool loop paused for approval (it never ran);
+- ``paused``: the tool's own work paused (a sub-agent waits on a person, see
+  :class:`~sprig.pending.ToolCallPaused`); the tool loop pauses with it and finishes the call on
+  ``resume``.
 
 Progress and structured values: while a call runs, :func:`~sprig.tools.progress.report_progress`
 sends its reports to the ``on_progress`` sink given to :meth:`ToolCallingManager.aexecute_tool_calls`
@@ -32,6 +35,7 @@ content capture is switched on (``SPRIG_OTEL_CAPTURE_CONTENT=true``).
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 import types
 from collections.abc import Callable, Coroutine, Generator, Mapping, Sequence
@@ -44,7 +48,8 @@ import orjson
 from sprig._sync import run_sync
 from sprig._telemetry import capture_content, span
 from sprig.messages import AssistantMessage, Message, ToolCall, ToolResponse, ToolResponseMessage, UserMessage
-from sprig.models.response import ChatResponse
+from sprig.models.response import ChatResponse, Usage
+from sprig.pending import ToolCallPaused
 from sprig.prompt import ChatOptions, Prompt
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
@@ -95,6 +100,7 @@ class ToolErrorKind(StrEnum):
     TIMEOUT = "timeout"
     LIMIT = "limit"
     DENIED = "denied"
+    PAUSED = "paused"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +109,8 @@ class ToolCallOutcome:
 
     ``error_kind`` is ``None`` on success; ``exception`` is what was caught, if anything;
     ``duration`` is in seconds; ``return_direct`` is the tool's flag (``False`` when unknown);
-    ``structured`` is the value behind the text when the tool returned a ``StructuredResult``.
+    ``structured`` is the value behind the text when the tool returned a ``StructuredResult``,
+    ``usage`` the model tokens it says it spent.
     """
 
     call: ToolCall
@@ -113,6 +120,7 @@ class ToolCallOutcome:
     return_direct: bool = False
     exception: BaseException | None = None
     structured: Any = None
+    usage: Usage | None = None
 
     @property
     def error(self) -> bool:
@@ -296,7 +304,7 @@ class ToolCallingManager:
                 ]
             )
         responses = tuple([ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes])
-        history = (*prompt.messages, assistant, ToolResponseMessage(responses))
+        history = (*prompt.messages, assistant, ToolResponseMessage(responses, metadata=failed_calls(outcomes)))
         return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
         return ToolExecutionResult(history, return_direct, outcomes)
 
@@ -364,6 +372,7 @@ class ToolCallingManager:
         kind: ToolErrorKind | None = None
         caught: BaseException | None = None
         structured: Any = None
+        usage: Usage | None = None
         started = time.perf_counter()
         try:
             if timeout is None:
@@ -373,7 +382,10 @@ class ToolCallingManager:
             if not isinstance(text, str):
                 raise ToolResultConversionError(call.name, f"the callback returned {type(text).__name__}, not str")
             if isinstance(text, StructuredResult):
-                structured, text = text.structured, str(text)
+                structured, usage, text = text.structured, text.usage, str(text)
+        except ToolCallPaused as exc:
+            duration = time.perf_counter() - started
+            return ToolCallOutcome(call, _paused_text(call.name), ToolErrorKind.PAUSED, duration, return_direct, exc)
         except _TimedOut as exc:
             text, kind, caught = (
                 _timeout_text(call.name, timeout or 0.0),
@@ -383,11 +395,21 @@ class ToolCallingManager:
         except ToolArgumentError as exc:
             text, kind, caught = _argument_text(exc, callback), ToolErrorKind.INVALID_ARGUMENTS, exc
         except Exception as exc:
+            if _budget_spent(exc):
+                raise  # the run's budget ran out (a sub-agent's model requests count in it): the run stops
             error = exc if isinstance(exc, ToolExecutionError) else ToolExecutionError(call.name, exc, call)
             text, kind, caught = self.exception_processor.process(error), ToolErrorKind.TOOL_ERROR, exc
         if self.max_result_chars is not None and len(text) > self.max_result_chars:
             text = _truncated(text, self.max_result_chars)
-        return ToolCallOutcome(call, text, kind, time.perf_counter() - started, return_direct, caught, structured)
+        duration = time.perf_counter() - started
+        return ToolCallOutcome(call, text, kind, duration, return_direct, caught, structured, usage)
+
+
+def _budget_spent(error: Exception) -> bool:
+    """Whether ``error`` is a run's spent budget (:class:`~sprig.usage.UsageLimitExceededError`;
+    looked up only when budgets are in use, so the tool layer does not import them)."""
+    usage = sys.modules.get("sprig.usage")
+    return usage is not None and isinstance(error, usage.UsageLimitExceededError)
 
 
 def _truncated(text: str, limit: int) -> str:
@@ -478,6 +500,16 @@ async def _gather_cancelling(jobs: Sequence[Any]) -> list[ToolCallOutcome]:
         raise
 
 
+def failed_calls(outcomes: Sequence[ToolCallOutcome]) -> dict[str, Any]:
+    """Results metadata naming the calls that failed: ``{"tool_errors": {call id: error kind}}``.
+
+    Models read results as text; this lets one that reasons about them (the embedded model) tell
+    an error, or a denied call, from a result without guessing from the words.
+    """
+    errors = {o.call.id: str(o.error_kind) for o in outcomes if o.error_kind is not None}
+    return {"tool_errors": errors} if errors else {}
+
+
 def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
     for generation in chat_response.generations:
         if generation.output.tool_calls:
@@ -503,11 +535,23 @@ def _turn_counts(messages: Sequence[Message]) -> tuple[dict[str, int], int]:
     return per_tool, total
 
 
+MAX_LISTED_TOOLS = 30
+"""An unknown-tool error lists every tool up to this many; past it, only the closest names."""
+
+
 def _names(callbacks: Mapping[str, ToolCallback]) -> str:
     return ", ".join(callbacks) or "none"
 
 
 def _unknown_text(name: str, callbacks: Mapping[str, ToolCallback]) -> str:
+    if len(callbacks) > MAX_LISTED_TOOLS:  # hundreds of names would cost more than the call
+        from sprig.tools.search import closest_names
+
+        close = closest_names(name, callbacks)
+        nearest = f"The closest of the {len(callbacks)} tools: {', '.join(close)}." if close else (
+            f"None of the {len(callbacks)} tools has a name like it."
+        )
+        return f"Error: there is no tool named {name!r}. {nearest}"
     if not name:
         return f"Error: the tool call names no tool. Available tools: {_names(callbacks)}."
     return f"Error: there is no tool named {name!r}. Available tools: {_names(callbacks)}."
@@ -522,6 +566,13 @@ def _incomplete_text(name: str) -> str:
 
 def _timeout_text(name: str, timeout: float) -> str:
     return f"Error: tool {name!r} did not finish within {timeout:g} seconds (timed out)."
+
+
+def _paused_text(name: str) -> str:
+    return (
+        f"Error: tool {name!r} paused, waiting for a decision (an approval or an external result); "
+        "only a tool loop with a conversation id can resume it."
+    )
 
 
 def _limit_text(name: str | None, limit: int) -> str:

@@ -10,6 +10,10 @@ from there: the report is handed back to the loop that runs the call.
 
 Values are checked where they enter: ``progress`` and ``total`` must be finite numbers (a
 report that breaks this is dropped), ``message`` is cut to 500 characters.
+
+The same channel carries the events of work a tool runs itself (a sub-agent's own stream):
+:func:`emit_tool_event` hands one to whoever runs the call (the tool loop streams it, or records
+it in a blocking call), and :func:`current_call_id` names the call that runs.
 """
 
 from __future__ import annotations
@@ -18,13 +22,21 @@ import asyncio
 import logging
 import math
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ProgressReporter", "ToolProgress", "progress_reporter", "report_progress", "reporting_progress"]
+__all__ = [
+    "ProgressReporter",
+    "ToolProgress",
+    "current_call_id",
+    "emit_tool_event",
+    "progress_reporter",
+    "report_progress",
+    "reporting_progress",
+]
 
 logger = logging.getLogger("sprig.tools")
 
@@ -33,13 +45,18 @@ MAX_MESSAGE = 500
 
 @dataclass(frozen=True, slots=True)
 class ToolProgress:
-    """One progress report of tool call ``call_id`` (``total`` and ``message`` when known)."""
+    """One progress report of tool call ``call_id`` (``total`` and ``message`` when known).
+
+    ``event`` is set instead when the call emitted an event of its own (:func:`emit_tool_event`):
+    the tool loop passes it on as it is.
+    """
 
     call_id: str
     tool_name: str
     progress: float
     total: float | None = None
     message: str | None = None
+    event: Any = None
 
 
 ProgressReporter = Callable[[float, float | None, str | None], None]
@@ -64,6 +81,19 @@ class _Reporter:
         report = _checked(self._call_id, self._tool_name, progress, total, message)
         if report is None:
             return
+        if threading.get_ident() == self._thread:
+            self._deliver(report)
+        elif not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._deliver, report)
+
+    @property
+    def call_id(self) -> str:
+        """The id of the call this reporter reports for."""
+        return self._call_id
+
+    def emit(self, event: object) -> None:
+        """Hand ``event`` (a stream event of the call's own work) to the sink."""
+        report = ToolProgress(self._call_id, self._tool_name, 0.0, event=event)
         if threading.get_ident() == self._thread:
             self._deliver(report)
         elif not self._loop.is_closed():
@@ -103,6 +133,26 @@ def progress_reporter() -> ProgressReporter | None:
     return _current.get()
 
 
+def emit_tool_event(event: object) -> bool:
+    """Hand ``event`` to whoever runs the current tool call; returns whether anyone listens.
+
+    The tool loop streams it as it is (``stream().events()``) or records it (a blocking call's
+    ``recorded_events()``); a sub-agent sends its own events this way, wrapped in a
+    ``SubagentEvent``.
+    """
+    reporter = _current.get()
+    if reporter is None:
+        return False
+    reporter.emit(event)
+    return True
+
+
+def current_call_id() -> str | None:
+    """The id of the tool call running now, when the tool loop listens to it (``None`` otherwise)."""
+    reporter = _current.get()
+    return None if reporter is None else reporter.call_id
+
+
 _NOBODY_LISTENS: AbstractContextManager[None] = nullcontext()
 
 
@@ -119,10 +169,16 @@ def reporting_progress(
     return _reporting(call_id, tool_name, sink)
 
 
-@contextmanager
-def _reporting(call_id: str, tool_name: str, sink: Callable[[ToolProgress], None]) -> Iterator[None]:
-    token = _current.set(_Reporter(call_id, tool_name, sink))
-    try:
-        yield
-    finally:
-        _current.reset(token)
+class _reporting:
+    """Sets the current reporter for the block (a plain class: cheaper than a generator per call)."""
+
+    __slots__ = ("_reporter", "_token")
+
+    def __init__(self, call_id: str, tool_name: str, sink: Callable[[ToolProgress], None]) -> None:
+        self._reporter = _Reporter(call_id, tool_name, sink)
+
+    def __enter__(self) -> None:
+        self._token = _current.set(self._reporter)
+
+    def __exit__(self, *exc: object) -> None:
+        _current.reset(self._token)

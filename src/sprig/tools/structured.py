@@ -9,19 +9,25 @@ gets the text, and the tool-calling manager keeps ``structured`` on the call's
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from sprig.models.response import Usage
 
 __all__ = ["StructuredResult"]
 
 
 class StructuredResult(str):
-    """Text for the model; ``structured`` is the value behind it, for code."""
+    """Text for the model; ``structured`` is the value behind it, for code; ``usage`` the model
+    tokens the tool spent (counted in the run's usage)."""
 
     structured: Any
+    usage: Usage | None
 
-    def __new__(cls, text: str, structured: Any = None) -> Self:
+    def __new__(cls, text: str, structured: Any = None, usage: Usage | None = None) -> Self:
         value = super().__new__(cls, text)
         value.structured = structured
+        value.usage = usage
         return value
 
     def __repr__(self) -> str:
