@@ -96,7 +96,7 @@ def test_a_bounded_store_evicts_whole_conversations_and_says_so(serve: ServeFact
 
 
 def test_the_default_in_memory_store_keeps_conversations_whole(serve: ServeFactory) -> None:
-    store = InMemoryStore(max_entries=80)  # the server bounds conversations at 80 // 8 = 10
+    store = InMemoryStore(max_entries=100)  # the server bounds conversations at 100 // 10 = 10
     served = serve(["noted"], store=store, repeat_last=True)
     for n in range(40):
         assert _turn(served.url, f"c{n}", f"hello {n}")[0] == 200
@@ -107,4 +107,4 @@ def test_the_default_in_memory_store_keeps_conversations_whole(serve: ServeFacto
     for n in range(30):  # each owner is told about its latest 1,000 evicted conversations
         status, _, raw = http(served.url, "GET", f"/api/conversations/c{n}")
         assert status == 404 and json.loads(raw)["error"]["code"] == "conversation_evicted"
-    assert len(store) < 80
+    assert len(store) < 100

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import itertools
 import logging
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -75,6 +76,7 @@ DEFAULT_MAX_DISCOVERED = 64
 
 _STATE = "sprig.tool_search"
 _MAX_NAME = 256
+_MAX_RANKED = 10_000
 _HEADER = "Found {count} tool{s} for {query}; their definitions are sent from now on, call them directly:"
 _NOTHING = (
     "No tool matched {query}. Search again with other words: what the tool does, or the service or "
@@ -313,13 +315,15 @@ class ToolSearchAdvisor:
     async def _search(
         self, query: str, tools: Sequence[ToolDefinition], by_name: Mapping[str, ToolDefinition]
     ) -> list[ToolDefinition]:
+        if isinstance(self.index, BM25ToolIndex):
+            await self.index.aindex_of(tools)  # a tool set seen first is indexed off the event loop
         ranked = self.index(query, tools)
         if inspect.isawaitable(ranked):
             ranked = await ranked
         if isinstance(ranked, str) or not isinstance(ranked, Iterable):
             raise TypeError(f"the tool index returned {type(ranked).__name__}, not a sequence of tool names")
         found: dict[str, ToolDefinition] = {}
-        for name in ranked:
+        for name in itertools.islice(ranked, _MAX_RANKED):  # a custom index may return anything
             definition = by_name.get(name) if isinstance(name, str) else None
             if definition is not None:
                 found.setdefault(name, definition)

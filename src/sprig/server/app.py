@@ -176,9 +176,9 @@ def _find_todos(client: ChatClient) -> TodoTools | None:
     return None
 
 
-_ENTRIES_PER_CONVERSATION = 8
+_ENTRIES_PER_CONVERSATION = 10
 """Store entries one conversation may use at once: record, claim, memory, todos, paused round, run
-lock, with room for the owners' indexes."""
+lock and fencing record, discovered tools, with room for the owners' indexes."""
 
 
 def _bound(store: KeyValueStore, given: int | None) -> int | None:
@@ -239,7 +239,7 @@ def create_app(
             evicted whole (memory, todos, paused round and record together), and its owner's next
             run answers with ``X-Sprig-Conversation-Evicted: true`` (``GET`` of it: 404
             ``conversation_evicted``). Default: no bound of the server's own, except on an
-            :class:`~sprig.state.InMemoryStore` with ``max_entries``, where it is ``max_entries // 8``
+            :class:`~sprig.state.InMemoryStore` with ``max_entries``, where it is ``max_entries // 10``
             so the store itself never evicts part of a conversation.
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository

@@ -10,6 +10,7 @@ definitions, or definitions with the same text) reuses it.
 
 from __future__ import annotations
 
+import asyncio
 import difflib
 import functools
 import re
@@ -133,6 +134,13 @@ class BM25ToolIndex:
         """The names of ``tools`` that match ``query``, best first (tools that match no word are left out)."""
         return self.index_of(tools).rank(query)
 
+    async def aindex_of(self, tools: Iterable[ToolDefinition]) -> _Index:
+        """:meth:`index_of`, building a new index in a worker thread (a thousand tools take a
+        fraction of a second: a server's event loop does not stall on it)."""
+        definitions = tuple(tools)
+        known = self._known(definitions)
+        return known if known is not None else await asyncio.to_thread(self.index_of, definitions)
+
     def index_of(self, tools: Iterable[ToolDefinition]) -> _Index:
         """The index of this tool set, built on first use."""
         last = self._last
@@ -143,14 +151,25 @@ class BM25ToolIndex:
             self._last = (tools, found)
         return found
 
-    def _find(self, tools: Iterable[ToolDefinition]) -> _Index:
-        definitions = tuple(tools)
+    def _known(self, definitions: tuple[ToolDefinition, ...]) -> _Index | None:
+        """The index of these very definitions, if built."""
+        last = self._last
+        if last is not None and last[0] is definitions:
+            return last[1]
         identity = tuple(map(id, definitions))
         with self._lock:
             known = self._by_identity.get(identity)
             if known is not None and all(a is b for a, b in zip(known[0], definitions, strict=True)):
                 self._by_identity.move_to_end(identity)
                 return known[1]
+        return None
+
+    def _find(self, tools: Iterable[ToolDefinition]) -> _Index:
+        definitions = tuple(tools)
+        known = self._known(definitions)
+        if known is not None:
+            return known
+        identity = tuple(map(id, definitions))
         texts = [tool_search_text(d) for d in definitions]
         content = tuple(texts)
         with self._lock:
