@@ -171,6 +171,33 @@ async def test_memory_stores_the_compacted_history_and_the_next_turn_does_not_pa
     assert is_summary(model.prompts[-1].messages[0])
 
 
+@pytest.mark.slow
+async def test_compacted_history_on_redis_is_what_the_next_process_reads(redis_url: str) -> None:
+    from sprig.state import store_from_spec
+    from sprig.state.chat_memory import StoreChatMemoryRepository
+
+    store = store_from_spec(redis_url)
+    memory = MessageWindowChatMemory(StoreChatMemoryRepository(store), max_messages=200)
+    model = ScriptedChatModel(_reads(8))
+    client = (
+        ChatClient.builder(model)
+        .default_tools(read)
+        .default_advisors(
+            MessageChatMemoryAdvisor(memory, save_tool_rounds=True),
+            CompactionAdvisor(1200, keep_recent_rounds=1, summarizer=_summarizer()),
+        )
+        .build()
+    )
+    await client.prompt("read eight").advisor_params(conversation_id="redis-c").call().acontent()
+    other_store = store_from_spec(redis_url)
+    other_process = MessageWindowChatMemory(StoreChatMemoryRepository(other_store), max_messages=200)
+    stored = await other_process.aget("redis-c")
+    await store.aclose()
+    await other_store.aclose()
+    assert is_summary(stored[0]) and stored[-1] == AssistantMessage("done")
+    _assert_every_call_answered(stored)
+
+
 async def test_todo_round_is_kept_and_reminders_still_work() -> None:
     todo = ToolCall("t1", "todo_update", json.dumps({"todos": [{"content": "read all", "status": "in_progress"}]}))
     model = ScriptedChatModel([todo, *_reads(7)])

@@ -118,6 +118,7 @@ async def test_approval_in_a_child_streaming_and_resume_by_key() -> None:
     assert [(p.id, p.path) for p in done.response.pending] == [("d1", ("p1",))]
     nested = [e for e in events if isinstance(e, SubagentEvent) and isinstance(e.event, ApprovalRequestedEvent)]
     assert [e.event.id for e in nested] == ["d1"]  # type: ignore[union-attr]
+    assert not any(isinstance(e, ToolResultEvent) for e in events)  # the paused call has no result yet
 
     spec = parent.prompt().advisor_params(conversation_id="c").resume(approve=["p1/d1"])
     after = [e async for e in spec.stream().events()]

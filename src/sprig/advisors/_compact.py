@@ -35,7 +35,7 @@ TokenCounter = Callable[[Sequence[Message], Sequence[ToolDefinition]], int]
 SUMMARY_KEY = "sprig.compaction"
 """Metadata key marking the summary message (value ``"summary"``), so the next compaction folds it in."""
 
-_CHARS_PER_TOKEN = 3.5  # on the conservative side: JSON and code run at 3 to 4 characters a token
+_CHARS_PER_TOKEN = 3.0  # conservative: English runs at ~4 characters a token, JSON and code at 2.5 to 3.5
 _MESSAGE_OVERHEAD = 4  # role markers and separators per message
 _CALL_OVERHEAD = 8  # a tool call's id, name and framing
 
@@ -79,7 +79,7 @@ def definition_tokens(definitions: Sequence[ToolDefinition]) -> int:
 
 
 def estimate_tokens(messages: Sequence[Message], definitions: Sequence[ToolDefinition] = ()) -> int:
-    """The default token counter: characters / 3.5 plus a little per message, call and tool.
+    """The default token counter: characters / 3 plus a little per message, call and tool.
 
     Errs on the high side for English and JSON (see bench/README.md for its error against a real
     tokenizer); give ``CompactionAdvisor(token_counter=...)`` for exact counts.

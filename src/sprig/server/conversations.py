@@ -30,6 +30,8 @@ reaches a conversation of its own and never this one, whatever the store forgets
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import re
 import time
 from typing import Any
@@ -107,6 +109,8 @@ class Conversations:
         self.ttl = ttl
         self.lease = lease
         self.max_conversations = max_conversations
+        self._unreleased: dict[str, tuple[str, float]] = {}  # conversation -> (run, when its lease ends)
+        self._retrying: asyncio.Task[None] | None = None
 
     async def atrack(self, owner: str, conversation_id: str) -> tuple[bool, list[tuple[str, str]]]:
         """Mark ``owner``'s conversation as just used, within the ``max_conversations`` bound.
@@ -321,6 +325,37 @@ class Conversations:
             return {"fence": _fence(current)}
 
         await self.store.aupdate(RUN_PREFIX + key, release, ttl=self._lock_ttl)
+
+    async def arelease(self, conversation_id: str, run_id: str) -> None:
+        """Release ``run_id``'s lock; when the store cannot be reached, remember to release it as
+        soon as it is back (retried in the background, and first thing when this process locks the
+        conversation again), so an outage leaves no conversation locked for the rest of a lease."""
+        try:
+            await self.aunlock(conversation_id, run_id)
+        except Exception:
+            self._unreleased[conversation_id] = (run_id, time.monotonic() + self.lease)
+            if self._retrying is None or self._retrying.done():
+                self._retrying = asyncio.get_running_loop().create_task(self._retry_releases())
+
+    async def aflush(self, conversation_id: str) -> None:
+        """Release a lock of this process that an outage left behind on ``conversation_id`` (a quick
+        no-op when there is none); raises while the store is still unreachable."""
+        pending = self._unreleased.get(conversation_id)
+        if pending is not None:
+            await self.aunlock(conversation_id, pending[0])
+            if self._unreleased.get(conversation_id) == pending:
+                del self._unreleased[conversation_id]
+
+    async def _retry_releases(self) -> None:
+        interval = min(1.0, self.lease / 10)
+        while self._unreleased:
+            await asyncio.sleep(interval)
+            for conversation_id, (_, ends) in list(self._unreleased.items()):
+                if time.monotonic() > ends:  # the lease has run out: the lock is free anyway
+                    self._unreleased.pop(conversation_id, None)
+                    continue
+                with contextlib.suppress(Exception):
+                    await self.aflush(conversation_id)
 
     @property
     def _lock_ttl(self) -> float:

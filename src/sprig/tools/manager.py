@@ -349,7 +349,7 @@ class ToolCallingManager:
                 outcome = await self._outcome(call, callbacks, context, refusal)
             if current.is_recording():
                 _record(current, outcome)
-        if on_outcome is not None:
+        if on_outcome is not None and outcome.error_kind is not ToolErrorKind.PAUSED:  # a paused call goes on later
             on_outcome(outcome)
         return outcome
 
