@@ -18,6 +18,8 @@ process memory, so several server processes on one store (SQLite file, Redis) ag
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import re
 import time
 from typing import Any
@@ -70,6 +72,8 @@ class Conversations:
         self.store = store
         self.ttl = ttl
         self.lease = lease
+        self._unreleased: dict[str, tuple[str, float]] = {}  # conversation -> (run, when its lease ends)
+        self._retrying: asyncio.Task[None] | None = None
 
     async def aclaim(self, conversation_id: str, owner: str, title: str = "") -> dict[str, Any]:
         """Create the conversation for ``owner``, or touch it if ``owner`` already has it.
@@ -189,6 +193,37 @@ class Conversations:
             return {"fence": _fence(current)}
 
         await self.store.aupdate(RUN_PREFIX + conversation_id, release, ttl=self._lock_ttl)
+
+    async def arelease(self, conversation_id: str, run_id: str) -> None:
+        """Release ``run_id``'s lock; when the store cannot be reached, remember to release it as
+        soon as it is back (retried in the background, and first thing when this process locks the
+        conversation again), so an outage leaves no conversation locked for the rest of a lease."""
+        try:
+            await self.aunlock(conversation_id, run_id)
+        except Exception:
+            self._unreleased[conversation_id] = (run_id, time.monotonic() + self.lease)
+            if self._retrying is None or self._retrying.done():
+                self._retrying = asyncio.get_running_loop().create_task(self._retry_releases())
+
+    async def aflush(self, conversation_id: str) -> None:
+        """Release a lock of this process that an outage left behind on ``conversation_id`` (a quick
+        no-op when there is none); raises while the store is still unreachable."""
+        pending = self._unreleased.get(conversation_id)
+        if pending is not None:
+            await self.aunlock(conversation_id, pending[0])
+            if self._unreleased.get(conversation_id) == pending:
+                del self._unreleased[conversation_id]
+
+    async def _retry_releases(self) -> None:
+        interval = min(1.0, self.lease / 10)
+        while self._unreleased:
+            await asyncio.sleep(interval)
+            for conversation_id, (_, ends) in list(self._unreleased.items()):
+                if time.monotonic() > ends:  # the lease has run out: the lock is free anyway
+                    self._unreleased.pop(conversation_id, None)
+                    continue
+                with contextlib.suppress(Exception):
+                    await self.aflush(conversation_id)
 
     @property
     def _lock_ttl(self) -> float:

@@ -83,6 +83,7 @@ class RunLease:
         if self._conversations is None or self.conversation_id is None:
             return
         started = time.monotonic()
+        await self._conversations.aflush(self.conversation_id)  # a lock an outage left behind here
         try:
             self.fence = await self._conversations.alock(self.conversation_id, self.run_id)
         except ConversationBusyError:
@@ -127,7 +128,7 @@ class RunLease:
             self._renewer.cancel()
         if self._conversations is not None and self.conversation_id is not None:
             with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
-                await self._conversations.aunlock(self.conversation_id, self.run_id)
+                await self._conversations.arelease(self.conversation_id, self.run_id)
 
 
 class LeaseGuardAdvisor:
