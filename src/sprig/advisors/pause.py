@@ -431,10 +431,12 @@ async def save(store: KeyValueStore, conversation_id: str, paused: PausedRound, 
 
 
 def pending_events(pending: Sequence[PendingToolCall]) -> list[ApprovalRequestedEvent | ExternalToolCallEvent]:
-    """One event per call the run waits on, in call order."""
+    """One event per call the run waits on, in call order (those paused inside a sub-agent were
+    announced by it, in its own events)."""
     return [
         (ApprovalRequestedEvent if p.reason == "approval" else ExternalToolCallEvent)(p.id, p.name, p.arguments)
         for p in pending
+        if not p.path
     ]
 
 

@@ -214,6 +214,11 @@ class LocalChatModel:
         self._lock = threading.Lock()
 
     @property
+    def context_window(self) -> int:
+        """The context size in tokens (``n_ctx``)."""
+        return self._n_ctx
+
+    @property
     def model_path(self) -> Path:
         """The GGUF file this model runs (the default weights are fetched here when missing)."""
         if self._path is None:

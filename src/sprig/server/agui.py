@@ -88,10 +88,12 @@ def _content(content: Any) -> str:
 
 
 def to_messages(messages: list[Any]) -> list[Message]:
-    """AG-UI messages as sprig messages (activity and reasoning messages are not model input)."""
+    """AG-UI messages as sprig messages (activity and reasoning messages, and a sub-agent's, are not model input)."""
     result: list[Message] = []
     names: dict[str, str] = {}
     for message in messages:
+        if getattr(message, "subagent_run_id", None) is not None:
+            continue  # a sub-agent's work, shown to the user: not the conversation's
         if isinstance(message, AguiUser):
             result.append(SprigUser(_content(message.content)))
         elif isinstance(message, AguiSystem) or getattr(message, "role", None) == "developer":

@@ -40,6 +40,7 @@ from sprig.server.openai_api import chat_completions, list_models, runner_of
 from sprig.server.origin import HostOriginMiddleware
 from sprig.server.responses_api import create_response
 from sprig.server.runs import Runner
+from sprig.state.redis import StoreUnavailableError
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
@@ -158,6 +159,14 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
 
 
+async def _store_unavailable(request: Request, exc: Exception) -> Response:
+    """The store is down or slow: a 503 like any other answer (the connection stays open) and one
+    log line, not a traceback (Starlette re-raises what its catch-all handler answers)."""
+    error = api_error_of(exc)
+    logger.warning("%s %s: %s", request.method, request.url.path, error.message)
+    return error_response(error)
+
+
 def _find_memory(client: ChatClient) -> ChatMemory | None:
     from sprig.advisors.memory import MessageChatMemoryAdvisor
 
@@ -262,7 +271,12 @@ def create_app(
     ]
     app = Starlette(
         routes=routes,
-        exception_handlers={ApiError: _api_error, HTTPException: _http_error, Exception: _internal_error},
+        exception_handlers={
+            ApiError: _api_error,
+            HTTPException: _http_error,
+            StoreUnavailableError: _store_unavailable,
+            Exception: _internal_error,
+        },
     )
     app.state.sprig_runner = runner
     app.state.sprig_page = _page()
