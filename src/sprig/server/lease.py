@@ -14,15 +14,21 @@ took the conversation. Such a run must change nothing any more:
   (:class:`~sprig.state.StaleFenceError`), even when it was frozen between the check and the write.
 
 Either way the run fails with :class:`LeaseLostError` (409, ``lease_lost``) and saves nothing.
+
+A cancelled run (the client went away, or pressed Stop) keeps its lock until the sync tools it
+started have returned (:meth:`RunLease.keep_until_returned`): a thread cannot be interrupted, so
+the next run on the conversation must wait for it rather than overlap it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -43,7 +49,13 @@ if TYPE_CHECKING:
     from sprig.chat.request import ChatClientRequest, ChatClientResponse
     from sprig.messages import Message
 
-__all__ = ["FencedChatMemory", "LeaseGuardAdvisor", "LeaseLostError", "RunLease"]
+__all__ = ["MAX_TOOL_WAIT", "FencedChatMemory", "LeaseGuardAdvisor", "LeaseLostError", "RunLease"]
+
+logger = logging.getLogger("sprig.server")
+
+MAX_TOOL_WAIT = 300.0
+"""Seconds a cancelled run keeps its conversation's lock at most while its sync tools still run
+(sync functions cannot be interrupted; the default tool timeout)."""
 
 
 class LeaseLostError(ApiError):
@@ -82,6 +94,7 @@ class RunLease:
         self._released = False
         self._lost = False
         self._valid_until = float("inf")
+        self._running_tools: list[concurrent.futures.Future[Any]] = []
 
     async def acquire(self) -> None:
         """Take the lock (409 when another run holds it) and start renewing it."""
@@ -124,11 +137,34 @@ class RunLease:
             else:
                 self._lost = True
 
+    def keep_until_returned(self, calls: Sequence[concurrent.futures.Future[Any]]) -> None:
+        """At :meth:`release`, hold the lock (still renewed) until these sync tool calls, abandoned
+        by a cancelled run while their functions still run, have returned (at most
+        :data:`MAX_TOOL_WAIT` seconds): the next run must not overlap them."""
+        self._running_tools = list(calls)
+
+    async def _tools_returned(self) -> None:
+        running = [asyncio.wrap_future(call) for call in self._running_tools if not call.done()]
+        self._running_tools = []
+        if not running:
+            return
+        with anyio.CancelScope(shield=True):
+            _, still = await asyncio.wait(running, timeout=MAX_TOOL_WAIT)
+        if still:
+            logger.warning(
+                "conversation %r: %d sync tool call(s) of a cancelled run still run after %g s; releasing its lock",
+                self.conversation_id,
+                len(still),
+                MAX_TOOL_WAIT,
+            )
+
     async def release(self) -> None:
         """Stop renewing and free the lock; safe to call twice, and inside a cancelled task."""
         if self._released:
             return
         self._released = True
+        if self._running_tools:
+            await self._tools_returned()
         if self._renewer is not None:
             self._renewer.cancel()
         if self._conversations is not None and self.conversation_id is not None:

@@ -30,6 +30,7 @@ from sprig.server.conversations import (
 from sprig.server.http import ApiError
 from sprig.server.lease import FencedChatMemory, LeaseGuardAdvisor, RunLease
 from sprig.state.store import CorruptValueError
+from sprig.tools.threads import watch_abandoned
 
 if TYPE_CHECKING:
     from sprig.advisors.memory import MessageChatMemoryAdvisor
@@ -330,12 +331,17 @@ class Runner:
         unless it has a ``scope`` and paused for approval (then the round waits to be resumed).
         """
         waits_for_approval = False
+        abandoned = watch_abandoned()  # sync tool calls this run gives up on while they still run
+        finished = False
         try:
             async for event in self.spec(run).stream().events():
                 if isinstance(event, DoneEvent):
                     waits_for_approval = any(p.reason == "approval" for p in event.response.pending)
                 yield event
+            finished = True
         finally:
+            if abandoned and not finished and run.lease is not None:
+                run.lease.keep_until_returned(abandoned)  # a cancelled run: its tools must not overlap the next
             if run.conversation_id is None and not (run.scope is not None and waits_for_approval):
                 with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
                     await self._forget_stateless(self._conversation_of(run))
