@@ -464,3 +464,16 @@ async def test_model_calls_get_the_genai_spans(
     [chat] = [s for s in exporter.get_finished_spans() if s.name == "chat gpt-test"]
     assert chat.attributes is not None
     assert chat.attributes["gen_ai.usage.input_tokens"] == 7 and chat.attributes["gen_ai.usage.output_tokens"] == 3
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_malformed_arguments_heal_in_the_tool_loop(
+    responses_server: ResponsesLoopbackServer, model: OpenAiResponsesChatModel, stream: bool
+) -> None:
+    cut = ResponsesReply(output=[function_call_item("call_1", "weather", '{"city": "Paris"')])  # no closing brace
+    responses_server.add(cut, ResponsesReply("Sunny."))
+    spec = ChatClient.builder(model).default_tools(weather).build().prompt("weather?")
+    text = "".join([piece async for piece in spec.stream().content()]) if stream else await spec.call().acontent()
+    assert text == "Sunny."
+    [output] = [i for i in input_items(responses_server.requests[1]) if i.get("type") == "function_call_output"]
+    assert output["output"] == "sunny in Paris"  # repaired, then run
