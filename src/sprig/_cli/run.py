@@ -163,9 +163,11 @@ def main(args: argparse.Namespace) -> int:
     if created:
         print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     display: Display = JsonDisplay() if args.json else ConsoleDisplay()
+    run = _run(args, task, setup, model, display)
     try:
-        return asyncio.run(_run(args, task, setup, model, display))
+        return asyncio.run(run)
     except KeyboardInterrupt:
+        run.close()  # interrupted before the loop started it: no "never awaited" warning on the way out
         display.stop()
         print("sprig: cancelled", file=sys.stderr, flush=True)
         return EXIT_CANCELLED
