@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     )
     from sprig.chat.events import (
         ApprovalRequestedEvent,
+        CompactionEvent,
         DoneEvent,
         ExternalToolCallEvent,
         FallbackEvent,
@@ -148,6 +149,7 @@ __getattr__ = lazy_exports(
         **dict.fromkeys(
             [
                 "ApprovalRequestedEvent",
+                "CompactionEvent",
                 "DoneEvent",
                 "ExternalToolCallEvent",
                 "FallbackEvent",
@@ -198,6 +200,7 @@ __all__ = [
     "ChatClientRequest",
     "ChatClientResponse",
     "ChatOptions",
+    "CompactionEvent",
     "ConversationIdRequiredError",
     "DefaultToolExecutionExceptionProcessor",
     "DoneEvent",

@@ -17,6 +17,10 @@ and :class:`~sprig.toolkits.FileSystemTools` confined to ``workdir``, and answer
 Calls of the tools that change files (``write_file``, ``edit_file``) need approval: the run
 pauses on them (``response.pending``) until ``resume(approve=[...])``; pass
 ``require_approval=False`` to let them run unasked.
+
+With ``task_depth`` the agent also gets a ``task`` tool (``sprig run`` and ``sprig chat`` give it
+one): it delegates a self-contained subtask to a sub-agent with a fresh context, the same tools,
+and ``task`` itself while above the depth limit (see :mod:`sprig.chat.subagent`).
 """
 
 from __future__ import annotations
@@ -35,10 +39,27 @@ if TYPE_CHECKING:
     from sprig.state.store import KeyValueStore
     from sprig.tools.context import ToolContext
 
-__all__ = ["FILE_CHANGING_TOOLS", "PLANNING_SYSTEM_PROMPT", "build_planning_agent", "changes_files", "planning_tools"]
+__all__ = [
+    "FILE_CHANGING_TOOLS",
+    "PLANNING_SYSTEM_PROMPT",
+    "TASK_TOOL",
+    "build_planning_agent",
+    "changes_files",
+    "planning_tools",
+]
 
 FILE_CHANGING_TOOLS = frozenset({"write_file", "edit_file"})
 """The planning agent's tools that change files: their calls need approval by default."""
+
+
+TASK_TOOL = "task"
+"""The name of the planning agent's sub-agent tool (given with ``task_depth``)."""
+
+TASK_DESCRIPTION = (
+    "Delegate a self-contained subtask to a sub-agent with a fresh context. The sub-agent has the same "
+    "tools but does not see this conversation: describe the task completely (goal, inputs, files, what to "
+    "report back). Returns the sub-agent's final answer."
+)
 
 
 def changes_files(call: ToolCall, context: ToolContext) -> bool:
@@ -85,6 +106,7 @@ def build_planning_agent(
     advisors: Sequence[Advisor] = (),
     require_approval: bool = True,
     tool_search_threshold: int | None = 20,
+    task_depth: int | None = None,
 ) -> ChatClient:
     """A ``ChatClient`` for ``model`` set up as a planning agent working in ``workdir``.
 
@@ -106,6 +128,9 @@ def build_planning_agent(
         tool_search_threshold: past this many tools (with ``extra_tools``, MCP servers), the
             model gets the todo tools, a ``search_tools`` tool and the tools it found (a
             :class:`~sprig.advisors.ToolSearchAdvisor`); ``None`` always sends every tool.
+        task_depth: give the agent a ``task`` tool whose sub-agents nest at most this deep
+            (``None``: no such tool). A sub-agent is this agent without memory: the same model,
+            system text, tools and approvals, its own todo list.
     """
     from sprig.advisors import MessageChatMemoryAdvisor, TodoReminderAdvisor, ToolCallAdvisor, ToolSearchAdvisor
     from sprig.chat.client import ChatClient
@@ -131,4 +156,22 @@ def build_planning_agent(
     )
     if store is not None:
         builder.default_store(store)
-    return builder.build()
+    if task_depth is None:
+        return builder.build()
+    from sprig.chat.subagent import SubagentTool
+
+    child = build_planning_agent(
+        model,
+        root,
+        store=store,
+        extra_tools=extra_tools,
+        reminder_threshold=reminder_threshold,
+        max_rounds=max_rounds,
+        system=system,
+        advisors=advisors,
+        require_approval=require_approval,
+        tool_search_threshold=tool_search_threshold,
+    )
+    task = SubagentTool(child, TASK_TOOL, TASK_DESCRIPTION, max_depth=task_depth)
+    task.offers_itself = True  # a sub-agent may delegate again, while above the depth limit
+    return builder.default_tools(task).build()

@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-rounds", type=_positive, default=25, metavar="N", help="most tool rounds (default: 25)")
     run.add_argument("--max-tokens", type=_positive, metavar="N", help="most tokens per model reply")
     _approval_option(run)
+    _subagent_option(run)
     _agent_options(run)
 
     chat = commands.add_parser(
@@ -86,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     chat.add_argument("--conversation", metavar="ID", help="conversation to continue (default: the last one)")
     _approval_option(chat)
+    _subagent_option(chat)
     _agent_options(chat)
 
     tools = commands.add_parser(
@@ -231,6 +233,22 @@ def _approval_option(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="approve every tool call that needs approval (file changes) without asking",
     )
+
+
+def _subagent_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--subagent-depth",
+        type=_depth,
+        default=2,
+        metavar="N",
+        help="how deep the agent's task tool may delegate to sub-agents (default: 2; 0: no task tool)",
+    )
+
+
+def _depth(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number 0 or more, got {text!r}")
+    return int(text)
 
 
 def _positive(text: str) -> int:

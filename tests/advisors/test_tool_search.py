@@ -139,6 +139,21 @@ def test_a_custom_index_ranks_and_unknown_names_it_returns_are_skipped() -> None
     assert sent(model.prompts[1]) == [NAMES[0], SEARCH_TOOLS, NAMES[5], NAMES[1]]
 
 
+def test_a_custom_index_that_returns_endless_garbage_is_bounded() -> None:
+    model = ScriptedChatModel([search("anything"), "done"])
+    endless = ToolSearchAdvisor(index=lambda query, tools: itertools.repeat("nope"))
+    response = client_for(model, endless).prompt("go").call().chat_client_response()
+    assert results(response.recorded_events())["s1"].startswith("No tool matched")
+
+
+def test_a_custom_index_that_returns_a_string_is_a_tool_error() -> None:
+    model = ScriptedChatModel([search("anything"), "done"])
+    broken = ToolSearchAdvisor(index=lambda query, tools: "github_create_issue")
+    response = client_for(model, broken).prompt("go").call().chat_client_response()
+    (result,) = [e for e in response.recorded_events() if isinstance(e, ToolResultEvent)]
+    assert result.error and "not a sequence of tool names" in result.text
+
+
 def test_the_bm25_index_is_built_once_per_tool_set() -> None:
     index = BM25ToolIndex()
     definitions = [t.definition for t in TOOLS]
@@ -184,6 +199,18 @@ def test_a_wrong_call_of_a_tool_not_sent_gets_its_schema_next_round() -> None:
     retries = [e for e in response.recorded_events() if isinstance(e, RetryEvent)]
     assert len(retries) == 1 and retries[0].tool_name == BY_ID[4]
     assert sent(model.prompts[1]) == [SEARCH_TOOLS, BY_ID[4]]
+    assert response.text == "done"
+
+
+def test_a_misremembered_name_gets_the_closest_tools_named_and_sent() -> None:
+    assert "zendesk_get_customer" in NAMES
+    model = ScriptedChatModel([call("zendesk_customer_get"), call("zendesk_get_customer", "c2"), "done"])
+    response = client_for(model).prompt("go").call().chat_client_response()
+    first = next(e for e in response.recorded_events() if isinstance(e, ToolResultEvent))
+    # 41 tools: the error names the closest few, not all of them
+    assert first.error and first.text.startswith("Error: there is no tool named 'zendesk_customer_get'. The closest")
+    assert "zendesk_get_customer" in first.text and first.text.count(",") < 5
+    assert sent(model.prompts[1])[:2] == [SEARCH_TOOLS, "zendesk_get_customer"]
     assert response.text == "done"
 
 
@@ -290,3 +317,25 @@ def test_each_round_sends_the_previous_rounds_tools_first(steps: list[tuple[str,
     for kind, value in steps:  # every tool called or found is sent in the last round
         if kind == "call" and value not in always:
             assert value in rounds[-1]
+
+
+# -- with compaction -------------------------------------------------------------------------------
+
+
+def test_tools_found_stay_sent_after_compaction_summarised_the_search_away() -> None:
+    from sprig.advisors import CompactionAdvisor
+    from sprig.chat.events import CompactionEvent
+
+    found = BY_ID[2]
+    script: list[Any] = [search("anything"), *(call(found, f"c{i}", id="x" * 400) for i in range(5)), "done"]
+    model = ScriptedChatModel(script)
+    advisors = (
+        ToolSearchAdvisor(max_results=1, index=lambda query, tools: [found]),
+        CompactionAdvisor(600, keep_recent_rounds=1, summarizer=ScriptedChatModel(["summary"], repeat_last=True)),
+    )
+    client = ChatClient.builder(model).default_tools(*TOOLS).default_advisors(*advisors).build()
+    response = client.prompt("go").call().chat_client_response()
+    assert [e for e in response.recorded_events() if isinstance(e, CompactionEvent)]
+    last = model.prompts[-1]
+    assert not any(getattr(m, "tool_calls", ()) and m.tool_calls[0].name == SEARCH_TOOLS for m in last.messages)
+    assert sent(last) == [SEARCH_TOOLS, found]

@@ -94,7 +94,11 @@ def test_approval_in_a_child_pauses_the_parent_and_resume_finishes_both() -> Non
     assert (pending.id, pending.name, pending.reason, pending.path) == ("d1", "deploy", "approval", ("p1",))
     assert pending.key == "p1/d1"
     assert ran == []
-    assert any(isinstance(e, ApprovalRequestedEvent) and e.id == "d1" for e in response.recorded_events())
+    recorded = response.recorded_events()
+    # the child announced its pending call (wrapped); the parent does not announce it again
+    nested = [e for e in recorded if isinstance(e, SubagentEvent) and isinstance(e.leaf, ApprovalRequestedEvent)]
+    assert [(e.call_id, e.leaf.id) for e in nested] == [("p1", "d1")]  # type: ignore[union-attr]
+    assert not any(isinstance(e, ApprovalRequestedEvent) for e in recorded)
 
     resumed = parent.prompt().advisor_params(conversation_id="conv").resume(approve=["d1"]).call()
     assert resumed.content() == "All done."
@@ -114,6 +118,7 @@ async def test_approval_in_a_child_streaming_and_resume_by_key() -> None:
     assert [(p.id, p.path) for p in done.response.pending] == [("d1", ("p1",))]
     nested = [e for e in events if isinstance(e, SubagentEvent) and isinstance(e.event, ApprovalRequestedEvent)]
     assert [e.event.id for e in nested] == ["d1"]  # type: ignore[union-attr]
+    assert not any(isinstance(e, ToolResultEvent) for e in events)  # the paused call has no result yet
 
     spec = parent.prompt().advisor_params(conversation_id="c").resume(approve=["p1/d1"])
     after = [e async for e in spec.stream().events()]

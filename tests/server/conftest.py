@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from support.sprig_server import Served, ServeFactory, make_server
+from support.subagent_server import serving_with_child
 
 
 @pytest.fixture
@@ -24,3 +25,10 @@ def serve() -> Iterator[ServeFactory]:
     for context, served in reversed(started):
         served.gate.release.set()
         context.__exit__(None, None, None)
+
+
+@pytest.fixture
+def served_with_child() -> Iterator[Any]:
+    """``served_with_child(child_script, parent_script)``: a server whose agent has a sub-agent."""
+    with serving_with_child() as start:
+        yield start

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import select
+import signal
 import subprocess
 import tempfile
 import time
@@ -268,6 +269,36 @@ async def test_an_instance_killed_mid_run_releases_its_lock_after_the_lease(
     assert answer(body) == "seen: anyone there?"  # the killed run saved nothing
 
 
+@pytest.mark.slow
+async def test_an_instance_frozen_past_its_lease_saves_nothing_when_it_wakes(
+    cluster: Cluster, http: aiohttp.ClientSession
+) -> None:
+    status, body = await chat(http, cluster.a, "frozen", "first")
+    assert status == 200 and answer(body) == "seen: first"
+    held = asyncio.ensure_future(chat(http, cluster.a, "frozen", "gate frozen"))
+    await entered(cluster, "frozen")
+    os.kill(cluster.a.process.pid, signal.SIGSTOP)  # a GC pause, a VM freeze: no renewal, no step
+    try:
+        deadline = time.monotonic() + 60
+        status, body = await chat(http, cluster.b, "frozen", "meanwhile")
+        while status == 409:  # until the frozen run's lease has run out
+            assert time.monotonic() < deadline, "the frozen instance's lease never ran out"
+            await asyncio.sleep(0.2)
+            status, body = await chat(http, cluster.b, "frozen", "meanwhile")
+        assert status == 200 and answer(body) == "seen: first | meanwhile"  # B took and finished a turn
+        (cluster.gates / "frozen").touch()
+    finally:
+        os.kill(cluster.a.process.pid, signal.SIGCONT)
+
+    status, body = await held  # the frozen run wakes up, its tool returns: it must not go on
+    assert status == 409 and body["error"]["code"] == "lease_lost", body
+    status, conversation = await get(http, cluster.b, "/api/conversations/frozen")
+    assert user_texts(conversation) == ["first", "meanwhile"]  # nothing of the frozen run, order kept
+    assert [m["type"] for m in conversation["messages"]] == ["system", "user", "assistant", "user", "assistant"]
+    status, body = await chat(http, cluster.a, "frozen", "later")  # the woken instance serves again
+    assert status == 200 and answer(body) == "seen: first | meanwhile | later"
+
+
 async def test_redis_restarted_during_a_run_fails_it_with_503_and_the_servers_recover(
     cluster: Cluster, http: aiohttp.ClientSession
 ) -> None:
@@ -371,3 +402,28 @@ def test_a_malformed_redis_url_stops_serve_at_start_without_showing_its_password
     assert result.returncode == 2
     assert "not a usable Redis URL (redis://127.0.0.1:6379/0)" in result.stderr
     assert "s3cret" not in result.stderr + result.stdout
+
+
+async def test_a_response_made_on_one_instance_is_continued_on_the_other(cluster: Cluster) -> None:
+    on_a = openai.AsyncOpenAI(base_url=cluster.a.url + "/v1", api_key="unused", max_retries=0)
+    on_b = openai.AsyncOpenAI(base_url=cluster.b.url + "/v1", api_key="unused", max_retries=0)
+    first = await on_a.responses.create(model="sprig", input="first words")
+    second = await on_b.responses.create(model="sprig", previous_response_id=first.id, input="second words")
+    assert second.output_text == "seen: first words | second words"  # B read A's response from Redis
+    branch = await on_a.responses.create(model="sprig", previous_response_id=first.id, input="a branch")
+    assert branch.output_text == "seen: first words | a branch"  # from the response named, not the latest
+
+
+async def test_a_responses_approval_requested_on_one_instance_is_resumed_on_the_other(cluster: Cluster) -> None:
+    on_a = openai.AsyncOpenAI(base_url=cluster.a.url + "/v1", api_key="unused", max_retries=0)
+    on_b = openai.AsyncOpenAI(base_url=cluster.b.url + "/v1", api_key="unused", max_retries=0)
+    first = await on_a.responses.create(model="sprig", input="write approved.txt")
+    [request] = [item for item in first.output if item.type == "mcp_approval_request"]
+    assert request.name == "write_file" and not (cluster.gates / "work" / "approved.txt").exists()
+    approve = [{"type": "mcp_approval_response", "approval_request_id": request.id, "approve": True}]
+    second = await on_b.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert second.output_text.startswith("write_file said: ")
+    assert (cluster.gates / "work" / "approved.txt").read_text() == "hello"
+    with pytest.raises(openai.APIStatusError) as again:  # decided once, on B: A finds nothing to decide
+        await on_a.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert again.value.status_code == 409

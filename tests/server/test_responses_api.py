@@ -146,3 +146,57 @@ def test_a_failure_mid_stream_is_an_error_event_then_response_failed(serve: Serv
     assert status == 200 and kinds[:2] == ["response.created", "response.in_progress"]
     assert kinds[-2:] == ["error", "response.failed"]
     assert [e["sequence_number"] for e in events] == list(range(len(events)))
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_server_tool_awaiting_approval_is_an_mcp_approval_request(serve: ServeFactory, stream: bool) -> None:
+    served = serve(
+        [ToolCall("d1", "delete_file", '{"path": "a.txt"}'), "Deleted a.txt.", "Denied, nothing deleted."],
+        api_keys=[KEY],
+    )
+    client = sdk(served.url)
+    if stream:
+        with client.responses.stream(model="sprig", input="Delete a.txt") as events:
+            first = events.get_final_response()
+    else:
+        first = client.responses.create(model="sprig", input="Delete a.txt")
+    [request] = [item for item in first.output if item.type == "mcp_approval_request"]
+    assert (request.id, request.name, request.arguments, request.server_label) == (
+        "d1", "delete_file", '{"path": "a.txt"}', "sprig"
+    )  # fmt: skip
+    assert served.store.keys("paused:")  # the paused round waits in the store
+    approve = [{"type": "mcp_approval_response", "approval_request_id": "d1", "approve": True}]
+    second = client.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert second.output_text == "Deleted a.txt."
+    assert served.model.prompts[-1].messages[-1].responses[0].data == "deleted a.txt"  # type: ignore[union-attr]
+    assert served.store.keys("paused:") == []
+    with pytest.raises(openai.APIStatusError) as again:  # the decision was used: nothing waits any more
+        client.responses.create(model="sprig", previous_response_id=first.id, input=approve)  # type: ignore[arg-type]
+    assert again.value.status_code == 409
+
+
+def test_a_denied_approval_and_bad_decisions(serve: ServeFactory) -> None:
+    served = serve([ToolCall("d1", "delete_file", '{"path": "b.txt"}'), "Denied, nothing deleted."], api_keys=[KEY])
+    client = sdk(served.url)
+    first = client.responses.create(model="sprig", input="Delete b.txt")
+    unknown = [{"type": "mcp_approval_response", "approval_request_id": "nope", "approve": True}]
+    with pytest.raises(openai.BadRequestError):
+        client.responses.create(model="sprig", previous_response_id=first.id, input=unknown)  # type: ignore[arg-type]
+    with pytest.raises(openai.BadRequestError):
+        client.responses.create(
+            model="sprig",
+            previous_response_id=first.id,
+            input=[{"type": "mcp_approval_response", "approval_request_id": "d1", "approve": "yes"}],  # type: ignore[list-item]
+        )
+    deny = [{"type": "mcp_approval_response", "approval_request_id": "d1", "approve": False, "reason": "keep it"}]
+    second = client.responses.create(model="sprig", previous_response_id=first.id, input=deny)  # type: ignore[arg-type]
+    assert second.output_text == "Denied, nothing deleted."
+    assert "keep it" in served.model.prompts[-1].messages[-1].responses[0].data  # type: ignore[union-attr]
+
+
+def test_store_false_keeps_nothing_to_continue_from(serve: ServeFactory) -> None:
+    served = serve(["hi"], api_keys=[KEY])
+    first = sdk(served.url).responses.create(model="sprig", input="hello", store=False)
+    assert first.store is False and served.store.keys("sprig.response:") == []
+    with pytest.raises(openai.NotFoundError):
+        sdk(served.url).responses.create(model="sprig", previous_response_id=first.id, input="again")

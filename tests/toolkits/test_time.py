@@ -192,7 +192,33 @@ async def test_convert_notes_daylight_saving_gaps_and_overlaps() -> None:
     assert overlap["target"]["datetime"] == "2024-11-03T05:30:00+00:00"
 
 
-@pytest.mark.parametrize("bad", ["25:00", "12:61", "noon", "13:00 pm", "", "2024-13-01 10:00", "10"])
+@pytest.mark.parametrize(
+    ("typed", "clock"),
+    [
+        ("3 pm", "15:00"),
+        ("3pm", "15:00"),
+        ("3 PM", "15:00"),
+        ("3 p.m.", "15:00"),
+        ("15:00", "15:00"),
+        ("3:30 pm", "15:30"),
+        ("3:30pm", "15:30"),
+        ("9:05", "09:05"),
+        ("noon", "12:00"),
+        ("Noon", "12:00"),
+        ("midnight", "00:00"),
+        ("12 am", "00:00"),
+        ("12 pm", "12:00"),
+        ("7 am", "07:00"),
+    ],
+)
+async def test_the_time_forms_people_type_are_read(typed: str, clock: str) -> None:
+    result = await run(
+        fixed(), "convert_time", {"time": typed, "source_timezone": "Europe/London", "target_timezone": "UTC"}
+    )
+    assert result["source"]["datetime"] == f"2024-07-01T{clock}:00+01:00"
+
+
+@pytest.mark.parametrize("bad", ["25:00", "12:61", "13:00 pm", "13 pm", "0 am", "", "2024-13-01 10:00", "10", "lunch"])
 async def test_unreadable_time_is_a_clear_error(bad: str) -> None:
     with pytest.raises(ToolkitError, match="Cannot read the time") as caught:
         await callbacks(fixed())["convert_time"].acall(

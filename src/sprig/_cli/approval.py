@@ -65,9 +65,9 @@ class Approver:
         decisions = Decisions()
         for call in pending:
             if call.reason == "external":
-                decisions.deny[call.id] = "this tool cannot run in the sprig command line"
+                decisions.deny[call.key] = "this tool cannot run in the sprig command line"
             elif self.yes or call.name in self.always:
-                decisions.approve.append(call.id)
+                decisions.approve.append(call.key)
             elif not self.interactive:
                 print(
                     f"sprig: denied {describe_call(call)}: no terminal to ask for approval; "
@@ -75,11 +75,11 @@ class Approver:
                     file=self.err,
                     flush=True,
                 )
-                decisions.deny[call.id] = NO_TERMINAL
+                decisions.deny[call.key] = NO_TERMINAL
             elif self._prompt(call):
-                decisions.approve.append(call.id)
+                decisions.approve.append(call.key)
             else:
-                decisions.deny[call.id] = "the user said no"
+                decisions.deny[call.key] = "the user said no"
         return decisions
 
     def _prompt(self, call: PendingToolCall) -> bool:

@@ -75,6 +75,7 @@ class ChatSession:
         approver: Approver | None = None,
         setup: AgentSetup | None = None,
         toolset: AgentToolset | None = None,
+        task_depth: int | None = 2,
     ) -> None:
         from sprig._cli.approval import Approver
         from sprig._cli.config import AgentSetup
@@ -90,6 +91,7 @@ class ChatSession:
         self.approver = approver if approver is not None else Approver()
         self.setup = setup if setup is not None else AgentSetup()
         self.toolset = toolset if toolset is not None else AgentToolset()
+        self.task_depth = task_depth
         self.todos: TodoTools = TodoTools(store)
         self.conversation_id = ""
         self.client: ChatClient = self._client()
@@ -98,7 +100,13 @@ class ChatSession:
         from sprig._cli.toolset import planning_agent
 
         return planning_agent(
-            self.model, self.workdir, self.setup, self.toolset, store=self.store, memory=self.memory
+            self.model,
+            self.workdir,
+            self.setup,
+            self.toolset,
+            store=self.store,
+            memory=self.memory,
+            task_depth=self.task_depth,
         )
 
     async def aopen(self, conversation_id: str | None) -> None:
@@ -242,7 +250,16 @@ async def _open(args: argparse.Namespace, setup: AgentSetup, spec: str, model: C
         raise
     try:
         session = ChatSession(
-            spec, model, args.workdir, store, memory, ConsoleDisplay(), approver, setup=setup, toolset=toolset
+            spec,
+            model,
+            args.workdir,
+            store,
+            memory,
+            ConsoleDisplay(),
+            approver,
+            setup=setup,
+            toolset=toolset,
+            task_depth=getattr(args, "subagent_depth", 2) or None,
         )
     except BaseException:
         await toolset.aclose()

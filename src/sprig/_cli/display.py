@@ -5,6 +5,10 @@ line being streamed, a spinner while the model thinks or a tool runs, and the to
 prints finished lines and tool calls above it. When the output is not a terminal (a pipe, a
 file, a test) it writes the text as it streams and prints the todo panel each time the plan
 changes, with no cursor movement. :class:`JsonDisplay` writes one JSON event per line.
+
+A sub-agent's work (``SubagentEvent``) shows indented under a ``sub-agent NAME`` line, one level
+per depth: its tool calls and results, its text; in JSON each of its events is written as the
+event itself with ``path`` (the chain of call ids down to it), ``subagent`` and ``depth`` added.
 """
 
 from __future__ import annotations
@@ -25,10 +29,12 @@ from sprig.chat.events import (
     RetryEvent,
     ReturnDirectEvent,
     StreamEvent,
+    SubagentEvent,
     TextDeltaEvent,
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
     UsageEvent,
 )
 
@@ -82,8 +88,12 @@ class JsonDisplay:
         """Spinners are not events."""
 
     def event(self, event: StreamEvent) -> None:
-        """Write the event as one line of JSON."""
-        line = orjson.dumps(event.to_dict(), default=str).decode()
+        """Write the event as one line of JSON (a sub-agent's: its own event, with its ``path``)."""
+        data = event.to_dict()
+        if isinstance(event, SubagentEvent):
+            inner = event.innermost
+            data = {**event.leaf.to_dict(), "path": list(event.path), "subagent": inner.name, "depth": inner.depth}
+        line = orjson.dumps(data, default=str).decode()
         self._out.write(line + "\n")
         self._out.flush()
 
@@ -134,6 +144,7 @@ class ConsoleDisplay:
         self._mid_line = False  # plain mode: the last text written did not end a line
         self._todos: tuple[TodoItem, ...] = ()
         self._calls: dict[str, list[Any]] = {}  # id -> [name, characters of arguments so far]
+        self._children: dict[tuple[str, ...], str] = {}  # running sub-agents: path -> text not yet printed
         self._usage: Usage | None = None
         self._started = time.monotonic()
         ascii_only = not (self.console.encoding or "").lower().startswith("utf")
@@ -263,36 +274,73 @@ class ConsoleDisplay:
             self.message(f"retry {event.attempt}: {event.reason}", "yellow")
         elif isinstance(event, FallbackEvent):
             self.message(f"{event.model} failed ({event.error}); trying {event.next_model}", "yellow")
+        elif isinstance(event, ToolSearchEvent):
+            found = ", ".join(event.names) or "nothing"
+            self.message(f"searched tools for {event.query!r}: {found}", "cyan")
         elif isinstance(event, ReminderEvent):
             self.message(f"reminder after {event.rounds_since_update} tool rounds: {event.text}", "magenta")
         elif isinstance(event, ReturnDirectEvent):
             self._write_text(event.text)
         elif isinstance(event, DoneEvent):
             self._done(event)
+        elif isinstance(event, SubagentEvent):
+            self._subagent(event)
 
-    def _tool_result(self, event: ToolResultEvent) -> None:
+    def _subagent(self, event: SubagentEvent) -> None:
+        """A sub-agent's event, indented by its depth."""
+        path, leaf, inner = event.path, event.leaf, event.innermost
+        indent = "  " * len(path)
+        if path not in self._children:
+            self._children[path] = ""
+            self.message(f"{indent[2:]}{self._corner.strip()} sub-agent {inner.name}", "cyan")
+        if isinstance(leaf, TextDeltaEvent):
+            *lines, self._children[path] = (self._children[path] + leaf.text).split("\n")
+            for line in lines:
+                self.message(indent + line, "")
+        elif isinstance(leaf, ToolResultEvent):
+            self._flush_child(path)
+            self._tool_result(leaf, indent)
+        elif isinstance(leaf, (ToolCallStartedEvent, ToolArgumentsDeltaEvent)):
+            if isinstance(leaf, ToolCallStartedEvent):
+                self.status(f"{inner.name}: preparing {leaf.name}")
+        elif isinstance(leaf, RetryEvent):
+            self.message(f"{indent}retry {leaf.attempt}: {leaf.reason}", "yellow")
+        elif isinstance(leaf, DoneEvent):
+            self._flush_child(path)
+            del self._children[path]
+            self.status("Thinking")
+
+    def _flush_child(self, path: tuple[str, ...]) -> None:
+        rest = self._children.get(path, "")
+        if rest.strip():
+            self.message("  " * len(path) + rest, "")
+        self._children[path] = ""
+
+    def _tool_result(self, event: ToolResultEvent, indent: str = "") -> None:
         from rich.text import Text
 
         self._end_line()
         head = Text.assemble(
+            indent,
             (f"{self._cross if event.error else self._bullet} ", "red" if event.error else "green"),
             (event.name, "bold"),
             (f"({_arguments(event.arguments, self.console.width - len(event.name) - 4)})", "dim"),
         )
         head.truncate(max(20, self.console.width), overflow="ellipsis")
         self.console.print(head, soft_wrap=True)
+        corner = indent + self._corner
         lines = event.text.strip().splitlines() or ["(no output)"]
         if event.name in self._todo_tools and not event.error:
             lines = lines[-1:]  # the panel shows the items; keep the "(done/total completed)" line
         shown = lines[:_RESULT_LINES]
         for number, line in enumerate(shown):
-            prefix = self._corner if number == 0 else " " * len(self._corner)
+            prefix = corner if number == 0 else " " * len(corner)
             text = Text(f"{prefix} {line}", style="red" if event.error else "")
             text.truncate(max(20, self.console.width), overflow="ellipsis")
             self.console.print(text, soft_wrap=True)
         if len(lines) > len(shown):
             more = len(lines) - len(shown)
-            self.console.print(Text(f"{' ' * len(self._corner)} ... {more} more lines", style="dim"), soft_wrap=True)
+            self.console.print(Text(f"{' ' * len(corner)} ... {more} more lines", style="dim"), soft_wrap=True)
 
     def _done(self, event: DoneEvent) -> None:
         self._end_line()

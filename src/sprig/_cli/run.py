@@ -117,7 +117,15 @@ async def _run(args: argparse.Namespace, task: str, setup: AgentSetup, model: Ch
     try:
         store = open_store(setup.state) if setup.state else InMemoryStore()
         toolset = await AgentToolset.astart(setup, reserved=builtin_tool_names(args.workdir))
-        client = planning_agent(model, args.workdir, setup, toolset, store=store, max_rounds=args.max_rounds)
+        client = planning_agent(
+            model,
+            args.workdir,
+            setup,
+            toolset,
+            store=store,
+            max_rounds=args.max_rounds,
+            task_depth=args.subagent_depth or None,
+        )
         if args.max_tokens is not None:
             client = client.mutate().default_options(ChatOptions(max_tokens=args.max_tokens)).build()
         try:

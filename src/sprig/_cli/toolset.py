@@ -207,10 +207,10 @@ def _reason(entry: McpServerEntry, exc: Exception) -> str:
 
 def builtin_tool_names(workdir: str) -> list[str]:
     """The names of the planning agent's own tools."""
-    from sprig.agent import planning_tools
+    from sprig.agent import TASK_TOOL, planning_tools
     from sprig.tools import resolve_tool_callbacks
 
-    return [callback.name for callback in resolve_tool_callbacks(*planning_tools(workdir))]
+    return [*(callback.name for callback in resolve_tool_callbacks(*planning_tools(workdir))), TASK_TOOL]
 
 
 def planning_agent(
@@ -222,8 +222,10 @@ def planning_agent(
     store: KeyValueStore | None = None,
     memory: ChatMemory | None = None,
     max_rounds: int = 25,
+    task_depth: int | None = None,
 ) -> ChatClient:
-    """The planning agent with the setup's system text and the toolset's tools."""
+    """The planning agent with the setup's system text and the toolset's tools (and, with
+    ``task_depth``, its ``task`` tool for sub-agents)."""
     from sprig.agent import build_planning_agent
 
     try:
@@ -235,6 +237,7 @@ def planning_agent(
             max_rounds=max_rounds,
             extra_tools=toolset.extra_tools,
             system=setup.system,
+            task_depth=task_depth,
         )
     except OSError as exc:
         raise CliError(f"cannot use {workdir!r} as the work folder: {exc.strerror or exc}") from exc

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from sprig._lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from sprig.advisors.compaction import CompactionAdvisor
     from sprig.advisors.memory import MessageChatMemoryAdvisor
     from sprig.advisors.safeguard import SafeGuardAdvisor
     from sprig.advisors.simple_logger import SimpleLoggerAdvisor
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 __getattr__ = lazy_exports(
     __name__,
     {
+        "CompactionAdvisor": "sprig.advisors.compaction",
         "MessageChatMemoryAdvisor": "sprig.advisors.memory",
         "SafeGuardAdvisor": "sprig.advisors.safeguard",
         "SimpleLoggerAdvisor": "sprig.advisors.simple_logger",
@@ -37,6 +39,7 @@ __getattr__ = lazy_exports(
 )
 
 __all__ = [
+    "CompactionAdvisor",
     "MaxToolRoundsExceededError",
     "MessageChatMemoryAdvisor",
     "SafeGuardAdvisor",

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
+from typing import Any
 
 from sprig._aio import closing_stream
 from sprig.chat.chain import AdvisorChain
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import PENDING, RECORD_ROUNDS, RESUME, TOOL_ROUNDS, ChatClientRequest, ChatClientResponse
+from sprig.chat.request import (
+    COMPACTED,
+    PENDING,
+    RECORD_ROUNDS,
+    RESUME,
+    TOOL_ROUNDS,
+    ChatClientRequest,
+    ChatClientResponse,
+)
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.models.response import ChatResponse
 from sprig.state.chat_memory import ChatMemory, MessageWindowChatMemory
@@ -30,6 +39,10 @@ class MessageChatMemoryAdvisor:
 
     A system message on the request replaces the remembered one for this request and is saved
     (memory keeps the newest system message).
+
+    When a :class:`~sprig.advisors.CompactionAdvisor` compacted the run, the stored history is
+    replaced by its compacted form (summary first, cleared results as placeholders), so the next
+    turn does not pay again.
 
     A run that pauses (approval, external tools) saves the user message only; its ``resume``
     saves the tool rounds (with ``save_tool_rounds``) and the answer, so the history is whole
@@ -58,7 +71,7 @@ class MessageChatMemoryAdvisor:
             raise ValueError("MessageChatMemoryAdvisor needs a conversation id: advisor_params(conversation_id=...)")
         return conversation_id
 
-    async def _before(self, request: ChatClientRequest) -> tuple[ChatClientRequest, list[Message]]:
+    async def _before(self, request: ChatClientRequest) -> tuple[ChatClientRequest, list[Message], list[Message]]:
         conversation_id = self._conversation_id(request)
         history = await self.chat_memory.aget(conversation_id)
         if self.save_tool_rounds and RESUME in request.context:
@@ -71,39 +84,62 @@ class MessageChatMemoryAdvisor:
         remembered = [m for m in history if not isinstance(m, SystemMessage)]
         prompt = request.prompt.with_messages([*systems, *remembered, *new])
         to_save = [*(m for m in incoming if isinstance(m, SystemMessage)), *new]
-        return request.with_prompt(prompt), to_save
+        return request.with_prompt(prompt), to_save, history
 
-    async def _save(self, request: ChatClientRequest, to_save: list[Message], final: ChatResponse) -> None:
+    async def _save(
+        self, request: ChatClientRequest, to_save: list[Message], final: ChatResponse, history: list[Message]
+    ) -> None:
         if request.context.get(PENDING):
             # paused: keep the user's message now; the resumed run saves the rounds and the answer
             if to_save:
                 await self.chat_memory.aadd(self._conversation_id(request), to_save)
             return
         rounds: Sequence[Message] = request.context.get(TOOL_ROUNDS, ()) if self.save_tool_rounds else ()
+        compacted = request.context.get(COMPACTED)
+        if compacted is not None:  # the run was compacted: store the compacted history instead
+            await self._replace(request, compacted, history, to_save, rounds, final)
+            return
         saver = request.context.get(RECORD_ROUNDS)
         if isinstance(saver, _RoundSaver):  # a resume: some rounds may be saved already
             rounds = saver.unsaved(rounds)
         messages = [*to_save, *rounds, final.result.output]
         await self.chat_memory.aadd(self._conversation_id(request), messages)
 
+    async def _replace(
+        self,
+        request: ChatClientRequest,
+        compacted: Any,
+        history: list[Message],
+        to_save: list[Message],
+        rounds: Sequence[Message],
+        final: ChatResponse,
+    ) -> None:
+        """Store the whole conversation in the form compaction left it (``compacted.apply``)."""
+        if any(isinstance(m, SystemMessage) for m in to_save):
+            history = [m for m in history if not isinstance(m, SystemMessage)]
+        stored = {key for m in history for key in _keys(m)}
+        fresh = [m for m in rounds if not (keys := _keys(m)) or not keys <= stored]  # a resume may repeat some
+        messages = compacted.apply([*history, *to_save, *fresh, final.result.output])
+        await self.chat_memory.areplace(self._conversation_id(request), messages)
+
     async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
         """Add history, call, save the exchange."""
-        request, to_save = await self._before(request)
+        request, to_save, history = await self._before(request)
         response = await chain.next_call(request)
         if response.chat_response is not None:
-            await self._save(request, to_save, response.chat_response)
+            await self._save(request, to_save, response.chat_response, history)
         return response
 
     async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
         """Add history, stream, and save the exchange only once the stream has completed."""
-        request, to_save = await self._before(request)
+        request, to_save, history = await self._before(request)
         folder = StreamFolder()
         async with closing_stream(chain.next_stream(request)) as stream:
             async for item in stream:
                 if item.chat_response is not None:
                     folder.add(item.chat_response)
                 yield item
-        await self._save(request, to_save, folder.result())
+        await self._save(request, to_save, folder.result(), history)
 
 
 class _RoundSaver:

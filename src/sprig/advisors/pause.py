@@ -57,7 +57,7 @@ from sprig.tools import ToolCallback, ToolCallingManager, ToolContext, ToolExecu
 from sprig.tools.definition import ApprovalRule
 from sprig.tools.errors import ToolArgumentError
 from sprig.tools.external import ExternalTool
-from sprig.tools.manager import ToolCallOutcome, ToolErrorKind
+from sprig.tools.manager import ToolCallOutcome, ToolErrorKind, failed_calls
 from sprig.tools.progress import ToolProgress
 from sprig.tools.schema_check import check_arguments
 
@@ -261,7 +261,9 @@ def combine(
 ) -> ToolExecutionResult:
     """The whole round's execution, in call order, as the manager would have returned it."""
     ordered = [outcomes[call.id] for call in assistant.tool_calls]
-    responses = ToolResponseMessage([ToolResponse(o.call.id, o.call.name, o.result) for o in ordered])
+    responses = ToolResponseMessage(
+        [ToolResponse(o.call.id, o.call.name, o.result) for o in ordered], metadata=failed_calls(ordered)
+    )
     return_direct = bool(ordered) and all(o.return_direct and not o.error for o in ordered)
     return ToolExecutionResult((*history, assistant, responses), return_direct, ordered)
 
@@ -438,10 +440,12 @@ async def save(store: KeyValueStore, conversation_id: str, paused: PausedRound, 
 
 
 def pending_events(pending: Sequence[PendingToolCall]) -> list[ApprovalRequestedEvent | ExternalToolCallEvent]:
-    """One event per call the run waits on, in call order."""
+    """One event per call the run waits on, in call order (those paused inside a sub-agent were
+    announced by it, in its own events)."""
     return [
         (ApprovalRequestedEvent if p.reason == "approval" else ExternalToolCallEvent)(p.id, p.name, p.arguments)
         for p in pending
+        if not p.path
     ]
 
 

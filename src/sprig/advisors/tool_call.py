@@ -288,7 +288,7 @@ class ToolCallAdvisor:
                     await self._finish(request, run, result.final)
                 elif run.resumption is not None:
                     await run.resumption.record(request, state.progress(), state.tool_rounds())
-                if result.events:
+                if result.events or (result.final is not None and result.final.pending):  # the pause shows
                     yield ChatClientResponse(None, request.context, tuple(result.events))
                 if result.next_prompt is None:
                     assert result.final is not None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import itertools
 import logging
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -41,12 +42,13 @@ from sprig.chat.request import (
     record_event,
 )
 from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserMessage
+from sprig.prompt import ChatOptions
 from sprig.state.store import KeyValueStore, Ttl
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
 from sprig.tools.errors import ToolArgumentError
-from sprig.tools.search import MAX_QUERY_CHARS, BM25ToolIndex, ToolIndex
+from sprig.tools.search import MAX_QUERY_CHARS, BM25ToolIndex, ToolIndex, closest_names
 
 __all__ = [
     "DEFAULT_MAX_DISCOVERED",
@@ -74,6 +76,7 @@ DEFAULT_MAX_DISCOVERED = 64
 
 _STATE = "sprig.tool_search"
 _MAX_NAME = 256
+_MAX_RANKED = 10_000
 _HEADER = "Found {count} tool{s} for {query}; their definitions are sent from now on, call them directly:"
 _NOTHING = (
     "No tool matched {query}. Search again with other words: what the tool does, or the service or "
@@ -126,6 +129,7 @@ class _SearchTools(ToolCallback):
     def __init__(self, advisor: ToolSearchAdvisor, deferred: tuple[ToolDefinition, ...]) -> None:
         self._advisor = advisor
         self._deferred = deferred
+        self._by_name = {definition.name: definition for definition in deferred}
         self._definition = ToolDefinition(
             SEARCH_TOOLS,
             f"Search the {len(deferred)} tools you have not been given yet, by what you need to do. Returns the "
@@ -158,14 +162,41 @@ class _SearchTools(ToolCallback):
                 tool_name=SEARCH_TOOLS,
                 arguments=arguments,
             )
-        found = await self._advisor.search(query[:MAX_QUERY_CHARS], self._deferred)
+        found = await self._advisor._search(query[:MAX_QUERY_CHARS], self._deferred, self._by_name)
         return _results_text(query[:MAX_QUERY_CHARS], found)
+
+
+@dataclass(slots=True)
+class _Tools:
+    """One request's tools by name, and the narrowed options last sent (reused while nothing changes)."""
+
+    options: ChatOptions
+    by_name: dict[str, ToolCallback]
+    search: ToolCallback
+    sent_for: tuple[str, ...] | None = None
+    sent: ChatOptions | None = None
+
+    @classmethod
+    def of(cls, options: ChatOptions) -> _Tools | None:
+        by_name = {cb.definition.name: cb for cb in options.tool_callbacks}
+        search = by_name.get(SEARCH_TOOLS)
+        return None if search is None else cls(options, by_name, search)
+
+    def narrowed(self, always: frozenset[str], discovered: Sequence[str]) -> ChatOptions:
+        """The options with the tools the model is sent: ``always``, the search tool, the discovered."""
+        key = tuple(discovered)
+        if self.sent is None or key != self.sent_for:
+            first = [cb for cb in self.options.tool_callbacks if cb.definition.name in always]
+            chosen = (*first, self.search, *(self.by_name[name] for name in key))
+            self.sent, self.sent_for = dataclasses.replace(self.options, tool_callbacks=chosen), key
+        return self.sent
 
 
 @dataclass(slots=True)
 class _Discovered:
     """One request's view of the conversation's discovered tools."""
 
+    tools: _Tools
     key: str | None
     store: KeyValueStore | None
     names: list[str] = field(default_factory=list)
@@ -279,14 +310,20 @@ class ToolSearchAdvisor:
 
     async def search(self, query: str, tools: Sequence[ToolDefinition]) -> list[ToolDefinition]:
         """The best ``max_results`` of ``tools`` for ``query``, best first (what ``search_tools`` returns)."""
+        return await self._search(query, tools, {t.name: t for t in tools})
+
+    async def _search(
+        self, query: str, tools: Sequence[ToolDefinition], by_name: Mapping[str, ToolDefinition]
+    ) -> list[ToolDefinition]:
+        if isinstance(self.index, BM25ToolIndex):
+            await self.index.aindex_of(tools)  # a tool set seen first is indexed off the event loop
         ranked = self.index(query, tools)
         if inspect.isawaitable(ranked):
             ranked = await ranked
         if isinstance(ranked, str) or not isinstance(ranked, Iterable):
             raise TypeError(f"the tool index returned {type(ranked).__name__}, not a sequence of tool names")
-        by_name = {t.name: t for t in tools}
         found: dict[str, ToolDefinition] = {}
-        for name in ranked:
+        for name in itertools.islice(ranked, _MAX_RANKED):  # a custom index may return anything
             definition = by_name.get(name) if isinstance(name, str) else None
             if definition is not None:
                 found.setdefault(name, definition)
@@ -299,35 +336,34 @@ class ToolSearchAdvisor:
     async def _prepare(self, request: ChatClientRequest) -> tuple[ChatClientRequest, list[ToolSearchEvent]]:
         """The round's request with the tools the model is sent, and the searches to report."""
         options = request.prompt.options
-        callbacks = options.tool_callbacks
-        if len(callbacks) <= self.threshold:
-            return request, []
-        by_name = {cb.definition.name: cb for cb in callbacks}
-        search = by_name.get(SEARCH_TOOLS)
-        if search is None:
+        if len(options.tool_callbacks) <= self.threshold:
             return request, []
         messages = request.prompt.messages
         state = request.context.get(_STATE)
         if not isinstance(state, _Discovered):
-            state = request.context[_STATE] = await self._load(request)
-            self._discover(state, _current_turn(messages), by_name)
+            tools = _Tools.of(options)
+            if tools is None:  # no search tool: this request's tools were not deferred
+                return request, []
+            state = await self._load(request, tools)
+            request.context[_STATE] = state
+            self._discover(state, _current_turn(messages), tools.by_name)
+        elif state.tools.options is not options:  # the request's tools changed between rounds
+            state.tools = _Tools.of(options) or state.tools
+        tools = state.tools
         just_run = messages[-2:] if messages and isinstance(messages[-1], ToolResponseMessage) else ()
-        events = self._discover(state, just_run, by_name, report=True)
-        state.keep_only(by_name)
+        events = self._discover(state, just_run, tools.by_name, report=True)
+        state.keep_only(tools.by_name)
         await state.save(self.max_discovered, self.ttl)
-        always = [cb for cb in callbacks if cb.definition.name in self.always]
-        sent = (*always, search, *(by_name[name] for name in state.names))
-        prompt = request.prompt.with_options(dataclasses.replace(options, tool_callbacks=sent))
-        return request.with_prompt(prompt), events
+        return request.with_prompt(request.prompt.with_options(tools.narrowed(self.always, state.names))), events
 
-    async def _load(self, request: ChatClientRequest) -> _Discovered:
+    async def _load(self, request: ChatClientRequest, tools: _Tools) -> _Discovered:
         conversation_id = request.conversation_id
         store = self.store if self.store is not None else request.context.get(STORE)
         if conversation_id is None or request.context.get(CONVERSATION_ID_GENERATED) or store is None:
-            return _Discovered(None, None)
+            return _Discovered(tools, None, None)
         key = TOOL_SEARCH_KEY_PREFIX + conversation_id
         names = _stored_names(await store.aget(key))[-self.max_discovered :]
-        return _Discovered(key, store, names, tuple(names))
+        return _Discovered(tools, key, store, names, tuple(names))
 
     def _discover(
         self,
@@ -345,8 +381,13 @@ class ToolSearchAdvisor:
                 for call in message.tool_calls:
                     if call.name == SEARCH_TOOLS:
                         queries[call.id] = _query_of(call.arguments)
-                    elif call.name in by_name and call.name not in self.always:
-                        state.add(call.name, self.max_discovered)
+                    elif call.name in by_name:
+                        if call.name not in self.always:
+                            state.add(call.name, self.max_discovered)
+                    elif report:  # an unknown name: the tools named most like it are sent next round
+                        for name in closest_names(call.name, by_name, self.max_results):
+                            if name != SEARCH_TOOLS and name not in self.always:
+                                state.add(name, self.max_discovered)
             elif isinstance(message, ToolResponseMessage):
                 for response in message.responses:
                     if response.name != SEARCH_TOOLS:

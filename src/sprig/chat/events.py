@@ -14,6 +14,7 @@ from sprig.models.response import ChatResponse, Usage
 
 __all__ = [
     "ApprovalRequestedEvent",
+    "CompactionEvent",
     "DoneEvent",
     "ExternalToolCallEvent",
     "FallbackEvent",
@@ -200,6 +201,23 @@ class ExternalToolCallEvent(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CompactionEvent(_Event):
+    """The conversation was compacted to fit the model's context before this round's request.
+
+    ``tokens_before`` and ``tokens_after`` are estimates; ``cleared`` counts the tool results
+    replaced by a placeholder, ``summarized`` the messages folded into the summary; ``reason`` is
+    ``"budget"`` (over the budget) or ``"context_length"`` (the provider refused the request).
+    """
+
+    tokens_before: int
+    tokens_after: int
+    cleared: int = 0
+    summarized: int = 0
+    reason: str = "budget"
+    type: ClassVar[str] = "compaction"
+
+
+@dataclass(frozen=True, slots=True)
 class FallbackEvent(_Event):
     """A model failed before answering and the request went to the next one
     (:class:`~sprig.models.FallbackChatModel`)."""
@@ -286,6 +304,7 @@ StreamEvent = (
     | ApprovalRequestedEvent
     | ExternalToolCallEvent
     | FallbackEvent
+    | CompactionEvent
     | DoneEvent
     | SubagentEvent
 )

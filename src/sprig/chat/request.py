@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from sprig.chat.events import StreamEvent
 
 __all__ = [
+    "COMPACTED",
     "CONVERSATION_ID",
     "CONVERSATION_ID_GENERATED",
     "PENDING",
@@ -49,6 +50,10 @@ its tool rounds after every round, so they are history before the run ends."""
 
 CONVERSATION_ID_GENERATED = "sprig.conversation_id_generated"
 """Context key set when the client made the conversation id up (the caller set none)."""
+
+COMPACTED = "sprig.compacted"
+"""Context key where compaction leaves what it did to the run's conversation: an object whose
+``apply(messages)`` gives their compacted form (the memory advisor stores that form)."""
 
 USAGE_METER = "sprig.usage_meter"
 """Context key holding the run's :class:`~sprig.usage.UsageMeter` (set when it has usage limits):

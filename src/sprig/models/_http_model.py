@@ -24,7 +24,7 @@ from sprig.models.errors import BadRequestError, StreamInterruptedError
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
-from sprig.usage import ModelPrices, known_prices, priced
+from sprig.usage import ModelPrices, known_context_window, known_prices, priced
 
 if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
@@ -206,6 +206,12 @@ class HttpChatModel(ABC, Generic[ParserT]):
     def default_options(self) -> ChatOptions:
         """Options every request starts from (the request's own options win)."""
         return self._default_options
+
+    @property
+    def context_window(self) -> int | None:
+        """The default model's context size in tokens where genai-prices knows it, else ``None``."""
+        name = self._default_options.model
+        return known_context_window(name, self.provider_name, self.base_url) if name else None
 
     @property
     def retry(self) -> RetryPolicy:

@@ -42,6 +42,8 @@ __all__ = [
     "arguments_prompt",
     "choice_grammar",
     "closing_plan",
+    "examples_of",
+    "failure_sentences",
     "mentioned_files",
     "mentioned_times",
     "mentioned_zones",
@@ -197,6 +199,7 @@ class Step:
     name: str
     arguments: Mapping[str, Any]
     result: str
+    error: str | None = None  # the error kind ("denied", "tool_error", ...) when the call failed
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +214,19 @@ class Turn:
         """The steps other than planning."""
         return tuple(step for step in self.steps if step.name not in PLAN_TOOLS)
 
+    def succeeded(self) -> tuple[Step, ...]:
+        """The steps whose call ran and returned a result (no error, not denied)."""
+        return tuple(step for step in self.steps if step.error is None)
+
+    def failures(self) -> tuple[Step, ...]:
+        """The failed steps not made good by a later successful call of the same tool."""
+        failed: list[Step] = []
+        for position, step in enumerate(self.steps):
+            later = self.steps[position + 1 :]
+            if step.error is not None and not any(s.name == step.name and s.error is None for s in later):
+                failed.append(step)
+        return tuple(failed)
+
 
 def turn_of(messages: Sequence[Message]) -> Turn:
     """The last user request and the tool calls (with results) that followed it."""
@@ -224,12 +240,16 @@ def turn_of(messages: Sequence[Message]) -> Turn:
             for call in message.tool_calls:
                 calls[call.id] = (call.name, _object(call.arguments))
         elif isinstance(message, ToolResponseMessage):
+            errors = message.metadata.get("tool_errors")
+            known = errors if isinstance(errors, Mapping) else {}
             for response in message.responses:
                 name, arguments = calls.get(response.id, (response.name, {}))
                 if name == SEARCH_TOOL:  # finding tools is not work: the answer never states it
                     searched = True
                     continue
-                steps.append(Step(name, arguments, str(response.data)))
+                data = str(response.data)
+                error = known.get(response.id) or _error_kind(data)
+                steps.append(Step(name, arguments, data, None if error is None else str(error)))
     return Turn(" ".join(request.split()), tuple(steps), searched)
 
 
@@ -242,6 +262,19 @@ def search_call(turn: Turn, offered: Sequence[str]) -> str | None:
     if turn.searched or SEARCH_TOOL not in offered or not turn.request or turn.steps:
         return None
     return orjson.dumps({"query": turn.request[:500]}).decode()
+
+
+_DENIED = "The user denied this call"
+
+
+def _error_kind(result: str) -> str | None:
+    """The error kind a result's text shows (results sent without sprig's metadata), else ``None``."""
+    text = result.lstrip()
+    if text.startswith(_DENIED):
+        return "denied"
+    if text[:6].lower() == "error:" or text.startswith("Exception occurred in tool"):
+        return "tool_error"
+    return None
 
 
 def _object(arguments: str) -> Mapping[str, Any]:
@@ -263,7 +296,9 @@ def next_candidates(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str] | 
     """
     names = [tool.name for tool in tools if _groundable(tool.schema_dict(), turn.request)]
     if not turn.steps:
-        return names
+        # A clock time in the request is for the tool that needs one (a conversion), when offered.
+        timed = [t.name for t in tools if t.name in names and _needs_clock_time(t.schema_dict())]
+        return timed if timed and mentioned_times(turn.request) else names
     if not turn.worked():
         return [name for name in names if name not in PLAN_TOOLS] or None
     last = turn.worked()[-1]
@@ -341,7 +376,7 @@ def routing_prompt(request: str, tools: Sequence[ToolDefinition], answer: str, *
     names = {tool.name for tool in tools}
     examples: list[tuple[str, str]] = []
     for tool in tools:
-        known = _EXAMPLES.get(tool.name)
+        known = examples_of(tool)
         if known:
             examples.extend((text, tool.name) for text, _ in known)
         else:
@@ -366,11 +401,16 @@ def choice_grammar(options: Sequence[str]) -> str:
 # -- the arguments ---------------------------------------------------------------------------
 
 
+def examples_of(tool: ToolDefinition) -> Sequence[tuple[str, Mapping[str, Any]]]:
+    """The tool's worked examples: the user's (``@tool(examples=...)``) first, else sprig's own."""
+    return tool.examples or _EXAMPLES.get(tool.name, ())
+
+
 def arguments_prompt(request: str, tool: ToolDefinition) -> str:
     """Few-shot text ending in ``Arguments:`` for ``tool``."""
     lines = [f"Fill in the arguments of {tool.name} for each request, copying names and text exactly."]
-    for text, arguments in _EXAMPLES.get(tool.name, ()):
-        lines.append(f"Request: {text}\nArguments: {orjson.dumps(arguments).decode()}")
+    for text, arguments in examples_of(tool):
+        lines.append(f"Request: {text}\nArguments: {orjson.dumps(dict(arguments)).decode()}")
     lines.append(f"Request: {request}\nArguments:")
     return "\n".join(lines)
 
@@ -432,7 +472,7 @@ def narrow_schema(schema: Mapping[str, Any], turn: Turn, tool_name: str) -> dict
         if len(zone_params) == 1:
             values = [value for value in values if value not in asked]
         elif len(mentioned) == len(zone_params):
-            values = [mentioned[zone_params.index(key)]]  # named in the order the tool asks for them
+            values = [_zones_in_role(turn.request, zone_params, mentioned)[key]]
         narrowed[key] = {"type": "string", "enum": values, "x-narrowed": bool(mentioned)}
     result["properties"] = narrowed
     if zone_params and mentioned:
@@ -470,9 +510,13 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
         return False
     if mentioned_files(request) and _takes_a_directory(schema):
         return False  # a file the request names is not a folder to list
+    return not (_needs_clock_time(schema) and not mentioned_times(request))
+
+
+def _needs_clock_time(schema: Mapping[str, Any]) -> bool:
     properties = schema.get("properties")
-    needs_time = isinstance(properties, Mapping) and "time" in properties and "time" in (schema.get("required") or ())
-    return not (needs_time and not mentioned_times(request))
+    required = schema.get("required") or ()
+    return isinstance(properties, Mapping) and _is_string(properties.get("time")) and "time" in required
 
 
 def _takes_a_directory(schema: Mapping[str, Any]) -> bool:
@@ -492,7 +536,45 @@ def _zone_params(schema: Mapping[str, Any]) -> int:
     return sum(1 for key, spec in properties.items() if key in required and _is_zone(spec))
 
 
-_CLOCK = re.compile(r"\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)\b", re.IGNORECASE)
+_CLOCK = re.compile(
+    r"(?<![\w:.])(\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.|[ap]m\b)|\d{1,2}:\d\d\b|noon\b|midnight\b)", re.IGNORECASE
+)
+_SOURCE_WORDS = ("source", "from", "origin", "src")
+
+
+def _zones_in_role(request: str, zone_params: Sequence[str], zones: Sequence[str]) -> dict[str, str]:
+    """Which mentioned zone goes to which zone parameter.
+
+    The source of a conversion is the place the time is given in: the one after "from", else the
+    one named nearest to the clock time ("15:00 in London", "3 pm London time"); the other zones
+    follow in the order named. Parameters are told apart by their names (``source_timezone``,
+    ``from_tz``); without such names the places are taken in the order named.
+    """
+    sources = [key for key in zone_params if any(word in key.lower() for word in _SOURCE_WORDS)]
+    if len(sources) != 1 or len(zones) != len(zone_params):
+        return dict(zip(zone_params, zones, strict=False))
+    source = _source_zone(request, zones)
+    rest = [zone for zone in zones if zone != source]
+    others = [key for key in zone_params if key not in sources]
+    return {sources[0]: source, **dict(zip(others, rest, strict=False))}
+
+
+def _source_zone(request: str, zones: Sequence[str]) -> str:
+    text = request.lower()
+    places = {zone: [m for m in _zone_pattern().finditer(text) if _zone_names()[m.group(1)] == zone] for zone in zones}
+    for zone, matches in places.items():
+        if any(text[: m.start()].rstrip().endswith("from") for m in matches):
+            return zone
+    clock = _CLOCK.search(request)
+    if clock is None:
+        return zones[0]
+
+    def distance(zone: str) -> int:
+        return min(
+            (max(m.start() - clock.end(), clock.start() - m.end(), 0) for m in places[zone]), default=len(text)
+        )
+
+    return min(zones, key=distance)
 
 
 def mentioned_times(text: str) -> list[str]:
@@ -585,6 +667,35 @@ _GLUE = [
 ]
 
 
+def failure_sentences(turn: Turn) -> list[str]:
+    """One plain sentence per failed call: a denied call was not done, an error is an error.
+
+    Nothing is taken out of an error's text but its first sentence, quoted as the error: an
+    error message is never mined for values (the times, names or numbers it mentions).
+    """
+    sentences: list[str] = []
+    for step in turn.failures():
+        if step.error == "denied":
+            reason = step.result.strip()[len(_DENIED) :].lstrip(":. ").strip()
+            because = f" ({_first_sentence(reason)})" if reason else ""
+            sentence = f"Not done: the call to {step.name} was denied{because}, so it did not run."
+        else:
+            sentence = f"The {step.name} tool failed: {_first_sentence(step.result)}"
+        if sentence not in sentences:
+            sentences.append(sentence)
+    return sentences
+
+
+def _first_sentence(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else "no reason given"
+    if line[:6].lower() == "error:":
+        line = line[6:].strip()
+    match = re.match(r"(.+?[.!?])(\s|$)", line)
+    sentence = (match.group(1) if match else line).strip()
+    sentence = sentence if len(sentence) <= 200 else sentence[:197] + "..."
+    return sentence if sentence.endswith((".", "!", "?", "...")) else sentence + "."
+
+
 def answer_grammar(turn: Turn) -> str:
     """A GBNF grammar for a one-line answer made only of words from the request, the results and glue.
 
@@ -592,7 +703,7 @@ def answer_grammar(turn: Turn) -> str:
     of it; allowing only words that are in front of it keeps every time, name and content it
     states grounded in what the tools returned.
     """
-    text = " ".join([turn.request, *(_result_text(step.result) for step in turn.steps)])
+    text = " ".join([turn.request, *(_result_text(step.result) for step in turn.succeeded())])
     words = {word.strip(".,;:!?()[]\"'") for word in text.split()} | set(_GLUE)
     words |= {word.capitalize() for word in words if word.isalpha()}
     words.discard("")
@@ -606,7 +717,8 @@ def answer_prompt(turn: Turn) -> str:
     Only the request and the tool results of this turn are in it (no system text, no history).
     """
     lines = ["Answer each request in one sentence, stating what the tool returned."]
-    steps = turn.worked() or turn.steps
+    done = turn.succeeded()
+    steps = tuple(step for step in done if step.name not in PLAN_TOOLS) or done
     used = {step.name for step in steps}
     several = len(steps) > 1  # then the worked answers that state several results, where there are some
     examples = [example for example in _ANSWERS if example[1] in used]

@@ -56,13 +56,15 @@ def arguments_grammar(schema: Mapping[str, Any], *, leading_space: bool = False)
 
 MAX_STRING_LENGTH = 120
 MAX_ARRAY_ITEMS = 5
+MAX_NUMBER = 10**15
 
 
 def bounded(schema: Any) -> Any:
     """The schema made strict and small enough for a small model to satisfy.
 
-    Every string gets a length bound and every array at most ``MAX_ARRAY_ITEMS`` items (a small
-    model sometimes runs on inside a value until the token limit cuts the call off); objects
+    Every string gets a length bound, every number a range of +-``MAX_NUMBER`` and every array at
+    most ``MAX_ARRAY_ITEMS`` items (a small model sometimes runs on inside a value, writing digits
+    until the token limit cuts the call off); objects
     with listed properties take no others; ``contains`` with ``maxContains: 1`` (e.g. "at most
     one item in progress"), which the grammar engine ignores, is spelled out as alternatives.
     """
@@ -72,6 +74,8 @@ def bounded(schema: Any) -> Any:
         kinds = kind if isinstance(kind, list) else [kind]
         if "string" in kinds and "maxLength" not in result and "enum" not in result and "const" not in result:
             result["maxLength"] = MAX_STRING_LENGTH
+        if ("number" in kinds or "integer" in kinds) and "enum" not in result and "const" not in result:
+            _bound_number(result)
         if "array" in kinds:
             result["maxItems"] = min(int(result.get("maxItems", MAX_ARRAY_ITEMS)), MAX_ARRAY_ITEMS)
             result = _spell_out_contains(result)
@@ -81,6 +85,17 @@ def bounded(schema: Any) -> Any:
     if isinstance(schema, list):
         return [bounded(item) for item in schema]
     return schema
+
+
+def _bound_number(schema: dict[str, Any]) -> None:
+    """Add a range of +-``MAX_NUMBER`` to a number schema, keeping tighter bounds it has."""
+    for key, limit in (("minimum", -MAX_NUMBER), ("maximum", MAX_NUMBER)):
+        value = schema.get(key)
+        exclusive = schema.get("exclusive" + key.capitalize())
+        if isinstance(exclusive, (int, float)) and not isinstance(exclusive, bool) and abs(exclusive) <= MAX_NUMBER:
+            continue
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or abs(value) > MAX_NUMBER:
+            schema[key] = limit
 
 
 def _spell_out_contains(schema: dict[str, Any]) -> dict[str, Any]:

@@ -210,6 +210,11 @@ class LocalChatModel:
         self._lock = threading.Lock()
 
     @property
+    def context_window(self) -> int:
+        """The context size in tokens (``n_ctx``)."""
+        return self._n_ctx
+
+    @property
     def model_path(self) -> Path:
         """The GGUF file this model runs (the default weights are fetched here when missing)."""
         if self._path is None:
@@ -316,7 +321,7 @@ class LocalChatModel:
         names = [tool.name for tool in tools]
         out_of_rounds = choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds
         candidates = None if out_of_rounds else la.next_candidates(turn, tools)
-        if candidates is None:
+        if not candidates:  # none left (or none fits the request): answer, unless a call is required
             if choice == "auto":
                 return None, None
             candidates = names
@@ -328,7 +333,7 @@ class LocalChatModel:
         allowed = [*candidates, answer] if choice == "auto" and not grounded else candidates
         offered = [t for t in tools if t.name in candidates]
         if len(allowed) == 1:
-            return offered[0], None
+            return (offered[0] if offered else None), None
         body = {
             "prompt": la.routing_prompt(turn.request, offered, answer, planned=bool(turn.steps)),
             "grammar": la.choice_grammar(allowed),
@@ -377,7 +382,22 @@ class LocalChatModel:
     async def _grounded_answer(
         self, server: Any, turn: la.Turn, options: ChatOptions, usage: Usage | None
     ) -> AsyncIterator[ChatResponse]:
-        """The final answer from the request and the tool results alone: greedy, short, one line."""
+        """The final answer from the request and the tool results alone: greedy, short, one line.
+
+        Failed and denied calls are reported as such, in plain sentences of their own; an error's
+        text never feeds the grounded answer.
+        """
+        failures = la.failure_sentences(turn)
+        if failures and not [step for step in turn.succeeded() if step.name not in la.PLAN_TOOLS]:
+            for chunk in _text_reply(" ".join(failures), self.name, usage):
+                yield chunk
+            return
+        if failures:
+            async for chunk in self._grounded_answer(server, la.Turn(turn.request, turn.succeeded()), options, usage):
+                if chunk.finish_reason is not None:
+                    yield _delta_text(" " + " ".join(failures), self.name)
+                yield chunk
+            return
         if not turn.steps:
             messages = [{"role": "user", "content": turn.request}]
             extra: dict[str, Any] = {"max_tokens": min(options.max_tokens or ANSWER_MAX_TOKENS, ANSWER_MAX_TOKENS)}
@@ -458,6 +478,17 @@ class LocalChatModel:
             body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
             async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _text_reply(text: str, model: str, usage: Usage | None) -> list[ChatResponse]:
+    """The chunks of an answer known without generation (a decline, a failure report)."""
+    metadata = {"model": model}
+    final = Generation(AssistantMessage(), "stop")
+    return [_delta_text(text, model), ChatResponse((final,), usage, metadata)]
+
+
+def _delta_text(text: str, model: str) -> ChatResponse:
+    return ChatResponse((Generation(AssistantMessage(text)),), metadata={"model": model})
 
 
 def _known_call(name: str, arguments: str, model: str) -> list[ChatResponse]:

@@ -10,13 +10,15 @@ these keys (so ``memory`` -> ``sqlite:`` -> ``redis://`` changes scale, not beha
 
 - ``sprig.conversation:<id>``: owner (a hash of the API key), title, times;
 - ``sprig.owner:<owner>``: that owner's conversation ids;
-- ``sprig.run:<id>``: the run lock, a lease renewed while the run works (``aupdate`` + TTL);
+- ``sprig.run:<id>``: the run lock, a lease renewed while the run works (``aupdate``), with a
+  fencing token that the history's writes carry (a run that lost its lease saves nothing);
 - ``sprig.memory:<id>``: the conversation's messages; ``todos:<id>``: its todo list; ``tool_search:<id>``: the
   tools it discovered (``ToolSearchAdvisor``);
 - ``paused:<id>``: a paused round waiting for approvals or external results (the client's store).
 
 Modules: ``app`` (routes, keys), ``openai_api`` / ``openai_wire`` (Chat Completions), ``agui`` /
 ``agui_events`` (AG-UI), ``conversations_api``, ``runs`` (one run: lock, memory, resume),
+``lease`` (the run lock's lease, fencing token and checks),
 ``conversations`` (records and locks in the store), ``http`` (errors, bounded bodies, SSE),
 ``auth``, ``serve`` (uvicorn, bind rules, graceful shutdown), ``static/index.html`` (the page).
 

@@ -62,7 +62,8 @@ def _content(content: Any) -> str:
 
 
 def to_messages(messages: list[Any]) -> list[Message]:
-    """AG-UI messages as sprig messages (activity and reasoning messages are not model input).
+    """AG-UI messages as sprig messages (activity and reasoning messages, and a sub-agent's, are not
+    model input).
 
     A user message keeps its id as ``metadata["message_id"]``, which the conversation's memory
     keeps: a client that resends the whole history (as AG-UI clients do) repeats messages the
@@ -71,6 +72,8 @@ def to_messages(messages: list[Any]) -> list[Message]:
     result: list[Message] = []
     names: dict[str, str] = {}
     for message in messages:
+        if getattr(message, "subagent_run_id", None) is not None:
+            continue  # a sub-agent's work, shown to the user: not the conversation's
         if isinstance(message, AguiUser):
             result.append(SprigUser(_content(message.content), metadata=_id_of(message)))
         elif isinstance(message, AguiSystem) or getattr(message, "role", None) == "developer":

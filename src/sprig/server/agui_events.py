@@ -8,7 +8,14 @@
 - pending approvals -> ``CUSTOM`` events named ``approval_requested`` (``{id, name, arguments}``);
 - retries and reminders -> ``CUSTOM`` events named ``retry`` and ``reminder``;
 - the todo list -> ``STATE_SNAPSHOT`` / ``STATE_DELTA`` (JSON Patch) of ``{"todos": [...]}``,
-  produced by the route, which reads the store.
+  produced by the route, which reads the store;
+- a sub-agent's events (``SubagentEvent``) -> ``SUBAGENT_STARTED`` (its ``parentToolCallId`` is
+  the parent's call) and a ``STEP_STARTED`` named after the sub-agent, the child's own events
+  translated the same way, then ``STEP_FINISHED`` and ``SUBAGENT_FINISHED``. Every event of the
+  child carries ``subagentRunId``: the chain of call ids down to it (``"call_1"``, then
+  ``"call_1/call_7"`` for a grandchild), and the child's tool call ids are prefixed with it, so
+  they never collide with the parent's. The child's pending calls are announced once, as
+  ``approval_requested`` / ``external_tool_call`` customs whose value has the call's ``key``.
 """
 
 from __future__ import annotations
@@ -29,6 +36,10 @@ from ag_ui.core import (
     RunStartedEvent,
     StateDeltaEvent,
     StateSnapshotEvent,
+    StepFinishedEvent,
+    StepStartedEvent,
+    SubagentFinishedEvent,
+    SubagentStartedEvent,
     TextMessageContentEvent,
     TextMessageEndEvent,
     TextMessageStartEvent,
@@ -40,6 +51,7 @@ from ag_ui.core import (
 
 from sprig.chat.events import (
     ApprovalRequestedEvent,
+    DoneEvent,
     ExternalToolCallEvent,
     FallbackEvent,
     ReasoningDeltaEvent,
@@ -47,13 +59,22 @@ from sprig.chat.events import (
     RetryEvent,
     ReturnDirectEvent,
     StreamEvent,
+    SubagentEvent,
     TextDeltaEvent,
     ToolArgumentsDeltaEvent,
     ToolCallStartedEvent,
     ToolResultEvent,
+    ToolSearchEvent,
 )
 
 __all__ = ["AguiTranslator"]
+
+
+def _attribute(events: list[BaseEvent], key: str) -> None:
+    """Attribute ``events`` to sub-agent ``key`` (a grandchild's carry their own already)."""
+    for item in events:
+        if "subagent_run_id" in type(item).model_fields and getattr(item, "subagent_run_id", None) is None:
+            setattr(item, "subagent_run_id", key)  # noqa: B010 (not every event type has the field)
 
 
 def _new_id(prefix: str) -> str:
@@ -63,13 +84,15 @@ def _new_id(prefix: str) -> str:
 class AguiTranslator:
     """Turns one run's sprig events into AG-UI events, keeping messages and tool calls well nested."""
 
-    def __init__(self, thread_id: str, run_id: str) -> None:
+    def __init__(self, thread_id: str, run_id: str, *, _subagent: tuple[str, str] | None = None) -> None:
         self.thread_id = thread_id
         self.run_id = run_id
         self._text_id: str | None = None
         self._last_message_id: str | None = None
         self._reasoning_id: str | None = None
         self._open_calls: list[str] = []
+        self._subagent = _subagent  # (its key, its name) when this translates a sub-agent's events
+        self._children: dict[str, AguiTranslator] = {}  # running sub-agents, by their parent call id
 
     def started(self) -> RunStartedEvent:
         """The first event of the run."""
@@ -85,7 +108,68 @@ class AguiTranslator:
 
     def translate(self, event: StreamEvent) -> list[BaseEvent]:
         """The AG-UI events for one sprig event (the final ``done`` event yields none: see :meth:`finished`)."""
+        out = self._translate(event)
+        if self._subagent is not None:
+            _attribute(out, self._subagent[0])
+        return out
+
+    def _id(self, call_id: str) -> str:
+        """A tool call id as the client sees it (a sub-agent's, prefixed with its key)."""
+        return call_id if self._subagent is None else f"{self._subagent[0]}/{call_id}"
+
+    def _subagent_event(self, event: SubagentEvent) -> list[BaseEvent]:
         out: list[BaseEvent] = []
+        child = self._children.get(event.call_id)
+        if child is None:
+            self._end_reasoning(out)
+            self._end_text(out)
+            self._end_calls(out)
+            key = self._id(event.call_id)
+            child = self._children[event.call_id] = AguiTranslator(
+                self.thread_id, self.run_id, _subagent=(key, event.name)
+            )
+            path = key.split("/")
+            out.append(
+                SubagentStartedEvent(
+                    subagent_run_id=key,
+                    name=event.name,
+                    parent_tool_call_id=key,
+                    parent_subagent_run_id=None if self._subagent is None else self._subagent[0],
+                )
+            )
+            info = {"sprig": {"parent_tool_call_id": key, "path": path, "depth": len(path)}}
+            out.append(StepStartedEvent(step_name=event.name, subagent_run_id=key, metadata=info))
+        if isinstance(event.event, DoneEvent):
+            out.extend(self._close_child(event.call_id))
+        else:
+            out.extend(child.translate(event.event))
+        return out
+
+    def _close_child(self, call_id: str) -> list[BaseEvent]:
+        """End a sub-agent's open messages, its step and itself."""
+        child = self._children.pop(call_id, None)
+        if child is None or child._subagent is None:
+            return []
+        out: list[BaseEvent] = []
+        for grandchild in list(child._children):
+            out.extend(child._close_child(grandchild))
+        child._end_reasoning(out)
+        child._end_text(out)
+        child._end_calls(out)
+        key, name = child._subagent
+        _attribute(out, key)
+        out.append(StepFinishedEvent(step_name=name, subagent_run_id=key))
+        out.append(SubagentFinishedEvent(subagent_run_id=key))
+        return out
+
+    def _close_children(self, out: list[BaseEvent]) -> None:
+        for call_id in list(self._children):
+            out.extend(self._close_child(call_id))
+
+    def _translate(self, event: StreamEvent) -> list[BaseEvent]:
+        out: list[BaseEvent] = []
+        if isinstance(event, SubagentEvent):
+            return self._subagent_event(event)
         if isinstance(event, TextDeltaEvent):
             if event.text:
                 self._text(event.text, out)
@@ -100,19 +184,20 @@ class AguiTranslator:
             self._end_text(out)
             out.append(
                 ToolCallStartEvent(
-                    tool_call_id=event.id, tool_call_name=event.name, parent_message_id=self._last_message_id
+                    tool_call_id=self._id(event.id), tool_call_name=event.name, parent_message_id=self._last_message_id
                 )
             )
-            self._open_calls.append(event.id)
+            self._open_calls.append(self._id(event.id))
         elif isinstance(event, ToolArgumentsDeltaEvent):
-            out.append(ToolCallArgsEvent(tool_call_id=event.id, delta=event.delta))
+            out.append(ToolCallArgsEvent(tool_call_id=self._id(event.id), delta=event.delta))
         elif isinstance(event, ToolResultEvent):
+            out.extend(self._close_child(event.id))  # a sub-agent that ended without its done event
             self._end_calls(out)
             info = {"name": event.name, "error": event.error, "duration": round(event.duration, 4)}
             out.append(
                 ToolCallResultEvent(
                     message_id=_new_id("tool"),
-                    tool_call_id=event.id,
+                    tool_call_id=self._id(event.id),
                     content=event.text,
                     role="tool",
                     metadata={"sprig": info},
@@ -121,9 +206,12 @@ class AguiTranslator:
         elif isinstance(event, (ApprovalRequestedEvent, ExternalToolCallEvent)):
             self._end_text(out)
             self._end_calls(out)
-            value = {"id": event.id, "name": event.name, "arguments": event.arguments}
+            value: dict[str, Any] = {"id": event.id, "name": event.name, "arguments": event.arguments}
+            if self._subagent is not None:  # the call waits inside a sub-agent: resume it by its key
+                value["key"] = self._id(event.id)
+                value["path"] = self._subagent[0].split("/")
             out.append(CustomEvent(name=event.type, value=value))
-        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent, FallbackEvent)):
+        elif isinstance(event, (RetryEvent, ReminderEvent, ReturnDirectEvent, FallbackEvent, ToolSearchEvent)):
             out.append(CustomEvent(name=event.type, value=event.to_dict()))
         return out
 
@@ -138,6 +226,7 @@ class AguiTranslator:
     def finished(self, pending: list[dict[str, Any]]) -> list[BaseEvent]:
         """Close what is open and finish the run; ``result.pending`` lists the calls it waits on."""
         out: list[BaseEvent] = []
+        self._close_children(out)
         self._end_reasoning(out)
         self._end_text(out)
         self._end_calls(out)
@@ -147,6 +236,7 @@ class AguiTranslator:
     def failed(self, message: str, code: str | None) -> list[BaseEvent]:
         """Close what is open and report the error (the run's last event)."""
         out: list[BaseEvent] = []
+        self._close_children(out)
         self._end_reasoning(out)
         self._end_text(out)
         self._end_calls(out)

@@ -7,9 +7,13 @@ process memory, so several server processes on one store (SQLite file, Redis) ag
   belongs to the key that created it; for any other key it does not exist (404).
 - ``sprig.owner:<owner>`` lists the ids of the owner's conversations (the newest 1,000), so listing
   them reads one key per conversation of that owner, not every key of the store.
-- ``sprig.run:<id>`` is the run lock: ``{"run", "until"}`` with a store TTL equal to the lease.
-  A run renews its lease while it works; a process that dies stops renewing and the lock
-  expires, so the conversation is free again after at most one lease.
+- ``sprig.run:<id>`` is the run lock: ``{"run", "until", "fence"}``. A run renews its lease
+  (``until``) while it works; a process that dies stops renewing and the lock expires, so the
+  conversation is free again after at most one lease. ``fence`` is the lock's fencing token: it
+  grows by one with every run that takes the lock and outlives the lease (the record stays, with
+  the conversation's time to live), so a run that lost its lock (frozen past its lease while
+  another took the conversation) carries an older token than the conversation has seen, and its
+  saves are refused.
 """
 
 from __future__ import annotations
@@ -135,47 +139,71 @@ class Conversations:
         await self.store.adelete(CONVERSATION_PREFIX + conversation_id)
         await self._index(owner, remove=frozenset({conversation_id}))
 
-    async def alock(self, conversation_id: str, run_id: str) -> None:
-        """Take the run lock; :class:`ConversationBusyError` when another live run holds it."""
+    async def alock(self, conversation_id: str, run_id: str) -> int:
+        """Take the run lock and return its fencing token (larger than any earlier run's);
+        :class:`ConversationBusyError` when another live run holds it."""
         now = time.time()
+        fence = 0
 
         def take(current: Any | None) -> dict[str, Any]:
+            nonlocal fence
             if isinstance(current, dict) and current.get("run") != run_id and float(current.get("until", 0)) > now:
                 raise ConversationBusyError(conversation_id)
-            return {"run": run_id, "until": now + self.lease}
+            fence = _fence(current) + 1
+            return {"run": run_id, "until": now + self.lease, "fence": fence}
 
-        await self.store.aupdate(RUN_PREFIX + conversation_id, take, ttl=self.lease)
+        await self.store.aupdate(RUN_PREFIX + conversation_id, take, ttl=self._lock_ttl)
+        return fence
 
-    async def arenew(self, conversation_id: str, run_id: str) -> bool:
-        """Extend the lease of ``run_id``'s lock; ``False`` if it lost the lock meanwhile."""
+    async def arenew(self, conversation_id: str, run_id: str, fence: int | None = None) -> bool:
+        """Extend the lease of ``run_id``'s lock; ``False`` if it lost the lock meanwhile.
+
+        With ``fence`` (the token :meth:`alock` returned), the lock is kept only while the record
+        is still that run's, with that token: once another run has taken the conversation, even if
+        it has finished since, the lock is lost for good.
+        """
         now = time.time()
         kept = False
 
         def renew(current: Any | None) -> Any | None:
             nonlocal kept
+            if fence is not None:
+                kept = isinstance(current, dict) and current.get("run") == run_id and _fence(current) == fence
+                return {"run": run_id, "until": now + self.lease, "fence": fence} if kept else current
             if isinstance(current, dict) and current.get("run") != run_id and float(current.get("until", 0)) > now:
                 kept = False
                 return current
             kept = True
-            return {"run": run_id, "until": now + self.lease}
+            return {"run": run_id, "until": now + self.lease, "fence": _fence(current)}
 
-        await self.store.aupdate(RUN_PREFIX + conversation_id, renew, ttl=self.lease)
+        await self.store.aupdate(RUN_PREFIX + conversation_id, renew, ttl=self._lock_ttl)
         return kept
 
     async def aunlock(self, conversation_id: str, run_id: str) -> None:
-        """Release ``run_id``'s lock (a lock taken over by another run is left alone)."""
+        """Release ``run_id``'s lock (a lock taken over by another run is left alone); the fencing
+        token stays, so the next run's is larger."""
 
         def release(current: Any | None) -> Any | None:
-            if isinstance(current, dict) and current.get("run") != run_id:
+            if not isinstance(current, dict) or current.get("run") != run_id:
                 return current
-            return None
+            return {"fence": _fence(current)}
 
-        await self.store.aupdate(RUN_PREFIX + conversation_id, release, ttl=self.lease)
+        await self.store.aupdate(RUN_PREFIX + conversation_id, release, ttl=self._lock_ttl)
+
+    @property
+    def _lock_ttl(self) -> float:
+        return max(self.ttl, self.lease)
 
     async def arunning(self, conversation_id: str) -> bool:
         """Whether a live run holds the conversation's lock."""
         current = await self.store.aget(RUN_PREFIX + conversation_id)
         return isinstance(current, dict) and float(current.get("until", 0)) > time.time()
+
+
+def _fence(record: Any) -> int:
+    """The fencing token in a lock record (0 when there is none)."""
+    value = record.get("fence") if isinstance(record, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _public(record: dict[str, Any]) -> dict[str, Any]:

@@ -36,6 +36,7 @@ from sprig.server.openai_api import owner_of, runner_of
 from sprig.server.responses_wire import (
     EventWriter,
     ResponsesRequest,
+    approval_item,
     call_item,
     message_item,
     new_response_id,
@@ -50,33 +51,56 @@ __all__ = ["RESPONSE_PREFIX", "create_response"]
 RESPONSE_PREFIX = "sprig.response:"
 
 
-async def _history(runner: Runner, response_id: str, owner: str) -> list[Message]:
+async def _record(runner: Runner, response_id: str, owner: str) -> dict[str, Any]:
     record = await runner.store.aget(RESPONSE_PREFIX + response_id)
     if not isinstance(record, dict) or record.get("owner") != owner:
         raise ApiError(404, f"no response {response_id!r}", code="response_not_found", param="previous_response_id")
-    return messages_from_list(record.get("messages", []))
-
-
-async def _remember(runner: Runner, response_id: str, owner: str, messages: list[Message]) -> None:
-    record = {"owner": owner, "messages": [message_to_dict(m) for m in messages if not isinstance(m, SystemMessage)]}
-    await runner.store.aset(RESPONSE_PREFIX + response_id, record, ttl=runner.conversations.ttl)
+    return record
 
 
 class _Turn:
     """One request: its run, its id, and what to remember once it ends."""
 
-    def __init__(self, body: ResponsesRequest, run: RunInput, sent: list[Message]) -> None:
+    def __init__(self, body: ResponsesRequest, run: RunInput, sent: list[Message], response_id: str) -> None:
         self.body = body
         self.run = run
         self.sent = sent
-        self.id = new_response_id()
+        self.id = response_id
 
-    def external_calls(self, final: ChatResponse) -> list[ToolCall]:
+    @staticmethod
+    def external_calls(final: ChatResponse) -> list[ToolCall]:
         return [p.call for p in final.pending if p.reason == "external"]
 
-    async def remember(self, runner: Runner, final: ChatResponse, calls: list[ToolCall]) -> None:
-        answer = AssistantMessage(final.text, tuple(calls))
-        await _remember(runner, self.id, self.run.owner, [*self.sent, answer])
+    @staticmethod
+    def approvals(final: ChatResponse) -> list[ToolCall]:
+        return [p.call for p in final.pending if p.reason == "approval"]
+
+    def output(self, final: ChatResponse, message_id: str, text: str) -> list[dict[str, Any]]:
+        """The response's items: the text, the client's calls, the calls awaiting approval."""
+        calls, approvals = self.external_calls(final), self.approvals(final)
+        output: list[dict[str, Any]] = []
+        if text or not (calls or approvals):
+            output.append(message_item(message_id, text))
+        return [*output, *(call_item(c) for c in calls), *(approval_item(c) for c in approvals)]
+
+    async def remember(self, runner: Runner, final: ChatResponse) -> None:
+        """Keep this response's conversation for ``previous_response_id`` (unless ``store`` is off).
+
+        A response waiting for approvals keeps where its paused round lives (``scope``) and not
+        yet the calls, which get their results when it is resumed.
+        """
+        if not self.body.store:
+            return
+        if self.approvals(final):
+            messages, scope = self.sent, self.run.scope
+        else:
+            messages, scope = [*self.sent, AssistantMessage(final.text, tuple(self.external_calls(final)))], None
+        record = {
+            "owner": self.run.owner,
+            "messages": [message_to_dict(m) for m in messages if not isinstance(m, SystemMessage)],
+            "scope": scope,
+        }
+        await runner.store.aset(RESPONSE_PREFIX + self.id, record, ttl=runner.conversations.ttl)
 
     def status(self, final: ChatResponse) -> tuple[str, str | None]:
         if final.finish_reason == "length":
@@ -86,21 +110,37 @@ class _Turn:
         return "completed", None
 
 
+def _turn(body: ResponsesRequest, owner: str, record: dict[str, Any] | None) -> _Turn:
+    history = messages_from_list(record.get("messages", [])) if record else []
+    response_id = new_response_id()
+    options, external = body.options(), body.external_tools()
+    decisions = body.decisions()
+    if decisions is None:
+        sent = [*history, *body.messages()]
+        run = RunInput(owner, None, sent, options=options, external_tools=external, scope=response_id)
+        return _Turn(body, run, sent, response_id)
+    scope = record.get("scope") if record else None
+    if not isinstance(scope, str):
+        raise ApiError(
+            409,
+            "nothing waits for approval: send mcp_approval_response items with the previous_response_id "
+            "of the response that asked for them",
+            code="nothing_pending",
+        )
+    run = RunInput(owner, None, [], options=options, external_tools=external, resume=decisions, scope=scope)
+    return _Turn(body, run, history, response_id)
+
+
 async def create_response(request: Request) -> Response:
     """``POST /v1/responses``, blocking or streamed."""
     runner = runner_of(request)
     body = parse_request(await read_json(request))
     owner = owner_of(request)
-    history = await _history(runner, body.previous_response_id, owner) if body.previous_response_id else []
-    new = body.messages()
-    sent = [*history, *new]
-    run = RunInput(
-        owner=owner, conversation_id=None, messages=sent, options=body.options(), external_tools=body.external_tools()
-    )
-    turn = _Turn(body, run, sent)
-    lease = await runner.begin(run)
+    record = await _record(runner, body.previous_response_id, owner) if body.previous_response_id else None
+    turn = _turn(body, owner, record)
+    lease = await runner.begin(turn.run)
     try:
-        await runner.prepare(run)
+        await runner.prepare(turn.run)
     except BaseException:
         await lease.release()
         raise
@@ -122,12 +162,8 @@ async def _complete(runner: Runner, turn: _Turn) -> Response:
     except Exception as exc:
         raise api_error_of(exc) from exc
     assert final is not None
-    calls = turn.external_calls(final)
-    output: list[dict[str, Any]] = []
-    if final.text or not calls:
-        output.append(message_item("msg_" + uuid.uuid4().hex, final.text))
-    output += [call_item(call) for call in calls]
-    await turn.remember(runner, final, calls)
+    output = turn.output(final, "msg_" + uuid.uuid4().hex, final.text)
+    await turn.remember(runner, final)
     status, reason = turn.status(final)
     created = EventWriter().created
     return json_response(
@@ -167,29 +203,42 @@ async def _stream(runner: Runner, turn: _Turn, release: Callable[[], Awaitable[N
         return
     assert final is not None
     await release()
-    output: list[dict[str, Any]] = []
-    calls = turn.external_calls(final)
-    if text:
-        whole = "".join(text)
-        part = {"type": "output_text", "text": whole, "annotations": [], "logprobs": []}
-        yield writer.event("response.output_text.done", **at, text=whole, logprobs=[])
-        yield writer.event("response.content_part.done", **at, part=part)
-        output.append(message_item(message_id, whole))
-        yield writer.event("response.output_item.done", output_index=0, item=output[-1])
-    for call in calls:
-        index = len(output)
-        added = call_item(call, "in_progress")
-        yield writer.event("response.output_item.added", output_index=index, item=added)
-        call_at = {"item_id": added["id"], "output_index": index}
-        arguments = call.arguments or "{}"
-        yield writer.event("response.function_call_arguments.delta", **call_at, delta=arguments)
-        yield writer.event("response.function_call_arguments.done", **call_at, name=call.name, arguments=arguments)
-        output.append(call_item(call))
-        yield writer.event("response.output_item.done", output_index=index, item=output[-1])
-    await turn.remember(runner, final, calls)
+    output = turn.output(final, message_id, "".join(text))
+    for index, item in enumerate(output):
+        for data in _item_events(writer, index, item, opened=bool(text) and index == 0):
+            yield data
+    await turn.remember(runner, final)
     status, reason = turn.status(final)
     whole_response = response_object(
         turn.body, turn.id, writer.created, output, status=status, usage=final.usage, incomplete=reason
     )
     kind = "response.completed" if status == "completed" else "response.incomplete"
     yield writer.event(kind, response=whole_response)
+
+
+def _item_events(writer: EventWriter, index: int, item: dict[str, Any], *, opened: bool) -> list[bytes]:
+    """The events that finish an output item (and announce it, unless its deltas already did)."""
+    kind = item["type"]
+    events: list[bytes] = []
+    if kind == "message":
+        at = {"item_id": item["id"], "output_index": index, "content_index": 0}
+        whole = item["content"][0]["text"]
+        if not opened:
+            added = message_item(item["id"], "", "in_progress")
+            events.append(writer.event("response.output_item.added", output_index=index, item=added))
+            empty = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
+            events.append(writer.event("response.content_part.added", **at, part=empty))
+        events.append(writer.event("response.output_text.done", **at, text=whole, logprobs=[]))
+        events.append(writer.event("response.content_part.done", **at, part=item["content"][0]))
+    elif kind == "function_call":
+        added = {**item, "status": "in_progress", "arguments": ""}
+        events.append(writer.event("response.output_item.added", output_index=index, item=added))
+        at = {"item_id": item["id"], "output_index": index}
+        events.append(writer.event("response.function_call_arguments.delta", **at, delta=item["arguments"]))
+        events.append(
+            writer.event("response.function_call_arguments.done", **at, name=item["name"], arguments=item["arguments"])
+        )
+    else:
+        events.append(writer.event("response.output_item.added", output_index=index, item=item))
+    events.append(writer.event("response.output_item.done", output_index=index, item=item))
+    return events

@@ -2,7 +2,8 @@
 
 Only what the server honours is modelled; unknown request fields are ignored. Input items:
 messages (``role`` user, system, developer or assistant; string or text parts), ``function_call``
-and ``function_call_output`` (joined by ``call_id``); ``reasoning`` items a client echoes back are
+and ``function_call_output`` (joined by ``call_id``), and ``mcp_approval_response`` (the decision
+on an ``mcp_approval_request`` the server sent); ``reasoning`` items a client echoes back are
 skipped (this server sends none). Any other item type is refused with a message naming it.
 """
 
@@ -23,12 +24,28 @@ from sprig.prompt import ChatOptions
 from sprig.server.http import ApiError
 from sprig.server.runs import ExternalToolSpec
 
-__all__ = ["EventWriter", "ResponsesRequest", "new_response_id", "parse_request", "response_object", "usage_body"]
+__all__ = [
+    "APPROVAL_REQUEST",
+    "APPROVAL_RESPONSE",
+    "EventWriter",
+    "ResponsesRequest",
+    "approval_item",
+    "call_item",
+    "message_item",
+    "new_response_id",
+    "parse_request",
+    "response_object",
+    "usage_body",
+]
 
 _MAX_ITEMS = 1000
 _MAX_TOOLS = 128
 _TEXT_PARTS = frozenset({"input_text", "output_text", "text"})
 RESPONSE_ID_PATTERN = r"^resp_[A-Za-z0-9]{1,64}$"
+APPROVAL_REQUEST = "mcp_approval_request"
+"""The output item of a call to one of the server's own tools that waits for a person's approval."""
+APPROVAL_RESPONSE = "mcp_approval_response"
+"""The input item that approves or denies it: ``{"approval_request_id", "approve", "reason"?}``."""
 
 
 class _Lenient(BaseModel):
@@ -63,6 +80,35 @@ class ResponsesRequest(_Lenient):
     tool_choice: Any = None
     parallel_tool_calls: bool | None = None
     metadata: dict[str, Any] | None = None
+    store: StrictBool = True
+
+    def decisions(self) -> dict[str, Any] | None:
+        """The approval decisions the input carries (``mcp_approval_response`` items), as resume
+        arguments, with the outputs of the client's calls as ``results``; ``None`` without any."""
+        if isinstance(self.input, str):
+            return None
+        approve: list[str] = []
+        deny: dict[str, str] = {}
+        results: dict[str, str] = {}
+        for index, item in enumerate(self.input):
+            if not isinstance(item, dict):
+                continue
+            if item.get("type") == APPROVAL_RESPONSE:
+                call_id = _string(item, "approval_request_id", index)
+                verdict = item.get("approve")
+                if not isinstance(verdict, bool):
+                    raise _bad(index, f"{APPROVAL_RESPONSE} needs approve as true or false")
+                if verdict:
+                    approve.append(call_id)
+                else:
+                    reason = item.get("reason")
+                    deny[call_id] = reason if isinstance(reason, str) and reason else "the user denied this call"
+            elif item.get("type") == "function_call_output":
+                output = item.get("output")
+                results[_string(item, "call_id", index)] = _text(output, index) if output is not None else ""
+        if not approve and not deny:
+            return None
+        return {"approve": approve, "deny": deny, "results": results}
 
     def options(self) -> ChatOptions | None:
         """The sampling options the request sets (``None`` when it sets none)."""
@@ -184,8 +230,8 @@ def _items_to_messages(items: list[dict[str, Any]]) -> Iterator[Message]:
         if results:
             yield ToolResponseMessage(tuple(results))
             results = []
-        if kind == "reasoning":
-            continue
+        if kind in ("reasoning", APPROVAL_RESPONSE, APPROVAL_REQUEST):
+            continue  # echoed back, or decisions (see ResponsesRequest.decisions)
         if kind != "message":
             raise _bad(index, f"unsupported item type {kind!r}")
         role = item.get("role")
@@ -227,6 +273,17 @@ def message_item(item_id: str, text: str, status: str = "completed") -> dict[str
         [{"type": "output_text", "text": text, "annotations": [], "logprobs": []}] if status == "completed" else []
     )
     return {"type": "message", "id": item_id, "status": status, "role": "assistant", "content": content}
+
+
+def approval_item(call: ToolCall) -> dict[str, Any]:
+    """An ``mcp_approval_request`` output item: a call of the server's own tool awaiting approval."""
+    return {
+        "type": APPROVAL_REQUEST,
+        "id": call.id,
+        "server_label": "sprig",
+        "name": call.name,
+        "arguments": call.arguments or "{}",
+    }
 
 
 def call_item(call: ToolCall, status: str = "completed") -> dict[str, Any]:
@@ -272,7 +329,7 @@ def response_object(
         "top_p": request.top_p,
         "max_output_tokens": request.max_output_tokens,
         "metadata": request.metadata or {},
-        "store": True,
+        "store": request.store,
         "text": {"format": (request.text.format if request.text and request.text.format else {"type": "text"})},
         "truncation": "disabled",
         "usage": usage_body(usage) if status != "in_progress" else None,

@@ -9,7 +9,6 @@ completes: a cancelled run saves nothing), and the todo list is the conversation
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import uuid
 from collections.abc import AsyncGenerator, Collection, Mapping, Sequence
@@ -18,19 +17,20 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from sprig.chat.events import StreamEvent
+from sprig.chat.events import DoneEvent, StreamEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolResponseMessage
 from sprig.pending import PendingToolCall
 from sprig.prompt import ChatOptions
 from sprig.server.conversations import (
-    ConversationBusyError,
     ConversationNotFoundError,
     Conversations,
 )
 from sprig.server.http import ApiError
+from sprig.server.lease import FencedChatMemory, LeaseGuardAdvisor, RunLease
 from sprig.state.store import CorruptValueError
 
 if TYPE_CHECKING:
+    from sprig.advisors.memory import MessageChatMemoryAdvisor
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
@@ -61,9 +61,15 @@ class RunInput:
     resume: dict[str, Any] | None = None
     refuse_approvals: str | None = None
     """When set, calls needing approval are refused with this text instead of pausing the run."""
+    scope: str | None = None
+    """For a run without a conversation: the key its paused round lives under. A run with a scope
+    that pauses for approval keeps that round (``/v1/responses`` continues it by response id);
+    without one, a stateless run leaves nothing behind."""
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     lock_token: str = field(default_factory=lambda: uuid.uuid4().hex)
     """Who holds the conversation's lock: made by the server (a client's run id may repeat)."""
+    lease: RunLease | None = None
+    """The conversation's lock, once :meth:`Runner.begin` took it."""
 
     @property
     def title(self) -> str:
@@ -100,47 +106,6 @@ def split_new_messages(
         last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
         rest = [m for m in rest[last + 1 :] if m.metadata.get(MESSAGE_ID) not in known_ids]
     return system, rest
-
-
-class RunLease:
-    """The run lock of one conversation, renewed in the background until :meth:`release`."""
-
-    def __init__(self, conversations: Conversations | None, conversation_id: str | None, run_id: str) -> None:
-        self._conversations = conversations
-        self.conversation_id = conversation_id
-        self.run_id = run_id
-        self._renewer: asyncio.Task[None] | None = None
-        self._released = False
-
-    async def acquire(self) -> None:
-        """Take the lock (409 when another run holds it) and start renewing it."""
-        if self._conversations is None or self.conversation_id is None:
-            return
-        try:
-            await self._conversations.alock(self.conversation_id, self.run_id)
-        except ConversationBusyError:
-            raise ApiError(
-                409, f"conversation {self.conversation_id!r} already has a run in progress", code="conversation_busy"
-            ) from None
-        self._renewer = asyncio.get_running_loop().create_task(self._renew())
-
-    async def _renew(self) -> None:
-        assert self._conversations is not None and self.conversation_id is not None
-        while True:
-            await asyncio.sleep(self._conversations.lease / 3)
-            with contextlib.suppress(Exception):
-                await self._conversations.arenew(self.conversation_id, self.run_id)
-
-    async def release(self) -> None:
-        """Stop renewing and free the lock; safe to call twice, and inside a cancelled task."""
-        if self._released:
-            return
-        self._released = True
-        if self._renewer is not None:
-            self._renewer.cancel()
-        if self._conversations is not None and self.conversation_id is not None:
-            with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
-                await self._conversations.aunlock(self.conversation_id, self.run_id)
 
 
 class Runner:
@@ -208,6 +173,7 @@ class Runner:
             raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
         lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
         await lease.acquire()
+        run.lease = lease
         return lease
 
     async def forget(self, conversation_id: str, owner: str) -> None:
@@ -238,7 +204,11 @@ class Runner:
         has_history = bool(history)
         system, messages = split_new_messages(run.messages, has_history, known)
         run.system, run.messages = system, messages
-        waiting = await self.paused(run.conversation_id) if run.conversation_id is not None else []
+        key = run.conversation_id or run.scope
+        if key is None:
+            waiting: list[PendingToolCall] = []
+        else:  # a scoped stateless run pauses in the client's store, whatever the runner
+            waiting = await (self.paused(key) if run.conversation_id is not None else Runner.paused(self, key))
         results = tool_results_of(messages)
         if has_history:
             # tool results the client echoes back belong to the history already, except the
@@ -316,26 +286,48 @@ class Runner:
             spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
         spec.advisor_params(conversation_id=self._conversation_of(run))
         if run.conversation_id is not None and self._memory_advisor is not None:
-            spec.advisors(self._memory_advisor)
+            spec.advisors(self._memory_advisor_for(run.lease))
+        if run.lease is not None and run.lease.fence is not None:
+            spec.advisors(LeaseGuardAdvisor(run.lease))
         if run.resume is not None:
             spec.resume(**run.resume)
         return spec
 
+    def _memory_advisor_for(self, lease: RunLease | None) -> MessageChatMemoryAdvisor:
+        """The memory advisor of a run: its saves fenced by the run's lock when the memory allows."""
+        from sprig.advisors.memory import MessageChatMemoryAdvisor
+        from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
+
+        assert self._memory_advisor is not None
+        memory = self.memory
+        if (
+            lease is None
+            or lease.fence is None
+            or not isinstance(memory, MessageWindowChatMemory)
+            or not isinstance(memory.repository, StoreChatMemoryRepository)
+        ):
+            return self._memory_advisor
+        return MessageChatMemoryAdvisor(FencedChatMemory(memory, lease), save_tool_rounds=True)
+
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
-        return run.conversation_id or "stateless-" + run.lock_token
+        return run.conversation_id or run.scope or "stateless-" + run.lock_token
 
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.
 
         A stateless run leaves nothing in the store: its paused round (the client answers external
-        calls by sending the whole history again) and its todo list are dropped when it ends.
+        calls by sending the whole history again) and its todo list are dropped when it ends,
+        unless it has a ``scope`` and paused for approval (then the round waits to be resumed).
         """
+        waits_for_approval = False
         try:
             async for event in self.spec(run).stream().events():
+                if isinstance(event, DoneEvent):
+                    waits_for_approval = any(p.reason == "approval" for p in event.response.pending)
                 yield event
         finally:
-            if run.conversation_id is None:
+            if run.conversation_id is None and not (run.scope is not None and waits_for_approval):
                 with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
                     await self._forget_stateless(self._conversation_of(run))
 
@@ -350,8 +342,13 @@ class Runner:
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
-    """A pending call as JSON."""
-    return {"id": pending.id, "name": pending.name, "arguments": pending.arguments, "reason": pending.reason}
+    """A pending call as JSON (with ``path`` and ``key`` when it waits inside a sub-agent)."""
+    data: dict[str, Any] = {"id": pending.id, "name": pending.name, "arguments": pending.arguments}
+    data["reason"] = pending.reason
+    if pending.path:
+        data["path"] = list(pending.path)
+        data["key"] = pending.key
+    return data
 
 
 def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
@@ -359,16 +356,17 @@ def _check_decisions(run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
     assert run.resume is not None
     if not waiting:
         raise ApiError(409, f"nothing is pending in conversation {run.conversation_id!r}", code="nothing_pending")
-    known = {p.id for p in waiting}
+    known = {p.id for p in waiting} | {p.key for p in waiting}  # a call inside a sub-agent: by id or key
     named = _named(run.resume)
     unknown = [i for i in named if i not in known]
     if unknown:
+        listed = sorted({p.key for p in waiting})
         raise ApiError(
             400,
-            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(sorted(known))}",
+            f"unknown tool call id(s) {', '.join(unknown)}; pending: {', '.join(listed)}",
             code="unknown_tool_call",
         )
-    missing = [i for i in known if i not in named]
+    missing = [p.key for p in waiting if p.id not in named and p.key not in named]
     if missing:
         raise ApiError(400, f"pending call(s) {', '.join(sorted(missing))} need a decision", code="missing_decision")
 

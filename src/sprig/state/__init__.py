@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         InMemoryChatMemoryRepository,
         MessageWindowChatMemory,
         SqliteChatMemoryRepository,
+        StaleFenceError,
         StoreChatMemoryRepository,
     )
     from sprig.state.codec import (
@@ -69,6 +70,7 @@ __getattr__ = lazy_exports(
                 "InMemoryChatMemoryRepository",
                 "MessageWindowChatMemory",
                 "SqliteChatMemoryRepository",
+                "StaleFenceError",
                 "StoreChatMemoryRepository",
             ],
             _MEMORY,
@@ -88,6 +90,7 @@ __all__ = [
     "RedisStore",
     "SqliteChatMemoryRepository",
     "SqliteStore",
+    "StaleFenceError",
     "StateError",
     "StoreChatMemoryRepository",
     "StoreUnavailableError",

@@ -30,7 +30,7 @@ from sprig.state.codec import message_to_dict, messages_from_list
 from sprig.state.memory import DEFAULT_MAX_ENTRIES, DEFAULT_TTL, InMemoryStore
 from sprig.state.sqlite import DEFAULT_MAX_ENTRIES as SQLITE_MAX_ENTRIES
 from sprig.state.sqlite import SqliteStore
-from sprig.state.store import CorruptValueError, KeyValueStore, Ttl
+from sprig.state.store import CorruptValueError, KeyValueStore, StateError, Ttl
 
 __all__ = [
     "ChatMemory",
@@ -38,10 +38,25 @@ __all__ = [
     "InMemoryChatMemoryRepository",
     "MessageWindowChatMemory",
     "SqliteChatMemoryRepository",
+    "StaleFenceError",
     "StoreChatMemoryRepository",
 ]
 
 _MESSAGE_TYPES = (SystemMessage, UserMessage, AssistantMessage, ToolResponseMessage)
+
+
+class StaleFenceError(StateError):
+    """A fenced write carried an older fencing token than the conversation has already seen: the
+    writer lost its lock to a newer run, and its write was refused (nothing changed)."""
+
+    def __init__(self, conversation_id: str, fence: int, seen: int) -> None:
+        super().__init__(
+            f"conversation {conversation_id!r} was written under fencing token {seen}; a write under the older "
+            f"token {fence} was refused"
+        )
+        self.conversation_id = conversation_id
+        self.fence = fence
+        self.seen = seen
 
 
 def _check_conversation_id(conversation_id: object) -> str:
@@ -130,6 +145,10 @@ class StoreChatMemoryRepository(ChatMemoryRepository):
     Messages are kept with full fidelity (see :mod:`sprig.state.codec`), so a restored
     conversation can be sent to the provider again unchanged. ``ttl`` overrides the store's
     default time to live for conversations; ``owns_store`` closes the store with the repository.
+
+    Writes can be fenced (:meth:`aupdate_by_conversation_id` with ``fence=``): the conversation
+    keeps the largest fencing token that wrote it (as ``{"fence": n, "messages": [...]}``), and
+    a write with a smaller one raises :class:`StaleFenceError` and changes nothing.
     """
 
     def __init__(
@@ -168,15 +187,24 @@ class StoreChatMemoryRepository(ChatMemoryRepository):
         await self.store.adelete(self._key(conversation_id))
 
     async def aupdate_by_conversation_id(
-        self, conversation_id: str, fn: Callable[[list[Message]], list[Message]]
+        self, conversation_id: str, fn: Callable[[list[Message]], list[Message]], *, fence: int | None = None
     ) -> list[Message]:
+        """Replace a conversation's messages with ``fn(current)``, atomically; with ``fence``, only
+        if no write under a larger fencing token came first (:class:`StaleFenceError`)."""
         key = self._key(conversation_id)
         result: list[Message] = []
 
         def update(raw: Any | None) -> Any | None:
             nonlocal result
+            seen = _stored_fence(raw)
+            if fence is not None and seen is not None and fence < seen:
+                raise StaleFenceError(conversation_id, fence, seen)
             result = _check_messages(fn(self._decode(conversation_id, raw)))
-            return [message_to_dict(m) for m in result] or None
+            messages = [message_to_dict(m) for m in result]
+            kept = fence if fence is not None else seen
+            if kept is None:
+                return messages or None
+            return {"fence": kept, "messages": messages}  # the token outlives an emptied history
 
         await self.store.aupdate(key, update, ttl=self._ttl)
         return result
@@ -189,12 +217,19 @@ class StoreChatMemoryRepository(ChatMemoryRepository):
     def _decode(conversation_id: str, raw: Any | None) -> list[Message]:
         if raw is None:
             return []
+        if isinstance(raw, dict):  # fenced: {"fence": n, "messages": [...]}
+            raw = raw.get("messages")
         try:
             return messages_from_list(raw)
         except CorruptValueError as exc:
             raise CorruptValueError(
                 f"stored history of conversation {conversation_id!r} is corrupt ({exc}); clear it to start over"
             ) from exc
+
+
+def _stored_fence(raw: Any | None) -> int | None:
+    value = raw.get("fence") if isinstance(raw, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 class InMemoryChatMemoryRepository(StoreChatMemoryRepository):
@@ -261,6 +296,14 @@ class ChatMemory(ABC):
     async def aclear(self, conversation_id: str) -> None:
         """Forget the conversation."""
 
+    async def areplace(self, conversation_id: str, messages: Sequence[Message]) -> None:
+        """Hold exactly ``messages`` from now on (compaction stores the compacted history so).
+
+        The default clears, then adds; memories on a repository replace in one write.
+        """
+        await self.aclear(conversation_id)
+        await self.aadd(conversation_id, messages)
+
     def add(self, conversation_id: str, messages: Message | Sequence[Message]) -> None:
         """Blocking face of :meth:`aadd`."""
         run_sync(self.aadd(conversation_id, messages))
@@ -313,6 +356,14 @@ class MessageWindowChatMemory(ChatMemory):
     async def aclear(self, conversation_id: str) -> None:
         _check_conversation_id(conversation_id)
         await self.repository.adelete_by_conversation_id(conversation_id)
+
+    async def areplace(self, conversation_id: str, messages: Sequence[Message]) -> None:
+        """Hold exactly ``messages`` (windowed like an add), in one atomic write."""
+        _check_conversation_id(conversation_id)
+        new = _check_messages(list(messages))
+        await self.repository.aupdate_by_conversation_id(
+            conversation_id, lambda old: window([], new, self.max_messages)
+        )
 
 
 def window(old: Sequence[Message], new: Sequence[Message], max_messages: int) -> list[Message]:

@@ -23,9 +23,12 @@ __all__ = ["TimeTools"]
 
 _EXAMPLES = "'Europe/London', 'America/New_York', 'Asia/Tokyo' or 'UTC'"
 _ZONE_KEY = re.compile(r"[A-Za-z0-9_+\-]+(?:/[A-Za-z0-9_+\-]+)*")
+# 15:00, 3:30 pm, 3:30pm, 3 pm, 3pm, 3 p.m., 15.30, 1500h: what people type.
 _TIME_OF_DAY = re.compile(
-    r"(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap])?\.?\s*(?:m\.?)?", re.IGNORECASE
+    r"(?P<h>\d{1,2})(?:[:.](?P<m>\d{2})(?::(?P<s>\d{2}))?)?\s*(?:(?P<ampm>[ap])\.?\s*m\.?|(?P<h24>h))?",
+    re.IGNORECASE,
 )
+_NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 # Abbreviations people (and models) use that are not zone names, or are ambiguous ones.
 _ABBREVIATIONS = {
     "PST": "America/Los_Angeles",
@@ -84,13 +87,13 @@ class TimeTools:
 
     @tool(
         description=(
-            "Convert a time from one IANA time zone to another. The time is 'HH:MM' (today in the"
-            " source zone) or a full date-time 'YYYY-MM-DD HH:MM'."
+            "Convert a time from one IANA time zone to another. The time is a clock time such as"
+            " '15:00', '3:30 pm', '3pm' or 'noon' (today in the source zone) or a date-time 'YYYY-MM-DD HH:MM'."
         )
     )
     def convert_time(
         self,
-        time: Annotated[str, ToolParam("Time to convert: 'HH:MM', 'h:MM pm' or 'YYYY-MM-DD HH:MM'")],
+        time: Annotated[str, ToolParam("Time to convert: '15:00', '3:30 pm', '3pm', 'noon' or 'YYYY-MM-DD HH:MM'")],
         source_timezone: Annotated[str, ToolParam("IANA zone the time is in, e.g. 'Europe/Berlin'"), _IANA_ZONE],
         target_timezone: Annotated[str, ToolParam("IANA zone to convert to, e.g. 'Asia/Tokyo'"), _IANA_ZONE],
     ) -> dict[str, Any]:
@@ -163,7 +166,7 @@ def _suggest(name: str) -> list[str]:
 
 
 def _parse_time(text: str, today: date) -> datetime:
-    """Parse an ISO date-time, or a time of day (24-hour or with am/pm) on ``today``."""
+    """Parse an ISO date-time, or a time of day on ``today``: ``15:00``, ``3:30 pm``, ``3pm``, ``noon``."""
     value = text.strip() if isinstance(text, str) else ""
     if re.match(r"\d{4}-\d{2}-\d{2}", value):
         try:
@@ -171,20 +174,32 @@ def _parse_time(text: str, today: date) -> datetime:
         except ValueError:
             pass
     else:
-        match = _TIME_OF_DAY.fullmatch(value)
-        if match:
-            hour, minute, second = int(match["h"]), int(match["m"]), int(match["s"] or 0)
-            ampm = (match["ampm"] or "").lower()
-            if ampm and 1 <= hour <= 12:
-                hour = hour % 12 + (12 if ampm == "p" else 0)
-            elif ampm:
-                hour = 99  # "13:00 pm" is not a time
-            if hour < 24 and minute < 60 and second < 60:
-                return datetime(today.year, today.month, today.day, hour, minute, second)
+        clock = _time_of_day(value)
+        if clock is not None:
+            return datetime(today.year, today.month, today.day, *clock)
     raise ToolkitError(
         f"Cannot read the time {text!r}. Give 'HH:MM' in 24-hour form (e.g. '14:30'),"
-        " 'h:MM am/pm' (e.g. '2:30 pm') or a date-time 'YYYY-MM-DD HH:MM'."
+        " 'h:MM am/pm' or 'h pm' (e.g. '2:30 pm', '3pm'), 'noon', 'midnight' or a date-time 'YYYY-MM-DD HH:MM'."
     )
+
+
+def _time_of_day(value: str) -> tuple[int, int, int] | None:
+    """(hour, minute, second) of a clock time as people type it, or ``None``."""
+    named = _NAMED_TIMES.get(value.lower().rstrip("."))
+    if named is not None:
+        return (*named, 0)
+    match = _TIME_OF_DAY.fullmatch(value)
+    if not match or (match["m"] is None and not (match["ampm"] or match["h24"])):
+        return None  # a bare number is not a time
+    hour, minute, second = int(match["h"]), int(match["m"] or 0), int(match["s"] or 0)
+    ampm = (match["ampm"] or "").lower()
+    if ampm and 1 <= hour <= 12:
+        hour = hour % 12 + (12 if ampm == "p" else 0)
+    elif ampm:
+        return None  # "13:00 pm" is not a time
+    if hour < 24 and minute < 60 and second < 60:
+        return hour, minute, second
+    return None
 
 
 def _localize(moment: datetime, zone: ZoneInfo) -> tuple[datetime, str | None]:

@@ -24,12 +24,13 @@ import sys
 import threading
 import types
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar, overload
 
 from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
 from sprig.tools.definition import ApprovalRule
 from sprig.tools.docstrings import DocInfo, describe, words_from_name
+from sprig.tools.examples import ToolExample, check_example_arguments, check_examples
 from sprig.tools.param import ToolParam
 from sprig.tools.schema import CompiledSignature, compile_signature
 
@@ -112,6 +113,7 @@ class ToolSpec:
         "_lock",
         "converter",
         "description",
+        "examples",
         "function",
         "idempotent",
         "method_hint",
@@ -136,6 +138,7 @@ class ToolSpec:
         method_hint: bool = False,
         localns: Mapping[str, Any] | None = None,
         idempotent: bool = True,
+        examples: Iterable[ToolExample] | None = None,
     ) -> None:
         if not callable(function):
             raise TypeError(f"@tool needs a function, got {function!r}")
@@ -153,6 +156,7 @@ class ToolSpec:
         self.timeout = check_timeout(timeout)
         self.requires_approval = check_requires_approval(requires_approval)
         self.idempotent = bool(idempotent)
+        self.examples = check_examples(self.name, examples)
         self.method_hint = method_hint
         self._docs: DocInfo = describe(function)
         self._localns = dict(localns) if localns else None
@@ -188,6 +192,7 @@ class ToolSpec:
                     )
                 except NameError as exc:
                     raise TypeError(f"tool {self.name!r}: cannot resolve a type hint: {exc}") from exc
+                check_example_arguments(self.name, self.examples, found.schema)
                 self._compiled[bound] = found
         return found
 
@@ -205,6 +210,7 @@ class ToolSpec:
             method_hint=self.method_hint,
             localns=self._localns,
             idempotent=self.idempotent,
+            examples=self.examples,
         )
 
     def try_compile(self) -> None:
@@ -220,6 +226,7 @@ class ToolSpec:
             )
         except NameError:
             return
+        check_example_arguments(self.name, self.examples, compiled.schema)
         self._compiled[self.method_hint] = compiled
 
 
@@ -305,6 +312,7 @@ def tool(
     timeout: float | None = None,
     requires_approval: bool | ApprovalRule = False,
     idempotent: bool = True,
+    examples: Iterable[ToolExample] | None = None,
 ) -> Callable[[F], F]: ...
 
 
@@ -320,6 +328,7 @@ def tool(
     timeout: float | None = None,
     requires_approval: bool | ApprovalRule = False,
     idempotent: bool = True,
+    examples: Iterable[ToolExample] | None = None,
 ) -> Any:
     """Mark a function, async function or method as a tool; bare (``@tool``) or with options.
 
@@ -335,6 +344,10 @@ def tool(
       pause on each call until a person approves, edits or denies it (see ``resume``).
     - ``idempotent``: ``False`` when running the tool twice is not safe (it sends mail, pays);
       a durable run interrupted during such a call waits for a decision instead of retrying it.
+    - ``examples``: a few ``(request, arguments)`` pairs, e.g.
+      ``[("What is 2 plus 3?", {"a": 2, "b": 3})]``, that the embedded local model follows first
+      when it chooses this tool and fills its arguments (other models never see them). They are
+      checked against the tool's schema when the tool is built: a bad one raises ``ValueError``.
     """
     options: dict[str, Any] = {
         "name": name,
@@ -345,6 +358,7 @@ def tool(
         "timeout": timeout,
         "requires_approval": requires_approval,
         "idempotent": idempotent,
+        "examples": examples,
     }
     if function is not None:
         return _decorate(function, options, sys._getframe(1))

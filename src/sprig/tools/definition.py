@@ -21,7 +21,9 @@ class ToolDefinition:
     """A tool's name, description and JSON schema for its input, as sent to the model.
 
     ``strict`` asks providers that support it (OpenAI's strict function calling) to enforce
-    the schema; such a schema lists every property as required.
+    the schema; such a schema lists every property as required. ``examples`` are worked
+    ``(request, arguments)`` pairs (``@tool(examples=...)``) that the embedded local model
+    follows; providers never receive them.
     """
 
     name: str
@@ -30,12 +32,15 @@ class ToolDefinition:
         default_factory=lambda: {"type": "object", "properties": {}, "additionalProperties": False}
     )
     strict: bool = False
+    examples: tuple[tuple[str, Mapping[str, Any]], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.name or not isinstance(self.name, str):
             raise ValueError("a tool needs a non-empty name")
         if not isinstance(self.input_schema, MappingProxyType):
             object.__setattr__(self, "input_schema", MappingProxyType(dict(self.input_schema)))
+        if not isinstance(self.examples, tuple):
+            object.__setattr__(self, "examples", tuple(self.examples))
 
     def schema_dict(self) -> dict[str, Any]:
         """The input schema as a plain (deep-copied) dict, ready to serialise."""

@@ -19,7 +19,7 @@ import inspect
 import types
 import typing
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import typing_extensions
@@ -39,6 +39,7 @@ from sprig.tools.decorator import (
 from sprig.tools.definition import ApprovalRule, ToolDefinition, ToolMetadata
 from sprig.tools.docstrings import describe, words_from_name
 from sprig.tools.errors import ToolResultConversionError
+from sprig.tools.examples import ToolExample, check_example_arguments, check_examples
 from sprig.tools.schema import ParamBinding, finish_schema, is_context_type
 from sprig.tools.threads import tool_thread_pool
 
@@ -127,7 +128,7 @@ class MethodToolCallback(ToolCallback):
         compiled = spec.compiled(bound=bound, owner=owner)
         tool_name = check_tool_name(name) if name is not None else spec.name
         self._definition = ToolDefinition(
-            tool_name, description or spec.tool_description, compiled.schema, strict=spec.strict
+            tool_name, description or spec.tool_description, compiled.schema, strict=spec.strict, examples=spec.examples
         )
         self._metadata = ToolMetadata(
             return_direct=spec.return_direct if return_direct is None else bool(return_direct),
@@ -206,6 +207,8 @@ class FunctionToolCallback(ToolCallback):
     takes no arguments and the function is called with no argument, or with the context only.
 
     The description defaults to the function's docstring summary, else the name in words.
+    ``examples`` are ``(request, arguments)`` pairs for the embedded local model, checked
+    against the input schema here (``ValueError`` when one does not fit).
     """
 
     __slots__ = (
@@ -231,6 +234,7 @@ class FunctionToolCallback(ToolCallback):
         strict: bool = False,
         timeout: float | None = None,
         requires_approval: bool | ApprovalRule = False,
+        examples: Iterable[ToolExample] | None = None,
     ) -> None:
         check_tool_name(name)
         if not callable(function):
@@ -244,8 +248,10 @@ class FunctionToolCallback(ToolCallback):
         self._mode = _call_mode(name, parameters, hints, has_input=input_type is not None)
         self._parser, schema = _input_parser(name, input_type, strict=strict)
         docs = describe(function)
+        checked = check_examples(name, examples)
+        check_example_arguments(name, checked, schema)
         self._definition = ToolDefinition(
-            name, description or docs.summary or words_from_name(name), schema, strict=strict
+            name, description or docs.summary or words_from_name(name), schema, strict=strict, examples=checked
         )
         self._metadata = ToolMetadata(
             return_direct=bool(return_direct),

@@ -304,7 +304,7 @@ class ToolCallingManager:
                 ]
             )
         responses = tuple([ToolResponse(o.call.id, o.call.name, o.result) for o in outcomes])
-        history = (*prompt.messages, assistant, ToolResponseMessage(responses))
+        history = (*prompt.messages, assistant, ToolResponseMessage(responses, metadata=failed_calls(outcomes)))
         return_direct = bool(outcomes) and all(o.return_direct and not o.error for o in outcomes)
         return ToolExecutionResult(history, return_direct, outcomes)
 
@@ -349,7 +349,7 @@ class ToolCallingManager:
                 outcome = await self._outcome(call, callbacks, context, refusal)
             if current.is_recording():
                 _record(current, outcome)
-        if on_outcome is not None:
+        if on_outcome is not None and outcome.error_kind is not ToolErrorKind.PAUSED:  # a paused call goes on later
             on_outcome(outcome)
         return outcome
 
@@ -500,6 +500,16 @@ async def _gather_cancelling(jobs: Sequence[Any]) -> list[ToolCallOutcome]:
         raise
 
 
+def failed_calls(outcomes: Sequence[ToolCallOutcome]) -> dict[str, Any]:
+    """Results metadata naming the calls that failed: ``{"tool_errors": {call id: error kind}}``.
+
+    Models read results as text; this lets one that reasons about them (the embedded model) tell
+    an error, or a denied call, from a result without guessing from the words.
+    """
+    errors = {o.call.id: str(o.error_kind) for o in outcomes if o.error_kind is not None}
+    return {"tool_errors": errors} if errors else {}
+
+
 def _assistant_with_calls(chat_response: ChatResponse) -> AssistantMessage:
     for generation in chat_response.generations:
         if generation.output.tool_calls:
@@ -525,11 +535,23 @@ def _turn_counts(messages: Sequence[Message]) -> tuple[dict[str, int], int]:
     return per_tool, total
 
 
+MAX_LISTED_TOOLS = 30
+"""An unknown-tool error lists every tool up to this many; past it, only the closest names."""
+
+
 def _names(callbacks: Mapping[str, ToolCallback]) -> str:
     return ", ".join(callbacks) or "none"
 
 
 def _unknown_text(name: str, callbacks: Mapping[str, ToolCallback]) -> str:
+    if len(callbacks) > MAX_LISTED_TOOLS:  # hundreds of names would cost more than the call
+        from sprig.tools.search import closest_names
+
+        close = closest_names(name, callbacks)
+        nearest = f"The closest of the {len(callbacks)} tools: {', '.join(close)}." if close else (
+            f"None of the {len(callbacks)} tools has a name like it."
+        )
+        return f"Error: there is no tool named {name!r}. {nearest}"
     if not name:
         return f"Error: the tool call names no tool. Available tools: {_names(callbacks)}."
     return f"Error: there is no tool named {name!r}. Available tools: {_names(callbacks)}."

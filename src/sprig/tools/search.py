@@ -10,6 +10,9 @@ definitions, or definitions with the same text) reuses it.
 
 from __future__ import annotations
 
+import asyncio
+import difflib
+import functools
 import re
 import threading
 from collections import OrderedDict
@@ -21,7 +24,7 @@ from sprig.tools.definition import ToolDefinition
 if TYPE_CHECKING:
     import bm25s
 
-__all__ = ["MAX_QUERY_CHARS", "BM25ToolIndex", "ToolIndex", "tool_search_text"]
+__all__ = ["MAX_QUERY_CHARS", "BM25ToolIndex", "ToolIndex", "closest_names", "tool_search_text"]
 
 ToolIndex: TypeAlias = Callable[[str, Sequence[ToolDefinition]], Sequence[str] | Awaitable[Sequence[str]]]
 """Ranks tools for a query: ``index(query, tools) -> names``, best first (or an awaitable of them)."""
@@ -41,8 +44,12 @@ _STOPWORDS = frozenset(
 # "get" and "set" are stop words for ranking only: they start half of all tool names
 
 
-def _stem(word: str) -> str:
-    """A light English stem: plurals and "-ing"/"-ed" endings, so "files" finds "file"."""
+@functools.lru_cache(maxsize=65_536)
+def _normal(word: str) -> str:
+    """A word as it is indexed: lower case, lightly stemmed (plurals, "-ing", "-ed"); "" for stop words."""
+    word = word.lower()
+    if word in _STOPWORDS:
+        return ""
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 5 and word.endswith("ing"):
@@ -55,8 +62,12 @@ def _stem(word: str) -> str:
 
 
 def _tokens(text: str) -> list[str]:
-    words = (_stem(w.lower()) for w in _WORD.findall(text))
-    return [w for w in words if w not in _STOPWORDS]
+    return [w for w in map(_normal, _WORD.findall(text)) if w]
+
+
+def closest_names(name: str, names: Iterable[str], limit: int = 5) -> list[str]:
+    """The tool names most like ``name`` (a misspelt or misremembered tool name), best first."""
+    return difflib.get_close_matches(name[:200], list(names), n=limit, cutoff=0.5) if name else []
 
 
 def tool_search_text(definition: ToolDefinition) -> str:
@@ -86,12 +97,16 @@ class _Index:
         self.vocabulary: Mapping[str, int] = self.model.vocab_dict
 
     def rank(self, query: str) -> list[str]:
+        import numpy as np
+
         words = [w for w in dict.fromkeys(_tokens(query[:MAX_QUERY_CHARS])) if w in self.vocabulary]
         if not words:
             return []
         scores = self.model.get_scores(words[:_MAX_QUERY_TOKENS])
-        ranked = sorted((i for i in range(len(self.names)) if scores[i] > 0), key=lambda i: -scores[i])
-        return [self.names[i] for i in ranked]
+        hits = np.flatnonzero(scores > 0)
+        ranked = hits[np.argsort(-scores[hits], kind="stable")]  # ties keep the tools' order
+        names = self.names
+        return [names[i] for i in ranked.tolist()]
 
 
 class BM25ToolIndex:
@@ -112,21 +127,49 @@ class BM25ToolIndex:
         self.cache_size = cache_size
         self._by_identity: OrderedDict[tuple[int, ...], tuple[tuple[ToolDefinition, ...], _Index]] = OrderedDict()
         self._by_content: OrderedDict[tuple[str, ...], _Index] = OrderedDict()
+        self._last: tuple[tuple[ToolDefinition, ...], _Index] | None = None
         self._lock = threading.Lock()
 
     def __call__(self, query: str, tools: Sequence[ToolDefinition]) -> list[str]:
         """The names of ``tools`` that match ``query``, best first (tools that match no word are left out)."""
         return self.index_of(tools).rank(query)
 
+    async def aindex_of(self, tools: Iterable[ToolDefinition]) -> _Index:
+        """:meth:`index_of`, building a new index in a worker thread (a thousand tools take a
+        fraction of a second: a server's event loop does not stall on it)."""
+        definitions = tuple(tools)
+        known = self._known(definitions)
+        return known if known is not None else await asyncio.to_thread(self.index_of, definitions)
+
     def index_of(self, tools: Iterable[ToolDefinition]) -> _Index:
         """The index of this tool set, built on first use."""
-        definitions = tuple(tools)
+        last = self._last
+        if last is not None and last[0] is tools:  # the same (immutable) tuple as last time
+            return last[1]
+        found = self._find(tools)
+        if isinstance(tools, tuple):
+            self._last = (tools, found)
+        return found
+
+    def _known(self, definitions: tuple[ToolDefinition, ...]) -> _Index | None:
+        """The index of these very definitions, if built."""
+        last = self._last
+        if last is not None and last[0] is definitions:
+            return last[1]
         identity = tuple(map(id, definitions))
         with self._lock:
             known = self._by_identity.get(identity)
             if known is not None and all(a is b for a, b in zip(known[0], definitions, strict=True)):
                 self._by_identity.move_to_end(identity)
                 return known[1]
+        return None
+
+    def _find(self, tools: Iterable[ToolDefinition]) -> _Index:
+        definitions = tuple(tools)
+        known = self._known(definitions)
+        if known is not None:
+            return known
+        identity = tuple(map(id, definitions))
         texts = [tool_search_text(d) for d in definitions]
         content = tuple(texts)
         with self._lock:

@@ -3,7 +3,8 @@
 // Scenario: {url, key, threadId, steps: [{user?, tools?, forwardedProps?, toolResults?: [{toolCallId, content}],
 //   keepRoles?: ["user", ...]}]}  (keepRoles: before the run, keep only these messages, as a client that
 //   restores a history it saved itself would)
-// Prints one JSON object: {steps: [{types, customs, result, error, runErrors}], messages, state}.
+// Prints one JSON object: {steps: [{types, events, customs, result, error, runErrors}], messages, state};
+// `events` keeps each event's type and its sub-agent fields (subagentRunId, stepName, parentToolCallId, ...).
 const { createRequire } = require("node:module");
 const path = require("node:path");
 const requireFrom = createRequire(path.join(process.env.AGUI_NODE_MODULES, "noop.js"));
@@ -26,6 +27,7 @@ async function main() {
       agent.addMessage({ id: "tool-" + n + "-" + r.toolCallId, role: "tool", toolCallId: r.toolCallId, content: r.content });
     }
     const types = [];
+    const events = [];
     const customs = [];
     const runErrors = [];
     let error = null;
@@ -36,6 +38,16 @@ async function main() {
         {
           onEvent({ event }) {
             types.push(event.type);
+            events.push({
+              type: event.type,
+              subagentRunId: event.subagentRunId,
+              parentSubagentRunId: event.parentSubagentRunId,
+              parentToolCallId: event.parentToolCallId,
+              stepName: event.stepName,
+              name: event.name,
+              toolCallId: event.toolCallId,
+              delta: event.delta,
+            });
             if (event.type === "CUSTOM") customs.push({ name: event.name, value: event.value });
             if (event.type === "RUN_ERROR") runErrors.push(event.message);
           },
@@ -45,7 +57,7 @@ async function main() {
     } catch (e) {
       error = String(e && e.message ? e.message : e);
     }
-    steps.push({ types, customs, result, error, runErrors });
+    steps.push({ types, events, customs, result, error, runErrors });
   }
   process.stdout.write(JSON.stringify({ steps, messages: agent.messages, state: agent.state }));
 }

@@ -1,0 +1,215 @@
+"""The embedded model on tools of any shape: it never crashes, numbers stay bounded, and its
+answers report failed and denied calls as such (real weights, through the public API)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+import jsonschema
+import orjson
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sprig import ChatClient, tool
+from sprig.models import LocalChatModel
+from sprig.models.local import WEIGHTS_INSTALL_COMMAND, default_model_path
+from sprig.prompt import ChatOptions, Prompt
+from sprig.toolkits import TimeTools
+from sprig.tools.callback import ToolCallback
+from sprig.tools.context import ToolContext
+from sprig.tools.definition import ToolDefinition
+
+try:
+    default_model_path()
+    HAVE_WEIGHTS = True
+except FileNotFoundError:
+    HAVE_WEIGHTS = False
+
+pytestmark = pytest.mark.skipif(not HAVE_WEIGHTS, reason=f"local weights not installed ({WEIGHTS_INSTALL_COMMAND})")
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel(options=ChatOptions(seed=7))
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+class SchemaTool(ToolCallback):
+    def __init__(self, name: str, description: str, schema: Mapping[str, Any]) -> None:
+        self._definition = ToolDefinition(name, description, schema)
+
+    @property
+    def definition(self) -> ToolDefinition:
+        return self._definition
+
+    async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
+        return "ok"
+
+
+def schema_of(properties: Mapping[str, Any], required: list[str]) -> dict[str, Any]:
+    return {"type": "object", "properties": dict(properties), "required": required, "additionalProperties": False}
+
+
+# -- never a crash -------------------------------------------------------------------------------
+
+
+def test_a_required_time_in_seconds_is_not_a_clock_time_and_nothing_crashes(model: LocalChatModel) -> None:
+    # "time" here means seconds: the clock-time grounding once filtered the only tool out and crashed.
+    timer = SchemaTool(
+        "set_timer",
+        "Start a countdown timer",
+        schema_of({"time": {"type": "integer", "description": "Seconds to count down"}}, ["time"]),
+    )
+    clock = SchemaTool("get_clock", "Clock time", schema_of({"time": {"type": "string"}}, ["time"]))
+    for tools, choice in (((timer,), "auto"), ((timer,), "required"), ((clock,), "auto"), ((clock,), "required")):
+        options = ChatOptions(tool_callbacks=list(tools), tool_choice=choice)
+        response = asyncio.run(model.call(Prompt("Start a timer for 90 seconds", options)))
+        calls = response.result.output.tool_calls
+        assert calls or response.result.output.text
+        for call in calls:
+            jsonschema.validate(orjson.loads(call.arguments), tools[0].definition.schema_dict())
+
+
+_NAMES = st.sampled_from(["time", "path", "timezone", "city", "a", "b", "amount", "items", "query", "flag", "x_1"])
+_LEAVES = st.one_of(
+    st.just({"type": "string"}),
+    st.just({"type": "integer"}),
+    st.just({"type": "number"}),
+    st.just({"type": "boolean"}),
+    st.just({"type": "string", "format": "iana-timezone"}),
+    st.just({"type": "string", "enum": ["celsius", "fahrenheit"]}),
+    st.just({"type": ["string", "null"]}),
+    st.just({"anyOf": [{"type": "integer"}, {"type": "null"}]}),
+    st.just({"type": "array", "items": {"type": "string"}}),
+    st.just({}),
+)
+_SPECS = st.recursive(
+    _LEAVES,
+    lambda inner: st.dictionaries(_NAMES, inner, min_size=1, max_size=2).map(
+        lambda props: {"type": "object", "properties": props, "required": sorted(props)[:1]}
+    ),
+    max_leaves=4,
+)
+
+
+@st.composite
+def tool_sets(draw: st.DrawFn) -> list[SchemaTool]:
+    tools = []
+    for index in range(draw(st.integers(1, 3))):
+        properties = draw(st.dictionaries(_NAMES, _SPECS, max_size=3))
+        required = [key for key in properties if draw(st.booleans())]
+        name = draw(st.sampled_from(["get_time", "lookup", "answer", "read_file", "todo_update", "calc"]))
+        description = draw(st.sampled_from(["", "Look something up", "time"]))
+        tools.append(SchemaTool(f"{name}_{index}", description, schema_of(properties, required)))
+    return tools
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    tools=tool_sets(),
+    request_text=st.sampled_from(
+        [
+            "What time is it in Tokyo at 3 pm?",
+            "Read notes.txt",
+            "Add 2 and 3",
+            "hello",
+            "What is the weather in Oslo and in Rome?",
+        ]
+    ),
+    choice=st.sampled_from(["auto", "required"]),
+)
+def test_no_tool_shape_makes_the_model_raise(
+    model: LocalChatModel, tools: list[SchemaTool], request_text: str, choice: str
+) -> None:
+    options = ChatOptions(tool_callbacks=tools, tool_choice=choice, max_tokens=40)
+    response = asyncio.run(model.call(Prompt(request_text, options)))
+    names = {tool.name for tool in tools}
+    calls = response.result.output.tool_calls
+    assert all(call.name in names for call in calls)
+    if choice == "required":
+        assert calls
+    else:
+        assert calls or response.result.output.text.strip()
+
+
+# -- bounded numbers ---------------------------------------------------------------------------------
+
+
+def test_numbers_are_bounded_so_a_call_always_completes(model: LocalChatModel) -> None:
+    schema = schema_of({"duration": {"type": "number"}}, ["duration"])
+    sleep = SchemaTool("sleep", "Wait for a number of seconds", schema)
+    options = ChatOptions(tool_callbacks=[sleep], tool_choice="sleep")
+    prompt = Prompt("Wait 1000000000000000000000000000000000000000000000 seconds", options)
+    response = asyncio.run(model.call(prompt))
+    (call,) = response.result.output.tool_calls
+    assert response.finish_reason == "tool_calls" and not call.incomplete
+    assert abs(orjson.loads(call.arguments)["duration"]) <= 10**15
+
+
+# -- failures and denials are reported, never mined --------------------------------------------------------------
+
+
+def test_a_tool_error_is_reported_as_an_error_not_mined_for_values(model: LocalChatModel) -> None:
+    @tool(description="Current time in a city")
+    def city_time(city: str) -> str:
+        raise ValueError(f"Cannot read the city {city!r}; try 2:30 pm or 14:45 in Europe/Paris.")
+
+    client = ChatClient.builder(model).default_tools(city_time).build()
+    text = client.prompt("What time is it in Lima?").call().content()
+    assert text.startswith("The city_time tool failed: Cannot read the city")
+    assert text.count("2:30") <= 1 and "14:45 in" not in text.replace("try 2:30 pm or 14:45 in", "")
+
+
+def test_a_healing_note_never_becomes_the_answer(model: LocalChatModel) -> None:
+    class Picky(SchemaTool):
+        async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
+            from sprig.tools.errors import ToolArgumentError
+
+            raise ToolArgumentError(self.name, "city must be written in capitals")
+
+    picky = Picky("get_weather", "Weather in a city", schema_of({"city": {"type": "string"}}, ["city"]))
+    client = ChatClient.builder(model).default_tools(picky).build()
+    text = client.prompt("What is the weather in Oslo?").call().content()
+    assert "Call the tool again" not in text and "schema" not in text.lower()
+    assert "get_weather" in text and "failed" in text
+
+
+def test_a_denied_call_is_reported_as_not_done(model: LocalChatModel, tmp_path: Any) -> None:
+    written: list[str] = []
+
+    @tool(description="Write text into a file", requires_approval=True)
+    def write_file(path: str, content: str) -> str:
+        written.append(path)
+        return f"Wrote {len(content)} bytes to {path}"
+
+    client = ChatClient.builder(model).default_tools(write_file).build()
+    first = client.prompt("Write hello into a.txt").advisor_params(conversation_id="deny").call().chat_client_response()
+    (pending,) = first.chat_response.pending
+    text = client.prompt().advisor_params(conversation_id="deny").resume(deny=[pending.id]).call().content()
+    assert written == []
+    assert "denied" in text and "not" in text.lower() and "Wrote" not in text
+
+
+# -- time conversions -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("request_text", "clock"),
+    [
+        ("Convert 3 pm London time to New York time", "3 pm"),
+        ("What time is it in New York when it is 15:00 in London?", "15:00"),
+        ("When it is noon in London, what time is it in New York?", "noon"),
+    ],
+)
+def test_the_source_zone_is_the_city_the_time_is_given_in(model: LocalChatModel, request_text: str, clock: str) -> None:
+    tools = TimeTools(clock=lambda: datetime(2026, 1, 15, 9, 0, tzinfo=UTC))
+    client = ChatClient.builder(model).default_tools(tools).build()
+    response = client.prompt(request_text).call().chat_client_response()
+    text = response.chat_response.result.output.text
+    expected = "10:00" if clock != "noon" else "7:00"
+    assert expected in text, text
