@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """The embedded default model as an agent: simple single-goal tasks through `sprig run --json`.
 
 Each task runs as its own `sprig run --json` process on the default model (SPRIG_MODEL unset) in a
@@ -10,8 +11,16 @@ fresh work folder (seeded with files for the read and list tasks) and is judged 
 - plus, over all tasks: rejected `todo_update` calls, runs that hit the round limit or failed, and
   the wall time of each run.
 
-    .venv/bin/python bench/local_agent.py            # all tasks, about a minute on 2 cores
-    .venv/bin/python bench/local_agent.py -k time    # the tasks whose prompt contains "time"
+    .venv/bin/python bench/local_agent.py                 # every set
+    .venv/bin/python bench/local_agent.py --set bundled -k time   # the bundled tasks about "time"
+    .venv/bin/python bench/local_agent.py --set own --set irrelevant -v
+
+Sets: ``bundled`` (the tasks below, through `sprig run`), ``scope`` (requests the bundled tools
+cannot serve, through `sprig run`: declined plainly?), and in-process through the public API on
+tools the code has never seen, without examples: ``own`` (the right tool among two or three
+others: right call, answer states the result, nothing invented), ``single`` and ``several``
+(requests in the style of the standard function-calling benchmarks: one call; two or more calls
+in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call).
 """
 
 from __future__ import annotations
@@ -257,11 +266,342 @@ def run(task: Task, root: Path) -> Outcome:
     return outcome
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("-k", default="", help="only tasks whose prompt contains this")
-    parser.add_argument("-v", action="store_true", help="print each run's calls and answer")
-    args = parser.parse_args()
+# -- sets beyond the bundled toolkits --------------------------------------------------------------
+#
+# Own tools (in-process, public API): tools the code has never seen, no examples, the right one
+# offered among at least two others. Function-calling requests in the style of the standard
+# benchmarks (single: one function or one of several; several: parallel and parallel-multiple
+# calls in one turn; irrelevance: no offered tool fits). Out of scope: `sprig run` on requests
+# its bundled tools cannot serve.
+
+import asyncio  # noqa: E402
+from typing import Annotated, Literal  # noqa: E402
+
+from sprig import ChatClient, ToolParam, tool  # noqa: E402
+
+
+@tool
+def add(a: float, b: float) -> float:
+    """Add two numbers."""
+    return a + b
+
+
+@tool
+def subtract(a: float, b: float) -> float:
+    """Subtract b from a."""
+    return a - b
+
+
+@tool
+def multiply(a: float, b: float) -> float:
+    """Multiply two numbers."""
+    return a * b
+
+
+@tool
+def divide(a: float, b: float) -> float:
+    """Divide a by b."""
+    return a / b
+
+
+@tool
+def get_weather(city: str, unit: Literal["celsius", "fahrenheit"] = "celsius") -> str:
+    """Current weather in a city."""
+    return f"light rain, 11 degrees {unit} in {city}"
+
+
+@tool
+def get_stock_price(ticker: Annotated[str, ToolParam("Stock ticker symbol, e.g. MSFT")]) -> str:
+    """The latest share price of a company's stock."""
+    return f"{ticker} trades at 412.35 USD"
+
+
+@tool
+def lookup_order(order_id: str) -> str:
+    """Look up the status of a customer order by its id."""
+    return f"Order {order_id} was shipped on Monday"
+
+
+@tool
+def word_count(text: str) -> int:
+    """Count the words in a piece of text."""
+    return len(text.split())
+
+
+@tool
+def capital_of(country: str) -> str:
+    """The capital city of a country."""
+    return {"Kenya": "Nairobi", "Chile": "Santiago", "Norway": "Oslo"}.get(country, "unknown")
+
+
+@tool
+def send_email(to: str, subject: str, body: str) -> str:
+    """Send an email message to an address."""
+    return f"Email queued for {to}"
+
+
+@tool
+def exchange_rate(from_currency: str, to_currency: str) -> str:
+    """The exchange rate between two currencies, as ISO codes."""
+    return f"1 {from_currency} = 0.9213 {to_currency}"
+
+
+@tool
+def translate(text: str, target_language: str) -> str:
+    """Translate text into another language."""
+    return f"[{target_language}] {text}"
+
+
+@tool
+def convert_length(value: float, from_unit: Literal["km", "mi", "m", "ft"], to_unit: Literal["km", "mi", "m", "ft"]) -> str:
+    """Convert a length between units."""
+    return f"{value} {from_unit} = 6.2137 {to_unit}"
+
+
+@tool
+def book_table(restaurant: str, people: int, time: str) -> str:
+    """Book a table at a restaurant."""
+    return f"Table for {people} at {restaurant} at {time} confirmed"
+
+
+@tool
+def population(city: str) -> str:
+    """The number of people living in a city."""
+    return f"{city} has 2,145,906 inhabitants"
+
+
+@tool
+def set_timer(seconds: int) -> str:
+    """Start a countdown timer for a number of seconds."""
+    return f"Timer set for {seconds} seconds"
+
+
+@tool
+def triangle_area(base: float, height: float) -> float:
+    """The area of a triangle from its base and height."""
+    return base * height / 2
+
+
+@tool
+def search_flights(origin: str, destination: str, date: str) -> str:
+    """Search flights between two cities on a date (YYYY-MM-DD)."""
+    return f"3 flights from {origin} to {destination} on {date}"
+
+
+ALL_TOOLS = {
+    f.__name__: f
+    for f in (add, subtract, multiply, divide, get_weather, get_stock_price, lookup_order, word_count, capital_of,
+              send_email, exchange_rate, translate, convert_length, book_table, population, set_timer, triangle_area,
+              search_flights)
+}  # fmt: skip
+
+
+@dataclass
+class CallTask:
+    prompt: str
+    tools: list[str]  # offered, in this order
+    expected: list[tuple[str, dict[str, Any]]]  # the calls, any order; [] = no call
+    answer: list[str] = field(default_factory=list)  # what the answer must state
+
+
+def _same(args: Mapping[str, Any], wanted: Mapping[str, Any]) -> bool:
+    def norm(value: Any) -> Any:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        return str(value).strip().lower() if isinstance(value, str) else value
+
+    given = {k: norm(v) for k, v in args.items()}
+    return all(given.get(k) == norm(v) for k, v in wanted.items()) and set(given) <= set(wanted) | {"unit"}
+
+
+# Own tools: the right one among two or three others, no examples.
+OWN = [
+    CallTask("What is 4821 plus 1377?", ["multiply", "add", "get_weather"], [("add", {"a": 4821, "b": 1377})], ["6198"]),
+    CallTask("Multiply 36 by 12 for me", ["add", "divide", "multiply"], [("multiply", {"a": 36, "b": 12})], ["432"]),
+    CallTask("Where is my order A-7731?", ["lookup_order", "send_email", "word_count"], [("lookup_order", {"order_id": "A-7731"})], ["shipped"]),
+    CallTask("What's Microsoft's share price? The ticker is MSFT.", ["population", "get_stock_price", "capital_of"], [("get_stock_price", {"ticker": "MSFT"})], ["412.35"]),
+    CallTask("How many words are in \"to be or not to be\"?", ["translate", "word_count", "lookup_order"], [("word_count", {"text": "to be or not to be"})], ["6"]),
+    CallTask("What is the capital of Kenya?", ["capital_of", "population", "get_weather"], [("capital_of", {"country": "Kenya"})], ["Nairobi"]),
+    CallTask("Email carol@example.org with the subject Invoice saying the invoice is attached", ["send_email", "translate", "lookup_order"], [("send_email", {"to": "carol@example.org", "subject": "Invoice", "body": "the invoice is attached"})], ["carol@example.org"]),
+    CallTask("How is the weather in Lisbon today?", ["population", "get_weather", "set_timer"], [("get_weather", {"city": "Lisbon"})], ["rain"]),
+    CallTask("What is the exchange rate from EUR to GBP?", ["exchange_rate", "get_stock_price", "add"], [("exchange_rate", {"from_currency": "EUR", "to_currency": "GBP"})], ["0.9213"]),
+    CallTask("Set a timer for 90 seconds", ["set_timer", "get_weather", "word_count"], [("set_timer", {"seconds": 90})], ["90"]),
+    CallTask("How many people live in Toronto?", ["capital_of", "population", "translate"], [("population", {"city": "Toronto"})], ["2,145,906"]),
+    CallTask("Subtract 250 from 1000", ["add", "subtract", "multiply"], [("subtract", {"a": 1000, "b": 250})], ["750"]),
+]
+
+# Single calls in the style of the standard benchmarks: one function offered, or one of several.
+SINGLE = [
+    CallTask("Find the area of a triangle with a base of 10 units and height of 5 units.", ["triangle_area"], [("triangle_area", {"base": 10, "height": 5})]),
+    CallTask("Calculate the area of a triangle whose height is 7 and base is 4.", ["triangle_area", "add"], [("triangle_area", {"base": 4, "height": 7})]),
+    CallTask("What is the current weather in Nairobi?", ["get_weather"], [("get_weather", {"city": "Nairobi"})]),
+    CallTask("Tell me the weather in Denver in fahrenheit", ["get_weather", "population"], [("get_weather", {"city": "Denver", "unit": "fahrenheit"})]),
+    CallTask("Convert 10 km to mi", ["convert_length"], [("convert_length", {"value": 10, "from_unit": "km", "to_unit": "mi"})]),
+    CallTask("Divide 144 by 12", ["divide", "multiply", "subtract"], [("divide", {"a": 144, "b": 12})]),
+    CallTask("Book a table for 4 people at Luigi's at 7:30 pm", ["book_table", "search_flights"], [("book_table", {"restaurant": "Luigi's", "people": 4, "time": "7:30 pm"})]),
+    CallTask("Find flights from Boston to Chicago on 2025-03-14", ["search_flights", "book_table", "get_weather"], [("search_flights", {"origin": "Boston", "destination": "Chicago", "date": "2025-03-14"})]),
+    CallTask("Translate 'good morning' into Spanish", ["translate", "word_count"], [("translate", {"text": "good morning", "target_language": "Spanish"})]),
+    CallTask("What is the stock price for ticker NVDA?", ["get_stock_price", "exchange_rate"], [("get_stock_price", {"ticker": "NVDA"})]),
+    CallTask("Get the status of order 55012", ["lookup_order"], [("lookup_order", {"order_id": "55012"})]),
+    CallTask("What's the population of Madrid?", ["population", "capital_of", "get_weather"], [("population", {"city": "Madrid"})]),
+    CallTask("I need the capital city of Chile", ["capital_of", "translate"], [("capital_of", {"country": "Chile"})]),
+    CallTask("What is 7.5 times 4?", ["multiply", "add"], [("multiply", {"a": 7.5, "b": 4})]),
+    CallTask("Start a 300 second countdown", ["set_timer"], [("set_timer", {"seconds": 300})]),
+    CallTask("Count the words in this sentence: the cat sat on the mat", ["word_count", "translate"], [("word_count", {"text": "the cat sat on the mat"})]),
+]
+
+# Two or more calls in one turn: the same function on several values, or several functions.
+SEVERAL = [
+    CallTask("What's the weather in Oslo and in Cairo?", ["get_weather", "population"], [("get_weather", {"city": "Oslo"}), ("get_weather", {"city": "Cairo"})]),
+    CallTask("Add 5 and 9, and multiply 3 by 8", ["add", "multiply", "divide"], [("add", {"a": 5, "b": 9}), ("multiply", {"a": 3, "b": 8})]),
+    CallTask("Get the share prices of AAPL and TSLA", ["get_stock_price", "exchange_rate"], [("get_stock_price", {"ticker": "AAPL"}), ("get_stock_price", {"ticker": "TSLA"})]),
+    CallTask("What are the capitals of Norway and Chile?", ["capital_of", "population"], [("capital_of", {"country": "Norway"}), ("capital_of", {"country": "Chile"})]),
+    CallTask("Tell me the weather in Rome and the population of Rome", ["get_weather", "population", "capital_of"], [("get_weather", {"city": "Rome"}), ("population", {"city": "Rome"})]),
+    CallTask("Look up orders 1001 and 1002", ["lookup_order", "send_email"], [("lookup_order", {"order_id": "1001"}), ("lookup_order", {"order_id": "1002"})]),
+    CallTask("Set a timer for 60 seconds and another for 120 seconds", ["set_timer", "add"], [("set_timer", {"seconds": 60}), ("set_timer", {"seconds": 120})]),
+    CallTask("Find the area of a triangle with base 3 and height 4, then divide 100 by 8", ["triangle_area", "divide", "add"], [("triangle_area", {"base": 3, "height": 4}), ("divide", {"a": 100, "b": 8})]),
+    CallTask("How many people live in Lima, Quito and Bogota?", ["population", "get_weather"], [("population", {"city": "Lima"}), ("population", {"city": "Quito"}), ("population", {"city": "Bogota"})]),
+    CallTask("Subtract 3 from 10 and add 7 to 2", ["subtract", "add"], [("subtract", {"a": 10, "b": 3}), ("add", {"a": 7, "b": 2})]),
+]
+
+# No offered tool fits: the right behaviour is no call.
+IRRELEVANT = [
+    CallTask("Who wrote Pride and Prejudice?", ["get_weather", "add"], []),
+    CallTask("What is the area of a circle with radius 3?", ["triangle_area"], []),
+    CallTask("Tell me a joke about cats", ["word_count", "translate"], []),
+    CallTask("What is the boiling point of water?", ["get_weather", "population"], []),
+    CallTask("Recommend a good book", ["lookup_order", "send_email"], []),
+    CallTask("How tall is Mount Everest?", ["population", "capital_of"], []),
+    CallTask("What's the square root of 144?", ["add", "multiply"], []),
+    CallTask("Play some jazz music", ["set_timer", "get_weather"], []),
+    CallTask("Send a text message to my mom", ["send_email", "translate"], []),
+    CallTask("What year did World War II end?", ["capital_of", "exchange_rate"], []),
+    CallTask("Summarize the plot of Hamlet", ["word_count", "lookup_order"], []),
+    CallTask("Order a pizza for delivery", ["lookup_order", "book_table"], []),
+]
+
+# Out of scope for `sprig run`'s bundled tools (time, files, plans): declined plainly.
+OUT_OF_SCOPE = [
+    "What is 17 times 23?",
+    "Send an email to my boss saying I am late",
+    "What is the weather in Paris?",
+    "Write a poem about autumn",
+    "What is the capital of Australia?",
+    "Translate 'thank you' into German",
+    "What's Apple's stock price?",
+    "Tell me a joke",
+    "How many calories are in a banana?",
+    "Book a flight to Rome for tomorrow",
+    "What is the square root of 2?",
+    "Who won the last football world cup?",
+]
+
+
+@dataclass
+class CallOutcome:
+    task: CallTask
+    calls: list[tuple[str, dict[str, Any]]]
+    answer: str
+    seconds: float
+
+    @property
+    def exact(self) -> bool:
+        wanted = list(self.task.expected)
+        if len(self.calls) != len(wanted):
+            return False
+        for name, args in self.calls:
+            match = next((w for w in wanted if w[0] == name and _same(args, w[1])), None)
+            if match is None:
+                return False
+            wanted.remove(match)
+        return True
+
+    @property
+    def states(self) -> bool:
+        return all(needle.lower() in self.answer.lower() for needle in self.task.answer)
+
+    @property
+    def invented(self) -> bool:
+        """A number in the answer that is neither in the request nor in a tool result."""
+        if not self.calls:
+            return bool(re.search(r"\d", self.answer)) and "can't" not in self.answer
+        seen = self.task.prompt + " " + " ".join(self.results)
+        return any(number not in seen for number in re.findall(r"\d+(?:[.,]\d+)*", self.answer))
+
+    results: list[str] = field(default_factory=list)
+
+
+async def run_calls(model: Any, task: CallTask) -> CallOutcome:
+    client = ChatClient.builder(model).default_tools(*(ALL_TOOLS[name] for name in task.tools)).build()
+    started = time.monotonic()
+    calls: list[tuple[str, dict[str, Any]]] = []
+    results: list[str] = []
+    answer = ""
+    async for event in client.prompt(task.prompt).stream().events():
+        kind = type(event).__name__
+        if kind == "ToolResultEvent":
+            calls.append((event.name, json.loads(event.arguments or "{}")))
+            results.append(event.text)
+        elif kind == "DoneEvent":
+            answer = event.response.result.output.text
+    outcome = CallOutcome(task, calls, answer, time.monotonic() - started)
+    outcome.results = results
+    return outcome
+
+
+def run_call_sets(names: list[str], verbose: bool) -> None:
+    from sprig.models import LocalChatModel
+
+    sets = {"own": OWN, "single": SINGLE, "several": SEVERAL, "irrelevant": IRRELEVANT}
+
+    async def main() -> None:
+        model = LocalChatModel()
+        try:
+            for name in names:
+                outcomes = []
+                for task in sets[name]:
+                    outcome = await run_calls(model, task)
+                    outcomes.append(outcome)
+                    ok = outcome.exact
+                    if verbose or not ok:
+                        print(f"{'ok' if ok else '--'} {outcome.seconds:5.1f} s  {task.prompt}")
+                        if not ok or verbose:
+                            print(f"       calls: {outcome.calls}\n       answer: {outcome.answer!r}")
+                n = len(outcomes)
+                exact = sum(o.exact for o in outcomes)
+                seconds = sorted(o.seconds for o in outcomes)
+                line = f"{name}: {n} tasks, exactly right {exact}/{n}"
+                if name == "own":
+                    line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
+                    line += f", invented answers {sum(o.invented for o in outcomes)}"
+                if name == "irrelevant":
+                    line = f"{name}: {n} tasks, no call {exact}/{n}"
+                print(f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}", flush=True)
+        finally:
+            await model.aclose()
+
+    asyncio.run(main())
+
+
+def run_scope(verbose: bool) -> None:
+    declined = 0
+    seconds = []
+    with tempfile.TemporaryDirectory() as root:
+        for prompt in OUT_OF_SCOPE:
+            outcome = run(Task(prompt, "", lambda _: True, lambda *_: True), Path(root))
+            seconds.append(outcome.seconds)
+            plain = not outcome.calls and "can't" in outcome.answer and outcome.answer.count(".") <= 3
+            declined += plain
+            if verbose or not plain:
+                print(f"{'ok' if plain else '--'} {outcome.seconds:5.1f} s  {prompt}\n       calls: {outcome.calls}"
+                      f"\n       answer: {outcome.answer!r}")  # fmt: skip
+    seconds.sort()
+    n = len(OUT_OF_SCOPE)
+    print(f"out of scope (sprig run): {n} tasks, declined plainly {declined}/{n}; seconds per run median "
+          f"{seconds[n // 2]:.1f} max {seconds[-1]:.1f}  (load {os.getloadavg()[0]:.1f})")  # fmt: skip
+
+
+def run_bundled(args: argparse.Namespace) -> None:
     tasks = [task for task in TASKS if args.k.lower() in task.prompt.lower()]
     with tempfile.TemporaryDirectory() as root:
         outcomes = []
@@ -286,6 +626,26 @@ def main() -> None:
         f"rejected todo_update {rejected}, failed or round-limited runs {limits}, "
         f"seconds per run median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}  (load {os.getloadavg()[0]:.1f})"
     )
+
+
+SETS = ("bundled", "scope", "own", "single", "several", "irrelevant")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-k", default="", help="only bundled tasks whose prompt contains this")
+    parser.add_argument("-v", action="store_true", help="print each run's calls and answer")
+    parser.add_argument("--set", action="append", choices=SETS, help="the sets to run (default: all)")
+    args = parser.parse_args()
+    chosen = args.set or list(SETS)
+    print(f"load average at start {os.getloadavg()[0]:.1f}", flush=True)
+    if "bundled" in chosen:
+        run_bundled(args)
+    if "scope" in chosen:
+        run_scope(args.v)
+    in_process = [name for name in chosen if name in ("own", "single", "several", "irrelevant")]
+    if in_process:
+        run_call_sets(in_process, args.v)
 
 
 if __name__ == "__main__":

@@ -247,3 +247,17 @@ async def test_anthropic_prompt_too_long_is_a_context_length_error() -> None:
             await ChatClient.create(model).prompt("x").stream().content().acollect()
         assert caught.value.limit == 200000
         await model.aclose()
+
+
+def test_the_server_answers_a_passed_budget_with_429() -> None:
+    from sprig.server.errors import api_error_of
+
+    error = UsageLimitExceededError(
+        "usage limit exceeded: over max_requests=1",
+        limit="max_requests",
+        limits=UsageLimits(1),
+        usage=Usage(),
+        requests=1,
+    )
+    api = api_error_of(error)
+    assert api.status == 429 and api.code == "usage_limit_exceeded" and "max_requests" in str(api)

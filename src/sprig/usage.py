@@ -103,7 +103,7 @@ def _genai_model(model: str, provider: str | None, base_url: str | None) -> Any:
     for provider_id, url in attempts:
         try:
             return snapshot.find_provider_model(model, None, provider_id, url)
-        except (LookupError, ValueError):
+        except Exception:  # not found, or a data problem: a price lookup never fails a request
             continue
     return None
 

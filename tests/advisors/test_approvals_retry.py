@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sprig import ChatClient, ResumeConflictError, ToolCall, ToolResultEvent, tool
 from sprig.advisors import MessageChatMemoryAdvisor
@@ -184,3 +186,54 @@ async def test_a_run_cut_while_its_tool_runs_stays_claimed_so_the_tool_never_run
     with pytest.raises(ResumeConflictError):
         await client.prompt().advisor_params(conversation_id="t").resume(approve=["c1"]).call().acontent()
     assert ran == ["transfer 5"]
+
+
+# -- any failure points --------------------------------------------------------------------------
+
+steps: list[int] = []
+
+
+@tool
+def step(n: int) -> str:
+    """One more step."""
+    steps.append(n)
+    return f"step {n} done"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    rounds=st.integers(0, 3),
+    failures=st.lists(st.booleans(), min_size=4, max_size=4),
+    stream=st.booleans(),
+)
+async def test_whatever_fails_after_the_approval_each_tool_runs_once_and_each_round_is_saved_once(
+    rounds: int, failures: list[bool], stream: bool
+) -> None:
+    ran.clear()
+    steps.clear()
+    replies: list[Any] = [*(call(f"s{k}", "step", n=k) for k in range(1, rounds + 1)), "done"]
+    script: list[Any] = [call("c1", "charge", amount=5)]
+    for reply, fails in zip(replies, failures, strict=False):
+        script += [provider_down(), reply] if fails else [reply]
+    memory = MessageWindowChatMemory(max_messages=100)
+    model = ScriptedChatModel(script)
+    client = (
+        ChatClient.builder(model)
+        .default_tools(charge, step)
+        .default_advisors(MessageChatMemoryAdvisor(memory, save_tool_rounds=True))
+        .build()
+    )
+    await client.prompt("go").advisor_params(conversation_id="p").call().achat_response()
+    answer = None
+    for _ in range(len(script)):
+        try:
+            answer = await run(client.prompt().advisor_params(conversation_id="p").resume(approve=["c1"]), stream)
+            break
+        except ServerError:
+            continue
+    assert answer == "done"
+    assert ran == ["charge 5"] and steps == list(range(1, rounds + 1))  # every tool ran exactly once
+    expected = ["user", "assistant(c1)", "tool(c1)"]
+    for k in range(1, rounds + 1):
+        expected += [f"assistant(s{k})", f"tool(s{k})"]
+    assert shape(await memory.aget("p")) == [*expected, "assistant"]  # each round saved once, in order

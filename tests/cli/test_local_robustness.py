@@ -8,7 +8,6 @@ the over-long prompt cheap.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import signal
 import time
@@ -16,23 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from sprig.models.local import default_model_path
 from support.cli import cli_env, popen_sprig, run_sprig
+from support.local_weights import local_model_missing
 
 REPEATS = 10
 
 
-def _weights_missing() -> str | None:
-    if importlib.util.find_spec("xllamacpp") is None:
-        return "xllamacpp is not installed (pip install 'sprig-ai[local]')"
-    try:
-        default_model_path()
-    except FileNotFoundError as exc:
-        return str(exc)
-    return None
-
-
-pytestmark = pytest.mark.skipif(_weights_missing() is not None, reason=str(_weights_missing()))
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
 def _no_native_crash(returncode: int, stderr: str) -> None:

@@ -11,7 +11,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
-from sprig import ChatClient, DoneEvent, FallbackEvent, TextDeltaEvent, ToolCall, tool
+from sprig import ChatClient, ChatOptions, DoneEvent, FallbackEvent, TextDeltaEvent, ToolCall, tool
 from sprig.models import (
     AnthropicChatModel,
     AuthenticationError,
@@ -53,7 +53,8 @@ async def test_falls_back_on_server_errors_after_the_models_own_retries(
     response = await ChatClient.create(model).prompt("hi").call().achat_response()
     assert response.text == "from the backup"
     assert len(first.requests) == 2  # the primary's own retries ran first
-    assert response.metadata["model"] in ("backup-model", "test-model")
+    assert response.metadata["model"] == "backup-model"  # the provider called it "test-model"
+    assert response.metadata["provider_model"] == "test-model"
     failure = response.metadata["fallback"][0]
     assert failure["model"] == "primary:primary-model" and "ServerError" in failure["error"]
     assert failure["next"] == "backup:backup-model"
@@ -62,10 +63,9 @@ async def test_falls_back_on_server_errors_after_the_models_own_retries(
 
 async def test_the_answer_names_the_model_that_answered() -> None:
     primary = ScriptedChatModel([RateLimitError("slow down")])
-    backup = ScriptedChatModel(["ok"])
-    object.__setattr__(backup, "_default_options", backup.default_options.copy_with(model="backup"))
+    backup = ScriptedChatModel(["ok"], options=ChatOptions(model="backup"))
     response = await FallbackChatModel(primary, backup).call(_prompt())
-    assert response.metadata["model"] == "scripted"  # what the answering model reported
+    assert response.metadata["model"] == "backup"
     assert [f["model"] for f in response.metadata["fallback"]] == ["scripted"]
 
 
@@ -177,6 +177,12 @@ async def test_the_span_says_which_model_answered(monkeypatch: pytest.MonkeyPatc
     await ChatClient.create(model).prompt("hi").call().acontent()
     chat = [s for s in exporter.get_finished_spans() if s.name.startswith("chat")]
     assert chat and chat[0].attributes is not None and chat[0].attributes["gen_ai.response.model"] == "scripted"
+    # the primary's request name is not sent to the fallback
+    primary = ScriptedChatModel([ServerError("down")], options=ChatOptions(model="big"))
+    backup = ScriptedChatModel(["ok"], options=ChatOptions(model="small"))
+    client = ChatClient.builder(FallbackChatModel(primary, backup)).default_options(ChatOptions(model="big-2")).build()
+    assert (await client.prompt("hi").call().achat_response()).metadata["model"] == "small"
+    assert backup.prompts[0].options.model is None
 
 
 def test_fallback_needs_models_and_exception_classes() -> None:

@@ -69,7 +69,7 @@ def test_a_path_may_only_be_a_file_the_request_names(tools: list[ToolDefinition]
     write = _tool(tools, "write_file")
     schema = la.narrow_schema(write.schema_dict(), _turn("Create notes.txt containing hello"), "write_file")
     assert schema["properties"]["path"]["enum"] == ["notes.txt"]
-    assert "enum" not in schema["properties"]["content"]
+    assert schema["properties"]["content"]["enum"] == ["hello"]  # the content is copied, never written anew
 
 
 def test_the_steps_of_a_turn(tools: list[ToolDefinition]) -> None:

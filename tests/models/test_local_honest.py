@@ -16,20 +16,14 @@ from hypothesis import strategies as st
 
 from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
-from sprig.models.local import WEIGHTS_INSTALL_COMMAND, default_model_path
 from sprig.prompt import ChatOptions, Prompt
 from sprig.toolkits import TimeTools
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition
+from support.local_weights import local_model_missing
 
-try:
-    default_model_path()
-    HAVE_WEIGHTS = True
-except FileNotFoundError:
-    HAVE_WEIGHTS = False
-
-pytestmark = pytest.mark.skipif(not HAVE_WEIGHTS, reason=f"local weights not installed ({WEIGHTS_INSTALL_COMMAND})")
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
 @pytest.fixture(scope="module")

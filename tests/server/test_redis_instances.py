@@ -334,11 +334,73 @@ async def test_redis_restarted_during_a_run_fails_it_with_503_and_the_servers_re
 
     status, body = await chat(http, cluster.b, "faulted", "again")
     deadline = time.monotonic() + 60
-    while status == 409:  # the failed run could not release its lock while Redis was down: its lease ends
+    while status == 409:  # the failed run could not release its lock while Redis was down: A retries it now
         assert time.monotonic() < deadline
         await asyncio.sleep(0.2)
         status, body = await chat(http, cluster.b, "faulted", "again")
     assert status == 200 and answer(body) == "seen: first | again"
+
+
+@pytest.mark.slow
+async def test_a_redis_outage_leaves_no_lock_behind_and_resets_no_connection(
+    cluster: Cluster, http: aiohttp.ClientSession
+) -> None:
+    instance = cluster.start("outage", lease=30.0)  # a lock left behind would last 30 s
+    try:
+        await _outage(cluster, http, instance)
+    finally:
+        instance.kill()
+
+
+async def _outage(cluster: Cluster, http: aiohttp.ClientSession, instance: Instance) -> None:
+    held = asyncio.ensure_future(chat(http, instance, "outage", "gate outage"))
+    await entered(cluster, "outage")
+    log_before = instance.log.read_text()
+    cluster.redis.stop()
+    connections: list[object] = []
+    statuses: list[int] = []
+    errors: list[BaseException] = []
+    try:
+        (cluster.gates / "outage").touch()
+        status, body = await held  # the run fails, and so does the release of its lock
+        assert status == 503 and body["error"]["code"] == "store_unavailable"
+
+        # a kept-alive client: one connection for every request, each answered 503 on it
+        trace = aiohttp.TraceConfig()
+        trace.on_connection_create_end.append(lambda *_: _record(connections))
+        connector = aiohttp.TCPConnector(limit=1)
+        async with aiohttp.ClientSession(connector=connector, trace_configs=[trace]) as kept:
+            for index in range(20):
+                conversation = "outage" if index % 2 else f"outage-{index}"
+                request = {"model": "sprig", "messages": [{"role": "user", "content": "hello"}]}
+                try:
+                    async with kept.post(
+                        f"{instance.url}/v1/chat/completions",
+                        json=request,
+                        headers={"X-Conversation-Id": conversation},
+                    ) as response:
+                        statuses.append(response.status)
+                        await response.read()
+                except aiohttp.ClientError as exc:
+                    errors.append(exc)
+    finally:
+        cluster.redis.start()
+    assert errors == [] and statuses == [503] * 20
+    assert len(connections) == 1  # never reset: the same connection served all twenty
+    log = instance.log.read_text().removeprefix(log_before)
+    assert "Traceback" not in log and "Exception in ASGI application" not in log, log[-2000:]
+    lines = [line for line in log.splitlines() if line.strip()]
+    assert len(lines) == 20 and all("the state store is unavailable" in line for line in lines), log[-2000:]
+
+    # back: the lock the failed run could not release is gone, on this instance and the other
+    status, body = await chat(http, instance, "outage", "after the outage")
+    assert status == 200 and answer(body) == "seen: after the outage", body
+    status, body = await chat(http, cluster.b, "outage", "and on the other")
+    assert status == 200, body
+
+
+async def _record(connections: list[object]) -> None:
+    connections.append(object())
 
 
 async def test_a_stream_cut_by_a_redis_restart_ends_with_the_error_event_and_saves_nothing(

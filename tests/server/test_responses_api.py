@@ -9,6 +9,7 @@ import pytest
 
 import openai
 from sprig import ToolCall
+from sprig.models.scripted import ScriptedReply
 from sprig.state import InMemoryStore
 from support.sprig_server import KEY, OTHER_KEY, ServeFactory, bearer, http
 
@@ -200,3 +201,24 @@ def test_store_false_keeps_nothing_to_continue_from(serve: ServeFactory) -> None
     assert first.store is False and served.store.keys("sprig.response:") == []
     with pytest.raises(openai.NotFoundError):
         sdk(served.url).responses.create(model="sprig", previous_response_id=first.id, input="again")
+
+
+def test_reasoning_is_a_reasoning_item_never_answer_text(serve: ServeFactory) -> None:
+    thinking = ScriptedReply(tool_calls=(ToolCall("c1", "add", '{"a": 1, "b": 1}'),), reasoning="Add them first.")
+    answer = ScriptedReply(text="The sum is 2.", reasoning="Now answer.")
+    served = serve([thinking, answer, thinking, answer], api_keys=[KEY], chunk_size=4)
+    client = sdk(served.url)
+    blocking = client.responses.create(model="sprig", input="1 + 1?")
+    assert blocking.output_text == "The sum is 2."
+    [reasoning] = [item for item in blocking.output if item.type == "reasoning"]
+    assert reasoning.summary[0].text == "Now answer."
+    with client.responses.stream(model="sprig", input="1 + 1?") as stream:
+        events = list(stream)
+        final = stream.get_final_response()
+    summary = "".join(e.delta for e in events if e.type == "response.reasoning_summary_text.delta")
+    assert summary == "Add them first.Now answer."
+    assert final.output_text == "The sum is 2."
+    assert [item.type for item in final.output] == ["reasoning", "message"]
+    added = [e.output_index for e in events if e.type == "response.output_item.added"]
+    assert added == list(range(len(final.output)))
+    assert [e.sequence_number for e in events] == list(range(len(events)))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TextIO
 import orjson
 
 from sprig.chat.events import (
+    CompactionEvent,
     DoneEvent,
     FallbackEvent,
     ReasoningDeltaEvent,
@@ -272,6 +273,12 @@ class ConsoleDisplay:
             self.status("Thinking" if not self._calls else self._status)
         elif isinstance(event, RetryEvent):
             self.message(f"retry {event.attempt}: {event.reason}", "yellow")
+        elif isinstance(event, CompactionEvent):
+            self.message(
+                f"compacted the conversation: about {event.tokens_before:,} -> {event.tokens_after:,} tokens "
+                f"({event.cleared} results cleared, {event.summarized} messages summarized)",
+                "magenta",
+            )
         elif isinstance(event, FallbackEvent):
             self.message(f"{event.model} failed ({event.error}); trying {event.next_model}", "yellow")
         elif isinstance(event, ToolSearchEvent):

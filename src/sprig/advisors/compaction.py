@@ -97,8 +97,9 @@ class CompactionAdvisor:
         clear_tool_results: clear old tool results before summarizing.
         token_counter: ``(messages, tool definitions) -> int``; the default is a fast estimate
             that errs on the high side (:func:`sprig.advisors._compact.estimate_tokens`).
-        summary_max_tokens: the longest summary asked of the summarizer.
         order: position in the chain.
+        summary_max_tokens: the longest summary asked of the summarizer (at most a quarter of
+            the budget).
     """
 
     name = "CompactionAdvisor"
@@ -106,13 +107,13 @@ class CompactionAdvisor:
     def __init__(
         self,
         max_context_tokens: int | None = None,
-        *,
         keep_recent_rounds: int = 2,
         summarizer: ChatModel | None = None,
         clear_tool_results: bool = True,
         token_counter: TokenCounter | None = None,
-        summary_max_tokens: int = 1024,
         order: int = COMPACTION_ORDER,
+        *,
+        summary_max_tokens: int = 1024,
     ) -> None:
         for label, value, low in (
             ("max_context_tokens", max_context_tokens, 64),

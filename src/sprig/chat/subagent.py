@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from sprig.chat.chain import AdvisorChain
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
 
-__all__ = ["DEFAULT_MAX_DEPTH", "SubagentDepthError", "SubagentTool", "child_conversation_id"]
+__all__ = ["DEFAULT_MAX_DEPTH", "SubagentDepthError", "SubagentTool", "child_conversation_id", "subagent_depth"]
 
 DEFAULT_MAX_DEPTH = 3
 """How deep sub-agents nest by default (a child is level 1, its own sub-agent level 2, ...)."""
@@ -165,7 +165,18 @@ class SubagentTool(ToolCallback):
     async def acall(self, arguments: str, context: ToolContext | Mapping[str, Any] | None = None) -> str:
         """Run the child on the task (or resume it); return its answer (text, or JSON of ``output_type``)."""
         call_id = current_call_id() or f"call_{uuid.uuid4().hex}"
-        decisions = nested_decisions(call_id)
+        parent = _conversation_of(context) or f"subagent-{uuid.uuid4().hex}"
+        conversation_id = child_conversation_id(parent, call_id)
+        response = await self.run_child(arguments, conversation_id, call_id, nested_decisions(call_id))
+        if response.pending:
+            raise ToolCallPaused(response.pending)
+        return self.result_of(response)
+
+    async def run_child(
+        self, arguments: str, conversation_id: str, call_id: str, decisions: ResumeDecisions | None = None
+    ) -> ChatResponse:
+        """Run (or, with ``decisions``, resume) the child of call ``call_id`` in ``conversation_id``,
+        handing its events on as they happen; its final response (``pending`` set when it paused)."""
         task = self._task(arguments) if decisions is None else ""
         ancestors = _ANCESTORS.get()
         depth = len(ancestors) + 1
@@ -174,15 +185,15 @@ class SubagentTool(ToolCallback):
                 f"Error: sub-agent {self.name!r} was not started: sub-agents nest at most {self.max_depth} "
                 f"deep (max_depth) and this call would be level {depth}. Do the task with your own tools."
             )
-        parent = _conversation_of(context) or f"subagent-{uuid.uuid4().hex}"
-        spec = self._spec(child_conversation_id(parent, call_id), task, decisions)
+        spec = self._spec(conversation_id, task, decisions)
         token = _ANCESTORS.set((*ancestors, call_id))
         try:
-            response = await self._run(spec, call_id, depth)
+            return await self._run(spec, call_id, depth)
         finally:
             _ANCESTORS.reset(token)
-        if response.pending:
-            raise ToolCallPaused(response.pending)
+
+    def result_of(self, response: ChatResponse) -> StructuredResult:
+        """The tool result for the child's final response: its text, or its validated structured output."""
         text = response.text
         if self.output_type is None:
             return StructuredResult(text, None, response.usage)

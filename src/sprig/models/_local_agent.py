@@ -30,11 +30,15 @@ from typing import Any
 import orjson
 
 from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserMessage
+from sprig.models import _local_route as lr
+from sprig.models import _local_values as lv
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
     "ANSWER",
     "TIMEZONE_FORMAT",
+    "FirstStep",
+    "PlannedCall",
     "Step",
     "Turn",
     "answer_grammar",
@@ -44,20 +48,26 @@ __all__ = [
     "closing_plan",
     "examples_of",
     "failure_sentences",
+    "first_step",
     "mentioned_files",
     "mentioned_times",
     "mentioned_zones",
     "names_something",
     "narrow_schema",
     "next_candidates",
+    "planned_arguments",
+    "previous_call",
     "routing_prompt",
     "search_call",
+    "stated_answer",
+    "supplies",
     "turn_of",
 ]
 
 ANSWER = "answer"
 TIMEZONE_FORMAT = "iana-timezone"
 PLAN_TOOLS = frozenset({"todo_update"})
+PLAN_TOOLS_ALL = frozenset({"todo_update", "todo_read"})
 SEARCH_TOOL = "search_tools"
 """The tool search tool (``ToolSearchAdvisor``): searched once per turn, with the request."""
 MAX_RESULT_CHARS = 600
@@ -328,7 +338,7 @@ def closing_plan(turn: Turn, offered: Sequence[str]) -> tuple[str, str] | None:
 
 
 def _open_values(tool: ToolDefinition, turn: Turn) -> bool:
-    narrowed = narrow_schema(tool.schema_dict(), turn, tool.name)
+    narrowed = narrow_schema(tool.schema_dict(), turn, tool.name, ground_values=False)
     properties = narrowed.get("properties") or {}
     enums = [spec for spec in properties.values() if isinstance(spec, Mapping) and spec.get("x-narrowed")]
     return bool(enums) and all(spec.get("enum") for spec in enums)
@@ -443,11 +453,17 @@ def mentioned_zones(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def narrow_schema(schema: Mapping[str, Any], turn: Turn, tool_name: str) -> dict[str, Any]:
-    """The argument schema with each IANA-zone parameter turned into an enum of mentioned zones.
+def narrow_schema(
+    schema: Mapping[str, Any], turn: Turn, tool_name: str, *, ground_values: bool = True, description: str = ""
+) -> dict[str, Any]:
+    """The argument schema narrowed to the values the request holds.
 
-    When the tool was called already in this turn, the zones it was asked for are left out of a
-    ``current_time``-like single-zone tool, so a second call asks for the next place.
+    Each IANA-zone parameter becomes an enum of the zones whose places the request names, a path
+    one of the files it names, a ``time`` the clock times it names; with ``ground_values`` the
+    other parameters are narrowed by :func:`sprig.models._local_values.ground` (numbers, enum
+    values, strings copied from the request; optional parameters it says nothing about are left
+    out). When the tool was called already in this turn, the zones it was asked for are left out
+    of a ``current_time``-like single-zone tool, so a second call asks for the next place.
     """
     result = dict(schema)
     properties = schema.get("properties")
@@ -459,12 +475,14 @@ def narrow_schema(schema: Mapping[str, Any], turn: Turn, tool_name: str) -> dict
     asked = {str(step.arguments.get(key)) for step in turn.steps if step.name == tool_name for key in zone_params}
     times = mentioned_times(turn.request)
     narrowed: dict[str, Any] = {}
+    special = set(zone_params)
     for key, spec in properties.items():
         if key not in zone_params:
-            path_like = key == "path" or key.endswith(("_path", "file"))
-            if files and path_like and _is_string(spec):
-                spec = {"type": "string", "enum": files}
+            if _is_path(key, spec):
+                special.add(key)
+                spec = {"type": "string", "enum": files} if files else spec
             elif times and key == "time" and _is_string(spec):
+                special.add(key)
                 spec = {"type": "string", "enum": times}
             narrowed[key] = spec
             continue
@@ -474,10 +492,39 @@ def narrow_schema(schema: Mapping[str, Any], turn: Turn, tool_name: str) -> dict
         elif len(mentioned) == len(zone_params):
             values = [_zones_in_role(turn.request, zone_params, mentioned)[key]]
         narrowed[key] = {"type": "string", "enum": values, "x-narrowed": bool(mentioned)}
+    required = [str(key) for key in schema.get("required") or ()]
+    if ground_values:
+        taken = [*files, *times, *(place for place in _zone_pattern().findall(turn.request.lower()))]
+        grounded, _ = lv.ground(
+            narrowed, required, turn.request, skip=sorted(special), skip_values=taken, description=description
+        )
+        narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
     if zone_params and mentioned:
-        result["required"] = sorted({*(schema.get("required") or ()), *zone_params})
+        required = sorted({*required, *zone_params})
+    if "required" in schema or (zone_params and mentioned):
+        result["required"] = [key for key in required if key in narrowed]
     return result
+
+
+def _is_path(key: str, spec: object) -> bool:
+    return (key == "path" or key.endswith(("_path", "file", "filename"))) and _is_string(spec)
+
+
+def missing_values(tool: ToolDefinition, request: str) -> list[str]:
+    """The required parameters of ``tool`` the request holds no value for (an address, a number, a file...)."""
+    schema = tool.schema_dict()
+    properties = schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return []
+    required = [str(key) for key in schema.get("required") or ()]
+    special = [key for key, spec in properties.items() if _is_zone(spec) or (key == "time" and _is_string(spec))]
+    missing = [key for key in required if key in properties and _is_path(key, properties[key])]
+    if missing and mentioned_files(request):
+        missing = []
+    special += [key for key in properties if _is_path(key, properties[key])]
+    _, lacking = lv.ground(properties, required, request, skip=special, description=tool.description)
+    return missing + lacking
 
 
 _FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
@@ -570,9 +617,7 @@ def _source_zone(request: str, zones: Sequence[str]) -> str:
         return zones[0]
 
     def distance(zone: str) -> int:
-        return min(
-            (max(m.start() - clock.end(), clock.start() - m.end(), 0) for m in places[zone]), default=len(text)
-        )
+        return min((max(m.start() - clock.end(), clock.start() - m.end(), 0) for m in places[zone]), default=len(text))
 
     return min(zones, key=distance)
 
@@ -591,9 +636,9 @@ def _is_zone(spec: object) -> bool:
 
 
 def strip_markers(schema: Any) -> Any:
-    """The schema without the ``x-narrowed`` bookkeeping key."""
+    """The schema without the bookkeeping keys ``x-narrowed`` and ``x-spans``."""
     if isinstance(schema, Mapping):
-        return {key: strip_markers(value) for key, value in schema.items() if key != "x-narrowed"}
+        return {key: strip_markers(value) for key, value in schema.items() if key not in ("x-narrowed", "x-spans")}
     if isinstance(schema, list):
         return [strip_markers(item) for item in schema]
     return schema
@@ -729,3 +774,208 @@ def answer_prompt(turn: Turn) -> str:
     lines.append("Result: " + " | ".join(_result_text(step.result) for step in steps))
     lines.append("Answer:")
     return "\n".join(lines)
+
+
+# -- the first step of a turn: decline, one call, several calls, or a follow-up ----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedCall:
+    """A call decided before generation: the tool, the part of the request it serves, and the
+    arguments it inherits (a follow-up repeats the previous call with what the new request names)."""
+
+    tool: ToolDefinition
+    request: str
+    base: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstStep:
+    """How a turn starts: a reply without tools, calls decided already, or tools the model chooses from."""
+
+    reply: str | None = None
+    calls: tuple[PlannedCall, ...] = ()
+    candidates: tuple[str, ...] = ()
+
+
+def previous_call(messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> PlannedCall | None:
+    """The call the turn before the current one made (for follow-ups), as a call to repeat.
+
+    From the saved tool rounds when the history has them; otherwise (a memory that keeps only
+    requests and answers) the call the previous request decides on its own.
+    """
+    last = max((n for n, m in enumerate(messages) if isinstance(m, UserMessage)), default=-1)
+    if last <= 0:
+        return None
+    earlier = turn_of(messages[:last])
+    done = [step for step in earlier.succeeded() if step.name not in PLAN_TOOLS]
+    if done:
+        tool = next((t for t in tools if t.name == done[-1].name), None)
+        return PlannedCall(tool, earlier.request, done[-1].arguments) if tool is not None else None
+    if not earlier.request:
+        return None
+    decided = first_step(Turn(earlier.request), tools, None)
+    if len(decided.calls) == 1:
+        return decided.calls[0]
+    if len(decided.candidates) == 1:
+        tool = next(t for t in tools if t.name == decided.candidates[0])
+        known = planned_arguments(PlannedCall(tool, earlier.request), Turn(earlier.request))
+        return PlannedCall(tool, earlier.request, known) if known is not None else None
+    return None
+
+
+def _serves(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request holds a value for every required parameter the tool cannot do without."""
+    return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
+
+
+def supplies(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request names at least one value the tool takes (a place, a file, a number, a name...)."""
+    narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    for key, spec in (narrowed.get("properties") or {}).items():
+        original = (tool.input_schema.get("properties") or {}).get(key)
+        if not isinstance(spec, Mapping) or spec == original or spec.get("x-spans"):
+            continue
+        if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
+            return True
+    return False
+
+
+def first_step(
+    turn: Turn, tools: Sequence[ToolDefinition], previous: PlannedCall | None, choice: str = "auto"
+) -> FirstStep:
+    """Decide how a turn starts, by measurement (see :mod:`sprig.models._local_route`).
+
+    Small talk gets a short reply; a request no offered tool fits is declined in one sentence
+    naming what the tools can do; a request that asks for several calls ("in Oslo and in Rome")
+    gets them all at once; a follow-up naming only a new value ("And in London?") repeats the
+    previous call with it; otherwise the tools that fit are left for the model to choose from.
+    """
+    request = turn.request
+    if choice == "auto" and (reply := lr.small_talk(request, tools, tool_fits=True)) is not None:
+        return FirstStep(reply=reply)
+    words = {tool.name: _words_of_tool(tool) for tool in tools}
+    scores = _scores(request, tools, words)
+    relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
+    if not any(t.name in PLAN_TOOLS for t in relevant):
+        several = _several_calls(request, tools, words)
+        if several:
+            return FirstStep(calls=several)
+    if not relevant and previous is not None:
+        tool = previous.tool
+        if _serves(tool, request) and supplies(tool, request):
+            return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
+    if not relevant:
+        if choice == "auto":
+            greeting = lr.small_talk(request, tools, tool_fits=False)
+            return FirstStep(reply=greeting or lr.decline_sentence(tools))
+        servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
+        return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
+    top = max(scores[t.name] for t in relevant)
+    best = [t.name for t in relevant if scores[t.name] >= top * 0.67]
+    timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
+    if timed and mentioned_times(request):
+        best = timed
+    return FirstStep(candidates=tuple(best))
+
+
+def _words_of_tool(tool: ToolDefinition) -> set[str]:
+    return lr.tool_words(tool, examples_of(tool))
+
+
+def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> dict[str, float]:
+    core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
+    scores = lr.relevance(request, tools, words, core)
+    if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
+        for name in PLAN_TOOLS_ALL & set(scores):
+            scores[name] = 0.0
+    if mentioned_files(request):  # a file named is a strong sign for the tools that take one
+        for tool in tools:
+            properties = tool.input_schema.get("properties")
+            if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
+                scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
+    return scores
+
+
+def _several_calls(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
+    for parts in lr.clauses(request):
+        calls: list[PlannedCall] = []
+        for part in parts:
+            scores = _scores(part, tools, words)
+            fitting = sorted(
+                (t for t in tools if scores[t.name] > 0 and _serves(t, part) and t.name not in PLAN_TOOLS),
+                key=lambda t: -scores[t.name],
+            )
+            if fitting:
+                calls.append(PlannedCall(fitting[0], part))
+            elif calls and _serves(calls[-1].tool, part) and supplies(calls[-1].tool, part):
+                calls.append(PlannedCall(calls[-1].tool, part, {"_from": calls[-1].request}))
+            else:
+                break
+        else:
+            if len(calls) > 1:
+                return tuple(calls)
+    return ()
+
+
+def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
+    """The arguments of a planned call when the request fixes every one of them, else ``None``.
+
+    Values named in the call's part of the request win; the rest come from the call it repeats
+    (a follow-up) or from the part it continues ("in Rome" after "the weather in Oslo").
+    """
+    base = dict(call.base)
+    source = base.pop("_from", None)
+    if isinstance(source, str):
+        earlier = planned_arguments(PlannedCall(call.tool, source), turn) or {}
+        base = {**earlier, **base}
+    schema = call.tool.schema_dict()
+    properties = schema.get("properties") or {}
+    narrowed = narrow_schema(schema, Turn(call.request, turn.steps), call.tool.name, description=call.tool.description)
+    zone_params = [key for key, spec in properties.items() if _is_zone(spec)]
+    zones = mentioned_zones(call.request)
+    arguments = {key: value for key, value in base.items() if key in properties}
+    for key, spec in (narrowed.get("properties") or {}).items():
+        if not isinstance(spec, Mapping) or spec.get("x-spans"):
+            continue
+        values = spec.get("enum") if isinstance(spec.get("enum"), list) else None
+        if "const" in spec:
+            values = [spec["const"]]
+        if not values or spec == properties.get(key) or spec.get("x-narrowed") is False:
+            continue
+        fewer_zones = key in zone_params and len(zones) < len(zone_params) and key in arguments
+        if fewer_zones and any(word in key.lower() for word in _SOURCE_WORDS):
+            continue  # a new place for a conversion is its target; the source stays
+        arguments[key] = values[0]
+    required = [key for key in schema.get("required") or () if key in properties]
+    if any(key not in arguments for key in required):
+        return None
+    return arguments
+
+
+_ANSWERED_TOOLS = frozenset(name for _, name, _, _ in _ANSWERS)
+
+
+def stated_answer(turn: Turn) -> str | None:
+    """The answer that states the results word for word, for tools without worked answers.
+
+    ``add(a=1234, b=5678) returned 6912.`` A small model asked to phrase a result it has no
+    pattern for invents; this sentence cannot. ``None`` when every tool used has worked answers.
+    """
+    steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
+    if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
+        return None
+    parts = []
+    for step in steps:
+        shown = ", ".join(f"{key}={_short(value)}" for key, value in step.arguments.items())
+        result = _result_text(step.result).rstrip(".") or "nothing"
+        parts.append(f"{step.name}({shown}) returned {result}")
+    return "; ".join(dict.fromkeys(parts)) + "."
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else orjson.dumps(value).decode()
+    return text if len(text) <= 60 else text[:57] + "..."

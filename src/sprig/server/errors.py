@@ -22,6 +22,7 @@ def api_error_of(exc: BaseException) -> ApiError:
     from sprig.advisors.tool_call import ToolCallLoopError
     from sprig.models.errors import ChatModelError
     from sprig.state.redis import StoreUnavailableError
+    from sprig.usage import UsageLimitExceededError
 
     if isinstance(exc, ApiError):
         return exc
@@ -29,6 +30,8 @@ def api_error_of(exc: BaseException) -> ApiError:
         return ApiError(503, f"the state store is unavailable, try again: {exc}", code="store_unavailable")
     if isinstance(exc, ChatModelError):
         return ApiError(502, f"the model failed: {exc}", code="model_error")
+    if isinstance(exc, UsageLimitExceededError):  # the run's budget: retrying the same run cannot help
+        return ApiError(429, str(exc), code="usage_limit_exceeded")
     if isinstance(exc, ToolCallLoopError):
         return ApiError(500, f"the tool loop stopped: {exc}", code="tool_loop_error")
     if isinstance(exc, ValueError):

@@ -14,15 +14,21 @@ took the conversation. Such a run must change nothing any more:
   (:class:`~sprig.state.StaleFenceError`), even when it was frozen between the check and the write.
 
 Either way the run fails with :class:`LeaseLostError` (409, ``lease_lost``) and saves nothing.
+
+A cancelled run (the client went away, or pressed Stop) keeps its lock until the sync tools it
+started have returned (:meth:`RunLease.keep_until_returned`): a thread cannot be interrupted, so
+the next run on the conversation must wait for it rather than overlap it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -43,7 +49,13 @@ if TYPE_CHECKING:
     from sprig.chat.request import ChatClientRequest, ChatClientResponse
     from sprig.messages import Message
 
-__all__ = ["FencedChatMemory", "LeaseGuardAdvisor", "LeaseLostError", "RunLease"]
+__all__ = ["MAX_TOOL_WAIT", "FencedChatMemory", "LeaseGuardAdvisor", "LeaseLostError", "RunLease"]
+
+logger = logging.getLogger("sprig.server")
+
+MAX_TOOL_WAIT = 300.0
+"""Seconds a cancelled run keeps its conversation's lock at most while its sync tools still run
+(sync functions cannot be interrupted; the default tool timeout)."""
 
 
 class LeaseLostError(ApiError):
@@ -65,29 +77,36 @@ class RunLease:
     The lease counts as held until ``lease`` seconds after the last renewal the store confirmed
     (measured on this process's monotonic clock, from before the request was sent); a renewal the
     store refuses (another run took the conversation) loses it for good. :meth:`check` raises
-    :class:`LeaseLostError` once it is lost.
+    :class:`LeaseLostError` once it is lost. ``conversation_id`` is the conversation's store key
+    (:func:`~sprig.server.conversations.conversation_key`), ``name`` the id its client knows, for
+    messages (default: the key).
     """
 
-    def __init__(self, conversations: Conversations | None, conversation_id: str | None, run_id: str) -> None:
+    def __init__(
+        self, conversations: Conversations | None, conversation_id: str | None, run_id: str, name: str | None = None
+    ) -> None:
         self._conversations = conversations
         self.conversation_id = conversation_id
+        self.name = name if name is not None else conversation_id
         self.run_id = run_id
         self.fence: int | None = None
         self._renewer: asyncio.Task[None] | None = None
         self._released = False
         self._lost = False
         self._valid_until = float("inf")
+        self._running_tools: list[concurrent.futures.Future[Any]] = []
 
     async def acquire(self) -> None:
         """Take the lock (409 when another run holds it) and start renewing it."""
         if self._conversations is None or self.conversation_id is None:
             return
         started = time.monotonic()
+        await self._conversations.aflush(self.conversation_id)  # a lock an outage left behind here
         try:
             self.fence = await self._conversations.alock(self.conversation_id, self.run_id)
         except ConversationBusyError:
             raise ApiError(
-                409, f"conversation {self.conversation_id!r} already has a run in progress", code="conversation_busy"
+                409, f"conversation {self.name!r} already has a run in progress", code="conversation_busy"
             ) from None
         self._valid_until = started + self._conversations.lease
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
@@ -100,8 +119,8 @@ class RunLease:
     def check(self) -> None:
         """Raise :class:`LeaseLostError` when the lease is lost (a quick local test, no store call)."""
         if not self.held:
-            assert self.conversation_id is not None
-            raise LeaseLostError(self.conversation_id)
+            assert self.name is not None
+            raise LeaseLostError(self.name)
 
     async def _renew(self) -> None:
         conversations, conversation_id = self._conversations, self.conversation_id
@@ -118,16 +137,39 @@ class RunLease:
             else:
                 self._lost = True
 
+    def keep_until_returned(self, calls: Sequence[concurrent.futures.Future[Any]]) -> None:
+        """At :meth:`release`, hold the lock (still renewed) until these sync tool calls, abandoned
+        by a cancelled run while their functions still run, have returned (at most
+        :data:`MAX_TOOL_WAIT` seconds): the next run must not overlap them."""
+        self._running_tools = list(calls)
+
+    async def _tools_returned(self) -> None:
+        running = [asyncio.wrap_future(call) for call in self._running_tools if not call.done()]
+        self._running_tools = []
+        if not running:
+            return
+        with anyio.CancelScope(shield=True):
+            _, still = await asyncio.wait(running, timeout=MAX_TOOL_WAIT)
+        if still:
+            logger.warning(
+                "conversation %r: %d sync tool call(s) of a cancelled run still run after %g s; releasing its lock",
+                self.conversation_id,
+                len(still),
+                MAX_TOOL_WAIT,
+            )
+
     async def release(self) -> None:
         """Stop renewing and free the lock; safe to call twice, and inside a cancelled task."""
         if self._released:
             return
         self._released = True
+        if self._running_tools:
+            await self._tools_returned()
         if self._renewer is not None:
             self._renewer.cancel()
         if self._conversations is not None and self.conversation_id is not None:
             with anyio.CancelScope(shield=True), contextlib.suppress(Exception):
-                await self._conversations.aunlock(self.conversation_id, self.run_id)
+                await self._conversations.arelease(self.conversation_id, self.run_id)
 
 
 class LeaseGuardAdvisor:
@@ -179,7 +221,7 @@ class FencedChatMemory(ChatMemory):
                 conversation_id, lambda old: window(old, new, limit), fence=self._lease.fence
             )
         except StaleFenceError:
-            raise LeaseLostError(conversation_id) from None
+            raise LeaseLostError(self._lease.name or conversation_id) from None
 
     async def aget(self, conversation_id: str) -> list[Message]:
         """The conversation's messages."""

@@ -27,7 +27,7 @@ from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconne
 from sprig.server.openai_pauses import STATELESS_REFUSAL, RefusedCalls, approval_text, refusal_note
 from sprig.server.openai_wire import ChatCompletionRequest, ChunkWriter, completion_body, parse_request, to_messages
 from sprig.server.resume import parse_resume
-from sprig.server.runs import RunInput, Runner, pending_to_dict
+from sprig.server.runs import RunInput, Runner, pending_to_dict, run_headers
 
 __all__ = ["CONVERSATION_HEADER", "chat_completions", "list_models", "owner_of", "runner_of"]
 
@@ -93,7 +93,7 @@ async def chat_completions(request: Request) -> Response:
     if body.stream:
         include_usage = body.stream_options is not None and body.stream_options.include_usage
         stream = _stream(runner, run, body.model, include_usage, lease.release)
-        return RunStreamingResponse(stream, lease.release, runner.keepalive)
+        return RunStreamingResponse(stream, lease.release, runner.keepalive, run_headers(run))
     try:
         return await cancel_on_disconnect(request, lambda: _complete(runner, run, body.model))
     finally:
@@ -156,7 +156,7 @@ async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
     calls = _external_calls(final)
     text = final.text + _said_after(final, run, refused, calls)
     body = completion_body(model, text, _finish(final, calls), final.usage, calls, _extra(final, run, refused))
-    return json_response(body)
+    return json_response(body, headers=run_headers(run))
 
 
 async def _stream(

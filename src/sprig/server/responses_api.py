@@ -27,12 +27,13 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from sprig.chat.events import DoneEvent, TextDeltaEvent
+from sprig.chat.events import DoneEvent, ReasoningDeltaEvent, TextDeltaEvent
 from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall
 from sprig.models.response import ChatResponse
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json
 from sprig.server.openai_api import owner_of, runner_of
+from sprig.server.responses_stream import LiveOutput, reasoning_item
 from sprig.server.responses_wire import (
     EventWriter,
     ResponsesRequest,
@@ -75,10 +76,10 @@ class _Turn:
     def approvals(final: ChatResponse) -> list[ToolCall]:
         return [p.call for p in final.pending if p.reason == "approval"]
 
-    def output(self, final: ChatResponse, message_id: str, text: str) -> list[dict[str, Any]]:
-        """The response's items: the text, the client's calls, the calls awaiting approval."""
+    def output(self, final: ChatResponse, message_id: str, text: str, reasoning: str = "") -> list[dict[str, Any]]:
+        """The response's items: the reasoning, the text, the client's calls, the calls awaiting approval."""
         calls, approvals = self.external_calls(final), self.approvals(final)
-        output: list[dict[str, Any]] = []
+        output: list[dict[str, Any]] = [reasoning_item("rs_" + uuid.uuid4().hex, reasoning)] if reasoning else []
         if text or not (calls or approvals):
             output.append(message_item(message_id, text))
         return [*output, *(call_item(c) for c in calls), *(approval_item(c) for c in approvals)]
@@ -162,7 +163,7 @@ async def _complete(runner: Runner, turn: _Turn) -> Response:
     except Exception as exc:
         raise api_error_of(exc) from exc
     assert final is not None
-    output = turn.output(final, "msg_" + uuid.uuid4().hex, final.text)
+    output = turn.output(final, "msg_" + uuid.uuid4().hex, final.text, final.result.output.reasoning)
     await turn.remember(runner, final)
     status, reason = turn.status(final)
     created = EventWriter().created
@@ -176,21 +177,17 @@ async def _stream(runner: Runner, turn: _Turn, release: Callable[[], Awaitable[N
     head = response_object(turn.body, turn.id, writer.created, [], status="in_progress")
     yield writer.event("response.created", response=head)
     yield writer.event("response.in_progress", response=head)
-    message_id = "msg_" + uuid.uuid4().hex
-    text: list[str] = []
+    live = LiveOutput(writer)
     final: ChatResponse | None = None
-    at = {"item_id": message_id, "output_index": 0, "content_index": 0}
     try:
         async with aclosing(runner.events(turn.run)) as events:
             async for event in events:
                 if isinstance(event, TextDeltaEvent) and event.text:
-                    if not text:
-                        item = message_item(message_id, "", "in_progress")
-                        yield writer.event("response.output_item.added", output_index=0, item=item)
-                        part = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
-                        yield writer.event("response.content_part.added", **at, part=part)
-                    text.append(event.text)
-                    yield writer.event("response.output_text.delta", **at, delta=event.text, logprobs=[])
+                    for data in live.text(event.text):
+                        yield data
+                elif isinstance(event, ReasoningDeltaEvent) and event.text:
+                    for data in live.reasoning(event.text):
+                        yield data
                 elif isinstance(event, DoneEvent):
                     final = event.response
     except Exception as exc:
@@ -203,42 +200,17 @@ async def _stream(runner: Runner, turn: _Turn, release: Callable[[], Awaitable[N
         return
     assert final is not None
     await release()
-    output = turn.output(final, message_id, "".join(text))
-    for index, item in enumerate(output):
-        for data in _item_events(writer, index, item, opened=bool(text) and index == 0):
-            yield data
+    for data in live.close():
+        yield data
+    has_text = any(item["type"] == "message" for item in live.items)
+    for item in turn.output(final, "msg_" + uuid.uuid4().hex, ""):
+        if item["type"] != "message" or not has_text:
+            for data in live.add(item):
+                yield data
     await turn.remember(runner, final)
     status, reason = turn.status(final)
     whole_response = response_object(
-        turn.body, turn.id, writer.created, output, status=status, usage=final.usage, incomplete=reason
+        turn.body, turn.id, writer.created, live.items, status=status, usage=final.usage, incomplete=reason
     )
     kind = "response.completed" if status == "completed" else "response.incomplete"
     yield writer.event(kind, response=whole_response)
-
-
-def _item_events(writer: EventWriter, index: int, item: dict[str, Any], *, opened: bool) -> list[bytes]:
-    """The events that finish an output item (and announce it, unless its deltas already did)."""
-    kind = item["type"]
-    events: list[bytes] = []
-    if kind == "message":
-        at = {"item_id": item["id"], "output_index": index, "content_index": 0}
-        whole = item["content"][0]["text"]
-        if not opened:
-            added = message_item(item["id"], "", "in_progress")
-            events.append(writer.event("response.output_item.added", output_index=index, item=added))
-            empty = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
-            events.append(writer.event("response.content_part.added", **at, part=empty))
-        events.append(writer.event("response.output_text.done", **at, text=whole, logprobs=[]))
-        events.append(writer.event("response.content_part.done", **at, part=item["content"][0]))
-    elif kind == "function_call":
-        added = {**item, "status": "in_progress", "arguments": ""}
-        events.append(writer.event("response.output_item.added", output_index=index, item=added))
-        at = {"item_id": item["id"], "output_index": index}
-        events.append(writer.event("response.function_call_arguments.delta", **at, delta=item["arguments"]))
-        events.append(
-            writer.event("response.function_call_arguments.done", **at, name=item["name"], arguments=item["arguments"])
-        )
-    else:
-        events.append(writer.event("response.output_item.added", output_index=index, item=item))
-    events.append(writer.event("response.output_item.done", output_index=index, item=item))
-    return events

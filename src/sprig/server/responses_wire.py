@@ -40,7 +40,7 @@ __all__ = [
 
 _MAX_ITEMS = 1000
 _MAX_TOOLS = 128
-_TEXT_PARTS = frozenset({"input_text", "output_text", "text"})
+_TEXT_PARTS = ("input_text", "output_text", "text")
 RESPONSE_ID_PATTERN = r"^resp_[A-Za-z0-9]{1,64}$"
 APPROVAL_REQUEST = "mcp_approval_request"
 """The output item of a call to one of the server's own tools that waits for a person's approval."""
@@ -150,7 +150,8 @@ def parse_request(data: Any) -> ResponsesRequest:
     """Validate a request body; :class:`ApiError` 400 names the first problem."""
     if not isinstance(data, dict):
         raise ApiError(400, "the request body must be a JSON object", code="invalid_request")
-    for index, tool in enumerate(data.get("tools") or ()):
+    tools = data.get("tools")
+    for index, tool in enumerate(tools if isinstance(tools, list) else ()):
         if isinstance(tool, dict) and tool.get("type") != "function":
             raise ApiError(
                 400,

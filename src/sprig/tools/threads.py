@@ -19,7 +19,9 @@ resolution of new model connections among them. So sync tools run here instead:
   workers are merely busy, a new call waits for one.
 
 :func:`configure_tool_threads` changes the bounds (before or between uses);
-:func:`tool_thread_pool` is the pool in use.
+:func:`tool_thread_pool` is the pool in use. :func:`watch_abandoned` collects, for the code that
+runs after it in the same context (one server run), the calls abandoned while still running, so
+that code can wait for them (the server keeps a cancelled run's lock until they have returned).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ __all__ = [
     "ToolThreadsExhaustedError",
     "configure_tool_threads",
     "tool_thread_pool",
+    "watch_abandoned",
 ]
 
 T = TypeVar("T")
@@ -70,6 +73,20 @@ class ToolThreadsExhaustedError(ToolError):
         self.name = name
         self.stuck = dict(stuck)
         self.max_stuck = max_stuck
+
+
+_WATCHED: contextvars.ContextVar[list[concurrent.futures.Future[Any]] | None] = contextvars.ContextVar(
+    "sprig_abandoned_tool_calls", default=None
+)
+
+
+def watch_abandoned() -> list[concurrent.futures.Future[Any]]:
+    """From now on in this context (and the tasks it starts), collect the futures of sync tool calls
+    abandoned while their function still runs; returns the (live) list. Each future is done once
+    its function has returned."""
+    watched: list[concurrent.futures.Future[Any]] = []
+    _WATCHED.set(watched)
+    return watched
 
 
 class _Job:
@@ -134,6 +151,9 @@ class ToolThreadPool:
         except asyncio.CancelledError:
             if not job.future.cancel() and not job.future.done():
                 self._abandon(job)
+                watched = _WATCHED.get()
+                if watched is not None:
+                    watched.append(job.future)
             raise
         return result
 

@@ -1,0 +1,568 @@
+"""The values a request contains, for filling a tool's arguments without inventing any.
+
+A 135M model copies badly and invents readily, so the embedded model fills an argument only with
+a value taken from the request: a number it states, an e-mail address, a quoted text, a name
+written with capitals, a currency it names, or a span of its words. Each parameter gets the
+candidates that suit it (by its type, name and description), best first; the model only chooses
+among them when more than one fits. Everything here is pure text handling.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = [
+    "Value",
+    "currencies",
+    "emails",
+    "numbers",
+    "quoted",
+    "string_candidates",
+    "words_of",
+]
+
+MAX_SPAN_WORDS = 8
+MAX_NUMBER = 10**15  # as the argument grammars bound numbers
+MAX_CANDIDATES = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A value found in the request, with where it is (character offsets)."""
+
+    value: Any
+    start: int
+    end: int
+
+
+_NUMBER = re.compile(r"(?<![\w.:/@-])([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\w:@/]|\.\w|-\d)")
+_CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
+_WORD_NUMBERS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "dozen": 12, "half": 0.5,
+}  # fmt: skip
+_WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
+
+
+def numbers(text: str) -> list[Value]:
+    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5).
+
+    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses) and
+    ISO dates are not numbers here.
+    """
+    found: list[Value] = []
+    for match in _NUMBER.finditer(text):
+        if _CLOCK_AFTER.match(text, match.end()) or _in_date(text, match.start(), match.end()):
+            continue
+        raw = match.group(1).replace(",", "")
+        value: float | int = float(raw) if "." in raw else int(raw)
+        found.append(Value(value, match.start(), match.end()))
+    for match in _WORD_NUMBER.finditer(text):
+        word = match.group(1).lower()
+        if word == "one" and _followed_by_noun_phrase_marker(text, match.end()):
+            continue
+        found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
+    return sorted(found, key=lambda value: value.start)
+
+
+def _in_date(text: str, start: int, end: int) -> bool:
+    return bool(re.match(r"\d{4}-\d\d-\d\d", text[max(0, start - 8) : end + 6].strip("-")))
+
+
+def _followed_by_noun_phrase_marker(text: str, end: int) -> bool:
+    """``one of``, ``the one``: "one" used as a pronoun, not a number."""
+    return text[end : end + 3].lower() == " of"
+
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def emails(text: str) -> list[Value]:
+    """E-mail addresses, in order."""
+    return [Value(m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(text)]
+
+
+_QUOTED = re.compile(r"'([^']{1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
+
+
+def quoted(text: str) -> list[Value]:
+    """Texts in quotes, without the quotes (an apostrophe inside a word is not a quote)."""
+    found = []
+    for match in _QUOTED.finditer(text):
+        if match.group(1) is not None and match.start() > 0 and text[match.start() - 1].isalnum():
+            continue  # don't -> not a quote
+        inner = next(group for group in match.groups() if group is not None)
+        found.append(Value(inner.strip(), match.start(), match.end()))
+    return found
+
+
+_CURRENCIES = {
+    "dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
+    "yen": "JPY", "jpy": "JPY", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "gbp": "GBP",
+    "franc": "CHF", "francs": "CHF", "chf": "CHF", "yuan": "CNY", "renminbi": "CNY", "cny": "CNY",
+    "rupee": "INR", "rupees": "INR", "inr": "INR", "won": "KRW", "krw": "KRW", "peso": "MXN",
+    "pesos": "MXN", "mxn": "MXN", "real": "BRL", "reais": "BRL", "brl": "BRL", "krona": "SEK",
+    "kronor": "SEK", "sek": "SEK", "krone": "NOK", "kroner": "NOK", "nok": "NOK", "dkk": "DKK",
+    "cad": "CAD", "aud": "AUD", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD", "zar": "ZAR", "rand": "ZAR",
+    "ruble": "RUB", "rubles": "RUB", "rub": "RUB", "lira": "TRY", "try": "TRY", "zloty": "PLN", "pln": "PLN",
+}  # fmt: skip
+_QUALIFIED = {"canadian": "CAD", "australian": "AUD", "hong": "HKD", "singapore": "SGD", "new zealand": "NZD"}
+_CURRENCY = re.compile(r"\b(" + "|".join(sorted(_CURRENCIES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def currencies(text: str) -> list[Value]:
+    """ISO 4217 codes of the currencies the text names (``yen`` -> ``JPY``, ``US dollar`` -> ``USD``)."""
+    found: list[Value] = []
+    for match in _CURRENCY.finditer(text):
+        word = match.group(1)
+        if word.lower() == "try" and not word.isupper():
+            continue  # the verb
+        if word.lower() in ("won", "real") and not word.isupper():
+            continue  # "I won", "for real": only the codes are safe
+        code = _CURRENCIES[word.lower()]
+        before = text[max(0, match.start() - 14) : match.start()].lower()
+        for qualifier, qualified in _QUALIFIED.items():
+            if code == "USD" and before.rstrip().endswith((qualifier, qualifier + " kong")):
+                code = qualified
+        found.append(Value(code, match.start(), match.end()))
+    return found
+
+
+_STOP_TEXT = (
+    "a an the of to in on at for from by with and or is are was be it its this that these those what which who "
+    "whom whose how when where why do does did can could would should will shall may might me my i you your "
+    "please tell give show find get let us our we about into than then there here as if so"
+)
+_STOP = frozenset(_STOP_TEXT.split())
+_TOKEN = re.compile(r"[^\s]+")
+
+
+def words_of(text: str) -> list[tuple[str, int, int]]:
+    """The words of the text with their offsets, punctuation at their edges left out."""
+    found = []
+    for match in _TOKEN.finditer(text):
+        word = match.group(0)
+        lead = len(word) - len(word.lstrip("\"'“‘(["))
+        trail = len(word) - len(word.rstrip("\"'”’)].,;:!?"))
+        start, end = match.start() + lead, match.end() - trail
+        if end > start:
+            found.append((text[start:end], start, end))
+    return found
+
+
+def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str] = ()) -> list[str]:
+    """Values of the request that may fill string parameter ``key``, best first (at most 12).
+
+    By what the parameter is for (its name and description): e-mail addresses for an address,
+    currency codes for a currency, names in capitals for a place, a person or a company, tokens
+    with digits for an id; the text after a phrase that introduces content ("saying", "that
+    says", "containing", "with the text", the parameter's own name) and quoted text for a text
+    parameter; then the spans of the request's words.
+    """
+    about = f"{key} {spec.get('description', '')}".lower()
+    name = key.lower()
+    found: list[str] = []
+    if "mail" in about or name in ("to", "recipient", "cc", "bcc", "sender"):
+        found += [v.value for v in emails(request)]
+    if "currenc" in about or name in ("base", "target", "from_currency", "to_currency"):
+        found += _ordered_currencies(request, name)
+    if _is_id(name):
+        found += [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
+    if _is_text(name, about):
+        found += [v.value for v in quoted(request)] + _after_colon(request)
+        found += _introduced(request, key)
+    if _is_place_or_name(name, about):
+        found += _capitalized(request)
+    found += [v.value for v in quoted(request)]
+    found += _capitalized(request)
+    found += _introduced(request, key)
+    found += _spans(request)
+    taken_lower = [t.lower() for t in taken if t]
+    unique = list(dict.fromkeys(value for value in found if value and not any(t in value.lower() for t in taken_lower)))
+    return unique[:MAX_CANDIDATES]
+
+
+def _ordered_currencies(request: str, name: str) -> list[str]:
+    """The currencies named, the one an amount is given in first ("one US dollar", "100 EUR"), unless
+    the parameter is the target of a conversion, which takes the other one first."""
+    found = currencies(request)
+    amounts = numbers(request)
+    priced = [v.value for v in found if any(0 <= v.start - a.end <= 4 for a in amounts)]
+    codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))
+    target = any(word in name for word in ("target", "to", "dest", "quote", "into"))
+    return [*codes[1:], codes[0]] if target and len(codes) > 1 else codes
+
+
+_PLACE_OR_NAME = ("city", "location", "place", "country", "region", "town", "state", "destination", "origin",
+                  "address", "where", "name", "person", "company", "symbol", "ticker", "team", "brand", "author",
+                  "artist", "title", "capital", "nation", "province", "airport", "language")  # fmt: skip
+
+
+def _is_place_or_name(name: str, about: str) -> bool:
+    return any(word in name for word in _PLACE_OR_NAME) or any(w in about.split() for w in ("city", "country"))
+
+
+def _is_currency_name(name: str) -> bool:
+    return any(word in name for word in ("currency", "base", "target", "from", "to", "source", "dest", "quote"))
+
+
+def _is_id(name: str) -> bool:
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)
+    return any(
+        part.lower() in ("id", "number", "code", "sku", "zip", "no", "num", "ref", "reference") for part in parts
+    )
+
+
+_TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phrase", "note", "word", "string",
+               "input", "prompt", "question", "description", "comment", "term", "keyword")  # fmt: skip
+
+
+def _is_content(name: str) -> bool:
+    return any(word in name for word in ("content", "body", "message", "note", "text", "msg"))
+
+
+def _is_text(name: str, about: str) -> bool:
+    return any(word in name for word in _TEXT_NAMES) or "text" in about.split()
+
+
+_INTRO = re.compile(
+    r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
+    r"with the words|reading|stating|the text|the words|the sentence)\s+",
+    re.IGNORECASE,
+)
+_TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
+_BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
+               "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
+
+
+def _introduced(request: str, key: str) -> list[str]:
+    """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
+    found: list[str] = []
+    words = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2 and w not in _STOP]
+    patterns = [re.compile(rf"\b{re.escape(w)}s?\b(?:\s+(?:is|of|as|to be))?[:\s]+", re.I) for w in words]
+    if any(word in key.lower() for word in _BODY_NAMES):
+        patterns.append(_INTRO)
+    elif any(word in key.lower() for word in ("subject", "title", "topic", "name", "label", "heading")):
+        patterns.append(_TITLE_INTRO)
+    for pattern in patterns:
+        for match in pattern.finditer(request):
+            rest = request[match.end() :]
+            stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
+            rest = rest[: stop.start()] if stop else rest
+            tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")
+            if tail:
+                found.append(tail)
+                cut = re.split(r"\s+(?:to|for|in|into|on|at|with)\s+", tail)[0].strip()
+                if cut and cut != tail:
+                    found.append(cut)
+    return found
+
+
+_PUT = re.compile(
+    r"\b(?:write|put|save|add|append|type|enter|store|record|jot down)\s+(.+?)\s+(?:in|into|to|on|onto)\s+\S+[.!?]?$",
+    re.IGNORECASE,
+)
+
+
+def _put_text(request: str) -> list[str]:
+    """What a request asks to put somewhere: "Write done into status.md" -> ``done``."""
+    match = _PUT.search(request.strip())
+    if match is None:
+        return []
+    text = match.group(1).strip().strip("\"'“”‘’").strip()
+    return [text] if text and text.lower() not in ("it", "this", "that", "a file", "the file") else []
+
+
+def _after_colon(request: str) -> list[str]:
+    head, colon, tail = request.partition(":")
+    tail = tail.strip().strip("\"'“”‘’").strip()
+    return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
+
+
+def _capitalized(request: str) -> list[str]:
+    """Runs of words written with a capital (``New York``, ``Apple``, ``AAPL``), not a sentence's first word."""
+    runs: list[list[str]] = []
+    previous_end = -2
+    for index, (word, start, end) in enumerate(words_of(request)):
+        capital = word[:1].isupper() and any(c.isalpha() for c in word)
+        first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
+        if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
+            joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
+            if joined:
+                runs[-1].append(word)
+            else:
+                runs.append([word])
+            previous_end = end
+        else:
+            previous_end = -2
+    return [" ".join(run) for run in runs]
+
+
+_QUESTION_WORDS_TEXT = (
+    "what whats what's which who how when where why is are do does can could send add tell translate find get show "
+    "give book set start look calculate compute convert count search check list read write create make subtract "
+    "multiply divide email call open play order buy sell put save record remind schedule"
+)
+_QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
+
+
+def _spans(request: str) -> list[str]:
+    """Word spans of the request that neither start nor end with a small word, longest last."""
+    words = words_of(request)
+    spans: list[tuple[int, str]] = []
+    for i in range(len(words)):
+        for j in range(i, min(len(words), i + MAX_SPAN_WORDS)):
+            first, last = words[i][0].lower(), words[j][0].lower()
+            if first in _STOP or last in _STOP:
+                continue
+            spans.append((j - i, request[words[i][1] : words[j][2]]))
+    spans.sort(key=lambda item: item[0])
+    return [text for _, text in spans]
+
+
+# -- grounding a tool's parameters in the request -------------------------------------------------
+
+
+def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The non-null alternatives of a parameter (``anyOf: [X, null]`` -> ``[X]``)."""
+    options = spec.get("anyOf") or spec.get("oneOf")
+    if isinstance(options, list):
+        return [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
+    return [spec]
+
+
+def kind_of(spec: object) -> str:
+    """``number``, ``integer``, ``boolean``, ``enum``, ``string``, ``array``, ``object`` or ``any``."""
+    if not isinstance(spec, Mapping):
+        return "any"
+    options = _options(spec)
+    if len(options) != 1:
+        return "any"
+    option = options[0]
+    if isinstance(option.get("enum"), list) or "const" in option:
+        return "enum"
+    kind = option.get("type")
+    if isinstance(kind, list):
+        kinds = [k for k in kind if k != "null"]
+        kind = kinds[0] if len(kinds) == 1 else None
+    return str(kind) if kind in ("number", "integer", "boolean", "string", "array", "object") else "any"
+
+
+def _mentions(request: str, word: str) -> list[int]:
+    return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
+
+
+def _linked_number(request: str, key: str, found: Sequence[Value]) -> Value | None:
+    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else before ("5 km")."""
+    names = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2]
+    for after in (True, False):
+        for word in names:
+            for match in re.finditer(rf"\b{re.escape(word)}s?\b", request, re.IGNORECASE):
+                for value in found:
+                    if after and value.start >= match.end():
+                        gap = request[match.end() : value.start]
+                    elif not after and value.end <= match.start():
+                        gap = request[value.end : match.start()]
+                    else:
+                        continue
+                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
+                        return value
+    return None
+
+
+def ground(
+    properties: Mapping[str, Any],
+    required: Sequence[str],
+    request: str,
+    skip: Sequence[str] = (),
+    skip_values: Sequence[str] = (),
+    description: str = "",
+) -> tuple[dict[str, Any], list[str]]:
+    """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
+
+    A number parameter takes a number the request states (the one written next to its name, else
+    the next one in the order written); an enum the values the request names; a string the
+    :func:`string_candidates` that suit it; an optional parameter the request says nothing about is
+    left out (``None``), so it cannot be invented. Parameters in ``skip`` are left as they are, and
+    ``skip_values`` (the files, times and places other parameters took) are no string's candidates.
+    Returns the narrowed properties (``None`` for left out) and the required parameters with no
+    value in the request.
+    """
+    narrowed: dict[str, Any] = {}
+    missing: list[str] = []
+    stated = numbers(request)
+    free = list(stated)
+    numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
+    assigned: dict[str, Any] = {}
+    for key, placed in _phrased_numbers(description, numeric, request, free).items():
+        if _fits(properties[key], placed.value):
+            assigned[key] = placed.value
+            free.remove(placed)
+    for key in numeric:
+        if key in assigned:
+            continue
+        linked = _linked_number(request, key, free)
+        if linked is not None and _fits(properties[key], linked.value):
+            assigned[key] = linked.value
+            free.remove(linked)
+    for key in numeric:
+        if key not in assigned:
+            fitting = next((value for value in free if _fits(properties[key], value.value)), None)
+            if fitting is not None:
+                assigned[key] = fitting.value
+                free.remove(fitting)
+    taken: list[str] = list(skip_values)
+    for key, spec in properties.items():
+        if key in skip:
+            narrowed[key] = spec
+            continue
+        needed = key in required
+        kind = kind_of(spec)
+        value: Any = spec if needed else None  # free (bounded) when required, else left out
+        if kind in ("number", "integer"):
+            value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
+        elif kind == "enum":
+            value = _ground_enum(request, spec) or value
+        elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
+            value = spec
+        elif kind == "string":
+            value = _ground_string(request, key, spec, taken, needed)
+            if isinstance(value, Mapping) and value.get("enum"):
+                taken.append(str(value["enum"][0]))
+        elif kind == "array":
+            value = _ground_array(request, spec, stated, needed)
+        if value is None and needed:
+            missing.append(key)
+            value = spec
+        narrowed[key] = value
+    _enums_in_role(request, properties, narrowed)
+    return narrowed, missing
+
+
+_CONNECTORS = ("from", "by", "to", "into", "over", "and", "minus", "plus", "times", "of", "per")
+
+
+def _phrased_numbers(description: str, keys: Sequence[str], request: str, stated: Sequence[Value]) -> dict[str, Value]:
+    """Numbers placed by the description's own phrase: "Subtract b from a" reads "250 from 1000" as b, a."""
+    lowered = {key.lower(): key for key in keys}
+    for match in re.finditer(r"\b(\w+)\s+(" + "|".join(_CONNECTORS) + r")\s+(\w+)\b", description.lower()):
+        first, connector, second = match.groups()
+        if first in lowered and second in lowered and first != second:
+            for left, right in itertools.pairwise(stated):
+                if request[left.end : right.start].strip().lower() == connector:
+                    return {lowered[first]: left, lowered[second]: right}
+    return {}
+
+
+_TARGET_WORDS = ("to", "target", "dest", "destination", "into", "output", "end")
+
+
+def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """Enum parameters that share their values (``from_unit``/``to_unit``) each take one named value:
+    the target the one after "to"/"into"/"in", the others the rest in the order named."""
+    shared: dict[tuple[str, ...], list[str]] = {}
+    for key, spec in properties.items():
+        value = narrowed.get(key)
+        if kind_of(spec) == "enum" and isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
+            enum = _options(spec)[0].get("enum")
+            shared.setdefault(tuple(str(v) for v in enum or ()), []).append(key)
+    for keys in shared.values():
+        if len(keys) < 2:
+            continue
+        named = list(narrowed[keys[0]]["enum"])
+        targets = [k for k in keys if set(re.split(r"[_\W]+", k.lower())) & set(_TARGET_WORDS)]
+        after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", request, re.I)]
+        for key in targets:
+            if after_to:
+                narrowed[key] = {"enum": [after_to[0]]}
+                named = [v for v in named if v != after_to[0]]
+        for key in (k for k in keys if k not in targets):
+            if named:
+                narrowed[key] = {"enum": [named.pop(0)]}
+
+
+def _fits(spec: Mapping[str, Any], value: float) -> bool:
+    if abs(value) > MAX_NUMBER:
+        return False
+    option = _options(spec)[0] if _options(spec) else spec
+    if kind_of(spec) == "integer" and not float(value).is_integer():
+        return False
+    low, high = option.get("minimum"), option.get("maximum")
+    return not ((isinstance(low, (int, float)) and value < low) or (isinstance(high, (int, float)) and value > high))
+
+
+def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    option = _options(spec)[0]
+    enum = option.get("enum")
+    values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
+    named = [
+        (min(_mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))), v)
+        for v in values
+        if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
+    ]
+    if not named:
+        return None
+    return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
+
+
+def _ground_string(
+    request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool
+) -> dict[str, Any] | None:
+    about = f"{key} {spec.get('description', '')}".lower()
+    specific: list[str] = []
+    named_currencies = currencies(request)
+    if "mail" in about or key.lower() in ("recipient", "cc", "bcc", "sender") or (key == "to" and not named_currencies):
+        specific = [v.value for v in emails(request)]
+        if not specific:
+            return None  # an address is never made up
+    elif "currenc" in about or (named_currencies and _is_currency_name(key.lower())):
+        specific = _ordered_currencies(request, key.lower())
+        specific = [code for code in specific if code not in taken] or specific
+        if not specific:
+            return None
+    elif _is_id(key):
+        specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
+        if not specific:
+            return None
+    else:
+        text_like = _is_text(key.lower(), about)
+        texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
+        specific = [t for t in texts + _introduced(request, key) if t not in taken]
+        if not specific and text_like:
+            specific = [t for t in _put_text(request) if t not in taken]
+        if not specific and needed and _is_content(key.lower()):
+            return None  # content to write, send or save is the user's: never a guess from the request's words
+        if not specific and _is_place_or_name(key.lower(), about):
+            names = [t for t in _capitalized(request) if not any(x and x in t for x in taken)]
+            specific = names if len(names) == 1 else []
+            if len(names) > 1:
+                return {"type": "string", "enum": names}
+    if specific:
+        return {"type": "string", "enum": specific[:1]}
+    if not needed:
+        return None
+    candidates = string_candidates(request, key, spec, taken)
+    return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _ground_array(
+    request: str, spec: Mapping[str, Any], stated: Sequence[Value], needed: bool
+) -> dict[str, Any] | None:
+    option = _options(spec)[0]
+    kind = kind_of(option.get("items"))
+    if kind in ("number", "integer"):
+        values = [
+            v.value for v in stated if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
+        ]
+        return {"type": "array", "const": values} if values else None
+    if kind == "string":
+        names = _capitalized(request) or [v.value for v in quoted(request)]
+        if names:
+            return {"type": "array", "const": names}
+    return dict(spec) if needed else None
