@@ -154,6 +154,24 @@ def test_a_custom_index_that_returns_a_string_is_a_tool_error() -> None:
     assert result.error and "not a sequence of tool names" in result.text
 
 
+def test_requests_of_a_client_share_one_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bm25s
+
+    built: list[int] = []
+    original = bm25s.BM25.index
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> Any:
+        built.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(bm25s.BM25, "index", counting)
+    model = ScriptedChatModel([search("github", "s1"), "a", search("slack", "s2"), "b"])
+    client = client_for(model, ToolSearchAdvisor())
+    client.prompt("one").call().content()
+    client.prompt("two").call().content()
+    assert len(built) == 1
+
+
 def test_the_bm25_index_is_built_once_per_tool_set() -> None:
     index = BM25ToolIndex()
     definitions = [t.definition for t in TOOLS]

@@ -19,12 +19,29 @@ if TYPE_CHECKING:
 __all__ = ["main", "open_store"]
 
 
+SERVER_STATE = "server.db"
+"""The default state of ``sprig serve``: this SQLite file in ``$SPRIG_HOME``, else the user data folder."""
+
+
 def open_store(spec: str | None) -> KeyValueStore:
-    """The store for ``--state``: ``memory`` (default), ``sqlite:PATH``, or what ``sprig.state`` knows."""
+    """The store for ``--state``: by default SQLite in the user data folder (``server.db`` next to
+    ``sprig chat``'s ``state.db``), ``sqlite:PATH``, ``memory`` (an unbounded in-process store that
+    ``--max-conversations`` bounds), or what ``sprig.state`` knows (``redis://...``)."""
     import sprig.state
 
+    if spec is None or not spec.strip():
+        from sprig._cli.chat import state_path
+
+        path = state_path(None, SERVER_STATE)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return sprig.state.SqliteStore(path)
+        except (ValueError, OSError) as exc:
+            raise CliError(f"cannot open the server state {str(path)!r}: {exc} (give --state)") from exc
+    text = spec.strip()
+    if text == "memory":  # bounded by whole conversations (--max-conversations), never entry by entry
+        return sprig.state.InMemoryStore(max_entries=None, default_ttl=None)
     from_spec = getattr(sprig.state, "store_from_spec", None)
-    text = (spec or "memory").strip()
     if from_spec is not None:
         try:
             store: KeyValueStore = from_spec(text)
@@ -73,6 +90,18 @@ def _client(args: argparse.Namespace, setup: AgentSetup, store: KeyValueStore) -
         raise
 
 
+def _max_conversations(args: argparse.Namespace) -> int | None:
+    """``--max-conversations`` (default 1,000 with ``--state memory``; other stores keep every one)."""
+    given: int | None = args.max_conversations
+    if given is None and (args.state or "").strip() == "memory":
+        return DEFAULT_MEMORY_CONVERSATIONS
+    return given
+
+
+DEFAULT_MEMORY_CONVERSATIONS = 1000
+"""How many conversations ``sprig serve --state memory`` keeps before evicting the least recently used."""
+
+
 def _check_keys(keys: list[str]) -> None:
     from sprig.server.auth import KeyRing
 
@@ -119,6 +148,7 @@ def main(args: argparse.Namespace) -> int:
             durable_db=durable_db,
             allowed_hosts=args.allowed_host,
             bind_host=args.host,
+            max_conversations=_max_conversations(args),
         )
     except ValueError as exc:
         asyncio.run(toolset.aclose())

@@ -30,7 +30,7 @@ from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, read_json
 from sprig.server.openai_api import owner_of, runner_of
-from sprig.server.runs import ExternalToolSpec, RunInput, Runner, pending_to_dict
+from sprig.server.runs import ExternalToolSpec, RunInput, Runner, pending_to_dict, run_headers
 
 __all__ = ["ResumeRequest", "agui_run", "agui_stream", "parse_resume"]
 
@@ -145,7 +145,9 @@ async def start_stream(runner: Runner, run: RunInput) -> Response:
     except BaseException:
         await lease.release()
         raise
-    return RunStreamingResponse(agui_stream(runner, run, lease.release), lease.release, runner.keepalive)
+    return RunStreamingResponse(
+        agui_stream(runner, run, lease.release), lease.release, runner.keepalive, run_headers(run)
+    )
 
 
 def _encode(*events: BaseEvent) -> bytes:
@@ -161,12 +163,12 @@ async def agui_stream(
     ``release`` (the run lock's) is awaited before the terminal event goes out, so a client that
     starts its next run the moment it reads ``RUN_FINISHED`` never finds the conversation busy.
     """
-    assert run.conversation_id is not None
+    assert run.conversation_id is not None and run.key is not None
     translator = AguiTranslator(run.conversation_id, run.run_id)
     yield _encode(translator.started())
     pending: list[dict[str, Any]] = []
     try:
-        todos = await runner.todo_list(run.conversation_id) if runner.todos is not None else None
+        todos = await runner.todo_list(run.key) if runner.todos is not None else None
         if todos is not None:
             yield _encode(translator.state_snapshot(todos))
         async with aclosing(runner.events(run)) as events:
@@ -176,7 +178,7 @@ async def agui_stream(
                     continue
                 out = translator.translate(event)
                 if isinstance(event, ToolResultEvent) and todos is not None and runner.is_todo_tool(event.name):
-                    latest = await runner.todo_list(run.conversation_id)
+                    latest = await runner.todo_list(run.key)
                     if latest != todos:
                         todos = latest
                         out.append(translator.state_delta(todos))

@@ -22,7 +22,7 @@ from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json, sse
 from sprig.server.openai_wire import ChatCompletionRequest, ChunkWriter, completion_body, parse_request, to_messages
-from sprig.server.runs import RunInput, Runner, pending_to_dict
+from sprig.server.runs import RunInput, Runner, pending_to_dict, run_headers
 
 __all__ = ["CONVERSATION_HEADER", "chat_completions", "list_models", "owner_of", "runner_of"]
 
@@ -79,7 +79,7 @@ async def chat_completions(request: Request) -> Response:
     if body.stream:
         include_usage = body.stream_options is not None and body.stream_options.include_usage
         stream = _stream(runner, run, body.model, include_usage, lease.release)
-        return RunStreamingResponse(stream, lease.release, runner.keepalive)
+        return RunStreamingResponse(stream, lease.release, runner.keepalive, run_headers(run))
     try:
         return await cancel_on_disconnect(request, lambda: _complete(runner, run, body.model))
     finally:
@@ -123,7 +123,7 @@ async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
     assert final is not None
     calls = _external_calls(final)
     body = completion_body(model, final.text, _finish(final, calls), final.usage, calls, _extra(final, run))
-    return json_response(body)
+    return json_response(body, headers=run_headers(run))
 
 
 async def _stream(
