@@ -107,6 +107,8 @@ elif mode == "approve":
             time.sleep(0.05)
 elif mode == "stream":
     # stream the run; at each pause (a call inside the helper) approve it and stream what follows
+    run_ids: list[str] = []
+
     async def stream() -> str:
         events = [e async for e in agent.stream("Do the effects through the helper", conversation_id=sys.argv[4])]
         while True:
@@ -117,11 +119,11 @@ elif mode == "stream":
             ids = [p.id for p in last.response.pending]
             log("paused " + " ".join(f"{p.key}" for p in last.response.pending))
             run = await agent.aresume(sys.argv[4], approve=ids)
-            Path(sys.argv[5]).write_text(run.id, encoding="utf-8")
+            run_ids.append(run.id)
             events = [e async for e in run.aevents(after_pause=ids)]
 
     log("streamed " + asyncio.run(stream()))
-    run = agent.run(Path(sys.argv[5]).read_text(encoding="utf-8"))
+    run = agent.run(run_ids[-1])
 else:
     raise SystemExit(f"unknown mode {mode}")
 answer = run.result()
