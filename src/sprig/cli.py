@@ -121,7 +121,17 @@ def _serve_parser(commands: Any) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000; 0 picks a free one)")
     serve.add_argument(
-        "--state", metavar="SPEC", help="the shared store: memory (default), sqlite:PATH or redis://HOST:PORT/DB"
+        "--state",
+        metavar="SPEC",
+        help="the shared store: sqlite:PATH, redis://HOST:PORT/DB or memory (default: server.db, SQLite, "
+        "in $SPRIG_HOME or the user data folder)",
+    )
+    serve.add_argument(
+        "--max-conversations",
+        type=_positive,
+        metavar="N",
+        help="keep at most N conversations, evicting the least recently used whole "
+        "(default: 1000 with --state memory, no bound otherwise)",
     )
     serve.add_argument(
         "--api-key",

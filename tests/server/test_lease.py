@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from sprig import AssistantMessage, ToolCall, UserMessage
-from sprig.server.conversations import Conversations
+from sprig.server.auth import KeyRing
+from sprig.server.conversations import Conversations, conversation_key
 from sprig.state import InMemoryStore, SqliteStore, StaleFenceError, StoreChatMemoryRepository
 from support.sprig_server import KEY, ServeFactory, bearer, http
 
@@ -72,11 +73,12 @@ def test_a_run_that_lost_its_lock_stops_before_its_next_step_and_saves_nothing(s
     # another instance takes the conversation (as if the held run's lease had run out), runs a
     # turn, saves it under its newer token and lets the conversation go
     takeover = {"run": "another-instance", "until": time.time() + 30, "fence": 99}
-    served.store.set("sprig.run:fenced-1", takeover)
+    stored = conversation_key(KeyRing([KEY]).owner(f"Bearer {KEY}") or "", "fenced-1")  # in the key's namespace
+    served.store.set("sprig.run:" + stored, takeover)
     memory = StoreChatMemoryRepository(served.store, prefix="sprig.memory:")
     turn = [UserMessage("meanwhile"), AssistantMessage("answered elsewhere")]
-    asyncio.run(memory.aupdate_by_conversation_id("fenced-1", lambda old: [*old, *turn], fence=99))
-    asyncio.run(Conversations(served.store).aunlock("fenced-1", "another-instance"))
+    asyncio.run(memory.aupdate_by_conversation_id(stored, lambda old: [*old, *turn], fence=99))
+    asyncio.run(Conversations(served.store).aunlock(stored, "another-instance"))
     time.sleep(2 * lease)  # no renewal of the held run can succeed any more: its lease has run out
 
     served.gate.release.set()
@@ -84,7 +86,7 @@ def test_a_run_that_lost_its_lock_stops_before_its_next_step_and_saves_nothing(s
     [(status, error)] = done
     assert status == 409 and error["error"]["code"] == "lease_lost", error
     assert served.model.calls == 1  # stopped before its next step: the model was not asked again
-    assert memory.find_by_conversation_id("fenced-1") == turn  # and it saved nothing
+    assert memory.find_by_conversation_id(stored) == turn  # and it saved nothing
     status, _, raw = http(served.url, "GET", "/api/conversations/fenced-1", None, bearer(KEY))
     texts = [m.get("text") for m in json.loads(raw)["messages"]]
     assert texts == ["meanwhile", "answered elsewhere"]

@@ -4,6 +4,7 @@ uvicorn, and the raw wire for what the SDK hides (event order, sequence numbers,
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -222,3 +223,39 @@ def test_reasoning_is_a_reasoning_item_never_answer_text(serve: ServeFactory) ->
     added = [e.output_index for e in events if e.type == "response.output_item.added"]
     assert added == list(range(len(final.output)))
     assert [e.sequence_number for e in events] == list(range(len(events)))
+
+
+class _ResponsesCannotBeKept(InMemoryStore):
+    """A store whose server goes away whenever a response is to be kept."""
+
+    async def aset(self, key: str, value: Any, *, ttl: Any = None) -> None:
+        if key.startswith("sprig.response:"):
+            from sprig.state.redis import StoreUnavailableError
+
+            raise StoreUnavailableError("cannot reach redis://127.0.0.1:1 (connection refused)")
+        await super().aset(key, value, ttl=ttl)
+
+
+def test_a_store_that_fails_to_keep_the_response_is_a_clear_error(serve: ServeFactory) -> None:
+    served = serve(["one", "two"], api_keys=[KEY], store=_ResponsesCannotBeKept())
+    status, _, body = http(served.url, "POST", "/v1/responses", {"model": "sprig", "input": "hi"}, bearer(KEY))
+    assert status == 503 and json.loads(body)["error"]["code"] == "store_unavailable"
+    request = {"model": "sprig", "input": "hi", "stream": True}
+    status, _, body = http(served.url, "POST", "/v1/responses", request, bearer(KEY))
+    events = [json.loads(line[6:]) for line in body.decode().splitlines() if line.startswith("data: ")]
+    assert status == 200 and [e["type"] for e in events][-2:] == ["error", "response.failed"]
+    assert events[-2]["code"] == "store_unavailable"
+
+
+def test_a_long_chain_keeps_the_newest_whole_turns(serve: ServeFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sprig.server import responses_api
+
+    monkeypatch.setattr(responses_api, "MAX_KEPT_MESSAGES", 5)
+    served = serve(["a1", [ToolCall("c1", "add", '{"a": 1, "b": 2}')], "a2", "a3", "a4"], api_keys=[KEY])
+    client = sdk(served.url)
+    previous = None
+    for text in ("q1", "q2", "q3", "q4"):
+        after = previous.id if previous else None
+        previous = client.responses.create(model="sprig", input=text, previous_response_id=after)  # type: ignore[arg-type]
+    last = [m.text for m in served.model.prompts[-1].messages if m.type != "system"]
+    assert last == ["q2", "a2", "q3", "a3", "q4"]  # the newest whole turns (q1 went; a1 alone would not do)

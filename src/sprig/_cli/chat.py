@@ -47,18 +47,18 @@ _CURRENT_KEY = "cli:current_conversation"
 _HISTORY_MESSAGES = 40
 
 
-def state_path(given: str | None) -> Path:
-    """``--state``, else ``$SPRIG_HOME/state.db``, else the user data directory's ``state.db``."""
+def state_path(given: str | None, name: str = "state.db") -> Path:
+    """``--state``, else ``$SPRIG_HOME/NAME``, else the user data directory's ``NAME``."""
     if given:
         return Path(given).expanduser()
     home = os.environ.get("SPRIG_HOME", "").strip()
     if home:
-        return Path(home).expanduser() / "state.db"
+        return Path(home).expanduser() / name
     try:
         from platformdirs import user_data_dir
     except ImportError as exc:
-        raise CliError("sprig chat needs platformdirs: pip install 'sprig-ai[cli]' (or pass --state PATH)") from exc
-    return Path(user_data_dir("sprig", appauthor=False)) / "state.db"
+        raise CliError("sprig needs platformdirs: pip install 'sprig-ai[cli]' (or pass --state PATH)") from exc
+    return Path(user_data_dir("sprig", appauthor=False)) / name
 
 
 class ChatSession:

@@ -8,7 +8,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from sprig._cli.errors import CliError, report
+from sprig._cli.errors import EXIT_FAILURE, CliError, report
+from sprig._listen import ListenError
 
 if TYPE_CHECKING:
     from sprig._cli.config import AgentSetup
@@ -19,12 +20,29 @@ if TYPE_CHECKING:
 __all__ = ["main", "open_store"]
 
 
+SERVER_STATE = "server.db"
+"""The default state of ``sprig serve``: this SQLite file in ``$SPRIG_HOME``, else the user data folder."""
+
+
 def open_store(spec: str | None) -> KeyValueStore:
-    """The store for ``--state``: ``memory`` (default), ``sqlite:PATH``, or what ``sprig.state`` knows."""
+    """The store for ``--state``: by default SQLite in the user data folder (``server.db`` next to
+    ``sprig chat``'s ``state.db``), ``sqlite:PATH``, ``memory`` (an unbounded in-process store that
+    ``--max-conversations`` bounds), or what ``sprig.state`` knows (``redis://...``)."""
     import sprig.state
 
+    if spec is None or not spec.strip():
+        from sprig._cli.chat import state_path
+
+        path = state_path(None, SERVER_STATE)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return sprig.state.SqliteStore(path)
+        except (ValueError, OSError) as exc:
+            raise CliError(f"cannot open the server state {str(path)!r}: {exc} (give --state)") from exc
+    text = spec.strip()
+    if text == "memory":  # bounded by whole conversations (--max-conversations), never entry by entry
+        return sprig.state.InMemoryStore(max_entries=None, default_ttl=None)
     from_spec = getattr(sprig.state, "store_from_spec", None)
-    text = (spec or "memory").strip()
     if from_spec is not None:
         try:
             store: KeyValueStore = from_spec(text)
@@ -73,6 +91,18 @@ def _client(args: argparse.Namespace, setup: AgentSetup, store: KeyValueStore) -
         raise
 
 
+def _max_conversations(args: argparse.Namespace) -> int | None:
+    """``--max-conversations`` (default 1,000 with ``--state memory``; other stores keep every one)."""
+    given: int | None = args.max_conversations
+    if given is None and (args.state or "").strip() == "memory":
+        return DEFAULT_MEMORY_CONVERSATIONS
+    return given
+
+
+DEFAULT_MEMORY_CONVERSATIONS = 1000
+"""How many conversations ``sprig serve --state memory`` keeps before evicting the least recently used."""
+
+
 def _check_keys(keys: list[str]) -> None:
     from sprig.server.auth import KeyRing
 
@@ -85,9 +115,15 @@ def _check_keys(keys: list[str]) -> None:
 def main(args: argparse.Namespace) -> int:
     """Run ``sprig serve``; returns the exit code."""
     try:
+        import starlette  # noqa: F401 - what the server extra brings, checked before anything starts
+        import uvicorn  # noqa: F401
+
+        import sprig.server.app
         from sprig.server.serve import InsecureBindError, check_bind
     except ImportError as exc:
-        return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
+        missing = f"{exc.name} is not installed" if exc.name else str(exc)
+        message = f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({missing})"
+        return report(CliError(message, exit_code=EXIT_FAILURE))
     keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
     from sprig._cli.config import load_setup
 
@@ -119,6 +155,7 @@ def main(args: argparse.Namespace) -> int:
             durable_db=durable_db,
             allowed_hosts=args.allowed_host,
             bind_host=args.host,
+            max_conversations=_max_conversations(args),
         )
     except ValueError as exc:
         asyncio.run(toolset.aclose())
@@ -150,7 +187,9 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run())
+    except ListenError as exc:
+        return report(CliError(exc.strerror or str(exc), exit_code=EXIT_FAILURE))
     except OSError as exc:
-        return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"))
+        return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", EXIT_FAILURE))
     print("sprig serve: stopped", file=sys.stderr, flush=True)
     return 0

@@ -40,6 +40,7 @@ from sprig.chat.request import (
     RESUME,
     RUN_CONTEXT,
     STORE,
+    TOOL_LOOP,
     TOOL_ROUNDS,
     ChatClientRequest,
     ChatClientResponse,
@@ -102,6 +103,7 @@ class _LoopState:
     events: list[StreamEvent] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)  # call ids in history[:ids_seen]
     ids_seen: int = 0
+    max_rounds: int = 0  # the loop's limit, beside ``rounds`` for a sub-agent to count in (TOOL_LOOP)
 
     def call_ids(self) -> set[str]:
         """The tool-call ids the conversation has used so far (a copy the caller may extend).
@@ -402,6 +404,8 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        state.max_rounds = self.max_rounds
+        request.context[TOOL_LOOP] = state  # a sub-agent's rounds count in this loop's too
         token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
         try:
             return await self._run_tools(request, prompt, response, state, on_result)
@@ -424,7 +428,7 @@ class ToolCallAdvisor:
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        progress = _progress_sink(request, on_result)
+        progress = _progress_sink(request, on_result, record=False)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
@@ -436,6 +440,8 @@ class ToolCallAdvisor:
         else:
             if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
                 raise ConversationIdRequiredError(held.pending)
+            if held.watch:  # a sub-agent runs: its events are recorded in a blocking call too
+                progress = _progress_sink(request, on_result)
             outcomes = await pause.execute_some(
                 self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
@@ -669,10 +675,11 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
 
 
 def _progress_sink(
-    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None
-) -> Callable[[ToolProgress], None]:
+    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None, *, record: bool = True
+) -> Callable[[ToolProgress], None] | None:
     """Where running tools' reports go: a stream gets progress and the tools' own events (a
-    sub-agent's) the moment they arrive; a blocking call records the tools' own events."""
+    sub-agent's) the moment they arrive; a blocking call records the tools' own events (with
+    ``record``: rounds without a sub-agent pay nothing for it)."""
     if on_result is not None:
         report = on_result
 
@@ -680,13 +687,15 @@ def _progress_sink(
             report(p.event if p.event is not None else ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
         return stream
+    if not record:
+        return None
     context = request.context
 
-    def record(progress: ToolProgress) -> None:
+    def recorder(progress: ToolProgress) -> None:
         if progress.event is not None:
             record_event(context, progress.event)
 
-    return record
+    return recorder
 
 
 def _first_line(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sprig._aio import closing_stream
 from sprig.advisors.memory import MessageChatMemoryAdvisor
@@ -18,6 +18,10 @@ from sprig.durable._steps import DurableChatMemory, DurableChatModel, DurableToo
 from sprig.state.memory import InMemoryStore
 from sprig.state.store import Ttl
 
+if TYPE_CHECKING:
+    from sprig.durable._subagents import DurableSubagents
+    from sprig.tools.callback import ToolCallback
+
 __all__ = ["durable_client"]
 
 
@@ -27,11 +31,18 @@ class _DurableToolsAdvisor:
     name = "DurableToolsAdvisor"
     order = HIGHEST_PRECEDENCE
 
+    def __init__(self, subagents: DurableSubagents | None = None) -> None:
+        self._subagents = subagents
+
+    def _durable(self, callback: ToolCallback) -> ToolCallback:
+        if isinstance(callback, DurableToolCallback):
+            return callback
+        twin = self._subagents.wrap(callback) if self._subagents is not None else None
+        return twin if twin is not None else DurableToolCallback(callback)  # a sub-agent: a child workflow
+
     def _request(self, request: ChatClientRequest) -> ChatClientRequest:
         options = request.prompt.options
-        callbacks = tuple(
-            cb if isinstance(cb, DurableToolCallback) else DurableToolCallback(cb) for cb in options.tool_callbacks
-        )
+        callbacks = tuple(self._durable(cb) for cb in options.tool_callbacks)
         options = dataclasses.replace(options, tool_callbacks=callbacks)
         return request.with_prompt(request.prompt.with_options(options))
 
@@ -83,10 +94,12 @@ class _RunStore(InMemoryStore):
         return await super().aupdate(key, fn)
 
 
-def durable_client(client: ChatClient) -> ChatClient:
-    """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps."""
+def durable_client(client: ChatClient, subagents: DurableSubagents | None = None) -> ChatClient:
+    """A client like ``client`` whose model rounds, tool calls and memory are DBOS steps (and
+    whose sub-agent tools, known to ``subagents``, run their children as child workflows)."""
     defaults = client._defaults.copy()
-    defaults.advisors = [*(_durable_advisor(a, client) for a in defaults.advisors), _DurableToolsAdvisor()]
+    tools = _DurableToolsAdvisor(subagents)
+    defaults.advisors = [*(_durable_advisor(a, client) for a in defaults.advisors), tools]
     defaults.store = _RunStore()
     return ChatClient(DurableChatModel(client.model), defaults)
 

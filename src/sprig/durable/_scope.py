@@ -8,6 +8,8 @@ checkpointed steps), so a reader drops the entries a later execution wrote again
   the model round of that step began (the attempt is drawn inside the step and checkpointed with
   its chunks; a round interrupted by a crash is asked again under a new attempt);
 - tool results: ``t<call id>`` (ids are unique in a run);
+- a sub-agent's events: ``s<path>.<n>`` for the n-th event of the child at that path of call ids
+  (a child recovered after a crash runs apart from its parent, so they never shift ``w<n>``);
 - every other event: ``w<n>``, counted in the order the (deterministic) workflow code meets them.
 
 One writer task per execution writes the entries in the order they were emitted, from inside
@@ -25,7 +27,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from sprig.chat.events import StreamEvent, ToolResultEvent
+from sprig.chat.events import StreamEvent, SubagentEvent, ToolResultEvent
 
 __all__ = ["EVENTS_KEY", "RunScope", "current_scope"]
 
@@ -59,6 +61,7 @@ class RunScope:
     _counter: int = 0
     _pauses: int = 0
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    _children: dict[str, int] = field(default_factory=dict)
 
     def enter(self) -> Callable[[], None]:
         """Make this the current scope (for the model and tool wrappers); returns the undo."""
@@ -84,6 +87,11 @@ class RunScope:
         """Queue one event emitted by workflow code (keyed by its kind and order)."""
         if isinstance(event, ToolResultEvent):
             self.emit_keyed(f"t{event.id}", event)
+            return
+        if isinstance(event, SubagentEvent):
+            path = "/".join(event.path)
+            n = self._children[path] = self._children.get(path, 0) + 1
+            self.emit_keyed(f"s{path}.{n}", event)
             return
         self._counter += 1
         self.emit_keyed(f"w{self._counter}", event)

@@ -29,6 +29,7 @@ from sprig.chat.request import PENDING
 from sprig.durable._client import durable_client
 from sprig.durable._runtime import claim_name, ensure_runtime, shutdown_runtime
 from sprig.durable._scope import EVENTS_KEY, RunScope
+from sprig.durable._subagents import DurableSubagents
 from sprig.durable._wait import STATE_EVENT, wait_for_decision
 from sprig.durable.errors import ConversationBusyError
 from sprig.durable.run import DurableRun, pending_call
@@ -118,7 +119,7 @@ class DurableAgent:
         self.worker_concurrency = worker_concurrency
         self.decision_timeout = float(decision_timeout)
         self.polling_interval = float(polling_interval)
-        self._durable_client = durable_client(client)
+
         self._queue_name = f"sprig-{self.name}"
         config: dict[str, Any] = {
             "notification_listener_polling_interval_sec": polling_interval,
@@ -131,6 +132,8 @@ class DurableAgent:
         ensure_runtime(database_url, config)
         claim_name(self.name)
         self._workflow = DBOS.workflow(name=f"sprig.durable.{self.name}")(self._make_workflow())
+        subagents = DurableSubagents(self.name, client, durable_client)  # child workflows, registered now
+        self._durable_client = durable_client(client, subagents)
 
     # -- lifecycle --------------------------------------------------------------------------
 

@@ -47,10 +47,8 @@ class DurableRun:
             raise LookupError(f"no durable run {self.id!r}")
         name = status.status
         if name == "PENDING":
-            state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
-            if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
-                return str(state["state"])
-            return "running"
+            state = await self._waiting_state()
+            return str(state["state"]) if state is not None else "running"
         return {
             "ENQUEUED": "enqueued",
             "DELAYED": "enqueued",
@@ -64,11 +62,23 @@ class DurableRun:
 
     async def apending(self) -> list[dict[str, Any]]:
         """The calls the run waits for a decision on (``id``, ``name``, ``arguments``,
-        ``reason``); empty when it waits for none."""
+        ``reason``, and ``path`` for a call inside a sub-agent); empty when it waits for none."""
+        state = await self._waiting_state()
+        return [dict(p) for p in state.get("pending", ())] if state is not None else []
+
+    async def _waiting_state(self) -> dict[str, Any] | None:
+        """What the run waits for: its own state, or a sub-agent's (a child workflow) that waits."""
         state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
         if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
-            return [dict(p) for p in state.get("pending", ())]
-        return []
+            return state
+        children = await DBOS.list_workflows_async(
+            workflow_id_prefix=self.id + "/", status=["PENDING"], load_input=False, load_output=False
+        )
+        for child in children:
+            state = await DBOS.get_event_async(child.workflow_id, STATE_EVENT, timeout_seconds=0)
+            if isinstance(state, dict) and state.get("state") in ("waiting", "needs_attention"):
+                return state
+        return None
 
     def pending(self) -> list[dict[str, Any]]:
         """Blocking :meth:`apending`."""

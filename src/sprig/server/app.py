@@ -41,6 +41,7 @@ from sprig.server.origin import HostOriginMiddleware
 from sprig.server.responses_api import create_response
 from sprig.server.runs import Runner
 from sprig.state.redis import StoreUnavailableError
+from sprig.state.store import StateError
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
@@ -159,11 +160,13 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
 
 
-async def _store_unavailable(request: Request, exc: Exception) -> Response:
-    """The store is down or slow: a 503 like any other answer (the connection stays open) and one
-    log line, not a traceback (Starlette re-raises what its catch-all handler answers)."""
+async def _store_error(request: Request, exc: Exception) -> Response:
+    """The store failed: an answer like any other (the keep-alive connection stays open, where
+    Starlette's catch-all handler re-raises what it answers). Down or slow: a 503 and one log line,
+    not a traceback; any other store failure is logged once, with its traceback, as a 500."""
     error = api_error_of(exc)
-    logger.warning("%s %s: %s", request.method, request.url.path, error.message)
+    if isinstance(exc, StoreUnavailableError):
+        logger.warning("%s %s: %s", request.method, request.url.path, error.message)
     return error_response(error)
 
 
@@ -185,6 +188,19 @@ def _find_todos(client: ChatClient) -> TodoTools | None:
     return None
 
 
+_ENTRIES_PER_CONVERSATION = 10
+"""Store entries one conversation may use at once: record, claim, memory, todos, paused round, run
+lock and fencing record, discovered tools, with room for the owners' indexes."""
+
+
+def _bound(store: KeyValueStore, given: int | None) -> int | None:
+    from sprig.state.memory import InMemoryStore
+
+    if given is not None or not isinstance(store, InMemoryStore) or store.max_entries is None:
+        return given
+    return max(1, store.max_entries // _ENTRIES_PER_CONVERSATION)
+
+
 def create_app(
     client: ChatClient,
     *,
@@ -200,6 +216,7 @@ def create_app(
     durable_db: str | None = None,
     allowed_hosts: Sequence[str] = (),
     bind_host: str = "127.0.0.1",
+    max_conversations: int | None = None,
 ) -> Starlette:
     """An ASGI app serving ``client`` over HTTP.
 
@@ -230,6 +247,12 @@ def create_app(
             A page's ``Origin`` must be the server's own or carry one of these names.
         bind_host: the address the server listens on: its names are accepted in ``Host`` too
             (on ``0.0.0.0``, this machine's names and addresses). ``sprig serve`` passes ``--host``.
+        max_conversations: the most conversations kept; past it the least recently used one is
+            evicted whole (memory, todos, paused round and record together), and its owner's next
+            run answers with ``X-Sprig-Conversation-Evicted: true`` (``GET`` of it: 404
+            ``conversation_evicted``). Default: no bound of the server's own, except on an
+            :class:`~sprig.state.InMemoryStore` with ``max_entries``, where it is ``max_entries // 10``
+            so the store itself never evicts part of a conversation.
     """
     from sprig.state.chat_memory import MessageWindowChatMemory, StoreChatMemoryRepository
 
@@ -247,7 +270,9 @@ def create_app(
         "add_memory_advisor": own_memory is None,
         "keepalive": keepalive,
         "todos": todos if todos is not None else _find_todos(client),
-        "conversations": Conversations(store, ttl=conversation_ttl, lease=lock_lease),
+        "conversations": Conversations(
+            store, ttl=conversation_ttl, lease=lock_lease, max_conversations=_bound(store, max_conversations)
+        ),
         "model_id": model_id,
     }
     if durable_db is not None:
@@ -274,7 +299,7 @@ def create_app(
         exception_handlers={
             ApiError: _api_error,
             HTTPException: _http_error,
-            StoreUnavailableError: _store_unavailable,
+            StateError: _store_error,
             Exception: _internal_error,
         },
     )

@@ -9,10 +9,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from sprig.server.agui import parse_resume, start_stream
-from sprig.server.conversations import ConversationNotFoundError, check_conversation_id
+from sprig.server.conversations import ConversationNotFoundError, check_conversation_id, conversation_key
 from sprig.server.http import ApiError, json_response, read_json
 from sprig.server.openai_api import owner_of, runner_of
-from sprig.server.runs import RunInput
+from sprig.server.runs import RunInput, Runner
 from sprig.state.codec import message_to_dict
 
 __all__ = ["delete_conversation", "get_conversation", "list_conversations", "resume_conversation"]
@@ -25,6 +25,19 @@ def _id(request: Request) -> str:
         raise ApiError(400, str(exc), code="invalid_conversation_id") from None
 
 
+async def _not_found(runner: Runner, conversation_id: str, owner: str) -> ApiError:
+    """404: no such conversation, or (code ``conversation_evicted``) one evicted from a bounded store."""
+    if await runner.conversations.aevicted(owner, conversation_id):
+        bound = runner.conversations.max_conversations
+        return ApiError(
+            404,
+            f"conversation {conversation_id!r} was evicted: this server keeps at most {bound} conversations "
+            "(sprig serve --max-conversations, or a SQLite or Redis --state to keep them all)",
+            code="conversation_evicted",
+        )
+    return ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found")
+
+
 async def list_conversations(request: Request) -> Response:
     """``GET /api/conversations``: the caller's conversations, newest first."""
     found = await runner_of(request).conversations.alist(owner_of(request))
@@ -35,20 +48,22 @@ async def get_conversation(request: Request) -> Response:
     """``GET /api/conversations/{id}``: messages, todo list and pending calls."""
     runner = runner_of(request)
     conversation_id = _id(request)
+    owner = owner_of(request)
     try:
-        record = await runner.conversations.aget(conversation_id, owner_of(request))
+        record = await runner.conversations.aget(conversation_id, owner)
     except ConversationNotFoundError:
-        raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
+        raise await _not_found(runner, conversation_id, owner) from None
+    key = conversation_key(owner, conversation_id)
     return json_response(
         {
             "id": conversation_id,
             "title": record.get("title", ""),
             "created": record.get("created"),
             "updated": record.get("updated"),
-            "running": await runner.conversations.arunning(conversation_id),
-            "messages": [message_to_dict(m) for m in await runner.history(conversation_id)],
-            "todos": await runner.todo_list(conversation_id),
-            "pending": await runner.pending(conversation_id),
+            "running": await runner.conversations.arunning(key),
+            "messages": [message_to_dict(m) for m in await runner.history(key)],
+            "todos": await runner.todo_list(key),
+            "pending": await runner.pending(key),
         }
     )
 
@@ -68,5 +83,5 @@ async def resume_conversation(request: Request) -> Response:
     try:
         await runner.conversations.aget(conversation_id, owner)
     except ConversationNotFoundError:
-        raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
+        raise await _not_found(runner, conversation_id, owner) from None
     return await start_stream(runner, RunInput(owner=owner, conversation_id=conversation_id, resume=decisions))

@@ -44,16 +44,16 @@ class DurableRunner(Runner):
         runner.agent.launch()
         return runner
 
-    async def paused(self, conversation_id: str) -> list[PendingToolCall]:
-        """The calls the conversation's durable run waits on (empty when none waits)."""
-        run = await self.agent.awaiting(conversation_id)
+    async def paused(self, key: str) -> list[PendingToolCall]:
+        """The calls the durable run of the conversation stored under ``key`` waits on (empty when none waits)."""
+        run = await self.agent.awaiting(key)
         if run is None:
             return []
         return [_pending(p) for p in await run.apending()]
 
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The durable run's events (a new turn, or what a resume led to)."""
-        if run.conversation_id is None:
+        if run.key is None:
             async with closing_stream(super().events(run)) as plain:
                 async for event in plain:
                     yield event
@@ -63,14 +63,14 @@ class DurableRunner(Runner):
 
         try:
             if run.resume is not None:
-                waited_on = [p.id for p in await self.paused(run.conversation_id)]
-                durable = await self.agent.aresume(run.conversation_id, **run.resume)
+                waited_on = [p.id for p in await self.paused(run.key)]
+                durable = await self.agent.aresume(run.key, **run.resume)
                 events = durable.aevents(after_pause=waited_on)
             else:
                 external = [ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools]
                 durable = await self.agent.astart(
                     run.messages,
-                    conversation_id=run.conversation_id,
+                    conversation_id=run.key,
                     system=run.system,
                     options=run.options,
                     external_tools=external,

@@ -166,8 +166,9 @@ class RunStreamingResponse(StreamingResponse):
         content: AsyncIterator[bytes],
         on_close: Callable[[], Awaitable[None]],
         keepalive: float = KEEPALIVE_SECONDS,
+        headers: Mapping[str, str] | None = None,
     ) -> None:
-        super().__init__(content, media_type="text/event-stream", headers=_SSE_HEADERS)
+        super().__init__(content, media_type="text/event-stream", headers={**_SSE_HEADERS, **(headers or {})})
         self._on_close = on_close
         self._keepalive = keepalive
 

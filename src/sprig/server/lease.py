@@ -77,12 +77,17 @@ class RunLease:
     The lease counts as held until ``lease`` seconds after the last renewal the store confirmed
     (measured on this process's monotonic clock, from before the request was sent); a renewal the
     store refuses (another run took the conversation) loses it for good. :meth:`check` raises
-    :class:`LeaseLostError` once it is lost.
+    :class:`LeaseLostError` once it is lost. ``conversation_id`` is the conversation's store key
+    (:func:`~sprig.server.conversations.conversation_key`), ``name`` the id its client knows, for
+    messages (default: the key).
     """
 
-    def __init__(self, conversations: Conversations | None, conversation_id: str | None, run_id: str) -> None:
+    def __init__(
+        self, conversations: Conversations | None, conversation_id: str | None, run_id: str, name: str | None = None
+    ) -> None:
         self._conversations = conversations
         self.conversation_id = conversation_id
+        self.name = name if name is not None else conversation_id
         self.run_id = run_id
         self.fence: int | None = None
         self._renewer: asyncio.Task[None] | None = None
@@ -101,7 +106,7 @@ class RunLease:
             self.fence = await self._conversations.alock(self.conversation_id, self.run_id)
         except ConversationBusyError:
             raise ApiError(
-                409, f"conversation {self.conversation_id!r} already has a run in progress", code="conversation_busy"
+                409, f"conversation {self.name!r} already has a run in progress", code="conversation_busy"
             ) from None
         self._valid_until = started + self._conversations.lease
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
@@ -114,8 +119,8 @@ class RunLease:
     def check(self) -> None:
         """Raise :class:`LeaseLostError` when the lease is lost (a quick local test, no store call)."""
         if not self.held:
-            assert self.conversation_id is not None
-            raise LeaseLostError(self.conversation_id)
+            assert self.name is not None
+            raise LeaseLostError(self.name)
 
     async def _renew(self) -> None:
         conversations, conversation_id = self._conversations, self.conversation_id
@@ -216,7 +221,7 @@ class FencedChatMemory(ChatMemory):
                 conversation_id, lambda old: window(old, new, limit), fence=self._lease.fence
             )
         except StaleFenceError:
-            raise LeaseLostError(conversation_id) from None
+            raise LeaseLostError(self._lease.name or conversation_id) from None
 
     async def aget(self, conversation_id: str) -> list[Message]:
         """The conversation's messages."""

@@ -10,8 +10,9 @@ completes: a cancelled run saves nothing), and the todo list is the conversation
 from __future__ import annotations
 
 import contextlib
+import logging
 import uuid
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from sprig.prompt import ChatOptions
 from sprig.server.conversations import (
     ConversationNotFoundError,
     Conversations,
+    conversation_key,
 )
 from sprig.server.http import ApiError
 from sprig.server.lease import FencedChatMemory, LeaseGuardAdvisor, RunLease
@@ -37,7 +39,27 @@ if TYPE_CHECKING:
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
 
-__all__ = ["ExternalToolSpec", "RunInput", "RunLease", "Runner", "split_new_messages"]
+__all__ = [
+    "EVICTED_HEADER",
+    "MESSAGE_ID",
+    "ExternalToolSpec",
+    "RunInput",
+    "RunLease",
+    "Runner",
+    "run_headers",
+    "split_new_messages",
+]
+
+logger = logging.getLogger("sprig.server")
+
+EVICTED_HEADER = "X-Sprig-Conversation-Evicted"
+"""Response header of a run whose conversation had been evicted from a bounded store (``true``)."""
+
+
+def run_headers(run: RunInput) -> dict[str, str]:
+    """Headers a run's response carries: ``X-Sprig-Conversation-Evicted: true`` when its history had
+    been evicted and the run started the conversation anew."""
+    return {EVICTED_HEADER: "true"} if run.evicted else {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +82,11 @@ class RunInput:
     options: ChatOptions | None = None
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
+    refuse_approvals: str | None = None
+    """When set, calls needing approval are refused with this text instead of pausing the run."""
+    evicted: bool = False
+    """Whether the conversation had been evicted from a bounded store: its history is gone and
+    this run starts it anew (the response says so in ``X-Sprig-Conversation-Evicted``)."""
     scope: str | None = None
     """For a run without a conversation: the key its paused round lives under. A run with a scope
     that pauses for approval keeps that round (``/v1/responses`` continues it by response id);
@@ -71,6 +98,11 @@ class RunInput:
     """The conversation's lock, once :meth:`Runner.begin` took it."""
 
     @property
+    def key(self) -> str | None:
+        """Where the conversation lives in the store: in the owner's namespace (:func:`conversation_key`)."""
+        return None if self.conversation_id is None else conversation_key(self.owner, self.conversation_id)
+
+    @property
     def title(self) -> str:
         """A title for a new conversation: the start of its first user message."""
         for message in self.messages:
@@ -79,12 +111,20 @@ class RunInput:
         return ""
 
 
-def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[str | None, list[Message]]:
+MESSAGE_ID = "message_id"
+"""The metadata key under which a message keeps the id its client gave it (AG-UI messages have ids)."""
+
+
+def split_new_messages(
+    messages: Sequence[Message], has_history: bool, known_ids: Collection[str] = ()
+) -> tuple[str | None, list[Message]]:
     """The system text and the messages a stateful run adds to a conversation.
 
     Clients of both protocols often resend the whole history. When the server already holds
     the conversation's history, only what follows the last assistant message is new (the user's
-    next message, or results of external tools); otherwise everything the client sent is.
+    next message, or results of external tools), and of that, not the messages whose client id
+    (``metadata["message_id"]``) the history already holds; otherwise everything the client
+    sent is new.
     """
     system = None
     rest: list[Message] = []
@@ -95,7 +135,7 @@ def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[
             rest.append(message)
     if has_history:
         last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
-        rest = rest[last + 1 :]
+        rest = [m for m in rest[last + 1 :] if m.metadata.get(MESSAGE_ID) not in known_ids]
     return system, rest
 
 
@@ -125,32 +165,33 @@ class Runner:
         self.keepalive = keepalive
         self._memory_advisor = MessageChatMemoryAdvisor(memory, save_tool_rounds=True) if add_memory_advisor else None
 
-    async def history(self, conversation_id: str) -> list[Message]:
-        """The conversation's remembered messages."""
-        return await self.memory.aget(conversation_id)
+    async def history(self, key: str) -> list[Message]:
+        """The remembered messages of the conversation stored under ``key`` (:func:`conversation_key`)."""
+        return await self.memory.aget(key)
 
-    async def todo_list(self, conversation_id: str) -> list[dict[str, str]]:
-        """The conversation's todo list as plain dicts ([] without a todo toolkit)."""
+    async def todo_list(self, key: str) -> list[dict[str, str]]:
+        """The todo list of the conversation stored under ``key``, as plain dicts ([] without a todo toolkit)."""
         if self.todos is None:
             return []
-        return [item.to_dict() for item in await self.todos.aget(conversation_id)]
+        return [item.to_dict() for item in await self.todos.aget(key)]
 
     def is_todo_tool(self, name: str) -> bool:
         """Whether ``name`` is one of the todo toolkit's tools."""
         return self.todos is not None and name in self.todos.tool_names
 
-    async def paused(self, conversation_id: str) -> list[PendingToolCall]:
-        """The calls a paused conversation waits on (empty when it is not paused or being resumed)."""
+    async def paused(self, key: str) -> list[PendingToolCall]:
+        """The calls the paused conversation stored under ``key`` waits on (empty when it is not paused
+        or being resumed)."""
         from sprig.advisors.pause import pending_calls
 
         try:
-            return list(await pending_calls(self.client.store, conversation_id))
+            return list(await pending_calls(self.client.store, key))
         except CorruptValueError:
             return []
 
-    async def pending(self, conversation_id: str) -> list[dict[str, Any]]:
+    async def pending(self, key: str) -> list[dict[str, Any]]:
         """The pending calls as JSON: ``{id, name, arguments, reason}``."""
-        return [pending_to_dict(p) for p in await self.paused(conversation_id)]
+        return [pending_to_dict(p) for p in await self.paused(key)]
 
     async def begin(self, run: RunInput) -> RunLease:
         """Check the conversation is not another key's (404) and take its lock (409).
@@ -158,40 +199,68 @@ class Runner:
         The conversation is created (claimed for the caller) by :meth:`prepare`, once the request
         has proved valid, so a refused request leaves nothing behind.
         """
-        if run.conversation_id is None:
+        if run.key is None or run.conversation_id is None:
             return RunLease(None, None, run.lock_token)
-        if await self.conversations.aowner(run.conversation_id) not in (None, run.owner):
+        if await self.conversations.ataken(run.conversation_id, run.owner):
             raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found")
-        lease = RunLease(self.conversations, run.conversation_id, run.lock_token)
+        lease = RunLease(self.conversations, run.key, run.lock_token, run.conversation_id)
         await lease.acquire()
         run.lease = lease
         return lease
 
     async def forget(self, conversation_id: str, owner: str) -> None:
-        """Delete a conversation: its record, memory, todo list and discovered tools (404 if not the
-        caller's, 409 if running)."""
+        """Delete ``owner``'s conversation: its record, memory, todo list and discovered tools (404 if
+        the caller has no such conversation, 409 if running)."""
         try:
             await self.conversations.aget(conversation_id, owner)
         except ConversationNotFoundError:
             raise ApiError(404, f"no conversation {conversation_id!r}", code="conversation_not_found") from None
-        if await self.conversations.arunning(conversation_id):
+        if await self.conversations.arunning(conversation_key(owner, conversation_id)):
             raise ApiError(409, f"conversation {conversation_id!r} has a run in progress", code="conversation_busy")
+        await self._drop(owner, conversation_id)
+
+    async def _drop(self, owner: str, conversation_id: str, *, evicted: bool = False) -> None:
+        """Remove everything of a conversation: memory, paused round, todo list, then its record."""
         from sprig.advisors.pause import discard
         from sprig.advisors.tool_search import forget_discovered_tools
 
-        await self.memory.aclear(conversation_id)
-        await discard(self.client.store, conversation_id)
-        await forget_discovered_tools(self.client.store, conversation_id)
+        key = conversation_key(owner, conversation_id)
+        await self.memory.aclear(key)
+        await discard(self.client.store, key)
+        await forget_discovered_tools(self.client.store, key)
         if self.todos is not None:
-            await self.todos.aclear(conversation_id)
-        await self.conversations.adelete(conversation_id, owner)
+            await self.todos.aclear(key)
+        if evicted:
+            await self.conversations.aevict(conversation_id, owner)
+        else:
+            await self.conversations.adrop(conversation_id, owner)
+
+    async def _track(self, run: RunInput) -> None:
+        """Within a bounded store, mark the run's conversation used and evict the least recently
+        used ones whole (one that is running is kept: it counts as used now)."""
+        assert run.conversation_id is not None
+        run.evicted, victims = await self.conversations.atrack(run.owner, run.conversation_id)
+        budget = (self.conversations.max_conversations or 0) + 1
+        while victims and budget > 0:
+            budget -= 1
+            victim_owner, victim_id = victims.pop(0)
+            if await self.conversations.arunning(conversation_key(victim_owner, victim_id)):
+                _, more = await self.conversations.atrack(victim_owner, victim_id)
+                victims.extend(more)
+                continue
+            await self._drop(victim_owner, victim_id, evicted=True)
+            logger.info("evicted conversation %s of %s to stay within max_conversations", victim_id, victim_owner)
 
     async def prepare(self, run: RunInput) -> None:
         """Settle what the run sends: the system text and, for a known conversation, only the new messages."""
-        has_history = run.conversation_id is not None and bool(await self.history(run.conversation_id))
-        system, messages = split_new_messages(run.messages, has_history)
+        if run.external_tools:
+            await self._check_tool_names(run.external_tools)
+        history = await self.history(run.key) if run.key is not None else []
+        known = {m.metadata[MESSAGE_ID] for m in history if isinstance(m.metadata.get(MESSAGE_ID), str)}
+        has_history = bool(history)
+        system, messages = split_new_messages(run.messages, has_history, known)
         run.system, run.messages = system, messages
-        key = run.conversation_id or run.scope
+        key = run.key or run.scope
         if key is None:
             waiting: list[PendingToolCall] = []
         else:  # a scoped stateless run pauses in the client's store, whatever the runner
@@ -233,6 +302,27 @@ class Runner:
                 await self.conversations.aclaim(run.conversation_id, run.owner, run.title)
             except ConversationNotFoundError:
                 raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
+            await self._track(run)
+
+    async def _check_tool_names(self, tools: Sequence[ExternalToolSpec]) -> None:
+        """Refuse (400) a request tool named like one of the server's own: which one a call meant
+        could not be told, so the request must rename or leave out its tool."""
+        from sprig.tools import aresolve_tool_callbacks
+
+        own = {cb.name for cb in await aresolve_tool_callbacks(*self.client._resolved_default_tools())}
+        clashes = sorted({tool.name for tool in tools} & own)
+        if clashes:
+            names = ", ".join(repr(name) for name in clashes)
+            raise ApiError(
+                400,
+                f"the request's tool {names} has the name of a tool this server runs itself; rename or leave out "
+                "the request's tool (the server's tools are used without being sent)",
+                code="tool_name_clash",
+                param="tools",
+            )
+        if len({tool.name for tool in tools}) != len(tools):
+            message = "the request declares two tools with the same name"
+            raise ApiError(400, message, code="invalid_request", param="tools")
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
@@ -243,6 +333,10 @@ class Runner:
             spec.messages(*run.messages)
         if run.options is not None:
             spec.options(run.options)
+        if run.refuse_approvals is not None:
+            from sprig.advisors.pause import REFUSE_APPROVALS
+
+            spec.tool_context({REFUSE_APPROVALS: run.refuse_approvals})
         if run.external_tools:
             from sprig.tools.external import ExternalTool
 
@@ -274,7 +368,7 @@ class Runner:
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
-        return run.conversation_id or run.scope or "stateless-" + run.lock_token
+        return run.key or run.scope or "stateless-" + run.lock_token
 
     async def events(self, run: RunInput) -> AsyncGenerator[StreamEvent, None]:
         """The run's typed events, ending with ``DoneEvent``; closing the iterator cancels the run.

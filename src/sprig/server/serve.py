@@ -43,10 +43,17 @@ async def aserve(
     grace: float = 10.0,
     on_listen: Callable[[str], None] | None = None,
 ) -> None:
-    """Serve ``app`` on uvicorn until SIGTERM / SIGINT; ``on_listen(url)`` is called once listening."""
+    """Serve ``app`` on uvicorn until SIGTERM / SIGINT; ``on_listen(url)`` is called once listening.
+
+    An address that cannot be listened on (a busy port) raises :class:`~sprig._listen.ListenError`
+    (an ``OSError``) saying ``cannot listen on HOST:PORT: ...``.
+    """
     import uvicorn
 
+    from sprig._listen import bind_socket
+
     check_bind(host, has_keys=has_keys, insecure=insecure)
+    sock = bind_socket(host, port)
     config = uvicorn.Config(
         app,
         host=host,
@@ -64,7 +71,7 @@ async def aserve(
             ready.set()
 
     server = Server(config)
-    task = asyncio.ensure_future(server.serve())
+    task = asyncio.ensure_future(server.serve(sockets=[sock]))
     waiter = asyncio.ensure_future(ready.wait())
     await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
     waiter.cancel()
@@ -72,7 +79,10 @@ async def aserve(
         bound_port = server.servers[0].sockets[0].getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         on_listen(f"http://{shown}:{bound_port}/")
-    await task
+    try:
+        await task
+    finally:
+        sock.close()
 
 
 def serve(
