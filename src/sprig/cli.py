@@ -102,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     _serve_parser(commands)
 
-    mcp = commands.add_parser("mcp", help="Model Context Protocol: serve sprig tools to MCP clients.")
+    mcp = commands.add_parser(
+        "mcp", help="Model Context Protocol: serve sprig tools to MCP clients (sprig mcp serve; sprig mcp --help)."
+    )
     mcp.add_argument("mcp_args", nargs=argparse.REMAINDER)
     return parser
 
@@ -298,7 +300,10 @@ def _missing_extra(args: argparse.Namespace) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    args = build_parser().parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["mcp"]:  # its own parser: `sprig mcp --help` lists `serve`
+        return _mcp(given[1:])
+    args = build_parser().parse_args(given)
     missing = _missing_extra(args)
     if missing:
         print(f"sprig: error: {missing}", file=sys.stderr, flush=True)
@@ -320,12 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from sprig._cli.tools import main as tools_main
 
             return tools_main(args)
-        try:
-            from sprig.mcp.cli import main as mcp_main
-        except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
-            print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
-            return 1
-        return mcp_main(args.mcp_args)
+        return _mcp(args.mcp_args)
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)
         return 130
@@ -333,6 +333,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from sprig._cli.errors import broken_pipe
 
         return broken_pipe()
+
+
+def _mcp(argv: Sequence[str]) -> int:
+    try:
+        from sprig.mcp.cli import main as mcp_main
+    except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+        print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+        return 1
+    try:
+        return mcp_main(argv)
+    except KeyboardInterrupt:
+        print("sprig: cancelled", file=sys.stderr, flush=True)
+        return 130
 
 
 if __name__ == "__main__":
