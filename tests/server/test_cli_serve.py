@@ -205,3 +205,27 @@ def test_allowed_host_adds_a_name_to_the_host_and_origin_checks(tmp_path: Path) 
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_slow_header_connections_are_closed_and_connections_are_capped(tmp_path: Path) -> None:
+    import socket
+
+    model = write_script(tmp_path / "s.json", ["hi"])
+    args = ("serve", "--model", model, "--port", "0", "--header-timeout", "1", "--limit-concurrency", "4")
+    process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        host, port = url.removeprefix("http://").split(":")
+        slow = [socket.create_connection((host, int(port)), timeout=30) for _ in range(4)]
+        for sock in slow:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # and never the end of the headers
+        # while they are open, the server is at its connection limit: a new request gets 503, not a hang
+        assert http(url, "GET", "/healthz")[0] == 503
+        # each slow connection is closed by the server once its header time is up
+        for sock in slow:
+            assert sock.recv(1024) == b""
+            sock.close()
+        assert http(url, "GET", "/healthz")[0] == 200
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -17,7 +17,7 @@ from sprig._aio import closing_stream
 from sprig.chat.events import StreamEvent
 from sprig.pending import PendingReason, PendingToolCall
 from sprig.server.http import ApiError
-from sprig.server.runs import RunInput, Runner
+from sprig.server.runs import RunInput, Runner, external_tools
 
 if TYPE_CHECKING:
     from sprig.durable import DurableAgent
@@ -59,7 +59,6 @@ class DurableRunner(Runner):
                     yield event
             return
         from sprig.durable import ConversationBusyError
-        from sprig.tools.external import ExternalTool
 
         try:
             if run.resume is not None:
@@ -67,7 +66,7 @@ class DurableRunner(Runner):
                 durable = await self.agent.aresume(run.key, **run.resume)
                 events = durable.aevents(after_pause=waited_on)
             else:
-                external = [ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools]
+                external = external_tools(run)
                 durable = await self.agent.astart(
                     run.messages,
                     conversation_id=run.key,
