@@ -63,6 +63,13 @@ def test_at_or_below_the_threshold_every_tool_is_sent_and_no_search_tool() -> No
     assert sent(model.prompts[0]) == NAMES
 
 
+async def test_a_stream_at_the_threshold_is_the_rounds_own() -> None:
+    model = ScriptedChatModel(["hello there"], chunk_size=2)
+    client = client_for(model, ToolSearchAdvisor(threshold=40))
+    assert "".join([t async for t in client.prompt("hi").stream().content()]) == "hello there"
+    assert sent(model.prompts[0]) == NAMES
+
+
 def test_past_the_threshold_only_the_search_tool_and_always_are_sent() -> None:
     model = ScriptedChatModel(["hi"])
     always = [NAMES[7], NAMES[2], "no_such_tool"]
@@ -152,6 +159,24 @@ def test_a_custom_index_that_returns_a_string_is_a_tool_error() -> None:
     response = client_for(model, broken).prompt("go").call().chat_client_response()
     (result,) = [e for e in response.recorded_events() if isinstance(e, ToolResultEvent)]
     assert result.error and "not a sequence of tool names" in result.text
+
+
+def test_requests_of_a_client_share_one_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bm25s
+
+    built: list[int] = []
+    original = bm25s.BM25.index
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> Any:
+        built.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(bm25s.BM25, "index", counting)
+    model = ScriptedChatModel([search("github", "s1"), "a", search("slack", "s2"), "b"])
+    client = client_for(model, ToolSearchAdvisor())
+    client.prompt("one").call().content()
+    client.prompt("two").call().content()
+    assert len(built) == 1
 
 
 def test_the_bm25_index_is_built_once_per_tool_set() -> None:

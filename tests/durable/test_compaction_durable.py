@@ -65,3 +65,13 @@ async def test_a_durable_run_compacts_like_a_plain_run(agent: tuple[DurableAgent
     sent = [p for p in model.prompts if p.options.tool_callbacks]
     assert [p.messages for p in sent] == [p.messages for p in plain_model.prompts if p.options.tool_callbacks]
     assert max(estimate_tokens(p.messages) for p in sent) <= 2500
+
+
+def test_the_durable_model_says_the_wrapped_models_context_window() -> None:
+    from sprig.durable._steps import DurableChatModel
+
+    class Small(ScriptedChatModel):
+        context_window = 2048
+
+    assert DurableChatModel(Small()).context_window == 2048
+    assert DurableChatModel(ScriptedChatModel()).context_window is None

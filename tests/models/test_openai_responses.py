@@ -444,3 +444,36 @@ async def test_garbage_in_a_stream_is_a_provider_response_error(
     with pytest.raises(ProviderResponseError, match="delta must be a string") as caught:
         await collect(model, "hi")
     assert caught.value.payload == orjson.dumps(bad).decode()
+
+
+async def test_model_calls_get_the_genai_spans(
+    responses_server: ResponsesLoopbackServer, model: OpenAiResponsesChatModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from sprig import _telemetry
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    monkeypatch.setattr(_telemetry, "_active_tracer", lambda: provider.get_tracer("test"))
+    responses_server.add(ResponsesReply("hi", usage=responses_usage(7, 3)))
+    await ChatClient.builder(model).build().prompt("hello").call().acontent()
+    [chat] = [s for s in exporter.get_finished_spans() if s.name == "chat gpt-test"]
+    assert chat.attributes is not None
+    assert chat.attributes["gen_ai.usage.input_tokens"] == 7 and chat.attributes["gen_ai.usage.output_tokens"] == 3
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_malformed_arguments_heal_in_the_tool_loop(
+    responses_server: ResponsesLoopbackServer, model: OpenAiResponsesChatModel, stream: bool
+) -> None:
+    cut = ResponsesReply(output=[function_call_item("call_1", "weather", '{"city": "Paris"')])  # no closing brace
+    responses_server.add(cut, ResponsesReply("Sunny."))
+    spec = ChatClient.builder(model).default_tools(weather).build().prompt("weather?")
+    text = "".join([piece async for piece in spec.stream().content()]) if stream else await spec.call().acontent()
+    assert text == "Sunny."
+    [output] = [i for i in input_items(responses_server.requests[1]) if i.get("type") == "function_call_output"]
+    assert output["output"] == "sunny in Paris"  # repaired, then run

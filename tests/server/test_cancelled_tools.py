@@ -11,7 +11,8 @@ from http.client import HTTPConnection
 from urllib.parse import urlsplit
 
 from sprig import ToolCall, tool
-from sprig.server.conversations import Conversations
+from sprig.server.auth import KeyRing
+from sprig.server.conversations import Conversations, conversation_key
 from sprig.tools.threads import tool_thread_pool
 from support.sprig_server import KEY, ServeFactory, bearer, http
 
@@ -44,8 +45,9 @@ def test_the_lock_is_kept_until_a_cancelled_runs_sync_tool_has_returned(serve: S
         assert time.monotonic() < deadline, "the run was never cancelled"
         time.sleep(0.02)
     conversations = Conversations(served.store)
+    stored = conversation_key(KeyRing([KEY]).owner(f"Bearer {KEY}") or "", "stopped")  # in the key's namespace
     for _ in range(20):  # and the conversation stays locked while the job runs
-        assert asyncio.run(conversations.arunning("stopped"))
+        assert asyncio.run(conversations.arunning(stored))
         time.sleep(0.05)
     again = {"model": "sprig", "messages": [{"role": "user", "content": "next"}]}
     status, _, raw = http(served.url, "POST", "/v1/chat/completions", again, headers)
@@ -54,7 +56,7 @@ def test_the_lock_is_kept_until_a_cancelled_runs_sync_tool_has_returned(serve: S
 
     finish.set()  # the job returns: then, and only then, the lock goes
     deadline = time.monotonic() + 20
-    while asyncio.run(conversations.arunning("stopped")):
+    while asyncio.run(conversations.arunning(stored)):
         assert time.monotonic() < deadline, "the lock was never released"
         time.sleep(0.02)
     assert returned == ["slow_job"]

@@ -4,6 +4,7 @@ uvicorn, and the raw wire for what the SDK hides (event order, sequence numbers,
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -222,3 +223,25 @@ def test_reasoning_is_a_reasoning_item_never_answer_text(serve: ServeFactory) ->
     added = [e.output_index for e in events if e.type == "response.output_item.added"]
     assert added == list(range(len(final.output)))
     assert [e.sequence_number for e in events] == list(range(len(events)))
+
+
+class _ResponsesCannotBeKept(InMemoryStore):
+    """A store whose server goes away whenever a response is to be kept."""
+
+    async def aset(self, key: str, value: Any, *, ttl: Any = None) -> None:
+        if key.startswith("sprig.response:"):
+            from sprig.state.redis import StoreUnavailableError
+
+            raise StoreUnavailableError("cannot reach redis://127.0.0.1:1 (connection refused)")
+        await super().aset(key, value, ttl=ttl)
+
+
+def test_a_store_that_fails_to_keep_the_response_is_a_clear_error(serve: ServeFactory) -> None:
+    served = serve(["one", "two"], api_keys=[KEY], store=_ResponsesCannotBeKept())
+    status, _, body = http(served.url, "POST", "/v1/responses", {"model": "sprig", "input": "hi"}, bearer(KEY))
+    assert status == 503 and json.loads(body)["error"]["code"] == "store_unavailable"
+    request = {"model": "sprig", "input": "hi", "stream": True}
+    status, _, body = http(served.url, "POST", "/v1/responses", request, bearer(KEY))
+    events = [json.loads(line[6:]) for line in body.decode().splitlines() if line.startswith("data: ")]
+    assert status == 200 and [e["type"] for e in events][-2:] == ["error", "response.failed"]
+    assert events[-2]["code"] == "store_unavailable"

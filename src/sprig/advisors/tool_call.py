@@ -424,7 +424,7 @@ class ToolCallAdvisor:
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        progress = _progress_sink(request, on_result)
+        progress = _progress_sink(request, on_result, record=False)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
@@ -436,6 +436,8 @@ class ToolCallAdvisor:
         else:
             if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
                 raise ConversationIdRequiredError(held.pending)
+            if held.watch:  # a sub-agent runs: its events are recorded in a blocking call too
+                progress = _progress_sink(request, on_result)
             outcomes = await pause.execute_some(
                 self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
@@ -669,10 +671,11 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
 
 
 def _progress_sink(
-    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None
-) -> Callable[[ToolProgress], None]:
+    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None, *, record: bool = True
+) -> Callable[[ToolProgress], None] | None:
     """Where running tools' reports go: a stream gets progress and the tools' own events (a
-    sub-agent's) the moment they arrive; a blocking call records the tools' own events."""
+    sub-agent's) the moment they arrive; a blocking call records the tools' own events (with
+    ``record``: rounds without a sub-agent pay nothing for it)."""
     if on_result is not None:
         report = on_result
 
@@ -680,13 +683,15 @@ def _progress_sink(
             report(p.event if p.event is not None else ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
         return stream
+    if not record:
+        return None
     context = request.context
 
-    def record(progress: ToolProgress) -> None:
+    def recorder(progress: ToolProgress) -> None:
         if progress.event is not None:
             record_event(context, progress.event)
 
-    return record
+    return recorder
 
 
 def _first_line(text: str) -> str:

@@ -277,7 +277,8 @@ class ToolSearchAdvisor:
     ) -> None:
         if isinstance(always, str):
             always = (always,)
-        self.always = frozenset(always)
+        self.always: tuple[str, ...] = tuple(dict.fromkeys(always))
+        self._always = frozenset(self.always)
         if not all(isinstance(name, str) for name in self.always):
             raise TypeError("always takes tool names (strings)")
         if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 0:
@@ -305,7 +306,7 @@ class ToolSearchAdvisor:
         offered = [t for t in tools if t.definition.name != SEARCH_TOOLS]
         if len(offered) <= self.threshold:
             return ()
-        deferred = tuple(t.definition for t in offered if t.definition.name not in self.always)
+        deferred = tuple(t.definition for t in offered if t.definition.name not in self._always)
         return (_SearchTools(self, deferred),) if deferred else ()
 
     async def search(self, query: str, tools: Sequence[ToolDefinition]) -> list[ToolDefinition]:
@@ -354,7 +355,7 @@ class ToolSearchAdvisor:
         events = self._discover(state, just_run, tools.by_name, report=True)
         state.keep_only(tools.by_name)
         await state.save(self.max_discovered, self.ttl)
-        return request.with_prompt(request.prompt.with_options(tools.narrowed(self.always, state.names))), events
+        return request.with_prompt(request.prompt.with_options(tools.narrowed(self._always, state.names))), events
 
     async def _load(self, request: ChatClientRequest, tools: _Tools) -> _Discovered:
         conversation_id = request.conversation_id
@@ -382,11 +383,11 @@ class ToolSearchAdvisor:
                     if call.name == SEARCH_TOOLS:
                         queries[call.id] = _query_of(call.arguments)
                     elif call.name in by_name:
-                        if call.name not in self.always:
+                        if call.name not in self._always:
                             state.add(call.name, self.max_discovered)
                     elif report:  # an unknown name: the tools named most like it are sent next round
                         for name in closest_names(call.name, by_name, self.max_results):
-                            if name != SEARCH_TOOLS and name not in self.always:
+                            if name != SEARCH_TOOLS and name not in self._always:
                                 state.add(name, self.max_discovered)
             elif isinstance(message, ToolResponseMessage):
                 for response in message.responses:
@@ -394,7 +395,7 @@ class ToolSearchAdvisor:
                         continue
                     names = [n for n in _found_names(response.data) if n in by_name and n != SEARCH_TOOLS]
                     for name in names:
-                        if name not in self.always:
+                        if name not in self._always:
                             state.add(name, self.max_discovered)
                     if report and response.id not in state.reported:
                         state.reported.add(response.id)
@@ -408,8 +409,16 @@ class ToolSearchAdvisor:
             record_event(request.context, event)
         return await chain.next_call(request)
 
-    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
-        """Stream the round with the chosen tools (a ``tool_search`` event for each new search first)."""
+    def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
+        """Stream the round with the chosen tools (a ``tool_search`` event for each new search first).
+
+        At or below the threshold the round's own stream is returned: nothing is added per chunk.
+        """
+        if len(request.prompt.options.tool_callbacks) <= self.threshold:
+            return chain.next_stream(request)
+        return self._stream(request, chain)
+
+    async def _stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
         request, events = await self._prepare(request)
         if events:
             yield ChatClientResponse(None, request.context, tuple(events))
@@ -419,7 +428,7 @@ class ToolSearchAdvisor:
 
     def __repr__(self) -> str:
         return (
-            f"ToolSearchAdvisor(always={sorted(self.always)!r}, threshold={self.threshold}, "
+            f"ToolSearchAdvisor(always={self.always!r}, threshold={self.threshold}, "
             f"max_results={self.max_results}, index={self.index!r})"
         )
 

@@ -107,6 +107,12 @@ class DurableChatModel:
         """Whether the wrapped model takes a JSON schema response format."""
         return bool(getattr(self.model, "supports_json_schema", False))
 
+    @property
+    def context_window(self) -> int | None:
+        """The wrapped model's context size, where it says it (compaction's default budget)."""
+        window = getattr(self.model, "context_window", None)
+        return window if isinstance(window, int) else None
+
     async def call(self, prompt: Prompt) -> ChatResponse:
         """One blocking round (a step inside a durable run)."""
         if current_scope() is None:

@@ -192,11 +192,8 @@ async def _stream(runner: Runner, turn: _Turn, release: Callable[[], Awaitable[N
                     final = event.response
     except Exception as exc:
         await release()
-        error = api_error_of(exc)
-        yield writer.event("error", code=error.code, message=error.message, param=error.param)
-        failed = response_object(turn.body, turn.id, writer.created, [], status="failed")
-        failed["error"] = {"code": error.code or "server_error", "message": error.message}
-        yield writer.event("response.failed", response=failed)
+        for data in _failed(writer, turn, exc):
+            yield data
         return
     assert final is not None
     await release()
@@ -207,10 +204,26 @@ async def _stream(runner: Runner, turn: _Turn, release: Callable[[], Awaitable[N
         if item["type"] != "message" or not has_text:
             for data in live.add(item):
                 yield data
-    await turn.remember(runner, final)
+    try:
+        await turn.remember(runner, final)
+    except Exception as exc:  # the store failed (Redis down): the response cannot be continued
+        for data in _failed(writer, turn, exc):
+            yield data
+        return
     status, reason = turn.status(final)
     whole_response = response_object(
         turn.body, turn.id, writer.created, live.items, status=status, usage=final.usage, incomplete=reason
     )
     kind = "response.completed" if status == "completed" else "response.incomplete"
     yield writer.event(kind, response=whole_response)
+
+
+def _failed(writer: EventWriter, turn: _Turn, exc: Exception) -> list[bytes]:
+    """An ``error`` event, then ``response.failed``."""
+    error = api_error_of(exc)
+    failed = response_object(turn.body, turn.id, writer.created, [], status="failed")
+    failed["error"] = {"code": error.code or "server_error", "message": error.message}
+    return [
+        writer.event("error", code=error.code, message=error.message, param=error.param),
+        writer.event("response.failed", response=failed),
+    ]
