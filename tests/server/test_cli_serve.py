@@ -229,3 +229,70 @@ def test_slow_header_connections_are_closed_and_connections_are_capped(tmp_path:
     finally:
         process.terminate()
         process.wait(10)
+
+
+def _busy_port() -> tuple[int, object]:
+    import socket
+
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    port: int = holder.getsockname()[1]
+    return port, holder
+
+
+def test_a_busy_port_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["unused"])
+    port, holder = _busy_port()
+    try:
+        result = run_sprig("serve", "--model", model, "--port", str(port), env=cli_env(tmp_path), cwd=tmp_path)
+    finally:
+        holder.close()  # type: ignore[attr-defined]
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        f"sprig: error: cannot listen on 127.0.0.1:{port}: the port is in use by another program "
+        "(pick another with --port, or 0 for any free one)"
+    ]
+
+
+def test_mcp_serve_over_http_on_a_busy_port_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    port, holder = _busy_port()
+    try:
+        result = run_sprig(
+            "mcp",
+            "serve",
+            "sprig.toolkits:TimeTools",
+            "--transport",
+            "http",
+            "--port",
+            str(port),
+            env=cli_env(tmp_path),
+            cwd=tmp_path,
+        )
+    finally:
+        holder.close()  # type: ignore[attr-defined]
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        f"sprig mcp serve: cannot listen on 127.0.0.1:{port}: the port is in use by another program "
+        "(pick another with --port, or 0 for any free one)"
+    ]
+
+
+def test_serve_without_the_server_extra_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    import sys
+
+    for missing in ("starlette", "uvicorn"):
+        code = f"import sys; sys.modules[{missing!r}] = None; from sprig.cli import main; sys.exit(main(sys.argv[1:]))"
+        result = subprocess.run(
+            [sys.executable, "-c", code, "serve", "--model", "scripted:x.json", "--port", "0"],
+            capture_output=True,
+            text=True,
+            env=cli_env(tmp_path),
+            cwd=tmp_path,
+            timeout=60,
+        )
+        assert result.returncode == 1, result.stderr
+        assert result.stderr.splitlines() == [
+            "sprig: error: sprig serve needs the server extra: pip install 'sprig-ai[server]' "
+            f"({missing} is not installed)"
+        ]

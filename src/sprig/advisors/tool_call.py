@@ -40,6 +40,7 @@ from sprig.chat.request import (
     RESUME,
     RUN_CONTEXT,
     STORE,
+    TOOL_LOOP,
     TOOL_ROUNDS,
     ChatClientRequest,
     ChatClientResponse,
@@ -102,6 +103,7 @@ class _LoopState:
     events: list[StreamEvent] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)  # call ids in history[:ids_seen]
     ids_seen: int = 0
+    max_rounds: int = 0  # the loop's limit, beside ``rounds`` for a sub-agent to count in (TOOL_LOOP)
 
     def call_ids(self) -> set[str]:
         """The tool-call ids the conversation has used so far (a copy the caller may extend).
@@ -402,6 +404,8 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        state.max_rounds = self.max_rounds
+        request.context[TOOL_LOOP] = state  # a sub-agent's rounds count in this loop's too
         token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
         try:
             return await self._run_tools(request, prompt, response, state, on_result)

@@ -22,6 +22,7 @@ __all__ = [
     "RESUME",
     "RUN_CONTEXT",
     "STORE",
+    "TOOL_LOOP",
     "TOOL_ROUNDS",
     "USAGE_METER",
     "ChatClientRequest",
@@ -60,6 +61,10 @@ USAGE_METER = "sprig.usage_meter"
 every model request of the run, summarizer calls and sub-agents included, is counted there."""
 
 _EVENTS = "sprig.events"
+
+TOOL_LOOP = "sprig.tool_loop"
+"""Context key where the tool loop leaves its round count while its tools run: an object with
+``rounds`` and ``max_rounds`` (a sub-agent's model requests count in it, see ``sprig.chat.subagent``)."""
 
 RUN_CONTEXT: ContextVar[dict[str, Any] | None] = ContextVar("sprig_run_context", default=None)
 """The request context of the run whose tool calls run now (set by the tool loop around them):

@@ -195,9 +195,11 @@ async def aserve(
         raise ValueError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
     import uvicorn
 
+    from sprig._listen import bind_socket
     from sprig.mcp.http_security import BearerTokenMiddleware, check_bind, transport_security
 
     check_bind(host, tokens, insecure=insecure)
+    sock = bind_socket(host, port)  # a busy port: ListenError (an OSError) naming the address
     app: Any = server.streamable_http_app(
         streamable_http_path=path, host=host, transport_security=transport_security(host, allowed_hosts)
     )
@@ -211,7 +213,7 @@ async def aserve(
             started.set()
 
     http_server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on"))
-    serving = asyncio.ensure_future(http_server.serve())
+    serving = asyncio.ensure_future(http_server.serve(sockets=[sock]))
     waiting = asyncio.ensure_future(started.wait())
     try:
         await asyncio.wait((serving, waiting), return_when=asyncio.FIRST_COMPLETED)
@@ -223,10 +225,9 @@ async def aserve(
         http_server.should_exit = True
         await asyncio.gather(serving, return_exceptions=True)
         raise
-    except SystemExit as exc:  # uvicorn exits when it cannot bind
-        raise OSError(f"cannot listen on {host}:{port} (is the port in use?)") from exc
     finally:
         waiting.cancel()
+        sock.close()
 
 
 def _listening_url(http_server: Any, host: str, port: int, path: str) -> str:

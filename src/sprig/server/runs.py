@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncGenerator, Iterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +41,16 @@ if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback
     from sprig.tools.external import ExternalTool
 
-__all__ = ["EVICTED_HEADER", "ExternalToolSpec", "RunInput", "RunLease", "Runner", "run_headers", "split_new_messages"]
+__all__ = [
+    "EVICTED_HEADER",
+    "MESSAGE_ID",
+    "ExternalToolSpec",
+    "RunInput",
+    "RunLease",
+    "Runner",
+    "run_headers",
+    "split_new_messages",
+]
 
 logger = logging.getLogger("sprig.server")
 
@@ -75,6 +84,8 @@ class RunInput:
     options: ChatOptions | None = None
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
+    refuse_approvals: str | None = None
+    """When set, calls needing approval are refused with this text instead of pausing the run."""
     evicted: bool = False
     """Whether the conversation had been evicted from a bounded store: its history is gone and
     this run starts it anew (the response says so in ``X-Sprig-Conversation-Evicted``)."""
@@ -102,12 +113,20 @@ class RunInput:
         return ""
 
 
-def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[str | None, list[Message]]:
+MESSAGE_ID = "message_id"
+"""The metadata key under which a message keeps the id its client gave it (AG-UI messages have ids)."""
+
+
+def split_new_messages(
+    messages: Sequence[Message], has_history: bool, known_ids: Collection[str] = ()
+) -> tuple[str | None, list[Message]]:
     """The system text and the messages a stateful run adds to a conversation.
 
     Clients of both protocols often resend the whole history. When the server already holds
     the conversation's history, only what follows the last assistant message is new (the user's
-    next message, or results of external tools); otherwise everything the client sent is.
+    next message, or results of external tools), and of that, not the messages whose client id
+    (``metadata["message_id"]``) the history already holds; otherwise everything the client
+    sent is new.
     """
     system = None
     rest: list[Message] = []
@@ -118,7 +137,7 @@ def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[
             rest.append(message)
     if has_history:
         last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
-        rest = rest[last + 1 :]
+        rest = [m for m in rest[last + 1 :] if m.metadata.get(MESSAGE_ID) not in known_ids]
     return system, rest
 
 
@@ -240,8 +259,12 @@ class Runner:
             external_tools(run)
         except (TypeError, ValueError) as exc:
             raise ApiError(400, f"tools: {exc}", code="invalid_tool") from None
-        has_history = run.key is not None and bool(await self.history(run.key))
-        system, messages = split_new_messages(run.messages, has_history)
+        if run.external_tools:
+            await self._check_tool_names(run.external_tools)
+        history = await self.history(run.key) if run.key is not None else []
+        known = {m.metadata[MESSAGE_ID] for m in history if isinstance(m.metadata.get(MESSAGE_ID), str)}
+        has_history = bool(history)
+        system, messages = split_new_messages(run.messages, has_history, known)
         run.system, run.messages = system, messages
         key = run.key or run.scope
         if key is None:
@@ -288,6 +311,26 @@ class Runner:
                 raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
             await self._track(run)
 
+    async def _check_tool_names(self, tools: Sequence[ExternalToolSpec]) -> None:
+        """Refuse (400) a request tool named like one of the server's own: which one a call meant
+        could not be told, so the request must rename or leave out its tool."""
+        from sprig.tools import aresolve_tool_callbacks
+
+        own = {cb.name for cb in await aresolve_tool_callbacks(*self.client._resolved_default_tools())}
+        clashes = sorted({tool.name for tool in tools} & own)
+        if clashes:
+            names = ", ".join(repr(name) for name in clashes)
+            raise ApiError(
+                400,
+                f"the request's tool {names} has the name of a tool this server runs itself; rename or leave out "
+                "the request's tool (the server's tools are used without being sent)",
+                code="tool_name_clash",
+                param="tools",
+            )
+        if len({tool.name for tool in tools}) != len(tools):
+            message = "the request declares two tools with the same name"
+            raise ApiError(400, message, code="invalid_request", param="tools")
+
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
         spec = self.client.prompt()
@@ -297,6 +340,10 @@ class Runner:
             spec.messages(*run.messages)
         if run.options is not None:
             spec.options(run.options)
+        if run.refuse_approvals is not None:
+            from sprig.advisors.pause import REFUSE_APPROVALS
+
+            spec.tool_context({REFUSE_APPROVALS: run.refuse_approvals})
         if run.external_tools:
             spec.tools(*external_tools(run))
         spec.advisor_params(conversation_id=self._conversation_of(run))

@@ -116,14 +116,19 @@ async def aserve(
     ``limit_concurrency``: the most connections at once (beyond it a request gets 503; ``None``: no
     limit). ``header_timeout``: seconds a new connection has to send its request headers.
     ``keepalive_timeout``: seconds an idle kept-alive connection stays open.
+    An address that cannot be listened on (a busy port) raises :class:`~sprig._listen.ListenError`
+    (an ``OSError``) saying ``cannot listen on HOST:PORT: ...``.
     """
     import uvicorn
+
+    from sprig._listen import bind_socket
 
     check_bind(host, has_keys=has_keys, insecure=insecure)
     if limit_concurrency is not None and limit_concurrency < 1:
         raise ValueError(f"limit_concurrency must be a positive int or None, got {limit_concurrency!r}")
     if not 0 < header_timeout < float("inf") or not 0 < keepalive_timeout < float("inf"):
         raise ValueError("header_timeout and keepalive_timeout must be positive numbers of seconds")
+    sock = bind_socket(host, port)
     config = uvicorn.Config(
         app,
         host=host,
@@ -144,7 +149,7 @@ async def aserve(
             ready.set()
 
     server = Server(config)
-    task = asyncio.ensure_future(server.serve())
+    task = asyncio.ensure_future(server.serve(sockets=[sock]))
     waiter = asyncio.ensure_future(ready.wait())
     await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
     waiter.cancel()
@@ -152,7 +157,10 @@ async def aserve(
         bound_port = server.servers[0].sockets[0].getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         on_listen(f"http://{shown}:{bound_port}/")
-    await task
+    try:
+        await task
+    finally:
+        sock.close()
 
 
 def serve(
