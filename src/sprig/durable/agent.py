@@ -276,7 +276,12 @@ class DurableAgent:
             run_id, _ = await self._waiting_run(conversation_id)
         except NothingPendingError:
             return None
-        return DurableRun(self, run_id)
+        return DurableRun(self, self._root(conversation_id, run_id))
+
+    def _root(self, conversation_id: str, run_id: str) -> str:
+        """The run a workflow belongs to (a sub-agent's child workflow is ``RUN/CALL/...``)."""
+        prefix = f"sprig:{self.name}:{conversation_id}:"
+        return prefix + run_id[len(prefix) :].split("/", 1)[0]
 
     async def _waiting_run(self, conversation_id: str) -> tuple[str, dict[str, Any]]:
         prefix = f"sprig:{self.name}:{conversation_id}:"
@@ -300,7 +305,8 @@ class DurableAgent:
         edit: Mapping[str, Mapping[str, Any]] | None = None,
         results: Mapping[str, Any] | None = None,
     ) -> DurableRun:
-        """Send the decision to the run of ``conversation_id`` that waits for one.
+        """Send the decision to the run of ``conversation_id`` that waits for one (or to the
+        sub-agent of that run that waits: a child workflow); returns the run.
 
         Works from any process connected to the database, however long after the pause and
         however many restarts later. ``approve`` runs the calls, ``deny`` refuses them (the
@@ -330,7 +336,7 @@ class DurableAgent:
         await DBOS.send_async(
             run_id, message, self._topic(conversation_id), idempotency_key=f"{run_id}:{state['token']}"
         )
-        return DurableRun(self, run_id)
+        return DurableRun(self, self._root(conversation_id, run_id))
 
     def resume(
         self,

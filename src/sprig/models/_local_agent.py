@@ -36,6 +36,7 @@ from sprig.tools.definition import ToolDefinition
 
 __all__ = [
     "ANSWER",
+    "DELEGATION_TOOLS",
     "TIMEZONE_FORMAT",
     "FirstStep",
     "PlannedCall",
@@ -68,6 +69,7 @@ ANSWER = "answer"
 TIMEZONE_FORMAT = "iana-timezone"
 PLAN_TOOLS = frozenset({"todo_update"})
 PLAN_TOOLS_ALL = frozenset({"todo_update", "todo_read"})
+DELEGATION_TOOLS = frozenset({"task"})  # the planning agent's sub-agent tool: the embedded model leaves it
 SEARCH_TOOL = "search_tools"
 """The tool search tool (``ToolSearchAdvisor``): searched once per turn, with the request."""
 MAX_RESULT_CHARS = 600
@@ -446,6 +448,11 @@ def _zone_pattern() -> re.Pattern[str]:
     return re.compile(r"\b(" + "|".join(re.escape(place) for place in places) + r")\b")
 
 
+def mentioned_places(text: str) -> list[str]:
+    """The places the text names that have a time zone, as written (``oslo``, ``New York``)."""
+    return list(dict.fromkeys(text[m.start() : m.end()] for m in _zone_pattern().finditer(text.lower())))
+
+
 def mentioned_zones(text: str) -> list[str]:
     """The IANA zones whose place the text names, in order of mention (``Tokyo`` -> ``Asia/Tokyo``)."""
     zones = _zone_names()
@@ -494,7 +501,8 @@ def narrow_schema(
         narrowed[key] = {"type": "string", "enum": values, "x-narrowed": bool(mentioned)}
     required = [str(key) for key in schema.get("required") or ()]
     if ground_values:
-        taken = [*files, *times, *(place for place in _zone_pattern().findall(turn.request.lower()))]
+        places = mentioned_places(turn.request) if zone_params else []
+        taken = [*files, *times, *places]
         grounded, _ = lv.ground(
             narrowed, required, turn.request, skip=sorted(special), skip_values=taken, description=description
         )
@@ -834,11 +842,16 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
     for key, spec in (narrowed.get("properties") or {}).items():
         original = (tool.input_schema.get("properties") or {}).get(key)
-        if not isinstance(spec, Mapping) or spec == original or spec.get("x-spans"):
+        if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
             continue
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
             return True
     return False
+
+
+def _several_spans(spec: Mapping[str, Any]) -> bool:
+    """Spans of the request to choose from (a single one is the request's only content word: "Heat")."""
+    return bool(spec.get("x-spans")) and len(spec.get("enum") or ()) != 1
 
 
 def first_step(
@@ -863,7 +876,7 @@ def first_step(
             return FirstStep(calls=several)
     if not relevant and previous is not None:
         tool = previous.tool
-        if _serves(tool, request) and supplies(tool, request):
+        if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
         if choice == "auto":
@@ -911,7 +924,7 @@ def _several_calls(
             )
             if fitting:
                 calls.append(PlannedCall(fitting[0], part))
-            elif calls and _serves(calls[-1].tool, part) and supplies(calls[-1].tool, part):
+            elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(PlannedCall(calls[-1].tool, part, {"_from": calls[-1].request}))
             else:
                 break
@@ -939,7 +952,7 @@ def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
     zones = mentioned_zones(call.request)
     arguments = {key: value for key, value in base.items() if key in properties}
     for key, spec in (narrowed.get("properties") or {}).items():
-        if not isinstance(spec, Mapping) or spec.get("x-spans"):
+        if not isinstance(spec, Mapping) or _several_spans(spec):
             continue
         values = spec.get("enum") if isinstance(spec.get("enum"), list) else None
         if "const" in spec:
