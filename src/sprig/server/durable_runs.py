@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from sprig._aio import closing_stream
 from sprig.chat.events import StreamEvent
-from sprig.pending import PendingReason, PendingToolCall
+from sprig.pending import PendingToolCall
 from sprig.server.http import ApiError
 from sprig.server.runs import RunInput, Runner, external_tools
 
@@ -85,7 +85,6 @@ class DurableRunner(Runner):
 
 
 def _pending(data: dict[str, Any]) -> PendingToolCall:
-    from sprig.messages import ToolCall
+    from sprig.durable.run import pending_call
 
-    reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
-    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
+    return pending_call(data)
