@@ -242,10 +242,19 @@ class SubagentTool(ToolCallback):
         return self.result_of(response)
 
     async def run_child(
-        self, arguments: str, conversation_id: str, call_id: str, decisions: ResumeDecisions | None = None
+        self,
+        arguments: str,
+        conversation_id: str,
+        call_id: str,
+        decisions: ResumeDecisions | None = None,
+        *,
+        announce_pause: bool = True,
     ) -> ChatResponse:
         """Run (or, with ``decisions``, resume) the child of call ``call_id`` in ``conversation_id``,
-        handing its events on as they happen; its final response (``pending`` set when it paused)."""
+        handing its events on as they happen; its final response (``pending`` set when it paused).
+
+        ``announce_pause=False`` leaves out the child's final ``DoneEvent`` when it paused (the
+        caller announces the pause itself, once it waits)."""
         task = self._task(arguments) if decisions is None else ""
         ancestors = _ANCESTORS.get()
         depth = len(ancestors) + 1
@@ -257,7 +266,7 @@ class SubagentTool(ToolCallback):
         spec = self._spec(conversation_id, task, decisions)
         token = _ANCESTORS.set((*ancestors, call_id))
         try:
-            return await self._run(spec, call_id, depth)
+            return await self._run(spec, call_id, depth, announce_pause)
         finally:
             _ANCESTORS.reset(token)
 
@@ -308,7 +317,9 @@ class SubagentTool(ToolCallback):
             request = _with_output_format(request, self.output_type, self.client.model)
         return request, chain
 
-    async def _run(self, spec: ChatClientRequestSpec, call_id: str, depth: int) -> ChatResponse:
+    async def _run(
+        self, spec: ChatClientRequestSpec, call_id: str, depth: int, announce_pause: bool = True
+    ) -> ChatResponse:
         """Stream the child, handing each of its events on (wrapped) as it happens."""
         request, chain = await self._request(spec, depth)
         name = self.name
@@ -332,7 +343,8 @@ class SubagentTool(ToolCallback):
         final = folder.result()
         if pending:
             final = dataclasses.replace(final, pending=pending)
-        emit(DoneEvent(final))
+        if announce_pause or not pending:
+            emit(DoneEvent(final))
         return final
 
     # -- resuming ---------------------------------------------------------------------------------

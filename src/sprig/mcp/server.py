@@ -13,7 +13,9 @@ is a short scalar (a string of at most 256 characters, a number or a boolean). O
 server's own value wins, so a caller cannot override what the server configured (``role``,
 ``user``...). A served tool's progress reports (:func:`sprig.tools.report_progress`) go to a
 caller that asked for them (a ``progressToken``) as ``notifications/progress``, before the
-result; a ``StructuredResult`` is served with its value as ``structuredContent``. Over HTTP,
+result; a ``StructuredResult`` is served with its value as ``structuredContent``, and a ``@tool``
+returning an object (a dict, a pydantic model, a dataclass) announces its ``outputSchema`` and sends
+the object as ``structuredContent`` beside the JSON text. Over HTTP,
 :func:`aserve` takes bearer tokens and refuses a non-loopback address
 without one (see :mod:`sprig.mcp.http_security`).
 """
@@ -146,7 +148,7 @@ def create_mcp_server(
         finally:
             if forwarder is not None:
                 await forwarder.flush()
-        structured = text.structured if isinstance(text, StructuredResult) else None
+        structured = text.structured if isinstance(text, StructuredResult) else _object_result(callback, text)
         return types.CallToolResult(
             content=[types.TextContent(text=str(text))],
             structured_content=structured if isinstance(structured, dict) else None,
@@ -340,6 +342,23 @@ def _is_chat_client(item: Any) -> bool:
     return isinstance(item, ChatClient)
 
 
+def _output_schema(callback: ToolCallback) -> dict[str, Any] | None:
+    """A ``@tool`` returning an object (dict, model, dataclass) announces its schema."""
+    schema = getattr(callback, "output_schema", None)
+    return schema if isinstance(schema, dict) else None
+
+
+def _object_result(callback: ToolCallback, text: str) -> dict[str, Any] | None:
+    """The ``structuredContent`` of a tool with an ``outputSchema``: its JSON result as an object."""
+    if _output_schema(callback) is None:
+        return None
+    try:
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def _mcp_tool(callback: ToolCallback) -> types.Tool:
     definition = callback.definition
     meta = {RETURN_DIRECT_META_KEY: True} if callback.metadata.return_direct else None
@@ -347,6 +366,7 @@ def _mcp_tool(callback: ToolCallback) -> types.Tool:
         name=definition.name,
         description=definition.description,
         input_schema=normalize_input_schema(definition.schema_dict()),
+        output_schema=_output_schema(callback),
         _meta=meta,
     )
 
