@@ -163,6 +163,20 @@ def _serve_parser(commands: Any) -> None:
         "or postgresql://... for many servers)",
     )
     serve.add_argument(
+        "--limit-concurrency",
+        type=_positive,
+        default=1000,
+        metavar="N",
+        help="the most connections at once; a request beyond it gets 503 (default: 1000)",
+    )
+    serve.add_argument(
+        "--header-timeout",
+        type=_positive_seconds,
+        default=10.0,
+        metavar="SECONDS",
+        help="a new connection's time to send its request headers, then it is closed (default: 10)",
+    )
+    serve.add_argument(
         "--lock-lease",
         type=_positive_seconds,
         default=30.0,

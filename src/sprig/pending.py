@@ -98,7 +98,7 @@ class PendingToolCall:
 
 
 def _describe(pending: Sequence[PendingToolCall]) -> str:
-    return ", ".join(f"{p.name} ({p.id}, {p.reason})" for p in pending)
+    return ", ".join(f"{p.name} ({p.key}, {p.reason})" for p in pending)
 
 
 class ToolApprovalRequired(Exception):

@@ -178,6 +178,8 @@ def main(args: argparse.Namespace) -> int:
                 insecure=args.insecure,
                 grace=args.grace,
                 on_listen=listening,
+                limit_concurrency=args.limit_concurrency,
+                header_timeout=args.header_timeout,
             )
         finally:
             try:

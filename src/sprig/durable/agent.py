@@ -71,6 +71,18 @@ class _RunRequest:
 
 
 
+def _by_id(decisions: ResumeDecisions, ids: Mapping[str, str]) -> ResumeDecisions:
+    """``decisions`` with the keys of calls inside a sub-agent (``"call/id"``) turned into their ids."""
+    if not ids:
+        return decisions
+    return ResumeDecisions(
+        tuple(ids.get(i, i) for i in decisions.approve),
+        {ids.get(k, k): v for k, v in decisions.deny.items()},
+        {ids.get(k, k): v for k, v in decisions.edit.items()},
+        {ids.get(k, k): v for k, v in decisions.results.items()},
+    )
+
+
 class DurableAgent:
     """Runs a ``ChatClient``'s requests as durable DBOS workflows.
 
@@ -319,6 +331,7 @@ class DurableAgent:
         decisions = ResumeDecisions.of(approve, deny, edit, results)
         run_id, state = await self._waiting_run(conversation_id)
         pending = [pending_call(p) for p in state.get("pending", ())]
+        decisions = _by_id(decisions, {p.key: p.id for p in pending if p.path})  # a sub-agent's call by key
         pending_ids = [p.id for p in pending]
         unknown = [i for i in decisions.ids() if i not in pending_ids]
         if unknown:

@@ -37,7 +37,8 @@ def _paused_on(event: StreamEvent) -> tuple[PendingToolCall, ...]:
 
 def pending_call(data: Mapping[str, Any]) -> PendingToolCall:
     reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
-    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
+    path = tuple(str(p) for p in data.get("path", ()))  # a call inside a sub-agent (a child workflow)
+    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason, path)
 
 
 

@@ -504,7 +504,13 @@ def narrow_schema(
         places = mentioned_places(turn.request) if zone_params else []
         taken = [*files, *times, *places]
         grounded, _ = lv.ground(
-            narrowed, required, turn.request, skip=sorted(special), skip_values=taken, description=description
+            narrowed,
+            required,
+            turn.request,
+            skip=sorted(special),
+            skip_values=taken,
+            description=description,
+            vocabulary=lr.stems(f"{tool_name} {description}"),
         )
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
@@ -531,7 +537,10 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     if missing and mentioned_files(request):
         missing = []
     special += [key for key in properties if _is_path(key, properties[key])]
-    _, lacking = lv.ground(properties, required, request, skip=special, description=tool.description)
+    vocabulary = lr.stems(f"{tool.name} {tool.description}")
+    _, lacking = lv.ground(
+        properties, required, request, skip=special, description=tool.description, vocabulary=vocabulary
+    )
     return missing + lacking
 
 
@@ -870,7 +879,7 @@ def first_step(
     words = {tool.name: _words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)
     relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
-    if not any(t.name in PLAN_TOOLS for t in relevant):
+    if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=several)
@@ -890,6 +899,15 @@ def first_step(
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
+
+
+def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
+    """Whether the tool takes the request's several values in one list ("the average of 3, 8 and 10")."""
+    narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    return any(
+        isinstance(spec, Mapping) and isinstance(spec.get("const"), list) and len(spec["const"]) > 1
+        for spec in (narrowed.get("properties") or {}).values()
+    )
 
 
 def _words_of_tool(tool: ToolDefinition) -> set[str]:

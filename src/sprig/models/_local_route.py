@@ -58,6 +58,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "write": "write save put store record",
     "create": "create make new",
     "movie": "movie movies film films cinema",
+    "message": "message messages sms text texting",
+    "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
     "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
     "remind": "remind reminder reminders alarm",
     "prime": "prime primes",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
 
@@ -415,6 +415,7 @@ def ground(
     skip: Sequence[str] = (),
     skip_values: Sequence[str] = (),
     description: str = "",
+    vocabulary: Set[str] = frozenset(),
 ) -> tuple[dict[str, Any], list[str]]:
     """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
 
@@ -422,7 +423,8 @@ def ground(
     the next one in the order written); an enum the values the request names; a string the
     :func:`string_candidates` that suit it; an optional parameter the request says nothing about is
     left out (``None``), so it cannot be invented. Parameters in ``skip`` are left as they are, and
-    ``skip_values`` (the files, times and places other parameters took) are no string's candidates.
+    ``skip_values`` (the files, times and places other parameters took) are no string's candidates,
+    nor are spans made only of the tool's own words (its ``vocabulary``: "recipe" for a recipe tool).
     Returns the narrowed properties (``None`` for left out) and the required parameters with no
     value in the request.
     """
@@ -461,6 +463,9 @@ def ground(
         if is_percent and "rate" in key.lower() and "percent" not in key.lower():
             assigned[key] = round(number / 100, 10)
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
+    for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
+        if kind_of(spec) == "boolean":
+            taken.extend(w for w in re.split(r"[_\W]+", key) if len(w) > 2 and _mentions(request, w))
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -475,7 +480,7 @@ def ground(
         elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
             value = spec
         elif kind == "string":
-            value = _ground_string(request, key, spec, taken, needed)
+            value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "array":
@@ -631,7 +636,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
 
 
 def _ground_string(
-    request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool
+    request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
@@ -675,8 +680,16 @@ def _ground_string(
         return {"type": "string", "enum": specific[:1]}
     if not needed:
         return None
-    candidates = string_candidates(request, key, spec, taken)
+    candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
+    """Whether every word of ``text`` is one of the tool's own words (or a small word): not a value."""
+    from sprig.models._local_route import stems
+
+    found = stems(text)
+    return bool(vocabulary) and bool(found) and found <= vocabulary
 
 
 def _ground_array(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncGenerator, Collection, Mapping, Sequence
+from collections.abc import AsyncGenerator, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
+    from sprig.tools.callback import ToolCallback
+    from sprig.tools.external import ExternalTool
 
 __all__ = [
     "EVICTED_HEADER",
@@ -253,6 +255,10 @@ class Runner:
 
     async def prepare(self, run: RunInput) -> None:
         """Settle what the run sends: the system text and, for a known conversation, only the new messages."""
+        try:  # a tool the caller declared with an unusable name or schema: refused before anything starts
+            external_tools(run)
+        except (TypeError, ValueError) as exc:
+            raise ApiError(400, f"tools: {exc}", code="invalid_tool") from None
         if run.external_tools:
             await self._check_tool_names(run.external_tools)
         history = await self.history(run.key) if run.key is not None else []
@@ -295,6 +301,7 @@ class Runner:
                     code="invalid_request",
                 )
             _check_decisions(run, waiting)
+            await self._check_resume(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
         if run.conversation_id is not None:
@@ -338,9 +345,7 @@ class Runner:
 
             spec.tool_context({REFUSE_APPROVALS: run.refuse_approvals})
         if run.external_tools:
-            from sprig.tools.external import ExternalTool
-
-            spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
+            spec.tools(*external_tools(run))
         spec.advisor_params(conversation_id=self._conversation_of(run))
         if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor_for(run.lease))
@@ -365,6 +370,24 @@ class Runner:
         ):
             return self._memory_advisor
         return MessageChatMemoryAdvisor(FencedChatMemory(memory, lease), save_tool_rounds=True)
+
+    async def _check_resume(self, run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
+        """Refuse (400), before the conversation is claimed and anything streams, decisions the
+        resume would refuse: two decisions for one call, a result for a call that needs approval,
+        approve or edit for an external call, an edit that breaks the tool's schema."""
+        from sprig.advisors.pause import check_decisions
+        from sprig.pending import InvalidEditError, ResumeDecisions, ResumeError
+        from sprig.tools import aresolve_tool_callbacks
+
+        assert run.resume is not None
+        try:
+            decisions = ResumeDecisions.of(**run.resume)
+            tools = await aresolve_tool_callbacks(*self.client._resolved_default_tools(), *external_tools(run))
+            check_decisions(waiting, decisions, _KnownTools({cb.definition.name: cb for cb in tools}))
+        except InvalidEditError as exc:
+            raise ApiError(400, str(exc), code="invalid_edit") from None
+        except ResumeError as exc:
+            raise ApiError(400, str(exc), code="invalid_decision") from None
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
@@ -401,6 +424,42 @@ class Runner:
         await forget_discovered_tools(self.client.store, conversation_id)
         if self.todos is not None:
             await self.todos.aclear(conversation_id)
+
+
+def external_tools(run: RunInput) -> list[ExternalTool]:
+    """The tools the caller declared, as ``ExternalTool`` objects."""
+    from sprig.tools.external import ExternalTool
+
+    return [ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools]
+
+
+class _KnownTools(Mapping[str, "ToolCallback"]):
+    """The run's tools for checking decisions early; a tool only the chain adds later (one a
+    tool-search advisor discovers) is checked when the run resumes, not here."""
+
+    def __init__(self, tools: dict[str, ToolCallback]) -> None:
+        self._tools = tools
+
+    def __getitem__(self, name: str) -> ToolCallback:
+        return self._tools.get(name) or _UNCHECKED
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._tools)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+
+class _Unchecked:
+    """Stands for a tool not known before the run: its arguments are checked when it runs."""
+
+    definition = type("_Strict", (), {"strict": True})()
+
+    def validate_arguments(self, arguments: str) -> None:
+        return None
+
+
+_UNCHECKED: Any = _Unchecked()
 
 
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
