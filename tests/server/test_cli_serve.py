@@ -296,3 +296,22 @@ def test_serve_without_the_server_extra_is_one_line_and_exit_1(tmp_path: Path) -
             "sprig: error: sprig serve needs the server extra: pip install 'sprig-ai[server]' "
             f"({missing} is not installed)"
         ]
+
+
+def test_state_memory_is_bounded_by_whole_conversations(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["noted"], repeat_last=True)
+    args = ("serve", "--model", model, "--port", "0", "--state", "memory", "--max-conversations", "2")
+    process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        body = {"model": "sprig", "messages": [{"role": "user", "content": "hi"}]}
+        for conversation in ("m1", "m2", "m3"):
+            assert http(url, "POST", "/v1/chat/completions", body, {"X-Conversation-Id": conversation})[0] == 200
+        status, _, raw = http(url, "GET", "/api/conversations/m1")
+        assert status == 404 and json.loads(raw)["error"]["code"] == "conversation_evicted"
+        status, headers, _ = http(url, "POST", "/v1/chat/completions", body, {"X-Conversation-Id": "m1"})
+        assert status == 200 and headers["x-sprig-conversation-evicted"] == "true"
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert not (tmp_path / "server.db").exists()  # memory was asked for: no file
