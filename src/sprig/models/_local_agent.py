@@ -73,6 +73,7 @@ DELEGATION_TOOLS = frozenset({"task"})  # the planning agent's sub-agent tool: t
 SEARCH_TOOL = "search_tools"
 """The tool search tool (``ToolSearchAdvisor``): searched once per turn, with the request."""
 MAX_RESULT_CHARS = 600
+MAX_REQUEST_CHARS = 2000  # what the decisions read of a request: bounded work, whatever is sent
 
 # Worked examples per tool of sprig's toolkits: (request, arguments). Tools without examples are
 # shown with their description as the request.
@@ -262,7 +263,7 @@ def turn_of(messages: Sequence[Message]) -> Turn:
                 data = str(response.data)
                 error = known.get(response.id) or _error_kind(data)
                 steps.append(Step(name, arguments, data, None if error is None else str(error)))
-    return Turn(" ".join(request.split()), tuple(steps), searched)
+    return Turn(" ".join(request.split())[:MAX_REQUEST_CHARS], tuple(steps), searched)
 
 
 def search_call(turn: Turn, offered: Sequence[str]) -> str | None:
@@ -544,7 +545,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     return missing + lacking
 
 
-_FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
+_FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
 
 
 def names_something(text: str) -> bool:

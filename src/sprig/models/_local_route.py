@@ -158,7 +158,8 @@ def core_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, 
 
 # Values are not what a request is about: file names, addresses, quoted text.
 _VALUES = re.compile(
-    r"'[^']*'(?!\w)|\"[^\"]*\"|“[^”]*”|\S+@\S+|(?<![\w/.-])(?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{1,7}\b"
+    r"'[^']{0,200}'(?!\w)|\"[^\"]{0,200}\"|“[^”]{0,200}”|\S{1,64}@\S{1,255}|"
+    r"(?<![\w/.-])(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7}\b"
 )
 
 

@@ -80,7 +80,7 @@ def _followed_by_noun_phrase_marker(text: str, end: int) -> bool:
     return text[end : end + 3].lower() == " of"
 
 
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
 
 
 def emails(text: str) -> list[Value]:
