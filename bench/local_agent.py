@@ -497,6 +497,363 @@ OUT_OF_SCOPE = [
 ]
 
 
+# -- held out: written after the tuning above, run as they are (tools and phrasings not seen before) --
+
+
+@tool
+def define_word(word: str) -> str:
+    """Look up the dictionary definition of an English word."""
+    return f"{word}: a short definition"
+
+
+@tool
+def bmi(weight_kg: float, height_m: float) -> float:
+    """Body mass index from weight in kilograms and height in metres."""
+    return round(weight_kg / height_m**2, 1)
+
+
+@tool
+def convert_temperature(value: float, to: Literal["celsius", "fahrenheit", "kelvin"]) -> str:
+    """Convert a temperature to another scale."""
+    return f"{value} -> 77.0 {to}"
+
+
+@tool
+def directions(start: str, end: str, mode: Literal["driving", "walking", "transit"] = "driving") -> str:
+    """Route directions between two places."""
+    return f"{mode} from {start} to {end}: 42 minutes"
+
+
+@tool
+def create_event(title: str, date: str) -> str:
+    """Create a calendar event on a date (YYYY-MM-DD)."""
+    return f"Event '{title}' created on {date}"
+
+
+@tool
+def latest_news(topic: str, limit: int = 5) -> str:
+    """Latest news headlines about a topic."""
+    return f"{limit} headlines about {topic}"
+
+
+@tool
+def track_package(tracking_number: str) -> str:
+    """Where a parcel is, by its tracking number."""
+    return f"Parcel {tracking_number} is in Leipzig"
+
+
+@tool
+def movie_rating(title: str) -> str:
+    """The audience rating of a film."""
+    return f"{title}: 8.1/10"
+
+
+@tool
+def roll_dice(sides: int, count: int = 1) -> str:
+    """Roll dice with a number of sides."""
+    return f"rolled {count}d{sides}: 4"
+
+
+@tool
+def is_prime(n: int) -> bool:
+    """Check whether a whole number is prime."""
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
+
+
+@tool
+def city_distance(city_a: str, city_b: str) -> str:
+    """Distance in kilometres between two cities."""
+    return f"{city_a} to {city_b}: 1,034 km"
+
+
+@tool
+def set_reminder(text: str, time: str) -> str:
+    """Set a reminder with a text at a time of day."""
+    return f"Reminder '{text}' at {time}"
+
+
+ALL_TOOLS.update(
+    {
+        f.__name__: f
+        for f in (define_word, bmi, convert_temperature, directions, create_event, latest_news, track_package,
+                  movie_rating, roll_dice, is_prime, city_distance, set_reminder)
+    }
+)  # fmt: skip
+
+OWN_HELD_OUT = [
+    CallTask("What does the word serendipity mean?", ["define_word", "movie_rating", "is_prime"], [("define_word", {"word": "serendipity"})], ["definition"]),
+    CallTask("I weigh 70 kg and I am 1.75 m tall, what is my BMI?", ["roll_dice", "bmi", "city_distance"], [("bmi", {"weight_kg": 70, "height_m": 1.75})], ["22.9"]),
+    CallTask("Where is my parcel? Tracking number 1Z999AA10123456784", ["track_package", "latest_news", "define_word"], [("track_package", {"tracking_number": "1Z999AA10123456784"})], ["Leipzig"]),
+    CallTask("How good is the film Inception?", ["movie_rating", "define_word", "latest_news"], [("movie_rating", {"title": "Inception"})], ["8.1"]),
+    CallTask("Is 97 a prime number?", ["is_prime", "roll_dice", "bmi"], [("is_prime", {"n": 97})], ["true"]),
+    CallTask("How far is it from Berlin to Vienna?", ["city_distance", "directions", "track_package"], [("city_distance", {"city_a": "Berlin", "city_b": "Vienna"})], ["1,034"]),
+    CallTask("Roll a 20-sided die", ["roll_dice", "is_prime", "movie_rating"], [("roll_dice", {"sides": 20})], ["4"]),
+    CallTask("Show me the latest news about electric cars", ["latest_news", "define_word", "create_event"], [("latest_news", {"topic": "electric cars"})], ["headlines"]),
+    CallTask("Convert 25 degrees to fahrenheit", ["convert_temperature", "city_distance", "bmi"], [("convert_temperature", {"value": 25, "to": "fahrenheit"})], ["77.0"]),
+    CallTask("Remind me to call Anna at 6 pm", ["set_reminder", "create_event", "latest_news"], [("set_reminder", {"text": "call Anna", "time": "6 pm"})], ["6 pm"]),
+]
+
+SINGLE_HELD_OUT = [
+    CallTask("Define the word 'ephemeral'", ["define_word"], [("define_word", {"word": "ephemeral"})]),
+    CallTask("Calculate the BMI for someone weighing 82 kg at 1.8 m", ["bmi", "convert_temperature"], [("bmi", {"weight_kg": 82, "height_m": 1.8})]),
+    CallTask("Give me walking directions from the station to the museum", ["directions", "city_distance"], [("directions", {"start": "the station", "end": "the museum", "mode": "walking"})]),
+    CallTask("Create an event called Team lunch on 2025-06-02", ["create_event", "set_reminder"], [("create_event", {"title": "Team lunch", "date": "2025-06-02"})]),
+    CallTask("Get 3 news headlines about football", ["latest_news"], [("latest_news", {"topic": "football", "limit": 3})]),
+    CallTask("Track package 7731-4409", ["track_package", "latest_news"], [("track_package", {"tracking_number": "7731-4409"})]),
+    CallTask("What is the rating of The Godfather?", ["movie_rating", "define_word"], [("movie_rating", {"title": "The Godfather"})]),
+    CallTask("Roll two six-sided dice", ["roll_dice"], [("roll_dice", {"sides": 6, "count": 2})]),
+    CallTask("Check if 221 is prime", ["is_prime", "bmi"], [("is_prime", {"n": 221})]),
+    CallTask("What's the distance between Madrid and Lisbon?", ["city_distance", "directions"], [("city_distance", {"city_a": "Madrid", "city_b": "Lisbon"})]),
+    CallTask("Convert 300 to kelvin", ["convert_temperature"], [("convert_temperature", {"value": 300, "to": "kelvin"})]),
+    CallTask("Set a reminder to stretch at 10:30", ["set_reminder", "create_event"], [("set_reminder", {"text": "stretch", "time": "10:30"})]),
+]
+
+SEVERAL_HELD_OUT = [
+    CallTask("Define the words 'brisk' and 'languid'", ["define_word", "movie_rating"], [("define_word", {"word": "brisk"}), ("define_word", {"word": "languid"})]),
+    CallTask("Is 13 prime and is 15 prime?", ["is_prime", "roll_dice"], [("is_prime", {"n": 13}), ("is_prime", {"n": 15})]),
+    CallTask("Rate the movies Alien and Heat", ["movie_rating", "latest_news"], [("movie_rating", {"title": "Alien"}), ("movie_rating", {"title": "Heat"})]),
+    CallTask("Track parcels AB123 and CD456", ["track_package", "define_word"], [("track_package", {"tracking_number": "AB123"}), ("track_package", {"tracking_number": "CD456"})]),
+    CallTask("What's the news on climate and on elections?", ["latest_news", "create_event"], [("latest_news", {"topic": "climate"}), ("latest_news", {"topic": "elections"})]),
+    CallTask("Check whether 7 is prime, then roll a 12-sided die", ["is_prime", "roll_dice", "bmi"], [("is_prime", {"n": 7}), ("roll_dice", {"sides": 12})]),
+    CallTask("Define 'quixotic' and rate the film Amelie", ["define_word", "movie_rating"], [("define_word", {"word": "quixotic"}), ("movie_rating", {"title": "Amelie"})]),
+    CallTask("How far is Paris from Lyon, and how far is Rome from Naples?", ["city_distance", "directions"], [("city_distance", {"city_a": "Paris", "city_b": "Lyon"}), ("city_distance", {"city_a": "Rome", "city_b": "Naples"})]),
+]
+
+IRRELEVANT_HELD_OUT = [
+    CallTask("What is the speed of light?", ["define_word", "bmi"], []),
+    CallTask("Paint me a picture of a sunset", ["movie_rating", "create_event"], []),
+    CallTask("How do I bake sourdough bread?", ["roll_dice", "latest_news"], []),
+    CallTask("Who is the president of France?", ["city_distance", "track_package"], []),
+    CallTask("Convert 5 miles to kilometres", ["convert_temperature", "bmi"], []),
+    CallTask("What is 15% of 80?", ["is_prime", "roll_dice"], []),
+    CallTask("Turn off the living room lights", ["set_reminder", "directions"], []),
+    CallTask("What's the meaning of life?", ["movie_rating", "track_package"], []),
+    CallTask("Write a haiku about winter", ["create_event", "latest_news"], []),
+    CallTask("How old is the universe?", ["is_prime", "city_distance"], []),
+]
+
+
+# -- held out, second batch: written after the tuning of both batches above, run once as they are -------
+
+
+@tool
+def compound_interest(principal: float, rate: float, years: int) -> float:
+    """Calculate compound interest: the final amount of a principal at an annual rate over a number of years."""
+    return round(principal * (1 + rate) ** years, 2)
+
+
+@tool
+def song_lyrics(song: str, artist: str) -> str:
+    """Get the lyrics of a song by an artist."""
+    return f"lyrics of {song} by {artist}: la la la"
+
+
+@tool
+def find_hotels(city: str, stars: int | None = None) -> str:
+    """Find hotels in a city, optionally with a minimum star rating."""
+    return f"12 hotels in {city}" + (f" with {stars} stars" if stars else "")
+
+
+@tool
+def convert_units(amount: float, from_unit: str, to_unit: str) -> str:
+    """Convert an amount between measurement units."""
+    return f"{amount} {from_unit} = 3.1 {to_unit}"
+
+
+@tool
+def calculate_tip(bill: float, percent: float) -> float:
+    """Calculate the tip for a restaurant bill at a percentage."""
+    return round(bill * percent / 100, 2)
+
+
+@tool
+def country_population(country: str, year: int) -> str:
+    """The population of a country in a given year."""
+    return f"{country} had 83.2 million people in {year}"
+
+
+@tool
+def synonyms(word: str) -> str:
+    """Find synonyms of a word."""
+    return f"synonyms of {word}: alpha, beta"
+
+
+@tool
+def flight_status(flight_number: str) -> str:
+    """The current status of a flight by its flight number."""
+    return f"{flight_number} is on time"
+
+
+@tool
+def restaurant_search(cuisine: str, city: str) -> str:
+    """Search restaurants by cuisine in a city."""
+    return f"5 {cuisine} restaurants in {city}"
+
+
+@tool
+def factorial(n: int) -> int:
+    """The factorial of a non-negative integer."""
+    result = 1
+    for k in range(2, n + 1):
+        result *= k
+    return result
+
+
+ALL_TOOLS.update(
+    {
+        f.__name__: f
+        for f in (compound_interest, song_lyrics, find_hotels, convert_units, calculate_tip, country_population,
+                  synonyms, flight_status, restaurant_search, factorial)
+    }
+)  # fmt: skip
+
+OWN_FRESH = [
+    CallTask("What tip should I leave on a 60 dollar bill at 15 percent?", ["calculate_tip", "convert_units", "factorial"], [("calculate_tip", {"bill": 60, "percent": 15})], ["9.0"]),
+    CallTask("Is flight LH400 on time?", ["flight_status", "find_hotels", "synonyms"], [("flight_status", {"flight_number": "LH400"})], ["on time"]),
+    CallTask("Give me some synonyms for happy", ["synonyms", "song_lyrics", "factorial"], [("synonyms", {"word": "happy"})], ["alpha"]),
+    CallTask("What is 6 factorial?", ["factorial", "calculate_tip", "compound_interest"], [("factorial", {"n": 6})], ["720"]),
+    CallTask("Find hotels in Prague", ["find_hotels", "restaurant_search", "flight_status"], [("find_hotels", {"city": "Prague"})], ["12 hotels"]),
+    CallTask("I want Thai food in Seattle", ["restaurant_search", "find_hotels", "synonyms"], [("restaurant_search", {"cuisine": "Thai", "city": "Seattle"})], ["5 Thai"]),
+    CallTask("What was the population of Germany in 2020?", ["country_population", "convert_units", "find_hotels"], [("country_population", {"country": "Germany", "year": 2020})], ["83.2"]),
+    CallTask("Show me the lyrics of Yesterday by The Beatles", ["song_lyrics", "synonyms", "flight_status"], [("song_lyrics", {"song": "Yesterday", "artist": "The Beatles"})], ["la la"]),
+    CallTask("Convert 5 miles to km", ["convert_units", "calculate_tip", "factorial"], [("convert_units", {"amount": 5, "from_unit": "miles", "to_unit": "km"})], ["3.1"]),
+    CallTask("How much will 1000 dollars grow to at 5% interest over 10 years?", ["compound_interest", "calculate_tip", "convert_units"], [("compound_interest", {"principal": 1000, "rate": 0.05, "years": 10})], ["1628.89"]),
+]
+
+SINGLE_FRESH = [
+    CallTask("I need to calculate the compound interest for a principal of 5000 at a rate of 0.03 for 4 years.", ["compound_interest"], [("compound_interest", {"principal": 5000, "rate": 0.03, "years": 4})]),
+    CallTask("Could you find 4-star hotels in Vienna?", ["find_hotels", "restaurant_search"], [("find_hotels", {"city": "Vienna", "stars": 4})]),
+    CallTask("Please convert 12 inches to centimeters.", ["convert_units"], [("convert_units", {"amount": 12, "from_unit": "inches", "to_unit": "centimeters"})]),
+    CallTask("Calculate a 20 percent tip on a bill of 85.50", ["calculate_tip", "factorial"], [("calculate_tip", {"bill": 85.5, "percent": 20})]),
+    CallTask("What's the status of flight BA2490?", ["flight_status", "find_hotels"], [("flight_status", {"flight_number": "BA2490"})]),
+    CallTask("Get me the population of Brazil for the year 2015", ["country_population"], [("country_population", {"country": "Brazil", "year": 2015})]),
+    CallTask("Look for Mexican restaurants in Austin", ["restaurant_search", "find_hotels", "song_lyrics"], [("restaurant_search", {"cuisine": "Mexican", "city": "Austin"})]),
+    CallTask("What is the factorial of 10?", ["factorial", "compound_interest"], [("factorial", {"n": 10})]),
+    CallTask("Find synonyms of the word 'quick'", ["synonyms"], [("synonyms", {"word": "quick"})]),
+    CallTask("Fetch the lyrics for Imagine by John Lennon", ["song_lyrics", "synonyms"], [("song_lyrics", {"song": "Imagine", "artist": "John Lennon"})]),
+]
+
+SEVERAL_FRESH = [
+    CallTask("What is the factorial of 5 and the factorial of 7?", ["factorial", "calculate_tip"], [("factorial", {"n": 5}), ("factorial", {"n": 7})]),
+    CallTask("Check the status of flights UA100 and AF22", ["flight_status", "find_hotels"], [("flight_status", {"flight_number": "UA100"}), ("flight_status", {"flight_number": "AF22"})]),
+    CallTask("Find hotels in Oslo and in Bergen", ["find_hotels", "restaurant_search"], [("find_hotels", {"city": "Oslo"}), ("find_hotels", {"city": "Bergen"})]),
+    CallTask("Give me synonyms for big and for small", ["synonyms", "song_lyrics"], [("synonyms", {"word": "big"}), ("synonyms", {"word": "small"})]),
+    CallTask("Calculate a 10 percent tip on 40 and find the factorial of 4", ["calculate_tip", "factorial", "convert_units"], [("calculate_tip", {"bill": 40, "percent": 10}), ("factorial", {"n": 4})]),
+    CallTask("What was the population of Japan in 1990 and in 2010?", ["country_population", "find_hotels"], [("country_population", {"country": "Japan", "year": 1990}), ("country_population", {"country": "Japan", "year": 2010})]),
+]
+
+IRRELEVANT_FRESH = [
+    CallTask("What is the tallest building in the world?", ["find_hotels", "flight_status"], []),
+    CallTask("Book me a flight to Tokyo", ["flight_status", "find_hotels"], []),
+    CallTask("Sing me a song", ["song_lyrics", "synonyms"], []),
+    CallTask("What's the population density of Monaco?", ["factorial", "calculate_tip"], []),
+    CallTask("How do you say hello in Italian?", ["synonyms", "convert_units"], []),
+    CallTask("Calculate the derivative of x squared", ["factorial", "compound_interest"], []),
+    CallTask("Who directed Jaws?", ["song_lyrics", "restaurant_search"], []),
+    CallTask("Recommend a wine for fish", ["restaurant_search", "calculate_tip"], []),
+]
+
+
+# -- held out, third batch: written after every change above and run once, for the figures in the README --
+
+
+@tool
+def get_forecast(city: str, days: int = 3) -> str:
+    """Weather forecast for a city for a number of days."""
+    return f"{days}-day forecast for {city}: mild"
+
+
+@tool
+def check_stock(product: str, warehouse: Literal["north", "south"] = "north") -> str:
+    """How many units of a product are in stock in a warehouse."""
+    return f"{product}: 37 units in {warehouse}"
+
+
+@tool
+def send_sms(phone_number: str, message: str) -> str:
+    """Send an SMS text message to a phone number."""
+    return f"SMS sent to {phone_number}"
+
+
+@tool
+def area_of_circle(radius: float) -> float:
+    """The area of a circle from its radius."""
+    return round(3.14159 * radius**2, 2)
+
+
+@tool
+def average(numbers: list[float]) -> float:
+    """The average of a list of numbers."""
+    return sum(numbers) / len(numbers)
+
+
+@tool
+def find_recipe(dish: str, vegetarian: bool = False) -> str:
+    """Find a recipe for a dish."""
+    return f"recipe for {dish}" + (" (vegetarian)" if vegetarian else "")
+
+
+@tool
+def nutrition(food: str) -> str:
+    """Calories and nutrients of a food."""
+    return f"{food}: 89 kcal per 100 g"
+
+
+@tool
+def time_until(event_date: str) -> str:
+    """Days left until a date (YYYY-MM-DD)."""
+    return f"41 days until {event_date}"
+
+
+ALL_TOOLS.update(
+    {
+        f.__name__: f
+        for f in (get_forecast, check_stock, send_sms, area_of_circle, average, find_recipe, nutrition, time_until)
+    }
+)  # fmt: skip
+
+OWN_LAST = [
+    CallTask("What's the 5 day forecast for Dublin?", ["get_forecast", "nutrition", "average"], [("get_forecast", {"city": "Dublin", "days": 5})], ["mild"]),
+    CallTask("How many units of SKU-88 do we have in the south warehouse?", ["check_stock", "send_sms", "time_until"], [("check_stock", {"product": "SKU-88", "warehouse": "south"})], ["37"]),
+    CallTask("Text +4915112345678 saying running late", ["send_sms", "check_stock", "find_recipe"], [("send_sms", {"phone_number": "+4915112345678", "message": "running late"})], ["+4915112345678"]),
+    CallTask("What's the area of a circle with a radius of 4?", ["area_of_circle", "average", "get_forecast"], [("area_of_circle", {"radius": 4})], ["50.27"]),
+    CallTask("What is the average of 3, 8 and 10?", ["average", "area_of_circle", "nutrition"], [("average", {"numbers": [3, 8, 10]})], ["7"]),
+    CallTask("Find me a vegetarian lasagna recipe", ["find_recipe", "nutrition", "check_stock"], [("find_recipe", {"dish": "lasagna", "vegetarian": True})], ["recipe"]),
+    CallTask("How many calories are in an avocado?", ["nutrition", "find_recipe", "average"], [("nutrition", {"food": "avocado"})], ["89"]),
+    CallTask("How many days until 2026-12-24?", ["time_until", "get_forecast", "send_sms"], [("time_until", {"event_date": "2026-12-24"})], ["41"]),
+    CallTask("Will it rain in Porto over the next 2 days?", ["get_forecast", "find_recipe", "check_stock"], [("get_forecast", {"city": "Porto", "days": 2})], ["mild"]),
+    CallTask("Is there any stock left of the blue kettle?", ["check_stock", "nutrition", "time_until"], [("check_stock", {"product": "blue kettle"})], ["37"]),
+]
+
+SINGLE_LAST = [
+    CallTask("Please compute the area of a circle whose radius is 2.5", ["area_of_circle"], [("area_of_circle", {"radius": 2.5})]),
+    CallTask("Can you get the average of 12, 15, 9 and 4?", ["average", "area_of_circle"], [("average", {"numbers": [12, 15, 9, 4]})]),
+    CallTask("I'd like the weather forecast for Helsinki", ["get_forecast", "time_until"], [("get_forecast", {"city": "Helsinki"})]),
+    CallTask("Send the message 'call me back' to 555-0199", ["send_sms"], [("send_sms", {"phone_number": "555-0199", "message": "call me back"})]),
+    CallTask("Nutrition facts for oatmeal please", ["nutrition", "find_recipe"], [("nutrition", {"food": "oatmeal"})]),
+    CallTask("Look up a recipe for pad thai", ["find_recipe"], [("find_recipe", {"dish": "pad thai"})]),
+    CallTask("Check stock for product X200 in the north warehouse", ["check_stock", "average"], [("check_stock", {"product": "X200", "warehouse": "north"})]),
+    CallTask("How long until 2027-01-01?", ["time_until", "get_forecast"], [("time_until", {"event_date": "2027-01-01"})]),
+]
+
+SEVERAL_LAST = [
+    CallTask("Get the forecast for Oslo and for Stockholm", ["get_forecast", "nutrition"], [("get_forecast", {"city": "Oslo"}), ("get_forecast", {"city": "Stockholm"})]),
+    CallTask("What are the areas of circles with radius 1 and radius 3?", ["area_of_circle", "average"], [("area_of_circle", {"radius": 1}), ("area_of_circle", {"radius": 3})]),
+    CallTask("Find a recipe for risotto and the nutrition of rice", ["find_recipe", "nutrition", "check_stock"], [("find_recipe", {"dish": "risotto"}), ("nutrition", {"food": "rice"})]),
+    CallTask("How many days until 2026-12-31 and until 2027-06-30?", ["time_until", "average"], [("time_until", {"event_date": "2026-12-31"}), ("time_until", {"event_date": "2027-06-30"})]),
+    CallTask("Check the stock of A1 and of B2", ["check_stock", "send_sms"], [("check_stock", {"product": "A1"}), ("check_stock", {"product": "B2"})]),
+]
+
+IRRELEVANT_LAST = [
+    CallTask("What is the volume of a sphere with radius 3?", ["area_of_circle", "average"], []),
+    CallTask("Call my dentist", ["send_sms", "check_stock"], []),
+    CallTask("Who invented the telephone?", ["nutrition", "get_forecast"], []),
+    CallTask("Order more stock of the red kettle", ["check_stock", "find_recipe"], []),
+    CallTask("What day of the week was 1999-12-31?", ["time_until", "average"], []),
+    CallTask("Suggest a name for my cat", ["find_recipe", "send_sms"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -525,8 +882,8 @@ class CallOutcome:
         """A number in the answer that is neither in the request nor in a tool result."""
         if not self.calls:
             return bool(re.search(r"\d", self.answer)) and "can't" not in self.answer
-        seen = self.task.prompt + " " + " ".join(self.results)
-        return any(number not in seen for number in re.findall(r"\d+(?:[.,]\d+)*", self.answer))
+        seen = " ".join([self.task.prompt, *self.results, *(json.dumps(args) for _, args in self.calls)])
+        return any(number not in seen for number in re.findall(r"\d+(?:\.\d+)?", self.answer))
 
     results: list[str] = field(default_factory=list)
 
@@ -552,7 +909,24 @@ async def run_calls(model: Any, task: CallTask) -> CallOutcome:
 def run_call_sets(names: list[str], verbose: bool) -> None:
     from sprig.models import LocalChatModel
 
-    sets = {"own": OWN, "single": SINGLE, "several": SEVERAL, "irrelevant": IRRELEVANT}
+    sets = {
+        "own": OWN,
+        "single": SINGLE,
+        "several": SEVERAL,
+        "irrelevant": IRRELEVANT,
+        "own-held-out": OWN_HELD_OUT,
+        "single-held-out": SINGLE_HELD_OUT,
+        "several-held-out": SEVERAL_HELD_OUT,
+        "irrelevant-held-out": IRRELEVANT_HELD_OUT,
+        "own-fresh": OWN_FRESH,
+        "single-fresh": SINGLE_FRESH,
+        "several-fresh": SEVERAL_FRESH,
+        "irrelevant-fresh": IRRELEVANT_FRESH,
+        "own-last": OWN_LAST,
+        "single-last": SINGLE_LAST,
+        "several-last": SEVERAL_LAST,
+        "irrelevant-last": IRRELEVANT_LAST,
+    }
 
     async def main() -> None:
         model = LocalChatModel()
@@ -571,10 +945,10 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
                 exact = sum(o.exact for o in outcomes)
                 seconds = sorted(o.seconds for o in outcomes)
                 line = f"{name}: {n} tasks, exactly right {exact}/{n}"
-                if name == "own":
+                if name.startswith("own"):
                     line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
                     line += f", invented answers {sum(o.invented for o in outcomes)}"
-                if name == "irrelevant":
+                if name.startswith("irrelevant"):
                     line = f"{name}: {n} tasks, no call {exact}/{n}"
                 print(f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}", flush=True)
         finally:
@@ -628,7 +1002,8 @@ def run_bundled(args: argparse.Namespace) -> None:
     )
 
 
-SETS = ("bundled", "scope", "own", "single", "several", "irrelevant")
+IN_PROCESS = ("own", "single", "several", "irrelevant")
+SETS = ("bundled", "scope", *IN_PROCESS, *(f"{name}-{batch}" for batch in ("held-out", "fresh", "last") for name in IN_PROCESS))
 
 
 def main() -> None:
@@ -643,7 +1018,7 @@ def main() -> None:
         run_bundled(args)
     if "scope" in chosen:
         run_scope(args.v)
-    in_process = [name for name in chosen if name in ("own", "single", "several", "irrelevant")]
+    in_process = [name for name in chosen if name not in ("bundled", "scope")]
     if in_process:
         run_call_sets(in_process, args.v)
 

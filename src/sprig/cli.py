@@ -102,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     _serve_parser(commands)
 
-    mcp = commands.add_parser("mcp", help="Model Context Protocol: serve sprig tools to MCP clients.")
+    mcp = commands.add_parser(
+        "mcp", help="Model Context Protocol: serve sprig tools to MCP clients (sprig mcp serve; sprig mcp --help)."
+    )
     mcp.add_argument("mcp_args", nargs=argparse.REMAINDER)
     return parser
 
@@ -159,6 +161,20 @@ def _serve_parser(commands: Any) -> None:
         metavar="URL",
         help="the durable runs' database (implies --durable; default sqlite:///sprig-durable.sqlite, "
         "or postgresql://... for many servers)",
+    )
+    serve.add_argument(
+        "--limit-concurrency",
+        type=_positive,
+        default=1000,
+        metavar="N",
+        help="the most connections at once; a request beyond it gets 503 (default: 1000)",
+    )
+    serve.add_argument(
+        "--header-timeout",
+        type=_positive_seconds,
+        default=10.0,
+        metavar="SECONDS",
+        help="a new connection's time to send its request headers, then it is closed (default: 10)",
     )
     serve.add_argument(
         "--lock-lease",
@@ -299,7 +315,7 @@ def _missing_extra(args: argparse.Namespace) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     try:  # from the first step: Ctrl-C while the parser is built (it imports modules) exits 130 too
-        return _dispatch(build_parser().parse_args(argv))
+        return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)
         return 130
@@ -311,7 +327,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _forget_caught_interrupts()
 
 
-def _dispatch(args: argparse.Namespace) -> int:
+def _dispatch(given: list[str]) -> int:
+    if given[:1] == ["mcp"]:  # its own parser: `sprig mcp --help` lists `serve`
+        return _mcp(given[1:])
+    args = build_parser().parse_args(given)
     missing = _missing_extra(args)
     if missing:
         print(f"sprig: error: {missing}", file=sys.stderr, flush=True)
@@ -332,12 +351,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from sprig._cli.tools import main as tools_main
 
         return tools_main(args)
-    try:
-        from sprig.mcp.cli import main as mcp_main
-    except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
-        print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
-        return 1
-    return mcp_main(args.mcp_args)
+    return _mcp(args.mcp_args)
 
 
 def _forget_caught_interrupts() -> None:
@@ -351,6 +365,19 @@ def _forget_caught_interrupts() -> None:
     does leave :func:`main` is marked again by the interpreter, so a real one still exits by SIGINT.
     """
     eval("None")
+
+
+def _mcp(argv: Sequence[str]) -> int:
+    try:
+        from sprig.mcp.cli import main as mcp_main
+    except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+        print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+        return 1
+    try:
+        return mcp_main(argv)
+    except KeyboardInterrupt:
+        print("sprig: cancelled", file=sys.stderr, flush=True)
+        return 130
 
 
 if __name__ == "__main__":

@@ -63,6 +63,13 @@ def test_at_or_below_the_threshold_every_tool_is_sent_and_no_search_tool() -> No
     assert sent(model.prompts[0]) == NAMES
 
 
+async def test_a_stream_at_the_threshold_is_the_rounds_own() -> None:
+    model = ScriptedChatModel(["hello there"], chunk_size=2)
+    client = client_for(model, ToolSearchAdvisor(threshold=40))
+    assert "".join([t async for t in client.prompt("hi").stream().content()]) == "hello there"
+    assert sent(model.prompts[0]) == NAMES
+
+
 def test_past_the_threshold_only_the_search_tool_and_always_are_sent() -> None:
     model = ScriptedChatModel(["hi"])
     always = [NAMES[7], NAMES[2], "no_such_tool"]

@@ -503,3 +503,64 @@ def test_a_budget_spent_inside_the_child_stops_the_whole_run() -> None:
     with pytest.raises(UsageLimitExceededError):
         list(parent.prompt("go").usage_limits(UsageLimits(max_requests=2)).stream().events())
     assert child_model.calls == 1 and parent_model.calls == 1
+
+
+def _busy_child(rounds: int) -> ChatClient:
+    @tool
+    def lookup(q: str) -> str:
+        """Look up."""
+        return "found"
+
+    script: list[Any] = [ToolCall(f"k{i}", "lookup", '{"q": "x"}') for i in range(rounds)] + ["child answer"]
+    child, _ = _child(script, lookup)
+    return child
+
+
+def test_a_childs_rounds_count_against_the_parents_max_rounds() -> None:
+    from sprig.advisors import ToolCallAdvisor
+    from sprig.chat.subagent import SubagentRoundsExceededError
+
+    child = _busy_child(5)
+    model = ScriptedChatModel([ToolCall("c1", "researcher", '{"task": "t"}'), "done"])
+    parent = (
+        ChatClient.builder(model)
+        .default_tools(child.as_tool("researcher", "Researches"))
+        .default_advisors(ToolCallAdvisor(max_rounds=4))
+        .build()
+    )
+    # the parent's round and the child's requests: the child's fourth request is the run's fifth round
+    with pytest.raises(SubagentRoundsExceededError) as raised:
+        parent.prompt("go").call().content()
+    assert raised.value.max_rounds == 4
+    assert child.model.calls == 3  # type: ignore[attr-defined]
+
+
+async def test_a_childs_rounds_leave_the_parent_fewer_rounds_streaming() -> None:
+    from sprig.advisors import MaxToolRoundsExceededError, ToolCallAdvisor
+
+    child = _busy_child(1)  # two requests
+    model = ScriptedChatModel(
+        [ToolCall("c1", "researcher", '{"task": "t"}'), ToolCall("c2", "researcher", '{"task": "u"}'), "done"]
+    )
+    parent = (
+        ChatClient.builder(model)
+        .default_tools(child.as_tool("researcher", "Researches"))
+        .default_advisors(ToolCallAdvisor(max_rounds=3))
+        .build()
+    )
+    with pytest.raises(MaxToolRoundsExceededError):
+        [e async for e in parent.prompt("go").stream().events()]  # 1 + 2 rounds, then a fourth
+
+
+def test_a_tree_within_max_rounds_runs_to_the_end() -> None:
+    from sprig.advisors import ToolCallAdvisor
+
+    child = _busy_child(2)  # three requests
+    model = ScriptedChatModel([ToolCall("c1", "researcher", '{"task": "t"}'), "done"])
+    parent = (
+        ChatClient.builder(model)
+        .default_tools(child.as_tool("researcher", "Researches"))
+        .default_advisors(ToolCallAdvisor(max_rounds=4))
+        .build()
+    )
+    assert parent.prompt("go").call().content() == "done"

@@ -9,18 +9,19 @@ each, then answers; the lead answers with the helper's answer. Every model round
 appends a line to LOG_PATH. ``SPRIG_TEST_BLOCK=N``: ``effect(N)`` logs its start, then hangs (the
 test kills the worker there). ``SPRIG_TEST_APPROVAL=1``: ``effect`` needs approval; ``start``
 then logs ``waiting ID PATH`` once the run waits and hangs; ``approve`` approves every call the
-run waits on until it ends.
+run waits on until it ends; ``stream`` streams the run and, at each pause, approves and streams on.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
 import time
 from pathlib import Path
 
-from sprig import ChatClient, SubagentEvent, ToolCall, ToolResponseMessage, ToolResultEvent, tool
+from sprig import ChatClient, DoneEvent, SubagentEvent, ToolCall, ToolResponseMessage, ToolResultEvent, tool
 from sprig.durable import DurableAgent
 from sprig.models import ScriptedChatModel
 from sprig.prompt import Prompt
@@ -104,6 +105,25 @@ elif mode == "approve":
         agent.resume(sys.argv[4], approve=[p["id"] for p in pending])
         while run.pending() == pending:
             time.sleep(0.05)
+elif mode == "stream":
+    # stream the run; at each pause (a call inside the helper) approve it and stream what follows
+    run_ids: list[str] = []
+
+    async def stream() -> str:
+        events = [e async for e in agent.stream("Do the effects through the helper", conversation_id=sys.argv[4])]
+        while True:
+            last = events[-1]
+            assert isinstance(last, DoneEvent), last
+            if not last.response.pending:
+                return last.response.text
+            ids = [p.id for p in last.response.pending]
+            log("paused " + " ".join(f"{p.key}" for p in last.response.pending))
+            run = await agent.aresume(sys.argv[4], approve=ids)
+            run_ids.append(run.id)
+            events = [e async for e in run.aevents(after_pause=ids)]
+
+    log("streamed " + asyncio.run(stream()))
+    run = agent.run(run_ids[-1])
 else:
     raise SystemExit(f"unknown mode {mode}")
 answer = run.result()

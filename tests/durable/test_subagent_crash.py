@@ -103,3 +103,19 @@ def test_an_approval_inside_the_child_waits_durably_and_is_given_from_the_parent
     assert [line for line in lines if line.startswith("approve")] == ["approve e1", "approve e2", "approve e3"]
     for n in (1, 2, 3):
         assert lines.count(f"start {n}") == 1 and lines.count(f"done {n}") == 1
+
+
+def test_a_streamed_run_pauses_on_the_childs_approval_and_goes_on_after_it(tmp_path: Path) -> None:
+    database_url = f"sqlite:///{tmp_path / 'durable.sqlite'}"
+    log, run_id = tmp_path / "effects.log", tmp_path / "run_id"
+    result = _finish(_worker([database_url, str(log), "stream", "c1", str(run_id)], SPRIG_TEST_APPROVAL="1"))
+    assert result["status"] == "succeeded" and result["answer"] == ANSWER
+    lines = _lines(log)
+    assert [line for line in lines if line.startswith("paused")] == [
+        "paused call_h/e1",
+        "paused call_h/e2",
+        "paused call_h/e3",
+    ]
+    assert f"streamed {ANSWER}" in lines
+    for n in (1, 2, 3):
+        assert lines.count(f"done {n}") == 1

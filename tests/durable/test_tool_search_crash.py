@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -32,8 +33,15 @@ def _worker(args: list[str], **env: str) -> subprocess.Popen[str]:
     )
 
 
-def test_a_killed_run_keeps_the_tools_it_found(tmp_path: Path) -> None:
-    database_url = f"sqlite:///{tmp_path / 'durable.sqlite'}"
+@pytest.fixture(params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'durable.sqlite'}"
+    server: str = request.getfixturevalue("postgres_url")
+    return f"{server.rsplit('/', 1)[0]}/sprig_{uuid.uuid4().hex[:12]}"
+
+
+def test_a_killed_run_keeps_the_tools_it_found(database_url: str, tmp_path: Path) -> None:
     log, run_id = tmp_path / "effects.log", tmp_path / "run_id"
     first = _worker([database_url, str(log), "start", "c1", str(run_id)], SPRIG_TEST_BLOCK="1")
     deadline = time.monotonic() + 60

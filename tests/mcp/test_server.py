@@ -122,3 +122,20 @@ def test_create_mcp_server_refuses_duplicates_and_nothing() -> None:
         create_mcp_server(add, add)
     with pytest.raises(ValueError, match="at least one tool"):
         create_mcp_server()
+
+
+async def test_tools_returning_objects_send_an_output_schema_and_structured_content() -> None:
+    async with Client(_stdio("support.mcp_sprig_tools:OBJECT_TOOLS")) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert tools["forecast"].output_schema == {"type": "object", "additionalProperties": True}
+        person = tools["person"].output_schema or {}
+        assert person["type"] == "object" and set(person["properties"]) == {"name", "age"}
+        assert tools["numbers"].output_schema is None  # MCP output schemas describe objects only
+
+        forecast = await client.call_tool("forecast", {"city": "Oslo"})
+        assert forecast.structured_content == {"city": "Oslo", "celsius": 21}
+        assert '"celsius":21' in _text(forecast)  # the text stays for readers of content
+        ada = await client.call_tool("person", {"name": "Ada"})
+        assert ada.structured_content == {"name": "Ada", "age": 36}
+        listed = await client.call_tool("numbers", {})
+        assert listed.structured_content is None and _text(listed) == "[1,2,3]"

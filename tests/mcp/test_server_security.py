@@ -91,6 +91,10 @@ async def test_http_requires_the_bearer_token() -> None:
             assert missing.headers["www-authenticate"].lower().startswith("bearer")
             wrong = await http.post(url, json=INIT, headers={**MCP_HEADERS, "authorization": "Bearer nope"})
             assert wrong.status_code == 401
+            # no OAuth here: discovery documents are 404, so clients (the MCP Inspector) stay on bearer tokens
+            for document in ("oauth-protected-resource", "oauth-protected-resource/mcp", "oauth-authorization-server"):
+                found = await http.get(f"{base}/.well-known/{document}")
+                assert found.status_code == 404, document
         async with _http_client(url, "s3cret-token") as client:
             assert _text(await client.call_tool("add", {"a": 1, "b": 2})) == "3"
             meta = {"role": "admin", "conversation_id": "c-3"}

@@ -207,3 +207,11 @@ def test_the_source_zone_is_the_city_the_time_is_given_in(model: LocalChatModel,
     text = response.chat_response.result.output.text
     expected = "10:00" if clock != "noon" else "7:00"
     assert expected in text, text
+
+
+def test_a_huge_request_is_read_in_bounded_time_and_answered(model: LocalChatModel) -> None:
+    # The decisions read a bounded prefix of the request (their regular expressions stay linear).
+    tools = [SchemaTool("get_weather", "Weather in a city", schema_of({"city": {"type": "string"}}, ["city"]))]
+    for text in ("Word " * 20000, "a" * 100000, "What is the weather in Oslo? " * 3000):
+        response = asyncio.run(model.call(Prompt(text, ChatOptions(tool_callbacks=tools))))
+        assert response.result.output.tool_calls or response.result.output.text.strip()

@@ -213,3 +213,18 @@ def test_parse_retry_after() -> None:
     assert parse_retry_after({}) is None
     in_ten = parse_retry_after({"retry-after": formatdate(time.time() + 10, usegmt=True)})
     assert in_ten is not None and 8 <= in_ten <= 10
+
+
+async def test_a_stream_that_breaks_after_it_started_says_the_connection_broke(
+    openai_server: OpenAiLoopbackServer,
+) -> None:
+    from sprig.models.errors import StreamInterruptedError
+
+    openai_server.add(StreamReply([text_chunk("Hel"), text_chunk("lo"), CUT]))
+    async with model_for(openai_server) as model:
+        with pytest.raises(StreamInterruptedError) as caught:
+            await stream_all(model)
+    message = str(caught.value)
+    assert f"the connection to 127.0.0.1:{openai_server.port} broke mid-stream" in message
+    assert "cannot connect" not in message
+    assert len(openai_server.requests) == 1  # text had arrived: not retried

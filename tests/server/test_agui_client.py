@@ -170,3 +170,34 @@ def test_a_failing_model_ends_the_run_with_run_error(serve: ServeFactory) -> Non
     step = drive(served.url, "agui-err", [{"user": "hello"}])["steps"][0]
     assert step["types"][0] == "RUN_STARTED" and step["types"][-1] == "RUN_ERROR"
     assert len(step["runErrors"]) == 1 and "the provider is down" in step["runErrors"][0]
+
+
+def test_a_resume_that_resends_known_messages_by_id_is_not_refused(serve: ServeFactory) -> None:
+    DELETED.clear()
+    served = serve(["Hello.", ToolCall("d1", "delete_file", '{"path": "old.txt"}'), "Deleted."], api_keys=[KEY])
+    resume = {"forwardedProps": {"resume": {"approve": ["d1"]}}}
+    out = drive(
+        served.url,
+        "agui-resend",
+        # the client restores the user messages it kept and resends them with the resume
+        [{"user": "Hi"}, {"user": "Delete old.txt"}, {**resume, "keepRoles": ["user"]}],
+    )
+    assert [step["error"] for step in out["steps"]] == [None, None, None]
+    assert out["steps"][2]["runErrors"] == []
+    assert DELETED == ["old.txt"]
+    sent = served.model.prompts[-1].messages
+    assert [m.type for m in sent] == ["system", "user", "assistant", "user", "assistant", "tool"]
+
+
+def test_a_genuinely_new_message_with_a_resume_is_still_refused(serve: ServeFactory) -> None:
+    DELETED.clear()
+    served = serve([ToolCall("d1", "delete_file", '{"path": "old.txt"}'), "Deleted."], api_keys=[KEY])
+    out = drive(
+        served.url,
+        "agui-resend-new",
+        [{"user": "Delete old.txt"}, {"user": "And also new.txt", "forwardedProps": {"resume": {"approve": ["d1"]}}}],
+    )
+    assert out["steps"][0]["error"] is None
+    refused = out["steps"][1]
+    assert "takes no new message" in (refused["error"] or "") + " ".join(refused["runErrors"])
+    assert DELETED == []

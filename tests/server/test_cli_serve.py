@@ -205,3 +205,113 @@ def test_allowed_host_adds_a_name_to_the_host_and_origin_checks(tmp_path: Path) 
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_slow_header_connections_are_closed_and_connections_are_capped(tmp_path: Path) -> None:
+    import socket
+
+    model = write_script(tmp_path / "s.json", ["hi"])
+    args = ("serve", "--model", model, "--port", "0", "--header-timeout", "1", "--limit-concurrency", "4")
+    process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        host, port = url.removeprefix("http://").split(":")
+        slow = [socket.create_connection((host, int(port)), timeout=30) for _ in range(4)]
+        for sock in slow:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # and never the end of the headers
+        # while they are open, the server is at its connection limit: a new request gets 503, not a hang
+        assert http(url, "GET", "/healthz")[0] == 503
+        # each slow connection is closed by the server once its header time is up
+        for sock in slow:
+            assert sock.recv(1024) == b""
+            sock.close()
+        assert http(url, "GET", "/healthz")[0] == 200
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def _busy_port() -> tuple[int, object]:
+    import socket
+
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    port: int = holder.getsockname()[1]
+    return port, holder
+
+
+def test_a_busy_port_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["unused"])
+    port, holder = _busy_port()
+    try:
+        result = run_sprig("serve", "--model", model, "--port", str(port), env=cli_env(tmp_path), cwd=tmp_path)
+    finally:
+        holder.close()  # type: ignore[attr-defined]
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        f"sprig: error: cannot listen on 127.0.0.1:{port}: the port is in use by another program "
+        "(pick another with --port, or 0 for any free one)"
+    ]
+
+
+def test_mcp_serve_over_http_on_a_busy_port_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    port, holder = _busy_port()
+    try:
+        result = run_sprig(
+            "mcp",
+            "serve",
+            "sprig.toolkits:TimeTools",
+            "--transport",
+            "http",
+            "--port",
+            str(port),
+            env=cli_env(tmp_path),
+            cwd=tmp_path,
+        )
+    finally:
+        holder.close()  # type: ignore[attr-defined]
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        f"sprig mcp serve: cannot listen on 127.0.0.1:{port}: the port is in use by another program "
+        "(pick another with --port, or 0 for any free one)"
+    ]
+
+
+def test_serve_without_the_server_extra_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    import sys
+
+    for missing in ("starlette", "uvicorn"):
+        code = f"import sys; sys.modules[{missing!r}] = None; from sprig.cli import main; sys.exit(main(sys.argv[1:]))"
+        result = subprocess.run(
+            [sys.executable, "-c", code, "serve", "--model", "scripted:x.json", "--port", "0"],
+            capture_output=True,
+            text=True,
+            env=cli_env(tmp_path),
+            cwd=tmp_path,
+            timeout=60,
+        )
+        assert result.returncode == 1, result.stderr
+        assert result.stderr.splitlines() == [
+            "sprig: error: sprig serve needs the server extra: pip install 'sprig-ai[server]' "
+            f"({missing} is not installed)"
+        ]
+
+
+def test_state_memory_is_bounded_by_whole_conversations(tmp_path: Path) -> None:
+    model = write_script(tmp_path / "s.json", ["noted"], repeat_last=True)
+    args = ("serve", "--model", model, "--port", "0", "--state", "memory", "--max-conversations", "2")
+    process = popen_sprig(*args, env=cli_env(tmp_path), cwd=tmp_path)
+    try:
+        url = _listening(process)
+        body = {"model": "sprig", "messages": [{"role": "user", "content": "hi"}]}
+        for conversation in ("m1", "m2", "m3"):
+            assert http(url, "POST", "/v1/chat/completions", body, {"X-Conversation-Id": conversation})[0] == 200
+        status, _, raw = http(url, "GET", "/api/conversations/m1")
+        assert status == 404 and json.loads(raw)["error"]["code"] == "conversation_evicted"
+        status, headers, _ = http(url, "POST", "/v1/chat/completions", body, {"X-Conversation-Id": "m1"})
+        assert status == 200 and headers["x-sprig-conversation-evicted"] == "true"
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert not (tmp_path / "server.db").exists()  # memory was asked for: no file

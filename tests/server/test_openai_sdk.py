@@ -282,3 +282,17 @@ def test_a_tool_needing_approval_pauses_and_resumes_through_the_conversation_api
         served.url, "POST", "/api/conversations/appr-1/resume", {"approve": ["d1"]}, {"Authorization": f"Bearer {KEY}"}
     )
     assert status == 409 and b"nothing_pending" in raw
+
+
+def test_a_request_tool_named_like_a_server_tool_is_a_400_naming_the_clash(serve: ServeFactory) -> None:
+    served = serve(["unused"], api_keys=[KEY])
+    mine = {"type": "function", "function": {"name": "add", "parameters": {"type": "object", "properties": {}}}}
+    with pytest.raises(openai.BadRequestError) as caught:
+        sdk(served.url).chat.completions.create(
+            model="sprig",
+            messages=[{"role": "user", "content": "hi"}],
+            tools=[mine, WEATHER_TOOL],  # type: ignore[list-item]
+        )
+    assert "'add'" in str(caught.value) and "this server runs itself" in str(caught.value)
+    assert caught.value.code == "tool_name_clash"
+    assert served.model.prompts == []  # refused before the model was asked

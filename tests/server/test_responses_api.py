@@ -245,3 +245,17 @@ def test_a_store_that_fails_to_keep_the_response_is_a_clear_error(serve: ServeFa
     events = [json.loads(line[6:]) for line in body.decode().splitlines() if line.startswith("data: ")]
     assert status == 200 and [e["type"] for e in events][-2:] == ["error", "response.failed"]
     assert events[-2]["code"] == "store_unavailable"
+
+
+def test_a_long_chain_keeps_the_newest_whole_turns(serve: ServeFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sprig.server import responses_api
+
+    monkeypatch.setattr(responses_api, "MAX_KEPT_MESSAGES", 5)
+    served = serve(["a1", [ToolCall("c1", "add", '{"a": 1, "b": 2}')], "a2", "a3", "a4"], api_keys=[KEY])
+    client = sdk(served.url)
+    previous = None
+    for text in ("q1", "q2", "q3", "q4"):
+        after = previous.id if previous else None
+        previous = client.responses.create(model="sprig", input=text, previous_response_id=after)  # type: ignore[arg-type]
+    last = [m.text for m in served.model.prompts[-1].messages if m.type != "system"]
+    assert last == ["q2", "a2", "q3", "a3", "q4"]  # the newest whole turns (q1 went; a1 alone would not do)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
+from pydantic import BaseModel
+
 from sprig.chat import ChatClient
 from sprig.models.scripted import ScriptedChatModel
 from sprig.tools import ToolCallback, ToolContext, ToolDefinition, ToolParam, report_progress, tool
@@ -63,6 +65,30 @@ class LooseSchemaTool(ToolCallback):
 
 
 TOOLS = [add, explode, final_answer, count_to, Greeter("Hello"), LooseSchemaTool()]
+
+
+class Person(BaseModel):
+    name: str
+    age: int
+
+
+@tool(description="The weather as figures.")
+def forecast(city: str) -> dict[str, Any]:
+    return {"city": city, "celsius": 21}
+
+
+@tool(description="Who someone is.")
+def person(name: str) -> Person:
+    return Person(name=name, age=36)
+
+
+@tool(description="A plain list, not an object.")
+def numbers() -> list[int]:
+    return [1, 2, 3]
+
+
+OBJECT_TOOLS = [forecast, person, numbers]
+"""Tools returning objects (served with ``outputSchema`` and ``structuredContent``) and a list (not)."""
 
 AGENT = ChatClient.builder(ScriptedChatModel(["The agent says 42."], repeat_last=True)).build()
 

@@ -8,7 +8,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from sprig._cli.errors import CliError, report
+from sprig._cli.errors import EXIT_FAILURE, CliError, report
+from sprig._listen import ListenError
 
 if TYPE_CHECKING:
     from sprig._cli.config import AgentSetup
@@ -114,9 +115,15 @@ def _check_keys(keys: list[str]) -> None:
 def main(args: argparse.Namespace) -> int:
     """Run ``sprig serve``; returns the exit code."""
     try:
+        import starlette  # noqa: F401 - what the server extra brings, checked before anything starts
+        import uvicorn  # noqa: F401
+
+        import sprig.server.app
         from sprig.server.serve import InsecureBindError, check_bind
     except ImportError as exc:
-        return report(CliError(f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({exc})"))
+        missing = f"{exc.name} is not installed" if exc.name else str(exc)
+        message = f"sprig serve needs the server extra: pip install 'sprig-ai[server]' ({missing})"
+        return report(CliError(message, exit_code=EXIT_FAILURE))
     keys: list[str] = args.api_key or [k.strip() for k in os.environ.get("SPRIG_API_KEYS", "").split(",") if k.strip()]
     from sprig._cli.config import load_setup
 
@@ -171,6 +178,8 @@ def main(args: argparse.Namespace) -> int:
                 insecure=args.insecure,
                 grace=args.grace,
                 on_listen=listening,
+                limit_concurrency=args.limit_concurrency,
+                header_timeout=args.header_timeout,
             )
         finally:
             try:
@@ -180,7 +189,9 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run())
+    except ListenError as exc:
+        return report(CliError(exc.strerror or str(exc), exit_code=EXIT_FAILURE))
     except OSError as exc:
-        return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}"))
+        return report(CliError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", EXIT_FAILURE))
     print("sprig serve: stopped", file=sys.stderr, flush=True)
     return 0

@@ -64,6 +64,7 @@ from sprig.tools.schema_check import check_arguments
 __all__ = [
     "DEFAULT_PAUSE_TTL",
     "PAUSE_KEY_PREFIX",
+    "REFUSE_APPROVALS",
     "Completed",
     "PausedRound",
     "Progress",
@@ -91,6 +92,10 @@ __all__ = [
 ]
 
 PAUSE_KEY_PREFIX = "paused:"
+REFUSE_APPROVALS = "sprig.refuse_approvals"
+"""A tool-context key: when it holds a text, calls that need approval are not paused but refused,
+the text being their result for the model (for a request nobody can approve later, such as a
+stateless HTTP request)."""
 DEFAULT_PAUSE_TTL = 24 * 3600.0
 """How long a paused round waits for its resume (seconds): one day."""
 
@@ -182,6 +187,10 @@ async def split(
             rule, call, context
         ):
             reason = "approval"
+            refusal = context.get(REFUSE_APPROVALS)
+            if isinstance(refusal, str):
+                result.refused[call.id] = ToolCallOutcome(call, refusal, ToolErrorKind.DENIED)
+                continue
         else:
             continue
         try:
@@ -243,7 +252,7 @@ def take_paused(outcomes: dict[str, ToolCallOutcome]) -> list[PendingToolCall]:
     for outcome in paused:
         del outcomes[outcome.id]
         assert isinstance(outcome.exception, ToolCallPaused)
-        pending.extend(p.nested(outcome.id) for p in outcome.exception.pending)
+        pending.extend(p.nested(outcome.id) for p in outcome.exception.pending if p.needs_decision)
     return pending
 
 

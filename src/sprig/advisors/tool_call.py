@@ -35,11 +35,11 @@ from sprig.chat.events import (
     fallback_events,
 )
 from sprig.chat.request import (
-    CONVERSATION_ID_GENERATED,
     PENDING,
     RESUME,
     RUN_CONTEXT,
     STORE,
+    TOOL_LOOP,
     TOOL_ROUNDS,
     ChatClientRequest,
     ChatClientResponse,
@@ -54,7 +54,7 @@ from sprig.messages import (
     ToolResponseMessage,
 )
 from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chunks
-from sprig.pending import ConversationIdRequiredError, PendingToolCall, ResumeDecisions
+from sprig.pending import PendingToolCall, ResumeDecisions
 from sprig.prompt import Prompt
 from sprig.state.store import KeyValueStore, Ttl
 from sprig.tools import ToolCallingManager, ToolContext, ToolDefinition, ToolExecutionResult
@@ -102,6 +102,7 @@ class _LoopState:
     events: list[StreamEvent] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)  # call ids in history[:ids_seen]
     ids_seen: int = 0
+    max_rounds: int = 0  # the loop's limit, beside ``rounds`` for a sub-agent to count in (TOOL_LOOP)
 
     def call_ids(self) -> set[str]:
         """The tool-call ids the conversation has used so far (a copy the caller may extend).
@@ -402,6 +403,8 @@ class ToolCallAdvisor:
             raise MaxToolRoundsExceededError(
                 f"the model was still calling tools after {self.max_rounds} rounds (max_rounds)", state.history
             )
+        state.max_rounds = self.max_rounds
+        request.context[TOOL_LOOP] = state  # a sub-agent's rounds count in this loop's too
         token = RUN_CONTEXT.set(request.context)  # the tools see their run (a sub-agent shares its budget)
         try:
             return await self._run_tools(request, prompt, response, state, on_result)
@@ -424,7 +427,7 @@ class ToolCallAdvisor:
         healed_calls, problems = self._heal(prompt, calls, definitions)
         healed_response = _with_calls(response, healed_calls)
         live = _live_reporter(on_result, problems, definitions)
-        progress = _progress_sink(request, on_result)
+        progress = _progress_sink(request, on_result, record=False)
         held = None
         if pause.may_hold(healed_calls, callbacks, self.requires_approval):
             context = ToolContext(prompt.options.tool_context)
@@ -434,15 +437,13 @@ class ToolCallAdvisor:
                 prompt, healed_response, on_outcome=live, on_progress=progress
             )
         else:
-            if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
-                raise ConversationIdRequiredError(held.pending)
+            if held.watch:  # a sub-agent runs: its events are recorded in a blocking call too
+                progress = _progress_sink(request, on_result)
             outcomes = await pause.execute_some(
                 self.tool_calling_manager, prompt, healed_response, held.held(), held.refused, live, progress
             )
             pending = [*held.pending, *pause.take_paused(outcomes)]  # a sub-agent may have paused inside
             if pending:
-                if request.context.get(CONVERSATION_ID_GENERATED):
-                    raise ConversationIdRequiredError(pending)
                 return await self._pause(request, healed_response, outcomes, problems, pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
         return self._conclude(
@@ -480,7 +481,9 @@ class ToolCallAdvisor:
         if on_result is None:  # blocking: the results of the calls that ran; streams had them live
             events.extend(_result_event(o, _result_text(o, problems, definitions)) for o in done.values())
         events.extend(pause.pending_events(pending))
-        final = dataclasses.replace(response, usage=state.usage, pending=tuple(pending))
+        refused = _refused(response.result.output.tool_calls, done, problems, definitions)
+        listed = (*pending, *refused)  # the caller sees every call of the round
+        final = dataclasses.replace(response, usage=state.usage, pending=listed)
         return _RoundResult(None, final, events)
 
     async def _resume_round(
@@ -646,6 +649,21 @@ def _result_text(
     return outcome.result
 
 
+def _refused(
+    calls: Sequence[ToolCall],
+    outcomes: Mapping[str, ToolCallOutcome],
+    problems: Mapping[str, str],
+    definitions: Mapping[str, ToolDefinition],
+) -> list[PendingToolCall]:
+    """The calls of a paused round refused for their arguments (in call order), listed beside the
+    pending ones with the error the model gets."""
+    return [
+        PendingToolCall(o.call, "refused", error=_result_text(o, problems, definitions))
+        for o in (outcomes.get(call.id) for call in calls)
+        if o is not None and (o.call.id in problems or o.error_kind in _HEALABLE)
+    ]
+
+
 def _live_reporter(
     on_result: Callable[[StreamEvent], None] | None,
     problems: Mapping[str, str],
@@ -669,10 +687,11 @@ def _result_event(outcome: ToolCallOutcome, text: str) -> ToolResultEvent:
 
 
 def _progress_sink(
-    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None
-) -> Callable[[ToolProgress], None]:
+    request: ChatClientRequest, on_result: Callable[[StreamEvent], None] | None, *, record: bool = True
+) -> Callable[[ToolProgress], None] | None:
     """Where running tools' reports go: a stream gets progress and the tools' own events (a
-    sub-agent's) the moment they arrive; a blocking call records the tools' own events."""
+    sub-agent's) the moment they arrive; a blocking call records the tools' own events (with
+    ``record``: rounds without a sub-agent pay nothing for it)."""
     if on_result is not None:
         report = on_result
 
@@ -680,13 +699,15 @@ def _progress_sink(
             report(p.event if p.event is not None else ToolProgressEvent(p.call_id, p.progress, p.total, p.message))
 
         return stream
+    if not record:
+        return None
     context = request.context
 
-    def record(progress: ToolProgress) -> None:
+    def recorder(progress: ToolProgress) -> None:
         if progress.event is not None:
             record_event(context, progress.event)
 
-    return record
+    return recorder
 
 
 def _first_line(text: str) -> str:

@@ -409,8 +409,16 @@ class ToolSearchAdvisor:
             record_event(request.context, event)
         return await chain.next_call(request)
 
-    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
-        """Stream the round with the chosen tools (a ``tool_search`` event for each new search first)."""
+    def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
+        """Stream the round with the chosen tools (a ``tool_search`` event for each new search first).
+
+        At or below the threshold the round's own stream is returned: nothing is added per chunk.
+        """
+        if len(request.prompt.options.tool_callbacks) <= self.threshold:
+            return chain.next_stream(request)
+        return self._stream(request, chain)
+
+    async def _stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
         request, events = await self._prepare(request)
         if events:
             yield ChatClientResponse(None, request.context, tuple(events))

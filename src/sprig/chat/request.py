@@ -22,6 +22,7 @@ __all__ = [
     "RESUME",
     "RUN_CONTEXT",
     "STORE",
+    "TOOL_LOOP",
     "TOOL_ROUNDS",
     "USAGE_METER",
     "ChatClientRequest",
@@ -60,6 +61,10 @@ USAGE_METER = "sprig.usage_meter"
 every model request of the run, summarizer calls and sub-agents included, is counted there."""
 
 _EVENTS = "sprig.events"
+
+TOOL_LOOP = "sprig.tool_loop"
+"""Context key where the tool loop leaves its round count while its tools run: an object with
+``rounds`` and ``max_rounds`` (a sub-agent's model requests count in it, see ``sprig.chat.subagent``)."""
 
 RUN_CONTEXT: ContextVar[dict[str, Any] | None] = ContextVar("sprig_run_context", default=None)
 """The request context of the run whose tool calls run now (set by the tool loop around them):
@@ -114,6 +119,13 @@ class ChatClientResponse:
             return self.chat_response.pending
         pending: tuple[PendingToolCall, ...] = self.context.get(PENDING, ())
         return pending
+
+    @property
+    def conversation_id(self) -> str | None:
+        """The request's conversation id: the one given, or the one generated for a request that
+        named none (to ``resume`` a run that paused by)."""
+        value = self.context.get(CONVERSATION_ID)
+        return value if isinstance(value, str) else None
 
     def recorded_events(self) -> list[StreamEvent]:
         """In blocking mode: the events the advisors recorded during the call, in order."""

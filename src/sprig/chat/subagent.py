@@ -20,6 +20,10 @@ parent's context stays small while the child works with its own system prompt, t
   child's model requests, tokens and cost too: one budget for the whole tree. Cancelling the
   parent cancels the child; the child's spans are children of the
   parent's ``execute_tool`` span.
+- Rounds: each model request of a child is a round of every tool loop above it (a parent's
+  ``max_rounds`` bounds its whole tree; passing it stops the run with
+  :class:`SubagentRoundsExceededError`), and the parent's ``UsageLimits`` meter counts the child's
+  requests, tokens and cost.
 - Depth: a sub-agent may have sub-agents; a call past ``max_depth`` is refused with an error
   result, and a child at the limit is not offered sub-agent tools it could not use.
 """
@@ -28,16 +32,25 @@ from __future__ import annotations
 
 import dataclasses
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from sprig._aio import closing_stream
+from sprig.chat.advisor import LOWEST_PRECEDENCE
 from sprig.chat.events import ChunkEventTranslator, DoneEvent, StreamEvent, SubagentEvent
 from sprig.chat.folding import StreamFolder
-from sprig.chat.request import PENDING, RESUME, RUN_CONTEXT, USAGE_METER, ChatClientRequest
+from sprig.chat.request import (
+    PENDING,
+    RESUME,
+    RUN_CONTEXT,
+    TOOL_LOOP,
+    USAGE_METER,
+    ChatClientRequest,
+    ChatClientResponse,
+)
 from sprig.models.response import ChatResponse
 from sprig.pending import PendingToolCall, ResumeDecisions, ToolCallPaused, nested_decisions
 from sprig.tools.callback import ToolCallback
@@ -53,7 +66,14 @@ if TYPE_CHECKING:
     from sprig.chat.chain import AdvisorChain
     from sprig.chat.client import ChatClient, ChatClientRequestSpec
 
-__all__ = ["DEFAULT_MAX_DEPTH", "SubagentDepthError", "SubagentTool", "child_conversation_id", "subagent_depth"]
+__all__ = [
+    "DEFAULT_MAX_DEPTH",
+    "SubagentDepthError",
+    "SubagentRoundsExceededError",
+    "SubagentTool",
+    "child_conversation_id",
+    "subagent_depth",
+]
 
 DEFAULT_MAX_DEPTH = 3
 """How deep sub-agents nest by default (a child is level 1, its own sub-agent level 2, ...)."""
@@ -68,6 +88,55 @@ _ANCESTORS: ContextVar[tuple[str, ...]] = ContextVar("sprig_subagent_ancestors",
 
 class SubagentDepthError(RuntimeError):
     """A sub-agent call past ``max_depth``: the model reads it as the call's error result."""
+
+
+class SubagentRoundsExceededError(RuntimeError):
+    """A sub-agent's model requests took a parent's tool loop past its ``max_rounds``: the whole
+    run stops (the rounds of a tree of agents count against every loop above them)."""
+
+    stops_run = True
+
+    def __init__(self, message: str, max_rounds: int) -> None:
+        super().__init__(message)
+        self.max_rounds = max_rounds
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.max_rounds))
+
+
+_TREE = "sprig.subagent_loops"  # context key: the round counts of the loops above a child
+
+
+class _TreeRoundsAdvisor:
+    """In a child's chain, after its tool loop: each model request of the child is a round of
+    every loop above it, which stops the run when one of them passes its ``max_rounds``."""
+
+    name = "SubagentRoundsAdvisor"
+    order = LOWEST_PRECEDENCE - 2
+
+    def _count(self, request: ChatClientRequest) -> None:
+        for loop in request.context.get(_TREE, ()):
+            loop.rounds += 1
+            if loop.rounds > loop.max_rounds:
+                raise SubagentRoundsExceededError(
+                    f"the run passed max_rounds={loop.max_rounds} of a tool loop, counting its sub-agents' rounds",
+                    loop.max_rounds,
+                )
+
+    async def advise_call(self, request: ChatClientRequest, chain: AdvisorChain) -> ChatClientResponse:
+        """Count the round, then call on."""
+        self._count(request)
+        return await chain.next_call(request)
+
+    async def advise_stream(self, request: ChatClientRequest, chain: AdvisorChain) -> AsyncIterator[ChatClientResponse]:
+        """Count the round, then stream on."""
+        self._count(request)
+        async with closing_stream(chain.next_stream(request)) as stream:
+            async for item in stream:
+                yield item
+
+
+_COUNTER = _TreeRoundsAdvisor()
 
 
 def child_conversation_id(parent: str, call_id: str) -> str:
@@ -173,10 +242,19 @@ class SubagentTool(ToolCallback):
         return self.result_of(response)
 
     async def run_child(
-        self, arguments: str, conversation_id: str, call_id: str, decisions: ResumeDecisions | None = None
+        self,
+        arguments: str,
+        conversation_id: str,
+        call_id: str,
+        decisions: ResumeDecisions | None = None,
+        *,
+        announce_pause: bool = True,
     ) -> ChatResponse:
         """Run (or, with ``decisions``, resume) the child of call ``call_id`` in ``conversation_id``,
-        handing its events on as they happen; its final response (``pending`` set when it paused)."""
+        handing its events on as they happen; its final response (``pending`` set when it paused).
+
+        ``announce_pause=False`` leaves out the child's final ``DoneEvent`` when it paused (the
+        caller announces the pause itself, once it waits)."""
         task = self._task(arguments) if decisions is None else ""
         ancestors = _ANCESTORS.get()
         depth = len(ancestors) + 1
@@ -188,7 +266,7 @@ class SubagentTool(ToolCallback):
         spec = self._spec(conversation_id, task, decisions)
         token = _ANCESTORS.set((*ancestors, call_id))
         try:
-            return await self._run(spec, call_id, depth)
+            return await self._run(spec, call_id, depth, announce_pause)
         finally:
             _ANCESTORS.reset(token)
 
@@ -208,8 +286,12 @@ class SubagentTool(ToolCallback):
     def _spec(self, conversation_id: str, task: str, decisions: ResumeDecisions | None) -> ChatClientRequestSpec:
         spec = self.client.prompt().advisor_params(conversation_id=conversation_id)
         parent = RUN_CONTEXT.get()
-        if parent is not None and USAGE_METER in parent:  # the parent's budget counts the child's requests too
-            spec.advisor_params({USAGE_METER: parent[USAGE_METER]})
+        if parent is not None:
+            if USAGE_METER in parent:  # the parent's budget counts the child's requests too
+                spec.advisor_params({USAGE_METER: parent[USAGE_METER]})
+            loops = (*parent.get(_TREE, ()), *((parent[TOOL_LOOP],) if TOOL_LOOP in parent else ()))
+            if loops:  # and its rounds count in every tool loop above it
+                spec.advisor_params({_TREE: loops}).advisors(_COUNTER)
         if decisions is None:
             spec.user(task)
         else:
@@ -235,7 +317,9 @@ class SubagentTool(ToolCallback):
             request = _with_output_format(request, self.output_type, self.client.model)
         return request, chain
 
-    async def _run(self, spec: ChatClientRequestSpec, call_id: str, depth: int) -> ChatResponse:
+    async def _run(
+        self, spec: ChatClientRequestSpec, call_id: str, depth: int, announce_pause: bool = True
+    ) -> ChatResponse:
         """Stream the child, handing each of its events on (wrapped) as it happens."""
         request, chain = await self._request(spec, depth)
         name = self.name
@@ -259,7 +343,8 @@ class SubagentTool(ToolCallback):
         final = folder.result()
         if pending:
             final = dataclasses.replace(final, pending=pending)
-        emit(DoneEvent(final))
+        if announce_pause or not pending:
+            emit(DoneEvent(final))
         return final
 
     # -- resuming ---------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from dbos import DBOS, SetWorkflowID
 
+from sprig.chat.events import DoneEvent, SubagentEvent
 from sprig.chat.subagent import _ANCESTORS, SubagentDepthError, SubagentTool, child_conversation_id
 from sprig.durable._scope import RunScope, current_scope
 from sprig.durable._steps import Outcome, _portable, _unwrap
@@ -30,7 +31,7 @@ from sprig.pending import ResumeDecisions
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
 from sprig.tools.definition import ToolDefinition, ToolMetadata
-from sprig.tools.progress import current_call_id
+from sprig.tools.progress import current_call_id, emit_tool_event
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
@@ -149,9 +150,12 @@ def _child_workflow(twin: SubagentTool) -> Callable[[ChildRequest], Any]:
         try:
             decisions: ResumeDecisions | None = None
             while True:
-                response = await twin.run_child(request.arguments, request.conversation_id, request.call_id, decisions)
+                response = await twin.run_child(
+                    request.arguments, request.conversation_id, request.call_id, decisions, announce_pause=False
+                )
                 if not response.pending:
                     return ("ok", twin.result_of(response))
+                done = SubagentEvent(request.call_id, twin.name, len(request.ancestors) + 1, DoneEvent(response))
                 pending = [
                     {
                         "id": p.id,
@@ -161,8 +165,13 @@ def _child_workflow(twin: SubagentTool) -> Callable[[ChildRequest], Any]:
                         "path": [*request.ancestors, request.call_id, *p.path],
                     }
                     for p in response.pending
+                    if p.needs_decision
                 ]
-                decision = await wait_for_decision(scope, "waiting", pending)
+
+                def announce(done: SubagentEvent = done) -> None:  # once the child is known to wait
+                    emit_tool_event(done)
+
+                decision = await wait_for_decision(scope, "waiting", pending, on_waiting=announce)
                 decisions = ResumeDecisions.of(
                     decision["approve"], decision["deny"], decision["edit"], decision["results"]
                 )

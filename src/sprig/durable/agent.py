@@ -71,6 +71,18 @@ class _RunRequest:
 
 
 
+def _by_id(decisions: ResumeDecisions, ids: Mapping[str, str]) -> ResumeDecisions:
+    """``decisions`` with the keys of calls inside a sub-agent (``"call/id"``) turned into their ids."""
+    if not ids:
+        return decisions
+    return ResumeDecisions(
+        tuple(ids.get(i, i) for i in decisions.approve),
+        {ids.get(k, k): v for k, v in decisions.deny.items()},
+        {ids.get(k, k): v for k, v in decisions.edit.items()},
+        {ids.get(k, k): v for k, v in decisions.results.items()},
+    )
+
+
 class DurableAgent:
     """Runs a ``ChatClient``'s requests as durable DBOS workflows.
 
@@ -276,7 +288,12 @@ class DurableAgent:
             run_id, _ = await self._waiting_run(conversation_id)
         except NothingPendingError:
             return None
-        return DurableRun(self, run_id)
+        return DurableRun(self, self._root(conversation_id, run_id))
+
+    def _root(self, conversation_id: str, run_id: str) -> str:
+        """The run a workflow belongs to (a sub-agent's child workflow is ``RUN/CALL/...``)."""
+        prefix = f"sprig:{self.name}:{conversation_id}:"
+        return prefix + run_id[len(prefix) :].split("/", 1)[0]
 
     async def _waiting_run(self, conversation_id: str) -> tuple[str, dict[str, Any]]:
         prefix = f"sprig:{self.name}:{conversation_id}:"
@@ -300,7 +317,8 @@ class DurableAgent:
         edit: Mapping[str, Mapping[str, Any]] | None = None,
         results: Mapping[str, Any] | None = None,
     ) -> DurableRun:
-        """Send the decision to the run of ``conversation_id`` that waits for one.
+        """Send the decision to the run of ``conversation_id`` that waits for one (or to the
+        sub-agent of that run that waits: a child workflow); returns the run.
 
         Works from any process connected to the database, however long after the pause and
         however many restarts later. ``approve`` runs the calls, ``deny`` refuses them (the
@@ -313,6 +331,7 @@ class DurableAgent:
         decisions = ResumeDecisions.of(approve, deny, edit, results)
         run_id, state = await self._waiting_run(conversation_id)
         pending = [pending_call(p) for p in state.get("pending", ())]
+        decisions = _by_id(decisions, {p.key: p.id for p in pending if p.path})  # a sub-agent's call by key
         pending_ids = [p.id for p in pending]
         unknown = [i for i in decisions.ids() if i not in pending_ids]
         if unknown:
@@ -330,7 +349,7 @@ class DurableAgent:
         await DBOS.send_async(
             run_id, message, self._topic(conversation_id), idempotency_key=f"{run_id}:{state['token']}"
         )
-        return DurableRun(self, run_id)
+        return DurableRun(self, self._root(conversation_id, run_id))
 
     def resume(
         self,
@@ -388,6 +407,7 @@ class DurableAgent:
                 pending = [
                     {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
                     for p in response.pending
+                    if p.needs_decision  # a call refused for its arguments waits on nothing
                 ]
                 # the pause's DoneEvent is written once the run is known to wait, so a reader
                 # that stops at it can resume at once

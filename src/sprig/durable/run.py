@@ -10,11 +10,11 @@ from dbos import DBOS, WorkflowHandleAsync
 
 from sprig._aio import closing_stream
 from sprig._sync import iterate_sync, run_sync
-from sprig.chat.events import DoneEvent, StreamEvent
+from sprig.chat.events import DoneEvent, StreamEvent, SubagentEvent
 from sprig.durable._scope import EVENTS_KEY
 from sprig.durable._wait import STATE_EVENT
-from sprig.messages import ToolCall
-from sprig.models.response import ChatResponse
+from sprig.messages import AssistantMessage, ToolCall
+from sprig.models.response import ChatResponse, Generation
 from sprig.pending import PendingReason, PendingToolCall
 
 if TYPE_CHECKING:
@@ -23,9 +23,22 @@ if TYPE_CHECKING:
 __all__ = ["DurableRun", "pending_call"]
 
 
+def _paused_on(event: StreamEvent) -> tuple[PendingToolCall, ...]:
+    """The calls a pause waits on: a run's ``DoneEvent``, or a sub-agent's (with their path)."""
+    if isinstance(event, DoneEvent):
+        return tuple(p for p in event.response.pending if p.needs_decision)
+    if isinstance(event, SubagentEvent) and isinstance(event.leaf, DoneEvent):
+        pending = tuple(p for p in event.leaf.response.pending if p.needs_decision)
+        for call_id in reversed(event.path):
+            pending = tuple(p.nested(call_id) for p in pending)
+        return pending
+    return ()
+
+
 def pending_call(data: Mapping[str, Any]) -> PendingToolCall:
     reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
-    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
+    path = tuple(str(p) for p in data.get("path", ()))  # a call inside a sub-agent (a child workflow)
+    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason, path)
 
 
 
@@ -121,12 +134,18 @@ class DurableRun:
                         continue
                     seen.add(key)
                     if skipping:
-                        pause = isinstance(event, DoneEvent) and event.response.pending
-                        if pause and [p.id for p in event.response.pending] == list(after_pause or ()):
+                        paused = _paused_on(event)
+                        if paused and [p.id for p in paused] == list(after_pause or ()):
                             skipping = False
                         continue
                     yield event
-                    if isinstance(event, DoneEvent):
+                    if isinstance(event, SubagentEvent):
+                        paused = _paused_on(event)
+                        if paused and await self._waits_on_ids([p.id for p in paused]):
+                            # a sub-agent waits (in its child workflow): the run's stream pauses too
+                            yield DoneEvent(ChatResponse((Generation(AssistantMessage(""), "stop"),), pending=paused))
+                            return
+                    elif isinstance(event, DoneEvent):
                         if not event.response.pending:
                             # the run's last event: wait the moment until the run is recorded as
                             # ended, so the conversation is free for its next run
@@ -141,7 +160,14 @@ class DurableRun:
         state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
         if not isinstance(state, dict) or state.get("state") != "waiting":
             return False
-        return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending]
+        return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending if p.needs_decision]
+
+    async def _waits_on_ids(self, ids: list[str]) -> bool:
+        """Whether the run (or one of its sub-agents) waits on exactly the calls ``ids``."""
+        state = await self._waiting_state()
+        if state is None or state.get("state") != "waiting":
+            return False
+        return [p["id"] for p in state.get("pending", ())] == ids
 
     def events(self, *, after_pause: Sequence[str] | None = None) -> Iterable[StreamEvent]:
         """Blocking iteration of :meth:`aevents`."""

@@ -19,6 +19,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from sprig._listen import ListenError
+
 __all__ = ["build_parser", "load_object", "main"]
 
 
@@ -133,6 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("sprig mcp: stopped", file=sys.stderr, flush=True)
         return 130
+    except ListenError as exc:
+        print(f"sprig mcp serve: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     except Exception as exc:
         print(f"sprig mcp serve: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

@@ -75,7 +75,8 @@ def transport_security(host: str, allowed_hosts: Sequence[str] = ()) -> Transpor
 
 
 class BearerTokenMiddleware:
-    """ASGI middleware: HTTP requests without one of ``tokens`` as a bearer token get ``401``."""
+    """ASGI middleware: HTTP requests without one of ``tokens`` as a bearer token get ``401``
+    (``/.well-known/...`` discovery documents: ``404``, as sprig serves no OAuth)."""
 
     def __init__(self, app: ASGIApp, tokens: Sequence[str]) -> None:
         if not tokens or any(not token for token in tokens):
@@ -86,6 +87,11 @@ class BearerTokenMiddleware:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or self._authorised(Headers(scope=scope).get("authorization", "")):
             await self.app(scope, receive, send)
+            return
+        if str(scope.get("path", "")).startswith("/.well-known/"):
+            # OAuth discovery (RFC 9728, RFC 8414): there is none; a 404 tells MCP clients (the
+            # Inspector, the TypeScript SDK) that plain bearer tokens are the whole story
+            await JSONResponse({"error": "not_found"}, status_code=404)(scope, receive, send)
             return
         response = JSONResponse(
             {"error": "invalid_token", "error_description": "a valid bearer token is required"},

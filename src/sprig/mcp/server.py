@@ -13,7 +13,9 @@ is a short scalar (a string of at most 256 characters, a number or a boolean). O
 server's own value wins, so a caller cannot override what the server configured (``role``,
 ``user``...). A served tool's progress reports (:func:`sprig.tools.report_progress`) go to a
 caller that asked for them (a ``progressToken``) as ``notifications/progress``, before the
-result; a ``StructuredResult`` is served with its value as ``structuredContent``. Over HTTP,
+result; a ``StructuredResult`` is served with its value as ``structuredContent``, and a ``@tool``
+returning an object (a dict, a pydantic model, a dataclass) announces its ``outputSchema`` and sends
+the object as ``structuredContent`` beside the JSON text. Over HTTP,
 :func:`aserve` takes bearer tokens and refuses a non-loopback address
 without one (see :mod:`sprig.mcp.http_security`).
 """
@@ -146,7 +148,7 @@ def create_mcp_server(
         finally:
             if forwarder is not None:
                 await forwarder.flush()
-        structured = text.structured if isinstance(text, StructuredResult) else None
+        structured = text.structured if isinstance(text, StructuredResult) else _object_result(callback, text)
         return types.CallToolResult(
             content=[types.TextContent(text=str(text))],
             structured_content=structured if isinstance(structured, dict) else None,
@@ -195,9 +197,11 @@ async def aserve(
         raise ValueError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
     import uvicorn
 
+    from sprig._listen import bind_socket
     from sprig.mcp.http_security import BearerTokenMiddleware, check_bind, transport_security
 
     check_bind(host, tokens, insecure=insecure)
+    sock = bind_socket(host, port)  # a busy port: ListenError (an OSError) naming the address
     app: Any = server.streamable_http_app(
         streamable_http_path=path, host=host, transport_security=transport_security(host, allowed_hosts)
     )
@@ -211,7 +215,7 @@ async def aserve(
             started.set()
 
     http_server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on"))
-    serving = asyncio.ensure_future(http_server.serve())
+    serving = asyncio.ensure_future(http_server.serve(sockets=[sock]))
     waiting = asyncio.ensure_future(started.wait())
     try:
         await asyncio.wait((serving, waiting), return_when=asyncio.FIRST_COMPLETED)
@@ -223,10 +227,9 @@ async def aserve(
         http_server.should_exit = True
         await asyncio.gather(serving, return_exceptions=True)
         raise
-    except SystemExit as exc:  # uvicorn exits when it cannot bind
-        raise OSError(f"cannot listen on {host}:{port} (is the port in use?)") from exc
     finally:
         waiting.cancel()
+        sock.close()
 
 
 def _listening_url(http_server: Any, host: str, port: int, path: str) -> str:
@@ -339,6 +342,23 @@ def _is_chat_client(item: Any) -> bool:
     return isinstance(item, ChatClient)
 
 
+def _output_schema(callback: ToolCallback) -> dict[str, Any] | None:
+    """A ``@tool`` returning an object (dict, model, dataclass) announces its schema."""
+    schema = getattr(callback, "output_schema", None)
+    return schema if isinstance(schema, dict) else None
+
+
+def _object_result(callback: ToolCallback, text: str) -> dict[str, Any] | None:
+    """The ``structuredContent`` of a tool with an ``outputSchema``: its JSON result as an object."""
+    if _output_schema(callback) is None:
+        return None
+    try:
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def _mcp_tool(callback: ToolCallback) -> types.Tool:
     definition = callback.definition
     meta = {RETURN_DIRECT_META_KEY: True} if callback.metadata.return_direct else None
@@ -346,6 +366,7 @@ def _mcp_tool(callback: ToolCallback) -> types.Tool:
         name=definition.name,
         description=definition.description,
         input_schema=normalize_input_schema(definition.schema_dict()),
+        output_schema=_output_schema(callback),
         _meta=meta,
     )
 

@@ -346,8 +346,10 @@ class HttpEndpoint:
             attempt += 1
             retry_after: float | None = None
             timeout = self._attempt_timeout(self._call_timeout, self._remaining(ends_at))
+            connected = False
             try:
                 async with (await self.pool.get()).post(self.url, data=body, timeout=timeout) as response:
+                    connected = True
                     payload = await response.read()
                     if response.status < 300:
                         return self._decode(payload, response.status)
@@ -361,7 +363,7 @@ class HttpEndpoint:
                     raise ModelTimeoutError(self._deadline_text()) from exc
                 raise ModelTimeoutError(f"{self.provider} did not answer within {self._timeout} s") from exc
             except _CONNECTION_ERRORS as exc:
-                error, retryable = self._connection_error(exc), True
+                error, retryable = self._connection_error(exc, connected), True
             await self._wait_or_raise(error, retryable, attempt, retry_after, ends_at)
 
     async def post_stream(self, body: bytes) -> AsyncGenerator[bytes, None]:
@@ -415,9 +417,9 @@ class HttpEndpoint:
                 raise self._stream_timeout_error(exc, started=response is not None) from exc
             except _CONNECTION_ERRORS as exc:
                 if yielded:
-                    reason = describe_connection_error(exc, self.url)
-                    raise StreamInterruptedError(f"{self.provider} stream broke midway: {reason}") from exc
-                error, retryable = self._connection_error(exc), True
+                    reason = describe_connection_error(exc, self.url, connected=True)
+                    raise StreamInterruptedError(f"{self.provider}: {reason}") from exc
+                error, retryable = self._connection_error(exc, response is not None), True
             finally:
                 if response is not None:
                     response.close()
@@ -457,8 +459,8 @@ class HttpEndpoint:
                 f"{self.provider} returned {what} (HTTP {status})", payload=payload, status=status
             ) from exc
 
-    def _connection_error(self, exc: BaseException) -> ModelConnectionError:
-        return ModelConnectionError(f"{self.provider}: {describe_connection_error(exc, self.url)}")
+    def _connection_error(self, exc: BaseException, connected: bool = False) -> ModelConnectionError:
+        return ModelConnectionError(f"{self.provider}: {describe_connection_error(exc, self.url, connected=connected)}")
 
     async def _wait_or_raise(
         self,
@@ -479,8 +481,12 @@ class HttpEndpoint:
         await asyncio.sleep(delay)
 
 
-def describe_connection_error(exc: BaseException, url: str) -> str:
-    """``cannot connect to HOST:PORT (connection refused)``: a network failure in a user's words."""
+def describe_connection_error(exc: BaseException, url: str, *, connected: bool = False) -> str:
+    """``cannot connect to HOST:PORT (connection refused)``: a network failure in a user's words.
+
+    ``connected``: the connection had been made (the reply had started), so it is the connection
+    that broke: ``the connection to HOST:PORT broke mid-stream (...)``.
+    """
     from urllib.parse import urlsplit
 
     host, port = getattr(exc, "host", None), getattr(exc, "port", None)
@@ -500,4 +506,6 @@ def describe_connection_error(exc: BaseException, url: str) -> str:
         reason = "the server closed the connection"
     else:
         reason = " ".join(str(exc).split()) or type(exc).__name__
+    if connected:
+        return f"the connection to {host}:{port} broke mid-stream ({reason})"
     return f"cannot connect to {host}:{port} ({reason})"

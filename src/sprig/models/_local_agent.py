@@ -36,6 +36,7 @@ from sprig.tools.definition import ToolDefinition
 
 __all__ = [
     "ANSWER",
+    "DELEGATION_TOOLS",
     "TIMEZONE_FORMAT",
     "FirstStep",
     "PlannedCall",
@@ -68,9 +69,11 @@ ANSWER = "answer"
 TIMEZONE_FORMAT = "iana-timezone"
 PLAN_TOOLS = frozenset({"todo_update"})
 PLAN_TOOLS_ALL = frozenset({"todo_update", "todo_read"})
+DELEGATION_TOOLS = frozenset({"task"})  # the planning agent's sub-agent tool: the embedded model leaves it
 SEARCH_TOOL = "search_tools"
 """The tool search tool (``ToolSearchAdvisor``): searched once per turn, with the request."""
 MAX_RESULT_CHARS = 600
+MAX_REQUEST_CHARS = 2000  # what the decisions read of a request: bounded work, whatever is sent
 
 # Worked examples per tool of sprig's toolkits: (request, arguments). Tools without examples are
 # shown with their description as the request.
@@ -260,7 +263,7 @@ def turn_of(messages: Sequence[Message]) -> Turn:
                 data = str(response.data)
                 error = known.get(response.id) or _error_kind(data)
                 steps.append(Step(name, arguments, data, None if error is None else str(error)))
-    return Turn(" ".join(request.split()), tuple(steps), searched)
+    return Turn(" ".join(request.split())[:MAX_REQUEST_CHARS], tuple(steps), searched)
 
 
 def search_call(turn: Turn, offered: Sequence[str]) -> str | None:
@@ -446,6 +449,11 @@ def _zone_pattern() -> re.Pattern[str]:
     return re.compile(r"\b(" + "|".join(re.escape(place) for place in places) + r")\b")
 
 
+def mentioned_places(text: str) -> list[str]:
+    """The places the text names that have a time zone, as written (``oslo``, ``New York``)."""
+    return list(dict.fromkeys(text[m.start() : m.end()] for m in _zone_pattern().finditer(text.lower())))
+
+
 def mentioned_zones(text: str) -> list[str]:
     """The IANA zones whose place the text names, in order of mention (``Tokyo`` -> ``Asia/Tokyo``)."""
     zones = _zone_names()
@@ -494,9 +502,16 @@ def narrow_schema(
         narrowed[key] = {"type": "string", "enum": values, "x-narrowed": bool(mentioned)}
     required = [str(key) for key in schema.get("required") or ()]
     if ground_values:
-        taken = [*files, *times, *(place for place in _zone_pattern().findall(turn.request.lower()))]
+        places = mentioned_places(turn.request) if zone_params else []
+        taken = [*files, *times, *places]
         grounded, _ = lv.ground(
-            narrowed, required, turn.request, skip=sorted(special), skip_values=taken, description=description
+            narrowed,
+            required,
+            turn.request,
+            skip=sorted(special),
+            skip_values=taken,
+            description=description,
+            vocabulary=lr.stems(f"{tool_name} {description}"),
         )
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
@@ -523,11 +538,14 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     if missing and mentioned_files(request):
         missing = []
     special += [key for key in properties if _is_path(key, properties[key])]
-    _, lacking = lv.ground(properties, required, request, skip=special, description=tool.description)
+    vocabulary = lr.stems(f"{tool.name} {tool.description}")
+    _, lacking = lv.ground(
+        properties, required, request, skip=special, description=tool.description, vocabulary=vocabulary
+    )
     return missing + lacking
 
 
-_FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
+_FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
 
 
 def names_something(text: str) -> bool:
@@ -834,11 +852,16 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
     for key, spec in (narrowed.get("properties") or {}).items():
         original = (tool.input_schema.get("properties") or {}).get(key)
-        if not isinstance(spec, Mapping) or spec == original or spec.get("x-spans"):
+        if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
             continue
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
             return True
     return False
+
+
+def _several_spans(spec: Mapping[str, Any]) -> bool:
+    """Spans of the request to choose from (a single one is the request's only content word: "Heat")."""
+    return bool(spec.get("x-spans")) and len(spec.get("enum") or ()) != 1
 
 
 def first_step(
@@ -857,13 +880,13 @@ def first_step(
     words = {tool.name: _words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)
     relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
-    if not any(t.name in PLAN_TOOLS for t in relevant):
+    if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=several)
     if not relevant and previous is not None:
         tool = previous.tool
-        if _serves(tool, request) and supplies(tool, request):
+        if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
         if choice == "auto":
@@ -877,6 +900,15 @@ def first_step(
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
+
+
+def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
+    """Whether the tool takes the request's several values in one list ("the average of 3, 8 and 10")."""
+    narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    return any(
+        isinstance(spec, Mapping) and isinstance(spec.get("const"), list) and len(spec["const"]) > 1
+        for spec in (narrowed.get("properties") or {}).values()
+    )
 
 
 def _words_of_tool(tool: ToolDefinition) -> set[str]:
@@ -911,7 +943,7 @@ def _several_calls(
             )
             if fitting:
                 calls.append(PlannedCall(fitting[0], part))
-            elif calls and _serves(calls[-1].tool, part) and supplies(calls[-1].tool, part):
+            elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(PlannedCall(calls[-1].tool, part, {"_from": calls[-1].request}))
             else:
                 break
@@ -939,7 +971,7 @@ def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
     zones = mentioned_zones(call.request)
     arguments = {key: value for key, value in base.items() if key in properties}
     for key, spec in (narrowed.get("properties") or {}).items():
-        if not isinstance(spec, Mapping) or spec.get("x-spans"):
+        if not isinstance(spec, Mapping) or _several_spans(spec):
             continue
         values = spec.get("enum") if isinstance(spec.get("enum"), list) else None
         if "const" in spec:

@@ -55,7 +55,16 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "file": "file files document",
     "folder": "folder directory directories workspace",
     "read": "read contents open print show display view",
-    "write": "write save create put store record",
+    "write": "write save put store record",
+    "create": "create make new",
+    "movie": "movie movies film films cinema",
+    "message": "message messages sms text texting",
+    "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
+    "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
+    "remind": "remind reminder reminders alarm",
+    "prime": "prime primes",
+    "direction": "direction directions route way navigate",
+    "rating": "rating rate rated review score",
     "plan": "plan todo task tasks steps checklist",
     "translate": "translate translation language",
     "search": "search find lookup look",
@@ -92,15 +101,21 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 
 
 def _stem(word: str) -> str:
+    """A word reduced to a stem (``ratings`` and ``rate`` -> ``rat``), or to its concept (``plus`` -> ``add``)."""
     word = word.strip("'-")
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+    base, stripped = word, ""
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("er", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            base = word[: -len(suffix)] + keep
-            return _CONCEPTS.get(base, base)
-    return word
+            base, stripped = word[: -len(suffix)] + keep, suffix
+            break
+    concept = _CONCEPTS.get(base) if stripped != "er" else None  # a timer is not a time
+    concept = concept or (_CONCEPTS.get(base + "e") if stripped in ("ing", "ed") else None)
+    if concept is not None:
+        return concept
+    return base[:-1] if base.endswith("e") and len(base) > 3 else base
 
 
 def request_stems(request: str) -> set[str]:
@@ -143,7 +158,8 @@ def core_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, 
 
 # Values are not what a request is about: file names, addresses, quoted text.
 _VALUES = re.compile(
-    r"'[^']*'(?!\w)|\"[^\"]*\"|“[^”]*”|\S+@\S+|(?<![\w/.-])(?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{1,7}\b"
+    r"'[^']{0,200}'(?!\w)|\"[^\"]{0,200}\"|“[^”]{0,200}”|\S{1,64}@\S{1,255}|"
+    r"(?<![\w/.-])(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7}\b"
 )
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
     "Value",
     "currencies",
+    "dates",
     "emails",
     "numbers",
     "quoted",
@@ -79,7 +80,7 @@ def _followed_by_noun_phrase_marker(text: str, end: int) -> bool:
     return text[end : end + 3].lower() == " of"
 
 
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
 
 
 def emails(text: str) -> list[Value]:
@@ -200,11 +201,24 @@ def _ordered_currencies(request: str, name: str) -> list[str]:
 
 _PLACE_OR_NAME = ("city", "location", "place", "country", "region", "town", "state", "destination", "origin",
                   "address", "where", "name", "person", "company", "symbol", "ticker", "team", "brand", "author",
-                  "artist", "title", "capital", "nation", "province", "airport", "language")  # fmt: skip
+                  "artist", "title", "capital", "nation", "province", "airport", "language", "song", "album", "book",
+                  "film", "movie", "band", "cuisine")  # fmt: skip
 
 
 def _is_place_or_name(name: str, about: str) -> bool:
     return any(word in name for word in _PLACE_OR_NAME) or any(w in about.split() for w in ("city", "country"))
+
+
+def _known_places(request: str) -> list[str]:
+    """Places written in lower case that the time-zone database knows ("oslo", "new york")."""
+    from sprig.models._local_agent import mentioned_places
+
+    return mentioned_places(request)
+
+
+def _is_date(name: str) -> bool:
+    parts = set(re.split(r"[_\W]+", name))
+    return bool(parts & {"date", "day", "when"}) or name.endswith("_on")
 
 
 def _is_currency_name(name: str) -> bool:
@@ -232,7 +246,7 @@ def _is_text(name: str, about: str) -> bool:
 
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence)\s+",
+    r"with the words|reading|stating|the text|the words|the sentence|remind me to|reminder to|reminds me to)\s+",
     re.IGNORECASE,
 )
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
@@ -249,19 +263,30 @@ def _introduced(request: str, key: str) -> list[str]:
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "title", "topic", "name", "label", "heading")):
         patterns.append(_TITLE_INTRO)
+    body = any(word in key.lower() for word in _BODY_NAMES)
+    single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
-            tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")
-            if tail:
-                found.append(tail)
-                cut = re.split(r"\s+(?:to|for|in|into|on|at|with)\s+", tail)[0].strip()
-                if cut and cut != tail:
-                    found.append(cut)
-    return found
+            tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
+            if not tail:
+                continue
+            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from)\s+", tail)[0].strip() or tail
+            if single:
+                found.append(cut.split()[0].strip("\"'“”‘’.,;:?!"))
+            found.extend([tail, cut] if body else [cut, tail])
+    return list(dict.fromkeys(value for value in found if value))
+
+
+# "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
+_WHEN_AT_END = re.compile(
+    r"\s+(?:at|on|by|before|after)\s+(?:\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|noon|midnight|\d{4}-\d\d-\d\d|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)$",
+    re.IGNORECASE,
+)
 
 
 _PUT = re.compile(
@@ -301,7 +326,12 @@ def _capitalized(request: str) -> list[str]:
             previous_end = end
         else:
             previous_end = -2
-    return [" ".join(run) for run in runs]
+    names = [" ".join(run) for run in runs]
+    words = words_of(request)
+    sentence_start = bool(words) and len(runs[0] if runs else []) == 1 and names[:1] == [words[0][0]]
+    if sentence_start and len(names) > 1 and len(words) > 1 and words[1][0][:1].islower():
+        names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
+    return names
 
 
 _QUESTION_WORDS_TEXT = (
@@ -358,12 +388,14 @@ def _mentions(request: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
 
 
-def _linked_number(request: str, key: str, found: Sequence[Value]) -> Value | None:
+def _linked_number(request: str, key: str, found: Sequence[Value]) -> tuple[int, Value] | None:
     """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else before ("5 km")."""
     names = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2]
+    near: list[tuple[int, Value]] = []
     for after in (True, False):
         for word in names:
-            for match in re.finditer(rf"\b{re.escape(word)}s?\b", request, re.IGNORECASE):
+            stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+            for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
                 for value in found:
                     if after and value.start >= match.end():
                         gap = request[match.end() : value.start]
@@ -372,8 +404,8 @@ def _linked_number(request: str, key: str, found: Sequence[Value]) -> Value | No
                     else:
                         continue
                     if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
-                        return value
-    return None
+                        near.append((len(gap) + (0 if after else 1), value))
+    return min(near, key=lambda item: item[0]) if near else None
 
 
 def ground(
@@ -383,6 +415,7 @@ def ground(
     skip: Sequence[str] = (),
     skip_values: Sequence[str] = (),
     description: str = "",
+    vocabulary: Set[str] = frozenset(),
 ) -> tuple[dict[str, Any], list[str]]:
     """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
 
@@ -390,7 +423,8 @@ def ground(
     the next one in the order written); an enum the values the request names; a string the
     :func:`string_candidates` that suit it; an optional parameter the request says nothing about is
     left out (``None``), so it cannot be invented. Parameters in ``skip`` are left as they are, and
-    ``skip_values`` (the files, times and places other parameters took) are no string's candidates.
+    ``skip_values`` (the files, times and places other parameters took) are no string's candidates,
+    nor are spans made only of the tool's own words (its ``vocabulary``: "recipe" for a recipe tool).
     Returns the narrowed properties (``None`` for left out) and the required parameters with no
     value in the request.
     """
@@ -404,20 +438,34 @@ def ground(
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
             free.remove(placed)
-    for key in numeric:
-        if key in assigned:
-            continue
-        linked = _linked_number(request, key, free)
-        if linked is not None and _fits(properties[key], linked.value):
-            assigned[key] = linked.value
-            free.remove(linked)
+    while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
+        links = [
+            (link[0], key, link[1])
+            for key in numeric
+            if key not in assigned
+            for link in [_linked_number(request, key, free)]
+            if link is not None and _fits(properties[key], link[1].value)
+        ]
+        if not links:
+            break
+        _, key, linked = min(links, key=lambda item: item[0])
+        assigned[key] = linked.value
+        free.remove(linked)
     for key in numeric:
         if key not in assigned:
             fitting = next((value for value in free if _fits(properties[key], value.value)), None)
             if fitting is not None:
                 assigned[key] = fitting.value
                 free.remove(fitting)
-    taken: list[str] = list(skip_values)
+    for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
+        place = next((v for v in stated if v.value == number), None)
+        is_percent = place is not None and request[place.end : place.end + 1] == "%"
+        if is_percent and "rate" in key.lower() and "percent" not in key.lower():
+            assigned[key] = round(number / 100, 10)
+    taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
+    for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
+        if kind_of(spec) == "boolean":
+            taken.extend(w for w in re.split(r"[_\W]+", key) if len(w) > 2 and _mentions(request, w))
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -428,11 +476,11 @@ def ground(
         if kind in ("number", "integer"):
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
         elif kind == "enum":
-            value = _ground_enum(request, spec) or value
+            value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
             value = spec
         elif kind == "string":
-            value = _ground_string(request, key, spec, taken, needed)
+            value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "array":
@@ -442,7 +490,83 @@ def ground(
             value = spec
         narrowed[key] = value
     _enums_in_role(request, properties, narrowed)
+    _strings_in_role(request, properties, narrowed, description)
     return narrowed, missing
+
+
+def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
+    """Whether the request asks for a target ("to miles", "into French") that is none of the enum's values."""
+    enum = _options(spec)[0].get("enum")
+    values = {str(v).lower() for v in enum} if isinstance(enum, list) else set()
+    asked = re.findall(r"\b(?:to|into)\s+([a-z]+)", request.lower())
+    return bool(values) and any(word not in values and word not in _STOP for word in asked)
+
+
+_SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
+_TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
+_FROM_TO = re.compile(
+    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?.!,]|$)", re.IGNORECASE
+)
+
+
+_AMOUNT_TO = re.compile(r"\b\d[\d.,]*\s*([A-Za-z°]+)\s+(?:to|into|in)\s+([A-Za-z°]+)\b")
+
+
+def _strings_in_role(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], description: str = ""
+) -> None:
+    """Pairs of string parameters: "from A to B" (or "5 miles to km") for a start and an end, the
+    description's own phrase ("a song by an artist") for "Yesterday by The Beatles", and two
+    names in the order written for ``city_a``/``city_b``-like pairs."""
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string" and key in narrowed]
+    parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in strings}
+    sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
+    targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
+    match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
+    if len(sources) == 1 and len(targets) == 1 and match:
+        narrowed[sources[0]] = {"type": "string", "enum": [match.group(1).strip()]}
+        narrowed[targets[0]] = {"type": "string", "enum": [match.group(2).strip()]}
+        return
+    if _phrased_strings(request, strings, narrowed, description):
+        return
+    strings = [key for key in strings if narrowed.get(key) is not None]
+    shared = [k for k in strings if isinstance(narrowed[k], Mapping) and len(narrowed[k].get("enum") or ()) > 1]
+    if len(shared) >= 2 and all(narrowed[k].get("enum") == narrowed[shared[0]].get("enum") for k in shared):
+        names = list(narrowed[shared[0]]["enum"])
+        if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
+            for key, name in zip(shared, names, strict=False):
+                narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any], description: str) -> bool:
+    """Two names placed by the description's phrase: "lyrics of a song by an artist" reads
+    "Yesterday by The Beatles" as the song, then the artist."""
+    lowered = {key.lower(): key for key in keys}
+    names = _capitalized(request) + [v.value for v in quoted(request)]
+    pattern = r"\b(\w+)\s+(by|from|to|in|of|for|at|with)\s+(?:an?\s+|the\s+)?(\w+)\b"
+    for match in re.finditer(pattern, description.lower()):
+        first, connector, second = match.groups()
+        if first in lowered and second in lowered and first != second:
+            for left, right in itertools.pairwise(names):
+                between = request[request.find(left) + len(left) : request.find(right)]
+                if between.strip().lower() == connector:
+                    narrowed[lowered[first]] = {"type": "string", "enum": [left]}
+                    narrowed[lowered[second]] = {"type": "string", "enum": [right]}
+                    return True
+    return False
+
+
+_DATE = re.compile(
+    r"\b(\d{4}-\d\d-\d\d|today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+    re.IGNORECASE,
+)
+
+
+def dates(text: str) -> list[Value]:
+    """Dates the text names (``2025-06-02``, ``tomorrow``, ``Friday``, ``March 3``), in order."""
+    return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(text)]
 
 
 _CONNECTORS = ("from", "by", "to", "into", "over", "and", "minus", "plus", "times", "of", "per")
@@ -512,7 +636,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
 
 
 def _ground_string(
-    request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool
+    request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
@@ -526,6 +650,10 @@ def _ground_string(
         specific = [code for code in specific if code not in taken] or specific
         if not specific:
             return None
+    elif _is_date(key.lower()):
+        specific = [v.value for v in dates(request)]
+        if not specific:
+            return None  # a date is never made up
     elif _is_id(key):
         specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
         if not specific:
@@ -540,6 +668,11 @@ def _ground_string(
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in _capitalized(request) if not any(x and x in t for x in taken)]
+            lowered = [t.lower() for t in taken if t]
+            places = [p for p in _known_places(request) if p.lower() not in lowered]
+            names = names or [v.value for v in quoted(request) if v.value not in taken] or places
+            if not names and needed:
+                return None  # a name (a place, a title, a person) is never made up from other words
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
@@ -547,8 +680,16 @@ def _ground_string(
         return {"type": "string", "enum": specific[:1]}
     if not needed:
         return None
-    candidates = string_candidates(request, key, spec, taken)
+    candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
+    """Whether every word of ``text`` is one of the tool's own words (or a small word): not a value."""
+    from sprig.models._local_route import stems
+
+    found = stems(text)
+    return bool(vocabulary) and bool(found) and found <= vocabulary
 
 
 def _ground_array(

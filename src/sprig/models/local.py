@@ -309,6 +309,10 @@ class LocalChatModel:
         if la.SEARCH_TOOL in names:
             tools = [t for t in tools if t.name != la.SEARCH_TOOL]
             names = [t.name for t in tools]
+        if choice == "auto" and any(name in la.DELEGATION_TOOLS for name in names):
+            # Delegating needs a self-contained task description: not something a 135M model writes.
+            tools = [t for t in tools if t.name not in la.DELEGATION_TOOLS]
+            names = [t.name for t in tools]
         usage: Usage | None = None
         tool: ToolDefinition | None = None
         first: la.FirstStep | None = None

@@ -18,7 +18,7 @@ from ag_ui.core import SystemMessage as AguiSystem
 from ag_ui.core import ToolMessage as AguiTool
 from ag_ui.core import UserMessage as AguiUser
 from ag_ui.encoder import EventEncoder
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -30,39 +30,13 @@ from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, read_json
 from sprig.server.openai_api import owner_of, runner_of
-from sprig.server.runs import ExternalToolSpec, RunInput, Runner, pending_to_dict, run_headers
+from sprig.server.resume import ResumeRequest, parse_resume
+from sprig.server.runs import MESSAGE_ID, ExternalToolSpec, RunInput, Runner, pending_to_dict, run_headers
 
 __all__ = ["ResumeRequest", "agui_run", "agui_stream", "parse_resume"]
 
 _ENCODER = EventEncoder()
-
-
-class ResumeRequest(BaseModel):
-    """How to continue a paused conversation: the fields of ``resume(...)``."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    approve: list[str] = Field(default_factory=list, max_length=256)
-    deny: dict[str, str] | list[str] = Field(default_factory=dict)
-    edit: dict[str, dict[str, Any]] = Field(default_factory=dict)
-    results: dict[str, str] = Field(default_factory=dict)
-
-    def as_kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for ``resume(...)``."""
-        deny = self.deny if isinstance(self.deny, dict) else dict.fromkeys(self.deny, "denied by the user")
-        return {"approve": list(self.approve), "deny": deny, "edit": dict(self.edit), "results": dict(self.results)}
-
-
-def parse_resume(data: Any, where: str = "body") -> dict[str, Any]:
-    """Validate resume decisions; 400 names the problem."""
-    if not isinstance(data, dict):
-        raise ApiError(400, f"{where} must be an object with approve / deny / edit / results", code="invalid_request")
-    try:
-        return ResumeRequest.model_validate(data).as_kwargs()
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        loc = ".".join(str(p) for p in error["loc"])
-        raise ApiError(400, f"invalid {where}: {loc}: {error['msg']}", code="invalid_request") from None
+_MAX_ID = 256
 
 
 def _parse_input(data: Any) -> RunAgentInput:
@@ -88,14 +62,20 @@ def _content(content: Any) -> str:
 
 
 def to_messages(messages: list[Any]) -> list[Message]:
-    """AG-UI messages as sprig messages (activity and reasoning messages, and a sub-agent's, are not model input)."""
+    """AG-UI messages as sprig messages (activity and reasoning messages, and a sub-agent's, are not
+    model input).
+
+    A user message keeps its id as ``metadata["message_id"]``, which the conversation's memory
+    keeps: a client that resends the whole history (as AG-UI clients do) repeats messages the
+    server recognises by id, so they are not taken as new.
+    """
     result: list[Message] = []
     names: dict[str, str] = {}
     for message in messages:
         if getattr(message, "subagent_run_id", None) is not None:
             continue  # a sub-agent's work, shown to the user: not the conversation's
         if isinstance(message, AguiUser):
-            result.append(SprigUser(_content(message.content)))
+            result.append(SprigUser(_content(message.content), metadata=_id_of(message)))
         elif isinstance(message, AguiSystem) or getattr(message, "role", None) == "developer":
             result.append(SystemMessage(_content(message.content)))
         elif isinstance(message, AguiAssistant):
@@ -112,6 +92,11 @@ def to_messages(messages: list[Any]) -> list[Message]:
             else:
                 result.append(ToolResponseMessage((response,)))
     return result
+
+
+def _id_of(message: Any) -> dict[str, str]:
+    identifier = getattr(message, "id", None)
+    return {MESSAGE_ID: identifier} if isinstance(identifier, str) and 0 < len(identifier) <= _MAX_ID else {}
 
 
 async def agui_run(request: Request) -> Response:

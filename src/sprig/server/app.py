@@ -41,6 +41,7 @@ from sprig.server.origin import HostOriginMiddleware
 from sprig.server.responses_api import create_response
 from sprig.server.runs import Runner
 from sprig.state.redis import StoreUnavailableError
+from sprig.state.store import StateError
 
 if TYPE_CHECKING:
     from sprig.chat.client import ChatClient
@@ -159,11 +160,13 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(api_error_of(exc))
 
 
-async def _store_unavailable(request: Request, exc: Exception) -> Response:
-    """The store is down or slow: a 503 like any other answer (the connection stays open) and one
-    log line, not a traceback (Starlette re-raises what its catch-all handler answers)."""
+async def _store_error(request: Request, exc: Exception) -> Response:
+    """The store failed: an answer like any other (the keep-alive connection stays open, where
+    Starlette's catch-all handler re-raises what it answers). Down or slow: a 503 and one log line,
+    not a traceback; any other store failure is logged once, with its traceback, as a 500."""
     error = api_error_of(exc)
-    logger.warning("%s %s: %s", request.method, request.url.path, error.message)
+    if isinstance(exc, StoreUnavailableError):
+        logger.warning("%s %s: %s", request.method, request.url.path, error.message)
     return error_response(error)
 
 
@@ -296,7 +299,7 @@ def create_app(
         exception_handlers={
             ApiError: _api_error,
             HTTPException: _http_error,
-            StoreUnavailableError: _store_unavailable,
+            StateError: _store_error,
             Exception: _internal_error,
         },
     )

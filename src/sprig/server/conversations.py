@@ -10,7 +10,7 @@ reaches a conversation of its own and never this one, whatever the store forgets
 
 - ``sprig.conversation:<key>`` holds ``{"owner", "title", "created", "updated"}``. A conversation
   belongs to the key that created it; for any other key it does not exist (404).
-- ``sprig.claim:<id>`` names the first owner of the id, so another key that names it gets 404 rather
+- ``sprig.claim:<id>`` (with API keys) names the first owner of the id, so another key naming it gets 404 rather
   than a conversation of its own under the same name. It is only that courtesy: should the store
   forget it, the other key gets its own conversation, never this one.
 - ``sprig.owner:<owner>`` lists the ids of the owner's conversations (the newest 1,000), so listing
@@ -209,6 +209,7 @@ class Conversations:
         assert isinstance(record, dict)
         if created:  # the owner's index changes only when a conversation is new, not on every run
             await self._index(owner, add=conversation_id)
+        if created and owner != ANONYMOUS:  # without keys there is no other owner to tell
             await self.store.aupdate(
                 CLAIM_PREFIX + conversation_id,
                 lambda current: current if isinstance(current, str) else owner,
@@ -219,6 +220,8 @@ class Conversations:
     async def ataken(self, conversation_id: str, owner: str) -> bool:
         """Whether the id names another owner's conversation and not one of ``owner``'s (then the
         caller answers 404, as if it did not exist)."""
+        if owner == ANONYMOUS:
+            return False
         first = await self.store.aget(CLAIM_PREFIX + conversation_id)
         if not isinstance(first, str) or first == owner:
             return False

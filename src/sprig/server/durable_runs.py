@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from sprig._aio import closing_stream
 from sprig.chat.events import StreamEvent
-from sprig.pending import PendingReason, PendingToolCall
+from sprig.pending import PendingToolCall
 from sprig.server.http import ApiError
-from sprig.server.runs import RunInput, Runner
+from sprig.server.runs import RunInput, Runner, external_tools
 
 if TYPE_CHECKING:
     from sprig.durable import DurableAgent
@@ -59,7 +59,6 @@ class DurableRunner(Runner):
                     yield event
             return
         from sprig.durable import ConversationBusyError
-        from sprig.tools.external import ExternalTool
 
         try:
             if run.resume is not None:
@@ -67,7 +66,7 @@ class DurableRunner(Runner):
                 durable = await self.agent.aresume(run.key, **run.resume)
                 events = durable.aevents(after_pause=waited_on)
             else:
-                external = [ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools]
+                external = external_tools(run)
                 durable = await self.agent.astart(
                     run.messages,
                     conversation_id=run.key,
@@ -86,7 +85,6 @@ class DurableRunner(Runner):
 
 
 def _pending(data: dict[str, Any]) -> PendingToolCall:
-    from sprig.messages import ToolCall
+    from sprig.durable.run import pending_call
 
-    reason: PendingReason = "external" if data.get("reason") == "external" else "approval"
-    return PendingToolCall(ToolCall(str(data["id"]), str(data["name"]), str(data["arguments"])), reason)
+    return pending_call(data)

@@ -4,6 +4,9 @@ The server runs its own tools; the tools a request declares are external tools: 
 come back as ``tool_calls`` with ``finish_reason: "tool_calls"``, and the client's next request
 carries their results. The conversation id comes from the ``X-Conversation-Id`` header (or the
 ``user`` field); without one the request is stateless and its history is what the client sent.
+Calls needing approval: see :mod:`sprig.server.openai_pauses` (a conversation pauses with an
+assistant text saying how to decide, and a body field ``resume`` decides; a stateless request
+refuses them).
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from sprig.models.response import ChatResponse
 from sprig.server.conversations import check_conversation_id
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json, sse
+from sprig.server.openai_pauses import STATELESS_REFUSAL, RefusedCalls, approval_text, refusal_note
 from sprig.server.openai_wire import ChatCompletionRequest, ChunkWriter, completion_body, parse_request, to_messages
+from sprig.server.resume import parse_resume
 from sprig.server.runs import RunInput, Runner, pending_to_dict, run_headers
 
 __all__ = ["CONVERSATION_HEADER", "chat_completions", "list_models", "owner_of", "runner_of"]
@@ -63,12 +68,21 @@ async def chat_completions(request: Request) -> Response:
     """Chat Completions, blocking or streamed (SSE)."""
     runner = runner_of(request)
     body = parse_request(await read_json(request))
+    conversation_id = _conversation_id(request, body)
+    resume = None
+    if body.resume is not None:
+        if conversation_id is None:
+            message = "resume needs the conversation it continues: send the X-Conversation-Id header"
+            raise ApiError(400, message, code="invalid_request")
+        resume = parse_resume(body.resume, "resume")
     run = RunInput(
         owner=owner_of(request),
-        conversation_id=_conversation_id(request, body),
+        conversation_id=conversation_id,
         messages=to_messages(body.messages),
         options=body.options(),
         external_tools=body.external_tools(),
+        resume=resume,
+        refuse_approvals=STATELESS_REFUSAL if conversation_id is None else None,
     )
     lease = await runner.begin(run)
     try:
@@ -93,14 +107,30 @@ def _finish(response: ChatResponse, calls: list[ToolCall]) -> str:
     return reason if reason in ("stop", "length", "content_filter") else "stop"
 
 
-def _extra(response: ChatResponse, run: RunInput) -> dict[str, Any]:
+def _extra(response: ChatResponse, run: RunInput, refused: RefusedCalls) -> dict[str, Any]:
     extra: dict[str, Any] = {}
     if run.conversation_id is not None:
         extra["conversation_id"] = run.conversation_id
-    approvals = [p for p in _pending(response) if p["reason"] == "approval"]
+    approvals = _approvals(response)
     if approvals:
         extra["pending_approvals"] = approvals
+    if refused.calls:
+        extra["refused_approvals"] = refused.calls
     return extra
+
+
+def _approvals(response: ChatResponse) -> list[dict[str, Any]]:
+    return [p for p in _pending(response) if p["reason"] == "approval"]
+
+
+def _said_after(response: ChatResponse, run: RunInput, refused: RefusedCalls, calls: list[ToolCall]) -> str:
+    """Text the server adds to the answer: how to approve, or which calls were refused."""
+    if refused.calls:
+        return refusal_note(refused.names)
+    approvals = _approvals(response)
+    if approvals and not calls and run.conversation_id is not None:
+        return ("\n\n" if response.text else "") + approval_text(approvals, run.conversation_id)
+    return ""
 
 
 def _pending(response: ChatResponse) -> list[dict[str, Any]]:
@@ -113,16 +143,19 @@ def _external_calls(response: ChatResponse) -> list[ToolCall]:
 
 async def _complete(runner: Runner, run: RunInput, model: str) -> Response:
     final: ChatResponse | None = None
+    refused = RefusedCalls()
     try:
         async with aclosing(runner.events(run)) as events:
             async for event in events:
+                refused.see(event)
                 if isinstance(event, DoneEvent):
                     final = event.response
     except Exception as exc:
         raise api_error_of(exc) from exc
     assert final is not None
     calls = _external_calls(final)
-    body = completion_body(model, final.text, _finish(final, calls), final.usage, calls, _extra(final, run))
+    text = final.text + _said_after(final, run, refused, calls)
+    body = completion_body(model, text, _finish(final, calls), final.usage, calls, _extra(final, run, refused))
     return json_response(body, headers=run_headers(run))
 
 
@@ -134,9 +167,11 @@ async def _stream(
     writer = ChunkWriter(model)
     yield writer.chunk({"role": "assistant", "content": ""})
     final: ChatResponse | None = None
+    refused = RefusedCalls()
     try:
         async with aclosing(runner.events(run)) as events:
             async for event in events:
+                refused.see(event)
                 if isinstance(event, TextDeltaEvent):
                     yield writer.chunk({"content": event.text})
                 elif isinstance(event, ReasoningDeltaEvent):
@@ -150,9 +185,12 @@ async def _stream(
     assert final is not None
     await release()
     calls = _external_calls(final)
+    said = _said_after(final, run, refused, calls)
+    if said:
+        yield writer.chunk({"content": said})
     if calls:
         yield writer.tool_calls(calls)
-    yield writer.chunk({}, _finish(final, calls), **_extra(final, run))
+    yield writer.chunk({}, _finish(final, calls), **_extra(final, run, refused))
     if include_usage:
         yield writer.usage(final.usage)
     yield b"data: [DONE]\n\n"

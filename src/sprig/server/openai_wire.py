@@ -93,6 +93,8 @@ class ChatCompletionRequest(_Lenient):
     n: int = Field(default=1, ge=1, le=1, description="one choice per request")
     response_format: dict[str, Any] | None = None
     user: str | None = Field(default=None, max_length=128)
+    resume: Any = None
+    """sprig's own field: decisions on the conversation's pending calls (``approve``, ``deny``...)."""
 
     def options(self) -> ChatOptions | None:
         """The sampling options the request sets (``None`` when it sets none)."""

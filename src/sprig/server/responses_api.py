@@ -28,7 +28,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from sprig.chat.events import DoneEvent, ReasoningDeltaEvent, TextDeltaEvent
-from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall
+from sprig.messages import AssistantMessage, Message, SystemMessage, ToolCall, UserMessage
 from sprig.models.response import ChatResponse
 from sprig.server.errors import api_error_of
 from sprig.server.http import ApiError, RunStreamingResponse, cancel_on_disconnect, json_response, read_json
@@ -47,9 +47,23 @@ from sprig.server.responses_wire import (
 from sprig.server.runs import RunInput, Runner
 from sprig.state.codec import message_to_dict, messages_from_list
 
-__all__ = ["RESPONSE_PREFIX", "create_response"]
+__all__ = ["MAX_KEPT_MESSAGES", "RESPONSE_PREFIX", "create_response"]
 
 RESPONSE_PREFIX = "sprig.response:"
+MAX_KEPT_MESSAGES = 200
+"""The most messages a kept response holds: older whole turns are dropped first (a turn starts at a
+user message, so every tool call keeps its result)."""
+
+
+def _window(messages: list[Message]) -> list[Message]:
+    """The newest whole turns of ``messages``: at most :data:`MAX_KEPT_MESSAGES` when a turn boundary allows."""
+    limit = MAX_KEPT_MESSAGES
+    if len(messages) <= limit:
+        return messages
+    start = len(messages) - limit
+    while start < len(messages) and not isinstance(messages[start], UserMessage):
+        start += 1
+    return messages[start:] if start < len(messages) else messages[-1:]
 
 
 async def _record(runner: Runner, response_id: str, owner: str) -> dict[str, Any]:
@@ -96,9 +110,10 @@ class _Turn:
             messages, scope = self.sent, self.run.scope
         else:
             messages, scope = [*self.sent, AssistantMessage(final.text, tuple(self.external_calls(final)))], None
+        kept = _window([m for m in messages if not isinstance(m, SystemMessage)])
         record = {
             "owner": self.run.owner,
-            "messages": [message_to_dict(m) for m in messages if not isinstance(m, SystemMessage)],
+            "messages": [message_to_dict(m) for m in kept],
             "scope": scope,
         }
         await runner.store.aset(RESPONSE_PREFIX + self.id, record, ttl=runner.conversations.ttl)

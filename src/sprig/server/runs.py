@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,8 +38,19 @@ if TYPE_CHECKING:
     from sprig.state.chat_memory import ChatMemory
     from sprig.state.store import KeyValueStore
     from sprig.toolkits.todo import TodoTools
+    from sprig.tools.callback import ToolCallback
+    from sprig.tools.external import ExternalTool
 
-__all__ = ["EVICTED_HEADER", "ExternalToolSpec", "RunInput", "RunLease", "Runner", "run_headers", "split_new_messages"]
+__all__ = [
+    "EVICTED_HEADER",
+    "MESSAGE_ID",
+    "ExternalToolSpec",
+    "RunInput",
+    "RunLease",
+    "Runner",
+    "run_headers",
+    "split_new_messages",
+]
 
 logger = logging.getLogger("sprig.server")
 
@@ -73,6 +84,8 @@ class RunInput:
     options: ChatOptions | None = None
     external_tools: list[ExternalToolSpec] = field(default_factory=list)
     resume: dict[str, Any] | None = None
+    refuse_approvals: str | None = None
+    """When set, calls needing approval are refused with this text instead of pausing the run."""
     evicted: bool = False
     """Whether the conversation had been evicted from a bounded store: its history is gone and
     this run starts it anew (the response says so in ``X-Sprig-Conversation-Evicted``)."""
@@ -100,12 +113,20 @@ class RunInput:
         return ""
 
 
-def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[str | None, list[Message]]:
+MESSAGE_ID = "message_id"
+"""The metadata key under which a message keeps the id its client gave it (AG-UI messages have ids)."""
+
+
+def split_new_messages(
+    messages: Sequence[Message], has_history: bool, known_ids: Collection[str] = ()
+) -> tuple[str | None, list[Message]]:
     """The system text and the messages a stateful run adds to a conversation.
 
     Clients of both protocols often resend the whole history. When the server already holds
     the conversation's history, only what follows the last assistant message is new (the user's
-    next message, or results of external tools); otherwise everything the client sent is.
+    next message, or results of external tools), and of that, not the messages whose client id
+    (``metadata["message_id"]``) the history already holds; otherwise everything the client
+    sent is new.
     """
     system = None
     rest: list[Message] = []
@@ -116,7 +137,7 @@ def split_new_messages(messages: Sequence[Message], has_history: bool) -> tuple[
             rest.append(message)
     if has_history:
         last = max((i for i, m in enumerate(rest) if isinstance(m, AssistantMessage)), default=-1)
-        rest = rest[last + 1 :]
+        rest = [m for m in rest[last + 1 :] if m.metadata.get(MESSAGE_ID) not in known_ids]
     return system, rest
 
 
@@ -234,8 +255,16 @@ class Runner:
 
     async def prepare(self, run: RunInput) -> None:
         """Settle what the run sends: the system text and, for a known conversation, only the new messages."""
-        has_history = run.key is not None and bool(await self.history(run.key))
-        system, messages = split_new_messages(run.messages, has_history)
+        try:  # a tool the caller declared with an unusable name or schema: refused before anything starts
+            external_tools(run)
+        except (TypeError, ValueError) as exc:
+            raise ApiError(400, f"tools: {exc}", code="invalid_tool") from None
+        if run.external_tools:
+            await self._check_tool_names(run.external_tools)
+        history = await self.history(run.key) if run.key is not None else []
+        known = {m.metadata[MESSAGE_ID] for m in history if isinstance(m.metadata.get(MESSAGE_ID), str)}
+        has_history = bool(history)
+        system, messages = split_new_messages(run.messages, has_history, known)
         run.system, run.messages = system, messages
         key = run.key or run.scope
         if key is None:
@@ -272,6 +301,7 @@ class Runner:
                     code="invalid_request",
                 )
             _check_decisions(run, waiting)
+            await self._check_resume(run, waiting)
         elif not run.messages:
             raise ApiError(400, "nothing to run: send a user message", code="invalid_request")
         if run.conversation_id is not None:
@@ -280,6 +310,26 @@ class Runner:
             except ConversationNotFoundError:
                 raise ApiError(404, f"no conversation {run.conversation_id!r}", code="conversation_not_found") from None
             await self._track(run)
+
+    async def _check_tool_names(self, tools: Sequence[ExternalToolSpec]) -> None:
+        """Refuse (400) a request tool named like one of the server's own: which one a call meant
+        could not be told, so the request must rename or leave out its tool."""
+        from sprig.tools import aresolve_tool_callbacks
+
+        own = {cb.name for cb in await aresolve_tool_callbacks(*self.client._resolved_default_tools())}
+        clashes = sorted({tool.name for tool in tools} & own)
+        if clashes:
+            names = ", ".join(repr(name) for name in clashes)
+            raise ApiError(
+                400,
+                f"the request's tool {names} has the name of a tool this server runs itself; rename or leave out "
+                "the request's tool (the server's tools are used without being sent)",
+                code="tool_name_clash",
+                param="tools",
+            )
+        if len({tool.name for tool in tools}) != len(tools):
+            message = "the request declares two tools with the same name"
+            raise ApiError(400, message, code="invalid_request", param="tools")
 
     def spec(self, run: RunInput) -> ChatClientRequestSpec:
         """The request spec for ``run``."""
@@ -290,10 +340,12 @@ class Runner:
             spec.messages(*run.messages)
         if run.options is not None:
             spec.options(run.options)
-        if run.external_tools:
-            from sprig.tools.external import ExternalTool
+        if run.refuse_approvals is not None:
+            from sprig.advisors.pause import REFUSE_APPROVALS
 
-            spec.tools(*(ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools))
+            spec.tool_context({REFUSE_APPROVALS: run.refuse_approvals})
+        if run.external_tools:
+            spec.tools(*external_tools(run))
         spec.advisor_params(conversation_id=self._conversation_of(run))
         if run.conversation_id is not None and self._memory_advisor is not None:
             spec.advisors(self._memory_advisor_for(run.lease))
@@ -318,6 +370,24 @@ class Runner:
         ):
             return self._memory_advisor
         return MessageChatMemoryAdvisor(FencedChatMemory(memory, lease), save_tool_rounds=True)
+
+    async def _check_resume(self, run: RunInput, waiting: Sequence[PendingToolCall]) -> None:
+        """Refuse (400), before the conversation is claimed and anything streams, decisions the
+        resume would refuse: two decisions for one call, a result for a call that needs approval,
+        approve or edit for an external call, an edit that breaks the tool's schema."""
+        from sprig.advisors.pause import check_decisions
+        from sprig.pending import InvalidEditError, ResumeDecisions, ResumeError
+        from sprig.tools import aresolve_tool_callbacks
+
+        assert run.resume is not None
+        try:
+            decisions = ResumeDecisions.of(**run.resume)
+            tools = await aresolve_tool_callbacks(*self.client._resolved_default_tools(), *external_tools(run))
+            check_decisions(waiting, decisions, _KnownTools({cb.definition.name: cb for cb in tools}))
+        except InvalidEditError as exc:
+            raise ApiError(400, str(exc), code="invalid_edit") from None
+        except ResumeError as exc:
+            raise ApiError(400, str(exc), code="invalid_decision") from None
 
     @staticmethod
     def _conversation_of(run: RunInput) -> str:
@@ -356,6 +426,42 @@ class Runner:
             await self.todos.aclear(conversation_id)
 
 
+def external_tools(run: RunInput) -> list[ExternalTool]:
+    """The tools the caller declared, as ``ExternalTool`` objects."""
+    from sprig.tools.external import ExternalTool
+
+    return [ExternalTool(t.name, t.description, dict(t.parameters)) for t in run.external_tools]
+
+
+class _KnownTools(Mapping[str, "ToolCallback"]):
+    """The run's tools for checking decisions early; a tool only the chain adds later (one a
+    tool-search advisor discovers) is checked when the run resumes, not here."""
+
+    def __init__(self, tools: dict[str, ToolCallback]) -> None:
+        self._tools = tools
+
+    def __getitem__(self, name: str) -> ToolCallback:
+        return self._tools.get(name) or _UNCHECKED
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._tools)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+
+class _Unchecked:
+    """Stands for a tool not known before the run: its arguments are checked when it runs."""
+
+    definition = type("_Strict", (), {"strict": True})()
+
+    def validate_arguments(self, arguments: str) -> None:
+        return None
+
+
+_UNCHECKED: Any = _Unchecked()
+
+
 def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
     """A pending call as JSON (with ``path`` and ``key`` when it waits inside a sub-agent)."""
     data: dict[str, Any] = {"id": pending.id, "name": pending.name, "arguments": pending.arguments}
@@ -363,6 +469,8 @@ def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
     if pending.path:
         data["path"] = list(pending.path)
         data["key"] = pending.key
+    if pending.error:  # refused for its arguments: what the model was told
+        data["error"] = pending.error
     return data
 
 

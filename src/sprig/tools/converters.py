@@ -30,6 +30,7 @@ __all__ = [
     "DefaultToolCallResultConverter",
     "ToolCallResultConverter",
     "as_converter_function",
+    "is_default_converter",
 ]
 
 
@@ -67,6 +68,11 @@ class DefaultToolCallResultConverter:
 
 
 _DEFAULT = DefaultToolCallResultConverter()
+
+
+def is_default_converter(converter: ConverterFunction) -> bool:
+    """Whether ``converter`` is the default one (objects reach the model as JSON)."""
+    return converter == _DEFAULT.convert
 
 
 def as_converter_function(converter: ToolCallResultConverter | ConverterFunction | None) -> ConverterFunction:

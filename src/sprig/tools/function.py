@@ -15,6 +15,7 @@ tool's result converter.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import types
 import typing
@@ -28,7 +29,12 @@ from pydantic import BaseModel, ConfigDict, PydanticUserError, TypeAdapter, crea
 from sprig.tools.arguments import ArgumentParser
 from sprig.tools.callback import ToolCallback
 from sprig.tools.context import ToolContext
-from sprig.tools.converters import ConverterFunction, ToolCallResultConverter, as_converter_function
+from sprig.tools.converters import (
+    ConverterFunction,
+    ToolCallResultConverter,
+    as_converter_function,
+    is_default_converter,
+)
 from sprig.tools.decorator import (
     ToolSpec,
     check_requires_approval,
@@ -75,6 +81,25 @@ def _convert(name: str, converter: ConverterFunction, result: Any, return_type: 
     if not isinstance(text, str):
         raise ToolResultConversionError(name, f"the result converter returned {type(text).__name__}, not str")
     return text
+
+
+def result_schema(converter: ConverterFunction, return_type: Any) -> dict[str, Any] | None:
+    """The JSON schema of results of ``return_type`` when they reach the model as a JSON object."""
+    if not is_default_converter(converter) or return_type in (None, inspect.Signature.empty, Any):
+        return None
+    try:
+        return _object_schema(return_type)
+    except TypeError:  # an unhashable annotation
+        return _object_schema.__wrapped__(return_type)
+
+
+@functools.lru_cache(maxsize=256)
+def _object_schema(return_type: Any) -> dict[str, Any] | None:
+    try:
+        schema = TypeAdapter(return_type).json_schema(mode="serialization")
+    except Exception:  # a type pydantic cannot describe: no schema to announce
+        return None
+    return schema if schema.get("type") == "object" else None
 
 
 def _is_async(target: Callable[..., Any]) -> bool:
@@ -160,6 +185,13 @@ class MethodToolCallback(ToolCallback):
     def metadata(self) -> ToolMetadata:
         """Return-direct flag and timeout."""
         return self._metadata
+
+    @property
+    def output_schema(self) -> dict[str, Any] | None:
+        """The JSON schema of the result when the tool returns an object that the default converter
+        sends as JSON (a dict, a pydantic model, a dataclass, a TypedDict), else ``None``; MCP servers
+        announce it as the tool's ``outputSchema``."""
+        return result_schema(self._converter, self._return_type)
 
     def validate_arguments(self, arguments: str) -> None:
         """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""
@@ -272,6 +304,13 @@ class FunctionToolCallback(ToolCallback):
     def metadata(self) -> ToolMetadata:
         """Return-direct flag and timeout."""
         return self._metadata
+
+    @property
+    def output_schema(self) -> dict[str, Any] | None:
+        """The JSON schema of the result when the tool returns an object that the default converter
+        sends as JSON (a dict, a pydantic model, a dataclass, a TypedDict), else ``None``; MCP servers
+        announce it as the tool's ``outputSchema``."""
+        return result_schema(self._converter, self._return_type)
 
     def validate_arguments(self, arguments: str) -> None:
         """Raise :class:`~sprig.tools.errors.ToolArgumentError` when ``arguments`` break the schema."""

@@ -406,8 +406,11 @@ class ToolCallingManager:
 
 
 def _budget_spent(error: Exception) -> bool:
-    """Whether ``error`` is a run's spent budget (:class:`~sprig.usage.UsageLimitExceededError`;
-    looked up only when budgets are in use, so the tool layer does not import them)."""
+    """Whether ``error`` is a run's spent budget (:class:`~sprig.usage.UsageLimitExceededError`,
+    looked up only when budgets are in use so the tool layer does not import them, or an error
+    marked ``stops_run``)."""
+    if getattr(error, "stops_run", False):  # a limit of the whole run (a sub-agent's tree of rounds)
+        return True
     usage = sys.modules.get("sprig.usage")
     return usage is not None and isinstance(error, usage.UsageLimitExceededError)
 

@@ -1,6 +1,8 @@
 // Drives a sprig server with the official AG-UI client (@ag-ui/client's HttpAgent).
 // Usage: node agui_client.cjs '<scenario JSON>'  (AGUI_NODE_MODULES names the node_modules folder)
-// Scenario: {url, key, threadId, steps: [{user?, tools?, forwardedProps?, toolResults?: [{toolCallId, content}]}]}
+// Scenario: {url, key, threadId, steps: [{user?, tools?, forwardedProps?, toolResults?: [{toolCallId, content}],
+//   keepRoles?: ["user", ...]}]}  (keepRoles: before the run, keep only these messages, as a client that
+//   restores a history it saved itself would)
 // Prints one JSON object: {steps: [{types, events, customs, result, error, runErrors}], messages, state};
 // `events` keeps each event's type and its sub-agent fields (subagentRunId, stepName, parentToolCallId, ...).
 const { createRequire } = require("node:module");
@@ -19,6 +21,7 @@ async function main() {
   let n = 0;
   for (const step of scenario.steps) {
     n += 1;
+    if (step.keepRoles) agent.setMessages(agent.messages.filter((m) => step.keepRoles.includes(m.role)));
     if (step.user) agent.addMessage({ id: "user-" + n, role: "user", content: step.user });
     for (const r of step.toolResults || []) {
       agent.addMessage({ id: "tool-" + n + "-" + r.toolCallId, role: "tool", toolCallId: r.toolCallId, content: r.content });
