@@ -341,3 +341,15 @@ def test_serve_gives_the_served_agent_the_mcp_servers_tools(project: Path, env: 
     finally:
         process.terminate()
         process.wait(timeout=60)
+
+
+def test_mcp_server_flag_takes_a_streamable_http_url(project: Path, env: dict[str, str]) -> None:
+    from support.mcp_servers import free_port, http_server, sprig_serve_command
+
+    port = free_port()
+    command = sprig_serve_command("support.mcp_sprig_tools:TOOLS", "--transport", "http", "--port", str(port))
+    with http_server(command, port, env=SPRIG_ENV) as base:
+        spec = write_script(project / "s.json", [call("add", a=20, b=22), "It is 42."])
+        result = run_sprig("run", "add", "--model", spec, "--mcp-server", f"{base}/mcp", env=env, cwd=project)
+    assert result.returncode == 0, result.stderr
+    assert "⎿ 42" in result.stdout and "It is 42." in result.stdout
