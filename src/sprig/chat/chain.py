@@ -45,9 +45,10 @@ class ChatModelAdvisor:
         model_name = self._model_name(request)
         attributes = {"gen_ai.operation.name": "chat", "gen_ai.request.model": model_name}
         with span(f"chat {model_name or ''}".strip(), attributes, current=False) as current:
+            recording = current.is_recording()  # asked once: the stream's chunks do not change it
             async with closing_stream(self.model.stream(request.prompt)) as stream:
                 async for chunk in stream:
-                    if (chunk.usage is not None or chunk.metadata) and current.is_recording():
+                    if recording and (chunk.usage is not None or chunk.metadata):
                         _response_attributes(current, chunk)
                     yield ChatClientResponse(chunk, request.context)
 

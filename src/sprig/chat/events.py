@@ -327,7 +327,9 @@ _FALLBACK = "fallback"  # sprig.models.fallback.FALLBACK_KEY (models know nothin
 
 def fallback_events(response: ChatResponse) -> list[FallbackEvent]:
     """The fallbacks a response's metadata reports, as events."""
-    reported = response.metadata.get(_FALLBACK, ())
+    reported = response.metadata.get(_FALLBACK)
+    if not reported:  # every round asks: most have no fallback to report
+        return []
     return [
         FallbackEvent(str(item.get("model", "")), str(item.get("error", "")), str(item.get("next", "")))
         for item in reported

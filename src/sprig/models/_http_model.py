@@ -249,7 +249,9 @@ class HttpChatModel(ABC, Generic[ParserT]):
 
     def _prices(self, prompt: Prompt) -> ModelPrices | None:
         """The prices of a request: the request's own, else the model's, else genai-prices'."""
-        options = self._request_options(prompt)
+        given, options = self._last_merge  # request_body merged this prompt's options already
+        if given is not prompt.options:
+            options = self._request_options(prompt)
         if options.prices is not None:
             return options.prices
         if self.prices is not None:
@@ -266,8 +268,14 @@ class HttpChatModel(ABC, Generic[ParserT]):
             data = await self._endpoint.post_json(body)
         except BadRequestError as exc:
             raise _naming_tools(exc, prompt) from exc
-        response = self._parse_reply(data)
-        return priced(response, self._prices(prompt)) if response.usage is not None else response
+        return self._priced(self._parse_reply(data), prompt)
+
+    def _priced(self, response: ChatResponse, prompt: Prompt) -> ChatResponse:
+        """``response`` with the cost of its usage, when it has usage and the prices are known."""
+        if response.usage is None:
+            return response
+        prices = self._prices(prompt)
+        return response if prices is None else priced(response, prices)
 
     async def _stream(self, prompt: Prompt) -> AsyncGenerator[ChatResponse, None]:
         body = encode_json(self.request_body(prompt, stream=True))
@@ -277,9 +285,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
                 async for payload in payloads:
                     chunk = parser.feed(payload)
                     if chunk is not None:
-                        if chunk.usage is not None:
-                            chunk = priced(chunk, self._prices(prompt))
-                        yield chunk
+                        yield self._priced(chunk, prompt) if chunk.usage is not None else chunk
                     if parser.done:
                         break
         except StreamInterruptedError as exc:
@@ -292,7 +298,7 @@ class HttpChatModel(ABC, Generic[ParserT]):
                 f"{self.provider_name} stream ended before {self._STREAM_UNFINISHED}", partial=parser.partial()
             )
         last = parser.finish()
-        yield priced(last, self._prices(prompt)) if last.usage is not None else last
+        yield self._priced(last, prompt)
 
     # -- lifecycle ------------------------------------------------------------------------------
 

@@ -509,7 +509,10 @@ def failed_calls(outcomes: Sequence[ToolCallOutcome]) -> dict[str, Any]:
     Models read results as text; this lets one that reasons about them (the embedded model) tell
     an error, or a denied call, from a result without guessing from the words.
     """
-    errors = {o.call.id: str(o.error_kind) for o in outcomes if o.error_kind is not None}
+    errors: dict[str, str] = {}
+    for outcome in outcomes:  # every round: a plain loop (a comprehension is a call of its own)
+        if outcome.error_kind is not None:
+            errors[outcome.call.id] = str(outcome.error_kind)
     return {"tool_errors": errors} if errors else {}
 
 
