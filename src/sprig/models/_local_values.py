@@ -237,7 +237,14 @@ _TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phras
 
 
 def _is_content(name: str) -> bool:
-    return any(word in name for word in ("content", "body", "message", "note", "text", "msg"))
+    return any(word in name for word in ("content", "body", "message", "note", "text", "msg", "string"))
+
+
+def _with_text(request: str) -> list[str]:
+    """What follows the last "with" ("Create hello.txt with hi there" -> ``hi there``), the weakest sign."""
+    _, found, tail = request.rpartition(" with ")
+    tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!")
+    return [tail] if found and tail and len(tail.split()) <= 30 else []
 
 
 def _is_text(name: str, about: str) -> bool:
@@ -663,7 +670,7 @@ def _ground_string(
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
         specific = [t for t in texts + _introduced(request, key) if t not in taken]
         if not specific and text_like:
-            specific = [t for t in _put_text(request) if t not in taken]
+            specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
