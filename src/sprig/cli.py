@@ -102,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     _serve_parser(commands)
 
-    mcp = commands.add_parser("mcp", help="Model Context Protocol: serve sprig tools to MCP clients.")
+    mcp = commands.add_parser(
+        "mcp", help="Model Context Protocol: serve sprig tools to MCP clients (sprig mcp serve; sprig mcp --help)."
+    )
     mcp.add_argument("mcp_args", nargs=argparse.REMAINDER)
     return parser
 
@@ -312,34 +314,8 @@ def _missing_extra(args: argparse.Namespace) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    args = build_parser().parse_args(argv)
-    missing = _missing_extra(args)
-    if missing:
-        print(f"sprig: error: {missing}", file=sys.stderr, flush=True)
-        return 2
-    try:
-        if args.command == "run":
-            from sprig._cli.run import main as run_main
-
-            return run_main(args)
-        if args.command == "chat":
-            from sprig._cli.chat import main as chat_main
-
-            return chat_main(args)
-        if args.command == "serve":
-            from sprig._cli.serve import main as serve_main
-
-            return serve_main(args)
-        if args.command == "tools":
-            from sprig._cli.tools import main as tools_main
-
-            return tools_main(args)
-        try:
-            from sprig.mcp.cli import main as mcp_main
-        except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
-            print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
-            return 1
-        return mcp_main(args.mcp_args)
+    try:  # from the first step: Ctrl-C while the parser is built (it imports modules) exits 130 too
+        return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:
         print("sprig: cancelled", file=sys.stderr, flush=True)
         return 130
@@ -347,6 +323,61 @@ def main(argv: Sequence[str] | None = None) -> int:
         from sprig._cli.errors import broken_pipe
 
         return broken_pipe()
+    finally:
+        _forget_caught_interrupts()
+
+
+def _dispatch(given: list[str]) -> int:
+    if given[:1] == ["mcp"]:  # its own parser: `sprig mcp --help` lists `serve`
+        return _mcp(given[1:])
+    args = build_parser().parse_args(given)
+    missing = _missing_extra(args)
+    if missing:
+        print(f"sprig: error: {missing}", file=sys.stderr, flush=True)
+        return 2
+    if args.command == "run":
+        from sprig._cli.run import main as run_main
+
+        return run_main(args)
+    if args.command == "chat":
+        from sprig._cli.chat import main as chat_main
+
+        return chat_main(args)
+    if args.command == "serve":
+        from sprig._cli.serve import main as serve_main
+
+        return serve_main(args)
+    if args.command == "tools":
+        from sprig._cli.tools import main as tools_main
+
+        return tools_main(args)
+    return _mcp(args.mcp_args)
+
+
+def _forget_caught_interrupts() -> None:
+    """Keep ``python -m sprig.cli`` from dying by SIGINT after it handled Ctrl-C and chose its exit code.
+
+    Before Python 3.14, CPython marks a ``KeyboardInterrupt`` that leaves an ``exec()`` or ``eval()``
+    of source text as unhandled, even when a caller catches it, and ``python -m`` then re-raises
+    SIGINT at exit instead of exiting with the code returned (130 after "sprig: cancelled"). Ctrl-C
+    lands in such code often: dataclasses, named tuples and attrs generate their methods that way
+    while modules import. Evaluating any source text clears the mark. A ``KeyboardInterrupt`` that
+    does leave :func:`main` is marked again by the interpreter, so a real one still exits by SIGINT.
+    """
+    eval("None")
+
+
+def _mcp(argv: Sequence[str]) -> int:
+    try:
+        from sprig.mcp.cli import main as mcp_main
+    except ImportError as exc:  # the mcp extra is missing: one line, not a traceback
+        print(f"sprig mcp: {exc}", file=sys.stderr, flush=True)
+        return 1
+    try:
+        return mcp_main(argv)
+    except KeyboardInterrupt:
+        print("sprig: cancelled", file=sys.stderr, flush=True)
+        return 130
 
 
 if __name__ == "__main__":

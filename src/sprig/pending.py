@@ -42,13 +42,19 @@ __all__ = [
     "resuming_nested",
 ]
 
-PendingReason = Literal["approval", "external"]
+PendingReason = Literal["approval", "external", "refused"]
 
 
 @dataclass(frozen=True, slots=True)
 class PendingToolCall:
     """A tool call the run paused on: ``reason`` is ``"approval"`` (a person must allow it) or
     ``"external"`` (the caller runs it and passes its result to ``resume``).
+
+    A paused response also lists the round's calls that were refused without running because
+    their arguments broke the tool's schema (or named no tool): ``reason`` ``"refused"`` and
+    ``error`` the text the model gets as their result. They take no decision (``resume`` needs
+    none for them, and refuses one); a caller that runs tools itself sees every call the model
+    made.
 
     ``path`` is empty for the run's own calls; for a call made inside a sub-agent it is the chain
     of call ids it waits inside, outermost first (the parent's sub-agent call, then the child's,
@@ -59,6 +65,7 @@ class PendingToolCall:
     call: ToolCall
     reason: PendingReason
     path: tuple[str, ...] = ()
+    error: str = ""
 
     @property
     def key(self) -> str:
@@ -67,7 +74,12 @@ class PendingToolCall:
 
     def nested(self, call_id: str) -> PendingToolCall:
         """This call as seen from one level up: inside tool call ``call_id``."""
-        return PendingToolCall(self.call, self.reason, (call_id, *self.path))
+        return PendingToolCall(self.call, self.reason, (call_id, *self.path), self.error)
+
+    @property
+    def needs_decision(self) -> bool:
+        """Whether ``resume`` must decide this call (every call but a refused one)."""
+        return self.reason != "refused"
 
     @property
     def id(self) -> str:
@@ -124,7 +136,12 @@ class ToolCallPaused(Exception):
 
 
 class ConversationIdRequiredError(ValueError):
-    """A run must pause but its request names no conversation to resume later."""
+    """A run must pause but its request names no conversation to resume later.
+
+    The tool loop no longer raises it: a request without a conversation id pauses under the id
+    the client generated for it, which the response hands back (``conversation_id`` on the
+    ``ChatClientResponse``, the ``DoneEvent`` and :class:`ToolApprovalRequired`).
+    """
 
     def __init__(self, pending: Sequence[PendingToolCall]) -> None:
         self.pending = tuple(pending)

@@ -306,11 +306,42 @@ def test_resume_without_conversation_id_or_with_new_messages() -> None:
         client.prompt("hello").advisor_params(conversation_id="x").resume(approve=["c1"]).call().content()
 
 
-def test_pause_without_conversation_id_is_an_error_that_says_to_set_one() -> None:
-    model = ScriptedChatModel([[call("c1", "read_file", path="x"), call("c2", "delete_file", path="y")]])
-    with pytest.raises(ConversationIdRequiredError, match=r"advisor_params\(conversation_id=\.\.\.\)"):
+def test_a_request_without_conversation_id_pauses_under_the_generated_one_and_resumes() -> None:
+    model = ScriptedChatModel([[call("c1", "read_file", path="x"), call("c2", "delete_file", path="y")], "done"])
+    client = client_for(model)
+    response = client.prompt("go").call().chat_client_response()
+    assert [(p.id, p.reason) for p in response.pending] == [("c2", "approval")]
+    conversation_id = response.conversation_id
+    assert conversation_id and client.store.get(f"paused:{conversation_id}") is not None
+    assert ran == [("read_file", {"path": "x"})]
+    spec = client.prompt().advisor_params(conversation_id=conversation_id)
+    assert spec.resume(approve=["c2"]).call().content() == "done"
+    assert ran[-1] == ("delete_file", {"path": "y"})
+
+
+def test_a_text_terminal_on_a_one_shot_pause_names_the_generated_conversation() -> None:
+    model = ScriptedChatModel([call("c2", "delete_file", path="y")])
+    with pytest.raises(ToolApprovalRequired) as raised:
         client_for(model).prompt("go").call().content()
-    assert ran == []  # nothing of the round ran
+    assert raised.value.conversation_id and raised.value.conversation_id in str(raised.value)
+
+
+async def test_a_one_shot_stream_calling_an_external_tool_pauses_and_done_names_the_conversation() -> None:
+    model = ScriptedChatModel([call("g1", "get_location"), "You are in Lyon."])
+    client = client_for(model)
+    events = [event async for event in client.prompt("Where am I?").stream().events()]
+    done = events[-1]
+    assert isinstance(done, DoneEvent) and [p.reason for p in done.response.pending] == ["external"]
+    assert done.conversation_id and done.to_dict()["conversation_id"] == done.conversation_id
+    spec = client.prompt().advisor_params(conversation_id=done.conversation_id)
+    assert await spec.resume(results={"g1": "Lyon"}).call().acontent() == "You are in Lyon."
+    assert results_of(model, 1) == [("g1", "Lyon")]
+
+
+async def test_a_finished_stream_has_no_conversation_id_on_done() -> None:
+    client = client_for(ScriptedChatModel(["hello"]))
+    done = [event async for event in client.prompt("hi").stream().events()][-1]
+    assert isinstance(done, DoneEvent) and done.conversation_id is None and "conversation_id" not in done.to_dict()
 
 
 def test_a_lost_race_is_a_conflict_and_the_tool_runs_once(paused: tuple[ChatClient, ScriptedChatModel]) -> None:
@@ -438,3 +469,35 @@ async def test_the_pending_calls_can_be_read_back_and_a_pause_discarded() -> Non
     with pytest.raises(NothingPendingError):
         await client.prompt().advisor_params(conversation_id="q").resume(approve=["c1"]).call().acontent()
     assert ran == []
+
+
+def test_calls_refused_for_their_arguments_are_listed_beside_the_pending_ones() -> None:
+    model = ScriptedChatModel(
+        [
+            [
+                call("c1", "delete_file", path="y"),
+                ToolCall("c2", "read_file", "{}"),  # breaks the schema: no path
+                ToolCall("c3", "delete_file", '{"path": ["a"]}'),  # a pausing tool's broken call
+            ],
+            "done",
+        ]
+    )
+    client = client_for(model)
+    response = client.prompt("go").advisor_params(conversation_id="refused").call().chat_client_response()
+    assert [(p.id, p.reason) for p in response.pending] == [("c1", "approval"), ("c2", "refused"), ("c3", "refused")]
+    refused = {p.id: p for p in response.pending if p.reason == "refused"}
+    assert all(not p.needs_decision and "path" in p.error for p in refused.values())
+    assert ran == []
+    spec = client.prompt().advisor_params(conversation_id="refused")
+    assert spec.resume(approve=["c1"]).call().content() == "done"  # no decision for the refused calls
+    results = dict(results_of(model, 1))
+    assert results["c1"] == "deleted y"
+    assert results["c2"] == refused["c2"].error and results["c3"] == refused["c3"].error  # what the model got
+
+
+def test_a_refused_call_takes_no_decision() -> None:
+    model = ScriptedChatModel([[call("c1", "delete_file", path="y"), ToolCall("c2", "read_file", "{}")], "done"])
+    client = client_for(model)
+    client.prompt("go").advisor_params(conversation_id="refused-2").call().chat_client_response()
+    with pytest.raises(UnknownToolCallError):
+        client.prompt().advisor_params(conversation_id="refused-2").resume(approve=["c1", "c2"]).call().content()

@@ -156,7 +156,8 @@ def test_a_malformed_call_in_a_paused_round_is_healed_as_usual() -> None:
     )
     client = ChatClient.builder(model).default_tools(read_file, delete_file).build()
     paused = client.prompt("go").advisor_params(conversation_id="h").call().chat_client_response()
-    assert [p.id for p in paused.pending] == ["d1"]
+    # the malformed call is listed too, refused, with what the model is told; it takes no decision
+    assert [(p.id, p.reason) for p in paused.pending] == [("d1", "approval"), ("bad", "refused")]
     resumed = client.prompt().advisor_params(conversation_id="h").resume(approve=["d1"]).call().chat_client_response()
     retries = [e for e in resumed.recorded_events() if isinstance(e, RetryEvent)]
     assert [e.tool_call_id for e in retries] == ["bad"]

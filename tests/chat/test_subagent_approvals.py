@@ -285,16 +285,14 @@ def test_content_raises_with_the_nested_pending() -> None:
     assert [p.key for p in raised.value.pending] == ["p1/d1"]
 
 
-def test_a_child_pause_without_a_parent_conversation_id_is_a_clear_error() -> None:
-    from sprig import ConversationIdRequiredError
-
+def test_a_child_pause_without_a_parent_conversation_id_pauses_under_the_generated_one() -> None:
     parent, _, _ = _clients(
         [ToolCall("d1", "deploy", '{"target": "prod"}'), "x"],
         [ToolCall("p1", "deployer", '{"task": "deploy"}'), "ok"],
     )
-    with pytest.raises(ConversationIdRequiredError):
-        parent.prompt("go").call().content()
-    assert ran == []
+    response = parent.prompt("go").call().chat_client_response()
+    assert [p.key for p in response.pending] == ["p1/d1"]
+    assert response.conversation_id and ran == []
 
 
 def test_the_paused_round_keeps_the_nested_calls_in_the_store() -> None:

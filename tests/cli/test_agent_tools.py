@@ -314,3 +314,42 @@ def test_the_guides_sprig_toml_reads_as_documented(tmp_path: Path, monkeypatch: 
     time, tickets = setup.mcp_servers
     assert time.fields["env"] == {"TZ": "Europe/Paris"} and not time.requires_approval
     assert tickets.fields["headers"] == {"Authorization": "Bearer t0k"} and tickets.requires_approval
+
+
+def test_serve_gives_the_served_agent_the_mcp_servers_tools(project: Path, env: dict[str, str]) -> None:
+    from support.cli import popen_sprig
+    from support.sprig_server import http
+
+    spec = write_script(project / "s.json", [call("increment", by=3), "Counted 3."])
+    (project / "sprig.toml").write_text(f"model = {json.dumps(spec)}\n[mcp_servers.counter]\n"
+                                        f"command = {json.dumps(sys.executable)}\n"
+                                        f"args = [{json.dumps(str(COUNTER_SERVER))}]\n")
+    process = popen_sprig("serve", "--port", "0", "--state", "memory", env=env, cwd=project)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("sprig serve: listening on "), line
+        url = line.split("listening on ")[1].strip().rstrip("/")
+        body = {"model": "sprig", "messages": [{"role": "user", "content": "count"}]}
+        status, _, raw = http(url, "POST", "/v1/chat/completions", body, {"X-Conversation-Id": "served"})
+        assert status == 200, raw
+        assert json.loads(raw)["choices"][0]["message"]["content"] == "Counted 3."
+        status, _, raw = http(url, "GET", "/api/conversations/served")
+        assert status == 200, raw
+        results = [r for m in json.loads(raw)["messages"] if m["type"] == "tool" for r in m["responses"]]
+        assert [(r["name"], r["data"]) for r in results] == [("increment", "3")]  # the MCP server's tool ran
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+
+
+def test_mcp_server_flag_takes_a_streamable_http_url(project: Path, env: dict[str, str]) -> None:
+    from support.mcp_servers import free_port, http_server, sprig_serve_command
+
+    port = free_port()
+    command = sprig_serve_command("support.mcp_sprig_tools:TOOLS", "--transport", "http", "--port", str(port))
+    with http_server(command, port, env=SPRIG_ENV) as base:
+        spec = write_script(project / "s.json", [call("add", a=20, b=22), "It is 42."])
+        result = run_sprig("run", "add", "--model", spec, "--mcp-server", f"{base}/mcp", env=env, cwd=project)
+    assert result.returncode == 0, result.stderr
+    assert "⎿ 42" in result.stdout and "It is 42." in result.stdout

@@ -162,3 +162,18 @@ def test_chat_without_a_terminal_denies_unless_yes(tmp_path: Path, env: dict[str
     )
     assert allowed.returncode == 0, allowed.stderr
     assert (tmp_path / "work" / "a.txt").read_text() == "A" and (tmp_path / "work" / "b.txt").read_text() == "B"
+
+
+def test_done_in_counts_from_the_runs_start_not_from_the_approval(tmp_path: Path, env: dict[str, str]) -> None:
+    # 40 one-character deltas 0.03 s apart before the pause: the run takes at least 1.2 s
+    replies = [
+        {"text": "p" * 40, "tool_calls": [{"name": "write_file", "arguments": {"path": "a.txt", "content": "A"}}]},
+        "ok",
+    ]
+    spec = write_script(tmp_path / "s.json", replies, chunk_size=1, delay=0.03)
+    (tmp_path / "work").mkdir()
+    result = run_sprig("run", "write a.txt", "--model", spec, "--workdir", "work", "--yes", env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    done = [line for line in result.stdout.splitlines() if line.startswith("done in ")][-1]
+    seconds = float(done.split()[2])
+    assert seconds >= 1.2, done  # only a lower bound: a loaded machine makes it longer, never shorter

@@ -258,6 +258,46 @@ def test_ctrl_c_cancels_cleanly(tmp_path: Path, env: dict[str, str], json_mode: 
         assert all(json.loads(line)["type"] == "text_delta" for line in (first + out).splitlines())
 
 
+@pytest.mark.parametrize("json_mode", [True, False])
+def test_ctrl_c_landing_in_generated_code_still_exits_130(tmp_path: Path, env: dict[str, str], json_mode: bool) -> None:
+    # Ctrl-C often lands while a module imports and dataclasses or named tuples exec() the methods
+    # they generate; Python < 3.14 then took the caught interrupt for an unhandled one and killed
+    # ``python -m sprig.cli`` by SIGINT at exit (returncode -2) after "sprig: cancelled".
+    (tmp_path / "interrupting.py").write_text('exec("raise KeyboardInterrupt")\nTOOLS = []\n')
+    spec = write_script(tmp_path / "script.json", ["Never reached."])
+    args = ("run", TASK, "--model", spec, "--tools", "interrupting:TOOLS", *(["--json"] if json_mode else []))
+    result = run_sprig(*args, env=env, cwd=tmp_path)
+    assert result.returncode == 130, result.stderr
+    assert result.stderr == "sprig: cancelled\n"
+    assert result.stdout == ""
+
+
+def test_ctrl_c_before_the_run_starts_leaves_no_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+    import gc
+    import warnings
+
+    from sprig._cli import run as run_command
+    from sprig.cli import build_parser
+
+    def interrupted_while_starting(main: object) -> None:
+        raise KeyboardInterrupt  # what Ctrl-C does while asyncio.run() sets up its loop
+
+    monkeypatch.setattr(asyncio, "run", interrupted_while_starting)
+    monkeypatch.setenv("SPRIG_HOME", str(tmp_path / "home"))
+    spec = write_script(tmp_path / "script.json", ["Never reached."])
+    args = build_parser().parse_args(["run", TASK, "--model", spec, "--json", "--workdir", str(tmp_path)])
+    gc.collect()  # earlier tests' garbage warns on its own
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert run_command.main(args) == 130
+        gc.collect()
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+    assert capsys.readouterr().err == "sprig: cancelled\n"
+
+
 def test_on_a_terminal_the_display_is_live(tmp_path: Path, env: dict[str, str]) -> None:
     spec = write_script(tmp_path / "script.json", planning_replies(), delay=0.01)
     pid, fd = pty.fork()

@@ -155,3 +155,48 @@ def test_chat_page_streams_tools_todos_approval_and_stop(serve: ServeFactory) ->
         finally:
             browser.close()
     assert (ARTIFACTS / "chat-page.png").stat().st_size > 0
+
+
+LAYOUT = """() => {
+  const card = document.querySelector(".tool-card .args");
+  const plan = document.getElementById("todo-panel").getBoundingClientRect();
+  return {
+    page: document.documentElement.scrollWidth, window: window.innerWidth,
+    planLeft: plan.left, planRight: plan.right, planWidth: plan.width, planHeight: plan.height,
+    argsScroll: card.scrollWidth, argsClient: card.clientWidth,
+  };
+}"""
+
+
+def test_chat_page_layout_at_1280_and_390_pixels(serve: ServeFactory) -> None:
+    long_step = "Check every file under " + "/very/long/path" * 30  # one unbreakable run of text
+    items = [
+        {"id": "1", "text": long_step, "status": "in_progress"},
+        {"id": "2", "text": "Answer", "status": "pending"},
+    ]
+    served = serve([ToolCall("t1", "todo_update", json.dumps({"items": items})), "Planned."], api_keys=[KEY])
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with playwright_sync.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        try:
+            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+            page.goto(served.url + "/")
+            page.wait_for_selector("#key-dialog", state="visible")
+            page.fill("#key-input", KEY)
+            page.click("#key-form button")
+            page.fill("#input", "Plan it")
+            page.click("#send")
+            page.wait_for_selector("text=Planned.")
+            page.wait_for_function("() => !document.getElementById('send').disabled")
+            for width, height in ((1280, 800), (390, 844)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.screenshot(path=str(ARTIFACTS / f"chat-page-{width}.png"), full_page=True)
+                got = page.evaluate(LAYOUT)
+                assert got["page"] <= got["window"], (width, got)  # no horizontal overflow after a tool card
+                assert got["planWidth"] > 0 and got["planHeight"] > 0, (width, got)  # the plan is shown
+                assert got["planLeft"] >= 0 and got["planRight"] <= width, (width, got)  # and not cut off
+                assert got["argsScroll"] <= got["argsClient"], (width, got)  # tool JSON wraps, not clipped
+                assert page.locator("#todos li").count() == 2
+        finally:
+            browser.close()
+    assert (ARTIFACTS / "chat-page-390.png").stat().st_size > 0

@@ -64,6 +64,8 @@ class Approver:
         """One decision per pending call."""
         decisions = Decisions()
         for call in pending:
+            if not call.needs_decision:  # refused for its arguments: the model already got the error
+                continue
             if call.reason == "external":
                 decisions.deny[call.key] = "this tool cannot run in the sprig command line"
             elif self.yes or call.name in self.always:

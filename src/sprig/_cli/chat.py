@@ -320,8 +320,14 @@ def _loop(runner: asyncio.Runner, session: ChatSession, prompt: str) -> int:
             if prompt:  # Ctrl-D on a terminal: end the prompt's line, so the shell's starts on its own
                 print(flush=True)
             return 0
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # Ctrl-C at the prompt: leave, with a word on how it goes on
             print(file=sys.stderr)
+            print(
+                "sprig chat: left with Ctrl-C (/exit or Ctrl-D leave too); `sprig chat` picks this "
+                "conversation up again",
+                file=sys.stderr,
+                flush=True,
+            )
             return EXIT_CANCELLED
         if not line:
             continue

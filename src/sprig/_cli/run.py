@@ -29,8 +29,17 @@ async def load_weights(model: ChatModel, display: Display) -> None:
     if load is not None:
         fetch = getattr(model, "needs_download", False)
         first = "Fetching the default model's weights (98 MB, once), then loading"
+        if fetch and not _on_terminal():  # no spinner to say why the first run waits
+            print(f"sprig: {first[0].lower()}{first[1:]} the model", file=sys.stderr, flush=True)
         display.start(first if fetch else "Loading the model")
         await load()
+
+
+def _on_terminal() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 async def stream_turn(
@@ -50,8 +59,10 @@ async def stream_turn(
 
     approver = approver if approver is not None else Approver(interactive=False)
     spec = client.prompt(text).advisor_params(conversation_id=conversation_id)
+    fresh = True
     while True:
-        pending = await _stream(spec, display, todos, conversation_id)
+        pending = await _stream(spec, display, todos, conversation_id, fresh)
+        fresh = False  # the run goes on after the decisions: "done in" counts from its start
         if not pending:
             return
         decisions = approver.decide(pending)
@@ -59,11 +70,13 @@ async def stream_turn(
         spec.resume(approve=decisions.approve, deny=decisions.deny)
 
 
-async def _stream(spec: ChatClientRequestSpec, display: Display, todos: TodoTools, conversation_id: str) -> Any:
+async def _stream(
+    spec: ChatClientRequestSpec, display: Display, todos: TodoTools, conversation_id: str, fresh: bool = True
+) -> Any:
     from sprig.chat.events import DoneEvent, ToolResultEvent
 
     pending: Any = ()
-    display.start()
+    display.start(fresh=fresh)
     try:
         async for event in spec.stream().events():
             if isinstance(event, DoneEvent) and event.response.pending:
@@ -163,9 +176,11 @@ def main(args: argparse.Namespace) -> int:
     if created:
         print(f"sprig: created the work folder {args.workdir}", file=sys.stderr, flush=True)
     display: Display = JsonDisplay() if args.json else ConsoleDisplay()
+    run = _run(args, task, setup, model, display)
     try:
-        return asyncio.run(_run(args, task, setup, model, display))
+        return asyncio.run(run)
     except KeyboardInterrupt:
+        run.close()  # interrupted before the loop started it: no "never awaited" warning on the way out
         display.stop()
         print("sprig: cancelled", file=sys.stderr, flush=True)
         return EXIT_CANCELLED

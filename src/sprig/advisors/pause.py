@@ -252,7 +252,7 @@ def take_paused(outcomes: dict[str, ToolCallOutcome]) -> list[PendingToolCall]:
     for outcome in paused:
         del outcomes[outcome.id]
         assert isinstance(outcome.exception, ToolCallPaused)
-        pending.extend(p.nested(outcome.id) for p in outcome.exception.pending)
+        pending.extend(p.nested(outcome.id) for p in outcome.exception.pending if p.needs_decision)
     return pending
 
 

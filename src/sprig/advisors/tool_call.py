@@ -35,7 +35,6 @@ from sprig.chat.events import (
     fallback_events,
 )
 from sprig.chat.request import (
-    CONVERSATION_ID_GENERATED,
     PENDING,
     RESUME,
     RUN_CONTEXT,
@@ -55,7 +54,7 @@ from sprig.messages import (
     ToolResponseMessage,
 )
 from sprig.models.response import ChatResponse, Generation, Usage, aggregate_chunks
-from sprig.pending import ConversationIdRequiredError, PendingToolCall, ResumeDecisions
+from sprig.pending import PendingToolCall, ResumeDecisions
 from sprig.prompt import Prompt
 from sprig.state.store import KeyValueStore, Ttl
 from sprig.tools import ToolCallingManager, ToolContext, ToolDefinition, ToolExecutionResult
@@ -438,8 +437,6 @@ class ToolCallAdvisor:
                 prompt, healed_response, on_outcome=live, on_progress=progress
             )
         else:
-            if held.pending and request.context.get(CONVERSATION_ID_GENERATED):
-                raise ConversationIdRequiredError(held.pending)
             if held.watch:  # a sub-agent runs: its events are recorded in a blocking call too
                 progress = _progress_sink(request, on_result)
             outcomes = await pause.execute_some(
@@ -447,8 +444,6 @@ class ToolCallAdvisor:
             )
             pending = [*held.pending, *pause.take_paused(outcomes)]  # a sub-agent may have paused inside
             if pending:
-                if request.context.get(CONVERSATION_ID_GENERATED):
-                    raise ConversationIdRequiredError(pending)
                 return await self._pause(request, healed_response, outcomes, problems, pending, state, on_result)
             execution = pause.combine(prompt.messages, healed_response.result.output, outcomes)
         return self._conclude(
@@ -486,7 +481,9 @@ class ToolCallAdvisor:
         if on_result is None:  # blocking: the results of the calls that ran; streams had them live
             events.extend(_result_event(o, _result_text(o, problems, definitions)) for o in done.values())
         events.extend(pause.pending_events(pending))
-        final = dataclasses.replace(response, usage=state.usage, pending=tuple(pending))
+        refused = _refused(response.result.output.tool_calls, done, problems, definitions)
+        listed = (*pending, *refused)  # the caller sees every call of the round
+        final = dataclasses.replace(response, usage=state.usage, pending=listed)
         return _RoundResult(None, final, events)
 
     async def _resume_round(
@@ -650,6 +647,21 @@ def _result_text(
         if definition is not None:
             return retry_message(call.name, _first_line(outcome.result), definition.schema_dict())
     return outcome.result
+
+
+def _refused(
+    calls: Sequence[ToolCall],
+    outcomes: Mapping[str, ToolCallOutcome],
+    problems: Mapping[str, str],
+    definitions: Mapping[str, ToolDefinition],
+) -> list[PendingToolCall]:
+    """The calls of a paused round refused for their arguments (in call order), listed beside the
+    pending ones with the error the model gets."""
+    return [
+        PendingToolCall(o.call, "refused", error=_result_text(o, problems, definitions))
+        for o in (outcomes.get(call.id) for call in calls)
+        if o is not None and (o.call.id in problems or o.error_kind in _HEALABLE)
+    ]
 
 
 def _live_reporter(

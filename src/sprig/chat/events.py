@@ -230,10 +230,22 @@ class FallbackEvent(_Event):
 
 @dataclass(frozen=True, slots=True)
 class DoneEvent(_Event):
-    """The final response (last round's reply, usage summed over all rounds)."""
+    """The final response (last round's reply, usage summed over all rounds).
+
+    When the run paused (``response.pending``), ``conversation_id`` is the conversation to resume
+    it by: the request's, or the one the client generated for a request that named none.
+    """
 
     response: ChatResponse
+    conversation_id: str | None = None
     type: ClassVar[str] = "done"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict (``conversation_id`` only when there is one)."""
+        data = {"type": self.type, "response": _response_dict(self.response)}
+        if self.conversation_id is not None:
+            data["conversation_id"] = self.conversation_id
+        return data
 
 
 @dataclass(frozen=True, slots=True)

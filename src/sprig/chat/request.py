@@ -120,6 +120,13 @@ class ChatClientResponse:
         pending: tuple[PendingToolCall, ...] = self.context.get(PENDING, ())
         return pending
 
+    @property
+    def conversation_id(self) -> str | None:
+        """The request's conversation id: the one given, or the one generated for a request that
+        named none (to ``resume`` a run that paused by)."""
+        value = self.context.get(CONVERSATION_ID)
+        return value if isinstance(value, str) else None
+
     def recorded_events(self) -> list[StreamEvent]:
         """In blocking mode: the events the advisors recorded during the call, in order."""
         return list(self.context.get(_EVENTS, ()))

@@ -205,6 +205,7 @@ class StreamResponseSpec:
             translator = ChunkEventTranslator()
             folder = StreamFolder()
             pending: tuple[PendingToolCall, ...] = ()
+            conversation_id: str | None = None
             async with closing_stream(await self._open()) as items:
                 async for item in items:
                     if item.chat_response is not None:
@@ -214,7 +215,11 @@ class StreamResponseSpec:
                     for event in item.events:
                         yield event
                     pending = item.context.get(PENDING, ())
+                    conversation_id = item.context.get(CONVERSATION_ID)
             final = folder.result()
-            yield DoneEvent(dataclasses.replace(final, pending=pending) if pending else final)
+            if pending:  # paused: say which conversation resumes it (perhaps one generated here)
+                yield DoneEvent(dataclasses.replace(final, pending=pending), conversation_id)
+            else:
+                yield DoneEvent(final)
 
         return ResponseStream(events)

@@ -165,6 +165,7 @@ def _child_workflow(twin: SubagentTool) -> Callable[[ChildRequest], Any]:
                         "path": [*request.ancestors, request.call_id, *p.path],
                     }
                     for p in response.pending
+                    if p.needs_decision
                 ]
 
                 def announce(done: SubagentEvent = done) -> None:  # once the child is known to wait

@@ -407,6 +407,7 @@ class DurableAgent:
                 pending = [
                     {"id": p.id, "name": p.name, "arguments": p.arguments, "reason": p.reason}
                     for p in response.pending
+                    if p.needs_decision  # a call refused for its arguments waits on nothing
                 ]
                 # the pause's DoneEvent is written once the run is known to wait, so a reader
                 # that stops at it can resume at once

@@ -26,9 +26,9 @@ __all__ = ["DurableRun", "pending_call"]
 def _paused_on(event: StreamEvent) -> tuple[PendingToolCall, ...]:
     """The calls a pause waits on: a run's ``DoneEvent``, or a sub-agent's (with their path)."""
     if isinstance(event, DoneEvent):
-        return event.response.pending
+        return tuple(p for p in event.response.pending if p.needs_decision)
     if isinstance(event, SubagentEvent) and isinstance(event.leaf, DoneEvent):
-        pending = event.leaf.response.pending
+        pending = tuple(p for p in event.leaf.response.pending if p.needs_decision)
         for call_id in reversed(event.path):
             pending = tuple(p.nested(call_id) for p in pending)
         return pending
@@ -160,7 +160,7 @@ class DurableRun:
         state = await DBOS.get_event_async(self.id, STATE_EVENT, timeout_seconds=0)
         if not isinstance(state, dict) or state.get("state") != "waiting":
             return False
-        return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending]
+        return [p["id"] for p in state.get("pending", ())] == [p.id for p in done.response.pending if p.needs_decision]
 
     async def _waits_on_ids(self, ids: list[str]) -> bool:
         """Whether the run (or one of its sub-agents) waits on exactly the calls ``ids``."""

@@ -469,6 +469,8 @@ def pending_to_dict(pending: PendingToolCall) -> dict[str, Any]:
     if pending.path:
         data["path"] = list(pending.path)
         data["key"] = pending.key
+    if pending.error:  # refused for its arguments: what the model was told
+        data["error"] = pending.error
     return data
 
 
