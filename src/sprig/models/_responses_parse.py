@@ -420,12 +420,15 @@ class ResponsesStreamParser(JsonEventParser):
             raise BadShape(f"a {kind} delta for a {item.kind} item")
         return item
 
-    def _added(self, event: dict[str, Any]) -> ChatResponse | None:
+    def _event_item(self, event: dict[str, Any], what: str) -> tuple[dict[str, Any], str, str | None]:
+        """The item an ``output_item`` event carries: its data, its type and its key."""
         data = opt_dict(event.get("item"), "item")
         if data is None:
-            raise BadShape("output_item.added without an item")
-        kind = _kind(data) or ""
-        key = self._key(event, data)
+            raise BadShape(f"{what} without an item")
+        return data, _kind(data) or "", self._key(event, data)
+
+    def _added(self, event: dict[str, Any]) -> ChatResponse | None:
+        data, kind, key = self._event_item(event, "output_item.added")
         existing = self._items.get(key) if key else None
         if existing is not None:
             return None
@@ -435,11 +438,7 @@ class ResponsesStreamParser(JsonEventParser):
         return self._catch_up(item)
 
     def _item_done(self, event: dict[str, Any]) -> ChatResponse | None:
-        data = opt_dict(event.get("item"), "item")
-        if data is None:
-            raise BadShape("output_item.done without an item")
-        kind = _kind(data) or ""
-        key = self._key(event, data)
+        data, kind, key = self._event_item(event, "output_item.done")
         item = self._items.get(key) if key else None
         if item is None:
             item = self._new(key, kind, dict(data))
