@@ -854,6 +854,69 @@ IRRELEVANT_LAST = [
 ]
 
 
+# -- held out, fourth batch: written after every change above and run once, unchanged, for the README --
+
+
+@tool
+def get_horoscope(sign: Literal["aries", "taurus", "gemini", "leo", "virgo", "libra"]) -> str:
+    """Today's horoscope for a zodiac sign."""
+    return f"{sign}: a good day for plans"
+
+
+@tool
+def shorten_url(url: str) -> str:
+    """Shorten a long URL."""
+    return "https://sho.rt/x1"
+
+
+@tool
+def convert_currency(amount: float, source: str, target: str) -> str:
+    """Convert an amount of money from one currency to another (ISO codes)."""
+    return f"{amount} {source} = 118.30 {target}"
+
+
+@tool
+def word_of_the_day(language: str = "English") -> str:
+    """A word of the day in a language."""
+    return f"{language}: lucid"
+
+
+@tool
+def employee_lookup(employee_id: int) -> str:
+    """Look up an employee's name and team by their numeric id."""
+    return f"employee {employee_id}: Kim Lee, Platform team"
+
+
+@tool
+def play_song(title: str, shuffle: bool = False) -> str:
+    """Play a song by its title."""
+    return f"now playing {title}"
+
+
+ALL_TOOLS.update(
+    {f.__name__: f for f in (get_horoscope, shorten_url, convert_currency, word_of_the_day, employee_lookup, play_song)}
+)
+
+OWN_FINAL = [
+    CallTask("What's the horoscope for Leo today?", ["get_horoscope", "play_song", "shorten_url"], [("get_horoscope", {"sign": "leo"})], ["good day"]),
+    CallTask("Shorten https://example.com/a/very/long/path?id=42", ["shorten_url", "employee_lookup", "word_of_the_day"], [("shorten_url", {"url": "https://example.com/a/very/long/path?id=42"})], ["sho.rt"]),
+    CallTask("Convert 100 USD to EUR", ["convert_currency", "get_horoscope", "play_song"], [("convert_currency", {"amount": 100, "source": "USD", "target": "EUR"})], ["118.30"]),
+    CallTask("Who is employee 4417?", ["employee_lookup", "word_of_the_day", "shorten_url"], [("employee_lookup", {"employee_id": 4417})], ["Kim Lee"]),
+    CallTask("Play Bohemian Rhapsody", ["play_song", "get_horoscope", "employee_lookup"], [("play_song", {"title": "Bohemian Rhapsody"})], ["now playing"]),
+    CallTask("Give me the word of the day in French", ["word_of_the_day", "convert_currency", "play_song"], [("word_of_the_day", {"language": "French"})], ["lucid"]),
+    CallTask("How much is 50 pounds in yen?", ["convert_currency", "shorten_url", "employee_lookup"], [("convert_currency", {"amount": 50, "source": "GBP", "target": "JPY"})], ["118.30"]),
+    CallTask("Play Yellow on shuffle", ["play_song", "word_of_the_day", "get_horoscope"], [("play_song", {"title": "Yellow", "shuffle": True})], ["now playing"]),
+]
+
+IRRELEVANT_FINAL = [
+    CallTask("What's the weather like on Mars?", ["get_horoscope", "play_song"], []),
+    CallTask("Delete employee 4417", ["employee_lookup", "shorten_url"], []),
+    CallTask("How many teaspoons are in a tablespoon?", ["convert_currency", "word_of_the_day"], []),
+    CallTask("Stop the music", ["play_song", "get_horoscope"], []),
+    CallTask("Translate lucid into German", ["word_of_the_day", "shorten_url"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -926,6 +989,8 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
         "single-last": SINGLE_LAST,
         "several-last": SEVERAL_LAST,
         "irrelevant-last": IRRELEVANT_LAST,
+        "own-final": OWN_FINAL,
+        "irrelevant-final": IRRELEVANT_FINAL,
     }
 
     async def main() -> None:
@@ -1003,7 +1068,14 @@ def run_bundled(args: argparse.Namespace) -> None:
 
 
 IN_PROCESS = ("own", "single", "several", "irrelevant")
-SETS = ("bundled", "scope", *IN_PROCESS, *(f"{name}-{batch}" for batch in ("held-out", "fresh", "last") for name in IN_PROCESS))
+SETS = (
+    "bundled",
+    "scope",
+    *IN_PROCESS,
+    *(f"{name}-{batch}" for batch in ("held-out", "fresh", "last") for name in IN_PROCESS),
+    "own-final",
+    "irrelevant-final",
+)
 
 
 def main() -> None:

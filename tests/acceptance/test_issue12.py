@@ -349,12 +349,17 @@ async def test_mcp_provider_requires_approval() -> None:
 # -- bad input: clear errors that change nothing --------------------------------------------------
 
 
-def test_pause_without_conversation_id_is_an_error_saying_to_set_one() -> None:
+def test_pause_without_conversation_id_pauses_under_the_generated_id_and_resumes_by_it() -> None:
+    # issue 21 changed this: a one-shot request pauses anyway and hands back the id it generated
     model = ScriptedChatModel([ToolCall("call_1", "delete_file", '{"path": "x"}'), "ok"])
     client = ChatClient.builder(model).default_tools(delete_file).build()
-    with pytest.raises(ValueError, match="conversation_id"):
-        client.prompt("go").call().chat_client_response()
+    paused = client.prompt("go").call().chat_client_response()
     assert ran == []
+    assert [p.id for p in paused.pending] == ["call_1"]
+    assert paused.conversation_id
+    answer = client.prompt().advisor_params(conversation_id=paused.conversation_id).resume(approve=["call_1"])
+    assert answer.call().content() == "ok"
+    assert ran == [("delete_file", "x")]
 
 
 def test_resume_without_conversation_id_says_to_set_one() -> None:
@@ -717,14 +722,20 @@ def test_planning_agent_pauses_on_file_changes_only(tmp_path: Path) -> None:
 
 
 async def test_pause_without_conversation_id_in_a_stream_and_in_a_mixed_round() -> None:
+    from sprig import DoneEvent
+
     model = ScriptedChatModel(
-        [[ToolCall("call_1", "list_files", "{}"), ToolCall("call_2", "delete_file", '{"path": "x"}')]]
+        [[ToolCall("call_1", "list_files", "{}"), ToolCall("call_2", "delete_file", '{"path": "x"}')], "done"]
     )
     client = ChatClient.builder(model).default_tools(delete_file, list_files).build()
-    with pytest.raises(ValueError, match="conversation_id"):
-        async for _ in client.prompt("go").stream().events():
-            pass
+    events = [event async for event in client.prompt("go").stream().events()]
     assert ("delete_file", "x") not in ran
+    assert ("list_files", None) in ran
+    done = [e for e in events if isinstance(e, DoneEvent)]
+    assert len(done) == 1 and done[0].conversation_id
+    resumed = client.prompt().advisor_params(conversation_id=done[0].conversation_id).resume(approve=["call_2"])
+    assert await resumed.call().acontent() == "done"
+    assert ran.count(("list_files", None)) == 1 and ("delete_file", "x") in ran
 
 
 def test_entity_raises_when_paused_and_resumed_stream_reports_results() -> None:

@@ -249,3 +249,23 @@ def test_user_examples_are_followed(model: LocalChatModel) -> None:
 
     ask(model, "Look up the dog Max", find_dog, add, weather)
     assert seen and seen[0].lower() == "max"
+
+
+def test_optional_zones_and_paths_the_request_does_not_name_are_left_to_their_defaults(
+    model: LocalChatModel, tmp_path: Path
+) -> None:
+    (tmp_path / "notes.md").write_text("buy eggs\n")
+    tools = ToolCallbacks.from_objects(TimeTools(), FileSystemTools(tmp_path))
+    for text, expected in (
+        ("What time is it?", ("current_time", {})),
+        ("Search the files for eggs", ("grep_files", {"pattern": "eggs"})),
+    ):
+        response = asyncio.run(model.call(Prompt(text, ChatOptions(tool_callbacks=tools))))
+        (call,) = response.result.output.tool_calls
+        assert (call.name, orjson.loads(call.arguments)) == expected
+
+
+def test_a_recorded_plan_is_answered_with_its_items(model: LocalChatModel) -> None:
+    client = ChatClient.builder(model).default_tools(TodoTools(), TimeTools()).build()
+    text = client.prompt("Make a plan to clean the garage").call().content()
+    assert text.startswith("The plan: ") and "garage" in text.lower()

@@ -186,6 +186,27 @@ async def test_blocking_reply_with_reasoning_calls_and_usage(
     assert responses_server.last_request.headers["Authorization"] == "Bearer k"
 
 
+async def test_the_users_prices_give_the_cost_blocking_and_streamed(
+    responses_server: ResponsesLoopbackServer,
+) -> None:
+    from decimal import Decimal
+
+    from sprig.usage import ModelPrices
+
+    prices = ModelPrices(input=2, output=8, cached_input=1)
+    model = OpenAiResponsesChatModel("gpt-test", base_url=responses_server.url, api_key="k", retry=FAST, prices=prices)
+    try:
+        for _ in range(2):
+            responses_server.add(ResponsesReply("hi", usage=responses_usage(1_000_000, 500_000, cached_tokens=200_000)))
+        blocking = await model.call(Prompt("hi"))
+        streamed = [chunk for chunk in await collect(model, "hi") if chunk.usage is not None][-1]
+    finally:
+        await model.aclose()
+    expected = Decimal("1.6") + Decimal("0.2") + Decimal("4")  # 800k input, 200k cached, 500k output
+    assert blocking.usage is not None and blocking.usage.cost == expected
+    assert streamed.usage is not None and streamed.usage.cost == expected
+
+
 async def test_stream_deltas_then_the_whole_reply(
     responses_server: ResponsesLoopbackServer, model: OpenAiResponsesChatModel
 ) -> None:

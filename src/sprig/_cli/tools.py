@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from sprig._cli.toolset import ToolSource
     from sprig.tools.callback import ToolCallback
 
-__all__ = ["load_target", "main"]
+__all__ = ["load_target", "load_tools", "main"]
 
 
 def load_target(target: str) -> Any:
@@ -31,17 +31,22 @@ def load_target(target: str) -> Any:
         raise CliError(str(exc)) from exc
 
 
-def _target_callbacks(target: str) -> list[ToolCallback]:
+def load_tools(target: str, *, flag: str = "") -> tuple[Any, list[ToolCallback]]:
+    """The object ``target`` names (see :func:`load_target`) and its tools; ``CliError`` if it holds none.
+
+    ``flag`` (``"--tools"``) is the option the target came from, named in the errors.
+    """
     from sprig.tools import resolve_tool_callbacks
 
     value = load_target(target)
+    where = f"{flag} {target}" if flag else target
     try:
         callbacks = resolve_tool_callbacks(value)
     except (TypeError, ValueError) as exc:
-        raise CliError(f"{target} holds no tools: {exc}") from exc
+        raise CliError(f"{where}: {exc}" if flag else f"{where} holds no tools: {exc}") from exc
     if not callbacks:
-        raise CliError(f"{target} holds no tools (no @tool functions or methods)")
-    return callbacks
+        raise CliError(f"{where} holds no tools (no @tool functions or methods)")
+    return value, callbacks
 
 
 async def _agent_sources(args: argparse.Namespace) -> list[ToolSource]:
@@ -67,7 +72,7 @@ def main(args: argparse.Namespace) -> int:
         if args.target is None:
             sources = asyncio.run(_agent_sources(args))
         else:
-            sources = [ToolSource(args.target, _target_callbacks(args.target))]
+            sources = [ToolSource(args.target, load_tools(args.target)[1])]
     except Exception as exc:
         return report(exc)
     listed = [

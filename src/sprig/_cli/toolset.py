@@ -76,7 +76,9 @@ class AgentToolset:
         ``reserved`` are the built-in tools' names: a ``--tools`` tool may not take one; an MCP
         tool wanting one is renamed.
         """
-        targets = [(target, _load_tools(target)) for target in setup.tools]
+        from sprig._cli.tools import load_tools
+
+        targets = [(target, load_tools(target, flag="--tools")[0]) for target in setup.tools]
         names = _check_names(targets, reserved)
         if not setup.mcp_servers:
             return cls(targets)
@@ -116,20 +118,6 @@ class AgentToolset:
     async def aclose(self) -> None:
         """Stop the MCP servers this process started."""
         await asyncio.gather(*(session.aclose() for _, session in self._sessions), return_exceptions=True)
-
-
-def _load_tools(target: str) -> Any:
-    from sprig._cli.tools import load_target
-    from sprig.tools import resolve_tool_callbacks
-
-    value = load_target(target)
-    try:
-        callbacks = resolve_tool_callbacks(value)
-    except (TypeError, ValueError) as exc:
-        raise CliError(f"--tools {target}: {exc}") from exc
-    if not callbacks:
-        raise CliError(f"--tools {target} holds no tools (no @tool functions or methods)")
-    return value
 
 
 def _check_names(targets: Sequence[tuple[str, Any]], reserved: Sequence[str]) -> list[str]:

@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
-from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_str
+from sprig.models._shape import PARSE_ERRORS, BadShape, JsonEventParser, opt_dict, opt_str, preview
 from sprig.models.errors import ProviderResponseError, StreamInterruptedError
 from sprig.models.response import ChatResponse, FinishReason, Generation, ToolCallDelta, Usage
 
@@ -77,25 +77,18 @@ def _text(value: Any, where: str) -> str:
     return opt_str(value, where) or ""
 
 
-def _preview(data: Any) -> str:
-    try:
-        return orjson.dumps(data).decode()[:1000]
-    except TypeError:
-        return repr(data)[:1000]
-
-
 def parse_message(data: Any, provider: str = "anthropic") -> ChatResponse:
     """Turn a Messages API JSON reply (already parsed) into a ``ChatResponse``.
 
     A reply not in the API's shape raises :class:`~sprig.models.errors.ProviderResponseError`.
     """
     if not isinstance(data, dict) or not isinstance(data.get("content"), list):
-        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=_preview(data))
+        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=preview(data))
     try:
         return _parse_message(data)
     except PARSE_ERRORS as exc:
         raise ProviderResponseError(
-            f"{provider} returned a reply of unexpected shape ({exc})", payload=_preview(data)
+            f"{provider} returned a reply of unexpected shape ({exc})", payload=preview(data)
         ) from exc
 
 
@@ -148,7 +141,7 @@ class _Block:
         self.stopped = False
 
 
-class AnthropicStreamParser:
+class AnthropicStreamParser(JsonEventParser):
     """Turns the SSE ``data:`` payloads of one Messages stream into ``ChatResponse`` chunks.
 
     :meth:`feed` returns a chunk for each event that carries text, thinking or tool-input
@@ -167,24 +160,6 @@ class AnthropicStreamParser:
         self._message: dict[str, Any] = {}
         self._usage: dict[str, Any] = {}
         self._stop_reason: Any = None
-
-    def feed(self, payload: bytes) -> ChatResponse | None:
-        """Take one ``data:`` payload; return the chunk to hand out, if it carries a delta."""
-        try:
-            event = orjson.loads(payload)
-        except orjson.JSONDecodeError:
-            if not payload.strip():
-                return None  # an empty ``data:`` line: a keep-alive
-            raise self._malformed("a stream line that is not JSON", payload) from None
-        if type(event) is not dict:
-            raise self._malformed("a stream line that is not a JSON object", payload)
-        try:
-            return self._event(event)
-        except PARSE_ERRORS as exc:
-            raise self._malformed(f"a stream event of unexpected shape ({exc})", payload) from exc
-
-    def _malformed(self, what: str, payload: bytes) -> ProviderResponseError:
-        return ProviderResponseError(f"{self.provider} sent {what}", payload=payload, partial=self.partial())
 
     def _index(self, event: dict[str, Any]) -> int:
         index = event.get("index")

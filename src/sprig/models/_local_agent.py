@@ -56,6 +56,7 @@ __all__ = [
     "names_something",
     "narrow_schema",
     "next_candidates",
+    "plan_answer",
     "planned_arguments",
     "previous_call",
     "routing_prompt",
@@ -488,12 +489,16 @@ def narrow_schema(
         if key not in zone_params:
             if _is_path(key, spec):
                 special.add(key)
+                if not files and ground_values and key not in (schema.get("required") or ()):
+                    continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": files} if files else spec
             elif times and key == "time" and _is_string(spec):
                 special.add(key)
                 spec = {"type": "string", "enum": times}
             narrowed[key] = spec
             continue
+        if not mentioned and ground_values and key not in (schema.get("required") or ()):
+            continue  # no place named: an optional zone is left to its default, never picked at random
         values = mentioned or sorted(zoneinfo.available_timezones())
         if len(zone_params) == 1:
             values = [value for value in values if value not in asked]
@@ -989,6 +994,17 @@ def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
 
 
 _ANSWERED_TOOLS = frozenset(name for _, name, _, _ in _ANSWERS)
+
+
+def plan_answer(turn: Turn) -> str | None:
+    """The answer to a turn that only recorded a plan: its items, as written in the plan."""
+    if not turn.steps or any(step.name not in PLAN_TOOLS for step in turn.steps):
+        return None
+    plans = [step for step in turn.succeeded() if isinstance(step.arguments.get("items"), list)]
+    if not plans:
+        return None
+    items = [item for item in plans[-1].arguments["items"] if isinstance(item, Mapping) and item.get("text")]
+    return "The plan: " + "; ".join(str(item["text"]) for item in items) + "." if items else None
 
 
 def stated_answer(turn: Turn) -> str | None:

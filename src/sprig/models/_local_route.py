@@ -119,8 +119,10 @@ def _stem(word: str) -> str:
 
 
 def request_stems(request: str) -> set[str]:
-    """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses, quotes)."""
-    return stems(_VALUES.sub(" ", request))
+    """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
+    quotes); a file it names counts as the word "file"."""
+    found = stems(_VALUES.sub(" ", request))
+    return found | {"file"} if _FILE.search(request) else found
 
 
 def stems(text: str) -> set[str]:
@@ -161,6 +163,9 @@ _VALUES = re.compile(
     r"'[^']{0,200}'(?!\w)|\"[^\"]{0,200}\"|“[^”]{0,200}”|\S{1,64}@\S{1,255}|"
     r"(?<![\w/.-])(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7}\b"
 )
+
+
+_FILE = re.compile(r"(?<![\w/.-])(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7}\b(?!@)")
 
 
 def relevance(

@@ -237,7 +237,14 @@ _TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phras
 
 
 def _is_content(name: str) -> bool:
-    return any(word in name for word in ("content", "body", "message", "note", "text", "msg"))
+    return any(word in name for word in ("content", "body", "message", "note", "text", "msg", "string"))
+
+
+def _with_text(request: str) -> list[str]:
+    """What follows the last "with" ("Create hello.txt with hi there" -> ``hi there``), the weakest sign."""
+    _, found, tail = request.rpartition(" with ")
+    tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!")
+    return [tail] if found and tail and len(tail.split()) <= 30 else []
 
 
 def _is_text(name: str, about: str) -> bool:
@@ -478,7 +485,12 @@ def ground(
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
-            value = spec
+            negated = re.search(
+                rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
+                request,
+                re.I,
+            )
+            value = {"type": "boolean", "enum": [not negated]}  # named: on, unless the request says not
         elif kind == "string":
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
@@ -524,8 +536,12 @@ def _strings_in_role(
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
     if len(sources) == 1 and len(targets) == 1 and match:
-        narrowed[sources[0]] = {"type": "string", "enum": [match.group(1).strip()]}
-        narrowed[targets[0]] = {"type": "string", "enum": [match.group(2).strip()]}
+        ends = [match.group(1).strip(), match.group(2).strip()]
+        codes = [currencies(end) for end in ends]
+        if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
+            ends = [found[0].value for found in codes]
+        narrowed[sources[0]] = {"type": "string", "enum": [ends[0]]}
+        narrowed[targets[0]] = {"type": "string", "enum": [ends[1]]}
         return
     if _phrased_strings(request, strings, narrowed, description):
         return
@@ -663,7 +679,7 @@ def _ground_string(
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
         specific = [t for t in texts + _introduced(request, key) if t not in taken]
         if not specific and text_like:
-            specific = [t for t in _put_text(request) if t not in taken]
+            specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):

@@ -21,14 +21,22 @@ with the payload; unknown event and item types (hosted tools, ``ping``) are skip
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
-from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_list, opt_str
+from sprig.models._shape import (
+    PARSE_ERRORS,
+    BadShape,
+    JsonEventParser,
+    new_call_id,
+    opt_dict,
+    opt_list,
+    opt_str,
+    preview,
+)
 from sprig.models.errors import (
     ChatModelError,
     ContextLengthError,
@@ -98,17 +106,6 @@ def failure(error: Any, provider: str, *, stream: bool, partial: ChatResponse | 
     return ServerError(text, provider_message=message, partial=partial)
 
 
-def _preview(data: Any) -> str:
-    try:
-        return orjson.dumps(data).decode()[:1000]
-    except TypeError:
-        return repr(data)[:1000]
-
-
-def _new_call_id() -> str:
-    return f"call_{uuid.uuid4().hex[:24]}"
-
-
 # -- items -> message ---------------------------------------------------------------------------
 
 
@@ -151,7 +148,7 @@ def _call(item: Mapping[str, Any], incomplete: bool) -> ToolCall:
     call_id = opt_str(item.get("call_id"), "function_call.call_id") or opt_str(item.get("id"), "function_call.id")
     status = opt_str(item.get("status"), "function_call.status")
     return ToolCall(
-        call_id or _new_call_id(),
+        call_id or new_call_id(),
         opt_str(item.get("name"), "function_call.name") or "",
         arguments or "",
         incomplete=incomplete or status == "incomplete",
@@ -229,7 +226,7 @@ def parse_response(data: Any, provider: str = "openai") -> ChatResponse:
     if not isinstance(data, dict) or not isinstance(data.get("output"), list):
         if isinstance(data, dict) and data.get("status") == "failed":
             raise failure(data.get("error"), provider, stream=False)
-        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=_preview(data))
+        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=preview(data))
     try:
         status = opt_str(data.get("status"), "status")
         if status == "failed":
@@ -242,7 +239,7 @@ def parse_response(data: Any, provider: str = "openai") -> ChatResponse:
         )
     except PARSE_ERRORS as exc:
         raise ProviderResponseError(
-            f"{provider} returned a reply of unexpected shape ({exc})", payload=_preview(data)
+            f"{provider} returned a reply of unexpected shape ({exc})", payload=preview(data)
         ) from exc
     if done.refusal:
         raise _refused(done.refusal, provider, response)
@@ -298,7 +295,7 @@ class _Item:
         return ""
 
 
-class ResponsesStreamParser:
+class ResponsesStreamParser(JsonEventParser):
     """Turns the SSE ``data:`` payloads of one Responses stream into ``ChatResponse`` chunks.
 
     :meth:`feed` returns a chunk for each event that carries text, reasoning or argument
@@ -308,6 +305,8 @@ class ResponsesStreamParser:
     module doc); a payload that is not JSON, or whose fields have the wrong types, raises
     :class:`~sprig.models.errors.ProviderResponseError` (nothing is skipped silently).
     """
+
+    _SKIPPED = (b"", b"[DONE]")  # a keep-alive, or the end marker some proxies add
 
     def __init__(self, provider: str = "openai") -> None:
         self.provider = provider
@@ -319,24 +318,6 @@ class ResponsesStreamParser:
         self._response: dict[str, Any] = {}
         self._metadata: dict[str, Any] = {}
         self._usage: Usage | None = None
-
-    def feed(self, payload: bytes) -> ChatResponse | None:
-        """Take one ``data:`` payload; return the chunk to hand out, if it carries a delta."""
-        try:
-            event = orjson.loads(payload)
-        except orjson.JSONDecodeError:
-            if not payload.strip() or payload.strip() == b"[DONE]":
-                return None  # a keep-alive, or the end marker some proxies add
-            raise self._malformed("a stream line that is not JSON", payload) from None
-        if type(event) is not dict:
-            raise self._malformed("a stream line that is not a JSON object", payload)
-        try:
-            return self._event(event)
-        except PARSE_ERRORS as exc:
-            raise self._malformed(f"a stream event of unexpected shape ({exc})", payload) from exc
-
-    def _malformed(self, what: str, payload: bytes) -> ProviderResponseError:
-        return ProviderResponseError(f"{self.provider} sent {what}", payload=payload, partial=self.partial())
 
     # events
 
@@ -439,12 +420,15 @@ class ResponsesStreamParser:
             raise BadShape(f"a {kind} delta for a {item.kind} item")
         return item
 
-    def _added(self, event: dict[str, Any]) -> ChatResponse | None:
+    def _event_item(self, event: dict[str, Any], what: str) -> tuple[dict[str, Any], str, str | None]:
+        """The item an ``output_item`` event carries: its data, its type and its key."""
         data = opt_dict(event.get("item"), "item")
         if data is None:
-            raise BadShape("output_item.added without an item")
-        kind = _kind(data) or ""
-        key = self._key(event, data)
+            raise BadShape(f"{what} without an item")
+        return data, _kind(data) or "", self._key(event, data)
+
+    def _added(self, event: dict[str, Any]) -> ChatResponse | None:
+        data, kind, key = self._event_item(event, "output_item.added")
         existing = self._items.get(key) if key else None
         if existing is not None:
             return None
@@ -454,11 +438,7 @@ class ResponsesStreamParser:
         return self._catch_up(item)
 
     def _item_done(self, event: dict[str, Any]) -> ChatResponse | None:
-        data = opt_dict(event.get("item"), "item")
-        if data is None:
-            raise BadShape("output_item.done without an item")
-        kind = _kind(data) or ""
-        key = self._key(event, data)
+        data, kind, key = self._event_item(event, "output_item.done")
         item = self._items.get(key) if key else None
         if item is None:
             item = self._new(key, kind, dict(data))

@@ -441,7 +441,7 @@ class LocalChatModel:
                     yield _delta_text(" " + " ".join(failures), self.name)
                 yield chunk
             return
-        stated = la.stated_answer(turn)
+        stated = la.plan_answer(turn) or la.stated_answer(turn)
         if stated is not None:
             for chunk in _text_reply(stated, self.name, usage):
                 yield chunk

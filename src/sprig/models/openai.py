@@ -28,7 +28,6 @@ the key is removed from the parameters). The model never executes a tool.
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -45,7 +44,7 @@ from sprig.messages import (
 )
 from sprig.models._http import DEFAULT_DEADLINE, DEFAULT_MAX_CONNECTIONS
 from sprig.models._http_model import HttpChatModel, ToolCache
-from sprig.models._shape import PARSE_ERRORS, BadShape, opt_dict, opt_int, opt_list, opt_str
+from sprig.models._shape import PARSE_ERRORS, BadShape, new_call_id, opt_dict, opt_int, opt_list, opt_str, preview
 from sprig.models.errors import (
     AuthenticationError,
     BadRequestError,
@@ -102,10 +101,6 @@ def _finish_reason(raw: Any, has_tool_calls: bool) -> FinishReason:
     if reason == "stop" and has_tool_calls:
         return "tool_calls"
     return reason
-
-
-def _new_call_id() -> str:
-    return f"call_{uuid.uuid4().hex[:24]}"
 
 
 def _arguments_text(value: Any) -> str:
@@ -215,26 +210,19 @@ def parse_completion(data: Any, provider: str = "openai") -> ChatResponse:
     A reply not in the API's shape raises :class:`~sprig.models.errors.ProviderResponseError`.
     """
     if not isinstance(data, dict):
-        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=_preview(data))
+        raise ProviderResponseError(f"{provider} returned an unexpected reply", payload=preview(data))
     _raise_embedded_error(data, provider)
     choices = data.get("choices")
     if not isinstance(choices, list):
-        raise ProviderResponseError(f"{provider} returned a reply without choices", payload=_preview(data))
+        raise ProviderResponseError(f"{provider} returned a reply without choices", payload=preview(data))
     try:
         generations = tuple(_generation(choice) for choice in choices)
         usage = opt_dict(data.get("usage"), "usage")
         return ChatResponse(generations, parse_usage(usage) if usage else None, _response_metadata(data))
     except PARSE_ERRORS as exc:
         raise ProviderResponseError(
-            f"{provider} returned a reply of unexpected shape ({exc})", payload=_preview(data)
+            f"{provider} returned a reply of unexpected shape ({exc})", payload=preview(data)
         ) from exc
-
-
-def _preview(data: Any) -> str:
-    try:
-        return orjson.dumps(data).decode()[:1000]
-    except TypeError:
-        return repr(data)[:1000]
 
 
 def _tool_call(call: Any) -> ToolCall:
@@ -242,7 +230,7 @@ def _tool_call(call: Any) -> ToolCall:
         raise BadShape(f"tool_calls[] must be objects, got {type(call).__name__}")
     function = opt_dict(call.get("function"), "tool_calls[].function") or {}
     return ToolCall(
-        opt_str(call.get("id"), "tool_calls[].id") or _new_call_id(),
+        opt_str(call.get("id"), "tool_calls[].id") or new_call_id(),
         opt_str(function.get("name"), "tool_calls[].function.name") or "",
         _arguments_text(function.get("arguments")),
     )
@@ -449,7 +437,7 @@ class OpenAiStreamParser:
 
     def _tool_calls(self, incomplete: bool) -> tuple[ToolCall, ...]:
         return tuple(
-            ToolCall(b.id or _new_call_id(), b.name, "".join(b.arguments), incomplete=incomplete)
+            ToolCall(b.id or new_call_id(), b.name, "".join(b.arguments), incomplete=incomplete)
             for _, b in sorted(self._calls.items())
             if b.id or b.name or b.arguments
         )

@@ -36,6 +36,7 @@ from sprig.models._responses_parse import ITEMS_KEY, ResponsesStreamParser, pars
 from sprig.models.response import ChatResponse
 from sprig.models.retry import RetryPolicy
 from sprig.prompt import ChatOptions, Prompt
+from sprig.usage import ModelPrices
 
 if TYPE_CHECKING:
     from sprig.tools.callback import ToolCallback  # typing only: keeps sprig.tools out of model imports
@@ -193,6 +194,7 @@ class OpenAiResponsesChatModel(HttpChatModel[ResponsesStreamParser]):
         headers: Mapping[str, str] | None = None,
         provider_name: str = "openai",
         max_connections: int = DEFAULT_MAX_CONNECTIONS,
+        prices: ModelPrices | None = None,
         supports_json_schema: bool = True,
     ) -> None:
         _check_choice("reasoning_effort", reasoning_effort)
@@ -211,6 +213,7 @@ class OpenAiResponsesChatModel(HttpChatModel[ResponsesStreamParser]):
             provider_name=provider_name,
             max_connections=max_connections,
             deadline=deadline,
+            prices=prices,
         )
         self.reasoning_effort = reasoning_effort
         self.reasoning_summary = reasoning_summary
