@@ -498,3 +498,29 @@ async def test_malformed_arguments_heal_in_the_tool_loop(
     assert text == "Sunny."
     [output] = [i for i in input_items(responses_server.requests[1]) if i.get("type") == "function_call_output"]
     assert output["output"] == "sunny in Paris"  # repaired, then run
+
+
+async def test_reasoning_items_go_back_after_a_round_paused_for_approval(
+    responses_server: ResponsesLoopbackServer, model: OpenAiResponsesChatModel
+) -> None:
+    @tool(description="Current weather for a city", requires_approval=True)
+    def guarded_weather(city: str) -> str:
+        return f"sunny in {city}"
+
+    client = ChatClient.builder(model).default_tools(guarded_weather).build()
+    paused_round = ResponsesReply(
+        output=[
+            reasoning_item("look it up", encrypted="enc-secret", id="rs_9"),
+            function_call_item("call_1", "guarded_weather", '{"city": "Paris"}'),
+        ]
+    )
+    responses_server.add(paused_round, ResponsesReply("It is sunny."))
+    request = client.prompt("weather in Paris?").advisor_params(conversation_id="p1")
+    paused = await request.call().achat_client_response()
+    assert [p.id for p in paused.pending] == ["call_1"]
+    resumed = client.prompt().advisor_params(conversation_id="p1").resume(approve=["call_1"])
+    assert await resumed.call().acontent() == "It is sunny."
+    items = input_items(responses_server.requests[1])
+    kinds = [item.get("type", item.get("role")) for item in items]
+    assert kinds == ["user", "reasoning", "function_call", "function_call_output"]
+    assert items[1]["encrypted_content"] == "enc-secret"
