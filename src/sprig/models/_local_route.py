@@ -17,16 +17,20 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
     "DECLINE_HINT",
+    "Ask",
+    "ask_of",
     "capabilities",
     "clauses",
     "core_words",
     "decline_sentence",
+    "fits_ask",
     "relevance",
     "request_stems",
     "small_talk",
@@ -272,3 +276,167 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
     return ways
+
+
+# -- what a request asks for: its action and its object ---------------------------------------------
+#
+# Sharing a word with a tool is not enough: "Order more stock" shares "stock" with a tool that
+# *checks* stock, "the volume of a sphere with radius 3" shares "radius" with a tool for the *area*
+# of a circle. So the request is read for what it asks: the verb that leads it when that verb is
+# an action with effects (order, delete, book, send...), and the thing it asks for (the noun
+# phrase after "what is the", "find", "calculate"...). A tool that has neither word does not fit.
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Verbs that ask for an effect or an operation of their own: a tool fits only if it names it.
+_ACTIONS = _set(
+    """order buy purchase sell delete remove erase cancel stop pause resume halt book reserve call phone dial send
+    email mail text post publish tweet play sing draw paint translate update edit rename move copy upload
+    download install uninstall pay transfer invest withdraw deposit schedule invite share subscribe unsubscribe follow
+    unfollow open close lock unlock launch deploy restart reboot kill print save store record remind
+    register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
+    unmute block report charge drive fly cook bake write compose"""
+)
+# Verbs that only say "do it" or "tell me": any tool may serve them, so the object decides.
+_LIGHT = _set(
+    """get find show tell give check fetch look search calculate compute determine provide list retrieve display
+    return help estimate identify obtain figure work know see run use do want need let lookup pull bring
+    recommend suggest change"""
+)
+# Verbs of an operation: a tool that names one fits whatever it is applied to ("Convert 25 degrees").
+_OPERATIONS = _set(
+    """count query gather collect name generate describe explain evaluate assess analyze analyse measure predict
+    compare solve convert summarize summarise classify detect verify validate simulate plot sort filter rank
+    format parse encode decode encrypt decrypt hash compress extract shorten expand round split merge"""
+)
+_OPENERS = re.compile(
+    r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
+    r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
+    r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
+    r"^i(?:'d| would)? (?:like|want|need|wish|have|am trying|'m trying|am looking|'m looking)(?: you)?(?: to)?\s+|"
+    r"^(?:i'd|i would) like\s+",
+    re.IGNORECASE,
+)
+_AFTER_VERB = re.compile(r"^(?:me|us|out|up|for me|for us|about)\s+", re.IGNORECASE)
+_QUESTION = re.compile(
+    r"^(?:what|which|who|whom)(?:'s|'re| is| are| was| were| will be| would be)?\s+|"
+    r"^how (?:many|much)\s+(?!(?:is|are|was|were|do|does|did|will|would|can|could|should)\b)|"
+    r"^(?:is|are|was|were|does|do|did|has|have|will)\s+(?:there\s+)?",
+    re.IGNORECASE,
+)
+_FINITE = _set("is are was were has have had will can")
+_PRONOUNS = _set("i we you they it he she me us them")
+_DETERMINERS = _set(
+    "the a an some any all my our your their his her its this that these those current currently latest today's "
+    "todays next last recent most more few several each every"
+)
+_BOUNDARY = _set(
+    """of in on at for from by with to into near between about over under during within after before since until
+    that which who whose where when while if whether and or but than as like is are was were be been do does did
+    can could should would will shall may might must has have had i you we they it he she there so because using
+    via per given"""
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What a request asks for: the action verb leading it (``order``), the words of the thing it asks
+    about (``{"volume", "sphere"}``) and the operation verb leading it (``convert``); each is ``None``
+    when the request does not say plainly."""
+
+    action: str | None
+    thing: frozenset[str] | None
+    operation: str | None = None
+
+
+def ask_of(request: str) -> tuple[Ask, ...]:
+    """What each sentence of the request asks (see the comment above); at most four sentences."""
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
+    return tuple(_ask_of_sentence(sentence) for sentence in sentences[:4]) or (Ask(None, None),)
+
+
+def _ask_of_sentence(sentence: str) -> Ask:
+    text = sentence.strip().strip("\"'“”").lower()
+    opened = False
+    for _ in range(4):
+        stripped = _OPENERS.sub("", text, count=1)
+        if stripped == text:
+            break
+        text, opened = stripped, True
+    words = _WORD.findall(text[:300])
+    if not words or words[0] in _PRONOUNS or (words[0].endswith("'s") and words[0][:-2] in _PRONOUNS):
+        return Ask(None, None)  # "You have four sets...", "It's hot": a statement, not an ask
+    action: str | None = None
+    operation: str | None = None
+    question = _QUESTION.match(text)
+    if question:
+        words = _WORD.findall(text[question.end() : 300])
+        if words[:1] and words[0] in _PRONOUNS:
+            return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing
+    elif words[0] in _ACTIONS:
+        action = words[0]
+        words = words[1:]
+    elif words[0] in _LIGHT or words[0] in _OPERATIONS or opened:
+        rest = text
+        while words and (words[0] in _LIGHT or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
+            operation = words[0] if words[0] in _OPERATIONS else operation
+            rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
+            rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
+            words, opened = _WORD.findall(rest[:300]), False
+    elif words[0] in ("how", "why", "when", "where", "whats", "who", "what", "which"):
+        return Ask(None, None)
+    elif len(words) > 1 and words[1] in ("on", "off", "up", "down", "out"):
+        words = words[2:]  # "turn on the lights": a verb with its particle
+    thing: list[str] = []
+    of = False
+    for index, word in enumerate(words):
+        if word in ("and", "or") and thing:
+            continue  # "point and rebound stats": the thing goes on to its head
+        if word == "of" and thing and not of:
+            of = True  # "the root of a quadratic equation": what it is of counts too
+            continue
+        if word in _BOUNDARY:
+            if thing and not question and not action and word in _FINITE and index + 1 < len(words):
+                return Ask(None, None, operation)  # "John is working on...": the sentence states, it does not ask
+            if thing:
+                break
+            if word in ("of", "for", "about", "in", "on", "to", "with", "by", "from", "at", "is", "are"):
+                return Ask(action, None, operation)  # "what is in main.py": no thing named before the values
+            continue
+        if word in _DETERMINERS and (not thing or of):
+            continue
+        thing.append(word)
+        if len(thing) >= 8:
+            break
+    found = stems(" ".join(thing))
+    return Ask(action, frozenset(found) if found else None, operation)
+
+
+def fits_ask(asks: Sequence[Ask], words: set[str]) -> bool:
+    """Whether a tool with these words (:func:`tool_words`) can do what a sentence of the request asks:
+    it names the sentence's action, and shares a word with the thing asked about (when it names either)."""
+    return any(_fits(ask, words) for ask in asks)
+
+
+def _fits(ask: Ask, words: set[str]) -> bool:
+    if ask.action is not None:
+        return _shares(frozenset({_stem(ask.action)}), words)  # "Play Yellow": the thing is the value
+    if ask.operation is not None and _shares(frozenset({_stem(ask.operation)}), words):
+        return True
+    return ask.thing is None or _shares(ask.thing, words)
+
+
+def _shares(asked: frozenset[str], words: set[str]) -> bool:
+    """Whether a word asked is one of the tool's, or its stem's kin ("historical" and "history")."""
+    if asked & words:
+        return True
+    return any(_kin(a, w) for a in asked for w in words)
+
+
+def _kin(a: str, b: str) -> bool:
+    short = min(a, b, key=len)
+    common = next((i for i in range(len(short)) if a[i] != b[i]), len(short))
+    return (common == len(short) and len(short) >= 4) or common >= 5

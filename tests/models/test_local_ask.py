@@ -1,0 +1,130 @@
+"""The embedded model reads what a request asks, not only which words it shares with a tool (real
+weights, public API): a tool that does not do the asked action, or is about another thing, is not
+called, and the answer is the plain decline; requests the tool does serve still get their call."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Literal
+
+import pytest
+
+from sprig import ChatClient, tool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+ran: list[tuple[str, dict[str, object]]] = []
+
+
+@tool
+def check_stock(product: str, warehouse: Literal["north", "south"] = "north") -> str:
+    """How many units of a product are in stock in a warehouse."""
+    ran.append(("check_stock", {"product": product, "warehouse": warehouse}))
+    return f"{product}: 37 units"
+
+
+@tool
+def employee_lookup(employee_id: int) -> str:
+    """Look up an employee's name and team by their numeric id."""
+    ran.append(("employee_lookup", {"employee_id": employee_id}))
+    return "Kim Lee, Platform team"
+
+
+@tool
+def circle_area(radius: float) -> float:
+    """The area of a circle from its radius."""
+    ran.append(("circle_area", {"radius": radius}))
+    return round(3.14159 * radius**2, 2)
+
+
+@tool
+def body_mass_index(weight: float, height: float) -> float:
+    """Calculate body mass index given weight and height."""
+    ran.append(("body_mass_index", {"weight": weight, "height": height}))
+    return round(weight / height**2, 1)
+
+
+@tool
+def convert_temperature(value: float, to: Literal["celsius", "fahrenheit", "kelvin"]) -> str:
+    """Convert a temperature to another scale."""
+    ran.append(("convert_temperature", {"value": value, "to": to}))
+    return "77 degrees"
+
+
+@tool
+def switch_light(room: str, on: bool = True) -> str:
+    """Switch the light of a room on or off."""
+    ran.append(("switch_light", {"room": room, "on": on}))
+    return f"light in {room} is {'on' if on else 'off'}"
+
+
+@tool
+def play_song(title: str) -> str:
+    """Play a song by its title."""
+    ran.append(("play_song", {"title": title}))
+    return f"now playing {title}"
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel()
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+@pytest.fixture(autouse=True)
+def _clear() -> None:
+    ran.clear()
+
+
+def ask(model: LocalChatModel, text: str, *tools: object) -> str:
+    client = ChatClient.builder(model).default_tools(*tools).build()
+    return client.prompt(text).call().content()
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools"),
+    [
+        ("Order more stock of the red kettle", (check_stock, play_song)),  # checks stock, does not order it
+        ("Delete employee 4417", (employee_lookup, circle_area)),  # looks up, does not delete
+        ("Stop the music", (play_song, check_stock)),
+        ("What is the volume of a sphere with radius 3?", (circle_area, employee_lookup)),  # shares "radius"
+        ("Calculate the area of a triangle with a base of 10 and a height of 5", (body_mass_index,)),
+        ("Find a yoga retreat in New York with vegetarian meals", (check_stock, body_mass_index)),
+    ],
+)
+def test_a_tool_that_does_not_do_what_is_asked_is_not_called(
+    model: LocalChatModel, request_text: str, tools: tuple[object, ...]
+) -> None:
+    text = ask(model, request_text, *tools)
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "expected"),
+    [
+        ("Convert 25 degrees to fahrenheit", (convert_temperature, circle_area), ("convert_temperature", 25)),
+        ("Turn on the light in the kitchen", (switch_light, play_song), ("switch_light", "kitchen")),
+        ("Do we still have AX-900 in stock?", (check_stock, employee_lookup), ("check_stock", "AX-900")),
+        ("Can you please play Yellow", (play_song, check_stock), ("play_song", "Yellow")),
+        ("Who is employee 4417?", (employee_lookup, check_stock), ("employee_lookup", 4417)),
+        ("What's the area of a circle with a radius of 4?", (circle_area, body_mass_index), ("circle_area", 4)),
+        (
+            "Hi, I am Kim. Can you tell me the area of a circle with radius 2?",
+            (circle_area, employee_lookup),
+            ("circle_area", 2),
+        ),
+    ],
+)
+def test_a_tool_that_does_what_is_asked_is_still_called(
+    model: LocalChatModel, request_text: str, tools: tuple[object, ...], expected: tuple[str, object]
+) -> None:
+    ask(model, request_text, *tools)
+    assert len(ran) == 1
+    name, arguments = ran[0]
+    assert name == expected[0]
+    assert expected[1] in arguments.values()
