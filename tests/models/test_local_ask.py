@@ -128,3 +128,43 @@ def test_a_tool_that_does_what_is_asked_is_still_called(
     name, arguments = ran[0]
     assert name == expected[0]
     assert expected[1] in arguments.values()
+
+
+@tool
+def driving_distance(origin: str, destination: str) -> str:
+    """The shortest driving distance between two places."""
+    ran.append(("driving_distance", {"origin": origin, "destination": destination}))
+    return "362 km"
+
+
+@tool
+def temperature(location: str, hours: int = 0) -> str:
+    """The temperature at a location now and for the next hours."""
+    ran.append(("temperature", {"location": location, "hours": hours}))
+    return "12 degrees"
+
+
+@tool
+def gcd(a: int, b: int) -> int:
+    """The greatest common divisor of two integers."""
+    ran.append(("gcd", {"a": a, "b": b}))
+    return 12
+
+
+def test_values_one_call_takes_together_stay_one_call(model: LocalChatModel) -> None:
+    ask(model, "Find the shortest driving distance between New York City and Washington D.C.", driving_distance, gcd)
+    assert len(ran) == 1
+    assert ran[0][0] == "driving_distance"
+    assert ran[0][1]["origin"] == "New York City"
+    assert str(ran[0][1]["destination"]).startswith("Washington D.C")
+    ran.clear()
+    ask(model, "What is the greatest common divisor of 36 and 48?", gcd, temperature)
+    assert ran == [("gcd", {"a": 36, "b": 48})]
+
+
+def test_the_same_question_about_several_places_is_one_call_each(model: LocalChatModel) -> None:
+    ask(model, "What is the temperature right now and for the next 3 hours in Seattle and Los Angeles?", temperature)
+    assert sorted(ran, key=str) == [
+        ("temperature", {"location": "Los Angeles", "hours": 3}),
+        ("temperature", {"location": "Seattle", "hours": 3}),
+    ]

@@ -958,8 +958,105 @@ def _several_calls(
                 break
         else:
             if len(calls) > 1:
-                return tuple(calls)
+                return () if _one_call_takes_all(request, calls) else tuple(calls)
+    return _coordinated_calls(request, tools, words)
+
+
+def _strong(value: Any, request: str) -> bool:
+    """A value that names something (a number, a name, an id, a quoted text), not a span of ordinary words."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return True
+    if not isinstance(value, str):
+        return False
+    return any(c.isupper() or c.isdigit() for c in value) or value in {v.value for v in lv.quoted(request)}
+
+
+def _covered(value: Any, whole: Mapping[str, Any]) -> bool:
+    if isinstance(value, (int, float)):
+        return any(isinstance(w, (int, float)) and not isinstance(w, bool) and w == value for w in whole.values())
+    lowered = str(value).lower()
+    return any(isinstance(w, str) and (lowered in w.lower() or w.lower() in lowered) for w in whole.values())
+
+
+def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
+    """Whether one call on the whole request takes every value the parts' calls would: "the distance
+    between New York City and Washington D.C." is one call (an origin and a destination), "the weather
+    in Oslo and in Rome" is two (one city each)."""
+    tool = calls[0].tool
+    if any(call.tool.name != tool.name for call in calls):
+        return False
+    whole = planned_arguments(PlannedCall(tool, request), Turn(request))
+    if not whole:
+        return False
+    for call in calls:
+        arguments = planned_arguments(call, Turn(request))
+        if arguments is None:
+            return False
+        if any(_strong(value, request) and not _covered(value, whole) for value in arguments.values()):
+            return False
+    return True
+
+
+_JOINER = re.compile(r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
+
+
+def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
+    """Runs of names or numbers joined by "and" or commas ("in Seattle and Los Angeles", "flights UA100
+    and AF22", "5, 7 and 9"), as offsets; two names joined by a comma alone ("Sydney, Australia") are
+    one place, not two."""
+    found: list[tuple[int, int]] = []
+    cursor = 0
+    for name in lv._capitalized(request):
+        start = request.find(name, cursor)
+        if start >= 0:
+            found.append((start, start + len(name)))
+            cursor = start + len(name)
+    found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request))]
+    found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
+    inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
+    spans = sorted(set(found) - inside)
+    runs: list[list[tuple[int, int]]] = []
+    for span in spans:
+        if runs and _JOINER.match(request[runs[-1][-1][1] : span[0]]):
+            runs[-1].append(span)
+        else:
+            runs.append([span])
+    return [run for run in runs if len(run) > 2 or (len(run) == 2 and "," not in request[run[0][1] : run[1][0]])]
+
+
+def _coordinated_calls(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per value when the request asks the same thing of several ("the temperature in Seattle
+    and Los Angeles"), and one call on the whole request cannot take them all."""
+    scores = _scores(request, tools, words)
+    fitting = [t for t in tools if scores[t.name] > 0 and _serves(t, request) and t.name not in PLAN_TOOLS]
+    if len(fitting) != 1:
+        return ()
+    tool = fitting[0]
+    whole = planned_arguments(PlannedCall(tool, request), Turn(request))
+    for run in _coordinated_values(request):
+        values = [request[start:end] for start, end in run]
+        if whole is not None and all(_covered(_number_or_text(value), whole) for value in values):
+            continue  # "the GCD of 36 and 48": one call takes both
+        calls = []
+        for value in values:
+            part = request[: run[0][0]] + value + request[run[-1][1] :]
+            arguments = planned_arguments(PlannedCall(tool, part), Turn(part))
+            if arguments is None or not _covered(_number_or_text(value), arguments):
+                break
+            calls.append(PlannedCall(tool, part))
+        else:
+            return tuple(calls)
     return ()
+
+
+def _number_or_text(value: str) -> Any:
+    found = lv.numbers(value)
+    whole = len(found) == 1 and found[0].end - found[0].start == len(value.strip())
+    return found[0].value if whole else value.strip("'\"")
 
 
 def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
