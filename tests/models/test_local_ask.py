@@ -168,3 +168,45 @@ def test_the_same_question_about_several_places_is_one_call_each(model: LocalCha
         ("temperature", {"location": "Los Angeles", "hours": 3}),
         ("temperature", {"location": "Seattle", "hours": 3}),
     ]
+
+
+@tool
+def air_quality(city: str) -> str:
+    """The air quality index of a city."""
+    ran.append(("air_quality", {"city": city}))
+    return "AQI 41"
+
+
+@tool
+def share_price(ticker: str) -> str:
+    """The latest share price for a stock ticker."""
+    ran.append(("share_price", {"ticker": ticker}))
+    return f"{ticker}: 301.12 USD"
+
+
+def test_two_asks_about_one_place_both_take_it(model: LocalChatModel) -> None:
+    ask(model, "Check the air quality and the temperature in Madrid.", air_quality, temperature, gcd)
+    assert sorted(ran, key=str) == [
+        ("air_quality", {"city": "Madrid"}),
+        ("temperature", {"location": "Madrid", "hours": 0}),
+    ]
+
+
+def test_a_sentence_that_states_a_value_belongs_to_the_ask_before_it(model: LocalChatModel) -> None:
+    ask(model, "What is the share price? The ticker is MSFT.", share_price, gcd)
+    assert ran == [("share_price", {"ticker": "MSFT"})]
+    ran.clear()
+    ask(model, "Find the greatest common divisor of 12 and 18. Also give me the share price of AAPL.", share_price, gcd)
+    assert sorted(ran, key=str) == [("gcd", {"a": 12, "b": 18}), ("share_price", {"ticker": "AAPL"})]
+
+
+def test_a_verb_of_its_own_is_not_the_verb_it_repeats(model: LocalChatModel) -> None:
+    @tool
+    def create_ticket(title: str) -> str:
+        """Open a new ticket in the issue tracker."""
+        ran.append(("create_ticket", {"title": title}))
+        return "TCK-1"
+
+    text = ask(model, "Reopen ticket TCK-9.", create_ticket, gcd)
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")

@@ -954,12 +954,47 @@ def _several_calls(
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(PlannedCall(calls[-1].tool, part, {"_from": calls[-1].request}))
+            elif borrowed := _with_values_of_others(part, parts, tools, scores):
+                calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
             else:
                 break
         else:
+            calls = _distinct(calls, request)
             if len(calls) > 1:
                 return () if _one_call_takes_all(request, calls) else tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+def _distinct(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
+    """The calls without repeats: two parts that end in the same call make it once."""
+    seen: list[tuple[str, dict[str, Any]]] = []
+    kept: list[PlannedCall] = []
+    for call in calls:
+        arguments = planned_arguments(call, Turn(request))
+        if arguments is not None and (call.tool.name, arguments) in seen:
+            continue
+        if arguments is not None:
+            seen.append((call.tool.name, arguments))
+        kept.append(call)
+    return kept
+
+
+def _with_values_of_others(
+    part: str, parts: Sequence[str], tools: Sequence[ToolDefinition], scores: Mapping[str, float]
+) -> PlannedCall | None:
+    """The call a part asks for whose values another part gives, nearest first: "the air quality"
+    of "Check the air quality and the UV index in Madrid" takes Madrid."""
+    if lv.numbers(part) or lv.quoted(part) or lv._capitalized(part):
+        return None  # a part with values of its own is served by them, or is no call
+    fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS]
+    fitting.sort(key=lambda t: -scores[t.name])
+    here = parts.index(part)
+    for other in sorted((p for p in parts if p != part), key=lambda p: abs(parts.index(p) - here)):
+        for tool in fitting:
+            joined = f"{part} {other}" if parts.index(other) > here else f"{other} {part}"
+            if _serves(tool, joined):
+                return PlannedCall(tool, joined)
+    return None
 
 
 def _strong(value: Any, request: str) -> bool:

@@ -78,7 +78,10 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "news": "news headline headlines",
     "define": "define definition meaning",
     "convert": "convert conversion",
-    "send": "send",
+    "send": "send transfer wire remit",
+    "antonym": "antonym antonyms opposite opposites",
+    "synonym": "synonym synonyms",
+    "reverse": "reverse reversed backwards backward",
     "city": "city town",
     "country": "country nation",
     "population": "population people inhabitants",
@@ -271,11 +274,34 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     """
     text = request.strip().rstrip("?.!")
     ways: list[list[str]] = []
-    for pattern in (_SPLIT, re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)):
+    strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
+    sentences: list[str] = []
+    for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
+        if sentences and not _asks(sentence):
+            sentences[-1] += ". " + sentence  # "What's Microsoft's price? The ticker is MSFT.": one ask
+        else:
+            sentences.append(sentence)
+    if 1 < len(sentences) <= limit:  # "... between 1 and 1000. Also find ...": sentences first, then their joints
+        within = [piece for sentence in sentences for piece in strong.split(sentence.rstrip("?.!")) if piece.strip()]
+        for parts in (within, sentences):
+            if 1 < len(parts) <= limit and parts not in ways:
+                ways.append(parts)
+    for pattern in (_SPLIT, strong):
         parts = [part for part in pattern.split(text) if part and part.strip()]
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
     return ways
+
+
+def _asks(sentence: str) -> bool:
+    """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
+    text = _OPENERS.sub("", sentence.strip().lower(), count=1)
+    first = next(iter(_WORD.findall(text[:40])), "")
+    led = first in _ACTIONS or first in _LIGHT or first in _OPERATIONS
+    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
+
+
+_SENTENCE = re.compile(r"(?<=[a-z0-9)'\"])[.?!]\s+(?=[A-Z])")
 
 
 # -- what a request asks for: its action and its object ---------------------------------------------
@@ -327,6 +353,11 @@ _QUESTION = re.compile(
     r"^(?:is|are|was|were|does|do|did|has|have|will)\s+(?:there\s+)?",
     re.IGNORECASE,
 )
+_GENERIC_HEADS = _set(
+    """result results value values number numbers amount details detail information info data list status level
+    total solution solutions root roots answer answers output stats statistics summary overview kind type name
+    names count size"""
+)
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
 _DETERMINERS = _set(
@@ -376,13 +407,13 @@ def _ask_of_sentence(sentence: str) -> Ask:
         words = _WORD.findall(text[question.end() : 300])
         if words[:1] and words[0] in _PRONOUNS:
             return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing
-    elif words[0] in _ACTIONS:
-        action = words[0]
+    elif words[0] in _ACTIONS or (words[0].startswith("re") and words[0][2:] in _ACTIONS | _LIGHT):
+        action = words[0]  # "reopen", "rerun": a verb of its own, not the one it repeats
         words = words[1:]
     elif words[0] in _LIGHT or words[0] in _OPERATIONS or opened:
         rest = text
         while words and (words[0] in _LIGHT or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
-            operation = words[0] if words[0] in _OPERATIONS else operation
+            operation = words[0] if words[0] not in _LIGHT else operation  # "can you renew ...": its verb
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
             words, opened = _WORD.findall(rest[:300]), False
@@ -391,12 +422,14 @@ def _ask_of_sentence(sentence: str) -> Ask:
     elif len(words) > 1 and words[1] in ("on", "off", "up", "down", "out"):
         words = words[2:]  # "turn on the lights": a verb with its particle
     thing: list[str] = []
-    of = False
+    of = 0  # where what the thing is "of" starts ("the root of a quadratic equation")
     for index, word in enumerate(words):
         if word in ("and", "or") and thing:
             continue  # "point and rebound stats": the thing goes on to its head
         if word == "of" and thing and not of:
-            of = True  # "the root of a quadratic equation": what it is of counts too
+            if not set(thing) <= _GENERIC_HEADS:
+                break  # "the surface area of a cylinder": the area is what is asked
+            of = len(thing)  # "the result of ...", "the roots of a quadratic equation": what it is of counts
             continue
         if word in _BOUNDARY:
             if thing and not question and not action and word in _FINITE and index + 1 < len(words):
