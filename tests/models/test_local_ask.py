@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Literal
 
 import pytest
 
 from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
+from sprig.toolkits import FileSystemTools
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -210,3 +212,10 @@ def test_a_verb_of_its_own_is_not_the_verb_it_repeats(model: LocalChatModel) -> 
     text = ask(model, "Reopen ticket TCK-9.", create_ticket, gcd)
     assert ran == []
     assert text.startswith("I can't do that with the tools I have (")
+
+
+def test_a_file_the_user_asks_to_see_is_shown_as_it_is(model: LocalChatModel, tmp_path: Path) -> None:
+    (tmp_path / "main.py").write_text('print("hello")\nprint("bye")\n')
+    client = ChatClient.builder(model).default_tools(FileSystemTools(tmp_path)).build()
+    text = client.prompt("Print what is in main.py").call().content()
+    assert text == 'main.py says:\nprint("hello")\nprint("bye")'

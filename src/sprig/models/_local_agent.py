@@ -1150,6 +1150,8 @@ def stated_answer(turn: Turn) -> str | None:
     pattern for invents; this sentence cannot. ``None`` when every tool used has worked answers.
     """
     steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
+    if steps and all(step.name in _VERBATIM for step in steps):
+        return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None
     parts = []
@@ -1158,6 +1160,27 @@ def stated_answer(turn: Turn) -> str | None:
         result = _result_text(step.result).rstrip(".") or "nothing"
         parts.append(f"{step.name}({shown}) returned {result}")
     return "; ".join(dict.fromkeys(parts)) + "."
+
+
+# The file tools' results are what the user asked to see: stated as they are, never rephrased.
+_VERBATIM = {
+    "read_file": "{path} says:\n{result}",
+    "list_files": "The files are: {result}",
+    "glob_files": "The matching files are: {result}",
+    "grep_files": "The matching lines are:\n{result}",
+    "write_file": "{result}",
+    "edit_file": "{result}",
+}
+MAX_STATED_CHARS = 4000
+
+
+def _verbatim(step: Step) -> str:
+    result = step.result.strip() or "nothing"
+    if len(result) > MAX_STATED_CHARS:
+        result = result[:MAX_STATED_CHARS] + f"\n... ({len(step.result) - MAX_STATED_CHARS} more characters)"
+    if step.name == "list_files":
+        result = " ".join(result.split())
+    return _VERBATIM[step.name].format(path=step.arguments.get("path", "The file"), result=result)
 
 
 def _short(value: Any) -> str:
