@@ -64,6 +64,7 @@ __all__ = [
     "stated_answer",
     "supplies",
     "turn_of",
+    "words_of_tool",
 ]
 
 ANSWER = "answer"
@@ -882,7 +883,7 @@ def first_step(
     request = turn.request
     if choice == "auto" and (reply := lr.small_talk(request, tools, tool_fits=True)) is not None:
         return FirstStep(reply=reply)
-    words = {tool.name: _words_of_tool(tool) for tool in tools}
+    words = {tool.name: words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)
     relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -916,7 +917,8 @@ def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
     )
 
 
-def _words_of_tool(tool: ToolDefinition) -> set[str]:
+def words_of_tool(tool: ToolDefinition) -> set[str]:
+    """The stems of a tool's own words (:func:`~sprig.models._local_route.tool_words`)."""
     return lr.tool_words(tool, examples_of(tool))
 
 

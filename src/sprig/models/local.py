@@ -35,6 +35,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
 from sprig.models import _local_agent as la
+from sprig.models import _local_facts as lf
 from sprig.models import _local_prompt as lp
 from sprig.models._weights import (
     DEFAULT_WEIGHTS_FILE,
@@ -296,11 +297,17 @@ class LocalChatModel:
         names = [tool.name for tool in tools]
         choice = _tool_choice(options, names) if tools else "none"
         server = self._server or await _in_quiet_thread(self._load)
+        turn = la.turn_of(prompt.messages)
+        words = set().union(*(la.words_of_tool(t) for t in tools)) if tools else set()
+        told = lf.fact_reply(prompt.messages, turn.request, words) if choice in ("auto", "none") else None
+        if told is not None and not turn.steps:
+            for chunk in _text_reply(told, self.name, None):  # "What is my name?": from what the user said
+                yield chunk
+            return
         if not tools:
             async for chunk in self._answer(server, lp.render_messages(prompt.messages, ()), options, None):
                 yield chunk
             return
-        turn = la.turn_of(prompt.messages)
         search = la.search_call(turn, names) if choice == "auto" else None
         if search is not None:  # tool search: the deferred tools are looked up first
             for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
