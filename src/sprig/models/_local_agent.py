@@ -1073,21 +1073,36 @@ def _coordinated_calls(
     if len(fitting) != 1:
         return ()
     tool = fitting[0]
-    whole = planned_arguments(PlannedCall(tool, request), Turn(request))
+    whole = _fixed_values(tool, request)
     for run in _coordinated_values(request):
         values = [request[start:end] for start, end in run]
-        if whole is not None and all(_covered(_number_or_text(value), whole) for value in values):
+        if all(_covered(_number_or_text(value), whole) for value in values):
             continue  # "the GCD of 36 and 48": one call takes both
         calls = []
         for value in values:
             part = request[: run[0][0]] + value + request[run[-1][1] :]
-            arguments = planned_arguments(PlannedCall(tool, part), Turn(part))
-            if arguments is None or not _covered(_number_or_text(value), arguments):
+            if not _covered(_number_or_text(value), _fixed_values(tool, part)):
                 break
             calls.append(PlannedCall(tool, part))
         else:
             return tuple(calls)
     return ()
+
+
+def _fixed_values(tool: ToolDefinition, request: str) -> dict[str, Any]:
+    """The arguments the request fixes on its own: all of them when it fixes every required one, else
+    those with one value left."""
+    planned = planned_arguments(PlannedCall(tool, request), Turn(request))
+    if planned is not None:
+        return planned
+    narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    fixed: dict[str, Any] = {}
+    for key, spec in (narrowed.get("properties") or {}).items():
+        if isinstance(spec, Mapping) and "const" in spec:
+            fixed[key] = spec["const"]
+        elif isinstance(spec, Mapping) and isinstance(spec.get("enum"), list) and len(spec["enum"]) == 1:
+            fixed[key] = spec["enum"][0]
+    return fixed
 
 
 def _number_or_text(value: str) -> Any:
