@@ -219,3 +219,18 @@ def test_a_file_the_user_asks_to_see_is_shown_as_it_is(model: LocalChatModel, tm
     client = ChatClient.builder(model).default_tools(FileSystemTools(tmp_path)).build()
     text = client.prompt("Print what is in main.py").call().content()
     assert text == 'main.py says:\nprint("hello")\nprint("bye")'
+
+
+@tool
+def play_artist(artist: str, minutes: int) -> str:
+    """Play songs of an artist for a number of minutes."""
+    ran.append(("play_artist", {"artist": artist, "minutes": minutes}))
+    return f"playing {artist}"
+
+
+def test_lists_of_the_same_length_are_taken_item_by_item(model: LocalChatModel) -> None:
+    ask(model, "Play songs by Adele and Coldplay for 20 and 15 minutes respectively.", play_artist, gcd)
+    assert sorted(ran, key=str) == [
+        ("play_artist", {"artist": "Adele", "minutes": 20}),
+        ("play_artist", {"artist": "Coldplay", "minutes": 15}),
+    ]

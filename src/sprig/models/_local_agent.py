@@ -1056,7 +1056,10 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     spans = sorted(set(found) - inside)
     runs: list[list[tuple[int, int]]] = []
     for span in spans:
-        if runs and _JOINER.match(request[runs[-1][-1][1] : span[0]]):
+        between = request[runs[-1][-1][1] : span[0]] if runs else ""
+        unit = re.match(r"^(\s+[a-z]+)(\s+(?:and|or)\s+)$", between)
+        repeated = unit is not None and request[span[1] :].startswith(unit.group(1))  # "20 minutes and 15 minutes"
+        if runs and (_JOINER.match(between) or repeated):
             runs[-1].append(span)
         else:
             runs.append([span])
@@ -1074,7 +1077,11 @@ def _coordinated_calls(
         return ()
     tool = fitting[0]
     whole = _fixed_values(tool, request)
-    for run in _coordinated_values(request):
+    runs = _coordinated_values(request)
+    zipped = _zipped_calls(tool, request, runs, whole)
+    if zipped:
+        return zipped
+    for run in runs:
         values = [request[start:end] for start, end in run]
         if all(_covered(_number_or_text(value), whole) for value in values):
             continue  # "the GCD of 36 and 48": one call takes both
@@ -1082,6 +1089,32 @@ def _coordinated_calls(
         for value in values:
             part = request[: run[0][0]] + value + request[run[-1][1] :]
             if not _covered(_number_or_text(value), _fixed_values(tool, part)):
+                break
+            calls.append(PlannedCall(tool, part))
+        else:
+            return tuple(calls)
+    return ()
+
+
+def _zipped_calls(
+    tool: ToolDefinition, request: str, runs: Sequence[Sequence[tuple[int, int]]], whole: Mapping[str, Any]
+) -> tuple[PlannedCall, ...]:
+    """Runs of the same length taken item by item: "Taylor Swift and Adele, for 20 minutes and 15
+    minutes respectively" is one call with the firsts and one with the seconds."""
+    for size in sorted({len(run) for run in runs}):
+        paired = [run for run in runs if len(run) == size]
+        if len(paired) < 2:
+            continue
+        values = [[request[start:end] for start, end in run] for run in paired]
+        if all(_covered(_number_or_text(value), whole) for items in values for value in items):
+            continue
+        calls = []
+        for index in range(size):
+            part = request
+            for run, items in sorted(zip(paired, values, strict=True), key=lambda pair: -pair[0][0][0]):
+                part = part[: run[0][0]] + items[index] + part[run[-1][1] :]
+            fixed = _fixed_values(tool, part)
+            if not all(_covered(_number_or_text(items[index]), fixed) for items in values):
                 break
             calls.append(PlannedCall(tool, part))
         else:
