@@ -324,7 +324,7 @@ _ACTIONS = _set(
     download install uninstall pay transfer invest withdraw deposit schedule invite share subscribe unsubscribe follow
     unfollow open close lock unlock launch deploy restart reboot kill print save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
-    unmute block report charge drive fly cook bake write compose"""
+    unmute block report charge drive fly cook bake write compose explain"""
 )
 # Verbs that only say "do it" or "tell me": any tool may serve them, so the object decides.
 _LIGHT = _set(
@@ -334,7 +334,7 @@ _LIGHT = _set(
 )
 # Verbs of an operation: a tool that names one fits whatever it is applied to ("Convert 25 degrees").
 _OPERATIONS = _set(
-    """count query gather collect name generate describe explain evaluate assess analyze analyse measure predict
+    """count query gather collect name generate describe evaluate assess analyze analyse measure predict
     compare solve convert summarize summarise classify detect verify validate simulate plot sort filter rank
     format parse encode decode encrypt decrypt hash compress extract shorten expand round split merge"""
 )
@@ -385,8 +385,9 @@ class Ask:
 
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
-    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
-    return tuple(_ask_of_sentence(sentence) for sentence in sentences[:4]) or (Ask(None, None),)
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()][:4]
+    asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
+    return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
 def _ask_of_sentence(sentence: str) -> Ask:
