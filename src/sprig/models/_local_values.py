@@ -40,35 +40,68 @@ class Value:
     end: int
 
 
-_NUMBER = re.compile(r"(?<![\w.:/@-])([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\w:@/]|\.\w|-\d)")
+_NUMBER = re.compile(
+    r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
+)
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+_SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+_SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "mm": 10**6, "b": 10**9, "bn": 10**9}  # after a currency sign
+# Units written right after a number ("70kg", "298K", "440Hz"): the number is still a number.
+_UNITS_TEXT = (
+    "k c f kg g mg lb lbs oz m cm mm km mi ft in yd s sec ms min h hr hrs hz khz mhz ghz w kw kwh v a ma mah "
+    "l ml gb mb kb tb px pt mpg mph kph kmh x"
+)
+_UNITS = frozenset(_UNITS_TEXT.split())
 _WORD_NUMBERS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "dozen": 12, "half": 0.5,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+    "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12, "half": 0.5,
 }  # fmt: skip
 _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
 
 
 def numbers(text: str) -> list[Value]:
-    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5).
+    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5; ``16th`` -> 16;
+    ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000).
 
-    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses) and
-    ISO dates are not numbers here.
+    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
+    exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
     found: list[Value] = []
     for match in _NUMBER.finditer(text):
-        if _CLOCK_AFTER.match(text, match.end()) or _in_date(text, match.start(), match.end()):
+        sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
+        start, end = match.start(2), match.end()
+        if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
-        raw = match.group(1).replace(",", "")
+        if unit and unit.lower() not in _UNITS and not (sign and unit.lower() in _SHORT_SCALES):
+            continue  # "v2", "2x4", "3rd-party": part of a name
+        raw = raw.replace(",", "")
         value: float | int = float(raw) if "." in raw else int(raw)
-        found.append(Value(value, match.start(), match.end()))
+        scale = _SCALE_AFTER.match(text, end) if unit is None and ordinal is None else None
+        if sign and unit and unit.lower() in _SHORT_SCALES:
+            value = _scaled(value, _SHORT_SCALES[unit.lower()])
+        elif scale:
+            value = _scaled(value, _SCALES[scale.group(1).lower()])
+            end = scale.end()
+        found.append(Value(value, start, end))
+    covered = [(v.start, v.end) for v in found]
     for match in _WORD_NUMBER.finditer(text):
         word = match.group(1).lower()
         if word == "one" and _followed_by_noun_phrase_marker(text, match.end()):
             continue
+        if any(a <= match.start() < b for a, b in covered):
+            continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+def _scaled(value: float, scale: int) -> float | int:
+    scaled = round(value * scale, 6)
+    return int(scaled) if float(scaled).is_integer() else scaled
 
 
 def _in_date(text: str, start: int, end: int) -> bool:
@@ -395,13 +428,57 @@ def _mentions(request: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
 
 
-def _linked_number(request: str, key: str, found: Sequence[Value]) -> tuple[int, Value] | None:
-    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else before ("5 km")."""
-    names = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2]
-    near: list[tuple[int, Value]] = []
+_UNIT_WORDS = {
+    "k": "kelvin", "c": "celsius", "f": "fahrenheit", "kg": "kilogram", "g": "gram", "mg": "milligram",
+    "lb": "pound", "lbs": "pound", "oz": "ounce", "m": "meter", "cm": "centimeter", "mm": "millimeter",
+    "km": "kilometer", "kms": "kilometer", "mi": "mile", "ft": "feet", "foot": "feet", "in": "inch",
+    "yd": "yard", "s": "second", "sec": "second", "secs": "second", "ms": "millisecond", "min": "minute",
+    "mins": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "hz": "hertz", "w": "watt", "l": "liter",
+    "ml": "milliliter", "mpg": "per gallon", "mph": "miles per hour", "px": "pixel", "%": "percent",
+    "metre": "meter", "litre": "liter",
+}  # fmt: skip
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
+
+
+def _unit_of(request: str, value: Value) -> str:
+    """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
+    glued = re.search(r"[A-Za-z°µ]+$", request[value.start : value.end])
+    if glued:
+        return glued.group(0)
+    match = _UNIT_AFTER.match(request, value.end)
+    if match is None:
+        return ""
+    unit = match.group(1).rstrip(".-")
+    return "" if unit.lower() in _STOP or unit.lower() in _SCALES else unit
+
+
+def _unit_fits(unit: str, about: str) -> bool:
+    """Whether a parameter's name and description (``about``) speak of ``unit`` ("in seconds" for "5 s")."""
+    lowered = unit.lower()
+    forms = {lowered, lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered}
+    forms |= {_UNIT_WORDS[form] for form in list(forms) if form in _UNIT_WORDS}
+    forms.discard("")
+    return any(re.search(rf"(?<![\w/^]){re.escape(form)}(?:e?s)?(?![\w/^])", about) for form in forms)
+
+
+def _name_words(key: str) -> list[str]:
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
+    return [w.lower() for w in parts if len(w) > 2]
+
+
+def _linked_number(
+    request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
+) -> tuple[float, Value] | None:
+    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
+    before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
+    seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
+    names share ("value" of ``initial_value`` and ``final_value``) links more weakly than its own."""
+    shared = {word for other in others if other != key for word in _name_words(other)}
+    near: list[tuple[float, Value]] = []
     for after in (True, False):
-        for word in names:
+        for word in _name_words(key):
             stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+            weak = 40 if word in shared else 0
             for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
                 for value in found:
                     if after and value.start >= match.end():
@@ -411,8 +488,37 @@ def _linked_number(request: str, key: str, found: Sequence[Value]) -> tuple[int,
                     else:
                         continue
                     if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
-                        near.append((len(gap) + (0 if after else 1), value))
+                        near.append((len(gap) + (0 if after else 1) + weak, value))
+    if about:
+        for value in found:
+            unit = _unit_of(request, value)
+            if unit and _unit_fits(unit, about):
+                near.append((0.5, value))
     return min(near, key=lambda item: item[0]) if near else None
+
+
+def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
+    """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
+    ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
+    words = [word for key in keys for word in _name_words(key)]
+    shared = {word for word in words if words.count(word) > 1}
+    counts = []
+    for value in found:
+        after = re.match(r"\s+(\w+)", request[value.end :])
+        if after and any(after.group(1).lower() in (word + "s", word + "es") for word in shared):
+            counts.append(value)
+    return counts
+
+
+def _as_fraction(key: str, description: str) -> bool:
+    """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
+    described in percent."""
+    about = f"{key} {description}".lower()
+    if re.search(r"\b(?:decimal|fraction)", about):
+        return True
+    if re.search(r"\bpercent", about):
+        return False
+    return "rate" in key.lower() or bool(re.search(r"\brate\b", about))
 
 
 def ground(
@@ -445,29 +551,38 @@ def ground(
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
             free.remove(placed)
+    for count in _counts(request, numeric, free):
+        free.remove(count)
+    abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = [
             (link[0], key, link[1])
             for key in numeric
             if key not in assigned
-            for link in [_linked_number(request, key, free)]
-            if link is not None and _fits(properties[key], link[1].value)
+            for link in [_linked_number(request, key, free, abouts[key], numeric)]
+            if link is not None and _fits(properties[key], link[1].value, key)
         ]
         if not links:
             break
         _, key, linked = min(links, key=lambda item: item[0])
         assigned[key] = linked.value
         free.remove(linked)
-    for key in numeric:
-        if key not in assigned:
-            fitting = next((value for value in free if _fits(properties[key], value.value)), None)
+    for key in numeric:  # the rest in the order written, to the required parameters first
+        if key not in assigned and key in required:
+            fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
             if fitting is not None:
                 assigned[key] = fitting.value
                 free.remove(fitting)
+    optional = [key for key in numeric if key not in assigned and key not in required]
+    if free and len(free) == len(optional):  # one number left for each optional parameter: theirs, in order
+        for key, left in zip(optional, list(free), strict=True):
+            if _fits(properties[key], left.value, key):
+                assigned[key] = left.value
+                free.remove(left)
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
-        if is_percent and "rate" in key.lower() and "percent" not in key.lower():
+        if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
             assigned[key] = round(number / 100, 10)
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
@@ -627,9 +742,12 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
                 narrowed[key] = {"enum": [named.pop(0)]}
 
 
-def _fits(spec: Mapping[str, Any], value: float) -> bool:
+def _fits(spec: Mapping[str, Any], value: float, key: str = "") -> bool:
     if abs(value) > MAX_NUMBER:
         return False
+    words = _name_words(key) if key else []
+    if words and words[-1] == "year" and not (float(value).is_integer() and 1000 <= value <= 2999):
+        return False  # a year (``year``, ``start_year``) is written with four digits
     option = _options(spec)[0] if _options(spec) else spec
     if kind_of(spec) == "integer" and not float(value).is_integer():
         return False

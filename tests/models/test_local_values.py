@@ -1,0 +1,120 @@
+"""Which values of a request fill which parameter, for the embedded model (no weights needed for the
+pure functions; the public-API tests run the real model): numbers with their units and scales,
+quoted and capitalized names, places, currencies, dates and lists, each copied from the request
+and never invented."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sprig.models._local_values import ground, numbers
+
+
+def _one(narrowed: dict[str, Any], key: str) -> Any:
+    spec = narrowed.get(key)
+    assert isinstance(spec, dict), f"{key}: {spec!r}"
+    if "const" in spec:
+        return spec["const"]
+    assert len(spec.get("enum") or ()) == 1, f"{key}: {spec!r}"
+    return spec["enum"][0]
+
+
+def _num(description: str = "", kind: str = "number") -> dict[str, Any]:
+    return {"type": kind, "description": description}
+
+
+def _str(description: str = "") -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+def grounded(request: str, properties: dict[str, Any], required: list[str] | None = None, description: str = "") -> Any:
+    narrowed, _ = ground(
+        properties, list(properties) if required is None else required, request, description=description
+    )
+    return narrowed
+
+
+# -- numbers ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("its temperature is 298K and volume is 10 m^3", [298, 10]),
+        ("weighs 70kg and is 1.75m tall", [70, 1.75]),
+        ("two notes of 440Hz and 880Hz", [2, 440, 880]),
+        ("a wall 20ft wide", [20]),
+        ("revenues of $1M in 2019 and $1.2M in 2020", [1_000_000, 2019, 1_200_000, 2020]),
+        ("100 million shares and a payout of 50 million USD", [100_000_000, 50_000_000]),
+        ("ten events of the 16th century", [10, 16]),
+        ("accelerates at 10 m/s^2 for 5 seconds", [10, 5]),
+        ("the derivative of 2x^2 at x = 1, or of x**3, for v2 of a.txt at 3:30 or 3 pm on 2025-06-02", [1]),
+    ],
+)
+def test_numbers_with_units_scales_and_ordinals(text: str, expected: list[float]) -> None:
+    assert [v.value for v in numbers(text)] == expected
+
+
+def test_a_number_goes_to_the_parameter_whose_unit_it_is_written_with() -> None:
+    properties = {
+        "initial_speed": _num("The initial speed of the moving object in m/s.", "integer"),
+        "acceleration": _num("The rate of change of speed, m/s^2.", "integer"),
+        "time": _num("The time interval during which the acceleration is applied, in seconds.", "integer"),
+        "rounding": _num("The number of decimals to round off the result (optional).", "integer"),
+    }
+    request = (
+        "The displacement of a car moving at an initial speed of 20 m/s that accelerates at 10 m/s^2 for 5 seconds?"
+    )
+    narrowed = grounded(request, properties, ["initial_speed", "acceleration", "time"])
+    assert [_one(narrowed, key) for key in ("initial_speed", "acceleration", "time")] == [20, 10, 5]
+    assert narrowed["rounding"] is None  # no number left for it: left out, not invented
+    temperature = {"temp": _num("The temperature of the gas in Kelvin."), "volume": _num("The volume in m^3.")}
+    narrowed = grounded("The heat capacity of air at 298K in a volume of 10 m^3", temperature)
+    assert (_one(narrowed, "temp"), _one(narrowed, "volume")) == (298, 10)
+
+
+def test_a_name_word_shared_by_two_parameters_links_weaker_than_their_own_words() -> None:
+    properties = {"initial_value": _num("The initial investment value."), "final_value": _num("The final value.")}
+    narrowed = grounded("The CAGR for an initial investment of $2000, final value of $3000 over 4 years", properties)
+    assert (_one(narrowed, "initial_value"), _one(narrowed, "final_value")) == (2000, 3000)
+
+
+def test_a_count_of_numbered_parameters_is_none_of_their_values() -> None:
+    properties = {f"side{n}": _num(f"The length of side {n}.") for n in (1, 2, 3)}
+    narrowed = grounded("A triangle whose three sides are 5 units, 4 units and 3 units long", properties)
+    assert [_one(narrowed, f"side{n}") for n in (1, 2, 3)] == [5, 4, 3]
+
+
+def test_a_year_parameter_takes_a_year() -> None:
+    properties = {
+        "year1": _num("The initial year.", "integer"),
+        "year1_revenue": _num("The revenue for the initial year.", "integer"),
+        "year2": _num("The subsequent year.", "integer"),
+        "year2_revenue": _num("The revenue for the subsequent year.", "integer"),
+    }
+    narrowed = grounded("The growth of revenues of $1M in 2019 and $1.2M in 2020", properties)
+    assert [_one(narrowed, key) for key in properties] == [2019, 1_000_000, 2020, 1_200_000]
+
+
+def test_a_percent_is_a_fraction_unless_described_in_percent() -> None:
+    for key, description, expected in (
+        ("annual_rate", "The interest rate for a year as a percentage.", 5),
+        ("rate", "The annual rate, as a decimal (0.05 for 5%).", 0.05),
+        ("annual_yield", "The annual yield rate of the fund.", 0.05),
+    ):
+        properties = {"principal": _num("The amount invested."), key: _num(description)}
+        narrowed = grounded("An investment of $10000 at 5% a year", properties)
+        assert (_one(narrowed, "principal"), _one(narrowed, key)) == (10000, expected), description
+
+
+def test_a_left_over_number_fills_the_one_optional_parameter_left() -> None:
+    properties = {
+        "initial_velocity": _num("The initial velocity in m/s."),
+        "time": _num("The time in seconds."),
+        "acceleration": _num("The acceleration in m/s^2. Default 0."),
+    }
+    request = "The displacement given the initial velocity of 10 and acceleeration of 9.8 within 5 seconds"
+    narrowed = grounded(request, properties, ["initial_velocity", "time"])
+    assert [_one(narrowed, key) for key in properties] == [10, 5, 9.8]
