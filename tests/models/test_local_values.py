@@ -118,3 +118,42 @@ def test_a_left_over_number_fills_the_one_optional_parameter_left() -> None:
     request = "The displacement given the initial velocity of 10 and acceleeration of 9.8 within 5 seconds"
     narrowed = grounded(request, properties, ["initial_velocity", "time"])
     assert [_one(narrowed, key) for key in properties] == [10, 5, 9.8]
+
+
+# -- quoted and capitalized names ------------------------------------------------------------------------
+
+
+def test_a_quoted_value_introduced_by_the_parameter_s_name_is_copied_without_its_quotes() -> None:
+    properties = {"company_name": _str("Name of the company."), "year": _num("Year of the lawsuit.", "integer")}
+    narrowed = grounded("Find patent lawsuits involving the company 'Apple Inc.' from the year 2010.", properties)
+    assert (_one(narrowed, "company_name"), _one(narrowed, "year")) == ("Apple Inc.", 2010)
+    game = {"game_title": _str("The title of the video game."), "year": _num("The year.", "integer")}
+    narrowed = grounded("The number of active players in the game 'World of Warcraft' in 2020.", game)
+    assert _one(narrowed, "game_title") == "World of Warcraft"
+
+
+def test_a_quoted_title_is_not_also_the_artist_named_after_by() -> None:
+    properties = {"song_title": _str("The title of the song."), "artist_name": _str("The artist who performed it.")}
+    narrowed = grounded("Find the lyrics to the song 'Bohemian Rhapsody' by Queen.", properties)
+    assert (_one(narrowed, "song_title"), _one(narrowed, "artist_name")) == ("Bohemian Rhapsody", "Queen")
+
+
+def test_a_name_keeps_the_period_of_its_abbreviation_and_drops_a_possessive() -> None:
+    properties = {"origin": _str("Starting point."), "destination": _str("End point.")}
+    narrowed = grounded("The shortest driving distance from New York City to Washington D.C.", properties)
+    assert (_one(narrowed, "origin"), _one(narrowed, "destination")) == ("New York City", "Washington D.C.")
+    player = {"player_name": _str("The player's name."), "year": _num("The year.", "integer")}
+    narrowed = grounded("What are the statistics of Ronaldo's matches in 2021?", player)
+    assert _one(narrowed, "player_name") == "Ronaldo"
+
+
+def test_an_optional_string_is_never_a_phrase_starting_with_a_small_word() -> None:
+    properties = {
+        "base": _num("The base of the triangle.", "integer"),
+        "height": _num("The height of the triangle.", "integer"),
+        "unit": _str("The unit of measure (defaults to 'units' if not specified)"),
+    }
+    narrowed = grounded(
+        "The area of a triangle with a base of 10 units and height of 5 units.", properties, ["base", "height"]
+    )
+    assert (_one(narrowed, "base"), _one(narrowed, "height"), narrowed["unit"]) == (10, 5, None)

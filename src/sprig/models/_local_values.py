@@ -184,9 +184,20 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
         lead = len(word) - len(word.lstrip("\"'“‘(["))
         trail = len(word) - len(word.rstrip("\"'”’)].,;:!?"))
         start, end = match.start() + lead, match.end() - trail
+        if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
+            end += 1  # "D.C.", "Inc.": the period is the name's
         if end > start:
             found.append((text[start:end], start, end))
     return found
+
+
+_ABBREVIATIONS_TEXT = "inc. co. corp. ltd. llc. jr. sr. st. mt. dr. mr. mrs. ms. bros. ave. blvd."
+_ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
+
+
+def _abbreviation(word: str) -> bool:
+    """``Inc.``, ``D.C.``, ``U.S.``: a word whose final period is its own."""
+    return word.lower() in _ABBREVIATIONS or bool(re.fullmatch(r"(?:[A-Za-z]\.){2,}", word))
 
 
 def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str] = ()) -> list[str]:
@@ -308,6 +319,10 @@ def _introduced(request: str, key: str) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
+            inside = next((v for v in quoted(rest) if v.start == 0), None)
+            if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
+                found.append(inside.value)
+                continue
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
@@ -317,8 +332,16 @@ def _introduced(request: str, key: str) -> list[str]:
             cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from)\s+", tail)[0].strip() or tail
             if single:
                 found.append(cut.split()[0].strip("\"'“”‘’.,;:?!"))
-            found.extend([tail, cut] if body else [cut, tail])
+            if body:
+                found.extend([tail, cut])
+            else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
+                found.extend(value for value in (cut, tail) if not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _small_edges(text: str) -> bool:
+    words = text.lower().split()
+    return not words or words[0].strip("\"'“”‘’") in _STOP or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
 
 
 # "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
@@ -359,11 +382,12 @@ def _capitalized(request: str) -> list[str]:
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
+            owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
-                runs[-1].append(word)
+                runs[-1].append(owner)
             else:
-                runs.append([word])
-            previous_end = end
+                runs.append([owner])
+            previous_end = end if owner == word else -2
         else:
             previous_end = -2
     names = [" ".join(run) for run in runs]
@@ -632,7 +656,7 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
 _SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
 _TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
 _FROM_TO = re.compile(
-    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?.!,]|$)", re.IGNORECASE
+    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)", re.IGNORECASE
 )
 
 
@@ -651,7 +675,7 @@ def _strings_in_role(
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
     if len(sources) == 1 and len(targets) == 1 and match:
-        ends = [match.group(1).strip(), match.group(2).strip()]
+        ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -667,6 +691,13 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _with_period(request: str, start: int, value: str) -> str:
+    """``Washington D.C`` cut before its final period gets it back."""
+    after = request[start + len(value) : start + len(value) + 1]
+    last = value.split()[-1] if value.split() else ""
+    return value + "." if after == "." and _abbreviation(last + ".") else value
 
 
 def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any], description: str) -> bool:
