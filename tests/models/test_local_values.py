@@ -157,3 +157,74 @@ def test_an_optional_string_is_never_a_phrase_starting_with_a_small_word() -> No
         "The area of a triangle with a base of 10 units and height of 5 units.", properties, ["base", "height"]
     )
     assert (_one(narrowed, "base"), _one(narrowed, "height"), narrowed["unit"]) == (10, 5, None)
+
+
+def test_each_name_goes_to_the_parameter_whose_role_it_has_and_fills_no_other() -> None:
+    properties = {
+        "location": _str("The city and state, e.g. Seattle, WA"),
+        "cuisine": _str("Preferred type of cuisine in restaurant."),
+        "max_distance": _num("Maximum distance (in miles).", "integer"),
+    }
+    narrowed = grounded("Find restaurants near me within 10 miles that offer Chinese cuisine in Seattle.", properties)
+    assert [_one(narrowed, key) for key in properties] == ["Seattle", "Chinese", 10]
+    museum = {"museum": _str("The name of the museum."), "location": _str("The location of the museum.")}
+    narrowed = grounded("Get the working hours of Louvre Museum in Paris.", museum)
+    assert (_one(narrowed, "museum"), _one(narrowed, "location")) == ("Louvre Museum", "Paris")
+    sport = {"sport": _str("The sport."), "player_name": _str("The name of the player.")}
+    narrowed = grounded("Find the current world rank of a Tennis player, Serena Williams.", sport)
+    assert _one(narrowed, "player_name") == "Serena Williams"
+
+
+def test_an_optional_name_is_filled_only_with_a_sure_value() -> None:
+    properties = {
+        "team_name": _str("The name of the sports team."),
+        "num_of_games": _num("Number of games.", "integer"),
+        "league": _str("The name of the sports league. If not provided, all leagues."),
+        "location": _str("The city of the games. Optional."),
+    }
+    narrowed = grounded(
+        "Give me the schedule of Manchester United for the next 6 games in Premier League.",
+        properties,
+        ["team_name", "num_of_games"],
+    )
+    assert _one(narrowed, "league") == "Premier League"  # a name that ends with the parameter's own name
+    assert narrowed["location"] is None
+    player = {"player_name": _str("The name of the basketball player."), "team": _str("The player's team.")}
+    narrowed = grounded(
+        "Get point and rebound stats for player 'LeBron James' from last basketball game", player, ["player_name"]
+    )
+    assert (_one(narrowed, "player_name"), narrowed["team"]) == ("LeBron James", None)
+
+
+def test_a_value_the_description_lists_is_taken_when_the_request_names_it() -> None:
+    properties = {
+        "company_name": _str("The name of the company."),
+        "detail_level": _str("Level of detail for stock information. Can be 'summary' or 'detailed'."),
+    }
+    narrowed = grounded("Give me detail information about stocks of Apple Inc.", properties)
+    assert (_one(narrowed, "company_name"), _one(narrowed, "detail_level")) == ("Apple Inc.", "detailed")
+    recipe = {
+        "servings": _num("The number of people.", "integer"),
+        "diet": _str("Any dietary restrictions like 'vegan', 'vegetarian', 'gluten-free' etc."),
+    }
+    narrowed = grounded("Find me a recipe that serves 2 people, is vegan, and takes under 30 minutes.", recipe)
+    assert (_one(narrowed, "servings"), _one(narrowed, "diet")) == (2, "vegan")
+
+
+def test_the_word_a_parameter_qualifies_is_its_value() -> None:
+    properties = {"distance": _num("The distance in miles.", "integer"), "fuel_type": _str("Type of fuel used.")}
+    narrowed = grounded("How much CO2 does a gas-fueled car emit over 12,000 miles?", properties)
+    assert (_one(narrowed, "distance"), _one(narrowed, "fuel_type")) == (12000, "gas")
+    library = {"location": _str("Name or city of library"), "genre": _str("Genre of the book")}
+    narrowed = grounded("Can I find a historical fiction book at the New York public library?", library)
+    assert (_one(narrowed, "location"), _one(narrowed, "genre")) == ("New York", "historical fiction")
+
+
+def test_a_place_with_its_region_is_one_value_unless_the_region_has_its_own_parameter() -> None:
+    narrowed = grounded(
+        "Find a hospital within 5 km around Denver, Colorado.", {"location": _str("The city and state.")}
+    )
+    assert _one(narrowed, "location") == "Denver, Colorado"
+    both = {"city": _str("The city."), "country": _str("The country of the city.")}
+    narrowed = grounded("What time is it currently in London, UK?", both)
+    assert (_one(narrowed, "city"), _one(narrowed, "country")) == ("London", "UK")

@@ -612,6 +612,13 @@ def ground(
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
             taken.extend(w for w in re.split(r"[_\W]+", key) if len(w) > 2 and _mentions(request, w))
+    names = [
+        key
+        for key, spec in properties.items()
+        if key not in skip and kind_of(spec) == "string" and _string_role(request, key, spec) == "name"
+    ]
+    confident = _confident_strings(request, properties, names, required, taken)
+    taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -630,6 +637,10 @@ def ground(
                 re.I,
             )
             value = {"type": "boolean", "enum": [not negated]}  # named: on, unless the request says not
+        elif kind == "string" and key in confident:
+            value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and key in names and not needed:
+            value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
@@ -800,6 +811,235 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
 
 
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_PLACE_WORDS = _wordset(
+    "city location place country region town state destination origin address where area venue locale province "
+    "county nation capital"
+)
+_REGION_WORDS = _wordset("country state region province nation")
+_PERSON_WORDS = _wordset(
+    "author artist player person scientist composer director singer writer creator inventor painter owner "
+    "actor actress musician band performer sculptor architect designer"
+)
+_GENERIC_WORDS = _wordset(
+    "type kind name number value info information detail details level data list option options category "
+    "specific preferred desired"
+)
+_PLACE_BEFORE = _wordset("in near at around from to within outside")
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    """A name written with capitals (``New York``, ``San Diego County``), where it is, and the word before it."""
+
+    text: str
+    start: int
+    end: int
+    before: str
+
+
+def _names(request: str) -> list[_Name]:
+    """:func:`_capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
+    found: list[_Name] = []
+    words = words_of(request)
+    run: list[tuple[str, int, int]] = []
+
+    def close() -> None:
+        if run:
+            text = " ".join(word for word, _, _ in run)
+            before = request[: run[0][1]].split()[-1:] or [""]
+            found.append(_Name(text, run[0][1], run[-1][2], before[0].lower().strip("\"'“‘(")))
+            run.clear()
+
+    for index, (word, start, _) in enumerate(words):
+        capital = word[:1].isupper() and any(c.isalpha() for c in word)
+        first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
+        if not capital or (first and word.lower() in _STOP | _QUESTION_WORDS) or word.lower() == "i":
+            close()
+            continue
+        if run and request[run[-1][2] : start].strip() != "":
+            close()
+        owner = re.sub(r"['’]s$", "", word)
+        run.append((owner, start, start + len(owner)))
+        if owner != word:
+            close()
+    close()
+    first_alone = len(found) > 1 and found[0].start == words[0][1] and " " not in found[0].text
+    if first_alone and len(words) > 1 and words[1][0][:1].islower():
+        found = found[1:]  # a sentence's first word
+    return found
+
+
+def _described_options(description: str) -> list[str]:
+    """The values a description lists ("Can be 'summary' or 'detailed'", "e.g. vegan, gluten-free"),
+    not the default it names."""
+    options = [m.group(1) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(1)]
+    options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
+    for match in re.finditer(
+        r"\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance|options(?: are)?:?|can be|one of)[,:]?\s+([^.;()]+)",
+        description,
+        re.IGNORECASE,
+    ):
+        items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
+        options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
+    defaults = {
+        m.group(1).lower()
+        for m in re.finditer(r"default(?:s)?(?: value)?(?: is| to|:)?\s+'?\"?([\w -]+?)['\".,)]", description, re.I)
+    }
+    seen = [o for o in options if o and o.lower() not in defaults and o.lower() not in ("etc", "etc.")]
+    return list(dict.fromkeys(seen))
+
+
+def _named_option(request: str, option: str) -> str | None:
+    """The request's own writing of a listed option ("vegan" for 'vegan'; "detail" for 'detailed')."""
+    spaced = option.replace("_", " ")
+    match = re.search(rf"(?<![\w-]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)
+    if match:
+        return match.group(0) if "_" not in option else option
+    if " " not in option and len(option) >= 5:
+        for word, _, _ in words_of(request):
+            lowered = word.lower()
+            if len(lowered) >= 4 and option.lower().startswith(lowered) and len(option) - len(lowered) <= 2:
+                return option
+    return None
+
+
+def _confident_strings(
+    request: str, properties: Mapping[str, Any], keys: Sequence[str], required: Sequence[str], taken: Sequence[str]
+) -> dict[str, str]:
+    """The string parameters the request gives a value for beyond doubt, each value to one parameter.
+
+    Best first: a quoted text after (or before) the parameter's own name ("the company 'Apple Inc.'",
+    "the 'R vs Adams' case"); a value the description lists that the request names ("can be
+    'summary' or 'detailed'"); a name that ends with the parameter's name ("the Premier League" for
+    a league); a text the parameter's name introduces ("material Marble"); the word the name
+    qualifies ("Chinese cuisine", "gas-fueled"); a name in its role (a place after "in"/"near", a
+    person after "by"); any other quoted text. A value taken by one parameter fills no other.
+    """
+    offers: list[tuple[float, bool, int, str, str]] = []
+    quotes = quoted(request)
+    names = _names(request)
+    keyset = set(keys)
+    regions = any(set(_name_words(key)) & _REGION_WORDS for key in keys)
+    for order, key in enumerate(keys):
+        spec = properties[key]
+        description = str(spec.get("description", ""))
+        words = _name_words(key) or [key.lower()]
+        words += [
+            w[: -len(tail)]
+            for w in words
+            for tail in ("name", "id", "title")
+            if w.endswith(tail) and len(w) > len(tail) + 2
+        ]
+        own = [w for w in words if w not in _GENERIC_WORDS]
+        heads = [
+            noun
+            for match in re.finditer(
+                r"\b(?:type|kind|genre|category|style) of (?:the |a )?([\w/]+)", description.lower()
+            )
+            for noun in match.group(1).split("/")
+        ]
+        pattern = "|".join(re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) for w in words)
+        needed = key in required
+
+        def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
+            offers.append((score, _needed, _order, _key, value.strip()))
+
+        for quote in quotes:
+            before = request[: quote.start]
+            after = request[quote.end :]
+            if re.search(
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|of|as|named|called|titled|to|=))?[\s:=]*$", before, re.I
+            ):
+                offer(100, quote.value)
+            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
+                offer(95, quote.value)
+            else:
+                offer(50, quote.value)
+        for option in _described_options(description):
+            written = _named_option(request, option)
+            if written:
+                offer(80, written)
+        place = bool(set(words) & _PLACE_WORDS) or bool(
+            re.search(r"\b(?:city|country|location)\b", description.lower())
+        )
+        person = bool(set(words) & _PERSON_WORDS)
+        for position, name in enumerate(names):
+            last = name.text.split()[-1].lower()
+            if own and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
+                offer(68, name.text)
+            if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
+                region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
+                if region is not None and not regions:
+                    offer(61, f"{name.text}, {region.text}")
+                offer(60 if name.before in _PLACE_BEFORE else 56, name.text)
+            if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
+                offer(62, name.text)
+            if person and name.before == "by":
+                offer(62, name.text)
+            if person and request[name.end : name.end + 2] in ("'s", "’s"):
+                offer(60, name.text)
+        named = bool({"name", "title", "id"} & set(words)) or person
+        named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
+        for value in _introduced(request, key):
+            first = value.split()[0] if value.split() else ""
+            plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
+            if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or not (place or named)):
+                offer(70, value)
+        for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
+            if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
+                offer(66, name.text)
+        for noun in [] if named else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
+            stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
+            for match in re.finditer(
+                rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
+            ):
+                word = match.group(1)
+                if word.lower() in _STOP | _QUESTION_WORDS or word.lower() in _WORD_NUMBERS or word.lower() in keyset:
+                    continue
+                run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
+                adjective = re.search(
+                    r"\b([a-z]+(?:al|ic|ous|ive|ful|less|ary|ern|ish|ian))\s+$", request[: match.start(1)]
+                )
+                if run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
+                    run = f"{adjective.group(1)} {word}"  # "historical fiction book"
+                offer(65 if noun in own else 64, run)
+    chosen: dict[str, str] = {}
+    used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
+    for _, _, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
+        if key in chosen or not value or any(_overlap(value, u) for u in used):
+            continue
+        chosen[key] = value
+        used.append(value)
+    return chosen
+
+
+def _overlap(a: str, b: str) -> bool:
+    """Whether one text holds the other as whole words ("New York" and "New York City")."""
+    a, b = a.lower(), b.lower()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return bool(re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long))
+
+
+def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
+    """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
+    about = f"{key} {spec.get('description', '')}".lower()
+    if (
+        "mail" in about
+        or key.lower() in ("recipient", "cc", "bcc", "sender")
+        or (key == "to" and not currencies(request))
+    ):
+        return "mail"
+    if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
+        return "currency"
+    if _is_date(key.lower()):
+        return "date"
+    return "id" if _is_id(key) else "name"
+
+
 def _ground_string(
     request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
@@ -826,7 +1066,10 @@ def _ground_string(
     else:
         text_like = _is_text(key.lower(), about)
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
-        specific = [t for t in texts + _introduced(request, key) if t not in taken]
+        introduced = _introduced(request, key)
+        if _is_place_or_name(key.lower(), about):  # "about stocks of Apple Inc.": a name is written with capitals
+            introduced = [t for t in introduced if not t[:1].islower()]
+        specific = [t for t in texts + introduced if t not in taken]
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
