@@ -228,3 +228,51 @@ def test_a_place_with_its_region_is_one_value_unless_the_region_has_its_own_para
     both = {"city": _str("The city."), "country": _str("The country of the city.")}
     narrowed = grounded("What time is it currently in London, UK?", both)
     assert (_one(narrowed, "city"), _one(narrowed, "country")) == ("London", "UK")
+
+
+# -- dates, identifiers, quoted sentences ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("request_text", "description", "expected"),
+    [
+        ("What is the air quality index in London 2022/08/16?", "The date (month-day-year).", "08-16-2022"),
+        ("The UV index for Tokyo on June01 2023.", "The date, in the format mm-dd-yyyy.", "06-01-2023"),
+        ("Einstein's contribution to science on March 17, 1915?", "The date in yyyy-mm-dd format.", "1915-03-17"),
+        ("Lawsuits filed after January 1, 2021 in California.", "The start of the date range.", "January 1, 2021"),
+        ("Pop concerts in New York for next month.", "Time frame to get the concert for.", "next month"),
+    ],
+)
+def test_a_date_is_found_as_written_or_in_the_format_the_description_asks(
+    request_text: str, description: str, expected: str
+) -> None:
+    narrowed = grounded(request_text, {"date": _str(description)})
+    assert _one(narrowed, "date") == expected
+
+
+def test_two_dates_go_in_order_and_none_is_used_twice() -> None:
+    properties = {
+        "city": _str("The city."),
+        "from_date": _str("The start date. The format is MM-DD-YYYY."),
+        "to_date": _str("The end date. The format is MM-DD-YYYY."),
+        "adults": _num("The number of adults.", "integer"),
+        "children": _num("The number of children.", "integer"),
+    }
+    narrowed = grounded(
+        "A hotel room for two adults and one child in Paris from July 10, 2022 to July 20, 2022.", properties
+    )
+    assert [_one(narrowed, key) for key in properties] == ["Paris", "07-10-2022", "07-20-2022", 2, 1]
+    visits = {"start_date": _str("The start date."), "end_date": _str("The end date.")}
+    narrowed, missing = ground(visits, list(visits), "How often did members visit last year?")
+    assert missing == ["end_date"]  # one date is no range
+
+
+def test_a_quoted_identifier_and_a_quoted_sentence_are_copied_whole() -> None:
+    case = {"case_id": _str("The ID of the legal case.")}
+    assert _one(grounded("The detailed information of the 'R vs Adams' legal case?", case), "case_id") == "R vs Adams"
+    review = {"text": _str("The text to analyse."), "language": _str("The language of the text.")}
+    narrowed, missing = ground(
+        review, list(review), "Analyze the sentiment of a review 'I love the food here! It's always fresh and tasty.'."
+    )
+    assert _one(narrowed, "text") == "I love the food here! It's always fresh and tasty."
+    assert missing == ["language"]  # "It" of the quoted sentence is no language

@@ -121,7 +121,7 @@ def emails(text: str) -> list[Value]:
     return [Value(m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(text)]
 
 
-_QUOTED = re.compile(r"'([^']{1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
+_QUOTED = re.compile(r"'((?:[^']|(?<=\w)'(?=\w)){1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
 
 
 def quoted(text: str) -> list[Value]:
@@ -373,12 +373,19 @@ def _after_colon(request: str) -> list[str]:
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
 
 
+def _not_names(request: str) -> list[tuple[int, int]]:
+    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023")."""
+    spans = [(v.start + 1, v.end - 1) for v in quoted(request) if len(v.value.split()) > 3]
+    return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
+
+
 def _capitalized(request: str) -> list[str]:
     """Runs of words written with a capital (``New York``, ``Apple``, ``AAPL``), not a sentence's first word."""
     runs: list[list[str]] = []
     previous_end = -2
+    inside = _not_names(request)
     for index, (word, start, end) in enumerate(words_of(request)):
-        capital = word[:1].isupper() and any(c.isalpha() for c in word)
+        capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
@@ -393,7 +400,8 @@ def _capitalized(request: str) -> list[str]:
     names = [" ".join(run) for run in runs]
     words = words_of(request)
     sentence_start = bool(words) and len(runs[0] if runs else []) == 1 and names[:1] == [words[0][0]]
-    if sentence_start and len(names) > 1 and len(words) > 1 and words[1][0][:1].islower():
+    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}  # "Analyze the ...": a verb
+    if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
 
@@ -577,6 +585,9 @@ def ground(
             free.remove(placed)
     for count in _counts(request, numeric, free):
         free.remove(count)
+    if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
+        written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
+        free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
     abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = [
@@ -685,6 +696,8 @@ def _strings_in_role(
     sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
+    if all(_is_date(key.lower()) for key in [*sources, *targets]):
+        match = None  # dates are placed in the order written, each whole ("July 10, 2022")
     if len(sources) == 1 and len(targets) == 1 and match:
         ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
         codes = [currencies(end) for end in ends]
@@ -729,17 +742,61 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
     return False
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(
-    r"\b(\d{4}-\d\d-\d\d|today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+    r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
+    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|"
+    rf"{_MONTH}\s+\d{{4}}|"
+    r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
     re.IGNORECASE,
 )
+_RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def dates(text: str) -> list[Value]:
-    """Dates the text names (``2025-06-02``, ``tomorrow``, ``Friday``, ``March 3``), in order."""
+    """Dates the text names (``2025-06-02``, ``2022/08/16``, ``March 17, 1915``, ``June01 2023``,
+    ``tomorrow``, ``Friday``, ``next month``), in order."""
     return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(text)]
+
+
+def _date_parts(text: str) -> tuple[int | None, int, int] | None:
+    """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
+    lowered = text.lower()
+    if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
+        return int(match.group(1)), int(match.group(2)), int(match.group(3))
+    if match := re.fullmatch(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", lowered):
+        first, second = int(match.group(1)), int(match.group(2))
+        month, day = (first, second) if first <= 12 else (second, first)
+        return int(match.group(3)), month, day
+    month = next((n + 1 for n, name in enumerate(_MONTHS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
+    digits = [int(d) for d in re.findall(r"\d+", lowered)]
+    days = [d for d in digits if d <= 31]
+    years = [d for d in digits if d > 31]
+    if not month or not days:
+        return None
+    return (years[0] if years else None), month, days[0]
+
+
+def _formatted_date(value: str, description: str) -> str:
+    """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"),
+    else as written."""
+    parts = _date_parts(value)
+    wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
+    order: list[str] = []
+    separator = "-"
+    if wanted:
+        order, separator = [wanted.group(n).lower() for n in (1, 3, 4)], wanted.group(2)
+    elif words := re.search(r"\b(year|month|day)-(year|month|day)-(year|month|day)\b", description, re.I):
+        names = {"year": "yyyy", "month": "mm", "day": "dd"}
+        order = [names[words.group(n).lower()] for n in (1, 2, 3)]
+    if parts is None or parts[0] is None or sorted(order) != ["dd", "mm", "yyyy"]:
+        return value
+    year, month, day = parts
+    fields = {"yyyy": f"{year:04d}", "mm": f"{month:02d}", "dd": f"{day:02d}"}
+    return separator.join(fields[name] for name in order)
 
 
 _CONNECTORS = ("from", "by", "to", "into", "over", "and", "minus", "plus", "times", "of", "per")
@@ -854,9 +911,12 @@ def _names(request: str) -> list[_Name]:
             found.append(_Name(text, run[0][1], run[-1][2], before[0].lower().strip("\"'“‘(")))
             run.clear()
 
+    inside = _not_names(request)
     for index, (word, start, _) in enumerate(words):
         capital = word[:1].isupper() and any(c.isalpha() for c in word)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
+        if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
+            capital = False
         if not capital or (first and word.lower() in _STOP | _QUESTION_WORDS) or word.lower() == "i":
             close()
             continue
@@ -867,10 +927,14 @@ def _names(request: str) -> list[_Name]:
         if owner != word:
             close()
     close()
-    first_alone = len(found) > 1 and found[0].start == words[0][1] and " " not in found[0].text
-    if first_alone and len(words) > 1 and words[1][0][:1].islower():
+    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}
+    first_alone = bool(found) and found[0].start == words[0][1] and " " not in found[0].text
+    if first_alone and (len(found) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
         found = found[1:]  # a sentence's first word
     return found
+
+
+_CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
 
 
 def _described_options(description: str) -> list[str]:
@@ -959,10 +1023,12 @@ def _confident_strings(
                 offer(95, quote.value)
             else:
                 offer(50, quote.value)
-        for option in _described_options(description):
+        options = _described_options(description)
+        for option in options:
             written = _named_option(request, option)
             if written:
                 offer(80, written)
+        closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
         )
@@ -992,7 +1058,7 @@ def _confident_strings(
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
             if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
                 offer(66, name.text)
-        for noun in [] if named else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
+        for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
@@ -1056,11 +1122,16 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()):
-        specific = [v.value for v in dates(request)]
+        found = [v.value for v in dates(request)]
+        found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
+        description = str(spec.get("description", ""))
+        specific = [_formatted_date(d, description) for d in found]
+        specific = [d for d in specific if d not in taken]
         if not specific:
-            return None  # a date is never made up
+            return None  # a date is never made up, nor one date used twice
     elif _is_id(key):
         specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
+        specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
         if not specific:
             return None
     else:
