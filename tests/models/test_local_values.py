@@ -276,3 +276,79 @@ def test_a_quoted_identifier_and_a_quoted_sentence_are_copied_whole() -> None:
     )
     assert _one(narrowed, "text") == "I love the food here! It's always fresh and tasty."
     assert missing == ["language"]  # "It" of the quoted sentence is no language
+
+
+# -- lists ------------------------------------------------------------------------------------------------
+
+
+def _list(description: str, items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": items, "description": description}
+
+
+def test_each_written_list_of_numbers_is_one_array_in_order() -> None:
+    groups = {
+        "group1": _list("First group.", {"type": "integer"}),
+        "group2": _list("Second group.", {"type": "integer"}),
+    }
+    narrowed = grounded("Run a two sample T-test on Group A [3, 4, 5, 6, 4] and Group B [7, 8, 9, 8, 7].", groups)
+    assert (_one(narrowed, "group1"), _one(narrowed, "group2")) == ([3, 4, 5, 6, 4], [7, 8, 9, 8, 7])
+    points = {"point1": _list("First point.", {"type": "number"}), "point2": _list("Second point.", {"type": "number"})}
+    narrowed = grounded("The slope between (40.7128, -74.0060) and (34.0522, -118.2437).", points)
+    assert (_one(narrowed, "point1"), _one(narrowed, "point2")) == ([40.7128, -74.006], [34.0522, -118.2437])
+
+
+def test_numbers_after_a_list_parameter_s_name_are_its_own() -> None:
+    properties = {
+        "dataset_A": _list("Dataset A.", {"type": "integer"}),
+        "dataset_B": _list("Dataset B.", {"type": "integer"}),
+        "alpha": _num("Significance level. Default is 0.05."),
+    }
+    request = (
+        "Is there a difference between two sets, dataset_B with the values 15, 30, 45 and dataset_A with 12, 24, 36?"
+    )
+    narrowed = grounded(request, properties, ["dataset_A", "dataset_B"])
+    assert (_one(narrowed, "dataset_A"), _one(narrowed, "dataset_B"), narrowed["alpha"]) == (
+        [12, 24, 36],
+        [15, 30, 45],
+        None,
+    )
+
+
+def test_a_list_of_strings_is_the_quoted_items_the_listed_options_or_the_words_joined_by_and() -> None:
+    regression = {
+        "predictors": _list("The predictor variables.", {"type": "string"}),
+        "target": _str("The target variable."),
+    }
+    request = "Run a regression with predictor variables 'Age', 'Income' and 'Education' and a target variable 'Price'."
+    narrowed = grounded(request, regression)
+    assert (_one(narrowed, "predictors"), _one(narrowed, "target")) == (["Age", "Income", "Education"], "Price")
+    indexes = {
+        "indexes": _list("Market indexes. Supported indexes are 'S&P 500', 'Dow Jones', 'DAX'.", {"type": "string"})
+    }
+    assert _one(grounded("The performance of the S&P 500 and the Dow Jones this week", indexes), "indexes") == [
+        "S&P 500",
+        "Dow Jones",
+    ]
+    store = {"location": _str("The city."), "products": _list("Required products.", {"type": "string"})}
+    narrowed = grounded(
+        "The grocery store closest to Berkeley with a 4.5 rating, selling tomatoes and also pet food.", store
+    )
+    assert _one(narrowed, "products") == ["tomatoes", "pet food"]
+
+
+def test_listed_values_are_named_loosely_and_each_goes_to_one_list() -> None:
+    route = {
+        "start": _str("Start."),
+        "end": _str("End."),
+        "avoid": _list("Features to avoid.", {"type": "string", "enum": ["tolls", "highways", "ferries"]}),
+    }
+    narrowed = grounded(
+        "Directions from New York to Los Angeles avoiding highways and toll roads.", route, ["start", "end"]
+    )
+    assert _one(narrowed, "avoid") == ["highways", "tolls"]
+    shop = {
+        "services": _list("Lessons offered.", {"type": "string", "enum": ["Guitar Lessons", "Violin Lessons"]}),
+        "instruments": _list("Instruments sold.", {"type": "string", "enum": ["Guitars", "Violins", "Drums"]}),
+    }
+    narrowed = grounded("Find a guitar shop that also offers violin lessons in Nashville.", shop, [])
+    assert (_one(narrowed, "services"), _one(narrowed, "instruments")) == (["Violin Lessons"], ["Guitars"])

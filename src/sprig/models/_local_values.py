@@ -602,6 +602,14 @@ def ground(
         _, key, linked = min(links, key=lambda item: item[0])
         assigned[key] = linked.value
         free.remove(linked)
+    number_arrays = [
+        key
+        for key, spec in properties.items()
+        if key not in skip
+        and kind_of(spec) == "array"
+        and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
+    ]
+    lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
             fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
@@ -609,7 +617,8 @@ def ground(
                 assigned[key] = fitting.value
                 free.remove(fitting)
     optional = [key for key in numeric if key not in assigned and key not in required]
-    if free and len(free) == len(optional):  # one number left for each optional parameter: theirs, in order
+    written = [value for value in free if request[value.start : value.start + 1].isdigit()]
+    if free and len(free) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, list(free), strict=True):
             if _fits(properties[key], left.value, key):
                 assigned[key] = left.value
@@ -656,8 +665,12 @@ def ground(
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "array" and key in number_arrays:
+            value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
-            value = _ground_array(request, spec, stated, needed)
+            value = _ground_array(request, spec, needed, taken)
+            if isinstance(value, Mapping) and isinstance(value.get("const"), list):
+                taken.extend(str(item).replace("_", " ") for item in value["const"])
         if value is None and needed:
             missing.append(key)
             value = spec
@@ -1015,9 +1028,7 @@ def _confident_strings(
         for quote in quotes:
             before = request[: quote.start]
             after = request[quote.end :]
-            if re.search(
-                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|of|as|named|called|titled|to|=))?[\s:=]*$", before, re.I
-            ):
+            if re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+[\w=]+)?[\s:=]*$", before, re.I):
                 offer(100, quote.value)
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
@@ -1171,18 +1182,119 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
     return bool(vocabulary) and bool(found) and found <= vocabulary
 
 
+def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
+    """Numbers written as one list ("3, 4, 5 and 6", "[7, 8, 9]", "(40.7, -74.0)"), in order."""
+    runs: list[list[Value]] = []
+    for value in sorted(found, key=lambda v: v.start):
+        gap = request[runs[-1][-1].end : value.start] if runs else ""
+        if runs and re.fullmatch(r"[\s,;]*(?:(?:and|or|&)\s*)?[$€£¥]?\s*", gap):
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return runs
+
+
+def _number_lists(
+    request: str, keys: Sequence[str], properties: Mapping[str, Any], free: list[Value]
+) -> dict[str, list[float]]:
+    """The list of numbers for each number-list parameter: the list written after its own name
+    ("dataset_A with the values 12, 24, 36"), else the lists in the order written ("Group A [3, 4]
+    and Group B [7, 8]" for ``group1``, ``group2``); one parameter alone takes every number left.
+    The numbers taken leave ``free``."""
+    runs = _runs(request, free)
+    lists: dict[str, list[Value]] = {}
+    for key in keys:
+        literal = re.escape(key).replace("_", "[ _]?")
+        for match in re.finditer(rf"(?<![\w]){literal}(?![\w])", request, re.IGNORECASE):
+            after = [run for run in runs if run[0].start >= match.end() and run not in lists.values()]
+            if after and len(re.findall(r"[A-Za-z]+", request[match.end() : after[0][0].start])) <= 4:
+                lists[key] = after[0]
+                break
+    rest = [key for key in keys if key not in lists]
+    long = [run for run in runs if len(run) > 1 and run not in lists.values()]
+    if len(rest) == 1 and not lists and len(long) != 1:
+        lists[rest[0]] = [value for value in free]  # one list: every number the request states
+    else:
+        for key, run in zip(rest, long, strict=False):
+            lists[key] = run
+    result: dict[str, list[float]] = {}
+    for key, values in lists.items():
+        kind = kind_of(_options(properties[key])[0].get("items"))
+        fitting = [
+            v for v in values if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
+        ]
+        if fitting:
+            result[key] = [v.value for v in fitting]
+            for value in fitting:
+                if value in free:
+                    free.remove(value)
+    return result
+
+
+def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any]]:
+    """The listed values the request names (``tolls`` for "toll roads", ``pet_friendly`` for "pet
+    friendly"), with where, in the order named."""
+    found = []
+    for value in values:
+        words = re.split(r"[\s_-]+", str(value).lower())
+        stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words if w]
+        if not stems:
+            continue
+        pattern = r"[\s_-]+".join(rf"{re.escape(stem)}\w{{0,3}}" for stem in stems)
+        match = re.search(rf"(?<![\w-]){pattern}(?![\w-])", request, re.IGNORECASE)
+        if match:
+            found.append((match.start(), match.end(), value))
+    return sorted(found, key=lambda item: item[0])
+
+
+_ITEM = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+_LISTED = re.compile(
+    rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
+)
+
+
+def _listed_words(request: str) -> list[list[str]]:
+    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
+    lists = []
+    for match in _LISTED.finditer(request):
+        items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
+        if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
+            lists.append(items)
+    return lists
+
+
 def _ground_array(
-    request: str, spec: Mapping[str, Any], stated: Sequence[Value], needed: bool
+    request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = ()
 ) -> dict[str, Any] | None:
     option = _options(spec)[0]
-    kind = kind_of(option.get("items"))
-    if kind in ("number", "integer"):
-        values = [
-            v.value for v in stated if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
-        ]
-        return {"type": "array", "const": values} if values else None
+    items = option.get("items")
+    kind = kind_of(items)
+    if kind == "enum" and isinstance(items, Mapping):
+        named = _enum_items(request, items.get("enum") or ())
+        named = [n for n in named if not any(o[0] <= n[0] and n[1] <= o[1] and o != n for o in named)]
+        named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
+        if named:
+            return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
+        return dict(spec) if needed else None
     if kind == "string":
-        names = _capitalized(request) or [v.value for v in quoted(request)]
+        description = str(spec.get("description", ""))
+        used = [t for t in taken if t]
+        quotes = [v for v in quoted(request) if not any(_overlap(v.value, t) for t in used)]
+        groups = _runs(request, quotes)
+        options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
+        listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
+        for group in (
+            [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
+            [options] if options else [],
+            listed[:1],
+        ):
+            if group and group[0]:
+                return {"type": "array", "const": group[0]}
+        if not needed:
+            return None
+        names = [n for n in _capitalized(request) if not any(_overlap(n, t) for t in used)]
+        names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
     return dict(spec) if needed else None
