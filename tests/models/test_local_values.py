@@ -151,7 +151,7 @@ def test_an_optional_string_is_never_a_phrase_starting_with_a_small_word() -> No
     properties = {
         "base": _num("The base of the triangle.", "integer"),
         "height": _num("The height of the triangle.", "integer"),
-        "unit": _str("The unit of measure (defaults to 'units' if not specified)"),
+        "unit": _str("The unit of measure."),
     }
     narrowed = grounded(
         "The area of a triangle with a base of 10 units and height of 5 units.", properties, ["base", "height"]
@@ -352,3 +352,45 @@ def test_listed_values_are_named_loosely_and_each_goes_to_one_list() -> None:
     }
     narrowed = grounded("Find a guitar shop that also offers violin lessons in Nashville.", shop, [])
     assert (_one(narrowed, "services"), _one(narrowed, "instruments")) == (["Violin Lessons"], ["Guitars"])
+
+
+def test_a_flag_is_named_by_any_form_of_its_word() -> None:
+    properties = {"team": _str("The name of the team."), "detailed": {"type": "boolean", "description": "Details."}}
+    narrowed = grounded("Where do the Golden State Warriors stand this season, with details", properties, ["team"])
+    assert (_one(narrowed, "team"), _one(narrowed, "detailed")) == ("Golden State Warriors", True)
+
+
+def test_a_compound_of_the_parameter_s_word_is_not_its_value() -> None:
+    properties = {
+        "distance": _num("The distance travelled in miles.", "integer"),
+        "fuel_type": _str("Type of fuel used by the vehicle."),
+        "fuel_efficiency": _num("The fuel efficiency in miles per gallon."),
+    }
+    request = "How much CO2 does a gas-fueled car emit over 12,000 miles per year, with fuel efficiency of 25 MPG?"
+    narrowed = grounded(request, properties)
+    assert [_one(narrowed, key) for key in properties] == [12000, "gas", 25]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "key", "description", "expected"),
+    [
+        (
+            "A recipe for pasta carbonara which has less than 500 calories",
+            "recipeName",
+            "The recipe's name.",
+            "pasta carbonara",
+        ),
+        (
+            "Predict the rate for 50 years using the Darwin model",
+            "model",
+            "Options: 'Darwin', 'Lamarck', default is 'Darwin'.",
+            "Darwin",
+        ),
+        ("What time is it in London in 24 hour format?", "display_format", "The time format.", "24 hour"),
+        ("The standings of the current 2022-2023 season", "season", "The season.", "2022-2023"),
+    ],
+)
+def test_a_value_is_found_by_the_parameter_s_own_words(
+    request_text: str, key: str, description: str, expected: str
+) -> None:
+    assert _one(grounded(request_text, {key: _str(description)}), key) == expected

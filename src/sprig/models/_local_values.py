@@ -170,7 +170,8 @@ def currencies(text: str) -> list[Value]:
 _STOP_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your "
-    "please tell give show find get let us our we about into than then there here as if so"
+    "please tell give show find get let us our we about into than then there here as if so near around within via "
+    "over under per also"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
@@ -301,6 +302,7 @@ _INTRO = re.compile(
     re.IGNORECASE,
 )
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
+_NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
@@ -308,12 +310,15 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
 def _introduced(request: str, key: str) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
     found: list[str] = []
-    words = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2 and w not in _STOP]
-    patterns = [re.compile(rf"\b{re.escape(w)}s?\b(?:\s+(?:is|of|as|to be))?[:\s]+", re.I) for w in words]
+    words = [w for w in _name_words(key) if w not in _STOP]
+    link = r"(?:\s+(?:is|of|as|to be|for|numbered|called|named|titled))?"
+    patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
-    elif any(word in key.lower() for word in ("subject", "title", "topic", "name", "label", "heading")):
+    elif any(word in key.lower() for word in ("subject", "topic", "heading")):
         patterns.append(_TITLE_INTRO)
+    elif any(word in key.lower() for word in ("title", "name", "label")):
+        patterns.append(_NAME_INTRO)
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     for pattern in patterns:
@@ -329,7 +334,8 @@ def _introduced(request: str, key: str) -> list[str]:
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
-            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from)\s+", tail)[0].strip() or tail
+            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)", tail)[0]
+            cut = cut.strip() or tail
             if single:
                 found.append(cut.split()[0].strip("\"'“”‘’.,;:?!"))
             if body:
@@ -631,7 +637,7 @@ def ground(
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
-            taken.extend(w for w in re.split(r"[_\W]+", key) if len(w) > 2 and _mentions(request, w))
+            taken.extend(_flag_words(request, key))
     names = [
         key
         for key, spec in properties.items()
@@ -650,7 +656,7 @@ def ground(
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-        elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
+        elif kind == "boolean" and _flag_words(request, key):
             negated = re.search(
                 rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
                 request,
@@ -678,6 +684,20 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     return narrowed, missing
+
+
+def _flag_words(request: str, key: str) -> list[str]:
+    """The request's words that name a flag: its name's words, or a form of them ("details" for
+    ``detailed``, "standardization" for ``standardize``)."""
+    found = []
+    for word in _name_words(key):
+        if _mentions(request, word):
+            found.append(word)
+            continue
+        size = max(5, len(word) - 3)
+        if len(word) >= 5:
+            found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
+    return found
 
 
 def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
@@ -962,11 +982,7 @@ def _described_options(description: str) -> list[str]:
     ):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
-    defaults = {
-        m.group(1).lower()
-        for m in re.finditer(r"default(?:s)?(?: value)?(?: is| to|:)?\s+'?\"?([\w -]+?)['\".,)]", description, re.I)
-    }
-    seen = [o for o in options if o and o.lower() not in defaults and o.lower() not in ("etc", "etc.")]
+    seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
     return list(dict.fromkeys(seen))
 
 
@@ -1064,15 +1080,17 @@ def _confident_strings(
         for value in _introduced(request, key):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
-            if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or not (place or named)):
-                offer(70, value)
+            if plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
+                offer(70, value)  # "material Marble", "docket 2022/AL2562"
+            elif plain and not (place or named):
+                offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
             if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
                 offer(66, name.text)
         for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
-                rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
+                rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
             ):
                 word = match.group(1)
                 if word.lower() in _STOP | _QUESTION_WORDS or word.lower() in _WORD_NUMBERS or word.lower() in keyset:
@@ -1083,11 +1101,13 @@ def _confident_strings(
                 )
                 if run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
+                elif number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)]):
+                    run = f"{number.group(1)} {word}"  # "24 hour format"
                 offer(65 if noun in own else 64, run)
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
-    for _, _, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
-        if key in chosen or not value or any(_overlap(value, u) for u in used):
+    for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
+        if key in chosen or not value or any(_overlap(value, u) for u in used) or (score < 50 and not needed):
             continue
         chosen[key] = value
         used.append(value)
@@ -1149,8 +1169,8 @@ def _ground_string(
         text_like = _is_text(key.lower(), about)
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
         introduced = _introduced(request, key)
-        if _is_place_or_name(key.lower(), about):  # "about stocks of Apple Inc.": a name is written with capitals
-            introduced = [t for t in introduced if not t[:1].islower()]
+        if set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
+            introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
