@@ -5,11 +5,16 @@ and never invented."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from sprig import ChatClient, tool
+from sprig.models import LocalChatModel
 from sprig.models._local_values import ground, numbers
+from support.local_weights import local_model_missing
 
 
 def _one(narrowed: dict[str, Any], key: str) -> Any:
@@ -394,3 +399,98 @@ def test_a_value_is_found_by_the_parameter_s_own_words(
     request_text: str, key: str, description: str, expected: str
 ) -> None:
     assert _one(grounded(request_text, {key: _str(description)}), key) == expected
+
+
+def test_a_currency_pair_is_named_by_its_codes() -> None:
+    properties = {
+        "amount": _num("The amount to be converted.", "integer"),
+        "from_currency": _str("The currency to convert from."),
+        "to_currency": _str("The currency to convert to."),
+    }
+    narrowed = grounded("Convert 150 Euros to Canadian dollars.", properties)
+    assert [_one(narrowed, key) for key in properties] == [150, "EUR", "CAD"]
+
+
+# -- through the public API, on the real model ------------------------------------------------------------
+
+needs_weights = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+ran: list[tuple[str, dict[str, object]]] = []
+
+
+@tool
+def calculate_bmi(weight_kg: float, height_m: float) -> str:
+    """Body mass index of a person from their weight in kilograms and height in meters."""
+    ran.append(("calculate_bmi", {"weight_kg": weight_kg, "height_m": height_m}))
+    return f"{weight_kg / height_m**2:.1f}"
+
+
+@tool
+def song_lyrics(song_title: str, artist_name: str) -> str:
+    """The lyrics of a song by an artist."""
+    ran.append(("song_lyrics", {"song_title": song_title, "artist_name": artist_name}))
+    return "la la la"
+
+
+@tool
+def convert_currency(amount: float, from_currency: str, to_currency: str) -> str:
+    """Convert an amount of money from one currency to another."""
+    ran.append(("convert_currency", {"amount": amount, "from_currency": from_currency, "to_currency": to_currency}))
+    return "219.50"
+
+
+@tool
+def two_sample_ttest(group1: list[int], group2: list[int]) -> str:
+    """Run a two sample T-test on two groups of data points."""
+    ran.append(("two_sample_ttest", {"group1": group1, "group2": group2}))
+    return "p = 0.01"
+
+
+@tool
+def air_quality(location: str, date: str) -> str:
+    """The air quality index of a city on a date."""
+    ran.append(("air_quality", {"location": location, "date": date}))
+    return "42"
+
+
+TOOLS = [calculate_bmi, song_lyrics, convert_currency, two_sample_ttest, air_quality]
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel()
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+@needs_weights
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        (
+            "Calculate the BMI of a person who weighs 70kg and is 1.75m tall.",
+            ("calculate_bmi", {"weight_kg": 70, "height_m": 1.75}),
+        ),
+        (
+            "Find the lyrics to the song 'Bohemian Rhapsody' by Queen.",
+            ("song_lyrics", {"song_title": "Bohemian Rhapsody", "artist_name": "Queen"}),
+        ),
+        (
+            "Convert 150 Euros to Canadian dollars.",
+            ("convert_currency", {"amount": 150, "from_currency": "EUR", "to_currency": "CAD"}),
+        ),
+        (
+            "Run a two sample T-test on Group A [3, 4, 5, 6, 4] and Group B [7, 8, 9, 8, 7].",
+            ("two_sample_ttest", {"group1": [3, 4, 5, 6, 4], "group2": [7, 8, 9, 8, 7]}),
+        ),
+        (
+            "What is the air quality index in London 2022/08/16?",
+            ("air_quality", {"location": "London", "date": "2022/08/16"}),
+        ),
+    ],
+)
+def test_the_request_s_values_fill_a_user_s_own_tools(
+    model: LocalChatModel, request_text: str, expected: tuple[str, dict[str, object]]
+) -> None:
+    ran.clear()
+    ChatClient.builder(model).default_tools(*TOOLS).build().prompt(request_text).call().content()
+    assert ran == [expected]

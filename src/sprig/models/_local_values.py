@@ -731,6 +731,9 @@ def _strings_in_role(
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
+    about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
+    if about and all("currenc" in text for text in about) and currencies(request):
+        match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
     if len(sources) == 1 and len(targets) == 1 and match:
         ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
         codes = [currencies(end) for end in ends]
