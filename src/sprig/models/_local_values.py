@@ -40,35 +40,68 @@ class Value:
     end: int
 
 
-_NUMBER = re.compile(r"(?<![\w.:/@-])([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\w:@/]|\.\w|-\d)")
+_NUMBER = re.compile(
+    r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
+)
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+_SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+_SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "mm": 10**6, "b": 10**9, "bn": 10**9}  # after a currency sign
+# Units written right after a number ("70kg", "298K", "440Hz"): the number is still a number.
+_UNITS_TEXT = (
+    "k c f kg g mg lb lbs oz m cm mm km mi ft in yd s sec ms min h hr hrs hz khz mhz ghz w kw kwh v a ma mah "
+    "l ml gb mb kb tb px pt mpg mph kph kmh x"
+)
+_UNITS = frozenset(_UNITS_TEXT.split())
 _WORD_NUMBERS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "dozen": 12, "half": 0.5,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+    "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12, "half": 0.5,
 }  # fmt: skip
 _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
 
 
 def numbers(text: str) -> list[Value]:
-    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5).
+    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5; ``16th`` -> 16;
+    ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000).
 
-    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses) and
-    ISO dates are not numbers here.
+    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
+    exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
     found: list[Value] = []
     for match in _NUMBER.finditer(text):
-        if _CLOCK_AFTER.match(text, match.end()) or _in_date(text, match.start(), match.end()):
+        sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
+        start, end = match.start(2), match.end()
+        if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
-        raw = match.group(1).replace(",", "")
+        if unit and unit.lower() not in _UNITS and not (sign and unit.lower() in _SHORT_SCALES):
+            continue  # "v2", "2x4", "3rd-party": part of a name
+        raw = raw.replace(",", "")
         value: float | int = float(raw) if "." in raw else int(raw)
-        found.append(Value(value, match.start(), match.end()))
+        scale = _SCALE_AFTER.match(text, end) if unit is None and ordinal is None else None
+        if sign and unit and unit.lower() in _SHORT_SCALES:
+            value = _scaled(value, _SHORT_SCALES[unit.lower()])
+        elif scale:
+            value = _scaled(value, _SCALES[scale.group(1).lower()])
+            end = scale.end()
+        found.append(Value(value, start, end))
+    covered = [(v.start, v.end) for v in found]
     for match in _WORD_NUMBER.finditer(text):
         word = match.group(1).lower()
         if word == "one" and _followed_by_noun_phrase_marker(text, match.end()):
             continue
+        if any(a <= match.start() < b for a, b in covered):
+            continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+def _scaled(value: float, scale: int) -> float | int:
+    scaled = round(value * scale, 6)
+    return int(scaled) if float(scaled).is_integer() else scaled
 
 
 def _in_date(text: str, start: int, end: int) -> bool:
@@ -88,7 +121,7 @@ def emails(text: str) -> list[Value]:
     return [Value(m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(text)]
 
 
-_QUOTED = re.compile(r"'([^']{1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
+_QUOTED = re.compile(r"'((?:[^']|(?<=\w)'(?=\w)){1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
 
 
 def quoted(text: str) -> list[Value]:
@@ -137,7 +170,8 @@ def currencies(text: str) -> list[Value]:
 _STOP_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your "
-    "please tell give show find get let us our we about into than then there here as if so"
+    "please tell give show find get let us our we about into than then there here as if so near around within via "
+    "over under per also"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
@@ -151,9 +185,20 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
         lead = len(word) - len(word.lstrip("\"'“‘(["))
         trail = len(word) - len(word.rstrip("\"'”’)].,;:!?"))
         start, end = match.start() + lead, match.end() - trail
+        if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
+            end += 1  # "D.C.", "Inc.": the period is the name's
         if end > start:
             found.append((text[start:end], start, end))
     return found
+
+
+_ABBREVIATIONS_TEXT = "inc. co. corp. ltd. llc. jr. sr. st. mt. dr. mr. mrs. ms. bros. ave. blvd."
+_ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
+
+
+def _abbreviation(word: str) -> bool:
+    """``Inc.``, ``D.C.``, ``U.S.``: a word whose final period is its own."""
+    return word.lower() in _ABBREVIATIONS or bool(re.fullmatch(r"(?:[A-Za-z]\.){2,}", word))
 
 
 def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str] = ()) -> list[str]:
@@ -257,6 +302,7 @@ _INTRO = re.compile(
     re.IGNORECASE,
 )
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
+_NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
@@ -264,28 +310,44 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
 def _introduced(request: str, key: str) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
     found: list[str] = []
-    words = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2 and w not in _STOP]
-    patterns = [re.compile(rf"\b{re.escape(w)}s?\b(?:\s+(?:is|of|as|to be))?[:\s]+", re.I) for w in words]
+    words = [w for w in _name_words(key) if w not in _STOP]
+    link = r"(?:\s+(?:is|of|as|to be|for|numbered|called|named|titled))?"
+    patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
-    elif any(word in key.lower() for word in ("subject", "title", "topic", "name", "label", "heading")):
+    elif any(word in key.lower() for word in ("subject", "topic", "heading")):
         patterns.append(_TITLE_INTRO)
+    elif any(word in key.lower() for word in ("title", "name", "label")):
+        patterns.append(_NAME_INTRO)
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
+            inside = next((v for v in quoted(rest) if v.start == 0), None)
+            if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
+                found.append(inside.value)
+                continue
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
-            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from)\s+", tail)[0].strip() or tail
+            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)", tail)[0]
+            cut = cut.strip() or tail
             if single:
                 found.append(cut.split()[0].strip("\"'“”‘’.,;:?!"))
-            found.extend([tail, cut] if body else [cut, tail])
+            if body:
+                found.extend([tail, cut])
+            else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
+                found.extend(value for value in (cut, tail) if not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _small_edges(text: str) -> bool:
+    words = text.lower().split()
+    return not words or words[0].strip("\"'“”‘’") in _STOP or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
 
 
 # "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
@@ -317,26 +379,35 @@ def _after_colon(request: str) -> list[str]:
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
 
 
+def _not_names(request: str) -> list[tuple[int, int]]:
+    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023")."""
+    spans = [(v.start + 1, v.end - 1) for v in quoted(request) if len(v.value.split()) > 3]
+    return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
+
+
 def _capitalized(request: str) -> list[str]:
     """Runs of words written with a capital (``New York``, ``Apple``, ``AAPL``), not a sentence's first word."""
     runs: list[list[str]] = []
     previous_end = -2
+    inside = _not_names(request)
     for index, (word, start, end) in enumerate(words_of(request)):
-        capital = word[:1].isupper() and any(c.isalpha() for c in word)
+        capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
+            owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
-                runs[-1].append(word)
+                runs[-1].append(owner)
             else:
-                runs.append([word])
-            previous_end = end
+                runs.append([owner])
+            previous_end = end if owner == word else -2
         else:
             previous_end = -2
     names = [" ".join(run) for run in runs]
     words = words_of(request)
     sentence_start = bool(words) and len(runs[0] if runs else []) == 1 and names[:1] == [words[0][0]]
-    if sentence_start and len(names) > 1 and len(words) > 1 and words[1][0][:1].islower():
+    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}  # "Analyze the ...": a verb
+    if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
 
@@ -395,13 +466,57 @@ def _mentions(request: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
 
 
-def _linked_number(request: str, key: str, found: Sequence[Value]) -> tuple[int, Value] | None:
-    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else before ("5 km")."""
-    names = [w for w in re.split(r"[_\W]+", key.lower()) if len(w) > 2]
-    near: list[tuple[int, Value]] = []
+_UNIT_WORDS = {
+    "k": "kelvin", "c": "celsius", "f": "fahrenheit", "kg": "kilogram", "g": "gram", "mg": "milligram",
+    "lb": "pound", "lbs": "pound", "oz": "ounce", "m": "meter", "cm": "centimeter", "mm": "millimeter",
+    "km": "kilometer", "kms": "kilometer", "mi": "mile", "ft": "feet", "foot": "feet", "in": "inch",
+    "yd": "yard", "s": "second", "sec": "second", "secs": "second", "ms": "millisecond", "min": "minute",
+    "mins": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "hz": "hertz", "w": "watt", "l": "liter",
+    "ml": "milliliter", "mpg": "per gallon", "mph": "miles per hour", "px": "pixel", "%": "percent",
+    "metre": "meter", "litre": "liter",
+}  # fmt: skip
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
+
+
+def _unit_of(request: str, value: Value) -> str:
+    """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
+    glued = re.search(r"[A-Za-z°µ]+$", request[value.start : value.end])
+    if glued:
+        return glued.group(0)
+    match = _UNIT_AFTER.match(request, value.end)
+    if match is None:
+        return ""
+    unit = match.group(1).rstrip(".-")
+    return "" if unit.lower() in _STOP or unit.lower() in _SCALES else unit
+
+
+def _unit_fits(unit: str, about: str) -> bool:
+    """Whether a parameter's name and description (``about``) speak of ``unit`` ("in seconds" for "5 s")."""
+    lowered = unit.lower()
+    forms = {lowered, lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered}
+    forms |= {_UNIT_WORDS[form] for form in list(forms) if form in _UNIT_WORDS}
+    forms.discard("")
+    return any(re.search(rf"(?<![\w/^]){re.escape(form)}(?:e?s)?(?![\w/^])", about) for form in forms)
+
+
+def _name_words(key: str) -> list[str]:
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
+    return [w.lower() for w in parts if len(w) > 2]
+
+
+def _linked_number(
+    request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
+) -> tuple[float, Value] | None:
+    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
+    before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
+    seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
+    names share ("value" of ``initial_value`` and ``final_value``) links more weakly than its own."""
+    shared = {word for other in others if other != key for word in _name_words(other)}
+    near: list[tuple[float, Value]] = []
     for after in (True, False):
-        for word in names:
+        for word in _name_words(key):
             stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+            weak = 40 if word in shared else 0
             for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
                 for value in found:
                     if after and value.start >= match.end():
@@ -411,8 +526,37 @@ def _linked_number(request: str, key: str, found: Sequence[Value]) -> tuple[int,
                     else:
                         continue
                     if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
-                        near.append((len(gap) + (0 if after else 1), value))
+                        near.append((len(gap) + (0 if after else 1) + weak, value))
+    if about:
+        for value in found:
+            unit = _unit_of(request, value)
+            if unit and _unit_fits(unit, about):
+                near.append((0.5, value))
     return min(near, key=lambda item: item[0]) if near else None
+
+
+def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
+    """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
+    ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
+    words = [word for key in keys for word in _name_words(key)]
+    shared = {word for word in words if words.count(word) > 1}
+    counts = []
+    for value in found:
+        after = re.match(r"\s+(\w+)", request[value.end :])
+        if after and any(after.group(1).lower() in (word + "s", word + "es") for word in shared):
+            counts.append(value)
+    return counts
+
+
+def _as_fraction(key: str, description: str) -> bool:
+    """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
+    described in percent."""
+    about = f"{key} {description}".lower()
+    if re.search(r"\b(?:decimal|fraction)", about):
+        return True
+    if re.search(r"\bpercent", about):
+        return False
+    return "rate" in key.lower() or bool(re.search(r"\brate\b", about))
 
 
 def ground(
@@ -445,34 +589,62 @@ def ground(
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
             free.remove(placed)
+    for count in _counts(request, numeric, free):
+        free.remove(count)
+    if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
+        written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
+        free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
+    abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = [
             (link[0], key, link[1])
             for key in numeric
             if key not in assigned
-            for link in [_linked_number(request, key, free)]
-            if link is not None and _fits(properties[key], link[1].value)
+            for link in [_linked_number(request, key, free, abouts[key], numeric)]
+            if link is not None and _fits(properties[key], link[1].value, key)
         ]
         if not links:
             break
         _, key, linked = min(links, key=lambda item: item[0])
         assigned[key] = linked.value
         free.remove(linked)
-    for key in numeric:
-        if key not in assigned:
-            fitting = next((value for value in free if _fits(properties[key], value.value)), None)
+    number_arrays = [
+        key
+        for key, spec in properties.items()
+        if key not in skip
+        and kind_of(spec) == "array"
+        and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
+    ]
+    lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
+    for key in numeric:  # the rest in the order written, to the required parameters first
+        if key not in assigned and key in required:
+            fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
             if fitting is not None:
                 assigned[key] = fitting.value
                 free.remove(fitting)
+    optional = [key for key in numeric if key not in assigned and key not in required]
+    written = [value for value in free if request[value.start : value.start + 1].isdigit()]
+    if free and len(free) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
+        for key, left in zip(optional, list(free), strict=True):
+            if _fits(properties[key], left.value, key):
+                assigned[key] = left.value
+                free.remove(left)
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
-        if is_percent and "rate" in key.lower() and "percent" not in key.lower():
+        if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
             assigned[key] = round(number / 100, 10)
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
-            taken.extend(w for w in re.split(r"[_\W]+", key) if len(w) > 2 and _mentions(request, w))
+            taken.extend(_flag_words(request, key))
+    names = [
+        key
+        for key, spec in properties.items()
+        if key not in skip and kind_of(spec) == "string" and _string_role(request, key, spec) == "name"
+    ]
+    confident = _confident_strings(request, properties, names, required, taken)
+    taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -484,19 +656,27 @@ def ground(
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-        elif kind == "boolean" and any(_mentions(request, w) for w in re.split(r"[_\W]+", key) if len(w) > 2):
+        elif kind == "boolean" and _flag_words(request, key):
             negated = re.search(
                 rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
                 request,
                 re.I,
             )
             value = {"type": "boolean", "enum": [not negated]}  # named: on, unless the request says not
+        elif kind == "string" and key in confident:
+            value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and key in names and not needed:
+            value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "array" and key in number_arrays:
+            value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
-            value = _ground_array(request, spec, stated, needed)
+            value = _ground_array(request, spec, needed, taken)
+            if isinstance(value, Mapping) and isinstance(value.get("const"), list):
+                taken.extend(str(item).replace("_", " ") for item in value["const"])
         if value is None and needed:
             missing.append(key)
             value = spec
@@ -504,6 +684,20 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     return narrowed, missing
+
+
+def _flag_words(request: str, key: str) -> list[str]:
+    """The request's words that name a flag: its name's words, or a form of them ("details" for
+    ``detailed``, "standardization" for ``standardize``)."""
+    found = []
+    for word in _name_words(key):
+        if _mentions(request, word):
+            found.append(word)
+            continue
+        size = max(5, len(word) - 3)
+        if len(word) >= 5:
+            found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
+    return found
 
 
 def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
@@ -517,7 +711,7 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
 _SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
 _TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
 _FROM_TO = re.compile(
-    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?.!,]|$)", re.IGNORECASE
+    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)", re.IGNORECASE
 )
 
 
@@ -535,8 +729,13 @@ def _strings_in_role(
     sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
+    if all(_is_date(key.lower()) for key in [*sources, *targets]):
+        match = None  # dates are placed in the order written, each whole ("July 10, 2022")
+    about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
+    if about and all("currenc" in text for text in about) and currencies(request):
+        match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
     if len(sources) == 1 and len(targets) == 1 and match:
-        ends = [match.group(1).strip(), match.group(2).strip()]
+        ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -552,6 +751,13 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _with_period(request: str, start: int, value: str) -> str:
+    """``Washington D.C`` cut before its final period gets it back."""
+    after = request[start + len(value) : start + len(value) + 1]
+    last = value.split()[-1] if value.split() else ""
+    return value + "." if after == "." and _abbreviation(last + ".") else value
 
 
 def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any], description: str) -> bool:
@@ -572,17 +778,61 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
     return False
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(
-    r"\b(\d{4}-\d\d-\d\d|today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+    r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
+    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|"
+    rf"{_MONTH}\s+\d{{4}}|"
+    r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
     re.IGNORECASE,
 )
+_RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def dates(text: str) -> list[Value]:
-    """Dates the text names (``2025-06-02``, ``tomorrow``, ``Friday``, ``March 3``), in order."""
+    """Dates the text names (``2025-06-02``, ``2022/08/16``, ``March 17, 1915``, ``June01 2023``,
+    ``tomorrow``, ``Friday``, ``next month``), in order."""
     return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(text)]
+
+
+def _date_parts(text: str) -> tuple[int | None, int, int] | None:
+    """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
+    lowered = text.lower()
+    if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
+        return int(match.group(1)), int(match.group(2)), int(match.group(3))
+    if match := re.fullmatch(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", lowered):
+        first, second = int(match.group(1)), int(match.group(2))
+        month, day = (first, second) if first <= 12 else (second, first)
+        return int(match.group(3)), month, day
+    month = next((n + 1 for n, name in enumerate(_MONTHS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
+    digits = [int(d) for d in re.findall(r"\d+", lowered)]
+    days = [d for d in digits if d <= 31]
+    years = [d for d in digits if d > 31]
+    if not month or not days:
+        return None
+    return (years[0] if years else None), month, days[0]
+
+
+def _formatted_date(value: str, description: str) -> str:
+    """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"),
+    else as written."""
+    parts = _date_parts(value)
+    wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
+    order: list[str] = []
+    separator = "-"
+    if wanted:
+        order, separator = [wanted.group(n).lower() for n in (1, 3, 4)], wanted.group(2)
+    elif words := re.search(r"\b(year|month|day)-(year|month|day)-(year|month|day)\b", description, re.I):
+        names = {"year": "yyyy", "month": "mm", "day": "dd"}
+        order = [names[words.group(n).lower()] for n in (1, 2, 3)]
+    if parts is None or parts[0] is None or sorted(order) != ["dd", "mm", "yyyy"]:
+        return value
+    year, month, day = parts
+    fields = {"yyyy": f"{year:04d}", "mm": f"{month:02d}", "dd": f"{day:02d}"}
+    return separator.join(fields[name] for name in order)
 
 
 _CONNECTORS = ("from", "by", "to", "into", "over", "and", "minus", "plus", "times", "of", "per")
@@ -627,9 +877,12 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
                 narrowed[key] = {"enum": [named.pop(0)]}
 
 
-def _fits(spec: Mapping[str, Any], value: float) -> bool:
+def _fits(spec: Mapping[str, Any], value: float, key: str = "") -> bool:
     if abs(value) > MAX_NUMBER:
         return False
+    words = _name_words(key) if key else []
+    if words and words[-1] == "year" and not (float(value).is_integer() and 1000 <= value <= 2999):
+        return False  # a year (``year``, ``start_year``) is written with four digits
     option = _options(spec)[0] if _options(spec) else spec
     if kind_of(spec) == "integer" and not float(value).is_integer():
         return False
@@ -651,6 +904,242 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
 
 
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_PLACE_WORDS = _wordset(
+    "city location place country region town state destination origin address where area venue locale province "
+    "county nation capital"
+)
+_REGION_WORDS = _wordset("country state region province nation")
+_PERSON_WORDS = _wordset(
+    "author artist player person scientist composer director singer writer creator inventor painter owner "
+    "actor actress musician band performer sculptor architect designer"
+)
+_GENERIC_WORDS = _wordset(
+    "type kind name number value info information detail details level data list option options category "
+    "specific preferred desired"
+)
+_PLACE_BEFORE = _wordset("in near at around from to within outside")
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    """A name written with capitals (``New York``, ``San Diego County``), where it is, and the word before it."""
+
+    text: str
+    start: int
+    end: int
+    before: str
+
+
+def _names(request: str) -> list[_Name]:
+    """:func:`_capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
+    found: list[_Name] = []
+    words = words_of(request)
+    run: list[tuple[str, int, int]] = []
+
+    def close() -> None:
+        if run:
+            text = " ".join(word for word, _, _ in run)
+            before = request[: run[0][1]].split()[-1:] or [""]
+            found.append(_Name(text, run[0][1], run[-1][2], before[0].lower().strip("\"'“‘(")))
+            run.clear()
+
+    inside = _not_names(request)
+    for index, (word, start, _) in enumerate(words):
+        capital = word[:1].isupper() and any(c.isalpha() for c in word)
+        first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
+        if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
+            capital = False
+        if not capital or (first and word.lower() in _STOP | _QUESTION_WORDS) or word.lower() == "i":
+            close()
+            continue
+        if run and request[run[-1][2] : start].strip() != "":
+            close()
+        owner = re.sub(r"['’]s$", "", word)
+        run.append((owner, start, start + len(owner)))
+        if owner != word:
+            close()
+    close()
+    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}
+    first_alone = bool(found) and found[0].start == words[0][1] and " " not in found[0].text
+    if first_alone and (len(found) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
+        found = found[1:]  # a sentence's first word
+    return found
+
+
+_CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
+
+
+def _described_options(description: str) -> list[str]:
+    """The values a description lists ("Can be 'summary' or 'detailed'", "e.g. vegan, gluten-free"),
+    not the default it names."""
+    options = [m.group(1) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(1)]
+    options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
+    for match in re.finditer(
+        r"\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance|options(?: are)?:?|can be|one of)[,:]?\s+([^.;()]+)",
+        description,
+        re.IGNORECASE,
+    ):
+        items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
+        options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
+    seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
+    return list(dict.fromkeys(seen))
+
+
+def _named_option(request: str, option: str) -> str | None:
+    """The request's own writing of a listed option ("vegan" for 'vegan'; "detail" for 'detailed')."""
+    spaced = option.replace("_", " ")
+    match = re.search(rf"(?<![\w-]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)
+    if match:
+        return match.group(0) if "_" not in option else option
+    if " " not in option and len(option) >= 5:
+        for word, _, _ in words_of(request):
+            lowered = word.lower()
+            if len(lowered) >= 4 and option.lower().startswith(lowered) and len(option) - len(lowered) <= 2:
+                return option
+    return None
+
+
+def _confident_strings(
+    request: str, properties: Mapping[str, Any], keys: Sequence[str], required: Sequence[str], taken: Sequence[str]
+) -> dict[str, str]:
+    """The string parameters the request gives a value for beyond doubt, each value to one parameter.
+
+    Best first: a quoted text after (or before) the parameter's own name ("the company 'Apple Inc.'",
+    "the 'R vs Adams' case"); a value the description lists that the request names ("can be
+    'summary' or 'detailed'"); a name that ends with the parameter's name ("the Premier League" for
+    a league); a text the parameter's name introduces ("material Marble"); the word the name
+    qualifies ("Chinese cuisine", "gas-fueled"); a name in its role (a place after "in"/"near", a
+    person after "by"); any other quoted text. A value taken by one parameter fills no other.
+    """
+    offers: list[tuple[float, bool, int, str, str]] = []
+    quotes = quoted(request)
+    names = _names(request)
+    keyset = set(keys)
+    regions = any(set(_name_words(key)) & _REGION_WORDS for key in keys)
+    for order, key in enumerate(keys):
+        spec = properties[key]
+        description = str(spec.get("description", ""))
+        words = _name_words(key) or [key.lower()]
+        words += [
+            w[: -len(tail)]
+            for w in words
+            for tail in ("name", "id", "title")
+            if w.endswith(tail) and len(w) > len(tail) + 2
+        ]
+        own = [w for w in words if w not in _GENERIC_WORDS]
+        heads = [
+            noun
+            for match in re.finditer(
+                r"\b(?:type|kind|genre|category|style) of (?:the |a )?([\w/]+)", description.lower()
+            )
+            for noun in match.group(1).split("/")
+        ]
+        pattern = "|".join(re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) for w in words)
+        needed = key in required
+
+        def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
+            offers.append((score, _needed, _order, _key, value.strip()))
+
+        for quote in quotes:
+            before = request[: quote.start]
+            after = request[quote.end :]
+            if re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+[\w=]+)?[\s:=]*$", before, re.I):
+                offer(100, quote.value)
+            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
+                offer(95, quote.value)
+            else:
+                offer(50, quote.value)
+        options = _described_options(description)
+        for option in options:
+            written = _named_option(request, option)
+            if written:
+                offer(80, written)
+        closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
+        place = bool(set(words) & _PLACE_WORDS) or bool(
+            re.search(r"\b(?:city|country|location)\b", description.lower())
+        )
+        person = bool(set(words) & _PERSON_WORDS)
+        for position, name in enumerate(names):
+            last = name.text.split()[-1].lower()
+            if own and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
+                offer(68, name.text)
+            if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
+                region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
+                if region is not None and not regions:
+                    offer(61, f"{name.text}, {region.text}")
+                offer(60 if name.before in _PLACE_BEFORE else 56, name.text)
+            if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
+                offer(62, name.text)
+            if person and name.before == "by":
+                offer(62, name.text)
+            if person and request[name.end : name.end + 2] in ("'s", "’s"):
+                offer(60, name.text)
+        named = bool({"name", "title", "id"} & set(words)) or person
+        named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
+        for value in _introduced(request, key):
+            first = value.split()[0] if value.split() else ""
+            plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
+            if plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
+                offer(70, value)  # "material Marble", "docket 2022/AL2562"
+            elif plain and not (place or named):
+                offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
+        for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
+            if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
+                offer(66, name.text)
+        for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
+            stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
+            for match in re.finditer(
+                rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
+            ):
+                word = match.group(1)
+                if word.lower() in _STOP | _QUESTION_WORDS or word.lower() in _WORD_NUMBERS or word.lower() in keyset:
+                    continue
+                run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
+                adjective = re.search(
+                    r"\b([a-z]+(?:al|ic|ous|ive|ful|less|ary|ern|ish|ian))\s+$", request[: match.start(1)]
+                )
+                if run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
+                    run = f"{adjective.group(1)} {word}"  # "historical fiction book"
+                elif number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)]):
+                    run = f"{number.group(1)} {word}"  # "24 hour format"
+                offer(65 if noun in own else 64, run)
+    chosen: dict[str, str] = {}
+    used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
+    for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
+        if key in chosen or not value or any(_overlap(value, u) for u in used) or (score < 50 and not needed):
+            continue
+        chosen[key] = value
+        used.append(value)
+    return chosen
+
+
+def _overlap(a: str, b: str) -> bool:
+    """Whether one text holds the other as whole words ("New York" and "New York City")."""
+    a, b = a.lower(), b.lower()
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return bool(re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long))
+
+
+def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
+    """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
+    about = f"{key} {spec.get('description', '')}".lower()
+    if (
+        "mail" in about
+        or key.lower() in ("recipient", "cc", "bcc", "sender")
+        or (key == "to" and not currencies(request))
+    ):
+        return "mail"
+    if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
+        return "currency"
+    if _is_date(key.lower()):
+        return "date"
+    return "id" if _is_id(key) else "name"
+
+
 def _ground_string(
     request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
@@ -667,17 +1156,25 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()):
-        specific = [v.value for v in dates(request)]
+        found = [v.value for v in dates(request)]
+        found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
+        description = str(spec.get("description", ""))
+        specific = [_formatted_date(d, description) for d in found]
+        specific = [d for d in specific if d not in taken]
         if not specific:
-            return None  # a date is never made up
+            return None  # a date is never made up, nor one date used twice
     elif _is_id(key):
         specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
+        specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
         if not specific:
             return None
     else:
         text_like = _is_text(key.lower(), about)
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
-        specific = [t for t in texts + _introduced(request, key) if t not in taken]
+        introduced = _introduced(request, key)
+        if set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
+            introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
+        specific = [t for t in texts + introduced if t not in taken]
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
@@ -708,18 +1205,119 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
     return bool(vocabulary) and bool(found) and found <= vocabulary
 
 
+def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
+    """Numbers written as one list ("3, 4, 5 and 6", "[7, 8, 9]", "(40.7, -74.0)"), in order."""
+    runs: list[list[Value]] = []
+    for value in sorted(found, key=lambda v: v.start):
+        gap = request[runs[-1][-1].end : value.start] if runs else ""
+        if runs and re.fullmatch(r"[\s,;]*(?:(?:and|or|&)\s*)?[$€£¥]?\s*", gap):
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return runs
+
+
+def _number_lists(
+    request: str, keys: Sequence[str], properties: Mapping[str, Any], free: list[Value]
+) -> dict[str, list[float]]:
+    """The list of numbers for each number-list parameter: the list written after its own name
+    ("dataset_A with the values 12, 24, 36"), else the lists in the order written ("Group A [3, 4]
+    and Group B [7, 8]" for ``group1``, ``group2``); one parameter alone takes every number left.
+    The numbers taken leave ``free``."""
+    runs = _runs(request, free)
+    lists: dict[str, list[Value]] = {}
+    for key in keys:
+        literal = re.escape(key).replace("_", "[ _]?")
+        for match in re.finditer(rf"(?<![\w]){literal}(?![\w])", request, re.IGNORECASE):
+            after = [run for run in runs if run[0].start >= match.end() and run not in lists.values()]
+            if after and len(re.findall(r"[A-Za-z]+", request[match.end() : after[0][0].start])) <= 4:
+                lists[key] = after[0]
+                break
+    rest = [key for key in keys if key not in lists]
+    long = [run for run in runs if len(run) > 1 and run not in lists.values()]
+    if len(rest) == 1 and not lists and len(long) != 1:
+        lists[rest[0]] = [value for value in free]  # one list: every number the request states
+    else:
+        for key, run in zip(rest, long, strict=False):
+            lists[key] = run
+    result: dict[str, list[float]] = {}
+    for key, values in lists.items():
+        kind = kind_of(_options(properties[key])[0].get("items"))
+        fitting = [
+            v for v in values if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
+        ]
+        if fitting:
+            result[key] = [v.value for v in fitting]
+            for value in fitting:
+                if value in free:
+                    free.remove(value)
+    return result
+
+
+def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any]]:
+    """The listed values the request names (``tolls`` for "toll roads", ``pet_friendly`` for "pet
+    friendly"), with where, in the order named."""
+    found = []
+    for value in values:
+        words = re.split(r"[\s_-]+", str(value).lower())
+        stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words if w]
+        if not stems:
+            continue
+        pattern = r"[\s_-]+".join(rf"{re.escape(stem)}\w{{0,3}}" for stem in stems)
+        match = re.search(rf"(?<![\w-]){pattern}(?![\w-])", request, re.IGNORECASE)
+        if match:
+            found.append((match.start(), match.end(), value))
+    return sorted(found, key=lambda item: item[0])
+
+
+_ITEM = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+_LISTED = re.compile(
+    rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
+)
+
+
+def _listed_words(request: str) -> list[list[str]]:
+    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
+    lists = []
+    for match in _LISTED.finditer(request):
+        items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
+        if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
+            lists.append(items)
+    return lists
+
+
 def _ground_array(
-    request: str, spec: Mapping[str, Any], stated: Sequence[Value], needed: bool
+    request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = ()
 ) -> dict[str, Any] | None:
     option = _options(spec)[0]
-    kind = kind_of(option.get("items"))
-    if kind in ("number", "integer"):
-        values = [
-            v.value for v in stated if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
-        ]
-        return {"type": "array", "const": values} if values else None
+    items = option.get("items")
+    kind = kind_of(items)
+    if kind == "enum" and isinstance(items, Mapping):
+        named = _enum_items(request, items.get("enum") or ())
+        named = [n for n in named if not any(o[0] <= n[0] and n[1] <= o[1] and o != n for o in named)]
+        named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
+        if named:
+            return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
+        return dict(spec) if needed else None
     if kind == "string":
-        names = _capitalized(request) or [v.value for v in quoted(request)]
+        description = str(spec.get("description", ""))
+        used = [t for t in taken if t]
+        quotes = [v for v in quoted(request) if not any(_overlap(v.value, t) for t in used)]
+        groups = _runs(request, quotes)
+        options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
+        listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
+        for group in (
+            [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
+            [options] if options else [],
+            listed[:1],
+        ):
+            if group and group[0]:
+                return {"type": "array", "const": group[0]}
+        if not needed:
+            return None
+        names = [n for n in _capitalized(request) if not any(_overlap(n, t) for t in used)]
+        names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
     return dict(spec) if needed else None
