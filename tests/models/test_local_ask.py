@@ -234,3 +234,17 @@ def test_lists_of_the_same_length_are_taken_item_by_item(model: LocalChatModel) 
         ("play_artist", {"artist": "Adele", "minutes": 20}),
         ("play_artist", {"artist": "Coldplay", "minutes": 15}),
     ]
+
+
+@tool
+def check_domain(domain: str) -> str:
+    """Check whether an internet domain name is available to register."""
+    ran.append(("check_domain", {"domain": domain}))
+    return f"{domain} is available"
+
+
+def test_a_value_that_looks_like_a_file_is_a_value_to_a_tool_that_takes_no_file(model: LocalChatModel) -> None:
+    for request_text in ("Is the domain sprigtools.dev free?", "Check the domain sprigtools.dev for me"):
+        ran.clear()
+        ask(model, request_text, check_domain, gcd)
+        assert ran == [("check_domain", {"domain": "sprigtools.dev"})]  # never a made-up "mydomain.com"

@@ -61,6 +61,7 @@ __all__ = [
     "previous_call",
     "routing_prompt",
     "search_call",
+    "spans_for_free_text",
     "stated_answer",
     "supplies",
     "turn_of",
@@ -509,7 +510,8 @@ def narrow_schema(
     required = [str(key) for key in schema.get("required") or ()]
     if ground_values:
         places = mentioned_places(turn.request) if zone_params else []
-        taken = [*files, *times, *places]
+        paths = [key for key, spec in properties.items() if _is_path(key, spec)]
+        taken = [*(files if paths else ()), *times, *places]  # "sprigtools.dev" is a file only to a file tool
         grounded, _ = lv.ground(
             narrowed,
             required,
@@ -526,6 +528,24 @@ def narrow_schema(
     if "required" in schema or (zone_params and mentioned):
         result["required"] = [key for key in required if key in narrowed]
     return result
+
+
+def spans_for_free_text(narrowed: Mapping[str, Any], schema: Mapping[str, Any], request: str) -> dict[str, Any]:
+    """The narrowed schema with each required text still free held to spans of the request: a value
+    the model writes is then the user's words, never one it makes up ("mydomain.com")."""
+    properties = schema.get("properties") or {}
+    fixed = dict(narrowed)
+    fixed_properties = dict(fixed.get("properties") or {})
+    for key in schema.get("required") or ():
+        spec = fixed_properties.get(key)
+        if not isinstance(spec, Mapping) or spec != properties.get(key) or lv.kind_of(spec) != "string":
+            continue
+        if not _is_path(key, spec) and not _is_zone(spec):
+            spans = lv.string_candidates(request, key, spec)
+            if spans:
+                fixed_properties[key] = {"type": "string", "enum": spans, "x-spans": True}
+    fixed["properties"] = fixed_properties
+    return fixed
 
 
 def _is_path(key: str, spec: object) -> bool:

@@ -336,6 +336,10 @@ def _introduced(request: str, key: str) -> list[str]:
                 continue
             cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)", tail)[0]
             cut = cut.strip() or tail
+            first = cut.split()[0].rstrip(".,;:?!")
+            if not body and re.search(r"\w[./@:]\w|\d", first) and len(cut.split()) > 1:
+                found.append(first)  # "the domain sprigtools.dev free": a token of its own, not a phrase
+                continue
             if single:
                 found.append(cut.split()[0].strip("\"'“”‘’.,;:?!"))
             if body:

@@ -541,6 +541,7 @@ class LocalChatModel:
             yield orjson.dumps(known).decode()
             return
         narrowed = la.narrow_schema(tool.schema_dict(), turn, tool.name, description=tool.description)
+        narrowed = la.spans_for_free_text(narrowed, tool.schema_dict(), turn.request)
         schema = la.strip_markers(narrowed)
         body: dict[str, Any] = {
             "prompt": la.arguments_prompt(turn.request, tool),
