@@ -248,3 +248,29 @@ def test_a_value_that_looks_like_a_file_is_a_value_to_a_tool_that_takes_no_file(
         ran.clear()
         ask(model, request_text, check_domain, gcd)
         assert ran == [("check_domain", {"domain": "sprigtools.dev"})]  # never a made-up "mydomain.com"
+
+
+@tool
+def renew_book(barcode: str, weeks: int = 2) -> str:
+    """Renew a borrowed library book."""
+    ran.append(("renew_book", {"barcode": barcode, "weeks": weeks}))
+    return f"{barcode} renewed"
+
+
+@tool
+def reorder_stock(sku: str, quantity: int) -> str:
+    """Place a purchase order to restock a product from its supplier."""
+    ran.append(("reorder_stock", {"sku": sku, "quantity": quantity}))
+    return "ordered"
+
+
+def test_an_action_on_another_kind_of_thing_is_not_the_tool_s(model: LocalChatModel) -> None:
+    text = ask(model, "Renew my passport, it expires on 2026-05-01.", renew_book, gcd)
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Can you renew LIB-55120?", renew_book, gcd)
+    assert [name for name, _ in ran] == ["renew_book"]
+    assert ran[0][1]["barcode"] == "LIB-55120"
+    ran.clear()
+    ask(model, "Reorder 40 boxes of AB-77, please.", reorder_stock, renew_book)
+    assert ran == [("reorder_stock", {"sku": "AB-77", "quantity": 40})]

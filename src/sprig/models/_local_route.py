@@ -35,6 +35,7 @@ __all__ = [
     "request_stems",
     "small_talk",
     "stems",
+    "takes_text",
     "tool_words",
 ]
 
@@ -324,7 +325,8 @@ _ACTIONS = _set(
     download install uninstall pay transfer invest withdraw deposit schedule invite share subscribe unsubscribe follow
     unfollow open close lock unlock launch deploy restart reboot kill print save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
-    unmute block report charge drive fly cook bake write compose explain"""
+    unmute block report charge drive fly cook bake write compose explain renew extend archive restore reset enable
+    disable activate deactivate assign unassign revert retry submit claim redeem ban"""
 )
 # Verbs that only say "do it" or "tell me": any tool may serve them, so the object decides.
 _LIGHT = _set(
@@ -336,7 +338,7 @@ _LIGHT = _set(
 _OPERATIONS = _set(
     """count query gather collect name generate describe evaluate assess analyze analyse measure predict
     compare solve convert summarize summarise classify detect verify validate simulate plot sort filter rank
-    format parse encode decode encrypt decrypt hash compress extract shorten expand round split merge"""
+    format parse encode decode encrypt decrypt hash compress extract shorten expand round split"""
 )
 _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
@@ -356,7 +358,7 @@ _QUESTION = re.compile(
 _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
-    names count size"""
+    names count size unit units piece pieces copy copies item items box boxes bottle bottles"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -445,19 +447,52 @@ def _ask_of_sentence(sentence: str) -> Ask:
         thing.append(word)
         if len(thing) >= 8:
             break
-    found = stems(" ".join(thing))
+    # "Renew my passport": what is asked about, without the values it names ("The Left Hand of Darkness")
+    common = [word for word in thing[of:] if not _named_value(word, sentence)]
+    found = stems(" ".join(thing[:of] + common)) if action is None or len(common) == len(thing[of:]) else set()
+    found -= _GENERIC_HEADS
     return Ask(action, frozenset(found) if found else None, operation)
 
 
-def fits_ask(asks: Sequence[Ask], words: set[str]) -> bool:
+def _named_value(word: str, sentence: str) -> bool:
+    """Whether the word is written as a value in the sentence: with a capital, a digit or quotes."""
+    match = re.search(rf"(?<![\w'\"])({re.escape(word)}[\w.-]*)", sentence, re.IGNORECASE)
+    if match is None:
+        return True
+    written = match.group(1)
+    quoted = sentence[max(0, match.start() - 1) : match.start()] in ("'", '"', "“", "‘")
+    first = not re.search(r"\w", sentence[: match.start()])  # a sentence's first word has its capital anyway
+    named = re.search(r"\w[-_.]\w", written)  # "payments-worker", "web_frontend": a name, not a word
+    return (written[:1].isupper() and not first) or any(c.isdigit() for c in written) or quoted or bool(named)
+
+
+def fits_ask(asks: Sequence[Ask], words: set[str], takes_text: bool = False) -> bool:
     """Whether a tool with these words (:func:`tool_words`) can do what a sentence of the request asks:
-    it names the sentence's action, and shares a word with the thing asked about (when it names either)."""
-    return any(_fits(ask, words) for ask in asks)
+    it names the sentence's action, and shares a word with the thing asked about (when it names either;
+    a tool that ``takes_text``, a title, a query, a message, may be given any thing)."""
+    return any(_fits(ask, words, takes_text) for ask in asks)
 
 
-def _fits(ask: Ask, words: set[str]) -> bool:
+_TEXT_PARAMETERS = _set(
+    """text content body message query prompt question word words phrase sentence note title name song artist term
+    keyword description comment input string topic subject search item items"""
+)
+
+
+def takes_text(tool: ToolDefinition) -> bool:
+    """Whether the tool takes a free text (a title, a query, a message): any thing may be its value."""
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return False
+    return any(set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(key).lower())) & _TEXT_PARAMETERS for key in properties)
+
+
+def _fits(ask: Ask, words: set[str], takes_text: bool = False) -> bool:
     if ask.action is not None:
-        return _shares(frozenset({_stem(ask.action)}), words)  # "Play Yellow": the thing is the value
+        if not _shares(frozenset({_stem(ask.action)}), words):
+            return False
+        # "Renew my passport" is not renewing a book; "Translate hello" or "Play some jazz" give a text.
+        return takes_text or ask.thing is None or _shares(ask.thing, words)
     if ask.operation is not None and _shares(frozenset({_stem(ask.operation)}), words):
         return True
     return ask.thing is None or _shares(ask.thing, words)

@@ -1170,6 +1170,9 @@ def _ground_string(
     elif _is_id(key):
         specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
+        lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
+        if lettered and any(not any(c.isalpha() for c in w) and w in taken for w in specific):
+            specific = lettered + [w for w in specific if w not in lettered and w not in taken]
         if not specific:
             return None
     else:
