@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         on_ready=lambda where: print_ready(where + (" (bearer token required)" if tokens else "")),
     )
     try:
-        asyncio.run(_until_eof(serve) if args.transport == "http" and _interactive() else serve)
+        asyncio.run(_until_eof(serve) if args.transport == "http" and _interactive() else _then_yield(serve))
     except KeyboardInterrupt:
         print("sprig mcp: stopped", file=sys.stderr, flush=True)
         return 130
@@ -165,6 +165,14 @@ def _interactive() -> bool:
         return False
 
 
+async def _then_yield(serve: Any) -> None:
+    """Await ``serve``, then yield once: uvicorn re-raises the Ctrl-C it caught as it stops, and the
+    cancellation that makes ``asyncio.run`` raise ``KeyboardInterrupt`` (exit 130) lands here,
+    rather than being lost when the server happens to finish first (exit 0)."""
+    await serve
+    await asyncio.sleep(0)
+
+
 async def _until_eof(serve: Any) -> None:
     """Serve until the terminal sends end-of-file (Ctrl-D), then stop gracefully."""
     task = asyncio.ensure_future(serve)
@@ -182,7 +190,7 @@ async def _until_eof(serve: Any) -> None:
 
     threading.Thread(target=wait_for_eof, name="sprig-mcp-stdin", daemon=True).start()
     try:
-        await task
+        await _then_yield(task)
     except asyncio.CancelledError:
         if not eof.is_set():
             raise
