@@ -22,6 +22,7 @@ __all__ = [
     "emails",
     "numbers",
     "quoted",
+    "stated_value",
     "string_candidates",
     "words_of",
 ]
@@ -311,7 +312,7 @@ def _introduced(request: str, key: str) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
     found: list[str] = []
     words = [w for w in _name_words(key) if w not in _STOP]
-    link = r"(?:\s+(?:is|of|as|to be|for|numbered|called|named|titled))?"
+    link = r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
@@ -484,9 +485,9 @@ _UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
 
 def _unit_of(request: str, value: Value) -> str:
     """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
-    glued = re.search(r"[A-Za-z°µ]+$", request[value.start : value.end])
+    glued = re.search(r"(?<=\d)[A-Za-z°µ]+$", request[value.start : value.end])
     if glued:
-        return glued.group(0)
+        return "" if glued.group(0).lower() in ("st", "nd", "rd", "th") else glued.group(0)
     match = _UNIT_AFTER.match(request, value.end)
     if match is None:
         return ""
@@ -511,6 +512,13 @@ def _name_words(key: str) -> list[str]:
 def _linked_number(
     request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
 ) -> tuple[float, Value] | None:
+    links = _number_links(request, key, found, about, others)
+    return links[0] if links else None
+
+
+def _number_links(
+    request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
+) -> list[tuple[float, Value]]:
     """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
     before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
     seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
@@ -536,7 +544,14 @@ def _linked_number(
             unit = _unit_of(request, value)
             if unit and _unit_fits(unit, about):
                 near.append((0.5, value))
-    return min(near, key=lambda item: item[0]) if near else None
+            elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
+                noun = re.match(
+                    r"(?:\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|or|er|est)){1,2}\s+([a-z]+)",
+                    request[value.end :],
+                )
+                if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
+                    near.append((0.7, value))
+    return sorted(near, key=lambda item: item[0])
 
 
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
@@ -600,16 +615,17 @@ def ground(
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
     abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
-        links = [
-            (link[0], key, link[1])
-            for key in numeric
-            if key not in assigned
-            for link in [_linked_number(request, key, free, abouts[key], numeric)]
-            if link is not None and _fits(properties[key], link[1].value, key)
-        ]
+        links = []
+        for key in numeric:
+            if key not in assigned:
+                found = [link for link in _number_links(request, key, free, abouts[key], numeric)]
+                found = [link for link in found if _fits(properties[key], link[1].value, key)]
+                if found:  # a tie goes to the parameter with no other number linked to it
+                    other = next((d for d, v in found if v is not found[0][1]), 1000.0)
+                    links.append((found[0][0], -other, key, found[0][1]))
         if not links:
             break
-        _, key, linked = min(links, key=lambda item: item[0])
+        _, _, key, linked = min(links, key=lambda item: (item[0], item[1]))
         assigned[key] = linked.value
         free.remove(linked)
     number_arrays = [
@@ -704,6 +720,13 @@ def _flag_words(request: str, key: str) -> list[str]:
     return found
 
 
+def stated_value(spec: object) -> bool:
+    """Whether a narrowed parameter holds the one value the request states for it (not spans to choose from)."""
+    if not isinstance(spec, Mapping) or spec.get("x-spans") or spec.get("x-narrowed") is False:
+        return False
+    return "const" in spec or (isinstance(spec.get("enum"), list) and len(spec["enum"]) == 1)
+
+
 def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
     """Whether the request asks for a target ("to miles", "into French") that is none of the enum's values."""
     enum = _options(spec)[0].get("enum")
@@ -740,6 +763,7 @@ def _strings_in_role(
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
     if len(sources) == 1 and len(targets) == 1 and match:
         ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
+        ends = [_name_only(end) for end in ends]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -755,6 +779,12 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _name_only(text: str) -> str:
+    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles``."""
+    match = re.match(r"([A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*)\s+[a-z]", text)
+    return match.group(1) if match else text
 
 
 def _with_period(request: str, start: int, value: str) -> str:
@@ -977,16 +1007,15 @@ def _names(request: str) -> list[_Name]:
 _CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
 
 
-def _described_options(description: str) -> list[str]:
-    """The values a description lists ("Can be 'summary' or 'detailed'", "e.g. vegan, gluten-free"),
-    not the default it names."""
+def _described_options(description: str, examples: bool = True) -> list[str]:
+    """The values a description lists ("Can be 'summary' or 'detailed'", "i.e. victim, accused"),
+    with its examples ("e.g. Denver, CO") unless ``examples`` is false."""
     options = [m.group(1) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(1)]
     options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
-    for match in re.finditer(
-        r"\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance|options(?: are)?:?|can be|one of)[,:]?\s+([^.;()]+)",
-        description,
-        re.IGNORECASE,
-    ):
+    lead = r"i\.e\.|options(?: are)?:?|can be|one of"
+    if examples:
+        lead += r"|e\.g\.|such as|like|for example|for instance"
+    for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
@@ -1058,10 +1087,11 @@ def _confident_strings(
             else:
                 offer(50, quote.value)
         options = _described_options(description)
+        listed = _described_options(description, examples=False)
         for option in options:
             written = _named_option(request, option)
             if written:
-                offer(80, written)
+                offer(80 if option in listed else 58, written)  # an example ("e.g. Denver") is no list
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
@@ -1069,8 +1099,8 @@ def _confident_strings(
         person = bool(set(words) & _PERSON_WORDS)
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
-            if own and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
-                offer(68, name.text)
+            if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
+                offer(68, name.text)  # "the Premier League" for a league (a person is not named "... Player")
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -1087,8 +1117,14 @@ def _confident_strings(
         for value in _introduced(request, key):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
-            if plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
-                offer(70, value)  # "material Marble", "docket 2022/AL2562"
+            linked = re.search(
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|\s*[:=]\s*)"
+                + re.escape(value),
+                request,
+                re.I,
+            )
+            if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
+                offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
