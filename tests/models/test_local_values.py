@@ -540,3 +540,40 @@ def test_an_optional_value_the_request_states_is_written_when_the_model_fills_th
     request = "Find ten major historical events related to christianity in the 16th century, sorted by importance."
     ChatClient.builder(model).default_tools(religion_history).build().prompt(request).call().content()
     assert ran and ran[0][1]["century"] == 16 and ran[0][1]["count"] == 10
+
+
+def test_an_object_whose_fields_the_request_fixes_is_filled_from_the_numbers_left() -> None:
+    properties = {
+        "bedrooms": _num("Number of bedrooms.", "integer"),
+        "budget": {
+            "type": "object",
+            "description": "Budget range.",
+            "properties": {"min": _num("Minimum budget limit."), "max": _num("Maximum budget limit.")},
+        },
+    }
+    narrowed = grounded("Find a 3 bedroom villa within $300,000 to $400,000 budget in San Diego.", properties)
+    assert (_one(narrowed, "bedrooms"), _one(narrowed, "budget")) == (3, {"min": 300000, "max": 400000})
+
+
+def test_a_unit_or_word_every_parameter_shares_tells_none_apart() -> None:
+    budget = {"min_budget": _num("Minimum budget limit."), "max_budget": _num("Maximum budget limit.")}
+    narrowed = grounded("A villa within $300,000 to $400,000 budget", budget)
+    assert (_one(narrowed, "min_budget"), _one(narrowed, "max_budget")) == (300000, 400000)
+    properties = {
+        "first_note_frequency": _num("The frequency of the first note in Hz.", "integer"),
+        "second_note_frequency": _num("The frequency of the second note in Hz.", "integer"),
+        "tempo": _num("The tempo in beats per minute.", "integer"),
+    }
+    request = "The duration between two notes of 440Hz and 880Hz frequency based on harmonic rhythm."
+    narrowed = grounded(request, properties, ["first_note_frequency", "second_note_frequency"])
+    assert [_one(narrowed, key) for key in properties if key != "tempo"] == [440, 880]
+    assert narrowed["tempo"] is None
+
+
+def test_a_vague_word_or_a_relation_is_no_value() -> None:
+    colour = {"color": _str("The color to match.")}
+    narrowed, _ = ground(colour, ["color"], "What paint should I use to get a similar color of the sea?")
+    assert not (isinstance(narrowed["color"], dict) and narrowed["color"].get("enum") == ["similar"])
+    topic = {"topic": _str("The main topic of interest.")}
+    narrowed = grounded("Who tweets about psychology related to behaviour and group dynamics?", topic)
+    assert _one(narrowed, "topic") == "psychology"

@@ -335,7 +335,10 @@ def _introduced(request: str, key: str) -> list[str]:
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
-            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)", tail)[0]
+            cut = re.split(
+                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
+                tail,
+            )[0]
             cut = cut.strip() or tail
             first = cut.split()[0].rstrip(".,;:?!")
             if not body and re.search(r"\w[./@:]\w|\d", first) and len(cut.split()) > 1:
@@ -517,18 +520,25 @@ def _linked_number(
 
 
 def _number_links(
-    request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
+    request: str,
+    key: str,
+    found: Sequence[Value],
+    about: str = "",
+    others: Sequence[str] = (),
+    other_abouts: Sequence[str] = (),
 ) -> list[tuple[float, Value]]:
     """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
     before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
     seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
-    names share ("value" of ``initial_value`` and ``final_value``) links more weakly than its own."""
+    names share ("value" of ``initial_value`` and ``final_value``) links none; nor does a unit
+    other parameters speak of too."""
     shared = {word for other in others if other != key for word in _name_words(other)}
     near: list[tuple[float, Value]] = []
     for after in (True, False):
         for word in _name_words(key):
+            if word in shared:
+                continue  # "value" of initial_value and final_value tells neither apart
             stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-            weak = 40 if word in shared else 0
             for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
                 for value in found:
                     if after and value.start >= match.end():
@@ -538,12 +548,13 @@ def _number_links(
                     else:
                         continue
                     if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
-                        near.append((len(gap) + (0 if after else 1) + weak, value))
+                        near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
-            if unit and _unit_fits(unit, about):
-                near.append((0.5, value))
+            if unit and _unit_fits(unit, about):  # a unit others speak of too ("budget", "Hz") tells none apart
+                if not any(_unit_fits(unit, other) for other in other_abouts):
+                    near.append((0.5, value))
             elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
                 noun = re.match(
                     r"(?:\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|or|er|est)){1,2}\s+([a-z]+)",
@@ -586,6 +597,7 @@ def ground(
     skip_values: Sequence[str] = (),
     description: str = "",
     vocabulary: Set[str] = frozenset(),
+    stated: Sequence[Value] | None = None,
 ) -> tuple[dict[str, Any], list[str]]:
     """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
 
@@ -600,7 +612,7 @@ def ground(
     """
     narrowed: dict[str, Any] = {}
     missing: list[str] = []
-    stated = numbers(request)
+    stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
     free = list(stated)
     numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
     assigned: dict[str, Any] = {}
@@ -618,7 +630,8 @@ def ground(
         links = []
         for key in numeric:
             if key not in assigned:
-                found = [link for link in _number_links(request, key, free, abouts[key], numeric)]
+                rest = [abouts[other] for other in numeric if other != key]
+                found = _number_links(request, key, free, abouts[key], numeric, rest)
                 found = [link for link in found if _fits(properties[key], link[1].value, key)]
                 if found:  # a tie goes to the parameter with no other number linked to it
                     other = next((d for d, v in found if v is not found[0][1]), 1000.0)
@@ -691,6 +704,8 @@ def ground(
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
+            value = _ground_object(request, spec, free, taken) or (spec if needed else None)
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -955,6 +970,11 @@ _GENERIC_WORDS = _wordset(
     "type kind name number value info information detail details level data list option options category "
     "specific preferred desired"
 )
+_VAGUE = _wordset(  # words that qualify without naming a value: "a similar color", "the same type"
+    "similar same different other another new good best better specific certain particular main right wrong "
+    "correct favorite favourite preferred desired usual typical next last first current total average whole "
+    "some any every each all more most less least such own"
+)
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 
 
@@ -1136,7 +1156,11 @@ def _confident_strings(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
             ):
                 word = match.group(1)
-                if word.lower() in _STOP | _QUESTION_WORDS or word.lower() in _WORD_NUMBERS or word.lower() in keyset:
+                if (
+                    word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
+                    or word.lower() in _WORD_NUMBERS
+                    or word.lower() in keyset
+                ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
                 adjective = re.search(
@@ -1246,6 +1270,31 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
 
     found = stems(text)
     return bool(vocabulary) and bool(found) and found <= vocabulary
+
+
+def _ground_object(
+    request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """An object whose parameters the request fixes all ("a budget of $300,000 to $400,000" for
+    ``{min, max}``), from the numbers no other parameter took; else ``None``."""
+    option = _options(spec)[0]
+    properties = option["properties"]
+    if not properties or any(
+        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
+    ):
+        return None
+    required = [str(key) for key in option.get("required") or properties]
+    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
+    if missing:
+        return None
+    fixed = {key: sub["enum"][0] for key, sub in narrowed.items() if stated_value(sub) and "enum" in sub}
+    if any(key not in fixed for key in required):
+        return None
+    for number in fixed.values():
+        used = next((v for v in free if v.value == number and not isinstance(number, bool)), None)
+        if used is not None:
+            free.remove(used)
+    return {"type": "object", "const": fixed}
 
 
 def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
