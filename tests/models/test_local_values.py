@@ -577,3 +577,12 @@ def test_a_vague_word_or_a_relation_is_no_value() -> None:
     topic = {"topic": _str("The main topic of interest.")}
     narrowed = grounded("Who tweets about psychology related to behaviour and group dynamics?", topic)
     assert _one(narrowed, "topic") == "psychology"
+
+
+def test_a_number_word_counting_things_is_no_value_of_one() -> None:
+    gcd = {"num1": _num("The first number.", "integer"), "num2": _num("The second number.", "integer")}
+    narrowed = grounded("What is the greatest common divisor of the two pairs of numbers (45, 60)?", gcd)
+    assert (_one(narrowed, "num1"), _one(narrowed, "num2")) == (45, 60)
+    speed = {"initial_velocity": _num("Initial velocity."), "height": _num("Height of the drop.")}
+    narrowed = grounded("Two objects were dropped; the first had an initial velocity of 0 m/s, from 10 meters.", speed)
+    assert (_one(narrowed, "initial_velocity"), _one(narrowed, "height")) == (0, 10)

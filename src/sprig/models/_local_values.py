@@ -565,6 +565,20 @@ def _number_links(
     return sorted(near, key=lambda item: item[0])
 
 
+def _counted(request: str, value: Value) -> bool:
+    """A number word before things it counts ("two objects", "two right-angled triangles", "two pairs
+    of numbers"): how many there are, not a value of one of them (unless a parameter took it)."""
+    if not request[value.start : value.start + 1].isalpha():
+        return False
+    after = re.match(
+        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est))*\s+([a-z]+)", request[value.end :]
+    )
+    if after is None:
+        return False
+    noun = after.group(1)
+    return noun.endswith("s") and noun not in _STOP and value.value != 1
+
+
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
     """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
     ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
@@ -649,6 +663,7 @@ def ground(
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
     lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
+    free = [value for value in free if not _counted(request, value)]
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
             fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
