@@ -411,6 +411,31 @@ def test_a_currency_pair_is_named_by_its_codes() -> None:
     assert [_one(narrowed, key) for key in properties] == [150, "EUR", "CAD"]
 
 
+def test_a_route_s_ends_are_the_names_not_the_words_after_them() -> None:
+    route = {"start": _str("Starting location."), "end": _str("Ending location.")}
+    narrowed = grounded("Get me the directions from New York to Los Angeles avoiding highways and toll roads.", route)
+    assert (_one(narrowed, "start"), _one(narrowed, "end")) == ("New York", "Los Angeles")
+
+
+def test_an_example_in_the_description_is_not_a_list_of_values() -> None:
+    properties = {"location": _str("The city and state, e.g. Denver, CO"), "radius": _num("Radius in kms.", "integer")}
+    narrowed = grounded(
+        "Find a hospital within 5 km radius around Denver, Colorado with a pediatrics department.", properties
+    )
+    assert (_one(narrowed, "location"), _one(narrowed, "radius")) == ("Denver, Colorado", 5)
+
+
+def test_a_count_goes_to_the_parameter_that_counts_those_things() -> None:
+    properties = {
+        "century": _num("The century in which the event(s) took place.", "integer"),
+        "count": _num("Number of events to return. Default is 5.", "integer"),
+    }
+    narrowed = grounded(
+        "Find ten major historical events of Christianity in the 16th century.", properties, ["century"]
+    )
+    assert (_one(narrowed, "century"), _one(narrowed, "count")) == (16, 10)
+
+
 # -- through the public API, on the real model ------------------------------------------------------------
 
 needs_weights = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -450,6 +475,19 @@ def air_quality(location: str, date: str) -> str:
     """The air quality index of a city on a date."""
     ran.append(("air_quality", {"location": location, "date": date}))
     return "42"
+
+
+@tool
+def religion_history(religion: str, century: int, count: int = 5) -> str:
+    """Significant events in the history of a religion in a century.
+
+    Args:
+        religion: Name of the religion.
+        century: The century in which the events took place.
+        count: Number of events to return.
+    """
+    ran.append(("religion_history", {"religion": religion, "century": century, "count": count}))
+    return "the Reformation"
 
 
 TOOLS = [calculate_bmi, song_lyrics, convert_currency, two_sample_ttest, air_quality]
@@ -494,3 +532,57 @@ def test_the_request_s_values_fill_a_user_s_own_tools(
     ran.clear()
     ChatClient.builder(model).default_tools(*TOOLS).build().prompt(request_text).call().content()
     assert ran == [expected]
+
+
+@needs_weights
+def test_an_optional_value_the_request_states_is_written_when_the_model_fills_the_rest(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Find ten major historical events related to christianity in the 16th century, sorted by importance."
+    ChatClient.builder(model).default_tools(religion_history).build().prompt(request).call().content()
+    assert ran and ran[0][1]["century"] == 16 and ran[0][1]["count"] == 10
+
+
+def test_an_object_whose_fields_the_request_fixes_is_filled_from_the_numbers_left() -> None:
+    properties = {
+        "bedrooms": _num("Number of bedrooms.", "integer"),
+        "budget": {
+            "type": "object",
+            "description": "Budget range.",
+            "properties": {"min": _num("Minimum budget limit."), "max": _num("Maximum budget limit.")},
+        },
+    }
+    narrowed = grounded("Find a 3 bedroom villa within $300,000 to $400,000 budget in San Diego.", properties)
+    assert (_one(narrowed, "bedrooms"), _one(narrowed, "budget")) == (3, {"min": 300000, "max": 400000})
+
+
+def test_a_unit_or_word_every_parameter_shares_tells_none_apart() -> None:
+    budget = {"min_budget": _num("Minimum budget limit."), "max_budget": _num("Maximum budget limit.")}
+    narrowed = grounded("A villa within $300,000 to $400,000 budget", budget)
+    assert (_one(narrowed, "min_budget"), _one(narrowed, "max_budget")) == (300000, 400000)
+    properties = {
+        "first_note_frequency": _num("The frequency of the first note in Hz.", "integer"),
+        "second_note_frequency": _num("The frequency of the second note in Hz.", "integer"),
+        "tempo": _num("The tempo in beats per minute.", "integer"),
+    }
+    request = "The duration between two notes of 440Hz and 880Hz frequency based on harmonic rhythm."
+    narrowed = grounded(request, properties, ["first_note_frequency", "second_note_frequency"])
+    assert [_one(narrowed, key) for key in properties if key != "tempo"] == [440, 880]
+    assert narrowed["tempo"] is None
+
+
+def test_a_vague_word_or_a_relation_is_no_value() -> None:
+    colour = {"color": _str("The color to match.")}
+    narrowed, _ = ground(colour, ["color"], "What paint should I use to get a similar color of the sea?")
+    assert not (isinstance(narrowed["color"], dict) and narrowed["color"].get("enum") == ["similar"])
+    topic = {"topic": _str("The main topic of interest.")}
+    narrowed = grounded("Who tweets about psychology related to behaviour and group dynamics?", topic)
+    assert _one(narrowed, "topic") == "psychology"
+
+
+def test_a_number_word_counting_things_is_no_value_of_one() -> None:
+    gcd = {"num1": _num("The first number.", "integer"), "num2": _num("The second number.", "integer")}
+    narrowed = grounded("What is the greatest common divisor of the two pairs of numbers (45, 60)?", gcd)
+    assert (_one(narrowed, "num1"), _one(narrowed, "num2")) == (45, 60)
+    speed = {"initial_velocity": _num("Initial velocity."), "height": _num("Height of the drop.")}
+    narrowed = grounded("Two objects were dropped; the first had an initial velocity of 0 m/s, from 10 meters.", speed)
+    assert (_one(narrowed, "initial_velocity"), _one(narrowed, "height")) == (0, 10)

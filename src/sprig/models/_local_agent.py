@@ -525,7 +525,10 @@ def narrow_schema(
     result["properties"] = narrowed
     if zone_params and mentioned:
         required = sorted({*required, *zone_params})
-    if "required" in schema or (zone_params and mentioned):
+    stated = [key for key, spec in narrowed.items() if key not in required and lv.stated_value(spec)]
+    if stated and ground_values:  # an optional value the request states is written, not dropped
+        required = [*required, *stated]
+    if "required" in schema or (zone_params and mentioned) or (stated and ground_values):
         result["required"] = [key for key in required if key in narrowed]
     return result
 

@@ -22,6 +22,7 @@ __all__ = [
     "emails",
     "numbers",
     "quoted",
+    "stated_value",
     "string_candidates",
     "words_of",
 ]
@@ -311,7 +312,7 @@ def _introduced(request: str, key: str) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
     found: list[str] = []
     words = [w for w in _name_words(key) if w not in _STOP]
-    link = r"(?:\s+(?:is|of|as|to be|for|numbered|called|named|titled))?"
+    link = r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
@@ -334,7 +335,10 @@ def _introduced(request: str, key: str) -> list[str]:
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
-            cut = re.split(r"\s+(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)", tail)[0]
+            cut = re.split(
+                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
+                tail,
+            )[0]
             cut = cut.strip() or tail
             first = cut.split()[0].rstrip(".,;:?!")
             if not body and re.search(r"\w[./@:]\w|\d", first) and len(cut.split()) > 1:
@@ -484,9 +488,9 @@ _UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
 
 def _unit_of(request: str, value: Value) -> str:
     """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
-    glued = re.search(r"[A-Za-z°µ]+$", request[value.start : value.end])
+    glued = re.search(r"(?<=\d)[A-Za-z°µ]+$", request[value.start : value.end])
     if glued:
-        return glued.group(0)
+        return "" if glued.group(0).lower() in ("st", "nd", "rd", "th") else glued.group(0)
     match = _UNIT_AFTER.match(request, value.end)
     if match is None:
         return ""
@@ -511,16 +515,30 @@ def _name_words(key: str) -> list[str]:
 def _linked_number(
     request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
 ) -> tuple[float, Value] | None:
+    links = _number_links(request, key, found, about, others)
+    return links[0] if links else None
+
+
+def _number_links(
+    request: str,
+    key: str,
+    found: Sequence[Value],
+    about: str = "",
+    others: Sequence[str] = (),
+    other_abouts: Sequence[str] = (),
+) -> list[tuple[float, Value]]:
     """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
     before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
     seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
-    names share ("value" of ``initial_value`` and ``final_value``) links more weakly than its own."""
+    names share ("value" of ``initial_value`` and ``final_value``) links none; nor does a unit
+    other parameters speak of too."""
     shared = {word for other in others if other != key for word in _name_words(other)}
     near: list[tuple[float, Value]] = []
     for after in (True, False):
         for word in _name_words(key):
+            if word in shared:
+                continue  # "value" of initial_value and final_value tells neither apart
             stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-            weak = 40 if word in shared else 0
             for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
                 for value in found:
                     if after and value.start >= match.end():
@@ -530,13 +548,35 @@ def _linked_number(
                     else:
                         continue
                     if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
-                        near.append((len(gap) + (0 if after else 1) + weak, value))
+                        near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
-            if unit and _unit_fits(unit, about):
-                near.append((0.5, value))
-    return min(near, key=lambda item: item[0]) if near else None
+            if unit and _unit_fits(unit, about):  # a unit others speak of too ("budget", "Hz") tells none apart
+                if not any(_unit_fits(unit, other) for other in other_abouts):
+                    near.append((0.5, value))
+            elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
+                noun = re.match(
+                    r"(?:\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|or|er|est)){1,2}\s+([a-z]+)",
+                    request[value.end :],
+                )
+                if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
+                    near.append((0.7, value))
+    return sorted(near, key=lambda item: item[0])
+
+
+def _counted(request: str, value: Value) -> bool:
+    """A number word before things it counts ("two objects", "two right-angled triangles", "two pairs
+    of numbers"): how many there are, not a value of one of them (unless a parameter took it)."""
+    if not request[value.start : value.start + 1].isalpha():
+        return False
+    after = re.match(
+        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est))*\s+([a-z]+)", request[value.end :]
+    )
+    if after is None:
+        return False
+    noun = after.group(1)
+    return noun.endswith("s") and noun not in _STOP and value.value != 1
 
 
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
@@ -571,6 +611,7 @@ def ground(
     skip_values: Sequence[str] = (),
     description: str = "",
     vocabulary: Set[str] = frozenset(),
+    stated: Sequence[Value] | None = None,
 ) -> tuple[dict[str, Any], list[str]]:
     """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
 
@@ -585,7 +626,7 @@ def ground(
     """
     narrowed: dict[str, Any] = {}
     missing: list[str] = []
-    stated = numbers(request)
+    stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
     free = list(stated)
     numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
     assigned: dict[str, Any] = {}
@@ -600,16 +641,18 @@ def ground(
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
     abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
-        links = [
-            (link[0], key, link[1])
-            for key in numeric
-            if key not in assigned
-            for link in [_linked_number(request, key, free, abouts[key], numeric)]
-            if link is not None and _fits(properties[key], link[1].value, key)
-        ]
+        links = []
+        for key in numeric:
+            if key not in assigned:
+                rest = [abouts[other] for other in numeric if other != key]
+                found = _number_links(request, key, free, abouts[key], numeric, rest)
+                found = [link for link in found if _fits(properties[key], link[1].value, key)]
+                if found:  # a tie goes to the parameter with no other number linked to it
+                    other = next((d for d, v in found if v is not found[0][1]), 1000.0)
+                    links.append((found[0][0], -other, key, found[0][1]))
         if not links:
             break
-        _, key, linked = min(links, key=lambda item: item[0])
+        _, _, key, linked = min(links, key=lambda item: (item[0], item[1]))
         assigned[key] = linked.value
         free.remove(linked)
     number_arrays = [
@@ -620,6 +663,7 @@ def ground(
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
     lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
+    free = [value for value in free if not _counted(request, value)]
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
             fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
@@ -675,6 +719,8 @@ def ground(
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
+            value = _ground_object(request, spec, free, taken) or (spec if needed else None)
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -702,6 +748,13 @@ def _flag_words(request: str, key: str) -> list[str]:
         if len(word) >= 5:
             found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
     return found
+
+
+def stated_value(spec: object) -> bool:
+    """Whether a narrowed parameter holds the one value the request states for it (not spans to choose from)."""
+    if not isinstance(spec, Mapping) or spec.get("x-spans") or spec.get("x-narrowed") is False:
+        return False
+    return "const" in spec or (isinstance(spec.get("enum"), list) and len(spec["enum"]) == 1)
 
 
 def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
@@ -740,6 +793,7 @@ def _strings_in_role(
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
     if len(sources) == 1 and len(targets) == 1 and match:
         ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
+        ends = [_name_only(end) for end in ends]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -755,6 +809,12 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _name_only(text: str) -> str:
+    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles``."""
+    match = re.match(r"([A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*)\s+[a-z]", text)
+    return match.group(1) if match else text
 
 
 def _with_period(request: str, start: int, value: str) -> str:
@@ -925,6 +985,11 @@ _GENERIC_WORDS = _wordset(
     "type kind name number value info information detail details level data list option options category "
     "specific preferred desired"
 )
+_VAGUE = _wordset(  # words that qualify without naming a value: "a similar color", "the same type"
+    "similar same different other another new good best better specific certain particular main right wrong "
+    "correct favorite favourite preferred desired usual typical next last first current total average whole "
+    "some any every each all more most less least such own"
+)
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 
 
@@ -977,16 +1042,15 @@ def _names(request: str) -> list[_Name]:
 _CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
 
 
-def _described_options(description: str) -> list[str]:
-    """The values a description lists ("Can be 'summary' or 'detailed'", "e.g. vegan, gluten-free"),
-    not the default it names."""
+def _described_options(description: str, examples: bool = True) -> list[str]:
+    """The values a description lists ("Can be 'summary' or 'detailed'", "i.e. victim, accused"),
+    with its examples ("e.g. Denver, CO") unless ``examples`` is false."""
     options = [m.group(1) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(1)]
     options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
-    for match in re.finditer(
-        r"\b(?:e\.g\.|i\.e\.|such as|like|for example|for instance|options(?: are)?:?|can be|one of)[,:]?\s+([^.;()]+)",
-        description,
-        re.IGNORECASE,
-    ):
+    lead = r"i\.e\.|options(?: are)?:?|can be|one of"
+    if examples:
+        lead += r"|e\.g\.|such as|like|for example|for instance"
+    for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
@@ -1058,10 +1122,11 @@ def _confident_strings(
             else:
                 offer(50, quote.value)
         options = _described_options(description)
+        listed = _described_options(description, examples=False)
         for option in options:
             written = _named_option(request, option)
             if written:
-                offer(80, written)
+                offer(80 if option in listed else 58, written)  # an example ("e.g. Denver") is no list
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
@@ -1069,8 +1134,8 @@ def _confident_strings(
         person = bool(set(words) & _PERSON_WORDS)
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
-            if own and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
-                offer(68, name.text)
+            if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
+                offer(68, name.text)  # "the Premier League" for a league (a person is not named "... Player")
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -1087,8 +1152,14 @@ def _confident_strings(
         for value in _introduced(request, key):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
-            if plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
-                offer(70, value)  # "material Marble", "docket 2022/AL2562"
+            linked = re.search(
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|\s*[:=]\s*)"
+                + re.escape(value),
+                request,
+                re.I,
+            )
+            if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
+                offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
@@ -1100,7 +1171,11 @@ def _confident_strings(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
             ):
                 word = match.group(1)
-                if word.lower() in _STOP | _QUESTION_WORDS or word.lower() in _WORD_NUMBERS or word.lower() in keyset:
+                if (
+                    word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
+                    or word.lower() in _WORD_NUMBERS
+                    or word.lower() in keyset
+                ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
                 adjective = re.search(
@@ -1210,6 +1285,31 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
 
     found = stems(text)
     return bool(vocabulary) and bool(found) and found <= vocabulary
+
+
+def _ground_object(
+    request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """An object whose parameters the request fixes all ("a budget of $300,000 to $400,000" for
+    ``{min, max}``), from the numbers no other parameter took; else ``None``."""
+    option = _options(spec)[0]
+    properties = option["properties"]
+    if not properties or any(
+        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
+    ):
+        return None
+    required = [str(key) for key in option.get("required") or properties]
+    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
+    if missing:
+        return None
+    fixed = {key: sub["enum"][0] for key, sub in narrowed.items() if stated_value(sub) and "enum" in sub}
+    if any(key not in fixed for key in required):
+        return None
+    for number in fixed.values():
+        used = next((v for v in free if v.value == number and not isinstance(number, bool)), None)
+        if used is not None:
+            free.remove(used)
+    return {"type": "object", "const": fixed}
 
 
 def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
