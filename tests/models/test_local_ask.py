@@ -274,3 +274,25 @@ def test_an_action_on_another_kind_of_thing_is_not_the_tool_s(model: LocalChatMo
     ran.clear()
     ask(model, "Reorder 40 boxes of AB-77, please.", reorder_stock, renew_book)
     assert ran == [("reorder_stock", {"sku": "AB-77", "quantity": 40})]
+
+
+@tool
+def list_meetings(date: str) -> str:
+    """List the meetings in the calendar on a date (YYYY-MM-DD)."""
+    ran.append(("list_meetings", {"date": date}))
+    return "standup 9:00"
+
+
+@tool
+def transfer_money(amount: float, to_account: str) -> str:
+    """Move money from the user's account to another account."""
+    ran.append(("transfer_money", {"amount": amount, "to_account": to_account}))
+    return "TRF-1"
+
+
+def test_an_action_needs_its_own_word_or_one_for_it_not_a_topic(model: LocalChatModel) -> None:
+    text = ask(model, "Schedule a meeting with Ana on 2026-05-05", list_meetings, gcd)  # a calendar, but read-only
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Send 300 to checking-118", transfer_money, list_meetings)  # "send" money is a transfer
+    assert ran == [("transfer_money", {"amount": 300, "to_account": "checking-118"})]

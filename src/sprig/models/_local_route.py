@@ -31,6 +31,7 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
+    "raw_words",
     "relevance",
     "request_stems",
     "small_talk",
@@ -124,6 +125,25 @@ def _stem(word: str) -> str:
     if concept is not None:
         return concept
     return base[:-1] if base.endswith("e") and len(base) > 3 else base
+
+
+def _raw_stem(word: str) -> str:
+    """A word reduced to a stem only, without its concept: "schedule" is no "calendar" here."""
+    word = word.strip("'-")
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)] + keep
+            if suffix in ("ing", "ed") and len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+                word = word[:-1]  # "shipping" is "ship", "stopped" is "stop"
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+def raw_words(tool: ToolDefinition) -> set[str]:
+    """The raw stems of a tool's name, description and parameter names (for matching its actions)."""
+    text = " ".join([tool.name, tool.description, *(str(key) for key in tool.input_schema.get("properties") or {})])
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
+    return {_raw_stem(word) for word in _WORD.findall(spaced)}
 
 
 def request_stems(request: str) -> set[str]:
@@ -323,16 +343,58 @@ _ACTIONS = _set(
     """order buy purchase sell delete remove erase cancel stop pause resume halt book reserve call phone dial send
     email mail text post publish tweet play sing draw paint translate update edit rename move copy upload
     download install uninstall pay transfer invest withdraw deposit schedule invite share subscribe unsubscribe follow
-    unfollow open close lock unlock launch deploy restart reboot kill print save store record remind
+    unfollow open close lock unlock launch deploy restart reboot kill save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
     unmute block report charge drive fly cook bake write compose explain renew extend archive restore reset enable
     disable activate deactivate assign unassign revert retry submit claim redeem ban"""
 )
+# The words a tool may use for an action the request names ("Send 1200" is a transfer).
+_ACTION_KIN: Mapping[str, str] = {
+    "send": "transfer wire remit pay email mail text message sms post",
+    "transfer": "send wire pay move",
+    "text": "sms message send",
+    "email": "mail send",
+    "mail": "email send",
+    "book": "reserve reservation",
+    "reserve": "book booking",
+    "delete": "remove erase destroy drop",
+    "remove": "delete erase drop",
+    "buy": "purchase order",
+    "purchase": "buy order",
+    "order": "buy purchase place",
+    "cancel": "abort revoke void",
+    "call": "phone dial",
+    "phone": "call dial",
+    "save": "store write record",
+    "write": "save create compose",
+    "record": "log save store",
+    "update": "edit modify change set",
+    "edit": "update modify change",
+    "rename": "update edit change",
+    "play": "start stream",
+    "stop": "pause halt end",
+    "pause": "stop halt",
+    "open": "create launch start",
+    "close": "shut end resolve",
+    "post": "publish share",
+    "publish": "post share",
+    "schedule": "create book add arrange plan",
+    "remind": "reminder alert notify",
+    "pay": "transfer send",
+    "rate": "rating review",
+    "review": "rating rate",
+    "translate": "translation",
+    "register": "sign create",
+    "cook": "recipe",
+    "bake": "recipe",
+}
+
+
 # Verbs that only say "do it" or "tell me": any tool may serve them, so the object decides.
 _LIGHT = _set(
     """get find show tell give check fetch look search calculate compute determine provide list retrieve display
     return help estimate identify obtain figure work know see run use do want need let lookup pull bring
-    recommend suggest change"""
+    recommend suggest change print"""
 )
 # Verbs of an operation: a tool that names one fits whatever it is applied to ("Convert 25 degrees").
 _OPERATIONS = _set(
@@ -466,11 +528,12 @@ def _named_value(word: str, sentence: str) -> bool:
     return (written[:1].isupper() and not first) or any(c.isdigit() for c in written) or quoted or bool(named)
 
 
-def fits_ask(asks: Sequence[Ask], words: set[str], takes_text: bool = False) -> bool:
+def fits_ask(asks: Sequence[Ask], words: set[str], takes_text: bool = False, raw: set[str] | None = None) -> bool:
     """Whether a tool with these words (:func:`tool_words`) can do what a sentence of the request asks:
     it names the sentence's action, and shares a word with the thing asked about (when it names either;
-    a tool that ``takes_text``, a title, a query, a message, may be given any thing)."""
-    return any(_fits(ask, words, takes_text) for ask in asks)
+    a tool that ``takes_text``, a title, a query, a message, may be given any thing). ``raw`` are the
+    tool's :func:`raw_words`: an action must be named in them, not only share a concept."""
+    return any(_fits(ask, words, takes_text, raw) for ask in asks)
 
 
 _TEXT_PARAMETERS = _set(
@@ -487,9 +550,16 @@ def takes_text(tool: ToolDefinition) -> bool:
     return any(set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(key).lower())) & _TEXT_PARAMETERS for key in properties)
 
 
-def _fits(ask: Ask, words: set[str], takes_text: bool = False) -> bool:
+def _does(action: str, raw: set[str]) -> bool:
+    """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
+    kin = {_raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
+    return bool(kin & raw)
+
+
+def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | None = None) -> bool:
     if ask.action is not None:
-        if not _shares(frozenset({_stem(ask.action)}), words):
+        named = _does(ask.action, raw) if raw is not None else _shares(frozenset({_stem(ask.action)}), words)
+        if not named:
             return False
         # "Renew my passport" is not renewing a book; "Translate hello" or "Play some jazz" give a text.
         return takes_text or ask.thing is None or _shares(ask.thing, words)
