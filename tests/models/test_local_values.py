@@ -586,3 +586,22 @@ def test_a_number_word_counting_things_is_no_value_of_one() -> None:
     speed = {"initial_velocity": _num("Initial velocity."), "height": _num("Height of the drop.")}
     narrowed = grounded("Two objects were dropped; the first had an initial velocity of 0 m/s, from 10 meters.", speed)
     assert (_one(narrowed, "initial_velocity"), _one(narrowed, "height")) == (0, 10)
+
+
+def test_a_required_value_the_request_lacks_is_the_tool_s_own_default_never_half_a_quote() -> None:
+    properties = {
+        "game_name": _str("The name of the game."),
+        "platform": {
+            "type": "string",
+            "description": "The platform (e.g., Nintendo Switch, PS5).",
+            "default": "all platforms",
+        },
+    }
+    narrowed, missing = ground(
+        properties, list(properties), "The user score of 'The Legend of Zelda: Breath of the Wild' from GameSpot."
+    )
+    assert (_one(narrowed, "game_name"), _one(narrowed, "platform"), missing) == (
+        "The Legend of Zelda: Breath of the Wild",
+        "all platforms",
+        [],
+    )

@@ -230,7 +230,14 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     found += _introduced(request, key)
     found += _spans(request)
     taken_lower = [t.lower() for t in taken if t]
-    unique = list(dict.fromkeys(value for value in found if value and not any(t in value.lower() for t in taken_lower)))
+    names = [t for t in taken if len(t.split()) > 1]  # nor a word of a name another parameter took
+    unique = list(
+        dict.fromkeys(
+            value
+            for value in found
+            if value and not any(t in value.lower() for t in taken_lower) and not any(_overlap(value, t) for t in names)
+        )
+    )
     return unique[:MAX_CANDIDATES]
 
 
@@ -437,7 +444,10 @@ def _spans(request: str) -> list[str]:
             first, last = words[i][0].lower(), words[j][0].lower()
             if first in _STOP or last in _STOP:
                 continue
-            spans.append((j - i, request[words[i][1] : words[j][2]]))
+            text = request[words[i][1] : words[j][2]]
+            if re.search(r"(?:^|\s)[\"'“‘]|[\"'”’](?:\s|$)", text):
+                continue  # half a quote: "Wild' from GameSpot"
+            spans.append((j - i, text))
     spans.sort(key=lambda item: item[0])
     return [text for _, text in spans]
 
@@ -727,6 +737,10 @@ def ground(
             value = _ground_array(request, spec, needed, taken)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
+        default = _options(spec)[0].get("default") if isinstance(spec, Mapping) else None
+        guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
+        if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
+            value = {"enum": [default]}  # required, not stated, but the tool names its own default
         if value is None and needed:
             missing.append(key)
             value = spec
