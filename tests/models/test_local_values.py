@@ -605,3 +605,14 @@ def test_a_required_value_the_request_lacks_is_the_tool_s_own_default_never_half
         "all platforms",
         [],
     )
+
+
+def test_a_sentence_s_first_word_and_a_kind_are_no_names() -> None:
+    invest = {"company": _str("The company to invest in."), "amount": _num("The amount.")}
+    narrowed = grounded("Invest $2000 in Google.", invest)
+    assert (_one(narrowed, "company"), _one(narrowed, "amount")) == ("Google", 2000)
+    scores = {"team": _str("The team."), "league": _str("The league."), "rounds": _num("Rounds.", "integer")}
+    narrowed = grounded(
+        "Scores of the Manchester United soccer team in the English Premier League for 5 rounds", scores
+    )
+    assert [_one(narrowed, key) for key in scores] == ["Manchester United", "English Premier League", 5]

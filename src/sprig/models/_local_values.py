@@ -421,8 +421,8 @@ def _capitalized(request: str) -> list[str]:
     names = [" ".join(run) for run in runs]
     words = words_of(request)
     sentence_start = bool(words) and len(runs[0] if runs else []) == 1 and names[:1] == [words[0][0]]
-    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}  # "Analyze the ...": a verb
-    if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
+    verb = len(words) > 1 and (words[1][0].lower() in _STOP - {"i"} or not words[1][0][:1].isalpha())  # "Invest $2000"
+    if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
 
@@ -1046,9 +1046,9 @@ def _names(request: str) -> list[_Name]:
         if owner != word:
             close()
     close()
-    verb = len(words) > 1 and words[1][0].lower() in _STOP - {"i"}
+    verb = len(words) > 1 and (words[1][0].lower() in _STOP - {"i"} or not words[1][0][:1].isalpha())
     first_alone = bool(found) and found[0].start == words[0][1] and " " not in found[0].text
-    if first_alone and (len(found) > 1 or verb) and len(words) > 1 and words[1][0][:1].islower():
+    if first_alone and (len(found) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
         found = found[1:]  # a sentence's first word
     return found
 
@@ -1166,6 +1166,7 @@ def _confident_strings(
         for value in _introduced(request, key):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
+            plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
             linked = re.search(
                 rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|\s*[:=]\s*)"
                 + re.escape(value),
@@ -1195,7 +1196,10 @@ def _confident_strings(
                 adjective = re.search(
                     r"\b([a-z]+(?:al|ic|ous|ive|ful|less|ary|ern|ish|ian))\s+$", request[: match.start(1)]
                 )
-                if run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
+                owner = next((n.text for n in names if request[n.end : match.start(1)] == " "), None)
+                if run == word and word.islower() and owner:
+                    run = owner  # "the Manchester United soccer team": the name, not its kind
+                elif run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
                 elif number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)]):
                     run = f"{number.group(1)} {word}"  # "24 hour format"
