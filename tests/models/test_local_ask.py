@@ -296,3 +296,16 @@ def test_an_action_needs_its_own_word_or_one_for_it_not_a_topic(model: LocalChat
     assert text.startswith("I can't do that with the tools I have (")
     ask(model, "Send 300 to checking-118", transfer_money, list_meetings)  # "send" money is a transfer
     assert ran == [("transfer_money", {"amount": 300, "to_account": "checking-118"})]
+
+
+@tool
+def park_information(park_name: str, information: list[Literal["Elevation", "Area", "Location"]]) -> str:
+    """Information about a national park."""
+    ran.append(("park_information", {"park_name": park_name, "information": information}))
+    return "2,400 m; 8,991 km2"
+
+
+def test_properties_asked_of_a_named_thing_are_the_tool_s_options(model: LocalChatModel) -> None:
+    ask(model, "What's the elevation and area of Yellowstone National Park?", park_information, gcd)
+    assert [name for name, _ in ran] == ["park_information"]
+    assert ran[0][1]["park_name"].startswith("Yellowstone")

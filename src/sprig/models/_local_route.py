@@ -171,9 +171,11 @@ def tool_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, 
             words |= stems(key)
             if isinstance(spec, Mapping):
                 words |= stems(_QUOTES.sub(" ", str(spec.get("description", ""))))
-                enum = spec.get("enum")
-                if isinstance(enum, list):
-                    words |= stems(" ".join(str(value) for value in enum))
+                items = spec.get("items")
+                for option in (spec, items if isinstance(items, Mapping) else {}):  # a list of options too
+                    enum = option.get("enum")
+                    if isinstance(enum, list):
+                        words |= stems(" ".join(str(value) for value in enum))
     return words
 
 
@@ -492,8 +494,11 @@ def _ask_of_sentence(sentence: str) -> Ask:
     for index, word in enumerate(words):
         if word in ("and", "or") and thing:
             continue  # "point and rebound stats": the thing goes on to its head
-        if word == "of" and thing and not of:
-            if not set(thing) <= _GENERIC_HEADS:
+        if word in ("of", "for") and thing and not of:
+            after = next((w for w in words[index + 1 :] if w not in _DETERMINERS), "")
+            if after and _named_value(after, sentence):
+                return Ask(action, None, operation)  # "the height of Empire State Building": a property of a name
+            if word == "for" or not set(thing) <= _GENERIC_HEADS:
                 break  # "the surface area of a cylinder": the area is what is asked
             of = len(thing)  # "the result of ...", "the roots of a quadratic equation": what it is of counts
             continue
