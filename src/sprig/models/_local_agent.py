@@ -1009,7 +1009,7 @@ def _with_values_of_others(
 ) -> PlannedCall | None:
     """The call a part asks for whose values another part gives, nearest first: "the air quality"
     of "Check the air quality and the UV index in Madrid" takes Madrid."""
-    if lv.numbers(part) or lv.quoted(part) or lv._capitalized(part):
+    if lv.numbers(part) or lv.quoted(part) or lv.capitalized(part):
         return None  # a part with values of its own is served by them, or is no call
     fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS]
     fitting.sort(key=lambda t: -scores[t.name])
@@ -1068,7 +1068,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     one place, not two."""
     found: list[tuple[int, int]] = []
     cursor = 0
-    for name in lv._capitalized(request):
+    for name in lv.capitalized(request):
         start = request.find(name, cursor)
         if start >= 0:
             found.append((start, start + len(name)))

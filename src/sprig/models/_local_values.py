@@ -17,6 +17,7 @@ from typing import Any
 
 __all__ = [
     "Value",
+    "capitalized",
     "currencies",
     "dates",
     "emails",
@@ -224,9 +225,9 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
         found += [v.value for v in quoted(request)] + _after_colon(request)
         found += _introduced(request, key)
     if _is_place_or_name(name, about):
-        found += _capitalized(request)
+        found += capitalized(request)
     found += [v.value for v in quoted(request)]
-    found += _capitalized(request)
+    found += capitalized(request)
     found += _introduced(request, key)
     found += _spans(request)
     taken_lower = [t.lower() for t in taken if t]
@@ -400,7 +401,7 @@ def _not_names(request: str) -> list[tuple[int, int]]:
     return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
 
 
-def _capitalized(request: str) -> list[str]:
+def capitalized(request: str) -> list[str]:
     """Runs of words written with a capital (``New York``, ``Apple``, ``AAPL``), not a sentence's first word."""
     runs: list[list[str]] = []
     previous_end = -2
@@ -842,7 +843,7 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
     """Two names placed by the description's phrase: "lyrics of a song by an artist" reads
     "Yesterday by The Beatles" as the song, then the artist."""
     lowered = {key.lower(): key for key in keys}
-    names = _capitalized(request) + [v.value for v in quoted(request)]
+    names = capitalized(request) + [v.value for v in quoted(request)]
     pattern = r"\b(\w+)\s+(by|from|to|in|of|for|at|with)\s+(?:an?\s+|the\s+)?(\w+)\b"
     for match in re.finditer(pattern, description.lower()):
         first, connector, second = match.groups()
@@ -1018,7 +1019,7 @@ class _Name:
 
 
 def _names(request: str) -> list[_Name]:
-    """:func:`_capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
+    """:func:`capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
     found: list[_Name] = []
     words = words_of(request)
     run: list[tuple[str, int, int]] = []
@@ -1280,7 +1281,7 @@ def _ground_string(
         if not specific and needed and _is_content(key.lower()):
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
-            names = [t for t in _capitalized(request) if not any(x and x in t for x in taken)]
+            names = [t for t in capitalized(request) if not any(x and x in t for x in taken)]
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
@@ -1441,7 +1442,7 @@ def _ground_array(
                 return {"type": "array", "const": group[0]}
         if not needed:
             return None
-        names = [n for n in _capitalized(request) if not any(_overlap(n, t) for t in used)]
+        names = [n for n in capitalized(request) if not any(_overlap(n, t) for t in used)]
         names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
