@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Literal
@@ -208,11 +209,16 @@ async def aserve(
     if tokens:
         app = BearerTokenMiddleware(app, tokens)
     started = asyncio.Event()
+    interrupted: list[int] = []
 
     class _Server(uvicorn.Server):
         async def startup(self, sockets: Any = None) -> None:
             await super().startup(sockets=sockets)
             started.set()
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            interrupted.append(sig)
+            super().handle_exit(sig, frame)
 
     http_server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on"))
     serving = asyncio.ensure_future(http_server.serve(sockets=[sock]))
@@ -222,6 +228,8 @@ async def aserve(
         if http_server.started and on_ready is not None:
             on_ready(_listening_url(http_server, host, port, path))
         await asyncio.shield(serving)
+        if signal.SIGINT in interrupted:  # a Ctrl-C uvicorn caught and stopped on: the caller sees it as one
+            raise KeyboardInterrupt
     except asyncio.CancelledError:
         # a graceful stop (open sessions closed, the port released), not a torn-down task
         http_server.should_exit = True
