@@ -4,8 +4,10 @@ A 135M model picks *some* tool for any request, so the embedded model first meas
 tool fits at all: the request's words (reduced to a stem, and to a shared concept for common
 synonyms: "plus" and "sum" are "add", "yen" is a currency) against each tool's own words (its
 name, its description without the example values it quotes, its parameter names, enum values and
-worked examples). Words every offered tool shares count for little. No tool with a shared word:
-the model says plainly what it can do instead (:func:`decline_sentence`).
+worked examples). Words every offered tool shares count for little. Shared words are not enough:
+the tool must also do what the request asks (:func:`ask_of`, :func:`fits_ask`: the action leading
+it, the thing it asks about). No tool fits: the model says plainly what it can do instead
+(:func:`decline_sentence`).
 
 A request may also ask for several calls ("the weather in Oslo and in Rome", "add 2 and 3, and
 multiply 4 by 5"): :func:`clauses` offers the ways to split it, and the caller keeps a split only
