@@ -69,6 +69,7 @@ def test_ctrl_c_at_the_chat_prompt_says_how_it_left(tmp_path: Path, env: dict[st
     spec = write_script(tmp_path / "script.json", ["never used"])
     pid, fd = pty.fork()
     if pid == 0:  # the child: sprig chat on a pseudo-terminal
+        signal.signal(signal.SIGINT, signal.SIG_DFL)  # a test run started in the background ignores SIGINT
         os.chdir(tmp_path)
         command = [sys.executable, "-m", "sprig.cli", "chat", "--model", spec, "--state", "s.db", "-w", "."]
         os.execve(sys.executable, command, env)

@@ -155,7 +155,9 @@ def _serving_on_a_terminal(*extra: str) -> Iterator[tuple[subprocess.Popen[bytes
 
 
 def _own_terminal() -> None:
-    """In the child: a new session whose controlling terminal is stdin, in the foreground, as in a shell."""
+    """In the child: a new session whose controlling terminal is stdin, in the foreground, as in a shell
+    (where Ctrl-C is not ignored, even when the test run was started in the background)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
