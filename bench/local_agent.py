@@ -951,6 +951,40 @@ class CallOutcome:
     results: list[str] = field(default_factory=list)
 
 
+def summary_line(name: str, outcomes: list[CallOutcome]) -> str:
+    """One set's figures: exact calls (no call for an ``irrelevant*`` set), answers and inventions
+    for an ``own*`` set, and the seconds per task."""
+    n = len(outcomes)
+    exact = sum(o.exact for o in outcomes)
+    seconds = sorted(o.seconds for o in outcomes)
+    line = f"{name}: {n} tasks, exactly right {exact}/{n}"
+    if name.startswith("own"):
+        line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
+        line += f", invented answers {sum(o.invented for o in outcomes)}"
+    if name.startswith("irrelevant"):
+        line = f"{name}: {n} tasks, no call {exact}/{n}"
+    return f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}"
+
+
+def outcome_record(outcome: CallOutcome, **extra: Any) -> dict[str, Any]:
+    """One task's outcome as a JSON-ready record (for ``--json`` files)."""
+    task = outcome.task
+    return {
+        **extra,
+        "prompt": task.prompt,
+        "tools": task.tools,
+        "expected": task.expected,
+        "needles": task.answer,
+        "calls": outcome.calls,
+        "results": outcome.results,
+        "answer": outcome.answer,
+        "seconds": round(outcome.seconds, 2),
+        "exact": outcome.exact,
+        "states": outcome.states,
+        "invented": outcome.invented,
+    }
+
+
 async def run_calls(model: Any, task: CallTask) -> CallOutcome:
     client = ChatClient.builder(model).default_tools(*(ALL_TOOLS[name] for name in task.tools)).build()
     started = time.monotonic()
@@ -1006,16 +1040,7 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
                         print(f"{'ok' if ok else '--'} {outcome.seconds:5.1f} s  {task.prompt}")
                         if not ok or verbose:
                             print(f"       calls: {outcome.calls}\n       answer: {outcome.answer!r}")
-                n = len(outcomes)
-                exact = sum(o.exact for o in outcomes)
-                seconds = sorted(o.seconds for o in outcomes)
-                line = f"{name}: {n} tasks, exactly right {exact}/{n}"
-                if name.startswith("own"):
-                    line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
-                    line += f", invented answers {sum(o.invented for o in outcomes)}"
-                if name.startswith("irrelevant"):
-                    line = f"{name}: {n} tasks, no call {exact}/{n}"
-                print(f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}", flush=True)
+                print(summary_line(name, outcomes), flush=True)
         finally:
             await model.aclose()
 

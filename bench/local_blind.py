@@ -28,7 +28,7 @@ import re
 import statistics
 import sys
 from pathlib import Path
-from typing import Annotated, Any, Literal, TextIO
+from typing import Annotated, Literal, TextIO
 
 _HERE = Path(__file__).resolve().parent
 for _path in (_HERE, _HERE.parent / "src"):
@@ -36,7 +36,7 @@ for _path in (_HERE, _HERE.parent / "src"):
         sys.path.insert(0, str(_path))
 
 import local_agent  # noqa: E402
-from local_agent import CallOutcome, CallTask, run_calls  # noqa: E402
+from local_agent import CallTask, run_calls  # noqa: E402
 from sprig import ToolParam, tool  # noqa: E402
 
 # -- tools -----------------------------------------------------------------------------------------
@@ -436,37 +436,6 @@ IRRELEVANT_BLIND = [
 SETS = {"own-blind": OWN_BLIND, "irrelevant-blind": IRRELEVANT_BLIND}
 
 
-def _record(name: str, outcome: CallOutcome) -> dict[str, Any]:
-    task = outcome.task
-    return {
-        "set": name,
-        "prompt": task.prompt,
-        "tools": task.tools,
-        "expected": task.expected,
-        "needles": task.answer,
-        "calls": outcome.calls,
-        "results": outcome.results,
-        "answer": outcome.answer,
-        "seconds": round(outcome.seconds, 2),
-        "exact": outcome.exact,
-        "states": outcome.states,
-        "invented": outcome.invented,
-    }
-
-
-def _summary(name: str, outcomes: list[CallOutcome]) -> str:
-    n = len(outcomes)
-    exact = sum(o.exact for o in outcomes)
-    seconds = sorted(o.seconds for o in outcomes)
-    line = f"{name}: {n} tasks, exactly right {exact}/{n}"
-    if name.startswith("own"):
-        line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
-        line += f", invented answers {sum(o.invented for o in outcomes)}"
-    if name.startswith("irrelevant"):
-        line = f"{name}: {n} tasks, no call {exact}/{n}"
-    return f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}"
-
-
 async def _run(names: list[str], verbose: bool, sink: TextIO | None) -> None:
     from sprig.models import LocalChatModel
 
@@ -478,14 +447,14 @@ async def _run(names: list[str], verbose: bool, sink: TextIO | None) -> None:
                 outcome = await run_calls(model, task)
                 outcomes.append(outcome)
                 if sink is not None:
-                    sink.write(json.dumps(_record(name, outcome)) + "\n")
+                    sink.write(json.dumps(local_agent.outcome_record(outcome, set=name)) + "\n")
                     sink.flush()
                 ok = outcome.exact and (outcome.states or not name.startswith("own"))
                 if verbose and not ok:
                     print(f"-- {outcome.seconds:5.1f} s  {task.prompt}")
                     print(f"       expected: {task.expected}  needles: {task.answer}")
                     print(f"       calls: {outcome.calls}\n       answer: {outcome.answer!r}", flush=True)
-            print(_summary(name, outcomes), flush=True)
+            print(local_agent.summary_line(name, outcomes), flush=True)
     finally:
         await model.aclose()
 

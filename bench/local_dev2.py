@@ -30,7 +30,7 @@ from typing import Annotated, Any, Literal
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_agent
-from local_agent import CallOutcome, CallTask
+from local_agent import CallTask
 from sprig import ToolParam, tool
 
 # --- Tools -----------------------------------------------------------------------------------------
@@ -430,23 +430,6 @@ SETS = {"own-dev2": OWN_DEV2, "irrelevant-dev2": IRRELEVANT_DEV2}
 # --- Running -----------------------------------------------------------------------------------------
 
 
-def _record(outcome: CallOutcome) -> dict[str, Any]:
-    task = outcome.task
-    return {
-        "prompt": task.prompt,
-        "tools": task.tools,
-        "expected": task.expected,
-        "answer_needles": task.answer,
-        "calls": outcome.calls,
-        "results": outcome.results,
-        "answer": outcome.answer,
-        "exact": outcome.exact,
-        "states": outcome.states,
-        "invented": outcome.invented,
-        "seconds": round(outcome.seconds, 2),
-    }
-
-
 def run_sets(names: list[str], verbose: bool, keyword: str = "") -> dict[str, Any]:
     from sprig.models import LocalChatModel
 
@@ -470,17 +453,9 @@ def run_sets(names: list[str], verbose: bool, keyword: str = "") -> dict[str, An
                 n = len(outcomes)
                 if not n:
                     continue
-                exact = sum(o.exact for o in outcomes)
-                seconds = sorted(o.seconds for o in outcomes)
-                line = f"{name}: {n} tasks, exactly right {exact}/{n}"
-                if name.startswith("own"):
-                    line += f", answer states the result {sum(o.states and o.exact for o in outcomes)}/{n}"
-                    line += f", invented answers {sum(o.invented for o in outcomes)}"
-                if name.startswith("irrelevant"):
-                    line = f"{name}: {n} tasks, no call {exact}/{n}"
-                line += f"; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}"
+                line = local_agent.summary_line(name, outcomes)
                 print(line, flush=True)
-                report[name] = {"summary": line, "tasks": [_record(o) for o in outcomes]}
+                report[name] = {"summary": line, "tasks": [local_agent.outcome_record(o) for o in outcomes]}
         finally:
             await model.aclose()
 

@@ -9,7 +9,7 @@ live?"), repeated word for word; a fact never told is said to be unknown. Pure t
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 
 from sprig.messages import Message, UserMessage
 
@@ -66,15 +66,18 @@ def _only_statements(request: str) -> bool:
     return len(request) <= 300 and not _GREETING.sub(" ", rest).strip(" .,!;:\n")
 
 
-def fact_reply(messages: Sequence[Message], request: str, tool_words: Set[str] = frozenset()) -> str | None:
+def fact_reply(
+    messages: Sequence[Message], request: str, tool_words: Callable[[], Set[str]] = frozenset
+) -> str | None:
     """The reply to a question about what the user said of themselves, or to a statement of it;
-    ``None`` when the request is neither, or when an offered tool (``tool_words``, the stems of
-    every offered tool's words) may answer the question ("What is my account balance?")."""
+    ``None`` when the request is neither, or when an offered tool (``tool_words()``, the stems of
+    every offered tool's words, asked for only on a question) may answer it ("What is my account
+    balance?")."""
     from sprig.models._local_route import stems
 
     for pattern, key in _QUESTIONS:
         match = pattern.match(request.strip())
-        if match is None or stems(request) & tool_words:
+        if match is None or stems(request) & tool_words():
             continue
         name = key or match.group("key").lower().strip()
         told: dict[str, str] = {}

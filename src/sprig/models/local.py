@@ -298,7 +298,7 @@ class LocalChatModel:
         choice = _tool_choice(options, names) if tools else "none"
         server = self._server or await _in_quiet_thread(self._load)
         turn = la.turn_of(prompt.messages)
-        words = set().union(*(la.words_of_tool(t) for t in tools)) if tools else set()
+        words = lambda: set().union(*(la.words_of_tool(t) for t in tools))  # noqa: E731 - only on a question
         told = lf.fact_reply(prompt.messages, turn.request, words) if choice in ("auto", "none") else None
         if told is not None and not turn.steps:
             for chunk in _text_reply(told, self.name, None):  # "What is my name?": from what the user said
