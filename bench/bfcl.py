@@ -14,8 +14,10 @@ float). Parallel calls are matched in any order. Irrelevance tasks are right whe
     .venv/bin/python bench/bfcl.py --split held-out         # the tasks never looked at while tuning
     .venv/bin/python bench/bfcl.py --category simple -v --limit 20
 
-Splits: ``dev`` takes every fourth task from the first, ``held-out`` every fourth from the third;
-the other half is left alone. Categories: ``simple`` (one function offered), ``multiple`` (one of
+Splits take every fourth task: ``dev`` from the first, ``tune`` from the second, ``held-out`` from the
+third and ``final`` from the fourth. ``dev`` was tuned on in the first round of work, ``held-out`` was
+run once at its end and then, like ``tune``, worked on in the second; ``final`` is kept for a first
+contact at the end of that round. Categories: ``simple`` (one function offered), ``multiple`` (one of
 several), ``parallel`` (one function, several calls), ``parallel_multiple`` (several functions and
 calls), ``irrelevance`` (no offered function fits), ``live_simple``, ``live_multiple`` and
 ``live_irrelevance`` (requests users sent).
@@ -48,7 +50,7 @@ CATEGORIES = {
     "live_multiple": "BFCL_v4_live_multiple.json",
     "live_irrelevance": "BFCL_v4_live_irrelevance.json",
 }
-SPLITS = {"dev": 0, "held-out": 2}
+SPLITS = {"dev": 0, "tune": 1, "held-out": 2, "final": 3}
 
 
 def wheel() -> Path:
