@@ -30,6 +30,7 @@ from typing import Any
 import orjson
 
 from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserMessage
+from sprig.models import _local_frames as lf
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.tools.definition import ToolDefinition
@@ -909,6 +910,8 @@ def first_step(
     words = {tool.name: words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)
     relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
+    if framed := _framed_calls(request, tools, words):
+        return FirstStep(calls=framed)
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
@@ -988,6 +991,103 @@ def _several_calls(
             if len(calls) > 1:
                 return () if _one_call_takes_all(request, calls) else tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+def _framed_calls(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per frame of a request told in parts ("The first house is in New York, has 3 bedrooms...
+    The second house is in Los Angeles..."; "First, ... Then, ... Lastly, ..."), each filled from its
+    own words; what a frame does not restate comes from the frame before it for the same tool when
+    the tool cannot do without it (or the frame says "the same"), else from the shared context.
+    ``()`` unless every frame gets a tool and every value its tool requires."""
+    parts, context = lf.frames(request)
+    if len(parts) < 2:
+        return ()
+    usable = [t for t in tools if t.name not in PLAN_TOOLS]
+    whole = _scores(request, usable, words)
+    if not any(score > 0 for score in whole.values()):
+        return ()
+    shared = _without_tool_names(lf.without_counts(context), usable)
+    contexts = _context_per_frame(shared, len(parts))
+    zipped = len(set(contexts)) > 1
+    calls: list[PlannedCall] = []
+    for frame, own_context in zip(parts, contexts, strict=True):
+        tool = _frame_tool(frame.text, usable, words, whole, calls)
+        if tool is None:
+            return ()
+        base = stated_arguments(PlannedCall(tool, own_context), Turn(own_context)) if own_context else {}
+        earlier = next((call for call in reversed(calls) if call.tool.name == tool.name), None)
+        if earlier is not None:
+            before = stated_arguments(earlier, Turn(earlier.request))
+            required = set(tool.schema_dict().get("required") or ())
+            same = re.search(r"\bsame\b", frame.text, re.I) is not None
+            inherited = {key: value for key, value in before.items() if same or key in required}
+            base = {**inherited, **base} if zipped else {**base, **inherited}
+        call = PlannedCall(tool, frame.text, base)
+        if planned_arguments(call, Turn(frame.text)) is None and not _serves(tool, frame.text):
+            return ()
+        calls.append(call)
+    kept = _distinct_framed(calls)
+    return tuple(kept) if len(kept) > 1 else ()
+
+
+def _without_tool_names(text: str, tools: Sequence[ToolDefinition]) -> str:
+    """The text without the tools' names ("using the 'calculate_density' function"): a name is no value."""
+    names = {re.sub(r"[^a-z0-9]", "", tool.name.lower()) for tool in tools}
+    kept = [
+        word
+        for word in text.split()
+        if re.sub(r"[^a-z0-9]", "", word.lower()) not in names or not re.search(r"[._]", word)
+    ]
+    return " ".join(kept)
+
+
+def _context_per_frame(context: str, count: int) -> list[str]:
+    """The shared context as each frame sees it: a run of as many values as there are frames ("two
+    datasets, 'dataset1' and 'dataset2'") gives the first frame the first value, the next the next."""
+    for run in _coordinated_values(context):
+        if len(run) == count:
+            start, end = run[0][0], run[-1][1]
+            return [context[:start] + context[a:b] + context[end:] for a, b in run]
+    return [context] * count
+
+
+def _frame_tool(
+    text: str,
+    tools: Sequence[ToolDefinition],
+    words: Mapping[str, set[str]],
+    whole: Mapping[str, float],
+    calls: Sequence[PlannedCall],
+) -> ToolDefinition | None:
+    """The tool a frame asks for: the best fitting on its own words; else, with one tool fitting the
+    whole request, that one; else the previous frame's, when the frame gives it values."""
+    scores = _scores(text, tools, words)
+    fitting = sorted((t for t in tools if scores[t.name] > 0), key=lambda t: -scores[t.name])
+    if fitting:
+        return fitting[0]
+    core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
+    shared = lr.relevance(text, tools, words, core)  # the frame's ask may be in words of its own ("I'm curious")
+    served = sorted((t for t in tools if shared[t.name] > 0 and _serves(t, text)), key=lambda t: -shared[t.name])
+    if served:
+        return served[0]
+    overall = [t for t in tools if whole[t.name] > 0]
+    if len(overall) == 1 and supplies(overall[0], text):
+        return overall[0]
+    if calls and supplies(calls[-1].tool, text):
+        return calls[-1].tool
+    return None
+
+
+def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
+    seen: list[tuple[str, dict[str, Any] | None]] = []
+    kept: list[PlannedCall] = []
+    for call in calls:
+        key = (call.tool.name, planned_arguments(call, Turn(call.request)))
+        if key not in seen:
+            seen.append(key)
+            kept.append(call)
+    return kept
 
 
 def _distinct(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
@@ -1173,6 +1273,18 @@ def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
     Values named in the call's part of the request win; the rest come from the call it repeats
     (a follow-up) or from the part it continues ("in Rome" after "the weather in Oslo").
     """
+    arguments = stated_arguments(call, turn)
+    schema = call.tool.schema_dict()
+    properties = schema.get("properties") or {}
+    required = [key for key in schema.get("required") or () if key in properties]
+    if any(key not in arguments for key in required):
+        return None
+    return arguments
+
+
+def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
+    """The arguments the call's part of the request states (over those it inherits), whether or not
+    they are all the tool requires."""
     base = dict(call.base)
     source = base.pop("_from", None)
     if isinstance(source, str):
@@ -1196,9 +1308,6 @@ def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
         if fewer_zones and any(word in key.lower() for word in _SOURCE_WORDS):
             continue  # a new place for a conversion is its target; the source stays
         arguments[key] = values[0]
-    required = [key for key in schema.get("required") or () if key in properties]
-    if any(key not in arguments for key in required):
-        return None
     return arguments
 
 

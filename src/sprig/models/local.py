@@ -525,7 +525,7 @@ class LocalChatModel:
                 step = _Step()
                 part = la.Turn(planned.request, turn.steps)
                 text = "".join([piece async for piece in self._arguments(server, part, options, planned.tool, step)])
-                text = text.strip()
+                text = _with_base(text.strip(), planned)
                 usage = _add(usage, step.usage)
             yield _delta(ToolCallDelta(index, call_id, planned.tool.name, text), metadata)
             made.append(ToolCall(call_id, planned.tool.name, text))
@@ -563,6 +563,22 @@ class LocalChatModel:
             body["grammar"] = lp.arguments_grammar({"type": "object"}, leading_space=True)
             async for text, _ in _generate(server, body, step, self._n_ctx, completion=True):
                 yield text
+
+
+def _with_base(text: str, planned: la.PlannedCall) -> str:
+    """Generated arguments completed with the values the planned call inherits and the model left out."""
+    inherited = {key: value for key, value in planned.base.items() if not key.startswith("_")}
+    if not inherited:
+        return text
+    try:
+        generated = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return text
+    if not isinstance(generated, dict):
+        return text
+    properties = planned.tool.schema_dict().get("properties") or {}
+    missing = {key: value for key, value in inherited.items() if key in properties and key not in generated}
+    return orjson.dumps({**generated, **missing}).decode() if missing else text
 
 
 def _complete(tool: ToolDefinition, arguments: Mapping[str, Any], turn: la.Turn) -> bool:

@@ -1,0 +1,127 @@
+"""Requests told in parts, for the embedded model: one call per part (an ordinal item, a sentence
+opened by a sequence word), each filled from its own words, with what it does not restate shared.
+Through the public API with the real weights, on tools the code has never seen."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from sprig.models._local_frames import frames
+from support.local_weights import local_model_missing
+
+needs_weights = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def _num(description: str, kind: str = "number") -> dict[str, Any]:
+    return {"type": kind, "description": description}
+
+
+def _str(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+BED_AREA = _tool(
+    "garden_bed_area",
+    "Calculate the area of a rectangular garden bed.",
+    {"length": _num("Length of the bed in meters."), "width": _num("Width of the bed in meters.")},
+    ["length", "width"],
+)
+BOOK_TABLE = _tool(
+    "restaurant_book_table",
+    "Book a table at a restaurant.",
+    {"restaurant": _str("Name of the restaurant."), "people": _num("Number of people.", "integer")},
+    ["restaurant", "people"],
+)
+FORECAST = _tool(
+    "weather_forecast",
+    "Get the weather forecast of a city for a number of days.",
+    {"city": _str("Name of the city."), "days": _num("Number of days to forecast.", "integer")},
+    ["city", "days"],
+)
+TRAIN = _tool(
+    "train_text_classifier",
+    "Train a text classifier on a corpus.",
+    {"corpus": _str("Name of the corpus."), "epochs": _num("Number of training epochs.", "integer")},
+    ["corpus", "epochs"],
+)
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel()
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    response = ChatClient.builder(model).default_tools(*tools).build().prompt(request).call().chat_client_response()
+    return sorted(
+        ((p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending),
+        key=lambda call: json.dumps(call, sort_keys=True),
+    )
+
+
+def test_ordinal_items_are_frames_and_what_is_around_them_is_shared() -> None:
+    found, context = frames(
+        "Two boxes are on the shelf. The first box weighs 3 kg and the second box weighs 5 kg. "
+        "If the first box is 10 cm tall and the second box is 20 cm tall, what is the density of each?"
+    )
+    assert [frame.text for frame in found] == [
+        "The first box weighs 3 kg and the first box is 10 cm tall and",
+        "the second box weighs 5 kg. the second box is 20 cm tall, what is the density of each?",
+    ]
+    assert context == "Two boxes are on the shelf. If"
+
+
+def test_a_request_with_one_ordinal_is_not_told_in_parts() -> None:
+    assert frames("Get the first 10 rows of the table 'sales' and sort them by date.")[0] == ()
+    assert frames("What was the score of the first half and of the second?")[0] == ()
+
+
+@needs_weights
+def test_each_ordinal_item_is_one_call_and_a_spelled_count_is_no_value(model: LocalChatModel) -> None:
+    request = (
+        "A gardener has three rectangular beds. The first bed is 4 meters long and 2 meters wide. "
+        "The second bed is 6 meters long and 3 meters wide. The third bed is 5 meters long and 7 meters wide. "
+        "What is the area of each bed?"
+    )
+    assert _calls(model, request, BED_AREA) == [
+        ("garden_bed_area", {"length": 4, "width": 2}),
+        ("garden_bed_area", {"length": 5, "width": 7}),
+        ("garden_bed_area", {"length": 6, "width": 3}),
+    ]
+
+
+@needs_weights
+def test_sentences_opened_by_sequence_words_go_each_to_their_own_tool(model: LocalChatModel) -> None:
+    request = (
+        "Can you help me plan my evening? First, I want to book a table for 4 people at 'Luigi Trattoria'. "
+        "Then, I'd like to know the weather forecast in Lisbon for the next 3 days."
+    )
+    assert _calls(model, request, BOOK_TABLE, FORECAST) == [
+        ("restaurant_book_table", {"restaurant": "Luigi Trattoria", "people": 4}),
+        ("weather_forecast", {"city": "Lisbon", "days": 3}),
+    ]
+
+
+@needs_weights
+def test_a_run_in_the_context_as_long_as_the_frames_gives_each_frame_its_value(model: LocalChatModel) -> None:
+    request = (
+        "You need to train a text classifier on two corpora, 'reviews2020' and 'tweets2021'. "
+        "For the first run, set the number of epochs to 5. For the second run, set the number of epochs to 8."
+    )
+    assert _calls(model, request, TRAIN) == [
+        ("train_text_classifier", {"corpus": "reviews2020", "epochs": 5}),
+        ("train_text_classifier", {"corpus": "tweets2021", "epochs": 8}),
+    ]
