@@ -125,3 +125,72 @@ def test_a_run_in_the_context_as_long_as_the_frames_gives_each_frame_its_value(m
         ("train_text_classifier", {"corpus": "reviews2020", "epochs": 5}),
         ("train_text_classifier", {"corpus": "tweets2021", "epochs": 8}),
     ]
+
+
+# -- runs of values and parts of one sentence ------------------------------------------------------------
+
+FEE_CHECK = _tool(
+    "membership_fee_check",
+    "Check whether a member of a club paid the membership fee in a year.",
+    {
+        "club": _str("Name of the club."),
+        "member_id": _num("Id of the member.", "integer"),
+        "year": _num("The year to check.", "integer"),
+    },
+    ["club", "member_id", "year"],
+)
+TOP_RESTAURANT = _tool(
+    "top_rated_restaurant",
+    "Find the top rated restaurant of a cuisine in a city.",
+    {"cuisine": _str("Cuisine, e.g. Thai."), "city": _str("The city.")},
+    ["cuisine", "city"],
+)
+RAINFALL = _tool(
+    "average_rainfall",
+    "Get the average rainfall of a city in a year.",
+    {"city": _str("The city."), "year": _num("The year.", "integer")},
+    ["city", "year"],
+)
+
+
+@needs_weights
+def test_a_run_of_values_of_one_parameter_is_one_call_each_with_the_rest_shared(model: LocalChatModel) -> None:
+    request = "Check if the member with id 5521 of the club 'Bluebirds' paid the fee in years 2019, 2020 and 2021."
+    assert _calls(model, request, FEE_CHECK) == [
+        ("membership_fee_check", {"club": "Bluebirds", "member_id": 5521, "year": year}) for year in (2019, 2020, 2021)
+    ]
+
+
+@needs_weights
+def test_a_part_lacking_a_value_takes_it_from_the_part_that_asks_the_same_of_another(model: LocalChatModel) -> None:
+    request = "What is the top rated Thai restaurant and also find me the top rated Greek restaurant in Lisbon."
+    assert _calls(model, request, TOP_RESTAURANT) == [
+        ("top_rated_restaurant", {"cuisine": "Greek", "city": "Lisbon"}),
+        ("top_rated_restaurant", {"cuisine": "Thai", "city": "Lisbon"}),
+    ]
+
+
+@needs_weights
+def test_two_runs_not_paired_off_respectively_make_a_call_for_every_pair(model: LocalChatModel) -> None:
+    request = "Get the average rainfall of Lisbon and Porto in the years 2019 and 2021."
+    assert _calls(model, request, RAINFALL) == [
+        ("average_rainfall", {"city": city, "year": year}) for city in ("Lisbon", "Porto") for year in (2019, 2021)
+    ]
+
+
+def test_numbered_items_and_then_joined_requests_are_frames() -> None:
+    found, context = frames(
+        "You have a bag of 20 marbles. 1. What is the chance of drawing a red one (5 outcomes)? "
+        "2. Then, what is the chance of drawing a blue one (3 outcomes)?"
+    )
+    assert [frame.text for frame in found] == [
+        "What is the chance of drawing a red one (5 outcomes)?",
+        "Then, what is the chance of drawing a blue one (3 outcomes)?",
+    ]
+    assert context == "You have a bag of 20 marbles."
+    found, _ = frames("First, convert 5 miles to km, and then convert 3 miles to km. Also, convert 9 feet to meters.")
+    assert [frame.text for frame in found] == [
+        "First, convert 5 miles to km",
+        "convert 3 miles to km.",
+        "Also, convert 9 feet to meters.",
+    ]

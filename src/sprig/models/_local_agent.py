@@ -981,15 +981,23 @@ def _several_calls(
             if fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
-                calls.append(PlannedCall(calls[-1].tool, part, {"_from": calls[-1].request}))
+                calls.append(_continued(calls[-1], part, request))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
                 calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
+            elif completed := _completed_by_others(part, parts, tools, scores):
+                calls.append(completed)  # "the most played Pop song and ... the Rock song in Australia"
             else:
                 break
         else:
             calls = _distinct(calls, request)
             if len(calls) > 1:
-                return () if _one_call_takes_all(request, calls) else tuple(calls)
+                if _one_call_takes_all(request, calls):
+                    return ()
+                coordinated = _coordinated_calls(request, tools, words)
+                one_tool = {call.tool.name for call in (*calls, *coordinated)}
+                if len(coordinated) > len(calls) and len(one_tool) == 1:
+                    return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                return tuple(calls)
     return _coordinated_calls(request, tools, words)
 
 
@@ -1016,6 +1024,10 @@ def _framed_calls(
         tool = _frame_tool(frame.text, usable, words, whole, calls)
         if tool is None:
             return ()
+        if calls and calls[-1].tool is tool and not _states_something(tool, frame.text, calls[-1]):
+            last = calls.pop()  # "... Also apply standardization.": an option of the call before, no call of its own
+            calls.append(PlannedCall(tool, f"{last.request} {frame.text}", last.base))
+            continue
         base = stated_arguments(PlannedCall(tool, own_context), Turn(own_context)) if own_context else {}
         earlier = next((call for call in reversed(calls) if call.tool.name == tool.name), None)
         if earlier is not None:
@@ -1024,12 +1036,47 @@ def _framed_calls(
             same = re.search(r"\bsame\b", frame.text, re.I) is not None
             inherited = {key: value for key, value in before.items() if same or key in required}
             base = {**inherited, **base} if zipped else {**base, **inherited}
+        base = {**_named_alike(tool, frame.text, calls), **base}
+        inner = () if _takes_a_list(tool, frame.text) else _coordinated_calls(frame.text, [tool], words)
+        if len(inner) > 1:  # "... tigers in Bangladesh and India": a frame may ask for several calls itself
+            calls.extend(
+                PlannedCall(c.tool, c.request, {**base, **c.base} if c.tool is tool else c.base) for c in inner
+            )
+            continue
         call = PlannedCall(tool, frame.text, base)
         if planned_arguments(call, Turn(frame.text)) is None and not _serves(tool, frame.text):
             return ()
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()
+
+
+def _states_something(tool: ToolDefinition, text: str, previous: PlannedCall) -> bool:
+    """Whether the text states a value of its own for the tool (a number, a name, a quoted text, a list)
+    that the previous call of the tool states too: a text adding only what that call lacks ("and then
+    round off the result to 3 decimal places") completes it."""
+    stated = stated_arguments(PlannedCall(tool, text), Turn(text))
+    before = stated_arguments(previous, Turn(previous.request))
+    strong = [
+        key for key, value in stated.items() if _strong(value, text) or (isinstance(value, (list, dict)) and value)
+    ]
+    return any(key in before for key in strong)
+
+
+def _named_alike(tool: ToolDefinition, text: str, calls: Sequence[PlannedCall]) -> dict[str, Any]:
+    """The required values a frame lacks that an earlier frame's call of another tool states under the
+    same parameter name ("50 shares of Apple's stock ... Also the dividend payout if each share returns
+    $1.30": the shares are the same), nearest first."""
+    properties = tool.schema_dict().get("properties") or {}
+    required = [str(key) for key in tool.schema_dict().get("required") or () if key in properties]
+    own = stated_arguments(PlannedCall(tool, text), Turn(text))
+    found: dict[str, Any] = {}
+    for call in reversed(calls):
+        if call.tool.name == tool.name:
+            continue
+        stated = stated_arguments(call, Turn(call.request))
+        found.update({key: stated[key] for key in required if key not in own and key not in found and key in stated})
+    return found
 
 
 def _without_tool_names(text: str, tools: Sequence[ToolDefinition]) -> str:
@@ -1122,6 +1169,69 @@ def _with_values_of_others(
     return None
 
 
+_LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)+", re.I)
+
+
+def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
+    """The call a part continuing the previous one asks for: one bare value ("seasons 2017, 2018")
+    takes the place of the previous part's value of its kind, unless one call on the whole request
+    takes it too ("between New York City and Los Angeles"); other parts add their values to the
+    previous call's ("... and in Rome")."""
+    value = _LEADING_JOINERS.sub("", part.strip().rstrip("?.!,;")).strip()
+    span = _last_value_like(previous.request, value) if not previous.base else None
+    if span is not None and _covered(_number_or_text(value), _fixed_values(previous.tool, request)):
+        span = None
+    if span is not None:
+        start, end = span
+        return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
+    return PlannedCall(previous.tool, part, {"_from": previous.request})
+
+
+def _last_value_like(text: str, value: str) -> tuple[int, int] | None:
+    """Where the text's last value of the same kind as ``value`` (a number, a name, a quoted text) is,
+    when ``value`` is one bare value; else ``None``."""
+    found = lv.numbers(value)
+    if len(found) == 1 and found[0].start == 0 and found[0].end == len(value):
+        spans = [(v.start, v.end) for v in lv.numbers(text)]
+    elif (quoted := lv.quoted(value)) and quoted[0].start == 0 and quoted[0].end == len(value):
+        spans = [(v.start, v.end) for v in lv.quoted(text)]
+    elif lv.capitalized(value) == [value]:
+        spans = []
+        for name in lv.capitalized(text):
+            at = text.rfind(name)
+            spans += [(at, at + len(name))] if at >= 0 else []
+    elif re.fullmatch(r"[a-z][a-z-]*", value) and value not in _STOP_WORDS:  # "of gold, silver": a word for a word
+        spans = [(m.start(), m.end()) for m in re.finditer(r"[A-Za-z][\w-]*", text)][-1:]
+    else:
+        return None
+    spans = [span for span in spans if text[span[1] :].strip(" ?.!,;") == ""]
+    return spans[-1] if spans else None
+
+
+def _completed_by_others(
+    part: str, parts: Sequence[str], tools: Sequence[ToolDefinition], scores: Mapping[str, float]
+) -> PlannedCall | None:
+    """The call a part asks for with values of its own that lacks a required one another part states
+    for the same tool, nearest first ("the most played Pop song and the Rock song in Australia")."""
+    fitting = sorted(
+        (t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS), key=lambda t: -scores[t.name]
+    )
+    if not fitting or not supplies(fitting[0], part):
+        return None
+    tool = fitting[0]
+    required = [str(key) for key in tool.schema_dict().get("required") or ()]
+    own = stated_arguments(PlannedCall(tool, part), Turn(part))
+    here = parts.index(part)
+    base: dict[str, Any] = {}
+    for other in sorted((p for p in parts if p != part), key=lambda p: abs(parts.index(p) - here)):
+        stated = stated_arguments(PlannedCall(tool, other), Turn(other))
+        if not own or not set(own) <= set(stated) or not all(isinstance(v, str) for v in own.values()):
+            continue  # parts stating other things (or bare numbers) are pieces of one call, not calls of their own
+        base.update({key: stated[key] for key in required if key not in own and key not in base and key in stated})
+    call = PlannedCall(tool, part, base)
+    return call if base and planned_arguments(call, Turn(part)) is not None else None
+
+
 def _strong(value: Any, request: str) -> bool:
     """A value that names something (a number, a name, an id, a quoted text), not a span of ordinary words."""
     if isinstance(value, bool):
@@ -1169,6 +1279,8 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     found: list[tuple[int, int]] = []
     cursor = 0
     for name in lv.capitalized(request):
+        if re.fullmatch(r"I(?:'[a-z]{1,2})?", name):
+            continue  # the speaker ("I'm"), never a value
         start = request.find(name, cursor)
         if start >= 0:
             found.append((start, start + len(name)))
@@ -1201,6 +1313,9 @@ def _coordinated_calls(
     tool = fitting[0]
     whole = _fixed_values(tool, request)
     runs = _coordinated_values(request)
+    crossed = _crossed_calls(tool, request, runs, whole)
+    if crossed:
+        return crossed
     zipped = _zipped_calls(tool, request, runs, whole)
     if zipped:
         return zipped
@@ -1217,6 +1332,38 @@ def _coordinated_calls(
         else:
             return tuple(calls)
     return ()
+
+
+def _crossed_calls(
+    tool: ToolDefinition, request: str, runs: Sequence[Sequence[tuple[int, int]]], whole: Mapping[str, Any]
+) -> tuple[PlannedCall, ...]:
+    """Two runs of values for two parameters, not paired off "respectively", taken every one with every
+    other: "the winning percentage of the Lakers and the Bulls in the seasons 2018 and 2020" is four calls."""
+    if re.search(r"\brespectively\b", request, re.I):
+        return ()
+    open_runs = [run for run in runs if not all(_covered(_number_or_text(request[a:b]), whole) for a, b in run)]
+    if len(open_runs) != 2 or len(open_runs[0]) * len(open_runs[1]) > MAX_CROSSED_CALLS:
+        return ()
+    first, second = sorted(open_runs, key=lambda run: run[0][0])
+    calls = []
+    for a1, b1 in first:
+        for a2, b2 in second:
+            part = (
+                request[: first[0][0]]
+                + request[a1:b1]
+                + request[first[-1][1] : second[0][0]]
+                + request[a2:b2]
+                + request[second[-1][1] :]
+            )
+            fixed = _fixed_values(tool, part)
+            values = (_number_or_text(request[a1:b1]), _number_or_text(request[a2:b2]))
+            if not all(_covered(value, fixed) for value in values):
+                return ()
+            calls.append(PlannedCall(tool, part))
+    return tuple(calls)
+
+
+MAX_CROSSED_CALLS = 9
 
 
 def _zipped_calls(

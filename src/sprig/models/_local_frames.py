@@ -43,13 +43,15 @@ _ITEM = re.compile(
 _SEQUENCE = re.compile(
     r"^[\"'“]?(?:(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?)\b|then\b|next\b|after that\b|"
     r"afterwards\b|lastly\b|finally\b|also\b|additionally\b|moreover\b|furthermore\b|in addition\b|besides\b|"
-    r"on the other hand\b|last(?:ly)?,)",
+    r"on the other hand\b|last(?:ly)?,|(\d)[.)]\s)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[^\s.][.?!])[\"'”]?\s+(?=[\"'“]?[A-Z])")
+_SENTENCE_END = re.compile(r"(?<=[^\s.][.?!])(?<!\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
 _SPELLED_COUNT = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|several|a few|a couple of)\s+(?=[a-z])", re.IGNORECASE
 )
+_THEN = re.compile(r"\s*(?:,\s*|\s+)and\s+then\s+|\s*[,;]\s*then\s+", re.IGNORECASE)
+_LIST_NUMBER = re.compile(r"^[\"'“]?\d[.)]\s+")  # "2. Then, ...": the item's number is no value of it
 MAX_FRAMES = 8
 
 
@@ -118,7 +120,8 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
     if not opened or len(opened) + 1 > MAX_FRAMES:
         return (), text
     first_word = _SEQUENCE.match(text[slice(*sentences[opened[0]])])
-    explicit_first = first_word is not None and (first_word.group(1) or "").lower().startswith("first")
+    opener = (first_word.group(1) or first_word.group(2) or "").lower() if first_word is not None else ""
+    explicit_first = opener.startswith("first") or opener == "1"
     starts = list(opened)
     if not explicit_first:  # "Find X. Also, find Y.": the sentences before the first "Also" ask too
         if opened[0] == 0:
@@ -130,8 +133,9 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
     context = " ".join(text[slice(*sentences[n])] for n in range(starts[0]))
     found = []
     for begin, end in zip(starts, [*starts[1:], len(sentences)], strict=True):
-        found.append(Frame(_clean(" ".join(text[slice(*sentences[n])] for n in range(begin, end)))))
-    return tuple(found), _clean(context)
+        joined = _LIST_NUMBER.sub("", " ".join(text[slice(*sentences[n])] for n in range(begin, end)))
+        found += [Frame(_clean(piece)) for piece in _THEN.split(joined) if piece.strip()]  # "..., and then ..."
+    return (tuple(found), _clean(context)) if len(found) <= MAX_FRAMES else ((), text)
 
 
 _QUESTION_OPENERS = re.compile(
