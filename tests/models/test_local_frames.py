@@ -185,12 +185,12 @@ def test_numbered_items_and_then_joined_requests_are_frames() -> None:
     )
     assert [frame.text for frame in found] == [
         "What is the chance of drawing a red one (5 outcomes)?",
-        "Then, what is the chance of drawing a blue one (3 outcomes)?",
+        "what is the chance of drawing a blue one (3 outcomes)?",
     ]
     assert context == "You have a bag of 20 marbles."
     found, _ = frames("First, convert 5 miles to km, and then convert 3 miles to km. Also, convert 9 feet to meters.")
     assert [frame.text for frame in found] == [
-        "First, convert 5 miles to km",
+        "convert 5 miles to km",
         "convert 3 miles to km.",
-        "Also, convert 9 feet to meters.",
+        "convert 9 feet to meters.",
     ]

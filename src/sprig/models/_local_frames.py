@@ -46,7 +46,7 @@ _SEQUENCE = re.compile(
     r"on the other hand\b|last(?:ly)?,|(\d)[.)]\s)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[^\s.][.?!])(?<!\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
+_SENTENCE_END = re.compile(r"(?<=[^\s][.?!])(?<!\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
 _SPELLED_COUNT = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|several|a few|a couple of)\s+(?=[a-z])", re.IGNORECASE
 )
@@ -134,7 +134,10 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
     found = []
     for begin, end in zip(starts, [*starts[1:], len(sentences)], strict=True):
         joined = _LIST_NUMBER.sub("", " ".join(text[slice(*sentences[n])] for n in range(begin, end)))
-        found += [Frame(_clean(piece)) for piece in _THEN.split(joined) if piece.strip()]  # "..., and then ..."
+        for piece in _THEN.split(joined):  # "..., and then ..."
+            text_of = _clean(_opener_removed(piece))
+            if text_of:
+                found.append(Frame(text_of))
     return (tuple(found), _clean(context)) if len(found) <= MAX_FRAMES else ((), text)
 
 
@@ -147,6 +150,16 @@ _QUESTION_OPENERS = re.compile(
 
 def _asks(sentence: str) -> bool:
     return sentence.rstrip().rstrip("\"'”").endswith("?") or bool(_QUESTION_OPENERS.match(sentence.strip()))
+
+
+def _opener_removed(piece: str) -> str:
+    """The piece without its sequence word ("Lastly, I ..."): a word saying where a request stands is
+    no value of it (no name, no number)."""
+    match = _SEQUENCE.match(piece.strip())
+    if match is None:
+        return piece
+    rest = piece.strip()[match.end() :]
+    return rest.lstrip(" ,:") if match.group(0)[-1:] in (",", " ") or rest[:1] in (",", ":", " ") else piece
 
 
 def _clean(text: str) -> str:
