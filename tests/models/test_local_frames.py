@@ -194,3 +194,24 @@ def test_numbered_items_and_then_joined_requests_are_frames() -> None:
         "convert 3 miles to km.",
         "convert 9 feet to meters.",
     ]
+
+
+LCM = _tool(
+    "least_common_multiple",
+    "Compute the least common multiple of two integers.",
+    {"first": _num("The first integer.", "integer"), "second": _num("The second integer.", "integer")},
+    ["first", "second"],
+)
+
+
+@needs_weights
+def test_each_group_of_numbers_in_parentheses_is_one_call(model: LocalChatModel) -> None:
+    request = (
+        "Can you compute the least common multiple of the pair of integers (4, 6) and then use that result to "
+        "compute it with another pair of integers (10, 15)? Please also do it for (8, 12)."
+    )
+    assert _calls(model, request, LCM) == [
+        ("least_common_multiple", {"first": 10, "second": 15}),
+        ("least_common_multiple", {"first": 4, "second": 6}),
+        ("least_common_multiple", {"first": 8, "second": 12}),
+    ]

@@ -1311,6 +1311,9 @@ def _coordinated_calls(
     if len(fitting) != 1:
         return ()
     tool = fitting[0]
+    grouped = _grouped_calls(tool, request)
+    if grouped:
+        return grouped
     whole = _fixed_values(tool, request)
     runs = _coordinated_values(request)
     crossed = _crossed_calls(tool, request, runs, whole)
@@ -1332,6 +1335,28 @@ def _coordinated_calls(
         else:
             return tuple(calls)
     return ()
+
+
+_GROUP = re.compile(r"\(\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*\)")
+
+
+def _grouped_calls(tool: ToolDefinition, request: str) -> tuple[PlannedCall, ...]:
+    """One call per group of numbers in parentheses, when there are several of one size: "the highest
+    common factor of (45, 60) and then of (90, 120)" is a call with 45 and 60 and one with 90 and 120."""
+    groups = list(_GROUP.finditer(request))
+    if len(groups) < 2 or len({len(lv.numbers(g.group(0))) for g in groups}) != 1:
+        return ()
+    calls = []
+    for group in groups:
+        part = request
+        for other in reversed(groups):
+            if other is not group:
+                part = part[: other.start()] + part[other.end() :]
+        fixed = _fixed_values(tool, part)
+        if not all(_covered(number.value, fixed) for number in lv.numbers(group.group(0))):
+            return ()
+        calls.append(PlannedCall(tool, part))
+    return tuple(calls)
 
 
 def _crossed_calls(

@@ -36,7 +36,7 @@ _ORDINAL_WORDS = {
 }
 # "the second triangle", "For the first run": an ordinal item, not "the first and last" nor "per second".
 _ITEM = re.compile(
-    r"\bthe\s+(" + "|".join(_ORDINAL_WORDS) + r")\s+(?!(?:and|or|of|time|to|one|two|three)\b)(?=[a-z])",
+    r"\bthe\s+(" + "|".join(_ORDINAL_WORDS) + r")\s+(?!(?:and|or|of|time|to|two|three)\b)(?=[a-z])",
     re.IGNORECASE,
 )
 # Words that open a sentence which adds a request of its own.
