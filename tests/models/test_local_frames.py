@@ -215,3 +215,11 @@ def test_each_group_of_numbers_in_parentheses_is_one_call(model: LocalChatModel)
         ("least_common_multiple", {"first": 4, "second": 6}),
         ("least_common_multiple", {"first": 8, "second": 12}),
     ]
+
+
+def test_a_sentence_opened_by_and_adds_a_request() -> None:
+    found, _ = frames("Find the area of a kite with diagonals 4 and 6. And find the area of a disc of radius 2.")
+    assert [frame.text for frame in found] == [
+        "Find the area of a kite with diagonals 4 and 6.",
+        "find the area of a disc of radius 2.",
+    ]

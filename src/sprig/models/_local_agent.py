@@ -975,7 +975,7 @@ def _several_calls(
         for part in parts:
             scores = _scores(part, tools, words)
             fitting = sorted(
-                (t for t in tools if scores[t.name] > 0 and _serves(t, part) and t.name not in PLAN_TOOLS),
+                (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
                 key=lambda t: -scores[t.name],
             )
             if fitting:
@@ -1135,6 +1135,14 @@ def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
             seen.append(key)
             kept.append(call)
     return kept
+
+
+def _part_served(tool: ToolDefinition, part: str) -> bool:
+    """Whether a part holds every value the tool requires: by the required-value check, or because its
+    planned arguments are complete ("a flight from Seattle to Boston": ``to`` is Boston)."""
+    return _serves(tool, part) or (
+        _groundable(tool.schema_dict(), part) and planned_arguments(PlannedCall(tool, part), Turn(part)) is not None
+    )
 
 
 def _distinct(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:

@@ -43,7 +43,7 @@ _ITEM = re.compile(
 _SEQUENCE = re.compile(
     r"^[\"'“]?(?:(first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?)\b|then\b|next\b|after that\b|"
     r"afterwards\b|lastly\b|finally\b|also\b|additionally\b|moreover\b|furthermore\b|in addition\b|besides\b|"
-    r"on the other hand\b|last(?:ly)?,|(\d)[.)]\s)",
+    r"on the other hand\b|last(?:ly)?,|and\s|(\d)[.)]\s)",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[^\s][.?!])(?<!\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
