@@ -1009,9 +1009,19 @@ def _framed_calls(
     own words; what a frame does not restate comes from the frame before it for the same tool when
     the tool cannot do without it (or the frame says "the same"), else from the shared context.
     ``()`` unless every frame gets a tool and every value its tool requires."""
-    parts, context = lf.frames(request)
-    if len(parts) < 2:
-        return ()
+    for parts, context in lf.ways_of_framing(request):
+        if len(parts) > 1 and (calls := _calls_of_frames(request, parts, context, tools, words)):
+            return calls
+    return ()
+
+
+def _calls_of_frames(
+    request: str,
+    parts: Sequence[lf.Frame],
+    context: str,
+    tools: Sequence[ToolDefinition],
+    words: Mapping[str, set[str]],
+) -> tuple[PlannedCall, ...]:
     usable = [t for t in tools if t.name not in PLAN_TOOLS]
     whole = _scores(request, usable, words)
     if not any(score > 0 for score in whole.values()):
@@ -1044,8 +1054,8 @@ def _framed_calls(
             )
             continue
         call = PlannedCall(tool, frame.text, base)
-        if planned_arguments(call, Turn(frame.text)) is None and not _serves(tool, frame.text):
-            return ()
+        if planned_arguments(call, Turn(frame.text)) is None and (frame.item or not _serves(tool, frame.text)):
+            return ()  # an item that is not a whole call is one value of a call ("the first one is '4x+7'")
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Frame", "frames", "without_counts"]
+__all__ = ["Frame", "frames", "ways_of_framing", "without_counts"]
 
 _ORDINAL_WORDS = {
     "first": 1,
@@ -46,7 +46,7 @@ _SEQUENCE = re.compile(
     r"on the other hand\b|last(?:ly)?,|and\s|(\d)[.)]\s)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[^\s][.?!])(?<!\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
+_SENTENCE_END = re.compile(r"(?<=[^\s][.?!])(?<![.?!:]\s\d\.)(?<!^\d\.)[\"'”]?\s+(?=[\"'“]?[A-Z]|\d[.)]\s+[A-Z])")
 _SPELLED_COUNT = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|several|a few|a couple of)\s+(?=[a-z])", re.IGNORECASE
 )
@@ -57,9 +57,11 @@ MAX_FRAMES = 8
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """One call's part of a request: its own words, in order of the calls."""
+    """One call's part of a request: its own words, in order of the calls. ``item``: an ordinal item
+    ("the second house ..."), which describes a whole call, not a sentence opened by a sequence word."""
 
     text: str
+    item: bool = False
 
 
 def frames(request: str) -> tuple[tuple[Frame, ...], str]:
@@ -71,11 +73,13 @@ def frames(request: str) -> tuple[tuple[Frame, ...], str]:
     object falls for 10 s and the second for 7 s"). Otherwise sentences opened by sequence words
     each start a frame, and run up to the next one.
     """
+    return next((found for found in ways_of_framing(request) if found[0]), ((), request.strip()))
+
+
+def ways_of_framing(request: str) -> list[tuple[tuple[Frame, ...], str]]:
+    """The frames by ordinal items, then those by sequence words (each ``((), request)`` when none)."""
     text = request.strip()
-    by_items = _item_frames(text)
-    if by_items[0]:
-        return by_items
-    return _sequence_frames(text)
+    return [_item_frames(text), _sequence_frames(text)]
 
 
 def without_counts(context: str) -> str:
@@ -110,7 +114,7 @@ def _item_frames(text: str) -> tuple[tuple[Frame, ...], str]:
             context.append(text[start : inside[0][0]])
         for (position, number), following in zip(inside, [*(p for p, _ in inside[1:]), end], strict=True):
             pieces[number].append(text[position:following])
-    found = tuple(Frame(_clean(" ".join(pieces[number]))) for number in numbers)
+    found = tuple(Frame(_clean(" ".join(pieces[number])), item=True) for number in numbers)
     return found, _clean(" ".join(context))
 
 

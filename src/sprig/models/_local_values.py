@@ -401,6 +401,9 @@ def _not_names(request: str) -> list[tuple[int, int]]:
     return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
 
 
+_SPEAKER = re.compile(r"I(?:['’][a-z]{1,2})?")  # "I", "I'm", "I've": the speaker, never a name
+
+
 def capitalized(request: str) -> list[str]:
     """Runs of words written with a capital (``New York``, ``Apple``, ``AAPL``), not a sentence's first word."""
     runs: list[list[str]] = []
@@ -409,7 +412,7 @@ def capitalized(request: str) -> list[str]:
     for index, (word, start, end) in enumerate(words_of(request)):
         capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
-        if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
+        if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and not _SPEAKER.fullmatch(word):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
             owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
