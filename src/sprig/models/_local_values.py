@@ -13,6 +13,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 __all__ = [
@@ -44,8 +45,20 @@ class Value:
 
 _NUMBER = re.compile(
     r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
 )
+# "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
+_SCIENTIFIC = re.compile(
+    r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
+    r"|10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)([A-Za-zµμΩ]{1,4}\b)?(?![\w.^]|\.\w)"
+)
+# SI units with their prefixes ("µF", "mH", "kHz", "nm"): the base unit's word, and the prefixes' powers of ten.
+_SI_BASES = {
+    "F": "farad", "H": "henr", "Hz": "hertz", "hz": "hertz", "m": "met", "g": "gram", "s": "second",
+    "V": "volt", "A": "amp", "W": "watt", "J": "joule", "N": "newton", "Pa": "pascal", "L": "lit", "l": "lit",
+    "Ω": "ohm", "ohm": "ohm", "C": "coulomb",
+}  # fmt: skip
+_SI_PREFIXES = {"p": -12, "n": -9, "µ": -6, "μ": -6, "u": -6, "m": -3, "c": -2, "k": 3, "K": 3, "M": 6, "G": 9}
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
@@ -73,13 +86,17 @@ def numbers(text: str) -> list[Value]:
     Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
     exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
-    found: list[Value] = []
+    found: list[Value] = _scientific(text)
+    science = [(v.start, v.end) for v in found]
     for match in _NUMBER.finditer(text):
         sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
         start, end = match.start(2), match.end()
+        if any(a <= start < b for a, b in science):
+            continue  # the "3" of "3 x 10^8"
         if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
-        if unit and unit.lower() not in _UNITS and not (sign and unit.lower() in _SHORT_SCALES):
+        known = unit is None or unit.lower().lstrip("°") in _UNITS or si_unit(unit) is not None
+        if not known and not (sign and unit.lower() in _SHORT_SCALES):
             continue  # "v2", "2x4", "3rd-party": part of a name
         raw = raw.replace(",", "")
         value: float | int = float(raw) if "." in raw else int(raw)
@@ -99,6 +116,41 @@ def numbers(text: str) -> list[Value]:
             continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+def _scientific(text: str) -> list[Value]:
+    """Numbers in scientific notation ("1e-9", "3 x 10^8", "2.5×10^-3"), without the ones that are
+    parts of a name or a formula ("x^2" is no number)."""
+    found = []
+    for match in _SCIENTIFIC.finditer(text):
+        mantissa = match.group(1) or "1"
+        exponent = next(group for group in match.group(2, 3, 4) if group is not None).replace("−", "-")
+        unit = match.group(5)
+        if unit and unit.lower() not in _UNITS and si_unit(unit) is None:
+            continue
+        value = _power(float(mantissa), int(exponent))
+        if abs(value) <= MAX_NUMBER:
+            found.append(Value(value, match.start(), match.end()))
+    return found
+
+
+def _power(value: float, exponent: int) -> float | int:
+    """``value`` times 10 to the ``exponent``, without binary rounding (100 µ is 0.0001, not 9.99e-05)."""
+    scaled = Decimal(repr(value)).scaleb(exponent)
+    return int(scaled) if scaled == scaled.to_integral_value() and abs(scaled) < 10**16 else float(scaled)
+
+
+def si_unit(unit: str) -> tuple[int, str] | None:
+    """A unit as (power of ten of its prefix, base unit's word): ``mH`` -> (-3, "henr"), ``kHz`` -> (3,
+    "hertz"), ``F`` -> (0, "farad"); ``None`` for anything else."""
+    if unit in _SI_BASES and unit != "C":  # a bare "C" is Celsius more often than coulombs
+        return 0, _SI_BASES[unit]
+    prefix, base = unit[:1], unit[1:]
+    if base.lower() == "hz" and prefix.lower() in ("k", "m", "g"):
+        return {"k": 3, "m": 6, "g": 9}[prefix.lower()], "hertz"  # "mhz" is written for megahertz
+    if prefix in _SI_PREFIXES and base in _SI_BASES:
+        return _SI_PREFIXES[prefix], _SI_BASES[base]
+    return None
 
 
 def _scaled(value: float, scale: int) -> float | int:
@@ -361,9 +413,15 @@ def _introduced(request: str, key: str) -> list[str]:
     return list(dict.fromkeys(value for value in found if value))
 
 
+_LEADING = frozenset(["between", "during", "since", "until", "after", "before", "through", "among", "against"])
+
+
 def _small_edges(text: str) -> bool:
+    """Whether a text starts or ends with a small word ("in Seattle"), or starts with a preposition
+    ("between year 200 and 220"): a phrase, not a name."""
     words = text.lower().split()
-    return not words or words[0].strip("\"'“”‘’") in _STOP or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
+    first = words[0].strip("\"'“”‘’") if words else ""
+    return not words or first in _STOP or first in _LEADING or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
 
 
 # "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
@@ -494,7 +552,7 @@ _UNIT_WORDS = {
     "ml": "milliliter", "mpg": "per gallon", "mph": "miles per hour", "px": "pixel", "%": "percent",
     "metre": "meter", "litre": "liter",
 }  # fmt: skip
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z°µμΩ][A-Za-z°µμΩ/^\d.-]*|%)")
 
 
 def _unit_of(request: str, value: Value) -> str:
@@ -516,6 +574,16 @@ def _unit_fits(unit: str, about: str) -> bool:
     forms |= {_UNIT_WORDS[form] for form in list(forms) if form in _UNIT_WORDS}
     forms.discard("")
     return any(re.search(rf"(?<![\w/^]){re.escape(form)}(?:e?s)?(?![\w/^])", about) for form in forms)
+
+
+def _measured_in(unit: str, about: str) -> bool:
+    """Whether ``unit`` is a unit, or a word the parameter is measured in ("in years", "number of
+    times"): "a $5000 investment" is no amount in investments for "the years the investment is made"."""
+    lowered = unit.lower()
+    singular = lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
+    if {lowered, singular} & (_UNITS | set(_UNIT_WORDS) | set(_UNIT_WORDS.values())) or si_unit(unit):
+        return True
+    return bool(re.search(rf"\b(?:in|per|of|as|a)\s+(?:the\s+)?{re.escape(singular)}(?:e?s)?\b", about))
 
 
 def _name_words(key: str) -> list[str]:
@@ -558,12 +626,12 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
-                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
+                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,|[][()]", gap):
                         near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
-            if unit and _unit_fits(unit, about):  # a unit others speak of too ("budget", "Hz") tells none apart
+            if unit and _unit_fits(unit, about) and _measured_in(unit, about):  # others' units tell none apart
                 if not any(_unit_fits(unit, other) for other in other_abouts):
                     near.append((0.5, value))
             elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
@@ -582,7 +650,8 @@ def _counted(request: str, value: Value) -> bool:
     if not request[value.start : value.start + 1].isalpha():
         return False
     after = re.match(
-        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est))*\s+([a-z]+)", request[value.end :]
+        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est|en))*\s+([a-z]+)",
+        request[value.end :],
     )
     if after is None:
         return False
@@ -601,6 +670,105 @@ def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[V
         if after and any(after.group(1).lower() in (word + "s", word + "es") for word in shared):
             counts.append(value)
     return counts
+
+
+_PREFIX_WORDS = {"pico": -12, "nano": -9, "micro": -6, "milli": -3, "centi": -2, "kilo": 3, "mega": 6, "giga": 9}
+_UNIT_NAME = re.compile(
+    r"\b(pico|nano|micro|milli|centi|kilo|mega|giga)?-?(farad|henr(?:y|ies)|hertz|met(?:er|re)|gram(?:me)?|"
+    r"seconds|volt|amp(?:ere)?|watt|joule|newton|pascal|lit(?:er|re)|ohm|coulomb)s?\b",
+    re.IGNORECASE,
+)
+_UNIT_SYMBOL = re.compile(r"(?:\(|\bin\s+)([pnµμumckMG]?(?:Hz|Pa|F|H|m|g|s|V|A|W|J|N|L|Ω|C))(?:\)|[\s.,;]|$)")
+
+
+def _wanted_units(description: str) -> set[tuple[int, str]]:
+    """The units a parameter's description asks for ("in henries (H)" -> (0, "henr"), "in nanometers"
+    -> (-9, "met"))."""
+    wanted = set()
+    for match in _UNIT_NAME.finditer(description):
+        prefix, name = (match.group(1) or "").lower(), match.group(2).lower()
+        base = next(word for word in set(_SI_BASES.values()) if name.startswith(word))
+        wanted.add((_PREFIX_WORDS.get(prefix, 0), base))
+    for match in _UNIT_SYMBOL.finditer(description):
+        unit = si_unit(match.group(1)) or ((0, "coulomb") if match.group(1) == "C" else None)
+        if unit is not None:
+            wanted.add(unit)
+    return wanted
+
+
+def _in_wanted_unit(request: str, place: Value, spec: Mapping[str, Any]) -> Any:
+    """A number written with an SI unit ("100µF", "50 mH", "5 km") in the unit the parameter's
+    description asks for ("in farads" -> 0.0001); as written when the description names no unit of
+    the same kind, or when the converted value does not fit the parameter's type."""
+    written = si_unit(_unit_of(request, place).lstrip("°"))
+    if written is None or not isinstance(spec, Mapping):
+        return place.value
+    wanted = [unit for unit in _wanted_units(str(spec.get("description", ""))) if unit[1] == written[1]]
+    if len(wanted) != 1 or wanted[0][0] == written[0]:
+        return place.value
+    value = _power(float(place.value), written[0] - wanted[0][0])
+    return value if kind_of(spec) != "integer" or isinstance(value, int) else place.value
+
+
+_CLOCK_TIME = re.compile(r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE)
+
+
+def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """A clock time ("6:30 PM", "14:05") for an hours and a minutes parameter: the hour as on the
+    clock face, or in 24 hours when the hours parameter's description says so."""
+    hours = [
+        key for key in numeric if {"hour", "hours", "hr"} & set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    ]
+    minutes = [
+        key
+        for key in numeric
+        if {"minute", "minutes", "min"} & set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    ]
+    if len(hours) != 1 or len(minutes) != 1:
+        return {}
+    for match in _CLOCK_TIME.finditer(request):
+        hour, minute, half, meridiem = match.groups()
+        if minute is None and not (half and meridiem):
+            continue  # "6" alone is no clock time; "6 pm" and "6:30" are
+        hour_value, minute_value = int(hour), int(minute or 0)
+        if hour_value > 23 or minute_value > 59:
+            continue
+        if half and meridiem and re.search(r"\b24\b", str(properties[hours[0]].get("description", ""))):
+            hour_value = hour_value % 12 + (12 if half.lower() == "p" else 0)
+        return {hours[0]: hour_value, minutes[0]: minute_value}
+    return {}
+
+
+def _is_count(key: str, description: str) -> bool:
+    """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
+    words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    return bool(words & {"num", "count", "quantity", "limit", "top", "results"}) or bool(
+        re.match(r"(?:the\s+)?(?:total\s+)?(?:number|count|amount) of\b", description.strip().lower())
+    )
+
+
+_FREQUENCIES = {"annually": 1, "yearly": 1, "semi-annually": 2, "semiannually": 2, "biannually": 2,
+                "quarterly": 4, "monthly": 12, "weekly": 52, "daily": 365}  # fmt: skip
+_COMPOUNDED = re.compile(
+    r"\b(?:compound\w*\s+(?:\w+\s+)?("
+    + "|".join(_FREQUENCIES)
+    + r")|("
+    + "|".join(_FREQUENCIES)
+    + r")\s+compound\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _compounding(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """How often interest is compounded ("compounded quarterly", "monthly compounding") for the one
+    parameter that speaks of compounding: the times a year (4, 12)."""
+    match = _COMPOUNDED.search(request)
+    if match is None:
+        return {}
+    about = {key: f"{key} {properties[key].get('description', '')}".lower() for key in keys}
+    fitting = [key for key in keys if "compound" in about[key] and "rate" not in _name_words(key)]
+    word = (match.group(1) or match.group(2)).lower()
+    return {fitting[0]: _FREQUENCIES[word]} if len(fitting) == 1 else {}
 
 
 def _as_fraction(key: str, description: str) -> bool:
@@ -645,6 +813,8 @@ def ground(
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
             free.remove(placed)
+    for key, part in _clock_parts(request, numeric, properties).items():
+        assigned.setdefault(key, part)
     for count in _counts(request, numeric, free):
         free.remove(count)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
@@ -657,7 +827,9 @@ def ground(
             if key not in assigned:
                 rest = [abouts[other] for other in numeric if other != key]
                 found = _number_links(request, key, free, abouts[key], numeric, rest)
-                found = [link for link in found if _fits(properties[key], link[1].value, key)]
+                found = [
+                    link for link in found if _fits(properties[key], link[1].value, key, _year_named(request, link[1]))
+                ]
                 if found:  # a tie goes to the parameter with no other number linked to it
                     other = next((d for d, v in found if v is not found[0][1]), 1000.0)
                     links.append((found[0][0], -other, key, found[0][1]))
@@ -674,18 +846,26 @@ def ground(
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
     lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
-    free = [value for value in free if not _counted(request, value)]
+    counted = [value for value in free if _counted(request, value)]
+    free = [value for value in free if value not in counted]
+    for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = frequency
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
-            fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
+            fitting = next(
+                (value for value in free if _fits(properties[key], value.value, key, _year_named(request, value))), None
+            )
+            if fitting is None and _is_count(key, str(properties[key].get("description", ""))):
+                fitting = next((value for value in counted if _fits(properties[key], value.value, key)), None)
+                counted = [value for value in counted if value is not fitting]  # "the top three plants": 3 of them
             if fitting is not None:
                 assigned[key] = fitting.value
-                free.remove(fitting)
+                free = [value for value in free if value is not fitting]
     optional = [key for key in numeric if key not in assigned and key not in required]
     written = [value for value in free if request[value.start : value.start + 1].isdigit()]
     if free and len(free) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, list(free), strict=True):
-            if _fits(properties[key], left.value, key):
+            if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
@@ -693,6 +873,8 @@ def ground(
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
         if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
             assigned[key] = round(number / 100, 10)
+        elif place is not None:
+            assigned[key] = _in_wanted_unit(request, place, properties[key])
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
@@ -808,7 +990,7 @@ def _strings_in_role(
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
     if len(sources) == 1 and len(targets) == 1 and match:
         ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
-        ends = [_name_only(end) for end in ends]
+        ends = [_name_only(re.sub(r"^the\s+(?=\S)", "", end)) for end in ends]  # "from the Eiffel Tower"
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -956,12 +1138,23 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
                 narrowed[key] = {"enum": [named.pop(0)]}
 
 
-def _fits(spec: Mapping[str, Any], value: float, key: str = "") -> bool:
+def _year_named(request: str, value: Value) -> bool:
+    """Whether a number is written as a year ("year 300", "between year 300 and 400", "44 BC")."""
+    before = request[max(0, value.start - 40) : value.start].lower()
+    after = request[value.end : value.end + 6]
+    named = re.search(r"\b(?:year|years|yr)\s+(?:(?:from|of)\s+)?(?:\d{1,4}\s*(?:and|to|-|–)\s*)?$", before)
+    return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
+
+
+def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = False) -> bool:
+    """Whether the number suits the parameter: its type and bounds; a year (``year``, ``start_year``)
+    has four digits unless the request names it a year (``year``)."""
     if abs(value) > MAX_NUMBER:
         return False
     words = _name_words(key) if key else []
-    if words and words[-1] == "year" and not (float(value).is_integer() and 1000 <= value <= 2999):
-        return False  # a year (``year``, ``start_year``) is written with four digits
+    in_range = float(value).is_integer() and (1000 <= value <= 2999 or (year and 0 < value <= 2999))
+    if words and words[-1] == "year" and not in_range:
+        return False
     option = _options(spec)[0] if _options(spec) else spec
     if kind_of(spec) == "integer" and not float(value).is_integer():
         return False
@@ -1150,7 +1343,7 @@ def _confident_strings(
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
-                offer(68, name.text)  # "the Premier League" for a league (a person is not named "... Player")
+                offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -1174,6 +1367,9 @@ def _confident_strings(
                 request,
                 re.I,
             )
+            inside = re.search(rf"\b[A-Z]\w* (?:{pattern})\w{{0,3}} of (?:the )?" + re.escape(value), request, re.I)
+            if inside and inside.group(0)[:1].isupper() and re.search(r" [A-Z]", inside.group(0)):
+                continue  # "the Metropolitan Museum of Art": the end of a name, not one of its own
             if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
@@ -1213,6 +1409,14 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+def _of_name(request: str, name: _Name, names: Sequence[_Name]) -> str:
+    """A name with the name that follows it after "of" ("Metropolitan Museum" of "Art")."""
+    after = next((n for n in names if n.start > name.end), None)
+    if after is not None and re.fullmatch(r" of (?:the )?", request[name.end : after.start]):
+        return request[name.start : after.end]
+    return name.text
 
 
 def _overlap(a: str, b: str) -> bool:

@@ -1,0 +1,218 @@
+"""Values written in another form than the parameter takes, through the public API on the real model:
+scientific notation, SI prefixes converted to the unit a parameter's description asks for, clock
+times for hours and minutes, years named as years, counts, compounding words, names with "of",
+and numbers inside a written list. Every tool here is made up for the test."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from sprig import ChatClient, tool
+from sprig.models import LocalChatModel
+from sprig.models._local_values import numbers
+from support.local_weights import local_model_missing
+
+needs_weights = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+ran: list[tuple[str, dict[str, object]]] = []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("charges of 1e-9 and 2.5E3", [1e-9, 2500]),
+        ("a speed of 3 x 10^8 and a rate of 2.5×10^-3 per 10^6 cells", [300_000_000, 0.0025, 1_000_000]),
+        ("a 100µF capacitor, a 50mH coil and a 4.7kΩ resistor at 0°C", [100, 50, 4.7, 0]),
+        ("x^2 and 2x4 and v2", []),
+    ],
+)
+def test_numbers_in_scientific_notation_and_with_si_units(text: str, expected: list[float]) -> None:
+    assert [value.value for value in numbers(text)] == expected
+
+
+@tool
+def rc_cutoff(resistance: float, capacitance: float) -> str:
+    """Cutoff frequency of an RC low-pass filter.
+
+    Args:
+        resistance: The resistance (R) in ohms.
+        capacitance: The capacitance (C) in farads (F).
+    """
+    ran.append(("rc_cutoff", {"resistance": resistance, "capacitance": capacitance}))
+    return "1 kHz"
+
+
+@tool
+def coulomb_force(charge_a: float, charge_b: float, separation: float) -> str:
+    """Force between two point charges.
+
+    Args:
+        charge_a: Charge of the first particle.
+        charge_b: Charge of the second particle.
+        separation: Distance between the particles.
+    """
+    ran.append(("coulomb_force", {"charge_a": charge_a, "charge_b": charge_b, "separation": separation}))
+    return "1 N"
+
+
+@tool
+def sundial_shadow(hour: int, minute: int) -> str:
+    """Length of a sundial's shadow at a time of day.
+
+    Args:
+        hour: The hour of the day, in 24-hour format.
+        minute: The minute of the hour.
+    """
+    ran.append(("sundial_shadow", {"hour": hour, "minute": minute}))
+    return "30 cm"
+
+
+@tool
+def dynasty_events(dynasty: str, start_year: int, end_year: int) -> str:
+    """Events of a dynasty's history in a period.
+
+    Args:
+        dynasty: Name of the dynasty.
+        start_year: First year of the period.
+        end_year: Last year of the period.
+    """
+    ran.append(("dynasty_events", {"dynasty": dynasty, "start_year": start_year, "end_year": end_year}))
+    return "a war"
+
+
+@tool
+def shade_trees(soil_type: str, num_results: int) -> str:
+    """Trees that grow in a kind of soil.
+
+    Args:
+        soil_type: The kind of soil, like clay or sand.
+        num_results: The number of top results wanted.
+    """
+    ran.append(("shade_trees", {"soil_type": soil_type, "num_results": num_results}))
+    return "oak"
+
+
+@tool
+def savings_growth(deposit: float, yearly_rate: float, years: int, periods_per_year: int = 1) -> str:
+    """Growth of a savings deposit with compound interest.
+
+    Args:
+        deposit: The amount deposited.
+        yearly_rate: The yearly interest rate as a decimal.
+        years: How many years the money stays.
+        periods_per_year: How many times a year the interest is compounded.
+    """
+    ran.append(
+        (
+            "savings_growth",
+            {"deposit": deposit, "yearly_rate": yearly_rate, "years": years, "periods_per_year": periods_per_year},
+        )
+    )
+    return "1200"
+
+
+@tool
+def gallery_hours(gallery_name: str) -> str:
+    """Opening hours of an art gallery.
+
+    Args:
+        gallery_name: The name of the gallery.
+    """
+    ran.append(("gallery_hours", {"gallery_name": gallery_name}))
+    return "10-18"
+
+
+@tool
+def walking_time(start_point: str, end_point: str) -> str:
+    """Walking time between two landmarks."""
+    ran.append(("walking_time", {"start_point": start_point, "end_point": end_point}))
+    return "20 min"
+
+
+@tool
+def project_value(payments: list[int], discount_rate: float) -> str:
+    """Present value of a project's payments.
+
+    Args:
+        payments: The payments of the project, one a year.
+        discount_rate: The yearly rate the payments are discounted at, as a decimal.
+    """
+    ran.append(("project_value", {"payments": payments, "discount_rate": discount_rate}))
+    return "12%"
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel()
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+def _calls(model: LocalChatModel, request: str, *tools: object) -> list[tuple[str, dict[str, object]]]:
+    ran.clear()
+    ChatClient.builder(model).default_tools(*tools).build().prompt(request).call().content()
+    return list(ran)
+
+
+@needs_weights
+def test_si_prefixes_are_converted_to_the_unit_the_description_asks_for(model: LocalChatModel) -> None:
+    calls = _calls(model, "What is the cutoff of an RC filter with resistance 4.7 kΩ and capacitance 220nF?", rc_cutoff)
+    assert calls == [("rc_cutoff", {"resistance": 4700, "capacitance": 2.2e-07})]
+
+
+@needs_weights
+def test_scientific_notation_is_a_number(model: LocalChatModel) -> None:
+    calls = _calls(
+        model, "What is the force between particles with charges 3e-6 and 5e-6 at a separation of 0.2?", coulomb_force
+    )
+    assert calls == [("coulomb_force", {"charge_a": 3e-06, "charge_b": 5e-06, "separation": 0.2})]
+
+
+@needs_weights
+def test_a_clock_time_fills_hours_and_minutes(model: LocalChatModel) -> None:
+    calls = _calls(model, "How long is the sundial shadow at 4:45 PM?", sundial_shadow)
+    assert calls == [("sundial_shadow", {"hour": 16, "minute": 45})]
+
+
+@needs_weights
+def test_a_number_named_a_year_is_a_year_whatever_its_digits(model: LocalChatModel) -> None:
+    calls = _calls(model, "Show the events of the Han dynasty between year 200 and 220.", dynasty_events)
+    assert calls == [("dynasty_events", {"dynasty": "Han", "start_year": 200, "end_year": 220})]
+
+
+@needs_weights
+def test_a_count_before_its_things_fills_a_number_of_results(model: LocalChatModel) -> None:
+    calls = _calls(model, "Which are the top four trees for clay soil?", shade_trees)
+    assert calls == [("shade_trees", {"soil_type": "clay", "num_results": 4})]
+
+
+@needs_weights
+def test_a_compounding_word_is_how_many_times_a_year(model: LocalChatModel) -> None:
+    calls = _calls(
+        model,
+        "How much will a deposit of $2000 grow at a yearly rate of 4% in 6 years, compounded monthly?",
+        savings_growth,
+    )
+    assert calls == [("savings_growth", {"deposit": 2000, "yearly_rate": 0.04, "years": 6, "periods_per_year": 12})]
+
+
+@needs_weights
+def test_a_name_goes_on_after_of(model: LocalChatModel) -> None:
+    calls = _calls(model, "When does the National Gallery of Scotland open?", gallery_hours)
+    assert calls == [("gallery_hours", {"gallery_name": "National Gallery of Scotland"})]
+
+
+@needs_weights
+def test_from_the_and_to_the_leave_the_article_out(model: LocalChatModel) -> None:
+    calls = _calls(model, "How long is the walk from the Brandenburg Gate to the Berlin Cathedral?", walking_time)
+    assert calls == [("walking_time", {"start_point": "Brandenburg Gate", "end_point": "Berlin Cathedral"})]
+
+
+@needs_weights
+def test_a_number_inside_a_written_list_is_the_list_s(model: LocalChatModel) -> None:
+    calls = _calls(
+        model, "What is the value of the payments [-900, 200, 300, 400, 500] discounted at 6%?", project_value
+    )
+    assert calls == [("project_value", {"payments": [-900, 200, 300, 400, 500], "discount_rate": 0.06})]
