@@ -216,3 +216,57 @@ def test_a_number_inside_a_written_list_is_the_list_s(model: LocalChatModel) -> 
         model, "What is the value of the payments [-900, 200, 300, 400, 500] discounted at 6%?", project_value
     )
     assert calls == [("project_value", {"payments": [-900, 200, 300, 400, 500], "discount_rate": 0.06})]
+
+
+@tool
+def planet_discovery(planet_name: str) -> str:
+    """Facts about a planet's discovery.
+
+    Args:
+        planet_name: The name of the planet.
+    """
+    ran.append(("planet_discovery", {"planet_name": planet_name}))
+    return "1846"
+
+
+@tool
+def historic_day(occasion: str) -> str:
+    """The day an occasion of history happened.
+
+    Args:
+        occasion: The name of the occasion.
+    """
+    ran.append(("historic_day", {"occasion": occasion}))
+    return "1066"
+
+
+@tool
+def survey_details(survey: str, sampling_method: str = "default") -> str:
+    """Findings of a survey.
+
+    Args:
+        survey: The name of the survey.
+        sampling_method: The sampling method of the survey; default is 'default', the one it is known for.
+    """
+    ran.append(("survey_details", {"survey": survey, "sampling_method": sampling_method}))
+    return "many things"
+
+
+@needs_weights
+def test_another_form_of_a_tool_s_word_is_its_word(model: LocalChatModel) -> None:
+    assert _calls(model, "Who discovered Neptune?", planet_discovery) == [
+        ("planet_discovery", {"planet_name": "Neptune"})
+    ]
+
+
+@needs_weights
+def test_a_question_when_asks_for_a_date(model: LocalChatModel) -> None:
+    assert _calls(model, "When was the Battle of Hastings?", historic_day) == [
+        ("historic_day", {"occasion": "Battle of Hastings"})
+    ]
+
+
+@needs_weights
+def test_a_parameter_s_own_words_are_no_value_of_it(model: LocalChatModel) -> None:
+    calls = _calls(model, "Which sampling method was used in the Kinsey Survey?", survey_details)
+    assert calls == [("survey_details", {"survey": "Kinsey Survey", "sampling_method": "default"})]

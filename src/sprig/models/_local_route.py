@@ -99,6 +99,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "delete": "delete remove erase",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
+_CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
 _IGNORED_TEXT = (
     "a an the of to in on at for from by with and or is are was be been it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your please "
@@ -150,9 +151,23 @@ def raw_words(tool: ToolDefinition) -> set[str]:
 
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
-    quotes); a file it names counts as the word "file"."""
+    quotes); a file it names counts as the word "file", a question "when" as the word "date"."""
     found = stems(_VALUES.sub(" ", request))
+    if re.match(r"\s*when\s+(?:is|was|were|are|did|does|do|will)\s+(?!(?:it|i|you|we|they|he|she)\b)", request, re.I):
+        found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
     return found | {"file"} if _FILE.search(request) else found
+
+
+def _kin_words(asked: set[str], words: set[str]) -> set[str]:
+    """The tool's words that are another form of a word asked ("discovery" for "discovered",
+    "nutritional" for "nutrition"): a long common start, and endings of at most three letters."""
+    found = set()
+    for a in asked - words - _CONCEPT_NAMES:  # a concept ("direction") is no word's form ("direct")
+        for w in words - _CONCEPT_NAMES:
+            common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
+            if common >= 5 and common >= max(len(a), len(w)) - 3:
+                found.add(w)
+    return found
 
 
 def stems(text: str) -> set[str]:
@@ -217,8 +232,8 @@ def relevance(
     total = len(tools)
     scores: dict[str, float] = {}
     for tool in tools:
-        shared = asked & words[tool.name]
-        named = core is None or bool(asked & core[tool.name]) or len(shared) >= 2
+        shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
+        named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
         scores[tool.name] = (
             sum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named

@@ -288,7 +288,9 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
         dict.fromkeys(
             value
             for value in found
-            if value and not any(t in value.lower() for t in taken_lower) and not any(_overlap(value, t) for t in names)
+            if value
+            and not any(t in value.lower() and not _of_place(value.lower(), t) for t in taken_lower)
+            and not any(_overlap(value, t) and not _of_place(value, t) for t in names)
         )
     )
     return unique[:MAX_CANDIDATES]
@@ -464,10 +466,14 @@ def capitalized(request: str) -> list[str]:
     runs: list[list[str]] = []
     previous_end = -2
     inside = _not_names(request)
-    for index, (word, start, end) in enumerate(words_of(request)):
+    listed = words_of(request)
+    for index, (word, start, end) in enumerate(listed):
         capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
-        if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
+        if runs and previous_end >= 0 and _joins_names(request, listed, index):
+            runs[-1].append(word)  # "Treaty of Tordesillas", "Museum of the Moving Image": one name
+            previous_end = end
+        elif capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and word.lower() not in ("i",):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
             owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
@@ -484,6 +490,21 @@ def capitalized(request: str) -> list[str]:
     if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
+
+
+def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int) -> bool:
+    """Whether the word at ``index`` is the "of" (or "of the") inside one name: between a capitalized
+    word and a capitalized word, with nothing but spaces around it."""
+    word = words[index][0]
+    if word == "the" and index > 0 and words[index - 1][0] == "of":
+        ahead = words[index + 1 : index + 2]
+    elif word == "of":
+        ahead = words[index + 1 : index + 3]
+        ahead = ahead[1:] if ahead[:1] and ahead[0][0] == "the" else ahead[:1]
+    else:
+        return False
+    spaced = request[words[index - 1][2] : words[index][1]] == " " if index > 0 else False
+    return spaced and bool(ahead) and ahead[0][0][:1].isupper() and ahead[0][0].lower() not in _STOP
 
 
 _QUESTION_WORDS_TEXT = (
@@ -1387,6 +1408,7 @@ def _confident_strings(
                     word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
                     or word.lower() in _WORD_NUMBERS
                     or word.lower() in keyset
+                    or word.lower() in words  # "the method used": the parameter's own words are no value
                 ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
@@ -1417,6 +1439,12 @@ def _of_name(request: str, name: _Name, names: Sequence[_Name]) -> str:
     if after is not None and re.fullmatch(r" of (?:the )?", request[name.end : after.start]):
         return request[name.start : after.end]
     return name.text
+
+
+def _of_place(name: str, taken: str) -> bool:
+    """Whether a name ends in "of" a value another parameter took ("Treaty of Lisbon" and Lisbon): a
+    name of its own, not that value again."""
+    return name.endswith(f" of {taken}") or name.endswith(f" of the {taken}")
 
 
 def _overlap(a: str, b: str) -> bool:
@@ -1485,7 +1513,7 @@ def _ground_string(
         if not specific and needed and _is_content(key.lower()):
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
-            names = [t for t in capitalized(request) if not any(x and x in t for x in taken)]
+            names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
