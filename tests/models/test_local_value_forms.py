@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from typing import Literal
 
 import pytest
 
@@ -270,3 +271,57 @@ def test_a_question_when_asks_for_a_date(model: LocalChatModel) -> None:
 def test_a_parameter_s_own_words_are_no_value_of_it(model: LocalChatModel) -> None:
     calls = _calls(model, "Which sampling method was used in the Kinsey Survey?", survey_details)
     assert calls == [("survey_details", {"survey": "Kinsey Survey", "sampling_method": "default"})]
+
+
+@tool
+def cabin_availability(park: str, arrival_date: str, departure_date: str) -> str:
+    """Check whether a cabin in a national park is free.
+
+    Args:
+        park: The national park.
+        arrival_date: The arrival date in the format YYYY-MM-DD.
+        departure_date: The departure date in the format YYYY-MM-DD.
+    """
+    ran.append(("cabin_availability", {"park": park, "arrival_date": arrival_date, "departure_date": departure_date}))
+    return "free"
+
+
+@tool
+def tax_rules(region: str, depth: Literal["summary", "exhaustive"] = "summary") -> str:
+    """Tax rules of a region.
+
+    Args:
+        region: The region whose rules are wanted.
+        depth: How deep a report to give.
+    """
+    ran.append(("tax_rules", {"region": region, "depth": depth}))
+    return "20%"
+
+
+@tool
+def hex_code_of_shade(shade_name: str) -> str:
+    """This function gives the HEX code of a named shade."""
+    ran.append(("hex_code_of_shade", {"shade_name": shade_name}))
+    return "#2E8B57"
+
+
+@needs_weights
+def test_a_date_without_its_year_takes_the_one_year_the_request_states(model: LocalChatModel) -> None:
+    calls = _calls(model, "Is a cabin free in Yosemite from 2025 March 3rd to March 9th?", cabin_availability)
+    assert calls == [
+        ("cabin_availability", {"park": "Yosemite", "arrival_date": "2025-03-03", "departure_date": "2025-03-09"})
+    ]
+
+
+@needs_weights
+def test_a_listed_value_named_in_another_form_is_that_value(model: LocalChatModel) -> None:
+    assert _calls(model, "Show me the tax rules of Bavaria exhaustively.", tax_rules) == [
+        ("tax_rules", {"region": "Bavaria", "depth": "exhaustive"})
+    ]
+
+
+@needs_weights
+def test_a_name_made_of_the_tool_s_own_words_is_no_value(model: LocalChatModel) -> None:
+    assert _calls(model, "Give me the HEX code of Dusty Rose.", hex_code_of_shade) == [
+        ("hex_code_of_shade", {"shade_name": "Dusty Rose"})
+    ]

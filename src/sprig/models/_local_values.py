@@ -1063,8 +1063,8 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(
     r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
-    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
-    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|"
+    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*\d{{4}}|\s+\d{{4}})?|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"
     rf"{_MONTH}\s+\d{{4}}|"
     r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
@@ -1098,10 +1098,12 @@ def _date_parts(text: str) -> tuple[int | None, int, int] | None:
     return (years[0] if years else None), month, days[0]
 
 
-def _formatted_date(value: str, description: str) -> str:
+def _formatted_date(value: str, description: str, year: int | None = None) -> str:
     """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"),
-    else as written."""
+    else as written; a date written without its year takes ``year`` (the one year the request states)."""
     parts = _date_parts(value)
+    if parts is not None and parts[0] is None and year is not None:
+        parts = (year, parts[1], parts[2])
     wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
     order: list[str] = []
     separator = "-"
@@ -1193,8 +1195,32 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
         if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
     ]
     if not named:
+        named = _enum_forms(request, values)
+    if not named:
         return None
     return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
+
+
+def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
+    """The one-word listed values the request names in another form ("in detail" for ``detailed``,
+    "exhaustively" for ``exhaustive``)."""
+    from sprig.models._local_route import _raw_stem
+
+    words = [
+        (start, _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word.lower())))  # "exhaustively" for ``exhaustive``
+        for word, start, _ in words_of(request)
+        if word.isalpha()
+    ]
+    found = []
+    for value in values:
+        text = str(value).lower()
+        if not text.isalpha() or len(text) < 5:
+            continue
+        stem = _raw_stem(text)
+        start = next((at for at, word in words if word == stem and len(word) >= 4), None)
+        if start is not None:
+            found.append((start, value))
+    return found
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -1388,9 +1414,8 @@ def _confident_strings(
                 request,
                 re.I,
             )
-            inside = re.search(rf"\b[A-Z]\w* (?:{pattern})\w{{0,3}} of (?:the )?" + re.escape(value), request, re.I)
-            if inside and inside.group(0)[:1].isupper() and re.search(r" [A-Z]", inside.group(0)):
-                continue  # "the Metropolitan Museum of Art": the end of a name, not one of its own
+            if _after_a_name(request, pattern, value):
+                continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
             if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
@@ -1431,6 +1456,15 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+def _after_a_name(request: str, pattern: str, value: str) -> bool:
+    """Whether ``value`` follows the parameter's word as the last word of a name ("Museum" of
+    "Metropolitan Museum of Art", "Hotel" of "Hilton Hotel is available"): the name's, not a link."""
+    for match in re.finditer(rf"\b[A-Z][\w'-]*\s+((?i:{pattern})\w{{0,3}})\b", request):
+        if match.group(1)[:1].isupper() and 0 <= request.find(value, match.end()) - match.end() <= 10:
+            return True
+    return False
 
 
 def _of_name(request: str, name: _Name, names: Sequence[_Name]) -> str:
@@ -1489,7 +1523,9 @@ def _ground_string(
         found = [v.value for v in dates(request)]
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
-        specific = [_formatted_date(d, description) for d in found]
+        years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
+        year = next(iter(years)) if len(years) == 1 else None  # "from 2023 April 4th to April 8th"
+        specific = [_formatted_date(d, description, year) for d in found]
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
@@ -1514,6 +1550,7 @@ def _ground_string(
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
+            names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
