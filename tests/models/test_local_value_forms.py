@@ -325,3 +325,42 @@ def test_a_name_made_of_the_tool_s_own_words_is_no_value(model: LocalChatModel) 
     assert _calls(model, "Give me the HEX code of Dusty Rose.", hex_code_of_shade) == [
         ("hex_code_of_shade", {"shade_name": "Dusty Rose"})
     ]
+
+
+@tool
+def gallery_openings(city: str, days_ahead: int) -> str:
+    """Art gallery openings in a city.
+
+    Args:
+        city: The city.
+        days_ahead: How many days ahead to look, in days.
+    """
+    ran.append(("gallery_openings", {"city": city, "days_ahead": days_ahead}))
+    return "two openings"
+
+
+@tool
+def convert_baking_units(amount: int, from_unit: str, to_unit: str) -> str:
+    """Convert an amount of a baking measure to another measure.
+
+    Args:
+        amount: The amount to turn.
+        from_unit: The measure it is in. Supports 'cup', 'pint', 'quart' etc.
+        to_unit: The measure wanted. Supports 'cup', 'pint', 'quart' etc.
+    """
+    ran.append(("convert_baking_units", {"amount": amount, "from_unit": from_unit, "to_unit": to_unit}))
+    return "6"
+
+
+@needs_weights
+def test_the_next_week_is_seven_days(model: LocalChatModel) -> None:
+    assert _calls(model, "List the gallery openings in Lisbon for the next week.", gallery_openings) == [
+        ("gallery_openings", {"city": "Lisbon", "days_ahead": 7})
+    ]
+
+
+@needs_weights
+def test_how_many_of_one_measure_in_another_is_a_conversion(model: LocalChatModel) -> None:
+    assert _calls(model, "How many cups are in 3 quarts?", convert_baking_units) == [
+        ("convert_baking_units", {"amount": 3, "from_unit": "quart", "to_unit": "cup"})
+    ]

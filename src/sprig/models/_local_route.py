@@ -151,10 +151,13 @@ def raw_words(tool: ToolDefinition) -> set[str]:
 
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
-    quotes); a file it names counts as the word "file", a question "when" as the word "date"."""
+    quotes); a file it names counts as the word "file", a question "when" as the word "date", "how
+    many ounces in 2 pounds" as the word "convert"."""
     found = stems(_VALUES.sub(" ", request))
     if re.match(r"\s*when\s+(?:is|was|were|are|did|does|do|will)\s+(?!(?:it|i|you|we|they|he|she)\b)", request, re.I):
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
+    if _CONVERSION.match(request):
+        found.add("convert")
     return found | {"file"} if _FILE.search(request) else found
 
 
@@ -474,7 +477,20 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
+# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
+_CONVERSION = re.compile(
+    r"^\s*how many\s+[a-z]+\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)[a-z]",
+    re.IGNORECASE,
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
+    ask = _ask_of_clause(sentence)
+    return Ask(ask.action, ask.thing, "convert") if _CONVERSION.match(sentence) else ask
+
+
+def _ask_of_clause(sentence: str) -> Ask:
     text = sentence.strip().strip("\"'“”").lower()
     opened = False
     for _ in range(4):

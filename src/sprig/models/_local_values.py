@@ -760,6 +760,28 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
     return {}
 
 
+_NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
+_PERIOD_LENGTHS = {("day", "day"): 1, ("week", "day"): 7, ("week", "week"): 1, ("month", "month"): 1,
+                   ("year", "month"): 12, ("year", "week"): 52, ("year", "year"): 1}  # fmt: skip
+
+
+def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """The next week ("the coming month") for the one parameter counted in days, weeks, months or
+    years: its length in that unit (7 days, 1 month, 12 months)."""
+    match = _NEXT_PERIOD.search(request)
+    if match is None:
+        return {}
+    period = match.group(1).lower()
+    fitting: dict[str, int] = {}
+    for key in keys:
+        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        units = {unit for unit in ("day", "week", "month", "year") if re.search(rf"\b{unit}s\b", about)}
+        lengths = {_PERIOD_LENGTHS[(period, unit)] for unit in units if (period, unit) in _PERIOD_LENGTHS}
+        if len(units) == 1 and len(lengths) == 1:
+            fitting[key] = lengths.pop()
+    return fitting if len(fitting) == 1 else {}
+
+
 def _is_count(key: str, description: str) -> bool:
     """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
     words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
@@ -836,6 +858,8 @@ def ground(
             free.remove(placed)
     for key, part in _clock_parts(request, numeric, properties).items():
         assigned.setdefault(key, part)
+    for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = length
     for count in _counts(request, numeric, free):
         free.remove(count)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
@@ -990,6 +1014,11 @@ _FROM_TO = re.compile(
 )
 
 
+_HOW_MANY_IN = re.compile(
+    r"\bhow many\s+([a-z]+)\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)([a-z]+)",
+    re.IGNORECASE,
+)
 _AMOUNT_TO = re.compile(r"\b\d[\d.,]*\s*([A-Za-z°]+)\s+(?:to|into|in)\s+([A-Za-z°]+)\b")
 
 
@@ -1009,9 +1038,18 @@ def _strings_in_role(
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
-    if len(sources) == 1 and len(targets) == 1 and match:
-        ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
-        ends = [_name_only(re.sub(r"^the\s+(?=\S)", "", end)) for end in ends]  # "from the Eiffel Tower"
+    how_many = _HOW_MANY_IN.search(request)
+    if len(sources) == 1 and len(targets) == 1 and (match or how_many):
+        if match:
+            ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
+        else:  # "how many ounces in 2 pounds": from pounds to ounces
+            ends = [how_many.group(2), how_many.group(1)] if how_many else []
+        # "from the Eiffel Tower": a name without its article ("from the station" keeps it)
+        ends = [_name_only(re.sub(r"^the\s+(?=[A-Z])", "", end)) for end in ends]
+        keys = [sources[0], targets[0]]
+        ends = [
+            _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
+        ]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -1027,6 +1065,15 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _as_described(value: str, description: str) -> str:
+    """A value written as the description lists it ("tablespoons" for a listed 'tablespoon')."""
+    lowered = value.lower()
+    for option in _described_options(description):
+        if lowered != option.lower() and lowered in (option.lower() + "s", option.lower() + "es"):
+            return option
+    return value
 
 
 def _name_only(text: str) -> str:
