@@ -364,3 +364,41 @@ def test_how_many_of_one_measure_in_another_is_a_conversion(model: LocalChatMode
     assert _calls(model, "How many cups are in 3 quarts?", convert_baking_units) == [
         ("convert_baking_units", {"amount": 3, "from_unit": "quart", "to_unit": "cup"})
     ]
+
+
+@tool
+def rugby_standing(club: str, competition: str, season: str) -> str:
+    """Standing of a rugby club in a competition during a season.
+
+    Args:
+        club: The name of the club.
+        competition: The name of the competition.
+        season: The season.
+    """
+    ran.append(("rugby_standing", {"club": club, "competition": competition, "season": season}))
+    return "3rd"
+
+
+@tool
+def exhibition_details(painter: str, city: str) -> str:
+    """Details of an exhibition of a painter in a city.
+
+    Args:
+        painter: Name of the painter who is exhibiting.
+        city: City where the exhibition takes place.
+    """
+    ran.append(("exhibition_details", {"painter": painter, "city": city}))
+    return "open daily"
+
+
+@needs_weights
+def test_a_season_is_named_by_its_years(model: LocalChatModel) -> None:
+    assert _calls(model, "What was the standing of Leinster in the 2019-2020 Pro14 season?", rugby_standing) == [
+        ("rugby_standing", {"club": "Leinster", "competition": "Pro14", "season": "2019-2020"})
+    ]
+
+
+@needs_weights
+def test_a_name_introduced_by_its_kind_ends_where_small_letters_start(model: LocalChatModel) -> None:
+    calls = _calls(model, "Get exhibition details for the painter Hockney exhibiting in Bradford.", exhibition_details)
+    assert calls == [("exhibition_details", {"painter": "Hockney", "city": "Bradford"})]

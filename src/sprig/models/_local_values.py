@@ -411,11 +411,31 @@ def _introduced(request: str, key: str) -> list[str]:
             if body:
                 found.extend([tail, cut])
             else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
-                found.extend(value for value in (cut, tail) if not _small_edges(value))
+                head = _capital_head(cut)  # "the artist Beyonce performing in ...": Beyonce
+                found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
 
 
 _LEADING = frozenset(["between", "during", "since", "until", "after", "before", "through", "among", "against"])
+
+
+_NAME_JOINERS = frozenset(["of", "the", "and", "de", "la", "van", "von"])
+
+
+def _capital_head(text: str) -> str:
+    """The name that starts a text written with capitals and goes on in small letters ("Beyonce
+    performing" -> ``Beyonce``, "Bank of America branch" -> ``Bank of America``); "" otherwise."""
+    words = text.split()
+    if not words or not words[0][:1].isupper():
+        return ""
+    end = 1
+    while end < len(words):
+        word = words[end]
+        joined = word in _NAME_JOINERS and end + 1 < len(words) and words[end + 1][:1].isupper()
+        if not (word[:1].isupper() or word[:1].isdigit() or joined):
+            break
+        end += 2 if joined else 1
+    return " ".join(words[:end]) if end < len(words) else ""
 
 
 def _small_edges(text: str) -> bool:
@@ -1098,9 +1118,11 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
     for match in re.finditer(pattern, description.lower()):
         first, connector, second = match.groups()
         if first in lowered and second in lowered and first != second:
+            pair = (lowered[first], lowered[second])
+            given = {str(narrowed[k]["enum"][0]) for k in keys if k not in pair and stated_value(narrowed.get(k))}
             for left, right in itertools.pairwise(names):
                 between = request[request.find(left) + len(left) : request.find(right)]
-                if between.strip().lower() == connector:
+                if between.strip().lower() == connector and not {left, right} & given:  # "player Messi in ..."
                     narrowed[lowered[first]] = {"type": "string", "enum": [left]}
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
@@ -1423,6 +1445,9 @@ def _confident_strings(
                 offer(95, quote.value)
             else:
                 offer(50, quote.value)
+        if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
+            for season in _SEASON.finditer(request):
+                offer(90, season.group(1))
         options = _described_options(description)
         listed = _described_options(description, examples=False)
         for option in options:
@@ -1503,6 +1528,9 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+_SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
 
 
 def _after_a_name(request: str, pattern: str, value: str) -> bool:
