@@ -13,7 +13,7 @@ import pytest
 
 from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
-from sprig.models._local_values import numbers
+from sprig.models._local_values import numbers, string_candidates
 from support.local_weights import local_model_missing
 
 needs_weights = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -402,3 +402,9 @@ def test_a_season_is_named_by_its_years(model: LocalChatModel) -> None:
 def test_a_name_introduced_by_its_kind_ends_where_small_letters_start(model: LocalChatModel) -> None:
     calls = _calls(model, "Get exhibition details for the painter Hockney exhibiting in Bradford.", exhibition_details)
     assert calls == [("exhibition_details", {"painter": "Hockney", "city": "Bradford"})]
+
+
+def test_no_span_holds_part_of_a_name_of_several_words() -> None:
+    spans = string_candidates("Show the rugby scores of Stade Toulousain games in Top Quatorze.", "competition", {})
+    assert "Top Quatorze" in spans
+    assert not [span for span in spans if span in ("Quatorze", "Top", "games in Top", "Toulousain games")]

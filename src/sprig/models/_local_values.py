@@ -293,7 +293,19 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
             and not any(_overlap(value, t) and not _of_place(value, t) for t in names)
         )
     )
+    whole = [(n.start, n.end) for n in _names(request) if " " in n.text]
+    unique = [value for value in unique if not _cuts_a_name(request, value, whole)]
     return unique[:MAX_CANDIDATES]
+
+
+def _cuts_a_name(request: str, value: str, names: Sequence[tuple[int, int]]) -> bool:
+    """Whether a span holds part of a name of several words, not all of it ("Liga" or "games in La"
+    of "La Liga")."""
+    start = request.find(value)
+    if start < 0:
+        return False
+    end = start + len(value)
+    return any(start < b and end > a and not (start <= a and end >= b) for a, b in names)
 
 
 def _ordered_currencies(request: str, name: str) -> list[str]:
