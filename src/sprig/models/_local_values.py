@@ -396,6 +396,8 @@ def _introduced(request: str, key: str) -> list[str]:
         patterns.append(_NAME_INTRO)
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
+    kinds = patterns[: len(words)]  # "the artist Beyonce": a kind; "called Team lunch": a whole title
+    titled = bool({"title", "subject", "topic", "label", "heading"} & set(_name_words(key)))
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
@@ -423,7 +425,7 @@ def _introduced(request: str, key: str) -> list[str]:
             if body:
                 found.extend([tail, cut])
             else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
-                head = _capital_head(cut)  # "the artist Beyonce performing in ...": Beyonce
+                head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
 
