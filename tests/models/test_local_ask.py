@@ -309,3 +309,28 @@ def test_properties_asked_of_a_named_thing_are_the_tool_s_options(model: LocalCh
     ask(model, "What's the elevation and area of Yellowstone National Park?", park_information, gcd)
     assert [name for name, _ in ran] == ["park_information"]
     assert ran[0][1]["park_name"].startswith("Yellowstone")
+
+
+@tool
+def check_subdomain(subdomain: str) -> str:
+    """Check whether a subdomain is free to register before you buy it."""
+    ran.append(("check_subdomain", {"subdomain": subdomain}))
+    return f"{subdomain} is free"
+
+
+@tool
+def pizza_orders(pizza: str) -> str:
+    """A tool to order a pizza for delivery."""
+    ran.append(("pizza_orders", {"pizza": pizza}))
+    return f"ordered {pizza}"
+
+
+def test_an_action_a_description_names_only_as_a_purpose_is_not_the_tool_s(model: LocalChatModel) -> None:
+    text = ask(model, "Register the subdomain shop.sprig.dev for me", check_subdomain, gcd)  # checks, for registering
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Check whether shop.sprig.dev is free", check_subdomain, gcd)
+    assert [name for name, _ in ran] == ["check_subdomain"]
+    ran.clear()
+    ask(model, "Order a margherita pizza", pizza_orders, gcd)  # "a tool to order": that is what it does
+    assert [name for name, _ in ran] == ["pizza_orders"]

@@ -141,9 +141,24 @@ def _raw_stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
+# Where a description stops saying what the tool does and starts saying what for or when:
+# "Check whether a domain is available to register" does not register.
+_PURPOSE = re.compile(
+    r"^(?:(?:a|an|the|this)\s+)?(?:\w+\s+){0,2}?(?:tool|function|api|service|method|endpoint|utility)\s+"
+    r"(?:to|that|which|for)\s+|\s(?:to|so|in order to|whether|if|before|after|when|once|until)\s",
+    re.IGNORECASE,
+)
+
+
 def raw_words(tool: ToolDefinition) -> set[str]:
-    """The raw stems of a tool's name, description and parameter names (for matching its actions)."""
-    text = " ".join([tool.name, tool.description, *(str(key) for key in tool.input_schema.get("properties") or {})])
+    """The raw stems of a tool's name, parameter names and the main clause of its description (what it
+    does, not what it is for): the words its actions are matched against."""
+    description = tool.description[:300]
+    for match in _PURPOSE.finditer(description):
+        if match.start() > 0:
+            description = description[: match.start()]
+            break
+    text = " ".join([tool.name, description, *(str(key) for key in tool.input_schema.get("properties") or {})])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
     return {_raw_stem(word) for word in _WORD.findall(spaced)}
 
