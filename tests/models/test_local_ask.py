@@ -334,3 +334,18 @@ def test_an_action_a_description_names_only_as_a_purpose_is_not_the_tool_s(model
     ran.clear()
     ask(model, "Order a margherita pizza", pizza_orders, gcd)  # "a tool to order": that is what it does
     assert [name for name, _ in ran] == ["pizza_orders"]
+
+
+@tool
+def court_case(case_id: str, case_year: str) -> str:
+    """Retrieve a court case's details from its id and the year it was heard."""
+    ran.append(("court_case", {"case_id": case_id, "case_year": case_year}))
+    return "settled"
+
+
+def test_a_time_is_only_taken_from_words_that_say_one(model: LocalChatModel) -> None:
+    text = ask(model, "What were the most famous cases handled by the firm Lee Partners in the year?", court_case, gcd)
+    assert ran == []  # no year is written: "famous" or "the year" is no year
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Find case C-1182 heard in 2019", court_case, gcd)
+    assert ran == [("court_case", {"case_id": "C-1182", "case_year": "2019"})]  # a code is no year either
