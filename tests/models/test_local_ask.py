@@ -349,3 +349,27 @@ def test_a_time_is_only_taken_from_words_that_say_one(model: LocalChatModel) -> 
     assert text.startswith("I can't do that with the tools I have (")
     ask(model, "Find case C-1182 heard in 2019", court_case, gcd)
     assert ran == [("court_case", {"case_id": "C-1182", "case_year": "2019"})]  # a code is no year either
+
+
+@tool
+def building_cost(building_type: str, location: str, materials: list[str]) -> str:
+    """Estimate the construction cost of a building from its type, location and materials."""
+    ran.append(("building_cost", {"building_type": building_type, "location": location, "materials": materials}))
+    return "$1.2M"
+
+
+@tool
+def park_facts(park: str, facts: list[Literal["elevation", "area", "founded"]]) -> str:
+    """Facts about a national park."""
+    ran.append(("park_facts", {"park": park, "facts": facts}))
+    return "2,400 m"
+
+
+def test_a_list_the_request_names_nothing_for_is_not_made_up(model: LocalChatModel) -> None:
+    text = ask(model, "What's the cost of building a house in Lisbon?", building_cost, gcd)
+    assert ran == []  # no material is named: none is chosen for the user
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Tell me about Yosemite National Park", park_facts, gcd)
+    assert ran == []
+    ask(model, "What's the cost of a house in Lisbon built with brick and timber?", building_cost, gcd)
+    assert [arguments["materials"] for _, arguments in ran] == [["brick", "timber"]]

@@ -1462,7 +1462,7 @@ def _ground_array(
         named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
         if named:
             return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
-        return dict(spec) if needed else None
+        return None  # options the request names none of are not chosen for it
     if kind == "string":
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
@@ -1483,4 +1483,5 @@ def _ground_array(
         names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
+        return None  # items are the request's words, never made up
     return dict(spec) if needed else None
