@@ -373,3 +373,31 @@ def test_a_list_the_request_names_nothing_for_is_not_made_up(model: LocalChatMod
     assert ran == []
     ask(model, "What's the cost of a house in Lisbon built with brick and timber?", building_cost, gcd)
     assert [arguments["materials"] for _, arguments in ran] == [["brick", "timber"]]
+
+
+@tool
+def boiling_point(substance: str, pressure: float) -> str:
+    """Calculate the boiling point of a substance at a pressure in kPa."""
+    ran.append(("boiling_point", {"substance": substance, "pressure": pressure}))
+    return "46 C"
+
+
+@tool
+def grocery_store_nearby(location: str) -> str:
+    """Locate grocery stores near a location."""
+    ran.append(("grocery_store_nearby", {"location": location}))
+    return "FreshMart"
+
+
+def test_another_kind_of_the_thing_a_tool_names_is_not_the_tool_s(model: LocalChatModel) -> None:
+    for request_text, tools in (
+        ("What is the freezing point of water at a pressure of 10 kPa?", (boiling_point, gcd)),
+        ("Find a pet store near Fresno", (grocery_store_nearby, gcd)),
+    ):
+        text = ask(model, request_text, *tools)
+        assert ran == []
+        assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "What is the boiling point of water at a pressure of 10 kPa?", boiling_point, gcd)
+    ask(model, "Find a store near Fresno", grocery_store_nearby, gcd)  # no other kind named
+    ask(model, "Find the nearest grocery store in Fresno", grocery_store_nearby, gcd)  # "nearest" only qualifies
+    assert [name for name, _ in ran] == ["boiling_point", "grocery_store_nearby", "grocery_store_nearby"]

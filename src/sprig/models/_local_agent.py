@@ -950,7 +950,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
-        if scores[tool.name] > 0 and not lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
+        if scores[tool.name] <= 0:
+            continue
+        fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+        if not fits or lr.names_another_kind(ask, request, tool, words[tool.name]):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
