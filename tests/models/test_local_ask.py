@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from typing_extensions import TypedDict
 
 from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
@@ -401,3 +402,28 @@ def test_another_kind_of_the_thing_a_tool_names_is_not_the_tool_s(model: LocalCh
     ask(model, "Find a store near Fresno", grocery_store_nearby, gcd)  # no other kind named
     ask(model, "Find the nearest grocery store in Fresno", grocery_store_nearby, gcd)  # "nearest" only qualifies
     assert [name for name, _ in ran] == ["boiling_point", "grocery_store_nearby", "grocery_store_nearby"]
+
+
+class Point(TypedDict):
+    latitude: float
+    longitude: float
+
+
+@tool
+def distance_between(point_a: Point, point_b: Point) -> str:
+    """The distance in km between two points on Earth."""
+    ran.append(("distance_between", {"point_a": dict(point_a), "point_b": dict(point_b)}))
+    return "3,936 km"
+
+
+def test_numbers_are_not_made_up_for_a_point_the_request_does_not_give(model: LocalChatModel) -> None:
+    text = ask(model, "What is the distance from the point 40.7, -74.0?", distance_between, gcd)
+    assert ran == []  # one point given: the other is not invented, nor made of the same numbers
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "What is the distance between the points (40.7, -74.0) and (34.1, -118.2)?", distance_between, gcd)
+    assert ran == [
+        (
+            "distance_between",
+            {"point_a": {"latitude": 40.7, "longitude": -74.0}, "point_b": {"latitude": 34.1, "longitude": -118.2}},
+        )
+    ]

@@ -765,7 +765,10 @@ def ground(
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
-            value = _ground_object(request, spec, free, taken) or (spec if needed else None)
+            value = _ground_object(request, spec, free, taken)
+            if value is None and needed and not _numbers_only(spec):
+                value = spec  # the model fills it, held to the request's values where it can
+
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -1341,6 +1344,14 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
 
     found = stems(text)
     return bool(vocabulary) and bool(found) and found <= vocabulary
+
+
+def _numbers_only(spec: Mapping[str, Any]) -> bool:
+    """Whether an object parameter holds only numbers (a point, a range): none is made up for it."""
+    properties = _options(spec)[0].get("properties")
+    return isinstance(properties, Mapping) and bool(properties) and all(
+        kind_of(sub) in ("number", "integer") for sub in properties.values()
+    )
 
 
 def _ground_object(
