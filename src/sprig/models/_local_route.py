@@ -16,6 +16,7 @@ when every part can be served on its own.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -33,6 +34,7 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
+    "names_another_kind",
     "raw_words",
     "relevance",
     "request_stems",
@@ -142,9 +144,24 @@ def _raw_stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
+# Where a description stops saying what the tool does and starts saying what for or when:
+# "Check whether a domain is available to register" does not register.
+_PURPOSE = re.compile(
+    r"^(?:(?:a|an|the|this)\s+)?(?:\w+\s+){0,2}?(?:tool|function|api|service|method|endpoint|utility)\s+"
+    r"(?:to|that|which|for)\s+|\s(?:to|so|in order to|whether|if|before|after|when|once|until)\s",
+    re.IGNORECASE,
+)
+
+
 def raw_words(tool: ToolDefinition) -> set[str]:
-    """The raw stems of a tool's name, description and parameter names (for matching its actions)."""
-    text = " ".join([tool.name, tool.description, *(str(key) for key in tool.input_schema.get("properties") or {})])
+    """The raw stems of a tool's name, parameter names and the main clause of its description (what it
+    does, not what it is for): the words its actions are matched against."""
+    description = tool.description[:300]
+    for match in _PURPOSE.finditer(description):
+        if match.start() > 0:
+            description = description[: match.start()]
+            break
+    text = " ".join([tool.name, description, *(str(key) for key in tool.input_schema.get("properties") or {})])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
     return {_raw_stem(word) for word in _WORD.findall(spaced)}
 
@@ -618,3 +635,39 @@ def _kin(a: str, b: str) -> bool:
     short = min(a, b, key=len)
     common = next((i for i in range(len(short)) if a[i] != b[i]), len(short))
     return (common == len(short) and len(short) >= 4) or common >= 5
+
+
+# Words that qualify a thing without making it another kind: "the total area" is still an area.
+_QUALIFIERS = _set(
+    """total combined different same other overall last first next previous current latest new old final initial
+    average mean max maximum min minimum projected estimated expected predicted future past historical annual monthly
+    daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
+    whole full entire general basic main typical usual standard real actual"""
+)
+
+
+def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, words: set[str]) -> bool:
+    """Whether the thing asked about is another kind of what the tool's name says it does: "the
+    freezing point" to ``calculate_boiling_point``, "a pet store" to ``grocery_store_locate``. The
+    request's kind word is none of the tool's ``words``, and the tool's is not in the request."""
+    things = [ask.thing for ask in asks if ask.thing]
+    if not things:
+        return False
+    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    kinds = {_stem(head): kind for kind, head in itertools.pairwise(named) if kind not in _VERBS | _QUALIFIERS}
+    if not kinds:
+        return False
+    asked = request_stems(request)
+    written = [word for word in _WORD.findall(request.lower()) if not word.endswith("'s")]
+    for kind, head in itertools.pairwise(written):
+        if kind in _QUALIFIERS or _stem(kind) in words:
+            continue
+        other = kinds.get(_stem(head))
+        if other is None or _stem(other) == _stem(kind) or _stem(other) in asked:
+            continue
+        if any({_stem(kind), _stem(head)} <= thing for thing in things):
+            return True
+    return False
+
+
+_VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")

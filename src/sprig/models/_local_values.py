@@ -282,6 +282,8 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     found += capitalized(request)
     found += _introduced(request, key)
     found += _spans(request)
+    if _is_when(name):  # a year, a date, a season: what is not written as one is not its value
+        found = [value for value in found if _says_when(value, key)]
     taken_lower = [t.lower() for t in taken if t]
     names = [t for t in taken if len(t.split()) > 1]  # nor a word of a name another parameter took
     unique = list(
@@ -334,6 +336,38 @@ def _known_places(request: str) -> list[str]:
     from sprig.models._local_agent import mentioned_places
 
     return mentioned_places(request)
+
+
+_WHEN_WORDS = re.compile(
+    r"today|tonight|tomorrow|yesterday|now|current|latest|last|next|this|previous|upcoming|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"morning|noon|afternoon|evening|night|midnight|spring|summer|autumn|fall|winter|daily|weekly|monthly|annual|"
+    r"annually|yearly|hourly|am|pm",
+    re.IGNORECASE,
+)
+_WHEN_NUMBER = re.compile(r"'?\d{1,4}(?:st|nd|rd|th|s|am|pm|h)?|\d{1,4}(?:[-/:.]\d{1,4}){1,2}(?:am|pm)?", re.I)
+_WHEN_UNITS = re.compile(
+    r"(?:(?:this|next|last|the|a|every)\s+)?(?:day|week|weekend|month|year|quarter|season)s?", re.IGNORECASE
+)
+
+
+def _says_when(value: str, key: str) -> bool:
+    """Whether a text is a time of some kind for parameter ``key``: a date, a year, a season ("the
+    2019-2020 season"), with at most two other words; not only the parameter's name ("the year"),
+    nor a code with digits ("C-1182")."""
+    words = re.findall(r"[\w'-]+", value)
+    if {w.lower() for w in words} - _STOP <= set(_name_words(key)):
+        return False
+    if _WHEN_UNITS.fullmatch(value.strip()):
+        return True  # "weekend", "this month": a unit is a time only alone
+    timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w)]
+    return bool(timely) and len([w for w in words if w not in timely and w.lower() not in _STOP]) <= 2
+
+
+def _is_when(name: str) -> bool:
+    """Whether a string parameter's name says it holds a time of some kind (a year, a date, a season)."""
+    parts = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()))
+    return bool(parts & {"year", "date", "day", "season", "time", "when", "month"}) and not parts & {"zone", "timezone"}
 
 
 def _is_date(name: str) -> bool:
@@ -992,7 +1026,10 @@ def ground(
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
-            value = _ground_object(request, spec, free, taken) or (spec if needed else None)
+            value = _ground_object(request, spec, free, taken)
+            if value is None and needed and not _numbers_only(spec):
+                value = spec  # the model fills it, held to the request's values where it can
+
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -1448,7 +1485,8 @@ def _confident_strings(
         needed = key in required
 
         def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
-            offers.append((score, _needed, _order, _key, value.strip()))
+            if not _is_when(_key) or _says_when(value, _key):
+                offers.append((score, _needed, _order, _key, value.strip()))
 
         for quote in quotes:
             before = request[: quote.start]
@@ -1648,6 +1686,8 @@ def _ground_string(
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
+    if _is_when(key):
+        specific = [value for value in specific if _says_when(value, key)]
     if specific:
         return {"type": "string", "enum": specific[:1]}
     if not needed:
@@ -1662,6 +1702,14 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
 
     found = stems(text)
     return bool(vocabulary) and bool(found) and found <= vocabulary
+
+
+def _numbers_only(spec: Mapping[str, Any]) -> bool:
+    """Whether an object parameter holds only numbers (a point, a range): none is made up for it."""
+    properties = _options(spec)[0].get("properties")
+    return isinstance(properties, Mapping) and bool(properties) and all(
+        kind_of(sub) in ("number", "integer") for sub in properties.values()
+    )
 
 
 def _ground_object(
@@ -1783,7 +1831,7 @@ def _ground_array(
         named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
         if named:
             return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
-        return dict(spec) if needed else None
+        return None  # options the request names none of are not chosen for it
     if kind == "string":
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
@@ -1804,4 +1852,5 @@ def _ground_array(
         names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
+        return None  # items are the request's words, never made up
     return dict(spec) if needed else None
