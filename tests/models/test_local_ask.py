@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from typing_extensions import TypedDict
 
 from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
@@ -309,3 +310,120 @@ def test_properties_asked_of_a_named_thing_are_the_tool_s_options(model: LocalCh
     ask(model, "What's the elevation and area of Yellowstone National Park?", park_information, gcd)
     assert [name for name, _ in ran] == ["park_information"]
     assert ran[0][1]["park_name"].startswith("Yellowstone")
+
+
+@tool
+def check_subdomain(subdomain: str) -> str:
+    """Check whether a subdomain is free to register before you buy it."""
+    ran.append(("check_subdomain", {"subdomain": subdomain}))
+    return f"{subdomain} is free"
+
+
+@tool
+def pizza_orders(pizza: str) -> str:
+    """A tool to order a pizza for delivery."""
+    ran.append(("pizza_orders", {"pizza": pizza}))
+    return f"ordered {pizza}"
+
+
+def test_an_action_a_description_names_only_as_a_purpose_is_not_the_tool_s(model: LocalChatModel) -> None:
+    text = ask(model, "Register the subdomain shop.sprig.dev for me", check_subdomain, gcd)  # checks, for registering
+    assert ran == []
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Check whether shop.sprig.dev is free", check_subdomain, gcd)
+    assert [name for name, _ in ran] == ["check_subdomain"]
+    ran.clear()
+    ask(model, "Order a margherita pizza", pizza_orders, gcd)  # "a tool to order": that is what it does
+    assert [name for name, _ in ran] == ["pizza_orders"]
+
+
+@tool
+def court_case(case_id: str, case_year: str) -> str:
+    """Retrieve a court case's details from its id and the year it was heard."""
+    ran.append(("court_case", {"case_id": case_id, "case_year": case_year}))
+    return "settled"
+
+
+def test_a_time_is_only_taken_from_words_that_say_one(model: LocalChatModel) -> None:
+    text = ask(model, "What were the most famous cases handled by the firm Lee Partners in the year?", court_case, gcd)
+    assert ran == []  # no year is written: "famous" or "the year" is no year
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Find case C-1182 heard in 2019", court_case, gcd)
+    assert ran == [("court_case", {"case_id": "C-1182", "case_year": "2019"})]  # a code is no year either
+
+
+@tool
+def building_cost(building_type: str, location: str, materials: list[str]) -> str:
+    """Estimate the construction cost of a building from its type, location and materials."""
+    ran.append(("building_cost", {"building_type": building_type, "location": location, "materials": materials}))
+    return "$1.2M"
+
+
+@tool
+def park_facts(park: str, facts: list[Literal["elevation", "area", "founded"]]) -> str:
+    """Facts about a national park."""
+    ran.append(("park_facts", {"park": park, "facts": facts}))
+    return "2,400 m"
+
+
+def test_a_list_the_request_names_nothing_for_is_not_made_up(model: LocalChatModel) -> None:
+    text = ask(model, "What's the cost of building a house in Lisbon?", building_cost, gcd)
+    assert ran == []  # no material is named: none is chosen for the user
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "Tell me about Yosemite National Park", park_facts, gcd)
+    assert ran == []
+    ask(model, "What's the cost of a house in Lisbon built with brick and timber?", building_cost, gcd)
+    assert [arguments["materials"] for _, arguments in ran] == [["brick", "timber"]]
+
+
+@tool
+def boiling_point(substance: str, pressure: float) -> str:
+    """Calculate the boiling point of a substance at a pressure in kPa."""
+    ran.append(("boiling_point", {"substance": substance, "pressure": pressure}))
+    return "46 C"
+
+
+@tool
+def grocery_store_nearby(location: str) -> str:
+    """Locate grocery stores near a location."""
+    ran.append(("grocery_store_nearby", {"location": location}))
+    return "FreshMart"
+
+
+def test_another_kind_of_the_thing_a_tool_names_is_not_the_tool_s(model: LocalChatModel) -> None:
+    for request_text, tools in (
+        ("What is the freezing point of water at a pressure of 10 kPa?", (boiling_point, gcd)),
+        ("Find a pet store near Fresno", (grocery_store_nearby, gcd)),
+    ):
+        text = ask(model, request_text, *tools)
+        assert ran == []
+        assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "What is the boiling point of water at a pressure of 10 kPa?", boiling_point, gcd)
+    ask(model, "Find a store near Fresno", grocery_store_nearby, gcd)  # no other kind named
+    ask(model, "Find the nearest grocery store in Fresno", grocery_store_nearby, gcd)  # "nearest" only qualifies
+    assert [name for name, _ in ran] == ["boiling_point", "grocery_store_nearby", "grocery_store_nearby"]
+
+
+class Point(TypedDict):
+    latitude: float
+    longitude: float
+
+
+@tool
+def distance_between(point_a: Point, point_b: Point) -> str:
+    """The distance in km between two points on Earth."""
+    ran.append(("distance_between", {"point_a": dict(point_a), "point_b": dict(point_b)}))
+    return "3,936 km"
+
+
+def test_numbers_are_not_made_up_for_a_point_the_request_does_not_give(model: LocalChatModel) -> None:
+    text = ask(model, "What is the distance from the point 40.7, -74.0?", distance_between, gcd)
+    assert ran == []  # one point given: the other is not invented, nor made of the same numbers
+    assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "What is the distance between the points (40.7, -74.0) and (34.1, -118.2)?", distance_between, gcd)
+    assert ran == [
+        (
+            "distance_between",
+            {"point_a": {"latitude": 40.7, "longitude": -74.0}, "point_b": {"latitude": 34.1, "longitude": -118.2}},
+        )
+    ]

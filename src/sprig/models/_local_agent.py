@@ -20,6 +20,7 @@ called again; otherwise the model answers. The functions here are pure; ``local.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import zoneinfo
 from collections.abc import Mapping, Sequence
@@ -953,7 +954,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
-        if scores[tool.name] > 0 and not lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
+        if scores[tool.name] <= 0:
+            continue
+        fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+        if not fits or lr.names_another_kind(ask, request, tool, words[tool.name]):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
@@ -1558,3 +1562,30 @@ def _verbatim(step: Step) -> str:
 def _short(value: Any) -> str:
     text = value if isinstance(value, str) else orjson.dumps(value).decode()
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def inlined(tool: ToolDefinition) -> ToolDefinition:
+    """The tool with the ``$ref``s of its schema to its own ``$defs`` replaced by what they name
+    (nested models, typed dicts), so its parameters are read like any other; a reference that
+    recurses is left as any object after a few levels."""
+    schema = tool.input_schema
+    defs = schema.get("$defs")
+    if not isinstance(defs, Mapping) or not defs:
+        return tool
+    inlined_schema = {key: value for key, value in _inline(tool.schema_dict(), defs, 0).items() if key != "$defs"}
+    return dataclasses.replace(tool, input_schema=inlined_schema)
+
+
+def _inline(value: Any, defs: Mapping[str, Any], depth: int) -> Any:
+    if isinstance(value, list):
+        return [_inline(item, defs, depth) for item in value]
+    if not isinstance(value, Mapping):
+        return value
+    reference = value.get("$ref")
+    if isinstance(reference, str) and reference.startswith("#/$defs/"):
+        target = defs.get(reference.removeprefix("#/$defs/"))
+        if not isinstance(target, Mapping) or depth >= 4:
+            return {"type": "object"}
+        rest = {key: item for key, item in value.items() if key != "$ref"}
+        return _inline({**target, **rest}, defs, depth + 1)
+    return {key: _inline(item, defs, depth) for key, item in value.items()}

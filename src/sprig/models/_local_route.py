@@ -16,6 +16,7 @@ when every part can be served on its own.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -33,6 +34,7 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
+    "names_another_kind",
     "raw_words",
     "relevance",
     "request_stems",
@@ -99,6 +101,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "delete": "delete remove erase",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
+_CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
 _IGNORED_TEXT = (
     "a an the of to in on at for from by with and or is are was be been it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your please "
@@ -141,18 +144,50 @@ def _raw_stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
+# Where a description stops saying what the tool does and starts saying what for or when:
+# "Check whether a domain is available to register" does not register.
+_PURPOSE = re.compile(
+    r"^(?:(?:a|an|the|this)\s+)?(?:\w+\s+){0,2}?(?:tool|function|api|service|method|endpoint|utility)\s+"
+    r"(?:to|that|which|for)\s+|\s(?:to|so|in order to|whether|if|before|after|when|once|until)\s",
+    re.IGNORECASE,
+)
+
+
 def raw_words(tool: ToolDefinition) -> set[str]:
-    """The raw stems of a tool's name, description and parameter names (for matching its actions)."""
-    text = " ".join([tool.name, tool.description, *(str(key) for key in tool.input_schema.get("properties") or {})])
+    """The raw stems of a tool's name, parameter names and the main clause of its description (what it
+    does, not what it is for): the words its actions are matched against."""
+    description = tool.description[:300]
+    for match in _PURPOSE.finditer(description):
+        if match.start() > 0:
+            description = description[: match.start()]
+            break
+    text = " ".join([tool.name, description, *(str(key) for key in tool.input_schema.get("properties") or {})])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
     return {_raw_stem(word) for word in _WORD.findall(spaced)}
 
 
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
-    quotes); a file it names counts as the word "file"."""
+    quotes); a file it names counts as the word "file", a question "when" as the word "date", "how
+    many ounces in 2 pounds" as the word "convert"."""
     found = stems(_VALUES.sub(" ", request))
+    if re.match(r"\s*when\s+(?:is|was|were|are|did|does|do|will)\s+(?!(?:it|i|you|we|they|he|she)\b)", request, re.I):
+        found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
+    if _CONVERSION.match(request):
+        found.add("convert")
     return found | {"file"} if _FILE.search(request) else found
+
+
+def _kin_words(asked: set[str], words: set[str]) -> set[str]:
+    """The tool's words that are another form of a word asked ("discovery" for "discovered",
+    "nutritional" for "nutrition"): a long common start, and endings of at most three letters."""
+    found = set()
+    for a in asked - words - _CONCEPT_NAMES:  # a concept ("direction") is no word's form ("direct")
+        for w in words - _CONCEPT_NAMES:
+            common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
+            if common >= 5 and common >= max(len(a), len(w)) - 3:
+                found.add(w)
+    return found
 
 
 def stems(text: str) -> set[str]:
@@ -217,8 +252,8 @@ def relevance(
     total = len(tools)
     scores: dict[str, float] = {}
     for tool in tools:
-        shared = asked & words[tool.name]
-        named = core is None or bool(asked & core[tool.name]) or len(shared) >= 2
+        shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
+        named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
         scores[tool.name] = (
             sum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
@@ -459,7 +494,20 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
+# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
+_CONVERSION = re.compile(
+    r"^\s*how many\s+[a-z]+\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)[a-z]",
+    re.IGNORECASE,
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
+    ask = _ask_of_clause(sentence)
+    return Ask(ask.action, ask.thing, "convert") if _CONVERSION.match(sentence) else ask
+
+
+def _ask_of_clause(sentence: str) -> Ask:
     text = sentence.strip().strip("\"'“”").lower()
     opened = False
     for _ in range(4):
@@ -587,3 +635,39 @@ def _kin(a: str, b: str) -> bool:
     short = min(a, b, key=len)
     common = next((i for i in range(len(short)) if a[i] != b[i]), len(short))
     return (common == len(short) and len(short) >= 4) or common >= 5
+
+
+# Words that qualify a thing without making it another kind: "the total area" is still an area.
+_QUALIFIERS = _set(
+    """total combined different same other overall last first next previous current latest new old final initial
+    average mean max maximum min minimum projected estimated expected predicted future past historical annual monthly
+    daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
+    whole full entire general basic main typical usual standard real actual"""
+)
+
+
+def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, words: set[str]) -> bool:
+    """Whether the thing asked about is another kind of what the tool's name says it does: "the
+    freezing point" to ``calculate_boiling_point``, "a pet store" to ``grocery_store_locate``. The
+    request's kind word is none of the tool's ``words``, and the tool's is not in the request."""
+    things = [ask.thing for ask in asks if ask.thing]
+    if not things:
+        return False
+    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    kinds = {_stem(head): kind for kind, head in itertools.pairwise(named) if kind not in _VERBS | _QUALIFIERS}
+    if not kinds:
+        return False
+    asked = request_stems(request)
+    written = [word for word in _WORD.findall(request.lower()) if not word.endswith("'s")]
+    for kind, head in itertools.pairwise(written):
+        if kind in _QUALIFIERS or _stem(kind) in words:
+            continue
+        other = kinds.get(_stem(head))
+        if other is None or _stem(other) == _stem(kind) or _stem(other) in asked:
+            continue
+        if any({_stem(kind), _stem(head)} <= thing for thing in things):
+            return True
+    return False
+
+
+_VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")

@@ -13,6 +13,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 __all__ = [
@@ -44,8 +45,20 @@ class Value:
 
 _NUMBER = re.compile(
     r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
 )
+# "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
+_SCIENTIFIC = re.compile(
+    r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
+    r"|10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)([A-Za-zµμΩ]{1,4}\b)?(?![\w.^]|\.\w)"
+)
+# SI units with their prefixes ("µF", "mH", "kHz", "nm"): the base unit's word, and the prefixes' powers of ten.
+_SI_BASES = {
+    "F": "farad", "H": "henr", "Hz": "hertz", "hz": "hertz", "m": "met", "g": "gram", "s": "second",
+    "V": "volt", "A": "amp", "W": "watt", "J": "joule", "N": "newton", "Pa": "pascal", "L": "lit", "l": "lit",
+    "Ω": "ohm", "ohm": "ohm", "C": "coulomb",
+}  # fmt: skip
+_SI_PREFIXES = {"p": -12, "n": -9, "µ": -6, "μ": -6, "u": -6, "m": -3, "c": -2, "k": 3, "K": 3, "M": 6, "G": 9}
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
@@ -73,13 +86,17 @@ def numbers(text: str) -> list[Value]:
     Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
     exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
-    found: list[Value] = []
+    found: list[Value] = _scientific(text)
+    science = [(v.start, v.end) for v in found]
     for match in _NUMBER.finditer(text):
         sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
         start, end = match.start(2), match.end()
+        if any(a <= start < b for a, b in science):
+            continue  # the "3" of "3 x 10^8"
         if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
-        if unit and unit.lower() not in _UNITS and not (sign and unit.lower() in _SHORT_SCALES):
+        known = unit is None or unit.lower().lstrip("°") in _UNITS or si_unit(unit) is not None
+        if not known and not (sign and unit.lower() in _SHORT_SCALES):
             continue  # "v2", "2x4", "3rd-party": part of a name
         raw = raw.replace(",", "")
         value: float | int = float(raw) if "." in raw else int(raw)
@@ -99,6 +116,41 @@ def numbers(text: str) -> list[Value]:
             continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+def _scientific(text: str) -> list[Value]:
+    """Numbers in scientific notation ("1e-9", "3 x 10^8", "2.5×10^-3"), without the ones that are
+    parts of a name or a formula ("x^2" is no number)."""
+    found = []
+    for match in _SCIENTIFIC.finditer(text):
+        mantissa = match.group(1) or "1"
+        exponent = next(group for group in match.group(2, 3, 4) if group is not None).replace("−", "-")
+        unit = match.group(5)
+        if unit and unit.lower() not in _UNITS and si_unit(unit) is None:
+            continue
+        value = _power(float(mantissa), int(exponent))
+        if abs(value) <= MAX_NUMBER:
+            found.append(Value(value, match.start(), match.end()))
+    return found
+
+
+def _power(value: float, exponent: int) -> float | int:
+    """``value`` times 10 to the ``exponent``, without binary rounding (100 µ is 0.0001, not 9.99e-05)."""
+    scaled = Decimal(repr(value)).scaleb(exponent)
+    return int(scaled) if scaled == scaled.to_integral_value() and abs(scaled) < 10**16 else float(scaled)
+
+
+def si_unit(unit: str) -> tuple[int, str] | None:
+    """A unit as (power of ten of its prefix, base unit's word): ``mH`` -> (-3, "henr"), ``kHz`` -> (3,
+    "hertz"), ``F`` -> (0, "farad"); ``None`` for anything else."""
+    if unit in _SI_BASES and unit != "C":  # a bare "C" is Celsius more often than coulombs
+        return 0, _SI_BASES[unit]
+    prefix, base = unit[:1], unit[1:]
+    if base.lower() == "hz" and prefix.lower() in ("k", "m", "g"):
+        return {"k": 3, "m": 6, "g": 9}[prefix.lower()], "hertz"  # "mhz" is written for megahertz
+    if prefix in _SI_PREFIXES and base in _SI_BASES:
+        return _SI_PREFIXES[prefix], _SI_BASES[base]
+    return None
 
 
 def _scaled(value: float, scale: int) -> float | int:
@@ -230,16 +282,32 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     found += capitalized(request)
     found += _introduced(request, key)
     found += _spans(request)
+    if _is_when(name):  # a year, a date, a season: what is not written as one is not its value
+        found = [value for value in found if _says_when(value, key)]
     taken_lower = [t.lower() for t in taken if t]
     names = [t for t in taken if len(t.split()) > 1]  # nor a word of a name another parameter took
     unique = list(
         dict.fromkeys(
             value
             for value in found
-            if value and not any(t in value.lower() for t in taken_lower) and not any(_overlap(value, t) for t in names)
+            if value
+            and not any(t in value.lower() and not _of_place(value.lower(), t) for t in taken_lower)
+            and not any(_overlap(value, t) and not _of_place(value, t) for t in names)
         )
     )
+    whole = [(n.start, n.end) for n in _names(request) if " " in n.text]
+    unique = [value for value in unique if not _cuts_a_name(request, value, whole)]
     return unique[:MAX_CANDIDATES]
+
+
+def _cuts_a_name(request: str, value: str, names: Sequence[tuple[int, int]]) -> bool:
+    """Whether a span holds part of a name of several words, not all of it ("Liga" or "games in La"
+    of "La Liga")."""
+    start = request.find(value)
+    if start < 0:
+        return False
+    end = start + len(value)
+    return any(start < b and end > a and not (start <= a and end >= b) for a, b in names)
 
 
 def _ordered_currencies(request: str, name: str) -> list[str]:
@@ -268,6 +336,38 @@ def _known_places(request: str) -> list[str]:
     from sprig.models._local_agent import mentioned_places
 
     return mentioned_places(request)
+
+
+_WHEN_WORDS = re.compile(
+    r"today|tonight|tomorrow|yesterday|now|current|latest|last|next|this|previous|upcoming|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"morning|noon|afternoon|evening|night|midnight|spring|summer|autumn|fall|winter|daily|weekly|monthly|annual|"
+    r"annually|yearly|hourly|am|pm",
+    re.IGNORECASE,
+)
+_WHEN_NUMBER = re.compile(r"'?\d{1,4}(?:st|nd|rd|th|s|am|pm|h)?|\d{1,4}(?:[-/:.]\d{1,4}){1,2}(?:am|pm)?", re.I)
+_WHEN_UNITS = re.compile(
+    r"(?:(?:this|next|last|the|a|every)\s+)?(?:day|week|weekend|month|year|quarter|season)s?", re.IGNORECASE
+)
+
+
+def _says_when(value: str, key: str) -> bool:
+    """Whether a text is a time of some kind for parameter ``key``: a date, a year, a season ("the
+    2019-2020 season"), with at most two other words; not only the parameter's name ("the year"),
+    nor a code with digits ("C-1182")."""
+    words = re.findall(r"[\w'-]+", value)
+    if {w.lower() for w in words} - _STOP <= set(_name_words(key)):
+        return False
+    if _WHEN_UNITS.fullmatch(value.strip()):
+        return True  # "weekend", "this month": a unit is a time only alone
+    timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w)]
+    return bool(timely) and len([w for w in words if w not in timely and w.lower() not in _STOP]) <= 2
+
+
+def _is_when(name: str) -> bool:
+    """Whether a string parameter's name says it holds a time of some kind (a year, a date, a season)."""
+    parts = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()))
+    return bool(parts & {"year", "date", "day", "season", "time", "when", "month"}) and not parts & {"zone", "timezone"}
 
 
 def _is_date(name: str) -> bool:
@@ -330,6 +430,8 @@ def _introduced(request: str, key: str) -> list[str]:
         patterns.append(_NAME_INTRO)
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
+    kinds = patterns[: len(words)]  # "the artist Beyonce": a kind; "called Team lunch": a whole title
+    titled = bool({"title", "subject", "topic", "label", "heading"} & set(_name_words(key)))
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
@@ -357,13 +459,39 @@ def _introduced(request: str, key: str) -> list[str]:
             if body:
                 found.extend([tail, cut])
             else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
-                found.extend(value for value in (cut, tail) if not _small_edges(value))
+                head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
+                found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
 
 
+_LEADING = frozenset(["between", "during", "since", "until", "after", "before", "through", "among", "against"])
+
+
+_NAME_JOINERS = frozenset(["of", "the", "and", "de", "la", "van", "von"])
+
+
+def _capital_head(text: str) -> str:
+    """The name that starts a text written with capitals and goes on in small letters ("Beyonce
+    performing" -> ``Beyonce``, "Bank of America branch" -> ``Bank of America``); "" otherwise."""
+    words = text.split()
+    if not words or not words[0][:1].isupper():
+        return ""
+    end = 1
+    while end < len(words):
+        word = words[end]
+        joined = word in _NAME_JOINERS and end + 1 < len(words) and words[end + 1][:1].isupper()
+        if not (word[:1].isupper() or word[:1].isdigit() or joined):
+            break
+        end += 2 if joined else 1
+    return " ".join(words[:end]) if end < len(words) else ""
+
+
 def _small_edges(text: str) -> bool:
+    """Whether a text starts or ends with a small word ("in Seattle"), or starts with a preposition
+    ("between year 200 and 220"): a phrase, not a name."""
     words = text.lower().split()
-    return not words or words[0].strip("\"'“”‘’") in _STOP or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
+    first = words[0].strip("\"'“”‘’") if words else ""
+    return not words or first in _STOP or first in _LEADING or words[-1].strip("\"'“”‘’.,;:?!") in _STOP
 
 
 # "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
@@ -409,10 +537,14 @@ def capitalized(request: str) -> list[str]:
     runs: list[list[str]] = []
     previous_end = -2
     inside = _not_names(request)
-    for index, (word, start, end) in enumerate(words_of(request)):
+    listed = words_of(request)
+    for index, (word, start, end) in enumerate(listed):
         capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
-        if capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and not _SPEAKER.fullmatch(word):
+        if runs and previous_end >= 0 and _joins_names(request, listed, index):
+            runs[-1].append(word)  # "Treaty of Tordesillas", "Museum of the Moving Image": one name
+            previous_end = end
+        elif capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and not _SPEAKER.fullmatch(word):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
             owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
@@ -429,6 +561,21 @@ def capitalized(request: str) -> list[str]:
     if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
+
+
+def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int) -> bool:
+    """Whether the word at ``index`` is the "of" (or "of the") inside one name: between a capitalized
+    word and a capitalized word, with nothing but spaces around it."""
+    word = words[index][0]
+    if word == "the" and index > 0 and words[index - 1][0] == "of":
+        ahead = words[index + 1 : index + 2]
+    elif word == "of":
+        ahead = words[index + 1 : index + 3]
+        ahead = ahead[1:] if ahead[:1] and ahead[0][0] == "the" else ahead[:1]
+    else:
+        return False
+    spaced = request[words[index - 1][2] : words[index][1]] == " " if index > 0 else False
+    return spaced and bool(ahead) and ahead[0][0][:1].isupper() and ahead[0][0].lower() not in _STOP
 
 
 _QUESTION_WORDS_TEXT = (
@@ -497,7 +644,7 @@ _UNIT_WORDS = {
     "ml": "milliliter", "mpg": "per gallon", "mph": "miles per hour", "px": "pixel", "%": "percent",
     "metre": "meter", "litre": "liter",
 }  # fmt: skip
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z°][A-Za-z°/^\d.-]*|%)")
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z°µμΩ][A-Za-z°µμΩ/^\d.-]*|%)")
 
 
 def _unit_of(request: str, value: Value) -> str:
@@ -519,6 +666,16 @@ def _unit_fits(unit: str, about: str) -> bool:
     forms |= {_UNIT_WORDS[form] for form in list(forms) if form in _UNIT_WORDS}
     forms.discard("")
     return any(re.search(rf"(?<![\w/^]){re.escape(form)}(?:e?s)?(?![\w/^])", about) for form in forms)
+
+
+def _measured_in(unit: str, about: str) -> bool:
+    """Whether ``unit`` is a unit, or a word the parameter is measured in ("in years", "number of
+    times"): "a $5000 investment" is no amount in investments for "the years the investment is made"."""
+    lowered = unit.lower()
+    singular = lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
+    if {lowered, singular} & (_UNITS | set(_UNIT_WORDS) | set(_UNIT_WORDS.values())) or si_unit(unit):
+        return True
+    return bool(re.search(rf"\b(?:in|per|of|as|a)\s+(?:the\s+)?{re.escape(singular)}(?:e?s)?\b", about))
 
 
 def _name_words(key: str) -> list[str]:
@@ -561,12 +718,12 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
-                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,", gap):
+                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,|[][()]", gap):
                         near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
-            if unit and _unit_fits(unit, about):  # a unit others speak of too ("budget", "Hz") tells none apart
+            if unit and _unit_fits(unit, about) and _measured_in(unit, about):  # others' units tell none apart
                 if not any(_unit_fits(unit, other) for other in other_abouts):
                     near.append((0.5, value))
             elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
@@ -585,7 +742,8 @@ def _counted(request: str, value: Value) -> bool:
     if not request[value.start : value.start + 1].isalpha():
         return False
     after = re.match(
-        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est))*\s+([a-z]+)", request[value.end :]
+        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est|en))*\s+([a-z]+)",
+        request[value.end :],
     )
     if after is None:
         return False
@@ -604,6 +762,127 @@ def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[V
         if after and any(after.group(1).lower() in (word + "s", word + "es") for word in shared):
             counts.append(value)
     return counts
+
+
+_PREFIX_WORDS = {"pico": -12, "nano": -9, "micro": -6, "milli": -3, "centi": -2, "kilo": 3, "mega": 6, "giga": 9}
+_UNIT_NAME = re.compile(
+    r"\b(pico|nano|micro|milli|centi|kilo|mega|giga)?-?(farad|henr(?:y|ies)|hertz|met(?:er|re)|gram(?:me)?|"
+    r"seconds|volt|amp(?:ere)?|watt|joule|newton|pascal|lit(?:er|re)|ohm|coulomb)s?\b",
+    re.IGNORECASE,
+)
+_UNIT_SYMBOL = re.compile(r"(?:\(|\bin\s+)([pnµμumckMG]?(?:Hz|Pa|F|H|m|g|s|V|A|W|J|N|L|Ω|C))(?:\)|[\s.,;]|$)")
+
+
+def _wanted_units(description: str) -> set[tuple[int, str]]:
+    """The units a parameter's description asks for ("in henries (H)" -> (0, "henr"), "in nanometers"
+    -> (-9, "met"))."""
+    wanted = set()
+    for match in _UNIT_NAME.finditer(description):
+        prefix, name = (match.group(1) or "").lower(), match.group(2).lower()
+        base = next(word for word in set(_SI_BASES.values()) if name.startswith(word))
+        wanted.add((_PREFIX_WORDS.get(prefix, 0), base))
+    for match in _UNIT_SYMBOL.finditer(description):
+        unit = si_unit(match.group(1)) or ((0, "coulomb") if match.group(1) == "C" else None)
+        if unit is not None:
+            wanted.add(unit)
+    return wanted
+
+
+def _in_wanted_unit(request: str, place: Value, spec: Mapping[str, Any]) -> Any:
+    """A number written with an SI unit ("100µF", "50 mH", "5 km") in the unit the parameter's
+    description asks for ("in farads" -> 0.0001); as written when the description names no unit of
+    the same kind, or when the converted value does not fit the parameter's type."""
+    written = si_unit(_unit_of(request, place).lstrip("°"))
+    if written is None or not isinstance(spec, Mapping):
+        return place.value
+    wanted = [unit for unit in _wanted_units(str(spec.get("description", ""))) if unit[1] == written[1]]
+    if len(wanted) != 1 or wanted[0][0] == written[0]:
+        return place.value
+    value = _power(float(place.value), written[0] - wanted[0][0])
+    return value if kind_of(spec) != "integer" or isinstance(value, int) else place.value
+
+
+_CLOCK_TIME = re.compile(r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE)
+
+
+def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """A clock time ("6:30 PM", "14:05") for an hours and a minutes parameter: the hour as on the
+    clock face, or in 24 hours when the hours parameter's description says so."""
+    hours = [
+        key for key in numeric if {"hour", "hours", "hr"} & set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    ]
+    minutes = [
+        key
+        for key in numeric
+        if {"minute", "minutes", "min"} & set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    ]
+    if len(hours) != 1 or len(minutes) != 1:
+        return {}
+    for match in _CLOCK_TIME.finditer(request):
+        hour, minute, half, meridiem = match.groups()
+        if minute is None and not (half and meridiem):
+            continue  # "6" alone is no clock time; "6 pm" and "6:30" are
+        hour_value, minute_value = int(hour), int(minute or 0)
+        if hour_value > 23 or minute_value > 59:
+            continue
+        if half and meridiem and re.search(r"\b24\b", str(properties[hours[0]].get("description", ""))):
+            hour_value = hour_value % 12 + (12 if half.lower() == "p" else 0)
+        return {hours[0]: hour_value, minutes[0]: minute_value}
+    return {}
+
+
+_NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
+_PERIOD_LENGTHS = {("day", "day"): 1, ("week", "day"): 7, ("week", "week"): 1, ("month", "month"): 1,
+                   ("year", "month"): 12, ("year", "week"): 52, ("year", "year"): 1}  # fmt: skip
+
+
+def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """The next week ("the coming month") for the one parameter counted in days, weeks, months or
+    years: its length in that unit (7 days, 1 month, 12 months)."""
+    match = _NEXT_PERIOD.search(request)
+    if match is None:
+        return {}
+    period = match.group(1).lower()
+    fitting: dict[str, int] = {}
+    for key in keys:
+        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        units = {unit for unit in ("day", "week", "month", "year") if re.search(rf"\b{unit}s\b", about)}
+        lengths = {_PERIOD_LENGTHS[(period, unit)] for unit in units if (period, unit) in _PERIOD_LENGTHS}
+        if len(units) == 1 and len(lengths) == 1:
+            fitting[key] = lengths.pop()
+    return fitting if len(fitting) == 1 else {}
+
+
+def _is_count(key: str, description: str) -> bool:
+    """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
+    words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    return bool(words & {"num", "count", "quantity", "limit", "top", "results"}) or bool(
+        re.match(r"(?:the\s+)?(?:total\s+)?(?:number|count|amount) of\b", description.strip().lower())
+    )
+
+
+_FREQUENCIES = {"annually": 1, "yearly": 1, "semi-annually": 2, "semiannually": 2, "biannually": 2,
+                "quarterly": 4, "monthly": 12, "weekly": 52, "daily": 365}  # fmt: skip
+_COMPOUNDED = re.compile(
+    r"\b(?:compound\w*\s+(?:\w+\s+)?("
+    + "|".join(_FREQUENCIES)
+    + r")|("
+    + "|".join(_FREQUENCIES)
+    + r")\s+compound\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _compounding(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """How often interest is compounded ("compounded quarterly", "monthly compounding") for the one
+    parameter that speaks of compounding: the times a year (4, 12)."""
+    match = _COMPOUNDED.search(request)
+    if match is None:
+        return {}
+    about = {key: f"{key} {properties[key].get('description', '')}".lower() for key in keys}
+    fitting = [key for key in keys if "compound" in about[key] and "rate" not in _name_words(key)]
+    word = (match.group(1) or match.group(2)).lower()
+    return {fitting[0]: _FREQUENCIES[word]} if len(fitting) == 1 else {}
 
 
 def _as_fraction(key: str, description: str) -> bool:
@@ -648,6 +927,10 @@ def ground(
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
             free.remove(placed)
+    for key, part in _clock_parts(request, numeric, properties).items():
+        assigned.setdefault(key, part)
+    for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = length
     for count in _counts(request, numeric, free):
         free.remove(count)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
@@ -660,7 +943,9 @@ def ground(
             if key not in assigned:
                 rest = [abouts[other] for other in numeric if other != key]
                 found = _number_links(request, key, free, abouts[key], numeric, rest)
-                found = [link for link in found if _fits(properties[key], link[1].value, key)]
+                found = [
+                    link for link in found if _fits(properties[key], link[1].value, key, _year_named(request, link[1]))
+                ]
                 if found:  # a tie goes to the parameter with no other number linked to it
                     other = next((d for d, v in found if v is not found[0][1]), 1000.0)
                     links.append((found[0][0], -other, key, found[0][1]))
@@ -677,18 +962,26 @@ def ground(
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
     lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
-    free = [value for value in free if not _counted(request, value)]
+    counted = [value for value in free if _counted(request, value)]
+    free = [value for value in free if value not in counted]
+    for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = frequency
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
-            fitting = next((value for value in free if _fits(properties[key], value.value, key)), None)
+            fitting = next(
+                (value for value in free if _fits(properties[key], value.value, key, _year_named(request, value))), None
+            )
+            if fitting is None and _is_count(key, str(properties[key].get("description", ""))):
+                fitting = next((value for value in counted if _fits(properties[key], value.value, key)), None)
+                counted = [value for value in counted if value is not fitting]  # "the top three plants": 3 of them
             if fitting is not None:
                 assigned[key] = fitting.value
-                free.remove(fitting)
+                free = [value for value in free if value is not fitting]
     optional = [key for key in numeric if key not in assigned and key not in required]
     written = [value for value in free if request[value.start : value.start + 1].isdigit()]
     if free and len(free) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, list(free), strict=True):
-            if _fits(properties[key], left.value, key):
+            if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
@@ -696,6 +989,8 @@ def ground(
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
         if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
             assigned[key] = round(number / 100, 10)
+        elif place is not None:
+            assigned[key] = _in_wanted_unit(request, place, properties[key])
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
@@ -734,7 +1029,10 @@ def ground(
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
-            value = _ground_object(request, spec, free, taken) or (spec if needed else None)
+            value = _ground_object(request, spec, free, taken)
+            if value is None and needed and not _numbers_only(spec):
+                value = spec  # the model fills it, held to the request's values where it can
+
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -790,6 +1088,11 @@ _FROM_TO = re.compile(
 )
 
 
+_HOW_MANY_IN = re.compile(
+    r"\bhow many\s+([a-z]+)\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)([a-z]+)",
+    re.IGNORECASE,
+)
 _AMOUNT_TO = re.compile(r"\b\d[\d.,]*\s*([A-Za-z°]+)\s+(?:to|into|in)\s+([A-Za-z°]+)\b")
 
 
@@ -809,9 +1112,18 @@ def _strings_in_role(
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
-    if len(sources) == 1 and len(targets) == 1 and match:
-        ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
-        ends = [_name_only(end) for end in ends]
+    how_many = _HOW_MANY_IN.search(request)
+    if len(sources) == 1 and len(targets) == 1 and (match or how_many):
+        if match:
+            ends = [_with_period(request, match.start(n), match.group(n).strip()) for n in (1, 2)]
+        else:  # "how many ounces in 2 pounds": from pounds to ounces
+            ends = [how_many.group(2), how_many.group(1)] if how_many else []
+        # "from the Eiffel Tower": a name without its article ("from the station" keeps it)
+        ends = [_name_only(re.sub(r"^the\s+(?=[A-Z])", "", end)) for end in ends]
+        keys = [sources[0], targets[0]]
+        ends = [
+            _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
+        ]
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -827,6 +1139,15 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _as_described(value: str, description: str) -> str:
+    """A value written as the description lists it ("tablespoons" for a listed 'tablespoon')."""
+    lowered = value.lower()
+    for option in _described_options(description):
+        if lowered != option.lower() and lowered in (option.lower() + "s", option.lower() + "es"):
+            return option
+    return value
 
 
 def _name_only(text: str) -> str:
@@ -851,9 +1172,11 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
     for match in re.finditer(pattern, description.lower()):
         first, connector, second = match.groups()
         if first in lowered and second in lowered and first != second:
+            pair = (lowered[first], lowered[second])
+            given = {str(narrowed[k]["enum"][0]) for k in keys if k not in pair and stated_value(narrowed.get(k))}
             for left, right in itertools.pairwise(names):
                 between = request[request.find(left) + len(left) : request.find(right)]
-                if between.strip().lower() == connector:
+                if between.strip().lower() == connector and not {left, right} & given:  # "player Messi in ..."
                     narrowed[lowered[first]] = {"type": "string", "enum": [left]}
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
@@ -863,8 +1186,8 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(
     r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
-    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
-    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?|"
+    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*\d{{4}}|\s+\d{{4}})?|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"
     rf"{_MONTH}\s+\d{{4}}|"
     r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
@@ -898,10 +1221,12 @@ def _date_parts(text: str) -> tuple[int | None, int, int] | None:
     return (years[0] if years else None), month, days[0]
 
 
-def _formatted_date(value: str, description: str) -> str:
+def _formatted_date(value: str, description: str, year: int | None = None) -> str:
     """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"),
-    else as written."""
+    else as written; a date written without its year takes ``year`` (the one year the request states)."""
     parts = _date_parts(value)
+    if parts is not None and parts[0] is None and year is not None:
+        parts = (year, parts[1], parts[2])
     wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
     order: list[str] = []
     separator = "-"
@@ -959,12 +1284,23 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
                 narrowed[key] = {"enum": [named.pop(0)]}
 
 
-def _fits(spec: Mapping[str, Any], value: float, key: str = "") -> bool:
+def _year_named(request: str, value: Value) -> bool:
+    """Whether a number is written as a year ("year 300", "between year 300 and 400", "44 BC")."""
+    before = request[max(0, value.start - 40) : value.start].lower()
+    after = request[value.end : value.end + 6]
+    named = re.search(r"\b(?:year|years|yr)\s+(?:(?:from|of)\s+)?(?:\d{1,4}\s*(?:and|to|-|–)\s*)?$", before)
+    return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
+
+
+def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = False) -> bool:
+    """Whether the number suits the parameter: its type and bounds; a year (``year``, ``start_year``)
+    has four digits unless the request names it a year (``year``)."""
     if abs(value) > MAX_NUMBER:
         return False
     words = _name_words(key) if key else []
-    if words and words[-1] == "year" and not (float(value).is_integer() and 1000 <= value <= 2999):
-        return False  # a year (``year``, ``start_year``) is written with four digits
+    in_range = float(value).is_integer() and (1000 <= value <= 2999 or (year and 0 < value <= 2999))
+    if words and words[-1] == "year" and not in_range:
+        return False
     option = _options(spec)[0] if _options(spec) else spec
     if kind_of(spec) == "integer" and not float(value).is_integer():
         return False
@@ -982,8 +1318,32 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
         if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
     ]
     if not named:
+        named = _enum_forms(request, values)
+    if not named:
         return None
     return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
+
+
+def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
+    """The one-word listed values the request names in another form ("in detail" for ``detailed``,
+    "exhaustively" for ``exhaustive``)."""
+    from sprig.models._local_route import _raw_stem
+
+    words = [
+        (start, _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word.lower())))  # "exhaustively" for ``exhaustive``
+        for word, start, _ in words_of(request)
+        if word.isalpha()
+    ]
+    found = []
+    for value in values:
+        text = str(value).lower()
+        if not text.isalpha() or len(text) < 5:
+            continue
+        stem = _raw_stem(text)
+        start = next((at for at, word in words if word == stem and len(word) >= 4), None)
+        if start is not None:
+            found.append((start, value))
+    return found
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -1128,7 +1488,8 @@ def _confident_strings(
         needed = key in required
 
         def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
-            offers.append((score, _needed, _order, _key, value.strip()))
+            if not _is_when(_key) or _says_when(value, _key):
+                offers.append((score, _needed, _order, _key, value.strip()))
 
         for quote in quotes:
             before = request[: quote.start]
@@ -1139,6 +1500,9 @@ def _confident_strings(
                 offer(95, quote.value)
             else:
                 offer(50, quote.value)
+        if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
+            for season in _SEASON.finditer(request):
+                offer(90, season.group(1))
         options = _described_options(description)
         listed = _described_options(description, examples=False)
         for option in options:
@@ -1153,7 +1517,7 @@ def _confident_strings(
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
-                offer(68, name.text)  # "the Premier League" for a league (a person is not named "... Player")
+                offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -1177,6 +1541,8 @@ def _confident_strings(
                 request,
                 re.I,
             )
+            if _after_a_name(request, pattern, value):
+                continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
             if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
@@ -1194,6 +1560,7 @@ def _confident_strings(
                     word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
                     or word.lower() in _WORD_NUMBERS
                     or word.lower() in keyset
+                    or word.lower() in words  # "the method used": the parameter's own words are no value
                 ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
@@ -1216,6 +1583,32 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+_SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
+
+
+def _after_a_name(request: str, pattern: str, value: str) -> bool:
+    """Whether ``value`` follows the parameter's word as the last word of a name ("Museum" of
+    "Metropolitan Museum of Art", "Hotel" of "Hilton Hotel is available"): the name's, not a link."""
+    for match in re.finditer(rf"\b[A-Z][\w'-]*\s+((?i:{pattern})\w{{0,3}})\b", request):
+        if match.group(1)[:1].isupper() and 0 <= request.find(value, match.end()) - match.end() <= 10:
+            return True
+    return False
+
+
+def _of_name(request: str, name: _Name, names: Sequence[_Name]) -> str:
+    """A name with the name that follows it after "of" ("Metropolitan Museum" of "Art")."""
+    after = next((n for n in names if n.start > name.end), None)
+    if after is not None and re.fullmatch(r" of (?:the )?", request[name.end : after.start]):
+        return request[name.start : after.end]
+    return name.text
+
+
+def _of_place(name: str, taken: str) -> bool:
+    """Whether a name ends in "of" a value another parameter took ("Treaty of Lisbon" and Lisbon): a
+    name of its own, not that value again."""
+    return name.endswith(f" of {taken}") or name.endswith(f" of the {taken}")
 
 
 def _overlap(a: str, b: str) -> bool:
@@ -1260,7 +1653,9 @@ def _ground_string(
         found = [v.value for v in dates(request)]
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
-        specific = [_formatted_date(d, description) for d in found]
+        years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
+        year = next(iter(years)) if len(years) == 1 else None  # "from 2023 April 4th to April 8th"
+        specific = [_formatted_date(d, description, year) for d in found]
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
@@ -1284,7 +1679,8 @@ def _ground_string(
         if not specific and needed and _is_content(key.lower()):
             return None  # content to write, send or save is the user's: never a guess from the request's words
         if not specific and _is_place_or_name(key.lower(), about):
-            names = [t for t in capitalized(request) if not any(x and x in t for x in taken)]
+            names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
+            names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
@@ -1293,6 +1689,8 @@ def _ground_string(
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
+    if _is_when(key):
+        specific = [value for value in specific if _says_when(value, key)]
     if specific:
         return {"type": "string", "enum": specific[:1]}
     if not needed:
@@ -1307,6 +1705,14 @@ def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
 
     found = stems(text)
     return bool(vocabulary) and bool(found) and found <= vocabulary
+
+
+def _numbers_only(spec: Mapping[str, Any]) -> bool:
+    """Whether an object parameter holds only numbers (a point, a range): none is made up for it."""
+    properties = _options(spec)[0].get("properties")
+    return isinstance(properties, Mapping) and bool(properties) and all(
+        kind_of(sub) in ("number", "integer") for sub in properties.values()
+    )
 
 
 def _ground_object(
@@ -1428,7 +1834,7 @@ def _ground_array(
         named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
         if named:
             return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
-        return dict(spec) if needed else None
+        return None  # options the request names none of are not chosen for it
     if kind == "string":
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
@@ -1449,4 +1855,5 @@ def _ground_array(
         names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
+        return None  # items are the request's words, never made up
     return dict(spec) if needed else None

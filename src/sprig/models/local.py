@@ -293,7 +293,7 @@ class LocalChatModel:
 
     async def _stream(self, prompt: Prompt) -> AsyncIterator[ChatResponse]:
         options = self._options.merge(prompt.options)
-        tools = [callback.definition for callback in options.tool_callbacks]
+        tools = [la.inlined(callback.definition) for callback in options.tool_callbacks]
         names = [tool.name for tool in tools]
         choice = _tool_choice(options, names) if tools else "none"
         server = self._server or await _in_quiet_thread(self._load)
