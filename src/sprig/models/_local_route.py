@@ -642,7 +642,8 @@ _QUALIFIERS = _set(
     """total combined different same other overall last first next previous current latest new old final initial
     average mean max maximum min minimum projected estimated expected predicted future past historical annual monthly
     daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
-    whole full entire general basic main typical usual standard real actual"""
+    whole full entire general basic main typical usual standard real actual top best worst most least many few some
+    all one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen"""
 )
 
 
