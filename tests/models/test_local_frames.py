@@ -223,3 +223,40 @@ def test_a_sentence_opened_by_and_adds_a_request() -> None:
         "Find the area of a kite with diagonals 4 and 6.",
         "find the area of a disc of radius 2.",
     ]
+
+
+BIRD_PAST = _tool(
+    "bird_census_get_history",
+    "Get the recorded count of a bird species in a region over the past years.",
+    {
+        "region": _str("Name of the region."),
+        "species": _str("Name of the bird species."),
+        "years": _num("Number of past years.", "integer"),
+    },
+    ["region", "species", "years"],
+)
+BIRD_FUTURE = _tool(
+    "bird_census_get_projection",
+    "Get the projected count of a bird species in a region for the coming years.",
+    {
+        "region": _str("Name of the region."),
+        "species": _str("Name of the bird species."),
+        "years": _num("Number of future years.", "integer"),
+    },
+    ["region", "species", "years"],
+)
+
+
+@needs_weights
+def test_a_part_that_asks_its_thing_of_two_places_is_a_call_for_each(model: LocalChatModel) -> None:
+    request = (
+        "Give me the recorded count of owls in Kenya and Peru for the last 3 years. "
+        "Also provide the projected count of owls in Chile and Norway for the next 4 years."
+    )
+    calls = _calls(model, request, BIRD_PAST, BIRD_FUTURE)
+    assert sorted((name, arguments["region"], arguments["years"]) for name, arguments in calls) == [
+        ("bird_census_get_history", "Kenya", 3),
+        ("bird_census_get_history", "Peru", 3),
+        ("bird_census_get_projection", "Chile", 4),
+        ("bird_census_get_projection", "Norway", 4),
+    ]

@@ -542,6 +542,21 @@ def test_an_optional_value_the_request_states_is_written_when_the_model_fills_th
     assert ran and ran[0][1]["century"] == 16 and ran[0][1]["count"] == 10
 
 
+@tool
+def book_train(departure_city: str, arrival_city: str, date: str) -> str:
+    """Book a train ticket between two cities on a date."""
+    ran.append(("book_train", {"departure_city": departure_city, "arrival_city": arrival_city, "date": date}))
+    return "booked"
+
+
+@needs_weights
+def test_a_quoted_start_and_end_are_the_words_inside_the_quotes(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Please book a train from 'Berlin' to 'Vienna' on 2024-03-02."
+    ChatClient.builder(model).default_tools(book_train).build().prompt(request).call().content()
+    assert ran == [("book_train", {"departure_city": "Berlin", "arrival_city": "Vienna", "date": "2024-03-02"})]
+
+
 def test_an_object_whose_fields_the_request_fixes_is_filled_from_the_numbers_left() -> None:
     properties = {
         "bedrooms": _num("Number of bedrooms.", "integer"),

@@ -1141,10 +1141,12 @@ def _frame_tool(
 
 
 def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
-    seen: list[tuple[str, dict[str, Any] | None]] = []
+    seen: list[tuple[str, dict[str, Any]]] = []
     kept: list[PlannedCall] = []
     for call in calls:
-        key = (call.tool.name, planned_arguments(call, Turn(call.request)))
+        # a call the model completes is told apart by the values its part states ("tigers in India")
+        arguments = planned_arguments(call, Turn(call.request)) or stated_arguments(call, Turn(call.request))
+        key = (call.tool.name, arguments)
         if key not in seen:
             seen.append(key)
             kept.append(call)

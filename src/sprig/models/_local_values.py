@@ -1119,7 +1119,7 @@ def _strings_in_role(
         else:  # "how many ounces in 2 pounds": from pounds to ounces
             ends = [how_many.group(2), how_many.group(1)] if how_many else []
         # "from the Eiffel Tower": a name without its article ("from the station" keeps it)
-        ends = [_name_only(re.sub(r"^the\s+(?=[A-Z])", "", end)) for end in ends]
+        ends = [_name_only(re.sub(r"^the\s+(?=[A-Z])", "", _unquoted(end))) for end in ends]
         keys = [sources[0], targets[0]]
         ends = [
             _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
@@ -1148,6 +1148,12 @@ def _as_described(value: str, description: str) -> str:
         if lowered != option.lower() and lowered in (option.lower() + "s", option.lower() + "es"):
             return option
     return value
+
+
+def _unquoted(text: str) -> str:
+    """A value the user quoted is the words inside the quotes: "from 'New York'" -> ``New York``."""
+    match = re.fullmatch(r"(['\"“‘])([^'\"“”‘’]+)(['\"”’])", text)
+    return match.group(2) if match else text
 
 
 def _name_only(text: str) -> str:
