@@ -557,6 +557,25 @@ def test_a_quoted_start_and_end_are_the_words_inside_the_quotes(model: LocalChat
     assert ran == [("book_train", {"departure_city": "Berlin", "arrival_city": "Vienna", "date": "2024-03-02"})]
 
 
+@tool
+def hockey_player_stats(player_name: str) -> str:
+    """Current statistics of a hockey player.
+
+    Args:
+        player_name: The name of the player.
+    """
+    ran.append(("hockey_player_stats", {"player_name": player_name}))
+    return "894 goals"
+
+
+@needs_weights
+def test_a_name_introduced_by_its_kind_ends_before_the_comma_after_it(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Show me the current statistics for the hockey player Wayne Gretzky, specifically his goals and assists."
+    ChatClient.builder(model).default_tools(hockey_player_stats).build().prompt(request).call().content()
+    assert ran == [("hockey_player_stats", {"player_name": "Wayne Gretzky"})]
+
+
 def test_an_object_whose_fields_the_request_fixes_is_filled_from_the_numbers_left() -> None:
     properties = {
         "bedrooms": _num("Number of bedrooms.", "integer"),

@@ -483,7 +483,7 @@ def _capital_head(text: str) -> str:
         if not (word[:1].isupper() or word[:1].isdigit() or joined):
             break
         end += 2 if joined else 1
-    return " ".join(words[:end]) if end < len(words) else ""
+    return " ".join(words[:end]).rstrip(",;:") if end < len(words) else ""  # "LeBron James, specifically"
 
 
 def _small_edges(text: str) -> bool:
