@@ -21,11 +21,24 @@ contact at the end of that round. Categories: ``simple`` (one function offered),
 several), ``parallel`` (one function, several calls), ``parallel_multiple`` (several functions and
 calls), ``irrelevance`` (no offered function fits), ``live_simple``, ``live_multiple`` and
 ``live_irrelevance`` (requests users sent).
+
+First-contact sets: ``exec_simple``, ``exec_multiple``, ``exec_parallel`` and
+``exec_parallel_multiple`` (BFCL's executable categories, kept in the wheel's ``unused_datasets``)
+and ``live_parallel`` and ``live_parallel_multiple``. They are small, so every one of their tasks is
+run whatever ``--split`` says, and only their totals are ever printed (no request, call or answer;
+``--json`` gets only each task's id and ok flag), so that they stay unread and can measure a
+first contact. ``--totals`` does the same for any other category. The executable categories'
+answers are call strings (``"f(n=20, p=0.6)"``), parsed with :mod:`ast` into the possible-answer
+form the judge uses (see :func:`parse_call`); a task whose answer does not parse is left out and
+counted, never shown.
+
+    .venv/bin/python bench/bfcl.py --category exec_simple --category live_parallel
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import asyncio
 import json
 import os
@@ -49,7 +62,15 @@ CATEGORIES = {
     "live_simple": "BFCL_v4_live_simple.json",
     "live_multiple": "BFCL_v4_live_multiple.json",
     "live_irrelevance": "BFCL_v4_live_irrelevance.json",
+    "live_parallel": "BFCL_v4_live_parallel.json",
+    "live_parallel_multiple": "BFCL_v4_live_parallel_multiple.json",
+    "exec_simple": "BFCL_v4_exec_simple.json",
+    "exec_multiple": "BFCL_v4_exec_multiple.json",
+    "exec_parallel": "BFCL_v4_exec_parallel.json",
+    "exec_parallel_multiple": "BFCL_v4_exec_parallel_multiple.json",
 }
+EXECUTABLE = ("exec_simple", "exec_multiple", "exec_parallel", "exec_parallel_multiple")
+FIRST_CONTACT = (*EXECUTABLE, "live_parallel", "live_parallel_multiple")  # run whole, totals only
 SPLITS = {"dev": 0, "tune": 1, "held-out": 2, "final": 3}
 
 
@@ -78,26 +99,140 @@ class Task:
     request: str
     functions: list[dict[str, Any]]
     answers: list[dict[str, dict[str, list[Any]]]]  # [] for irrelevance
+    unparsed: int = 0  # answer call strings that did not parse (the task is then left out)
+
+
+def _folder(category: str) -> str:
+    return "bfcl_eval/data/unused_datasets" if category in EXECUTABLE else "bfcl_eval/data"
+
+
+def _plain(value: Any) -> Any:
+    """A Python literal as the JSON a model sends: tuples and sets as lists."""
+    if isinstance(value, list | tuple | set | frozenset):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _allowed(value: Any) -> Any:
+    """A value as one allowed option: an object's members as lists of allowed values, as the judge reads them."""
+    if isinstance(value, dict):
+        return {k: [_allowed(v)] for k, v in value.items()}
+    return value
+
+
+_ARITHMETIC: dict[type[ast.operator], Any] = {
+    ast.Add: lambda a, b: a + b,
+    ast.Sub: lambda a, b: a - b,
+    ast.Mult: lambda a, b: a * b,
+    ast.Div: lambda a, b: a / b,
+    ast.FloorDiv: lambda a, b: a // b,
+    ast.Mod: lambda a, b: a % b,
+}
+
+
+def _literal(node: ast.expr) -> Any:
+    """A literal argument, or arithmetic on number literals (``1/3``, ``2*60``) as its value."""
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left, right = _literal(node.left), _literal(node.right)
+        if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (left, right)):
+            raise ValueError("arithmetic on something other than numbers")
+        try:
+            return _ARITHMETIC[type(node.op)](left, right)
+        except ArithmeticError as exc:
+            raise ValueError("arithmetic that fails") from exc
+    return ast.literal_eval(node)
+
+
+def _dotted(node: ast.expr) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{_dotted(node.value)}.{node.attr}"
+    raise ValueError("not a function name")
+
+
+def _same(one: Any, other: Any) -> bool:
+    """Equal the way the judge compares values, without taking a boolean for a number."""
+    return isinstance(one, bool) == isinstance(other, bool) and _norm(one) == _norm(other)
+
+
+def parse_call(text: str, functions: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, list[Any]]]:
+    """A ground-truth call string as a possible answer: ``{function: {parameter: [allowed values]}}``.
+
+    A value the call gives is the allowed value. Omitting a parameter and giving the schema's
+    default for it are the same call, so a given value equal to the default also allows omission
+    (``""``), and a parameter the call leaves out allows omission and its default if the schema has
+    one. Positional arguments take the schema's parameters in order; arithmetic on numbers is
+    worked out. Raises ``ValueError`` (or ``SyntaxError``) for anything but one call with literal
+    arguments.
+    """
+    node = ast.parse(text.strip(), mode="eval").body
+    if not isinstance(node, ast.Call):
+        raise ValueError("not a call")
+    name = _dotted(node.func)
+    function = next((f for f in functions if f.get("name") == name), None) or next(
+        (f for f in functions if tool_name(str(f.get("name"))) == tool_name(name)), {}
+    )
+    parameters = function.get("parameters") or {}
+    properties: Mapping[str, Any] = parameters.get("properties") or {}
+    required = set(parameters.get("required") or [])
+    given: dict[str, Any] = {}
+    for position, argument in enumerate(node.args):
+        if isinstance(argument, ast.Starred) or position >= len(properties):
+            raise ValueError("a positional argument with no parameter")
+        given[list(properties)[position]] = _plain(_literal(argument))
+    for keyword in node.keywords:
+        if keyword.arg is None or keyword.arg in given:
+            raise ValueError("**arguments or a parameter given twice")
+        given[keyword.arg] = _plain(_literal(keyword.value))
+    allowed: dict[str, list[Any]] = {}
+    for key, value in given.items():
+        spec = properties.get(key)
+        defaulted = (
+            key not in required and isinstance(spec, Mapping) and "default" in spec and _same(spec["default"], value)
+        )
+        allowed[key] = [_allowed(value), ""] if defaulted else [_allowed(value)]
+    for key, spec in properties.items():
+        if key not in given:
+            has_default = isinstance(spec, Mapping) and "default" in spec
+            allowed[key] = ["", _allowed(_plain(spec["default"]))] if has_default else [""]
+    return {name: allowed}
+
+
+def _parsed(calls: Sequence[Any], functions: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    answers, failed = [], 0
+    for call in calls:
+        try:
+            answers.append(parse_call(str(call), functions))
+        except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+            failed += 1
+    return answers, failed
 
 
 def load(category: str, split: str) -> list[Task]:
+    """The category's tasks of the split; every task of a first-contact category."""
     with zipfile.ZipFile(wheel()) as archive:
-        questions = _lines(archive, f"bfcl_eval/data/{CATEGORIES[category]}")
+        folder = _folder(category)
+        questions = _lines(archive, f"{folder}/{'question/' if category in EXECUTABLE else ''}{CATEGORIES[category]}")
         answers: dict[str, Any] = {}
         if "irrelevance" not in category:
             answers = {
-                a["id"]: a["ground_truth"]
-                for a in _lines(archive, f"bfcl_eval/data/possible_answer/{CATEGORIES[category]}")
+                a["id"]: a["ground_truth"] for a in _lines(archive, f"{folder}/possible_answer/{CATEGORIES[category]}")
             }
     tasks = []
     for index, question in enumerate(questions):
-        if index % 4 != SPLITS[split]:
+        if category not in FIRST_CONTACT and index % 4 != SPLITS[split]:
             continue
         turns = question["question"][0]
         users = [m["content"] for m in turns if m["role"] == "user"]
         if len(turns) != len(users) or len(users) != 1:  # one user message only (no system prompts, no history)
             continue
-        tasks.append(Task(question["id"], category, users[0], question["function"], answers.get(question["id"], [])))
+        wanted, unparsed = answers.get(question["id"], []), 0
+        if category in EXECUTABLE:
+            wanted, unparsed = _parsed(wanted, question["function"])
+        tasks.append(Task(question["id"], category, users[0], question["function"], wanted, unparsed))
     return tasks
 
 
@@ -219,13 +354,32 @@ async def run(model: Any, task: Task) -> tuple[list[tuple[str, dict[str, Any]]],
     return calls, text, time.monotonic() - started, error
 
 
+def _judged(task: Task, calls: list[tuple[str, dict[str, Any]]]) -> bool | None:
+    """The judge's verdict, or None where it fails on the task's answer (told as a count only)."""
+    try:
+        return judge(task, calls)
+    except Exception:  # a first-contact task must never show up in a traceback
+        return None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--category", action="append", choices=list(CATEGORIES))
-    parser.add_argument("--split", choices=list(SPLITS), default="dev")
+    parser.add_argument(
+        "--split",
+        choices=list(SPLITS),
+        default="dev",
+        help=f"every fourth task from the first, second... (the first-contact categories {', '.join(FIRST_CONTACT)} always run all their tasks)",
+    )
     parser.add_argument("--limit", type=int, default=0, help="at most this many tasks per category")
     parser.add_argument("-v", action="store_true", help="print every task, not only the wrong ones")
     parser.add_argument("--json", help="write each task's outcome to this JSON lines file")
+    parser.add_argument(
+        "--totals",
+        action="store_true",
+        help="print only each category's total and write only ids and ok flags to --json "
+        "(always so for the first-contact categories)",
+    )
     args = parser.parse_args()
     chosen = args.category or ["simple", "multiple", "parallel", "parallel_multiple", "irrelevance"]
 
@@ -236,6 +390,9 @@ def main() -> None:
         out = open(args.json, "w") if args.json else None  # noqa: SIM115, ASYNC230
         try:
             for category in chosen:
+                if category in FIRST_CONTACT or args.totals:
+                    await _totals(model, category, args, out)
+                    continue
                 tasks = load(category, args.split)
                 if args.limit:
                     tasks = tasks[: args.limit]
@@ -269,6 +426,39 @@ def main() -> None:
             await model.aclose()
 
     asyncio.run(go())
+
+
+async def _totals(model: Any, category: str, args: argparse.Namespace, out: Any) -> None:
+    """Run a category telling only its totals: nothing of any task's request, calls or answer."""
+    tasks = load(category, args.split)
+    unparsed = sum(1 for task in tasks if task.unparsed)
+    tasks = [task for task in tasks if not task.unparsed]
+    if args.limit:
+        tasks = tasks[: args.limit]
+    right = crashed = unjudged = 0
+    seconds = []
+    for task in tasks:
+        calls, _, took, error = await run(model, task)
+        verdict = None if error else _judged(task, calls)
+        ok = bool(verdict)
+        right += ok
+        crashed += bool(error)
+        unjudged += not error and verdict is None
+        seconds.append(took)
+        if out:
+            out.write(json.dumps({"id": task.id, "ok": ok}) + "\n")
+    seconds.sort()
+    n = len(tasks)
+    what = "no call" if "irrelevance" in category else "exactly right"
+    split = "all tasks" if category in FIRST_CONTACT else args.split
+    left_out = f"; left out: {unparsed} whose answer did not parse" if category in EXECUTABLE else ""
+    failed_judge = f"; judge failed on {unjudged}" if unjudged else ""
+    print(
+        f"{category} ({split}): {n} tasks, {what} {right}/{n} ({100 * right / max(n, 1):.0f}%), "
+        f"crashes {crashed}; seconds median {seconds[n // 2] if n else 0:.1f} max {seconds[-1] if n else 0:.1f}"
+        f"{left_out}{failed_judge}",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":
