@@ -25,7 +25,9 @@ calls), ``irrelevance`` (no offered function fits), ``live_simple``, ``live_mult
 First-contact sets: ``exec_simple``, ``exec_multiple``, ``exec_parallel`` and
 ``exec_parallel_multiple`` (BFCL's executable categories, kept in the wheel's ``unused_datasets``)
 and ``live_parallel`` and ``live_parallel_multiple``. They are small, so every one of their tasks is
-run whatever ``--split`` says, and only their totals are ever printed (no request, call or answer;
+run whatever ``--split`` says (but ``--split open`` and ``--split blind`` take the even and the odd
+tasks of the executable sets: the ``open`` half has been read and worked on since stop 29, the
+``blind`` half never), and only their totals are ever printed (except for the ``open`` half) (no request, call or answer;
 ``--json`` gets only each task's id and ok flag), so that they stay unread and can measure a
 first contact. ``--totals`` does the same for any other category. The executable categories'
 answers are call strings (``"f(n=20, p=0.6)"``), parsed with :mod:`ast` into the possible-answer
@@ -72,6 +74,7 @@ CATEGORIES = {
 EXECUTABLE = ("exec_simple", "exec_multiple", "exec_parallel", "exec_parallel_multiple")
 FIRST_CONTACT = (*EXECUTABLE, "live_parallel", "live_parallel_multiple")  # run whole, totals only
 SPLITS = {"dev": 0, "tune": 1, "held-out": 2, "final": 3}
+EXECUTABLE_HALVES = {"open": 0, "blind": 1}  # the executable sets' even tasks are read while working, odd ones never
 
 
 def wheel() -> Path:
@@ -223,6 +226,8 @@ def load(category: str, split: str) -> list[Task]:
             }
     tasks = []
     for index, question in enumerate(questions):
+        if category in EXECUTABLE and split in EXECUTABLE_HALVES and index % 2 != EXECUTABLE_HALVES[split]:
+            continue
         if category not in FIRST_CONTACT and index % 4 != SPLITS[split]:
             continue
         turns = question["question"][0]
@@ -367,7 +372,7 @@ def main() -> None:
     parser.add_argument("--category", action="append", choices=list(CATEGORIES))
     parser.add_argument(
         "--split",
-        choices=list(SPLITS),
+        choices=[*SPLITS, *EXECUTABLE_HALVES],
         default="dev",
         help=f"every fourth task from the first, second... (the first-contact categories {', '.join(FIRST_CONTACT)} always run all their tasks)",
     )
@@ -390,7 +395,9 @@ def main() -> None:
         out = open(args.json, "w") if args.json else None  # noqa: SIM115, ASYNC230
         try:
             for category in chosen:
-                if category in FIRST_CONTACT or args.totals:
+                if args.split in EXECUTABLE_HALVES and category not in EXECUTABLE:
+                    parser.error(f"--split {args.split} is for the executable categories only")
+                if args.totals or (category in FIRST_CONTACT and not (category in EXECUTABLE and args.split == "open")):
                     await _totals(model, category, args, out)
                     continue
                 tasks = load(category, args.split)
@@ -450,7 +457,8 @@ async def _totals(model: Any, category: str, args: argparse.Namespace, out: Any)
     seconds.sort()
     n = len(tasks)
     what = "no call" if "irrelevance" in category else "exactly right"
-    split = "all tasks" if category in FIRST_CONTACT else args.split
+    whole = category in FIRST_CONTACT and not (category in EXECUTABLE and args.split in EXECUTABLE_HALVES)
+    split = "all tasks" if whole else args.split
     left_out = f"; left out: {unparsed} whose answer did not parse" if category in EXECUTABLE else ""
     failed_judge = f"; judge failed on {unjudged}" if unjudged else ""
     print(
