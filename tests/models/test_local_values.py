@@ -650,3 +650,60 @@ def test_a_sentence_s_first_word_and_a_kind_are_no_names() -> None:
         "Scores of the Manchester United soccer team in the English Premier League for 5 rounds", scores
     )
     assert [_one(narrowed, key) for key in scores] == ["Manchester United", "English Premier League", 5]
+
+
+# -- units per units, bracketed lists, "X of N" before "N with X", items before a small word ----------------
+
+
+def test_a_unit_per_unit_glued_to_a_number_keeps_the_number() -> None:
+    assert [v.value for v in numbers("a specific heat of 4J/K at 25km/h, pulled by 3.5m/s^2")] == [4, 25, 3.5]
+
+
+def test_a_bracketed_list_with_bare_commas_is_several_numbers() -> None:
+    assert [v.value for v in numbers("weights=[150,250,350] and a fee of 1,200")] == [150, 250, 350, 1200]
+    assert [v.value for v in numbers("amounts [1,500, 2,750]")] == [1500, 2750]
+
+
+@tool
+def bond_value(payments: list[float], yield_rate: float) -> str:
+    """The present value of a bond from its coupon payments and its yield rate."""
+    ran.append(("bond_value", {"payments": payments, "yield_rate": yield_rate}))
+    return "980.5"
+
+
+@needs_weights
+def test_a_bracketed_list_goes_whole_to_a_list_parameter(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "What is the bond worth with payments=[120,120,120,1120] and a yield rate of 5%?"
+    ChatClient.builder(model).default_tools(bond_value).build().prompt(request).call().content()
+    assert ran == [("bond_value", {"payments": [120, 120, 120, 1120], "yield_rate": 0.05})]
+
+
+@tool
+def team_mix(total: int, seniors: int, juniors: int) -> str:
+    """Balance of a team from how many people it has, its seniors and its juniors."""
+    ran.append(("team_mix", {"total": total, "seniors": seniors, "juniors": juniors}))
+    return "balanced"
+
+
+@needs_weights
+def test_a_number_after_of_belongs_to_the_words_before_it(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Judge the balance of a team with a headcount of 40 with senior staff being 12 and junior staff being 28."
+    ChatClient.builder(model).default_tools(team_mix).build().prompt(request).call().content()
+    assert ran == [("team_mix", {"total": 40, "seniors": 12, "juniors": 28})]
+
+
+@tool
+def market_stock(shop: str, products: list[str]) -> str:
+    """Whether a shop has products in stock."""
+    ran.append(("market_stock", {"shop": shop, "products": products}))
+    return "in stock"
+
+
+@needs_weights
+def test_listed_items_end_before_a_small_word(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Check the stock of carrots and spinach at the Green Grocer."
+    ChatClient.builder(model).default_tools(market_stock).build().prompt(request).call().content()
+    assert ran == [("market_stock", {"shop": "Green Grocer", "products": ["carrots", "spinach"]})]

@@ -45,8 +45,8 @@ class Value:
 
 _NUMBER = re.compile(
     r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
-)
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w:@/^]|\.\w|-\d)"
+)  # a unit may be glued, also one "per" another ("5J/K", "60km/h")
 # "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
 _SCIENTIFIC = re.compile(
     r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
@@ -86,7 +86,7 @@ def numbers(text: str) -> list[Value]:
     Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
     exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
-    found: list[Value] = _scientific(text)
+    found: list[Value] = _scientific(text) + _bracketed(text)
     science = [(v.start, v.end) for v in found]
     for match in _NUMBER.finditer(text):
         sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
@@ -95,6 +95,7 @@ def numbers(text: str) -> list[Value]:
             continue  # the "3" of "3 x 10^8"
         if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
+        unit = unit.split("/")[0] if unit else unit  # "J" of "J/K" says what it is
         known = unit is None or unit.lower().lstrip("°") in _UNITS or si_unit(unit) is not None
         if not known and not (sign and unit.lower() in _SHORT_SCALES):
             continue  # "v2", "2x4", "3rd-party": part of a name
@@ -116,6 +117,21 @@ def numbers(text: str) -> list[Value]:
             continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+_BRACKETED = re.compile(r"\[\s*([-+]?\d+(?:\.\d+)?(?:,[-+]?\d+(?:\.\d+)?)+)\s*\]")
+
+
+def _bracketed(text: str) -> list[Value]:
+    """The numbers of a list written in brackets with bare commas ("[200,300,400]"): items, not the
+    thousands of one number (with a space after its commas, "[1,000, 2,500]", a comma is a list's only there)."""
+    found = []
+    for match in _BRACKETED.finditer(text):
+        start = match.start(1)
+        for item in match.group(1).split(","):
+            found.append(Value(float(item) if "." in item else int(item), start, start + len(item)))
+            start += len(item) + 1
+    return found
 
 
 def _scientific(text: str) -> list[Value]:
@@ -649,7 +665,7 @@ _UNIT_AFTER = re.compile(r"\s?([A-Za-z°µμΩ][A-Za-z°µμΩ/^\d.-]*|%)")
 
 def _unit_of(request: str, value: Value) -> str:
     """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
-    glued = re.search(r"(?<=\d)[A-Za-z°µ]+$", request[value.start : value.end])
+    glued = re.search(r"(?<=\d)[A-Za-z°µ][A-Za-z°µ/^\d-]*$", request[value.start : value.end])
     if glued:
         return "" if glued.group(0).lower() in ("st", "nd", "rd", "th") else glued.group(0)
     match = _UNIT_AFTER.match(request, value.end)
@@ -718,8 +734,11 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
-                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,|[][()]", gap):
-                        near.append((len(gap) + (0 if after else 1), value))
+                    if len(re.findall(r"\w+", gap)) > 2 or re.search(r"\band\b|,|[][()]", gap):
+                        continue
+                    if not after and _BEFORE_NAME_BREAK.search(gap):
+                        continue  # "a size of 50 with extroverted members being 15": 50 is the size's
+                    near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
@@ -734,6 +753,10 @@ def _number_links(
                 if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
                     near.append((0.7, value))
     return sorted(near, key=lambda item: item[0])
+
+
+# words between a number and a name after it that tie the name to other words, not to the number
+_BEFORE_NAME_BREAK = re.compile(r"\b(?:with|without|in|at|on|for|from|to|by|being|is|are|was|were|has|have)\b|=")
 
 
 def _counted(request: str, value: Value) -> bool:
@@ -1811,7 +1834,8 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
     return sorted(found, key=lambda item: item[0])
 
 
-_ITEM = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+# an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
+_ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
     rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
