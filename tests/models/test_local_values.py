@@ -707,3 +707,47 @@ def test_listed_items_end_before_a_small_word(model: LocalChatModel) -> None:
     request = "Check the stock of carrots and spinach at the Green Grocer."
     ChatClient.builder(model).default_tools(market_stock).build().prompt(request).call().content()
     assert ran == [("market_stock", {"shop": "Green Grocer", "products": ["carrots", "spinach"]})]
+
+
+@tool
+def invention_history(invention_name: str) -> str:
+    """Who made an invention and when.
+
+    Args:
+        invention_name: The name of the invention.
+    """
+    ran.append(("invention_history", {"invention_name": invention_name}))
+    return "James Watt, 1776"
+
+
+@tool
+def translate_text(text: str, source_language: str, target_language: str) -> str:
+    """Translate a text from one language to another."""
+    arguments = {"text": text, "source_language": source_language, "target_language": target_language}
+    ran.append(("translate_text", arguments))
+    return "Guten Morgen"
+
+
+@needs_weights
+def test_a_required_name_in_lower_case_is_what_the_tool_s_verb_takes(model: LocalChatModel) -> None:
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(invention_history).build()
+    client.prompt("Who invented the steam engine?").call().content()
+    assert ran == [("invention_history", {"invention_name": "steam engine"})]
+    ran.clear()
+    text = client.prompt("Who invented it?").call().content()
+    assert ran == []  # the verb takes no words of the request's own: a name is not made up
+    assert text.startswith("I can't do that with the tools I have (")
+
+
+@needs_weights
+def test_an_unquoted_text_is_what_the_leading_verb_takes_up_to_its_languages(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Translate Good morning, dear neighbour from English to German."
+    ChatClient.builder(model).default_tools(translate_text).build().prompt(request).call().content()
+    assert ran == [
+        (
+            "translate_text",
+            {"text": "Good morning, dear neighbour", "source_language": "English", "target_language": "German"},
+        )
+    ]

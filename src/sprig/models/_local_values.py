@@ -1706,15 +1706,16 @@ def _ground_string(
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
-            return None  # content to write, send or save is the user's: never a guess from the request's words
+            # content to write, send or save is the user's: never a guess, only what the tool's verb takes
+            return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
-            if not names and needed:
-                return None  # a name (a place, a title, a person) is never made up from other words
+            if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
+                return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
@@ -1726,6 +1727,48 @@ def _ground_string(
         return None
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _sole(value: str | None) -> dict[str, Any] | None:
+    return {"type": "string", "enum": [value]} if value else None
+
+
+_OBJECT_END = re.compile(
+    r"\s+(?:and|or|in|into|from|to|by|with|including|at|on|during|which|that|who|where|when|while|if|because|is|are"
+    r"|was|were)\b"
+    r"|[,;:]\s|[.?!](?:\s|$)"
+)
+_CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
+
+
+def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
+    """What a word of the tool's own takes as its object, right after it: "Who discovered radium?"
+    -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
+    the languages or places it goes from or to ("Translate Good night, my friend from English to
+    Italian"). ``None`` when no such word is followed by words of the request's own."""
+    from sprig.models._local_route import _kin, stems
+
+    lowered_taken = {t.lower() for t in taken if t}
+    words = words_of(request)
+    for index, (word, _, end) in enumerate(words):
+        leads = index == 0 or words[index - 1][0].lower() in ("please", "you", "to")  # "Please translate ..."
+        found = stems(word)  # "invented" is the tool's "invention"
+        if not found or not all(any(stem == v or _kin(stem, v) for v in vocabulary) for stem in found):
+            continue
+        after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
+        if not (leads or word.lower().endswith("ed") or after):
+            continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
+        rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
+        stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
+        value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
+        if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
+            continue
+        if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
+            continue
+        if not content and (value != value.lower() or {w.lower() for w in value.split()} & _STOP - {"of"}):
+            continue  # a name in capitals is one of the request's names; an object has no small word but "of"
+        return value
+    return None
 
 
 def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
