@@ -751,3 +751,22 @@ def test_an_unquoted_text_is_what_the_leading_verb_takes_up_to_its_languages(mod
             {"text": "Good morning, dear neighbour", "source_language": "English", "target_language": "German"},
         )
     ]
+
+
+@tool
+def success_probability(trials: int, successes: int) -> str:
+    """The probability of a number of successes in independent trials."""
+    ran.append(("success_probability", {"trials": trials, "successes": successes}))
+    return "0.197"
+
+
+@needs_weights
+def test_the_number_of_times_something_is_done_is_the_trials(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Calculate the probability of 3 sixes in 12 throws of a die."
+    ChatClient.builder(model).default_tools(success_probability).build().prompt(request).call().content()
+    assert ran == [("success_probability", {"trials": 12, "successes": 3})]
+    ran.clear()
+    request = "Calculate the probability of 7 successes if I roll a die 30 times."
+    ChatClient.builder(model).default_tools(success_probability).build().prompt(request).call().content()
+    assert ran == [("success_probability", {"trials": 30, "successes": 7})]

@@ -876,6 +876,20 @@ def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) ->
     return fitting if len(fitting) == 1 else {}
 
 
+_REPEATED = re.compile(
+    r"(?:\s+[a-z]+(?:-[a-z]+)?){0,2}?\s+(?:times|tosses|flips|throws|rolls|trials|attempts|tries|draws)\b", re.I
+)
+_TRIAL_WORDS = frozenset(["trial", "trials", "attempts", "tries", "repetitions"])
+
+
+def _repetitions(request: str, keys: Sequence[str], found: Sequence[Value]) -> dict[str, Value]:
+    """How many times something is done ("in 8 tosses", "flip a coin 100 times") for the one
+    parameter named for trials: the other numbers are what happened in them ("5 heads")."""
+    trials = [key for key in keys if set(_name_words(key)) & _TRIAL_WORDS]
+    repeated = [value for value in found if _REPEATED.match(request, value.end)]
+    return {trials[0]: repeated[0]} if len(trials) == 1 and len(repeated) == 1 else {}
+
+
 def _is_count(key: str, description: str) -> bool:
     """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
     words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
@@ -954,6 +968,9 @@ def ground(
         assigned.setdefault(key, part)
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
+    for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free).items():
+        assigned[key] = repeats.value
+        free.remove(repeats)
     for count in _counts(request, numeric, free):
         free.remove(count)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
