@@ -427,3 +427,27 @@ def test_numbers_are_not_made_up_for_a_point_the_request_does_not_give(model: Lo
             {"point_a": {"latitude": 40.7, "longitude": -74.0}, "point_b": {"latitude": 34.1, "longitude": -118.2}},
         )
     ]
+
+
+@tool
+def tiles_needed(floor_length: float, floor_width: float, tile_area: float) -> str:
+    """How many tiles cover a floor of a length and a width, each tile covering an area in square meters."""
+    ran.append(("tiles_needed", {"floor_length": floor_length, "floor_width": floor_width, "tile_area": tile_area}))
+    return "80 tiles"
+
+
+@tool
+def festival_highlights(city: str, count: int) -> str:
+    """The highlights among the festivals of a city."""
+    ran.append(("festival_highlights", {"city": city, "count": count}))
+    return "Fringe, Hogmanay"
+
+
+def test_a_generic_head_or_mere_qualifiers_name_no_other_kind(model: LocalChatModel) -> None:
+    request = "Work out the total quantity of tiles needed for a floor of length 5 and width 4, tile area of 0.25."
+    ask(model, request, tiles_needed, gcd)  # "total quantity" says how much of the tiles, the tiles are asked
+    ask(model, "What are the two famous Festivals in Edinburgh?", festival_highlights, gcd)  # two, famous: qualifiers
+    assert ran == [
+        ("tiles_needed", {"floor_length": 5, "floor_width": 4, "tile_area": 0.25}),
+        ("festival_highlights", {"city": "Edinburgh", "count": 2}),
+    ]

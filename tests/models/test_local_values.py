@@ -650,3 +650,123 @@ def test_a_sentence_s_first_word_and_a_kind_are_no_names() -> None:
         "Scores of the Manchester United soccer team in the English Premier League for 5 rounds", scores
     )
     assert [_one(narrowed, key) for key in scores] == ["Manchester United", "English Premier League", 5]
+
+
+# -- units per units, bracketed lists, "X of N" before "N with X", items before a small word ----------------
+
+
+def test_a_unit_per_unit_glued_to_a_number_keeps_the_number() -> None:
+    assert [v.value for v in numbers("a specific heat of 4J/K at 25km/h, pulled by 3.5m/s^2")] == [4, 25, 3.5]
+
+
+def test_a_bracketed_list_with_bare_commas_is_several_numbers() -> None:
+    assert [v.value for v in numbers("weights=[150,250,350] and a fee of 1,200")] == [150, 250, 350, 1200]
+    assert [v.value for v in numbers("amounts [1,500, 2,750]")] == [1500, 2750]
+
+
+@tool
+def bond_value(payments: list[float], yield_rate: float) -> str:
+    """The present value of a bond from its coupon payments and its yield rate."""
+    ran.append(("bond_value", {"payments": payments, "yield_rate": yield_rate}))
+    return "980.5"
+
+
+@needs_weights
+def test_a_bracketed_list_goes_whole_to_a_list_parameter(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "What is the bond worth with payments=[120,120,120,1120] and a yield rate of 5%?"
+    ChatClient.builder(model).default_tools(bond_value).build().prompt(request).call().content()
+    assert ran == [("bond_value", {"payments": [120, 120, 120, 1120], "yield_rate": 0.05})]
+
+
+@tool
+def team_mix(total: int, seniors: int, juniors: int) -> str:
+    """Balance of a team from how many people it has, its seniors and its juniors."""
+    ran.append(("team_mix", {"total": total, "seniors": seniors, "juniors": juniors}))
+    return "balanced"
+
+
+@needs_weights
+def test_a_number_after_of_belongs_to_the_words_before_it(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Judge the balance of a team with a headcount of 40 with senior staff being 12 and junior staff being 28."
+    ChatClient.builder(model).default_tools(team_mix).build().prompt(request).call().content()
+    assert ran == [("team_mix", {"total": 40, "seniors": 12, "juniors": 28})]
+
+
+@tool
+def market_stock(shop: str, products: list[str]) -> str:
+    """Whether a shop has products in stock."""
+    ran.append(("market_stock", {"shop": shop, "products": products}))
+    return "in stock"
+
+
+@needs_weights
+def test_listed_items_end_before_a_small_word(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Check the stock of carrots and spinach at the Green Grocer."
+    ChatClient.builder(model).default_tools(market_stock).build().prompt(request).call().content()
+    assert ran == [("market_stock", {"shop": "Green Grocer", "products": ["carrots", "spinach"]})]
+
+
+@tool
+def invention_history(invention_name: str) -> str:
+    """Who made an invention and when.
+
+    Args:
+        invention_name: The name of the invention.
+    """
+    ran.append(("invention_history", {"invention_name": invention_name}))
+    return "James Watt, 1776"
+
+
+@tool
+def translate_text(text: str, source_language: str, target_language: str) -> str:
+    """Translate a text from one language to another."""
+    arguments = {"text": text, "source_language": source_language, "target_language": target_language}
+    ran.append(("translate_text", arguments))
+    return "Guten Morgen"
+
+
+@needs_weights
+def test_a_required_name_in_lower_case_is_what_the_tool_s_verb_takes(model: LocalChatModel) -> None:
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(invention_history).build()
+    client.prompt("Who invented the steam engine?").call().content()
+    assert ran == [("invention_history", {"invention_name": "steam engine"})]
+    ran.clear()
+    text = client.prompt("Who invented it?").call().content()
+    assert ran == []  # the verb takes no words of the request's own: a name is not made up
+    assert text.startswith("I can't do that with the tools I have (")
+
+
+@needs_weights
+def test_an_unquoted_text_is_what_the_leading_verb_takes_up_to_its_languages(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Translate Good morning, dear neighbour from English to German."
+    ChatClient.builder(model).default_tools(translate_text).build().prompt(request).call().content()
+    assert ran == [
+        (
+            "translate_text",
+            {"text": "Good morning, dear neighbour", "source_language": "English", "target_language": "German"},
+        )
+    ]
+
+
+@tool
+def success_probability(trials: int, successes: int) -> str:
+    """The probability of a number of successes in independent trials."""
+    ran.append(("success_probability", {"trials": trials, "successes": successes}))
+    return "0.197"
+
+
+@needs_weights
+def test_the_number_of_times_something_is_done_is_the_trials(model: LocalChatModel) -> None:
+    ran.clear()
+    request = "Calculate the probability of 3 sixes in 12 throws of a die."
+    ChatClient.builder(model).default_tools(success_probability).build().prompt(request).call().content()
+    assert ran == [("success_probability", {"trials": 12, "successes": 3})]
+    ran.clear()
+    request = "Calculate the probability of 7 successes if I roll a die 30 times."
+    ChatClient.builder(model).default_tools(success_probability).build().prompt(request).call().content()
+    assert ran == [("success_probability", {"trials": 30, "successes": 7})]

@@ -460,7 +460,8 @@ _QUESTION = re.compile(
 _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
-    names count size unit units piece pieces copy copies item items box boxes bottle bottles"""
+    names count size unit units piece pieces copy copies item items box boxes bottle bottles quantity quantities
+    percentage percentages record records"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -567,7 +568,10 @@ def _ask_of_clause(sentence: str) -> Ask:
             break
     # "Renew my passport": what is asked about, without the values it names ("The Left Hand of Darkness")
     common = [word for word in thing[of:] if not _named_value(word, sentence)]
-    found = stems(" ".join(thing[:of] + common)) if action is None or len(common) == len(thing[of:]) else set()
+    kept = [word for word in thing[:of] + common if word not in _GENERIC_HEADS]  # "records" is no record to write
+    if all(word in _QUALIFIERS for word in kept):
+        kept = []  # "the three great Schisms": qualifiers of a name, no kind of their own
+    found = stems(" ".join(kept)) if action is None or len(common) == len(thing[of:]) else set()
     found -= _GENERIC_HEADS
     return Ask(action, frozenset(found) if found else None, operation)
 
@@ -643,7 +647,8 @@ _QUALIFIERS = _set(
     average mean max maximum min minimum projected estimated expected predicted future past historical annual monthly
     daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
     whole full entire general basic main typical usual standard real actual top best worst most least many few some
-    all one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen"""
+    all one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen important major
+    key famous notable great significant"""
 )
 
 

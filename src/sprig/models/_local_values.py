@@ -45,8 +45,8 @@ class Value:
 
 _NUMBER = re.compile(
     r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}\b))?(?![\w:@/^]|\.\w|-\d)"
-)
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w:@/^]|\.\w|-\d)"
+)  # a unit may be glued, also one "per" another ("5J/K", "60km/h")
 # "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
 _SCIENTIFIC = re.compile(
     r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
@@ -86,7 +86,7 @@ def numbers(text: str) -> list[Value]:
     Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
     exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
     """
-    found: list[Value] = _scientific(text)
+    found: list[Value] = _scientific(text) + _bracketed(text)
     science = [(v.start, v.end) for v in found]
     for match in _NUMBER.finditer(text):
         sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
@@ -95,6 +95,7 @@ def numbers(text: str) -> list[Value]:
             continue  # the "3" of "3 x 10^8"
         if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
             continue
+        unit = unit.split("/")[0] if unit else unit  # "J" of "J/K" says what it is
         known = unit is None or unit.lower().lstrip("°") in _UNITS or si_unit(unit) is not None
         if not known and not (sign and unit.lower() in _SHORT_SCALES):
             continue  # "v2", "2x4", "3rd-party": part of a name
@@ -116,6 +117,21 @@ def numbers(text: str) -> list[Value]:
             continue  # the scale of "100 million"
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
+
+
+_BRACKETED = re.compile(r"\[\s*([-+]?\d+(?:\.\d+)?(?:,[-+]?\d+(?:\.\d+)?)+)\s*\]")
+
+
+def _bracketed(text: str) -> list[Value]:
+    """The numbers of a list written in brackets with bare commas ("[200,300,400]"): items, not the
+    thousands of one number (with a space after its commas, "[1,000, 2,500]", a comma is a list's only there)."""
+    found = []
+    for match in _BRACKETED.finditer(text):
+        start = match.start(1)
+        for item in match.group(1).split(","):
+            found.append(Value(float(item) if "." in item else int(item), start, start + len(item)))
+            start += len(item) + 1
+    return found
 
 
 def _scientific(text: str) -> list[Value]:
@@ -649,7 +665,7 @@ _UNIT_AFTER = re.compile(r"\s?([A-Za-z°µμΩ][A-Za-z°µμΩ/^\d.-]*|%)")
 
 def _unit_of(request: str, value: Value) -> str:
     """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
-    glued = re.search(r"(?<=\d)[A-Za-z°µ]+$", request[value.start : value.end])
+    glued = re.search(r"(?<=\d)[A-Za-z°µ][A-Za-z°µ/^\d-]*$", request[value.start : value.end])
     if glued:
         return "" if glued.group(0).lower() in ("st", "nd", "rd", "th") else glued.group(0)
     match = _UNIT_AFTER.match(request, value.end)
@@ -718,8 +734,11 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
-                    if len(re.findall(r"\w+", gap)) <= 2 and not re.search(r"\band\b|,|[][()]", gap):
-                        near.append((len(gap) + (0 if after else 1), value))
+                    if len(re.findall(r"\w+", gap)) > 2 or re.search(r"\band\b|,|[][()]", gap):
+                        continue
+                    if not after and _BEFORE_NAME_BREAK.search(gap):
+                        continue  # "a size of 50 with extroverted members being 15": 50 is the size's
+                    near.append((len(gap) + (0 if after else 1), value))
     if about:
         for value in found:
             unit = _unit_of(request, value)
@@ -734,6 +753,10 @@ def _number_links(
                 if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
                     near.append((0.7, value))
     return sorted(near, key=lambda item: item[0])
+
+
+# words between a number and a name after it that tie the name to other words, not to the number
+_BEFORE_NAME_BREAK = re.compile(r"\b(?:with|without|in|at|on|for|from|to|by|being|is|are|was|were|has|have)\b|=")
 
 
 def _counted(request: str, value: Value) -> bool:
@@ -853,6 +876,20 @@ def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) ->
     return fitting if len(fitting) == 1 else {}
 
 
+_REPEATED = re.compile(
+    r"(?:\s+[a-z]+(?:-[a-z]+)?){0,2}?\s+(?:times|tosses|flips|throws|rolls|trials|attempts|tries|draws)\b", re.I
+)
+_TRIAL_WORDS = frozenset(["trial", "trials", "attempts", "tries", "repetitions"])
+
+
+def _repetitions(request: str, keys: Sequence[str], found: Sequence[Value]) -> dict[str, Value]:
+    """How many times something is done ("in 8 tosses", "flip a coin 100 times") for the one
+    parameter named for trials: the other numbers are what happened in them ("5 heads")."""
+    trials = [key for key in keys if set(_name_words(key)) & _TRIAL_WORDS]
+    repeated = [value for value in found if _REPEATED.match(request, value.end)]
+    return {trials[0]: repeated[0]} if len(trials) == 1 and len(repeated) == 1 else {}
+
+
 def _is_count(key: str, description: str) -> bool:
     """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
     words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
@@ -931,6 +968,9 @@ def ground(
         assigned.setdefault(key, part)
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
+    for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free).items():
+        assigned[key] = repeats.value
+        free.remove(repeats)
     for count in _counts(request, numeric, free):
         free.remove(count)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
@@ -1683,15 +1723,16 @@ def _ground_string(
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
-            return None  # content to write, send or save is the user's: never a guess from the request's words
+            # content to write, send or save is the user's: never a guess, only what the tool's verb takes
+            return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
-            if not names and needed:
-                return None  # a name (a place, a title, a person) is never made up from other words
+            if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
+                return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
@@ -1703,6 +1744,48 @@ def _ground_string(
         return None
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _sole(value: str | None) -> dict[str, Any] | None:
+    return {"type": "string", "enum": [value]} if value else None
+
+
+_OBJECT_END = re.compile(
+    r"\s+(?:and|or|in|into|from|to|by|with|including|at|on|during|which|that|who|where|when|while|if|because|is|are"
+    r"|was|were)\b"
+    r"|[,;:]\s|[.?!](?:\s|$)"
+)
+_CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
+
+
+def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
+    """What a word of the tool's own takes as its object, right after it: "Who discovered radium?"
+    -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
+    the languages or places it goes from or to ("Translate Good night, my friend from English to
+    Italian"). ``None`` when no such word is followed by words of the request's own."""
+    from sprig.models._local_route import _kin, stems
+
+    lowered_taken = {t.lower() for t in taken if t}
+    words = words_of(request)
+    for index, (word, _, end) in enumerate(words):
+        leads = index == 0 or words[index - 1][0].lower() in ("please", "you", "to")  # "Please translate ..."
+        found = stems(word)  # "invented" is the tool's "invention"
+        if not found or not all(any(stem == v or _kin(stem, v) for v in vocabulary) for stem in found):
+            continue
+        after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
+        if not (leads or word.lower().endswith("ed") or after):
+            continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
+        rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
+        stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
+        value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
+        if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
+            continue
+        if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
+            continue
+        if not content and (value != value.lower() or {w.lower() for w in value.split()} & _STOP - {"of"}):
+            continue  # a name in capitals is one of the request's names; an object has no small word but "of"
+        return value
+    return None
 
 
 def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
@@ -1811,7 +1894,8 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
     return sorted(found, key=lambda item: item[0])
 
 
-_ITEM = r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+# an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
+_ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
     rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
