@@ -5,6 +5,7 @@ called, and the answer is the plain decline; requests the tool does serve still 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
@@ -427,3 +428,26 @@ def test_numbers_are_not_made_up_for_a_point_the_request_does_not_give(model: Lo
             {"point_a": {"latitude": 40.7, "longitude": -74.0}, "point_b": {"latitude": 34.1, "longitude": -118.2}},
         )
     ]
+
+
+_CLOCK = {
+    "Tokyo": ("Asia/Tokyo", "2026-11-27T00:16:27+09:00"),
+    "London": ("Europe/London", "2026-11-26T15:16:27+00:00"),
+}
+
+
+@tool
+def current_time(city: str) -> str:
+    """The current time in a city."""
+    ran.append(("current_time", {"city": city}))
+    zone, now = _CLOCK[city]
+    return json.dumps({"timezone": zone, "datetime": now, "weekday": "Thursday"})
+
+
+def test_each_time_is_stated_with_its_own_place(model: LocalChatModel) -> None:
+    text = ask(model, "What time is it in Tokyo and in London?", current_time, gcd)
+    assert sorted(str(arguments["city"]) for _, arguments in ran) == ["London", "Tokyo"]
+    # The model used to phrase this and once gave London's 15:16 to Tokyo as well.
+    assert "0:16 on 2026-11-27 in Asia/Tokyo" in text
+    assert "15:16 on 2026-11-26 in Europe/London" in text
+    assert "15:16 on 2026-11-26 in Asia/Tokyo" not in text
