@@ -957,7 +957,11 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         if scores[tool.name] <= 0:
             continue
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
-        if not fits or lr.names_another_kind(ask, request, tool, words[tool.name]):
+        if (
+            not fits
+            or lr.names_another_kind(ask, request, tool, words[tool.name])
+            or lr.asks_for_the_input(ask, request, tool)
+        ):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):

@@ -29,6 +29,7 @@ __all__ = [
     "DECLINE_HINT",
     "Ask",
     "ask_of",
+    "asks_for_the_input",
     "capabilities",
     "clauses",
     "core_words",
@@ -670,5 +671,23 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
             return True
     return False
 
+
+def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) -> bool:
+    """Whether the thing asked about is what the tool takes, not what it gives: "the recipe for
+    lasagna" to ``get_calories_in_recipe``, which gives calories from a recipe. The tool's name says what
+    it gives before its first preposition and what it takes after; the request names only the latter."""
+    things = [ask.thing for ask in asks if ask.thing]
+    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    cut = next((i for i, word in enumerate(named) if word in _NAME_PREPOSITIONS), None)
+    if not things or cut is None:
+        return False
+    gives = {_stem(word) for word in named[:cut] if word not in _VERBS | _QUALIFIERS}
+    takes = {_stem(word) for word in named[cut + 1 :] if word not in _VERBS | _QUALIFIERS}
+    if not gives or not takes or gives & request_stems(request):
+        return False
+    return any(takes & thing for thing in things)
+
+
+_NAME_PREPOSITIONS = frozenset({"in", "of", "for", "by", "from", "per"})
 
 _VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")

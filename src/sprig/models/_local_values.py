@@ -1031,7 +1031,7 @@ def ground(
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
             value = _ground_object(request, spec, free, taken)
             if value is None and needed and not _numbers_only(spec):
-                value = spec  # the model fills it, held to the request's values where it can
+                value = _object_of_request_values(request, spec, free, taken)  # the model picks among them
 
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
@@ -1746,6 +1746,25 @@ def _ground_object(
     return {"type": "object", "const": fixed}
 
 
+def _object_of_request_values(
+    request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """An object each of whose parameters is held to the values the request holds for it, for the
+    model to choose among; ``None`` when a required one has none (a name or an address is never made up)."""
+    option = _options(spec)[0]
+    properties = option["properties"]
+    if not properties or any(
+        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
+    ):
+        return None
+    required = [str(key) for key in option.get("required") or ()]
+    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
+    if missing:
+        return None
+    kept = {key: sub for key, sub in narrowed.items() if sub is not None}
+    return {"type": "object", "properties": kept, "required": [key for key in required if key in kept]}
+
+
 def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
     """Numbers written as one list ("3, 4, 5 and 6", "[7, 8, 9]", "(40.7, -74.0)"), in order."""
     runs: list[list[Value]] = []
@@ -1862,4 +1881,6 @@ def _ground_array(
         if names:
             return {"type": "array", "const": names}
         return None  # items are the request's words, never made up
+    if kind == "object":
+        return None  # objects the model would make up (names, amounts, units) are never sent: declined
     return dict(spec) if needed else None
