@@ -267,3 +267,14 @@ def test_a_huge_request_is_read_in_bounded_time_and_answered(model: LocalChatMod
     for text in ("Word " * 20000, "a" * 100000, "What is the weather in Oslo? " * 3000):
         response = asyncio.run(model.call(Prompt(text, ChatOptions(tool_callbacks=tools))))
         assert response.result.output.tool_calls or response.result.output.text.strip()
+
+
+def test_a_parameter_of_no_type_takes_the_request_s_words_not_any_json(model: LocalChatModel) -> None:
+    # Untyped, it used to be generated as free JSON until the token limit cut the call off.
+    properties = {"data": {"description": "The training data"}, "epochs": {"type": "integer"}}
+    schema = schema_of(properties, ["data", "epochs"])
+    train = ExternalTool("train_model", "Train a model on a data set", schema)
+    client = ChatClient.builder(model).default_tools(train).build()
+    response = client.prompt("Train a model on the data 'quarterly_sales' for 3 epochs").call().chat_client_response()
+    (pending,) = response.pending
+    assert orjson.loads(pending.call.arguments) == {"data": "quarterly_sales", "epochs": 3}

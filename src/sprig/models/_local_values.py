@@ -1028,6 +1028,8 @@ def ground(
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
+            value = _ground_string(request, key, {**spec, "type": "string"}, taken, needed, vocabulary)
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
             value = _ground_object(request, spec, free, taken)
             if value is None and needed and not _numbers_only(spec):
@@ -1744,6 +1746,11 @@ def _ground_object(
         if used is not None:
             free.remove(used)
     return {"type": "object", "const": fixed}
+
+
+def _untyped(spec: object) -> bool:
+    """A parameter that says nothing of its type: its value could be any JSON, even a huge one."""
+    return isinstance(spec, Mapping) and not {"type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"} & set(spec)
 
 
 def _object_of_request_values(
