@@ -574,7 +574,10 @@ def _ask_of_clause(sentence: str) -> Ask:
 
 
 def _named_value(word: str, sentence: str) -> bool:
-    """Whether the word is written as a value in the sentence: with a capital, a digit or quotes."""
+    """Whether the word is written as a value in the sentence: with a capital, a digit or quotes; or
+    it is one letter, a symbol ("the roots of 4x^2 + x - 2")."""
+    if len(word) == 1:
+        return True
     match = re.search(rf"(?<![\w'\"])({re.escape(word)}[\w.-]*)", sentence, re.IGNORECASE)
     if match is None:
         return True

@@ -751,6 +751,96 @@ def _counted(request: str, value: Value) -> bool:
     return noun.endswith("s") and noun not in _STOP and value.value != 1
 
 
+# One term of a polynomial in one letter: "+ 3x^2", "- 10", "2*x**3", "x²"; the letter stands alone.
+_TERM = re.compile(
+    r"\s*([-+])?\s*(\d+(?:\.\d+)?)?\s*\*?\s*(?:([a-z])(?![a-z])(?:\s*(?:\^|\*\*)\s*(\d)|([²³]))?)?"
+)
+
+
+def _polynomial(request: str) -> tuple[dict[int, float], tuple[int, int]] | None:
+    """The first polynomial of degree two or more written in the request ("3x^2 + 7x - 10"), as its
+    coefficients by degree and where it is written."""
+    for anchor in re.finditer(r"(?<![A-Za-z])[a-z](?:\s*(?:\^|\*\*)\s*[2-9]|[²³])", request):
+        start = max(request.rfind(stop, 0, anchor.start()) + 1 for stop in "=,:;(")
+        for begin in re.finditer(r"[-+\d]|(?<![A-Za-z])[a-z]", request[start : anchor.start() + 1]):
+            parsed = _terms(request, start + begin.start())
+            if parsed is not None:
+                return parsed
+    return None
+
+
+def _terms(request: str, position: int) -> tuple[dict[int, float], tuple[int, int]] | None:
+    coefficients: dict[int, float] = {}
+    letter, cursor, begin = "", position, position
+    while cursor < len(request):
+        match = _TERM.match(request, cursor)
+        if match is None or not (match.group(2) or match.group(3)) or (coefficients and not match.group(1)):
+            break
+        sign, number, variable, power, raised = match.groups()
+        if variable and letter and variable != letter:
+            break
+        letter = variable or letter
+        degree = int(power) if power else {"²": 2, "³": 3}.get(raised or "", 1 if variable else 0)
+        value = (float(number) if number else 1.0) * (-1 if sign == "-" else 1)
+        coefficients[degree] = coefficients.get(degree, 0) + (int(value) if value.is_integer() else value)
+        cursor = match.end()
+    if len(coefficients) < 2 or max(coefficients) < 2:
+        return None
+    return coefficients, (begin, cursor)
+
+
+_DEGREE_WORDS = (
+    (re.compile(r"[a-z]\s*(?:\^|\*\*)\s*(\d)"), None),
+    (re.compile(r"[a-z]²|squared|second[- ]degree|quadratic term"), 2),
+    (re.compile(r"[a-z]³|cubed|cubic term|third[- ]degree"), 3),
+    (re.compile(r"linear|first[- ]degree|coefficient of [a-z]\b(?!\s*(?:\^|\*))"), 1),
+    (re.compile(r"constant"), 0),
+)
+
+
+def _coefficients_of(
+    coefficients: Mapping[int, float], keys: Sequence[str], properties: Mapping[str, Any]
+) -> dict[str, float]:
+    """The coefficients each number parameter is, by the degree its description names ("Coefficient of
+    x^2") or, for parameters named ``a``, ``b``, ``c``..., from the highest degree down."""
+    degrees: dict[str, int] = {}
+    for key in keys:
+        about = str(properties[key].get("description", "")).lower()
+        for pattern, degree in _DEGREE_WORDS:
+            found = pattern.search(about)
+            if found and ("coefficient" in about or "term" in about or degree == 0):
+                degrees[key] = int(found.group(1)) if degree is None else degree
+                break
+    if len(degrees) < 2:
+        letters = [key for key in keys if re.fullmatch(r"[a-e]", key)]
+        if len(letters) == max(coefficients) + 1 and letters == sorted(letters):
+            degrees = {key: max(coefficients) - index for index, key in enumerate(letters)}
+    placed = {key: coefficients.get(degree, 0) for key, degree in degrees.items()}
+    if len(placed) < 2 or not all(_fits(properties[key], value) for key, value in placed.items()):
+        return {}
+    return placed
+
+
+def _coefficient_order(description: str) -> str | None:
+    """``decreasing`` or ``increasing`` for a list of a polynomial's coefficients, else ``None``."""
+    about = description.lower()
+    if "coefficient" not in about:
+        return None
+    return "increasing" if _RISING.search(about) else "decreasing"
+
+
+_RISING = re.compile(
+    r"increasing|ascending|lowest|constant term first|from the constant|starting from (?:the )?(?:zero|0)"
+)
+
+
+def _digits_first(request: str, keys: Sequence[str], found: list[Value]) -> list[Value]:
+    """The numbers left for ``keys``: those written in digits when there are enough of them, since a
+    number written as a word then counts something ("the two loops repeat every 18 and 24 beats")."""
+    digits = [value for value in found if any(c.isdigit() for c in request[value.start : value.end])]
+    return digits if keys and len(digits) >= len(keys) and len(digits) < len(found) else found
+
+
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
     """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
     ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
@@ -931,8 +1021,16 @@ def ground(
         assigned.setdefault(key, part)
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
+    polynomial = _polynomial(request)
+    if polynomial is not None:
+        coefficients, (start, end) = polynomial
+        by_degree = _coefficients_of(coefficients, [k for k in numeric if k not in assigned], properties)
+        assigned.update(by_degree)
+        if by_degree:
+            free = [value for value in free if not start <= value.start < end]
     for count in _counts(request, numeric, free):
         free.remove(count)
+    free = _digits_first(request, [key for key in numeric if key not in assigned], free)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
         written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
@@ -961,7 +1059,18 @@ def ground(
         and kind_of(spec) == "array"
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
-    lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
+    lists: dict[str, list[float]] = {}
+    if polynomial is not None:  # "the area under y=3x^2 + 2x - 4" for a list of coefficients
+        coefficients, (start, end) = polynomial
+        for key in number_arrays:
+            order = _coefficient_order(str(properties[key].get("description", "")))
+            if order is not None:
+                listed = [coefficients.get(degree, 0) for degree in range(max(coefficients) + 1)]
+                lists[key] = listed[::-1] if order == "decreasing" else listed
+                free = [value for value in free if not start <= value.start < end]
+                break
+    rest = [key for key in number_arrays if key not in lists]
+    lists.update(_number_lists(request, rest, properties, free) if rest else {})
     counted = [value for value in free if _counted(request, value)]
     free = [value for value in free if value not in counted]
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
