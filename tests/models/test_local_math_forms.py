@@ -90,3 +90,24 @@ def test_numbers_in_digits_come_before_numbers_in_words(model: LocalChatModel) -
     assert calls(model, request + " Use the least common multiple.", tool) == [
         ("least_common_multiple", {"a": 12, "b": 20})
     ]
+
+
+def test_numbers_said_in_words_are_read(model: LocalChatModel) -> None:
+    velocity = ExternalTool(
+        "final_velocity",
+        "The final velocity of an object under constant acceleration",
+        numbers(
+            initial_velocity="The initial velocity in m/s", acceleration="Acceleration in m/s^2", time="Time in s"
+        ),
+    )
+    request = "A cart starts from rest and accelerates at 3 m/s^2 for 4 seconds. What is its final velocity?"
+    assert calls(model, request, velocity) == [
+        ("final_velocity", {"initial_velocity": 0, "acceleration": 3, "time": 4})
+    ]
+    chance = ExternalTool(
+        "chance_of_at_least_one",
+        "The probability of at least one success",
+        numbers(attempts="How many attempts", probability="The probability of success of one attempt"),
+    )
+    request = "I'm curious, if I make 3 attempts, what are the odds of one success when each has a one in four chance?"
+    assert calls(model, request, chance) == [("chance_of_at_least_one", {"attempts": 3, "probability": 0.25})]

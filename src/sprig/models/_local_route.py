@@ -95,6 +95,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "root": "square root sqrt",
     "power": "power exponent squared cubed",
     "average": "average mean",
+    "probability": "probability probabilities odds chance chances likelihood",
     "area": "area",
     "user": "user account profile",
     "list": "list lists",
@@ -448,7 +449,9 @@ _OPENERS = re.compile(
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
     r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
     r"^i(?:'d| would)? (?:like|want|need|wish|have|am trying|'m trying|am looking|'m looking)(?: you)?(?: to)?\s+|"
-    r"^(?:i'd|i would) like\s+",
+    r"^(?:i'd|i would) like\s+|"
+    r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
+    r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
     re.IGNORECASE,
 )
 _AFTER_VERB = re.compile(r"^(?:me|us|out|up|for me|for us|about)\s+", re.IGNORECASE)

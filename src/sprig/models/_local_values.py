@@ -751,6 +751,26 @@ def _counted(request: str, value: Value) -> bool:
     return noun.endswith("s") and noun not in _STOP and value.value != 1
 
 
+def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
+    """Numbers the request says in words: an initial speed of 0 for a start "from rest" or "from a
+    standstill", a probability of 1/6 for "a one in six chance"."""
+    worded: dict[str, float] = {}
+    for key in keys:
+        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request):
+            worded[key] = 0
+        elif re.search(r"probabilit|chance", about) and (odds := _ODDS.search(request)):
+            part, whole = (_WORD_NUMBERS.get(g.lower()) or int(g) for g in odds.groups())
+            if 0 < part <= whole:
+                worded[key] = part / whole
+    return worded
+
+
+_AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstationary\b|\b(?:is|was|gets) dropped\b", re.I)
+_COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
+_ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)
+
+
 # One term of a polynomial in one letter: "+ 3x^2", "- 10", "2*x**3", "x²"; the letter stands alone.
 _TERM = re.compile(
     r"\s*([-+])?\s*(\d+(?:\.\d+)?)?\s*\*?\s*(?:([a-z])(?![a-z])(?:\s*(?:\^|\*\*)\s*(\d)|([²³]))?)?"
@@ -834,11 +854,21 @@ _RISING = re.compile(
 )
 
 
+_ONE_AND_OTHER = re.compile(r"one\b(?=[^.?!]*\bthe other\b)", re.I)
+
+
 def _digits_first(request: str, keys: Sequence[str], found: list[Value]) -> list[Value]:
-    """The numbers left for ``keys``: those written in digits when there are enough of them, since a
-    number written as a word then counts something ("the two loops repeat every 18 and 24 beats")."""
+    """The numbers left for ``keys`` without a number in words that counts the numbers in digits written
+    after it ("during two periods it had 450 and then 300 members": two counts 450 and 300)."""
     digits = [value for value in found if any(c.isdigit() for c in request[value.start : value.end])]
-    return digits if keys and len(digits) >= len(keys) and len(digits) < len(found) else found
+    found = [value for value in found if not _ONE_AND_OTHER.match(request, value.start)]  # "one ... the other"
+    for value in found:
+        if value in digits or not isinstance(value.value, int) or value.value < 2:
+            continue
+        later = [other for other in digits if other.start > value.end]
+        if len(later) == value.value and len(later) >= len(keys) > 0:
+            return [other for other in found if other is not value]
+    return found
 
 
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
@@ -979,7 +1009,7 @@ def _as_fraction(key: str, description: str) -> bool:
     """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
     described in percent."""
     about = f"{key} {description}".lower()
-    if re.search(r"\b(?:decimal|fraction)", about):
+    if re.search(r"\b(?:decimal|fraction|probabilit)|\b0(?:\.0)? (?:to|and) 1\b", about):
         return True
     if re.search(r"\bpercent", about):
         return False
@@ -1021,6 +1051,7 @@ def ground(
         assigned.setdefault(key, part)
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
+    assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
     polynomial = _polynomial(request)
     if polynomial is not None:
         coefficients, (start, end) = polynomial
