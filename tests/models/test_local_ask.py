@@ -5,6 +5,7 @@ called, and the answer is the plain decline; requests the tool does serve still 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
@@ -451,3 +452,54 @@ def test_a_generic_head_or_mere_qualifiers_name_no_other_kind(model: LocalChatMo
         ("tiles_needed", {"floor_length": 5, "floor_width": 4, "tile_area": 0.25}),
         ("festival_highlights", {"city": "Edinburgh", "count": 2}),
     ]
+
+
+_CLOCK = {
+    "Tokyo": ("Asia/Tokyo", "2026-11-27T00:16:27+09:00"),
+    "London": ("Europe/London", "2026-11-26T15:16:27+00:00"),
+}
+
+
+@tool
+def current_time(city: str) -> str:
+    """The current time in a city."""
+    ran.append(("current_time", {"city": city}))
+    zone, now = _CLOCK[city]
+    return json.dumps({"timezone": zone, "datetime": now, "weekday": "Thursday"})
+
+
+def test_each_time_is_stated_with_its_own_place(model: LocalChatModel) -> None:
+    text = ask(model, "What time is it in Tokyo and in London?", current_time, gcd)
+    assert sorted(str(arguments["city"]) for _, arguments in ran) == ["London", "Tokyo"]
+    # The model used to phrase this and once gave London's 15:16 to Tokyo as well.
+    assert "0:16 on 2026-11-27 in Asia/Tokyo" in text
+    assert "15:16 on 2026-11-26 in Europe/London" in text
+    assert "15:16 on 2026-11-26 in Asia/Tokyo" not in text
+
+
+@tool
+def price_of_product_by_barcode(barcode: str) -> str:
+    """The current price of a product from its barcode."""
+    ran.append(("price_of_product_by_barcode", {"barcode": barcode}))
+    return "4.99"
+
+
+@tool
+def population_of_city(city: str) -> str:
+    """How many people live in a city."""
+    ran.append(("population_of_city", {"city": city}))
+    return "2,100,000"
+
+
+def test_asking_for_what_a_tool_takes_is_not_asking_for_what_it_gives(model: LocalChatModel) -> None:
+    # The tool's name says what it gives ("price") before its preposition and what it takes after.
+    for request_text, tools in (
+        ("What is the barcode of the blue teapot?", (price_of_product_by_barcode, gcd)),
+        ("Which city should I visit in June?", (population_of_city, gcd)),
+    ):
+        text = ask(model, request_text, *tools)
+        assert ran == []
+        assert text.startswith("I can't do that with the tools I have (")
+    ask(model, "What is the price of barcode 4006381333931?", price_of_product_by_barcode, gcd)
+    ask(model, "How many people live in the city of Lyon?", population_of_city, gcd)
+    assert [name for name, _ in ran] == ["price_of_product_by_barcode", "population_of_city"]

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sprig import ChatClient, tool
+from sprig import ChatClient, ExternalTool, tool
 from sprig.models import LocalChatModel
 from sprig.prompt import ChatOptions, Prompt
 from sprig.toolkits import TimeTools
@@ -145,6 +145,58 @@ def test_numbers_are_bounded_so_a_call_always_completes(model: LocalChatModel) -
     assert abs(orjson.loads(call.arguments)["duration"]) <= 10**15
 
 
+# -- nothing made up inside objects ------------------------------------------------------------------
+
+_CUSTOMER = {
+    "type": "object",
+    "properties": {"name": {"type": "string"}, "email": {"type": "string"}, "age": {"type": "integer"}},
+    "required": ["name", "email", "age"],
+}
+_INGREDIENTS = {
+    "type": "array",
+    "items": {
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "grams": {"type": "integer"}},
+        "required": ["name", "grams"],
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "name", "description", "properties"),
+    [
+        ("Create an order for a customer.", "create_order", "Create an order for a customer", {"customer": _CUSTOMER}),
+        ("Open an order for my neighbour.", "create_order", "Create an order for a customer", {"customer": _CUSTOMER}),
+        (
+            "How many calories are in a pizza?",
+            "count_calories",
+            "Total calories of a meal",
+            {"ingredients": _INGREDIENTS},
+        ),
+    ],
+)
+def test_a_required_object_the_request_does_not_fill_is_declined_not_made_up(
+    model: LocalChatModel, request_text: str, name: str, description: str, properties: Mapping[str, Any]
+) -> None:
+    # The model used to fill these itself: a customer "John Doe" aged 25, ingredients "cheese" and "pasta".
+    made = ExternalTool(name, description, schema_of(properties, list(properties)))
+    response = ChatClient.builder(model).default_tools(made).build().prompt(request_text).call().chat_client_response()
+    assert not response.pending
+    assert response.chat_response is not None and response.chat_response.text.startswith("I can't do that")
+
+
+def test_an_object_the_request_fills_is_sent_with_the_request_values(model: LocalChatModel) -> None:
+    made = ExternalTool(
+        "create_order", "Create an order for a customer", schema_of({"customer": _CUSTOMER}, ["customer"])
+    )
+    client = ChatClient.builder(model).default_tools(made).build()
+    response = client.prompt("Create an order for Ada Byron, ada@example.org, aged 36.").call().chat_client_response()
+    (pending,) = response.pending
+    assert orjson.loads(pending.call.arguments) == {
+        "customer": {"name": "Ada Byron", "email": "ada@example.org", "age": 36}
+    }
+
+
 # -- failures and denials are reported, never mined --------------------------------------------------------------
 
 
@@ -215,3 +267,14 @@ def test_a_huge_request_is_read_in_bounded_time_and_answered(model: LocalChatMod
     for text in ("Word " * 20000, "a" * 100000, "What is the weather in Oslo? " * 3000):
         response = asyncio.run(model.call(Prompt(text, ChatOptions(tool_callbacks=tools))))
         assert response.result.output.tool_calls or response.result.output.text.strip()
+
+
+def test_a_parameter_of_no_type_takes_the_request_s_words_not_any_json(model: LocalChatModel) -> None:
+    # Untyped, it used to be generated as free JSON until the token limit cut the call off.
+    properties = {"data": {"description": "The training data"}, "epochs": {"type": "integer"}}
+    schema = schema_of(properties, ["data", "epochs"])
+    train = ExternalTool("train_model", "Train a model on a data set", schema)
+    client = ChatClient.builder(model).default_tools(train).build()
+    response = client.prompt("Train a model on the data 'quarterly_sales' for 3 epochs").call().chat_client_response()
+    (pending,) = response.pending
+    assert orjson.loads(pending.call.arguments) == {"data": "quarterly_sales", "epochs": 3}

@@ -957,7 +957,11 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         if scores[tool.name] <= 0:
             continue
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
-        if not fits or lr.names_another_kind(ask, request, tool, words[tool.name]):
+        if (
+            not fits
+            or lr.names_another_kind(ask, request, tool, words[tool.name])
+            or lr.asks_for_the_input(ask, request, tool)
+        ):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
@@ -1530,6 +1534,9 @@ def stated_answer(turn: Turn) -> str | None:
     steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
     if steps and all(step.name in _VERBATIM for step in steps):
         return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
+    times = [_moments(step) for step in steps]
+    if len(times) > 1 and all(times):  # each time with its own place: a small model may swap them
+        return " ".join(dict.fromkeys(moment for moment in times if moment)) or None
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None
     parts = []
@@ -1538,6 +1545,36 @@ def stated_answer(turn: Turn) -> str | None:
         result = _result_text(step.result).rstrip(".") or "nothing"
         parts.append(f"{step.name}({shown}) returned {result}")
     return "; ".join(dict.fromkeys(parts)) + "."
+
+
+def _moments(step: Step) -> str | None:
+    """The sentence a time tool's result says ("It is 0:16 on 2026-11-27 in Asia/Tokyo."), or
+    ``None`` for any other tool or a result of another shape."""
+    try:
+        value = orjson.loads(step.result)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(value, Mapping):
+        return None
+    if step.name == "current_time":
+        moment = _moment(value)
+        return f"It is {moment}." if moment else None
+    if step.name == "convert_time":
+        source, target = _moment(value.get("source")), _moment(value.get("target"))
+        return f"{source} is {target}." if source and target else None
+    return None
+
+
+def _moment(value: object) -> str | None:
+    if not isinstance(value, Mapping):
+        return None
+    zone, when = value.get("timezone"), value.get("datetime")
+    if not isinstance(zone, str) or not isinstance(when, str) or not _DATETIME.fullmatch(when):
+        return None
+    return f"{_flat(when)} in {zone}"
+
+
+_DATETIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?([+-]\d\d:\d\d)?")  # as _flat shows it
 
 
 # The file tools' results are what the user asked to see: stated as they are, never rephrased.

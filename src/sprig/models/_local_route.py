@@ -29,6 +29,7 @@ __all__ = [
     "DECLINE_HINT",
     "Ask",
     "ask_of",
+    "asks_for_the_input",
     "capabilities",
     "clauses",
     "core_words",
@@ -94,6 +95,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "root": "square root sqrt",
     "power": "power exponent squared cubed",
     "average": "average mean",
+    "probability": "probability probabilities odds chance chances likelihood",
     "area": "area",
     "user": "user account profile",
     "list": "list lists",
@@ -447,7 +449,9 @@ _OPENERS = re.compile(
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
     r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
     r"^i(?:'d| would)? (?:like|want|need|wish|have|am trying|'m trying|am looking|'m looking)(?: you)?(?: to)?\s+|"
-    r"^(?:i'd|i would) like\s+",
+    r"^(?:i'd|i would) like\s+|"
+    r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
+    r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
     re.IGNORECASE,
 )
 _AFTER_VERB = re.compile(r"^(?:me|us|out|up|for me|for us|about)\s+", re.IGNORECASE)
@@ -577,7 +581,10 @@ def _ask_of_clause(sentence: str) -> Ask:
 
 
 def _named_value(word: str, sentence: str) -> bool:
-    """Whether the word is written as a value in the sentence: with a capital, a digit or quotes."""
+    """Whether the word is written as a value in the sentence: with a capital, a digit or quotes; or
+    it is one letter, a symbol ("the roots of 4x^2 + x - 2")."""
+    if len(word) == 1:
+        return True
     match = re.search(rf"(?<![\w'\"])({re.escape(word)}[\w.-]*)", sentence, re.IGNORECASE)
     if match is None:
         return True
@@ -675,5 +682,23 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
             return True
     return False
 
+
+def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) -> bool:
+    """Whether the thing asked about is what the tool takes, not what it gives: "the recipe for
+    lasagna" to ``get_calories_in_recipe``, which gives calories from a recipe. The tool's name says what
+    it gives before its first preposition and what it takes after; the request names only the latter."""
+    things = [ask.thing for ask in asks if ask.thing]
+    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    cut = next((i for i, word in enumerate(named) if word in _NAME_PREPOSITIONS), None)
+    if not things or cut is None:
+        return False
+    gives = {_stem(word) for word in named[:cut] if word not in _VERBS | _QUALIFIERS}
+    takes = {_stem(word) for word in named[cut + 1 :] if word not in _VERBS | _QUALIFIERS}
+    if not gives or not takes or gives & request_stems(request):
+        return False
+    return any(takes & thing for thing in things)
+
+
+_NAME_PREPOSITIONS = frozenset({"in", "of", "for", "by", "from", "per"})
 
 _VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")

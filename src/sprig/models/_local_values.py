@@ -774,6 +774,126 @@ def _counted(request: str, value: Value) -> bool:
     return noun.endswith("s") and noun not in _STOP and value.value != 1
 
 
+def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
+    """Numbers the request says in words: an initial speed of 0 for a start "from rest" or "from a
+    standstill", a probability of 1/6 for "a one in six chance"."""
+    worded: dict[str, float] = {}
+    for key in keys:
+        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request):
+            worded[key] = 0
+        elif re.search(r"probabilit|chance", about) and (odds := _ODDS.search(request)):
+            part, whole = (_WORD_NUMBERS.get(g.lower()) or int(g) for g in odds.groups())
+            if 0 < part <= whole:
+                worded[key] = part / whole
+    return worded
+
+
+_AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstationary\b|\b(?:is|was|gets) dropped\b", re.I)
+_COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
+_ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)
+
+
+# One term of a polynomial in one letter: "+ 3x^2", "- 10", "2*x**3", "x²"; the letter stands alone.
+_TERM = re.compile(
+    r"\s*([-+])?\s*(\d+(?:\.\d+)?)?\s*\*?\s*(?:([a-z])(?![a-z])(?:\s*(?:\^|\*\*)\s*(\d)|([²³]))?)?"
+)
+
+
+def _polynomial(request: str) -> tuple[dict[int, float], tuple[int, int]] | None:
+    """The first polynomial of degree two or more written in the request ("3x^2 + 7x - 10"), as its
+    coefficients by degree and where it is written."""
+    for anchor in re.finditer(r"(?<![A-Za-z])[a-z](?:\s*(?:\^|\*\*)\s*[2-9]|[²³])", request):
+        start = max(request.rfind(stop, 0, anchor.start()) + 1 for stop in "=,:;(")
+        for begin in re.finditer(r"[-+\d]|(?<![A-Za-z])[a-z]", request[start : anchor.start() + 1]):
+            parsed = _terms(request, start + begin.start())
+            if parsed is not None:
+                return parsed
+    return None
+
+
+def _terms(request: str, position: int) -> tuple[dict[int, float], tuple[int, int]] | None:
+    coefficients: dict[int, float] = {}
+    letter, cursor, begin = "", position, position
+    while cursor < len(request):
+        match = _TERM.match(request, cursor)
+        if match is None or not (match.group(2) or match.group(3)) or (coefficients and not match.group(1)):
+            break
+        sign, number, variable, power, raised = match.groups()
+        if variable and letter and variable != letter:
+            break
+        letter = variable or letter
+        degree = int(power) if power else {"²": 2, "³": 3}.get(raised or "", 1 if variable else 0)
+        value = (float(number) if number else 1.0) * (-1 if sign == "-" else 1)
+        coefficients[degree] = coefficients.get(degree, 0) + (int(value) if value.is_integer() else value)
+        cursor = match.end()
+    if len(coefficients) < 2 or max(coefficients) < 2:
+        return None
+    return coefficients, (begin, cursor)
+
+
+_DEGREE_WORDS = (
+    (re.compile(r"[a-z]\s*(?:\^|\*\*)\s*(\d)"), None),
+    (re.compile(r"[a-z]²|squared|second[- ]degree|quadratic term"), 2),
+    (re.compile(r"[a-z]³|cubed|cubic term|third[- ]degree"), 3),
+    (re.compile(r"linear|first[- ]degree|coefficient of [a-z]\b(?!\s*(?:\^|\*))"), 1),
+    (re.compile(r"constant"), 0),
+)
+
+
+def _coefficients_of(
+    coefficients: Mapping[int, float], keys: Sequence[str], properties: Mapping[str, Any]
+) -> dict[str, float]:
+    """The coefficients each number parameter is, by the degree its description names ("Coefficient of
+    x^2") or, for parameters named ``a``, ``b``, ``c``..., from the highest degree down."""
+    degrees: dict[str, int] = {}
+    for key in keys:
+        about = str(properties[key].get("description", "")).lower()
+        for pattern, degree in _DEGREE_WORDS:
+            found = pattern.search(about)
+            if found and ("coefficient" in about or "term" in about or degree == 0):
+                degrees[key] = int(found.group(1)) if degree is None else degree
+                break
+    if len(degrees) < 2:
+        letters = [key for key in keys if re.fullmatch(r"[a-e]", key)]
+        if len(letters) == max(coefficients) + 1 and letters == sorted(letters):
+            degrees = {key: max(coefficients) - index for index, key in enumerate(letters)}
+    placed = {key: coefficients.get(degree, 0) for key, degree in degrees.items()}
+    if len(placed) < 2 or not all(_fits(properties[key], value) for key, value in placed.items()):
+        return {}
+    return placed
+
+
+def _coefficient_order(description: str) -> str | None:
+    """``decreasing`` or ``increasing`` for a list of a polynomial's coefficients, else ``None``."""
+    about = description.lower()
+    if "coefficient" not in about:
+        return None
+    return "increasing" if _RISING.search(about) else "decreasing"
+
+
+_RISING = re.compile(
+    r"increasing|ascending|lowest|constant term first|from the constant|starting from (?:the )?(?:zero|0)"
+)
+
+
+_ONE_AND_OTHER = re.compile(r"one\b(?=[^.?!]*\bthe other\b)", re.I)
+
+
+def _digits_first(request: str, keys: Sequence[str], found: list[Value]) -> list[Value]:
+    """The numbers left for ``keys`` without a number in words that counts the numbers in digits written
+    after it ("during two periods it had 450 and then 300 members": two counts 450 and 300)."""
+    digits = [value for value in found if any(c.isdigit() for c in request[value.start : value.end])]
+    found = [value for value in found if not _ONE_AND_OTHER.match(request, value.start)]  # "one ... the other"
+    for value in found:
+        if value in digits or not isinstance(value.value, int) or value.value < 2:
+            continue
+        later = [other for other in digits if other.start > value.end]
+        if len(later) == value.value and len(later) >= len(keys) > 0:
+            return [other for other in found if other is not value]
+    return found
+
+
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
     """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
     ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
@@ -926,7 +1046,7 @@ def _as_fraction(key: str, description: str) -> bool:
     """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
     described in percent."""
     about = f"{key} {description}".lower()
-    if re.search(r"\b(?:decimal|fraction)", about):
+    if re.search(r"\b(?:decimal|fraction|probabilit)|\b0(?:\.0)? (?:to|and) 1\b", about):
         return True
     if re.search(r"\bpercent", about):
         return False
@@ -971,8 +1091,17 @@ def ground(
     for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free).items():
         assigned[key] = repeats.value
         free.remove(repeats)
+    assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
+    polynomial = _polynomial(request)
+    if polynomial is not None:
+        coefficients, (start, end) = polynomial
+        by_degree = _coefficients_of(coefficients, [k for k in numeric if k not in assigned], properties)
+        assigned.update(by_degree)
+        if by_degree:
+            free = [value for value in free if not start <= value.start < end]
     for count in _counts(request, numeric, free):
         free.remove(count)
+    free = _digits_first(request, [key for key in numeric if key not in assigned], free)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
         written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
@@ -1001,7 +1130,18 @@ def ground(
         and kind_of(spec) == "array"
         and kind_of(_options(spec)[0].get("items")) in ("number", "integer")
     ]
-    lists = _number_lists(request, number_arrays, properties, free) if number_arrays else {}
+    lists: dict[str, list[float]] = {}
+    if polynomial is not None:  # "the area under y=3x^2 + 2x - 4" for a list of coefficients
+        coefficients, (start, end) = polynomial
+        for key in number_arrays:
+            order = _coefficient_order(str(properties[key].get("description", "")))
+            if order is not None:
+                listed = [coefficients.get(degree, 0) for degree in range(max(coefficients) + 1)]
+                lists[key] = listed[::-1] if order == "decreasing" else listed
+                free = [value for value in free if not start <= value.start < end]
+                break
+    rest = [key for key in number_arrays if key not in lists]
+    lists.update(_number_lists(request, rest, properties, free) if rest else {})
     counted = [value for value in free if _counted(request, value)]
     free = [value for value in free if value not in counted]
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
@@ -1068,10 +1208,12 @@ def ground(
             value = _ground_string(request, key, spec, taken, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
+        elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
+            value = _ground_string(request, key, {**spec, "type": "string"}, taken, needed, vocabulary)
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
             value = _ground_object(request, spec, free, taken)
             if value is None and needed and not _numbers_only(spec):
-                value = spec  # the model fills it, held to the request's values where it can
+                value = _object_of_request_values(request, spec, free, taken)  # the model picks among them
 
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
@@ -1829,6 +1971,30 @@ def _ground_object(
     return {"type": "object", "const": fixed}
 
 
+def _untyped(spec: object) -> bool:
+    """A parameter that says nothing of its type: its value could be any JSON, even a huge one."""
+    return isinstance(spec, Mapping) and not {"type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"} & set(spec)
+
+
+def _object_of_request_values(
+    request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """An object each of whose parameters is held to the values the request holds for it, for the
+    model to choose among; ``None`` when a required one has none (a name or an address is never made up)."""
+    option = _options(spec)[0]
+    properties = option["properties"]
+    if not properties or any(
+        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
+    ):
+        return None
+    required = [str(key) for key in option.get("required") or ()]
+    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
+    if missing:
+        return None
+    kept = {key: sub for key, sub in narrowed.items() if sub is not None}
+    return {"type": "object", "properties": kept, "required": [key for key in required if key in kept]}
+
+
 def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
     """Numbers written as one list ("3, 4, 5 and 6", "[7, 8, 9]", "(40.7, -74.0)"), in order."""
     runs: list[list[Value]] = []
@@ -1946,4 +2112,6 @@ def _ground_array(
         if names:
             return {"type": "array", "const": names}
         return None  # items are the request's words, never made up
+    if kind == "object":
+        return None  # objects the model would make up (names, amounts, units) are never sent: declined
     return dict(spec) if needed else None

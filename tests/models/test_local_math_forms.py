@@ -1,0 +1,113 @@
+"""The embedded model reads the numbers of written math on tools it has never seen: a polynomial's
+coefficients, and numbers in digits before numbers in words (real weights, through the public API)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import orjson
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel()
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+def numbers(**described: str) -> dict[str, Any]:
+    properties = {key: {"type": "number", "description": text} for key, text in described.items()}
+    return {"type": "object", "properties": properties, "required": list(described)}
+
+
+def calls(model: LocalChatModel, request: str, tool: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    response = ChatClient.builder(model).default_tools(tool).build().prompt(request).call().chat_client_response()
+    return [(p.call.name, orjson.loads(p.call.arguments)) for p in response.pending]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "schema", "expected"),
+    [
+        (
+            "My homework has 2x^2 - 5x + 3 = 0, what are its roots?",
+            numbers(a="Coefficient of x^2", b="Coefficient of x", c="The constant term"),
+            {"a": 2, "b": -5, "c": 3},
+        ),
+        (  # described by degree words, listed out of order
+            "What are the roots of 4.5*x**2 + x - 2 = 0?",
+            numbers(c="Constant term", b="Coefficient of the linear term", a="Coefficient of the squared term"),
+            {"a": 4.5, "b": 1, "c": -2},
+        ),
+        (  # no descriptions: a, b, c from the highest degree down; a missing term is 0
+            "Find the roots of x² - 9 = 0",
+            numbers(a="", b="", c=""),
+            {"a": 1, "b": 0, "c": -9},
+        ),
+    ],
+)
+def test_a_polynomial_s_coefficients_go_to_the_parameters_of_their_degree(
+    model: LocalChatModel, request_text: str, schema: dict[str, Any], expected: dict[str, float]
+) -> None:
+    tool = ExternalTool("quadratic_roots", "The roots of a quadratic equation", schema)
+    assert calls(model, request_text, tool) == [("quadratic_roots", expected)]
+
+
+def test_a_list_of_coefficients_takes_the_polynomial_in_the_order_described(model: LocalChatModel) -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "coefficients": {
+                "type": "array",
+                "items": {"type": "number"},
+                "description": "Coefficients of the polynomial, from the constant term upwards",
+            },
+            "bounds": {"type": "array", "items": {"type": "number"}, "description": "The interval"},
+        },
+        "required": ["coefficients", "bounds"],
+    }
+    tool = ExternalTool("integrate_polynomial", "Integrate a polynomial over an interval", schema)
+    found = calls(model, "Integrate f(t) = 5t^3 - t + 7 over the interval from 0 to 3", tool)
+    assert found == [("integrate_polynomial", {"coefficients": [7, -1, 0, 5], "bounds": [0, 3]})]
+
+
+def test_numbers_in_digits_come_before_numbers_in_words(model: LocalChatModel) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+        "required": ["a", "b"],
+    }
+    tool = ExternalTool("least_common_multiple", "The least common multiple of two integers", schema)
+    request = "Two buses leave the depot, one every 12 minutes and the other every 20 minutes. When do they meet?"
+    assert calls(model, request + " Use the least common multiple.", tool) == [
+        ("least_common_multiple", {"a": 12, "b": 20})
+    ]
+
+
+def test_numbers_said_in_words_are_read(model: LocalChatModel) -> None:
+    velocity = ExternalTool(
+        "final_velocity",
+        "The final velocity of an object under constant acceleration",
+        numbers(
+            initial_velocity="The initial velocity in m/s", acceleration="Acceleration in m/s^2", time="Time in s"
+        ),
+    )
+    request = "A cart starts from rest and accelerates at 3 m/s^2 for 4 seconds. What is its final velocity?"
+    assert calls(model, request, velocity) == [
+        ("final_velocity", {"initial_velocity": 0, "acceleration": 3, "time": 4})
+    ]
+    chance = ExternalTool(
+        "chance_of_at_least_one",
+        "The probability of at least one success",
+        numbers(attempts="How many attempts", probability="The probability of success of one attempt"),
+    )
+    request = "I'm curious, if I make 3 attempts, what are the odds of one success when each has a one in four chance?"
+    assert calls(model, request, chance) == [("chance_of_at_least_one", {"attempts": 3, "probability": 0.25})]
