@@ -558,7 +558,10 @@ def _is_path(key: str, spec: object) -> bool:
 
 
 def missing_values(tool: ToolDefinition, request: str) -> list[str]:
-    """The required parameters of ``tool`` the request holds no value for (an address, a number, a file...)."""
+    """The required parameters of ``tool`` the request holds no value for (an address, a number, a file...).
+    A plan's items are the model's own words, not values the request must hold."""
+    if tool.name in PLAN_TOOLS_ALL:
+        return []
     schema = tool.schema_dict()
     properties = schema.get("properties")
     if not isinstance(properties, Mapping):
