@@ -780,7 +780,8 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     worded: dict[str, float] = {}
     for key in keys:
         about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
-        if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request):
+        stated = re.search(r"\binitial (?:velocity|speed)\b[^.?!\d]{0,24}\d", request, re.I)
+        if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request) and not stated:
             worded[key] = 0
         elif re.search(r"probabilit|chance", about) and (odds := _ODDS.search(request)):
             part, whole = (_WORD_NUMBERS.get(g.lower()) or int(g) for g in odds.groups())
@@ -789,7 +790,7 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     return worded
 
 
-_AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstationary\b|\b(?:is|was|gets) dropped\b", re.I)
+_AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstarts? (?:off )?stationary\b", re.I)
 _COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
 _ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)
 
@@ -1101,10 +1102,10 @@ def ground(
             free = [value for value in free if not start <= value.start < end]
     for count in _counts(request, numeric, free):
         free.remove(count)
-    free = _digits_first(request, [key for key in numeric if key not in assigned], free)
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
         written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
+    free = _digits_first(request, [key for key in numeric if key not in assigned], free)
     abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = []
