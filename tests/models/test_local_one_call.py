@@ -1,8 +1,8 @@
 """A request that asks for one call gets one (real weights, public API, tools never seen): parts
-giving values for different parameters ("rated above 4.2 ... on Fire OS"), a second sentence
-adding an option ("Include the details."), two places a route runs between, a date with its comma
-and parts that end in the same call are one call; asking the same thing of several values is still
-several calls."""
+giving values for different parameters ("claim number 5521 ... whether it has been approved"), a
+list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
+asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
+starts no name."""
 
 from __future__ import annotations
 
@@ -98,3 +98,19 @@ def test_between_two_places_with_their_countries_is_one_call(model: LocalChatMod
 def test_the_same_thing_of_two_platforms_is_still_two_calls(model: LocalChatModel) -> None:
     calls = _calls(model, "Find a puzzle app rated above 4 for Android and for iOS.", APP_FINDER)
     assert sorted(c[1]["platform"] for c in calls) == ["Android", "iOS"]
+
+
+TEAM_RESULT = _tool(
+    "team_last_result",
+    "The result of a football team's last match.",
+    {
+        "team_name": {"type": "string", "description": "The team."},
+        "include_scorers": {"type": "boolean", "description": "Whether to list the goal scorers."},
+    },
+    ["team_name"],
+)
+
+
+def test_a_sentence_led_by_a_verb_after_an_abbreviation_is_not_part_of_the_name(model: LocalChatModel) -> None:
+    calls = _calls(model, "Get the latest result of Celtic F.C. Include the goal scorers.", TEAM_RESULT)
+    assert calls == [("team_last_result", {"team_name": "Celtic F.C.", "include_scorers": True})]

@@ -581,7 +581,9 @@ def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int
 _QUESTION_WORDS_TEXT = (
     "what whats what's which who how when where why is are do does can could send add tell translate find get show "
     "give book set start look calculate compute convert count search check list read write create make subtract "
-    "multiply divide email call open play order buy sell put save record remind schedule"
+    "multiply divide email call open play order buy sell put save record remind schedule include provide retrieve "
+    "fetch display return use let please verify determine identify estimate recommend suggest analyze analyse "
+    "generate compare plot predict update delete remove describe explain"
 )
 _QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
 
