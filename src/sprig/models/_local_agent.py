@@ -21,6 +21,7 @@ called again; otherwise the model answers. The functions here are pure; ``local.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import zoneinfo
 from collections.abc import Mapping, Sequence
@@ -1002,7 +1003,7 @@ def _several_calls(
         else:
             calls = _distinct(calls, request)
             if len(calls) > 1:
-                if _one_call_takes_all(request, calls):
+                if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
                     return ()
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
@@ -1300,6 +1301,80 @@ def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
     return True
 
 
+def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
+    """Whether calls of one tool are pieces of one call: several calls are asked for only when the
+    parts give different values for the same parameter ("the weather in Oslo and in Rome"); parts
+    giving values for different parameters ("a game rated above 4.5 and compatible with Windows 10",
+    "Who discovered the neutron? Give me details.") describe one call, and so do parts whose values
+    one call on the whole request takes all of ("between New York, USA and Miami, USA")."""
+    tool = calls[0].tool
+    if any(call.tool.name != tool.name for call in calls):
+        return False
+    own = [_own_values(call) for call in calls]
+    if any(a.request in b.request for a, b in itertools.permutations(calls, 2)):
+        return True  # a part completed with the words of another is a piece of the same call
+    if all(values == own[0] for values in own) or len({_last_word(call.request) for call in calls}) == 1:
+        return False  # alike parts ("a Chicken Soup recipe and a Vegan Salad recipe")
+    keys = {key for values in own for key in values}
+    differing = [key for key in keys if len({repr(values[key]) for values in own if key in values}) > 1]
+    if not differing:  # unless a part names something its values miss ("for Android"), then nothing tells
+        return all(_accounted(call, values) for call, values in zip(calls, own, strict=True))
+    whole = stated_arguments(PlannedCall(tool, request), Turn(request))
+    return all(_covered_deep(values[key], whole) for values in own for key in differing if key in values)
+
+
+def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:
+    """Whether every name, quoted text and number of a call's part is (inside) one of its values; the
+    tool's own words ("case ID", "MRI report") are no values."""
+    texts = [str(leaf).lower() for leaf in _leaves(dict(values)) if not isinstance(leaf, bool)]
+    numbers = [leaf for leaf in _leaves(dict(values)) if isinstance(leaf, (int, float)) and not isinstance(leaf, bool)]
+    own_words = lr.raw_words(call.tool)
+    for name in [*lv.capitalized(call.request), *(v.value for v in lv.quoted(call.request))]:
+        tool_words = all(lr._raw_stem(word) in own_words for word in str(name).lower().split())
+        if not tool_words and not any(str(name).lower() in text for text in texts):
+            return False
+    for number in lv.numbers(call.request):
+        shown = call.request[number.start : number.end].lower()
+        if number.value not in numbers and not any(shown in text for text in texts):
+            return False
+    return True
+
+
+def _last_word(text: str) -> str:
+    words = re.findall(r"[\w'-]+", text.lower())
+    return words[-1] if words else ""
+
+
+def _own_values(call: PlannedCall) -> dict[str, Any]:
+    """The values a call's own part states (not those it inherits), without the numbers that are part
+    of a name it states ("Windows 10" gives no 10 of its own)."""
+    stated = stated_arguments(PlannedCall(call.tool, call.request), Turn(call.request))
+    names = [value for value in stated.values() if isinstance(value, str)]
+
+    def inside_a_name(value: Any) -> bool:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return False
+        word = re.compile(rf"(?<![\w.]){re.escape(f'{value:g}')}(?![\w.])")
+        return any(word.search(name) for name in names)
+
+    return {key: value for key, value in stated.items() if not inside_a_name(value)}
+
+
+def _covered_deep(value: Any, whole: Mapping[str, Any]) -> bool:
+    """Whether a value (each of its items, for a list or an object) is among or inside the values of
+    ``whole``, those inside its lists and objects included."""
+    flat = {str(n): leaf for n, leaf in enumerate(_leaves(dict(whole)))}
+    return all(_covered(leaf, flat) for leaf in _leaves(value))
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, Mapping):
+        return [leaf for inner in value.values() for leaf in _leaves(inner)]
+    if isinstance(value, list):
+        return [leaf for inner in value for leaf in _leaves(inner)]
+    return [value]
+
+
 _JOINER = re.compile(r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
 
 
@@ -1329,7 +1404,25 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
             runs[-1].append(span)
         else:
             runs.append([span])
+    runs = [_paired_places(request, run) for run in runs]
     return [run for run in runs if len(run) > 2 or (len(run) == 2 and "," not in request[run[0][1] : run[1][0]])]
+
+
+def _paired_places(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A run of names joined by commas within groups of one size, the groups by "and" ("Paris, France
+    and Austin, USA"), as one value per group: each group is one place with its region."""
+    groups: list[list[tuple[int, int]]] = [[run[0]]]
+    for before, span in itertools.pairwise(run):
+        between = request[before[1] : span[0]]
+        if between.strip() == ",":
+            groups[-1].append(span)
+        elif "," in between:
+            return run  # "Oslo, Rome, and Paris": a list
+        else:
+            groups.append([span])
+    if len(groups) < 2 or len({len(group) for group in groups}) != 1 or len(groups[0]) < 2:
+        return run
+    return [(group[0][0], group[-1][1]) for group in groups]
 
 
 def _coordinated_calls(

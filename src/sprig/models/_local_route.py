@@ -349,10 +349,26 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
             if 1 < len(parts) <= limit and parts not in ways:
                 ways.append(parts)
     for pattern in (_SPLIT, strong):
-        parts = [part for part in pattern.split(text) if part and part.strip()]
+        parts = _dates_kept([part for part in pattern.split(text) if part and part.strip()])
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
     return ways
+
+
+_MONTH_DAY = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$", re.I
+)
+
+
+def _dates_kept(parts: list[str]) -> list[str]:
+    """The parts with a date split at its comma put back together ("January 1, 2022")."""
+    kept: list[str] = []
+    for part in parts:
+        if kept and _MONTH_DAY.search(kept[-1]) and re.match(r"\d{4}\b", part):
+            kept[-1] += ", " + part
+        else:
+            kept.append(part)
+    return kept
 
 
 def _asks(sentence: str) -> bool:

@@ -597,7 +597,9 @@ def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int
 _QUESTION_WORDS_TEXT = (
     "what whats what's which who how when where why is are do does can could send add tell translate find get show "
     "give book set start look calculate compute convert count search check list read write create make subtract "
-    "multiply divide email call open play order buy sell put save record remind schedule"
+    "multiply divide email call open play order buy sell put save record remind schedule include provide retrieve "
+    "fetch display return use let please verify determine identify estimate recommend suggest analyze analyse "
+    "generate compare plot predict update delete remove describe explain"
 )
 _QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
 
@@ -1271,6 +1273,13 @@ _FROM_TO = re.compile(
 )
 
 
+_BETWEEN = re.compile(  # "between New York, USA and Miami, USA": a comma before a name stays in the place
+    r"\bbetween\s+(.+?)\s+and\s+(.+?)"
+    r"(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!]|,(?!\s*(?-i:[A-Z]))|\.(?=\s|$)|$)",
+    re.IGNORECASE,
+)
+
+
 _HOW_MANY_IN = re.compile(
     r"\bhow many\s+([a-z]+)\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
     r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)([a-z]+)",
@@ -1289,7 +1298,7 @@ def _strings_in_role(
     parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in strings}
     sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
-    match = _FROM_TO.search(request) or _AMOUNT_TO.search(request)
+    match = _FROM_TO.search(request) or _AMOUNT_TO.search(request) or _BETWEEN.search(request)
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]

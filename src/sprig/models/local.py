@@ -516,7 +516,7 @@ class LocalChatModel:
         metadata = {"model": self.name}
         made: list[ToolCall] = []
         usage: Usage | None = None
-        for index, planned in enumerate(calls):
+        for planned in calls:
             call_id = "call_" + secrets.token_hex(12)
             arguments = la.planned_arguments(planned, turn)
             if arguments is not None:
@@ -527,7 +527,9 @@ class LocalChatModel:
                 text = "".join([piece async for piece in self._arguments(server, part, options, planned.tool, step)])
                 text = _with_base(text.strip(), planned)
                 usage = _add(usage, step.usage)
-            yield _delta(ToolCallDelta(index, call_id, planned.tool.name, text), metadata)
+            if any(_same_call(made_call, planned.tool.name, text) for made_call in made):
+                continue  # two parts that end in the same call make it once
+            yield _delta(ToolCallDelta(len(made), call_id, planned.tool.name, text), metadata)
             made.append(ToolCall(call_id, planned.tool.name, text))
         final = Generation(AssistantMessage(tool_calls=tuple(made)), "tool_calls")
         yield ChatResponse((final,), usage, metadata)
@@ -727,3 +729,13 @@ async def _wait(finished: threading.Event) -> None:
     while not waiter.done():
         with contextlib.suppress(asyncio.CancelledError):
             await asyncio.shield(waiter)
+
+
+def _same_call(call: ToolCall, name: str, arguments: str) -> bool:
+    """Whether a call made already has this tool and these arguments (as JSON, whatever the spacing)."""
+    if call.name != name:
+        return False
+    try:
+        return bool(orjson.loads(call.arguments or "{}") == orjson.loads(arguments or "{}"))
+    except orjson.JSONDecodeError:
+        return call.arguments == arguments

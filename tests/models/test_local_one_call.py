@@ -1,0 +1,116 @@
+"""A request that asks for one call gets one (real weights, public API, tools never seen): parts
+giving values for different parameters ("claim number 5521 ... whether it has been approved"), a
+list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
+asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
+starts no name."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+@pytest.fixture(scope="module")
+def model() -> LocalChatModel:
+    return LocalChatModel()
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        response = await client.prompt(request).call().achat_client_response()
+        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
+
+
+CLAIMS = _tool(
+    "insurance_check_claim",
+    "Check an insurance claim's details and approval status.",
+    {
+        "claim_number": {"type": "integer", "description": "The claim number."},
+        "approved": {"type": "boolean", "description": "Whether to check if it is approved."},
+    },
+    ["claim_number", "approved"],
+)
+
+COCKTAILS = _tool(
+    "cocktail_finder",
+    "Find cocktail recipes.",
+    {
+        "servings": {"type": "integer", "description": "How many servings."},
+        "style": {"type": "string", "description": "The style, e.g. alcohol-free."},
+        "prep_time": {"type": "integer", "description": "The most minutes it may take."},
+    },
+    ["servings", "style"],
+)
+
+TRAVEL_TIME = _tool(
+    "travel_time",
+    "The driving time between two places.",
+    {
+        "start": {"type": "string", "description": "Where the trip starts."},
+        "end": {"type": "string", "description": "Where the trip ends."},
+    },
+    ["start", "end"],
+)
+
+APP_FINDER = _tool(
+    "app_finder",
+    "Find mobile apps by platform and minimum rating.",
+    {
+        "platform": {"type": "string", "description": "The platform."},
+        "rating": {"type": "number", "description": "The minimum rating."},
+    },
+    ["platform", "rating"],
+)
+
+
+def test_parts_giving_different_parameters_are_one_call(model: LocalChatModel) -> None:
+    request = "Look up the insurance claim with claim number 5521 and check whether it has been approved."
+    assert _calls(model, request, CLAIMS) == [("insurance_check_claim", {"claim_number": 5521, "approved": True})]
+
+
+def test_a_list_of_conditions_is_one_call(model: LocalChatModel) -> None:
+    request = "Suggest a cocktail that serves 4 guests, is alcohol-free, and takes under 10 minutes to mix."
+    calls = _calls(model, request, COCKTAILS)
+    assert calls == [("cocktail_finder", {"servings": 4, "style": "alcohol-free", "prep_time": 10})]
+
+
+def test_between_two_places_with_their_countries_is_one_call(model: LocalChatModel) -> None:
+    calls = _calls(model, "How long is the drive between Denver, USA and Austin, USA?", TRAVEL_TIME)
+    assert calls == [("travel_time", {"start": "Denver, USA", "end": "Austin, USA"})]
+
+
+def test_the_same_thing_of_two_platforms_is_still_two_calls(model: LocalChatModel) -> None:
+    calls = _calls(model, "Find a puzzle app rated above 4 for Android and for iOS.", APP_FINDER)
+    assert sorted(c[1]["platform"] for c in calls) == ["Android", "iOS"]
+
+
+TEAM_RESULT = _tool(
+    "team_last_result",
+    "The result of a football team's last match.",
+    {
+        "team_name": {"type": "string", "description": "The team."},
+        "include_scorers": {"type": "boolean", "description": "Whether to list the goal scorers."},
+    },
+    ["team_name"],
+)
+
+
+def test_a_sentence_led_by_a_verb_after_an_abbreviation_is_not_part_of_the_name(model: LocalChatModel) -> None:
+    calls = _calls(model, "Get the latest result of Celtic F.C. Include the goal scorers.", TEAM_RESULT)
+    assert calls == [("team_last_result", {"team_name": "Celtic F.C.", "include_scorers": True})]
