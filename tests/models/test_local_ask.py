@@ -4,9 +4,7 @@ called, and the answer is the plain decline; requests the tool does serve still 
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -70,13 +68,6 @@ def play_song(title: str) -> str:
     """Play a song by its title."""
     ran.append(("play_song", {"title": title}))
     return f"now playing {title}"
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 @pytest.fixture(autouse=True)

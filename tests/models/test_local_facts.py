@@ -3,9 +3,6 @@ it was never told (real weights, public API, chat memory); a tool that can answe
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
-
 import pytest
 
 from sprig import ChatClient, tool
@@ -16,13 +13,6 @@ from sprig.toolkits import TimeTools
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 def chat(model: LocalChatModel, *tools: object) -> ChatClient:

@@ -4,9 +4,7 @@ Through the public API with the real weights, on tools the code has never seen."
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -55,13 +53,6 @@ TRAIN = _tool(
     {"corpus": _str("Name of the corpus."), "epochs": _num("Number of training epochs.", "integer")},
     ["corpus", "epochs"],
 )
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:

@@ -3,8 +3,6 @@ coefficients, and numbers in digits before numbers in words (real weights, throu
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -15,13 +13,6 @@ from sprig.models import LocalChatModel
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 def numbers(**described: str) -> dict[str, Any]:

@@ -19,11 +19,6 @@ from support.local_weights import local_model_missing
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
-
 def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
     return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -70,13 +69,6 @@ def share_price(ticker: str) -> str:
 
 
 OWN = [add, multiply, weather, send_mail, save_note, share_price]
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 @pytest.fixture(autouse=True)

@@ -5,8 +5,6 @@ and numbers inside a written list. Every tool here is made up for the test."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
 from typing import Literal
 
 import pytest
@@ -142,13 +140,6 @@ def project_value(payments: list[int], discount_rate: float) -> str:
     """
     ran.append(("project_value", {"payments": payments, "discount_rate": discount_rate}))
     return "12%"
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 def _calls(model: LocalChatModel, request: str, *tools: object) -> list[tuple[str, dict[str, object]]]:

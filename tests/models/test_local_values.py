@@ -5,8 +5,6 @@ and never invented."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -491,13 +489,6 @@ def religion_history(religion: str, century: int, count: int = 5) -> str:
 
 
 TOOLS = [calculate_bmi, song_lyrics, convert_currency, two_sample_ttest, air_quality]
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel()
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 @needs_weights
