@@ -917,6 +917,8 @@ def first_step(
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=several)
+    elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
+        return FirstStep(calls=listed)
     if not relevant and previous is not None:
         tool = previous.tool
         if supplies(tool, request):
@@ -1003,6 +1005,40 @@ def _several_calls(
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+# Where a request that states lists moves on to another call: "..., then ...", "..., and finally ...",
+# "..., as well as ...", "... and another ...", a new sentence; never a bare "and" or comma, which
+# join the items of a list ("a Tennis Court, a Picnic Area and a Playground").
+_CALL_JOINT = re.compile(
+    r"\s*(?:;|,\s*(?:and\s+)?(?:then|also|as well as|and finally|and lastly|and also)\s+|,?\s+and\s+then\s+|"
+    r"\s+and\s+(?=another\b)|(?<=[a-z0-9)'\"][.?!])\s+(?=[A-Z]))\s*",
+    re.I,
+)
+
+
+def _listed_calls(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per part of a request whose parts each state their own list ("parks in New York that have
+    a Tennis Court and a Picnic Area, then parks in Chicago that have a Playground"): the parts are cut
+    only where one call ends, so that every list stays whole; ``()`` unless each part is a call of its
+    own (served on its own words, or continuing the call before it with values of its own) and every
+    call states a list."""
+    parts = [part.strip(" ,.?!") for part in _CALL_JOINT.split(request.strip()) if part.strip(" ,.?!")]
+    if not 1 < len(parts) <= lf.MAX_FRAMES:
+        return ()
+    told = next((n for n, part in enumerate(parts) if lf.asks(part)), 0)  # "You have a dataset ...": shared
+    context, parts = " ".join(parts[:told]), parts[told:]
+    if len(parts) < 2:
+        return ()
+    calls = _calls_of_frames(request, [lf.Frame(part) for part in parts], context, tools, words)
+    return calls if any(_states_a_list(call) for call in calls) else ()
+
+
+def _states_a_list(call: PlannedCall) -> bool:
+    arguments = planned_arguments(call, Turn(call.request)) or {}
+    return any(isinstance(value, list) and len(value) > 1 for value in arguments.values())
 
 
 def _framed_calls(
