@@ -1074,6 +1074,7 @@ def _calls_of_frames(
         tool = _frame_tool(frame.text, usable, words, whole, calls)
         if tool is None:
             return ()
+        frame = lf.Frame(_without_tool_names(frame.text, usable), frame.item)  # noqa: PLW2901  # a name is no value
         if calls and calls[-1].tool is tool and not _states_something(tool, frame.text, calls[-1]):
             last = calls.pop()  # "... Also apply standardization.": an option of the call before, no call of its own
             calls.append(PlannedCall(tool, f"{last.request} {frame.text}", last.base))
@@ -1159,6 +1160,8 @@ def _frame_tool(
 ) -> ToolDefinition | None:
     """The tool a frame asks for: the best fitting on its own words; else, with one tool fitting the
     whole request, that one; else the previous frame's, when the frame gives it values."""
+    if (named := _named_tool(text, tools)) is not None:
+        return named
     scores = _scores(text, tools, words)
     fitting = sorted((t for t in tools if scores[t.name] > 0), key=lambda t: -scores[t.name])
     if fitting:
@@ -1174,6 +1177,14 @@ def _frame_tool(
     if calls and supplies(calls[-1].tool, text):
         return calls[-1].tool
     return None
+
+
+def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one tool a text names by its own name ("using the 'geodistance.find' function"): a name
+    written with a dot or an underscore is no ordinary word."""
+    names = {re.sub(r"[^a-z0-9]", "", word.lower()) for word in re.findall(r"\w+(?:[._]\w+)+", text)}
+    named = [tool for tool in tools if re.sub(r"[^a-z0-9]", "", tool.name.lower()) in names]
+    return named[0] if len(named) == 1 else None
 
 
 def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
