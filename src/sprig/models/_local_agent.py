@@ -1088,6 +1088,9 @@ def _calls_of_frames(
             inherited = {key: value for key, value in before.items() if same or key in required}
             base = {**inherited, **base} if zipped else {**base, **inherited}
         base = {**_named_alike(tool, frame.text, calls), **base}
+        if not frame.item and (asks := _asks_of_tools(frame.text, own_context, usable, words, calls)):
+            calls.extend(asks)  # "the median and the variance of ...": one frame, a call of each tool
+            continue
         inner = () if _takes_a_list(tool, frame.text) else _coordinated_calls(frame.text, [tool], words)
         if len(inner) > 1:  # "... tigers in Bangladesh and India": a frame may ask for several calls itself
             calls.extend(
@@ -1100,6 +1103,30 @@ def _calls_of_frames(
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()
+
+
+def _asks_of_tools(
+    text: str,
+    context: str,
+    tools: Sequence[ToolDefinition],
+    words: Mapping[str, set[str]],
+    calls: Sequence[PlannedCall],
+) -> list[PlannedCall]:
+    """The calls of a frame that asks things of two tools or more ("the Euclidean distance and the angle
+    to the x-axis for these points"), each with the values the context and earlier frames state for
+    it; ``[]`` unless the frame's parts go to more than one tool and every call gets all it requires."""
+    several = _several_calls(text, tools, words)
+    if len({call.tool.name for call in several}) < 2:
+        return []
+    found: list[PlannedCall] = []
+    for call in several:
+        base = stated_arguments(PlannedCall(call.tool, context), Turn(context)) if context else {}
+        base = {**_named_alike(call.tool, call.request, [*calls, *found]), **base, **call.base}
+        planned = PlannedCall(call.tool, call.request, base)
+        if planned_arguments(planned, Turn(call.request)) is None:
+            return []
+        found.append(planned)
+    return found
 
 
 def _states_something(tool: ToolDefinition, text: str, previous: PlannedCall) -> bool:
