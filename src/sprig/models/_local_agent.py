@@ -21,6 +21,7 @@ called again; otherwise the model answers. The functions here are pure; ``local.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import zoneinfo
 from collections.abc import Mapping, Sequence
@@ -1074,7 +1075,7 @@ def _calls_of_frames(
         tool = _frame_tool(frame.text, usable, words, whole, calls)
         if tool is None:
             return ()
-        frame = lf.Frame(_without_tool_names(frame.text, usable), frame.item)  # noqa: PLW2901  # a name is no value
+        frame = lf.Frame(_without_tool_names(frame.text, usable), frame.item)  # a name is no value
         if calls and calls[-1].tool is tool and not _states_something(tool, frame.text, calls[-1]):
             last = calls.pop()  # "... Also apply standardization.": an option of the call before, no call of its own
             calls.append(PlannedCall(tool, f"{last.request} {frame.text}", last.base))
@@ -1091,7 +1092,10 @@ def _calls_of_frames(
         if not frame.item and (asks := _asks_of_tools(frame.text, own_context, usable, words, calls)):
             calls.extend(asks)  # "the median and the variance of ...": one frame, a call of each tool
             continue
-        inner = () if _takes_a_list(tool, frame.text) else _coordinated_calls(frame.text, [tool], words)
+        listed = _takes_a_list(tool, frame.text)
+        inner = () if listed else _coordinated_calls(frame.text, [tool], words)
+        if not inner and not listed and calls and calls[-1].tool is tool:
+            inner = _each_value_again(tool, frame.text, base)  # "... and then do the same for Oslo and Rome"
         if len(inner) > 1:  # "... tigers in Bangladesh and India": a frame may ask for several calls itself
             calls.extend(
                 PlannedCall(c.tool, c.request, {**base, **c.base} if c.tool is tool else c.base) for c in inner
@@ -1396,7 +1400,36 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
             runs[-1].append(span)
         else:
             runs.append([span])
+    runs = [_places_paired(request, run) for run in runs]
     return [run for run in runs if len(run) > 2 or (len(run) == 2 and "," not in request[run[0][1] : run[1][0]])]
+
+
+def _each_value_again(tool: ToolDefinition, part: str, base: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
+    """A call for each value of the one run of names or numbers of a part that repeats the call before
+    it ("do the same for Oslo and Rome"), when one call cannot take them all (not "the point (9, 12, 15)"
+    nor "New York, United States, in the 'America/New_York' timezone"); else ``()``."""
+    runs = _coordinated_values(part)
+    if len(runs) != 1:
+        return ()
+    run = runs[0]
+    whole = stated_arguments(PlannedCall(tool, part, dict(base)), Turn(part))
+    if all(_covered(_number_or_text(part[a:b]), whole) for a, b in run):
+        return ()
+    calls = tuple(PlannedCall(tool, part[: run[0][0]] + part[a:b] + part[run[-1][1] :]) for a, b in run)
+    if any(planned_arguments(PlannedCall(tool, c.request, dict(base)), Turn(c.request)) is None for c in calls):
+        return ()
+    return calls
+
+
+def _places_paired(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A run of names that pairs each with the next by a comma alone, the pairs joined by "and" ("San
+    Francisco, CA and Seattle, WA"; "Paris, France, Rome, Italy and Oslo, Norway") as one value per pair."""
+    joiners = [request[a[1] : b[0]] for a, b in itertools.pairwise(run)]
+    if len(run) < 4 or len(run) % 2 or not all(j.strip() == "," for j in [*joiners[::2], *joiners[1:-2:2]]):
+        return run
+    if not re.search(r"\band\b", joiners[-2]):
+        return run
+    return [(run[n][0], run[n + 1][1]) for n in range(0, len(run), 2)]
 
 
 def _coordinated_calls(
