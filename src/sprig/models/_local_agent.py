@@ -1124,10 +1124,14 @@ def _asks_of_tools(
         return []
     found: list[PlannedCall] = []
     for call in several:
+        listed = _takes_a_list(call.tool, text)  # "the maximum and the minimum of 7, 2, 9": the list is whole
+        if listed and any(other.tool.name == call.tool.name for other in found):
+            continue
+        request = text if listed else call.request
         base = stated_arguments(PlannedCall(call.tool, context), Turn(context)) if context else {}
-        base = {**_named_alike(call.tool, call.request, [*calls, *found]), **base, **call.base}
-        planned = PlannedCall(call.tool, call.request, base)
-        if planned_arguments(planned, Turn(call.request)) is None:
+        base = {**_named_alike(call.tool, request, [*calls, *found]), **base, **call.base}
+        planned = PlannedCall(call.tool, request, base)
+        if planned_arguments(planned, Turn(request)) is None:
             return []
         found.append(planned)
     return found
