@@ -321,9 +321,10 @@ def _series(name: str, what: str) -> ExternalTool:
 
 @needs_weights
 def test_a_part_asking_two_things_gets_a_call_of_each_tool(model: LocalChatModel) -> None:
-    request = "Compute the maximum and the minimum of the readings 7, 2, 9, 4. Also compute the range of these readings."
+    request = (
+        "Compute the maximum and the minimum of the readings 7, 2, 9, 4. Also compute the range of these readings."
+    )
     tools = tuple(_series(f"series_{what}", what) for what in ("maximum", "minimum", "range"))
     calls = _calls(model, request, *tools)
     assert [name for name, _ in calls] == ["series_maximum", "series_minimum", "series_range"]
     assert all(arguments == {"values": [7, 2, 9, 4]} for _, arguments in calls)
-
