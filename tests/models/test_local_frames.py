@@ -251,3 +251,71 @@ def test_a_part_that_asks_its_thing_of_two_places_is_a_call_for_each(model: Loca
         ("bird_census_get_projection", "Chile", 4),
         ("bird_census_get_projection", "Norway", 4),
     ]
+
+
+GYM_FINDER = _tool(
+    "gym_finder_search",
+    "Find gyms in a city that offer the given facilities.",
+    {
+        "city": _str("Name of the city."),
+        "facilities": {"type": "array", "items": {"type": "string"}, "description": "Facilities the gym must have."},
+    },
+    ["city", "facilities"],
+)
+
+
+@needs_weights
+def test_parts_that_each_state_a_list_are_a_call_each_with_its_own_list(model: LocalChatModel) -> None:
+    request = (
+        "Search for gyms in Lisbon that have a Sauna and a Swimming Pool, then search for gyms in Madrid "
+        "that have a Climbing Wall and Lockers."
+    )
+    calls = _calls(model, request, GYM_FINDER)
+    assert sorted((arguments["city"], sorted(arguments["facilities"])) for _, arguments in calls) == [
+        ("Lisbon", ["Sauna", "Swimming Pool"]),
+        ("Madrid", ["Climbing Wall", "Lockers"]),
+    ]
+
+
+TIDE_HEIGHT = _tool(
+    "coast.tide_height",
+    "Get the height of the tide at a harbour.",
+    {"harbour": _str("Name of the harbour.")},
+    ["harbour"],
+)
+SEA_TEMPERATURE = _tool(
+    "coast.sea_temperature",
+    "Get the temperature of the sea at a harbour.",
+    {"harbour": _str("Name of the harbour.")},
+    ["harbour"],
+)
+
+
+@needs_weights
+def test_a_part_that_names_a_tool_by_its_own_name_is_that_tools_call(model: LocalChatModel) -> None:
+    request = (
+        "First, I want to know the tide at Brest using the 'coast.tide_height' function. "
+        "Then, I want the sea temperature at Brest using the 'coast.sea_temperature' function."
+    )
+    calls = _calls(model, request, TIDE_HEIGHT, SEA_TEMPERATURE)
+    assert calls == [("coast.sea_temperature", {"harbour": "Brest"}), ("coast.tide_height", {"harbour": "Brest"})]
+
+
+def _series(name: str, what: str) -> ExternalTool:
+    return _tool(
+        name,
+        f"Compute the {what} of a series of numbers.",
+        {"values": {"type": "array", "items": {"type": "number"}, "description": "The numbers."}},
+        ["values"],
+    )
+
+
+@needs_weights
+def test_a_part_asking_two_things_gets_a_call_of_each_tool(model: LocalChatModel) -> None:
+    request = (
+        "Compute the maximum and the minimum of the readings 7, 2, 9, 4. Also compute the range of these readings."
+    )
+    tools = tuple(_series(f"series_{what}", what) for what in ("maximum", "minimum", "range"))
+    calls = _calls(model, request, *tools)
+    assert [name for name, _ in calls] == ["series_maximum", "series_minimum", "series_range"]
+    assert all(arguments == {"values": [7, 2, 9, 4]} for _, arguments in calls)

@@ -921,6 +921,8 @@ def first_step(
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=several)
+    elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
+        return FirstStep(calls=listed)
     if not relevant and previous is not None:
         tool = previous.tool
         if supplies(tool, request):
@@ -1013,6 +1015,40 @@ def _several_calls(
     return _coordinated_calls(request, tools, words)
 
 
+# Where a request that states lists moves on to another call: "..., then ...", "..., and finally ...",
+# "..., as well as ...", "... and another ...", a new sentence; never a bare "and" or comma, which
+# join the items of a list ("a Tennis Court, a Picnic Area and a Playground").
+_CALL_JOINT = re.compile(
+    r"\s*(?:;|,\s*(?:and\s+)?(?:then|also|as well as|and finally|and lastly|and also)\s+|,?\s+and\s+then\s+|"
+    r"\s+and\s+(?=another\b)|(?<=[a-z0-9)'\"][.?!])\s+(?=[A-Z]))\s*",
+    re.I,
+)
+
+
+def _listed_calls(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per part of a request whose parts each state their own list ("parks in New York that have
+    a Tennis Court and a Picnic Area, then parks in Chicago that have a Playground"): the parts are cut
+    only where one call ends, so that every list stays whole; ``()`` unless each part is a call of its
+    own (served on its own words, or continuing the call before it with values of its own) and every
+    call states a list."""
+    parts = [part.strip(" ,.?!") for part in _CALL_JOINT.split(request.strip()) if part.strip(" ,.?!")]
+    if not 1 < len(parts) <= lf.MAX_FRAMES:
+        return ()
+    told = next((n for n, part in enumerate(parts) if lf.asks(part)), 0)  # "You have a dataset ...": shared
+    context, parts = " ".join(parts[:told]), parts[told:]
+    if len(parts) < 2:
+        return ()
+    calls = _calls_of_frames(request, [lf.Frame(part) for part in parts], context, tools, words)
+    return calls if any(_states_a_list(call) for call in calls) else ()
+
+
+def _states_a_list(call: PlannedCall) -> bool:
+    arguments = planned_arguments(call, Turn(call.request)) or {}
+    return any(isinstance(value, list) and len(value) > 1 for value in arguments.values())
+
+
 def _framed_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
@@ -1046,6 +1082,7 @@ def _calls_of_frames(
         tool = _frame_tool(frame.text, usable, words, whole, calls)
         if tool is None:
             return ()
+        frame = lf.Frame(_without_tool_names(frame.text, usable), frame.item)  # a name is no value
         if calls and calls[-1].tool is tool and not _states_something(tool, frame.text, calls[-1]):
             last = calls.pop()  # "... Also apply standardization.": an option of the call before, no call of its own
             calls.append(PlannedCall(tool, f"{last.request} {frame.text}", last.base))
@@ -1059,7 +1096,13 @@ def _calls_of_frames(
             inherited = {key: value for key, value in before.items() if same or key in required}
             base = {**inherited, **base} if zipped else {**base, **inherited}
         base = {**_named_alike(tool, frame.text, calls), **base}
-        inner = () if _takes_a_list(tool, frame.text) else _coordinated_calls(frame.text, [tool], words)
+        if not frame.item and (asks := _asks_of_tools(frame.text, own_context, usable, words, calls)):
+            calls.extend(asks)  # "the median and the variance of ...": one frame, a call of each tool
+            continue
+        listed = _takes_a_list(tool, frame.text)
+        inner = () if listed else _coordinated_calls(frame.text, [tool], words)
+        if not inner and not listed and calls and calls[-1].tool is tool:
+            inner = _each_value_again(tool, frame.text, base)  # "... and then do the same for Oslo and Rome"
         if len(inner) > 1:  # "... tigers in Bangladesh and India": a frame may ask for several calls itself
             calls.extend(
                 PlannedCall(c.tool, c.request, {**base, **c.base} if c.tool is tool else c.base) for c in inner
@@ -1071,6 +1114,34 @@ def _calls_of_frames(
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()
+
+
+def _asks_of_tools(
+    text: str,
+    context: str,
+    tools: Sequence[ToolDefinition],
+    words: Mapping[str, set[str]],
+    calls: Sequence[PlannedCall],
+) -> list[PlannedCall]:
+    """The calls of a frame that asks things of two tools or more ("the Euclidean distance and the angle
+    to the x-axis for these points"), each with the values the context and earlier frames state for
+    it; ``[]`` unless the frame's parts go to more than one tool and every call gets all it requires."""
+    several = _several_calls(text, tools, words)
+    if len({call.tool.name for call in several}) < 2:
+        return []
+    found: list[PlannedCall] = []
+    for call in several:
+        listed = _takes_a_list(call.tool, text)  # "the maximum and the minimum of 7, 2, 9": the list is whole
+        if listed and any(other.tool.name == call.tool.name for other in found):
+            continue
+        request = text if listed else call.request
+        base = stated_arguments(PlannedCall(call.tool, context), Turn(context)) if context else {}
+        base = {**_named_alike(call.tool, request, [*calls, *found]), **base, **call.base}
+        planned = PlannedCall(call.tool, request, base)
+        if planned_arguments(planned, Turn(request)) is None:
+            return []
+        found.append(planned)
+    return found
 
 
 def _states_something(tool: ToolDefinition, text: str, previous: PlannedCall) -> bool:
@@ -1131,6 +1202,8 @@ def _frame_tool(
 ) -> ToolDefinition | None:
     """The tool a frame asks for: the best fitting on its own words; else, with one tool fitting the
     whole request, that one; else the previous frame's, when the frame gives it values."""
+    if (named := _named_tool(text, tools)) is not None:
+        return named
     scores = _scores(text, tools, words)
     fitting = sorted((t for t in tools if scores[t.name] > 0), key=lambda t: -scores[t.name])
     if fitting:
@@ -1146,6 +1219,14 @@ def _frame_tool(
     if calls and supplies(calls[-1].tool, text):
         return calls[-1].tool
     return None
+
+
+def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one tool a text names by its own name ("using the 'geodistance.find' function"): a name
+    written with a dot or an underscore is no ordinary word."""
+    names = {re.sub(r"[^a-z0-9]", "", word.lower()) for word in re.findall(r"\w+(?:[._]\w+)+", text)}
+    named = [tool for tool in tools if re.sub(r"[^a-z0-9]", "", tool.name.lower()) in names]
+    return named[0] if len(named) == 1 else None
 
 
 def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
@@ -1404,25 +1485,36 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
             runs[-1].append(span)
         else:
             runs.append([span])
-    runs = [_paired_places(request, run) for run in runs]
+    runs = [_places_paired(request, run) for run in runs]
     return [run for run in runs if len(run) > 2 or (len(run) == 2 and "," not in request[run[0][1] : run[1][0]])]
 
 
-def _paired_places(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A run of names joined by commas within groups of one size, the groups by "and" ("Paris, France
-    and Austin, USA"), as one value per group: each group is one place with its region."""
-    groups: list[list[tuple[int, int]]] = [[run[0]]]
-    for before, span in itertools.pairwise(run):
-        between = request[before[1] : span[0]]
-        if between.strip() == ",":
-            groups[-1].append(span)
-        elif "," in between:
-            return run  # "Oslo, Rome, and Paris": a list
-        else:
-            groups.append([span])
-    if len(groups) < 2 or len({len(group) for group in groups}) != 1 or len(groups[0]) < 2:
+def _each_value_again(tool: ToolDefinition, part: str, base: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
+    """A call for each value of the one run of names or numbers of a part that repeats the call before
+    it ("do the same for Oslo and Rome"), when one call cannot take them all (not "the point (9, 12, 15)"
+    nor "New York, United States, in the 'America/New_York' timezone"); else ``()``."""
+    runs = _coordinated_values(part)
+    if len(runs) != 1:
+        return ()
+    run = runs[0]
+    whole = stated_arguments(PlannedCall(tool, part, dict(base)), Turn(part))
+    if all(_covered(_number_or_text(part[a:b]), whole) for a, b in run):
+        return ()
+    calls = tuple(PlannedCall(tool, part[: run[0][0]] + part[a:b] + part[run[-1][1] :]) for a, b in run)
+    if any(planned_arguments(PlannedCall(tool, c.request, dict(base)), Turn(c.request)) is None for c in calls):
+        return ()
+    return calls
+
+
+def _places_paired(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A run of names that pairs each with the next by a comma alone, the pairs joined by "and" ("San
+    Francisco, CA and Seattle, WA"; "Paris, France, Rome, Italy and Oslo, Norway") as one value per pair."""
+    joiners = [request[a[1] : b[0]] for a, b in itertools.pairwise(run)]
+    if len(run) < 4 or len(run) % 2 or not all(j.strip() == "," for j in [*joiners[::2], *joiners[1:-2:2]]):
         return run
-    return [(group[0][0], group[-1][1]) for group in groups]
+    if not re.search(r"\band\b", joiners[-2]):
+        return run
+    return [(run[n][0], run[n + 1][1]) for n in range(0, len(run), 2)]
 
 
 def _coordinated_calls(

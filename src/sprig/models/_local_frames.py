@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Frame", "frames", "ways_of_framing", "without_counts"]
+__all__ = ["Frame", "asks", "frames", "ways_of_framing", "without_counts"]
 
 _ORDINAL_WORDS = {
     "first": 1,
@@ -150,6 +150,11 @@ _QUESTION_OPENERS = re.compile(
     r"tell|show|give|list|determine|estimate|predict|book|search|look|check|i\s+(?:want|need|would like))\b",
     re.IGNORECASE,
 )
+
+
+def asks(sentence: str) -> bool:
+    """Whether a sentence asks for something (a question, or one opened by a request), not only tells."""
+    return _asks(sentence)
 
 
 def _asks(sentence: str) -> bool:
