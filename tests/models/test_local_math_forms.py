@@ -102,3 +102,31 @@ def test_numbers_said_in_words_are_read(model: LocalChatModel) -> None:
     )
     request = "I'm curious, if I make 3 attempts, what are the odds of one success when each has a one in four chance?"
     assert calls(model, request, chance) == [("chance_of_at_least_one", {"attempts": 3, "probability": 0.25})]
+
+
+def two_integers(name: str, description: str) -> ExternalTool:
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+        "required": ["a", "b"],
+    }
+    return ExternalTool(name, description, schema)
+
+
+def test_groups_of_numbers_in_a_list_make_one_call_each(model: LocalChatModel) -> None:
+    request = "Find the greatest common divisor of the pairs 12 and 18, 40 and 64, and 9 and 27."
+    found = calls(model, request, two_integers("gcd", "The greatest common divisor of two integers"))
+    assert sorted((arguments["a"], arguments["b"]) for _, arguments in found) == [(9, 27), (12, 18), (40, 64)]
+    roots = ExternalTool("quadratic_roots", "The roots of a quadratic equation", numbers(a="", b="", c=""))
+    request = "For my class, find the roots for these sets of coefficients: 1, 3, and 2; 2, 5, and 3; 1, 4, and 4."
+    found = calls(model, request, roots)
+    assert sorted(tuple(arguments.values()) for _, arguments in found) == [(1, 3, 2), (1, 4, 4), (2, 5, 3)]
+
+
+def test_a_run_of_values_with_their_unit_each_makes_one_call_each(model: LocalChatModel) -> None:
+    tool = ExternalTool("circle_area", "The area of a circle", numbers(radius="The radius"))
+    request = (
+        "I am building round tables of different sizes for a cafe and I need the areas for tops with radii "
+        "of 40 cm, 50 cm, 60 cm, and 75 cm to order the wood."
+    )
+    assert sorted(arguments["radius"] for _, arguments in calls(model, request, tool)) == [40, 50, 60, 75]

@@ -1479,8 +1479,8 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     runs: list[list[tuple[int, int]]] = []
     for span in spans:
         between = request[runs[-1][-1][1] : span[0]] if runs else ""
-        unit = re.match(r"^(\s+[a-z]+)(\s+(?:and|or)\s+)$", between)
-        repeated = unit is not None and request[span[1] :].startswith(unit.group(1))  # "20 minutes and 15 minutes"
+        unit = re.match(r"^(\s+[a-z]+)(\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)$", between)
+        repeated = unit is not None and request[span[1] :].startswith(unit.group(1))  # "5 units, 10 units and 15 units"
         if runs and (_JOINER.match(between) or repeated):
             runs[-1].append(span)
         else:
@@ -1557,22 +1557,45 @@ _GROUP = re.compile(r"\(\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*\)")
 
 
 def _grouped_calls(tool: ToolDefinition, request: str) -> tuple[PlannedCall, ...]:
-    """One call per group of numbers in parentheses, when there are several of one size: "the highest
-    common factor of (45, 60) and then of (90, 120)" is a call with 45 and 60 and one with 90 and 120."""
-    groups = list(_GROUP.finditer(request))
-    if len(groups) < 2 or len({len(lv.numbers(g.group(0))) for g in groups}) != 1:
+    """One call per group of numbers, when there are several of one size (:func:`_number_groups`): "the
+    highest common factor of (45, 60) and then of (90, 120)" is a call with 45 and 60 and one with 90
+    and 120."""
+    groups = _number_groups(request)
+    if len(groups) < 2 or len({len(lv.numbers(request[a:b])) for a, b in groups}) != 1:
         return ()
     calls = []
-    for group in groups:
+    for start, end in groups:
         part = request
         for other in reversed(groups):
-            if other is not group:
-                part = part[: other.start()] + part[other.end() :]
+            if other != (start, end):
+                part = part[: other[0]] + part[other[1] :]
         fixed = _fixed_values(tool, part)
-        if not all(_covered(number.value, fixed) for number in lv.numbers(group.group(0))):
+        if not all(_covered(number.value, fixed) for number in lv.numbers(request[start:end])):
             return ()
         calls.append(PlannedCall(tool, part))
     return tuple(calls)
+
+
+def _number_groups(request: str) -> list[tuple[int, int]]:
+    """Where groups of numbers are written: in parentheses ("(45, 60) and (90, 120)"), as pairs in a list
+    ("the pairs 35 and 45, 72 and 108"), or between semicolons ("3, 7 and 2; 5, 12 and 4")."""
+    for pattern in (_GROUP, _PAIR):
+        found = [(m.start(), m.end()) for m in pattern.finditer(request)]
+        if len(found) > 1 and all(_LIST_GAP.fullmatch(request[a[1] : b[0]]) for a, b in itertools.pairwise(found)):
+            return found
+        if pattern is _GROUP and len(found) > 1:
+            return found  # "(45, 60) and then of (90, 120)": parentheses group whatever is between
+    pieces = list(_SEMICOLON_RUN.finditer(request))
+    return [(m.start(1), m.end(1)) for m in pieces] if len(pieces) > 1 else []
+
+
+_NUMBER_TEXT = r"-?\d[\d.,]*\d|-?\d"
+_PAIR = re.compile(rf"(?<![\w.,])(?:{_NUMBER_TEXT})\s+(?:and|with|&)\s+(?:{_NUMBER_TEXT})(?!\w|[.,]\d)")
+_LIST_GAP = re.compile(r"\s*(?:,|;)\s*(?:(?:and|or)\s+)?")
+# A group of two or more numbers ended by a semicolon or by the last group's end: "3, 7, and 2;".
+_SEMICOLON_RUN = re.compile(
+    rf"((?:{_NUMBER_TEXT})(?:\s*,\s*(?:and\s+)?(?:{_NUMBER_TEXT}))+)(?=\s*;|(?<=\d)(?![^;]*;))"
+)
 
 
 def _crossed_calls(
