@@ -494,3 +494,15 @@ def test_asking_for_what_a_tool_takes_is_not_asking_for_what_it_gives(model: Loc
     ask(model, "What is the price of barcode 4006381333931?", price_of_product_by_barcode, gcd)
     ask(model, "How many people live in the city of Lyon?", population_of_city, gcd)
     assert [name for name, _ in ran] == ["price_of_product_by_barcode", "population_of_city"]
+
+
+@tool
+def zipcode_of_address(address: str) -> str:
+    """The zipcode of a postal address."""
+    ran.append(("zipcode_of_address", {"address": address}))
+    return "62704"
+
+
+def test_two_words_written_apart_are_the_tool_s_one_word(model: LocalChatModel) -> None:
+    ask(model, "What are the zip codes of '12 Elm Street' and '4 Oak Lane'?", zipcode_of_address, gcd)
+    assert sorted(arguments["address"] for _, arguments in ran) == ["12 Elm Street", "4 Oak Lane"]

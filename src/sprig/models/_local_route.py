@@ -171,8 +171,10 @@ def raw_words(tool: ToolDefinition) -> set[str]:
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
     quotes); a file it names counts as the word "file", a question "when" as the word "date", "how
-    many ounces in 2 pounds" as the word "convert"."""
+    many ounces in 2 pounds" as the word "convert"; two words written apart may be one ("zip code")."""
     found = stems(_VALUES.sub(" ", request))
+    words = _WORD.findall(_VALUES.sub(" ", request).lower())
+    found |= {_stem(first + second) for first, second in itertools.pairwise(words) if len(first) > 1 < len(second)}
     if re.match(r"\s*when\s+(?:is|was|were|are|did|does|do|will)\s+(?!(?:it|i|you|we|they|he|she)\b)", request, re.I):
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
     if _CONVERSION.match(request):
@@ -592,6 +594,8 @@ def _ask_of_clause(sentence: str) -> Ask:
     if all(word in _QUALIFIERS for word in kept):
         kept = []  # "the three great Schisms": qualifiers of a name, no kind of their own
     found = stems(" ".join(kept)) if action is None or len(common) == len(thing[of:]) else set()
+    if found:  # "zip code" is also "zipcode", the way a tool's name may write it
+        found |= {_stem(first + second) for first, second in itertools.pairwise(kept)}
     found -= _GENERIC_HEADS
     return Ask(action, frozenset(found) if found else None, operation)
 
