@@ -506,3 +506,4 @@ def zipcode_of_address(address: str) -> str:
 def test_two_words_written_apart_are_the_tool_s_one_word(model: LocalChatModel) -> None:
     ask(model, "What are the zip codes of '12 Elm Street' and '4 Oak Lane'?", zipcode_of_address, gcd)
     assert sorted(arguments["address"] for _, arguments in ran) == ["12 Elm Street", "4 Oak Lane"]
+

@@ -1011,6 +1011,8 @@ def _several_calls(
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
+                    return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
 
@@ -1047,6 +1049,11 @@ def _listed_calls(
 def _states_a_list(call: PlannedCall) -> bool:
     arguments = planned_arguments(call, Turn(call.request)) or {}
     return any(isinstance(value, list) and len(value) > 1 for value in arguments.values())
+
+
+def _all_planned(calls: Sequence[PlannedCall], request: str) -> bool:
+    """Whether the request fixes every argument of each call."""
+    return all(planned_arguments(call, Turn(request)) is not None for call in calls)
 
 
 def _framed_calls(
