@@ -1592,7 +1592,7 @@ def _number_groups(request: str) -> list[tuple[int, int]]:
             return found
         if pattern is _GROUP and len(found) > 1:
             return found  # "(45, 60) and then of (90, 120)": parentheses group whatever is between
-    pieces = list(_SEMICOLON_RUN.finditer(request))
+    pieces = list(_SEMICOLON_RUN.finditer(request)) if ";" in request else []
     return [(m.start(1), m.end(1)) for m in pieces] if len(pieces) > 1 else []
 
 
@@ -1601,7 +1601,7 @@ _PAIR = re.compile(rf"(?<![\w.,])(?:{_NUMBER_TEXT})\s+(?:and|with|&)\s+(?:{_NUMB
 _LIST_GAP = re.compile(r"\s*(?:,|;)\s*(?:(?:and|or)\s+)?")
 # A group of two or more numbers ended by a semicolon or by the last group's end: "3, 7, and 2;".
 _SEMICOLON_RUN = re.compile(
-    rf"((?:{_NUMBER_TEXT})(?:\s*,\s*(?:and\s+)?(?:{_NUMBER_TEXT}))+)(?=\s*;|(?<=\d)(?![^;]*;))"
+    rf"((?:{_NUMBER_TEXT})(?:\s*,\s+(?:and\s+)?(?:{_NUMBER_TEXT}))+)(?=\s*;|(?<=\d)(?![^;]*;))"
 )
 
 
