@@ -373,3 +373,13 @@ def test_a_question_after_a_part_that_only_tells_is_that_parts_own_ask() -> None
         "I need the tides at Brest.",
         "I'm curious about the sea temperature there. Could you look that up for me?",
     ]
+
+
+def test_a_closing_question_that_states_nothing_of_its_own_starts_no_part() -> None:
+    found, _ = frames(
+        "First, I want the tides at Brest. Then, I need the sea temperature at Brest. Can you help me with these?"
+    )
+    assert [frame.text for frame in found] == [
+        "I want the tides at Brest.",
+        "I need the sea temperature at Brest. Can you help me with these?",
+    ]

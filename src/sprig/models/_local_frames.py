@@ -162,7 +162,14 @@ def _with_questions(text: str, sentences: list[tuple[int, int]], starts: list[in
 
 
 def _is_question(sentence: str) -> bool:
-    return sentence.rstrip().rstrip("\"'”").endswith("?")
+    """A question that states a value of its own (a number, a quoted text, a name): "Can you assist me with
+    these?" only closes the request, it asks nothing new."""
+    asked = sentence.rstrip().rstrip("\"'”").endswith("?")
+    return asked and bool(_OWN_VALUE.search(sentence.strip()[1:]))
+
+
+# A digit, a quoted text, or a capitalized word past the first (a name), "I" and "I'm" aside.
+_OWN_VALUE = re.compile(r"\d|(?<!\w)['\"“‘][^'\"”’]+['\"”’]|\b(?!I\b)[A-Z][\w-]*")
 
 
 _QUESTION_OPENERS = re.compile(
