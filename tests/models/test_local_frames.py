@@ -319,3 +319,67 @@ def test_a_part_asking_two_things_gets_a_call_of_each_tool(model: LocalChatModel
     calls = _calls(model, request, *tools)
     assert [name for name, _ in calls] == ["series_maximum", "series_minimum", "series_range"]
     assert all(arguments == {"values": [7, 2, 9, 4]} for _, arguments in calls)
+
+
+# -- questions without a sequence word, and parts that lack a value ---------------------------------------
+
+CONVERT = _tool(
+    "currency_convert",
+    "Convert an amount of money from one currency to another.",
+    {
+        "amount": _num("The amount."),
+        "source": _str("Currency to convert from."),
+        "target": _str("Currency to convert to."),
+    },
+    ["amount", "source", "target"],
+)
+
+
+def test_a_question_after_the_first_part_is_a_part_of_its_own() -> None:
+    found, _ = frames("First, list the tides at Brest. Once I am there, what is the sea temperature at Brest?")
+    assert [frame.text for frame in found] == [
+        "list the tides at Brest.",
+        "Once I am there, what is the sea temperature at Brest?",
+    ]
+
+
+@needs_weights
+def test_a_question_with_no_sequence_word_still_gets_its_call(model: LocalChatModel) -> None:
+    request = "Firstly, I want the weather forecast in Porto for 2 days. Once I land, how much would 80 GBP be in EUR?"
+    assert _calls(model, request, FORECAST, CONVERT) == [
+        ("currency_convert", {"amount": 80, "source": "GBP", "target": "EUR"}),
+        ("weather_forecast", {"city": "Porto", "days": 2}),
+    ]
+
+
+@needs_weights
+def test_a_part_lacking_a_value_makes_no_call_and_the_other_parts_make_theirs(model: LocalChatModel) -> None:
+    request = (
+        "First, book a table for 3 people at 'Casa Nova'. Then, give me the weather forecast in 5 days. "
+        "Lastly, check the weather forecast in Porto for 2 days."
+    )
+    assert _calls(model, request, BOOK_TABLE, FORECAST) == [
+        ("restaurant_book_table", {"restaurant": "Casa Nova", "people": 3}),
+        ("weather_forecast", {"city": "Porto", "days": 2}),
+    ]
+
+
+def test_a_question_after_a_part_that_only_tells_is_that_parts_own_ask() -> None:
+    found, _ = frames(
+        "First, I need the tides at Brest. Second, I'm curious about the sea temperature there. "
+        "Could you look that up for me?"
+    )
+    assert [frame.text for frame in found] == [
+        "I need the tides at Brest.",
+        "I'm curious about the sea temperature there. Could you look that up for me?",
+    ]
+
+
+def test_a_closing_question_that_states_nothing_of_its_own_starts_no_part() -> None:
+    found, _ = frames(
+        "First, I want the tides at Brest. Then, I need the sea temperature at Brest. Can you help me with these?"
+    )
+    assert [frame.text for frame in found] == [
+        "I want the tides at Brest.",
+        "I need the sea temperature at Brest. Can you help me with these?",
+    ]

@@ -1117,7 +1117,9 @@ def _calls_of_frames(
             continue
         call = PlannedCall(tool, frame.text, base)
         if planned_arguments(call, Turn(frame.text)) is None and (frame.item or not _serves(tool, frame.text)):
-            return ()  # an item that is not a whole call is one value of a call ("the first one is '4x+7'")
+            if frame.item:
+                return ()  # an item that is not a whole call is one value of a call ("the first one is '4x+7'")
+            continue  # a sentence lacking a value makes no call, the others still make theirs
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()

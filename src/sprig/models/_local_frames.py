@@ -132,6 +132,7 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
             return (), text
         asking = [n for n in range(opened[0]) if _asks(text[slice(*sentences[n])])]
         starts.insert(0, asking[0] if asking else opened[0] - 1)
+    starts = _with_questions(text, sentences, starts)
     if len(starts) < 2:
         return (), text
     context = " ".join(text[slice(*sentences[n])] for n in range(starts[0]))
@@ -143,6 +144,32 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
             if text_of:
                 found.append(Frame(text_of))
     return (tuple(found), _clean(context)) if len(found) <= MAX_FRAMES else ((), text)
+
+
+def _with_questions(text: str, sentences: list[tuple[int, int]], starts: list[int]) -> list[int]:
+    """The starts of the frames with the questions that open a frame of their own ("First, I want ... .
+    After dinner, could you tell me ...?"): a question after a frame that already asks something asks
+    another thing, even without a sequence word; after a frame that only tells ("Second, I'm curious about
+    the telephone. Could you find that for me?") it is that frame's own ask."""
+    found = list(starts)
+    for n in range(starts[0] + 1, len(sentences)):
+        if n in found or not _is_question(text[slice(*sentences[n])]):
+            continue
+        current = max(start for start in found if start < n)
+        if _asks(_opener_removed(text[slice(*sentences[current])])):
+            found.append(n)
+    return sorted(found)
+
+
+def _is_question(sentence: str) -> bool:
+    """A question that states a value of its own (a number, a quoted text, a name): "Can you assist me with
+    these?" only closes the request, it asks nothing new."""
+    asked = sentence.rstrip().rstrip("\"'”").endswith("?")
+    return asked and bool(_OWN_VALUE.search(sentence.strip()[1:]))
+
+
+# A digit, a quoted text, or a capitalized word past the first (a name), "I" and "I'm" aside.
+_OWN_VALUE = re.compile(r"\d|(?<!\w)['\"“‘][^'\"”’]+['\"”’]|\b(?!I\b)[A-Z][\w-]*")
 
 
 _QUESTION_OPENERS = re.compile(
