@@ -130,7 +130,7 @@ def _sequence_frames(text: str) -> tuple[tuple[Frame, ...], str]:
     if not explicit_first:  # "Find X. Also, find Y.": the sentences before the first "Also" ask too
         if opened[0] == 0:
             return (), text
-        asking = [n for n in range(opened[0]) if _asks(text[slice(*sentences[n])])]
+        asking = [n for n in range(opened[0]) if asks(text[slice(*sentences[n])])]
         starts.insert(0, asking[0] if asking else opened[0] - 1)
     starts = _with_questions(text, sentences, starts)
     if len(starts) < 2:
@@ -156,7 +156,7 @@ def _with_questions(text: str, sentences: list[tuple[int, int]], starts: list[in
         if n in found or not _is_question(text[slice(*sentences[n])]):
             continue
         current = max(start for start in found if start < n)
-        if _asks(_opener_removed(text[slice(*sentences[current])])):
+        if asks(_opener_removed(text[slice(*sentences[current])])):
             found.append(n)
     return sorted(found)
 
@@ -181,10 +181,6 @@ _QUESTION_OPENERS = re.compile(
 
 def asks(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one opened by a request), not only tells."""
-    return _asks(sentence)
-
-
-def _asks(sentence: str) -> bool:
     return sentence.rstrip().rstrip("\"'”").endswith("?") or bool(_QUESTION_OPENERS.match(sentence.strip()))
 
 
