@@ -395,8 +395,8 @@ def main() -> None:
         out = open(args.json, "w") if args.json else None  # noqa: SIM115, ASYNC230
         try:
             for category in chosen:
-                if args.split in EXECUTABLE_HALVES and category not in EXECUTABLE:
-                    parser.error(f"--split {args.split} is for the executable categories only")
+                if args.split in EXECUTABLE_HALVES and category not in FIRST_CONTACT:
+                    parser.error(f"--split {args.split} is for the first-contact categories only")
                 if args.totals or (category in FIRST_CONTACT and not (category in EXECUTABLE and args.split == "open")):
                     await _totals(model, category, args, out)
                     continue
