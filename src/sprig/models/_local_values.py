@@ -1962,14 +1962,9 @@ def _ground_object(
     """An object whose parameters the request fixes all ("a budget of $300,000 to $400,000" for
     ``{min, max}``), from the numbers no other parameter took; else ``None``."""
     option = _options(spec)[0]
-    properties = option["properties"]
-    if not properties or any(
-        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
-    ):
-        return None
-    required = [str(key) for key in option.get("required") or properties]
-    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
-    if missing:
+    required = [str(key) for key in option.get("required") or option["properties"]]
+    narrowed = _grounded_fields(request, option["properties"], required, free, taken)
+    if narrowed is None:
         return None
     fixed = {key: sub["enum"][0] for key, sub in narrowed.items() if stated_value(sub) and "enum" in sub}
     if any(key not in fixed for key in required):
@@ -1979,6 +1974,20 @@ def _ground_object(
         if used is not None:
             free.remove(used)
     return {"type": "object", "const": fixed}
+
+
+def _grounded_fields(
+    request: str, properties: Mapping[str, Any], required: Sequence[str], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """The fields of an object of plain values, each narrowed by :func:`ground` to the values the
+    request holds for it; ``None`` for a field of another kind, or a required one with no value."""
+    if not properties or any(kind_of(sub) not in _PLAIN_KINDS for sub in properties.values()):
+        return None
+    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
+    return None if missing else narrowed
+
+
+_PLAIN_KINDS = ("number", "integer", "string", "enum", "boolean")
 
 
 def _untyped(spec: object) -> bool:
@@ -1992,14 +2001,9 @@ def _object_of_request_values(
     """An object each of whose parameters is held to the values the request holds for it, for the
     model to choose among; ``None`` when a required one has none (a name or an address is never made up)."""
     option = _options(spec)[0]
-    properties = option["properties"]
-    if not properties or any(
-        kind_of(sub) not in ("number", "integer", "string", "enum", "boolean") for sub in properties.values()
-    ):
-        return None
     required = [str(key) for key in option.get("required") or ()]
-    narrowed, missing = ground(properties, required, request, skip_values=taken, stated=free)
-    if missing:
+    narrowed = _grounded_fields(request, option["properties"], required, free, taken)
+    if narrowed is None:
         return None
     kept = {key: sub for key, sub in narrowed.items() if sub is not None}
     return {"type": "object", "properties": kept, "required": [key for key in required if key in kept]}
