@@ -1003,14 +1003,14 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _distinct(calls, request)
+            calls = _without_guesses(_distinct(calls, request))
             if len(calls) > 1:
-                if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
-                    return ()
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
+                    return ()
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 return tuple(calls)
@@ -1271,6 +1271,43 @@ def _distinct(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
             seen.append((call.tool.name, arguments))
         kept.append(call)
     return kept
+
+
+def _without_guesses(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
+    """The calls without those of a tool that state no value and only guess one another call of the same
+    tool states: in "I'm looking at a product from Amazon ... its ASIN is 'B08BHXG144'. Could you find that
+    information for me?", the parts with no ASIN of their own are the same request, not more calls."""
+    known = [_sure_and_guessed(call) for call in calls]
+    kept = []
+    for call, (own, guessed) in zip(calls, known, strict=True):
+        stated_elsewhere = {
+            key
+            for other, (sure, _) in zip(calls, known, strict=True)
+            if other is not call and other.tool.name == call.tool.name
+            for key in sure
+        }
+        if own or not guessed & stated_elsewhere:  # a part with a value of its own is a call of its own
+            kept.append(call)
+    return kept if kept else list(calls)
+
+
+def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
+    """The parameters a call's own part states a value for, and those it only offers the model words of
+    the part to pick among (or whose one candidate is merely the part's only content word)."""
+    if call.base:
+        return set(stated_arguments(call, Turn(call.request))), set()
+    schema = call.tool.schema_dict()
+    narrowed = narrow_schema(schema, Turn(call.request), call.tool.name, description=call.tool.description)
+    properties = schema.get("properties") or {}
+    sure, guessed = set(), set()
+    for key, spec in (narrowed.get("properties") or {}).items():
+        if not isinstance(spec, Mapping) or spec == properties.get(key):
+            continue
+        if spec.get("x-spans"):
+            guessed.add(str(key))
+        elif lv.stated_value(spec):
+            sure.add(str(key))
+    return sure, guessed
 
 
 def _with_values_of_others(
@@ -1549,17 +1586,27 @@ def _coordinated_calls(
         return zipped
     for run in runs:
         values = [request[start:end] for start, end in run]
-        if all(_covered(_number_or_text(value), whole) for value in values):
+        bare = [_number_or_text(value.strip("'\"“”‘’")) for value in values]  # "'Pulp Fiction'" is Pulp Fiction
+        if all(_covered(value, whole) for value in bare):
             continue  # "the GCD of 36 and 48": one call takes both
-        calls = []
-        for value in values:
-            part = request[: run[0][0]] + value + request[run[-1][1] :]
-            if not _covered(_number_or_text(value), _fixed_values(tool, part)):
-                break
-            calls.append(PlannedCall(tool, part))
-        else:
-            return tuple(calls)
+        for text, (start, end) in ((request, (run[0][0], run[-1][1])), _sentence_around(request, run)):
+            calls = []
+            for value, named in zip(values, bare, strict=True):
+                part = text[:start] + value + text[end:]
+                if not _covered(named, _fixed_values(tool, part)):
+                    break
+                calls.append(PlannedCall(tool, part))
+            else:
+                return tuple(calls)  # else the sentence of the run alone: the story around it names other things
     return ()
+
+
+def _sentence_around(request: str, run: Sequence[tuple[int, int]]) -> tuple[str, tuple[int, int]]:
+    """The sentence holding a run of values, and where the run is in it."""
+    start = max((m.end() for m in re.finditer(r"[.?!]\s+", request[: run[0][0]])), default=0)
+    stop = re.search(r"[.?!](?:\s|$)", request[run[-1][1] :])
+    end = run[-1][1] + stop.end() if stop else len(request)
+    return request[start:end], (run[0][0] - start, run[-1][1] - start)
 
 
 _GROUP = re.compile(r"\(\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*\)")

@@ -483,7 +483,7 @@ _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
     names count size unit units piece pieces copy copies item items box boxes bottle bottles quantity quantities
-    percentage percentages record records"""
+    percentage percentages record records figure figures"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -525,8 +525,18 @@ _CONVERSION = re.compile(
 )
 
 
+# "What does 'lit' mean?", "what "rizz" means on Urban Dictionary": a word's meaning, not an average.
+_MEANING = re.compile(
+    r"\bwhat\b(?:\s+(?:does|do|did)\b)?[^.?!]{0,60}?(?<!\bthe )(?<!\ba )\bmeans?\b"
+    r"(?=\s*(?:[?.!,]|$|\s+(?:in|on|for|to)\b))",
+    re.IGNORECASE,
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
     ask = _ask_of_clause(sentence)
+    if _MEANING.search(sentence):
+        ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation)
     return Ask(ask.action, ask.thing, "convert") if _CONVERSION.match(sentence) else ask
 
 

@@ -241,7 +241,10 @@ _STOP_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your "
     "please tell give show find get let us our we about into than then there here as if so near around within via "
-    "over under per also"
+    "over under per also "
+    # pronouns and their contractions name nothing: "I'm focused on 90210" has no value "I'm"
+    "i'm i've i'd i'll it's he she him his her hers they them their we're you're they're she's he's that's "
+    "let's am has have had were been being"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
@@ -291,12 +294,12 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
         found += [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
     if _is_text(name, about):
         found += [v.value for v in quoted(request)] + _after_colon(request)
-        found += _introduced(request, key)
+        found += _introduced(request, key, str(spec.get("description", "")))
     if _is_place_or_name(name, about):
         found += capitalized(request)
     found += [v.value for v in quoted(request)]
     found += capitalized(request)
-    found += _introduced(request, key)
+    found += _introduced(request, key, str(spec.get("description", "")))
     found += _spans(request)
     if _is_when(name):  # a year, a date, a season: what is not written as one is not its value
         found = [value for value in found if _says_when(value, key)]
@@ -374,6 +377,8 @@ def _says_when(value: str, key: str) -> bool:
     words = re.findall(r"[\w'-]+", value)
     if {w.lower() for w in words} - _STOP <= set(_name_words(key)):
         return False
+    if "year" in _name_words(key) and not any(c.isdigit() for c in value):
+        return False  # a year is written in digits: "right now" is none
     if _WHEN_UNITS.fullmatch(value.strip()):
         return True  # "weekend", "this month": a unit is a time only alone
     timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w)]
@@ -432,10 +437,11 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
 
-def _introduced(request: str, key: str) -> list[str]:
-    """Text introduced by the parameter's own name ("subject ...") or a phrase such as "saying ..."."""
+def _introduced(request: str, key: str, description: str = "") -> list[str]:
+    """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
+    as "The longitude") or a phrase such as "saying ..."."""
     found: list[str] = []
-    words = [w for w in _name_words(key) if w not in _STOP]
+    words = [w for w in _name_words(key) + _spelled_out(key, description) if w not in _STOP]
     link = r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
@@ -560,7 +566,7 @@ def capitalized(request: str) -> list[str]:
         if runs and previous_end >= 0 and _joins_names(request, listed, index):
             runs[-1].append(word)  # "Treaty of Tordesillas", "Museum of the Moving Image": one name
             previous_end = end
-        elif capital and not (first and word.lower() in _STOP | _QUESTION_WORDS) and not _SPEAKER.fullmatch(word):
+        elif capital and not (first and word.lower() in _SENTENCE_FIRST) and not _SPEAKER.fullmatch(word):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
             owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
@@ -610,7 +616,7 @@ def _spans(request: str) -> list[str]:
     spans: list[tuple[int, str]] = []
     for i in range(len(words)):
         for j in range(i, min(len(words), i + MAX_SPAN_WORDS)):
-            first, last = words[i][0].lower(), words[j][0].lower()
+            first, last = words[i][0].lower().replace("’", "'"), words[j][0].lower().replace("’", "'")
             if first in _STOP or last in _STOP:
                 continue
             text = request[words[i][1] : words[j][2]]
@@ -699,6 +705,14 @@ def _measured_in(unit: str, about: str) -> bool:
 def _name_words(key: str) -> list[str]:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
     return [w.lower() for w in parts if len(w) > 2]
+
+
+def _spelled_out(key: str, description: str) -> list[str]:
+    """The description's words that a short name word abbreviates: ``lat`` -> "latitude", ``temp`` ->
+    "temperature"."""
+    short = [w for w in _name_words(key) if len(w) <= 4]
+    written = dict.fromkeys(re.findall(r"[a-z]+", description.lower()))
+    return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
 
 
 def _linked_number(
@@ -1567,6 +1581,8 @@ _VAGUE = _wordset(  # words that qualify without naming a value: "a similar colo
     "some any every each all more most less least such own"
 )
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
+# Words capitalized only because they start a sentence ("Right now, ..."): never a name there.
+_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE
 
 
 @dataclass(frozen=True, slots=True)
@@ -1598,7 +1614,7 @@ def _names(request: str) -> list[_Name]:
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
-        if not capital or (first and word.lower() in _STOP | _QUESTION_WORDS) or word.lower() == "i":
+        if not capital or (first and word.lower() in _SENTENCE_FIRST) or _SPEAKER.fullmatch(word):
             close()
             continue
         if run and request[run[-1][2] : start].strip() != "":
@@ -1682,7 +1698,10 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
-        pattern = "|".join(re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) for w in words)
+        pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
+            re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
+            for w in words
+        )
         needed = key in required
 
         def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
@@ -1729,7 +1748,7 @@ def _confident_strings(
                 offer(60, name.text)
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
-        for value in _introduced(request, key):
+        for value in _introduced(request, key, description):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
             plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
@@ -1868,7 +1887,7 @@ def _ground_string(
     else:
         text_like = _is_text(key.lower(), about)
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
-        introduced = _introduced(request, key)
+        introduced = _introduced(request, key, str(spec.get("description", "")))
         if set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
@@ -1879,6 +1898,7 @@ def _ground_string(
             return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
+            names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
