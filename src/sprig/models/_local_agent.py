@@ -1343,6 +1343,8 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if span is not None:
         start, end = span
         return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
+    if previous.base:  # "..., 5 out of 15 rounds, and 7 out of 20": what the one before inherited too
+        return PlannedCall(previous.tool, part, stated_arguments(previous, Turn(request)))
     return PlannedCall(previous.tool, part, {"_from": previous.request})
 
 

@@ -1019,12 +1019,36 @@ _REPEATED = re.compile(
 _TRIAL_WORDS = frozenset(["trial", "trials", "attempts", "tries", "repetitions"])
 
 
-def _repetitions(request: str, keys: Sequence[str], found: Sequence[Value]) -> dict[str, Value]:
-    """How many times something is done ("in 8 tosses", "flip a coin 100 times") for the one
-    parameter named for trials: the other numbers are what happened in them ("5 heads")."""
-    trials = [key for key in keys if set(_name_words(key)) & _TRIAL_WORDS]
-    repeated = [value for value in found if _REPEATED.match(request, value.end)]
+def _repetitions(
+    request: str, keys: Sequence[str], found: Sequence[Value], properties: Mapping[str, Any]
+) -> dict[str, Value]:
+    """How many times something is done ("in 8 tosses", "flip a coin 100 times", "3 out of 10") for the
+    one parameter named or described for trials: the other numbers are what happened in them ("5 heads")."""
+    trials = [
+        key
+        for key in keys
+        if (set(_name_words(key)) | set(re.findall(r"[a-z]+", str(properties[key].get("description", "")).lower())))
+        & _TRIAL_WORDS
+    ]
+    repeated = [
+        value
+        for value in found
+        if _REPEATED.match(request, value.end) or re.search(r"\bout of\s+$", request[: value.start])
+    ]
     return {trials[0]: repeated[0]} if len(trials) == 1 and len(repeated) == 1 else {}
+
+
+def _percent_for_a_count(request: str, value: Value, key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether a percentage ("50%") would go to a count ("the number of successes") while another
+    parameter is a rate, a share or a probability, which is what a percentage states."""
+    if request[value.end : value.end + 1] != "%" or not _is_count(key, str(properties[key].get("description", ""))):
+        return False
+    return any(
+        _as_fraction(other, str(spec.get("description", "")))
+        or "percent" in f"{other} {spec.get('description', '')}".lower()
+        for other, spec in properties.items()
+        if other != key and isinstance(spec, Mapping)
+    )
 
 
 def _is_count(key: str, description: str) -> bool:
@@ -1105,7 +1129,7 @@ def ground(
         assigned.setdefault(key, part)
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
-    for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free).items():
+    for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free, properties).items():
         assigned[key] = repeats.value
         free.remove(repeats)
     assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
@@ -1130,7 +1154,10 @@ def ground(
                 rest = [abouts[other] for other in numeric if other != key]
                 found = _number_links(request, key, free, abouts[key], numeric, rest)
                 found = [
-                    link for link in found if _fits(properties[key], link[1].value, key, _year_named(request, link[1]))
+                    link
+                    for link in found
+                    if _fits(properties[key], link[1].value, key, _year_named(request, link[1]))
+                    and not _percent_for_a_count(request, link[1], key, properties)
                 ]
                 if found:  # a tie goes to the parameter with no other number linked to it
                     other = next((d for d, v in found if v is not found[0][1]), 1000.0)
@@ -1166,7 +1193,13 @@ def ground(
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required:
             fitting = next(
-                (value for value in free if _fits(properties[key], value.value, key, _year_named(request, value))), None
+                (
+                    value
+                    for value in free
+                    if _fits(properties[key], value.value, key, _year_named(request, value))
+                    and not _percent_for_a_count(request, value, key, properties)
+                ),
+                None,
             )
             if fitting is None and _is_count(key, str(properties[key].get("description", ""))):
                 fitting = next((value for value in counted if _fits(properties[key], value.value, key)), None)
@@ -1210,7 +1243,9 @@ def ground(
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-        elif kind == "boolean" and _flag_words(request, key):
+        elif kind == "boolean" and (
+            _flag_words(request, key) or _flag_described(request, key, properties, description)
+        ):
             negated = re.search(
                 rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
                 request,
@@ -1263,6 +1298,22 @@ def _flag_words(request: str, key: str) -> list[str]:
         if len(word) >= 5:
             found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
     return found
+
+
+def _flag_described(request: str, key: str, properties: Mapping[str, Any], description: str) -> bool:
+    """Whether the request uses a long word only the flag's description has ("Whether to sort in reverse
+    order, i.e., descending order" and "... in descending order"), not the tool's or another parameter's."""
+    spec = properties.get(key)
+    own = str(spec.get("description", "")).lower() if isinstance(spec, Mapping) else ""
+    others = " ".join(
+        [
+            description,
+            *(f"{k} {v.get('description', '')}" for k, v in properties.items() if k != key and isinstance(v, Mapping)),
+        ]
+    ).lower()
+    shared = set(re.findall(r"[a-z]+", others))
+    words = {w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether"}
+    return any(_mentions(request, word) for word in words)
 
 
 def stated_value(spec: object) -> bool:
