@@ -115,6 +115,12 @@ def numbers(text: str) -> list[Value]:
             continue
         if any(a <= match.start() < b for a, b in covered):
             continue  # the scale of "100 million"
+        small = isinstance(_WORD_NUMBERS[word], int) and _WORD_NUMBERS[word] <= 20
+        after = re.match(r"\s*([A-Za-z]+|[^\sA-Za-z]|$)", text[match.end() :])
+        follower = after.group(1) if after else ""
+        alone = follower.lower() in _STOP or not (follower.isalpha() or follower == "-")
+        if small and alone and re.search(r"\b(?:a|an|the)\s+$", text[: match.start()], re.I):
+            continue  # "rolling a six is ...": a face, a card (but "the two famous festivals", "a two-bedroom")
         found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
     return sorted(found, key=lambda value: value.start)
 
@@ -1051,6 +1057,16 @@ def _percent_for_a_count(request: str, value: Value, key: str, properties: Mappi
     )
 
 
+def _plain_for_a_rate(
+    request: str, value: Value, key: str, properties: Mapping[str, Any], free: Sequence[Value]
+) -> bool:
+    """Whether a number written without "%" would go to a rate or a probability while the request
+    writes a percentage for it ("the chance on one roll is 30%": 30%, not the one roll)."""
+    if request[value.end : value.end + 1] == "%" or not _as_fraction(key, str(properties[key].get("description", ""))):
+        return False
+    return any(request[other.end : other.end + 1] == "%" for other in free)
+
+
 def _is_count(key: str, description: str) -> bool:
     """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
     words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
@@ -1119,6 +1135,9 @@ def ground(
     missing: list[str] = []
     stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
     free = list(stated)
+    tables = _tables_for(request, [key for key in properties if key not in skip], properties)
+    for start, end in (span for _, span in tables.values()):  # the numbers of a matrix are its own
+        free = [value for value in free if not start <= value.start < end]
     numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
     assigned: dict[str, Any] = {}
     for key, placed in _phrased_numbers(description, numeric, request, free).items():
@@ -1158,6 +1177,7 @@ def ground(
                     for link in found
                     if _fits(properties[key], link[1].value, key, _year_named(request, link[1]))
                     and not _percent_for_a_count(request, link[1], key, properties)
+                    and not _plain_for_a_rate(request, link[1], key, properties, free)
                 ]
                 if found:  # a tie goes to the parameter with no other number linked to it
                     other = next((d for d, v in found if v is not found[0][1]), 1000.0)
@@ -1267,6 +1287,8 @@ def ground(
             if value is None and needed and not _numbers_only(spec):
                 value = _object_of_request_values(request, spec, free, taken)  # the model picks among them
 
+        elif kind == "array" and key in tables:
+            value = {"type": "array", "const": tables[key][0]}
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
@@ -1298,6 +1320,42 @@ def _flag_words(request: str, key: str) -> list[str]:
         if len(word) >= 5:
             found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
     return found
+
+
+_ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
+# "[[1, 2], [3, 4]]", or a run of points "(1,2), (3,4), and (1,3)": rows of numbers written out.
+_TABLE = re.compile(rf"\[\s*{_ROW}(?:\s*,\s*{_ROW})*\s*\]|{_ROW}(?:\s*,\s*(?:and\s+)?{_ROW}|\s+and\s+{_ROW})+")
+
+
+def _tables_for(
+    request: str, keys: Sequence[str], properties: Mapping[str, Any]
+) -> dict[str, tuple[list[list[float]], tuple[int, int]]]:
+    """The tables of numbers the request writes out (a matrix, a run of points), one to each parameter
+    that takes a list of lists of numbers, in the order written; none when the counts differ."""
+    wanted = []
+    for key in keys:
+        spec = properties[key]
+        items = _options(spec)[0].get("items") if kind_of(spec) == "array" else None
+        inner = _options(items)[0].get("items") if isinstance(items, Mapping) and kind_of(items) == "array" else None
+        if kind_of(inner) in ("number", "integer"):
+            wanted.append(key)
+    if not wanted:
+        return {}
+    tables = []
+    for match in _TABLE.finditer(request):
+        rows = [
+            [_number_value(number) for number in re.findall(r"-?\d[\d.]*", row)]
+            for row in re.findall(_ROW, match.group(0))
+        ]
+        tables.append((rows, (match.start(), match.end())))
+    if len(tables) != len(wanted):
+        return {}
+    return dict(zip(wanted, tables, strict=True))
+
+
+def _number_value(text: str) -> float:
+    number = float(text)
+    return int(number) if number.is_integer() and "." not in text else number
 
 
 def _flag_described(request: str, key: str, properties: Mapping[str, Any], description: str) -> bool:
@@ -1928,8 +1986,19 @@ def _ground_string(
         if not specific:
             return None  # a date is never made up, nor one date used twice
     elif _is_id(key):
-        specific = [w for w, _, _ in words_of(request) if any(c.isdigit() for c in w)]
+        in_dates = [(d.start, d.end) for d in dates(request)]
+        specific = [
+            w
+            for w, start, _ in words_of(request)
+            if any(c.isdigit() for c in w)
+            and not any(a <= start < b for a, b in in_dates)  # "August 11, 2024" holds no id
+            and not re.match(r"[$€£¥]", w)
+        ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
+        linked = _linked_id(request, key)
+        if linked is None and not needed:
+            return None  # an optional id the request does not name ("a discount code") is left out
+        specific = [linked, *(w for w in specific if w != linked)] if linked else specific
         lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
         if lettered and any(not any(c.isalpha() for c in w) and w in taken for w in specific):
             specific = lettered + [w for w in specific if w not in lettered and w not in taken]
@@ -1967,6 +2036,22 @@ def _ground_string(
         return None
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _linked_id(request: str, key: str) -> str | None:
+    """The token with a digit the parameter's own name introduces: "My customer ID is 123" for
+    ``customer_id``, "order #A-77" for ``order_number``."""
+    words = [re.escape(w) for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
+    names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
+    for name in (r"[\s_-]*".join(name) for name in names if name):
+        match = re.search(
+            rf"\b{name}\b(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*['\"“‘]?([A-Za-z][\w-]*\d[\w-]*|\d[\w-]*)",
+            request,
+            re.I,
+        )
+        if match:
+            return match.group(1)
+    return None
 
 
 def _sole(value: str | None) -> dict[str, Any] | None:

@@ -1,0 +1,123 @@
+"""Values written in forms a user types (real weights, public API, tools never seen): a matrix or a run
+of points for a list of lists, a flag named by its description's own word ("descending"), a
+percentage for the rate rather than a count, "A out of B" trials, an id its name introduces (and an
+optional id the request does not name left out), a number that names a thing ("a six")."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        response = await client.prompt(request).call().achat_client_response()
+        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
+
+
+_MATRIX = {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}
+MATRIX_SUM = _tool(
+    "add_matrices",
+    "Adds two matrices.",
+    {"left": {**_MATRIX, "description": "The first matrix."}, "right": {**_MATRIX, "description": "The second."}},
+    ["left", "right"],
+)
+CENTROID = _tool(
+    "centroid_of_points",
+    "Finds the centroid of a set of points.",
+    {"points": {**_MATRIX, "description": "The points, each a list [x, y]."}},
+    ["points"],
+)
+RANK = _tool(
+    "rank_scores",
+    "Ranks a list of scores.",
+    {
+        "scores": {"type": "array", "items": {"type": "number"}, "description": "The scores."},
+        "highest_first": {"type": "boolean", "description": "Whether to rank in descending order.", "default": False},
+    },
+    ["scores"],
+)
+WIN_CHANCE = _tool(
+    "chance_of_wins",
+    "The probability of a number of wins in a number of games.",
+    {
+        "games": {"type": "integer", "description": "The number of trials."},
+        "wins": {"type": "integer", "description": "The number of wins."},
+        "rate": {"type": "number", "description": "The probability of a win."},
+    },
+    ["games", "wins", "rate"],
+)
+TABLE_BOOKING = _tool(
+    "book_table",
+    "Books a restaurant table for a guest.",
+    {
+        "guest_id": {"type": "string", "description": "The guest ID."},
+        "date": {"type": "string", "description": "The date, MM-DD-YYYY."},
+        "voucher_code": {"type": "string", "description": "A voucher code, if any."},
+    },
+    ["guest_id", "date"],
+)
+DICE = _tool(
+    "dice_odds",
+    "The probability of rolling a face a number of times.",
+    {
+        "rolls": {"type": "integer", "description": "The number of trials."},
+        "hits": {"type": "integer", "description": "The number of successes."},
+        "chance": {"type": "number", "description": "The probability of success."},
+    },
+    ["rolls", "hits", "chance"],
+)
+
+
+def test_matrices_written_out_are_lists_of_lists(model: LocalChatModel) -> None:
+    request = "I need to add two matrices: the first is [[2, 0], [1, 5]] and the second is [[3, 3], [4, 1]]."
+    assert _calls(model, request, MATRIX_SUM) == [
+        ("add_matrices", {"left": [[2, 0], [1, 5]], "right": [[3, 3], [4, 1]]})
+    ]
+
+
+def test_a_run_of_points_is_one_list_of_lists(model: LocalChatModel) -> None:
+    request = "Where is the centroid of my garden beds at (2,6), (4,8), and (9,1)?"
+    assert _calls(model, request, CENTROID) == [("centroid_of_points", {"points": [[2, 6], [4, 8], [9, 1]]})]
+
+
+def test_a_flag_named_by_its_description_word_is_on(model: LocalChatModel) -> None:
+    request = "Please rank these scores [71, 93, 85] in descending order."
+    assert _calls(model, request, RANK) == [("rank_scores", {"scores": [71, 93, 85], "highest_first": True})]
+
+
+def test_a_percentage_goes_to_the_rate_and_out_of_gives_the_trials(model: LocalChatModel) -> None:
+    request = "My team wins 40% of its games. What are the chances we win 6 out of 9 games?"
+    assert _calls(model, request, WIN_CHANCE) == [("chance_of_wins", {"games": 9, "wins": 6, "rate": 0.4})]
+
+
+def test_an_id_its_name_introduces_and_no_made_up_optional_code(model: LocalChatModel) -> None:
+    request = (
+        "We are celebrating on March 14, 2025 and I'd like a table. I have a budget of $300. My guest ID is "
+        "G-481. Could you book it?"
+    )
+    assert _calls(model, request, TABLE_BOOKING) == [("book_table", {"guest_id": "G-481", "date": "03-14-2025"})]
+
+
+def test_a_number_naming_a_face_is_no_count(model: LocalChatModel) -> None:
+    request = (
+        "In my board game, rolling a four is more likely than usual: the chance on each roll is 30%. If I roll "
+        "12 times, what are the odds I get exactly three fours?"
+    )
+    assert _calls(model, request, DICE) == [("dice_odds", {"rolls": 12, "hits": 3, "chance": 0.3})]
