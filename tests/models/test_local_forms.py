@@ -121,3 +121,37 @@ def test_a_number_naming_a_face_is_no_count(model: LocalChatModel) -> None:
         "12 times, what are the odds I get exactly three fours?"
     )
     assert _calls(model, request, DICE) == [("dice_odds", {"rolls": 12, "hits": 3, "chance": 0.3})]
+
+
+MAIL = _tool(
+    "send_mail",
+    "Sends an email.",
+    {
+        "to": {"type": "string", "description": "The email address of the recipient."},
+        "subject": {"type": "string", "description": "The subject of the email."},
+        "body": {"type": "string", "description": "The body of the email."},
+        "cc": {"type": "string", "description": "An email address to copy."},
+    },
+    ["to", "subject", "body"],
+)
+BAKERY = _tool(
+    "find_bakery",
+    "Finds a bakery.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "speciality": {"type": "string", "description": "What the bakery is known for, e.g. sourdough."},
+    },
+    ["city"],
+)
+
+
+def test_an_email_tool_fills_subject_and_body_with_their_texts_and_copies_no_one(model: LocalChatModel) -> None:
+    request = "Email ana.ruiz@example.org with the subject 'Rota' and the body 'I'll take the Friday shift'."
+    assert _calls(model, request, MAIL) == [
+        ("send_mail", {"to": "ana.ruiz@example.org", "subject": "Rota", "body": "I'll take the Friday shift"})
+    ]
+
+
+def test_a_relative_clause_is_part_of_the_one_thing_asked(model: LocalChatModel) -> None:
+    calls = _calls(model, "Find the best sourdough bakery in Leeds, which opens on Mondays.", BAKERY)
+    assert len(calls) == 1 and calls[0][1]["city"] == "Leeds"

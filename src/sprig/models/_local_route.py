@@ -347,11 +347,12 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
             sentences.append(sentence)
     if 1 < len(sentences) <= limit:  # "... between 1 and 1000. Also find ...": sentences first, then their joints
         within = [piece for sentence in sentences for piece in strong.split(sentence.rstrip("?.!")) if piece.strip()]
+        within = _relatives_kept(within)
         for parts in (within, sentences):
             if 1 < len(parts) <= limit and parts not in ways:
                 ways.append(parts)
     for pattern in (_SPLIT, strong):
-        parts = _dates_kept([part for part in pattern.split(text) if part and part.strip()])
+        parts = _relatives_kept(_dates_kept([part for part in pattern.split(text) if part and part.strip()]))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
     return ways
@@ -360,6 +361,21 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
 _MONTH_DAY = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$", re.I
 )
+
+
+_RELATIVE = re.compile(r"(?:that|which|who|whose|where)\b", re.I)
+
+
+def _relatives_kept(parts: list[str]) -> list[str]:
+    """The parts with a relative clause put back with what it qualifies ("the best sushi restaurant in
+    Boston, that opens on Sundays" is one thing asked, not two)."""
+    kept: list[str] = []
+    for part in parts:
+        if kept and _RELATIVE.match(part.strip()):
+            kept[-1] += ", " + part.strip()
+        else:
+            kept.append(part)
+    return kept
 
 
 def _dates_kept(parts: list[str]) -> list[str]:

@@ -250,7 +250,7 @@ _STOP_TEXT = (
     "over under per also "
     # pronouns and their contractions name nothing: "I'm focused on 90210" has no value "I'm"
     "i'm i've i'd i'll it's he she him his her hers they them their we're you're they're she's he's that's "
-    "let's am has have had were been being"
+    "let's what's where's who's how's there's here's am has have had were been being"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
@@ -292,7 +292,7 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     about = f"{key} {spec.get('description', '')}".lower()
     name = key.lower()
     found: list[str] = []
-    if "mail" in about or name in ("to", "recipient", "cc", "bcc", "sender"):
+    if _takes_an_address(key, about) or name == "to":
         found += [v.value for v in emails(request)]
     if "currenc" in about or name in ("base", "target", "from_currency", "to_currency"):
         found += _ordered_currencies(request, name)
@@ -1944,14 +1944,19 @@ def _overlap(a: str, b: str) -> bool:
     return bool(re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long))
 
 
+def _takes_an_address(key: str, about: str) -> bool:
+    """Whether a string parameter holds an e-mail address: named for one, or described as one (not
+    the subject or the body of an e-mail, which an e-mail tool's descriptions also speak of)."""
+    name = key.lower()
+    if "mail" in name or name in ("recipient", "recipients", "cc", "bcc", "sender"):
+        return True
+    return bool(re.search(r"\be-?mail address|\brecipient", about)) and not _is_text(name, about)
+
+
 def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
-    if (
-        "mail" in about
-        or key.lower() in ("recipient", "cc", "bcc", "sender")
-        or (key == "to" and not currencies(request))
-    ):
+    if _takes_an_address(key, about) or (key == "to" and not currencies(request)):
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
         return "currency"
@@ -1966,10 +1971,10 @@ def _ground_string(
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
     named_currencies = currencies(request)
-    if "mail" in about or key.lower() in ("recipient", "cc", "bcc", "sender") or (key == "to" and not named_currencies):
-        specific = [v.value for v in emails(request)]
+    if _takes_an_address(key, about) or (key == "to" and not named_currencies):
+        specific = [v.value for v in emails(request) if v.value not in taken]
         if not specific:
-            return None  # an address is never made up
+            return None  # an address is never made up, nor the one another parameter took given again
     elif "currenc" in about or (named_currencies and _is_currency_name(key.lower())):
         specific = _ordered_currencies(request, key.lower())
         specific = [code for code in specific if code not in taken] or specific
