@@ -250,7 +250,7 @@ _STOP_TEXT = (
     "over under per also "
     # pronouns and their contractions name nothing: "I'm focused on 90210" has no value "I'm"
     "i'm i've i'd i'll it's he she him his her hers they them their we're you're they're she's he's that's "
-    "let's what's where's who's how's there's here's am has have had were been being"
+    "whether let's what's where's who's how's there's here's am has have had were been being"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
@@ -1030,11 +1030,9 @@ def _repetitions(
 ) -> dict[str, Value]:
     """How many times something is done ("in 8 tosses", "flip a coin 100 times", "3 out of 10") for the
     one parameter named or described for trials: the other numbers are what happened in them ("5 heads")."""
-    trials = [
-        key
-        for key in keys
-        if (set(_name_words(key)) | set(re.findall(r"[a-z]+", str(properties[key].get("description", "")).lower())))
-        & _TRIAL_WORDS
+    described = {key: set(re.findall(r"[a-z]+", str(properties[key].get("description", "")).lower())) for key in keys}
+    trials = [key for key in keys if set(_name_words(key)) & _TRIAL_WORDS] or [
+        key for key in keys if described[key] & _TRIAL_WORDS
     ]
     repeated = [
         value
@@ -1264,7 +1262,7 @@ def ground(
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "boolean" and (
-            _flag_words(request, key) or _flag_described(request, key, properties, description)
+            _flag_words(request, key) or _flag_described(request, key, properties, description, vocabulary)
         ):
             negated = re.search(
                 rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
@@ -1358,9 +1356,12 @@ def _number_value(text: str) -> float:
     return int(number) if number.is_integer() and "." not in text else number
 
 
-def _flag_described(request: str, key: str, properties: Mapping[str, Any], description: str) -> bool:
+def _flag_described(
+    request: str, key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]
+) -> bool:
     """Whether the request uses a long word only the flag's description has ("Whether to sort in reverse
-    order, i.e., descending order" and "... in descending order"), not the tool's or another parameter's."""
+    order, i.e., descending order" and "... in descending order"), not the tool's (its ``vocabulary``)
+    or another parameter's."""
     spec = properties.get(key)
     own = str(spec.get("description", "")).lower() if isinstance(spec, Mapping) else ""
     others = " ".join(
@@ -1370,8 +1371,9 @@ def _flag_described(request: str, key: str, properties: Mapping[str, Any], descr
         ]
     ).lower()
     shared = set(re.findall(r"[a-z]+", others))
+    own = re.sub(r"\b(?:instead of|rather than|not|otherwise)\b.*", "", own)  # "as a ratio instead of a decimal"
     words = {w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether"}
-    return any(_mentions(request, word) for word in words)
+    return any(_mentions(request, word) and not _only_words_of(word, vocabulary) for word in words)
 
 
 def stated_value(spec: object) -> bool:
