@@ -155,3 +155,21 @@ def test_an_email_tool_fills_subject_and_body_with_their_texts_and_copies_no_one
 def test_a_relative_clause_is_part_of_the_one_thing_asked(model: LocalChatModel) -> None:
     calls = _calls(model, "Find the best sourdough bakery in Leeds, which opens on Mondays.", BAKERY)
     assert len(calls) == 1 and calls[0][1]["city"] == "Leeds"
+
+
+TUTORS = _tool(
+    "tutor_finder",
+    "Locate tutors near you based on their specialization.",
+    {
+        "city": {"type": "string", "description": "Your city."},
+        "specialization": {"type": "array", "items": {"type": "string"}, "description": "Specializations wanted."},
+    },
+    ["city", "specialization"],
+)
+
+
+def test_a_list_parameter_takes_what_a_form_of_its_name_leads(model: LocalChatModel) -> None:
+    request = "Find tutors specializing in organic chemistry near me in Glasgow."
+    assert _calls(model, request, TUTORS) == [
+        ("tutor_finder", {"city": "Glasgow", "specialization": ["organic chemistry"]})
+    ]

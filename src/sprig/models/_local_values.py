@@ -1290,7 +1290,7 @@ def ground(
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
         elif kind == "array":
-            value = _ground_array(request, spec, needed, taken)
+            value = _ground_array(request, spec, needed, taken, key)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
         default = _options(spec)[0].get("default") if isinstance(spec, Mapping) else None
@@ -2255,8 +2255,25 @@ def _listed_words(request: str) -> list[list[str]]:
     return lists
 
 
+def _told_by_a_form_of(request: str, key: str) -> list[str]:
+    """The words a form of the parameter's long name word leads ("specializing in criminal law" for
+    ``specialization``), up to the next small joining word or the end of the clause."""
+    found = []
+    for word in (w for w in _name_words(key) if len(w) >= 8):
+        stem = re.escape(word[: len(word) - 5])
+        for match in re.finditer(rf"\b{stem}\w*\s+(?:in|on|as|of)\s+((?:[A-Za-z][\w'-]*\s*){{1,4}})", request, re.I):
+            words = []
+            for piece in match.group(1).split():
+                if piece.lower() in _STOP or piece.lower() in ("near", "around", "within", "based"):
+                    break
+                words.append(piece)
+            if words:
+                found.append(" ".join(words))
+    return found
+
+
 def _ground_array(
-    request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = ()
+    request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = (), key: str = ""
 ) -> dict[str, Any] | None:
     option = _options(spec)[0]
     items = option.get("items")
@@ -2284,6 +2301,9 @@ def _ground_array(
                 return {"type": "array", "const": group[0]}
         if not needed:
             return None
+        told = [t for t in _told_by_a_form_of(request, key) if not any(_overlap(t, u) for u in used)]
+        if told:
+            return {"type": "array", "const": told[:1]}  # "lawyers specializing in criminal law"
         names = [n for n in capitalized(request) if not any(_overlap(n, t) for t in used)]
         names = names or [v.value for v in quotes]
         if names:
