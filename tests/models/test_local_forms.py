@@ -173,3 +173,63 @@ def test_a_list_parameter_takes_what_a_form_of_its_name_leads(model: LocalChatMo
     assert _calls(model, request, TUTORS) == [
         ("tutor_finder", {"city": "Glasgow", "specialization": ["organic chemistry"]})
     ]
+
+
+LAMP = _tool(
+    "update_lamp",
+    "Updates a smart lamp's settings.",
+    {
+        "mode": {"type": "string", "description": "The light mode."},
+        "shade": {"type": "string", "description": "The shade of the light."},
+    },
+    ["mode", "shade"],
+)
+BLEND = _tool(
+    "blend_teas",
+    "Blends two teas.",
+    {
+        "tea1": {"type": "string", "description": "The first tea."},
+        "tea2": {"type": "string", "description": "The second tea."},
+    },
+    ["tea1", "tea2"],
+)
+COMPARE_TEXTS = _tool(
+    "compare_passwords",
+    "Compares a password with a reference password.",
+    {
+        "password": {"type": "string", "description": "The password to check."},
+        "reference_password": {"type": "string", "description": "The reference password."},
+    },
+    ["password", "reference_password"],
+)
+TRAIN = _tool(
+    "train_route",
+    "Finds the train route between two towns.",
+    {
+        "start_town": {"type": "string", "description": "Where the route starts."},
+        "end_town": {"type": "string", "description": "Where the route ends."},
+    },
+    ["start_town", "end_town"],
+)
+
+
+def test_setting_a_parameter_to_a_value(model: LocalChatModel) -> None:
+    request = "Change my lamp's mode to reading and set the shade to amber."
+    assert _calls(model, request, LAMP) == [("update_lamp", {"mode": "reading", "shade": "amber"})]
+
+
+def test_numbered_parameters_take_coordinated_values_in_order(model: LocalChatModel) -> None:
+    request = "Blend mint and jasmine teas for me."
+    assert _calls(model, request, BLEND) == [("blend_teas", {"tea1": "mint", "tea2": "jasmine"})]
+
+
+def test_a_quoted_text_after_the_full_name_of_a_reference(model: LocalChatModel) -> None:
+    request = "Compare the password 'tulip-88' with the reference password 'tulip-89'."
+    assert _calls(model, request, COMPARE_TEXTS) == [
+        ("compare_passwords", {"password": "tulip-88", "reference_password": "tulip-89"})
+    ]
+
+
+def test_an_appositive_before_two_places_is_no_place(model: LocalChatModel) -> None:
+    request = "Find the train route between two towns, Harrogate and Whitby."
+    assert _calls(model, request, TRAIN) == [("train_route", {"start_town": "Harrogate", "end_town": "Whitby"})]

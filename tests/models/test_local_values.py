@@ -242,11 +242,13 @@ def test_a_place_with_its_region_is_one_value_unless_the_region_has_its_own_para
         ("What is the air quality index in London 2022/08/16?", "The date (month-day-year).", "08-16-2022"),
         ("The UV index for Tokyo on June01 2023.", "The date, in the format mm-dd-yyyy.", "06-01-2023"),
         ("Einstein's contribution to science on March 17, 1915?", "The date in yyyy-mm-dd format.", "1915-03-17"),
-        ("Lawsuits filed after January 1, 2021 in California.", "The start of the date range.", "January 1, 2021"),
+        ("Lawsuits filed after January 1, 2021 in California.", "The start of the date range.", "2021-01-01"),
+        ("Rooms from 10th December 2022 in Chicago.", "The start date for the booking.", "2022-12-10"),
+        ("Rates on May 3, 2022.", "The date, e.g. 'May 3, 2022'.", "May 3, 2022"),
         ("Pop concerts in New York for next month.", "Time frame to get the concert for.", "next month"),
     ],
 )
-def test_a_date_is_found_as_written_or_in_the_format_the_description_asks(
+def test_a_date_is_in_the_format_the_description_asks_else_iso_8601(
     request_text: str, description: str, expected: str
 ) -> None:
     narrowed = grounded(request_text, {"date": _str(description)})
@@ -513,7 +515,7 @@ TOOLS = [calculate_bmi, song_lyrics, convert_currency, two_sample_ttest, air_qua
         ),
         (
             "What is the air quality index in London 2022/08/16?",
-            ("air_quality", {"location": "London", "date": "2022/08/16"}),
+            ("air_quality", {"location": "London", "date": "2022-08-16"}),
         ),
     ],
 )

@@ -1437,6 +1437,7 @@ def _strings_in_role(
             ends = [how_many.group(2), how_many.group(1)] if how_many else []
         # "from the Eiffel Tower": a name without its article ("from the station" keeps it)
         ends = [_name_only(re.sub(r"^the\s+(?=[A-Z])", "", _unquoted(end))) for end in ends]
+        ends = [re.sub(r"^(?:the\s+)?(?:two|both|these)\s+[a-z]+,\s*", "", end) for end in ends]  # "two cities, X"
         keys = [sources[0], targets[0]]
         ends = [
             _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
@@ -1449,6 +1450,7 @@ def _strings_in_role(
         return
     if _phrased_strings(request, strings, narrowed, description):
         return
+    _numbered_in_order(request, strings, narrowed)
     strings = [key for key in strings if narrowed.get(key) is not None]
     shared = [k for k in strings if isinstance(narrowed[k], Mapping) and len(narrowed[k].get("enum") or ()) > 1]
     if len(shared) >= 2 and all(narrowed[k].get("enum") == narrowed[shared[0]].get("enum") for k in shared):
@@ -1456,6 +1458,27 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _numbered_in_order(request: str, strings: Sequence[str], narrowed: dict[str, Any]) -> None:
+    """Numbered parameters of one kind (``color1``, ``color2``) take the values the request coordinates
+    for that kind in the order written: "mix yellow and blue colors", "the cities Lyon and Nice"."""
+    groups: dict[str, list[str]] = {}
+    for key in strings:
+        numbered = re.fullmatch(r"([a-z]+)_?(?:[12]|one|two)", key.lower())
+        if numbered:
+            groups.setdefault(numbered.group(1), []).append(key)
+    for base, keys in groups.items():
+        if len(keys) != 2:
+            continue
+        word = r"([A-Za-z][\w'-]*)"
+        kind = rf"{re.escape(base)}(?:s|es)?"
+        match = re.search(rf"\b{word}\s+and\s+{word}\s+{kind}\b", request, re.I) or re.search(
+            rf"\b{kind}\s+{word}\s+and\s+{word}\b", request, re.I
+        )
+        if match and not {match.group(1).lower(), match.group(2).lower()} & _STOP:
+            for key, value in zip(sorted(keys), match.groups(), strict=True):
+                narrowed[key] = {"type": "string", "enum": [value]}
 
 
 def _as_described(value: str, description: str) -> str:
@@ -1545,8 +1568,9 @@ def _date_parts(text: str) -> tuple[int | None, int, int] | None:
 
 
 def _formatted_date(value: str, description: str, year: int | None = None) -> str:
-    """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"),
-    else as written; a date written without its year takes ``year`` (the one year the request states)."""
+    """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"), in
+    ISO 8601 when it asks for none, else as written; a date written without its year takes ``year``
+    (the one year the request states)."""
     parts = _date_parts(value)
     if parts is not None and parts[0] is None and year is not None:
         parts = (year, parts[1], parts[2])
@@ -1558,6 +1582,8 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     elif words := re.search(r"\b(year|month|day)-(year|month|day)-(year|month|day)\b", description, re.I):
         names = {"year": "yyyy", "month": "mm", "day": "dd"}
         order = [names[words.group(n).lower()] for n in (1, 2, 3)]
+    if not order and not re.search(r"format|e\.g\.|such as|for example|like|\d", description, re.I):
+        order = ["yyyy", "mm", "dd"]  # no format asked for: ISO 8601, the form date parsers take
     if parts is None or parts[0] is None or sorted(order) != ["dd", "mm", "yyyy"]:
         return value
     year, month, day = parts
@@ -1819,6 +1845,13 @@ def _confident_strings(
             if not _is_when(_key) or _says_when(value, _key):
                 offers.append((score, _needed, _order, _key, value.strip()))
 
+        for setting in re.finditer(  # "change size to 12x18", "set my painting's medium to oil"
+            rf"\b(?:change|set|update|switch|adjust|modify|make|turn)\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*"
+            rf"(?:{pattern})\w{{0,3}}\s+to\s+(['\"“‘]?[\w#.+/-]+(?:\s+(?!and\b|with\b|for\b|in\b|on\b|at\b)[\w#.+/-]+)?)",
+            request,
+            re.I,
+        ):
+            offer(100, _unquoted(setting.group(1).rstrip(".,;:!?").strip("\"'“”‘’")))
         for quote in quotes:
             before = request[: quote.start]
             after = request[quote.end :]
@@ -2046,18 +2079,19 @@ def _ground_string(
 
 
 def _linked_id(request: str, key: str) -> str | None:
-    """The token with a digit the parameter's own name introduces: "My customer ID is 123" for
-    ``customer_id``, "order #A-77" for ``order_number``."""
+    """The token with a digit (or the quoted text) the parameter's own name introduces: "My customer ID is
+    123" for ``customer_id``, "order #A-77" for ``order_number``, "reference sequence 'AGTC'"."""
     words = [re.escape(w) for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
     names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
     for name in (r"[\s_-]*".join(name) for name in names if name):
         match = re.search(
-            rf"\b{name}\b(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*['\"“‘]?([A-Za-z][\w-]*\d[\w-]*|\d[\w-]*)",
+            rf"\b{name}\b(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
+            r"([A-Za-z][\w-]*\d[\w-]*|\d[\w-]*))",
             request,
             re.I,
         )
         if match:
-            return match.group(1)
+            return match.group(1) or match.group(2)
     return None
 
 
