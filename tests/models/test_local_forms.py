@@ -233,3 +233,30 @@ def test_a_quoted_text_after_the_full_name_of_a_reference(model: LocalChatModel)
 def test_an_appositive_before_two_places_is_no_place(model: LocalChatModel) -> None:
     request = "Find the train route between two towns, Harrogate and Whitby."
     assert _calls(model, request, TRAIN) == [("train_route", {"start_town": "Harrogate", "end_town": "Whitby"})]
+
+
+GRADES = _tool(
+    "average_of_marks",
+    "The average mark of a pupil across subjects.",
+    {"marks": {"type": "object", "description": "Subject names mapped to marks."}},
+    ["marks"],
+)
+SAMPLE = _tool(
+    "fetch_sample",
+    "Fetches a lab sample.",
+    {
+        "sample_id": {"type": "string", "description": "The sample ID."},
+        "label": {"type": "string", "description": "An optional label to print."},
+    },
+    ["sample_id"],
+)
+
+
+def test_a_mapping_written_out_is_the_object(model: LocalChatModel) -> None:
+    request = "What is the average for Lea with the marks {'art': 14, 'maths': 17, 'latin': 12}?"
+    assert _calls(model, request, GRADES) == [("average_of_marks", {"marks": {"art": 14, "maths": 17, "latin": 12}})]
+
+
+def test_a_value_in_backticks_is_quoted_and_goes_to_one_parameter(model: LocalChatModel) -> None:
+    calls = _calls(model, "Fetch the lab sample with id `SMP-77`.", SAMPLE)
+    assert calls == [("fetch_sample", {"sample_id": "SMP-77"})]

@@ -9,7 +9,9 @@ among them when more than one fits. Everything here is pure text handling.
 
 from __future__ import annotations
 
+import ast
 import itertools
+import json
 import re
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
@@ -197,7 +199,9 @@ def emails(text: str) -> list[Value]:
     return [Value(m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(text)]
 
 
-_QUOTED = re.compile(r"'((?:[^']|(?<=\w)'(?=\w)){1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’")
+_QUOTED = re.compile(
+    r"'((?:[^']|(?<=\w)'(?=\w)){1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’|`([^`]{1,200})`"
+)
 
 
 def quoted(text: str) -> list[Value]:
@@ -261,8 +265,8 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
     found = []
     for match in _TOKEN.finditer(text):
         word = match.group(0)
-        lead = len(word) - len(word.lstrip("\"'“‘(["))
-        trail = len(word) - len(word.rstrip("\"'”’)].,;:!?"))
+        lead = len(word) - len(word.lstrip("\"'“‘([`"))
+        trail = len(word) - len(word.rstrip("\"'”’)].,;:!?`"))
         start, end = match.start() + lead, match.end() - trail
         if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
             end += 1  # "D.C.", "Inc.": the period is the name's
@@ -1280,6 +1284,8 @@ def ground(
                 taken.append(str(value["enum"][0]))
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
             value = _ground_string(request, key, {**spec, "type": "string"}, taken, needed, vocabulary)
+        elif kind == "object" and not _options(spec)[0].get("properties") and (mapping := _written_mapping(request)):
+            value = {"type": "object", "const": mapping}  # "these scores {'math': 90, 'science': 75}"
         elif kind == "object" and isinstance(_options(spec)[0].get("properties"), Mapping):
             value = _ground_object(request, spec, free, taken)
             if value is None and needed and not _numbers_only(spec):
@@ -1354,6 +1360,25 @@ def _tables_for(
 def _number_value(text: str) -> float:
     number = float(text)
     return int(number) if number.is_integer() and "." not in text else number
+
+
+def _written_mapping(request: str) -> dict[str, Any] | None:
+    """The one mapping the request writes out, as JSON or a Python literal, of names to plain values."""
+    found = []
+    for match in re.finditer(r"\{[^{}]{1,600}\}", request):
+        try:
+            value = ast.literal_eval(match.group(0))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            try:
+                value = json.loads(match.group(0))
+            except ValueError:
+                continue
+        plain = (str, int, float, bool)
+        if isinstance(value, dict) and value and all(
+            isinstance(k, str) and isinstance(v, plain) for k, v in value.items()
+        ):
+            found.append(value)
+    return found[0] if len(found) == 1 else None
 
 
 def _flag_described(
@@ -1939,7 +1964,7 @@ def _confident_strings(
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
-        if key in chosen or not value or any(_overlap(value, u) for u in used) or (score < 50 and not needed):
+        if key in chosen or not value or any(_overlap(value, u) for u in used) or (score <= 50 and not needed):
             continue
         chosen[key] = value
         used.append(value)
