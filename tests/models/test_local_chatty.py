@@ -174,3 +174,33 @@ def test_a_list_of_quoted_titles_is_one_call_each(model: LocalChatModel) -> None
         "Moby Dick",
         "The Leopard",
     ]
+
+
+KINETIC = _tool(
+    "kinetic_energy",
+    "Calculates the kinetic energy of a moving body.",
+    {
+        "mass": {"type": "number", "description": "The mass in kilograms."},
+        "speed": {"type": "number", "description": "The speed in meters per second."},
+    },
+    ["mass", "speed"],
+)
+SQUARE_AREA = _tool(
+    "square_area",
+    "Calculates the area of a square.",
+    {"side": {"type": "number", "description": "The length of a side."}},
+    ["side"],
+)
+
+
+def test_a_closing_question_naming_every_call_does_not_steal_a_part(model: LocalChatModel) -> None:
+    request = (
+        "In my workshop today, I have two separate problems. First, I have a cart with a mass of 12 kilograms "
+        "moving at a speed of 3 meters per second, and I need its kinetic energy. Also, I have a tile that is "
+        "a square with a 9-unit side, and I need to calculate its area. Could you give me the kinetic energy "
+        "of the cart and the area of the square?"
+    )
+    assert _calls(model, request, KINETIC, SQUARE_AREA) == [
+        ("kinetic_energy", {"mass": 12, "speed": 3}),
+        ("square_area", {"side": 9}),
+    ]

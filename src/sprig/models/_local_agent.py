@@ -1085,6 +1085,7 @@ def _calls_of_frames(
     contexts = _context_per_frame(shared, len(parts))
     zipped = len(set(contexts)) > 1
     calls: list[PlannedCall] = []
+    parts = [*parts[:-1], lf.Frame(_without_recap(parts[-1].text, usable, words), parts[-1].item)]
     for frame, own_context in zip(parts, contexts, strict=True):
         tool = _frame_tool(frame.text, usable, words, whole, calls)
         if tool is None:
@@ -1123,6 +1124,22 @@ def _calls_of_frames(
         calls.append(call)
     kept = _distinct_framed(calls)
     return tuple(kept) if len(kept) > 1 else ()
+
+
+def _without_recap(text: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> str:
+    """The last frame without a closing question that asks again for what several tools give ("Could
+    you give me the kinetic energy of the cart and the area of the square?"): a recap of the frames,
+    not a part of the last one."""
+    sentences = re.split(r"(?<=[.?!])\s+", text.strip())
+    if len(sentences) < 2 or not sentences[-1].rstrip().endswith("?"):
+        return text
+    pieces = re.split(r"\s+and\s+|,\s*", sentences[-1])
+    asked = {name for piece in pieces for name, score in _scores(piece, tools, words).items() if score > 0}
+    rest = " ".join(sentences[:-1])
+    values = [str(v.value) for v in (*lv.quoted(sentences[-1]), *lv.numbers(sentences[-1]))]
+    if any(value not in rest for value in values):
+        return text  # "... and also fetch the price for the 'AAPL' stock?": a value of its own, no mere recap
+    return rest if len(asked) > 1 else text
 
 
 def _asks_of_tools(

@@ -80,6 +80,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "translate": "translate translation language",
     "search": "search find lookup look",
     "distance": "distance far km kilometers miles",
+    "speed": "speed fast velocity",
     "book": "book reserve reservation booking",
     "calendar": "meeting calendar schedule appointment event",
     "news": "news headline headlines",
@@ -611,6 +612,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             continue
         if word in _DETERMINERS and (not thing or of):
             continue
+        if word in ("a", "an") and thing and not of:
+            break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)
         if len(thing) >= 8:
             break

@@ -2320,7 +2320,7 @@ def _told_by_a_form_of(request: str, key: str) -> list[str]:
     found = []
     for word in (w for w in _name_words(key) if len(w) >= 8):
         stem = re.escape(word[: len(word) - 5])
-        for match in re.finditer(rf"\b{stem}\w*\s+(?:in|on|as|of)\s+((?:[A-Za-z][\w'-]*\s*){{1,4}})", request, re.I):
+        for match in re.finditer(rf"\b{stem}\w*\s+(?:in|on|as|of)\s+((?:[a-z][\w'-]*\s*){{1,4}})(?![,\w])", request):
             words = []
             for piece in match.group(1).split():
                 if piece.lower() in _STOP or piece.lower() in ("near", "around", "within", "based"):
