@@ -612,7 +612,7 @@ def _ask_of_clause(sentence: str) -> Ask:
             continue
         if word in _DETERMINERS and (not thing or of):
             continue
-        if word in ("a", "an") and thing and not of:
+        if word in ("a", "an") and thing and not of and index > len(thing) and words[index - len(thing) - 1] == "the":
             break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)
         if len(thing) >= 8:
