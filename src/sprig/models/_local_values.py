@@ -254,7 +254,8 @@ _STOP_TEXT = (
     "over under per also "
     # pronouns and their contractions name nothing: "I'm focused on 90210" has no value "I'm"
     "i'm i've i'd i'll it's he she him his her hers they them their we're you're they're she's he's that's "
-    "whether let's what's where's who's how's there's here's am has have had were been being"
+    "whether let's what's where's who's how's there's here's we've we'd we'll you've you'd you'll they've they'd "
+    "they'll it'll am has have had were been being"
 )
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[^\s]+")
