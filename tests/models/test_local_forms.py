@@ -260,3 +260,11 @@ def test_a_mapping_written_out_is_the_object(model: LocalChatModel) -> None:
 def test_a_value_in_backticks_is_quoted_and_goes_to_one_parameter(model: LocalChatModel) -> None:
     calls = _calls(model, "Fetch the lab sample with id `SMP-77`.", SAMPLE)
     assert calls == [("fetch_sample", {"sample_id": "SMP-77"})]
+
+
+def test_the_outcome_counted_exactly_is_not_the_trials(model: LocalChatModel) -> None:
+    request = (
+        "I spin a wheel 15 times, and I want the probability of landing on a 3 exactly four times, when "
+        "each spin has a 25% chance of landing on a 3."
+    )
+    assert _calls(model, request, DICE) == [("dice_odds", {"rolls": 15, "hits": 4, "chance": 0.25})]

@@ -1042,9 +1042,33 @@ def _repetitions(
     repeated = [
         value
         for value in found
-        if _REPEATED.match(request, value.end) or re.search(r"\bout of\s+$", request[: value.start])
+        if (
+            (times := _REPEATED.match(request, value.end))
+            and not any(value.end <= v.start < times.end() for v in found)
+        )
+        or re.search(r"\bout of\s+$", request[: value.start])
+    ]  # "a 6 exactly five times": the times are five's
+    if len(trials) != 1:
+        return {}
+    if len(repeated) == 1:
+        return {trials[0]: repeated[0]}
+    # "roll the die 20 times ... a 6 exactly five times": the outcome is counted exactly, the trials are not
+    exact = [value for value in repeated if _EXACTLY.search(request[: value.start])]
+    plain = [value for value in repeated if value not in exact]
+    wins = [
+        key
+        for key in keys
+        if key not in trials
+        and described[key] & _SUCCESS_WORDS
+        and not _as_fraction(key, str(properties[key].get("description", "")))  # "the probability of success"
     ]
-    return {trials[0]: repeated[0]} if len(trials) == 1 and len(repeated) == 1 else {}
+    if len(repeated) == 2 and len(exact) == 1 and len(wins) == 1:
+        return {trials[0]: plain[0], wins[0]: exact[0]}
+    return {}
+
+
+_EXACTLY = re.compile(r"\b(?:exactly|precisely|at least|at most|only)\s+$", re.I)
+_SUCCESS_WORDS = frozenset(["success", "successes", "successful", "wins", "hits"])
 
 
 def _percent_for_a_count(request: str, value: Value, key: str, properties: Mapping[str, Any]) -> bool:
