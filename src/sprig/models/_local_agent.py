@@ -918,11 +918,11 @@ def first_step(
     scores = _scores(request, tools, words)
     relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
     if framed := _framed_calls(request, tools, words):
-        return FirstStep(calls=framed)
+        return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
-            return FirstStep(calls=several)
+            return FirstStep(calls=_with_shared_tails(several))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
     if not relevant and previous is not None:
@@ -1327,6 +1327,51 @@ def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
         elif lv.stated_value(spec):
             sure.add(str(key))
     return sure, guessed
+
+
+def _with_shared_tails(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
+    """The calls with a part that only adds options to the calls of its tool before it given to each of
+    them: in "the news on 'Climate' and 'AI', each with 5 articles, and for the region 'Europe'", or
+    "cases 28473 and 64725, their history too", the region and the history are for every call, not a
+    call of their own. Such a part continues the calls before it (it inherits their values), and what it
+    states surely is for parameters none of them has."""
+    kept: list[PlannedCall] = []
+    for call in calls:
+        run = _same_tool_run(kept, call.tool.name)
+        added = _added_options(call, run)
+        if added:
+            for _ in run:
+                kept.pop()
+            kept.extend(PlannedCall(c.tool, c.request, {**c.base, **added}) for c in reversed(run))
+        else:
+            kept.append(call)
+    return tuple(kept)
+
+
+def _same_tool_run(calls: Sequence[PlannedCall], name: str) -> list[PlannedCall]:
+    """The last calls of one tool, the latest first."""
+    run = []
+    for call in reversed(calls):
+        if call.tool.name != name:
+            break
+        run.append(call)
+    return run
+
+
+def _added_options(call: PlannedCall, run: Sequence[PlannedCall]) -> dict[str, Any]:
+    """What a continuing call's own part surely states, when the calls of its tool just before it (two
+    or more) state none of those parameters; else ``{}``."""
+    if not call.base or len(run) < 2:
+        return {}
+    alone = PlannedCall(call.tool, call.request)
+    sure, _ = _sure_and_guessed(alone)
+    if not sure:
+        return {}
+    taken = {key for other in run for key in stated_arguments(other, Turn(other.request))}
+    if sure & taken:
+        return {}
+    stated = stated_arguments(alone, Turn(call.request))
+    return {key: stated[key] for key in sure if key in stated}
 
 
 def _with_values_of_others(

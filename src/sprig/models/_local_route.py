@@ -329,6 +329,12 @@ _SPLIT = re.compile(
     r"\s*(?:;|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+|,\s*and\s+|\s+and\s+|,\s+|\s+as well as\s+)\s*", re.I
 )
 
+# The same joints but the bare comma, which also joins a place to its country and a date to its year:
+# "for 'Queens Hotel' in Berlin, Germany from March 10, 2022 ... and for 'Royal Hotel' in Paris, France".
+_SPLIT_KEEPING_COMMAS = re.compile(
+    r"\s*(?:;|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+|,\s*and\s+|\s+and\s+|\s+as well as\s+)\s*", re.I
+)
+
 
 def clauses(request: str, limit: int = 5) -> list[list[str]]:
     """Ways to split a request into parts, each a candidate for one call; coarsest splits first.
@@ -352,7 +358,11 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
         for parts in (within, sentences):
             if 1 < len(parts) <= limit and parts not in ways:
                 ways.append(parts)
-    for pattern in (_SPLIT, strong):
+    # "Amazon and Boreal forests over 10 and 20 years, respectively": the "and"s join paired runs, not parts
+    paired = re.search(r"\brespectively\b", text, re.I) is not None
+    for pattern in (_SPLIT, _SPLIT_KEEPING_COMMAS, strong):
+        if pattern is _SPLIT_KEEPING_COMMAS and paired:
+            continue
         parts = _relatives_kept(_dates_kept([part for part in pattern.split(text) if part and part.strip()]))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)

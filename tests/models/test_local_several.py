@@ -1,0 +1,89 @@
+"""Requests of several calls of one tool (real weights, public API, tools never seen): the parts may be
+joined by "and" while each keeps the commas of its places and dates; a last part that only adds an
+option ("and for the region ...", "their comments too") is for every call before it, not a call."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        response = await client.prompt(request).call().achat_client_response()
+        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
+
+
+ROOM_RATES = _tool(
+    "room_rates_lookup",
+    "Looks up the nightly room rates of a guesthouse for a stay.",
+    {
+        "guesthouse": {"type": "string", "description": "The name of the guesthouse."},
+        "city": {"type": "string", "description": "The city and country of the guesthouse."},
+        "start_date": {"type": "string", "description": "The first night of the stay, YYYY-MM-DD."},
+        "end_date": {"type": "string", "description": "The day of leaving, YYYY-MM-DD."},
+    },
+    ["guesthouse", "city", "start_date", "end_date"],
+)
+TICKET = _tool(
+    "support_ticket_fetch",
+    "Fetches a support ticket by its number.",
+    {
+        "ticket_number": {"type": "string", "description": "The number of the ticket."},
+        "with_comments": {"type": "boolean", "description": "Whether to include the comments.", "default": False},
+    },
+    ["ticket_number"],
+)
+BULLETINS = _tool(
+    "fetch_bulletins",
+    "Fetches recent bulletins about a subject.",
+    {
+        "subject": {"type": "string", "description": "The subject of the bulletins."},
+        "count": {"type": "integer", "description": "How many bulletins."},
+        "area": {"type": "string", "description": "The area the bulletins are about."},
+    },
+    ["subject", "count"],
+)
+
+
+def test_parts_joined_by_and_keep_the_commas_of_their_places_and_dates(model: LocalChatModel) -> None:
+    request = (
+        "Look up the room rates at 'Harbor Inn' in Lisbon, Portugal from June 3, 2023 to June 8, 2023 "
+        "and at 'Alpine Lodge' in Zurich, Switzerland from July 1, 2023 to July 4, 2023."
+    )
+    calls = _calls(model, request, ROOM_RATES)
+    assert [c[1]["guesthouse"] for c in calls] == ["Harbor Inn", "Alpine Lodge"]
+    assert [c[1]["city"] for c in calls] == ["Lisbon, Portugal", "Zurich, Switzerland"]
+    assert [(c[1]["start_date"], c[1]["end_date"]) for c in calls] == [
+        ("2023-06-03", "2023-06-08"),
+        ("2023-07-01", "2023-07-04"),
+    ]
+
+
+def test_a_last_part_adding_an_option_is_for_every_call(model: LocalChatModel) -> None:
+    calls = _calls(model, "Could you pull up support tickets 5521 and 7730, with their comments?", TICKET)
+    assert sorted(c[1]["ticket_number"] for c in calls) == ["5521", "7730"]
+    assert all(c[1].get("with_comments") is True for c in calls)
+
+
+def test_an_area_named_last_is_for_every_subject(model: LocalChatModel) -> None:
+    request = 'Fetch 3 bulletins on "Wildfires" and "Flooding", and only for the area "Tasmania".'
+    calls = _calls(model, request, BULLETINS)
+    assert sorted(c[1]["subject"] for c in calls) == ["Flooding", "Wildfires"]
+    assert all(c[1]["count"] == 3 and c[1].get("area") == "Tasmania" for c in calls)
