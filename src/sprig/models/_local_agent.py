@@ -523,6 +523,7 @@ def narrow_schema(
             skip_values=taken,
             description=description,
             vocabulary=lr.stems(f"{tool_name} {description}"),
+            tool_name=tool_name,
         )
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
@@ -575,7 +576,13 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     special += [key for key in properties if _is_path(key, properties[key])]
     vocabulary = lr.stems(f"{tool.name} {tool.description}")
     _, lacking = lv.ground(
-        properties, required, request, skip=special, description=tool.description, vocabulary=vocabulary
+        properties,
+        required,
+        request,
+        skip=special,
+        description=tool.description,
+        vocabulary=vocabulary,
+        tool_name=tool.name,
     )
     return missing + lacking
 

@@ -354,7 +354,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
             sentences.append(sentence)
     if 1 < len(sentences) <= limit:  # "... between 1 and 1000. Also find ...": sentences first, then their joints
         within = [piece for sentence in sentences for piece in strong.split(sentence.rstrip("?.!")) if piece.strip()]
-        within = _relatives_kept(within)
+        within = _conditions_kept(_relatives_kept(within))
         for parts in (within, sentences):
             if 1 < len(parts) <= limit and parts not in ways:
                 ways.append(parts)
@@ -363,7 +363,8 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     for pattern in (_SPLIT, _SPLIT_KEEPING_COMMAS, strong):
         if pattern is _SPLIT_KEEPING_COMMAS and paired:
             continue
-        parts = _relatives_kept(_dates_kept([part for part in pattern.split(text) if part and part.strip()]))
+        pieces = _dates_kept([part for part in pattern.split(text) if part and part.strip()])
+        parts = _conditions_kept(_relatives_kept(pieces))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
     return ways
@@ -400,6 +401,29 @@ def _dates_kept(parts: list[str]) -> list[str]:
     return kept
 
 
+# "... and make sure the transaction is private": a condition on the call before, not a call of its own.
+_CONDITION = re.compile(r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure|ensuring|so that)\b", re.I)
+
+
+def _conditions_kept(parts: list[str]) -> list[str]:
+    """The parts with a condition on the part before ("make sure it is private", "privately") put back into it."""
+    kept: list[str] = []
+    for part in parts:
+        if kept and (_CONDITION.match(part.strip()) or _manner(part)):
+            kept[-1] += " and " + part
+        else:
+            kept.append(part)
+    return kept
+
+
+def _manner(part: str) -> bool:
+    """Whether a part is one adverb of how the call before is made ("privately"), not of how several
+    calls share values ("respectively")."""
+    word = part.strip().lower()
+    return bool(re.fullmatch(r"[a-z]{3,}ly", word)) and word not in _SHARING_ADVERBS
+
+
+
 def _asks(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
@@ -424,6 +448,12 @@ def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+_SHARING_ADVERBS = _set(
+    "respectively separately individually simultaneously concurrently independently together accordingly "
+    "similarly likewise additionally finally lastly firstly secondly thirdly"
+)
+
+
 # Verbs that ask for an effect or an operation of their own: a tool fits only if it names it.
 _ACTIONS = _set(
     """order buy purchase sell delete remove erase cancel stop pause resume halt book reserve call phone dial send
@@ -436,7 +466,7 @@ _ACTIONS = _set(
 )
 # The words a tool may use for an action the request names ("Send 1200" is a transfer).
 _ACTION_KIN: Mapping[str, str] = {
-    "send": "transfer wire remit pay email mail text message sms post",
+    "send": "transfer wire remit pay payment email mail text message sms post",
     "transfer": "send wire pay move",
     "text": "sms message send",
     "email": "mail send",
@@ -467,7 +497,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "publish": "post share",
     "schedule": "create book add arrange plan",
     "remind": "reminder alert notify",
-    "pay": "transfer send",
+    "pay": "transfer send payment",
     "rate": "rating review",
     "review": "rating rate",
     "translate": "translation",

@@ -1146,6 +1146,7 @@ def ground(
     description: str = "",
     vocabulary: Set[str] = frozenset(),
     stated: Sequence[Value] | None = None,
+    tool_name: str = "",
 ) -> tuple[dict[str, Any], list[str]]:
     """Each parameter narrowed to the values the request holds for it, and the required ones it lacks.
 
@@ -1155,9 +1156,12 @@ def ground(
     left out (``None``), so it cannot be invented. Parameters in ``skip`` are left as they are, and
     ``skip_values`` (the files, times and places other parameters took) are no string's candidates,
     nor are spans made only of the tool's own words (its ``vocabulary``: "recipe" for a recipe tool).
+    A flag is on when the request names it, by a word of its name other than the ``tool_name``'s
+    own ("sales tax" names what ``calculate_tax`` is about, not its ``tax_exempt`` flag).
     Returns the narrowed properties (``None`` for left out) and the required parameters with no
     value in the request.
     """
+    topic = set(_name_words(tool_name))
     narrowed: dict[str, Any] = {}
     missing: list[str] = []
     stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
@@ -1255,9 +1259,11 @@ def ground(
                 assigned[key] = fitting.value
                 free = [value for value in free if value is not fitting]
     optional = [key for key in numeric if key not in assigned and key not in required]
-    written = [value for value in free if request[value.start : value.start + 1].isdigit()]
-    if free and len(free) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
-        for key, left in zip(optional, list(free), strict=True):
+    named = [q for q in quoted(request) if re.search(r"[^\W\d_]", q.value)]  # "the speaker 'JBL Flip 4'"
+    loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
+    written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
+    if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
+        for key, left in zip(optional, loose, strict=True):
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
@@ -1271,7 +1277,7 @@ def ground(
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if kind_of(spec) == "boolean":
-            taken.extend(_flag_words(request, key))
+            taken.extend(_flag_words(request, key, topic))
     names = [
         key
         for key, spec in properties.items()
@@ -1291,7 +1297,7 @@ def ground(
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "boolean" and (
-            _flag_words(request, key) or _flag_described(request, key, properties, description, vocabulary)
+            _flag_words(request, key, topic) or _flag_described(request, key, properties, description, vocabulary)
         ):
             negated = re.search(
                 rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
@@ -1337,11 +1343,13 @@ def ground(
     return narrowed, missing
 
 
-def _flag_words(request: str, key: str) -> list[str]:
+def _flag_words(request: str, key: str, topic: Set[str] = frozenset()) -> list[str]:
     """The request's words that name a flag: its name's words, or a form of them ("details" for
     ``detailed``, "standardization" for ``standardize``)."""
     found = []
-    for word in _name_words(key):
+    words = _name_words(key)
+    own = [word for word in words if word not in topic] if len(words) > 1 else words
+    for word in own:
         if _mentions(request, word):
             found.append(word)
             continue
@@ -1754,6 +1762,9 @@ _PLACE_WORDS = _wordset(
     "county nation capital"
 )
 _REGION_WORDS = _wordset("country state region province nation")
+# A parameter for who plays in a film or a show, and the words that introduce them in a request.
+_CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
+_CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
 _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
     "actor actress musician band performer sculptor architect designer"
@@ -1938,6 +1949,8 @@ def _confident_strings(
                 offer(62, name.text)
             if person and name.before == "by":
                 offer(62, name.text)
+            if set(words) & _CAST_WORDS and name.before in _CAST_BEFORE and " " in name.text:
+                offer(62, name.text)  # "a comedy starring Jane Doe", "a film with John Roe" for a cast
             if person and request[name.end : name.end + 2] in ("'s", "’s"):
                 offer(60, name.text)
         named = bool({"name", "title", "id"} & set(words)) or person
@@ -2035,7 +2048,8 @@ def _takes_an_address(key: str, about: str) -> bool:
     name = key.lower()
     if "mail" in name or name in ("recipient", "recipients", "cc", "bcc", "sender"):
         return True
-    return bool(re.search(r"\be-?mail address|\brecipient", about)) and not _is_text(name, about)
+    described = _EXAMPLES.sub(" ", about.removeprefix(name))  # "who receives it, e.g. an email address": a name too
+    return bool(re.search(r"\be-?mail address|\brecipient", described)) and not _is_text(name, about)
 
 
 def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
@@ -2143,6 +2157,11 @@ def _linked_id(request: str, key: str) -> str | None:
         if match:
             return match.group(1) or match.group(2)
     return None
+
+
+# What a description gives as examples ("an identifier, such as an email or account number"): other
+# kinds of value the parameter also takes, not the only one.
+_EXAMPLES = re.compile(r"\b(?:e\.g\.|such as|for example|for instance|like|or)\s[^.;:()]*")
 
 
 def _sole(value: str | None) -> dict[str, Any] | None:

@@ -1,0 +1,121 @@
+"""Users' single-call requests (real weights, public API, tools never seen): a parameter whose
+description gives an email only as an example takes a name; a condition ("make sure it is hidden") or
+a lone adverb ("quietly") qualifies the call before instead of making one; a payment tool sends money;
+a number inside a quoted name is no optional number; a word of the tool's own name does not turn a
+flag on; a person a film is "with" or "featuring" is its cast."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        response = await client.prompt(request).call().achat_client_response()
+        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
+
+
+GIFT = _tool(
+    "gift_card_send",
+    "Sends a gift card to someone.",
+    {
+        "recipient_handle": {
+            "type": "string",
+            "description": "Who receives the card, for example an email address or a phone number.",
+        },
+        "value": {"type": "number", "description": "The value of the card in euros."},
+        "hidden": {"type": "boolean", "description": "Whether the gift is hidden from the feed.", "default": False},
+    },
+    ["recipient_handle", "value"],
+)
+TRANSFER = _tool(
+    "WalletPayment",
+    "Creates a payment from the wallet to a person.",
+    {
+        "payee": {"type": "string", "description": "The person who gets the money."},
+        "sum": {"type": "number", "description": "How much money."},
+        "quiet": {"type": "boolean", "description": "Whether the payment is done quietly.", "default": False},
+    },
+    ["payee", "sum"],
+)
+PRINTER = _tool(
+    "pair_printer",
+    "Pairs the computer with a wireless printer.",
+    {
+        "printer_label": {"type": "string", "description": "The printer's label."},
+        "wait_seconds": {"type": "integer", "description": "How long to wait for it.", "default": 20},
+    },
+    ["printer_label"],
+)
+SHIPPING = _tool(
+    "estimate_shipping",
+    "Estimates the shipping cost of a parcel.",
+    {
+        "weight_kg": {"type": "number", "description": "The parcel's weight in kilograms."},
+        "shipping_insured": {"type": "boolean", "description": "Whether the parcel is insured.", "default": False},
+    },
+    ["weight_kg"],
+)
+
+SHOWS = _tool(
+    "Theatre_FindShows",
+    "Finds stage shows on tonight.",
+    {
+        "category": {"type": "string", "description": "The category of show, e.g. Musical or Drama."},
+        "cast": {"type": "string", "description": "A performer in the show."},
+    },
+    [],
+)
+
+
+def test_a_name_serves_where_an_email_is_only_an_example(model: LocalChatModel) -> None:
+    request = "Please send a gift card worth 30 euros to Hannelore."
+    assert _calls(model, request, GIFT) == [("gift_card_send", {"recipient_handle": "Hannelore", "value": 30})]
+
+
+def test_a_condition_qualifies_the_call_before(model: LocalChatModel) -> None:
+    request = "Send a gift card worth 30 euros to Hannelore and make sure the gift is hidden."
+    assert _calls(model, request, GIFT) == [
+        ("gift_card_send", {"recipient_handle": "Hannelore", "value": 30, "hidden": True})
+    ]
+
+
+def test_a_payment_tool_sends_money_and_an_adverb_is_no_call(model: LocalChatModel) -> None:
+    request = "I want to send 75 to Bartholomew from my wallet, quietly"
+    assert _calls(model, request, TRANSFER) == [("WalletPayment", {"payee": "Bartholomew", "sum": 75, "quiet": True})]
+
+
+def test_a_number_in_a_quoted_name_is_no_optional_number(model: LocalChatModel) -> None:
+    request = "Pair my laptop with the printer labelled 'Office Laser 7'."
+    assert _calls(model, request, PRINTER) == [("pair_printer", {"printer_label": "Office Laser 7"})]
+
+
+def test_the_tools_own_word_does_not_turn_a_flag_on(model: LocalChatModel) -> None:
+    request = "What is the shipping cost for a parcel of 4 kg?"
+    assert _calls(model, request, SHIPPING) == [("estimate_shipping", {"weight_kg": 4})]
+
+
+def test_a_person_a_show_features_is_its_cast(model: LocalChatModel) -> None:
+    assert _calls(model, "Find me shows featuring Marta Kowalczyk.", SHOWS) == [
+        ("Theatre_FindShows", {"cast": "Marta Kowalczyk"})
+    ]
+    assert _calls(model, "Find a Musical with Ingrid Solberg in it.", SHOWS) == [
+        ("Theatre_FindShows", {"category": "Musical", "cast": "Ingrid Solberg"})
+    ]
