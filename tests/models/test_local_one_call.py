@@ -6,30 +6,14 @@ starts no name."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-from typing import Any
-
 import pytest
 
-from sprig import ChatClient, ExternalTool
 from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-
-def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
-    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
-
-
-def _calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
-    async def go() -> list[tuple[str, dict[str, Any]]]:
-        client = ChatClient.builder(model).default_tools(*tools).build()
-        response = await client.prompt(request).call().achat_client_response()
-        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
-
-    return asyncio.run(go())
 
 
 CLAIMS = _tool(

@@ -1,0 +1,27 @@
+"""Tools never seen and the calls the embedded model makes for them, through the public API (the
+shared helpers of the ``tests/models/test_local_*`` files)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from sprig import ChatClient, ExternalTool
+from sprig.models import LocalChatModel
+
+
+def tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
+    """A tool given only by its name, description and JSON schema."""
+    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
+
+
+def calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
+    """The calls the model makes in reply to ``request``, with their arguments, left pending (not run)."""
+
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        response = await client.prompt(request).call().achat_client_response()
+        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
