@@ -896,8 +896,9 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
         original = (tool.input_schema.get("properties") or {}).get(key)
         if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
             continue
-        if spec.get("x-spans") and not any(c.isupper() or c.isdigit() for c in str((spec.get("enum") or [""])[0])):
-            continue  # "Can you help me with this?": its only content word is no value it names
+        guess = str((spec.get("enum") or [""])[0])
+        if spec.get("x-spans") and len(request.split()) > 2 and not any(c.isupper() or c.isdigit() for c in guess):
+            continue  # "Can you help me with this?": its only content word is no value it names (", silver" is)
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
             return True
     return False
