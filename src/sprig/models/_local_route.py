@@ -363,7 +363,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     for pattern in (_SPLIT, _SPLIT_KEEPING_COMMAS, strong):
         if pattern is _SPLIT_KEEPING_COMMAS and paired:
             continue
-        pieces = _dates_kept([part for part in pattern.split(text) if part and part.strip()])
+        pieces = _regions_kept(_dates_kept([part for part in pattern.split(text) if part and part.strip()]), text)
         parts = _conditions_kept(_relatives_kept(pieces))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
@@ -385,6 +385,23 @@ def _relatives_kept(parts: list[str]) -> list[str]:
     for part in parts:
         if kept and _RELATIVE.match(part.strip()):
             kept[-1] += ", " + part.strip()
+        else:
+            kept.append(part)
+    return kept
+
+
+def _regions_kept(parts: list[str], text: str) -> list[str]:
+    """The parts with a place split at its comma put back together ("in Eugene, Oregon", "Lyon, France")."""
+    from sprig.models._local_places import is_region
+
+    kept: list[str] = []
+    for part in parts:
+        lead = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2})\b", part)
+        joined = f"{kept[-1].rstrip()}, {part.strip()}" if kept else ""
+        region = lead is not None and (is_region(lead.group(1)) or is_region(lead.group(1).split()[0]))
+        town = re.search(r"[A-Z][\w.]*$", kept[-1].rstrip()) if kept else None
+        if town and region and not is_region(town.group()) and joined in text:  # not "Spain, France and Italy"
+            kept[-1] = joined
         else:
             kept.append(part)
     return kept

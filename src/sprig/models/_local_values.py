@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from sprig.models._local_places import as_asked, asked_form
+
 __all__ = [
     "Value",
     "capitalized",
@@ -1340,6 +1342,7 @@ def ground(
         narrowed[key] = value
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
+    _places_as_asked(request, properties, narrowed)
     return narrowed, missing
 
 
@@ -2140,6 +2143,20 @@ def _ground_string(
         return None
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _places_as_asked(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """Places written as their parameter's description asks ("'City, State', such as 'Berkeley, CA'")."""
+    for key, value in narrowed.items():
+        spec = properties.get(key)
+        if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or kind_of(spec) != "string":
+            continue
+        values = value.get("enum")
+        if not isinstance(values, list) or not values or value.get("x-spans"):
+            continue
+        form = asked_form(str(spec.get("description", "")))
+        if form is not None:
+            narrowed[key] = {**value, "enum": [as_asked(v, request, form) if isinstance(v, str) else v for v in values]}
 
 
 def _linked_id(request: str, key: str) -> str | None:

@@ -1,0 +1,187 @@
+"""Places written the way a tool's description asks for them.
+
+Many tools describe a place parameter by its form: "in the format of 'City, State', such as
+'Berkeley, CA'", "'City, Country' if the city is not in the United States". A person asking
+"find a salon in Berkeley" does not write the state; a tool that wants it fails without it. The
+embedded model completes the place from a table of the world's towns (GeoNames, built by
+``scripts/places_table.py``), and only when the place is not in doubt: a name that several
+towns of about the same size share ("Springfield") is left as the user wrote it.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import re
+import string
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+_TOWNS = "places.json.gz"
+_REGIONS = "regions.json"
+_CLEAR_LEAD = 2.0  # the largest namesake must be this many times larger than the next one elsewhere
+_FAR_LARGER = 10.0  # a town abroad this many times larger than its US namesake is the one meant
+_NOTABLE = 100_000  # a town named like a state must be this large to be meant ("New York")
+_SHORT_COUNTRIES = {"GB": "UK", "US": "USA"}  # the forms people write after a city
+_ABBREVIATED = (("st.", "saint"), ("st", "saint"), ("ft.", "fort"), ("mt.", "mount"))
+
+
+@dataclass(frozen=True)
+class PlaceForm:
+    """How a description wants a place written: with the US state's code, and for other places
+    with the country, by name ("Paris, France") or by code ("Paris, FR")."""
+
+    state: bool
+    country: bool
+    country_code: bool
+
+
+@functools.cache
+def _table() -> dict[str, Any]:
+    """The towns (loaded once, and only when a description asks for a place form)."""
+    table: dict[str, Any] = json.loads(gzip.decompress(resources.files("sprig.models").joinpath(_TOWNS).read_bytes()))
+    return table
+
+
+@functools.cache
+def _regions() -> dict[str, Any]:
+    regions: dict[str, Any] = json.loads(resources.files("sprig.models").joinpath(_REGIONS).read_text("utf-8"))
+    return regions
+
+
+@functools.cache
+def _state_codes() -> dict[str, str]:
+    """US state names, lower case, to their codes ("california" -> "CA")."""
+    return {name.lower(): code for name, code in _regions()["states"].items()}
+
+
+@functools.cache
+def _countries() -> dict[str, str]:
+    """Country codes to the names people write after a town ("NL" -> "Netherlands", "GB" -> "UK")."""
+    named = {code: re.sub(r"^The\s+", "", name) for code, name in _regions()["countries"].items()}
+    return {**named, **_SHORT_COUNTRIES}
+
+
+@functools.cache
+def _country_names() -> frozenset[str]:
+    return frozenset(name.lower() for name in [*_regions()["countries"].values(), *_countries().values()])
+
+
+def is_region(text: str) -> bool:
+    """Whether ``text`` is a US state (by name or code) or a country: "Oregon", "CA", "France"."""
+    return text.lower() in _state_codes() or text in _state_codes().values() or text.lower() in _country_names()
+
+
+_EXAMPLE = re.compile(
+    r"'([A-Z][\w.' -]*?), ([A-Z][A-Za-z .]*)'"  # 'Berkeley, CA', 'Paris, France'
+    r"|(?:e\.g\.|such as|for example|like)[:,]?\s+([A-Z][\w.' -]*?), ([A-Z]{2})\b"  # e.g. San Francisco, CA
+)
+
+
+def asked_form(description: str) -> PlaceForm | None:
+    """The place form a parameter's description asks for, or ``None`` when it asks for none."""
+    if not description or "," not in description:
+        return None
+    lowered = description.lower()
+    examples = [match.group(2) or match.group(4) for match in _EXAMPLE.finditer(description)]
+    if not examples and not re.search(r"(?:city|location),? (?:and )?(?:state|country)|state \(abbr", lowered):
+        return None  # nothing about a form: the table is not even loaded
+    codes = set(_state_codes().values())
+    state = bool(re.search(r"city,? (?:and )?state|state \(abbr", lowered)) or any(e in codes for e in examples)
+    country = bool(re.search(r"(?:city|location),? (?:and )?country", lowered))
+    named = [e for e in examples if e not in codes]
+    country_code = any(len(e) == 2 and e.isupper() for e in named)
+    country = country or bool(named)
+    if not state and not country:
+        return None
+    return PlaceForm(state=state, country=country, country_code=country_code)
+
+
+def as_asked(value: str, request: str, form: PlaceForm) -> str:
+    """``value``, a place the request names, written in ``form``: "Berkeley" -> "Berkeley, CA";
+    "Mountain View california" -> "Mountain View, CA"; "Tel Aviv" -> "Tel Aviv, Israel". A value
+    that is no known place, or a name shared by towns of about the same size, is left as it is."""
+    value = value.strip()
+    if not value[:1].isalpha():
+        return value
+    if "," in value:
+        city, _, region = value.partition(",")
+        code = _state_codes().get(region.strip().lower())
+        return f"{city.strip()}, {code}" if code and form.state else value
+    if value.lower() in _country_names():
+        return value  # a country, not a town in it
+    city, stated = _with_stated_region(value, request)
+    if stated is not None:
+        return f"{city}, {stated}"
+    # a state's name is a town only when a large one bears it ("New York", not "California, MD")
+    smallest = _NOTABLE if value.lower() in _state_codes() else 0
+    place = _clear_place(city, form.state, smallest)
+    if place is None:
+        return value
+    city = city if city[:1].isupper() else string.capwords(city)  # "berkeley" is written Berkeley
+    country, state = place
+    if country == "US" and form.state:
+        return f"{city}, {state}"
+    if form.country_code:
+        return f"{city}, {_SHORT_COUNTRIES.get(country, country)}"
+    name = _countries().get(country)
+    return f"{city}, {name}" if name else value
+
+
+def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
+    """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
+    within the value or right after it; else the value and ``None``."""
+    states = _state_codes()
+    codes = set(states.values())
+    words = value.split()
+    for size in (2, 1):  # "New Mexico" before "Mexico"
+        if len(words) > size:
+            tail = " ".join(words[-size:])
+            if tail.lower() in states or (size == 1 and tail in codes):
+                return " ".join(words[:-size]), states.get(tail.lower(), tail)
+    at = request.find(value)
+    if at < 0:
+        return value, None
+    after = re.match(r",?\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)", request[at + len(value) :])
+    if after:
+        following = after.group(1).split()
+        for size in (2, 1):
+            tail = " ".join(following[:size])
+            if len(following) >= size and (tail.lower() in states or (size == 1 and tail in codes)):
+                return value, states.get(tail.lower(), tail)
+    return value, None
+
+
+def _clear_place(city: str, american: bool, smallest: int) -> tuple[str, str] | None:
+    """The country and US state of the town ``city`` names, when one town clearly leads its
+    namesakes. A tool that asks for US states (``american``) means a US town, unless one elsewhere
+    is far larger ("Paris" is in France, "Santa Rosa" in California)."""
+    table = _table()
+    found: list[list[Any]] = []
+    for key in _spellings(city.lower()):
+        found = table["places"].get(key) or table["aliases"].get(key) or []
+        if found:
+            break
+    ranked = sorted(found, key=lambda entry: -int(entry[2]))
+    if american:
+        home = [entry for entry in ranked if entry[0] == "US"]
+        abroad = [entry for entry in ranked if entry[0] != "US"]
+        if home and not (abroad and int(abroad[0][2]) >= _FAR_LARGER * int(home[0][2])):
+            ranked = home
+    if not ranked or int(ranked[0][2]) < smallest:
+        return None
+    lead = ranked[0]
+    rivals = [entry for entry in ranked[1:] if (entry[0], entry[1]) != (lead[0], lead[1])]
+    if rivals and int(lead[2]) < _CLEAR_LEAD * int(rivals[0][2]):
+        return None
+    return str(lead[0]), str(lead[1])
+
+
+def _spellings(key: str) -> list[str]:
+    spellings = [key]
+    for short, full in _ABBREVIATED:
+        if key.startswith(short + " "):
+            spellings.append(full + key[len(short) :])
+    return spellings

@@ -1,0 +1,65 @@
+"""Places written the way a tool's description asks (real weights, public API, tools never seen): a
+town the user names alone takes its US state's code or its country when the description asks for
+"City, State" or "City, Country"; a state the user writes out is abbreviated; a name several towns
+of about the same size share, and a word that is no town, are left as written; a description that
+asks for no form gets the place as the user wrote it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _finder(description: str) -> object:
+    return _tool(
+        "Dentists_FindOffice",
+        "Finds dental offices in a city.",
+        {"town": {"type": "string", "description": description}},
+        ["town"],
+    )
+
+
+US_FORM = _finder("The town to search, in the format of 'City, State' (e.g., 'Denver, CO'). Abbreviate the state.")
+WORLD_FORM = _finder(
+    "The town to search, as 'City, State' for the United States or 'City, Country' elsewhere "
+    "(for example 'Denver, CO' or 'Lyon, France')."
+)
+OPENAI_FORM = _finder("The city and state, e.g. Denver, CO")
+NO_FORM = _finder("The town to search.")
+
+
+def _town(model: LocalChatModel, request: str, finder: object) -> object:
+    made = _calls(model, request, finder)  # type: ignore[arg-type]
+    assert [name for name, _ in made] == ["Dentists_FindOffice"], made
+    return made[0][1]["town"]
+
+
+def test_a_town_named_alone_takes_its_state(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in Tucson.", US_FORM) == "Tucson, AZ"
+    assert _town(model, "Are there dental offices in Santa Rosa?", US_FORM) == "Santa Rosa, CA"
+    assert _town(model, "I need a dentist in Boise", OPENAI_FORM) == "Boise, ID"
+
+
+def test_a_large_town_named_like_its_state_is_the_town(model: LocalChatModel) -> None:
+    assert _town(model, "Find a dentist in New York please", US_FORM) == "New York, NY"
+
+
+def test_a_town_abroad_takes_its_country(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in Rotterdam.", WORLD_FORM) == "Rotterdam, Netherlands"
+    assert _town(model, "Find me a dentist in Paris.", US_FORM) == "Paris, France"  # far larger than Paris, TX
+
+
+def test_a_state_written_out_is_abbreviated_and_makes_no_call_of_its_own(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in Eugene oregon", US_FORM) == "Eugene, OR"
+    assert _town(model, "Find me a dentist in Eugene, Oregon.", US_FORM) == "Eugene, OR"
+
+
+def test_a_place_in_doubt_or_unasked_for_is_left_as_written(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in Springfield.", US_FORM) == "Springfield"  # several of a size
+    assert _town(model, "Find me a dentist in Tucson.", NO_FORM) == "Tucson"
