@@ -63,3 +63,39 @@ def test_a_state_written_out_is_abbreviated_and_makes_no_call_of_its_own(model: 
 def test_a_place_in_doubt_or_unasked_for_is_left_as_written(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Springfield.", US_FORM) == "Springfield"  # several of a size
     assert _town(model, "Find me a dentist in Tucson.", NO_FORM) == "Tucson"
+
+
+WEATHER = _tool(
+    "Forecast_Get",
+    "Gets the weather forecast for a city on a date.",
+    {
+        "city": {"type": "string", "description": "The city, such as 'Denver, CO'."},
+        "date": {"type": "string", "description": "The date, as YYYY-MM-DD."},
+    },
+    ["city"],
+)
+
+
+def test_a_moment_a_greeting_or_a_number_is_no_place(model: LocalChatModel) -> None:
+    for request in ("Hi, what is the forecast on Monday?", "What's the forecast for Monday in boise?"):
+        assert _calls(model, request, WEATHER) == []  # no city named: declined, never "Monday" or "Hi"
+    made = _calls(model, "Forecast for 2024-10-01 please, in Boise", WEATHER)
+    assert made == [("Forecast_Get", {"city": "Boise, ID", "date": "2024-10-01"})]
+
+
+SHOWINGS = _tool(
+    "Cinema_FindShowings",
+    "Finds films showing in a city.",
+    {
+        "location": {"type": "string", "description": "The city, in the format of 'City, State' (e.g., 'Reno, NV')."},
+        "kind": {"type": "string", "description": "The kind of showing: regular, 3d or imax."},
+    },
+    ["location"],
+)
+
+
+def test_a_place_asked_in_a_form_is_a_town_or_nothing(model: LocalChatModel) -> None:
+    assert _calls(model, "I'd like to see a film. Just a regular showing please.", SHOWINGS) == []
+    assert _calls(model, "Find a regular showing in Reno.", SHOWINGS) == [
+        ("Cinema_FindShowings", {"location": "Reno, NV", "kind": "regular"})
+    ]

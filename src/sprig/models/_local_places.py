@@ -130,6 +130,16 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     return f"{city}, {name}" if name else value
 
 
+def is_town(value: str) -> bool:
+    """Whether ``value`` names a town of the table ("Berkeley", "st. helena"), a town with its region
+    ("Austin, TX", "El Gastor, Andalusia"), or a region ("Oregon", "France")."""
+    value = value.strip()
+    if "," in value or is_region(value):
+        return True
+    table = _table()
+    return any(key in table["places"] or key in table["aliases"] for key in _spellings(value.lower()))
+
+
 def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
     within the value or right after it; else the value and ``None``."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sprig.models._local_places import as_asked, asked_form
+from sprig.models._local_places import as_asked, asked_form, is_town
 
 __all__ = [
     "Value",
@@ -1342,7 +1342,8 @@ def ground(
         narrowed[key] = value
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
-    _places_as_asked(request, properties, narrowed)
+    _no_moments_for_places(properties, narrowed, required, missing)
+    _places_as_asked(request, properties, narrowed, required, missing)
     return narrowed, missing
 
 
@@ -1783,7 +1784,11 @@ _VAGUE = _wordset(  # words that qualify without naming a value: "a similar colo
 )
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 # Words capitalized only because they start a sentence ("Right now, ..."): never a name there.
-_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE
+_OPENERS = _wordset(  # what starts a sentence without naming anything: "Just a regular showing", "Hi, ..."
+    "just only maybe perhaps actually basically now ok okay hi hello hey thanks sure yes no well anyway "
+    "preferably ideally hopefully"
+)
+_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE | _OPENERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -2145,9 +2150,44 @@ def _ground_string(
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
 
-def _places_as_asked(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """Places written as their parameter's description asks ("'City, State', such as 'Berkeley, CA'")."""
-    for key, value in narrowed.items():
+_MOMENT_OR_GREETING = re.compile(
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|yesterday|weekend|am|pm|"
+    r"january|february|march|april|june|july|august|september|october|november|december|"
+    r"hi|hello|hey|thanks|thank you|please)",
+    re.IGNORECASE,
+)
+
+
+def _no_moments_for_places(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    """A place or a person is never a moment, a greeting or a number ("Monday", "AM", "Hi"): such values are
+    taken from the parameter, and a required one left without a value is missing."""
+    for key, value in list(narrowed.items()):
+        if not isinstance(value, Mapping) or not isinstance(values := value.get("enum"), list):
+            continue
+        if not set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS) or kind_of(properties.get(key)) != "string":
+            continue
+        kept = [v for v in values if not (isinstance(v, str) and _MOMENT_OR_GREETING.fullmatch(v.strip()))]
+        kept = [v for v in kept if not (isinstance(v, str) and re.fullmatch(r"[\d\W]+", v))]  # "2023-10-1"
+        if kept == values:
+            continue
+        if kept:
+            narrowed[key] = {**value, "enum": kept}
+        elif key in required:
+            narrowed[key] = properties[key]
+            missing.append(key)
+        else:
+            narrowed[key] = None
+
+
+def _places_as_asked(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    """Places written as their parameter's description asks ("'City, State', such as 'Berkeley, CA'").
+    Such a parameter takes only what is a town ("Just a regular showing" names none): a required one
+    left without a value is missing."""
+    for key, value in list(narrowed.items()):
         spec = properties.get(key)
         if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or kind_of(spec) != "string":
             continue
@@ -2155,8 +2195,16 @@ def _places_as_asked(request: str, properties: Mapping[str, Any], narrowed: dict
         if not isinstance(values, list) or not values or value.get("x-spans"):
             continue
         form = asked_form(str(spec.get("description", "")))
-        if form is not None:
-            narrowed[key] = {**value, "enum": [as_asked(v, request, form) if isinstance(v, str) else v for v in values]}
+        if form is None:
+            continue
+        towns = [as_asked(v, request, form) for v in values if isinstance(v, str) and is_town(v)]
+        if towns:
+            narrowed[key] = {**value, "enum": towns}
+        elif key in required:
+            narrowed[key] = spec
+            missing.append(key)
+        else:
+            narrowed[key] = None
 
 
 def _linked_id(request: str, key: str) -> str | None:
