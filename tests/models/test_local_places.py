@@ -99,3 +99,20 @@ def test_a_place_asked_in_a_form_is_a_town_or_nothing(model: LocalChatModel) -> 
     assert _calls(model, "Find a regular showing in Reno.", SHOWINGS) == [
         ("Cinema_FindShowings", {"location": "Reno, NV", "kind": "regular"})
     ]
+
+
+ROAD = _tool(
+    "road_distance",
+    "Gets the driving distance between two cities.",
+    {
+        "origin_city": {"type": "string", "description": "Where the drive starts, in the format of City, State."},
+        "destination_city": {"type": "string", "description": "Where the drive ends, in the format of City, State."},
+    },
+    ["origin_city", "destination_city"],
+)
+
+
+def test_two_places_with_their_states_are_the_ends_of_one_call(model: LocalChatModel) -> None:
+    assert _calls(model, "How far is it by road between Tucson, AZ, and Washington, D.C.?", ROAD) == [
+        ("road_distance", {"origin_city": "Tucson, AZ", "destination_city": "Washington, D.C."})
+    ]

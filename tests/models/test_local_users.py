@@ -103,3 +103,22 @@ def test_a_person_a_show_features_is_its_cast(model: LocalChatModel) -> None:
     assert _calls(model, "Find a Musical with Ingrid Solberg in it.", SHOWS) == [
         ("Theatre_FindShows", {"category": "Musical", "cast": "Ingrid Solberg"})
     ]
+
+
+BOARDING = _tool(
+    "boarding_pass_fetch",
+    "Fetches a passenger's boarding pass.",
+    {
+        "carrier": {"type": "string", "description": "The airline."},
+        "passenger_name": {"type": "string", "description": "The name of the passenger."},
+        "booking_code": {"type": "string", "description": "The booking code."},
+    },
+    ["carrier", "passenger_name", "booking_code"],
+)
+
+
+def test_the_speakers_own_name_is_the_persons(model: LocalChatModel) -> None:
+    request = "Hello, I am Ottilie. Could you fetch the pass for my Lufthansa flight? The booking code is LH88QZ."
+    assert _calls(model, request, BOARDING) == [
+        ("boarding_pass_fetch", {"carrier": "Lufthansa", "passenger_name": "Ottilie", "booking_code": "LH88QZ"})
+    ]

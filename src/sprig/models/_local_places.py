@@ -103,7 +103,7 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     """``value``, a place the request names, written in ``form``: "Berkeley" -> "Berkeley, CA";
     "Mountain View california" -> "Mountain View, CA"; "Tel Aviv" -> "Tel Aviv, Israel". A value
     that is no known place, or a name shared by towns of about the same size, is left as it is."""
-    value = value.strip()
+    value = value.strip().rstrip(",;")  # "between Boston, MA, and ...": the comma is the sentence's
     if not value[:1].isalpha():
         return value
     if "," in value:
@@ -131,10 +131,10 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
 
 
 def is_town(value: str) -> bool:
-    """Whether ``value`` names a town of the table ("Berkeley", "st. helena"), a town with its region
-    ("Austin, TX", "El Gastor, Andalusia"), or a region ("Oregon", "France")."""
+    """Whether ``value`` names a town of the table ("Berkeley", "st. helena", "New York") or a town
+    with its region ("Austin, TX", "El Gastor, Andalusia"); a region alone ("Oregon", "AZ") is none."""
     value = value.strip()
-    if "," in value or is_region(value):
+    if "," in value:
         return True
     table = _table()
     return any(key in table["places"] or key in table["aliases"] for key in _spellings(value.lower()))
@@ -154,7 +154,11 @@ def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     at = request.find(value)
     if at < 0:
         return value, None
-    after = re.match(r",?\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)", request[at + len(value) :])
+    rest = request[at + len(value) :]
+    dotted = re.match(r",?\s+([A-Z]\.[A-Z]\.?)", rest)  # "Washington, D.C." keeps its dots
+    if dotted and dotted.group(1).replace(".", "") in codes:
+        return value, dotted.group(1)
+    after = re.match(r",?\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)", rest)
     if after:
         following = after.group(1).split()
         for size in (2, 1):

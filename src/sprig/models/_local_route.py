@@ -396,11 +396,14 @@ def _regions_kept(parts: list[str], text: str) -> list[str]:
 
     kept: list[str] = []
     for part in parts:
-        lead = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2})\b", part)
+        lead = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2}\b|[A-Z]\.[A-Z]\.?)", part)
         joined = f"{kept[-1].rstrip()}, {part.strip()}" if kept else ""
-        region = lead is not None and (is_region(lead.group(1)) or is_region(lead.group(1).split()[0]))
+        named = lead.group(1).replace(".", "") if lead else ""  # "D.C." is DC
+        region = lead is not None and (is_region(named) or is_region(named.split()[0]))
         town = re.search(r"[A-Z][\w.]*$", kept[-1].rstrip()) if kept else None
-        if town and region and not is_region(town.group()) and joined in text:  # not "Spain, France and Italy"
+        coded = len(named) == 2 and named.isupper()  # "New York, NY", "Washington, D.C."
+        listed = town is not None and is_region(town.group()) and not coded  # "Spain, France and Italy"
+        if town and region and not listed and joined in text:
             kept[-1] = joined
         else:
             kept.append(part)

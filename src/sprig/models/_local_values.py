@@ -1773,6 +1773,10 @@ _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
     "actor actress musician band performer sculptor architect designer"
 )
+_SPEAKER_ROLES = _wordset(  # what the one asking may be: "I am Karan" names the passenger, not the recipient
+    "passenger customer user guest client patient traveler traveller member applicant attendee student employee "
+    "caller sender buyer"
+)
 _GENERIC_WORDS = _wordset(
     "type kind name number value info information detail details level data list option options category "
     "specific preferred desired"
@@ -1957,6 +1961,9 @@ def _confident_strings(
                 offer(62, name.text)
             if person and name.before == "by":
                 offer(62, name.text)
+            speaker = person or bool(set(words) & _SPEAKER_ROLES)
+            if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
+                offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
             if set(words) & _CAST_WORDS and name.before in _CAST_BEFORE and " " in name.text:
                 offer(62, name.text)  # "a comedy starring Jane Doe", "a film with John Roe" for a cast
             if person and request[name.end : name.end + 2] in ("'s", "’s"):
