@@ -31,6 +31,7 @@ WORLD_FORM = _finder(
     "(for example 'Denver, CO' or 'Lyon, France')."
 )
 OPENAI_FORM = _finder("The city and state, e.g. Denver, CO")
+CODES_FORM = _finder("The town, in the format 'City, State' or 'City, Country' (e.g., 'Denver, CO' or 'Lyon, FR').")
 NO_FORM = _finder("The town to search.")
 
 
@@ -53,11 +54,14 @@ def test_a_large_town_named_like_its_state_is_the_town(model: LocalChatModel) ->
 def test_a_town_abroad_takes_its_country(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Rotterdam.", WORLD_FORM) == "Rotterdam, Netherlands"
     assert _town(model, "Find me a dentist in Paris.", US_FORM) == "Paris, France"  # far larger than Paris, TX
+    assert _town(model, "Find me a dentist in Rotterdam.", CODES_FORM) == "Rotterdam, NL"
+    assert _town(model, "Find me a dentist in Winnipeg.", CODES_FORM) == "Winnipeg, Canada"  # "CA" is California
 
 
 def test_a_state_written_out_is_abbreviated_and_makes_no_call_of_its_own(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Eugene oregon", US_FORM) == "Eugene, OR"
     assert _town(model, "Find me a dentist in Eugene, Oregon.", US_FORM) == "Eugene, OR"
+    assert _town(model, "Find me a dentist in Lafayette in Louisiana.", US_FORM) == "Lafayette, LA"
 
 
 def test_a_place_in_doubt_or_unasked_for_is_left_as_written(model: LocalChatModel) -> None:

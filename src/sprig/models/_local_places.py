@@ -124,8 +124,9 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     country, state = place
     if country == "US" and form.state:
         return f"{city}, {state}"
-    if form.country_code:
-        return f"{city}, {_SHORT_COUNTRIES.get(country, country)}"
+    code = _SHORT_COUNTRIES.get(country, country)
+    if form.country_code and code not in _state_codes().values():  # "Toronto, CA" would read as California
+        return f"{city}, {code}"
     name = _countries().get(country)
     return f"{city}, {name}" if name else value
 
@@ -158,7 +159,7 @@ def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     dotted = re.match(r",?\s+([A-Z]\.[A-Z]\.?)", rest)  # "Washington, D.C." keeps its dots
     if dotted and dotted.group(1).replace(".", "") in codes:
         return value, dotted.group(1)
-    after = re.match(r",?\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)", rest)
+    after = re.match(r",?\s+(?:in\s+)?([A-Za-z]+(?:\s+[A-Za-z]+)?)", rest)  # "Lafayette in Louisiana"
     if after:
         following = after.group(1).split()
         for size in (2, 1):
