@@ -51,6 +51,11 @@ def test_a_large_town_named_like_its_state_is_the_town(model: LocalChatModel) ->
     assert _town(model, "Find a dentist in New York please", US_FORM) == "New York, NY"
 
 
+def test_a_well_known_town_in_lower_case_is_taken_with_capitals(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in mountain view. Thanks!", US_FORM) == "Mountain View, CA"
+    assert _calls(model, "Find me a dentist in the old town.", US_FORM) == []  # no town named
+
+
 def test_a_town_abroad_takes_its_country(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Rotterdam.", WORLD_FORM) == "Rotterdam, Netherlands"
     assert _town(model, "Find me a dentist in Paris.", US_FORM) == "Paris, France"  # far larger than Paris, TX

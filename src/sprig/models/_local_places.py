@@ -141,6 +141,26 @@ def is_town(value: str) -> bool:
     return any(key in table["places"] or key in table["aliases"] for key in _spellings(value.lower()))
 
 
+_LOWER_TOWN = re.compile(r"(?=\b(?:in|at|near|around|from|to)\s+([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,2}))")
+_WELL_KNOWN = 20_000  # a town written in lower case is taken only when this large ("in berkeley", not "in mobile")
+
+
+def towns_in_lower_case(request: str) -> list[str]:
+    """Towns the request names in lower case after a place word ("a salon in berkeley", "movies in
+    mountain view"), written with capitals; only towns that clearly lead their namesakes."""
+    found: list[str] = []
+    for match in _LOWER_TOWN.finditer(request):
+        words = re.split(r"[.,;:!?]", match.group(1))[0].split()  # "in mountain view. Can you": two words
+        for size in range(len(words), 0, -1):
+            phrase = " ".join(words[:size])
+            if len(phrase) < 4 or phrase in _country_names() or not is_town(phrase):
+                continue
+            if _clear_place(phrase, True, _NOTABLE if phrase in _state_codes() else _WELL_KNOWN) is not None:
+                found.append(string.capwords(phrase))
+                break
+    return found
+
+
 def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
     within the value or right after it; else the value and ``None``."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sprig.models._local_places import as_asked, asked_form, is_town
+from sprig.models._local_places import as_asked, asked_form, is_town, towns_in_lower_case
 
 __all__ = [
     "Value",
@@ -2141,6 +2141,8 @@ def _ground_string(
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
+            if not places and asked_form(str(spec.get("description", ""))):  # a tool that wants "City, State"
+                places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
