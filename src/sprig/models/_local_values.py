@@ -1724,11 +1724,15 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
         for v in values
         if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
     ]
-    if not named:
-        named = _enum_forms(request, values)
+    found = {value for _, value in named}
+    named += _enum_forms(request, [v for v in values if v not in found])
     if not named:
         return None
-    return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
+    ordered = [value for _, value in sorted(named, key=lambda item: item[0])]
+    default = option.get("default", spec.get("default"))
+    if len(ordered) > 1 and default in ordered:  # "all of my MTNA servers": the default is no choice
+        ordered = [v for v in ordered if v != default] + [default]
+    return {"enum": ordered}
 
 
 def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -1748,6 +1752,8 @@ def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
             continue
         stem = _raw_stem(text)
         start = next((at for at, word in words if word == stem and len(word) >= 4), None)
+        if start is None:  # "PostgreSQL" for ``postgres``: the value and a few letters more
+            start = next((at for at, word in words if word.startswith(text) and len(word) - len(text) <= 2), None)
         if start is not None:
             found.append((start, value))
     return found
