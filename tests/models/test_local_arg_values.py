@@ -1,5 +1,5 @@
-"""Argument values on users' requests (real weights, public API, tools never seen): of several listed
-values the request names, the schema's default is the last choice ("every one of my Redis caches"
+"""Argument values on users' requests (real weights, public API, tools never seen): of two listed
+values the request names, one the schema's default, the other is the choice ("every one of my Redis caches"
 names the kind, not "every"); a listed value the request writes with a few letters more ("MongoDB"
 for ``mongo``) is named; a time-of-day parameter takes the clock time the request names, in 24 hours
 when its description asks for that."""

@@ -1733,7 +1733,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
         return None
     ordered = [value for _, value in sorted(named, key=lambda item: item[0])]
     default = option.get("default", spec.get("default"))
-    if len(ordered) > 1 and default in ordered:  # "all of my MTNA servers": the default is no choice
+    if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
         ordered = [v for v in ordered if v != default] + [default]
     return {"enum": ordered}
 
