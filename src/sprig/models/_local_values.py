@@ -1285,7 +1285,9 @@ def ground(
         for key, spec in properties.items()
         if key not in skip and kind_of(spec) == "string" and _string_role(request, key, spec) == "name"
     ]
-    confident = _confident_strings(request, properties, names, required, taken)
+    clocks = [k for k, v in properties.items() if kind_of(v) == "string" and _is_clock(k, str(v.get("description")))]
+    reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
+    confident = _confident_strings(request, properties, names, required, [*taken, *reserved])
     taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
@@ -1312,7 +1314,8 @@ def ground(
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
-            value = _ground_string(request, key, spec, taken, needed, vocabulary)
+            pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
+            value = _ground_string(request, key, spec, pool, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
                 taken.append(str(value["enum"][0]))
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
@@ -1728,11 +1731,15 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
         for v in values
         if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
     ]
-    if not named:
-        named = _enum_forms(request, values)
+    found = {value for _, value in named}
+    named += _enum_forms(request, [v for v in values if v not in found])
     if not named:
         return None
-    return {"enum": [value for _, value in sorted(named, key=lambda item: item[0])]}
+    ordered = [value for _, value in sorted(named, key=lambda item: item[0])]
+    default = option.get("default", spec.get("default"))
+    if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
+        ordered = [v for v in ordered if v != default] + [default]
+    return {"enum": ordered}
 
 
 def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -1752,6 +1759,8 @@ def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
             continue
         stem = _raw_stem(text)
         start = next((at for at, word in words if word == stem and len(word) >= 4), None)
+        if start is None:  # "PostgreSQL" for ``postgres``: the value and a few letters more
+            start = next((at for at, word in words if word.startswith(text) and len(word) - len(text) <= 2), None)
         if start is not None:
             found.append((start, value))
     return found
@@ -2076,7 +2085,38 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
         return "currency"
     if _is_date(key.lower()):
         return "date"
+    if _is_clock(key, str(spec.get("description", ""))):
+        return "clock"
     return "id" if _is_id(key) else "name"
+
+
+def _is_clock(key: str, description: str) -> bool:
+    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``), not a date-time
+    or a duration."""
+    words = _name_words(key)
+    if not words or words[-1] != "time" or _is_date(key.lower()):
+        return False
+    return not re.search(r"date|yyyy|duration|seconds|elapsed|how long", description, re.IGNORECASE)
+
+
+def clock_times(request: str, description: str) -> list[str]:
+    """The times of day the request names ("5:30pm", "19:00", "11PM"), in 24 hours ("17:30") when the
+    description asks for that ("24-hour", "HH:MM"), else as written."""
+    found = []
+    for match in _CLOCK_TIME.finditer(request):
+        hour, minute, half, meridiem = match.groups()
+        if minute is None and not (half and meridiem):
+            continue  # "6" alone is no clock time; "6 pm" and "6:30" are
+        hour_value, minute_value = int(hour), int(minute or 0)
+        if hour_value > 23 or minute_value > 59 or (half and meridiem and not 1 <= hour_value <= 12):
+            continue
+        if not re.search(r"\b24\b|hh:mm", description, re.IGNORECASE):
+            found.append(match.group(0).strip())
+            continue
+        if half and meridiem:
+            hour_value = hour_value % 12 + (12 if half.lower() == "p" else 0)
+        found.append(f"{hour_value:02d}:{minute_value:02d}")
+    return found
 
 
 def _ground_string(
@@ -2104,6 +2144,10 @@ def _ground_string(
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
+    elif _is_clock(key, str(spec.get("description", ""))):
+        specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
+        if not specific:
+            return None  # a time is never made up
     elif _is_id(key):
         in_dates = [(d.start, d.end) for d in dates(request)]
         specific = [

@@ -1,0 +1,72 @@
+"""Argument values on users' requests (real weights, public API, tools never seen): of two listed
+values the request names, one the schema's default, the other is the choice ("every one of my Redis caches"
+names the kind, not "every"); a listed value the request writes with a few letters more ("MongoDB"
+for ``mongo``) is named; a time-of-day parameter takes the clock time the request names, in 24 hours
+when its description asks for that."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+CACHES = _tool(
+    "show_caches",
+    "Shows the caches of the cluster, optionally of one kind.",
+    {
+        "kind": {
+            "type": "string",
+            "description": "The kind of cache to show.",
+            "enum": ["every", "redis", "memcached", "mongo"],
+            "default": "every",
+        }
+    },
+    [],
+)
+
+
+def test_the_default_is_the_last_of_several_named_values(model: LocalChatModel) -> None:
+    request = "Please show every one of my redis caches."
+    assert _calls(model, request, CACHES) == [("show_caches", {"kind": "redis"})]
+
+
+def test_a_value_with_a_few_letters_more_is_named(model: LocalChatModel) -> None:
+    request = "Please show every one of my MongoDB caches."
+    assert _calls(model, request, CACHES) == [("show_caches", {"kind": "mongo"})]
+
+
+FERRY = _tool(
+    "book_ferry",
+    "Books seats on a ferry crossing.",
+    {
+        "port": {"type": "string", "description": "The port to leave from."},
+        "seats": {"type": "integer", "description": "How many seats."},
+        "sailing_time": {"type": "string", "description": "The sailing's departure, 'HH:MM' in 24-hour time."},
+    },
+    ["port", "seats"],
+)
+TIMER = _tool(
+    "start_timer",
+    "Starts a kitchen timer that rings at a given moment.",
+    {
+        "ring_time": {"type": "string", "description": "When to ring, in 24-hour format (HH:MM)."},
+        "title": {"type": "string", "description": "The title shown on the timer.", "default": "Timer"},
+    },
+    ["ring_time"],
+)
+
+
+def test_an_optional_time_of_day_is_filled_in_24_hours(model: LocalChatModel) -> None:
+    request = "Book 3 seats on the ferry from Dover for the 6:15 pm sailing."
+    assert _calls(model, request, FERRY) == [("book_ferry", {"port": "Dover", "seats": 3, "sailing_time": "18:15"})]
+
+
+def test_a_required_time_of_day_is_written_in_24_hours(model: LocalChatModel) -> None:
+    request = "Start a timer for 7:05 pm."
+    assert _calls(model, request, TIMER) == [("start_timer", {"ring_time": "19:05"})]
