@@ -437,9 +437,14 @@ def _manner(part: str) -> bool:
 
 
 
+_INTEREST = re.compile(r"i(?:'m| am)(?: (?:also|just|really|now))? interested in\b", re.IGNORECASE)
+
+
 def _asks(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
+    if _INTEREST.match(sentence.strip()):
+        text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
     first = next(iter(_WORD.findall(text[:40])), "")
     led = first in _ACTIONS or first in _LIGHT or first in _OPERATIONS
     return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
