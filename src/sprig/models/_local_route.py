@@ -100,7 +100,9 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "area": "area",
     "user": "user account profile",
     "list": "list lists",
-    "edit": "edit replace change modify",
+    "edit": "edit replace change modify switch",
+    "home": "home homes house houses apartment apartments condo",
+    "advice": "advice guidance tip tips",
     "delete": "delete remove erase",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
@@ -129,7 +131,7 @@ def _stem(word: str) -> str:
             base, stripped = word[: -len(suffix)] + keep, suffix
             break
     concept = _CONCEPTS.get(base) if stripped != "er" else None  # a timer is not a time
-    concept = concept or (_CONCEPTS.get(base + "e") if stripped in ("ing", "ed") else None)
+    concept = concept or (_CONCEPTS.get(base + "e") if stripped in ("ing", "ed", "es") else None)
     if concept is not None:
         return concept
     return base[:-1] if base.endswith("e") and len(base) > 3 else base
@@ -164,9 +166,20 @@ def raw_words(tool: ToolDefinition) -> set[str]:
         if match.start() > 0:
             description = description[: match.start()]
             break
-    text = " ".join([tool.name, description, *(str(key) for key in tool.input_schema.get("properties") or {})])
+    properties = tool.input_schema.get("properties") or {}
+    text = " ".join([tool.name, description, *(str(key) for key in properties), *_enum_words(properties)])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
     return {_raw_stem(word) for word in _WORD.findall(spaced)}
+
+
+def _enum_words(properties: Mapping[str, Any]) -> list[str]:
+    """The options of the tool's closed parameters ("add", "delete", "rent"): actions it may be asked to do."""
+    words: list[str] = []
+    for spec in properties.values():
+        enum = spec.get("enum") if isinstance(spec, Mapping) else None
+        if isinstance(enum, list):
+            words += [str(value) for value in enum[:20] if isinstance(value, str) and len(value) < 30]
+    return words
 
 
 def request_stems(request: str) -> set[str]:
@@ -444,9 +457,14 @@ def _manner(part: str) -> bool:
 
 
 
+_INTEREST = re.compile(r"i(?:'m| am)(?: (?:also|just|really|now))? interested in\b", re.IGNORECASE)
+
+
 def _asks(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
+    if _INTEREST.match(sentence.strip()):
+        text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
     first = next(iter(_WORD.findall(text[:40])), "")
     led = first in _ACTIONS or first in _LIGHT or first in _OPERATIONS
     return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
@@ -543,7 +561,9 @@ _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
     r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
-    r"^i(?:'d| would)? (?:like|want|need|wish|have|am trying|'m trying|am looking|'m looking)(?: you)?(?: to)?\s+|"
+    r"^i(?:'d| would)? (?:like|want|need|wish|have)(?: you)?(?: to)?\s+|"
+    r"^i(?:'m| am)(?: (?:also|just|really|now))? (?:trying|looking|searching|hoping|interested|wanting|keen|eager)"
+    r"(?: in| for| to| at)?\s+|^(?:looking|searching) for\s+|"
     r"^(?:i'd|i would) like\s+|"
     r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
     r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
@@ -560,7 +580,8 @@ _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
     names count size unit units piece pieces copy copies item items box boxes bottle bottles quantity quantities
-    percentage percentages record records figure figures"""
+    percentage percentages record records figure figures something anything someone somewhere place places option
+    options suggestion suggestions selection recommendation recommendations idea ideas"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -626,7 +647,7 @@ def _ask_of_clause(sentence: str) -> Ask:
             break
         text, opened = stripped, True
     words = _WORD.findall(text[:300])
-    if not words or words[0] in _PRONOUNS or (words[0].endswith("'s") and words[0][:-2] in _PRONOUNS):
+    if not words or words[0] in _PRONOUNS or words[0].split("'")[0] in _PRONOUNS:  # "It's hot", "I'm in Rome"
         return Ask(None, None)  # "You have four sets...", "It's hot": a statement, not an ask
     action: str | None = None
     operation: str | None = None

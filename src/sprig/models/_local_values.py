@@ -456,7 +456,7 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
     found: list[str] = []
     words = [w for w in _name_words(key) + _spelled_out(key, description) if w not in _STOP]
     link = r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
-    patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}[:\s]+", re.I) for w in words]
+    patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
@@ -1984,14 +1984,16 @@ def _confident_strings(
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
             plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
             linked = re.search(
-                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|\s*[:=]\s*)"
-                + re.escape(value),
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
+                rf"\s*[:=]\s*|\s+[-–—]\s+)" + re.escape(value),
                 request,
                 re.I,
             )
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
-            if plain and (first[:1].isupper() or any(c.isdigit() for c in first) or linked):
+            if plain and linked:
+                offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
+            elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
