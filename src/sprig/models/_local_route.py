@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sprig.models._local_places import is_region
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -405,8 +406,6 @@ def _relatives_kept(parts: list[str]) -> list[str]:
 
 def _regions_kept(parts: list[str], text: str) -> list[str]:
     """The parts with a place split at its comma put back together ("in Eugene, Oregon", "Lyon, France")."""
-    from sprig.models._local_places import is_region
-
     kept: list[str] = []
     for part in parts:
         lead = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2}\b|[A-Z]\.[A-Z]\.?)", part)

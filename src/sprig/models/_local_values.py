@@ -2225,15 +2225,8 @@ def _no_moments_for_places(
             continue
         kept = [v for v in values if not (isinstance(v, str) and _MOMENT_OR_GREETING.fullmatch(v.strip()))]
         kept = [v for v in kept if not (isinstance(v, str) and re.fullmatch(r"[\d\W]+", v))]  # "2023-10-1"
-        if kept == values:
-            continue
-        if kept:
-            narrowed[key] = {**value, "enum": kept}
-        elif key in required:
-            narrowed[key] = properties[key]
-            missing.append(key)
-        else:
-            narrowed[key] = None
+        if kept != values:
+            _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
 def _places_as_asked(
@@ -2253,13 +2246,27 @@ def _places_as_asked(
         if form is None:
             continue
         towns = [as_asked(v, request, form) for v in values if isinstance(v, str) and is_town(v)]
-        if towns:
-            narrowed[key] = {**value, "enum": towns}
-        elif key in required:
-            narrowed[key] = spec
-            missing.append(key)
-        else:
-            narrowed[key] = None
+        _held_to(towns, key, value, spec, narrowed, required, missing)
+
+
+def _held_to(
+    kept: list[Any],
+    key: str,
+    value: Mapping[str, Any],
+    spec: Mapping[str, Any],
+    narrowed: dict[str, Any],
+    required: Sequence[str],
+    missing: list[str],
+) -> None:
+    """A narrowed parameter held to the ``kept`` values; with none left, a required one is missing
+    (free again, so the request is declined) and an optional one left out."""
+    if kept:
+        narrowed[key] = {**value, "enum": kept}
+    elif key in required:
+        narrowed[key] = spec
+        missing.append(key)
+    else:
+        narrowed[key] = None
 
 
 def _linked_id(request: str, key: str) -> str | None:
