@@ -125,3 +125,17 @@ def test_two_places_with_their_states_are_the_ends_of_one_call(model: LocalChatM
     assert _calls(model, "How far is it by road between Tucson, AZ, and Washington, D.C.?", ROAD) == [
         ("road_distance", {"origin_city": "Tucson, AZ", "destination_city": "Washington, D.C."})
     ]
+
+
+IP_LOOKUP = _tool(
+    "ip_locate",
+    "Finds where an IP address is.",
+    {"ip_address": {"type": "string", "description": "The IP address to look up."}},
+    ["ip_address"],
+)
+
+
+def test_an_address_of_digits_is_no_date(model: LocalChatModel) -> None:
+    assert _calls(model, "Where is the IP address 10.20.30.40 located?", IP_LOOKUP) == [
+        ("ip_locate", {"ip_address": "10.20.30.40"})
+    ]

@@ -646,7 +646,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             break
         text, opened = stripped, True
     words = _WORD.findall(text[:300])
-    if not words or words[0] in _PRONOUNS or words[0].split("'")[0] in _PRONOUNS:  # "It's hot", "I'm in Rome"
+    pronoun, _, verb = words[0].partition("'") if words else ("", "", "")
+    if not words or words[0] in _PRONOUNS or (pronoun in _PRONOUNS and verb in ("m", "s", "re")):  # "I'm in Rome"
         return Ask(None, None)  # "You have four sets...", "It's hot": a statement, not an ask
     action: str | None = None
     operation: str | None = None

@@ -2213,10 +2213,13 @@ _MOMENT_OR_GREETING = re.compile(
 )
 
 
+_DATE_SHAPE = re.compile(r"\d{1,4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,4}")  # not "192.168.1.1", an address
+
+
 def _no_moments_for_places(
     properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
 ) -> None:
-    """A place or a person is never a moment, a greeting or a number ("Monday", "AM", "Hi"): such values are
+    """A place or a person is never a moment, a greeting or a date ("Monday", "AM", "Hi"): such values are
     taken from the parameter, and a required one left without a value is missing."""
     for key, value in list(narrowed.items()):
         if not isinstance(value, Mapping) or not isinstance(values := value.get("enum"), list):
@@ -2224,7 +2227,7 @@ def _no_moments_for_places(
         if not set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS) or kind_of(properties.get(key)) != "string":
             continue
         kept = [v for v in values if not (isinstance(v, str) and _MOMENT_OR_GREETING.fullmatch(v.strip()))]
-        kept = [v for v in kept if not (isinstance(v, str) and re.fullmatch(r"[\d\W]+", v))]  # "2023-10-1"
+        kept = [v for v in kept if not (isinstance(v, str) and _DATE_SHAPE.fullmatch(v.strip()))]  # "2023-10-1"
         if kept != values:
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
