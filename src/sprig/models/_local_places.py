@@ -80,6 +80,7 @@ _EXAMPLE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=512)
 def asked_form(description: str) -> PlaceForm | None:
     """The place form a parameter's description asks for, or ``None`` when it asks for none."""
     if not description or "," not in description:
@@ -164,29 +165,33 @@ def towns_in_lower_case(request: str) -> list[str]:
 def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
     within the value or right after it; else the value and ``None``."""
-    states = _state_codes()
-    codes = set(states.values())
     words = value.split()
     for size in (2, 1):  # "New Mexico" before "Mexico"
-        if len(words) > size:
-            tail = " ".join(words[-size:])
-            if tail.lower() in states or (size == 1 and tail in codes):
-                return " ".join(words[:-size]), states.get(tail.lower(), tail)
+        code = _state_code(words[-size:]) if len(words) > size else None
+        if code is not None:
+            return " ".join(words[:-size]), code
     at = request.find(value)
     if at < 0:
         return value, None
     rest = request[at + len(value) :]
     dotted = re.match(r",?\s+([A-Z]\.[A-Z]\.?)", rest)  # "Washington, D.C." keeps its dots
-    if dotted and dotted.group(1).replace(".", "") in codes:
+    if dotted and _state_code([dotted.group(1).replace(".", "")]) is not None:
         return value, dotted.group(1)
     after = re.match(r",?\s+(?:in\s+)?([A-Za-z]+(?:\s+[A-Za-z]+)?)", rest)  # "Lafayette in Louisiana"
-    if after:
-        following = after.group(1).split()
-        for size in (2, 1):
-            tail = " ".join(following[:size])
-            if len(following) >= size and (tail.lower() in states or (size == 1 and tail in codes)):
-                return value, states.get(tail.lower(), tail)
+    following = after.group(1).split() if after else []
+    for size in (2, 1):
+        code = _state_code(following[:size]) if len(following) >= size else None
+        if code is not None:
+            return value, code
     return value, None
+
+
+def _state_code(words: list[str]) -> str | None:
+    """The code of the US state ``words`` name ("new mexico", "Oregon") or are (one word: "CA")."""
+    phrase = " ".join(words)
+    if phrase.lower() in _state_codes():
+        return _state_codes()[phrase.lower()]
+    return phrase if len(words) == 1 and phrase in _state_codes().values() else None
 
 
 def _clear_place(city: str, american: bool, smallest: int) -> tuple[str, str] | None:

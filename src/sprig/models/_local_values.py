@@ -991,17 +991,25 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
     ]
     if len(hours) != 1 or len(minutes) != 1:
         return {}
+    for _, hour, minute, afternoon in _clock_readings(request):
+        if afternoon is not None and re.search(r"\b24\b", str(properties[hours[0]].get("description", ""))):
+            hour = hour % 12 + (12 if afternoon else 0)
+        return {hours[0]: hour, minutes[0]: minute}
+    return {}
+
+
+def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
+    """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
+    hour, minute and whether it is after noon (``None`` without "am"/"pm")."""
+    readings: list[tuple[str, int, int, bool | None]] = []
     for match in _CLOCK_TIME.finditer(request):
         hour, minute, half, meridiem = match.groups()
         if minute is None and not (half and meridiem):
             continue  # "6" alone is no clock time; "6 pm" and "6:30" are
-        hour_value, minute_value = int(hour), int(minute or 0)
-        if hour_value > 23 or minute_value > 59:
-            continue
-        if half and meridiem and re.search(r"\b24\b", str(properties[hours[0]].get("description", ""))):
-            hour_value = hour_value % 12 + (12 if half.lower() == "p" else 0)
-        return {hours[0]: hour_value, minutes[0]: minute_value}
-    return {}
+        if int(hour) <= 23 and int(minute or 0) <= 59:
+            afternoon = half.lower() == "p" if half and meridiem else None
+            readings.append((match.group(0).strip(), int(hour), int(minute or 0), afternoon))
+    return readings
 
 
 _NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
@@ -1797,11 +1805,11 @@ _VAGUE = _wordset(  # words that qualify without naming a value: "a similar colo
 )
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 # Words capitalized only because they start a sentence ("Right now, ..."): never a name there.
-_OPENERS = _wordset(  # what starts a sentence without naming anything: "Just a regular showing", "Hi, ..."
+_SENTENCE_OPENERS = _wordset(  # what starts a sentence without naming anything: "Just a regular showing", "Hi, ..."
     "just only maybe perhaps actually basically now ok okay hi hello hey thanks sure yes no well anyway "
     "preferably ideally hopefully"
 )
-_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE | _OPENERS
+_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE | _SENTENCE_OPENERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -2105,19 +2113,16 @@ def clock_times(request: str, description: str) -> list[str]:
     """The times of day the request names ("5:30pm", "19:00", "11PM"), in 24 hours ("17:30") when the
     description asks for that ("24-hour", "HH:MM"), else as written."""
     found = []
-    for match in _CLOCK_TIME.finditer(request):
-        hour, minute, half, meridiem = match.groups()
-        if minute is None and not (half and meridiem):
-            continue  # "6" alone is no clock time; "6 pm" and "6:30" are
-        hour_value, minute_value = int(hour), int(minute or 0)
-        if hour_value > 23 or minute_value > 59 or (half and meridiem and not 1 <= hour_value <= 12):
+    in_24_hours = re.search(r"\b24\b|hh:mm", description, re.IGNORECASE) is not None
+    for text, hour, minute, afternoon in _clock_readings(request):
+        if afternoon is not None and not 1 <= hour <= 12:
+            continue  # "13 pm" is no time
+        if not in_24_hours:
+            found.append(text)
             continue
-        if not re.search(r"\b24\b|hh:mm", description, re.IGNORECASE):
-            found.append(match.group(0).strip())
-            continue
-        if half and meridiem:
-            hour_value = hour_value % 12 + (12 if half.lower() == "p" else 0)
-        found.append(f"{hour_value:02d}:{minute_value:02d}")
+        if afternoon is not None:
+            hour = hour % 12 + (12 if afternoon else 0)
+        found.append(f"{hour:02d}:{minute:02d}")
     return found
 
 
