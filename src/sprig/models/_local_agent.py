@@ -982,6 +982,12 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0
+    if lv.written_command(request):  # "using docker ps": a command line written out is for a tool that runs one
+        for tool in tools:
+            properties = tool.input_schema.get("properties")
+            required = tool.input_schema.get("required") or ()
+            if isinstance(properties, Mapping) and any(lv.is_command(key) for key in required if key in properties):
+                scores[tool.name] = max(scores[tool.name], 1.0)
     if mentioned_files(request):  # a file named is a strong sign for the tools that take one
         for tool in tools:
             properties = tool.input_schema.get("properties")

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
 from sprig.tools.definition import ToolDefinition
 
@@ -438,10 +439,11 @@ _CONDITION = re.compile(r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure
 
 
 def _conditions_kept(parts: list[str]) -> list[str]:
-    """The parts with a condition on the part before ("make sure it is private", "privately") put back into it."""
+    """The parts with a condition on the part before ("make sure it is private", "privately"), what day
+    today is ("assuming today is April 4th, 2023") or its day again ("specifically 2023-10-1") put back."""
     kept: list[str] = []
     for part in parts:
-        if kept and (_CONDITION.match(part.strip()) or _manner(part)):
+        if kept and (_CONDITION.match(part.strip()) or _manner(part) or states_today(part) or restates_a_day(part)):
             kept[-1] += " and " + part
         else:
             kept.append(part)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from sprig.models._local_dates import date_time_form, meant_dates
 from sprig.models._local_places import as_asked, asked_form, is_town, towns_in_lower_case
 
 __all__ = [
@@ -1295,7 +1296,9 @@ def ground(
     ]
     clocks = [k for k, v in properties.items() if kind_of(v) == "string" and _is_clock(k, str(v.get("description")))]
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
-    confident = _confident_strings(request, properties, names, required, [*taken, *reserved])
+    exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
+    names = [key for key in names if key not in exact]
+    confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
     taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
@@ -1353,6 +1356,7 @@ def ground(
         narrowed[key] = value
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
+    missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
     return narrowed, missing
@@ -2126,6 +2130,83 @@ def clock_times(request: str, description: str) -> list[str]:
     return found
 
 
+def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
+    """The string parameters whose value the request writes out whole, in the form they take: a date
+    with its time ("2024-03-19 12:00:00"), a command line ("docker ps")."""
+    found: dict[str, str] = {}
+    for key, spec in properties.items():
+        if kind_of(spec) != "string":
+            continue
+        if stamped := _date_and_time(request, key, str(spec.get("description", ""))):
+            found[key] = stamped[0]
+        elif is_command(key) and (command := written_command(request)):
+            found[key] = command
+    return found
+
+
+def is_command(key: str) -> bool:
+    """Whether a string parameter holds a command line to run (``command``, ``cmd``, ``shell_command``)."""
+    return bool(set(_name_words(key)) & {"command", "cmd"})
+
+
+# "using docker ps", "using the exact command shutdown /s /t 0", "through dir D:\\", "run `ls -la`"
+_COMMAND_AFTER = re.compile(
+    r"\b(?:using|through|via|run|running|execute|executing)\s+(?:the\s+)?(?:exact\s+)?"
+    r"(?:(?:command|instruction)(?:\s+called)?\s+)?(?=(.+)$)",
+    re.IGNORECASE,
+)
+
+
+def written_command(request: str) -> str | None:
+    """The command line the request writes out after "using", "through", "run" or "execute" (a
+    backticked one first); ``None`` when it writes none: a program's name alone ("using the echo
+    command") or words ("using the quadratic formula") are no command line."""
+    ticked = re.search(r"`([^`\n]{1,200})`", request)
+    if ticked:
+        return ticked.group(1).strip()
+    for match in _COMMAND_AFTER.finditer(request.strip()):
+        command = re.sub(r"\s+(?:command|instruction)$", "", match.group(1).strip().rstrip("?!").removesuffix("."))
+        words = command.split()
+        if len(words) < 2 or len(command) > 300 or not re.fullmatch(r"[a-z][\w.-]*", words[0]):
+            continue
+        prose = re.search(r"\b(?:command|instruction)\b", command)  # "the start command and through the link"
+        if {w.lower() for w in words[:2]} & _PROSE_WORDS or prose:
+            continue  # "running using docker ps" reads on to "docker ps"
+        named = re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", request[: match.start(1)], re.IGNORECASE)
+        shaped = re.search(r"(?:^|\s)(?:--?\w|/\w)|[\\%|&:]|\.exe\b", command)
+        program = re.search(rf"\b{re.escape(words[0])}\b", request[: match.start()], re.IGNORECASE)
+        if named or shaped or program:  # "start Docker ... using docker start": the program named before
+            return command
+    return None
+
+
+_PROSE_WORDS = frozenset(  # words that open prose, never a command line
+    {"the", "a", "an", "my", "this", "that", "it", "its", "and", "for", "to", "with", "in", "on", "of"}
+    | {"using", "through"}
+)
+
+
+def _date_and_time(request: str, key: str, description: str) -> list[str]:
+    """A date with its time of day in the one value the description asks for ("YYYY-MM-DD HH:mm:ss"):
+    "March 19, 2024, at 12:00" -> ``2024-03-19 12:00:00``; an end (``end_available_date``) takes the
+    last time named ("between 10:30 a.m. and 7:00 p.m."). A time alone where the description also
+    takes "HH:MM" is that time in 24 hours. Empty when the request gives no such date and time."""
+    form = date_time_form(description) if re.search(r"date|time|when|stamp", key, re.IGNORECASE) else None
+    if form is None:
+        return []
+    written = [(v.value, v.start, v.end) for v in dates(request)]
+    days = list(dict.fromkeys(p for d in meant_dates(request, written, _date_parts) if (p := _date_parts(d))))
+    times = clock_times(request, "24-hour")
+    if not times or len(days) > 1:
+        return []
+    ending = bool(set(_name_words(key)) & {"end", "until", "finish", "stop", "to"})
+    hour, minute = (int(part) for part in (times[-1] if ending else times[0]).split(":"))
+    if not days:
+        return [f"{hour:02d}:{minute:02d}"] if re.search(r"['\"(]hh:mm['\")]", description, re.I) else []
+    year, month, day = days[0]
+    return [form.write((year, month, day), hour, minute)] if year is not None else []
+
+
 def _ground_string(
     request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
@@ -2141,8 +2222,12 @@ def _ground_string(
         specific = [code for code in specific if code not in taken] or specific
         if not specific:
             return None
+    elif stamped := _date_and_time(request, key, str(spec.get("description", ""))):
+        specific = [value for value in stamped if value not in taken]
+        if not specific:
+            return None
     elif _is_date(key.lower()):
-        found = [v.value for v in dates(request)]
+        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], _date_parts)
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
@@ -2155,6 +2240,8 @@ def _ground_string(
         specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
         if not specific:
             return None  # a time is never made up
+    elif is_command(key) and (command := written_command(request)):
+        specific = [command] if command not in taken else []
     elif _is_id(key):
         in_dates = [(d.start, d.end) for d in dates(request)]
         specific = [

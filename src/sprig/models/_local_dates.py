@@ -1,0 +1,161 @@
+"""Dates the embedded model reads as meant: a relative day counted from the day the request says is
+today, and a date with its time written in the one form a tool asks for.
+
+"What's the weather tomorrow? Today is 2023.10.1" means 2023-10-02: the request itself states the
+day everything is counted from, so the date is the request's, not a guess. Without such a statement a
+relative day ("Friday") stays as written: the embedded model never reads the clock for the user.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+Written = tuple[str, int, int]
+"""A date as the request writes it: its text, where it starts and where it ends."""
+PartsReader = Callable[[str], tuple[int | None, int, int] | None]
+"""Reads a written date as (year or None, month, day); ``None`` for a relative day."""
+
+_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+# "today is Monday April 25th 2023", "assuming today is April 4th, 2023", "currently is sep 2023"
+_TODAY_IS = re.compile(
+    r"\b(?:today(?:'s date)?\s+is|today\s+being|the\s+date\s+today\s+is|the\s+current\s+date\s+is|"
+    r"current(?:ly)?\s+(?:it\s+)?is|it\s+is\s+now)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$",
+    re.IGNORECASE,
+)
+_STATES_TODAY = re.compile(
+    r"^(?:and\s+|but\s+)?(?:assuming\s+(?:that\s+)?|given\s+(?:that\s+)?|note\s+(?:that\s+)?)?"
+    r"(?:today(?:'s date)?\s+is|today\s+being|the\s+(?:current\s+)?date\s+(?:today\s+)?is|"
+    r"current(?:ly)?\s+(?:it\s+)?is|it\s+is\s+now)\b",
+    re.IGNORECASE,
+)
+# "next Wednesday, specifically 2023-10-1": the day named again as a date
+_RESTATED = re.compile(r"^\s*(?:,|\(|-)?\s*(?:which\s+is|that\s+is|i\.e\.|namely|speci\w*|so)?\s*,?\s*$", re.I)
+
+
+@dataclass(frozen=True)
+class Today:
+    """The day the request says is today, the weekday it says it is, and where it writes it."""
+
+    day: datetime.date
+    weekday: int
+    start: int
+    end: int
+
+
+def states_today(text: str) -> bool:
+    """Whether a part of a request only states what day today is ("assuming today is April 4th, 2023"):
+    context for the ask beside it, never an ask of its own."""
+    return _STATES_TODAY.match(text.strip()) is not None
+
+
+_RESTATING = re.compile(
+    r"(?:which\s+is|that\s+is|i\.e\.|namely|speci\w*|exactly|precisely)\s*,?\s*(?:on\s+|the\s+)?"
+    r"(?=[\w ,./-]{0,24}\d)[\w ,./-]{1,32}",
+    re.IGNORECASE,
+)
+
+
+def restates_a_day(text: str) -> bool:
+    """Whether a part of a request only says again, as a date, the day named before it ("next
+    Wednesday, specifically 2023-10-1"): part of the ask before it, never an ask of its own."""
+    return _RESTATING.fullmatch(text.strip(" .?!")) is not None
+
+
+def stated_today(request: str, written: Sequence[Written], parts: PartsReader) -> Today | None:
+    """The day the request states is today ("today is 2023.10.10"), when it gives the year too."""
+    for text, start, end in written:
+        phrase = _TODAY_IS.search(request[max(0, start - 48) : start])
+        read = parts(text)
+        if phrase is None or read is None or read[0] is None:
+            continue
+        try:
+            day = datetime.date(read[0], read[1], read[2])
+        except ValueError:
+            continue
+        named = re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", phrase.group(0), re.IGNORECASE)
+        weekday = _WEEKDAYS.index(named.group(1).lower()) if named else day.weekday()  # the user's word counts
+        return Today(day, weekday, max(0, start - 48) + phrase.start(), end)
+    return None
+
+
+def meant_dates(request: str, written: Sequence[Written], parts: PartsReader) -> list[str]:
+    """The dates the request means, in the order written: against a stated today, a relative day
+    ("tomorrow", "the upcoming Monday", "Tuesday next week") becomes its date in ISO 8601 and the
+    statement of today is no date of its own; a relative day the request restates as a date ("next
+    Wednesday, specifically 2023-10-1") is that date."""
+    today = stated_today(request, written, parts)
+    meant: list[str] = []
+    for index, (text, start, end) in enumerate(written):
+        if today is not None and today.start <= start < today.end:
+            continue  # "today is Monday April 25th 2023" states the day counted from
+        relative = parts(text) is None
+        following = written[index + 1] if index + 1 < len(written) else None
+        restated = following is not None and parts(following[0]) is not None
+        if relative and restated and following is not None and _RESTATED.match(request[end : following[1]]):
+            continue  # the date that follows says which day it is
+        if relative and today is not None:
+            counted = _counted_from(today, text, request[max(0, start - 24) : start], request[end : end + 16])
+            meant.append(counted.isoformat() if counted else text)
+        else:
+            meant.append(text)
+    if today is not None and not meant:
+        meant.append(today.day.isoformat())  # "the weather today? Today is 2023-10-01"
+    return meant
+
+
+def _counted_from(today: Today, text: str, before: str, after: str) -> datetime.date | None:
+    """The date a relative day names, counted from ``today`` (by the weekday the user says it is);
+    ``None`` for one it cannot place ("next month")."""
+    lowered = text.lower()
+    shifts = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1}
+    if lowered in shifts:
+        return today.day + datetime.timedelta(days=shifts[lowered])
+    weekday = next((n for n, name in enumerate(_WEEKDAYS) if re.search(rf"\b{name}day\b", lowered)), None)
+    if weekday is None:
+        return None
+    if re.match(r"\s*(?:of\s+)?next\s+week\b", after, re.I) or re.search(r"\bnext\s+week'?s?\s+$", before, re.I):
+        ahead = 7 - today.weekday + weekday  # "Tuesday next week": in the week after this one
+    else:
+        ahead = (weekday - today.weekday) % 7 or 7  # "the upcoming Monday", "next Friday": the first after today
+    return today.day + datetime.timedelta(days=ahead)
+
+
+@dataclass(frozen=True)
+class DateTimeForm:
+    """A date with its time in one value, as a description asks ("YYYY-MM-DD HH:mm:ss",
+    "ISO-8601 such as '2023-04-15T13:45:00Z'", "dd/mm/yyyy HH:MM")."""
+
+    order: tuple[str, str, str]
+    separator: str
+    joiner: str
+    seconds: bool
+    zulu: bool
+
+    def write(self, day: tuple[int, int, int], hour: int, minute: int) -> str:
+        fields = {"yyyy": f"{day[0]:04d}", "mm": f"{day[1]:02d}", "dd": f"{day[2]:02d}"}
+        clock = f"{hour:02d}:{minute:02d}" + (":00" if self.seconds else "")
+        day_part = self.separator.join(fields[name] for name in self.order)
+        return day_part + self.joiner + clock + ("Z" if self.zulu else "")
+
+
+_FORM = re.compile(
+    r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)(T|\s)hh:mm(:ss)?(z)?", re.IGNORECASE
+)
+_EXAMPLE = re.compile(r"\b\d{4}-\d{2}-\d{2}(T|\s)\d{2}:\d{2}(:\d{2})?(Z)?")
+
+
+def date_time_form(description: str) -> DateTimeForm | None:
+    """The date-and-time form the description asks for, by its pattern or its example."""
+    if match := _FORM.search(description):
+        order = tuple(match.group(n).lower() for n in (1, 3, 4))
+        if sorted(order) != ["dd", "mm", "yyyy"]:
+            return None
+        joiner = "T" if match.group(5) in ("T", "t") else " "
+        return DateTimeForm((order[0], order[1], order[2]), match.group(2), joiner, bool(match.group(6)),
+                            bool(match.group(7)))  # fmt: skip
+    if match := _EXAMPLE.search(description):
+        return DateTimeForm(("yyyy", "mm", "dd"), "-", match.group(1), bool(match.group(2)), bool(match.group(3)))
+    return None

@@ -1,0 +1,92 @@
+"""Dates as the request means them (real weights, public API, tools never seen): a relative day
+counted from the day the request says is today, the statement of today being no call of its own; a
+day restated as a date is that date; a date with its time written as the one value a description
+asks for. Without a stated today, a relative day stays as written (the clock is never read)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+TIDES = _tool(
+    "Tides_GetTable",
+    "Gets the tide table of a harbour for one day.",
+    {
+        "harbour": {"type": "string", "description": "The harbour's name."},
+        "day": {"type": "string", "description": "The day, in the format 'YYYY-MM-DD'."},
+    },
+    ["harbour", "day"],
+)
+CLEANERS = _tool(
+    "Cleaners_FindAvailable",
+    "Finds window cleaners free during a period.",
+    {
+        "start_date": {"type": "string", "description": "Start of the period, in the format 'YYYY-MM-DD HH:mm:ss'."},
+        "end_date": {"type": "string", "description": "End of the period, in the format 'YYYY-MM-DD HH:mm:ss'."},
+    },
+    ["start_date"],
+)
+MEETING = _tool(
+    "Calendar_MoveMeeting",
+    "Moves a meeting to a new date and time.",
+    {
+        "meeting": {"type": "string", "description": "The meeting's identifier."},
+        "when": {"type": "string", "description": "The new date and time in ISO-8601, e.g. '2024-05-01T09:30:00Z'."},
+    },
+    ["meeting", "when"],
+)
+
+
+def _days(model: LocalChatModel, request: str) -> list[object]:
+    made = _calls(model, request, TIDES)
+    assert {name for name, _ in made} == {"Tides_GetTable"}, made
+    return [arguments["day"] for _, arguments in made]
+
+
+def test_a_relative_day_counts_from_the_stated_today(model: LocalChatModel) -> None:
+    assert _days(model, "Tide table for Brixham tomorrow? Today is 2024.02.10") == ["2024-02-11"]
+    assert _days(model, "The tides in Brixham on the coming Friday, today is March 5th 2024") == ["2024-03-08"]
+
+
+def test_the_weekday_the_user_names_for_today_counts(model: LocalChatModel) -> None:
+    # 2024-06-12 is a Wednesday; the user says it is Monday: "the upcoming Thursday" is three days on
+    assert _days(model, "The tides at Looe for the upcoming Thursday, today is Monday June 12th 2024") == ["2024-06-15"]
+    assert _days(model, "Tides at Looe on Friday next week, assuming today is 2024-06-12") == ["2024-06-21"]
+
+
+def test_a_day_restated_as_a_date_is_that_date(model: LocalChatModel) -> None:
+    assert _days(model, "Tides in Fowey next Sunday, specifically 2024-09-08?") == ["2024-09-08"]
+
+
+def test_without_a_stated_today_a_relative_day_is_never_a_made_up_date(model: LocalChatModel) -> None:
+    assert _days(model, "What are the tides in Fowey tomorrow?") == ["tomorrow"]
+
+
+def test_a_date_and_its_times_in_the_asked_form(model: LocalChatModel) -> None:
+    made = _calls(model, "Find a window cleaner on May 3, 2024 between 9:15 a.m. and 4 p.m.", CLEANERS)
+    assert made == [
+        ("Cleaners_FindAvailable", {"start_date": "2024-05-03 09:15:00", "end_date": "2024-05-03 16:00:00"})
+    ]
+    made = _calls(model, "Move meeting 'q3-review' to June 4, 2024 at 2:30pm", MEETING)
+    assert made == [("Calendar_MoveMeeting", {"meeting": "q3-review", "when": "2024-06-04T14:30:00Z"})]
+
+
+def test_a_destination_named_to_is_placed_from_its_role(model: LocalChatModel) -> None:
+    ferries = _tool(
+        "Ferries_FindCrossings",
+        "Finds ferry crossings between two ports on a day.",
+        {
+            "_from": {"type": "string", "description": "The port of departure."},
+            "to": {"type": "string", "description": "The port of arrival."},
+            "date": {"type": "string", "description": "The day of the crossing, as 'YYYY-MM-DD'."},
+        },
+        ["_from", "to", "date"],
+    )
+    made = _calls(model, "Find ferries from Dover to Calais on July 1st, 2024", ferries)
+    assert made == [("Ferries_FindCrossings", {"_from": "Dover", "to": "Calais", "date": "2024-07-01"})]
