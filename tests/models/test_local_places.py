@@ -139,3 +139,28 @@ def test_an_address_of_digits_is_no_date(model: LocalChatModel) -> None:
     assert _calls(model, "Where is the IP address 10.20.30.40 located?", IP_LOOKUP) == [
         ("ip_locate", {"ip_address": "10.20.30.40"})
     ]
+
+
+def test_a_town_named_by_its_short_form_is_the_town(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in LA", US_FORM) == "Los Angeles, CA"
+    assert _town(model, "Are there dental offices in NYC?", NO_FORM) == "New York"
+
+
+def test_a_city_parameter_takes_the_town_without_its_state(model: LocalChatModel) -> None:
+    city = _tool(
+        "Dentists_FindOffice",
+        "Finds dental offices in a city.",
+        {"city": {"type": "string", "description": "The name of the city to search in."}},
+        ["city"],
+    )
+    made = _calls(model, "Find me a dentist in Boulder, CO", city)  # type: ignore[arg-type]
+    assert made == [("Dentists_FindOffice", {"city": "Boulder"})]
+    assert _town(model, "Find me a dentist in Boulder, CO", NO_FORM) == "Boulder"
+    located = _tool(
+        "Dentists_FindOffice",
+        "Finds dental offices near a place.",
+        {"location": {"type": "string", "description": "Where to search."}},
+        ["location"],
+    )
+    made = _calls(model, "Find me a dentist in Boulder, CO", located)  # type: ignore[arg-type]
+    assert made == [("Dentists_FindOffice", {"location": "Boulder, CO"})]  # a location: as written

@@ -100,6 +100,39 @@ def asked_form(description: str) -> PlaceForm | None:
     return PlaceForm(state=state, country=country, country_code=country_code)
 
 
+_BARE_EXAMPLE = re.compile(r"(?:e\.g\.|such as|for example|example|like|as)[:,]?\s+'([A-Z][\w.' -]*)'", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=512)
+def asks_town_alone(name: str, description: str) -> bool:
+    """Whether a parameter asks for a city by its name alone: named a city, or described as "the name
+    of the city", with examples (if any) that are towns with no region ("such as 'San Francisco'"),
+    and never a word of a state or a country."""
+    if re.search(r"\b(?:state|country|province|region|zip|address|location)\b", description, re.IGNORECASE):
+        return False
+    examples = [match.group(1) for match in _BARE_EXAMPLE.finditer(description)]
+    if not all(is_town(example) and "," not in example for example in examples):
+        return False
+    city = re.search(r"(?:^|_)(?:city|town)(?:_?name)?$", name, re.IGNORECASE)
+    return bool(examples or city or re.search(r"\bname of the (?:city|town)\b", description, re.IGNORECASE))
+
+
+# Towns people name by a short form that is no spelling of theirs (the table's aliases are spellings)
+_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Philly": "Philadelphia",
+              "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+
+
+def town_named(value: str) -> str:
+    """A town the user names by its well-known short form ("NYC", "LA") by its name; others as given."""
+    return _NICKNAMES.get(value.strip(), value)
+
+
+def town_alone(value: str) -> str:
+    """A town written with its state or country ("Rutherford, NJ") as its name alone."""
+    city, comma, region = value.partition(",")
+    return city.strip() if comma and is_region(region.strip()) and is_town(city.strip()) else value
+
+
 def as_asked(value: str, request: str, form: PlaceForm) -> str:
     """``value``, a place the request names, written in ``form``: "Berkeley" -> "Berkeley, CA";
     "Mountain View california" -> "Mountain View, CA"; "Tel Aviv" -> "Tel Aviv, Israel". A value

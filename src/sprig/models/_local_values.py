@@ -19,7 +19,15 @@ from decimal import Decimal
 from typing import Any
 
 from sprig.models._local_dates import date_time_form, meant_dates
-from sprig.models._local_places import as_asked, asked_form, is_town, towns_in_lower_case
+from sprig.models._local_places import (
+    as_asked,
+    asked_form,
+    asks_town_alone,
+    is_town,
+    town_alone,
+    town_named,
+    towns_in_lower_case,
+)
 
 __all__ = [
     "Value",
@@ -2338,6 +2346,11 @@ def _places_as_asked(
         if not isinstance(values, list) or not values or value.get("x-spans"):
             continue
         form = asked_form(str(spec.get("description", "")))
+        if form is not None or set(_name_words(key)) & (_PLACE_WORDS - _REGION_WORDS):  # "in LA": Los Angeles
+            values = [town_named(v) if isinstance(v, str) else v for v in values]
+            narrowed[key] = {**value, "enum": values}
+        if form is None and asks_town_alone(key, str(spec.get("description", ""))):  # "such as 'San Francisco'"
+            narrowed[key] = {**value, "enum": [town_alone(v) if isinstance(v, str) else v for v in values]}
         if form is None:
             continue
         towns = [as_asked(v, request, form) for v in values if isinstance(v, str) and is_town(v)]
