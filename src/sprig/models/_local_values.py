@@ -1366,6 +1366,7 @@ def ground(
     _strings_in_role(request, properties, narrowed, description)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
+    _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
     return narrowed, missing
 
@@ -2138,6 +2139,23 @@ def clock_times(request: str, description: str) -> list[str]:
     return found
 
 
+def _takes_a_link(key: str) -> bool:
+    """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``link``)."""
+    return bool(set(_name_words(key)) & {"url", "uri", "link", "href", "website"})
+
+
+_LINK = re.compile(
+    r"(?:https?|ftp|wss?)://[^\s'\"<>`]+|\bwww\.[^\s'\"<>`]+|"
+    r"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|edu|gov|ca|uk|de|fr|app)(?:/[^\s'\"<>`]*)?",
+    re.IGNORECASE,
+)
+
+
+def links(text: str) -> list[str]:
+    """The web addresses the text writes ("https://api.example.com/v1", "www.example.org", "example.com/x")."""
+    return list(dict.fromkeys(match.group(0).rstrip(".,;:!?)") for match in _LINK.finditer(text)))
+
+
 def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The string parameters whose value the request writes out whole, in the form they take: a date
     with its time ("2024-03-19 12:00:00"), a command line ("docker ps")."""
@@ -2248,6 +2266,10 @@ def _ground_string(
         specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
         if not specific:
             return None  # a time is never made up
+    elif _takes_a_link(key):
+        specific = [link for link in links(request) if link not in taken]
+        if not specific:
+            return None  # an address on the web is never made up from other words
     elif is_command(key) and (command := written_command(request)):
         specific = [command] if command not in taken else []
     elif _is_id(key):
@@ -2329,6 +2351,17 @@ def _no_moments_for_places(
         kept = [v for v in values if not (isinstance(v, str) and _MOMENT_OR_GREETING.fullmatch(v.strip()))]
         kept = [v for v in kept if not (isinstance(v, str) and _DATE_SHAPE.fullmatch(v.strip()))]  # "2023-10-1"
         if kept != values:
+            _held_to(kept, key, value, properties[key], narrowed, required, missing)
+
+
+def _links_only(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    """A web address parameter holds only web addresses: "the fabric name 'network777'" is none."""
+    for key, value in list(narrowed.items()):
+        link = _takes_a_link(key) and kind_of(properties[key]) == "string"
+        if link and isinstance(value, Mapping) and isinstance(value.get("enum"), list):
+            kept = [v for v in value["enum"] if isinstance(v, str) and links(v) == [v]]
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
