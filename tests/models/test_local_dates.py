@@ -73,6 +73,8 @@ def test_a_date_and_its_times_in_the_asked_form(model: LocalChatModel) -> None:
     assert made == [
         ("Cleaners_FindAvailable", {"start_date": "2024-05-03 09:15:00", "end_date": "2024-05-03 16:00:00"})
     ]
+    made = _calls(model, "Find a window cleaner free from May 3, 2024 at 9:15", CLEANERS)
+    assert made == [("Cleaners_FindAvailable", {"start_date": "2024-05-03 09:15:00"})]  # one time: the start's
     made = _calls(model, "Move meeting 'q3-review' to June 4, 2024 at 2:30pm", MEETING)
     assert made == [("Calendar_MoveMeeting", {"meeting": "q3-review", "when": "2024-06-04T14:30:00Z"})]
 

@@ -2167,7 +2167,16 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = stamped[0]
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
+    for key, value in list(found.items()):  # one date and time for a start and an end: the start's
+        others = [other for other, given in found.items() if given == value and other != key]
+        if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
+            del found[key]
     return found
+
+
+def _is_ending(key: str) -> bool:
+    """Whether a parameter names the end of a period (``end_date``, ``until``, ``finish_time``)."""
+    return bool(set(_name_words(key)) & {"end", "until", "finish", "stop", "to", "last"})
 
 
 def is_command(key: str) -> bool:
@@ -2225,8 +2234,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     times = clock_times(request, "24-hour")
     if not times or len(days) > 1:
         return []
-    ending = bool(set(_name_words(key)) & {"end", "until", "finish", "stop", "to"})
-    hour, minute = (int(part) for part in (times[-1] if ending else times[0]).split(":"))
+    hour, minute = (int(part) for part in (times[-1] if _is_ending(key) else times[0]).split(":"))
     if not days:
         return [f"{hour:02d}:{minute:02d}"] if re.search(r"['\"(]hh:mm['\")]", description, re.I) else []
     year, month, day = days[0]
