@@ -92,3 +92,17 @@ def test_a_destination_named_to_is_placed_from_its_role(model: LocalChatModel) -
     )
     made = _calls(model, "Find ferries from Dover to Calais on July 1st, 2024", ferries)
     assert made == [("Ferries_FindCrossings", {"_from": "Dover", "to": "Calais", "date": "2024-07-01"})]
+
+
+def test_a_range_of_two_dates_with_a_dash(model: LocalChatModel) -> None:
+    events = _tool(
+        "Calendar_FindEvents",
+        "Finds calendar events in a range of days.",
+        {
+            "start_date": {"type": "string", "description": "First day, as 'YYYY-MM-DD'."},
+            "end_date": {"type": "string", "description": "Last day, as 'YYYY-MM-DD'."},
+        },
+        ["start_date", "end_date"],
+    )
+    made = _calls(model, "Which events do I have between June 3-June 9 2024?", events)
+    assert made == [("Calendar_FindEvents", {"start_date": "2024-06-03", "end_date": "2024-06-09"})]

@@ -1632,7 +1632,11 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 def dates(text: str) -> list[Value]:
     """Dates the text names (``2025-06-02``, ``2022/08/16``, ``March 17, 1915``, ``June01 2023``,
     ``tomorrow``, ``Friday``, ``next month``), in order."""
-    return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(text)]
+    spaced = _RANGE_DASH.sub(" ", text)  # "April 1-April 30 2023": two dates (same length, same places)
+    return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(spaced)]
+
+
+_RANGE_DASH = re.compile(rf"(?<=[0-9a-z])[-–](?=\s*{_MONTH}\s*\d)", re.IGNORECASE)
 
 
 def _date_parts(text: str) -> tuple[int | None, int, int] | None:
