@@ -93,3 +93,28 @@ TEAM_RESULT = _tool(
 def test_a_sentence_led_by_a_verb_after_an_abbreviation_is_not_part_of_the_name(model: LocalChatModel) -> None:
     calls = _calls(model, "Get the latest result of Celtic F.C. Include the goal scorers.", TEAM_RESULT)
     assert calls == [("team_last_result", {"team_name": "Celtic F.C.", "include_scorers": True})]
+
+
+MAILBOX = _tool(
+    "mail_add_account",
+    "Adds a mail account to the client.",
+    {
+        "server": {"type": "string", "description": "The mail server's host name."},
+        "port": {"type": "integer", "description": "The port to connect to."},
+        "login": {"type": "string", "description": "The account's login."},
+        "secret": {"type": "string", "description": "The account's password."},
+        "archived": {"type": "boolean", "description": "Whether to keep the account archived.", "default": False},
+    },
+    ["server", "port", "login", "secret"],
+)
+
+
+def test_a_part_naming_the_rest_of_the_parameters_is_the_same_call(model: LocalChatModel) -> None:
+    account = {"server": "mx.example.org", "port": 993, "login": "ana", "secret": "k9!f"}
+    request = "Add a mail account with server 'mx.example.org', port 993 and login 'ana', and make the secret 'k9!f'"
+    assert _calls(model, request, MAILBOX) == [("mail_add_account", account)]
+    request = (
+        "Add a mail account for server 'mx.example.org' on port 993 with login 'ana' and secret 'k9!f', "
+        "and keep it archived"
+    )
+    assert _calls(model, request, MAILBOX) == [("mail_add_account", {**account, "archived": True})]

@@ -1008,7 +1008,10 @@ def _several_calls(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
                 key=lambda t: -scores[t.name],
             )
-            if fitting:
+            same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
+            if calls and same and _completes(calls[-1], part):  # "..., and the password is 'x'": the same call
+                calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
+            elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(_continued(calls[-1], part, request))
@@ -1407,6 +1410,29 @@ def _with_values_of_others(
 
 
 _LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)+", re.I)
+
+
+def _completes(previous: PlannedCall, part: str) -> bool:
+    """Whether a part gives the rest of the previous call: it names parameters of its tool ("the
+    password is '12345'"), none of which the previous part named (a second call names the same ones
+    again: "the port is 5432, and for the backup the port is 5433")."""
+    named = _parameters_named(previous.tool, part)
+    return bool(named) and not named & _parameters_named(previous.tool, previous.request)
+
+
+def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
+    """The parameters of ``tool`` a text names by every word of their names ("port number" for ``port``)."""
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return set()
+    words = {word.lower().removesuffix("s") for word in re.findall(r"[A-Za-z]+", text)}
+    named = set()
+    for key, spec in properties.items():
+        own = [word.removesuffix("s") for word in lv._name_words(key)]
+        flag = lv.kind_of(spec) == "boolean" and bool(lv._flag_words(text, key))  # "mark it as private"
+        if flag or (own and all(word in words for word in own)):
+            named.add(key)
+    return named
 
 
 def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
