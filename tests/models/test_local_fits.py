@@ -55,3 +55,25 @@ def test_the_options_of_a_closed_parameter_are_actions(model: LocalChatModel) ->
 def test_interested_in_leads_to_what_is_asked(model: LocalChatModel) -> None:
     calls = _calls(model, "I'm interested in some podcast episodes about chess.", PODCASTS)
     assert calls == [("Podcasts_FindEpisodes", {"topic": "chess"})]
+
+
+def test_tracks_are_songs_not_parcels(model: LocalChatModel) -> None:
+    songs = _tool(
+        "Songs_Find",
+        "Retrieves songs matching an artist or an album.",
+        {
+            "artist": {"type": "string", "description": "The artist."},
+            "album": {"type": "string", "description": "The album."},
+        },
+        [],
+    )
+    parcels = _tool(
+        "Parcel_Locate",
+        "Tells where a parcel is.",
+        {"tracking_number": {"type": "string", "description": "The parcel's tracking number."}},
+        ["tracking_number"],
+    )
+    made = _calls(model, "Find me tracks by Nina Simone from her album 'Pastel Blues'", songs, parcels)
+    assert made == [("Songs_Find", {"artist": "Nina Simone", "album": "Pastel Blues"})]
+    made = _calls(model, "Where is my parcel? The tracking number is 1Z999AA1012", songs, parcels)
+    assert made == [("Parcel_Locate", {"tracking_number": "1Z999AA1012"})]

@@ -62,7 +62,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "count": "count number many tally",
     "word": "word words",
     "capital": "capital",
-    "order": "order orders package shipment parcel delivery track tracking",
+    "order": "order orders package shipment parcel delivery",  # not "track": music has tracks
     "time": "time clock hour hours oclock",
     "date": "date day today weekday",
     "file": "file files document",
@@ -71,6 +71,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "write": "write save put store record",
     "create": "create make new",
     "movie": "movie movies film films cinema",
+    "song": "song songs track tracks tune tunes",
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
     "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
