@@ -70,3 +70,17 @@ def test_an_optional_time_of_day_is_filled_in_24_hours(model: LocalChatModel) ->
 def test_a_required_time_of_day_is_written_in_24_hours(model: LocalChatModel) -> None:
     request = "Start a timer for 7:05 pm."
     assert _calls(model, request, TIMER) == [("start_timer", {"ring_time": "19:05"})]
+
+
+def test_an_id_introduced_by_its_things_name_goes_to_that_thing(model: LocalChatModel) -> None:
+    share = _tool(
+        "drive_share_file",
+        "Shares a file of the drive with a person.",
+        {
+            "person_id": {"type": "string", "description": "The person to share with."},
+            "file_id": {"type": "string", "description": "The file to share."},
+        },
+        ["person_id", "file_id"],
+    )
+    made = _calls(model, "Share with the person with ID 'p-311' the file with ID 'f-982'", share)
+    assert made == [("drive_share_file", {"person_id": "p-311", "file_id": "f-982"})]

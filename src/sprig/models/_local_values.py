@@ -2429,7 +2429,8 @@ def _linked_id(request: str, key: str) -> str | None:
     names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
     for name in (r"[\s_-]*".join(name) for name in names if name):
         match = re.search(
-            rf"\b{name}\b(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
+            rf"\b{name}\b(?:\s+with\s+(?:the\s+|an?\s+)?(?:id|identifier|number|code))?"  # "the resource with ID 'r-4'"
+            rf"(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
             r"([A-Za-z][\w-]*\d[\w-]*|\d[\w-]*))",
             request,
             re.I,
