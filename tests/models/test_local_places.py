@@ -164,3 +164,28 @@ def test_a_city_parameter_takes_the_town_without_its_state(model: LocalChatModel
     )
     made = _calls(model, "Find me a dentist in Boulder, CO", located)  # type: ignore[arg-type]
     assert made == [("Dentists_FindOffice", {"location": "Boulder, CO"})]  # a location: as written
+
+
+def test_the_country_a_named_town_is_in_as_the_tool_asks(model: LocalChatModel) -> None:
+    def weather(description: str) -> object:
+        return _tool(
+            "weather_now",
+            "Gets the current weather of a city.",
+            {
+                "city": {"type": "string", "description": "The city's name."},
+                "country": {"type": "string", "description": description},
+            },
+            ["city", "country"],
+        )
+
+    coded = weather("The country the city is in, as an ISO 3166-1 alpha-2 code such as 'US'.")
+    named = weather("The full name of the country the city is in.")
+    assert _calls(model, "What's the weather in Lisbon right now?", coded) == [  # type: ignore[arg-type]
+        ("weather_now", {"city": "Lisbon", "country": "PT"})
+    ]
+    assert _calls(model, "What's the weather in Lisbon right now?", named) == [  # type: ignore[arg-type]
+        ("weather_now", {"city": "Lisbon", "country": "Portugal"})
+    ]
+    assert _calls(model, "What's the weather in Lisbon, Portugal right now?", coded) == [  # type: ignore[arg-type]
+        ("weather_now", {"city": "Lisbon", "country": "PT"})
+    ]

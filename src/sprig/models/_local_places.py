@@ -165,6 +165,34 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     return f"{city}, {name}" if name else value
 
 
+def country_of(town: str, description: str) -> str | None:
+    """The country a town the user names is in, as the description asks for it: its ISO code
+    ("GB", when the description speaks of codes) or its name ("United Kingdom"); ``None`` when the
+    name is no town, or towns of about the same size in several countries bear it."""
+    place = _clear_place(town.strip(), False, 0)
+    if place is None:
+        return None
+    code = place[0]
+    if _asks_country_code(description):
+        return code
+    named: dict[str, str] = _regions()["countries"]
+    return re.sub(r"^The\s+", "", named[code]) if code in named else None
+
+
+def country_code_asked(value: str, description: str) -> str:
+    """A country the user names ("UK", "Japan") as its ISO code when the description asks for codes."""
+    if not _asks_country_code(description):
+        return value
+    lowered = value.strip().lower()
+    codes = {name.lower(): code for code, name in _countries().items()}
+    codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
+    return codes.get(lowered, value)
+
+
+def _asks_country_code(description: str) -> bool:
+    return re.search(r"\bcode|\biso\b|alpha-?2|2-letter|two-letter", description, re.IGNORECASE) is not None
+
+
 def is_town(value: str) -> bool:
     """Whether ``value`` names a town of the table ("Berkeley", "st. helena", "New York") or a town
     with its region ("Austin, TX", "El Gastor, Andalusia"); a region alone ("Oregon", "AZ") is none."""

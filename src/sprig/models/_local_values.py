@@ -23,6 +23,8 @@ from sprig.models._local_places import (
     as_asked,
     asked_form,
     asks_town_alone,
+    country_code_asked,
+    country_of,
     is_town,
     town_alone,
     town_named,
@@ -1368,7 +1370,34 @@ def ground(
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
+    _countries_of_towns(properties, narrowed, missing)
     return narrowed, missing
+
+
+def _countries_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+    """A required country the request does not name is the country of the one town it names for a
+    city parameter ("the weather in London" -> GB), when that town is clearly in one country; one it
+    names is written as a code when the description asks for codes ("UK" -> GB)."""
+    for key, value in list(narrowed.items()):
+        if "country" in _name_words(key) and kind_of(properties[key]) == "string" and isinstance(value, Mapping):
+            named = value.get("enum")
+            if isinstance(named, list) and len(named) == 1 and not value.get("x-spans"):
+                asked = country_code_asked(str(named[0]), str(properties[key].get("description", "")))
+                narrowed[key] = {**value, "enum": [asked]}
+    for key in [key for key in missing if "country" in _name_words(key) and kind_of(properties[key]) == "string"]:
+        towns = [
+            str(value["enum"][0])
+            for other, value in narrowed.items()
+            if other != key
+            and set(_name_words(other)) & {"city", "town"}
+            and isinstance(value, Mapping)
+            and len(value.get("enum") or ()) == 1
+            and not value.get("x-spans")
+        ]
+        country = country_of(towns[0], str(properties[key].get("description", ""))) if len(towns) == 1 else None
+        if country is not None:
+            narrowed[key] = {"type": "string", "enum": [country]}
+            missing.remove(key)
 
 
 def _flag_words(request: str, key: str, topic: Set[str] = frozenset()) -> list[str]:
