@@ -2173,8 +2173,10 @@ def clock_times(request: str, description: str) -> list[str]:
 
 
 def _takes_a_link(key: str) -> bool:
-    """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``link``)."""
-    return bool(set(_name_words(key)) & {"url", "uri", "link", "href", "website"})
+    """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``profile_link``;
+    not a ``website``, which may be a site's name, nor a ``link_text``)."""
+    words = _name_words(key)
+    return bool(words) and words[-1] in {"url", "uri", "link", "href"}
 
 
 _LINK = re.compile(
@@ -2420,7 +2422,7 @@ def _places_as_asked(
         if not isinstance(values, list) or not values or value.get("x-spans"):
             continue
         form = asked_form(str(spec.get("description", "")))
-        if form is not None or set(_name_words(key)) & (_PLACE_WORDS - _REGION_WORDS):  # "in LA": Los Angeles
+        if form is not None or asks_town_alone(key, str(spec.get("description", ""))):  # "in LA": Los Angeles
             values = [town_named(v) if isinstance(v, str) else v for v in values]
             narrowed[key] = {**value, "enum": values}
         if form is None and asks_town_alone(key, str(spec.get("description", ""))):  # "such as 'San Francisco'"
