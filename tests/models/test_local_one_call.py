@@ -118,3 +118,33 @@ def test_a_part_naming_the_rest_of_the_parameters_is_the_same_call(model: LocalC
         "and keep it archived"
     )
     assert _calls(model, request, MAILBOX) == [("mail_add_account", {**account, "archived": True})]
+
+
+def test_a_part_asking_for_it_again_is_the_same_call(model: LocalChatModel) -> None:
+    films = _tool(
+        "Films_Find",
+        "Finds films to watch by genre and cast.",
+        {
+            "genre": {"type": "string", "description": "The genre, e.g. 'Horror'."},
+            "cast": {"type": "string", "description": "An actor in it."},
+        },
+        [],
+    )
+    songs = _tool(
+        "Songs_Find",
+        "Finds songs by artist, album or year.",
+        {
+            "artist": {"type": "string", "description": "The artist."},
+            "year": {"type": "integer", "description": "The year."},
+        },
+        [],
+    )
+    player = _tool(
+        "Speakers_PlaySong",
+        "Plays the specified track on a speaker of the home.",
+        {"track": {"type": "string", "description": "The track's title."}},
+        ["track"],
+    )
+    request = "I'm interested in a horror film featuring Tilda Swinton. Can you find one for me?"
+    made = _calls(model, request, player, songs, films)
+    assert made == [("Films_Find", {"genre": "horror", "cast": "Tilda Swinton"})]

@@ -1009,7 +1009,8 @@ def _several_calls(
                 key=lambda t: -scores[t.name],
             )
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
-            if calls and same and _completes(calls[-1], part):  # "..., and the password is 'x'": the same call
+            again = bool(calls) and bool(_REFERS_BACK.search(part)) and (not fitting or calls[-1].tool in fitting)
+            if calls and ((same and _completes(calls[-1], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
@@ -1410,6 +1411,14 @@ def _with_values_of_others(
 
 
 _LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)+", re.I)
+
+
+# "I'm interested in a horror movie ... Can you find one for me?": a part whose object is the thing before
+_REFERS_BACK = re.compile(
+    r"\b(?:find|play|book|get|show|reserve|buy|order|search|look up|check|add|send|schedule|open)\s+"
+    r"(?:me\s+|us\s+)?(?:it|one|them|those|these|that|this)\b(?!\s+(?:of|is|are)\b)",
+    re.IGNORECASE,
+)
 
 
 def _completes(previous: PlannedCall, part: str) -> bool:
