@@ -106,3 +106,21 @@ def test_a_range_of_two_dates_with_a_dash(model: LocalChatModel) -> None:
     )
     made = _calls(model, "Which events do I have between June 3-June 9 2024?", events)
     assert made == [("Calendar_FindEvents", {"start_date": "2024-06-03", "end_date": "2024-06-09"})]
+
+
+def test_an_optional_date_in_a_numeric_form_is_never_a_relative_word(model: LocalChatModel) -> None:
+    def concerts(description: str) -> object:
+        return _tool(
+            "Concerts_Find",
+            "Finds concerts in a city.",
+            {
+                "city": {"type": "string", "description": "The city."},
+                "date": {"type": "string", "description": description},
+            },
+            ["city"],
+        )
+
+    made = _calls(model, "Any concerts in Leeds this weekend?", concerts("The day, as 'YYYY-MM-DD'."))  # type: ignore[arg-type]
+    assert made == [("Concerts_Find", {"city": "Leeds"})]
+    made = _calls(model, "Any concerts in Leeds this weekend?", concerts("When."))  # type: ignore[arg-type]
+    assert made == [("Concerts_Find", {"city": "Leeds", "date": "this weekend"})]

@@ -2305,6 +2305,9 @@ def _ground_string(
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
+        numeric = re.search(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", description, re.I)
+        if not needed and numeric and all(_RELATIVE.match(d) for d in specific):
+            return None  # "this weekend" is no date in the form asked: an optional one is left to the tool
     elif _is_clock(key, str(spec.get("description", ""))):
         specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
         if not specific:
