@@ -189,3 +189,28 @@ def test_the_country_a_named_town_is_in_as_the_tool_asks(model: LocalChatModel) 
     assert _calls(model, "What's the weather in Lisbon, Portugal right now?", coded) == [  # type: ignore[arg-type]
         ("weather_now", {"city": "Lisbon", "country": "PT"})
     ]
+
+
+def test_the_state_a_named_town_is_in_as_the_tool_asks(model: LocalChatModel) -> None:
+    def permits(description: str) -> object:
+        return _tool(
+            "permits_lookup",
+            "Looks up the building permits issued in a city.",
+            {
+                "city": {"type": "string", "description": "The city."},
+                "state": {"type": "string", "description": description},
+            },
+            ["city", "state"],
+        )
+
+    coded = permits("The state's two-letter abbreviation, such as 'TX'.")
+    named = permits("The state where the city is.")
+    assert _calls(model, "Look up the building permits issued in Tucson", coded) == [  # type: ignore[arg-type]
+        ("permits_lookup", {"city": "Tucson", "state": "AZ"})
+    ]
+    assert _calls(model, "Look up the building permits issued in Tucson", named) == [  # type: ignore[arg-type]
+        ("permits_lookup", {"city": "Tucson", "state": "Arizona"})
+    ]
+    assert _calls(model, "Look up the building permits issued in Tucson, Arizona", coded) == [  # type: ignore[arg-type]
+        ("permits_lookup", {"city": "Tucson", "state": "AZ"})
+    ]

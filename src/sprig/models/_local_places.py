@@ -179,6 +179,29 @@ def country_of(town: str, description: str) -> str | None:
     return re.sub(r"^The\s+", "", named[code]) if code in named else None
 
 
+def state_of(town: str, description: str) -> str | None:
+    """The US state a town the user names is in, as its code when the description asks for codes
+    ("abbreviation", "such as 'CA'"), else by name; ``None`` unless the town is clearly a US one."""
+    place = _clear_place(town.strip(), True, 0)
+    if place is None or place[0] != "US":
+        return None
+    return place[1] if _asks_state_code(description) else _state_names().get(place[1])
+
+
+def state_code_asked(value: str, description: str) -> str:
+    """A US state the user names ("New York") as its code when the description asks for codes."""
+    return _state_codes().get(value.strip().lower(), value) if _asks_state_code(description) else value
+
+
+def _asks_state_code(description: str) -> bool:
+    return re.search(r"abbreviat|\bcode|two-letter|2-letter|'[A-Z]{2}'", description, re.IGNORECASE) is not None
+
+
+@functools.cache
+def _state_names() -> dict[str, str]:
+    return {code: name for name, code in _regions()["states"].items()}
+
+
 def country_code_asked(value: str, description: str) -> str:
     """A country the user names ("UK", "Japan") as its ISO code when the description asks for codes."""
     if not _asks_country_code(description):

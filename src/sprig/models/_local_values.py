@@ -26,6 +26,8 @@ from sprig.models._local_places import (
     country_code_asked,
     country_of,
     is_town,
+    state_code_asked,
+    state_of,
     town_alone,
     town_named,
     towns_in_lower_case,
@@ -1370,21 +1372,25 @@ def ground(
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
-    _countries_of_towns(properties, narrowed, missing)
+    _regions_of_towns(properties, narrowed, missing)
     return narrowed, missing
 
 
-def _countries_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
-    """A required country the request does not name is the country of the one town it names for a
-    city parameter ("the weather in London" -> GB), when that town is clearly in one country; one it
-    names is written as a code when the description asks for codes ("UK" -> GB)."""
+def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+    """A required country (or US state) the request does not name is the one of the town it names for
+    a city parameter ("the weather in London" -> GB), when that town is clearly in one; one it names
+    is written as a code when the description asks for codes ("UK" -> GB, "New York" -> NY)."""
+    regions = {"country": (country_code_asked, country_of), "state": (state_code_asked, state_of)}
     for key, value in list(narrowed.items()):
-        if "country" in _name_words(key) and kind_of(properties[key]) == "string" and isinstance(value, Mapping):
-            named = value.get("enum")
-            if isinstance(named, list) and len(named) == 1 and not value.get("x-spans"):
-                asked = country_code_asked(str(named[0]), str(properties[key].get("description", "")))
-                narrowed[key] = {**value, "enum": [asked]}
-    for key in [key for key in missing if "country" in _name_words(key) and kind_of(properties[key]) == "string"]:
+        kind = next((word for word in _name_words(key) if word in regions), None)
+        if kind is None or kind_of(properties[key]) != "string" or not isinstance(value, Mapping):
+            continue
+        named = value.get("enum")
+        if isinstance(named, list) and len(named) == 1 and not value.get("x-spans") and key not in missing:
+            written = regions[kind][0](str(named[0]), str(properties[key].get("description", "")))
+            narrowed[key] = {**value, "enum": [written]}
+    for key in [key for key in missing if kind_of(properties[key]) == "string"]:
+        kind = next((word for word in _name_words(key) if word in regions), None)
         towns = [
             str(value["enum"][0])
             for other, value in narrowed.items()
@@ -1394,9 +1400,11 @@ def _countries_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any],
             and len(value.get("enum") or ()) == 1
             and not value.get("x-spans")
         ]
-        country = country_of(towns[0], str(properties[key].get("description", ""))) if len(towns) == 1 else None
-        if country is not None:
-            narrowed[key] = {"type": "string", "enum": [country]}
+        if kind is None or len(towns) != 1:
+            continue
+        region = regions[kind][1](towns[0], str(properties[key].get("description", "")))
+        if region is not None:
+            narrowed[key] = {"type": "string", "enum": [region]}
             missing.remove(key)
 
 
