@@ -84,3 +84,17 @@ def test_an_id_introduced_by_its_things_name_goes_to_that_thing(model: LocalChat
     )
     made = _calls(model, "Share with the person with ID 'p-311' the file with ID 'f-982'", share)
     assert made == [("drive_share_file", {"person_id": "p-311", "file_id": "f-982"})]
+
+
+def test_a_street_address_keeps_its_house_number(model: LocalChatModel) -> None:
+    taxi = _tool(
+        "Taxi_Order",
+        "Orders a taxi to a destination.",
+        {
+            "destination": {"type": "string", "description": "Where to go, as 'Street, City'."},
+            "seats": {"type": "integer", "description": "How many seats.", "default": 1},
+        },
+        ["destination"],
+    )
+    made = _calls(model, "Order a taxi to the Lotus Cafe, 48 Harbour Road, Brighton please", taxi)
+    assert made == [("Taxi_Order", {"destination": "48 Harbour Road, Brighton"})]

@@ -1218,6 +1218,8 @@ def ground(
     if any(kind_of(spec) == "string" and _is_date(key.lower()) for key, spec in properties.items()):
         written = [d for d in dates(request) if not _RELATIVE.match(d.value)]  # "March 17, 1915" is the date's
         free = [v for v in free if not any(d.start <= v.start < d.end for d in written)]
+    streets = [(match.start(), match.end()) for match in _STREET.finditer(request)]  # "48 Harbour Road": no count
+    free = [value for value in free if not any(start <= value.start < end for start, end in streets)]
     free = _digits_first(request, [key for key in numeric if key not in assigned], free)
     abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
@@ -2180,6 +2182,27 @@ def clock_times(request: str, description: str) -> list[str]:
     return found
 
 
+_STREET = re.compile(
+    r"\b\d{1,6}\s+(?:[A-Z][\w.'-]*\s+){1,5}"
+    r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Court|Ct\.?|"
+    r"Place|Pl\.?|Parkway|Square|Terrace|Highway|Apartments)"
+    r"(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
+)
+
+
+def street_addresses(text: str) -> list[str]:
+    """The street addresses the text writes, with the house number and the town after them
+    ("2020 Addison Street, Berkeley, CA", "123 Park Branham Apartments, San Jose")."""
+    return [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
+
+
+def _takes_a_place(key: str, about: str) -> bool:
+    """Whether a string parameter holds a place one can go to (an address, a destination, a location)."""
+    words = set(_name_words(key)) | ({key.lower()} if len(key) <= 3 else set())
+    place = words & {"address", "destination", "location", "loc", "street", "pickup", "dropoff", "origin"}
+    return bool(place) and "mail" not in about
+
+
 def _takes_a_link(key: str) -> bool:
     """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``profile_link``;
     not a ``website``, which may be a site's name, nor a ``link_text``)."""
@@ -2201,7 +2224,8 @@ def links(text: str) -> list[str]:
 
 def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The string parameters whose value the request writes out whole, in the form they take: a date
-    with its time ("2024-03-19 12:00:00"), a command line ("docker ps")."""
+    with its time ("2024-03-19 12:00:00"), a command line ("docker ps"), a street address with its
+    house number ("123 Beijing Street, San Francisco")."""
     found: dict[str, str] = {}
     for key, spec in properties.items():
         if kind_of(spec) != "string":
@@ -2210,6 +2234,10 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = stamped[0]
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
+        elif _takes_a_place(key, str(spec.get("description", ""))):
+            streets = [street for street in street_addresses(request) if street not in found.values()]
+            if len(streets) == 1:
+                found[key] = streets[0]
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
@@ -2320,6 +2348,8 @@ def _ground_string(
         specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
         if not specific:
             return None  # a time is never made up
+    elif _takes_a_place(key, about) and (streets := [a for a in street_addresses(request) if a not in taken]):
+        specific = streets  # "123 Beijing Street, San Francisco": the house number is part of it
     elif _takes_a_link(key):
         specific = [link for link in links(request) if link not in taken]
         if not specific:
