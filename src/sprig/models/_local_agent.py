@@ -1010,7 +1010,7 @@ def _several_calls(
             )
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
             again = bool(calls) and bool(_REFERS_BACK.search(part)) and (not fitting or calls[-1].tool in fitting)
-            if calls and ((same and _completes(calls[-1], part)) or again):  # the rest of the same call
+            if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
@@ -1426,7 +1426,8 @@ def _completes(previous: PlannedCall, part: str) -> bool:
     password is '12345'"), none of which the previous part named (a second call names the same ones
     again: "the port is 5432, and for the backup the port is 5433")."""
     named = _parameters_named(previous.tool, part)
-    return bool(named) and not named & _parameters_named(previous.tool, previous.request)
+    given = _parameters_named(previous.tool, previous.request) | set(_own_values(previous))  # "filed in 2019"
+    return bool(named) and not named & given
 
 
 def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
@@ -1434,7 +1435,10 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
     properties = tool.input_schema.get("properties")
     if not isinstance(properties, Mapping):
         return set()
-    words = {word.lower().removesuffix("s") for word in re.findall(r"[A-Za-z]+", text)}
+    unquoted = re.sub(r"(['\"]).*?\1", " ", text)  # "the 'Port Royal' hotel" names no port
+    tokens = re.findall(r"[A-Za-z]+", unquoted)  # a word in a name ("UEFA Champions League") names no parameter
+    words = {word.lower().removesuffix("s") for n, word in enumerate(tokens) if word.islower() or n == 0}
+    words -= set(lv._name_words(tool.name))  # "use the number_theory.gcd function" names no number
     named = set()
     for key, spec in properties.items():
         own = [word.removesuffix("s") for word in lv._name_words(key)]
