@@ -98,3 +98,17 @@ def test_a_street_address_keeps_its_house_number(model: LocalChatModel) -> None:
     )
     made = _calls(model, "Order a taxi to the Lotus Cafe, 48 Harbour Road, Brighton please", taxi)
     assert made == [("Taxi_Order", {"destination": "48 Harbour Road, Brighton"})]
+
+
+def test_a_value_after_its_name_and_number_is(model: LocalChatModel) -> None:
+    filings = _tool(
+        "filings_get",
+        "Gets a company's annual filings.",
+        {
+            "company": {"type": "string", "description": "The company's name."},
+            "cik": {"type": "string", "description": "The company's Central Index Key."},
+        },
+        ["company", "cik"],
+    )
+    made = _calls(model, "Get the annual filings of Acme Widgets. Their CIK number is 0000320193.", filings)
+    assert made == [("filings_get", {"company": "Acme Widgets", "cik": "0000320193"})]

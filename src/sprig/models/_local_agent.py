@@ -1437,7 +1437,7 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
         return set()
     unquoted = re.sub(r"(['\"]).*?\1", " ", text)  # "the 'Port Royal' hotel" names no port
     tokens = re.findall(r"[A-Za-z]+", unquoted)  # a word in a name ("UEFA Champions League") names no parameter
-    words = {word.lower().removesuffix("s") for n, word in enumerate(tokens) if word.islower() or n == 0}
+    words = {w.lower().removesuffix("s") for n, w in enumerate(tokens) if w.islower() or w.isupper() or n == 0}
     words -= set(lv._name_words(tool.name))  # "use the number_theory.gcd function" names no number
     named = set()
     for key, spec in properties.items():

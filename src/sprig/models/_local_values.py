@@ -468,7 +468,7 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
     as "The longitude") or a phrase such as "saying ..."."""
     found: list[str] = []
     words = [w for w in _name_words(key) + _spelled_out(key, description) if w not in _STOP]
-    link = r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
+    link = r"(?:\s+(?:number|no\.|id|code))?(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
