@@ -112,3 +112,22 @@ def test_a_value_after_its_name_and_number_is(model: LocalChatModel) -> None:
     )
     made = _calls(model, "Get the annual filings of Acme Widgets. Their CIK number is 0000320193.", filings)
     assert made == [("filings_get", {"company": "Acme Widgets", "cik": "0000320193"})]
+
+
+def test_a_quoted_value_before_as_and_its_name(model: LocalChatModel) -> None:
+    login = _tool(
+        "portal_login",
+        "Logs in to the portal.",
+        {
+            "user": {"type": "string", "description": "Who logs in."},
+            "realm": {"type": "string", "description": "Realm."},
+            "password": {"type": "string", "description": "The password."},
+        },
+        ["user", "realm", "password"],
+    )
+    expected = [("portal_login", {"user": "ops_lead", "realm": "staff", "password": "x9!k"})]
+    for request in (
+        "Log in to the portal, realm 'staff', with 'ops_lead' as user and 'x9!k' as password",
+        "Log in to the realm 'staff' using 'ops_lead' as the user and 'x9!k' as the password",
+    ):
+        assert _calls(model, request, login) == expected

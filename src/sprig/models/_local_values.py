@@ -468,7 +468,8 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
     as "The longitude") or a phrase such as "saying ..."."""
     found: list[str] = []
     words = [w for w in _name_words(key) + _spelled_out(key, description) if w not in _STOP]
-    link = r"(?:\s+(?:number|no\.|id|code))?(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
+    named = r"(?:\s+(?:number|no\.|id|code|ip|address|name))?"  # "their CIK number is ...", "host IP as ..."
+    link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
@@ -2001,8 +2002,9 @@ def _confident_strings(
         for quote in quotes:
             before = request[: quote.start]
             after = request[quote.end :]
-            if re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+[\w=]+)?[\s:=]*$", before, re.I):
-                offer(100, quote.value)
+            named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
+            if named_as or re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?[\s:=]*$", before, re.I):
+                offer(100, quote.value)  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
             else:
