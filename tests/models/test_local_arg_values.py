@@ -131,3 +131,18 @@ def test_a_quoted_value_before_as_and_its_name(model: LocalChatModel) -> None:
         "Log in to the realm 'staff' using 'ops_lead' as the user and 'x9!k' as the password",
     ):
         assert _calls(model, request, login) == expected
+
+
+def test_a_number_told_for_another_parameter_is_no_count(model: LocalChatModel) -> None:
+    hotels = _tool(
+        "Hotels_Find",
+        "Finds hotels in a city.",
+        {
+            "city": {"type": "string", "description": "The city."},
+            "star_rating": {"type": "string", "enum": ["1", "2", "3", "4", "5"], "description": "Stars."},
+            "rooms": {"type": "integer", "description": "How many rooms.", "default": 1},
+        },
+        ["city"],
+    )
+    made = _calls(model, "Find me a 3 star hotel in Dublin", hotels)
+    assert made == [("Hotels_Find", {"city": "Dublin", "star_rating": "3"})]

@@ -1287,6 +1287,8 @@ def ground(
     optional = [key for key in numeric if key not in assigned and key not in required]
     named = [q for q in quoted(request) if re.search(r"[^\W\d_]", q.value)]  # "the speaker 'JBL Flip 4'"
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
+    others = {w for key in properties if key not in numeric for w in _name_words(key)}  # "a 4 star hotel": the stars'
+    loose = [value for value in loose if _noun_after(request, value) not in others]
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
@@ -1409,6 +1411,12 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
         if region is not None:
             narrowed[key] = {"type": "string", "enum": [region]}
             missing.remove(key)
+
+
+def _noun_after(request: str, value: Value) -> str:
+    """The word right after a number ("4 star", "2-bedroom"), lower case and singular; "" for none."""
+    match = re.match(r"\s*-?\s*([A-Za-z]+)", request[value.end :])
+    return match.group(1).lower().removesuffix("s") if match else ""
 
 
 def _flag_words(request: str, key: str, topic: Set[str] = frozenset()) -> list[str]:
