@@ -1424,10 +1424,16 @@ _REFERS_BACK = re.compile(
 def _completes(previous: PlannedCall, part: str) -> bool:
     """Whether a part gives the rest of the previous call: it names parameters of its tool ("the
     password is '12345'"), none of which the previous part named (a second call names the same ones
-    again: "the port is 5432, and for the backup the port is 5433")."""
+    again: "the port is 5432, and for the backup the port is 5433"), and opens no other request
+    ("Also list ...")."""
+    first = re.match(r"(?:(?:and|please)\s+)*(\w+)", part.strip(), re.IGNORECASE)
+    if _ANOTHER.match(part.strip()) or (first is not None and first.group(1).lower() in lr._LIGHT):
+        return False  # "Also list the cases filed in 2018", "list the cases filed in 2018": another call
     named = _parameters_named(previous.tool, part)
-    given = _parameters_named(previous.tool, previous.request) | set(_own_values(previous))  # "filed in 2019"
-    return bool(named) and not named & given
+    return bool(named) and not named & _parameters_named(previous.tool, previous.request)
+
+
+_ANOTHER = re.compile(r"(?:and\s+)?(?:also|additionally|then|next|finally|lastly|plus|besides|in addition)\b", re.I)
 
 
 def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:

@@ -37,6 +37,8 @@ from sprig.messages import AssistantMessage, ToolCall
 from sprig.models import _local_agent as la
 from sprig.models import _local_facts as lf
 from sprig.models import _local_prompt as lp
+from sprig.models import _local_route as lr
+from sprig.models import _local_values as lv
 from sprig.models._weights import (
     DEFAULT_WEIGHTS_FILE,
     WEIGHTS_INSTALL_COMMAND,
@@ -527,10 +529,16 @@ class LocalChatModel:
                 text = "".join([piece async for piece in self._arguments(server, part, options, planned.tool, step)])
                 text = _with_base(text.strip(), planned)
                 usage = _add(usage, step.usage)
+                if _invented_number(text, planned, turn):
+                    continue  # a part that would need a number the request never states is no call
             if any(_same_call(made_call, planned.tool.name, text) for made_call in made):
                 continue  # two parts that end in the same call make it once
             yield _delta(ToolCallDelta(len(made), call_id, planned.tool.name, text), metadata)
             made.append(ToolCall(call_id, planned.tool.name, text))
+        if not made:  # every part would have needed an invented value
+            for chunk in _text_reply(lr.decline_sentence([planned.tool for planned in calls]), self.name, usage):
+                yield chunk
+            return
         final = Generation(AssistantMessage(tool_calls=tuple(made)), "tool_calls")
         yield ChatResponse((final,), usage, metadata)
 
@@ -581,6 +589,32 @@ def _with_base(text: str, planned: la.PlannedCall) -> str:
     properties = planned.tool.schema_dict().get("properties") or {}
     missing = {key: value for key, value in inherited.items() if key in properties and key not in generated}
     return orjson.dumps({**generated, **missing}).decode() if missing else text
+
+
+def _invented_number(text: str, planned: la.PlannedCall, turn: la.Turn) -> bool:
+    """Whether generated arguments hold a number that neither the request, nor the call's narrowed
+    choices, nor the tool's defaults give (the model wrote it on its own)."""
+    try:
+        generated = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return False
+    if not isinstance(generated, dict):
+        return False
+    stated = {value.value for value in lv.numbers(turn.request)}
+    narrowed = la.narrow_schema(planned.tool.schema_dict(), la.Turn(planned.request, turn.steps), planned.tool.name)
+    choices = narrowed.get("properties") or {}
+    original = planned.tool.schema_dict().get("properties") or {}
+    for key, value in generated.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value in stated:
+            continue
+        spec = choices.get(key)
+        spec = spec if isinstance(spec, Mapping) else {}
+        declared = original.get(key)
+        default = declared.get("default") if isinstance(declared, Mapping) else None
+        allowed = [*(spec.get("enum") or ()), spec.get("const"), default]
+        if value not in allowed and value != planned.base.get(key):
+            return True
+    return False
 
 
 def _complete(tool: ToolDefinition, arguments: Mapping[str, Any], turn: la.Turn) -> bool:
