@@ -77,6 +77,7 @@ def test_between_two_places_with_their_countries_is_one_call(model: LocalChatMod
 def test_the_same_thing_of_two_platforms_is_still_two_calls(model: LocalChatModel) -> None:
     calls = _calls(model, "Find a puzzle app rated above 4 for Android and for iOS.", APP_FINDER)
     assert sorted(c[1]["platform"] for c in calls) == ["Android", "iOS"]
+    assert [c[1]["rating"] for c in calls] == [4, 4]  # the rating told once is both calls', never made up
 
 
 TEAM_RESULT = _tool(

@@ -1880,7 +1880,7 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     base = dict(call.base)
     source = base.pop("_from", None)
     if isinstance(source, str):
-        earlier = planned_arguments(PlannedCall(call.tool, source), turn) or {}
+        earlier = stated_arguments(PlannedCall(call.tool, source), turn)  # "rated above 4 for Android, and for iOS"
         base = {**earlier, **base}
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
