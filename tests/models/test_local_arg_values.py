@@ -146,3 +146,15 @@ def test_a_number_told_for_another_parameter_is_no_count(model: LocalChatModel) 
     )
     made = _calls(model, "Find me a 3 star hotel in Dublin", hotels)
     assert made == [("Hotels_Find", {"city": "Dublin", "star_rating": "3"})]
+
+
+def test_a_directory_written_as_a_path(model: LocalChatModel) -> None:
+    opener = _tool(
+        "workspace_open",
+        "Opens an existing workspace or creates one in a directory.",
+        {"path": {"type": "string", "description": "The directory where the workspace is or will be."}},
+        ["path"],
+    )
+    closer = _tool("workspace_close", "Closes the workspace that is open.", {}, [])
+    made = _calls(model, "Please open the existing workspace located in the directory /srv/atlas", opener, closer)
+    assert made == [("workspace_open", {"path": "/srv/atlas"})]

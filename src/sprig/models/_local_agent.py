@@ -494,9 +494,10 @@ def narrow_schema(
         if key not in zone_params:
             if _is_path(key, spec):
                 special.add(key)
-                if not files and ground_values and key not in (schema.get("required") or ()):
+                places = files or (mentioned_directories(turn.request) if _describes_a_directory(spec) else [])
+                if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
-                spec = {"type": "string", "enum": files} if files else spec
+                spec = {"type": "string", "enum": places} if places else spec
             elif times and key == "time" and _is_string(spec):
                 special.add(key)
                 spec = {"type": "string", "enum": times}
@@ -573,6 +574,8 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     missing = [key for key in required if key in properties and _is_path(key, properties[key])]
     if missing and mentioned_files(request):
         missing = []
+    if mentioned_directories(request):  # "located in the directory /foo/bar"
+        missing = [key for key in missing if not _describes_a_directory(properties[key])]
     special += [key for key in properties if _is_path(key, properties[key])]
     vocabulary = lr.stems(f"{tool.name} {tool.description}")
     _, lacking = lv.ground(
@@ -588,6 +591,20 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
 
 
 _FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
+
+
+# "/foo/bar", "~/projects/demo", "./data", "C:\\Users\\ana": a directory written as a path (not a URL's)
+_DIRECTORY = re.compile(r"(?<![\w.:/\\])(?:~|\.{1,2})?(?:/[\w.-]+)+/?|\b[A-Za-z]:\\(?:[\w.-]+\\?)*")
+
+
+def mentioned_directories(text: str) -> list[str]:
+    """Directories the text writes as paths ("/foo/bar", "./data", "C:\\Users"), in order."""
+    return list(dict.fromkeys(match.group(0).rstrip(".,;") for match in _DIRECTORY.finditer(text)))
+
+
+def _describes_a_directory(spec: object) -> bool:
+    """Whether a path parameter's description speaks of a directory or a folder."""
+    return isinstance(spec, Mapping) and bool(re.search(r"director|folder", str(spec.get("description", "")), re.I))
 
 
 def names_something(text: str) -> bool:
