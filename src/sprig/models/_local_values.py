@@ -1285,9 +1285,11 @@ def ground(
         elif place is not None:
             assigned[key] = _in_wanted_unit(request, place, properties[key])
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
+    flags: dict[str, bool | None] = {}
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
-        if kind_of(spec) == "boolean":
-            taken.extend(_flag_words(request, key, topic))
+        if key not in skip and _flag_values(spec) is not None:
+            flags[key], words = _flag_state(request, key, properties, topic, description, vocabulary)
+            taken.extend(words)
     names = [
         key
         for key, spec in properties.items()
@@ -1306,17 +1308,12 @@ def ground(
         value: Any = spec if needed else None  # free (bounded) when required, else left out
         if kind in ("number", "integer"):
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
+        elif key in flags:
+            state = flags[key]
+            if state is not None:  # named: on, unless the request says not; in the flag's own spelling
+                value = _flag_value(spec, state)
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-        elif kind == "boolean" and (
-            _flag_words(request, key, topic) or _flag_described(request, key, properties, description, vocabulary)
-        ):
-            negated = re.search(
-                rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
-                request,
-                re.I,
-            )
-            value = {"type": "boolean", "enum": [not negated]}  # named: on, unless the request says not
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and key in names and not needed:
@@ -1358,20 +1355,141 @@ def ground(
     return narrowed, missing
 
 
-def _flag_words(request: str, key: str, topic: Set[str] = frozenset()) -> list[str]:
-    """The request's words that name a flag: its name's words, or a form of them ("details" for
-    ``detailed``, "standardization" for ``standardize``)."""
-    found = []
+def _flag_values(spec: object) -> tuple[Any, Any] | None:
+    """A flag's on and off values: ``True``/``False``, or an enum's own spellings ('True', 'false')
+    when its values are those two and at most a no-preference one ('dontcare')."""
+    if kind_of(spec) == "boolean":
+        return True, False
+    enum = _options(spec)[0].get("enum") if isinstance(spec, Mapping) and kind_of(spec) == "enum" else None
+    if not isinstance(enum, list) or not 2 <= len(enum) <= 3:
+        return None
+    spelled = {str(value).lower(): value for value in enum}
+    if "true" not in spelled or "false" not in spelled:
+        return None
+    return spelled["true"], spelled["false"]
+
+
+def _flag_value(spec: Mapping[str, Any], on: bool) -> dict[str, Any]:
+    values = _flag_values(spec) or (True, False)
+    chosen = values[0] if on else values[1]
+    return {"type": "boolean", "enum": [chosen]} if kind_of(spec) == "boolean" else {"enum": [chosen]}
+
+
+# Words any flag's name may have ("include_hidden", "has_garage", "available_for_pet"): its feature is the rest.
+_FLAG_GENERIC_TEXT = (
+    "include includes has have use enable enabled allow allowed allows available good for with only can should "
+    "show get return add apply want need filter flag"
+)
+_FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
+# A few words that name the same feature ("suitable for children" for ``good_for_kids``).
+_FLAG_SYNONYM_GROUPS = (
+    "kid kids child children grandchild grandchildren family families",
+    "pet pets dog dogs cat cats animal animals",
+    "laundry washer washing",
+    "smoking smoke smoker smokers",
+)
+_FLAG_SYNONYMS = {word: frozenset(group.split()) for group in _FLAG_SYNONYM_GROUPS for word in group.split()}
+_NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
+_NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
+_INDIFFERENT = re.compile(
+    r"\b(?:care|mind|concerned|matter|matters|preference|regardless|whatever|either way)\b", re.IGNORECASE
+)
+_CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
+
+
+def _same_word(word: str, feature: str) -> bool:
+    """Whether a request's word names a flag's feature word: itself, a form of it ("children" for
+    "child", "suitability" for "suitable"), or a word of its synonym group ("kids" for "children")."""
+    word, feature = word.lower(), feature.lower()
+    if word == feature or word in _FLAG_SYNONYMS.get(feature, ()):
+        return True
+    from sprig.models._local_route import _raw_stem
+
+    if (len(word) >= len(feature) or feature.endswith("s")) and _raw_stem(word) == _raw_stem(feature):
+        return True  # "pets" for "pet", "pet" for "pets"; "Lat" is no "late"
+    size = max(5, len(feature) - 3)
+    return len(feature) >= 5 and len(word) >= 5 and word[:size] == feature[:size]
+
+
+def _feature_words(key: str, properties: Mapping[str, Any], topic: Set[str]) -> list[str]:
+    """The words of a flag's name that say its feature: not the generic ones ("include", "has"), nor the
+    tool's own (``topic``), nor those other parameters share ("cleaning" of ``is_cleaning_home`` beside
+    ``is_cleaning_office``), as long as some remain."""
     words = _name_words(key)
-    own = [word for word in words if word not in topic] if len(words) > 1 else words
-    for word in own:
-        if _mentions(request, word):
-            found.append(word)
+    others = {word for other in properties if other != key for word in _name_words(other)}
+    for dropped in (_FLAG_GENERIC, topic, others):
+        kept = [word for word in words if word not in dropped]
+        words = kept or words
+    return words
+
+
+def _absence_words(spec: object, positive: Sequence[str]) -> list[str]:
+    """The words by which a flag's description tells what its on value lacks ("only attractions with no
+    entry fee") or what its off value has ("'False' for attractions with an entry fee"): the request
+    negating one of them ("has no entry fee") asks the flag on."""
+    about = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
+    found: list[str] = []
+    off = re.search(r"\bfalse'?\)?\s+(?:for|means|if|when|to)\s+(.*?)(?=[.;,(]|\btrue\b|$)", about, re.IGNORECASE)
+    if off is not None and not re.match(r"\s*(?:no|not|non)\b", off.group(1), re.IGNORECASE):
+        found += re.findall(r"[a-z]+", off.group(1).lower())
+    rest = about[: off.start()] + about[off.end() :] if off is not None else about
+    for lacked in re.finditer(r"\b(?:no|without)\s+([a-z]+(?:\s+[a-z]+)?)", rest, re.IGNORECASE):
+        found += lacked.group(1).lower().split()
+    kept = [w for w in found if len(w) >= 3 and w not in _STOP and w not in _FLAG_GENERIC and w not in _VAGUE]
+    return [word for word in dict.fromkeys(kept) if word not in positive and word not in ("preference", "dontcare")]
+
+
+def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | None:
+    """How the request speaks of the feature word at ``start``: ``True`` as wanted, ``False`` negated
+    ("no garage", "shouldn't be unisex", "exclude any that are completed"), ``None`` when it does not
+    care ("I don't mind if it has a garage", "whether it has a garage or not")."""
+    before = request[:start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    clause = before[cut:]
+    if _INDIFFERENT.search(" ".join(clause.split()[-9:])) or re.match(r"\s+or\s+not\b", request[end:], re.I):
+        return None
+    near = [word.lower() for word in re.findall(r"[A-Za-z]+", clause)[-6:]]
+    return not any(word in _NEGATIONS and word not in negating for word in near)
+
+
+def _flag_state(
+    request: str,
+    key: str,
+    properties: Mapping[str, Any],
+    topic: Set[str],
+    description: str,
+    vocabulary: Set[str],
+) -> tuple[bool | None, list[str]]:
+    """Whether the request asks a flag on (``True``), off (``False``) or says nothing of it (``None``),
+    with the request's words that named it. A flag is on when the request names its feature (a
+    :func:`_feature_words` word in some form, or a long word only its description has), off when it
+    negates that (only so when nothing else names it on), unknown when it does not care."""
+    spec = properties.get(key)
+    feature = _feature_words(key, properties, topic)
+    described = _described_words(key, properties, description, vocabulary)
+    absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
+    negating = set(_name_words(key)) & _NEGATIONS  # "exclude inactive" does not negate ``exclude_inactive``
+    said: list[bool | None] = []
+    named: list[str] = []
+    lacking = False
+    for match in re.finditer(r"[A-Za-z]+", request):
+        word = match.group(0)
+        if len(word) < 3 or word.lower() in _STOP:
             continue
-        size = max(5, len(word) - 3)
-        if len(word) >= 5:
-            found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
-    return found
+        how = _said_of(request, match.start(), match.end(), negating)
+        if any(_same_word(word, f) for f in absent) and how is False:
+            lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
+            named.append(word)
+        elif any(_same_word(word, f) for f in feature) or word.lower() in described:
+            said.append(how)
+            named.append(word)
+    if None in said:
+        return None, named
+    if lacking:
+        return True, named
+    if not said:
+        return None, []
+    return all(said), named
 
 
 _ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
@@ -1429,12 +1547,9 @@ def _written_mapping(request: str) -> dict[str, Any] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _flag_described(
-    request: str, key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]
-) -> bool:
-    """Whether the request uses a long word only the flag's description has ("Whether to sort in reverse
-    order, i.e., descending order" and "... in descending order"), not the tool's (its ``vocabulary``)
-    or another parameter's."""
+def _described_words(key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]) -> list[str]:
+    """The long words only a flag's description has ("Whether to sort in reverse order, i.e., descending
+    order" has "descending"), not the tool's (its ``vocabulary``) nor another parameter's."""
     spec = properties.get(key)
     own = str(spec.get("description", "")).lower() if isinstance(spec, Mapping) else ""
     others = " ".join(
@@ -1445,8 +1560,8 @@ def _flag_described(
     ).lower()
     shared = set(re.findall(r"[a-z]+", others))
     own = re.sub(r"\b(?:instead of|rather than|not|otherwise)\b.*", "", own)  # "as a ratio instead of a decimal"
-    words = {w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether"}
-    return any(_mentions(request, word) and not _only_words_of(word, vocabulary) for word in words)
+    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether")
+    return [word for word in words if word not in _FLAG_GENERIC and not _only_words_of(word, vocabulary)]
 
 
 def stated_value(spec: object) -> bool:
