@@ -1849,44 +1849,81 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     option = _options(spec)[0]
     enum = option.get("enum")
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
-    named = [
-        (min(_mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))), v)
-        for v in values
-        if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
-    ]
-    found = {value for _, value in named}
-    named += _enum_forms(request, [v for v in values if v not in found])
-    if not named:
+    named: list[tuple[int, int, Any]] = []
+    for value in values:
+        for text in dict.fromkeys((str(value), str(value).replace("_", " "))):
+            named += [(at, at + len(text), value) for at in _mentions(request, text)]
+    found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
+    named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
+    inside = {  # "Theme Park" names no 'Park' too
+        value
+        for start, end, value in named
+        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in named if v != value)
+    }
+    firsts: dict[Any, int] = {}
+    for start, _, value in sorted(named, key=lambda item: item[0]):
+        if value not in inside:
+            firsts.setdefault(value, start)
+    if not firsts:
         return None
-    ordered = [value for _, value in sorted(named, key=lambda item: item[0])]
+    ordered = list(firsts)
     default = option.get("default", spec.get("default"))
     if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
         ordered = [v for v in ordered if v != default] + [default]
     return {"enum": ordered}
 
 
-def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
-    """The one-word listed values the request names in another form ("in detail" for ``detailed``,
-    "exhaustively" for ``exhaustive``)."""
+def _word_form(word: str, of: str, loose: bool = True) -> bool:
+    """Whether a request's word is a form of a listed value's word: another ending ("mysterious" for
+    "mystery", "performance" for "performing", "exhaustively" for "exhaustive"), the value with a few
+    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural of a short one too ("parks",
+    "SUVs")."""
     from sprig.models._local_route import _raw_stem
 
-    words = [
-        (start, _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word.lower())))  # "exhaustively" for ``exhaustive``
-        for word, start, _ in words_of(request)
-        if word.isalpha()
-    ]
-    found = []
+    word, of = word.lower(), of.lower()
+    if word == of or (loose and len(of) >= 3 and word in (f"{of}s", f"{of}es")):  # "news" is no plural of "new"
+        return True
+    if len(of) < 5 or not of.isalpha():
+        return False
+    stem = _raw_stem(of)
+    plain = _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word))
+    if (plain == stem and len(stem) >= 4) or (word.startswith(of) and len(word) - len(of) <= 2):
+        return True
+    stems = (stem, f"{stem[:-1]}i") if stem.endswith("y") else (stem,)  # "mysteri-ous" for "mystery"
+    return loose and len(stem) >= 5 and word.startswith(stems)
+
+
+def _enum_forms(request: str, values: Sequence[Any], loose: bool = True) -> list[tuple[int, int, Any]]:
+    """The listed values the request names in another form, each with where: one word in another form
+    (:func:`_word_form`), a value of several words by all its words close together ("historical
+    landmarks" for 'Historical Landmark'), or by two or more of three and more words when no other value
+    has as many ("performance venue" for 'Performing Arts Venue'); only one-word values in a close form
+    unless ``loose``."""
+    words = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[^\W_]+", request)]
+    scored: list[tuple[int, bool, int, int, Any]] = []
     for value in values:
-        text = str(value).lower()
-        if not text.isalpha() or len(text) < 5:
+        parts = [p for p in re.split(r"[\s_/&-]+", str(value)) if p and p.lower() not in _STOP]
+        if not parts or any(not p.isalpha() and not p.isalnum() for p in parts):
             continue
-        stem = _raw_stem(text)
-        start = next((at for at, word in words if word == stem and len(word) >= 4), None)
-        if start is None:  # "PostgreSQL" for ``postgres``: the value and a few letters more
-            start = next((at for at, word in words if word.startswith(text) and len(word) - len(text) <= 2), None)
-        if start is not None:
-            found.append((start, value))
-    return found
+        if len(parts) > 1 and not loose:
+            continue
+        hits = [next(((i, w) for i, w in enumerate(words) if _word_form(w[0], part, loose)), None) for part in parts]
+        matched = [hit for hit in hits if hit is not None]
+        if not matched:
+            continue
+        indices = sorted(i for i, _ in matched)
+        if indices[-1] - indices[0] > 2 * len(parts):
+            continue  # the words far apart name no one value
+        complete = len(matched) == len(parts)
+        if complete or (len(matched) >= 2 and len(parts) >= 3):
+            start = min(w[1] for _, w in matched)
+            end = max(w[2] for _, w in matched)
+            scored.append((len(matched), complete, start, end, value))
+    wholes = [(start, end, value) for _, complete, start, end, value in scored if complete]
+    partial = [(count, start, end, value) for count, complete, start, end, value in scored if not complete]
+    best = max((item[0] for item in partial), default=0)
+    top = [(start, end, value) for count, start, end, value in partial if count == best]
+    return wholes + (top if len(top) == 1 else [])
 
 
 def _wordset(text: str) -> frozenset[str]:
