@@ -1312,6 +1312,8 @@ def ground(
             state = flags[key]
             if state is not None:  # named: on, unless the request says not; in the flag's own spelling
                 value = _flag_value(spec, state)
+            elif kind == "enum":  # "set include_users to 'true'": the value as written
+                value = _ground_enum(request, spec) or value
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "string" and key in confident:
@@ -1391,8 +1393,10 @@ _FLAG_SYNONYM_GROUPS = (
 _FLAG_SYNONYMS = {word: frozenset(group.split()) for group in _FLAG_SYNONYM_GROUPS for word in group.split()}
 _NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
 _NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
-_INDIFFERENT = re.compile(
-    r"\b(?:care|mind|concerned|matter|matters|preference|regardless|whatever|either way)\b", re.IGNORECASE
+_INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no preference", "flexible about"
+    r"(?:n['’]t|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
+    r"|\b(?:regardless|whatever|either way|flexible)\b",
+    re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
 
@@ -1408,7 +1412,10 @@ def _same_word(word: str, feature: str) -> bool:
     if (len(word) >= len(feature) or feature.endswith("s")) and _raw_stem(word) == _raw_stem(feature):
         return True  # "pets" for "pet", "pet" for "pets"; "Lat" is no "late"
     size = max(5, len(feature) - 3)
-    return len(feature) >= 5 and len(word) >= 5 and word[:size] == feature[:size]
+    if len(feature) >= 5 and len(word) >= 5 and word[:size] == feature[:size]:
+        return True
+    common = next((i for i, (a, b) in enumerate(zip(word, feature, strict=False)) if a != b), 0)
+    return common >= max(5, min(len(word), len(feature)) - 2)  # "available" for "availability"
 
 
 def _feature_words(key: str, properties: Mapping[str, Any], topic: Set[str]) -> list[str]:
