@@ -1,7 +1,8 @@
 """Feature flags (real weights, public API, tools never seen): a flag is set only when the request names
 its feature, in its name's words or a form of them ("dog" for pets, "exterior" beside its sibling
 "interior"), in the flag's own spelling ('True' of a 'True'/'False'/'dontcare' enum); a plain negation
-sets it off, not caring leaves it out, and a generic word of its name ("include") names nothing."""
+sets it off, not caring leaves it out, and a generic word of its name ("include") names nothing; a flag
+that leaves out what is not something is on when the request names that something."""
 
 from __future__ import annotations
 
@@ -56,6 +57,15 @@ PAINTERS = _tool(
     },
     ["town"],
 )
+ARTICLES = _tool(
+    "list_articles",
+    "Lists the articles of an author.",
+    {
+        "author": {"type": "string", "description": "The author's full name."},
+        "hide_unpublished": {"type": "boolean", "description": "Whether drafts not yet out are left out."},
+    },
+    ["author"],
+)
 GALLERIES = _tool(
     "find_galleries",
     "Finds art galleries in a city.",
@@ -96,3 +106,10 @@ def test_a_word_sibling_flags_share_names_neither(model: LocalChatModel) -> None
 def test_lacking_what_the_description_says_is_lacked_turns_a_flag_on(model: LocalChatModel) -> None:
     request = "Which galleries in Bath have no admission fee?"
     assert _calls(model, request, GALLERIES) == [("find_galleries", {"city": "Bath", "free_admission": "True"})]
+
+
+def test_naming_the_opposite_of_what_a_flag_leaves_out_turns_it_on(model: LocalChatModel) -> None:
+    request = "List the published articles by Mara Quint."
+    assert _calls(model, request, ARTICLES) == [
+        ("list_articles", {"author": "Mara Quint", "hide_unpublished": True})
+    ]

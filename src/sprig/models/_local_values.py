@@ -1380,7 +1380,7 @@ def _flag_value(spec: Mapping[str, Any], on: bool) -> dict[str, Any]:
 # Words any flag's name may have ("include_hidden", "has_garage", "available_for_pet"): its feature is the rest.
 _FLAG_GENERIC_TEXT = (
     "include includes has have use enable enabled allow allowed allows available good for with only can should "
-    "show get return add apply want need filter flag"
+    "show get return add apply want need filter flag exclude hide skip omit"
 )
 _FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
 # A few words that name the same feature ("suitable for children" for ``good_for_kids``).
@@ -1470,12 +1470,19 @@ def _flag_state(
     """Whether the request asks a flag on (``True``), off (``False``) or says nothing of it (``None``),
     with the request's words that named it. A flag is on when the request names its feature (a
     :func:`_feature_words` word in some form, or a long word only its description has), off when it
-    negates that (only so when nothing else names it on), unknown when it does not care."""
+    negates that, unknown when it does not care. A flag that leaves out what is not something
+    (``exclude_inactive``) is on when the request names that something ("the active projects")."""
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
     described = _described_words(key, properties, description, vocabulary)
     absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
-    negating = set(_name_words(key)) & _NEGATIONS  # "exclude inactive" does not negate ``exclude_inactive``
+    negating = set(_name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
+    opposites = [
+        word[len(prefix) :]
+        for word in feature
+        for prefix in ("in", "un", "non", "dis")
+        if negating and word.startswith(prefix) and len(word) - len(prefix) >= 4
+    ]
     said: list[bool | None] = []
     named: list[str] = []
     lacking = False
@@ -1489,6 +1496,9 @@ def _flag_state(
             named.append(word)
         elif any(_same_word(word, f) for f in feature) or word.lower() in described:
             said.append(how)
+            named.append(word)
+        elif word.lower() in opposites and how:
+            lacking = True  # only "the active projects": the inactive ones left out
             named.append(word)
     if None in said:
         return None, named
