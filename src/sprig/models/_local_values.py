@@ -1398,6 +1398,7 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
     r"|\b(?:regardless|whatever|either way|flexible)\b",
     re.IGNORECASE,
 )
+_NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
 _CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
 
 
@@ -1455,6 +1456,7 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     clause = before[cut:]
     if _INDIFFERENT.search(" ".join(clause.split()[-9:])) or re.match(r"\s+or\s+not\b", request[end:], re.I):
         return None
+    clause = _NO_NEGATION.sub(" ", clause)  # "no more than 3 guests with pets" still wants pets
     near = [word.lower() for word in re.findall(r"[A-Za-z]+", clause)[-6:]]
     return not any(word in _NEGATIONS and word not in negating for word in near)
 
