@@ -1465,7 +1465,8 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
     named = set()
     for key, spec in properties.items():
         own = [word.removesuffix("s") for word in lv._name_words(key)]
-        flag = lv.kind_of(spec) == "boolean" and bool(lv._flag_words(text, key))  # "mark it as private"
+        topic = set(lv._name_words(tool.name))  # "mark it as private": a flag named by its feature
+        flag = lv.kind_of(spec) == "boolean" and bool(lv._flag_state(text, key, properties, topic, "", frozenset())[1])
         if flag or (own and all(word in words for word in own)):
             named.add(key)
     return named

@@ -1303,9 +1303,11 @@ def ground(
         elif place is not None:
             assigned[key] = _in_wanted_unit(request, place, properties[key])
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
+    flags: dict[str, bool | None] = {}
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
-        if kind_of(spec) == "boolean":
-            taken.extend(_flag_words(request, key, topic))
+        if key not in skip and _flag_values(spec) is not None:
+            flags[key], words = _flag_state(request, key, properties, topic, description, vocabulary)
+            taken.extend(words)
     names = [
         key
         for key, spec in properties.items()
@@ -1326,17 +1328,14 @@ def ground(
         value: Any = spec if needed else None  # free (bounded) when required, else left out
         if kind in ("number", "integer"):
             value = {"type": kind, "enum": [assigned[key]]} if key in assigned else None
+        elif key in flags:
+            state = flags[key]
+            if state is not None:  # named: on, unless the request says not; in the flag's own spelling
+                value = _flag_value(spec, state)
+            elif kind == "enum":  # "set include_users to 'true'": the value as written
+                value = _ground_enum(request, spec) or value
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-        elif kind == "boolean" and (
-            _flag_words(request, key, topic) or _flag_described(request, key, properties, description, vocabulary)
-        ):
-            negated = re.search(
-                rf"\b(?:no|not|without|don'?t|do not|never)\b[\w\s]{{0,12}}{re.escape(key.split('_')[0])}",
-                request,
-                re.I,
-            )
-            value = {"type": "boolean", "enum": [not negated]}  # named: on, unless the request says not
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and key in names and not needed:
@@ -1419,20 +1418,158 @@ def _noun_after(request: str, value: Value) -> str:
     return match.group(1).lower().removesuffix("s") if match else ""
 
 
-def _flag_words(request: str, key: str, topic: Set[str] = frozenset()) -> list[str]:
-    """The request's words that name a flag: its name's words, or a form of them ("details" for
-    ``detailed``, "standardization" for ``standardize``)."""
-    found = []
+def _flag_values(spec: object) -> tuple[Any, Any] | None:
+    """A flag's on and off values: ``True``/``False``, or an enum's own spellings ('True', 'false')
+    when its values are those two and at most a no-preference one ('dontcare')."""
+    if kind_of(spec) == "boolean":
+        return True, False
+    enum = _options(spec)[0].get("enum") if isinstance(spec, Mapping) and kind_of(spec) == "enum" else None
+    if not isinstance(enum, list) or not 2 <= len(enum) <= 3:
+        return None
+    spelled = {str(value).lower(): value for value in enum}
+    if "true" not in spelled or "false" not in spelled:
+        return None
+    return spelled["true"], spelled["false"]
+
+
+def _flag_value(spec: Mapping[str, Any], on: bool) -> dict[str, Any]:
+    values = _flag_values(spec) or (True, False)
+    chosen = values[0] if on else values[1]
+    return {"type": "boolean", "enum": [chosen]} if kind_of(spec) == "boolean" else {"enum": [chosen]}
+
+
+# Words any flag's name may have ("include_hidden", "has_garage", "available_for_pet"): its feature is the rest.
+_FLAG_GENERIC_TEXT = (
+    "include includes has have use enable enabled allow allowed allows available good for with only can should "
+    "show get return add apply want need filter flag exclude hide skip omit"
+)
+_FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
+# A few words that name the same feature ("suitable for children" for ``good_for_kids``).
+_FLAG_SYNONYM_GROUPS = (
+    "kid kids child children grandchild grandchildren family families",
+    "pet pets dog dogs cat cats animal animals",
+    "laundry washer washing",
+    "smoking smoke smoker smokers",
+)
+_FLAG_SYNONYMS = {word: frozenset(group.split()) for group in _FLAG_SYNONYM_GROUPS for word in group.split()}
+_NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
+_NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
+_INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no preference", "flexible about"
+    r"(?:n['’]t|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
+    r"|\b(?:regardless|whatever|either way|flexible)\b",
+    re.IGNORECASE,
+)
+_NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
+_CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
+
+
+def _same_word(word: str, feature: str) -> bool:
+    """Whether a request's word names a flag's feature word: itself, a form of it ("children" for
+    "child", "suitability" for "suitable"), or a word of its synonym group ("kids" for "children")."""
+    word, feature = word.lower(), feature.lower()
+    if word == feature or word in _FLAG_SYNONYMS.get(feature, ()):
+        return True
+    from sprig.models._local_route import _raw_stem
+
+    if (len(word) >= len(feature) or feature.endswith("s")) and _raw_stem(word) == _raw_stem(feature):
+        return True  # "pets" for "pet", "pet" for "pets"; "Lat" is no "late"
+    size = max(5, len(feature) - 3)
+    if len(feature) >= 5 and len(word) >= 5 and word[:size] == feature[:size]:
+        return True
+    common = next((i for i, (a, b) in enumerate(zip(word, feature, strict=False)) if a != b), 0)
+    return common >= max(5, min(len(word), len(feature)) - 2)  # "available" for "availability"
+
+
+def _feature_words(key: str, properties: Mapping[str, Any], topic: Set[str]) -> list[str]:
+    """The words of a flag's name that say its feature: not the generic ones ("include", "has"), nor the
+    tool's own (``topic``), nor those other parameters share ("cleaning" of ``is_cleaning_home`` beside
+    ``is_cleaning_office``), as long as some remain."""
     words = _name_words(key)
-    own = [word for word in words if word not in topic] if len(words) > 1 else words
-    for word in own:
-        if _mentions(request, word):
-            found.append(word)
+    others = {word for other in properties if other != key for word in _name_words(other)}
+    for dropped in (_FLAG_GENERIC, topic, others):
+        kept = [word for word in words if word not in dropped]
+        words = kept or words
+    return words
+
+
+def _absence_words(spec: object, positive: Sequence[str]) -> list[str]:
+    """The words by which a flag's description tells what its on value lacks ("only attractions with no
+    entry fee") or what its off value has ("'False' for attractions with an entry fee"): the request
+    negating one of them ("has no entry fee") asks the flag on."""
+    about = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
+    found: list[str] = []
+    off = re.search(r"\bfalse'?\)?\s+(?:for|means|if|when|to)\s+(.*?)(?=[.;,(]|\btrue\b|$)", about, re.IGNORECASE)
+    if off is not None and not re.match(r"\s*(?:no|not|non)\b", off.group(1), re.IGNORECASE):
+        found += re.findall(r"[a-z]+", off.group(1).lower())
+    rest = about[: off.start()] + about[off.end() :] if off is not None else about
+    for lacked in re.finditer(r"\b(?:no|without)\s+([a-z]+(?:\s+[a-z]+)?)", rest, re.IGNORECASE):
+        found += lacked.group(1).lower().split()
+    kept = [w for w in found if len(w) >= 3 and w not in _STOP and w not in _FLAG_GENERIC and w not in _VAGUE]
+    return [word for word in dict.fromkeys(kept) if word not in positive and word not in ("preference", "dontcare")]
+
+
+def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | None:
+    """How the request speaks of the feature word at ``start``: ``True`` as wanted, ``False`` negated
+    ("no garage", "shouldn't be unisex", "exclude any that are completed"), ``None`` when it does not
+    care ("I don't mind if it has a garage", "whether it has a garage or not")."""
+    before = request[:start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    clause = before[cut:]
+    if _INDIFFERENT.search(" ".join(clause.split()[-9:])) or re.match(r"\s+or\s+not\b", request[end:], re.I):
+        return None
+    clause = _NO_NEGATION.sub(" ", clause)  # "no more than 3 guests with pets" still wants pets
+    near = [word.lower() for word in re.findall(r"[A-Za-z]+", clause)[-6:]]
+    return not any(word in _NEGATIONS and word not in negating for word in near)
+
+
+def _flag_state(
+    request: str,
+    key: str,
+    properties: Mapping[str, Any],
+    topic: Set[str],
+    description: str,
+    vocabulary: Set[str],
+) -> tuple[bool | None, list[str]]:
+    """Whether the request asks a flag on (``True``), off (``False``) or says nothing of it (``None``),
+    with the request's words that named it. A flag is on when the request names its feature (a
+    :func:`_feature_words` word in some form, or a long word only its description has), off when it
+    negates that, unknown when it does not care. A flag that leaves out what is not something
+    (``exclude_inactive``) is on when the request names that something ("the active projects")."""
+    spec = properties.get(key)
+    feature = _feature_words(key, properties, topic)
+    described = _described_words(key, properties, description, vocabulary)
+    absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
+    negating = set(_name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
+    opposites = [
+        word[len(prefix) :]
+        for word in feature
+        for prefix in ("in", "un", "non", "dis")
+        if negating and word.startswith(prefix) and len(word) - len(prefix) >= 4
+    ]
+    said: list[bool | None] = []
+    named: list[str] = []
+    lacking = False
+    for match in re.finditer(r"[A-Za-z]+", request):
+        word = match.group(0)
+        if len(word) < 3 or word.lower() in _STOP:
             continue
-        size = max(5, len(word) - 3)
-        if len(word) >= 5:
-            found += [w for w, _, _ in words_of(request) if len(w) >= 5 and w[:size].lower() == word[:size]]
-    return found
+        how = _said_of(request, match.start(), match.end(), negating)
+        if any(_same_word(word, f) for f in absent) and how is False:
+            lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
+            named.append(word)
+        elif any(_same_word(word, f) for f in feature) or word.lower() in described:
+            said.append(how)
+            named.append(word)
+        elif word.lower() in opposites and how:
+            lacking = True  # only "the active projects": the inactive ones left out
+            named.append(word)
+    if None in said:
+        return None, named
+    if lacking:
+        return True, named
+    if not said:
+        return None, []
+    return all(said), named
 
 
 _ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
@@ -1490,12 +1627,9 @@ def _written_mapping(request: str) -> dict[str, Any] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _flag_described(
-    request: str, key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]
-) -> bool:
-    """Whether the request uses a long word only the flag's description has ("Whether to sort in reverse
-    order, i.e., descending order" and "... in descending order"), not the tool's (its ``vocabulary``)
-    or another parameter's."""
+def _described_words(key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]) -> list[str]:
+    """The long words only a flag's description has ("Whether to sort in reverse order, i.e., descending
+    order" has "descending"), not the tool's (its ``vocabulary``) nor another parameter's."""
     spec = properties.get(key)
     own = str(spec.get("description", "")).lower() if isinstance(spec, Mapping) else ""
     others = " ".join(
@@ -1506,8 +1640,8 @@ def _flag_described(
     ).lower()
     shared = set(re.findall(r"[a-z]+", others))
     own = re.sub(r"\b(?:instead of|rather than|not|otherwise)\b.*", "", own)  # "as a ratio instead of a decimal"
-    words = {w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether"}
-    return any(_mentions(request, word) and not _only_words_of(word, vocabulary) for word in words)
+    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether")
+    return [word for word in words if word not in _FLAG_GENERIC and not _only_words_of(word, vocabulary)]
 
 
 def stated_value(spec: object) -> bool:
@@ -1799,44 +1933,81 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     option = _options(spec)[0]
     enum = option.get("enum")
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
-    named = [
-        (min(_mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))), v)
-        for v in values
-        if _mentions(request, str(v)) or _mentions(request, str(v).replace("_", " "))
-    ]
-    found = {value for _, value in named}
-    named += _enum_forms(request, [v for v in values if v not in found])
-    if not named:
+    named: list[tuple[int, int, Any]] = []
+    for value in values:
+        for text in dict.fromkeys((str(value), str(value).replace("_", " "))):
+            named += [(at, at + len(text), value) for at in _mentions(request, text)]
+    found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
+    named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
+    inside = {  # "Theme Park" names no 'Park' too
+        value
+        for start, end, value in named
+        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in named if v != value)
+    }
+    firsts: dict[Any, int] = {}
+    for start, _, value in sorted(named, key=lambda item: item[0]):
+        if value not in inside:
+            firsts.setdefault(value, start)
+    if not firsts:
         return None
-    ordered = [value for _, value in sorted(named, key=lambda item: item[0])]
+    ordered = list(firsts)
     default = option.get("default", spec.get("default"))
     if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
         ordered = [v for v in ordered if v != default] + [default]
     return {"enum": ordered}
 
 
-def _enum_forms(request: str, values: Sequence[Any]) -> list[tuple[int, Any]]:
-    """The one-word listed values the request names in another form ("in detail" for ``detailed``,
-    "exhaustively" for ``exhaustive``)."""
+def _word_form(word: str, of: str, loose: bool = True) -> bool:
+    """Whether a request's word is a form of a listed value's word: another ending ("mysterious" for
+    "mystery", "performance" for "performing", "exhaustively" for "exhaustive"), the value with a few
+    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural of a short one too ("parks",
+    "SUVs")."""
     from sprig.models._local_route import _raw_stem
 
-    words = [
-        (start, _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word.lower())))  # "exhaustively" for ``exhaustive``
-        for word, start, _ in words_of(request)
-        if word.isalpha()
-    ]
-    found = []
+    word, of = word.lower(), of.lower()
+    if word == of or (loose and len(of) >= 3 and word in (f"{of}s", f"{of}es")):  # "news" is no plural of "new"
+        return True
+    if len(of) < 5 or not of.isalpha():
+        return False
+    stem = _raw_stem(of)
+    plain = _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word))
+    if (plain == stem and len(stem) >= 4) or (word.startswith(of) and len(word) - len(of) <= 2):
+        return True
+    stems = (stem, f"{stem[:-1]}i") if stem.endswith("y") else (stem,)  # "mysteri-ous" for "mystery"
+    return loose and len(stem) >= 5 and word.startswith(stems)
+
+
+def _enum_forms(request: str, values: Sequence[Any], loose: bool = True) -> list[tuple[int, int, Any]]:
+    """The listed values the request names in another form, each with where: one word in another form
+    (:func:`_word_form`), a value of several words by all its words close together ("historical
+    landmarks" for 'Historical Landmark'), or by two or more of three and more words when no other value
+    has as many ("performance venue" for 'Performing Arts Venue'); only one-word values in a close form
+    unless ``loose``."""
+    words = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[^\W_]+", request)]
+    scored: list[tuple[int, bool, int, int, Any]] = []
     for value in values:
-        text = str(value).lower()
-        if not text.isalpha() or len(text) < 5:
+        parts = [p for p in re.split(r"[\s_/&-]+", str(value)) if p and p.lower() not in _STOP]
+        if not parts or any(not p.isalpha() and not p.isalnum() for p in parts):
             continue
-        stem = _raw_stem(text)
-        start = next((at for at, word in words if word == stem and len(word) >= 4), None)
-        if start is None:  # "PostgreSQL" for ``postgres``: the value and a few letters more
-            start = next((at for at, word in words if word.startswith(text) and len(word) - len(text) <= 2), None)
-        if start is not None:
-            found.append((start, value))
-    return found
+        if len(parts) > 1 and not loose:
+            continue
+        hits = [next(((i, w) for i, w in enumerate(words) if _word_form(w[0], part, loose)), None) for part in parts]
+        matched = [hit for hit in hits if hit is not None]
+        if not matched:
+            continue
+        indices = sorted(i for i, _ in matched)
+        if indices[-1] - indices[0] > 2 * len(parts):
+            continue  # the words far apart name no one value
+        complete = len(matched) == len(parts)
+        if complete or (len(matched) >= 2 and len(parts) >= 3):
+            start = min(w[1] for _, w in matched)
+            end = max(w[2] for _, w in matched)
+            scored.append((len(matched), complete, start, end, value))
+    wholes = [(start, end, value) for _, complete, start, end, value in scored if complete]
+    partial = [(count, start, end, value) for count, complete, start, end, value in scored if not complete]
+    best = max((item[0] for item in partial), default=0)
+    top = [(start, end, value) for count, start, end, value in partial if count == best]
+    return wholes + (top if len(top) == 1 else [])
 
 
 def _wordset(text: str) -> frozenset[str]:
