@@ -158,3 +158,20 @@ def test_a_directory_written_as_a_path(model: LocalChatModel) -> None:
     closer = _tool("workspace_close", "Closes the workspace that is open.", {}, [])
     made = _calls(model, "Please open the existing workspace located in the directory /srv/atlas", opener, closer)
     assert made == [("workspace_open", {"path": "/srv/atlas"})]
+
+
+def test_a_count_told_by_its_noun_or_by_the_people(model: LocalChatModel) -> None:
+    rooms = _tool(
+        "Inns_Reserve",
+        "Reserves rooms at an inn in a town.",
+        {
+            "town": {"type": "string", "description": "The town."},
+            "number_of_rooms": {"type": "integer", "description": "How many rooms.", "default": 1},
+            "number_of_adults": {"type": "integer", "description": "How many adults stay.", "default": 1},
+        },
+        ["town"],
+    )
+    made = _calls(model, "Reserve three quiet rooms at an inn in Whitby", rooms)
+    assert made == [("Inns_Reserve", {"town": "Whitby", "number_of_rooms": 3})]
+    made = _calls(model, "Reserve an inn in Whitby for myself and one other adult", rooms)
+    assert made == [("Inns_Reserve", {"town": "Whitby", "number_of_adults": 2})]

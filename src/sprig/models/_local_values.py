@@ -833,6 +833,112 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     return worded
 
 
+# How many of something a parameter counts, told by the noun after a number ("two smoking rooms",
+# "4 ppl", "a single room") or by the people it is for ("tickets for two people", "a ride for 2").
+_COUNT_NAME_WORDS = frozenset(["number", "num", "count", "total", "quantity", "qty", "amount", "no"])
+_PEOPLE_TEXT = (
+    "people person persons ppl adult passenger guest traveler traveller individual pax attendee diner man men "
+    "woman women"
+)
+_PEOPLE = frozenset(_PEOPLE_TEXT.split())
+_PER_PERSON = _PEOPLE | {"seat", "ticket", "party", "group"}  # counts of what each person takes
+
+
+def _singular(word: str) -> str:
+    word = word.lower()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+
+
+def _counted_nouns(key: str, description: str) -> set[str]:
+    """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
+    "The number of adults ..." -> adults; empty when the parameter is no count of things."""
+    words = _name_words(key)
+    described = re.match(r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+)", description.strip().lower())
+    if not (set(words) & _COUNT_NAME_WORDS or described):
+        return set()
+    nouns = {_singular(w) for w in words if w not in _COUNT_NAME_WORDS}
+    if described:
+        nouns.add(_singular(described.group(1)))
+    return nouns - {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
+
+
+_COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
+_ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
+_NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
+_FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
+_GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b", re.I)
+_ONE_MORE = re.compile(
+    rf"\b(?:myself|me) and {_ANY_COUNT} other\b|\b(?:myself|me) and (?:a|an|one|my) "
+    r"(?:friend|partner|wife|husband|colleague|companion|guest|other adult|other person)\b",
+    re.I,
+)
+
+
+_ALONE = re.compile(r"\b(?:just|only) (?:for )?(?:myself|me)\b(?! and)|\bfor me alone\b", re.I)
+
+
+def _count_value(word: str) -> int:
+    lowered = word.lower()
+    if lowered in ("single", "a single"):
+        return 1
+    return int(lowered) if lowered.isdigit() else int(_WORD_NUMBERS[lowered])
+
+
+def _as_count(spec: Mapping[str, Any], number: int) -> dict[str, Any] | None:
+    """A count as an enum or a string parameter writes it (2 or '2'), if it can."""
+    option = _options(spec)[0]
+    listed = option.get("enum")
+    if isinstance(listed, list):
+        return next(({"enum": [v]} for v in listed if v == number or v == str(number)), None)
+    return {"type": "string", "enum": [str(number)]}
+
+
+def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
+    """The counts the request tells, each with what it counts (a noun, or "person" for people told
+    without a noun: "for 2", "a family of four", "myself and one other adult" = 2) and where its number is."""
+    told: list[tuple[int, str, int, int]] = []
+    for match in _ONE_MORE.finditer(request):
+        more = _count_value(match.group(1)) if match.group(1) else 1
+        told.append((more + 1, "person", match.start(), match.end()))
+    for match in _ALONE.finditer(request):
+        told.append((1, "person", match.start(), match.end()))
+    for match in _NOUN_AFTER.finditer(request):
+        if any(start <= match.start() < end for _, _, start, end in told):
+            continue  # the "one" of "myself and one other adult"
+        words = match.group(2).replace("-", " ").split()
+        for word in words:
+            if word.lower() in _STOP or word.lower() in _WORD_NUMBERS:
+                break
+            noun = _singular(word)
+            told.append((_count_value(match.group(1)), noun, match.start(1), match.end(1)))
+    for pattern in (_FOR_ALONE, _GROUP_OF):
+        for match in pattern.finditer(request):
+            told.append((_count_value(match.group(1)), "person", match.start(1), match.end(1)))
+    return told
+
+
+def _noun_counts(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """Each count parameter's number told by its noun ("two smoking rooms" for ``number_of_rooms``), else
+    by the people it is for ("tickets for two people" for ``num_passengers``), with where it is."""
+    told = _told_counts(request)
+    found: dict[str, tuple[int, int]] = {}
+    used: set[int] = set()
+    for exact in (True, False):
+        for key in keys:
+            nouns = _counted_nouns(key, str(properties[key].get("description", "")))
+            if key in found or not nouns:
+                continue
+            for number, noun, start, _ in told:
+                fits = noun in nouns if exact else noun in _PEOPLE and bool(nouns & _PER_PERSON)
+                if fits and start not in used:
+                    found[key] = (number, start)
+                    used.add(start)
+                    break
+    return found
+
+
 _AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstarts? (?:off )?stationary\b", re.I)
 _COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
 _ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)
@@ -1207,6 +1313,12 @@ def ground(
         assigned[key] = repeats.value
         free.remove(repeats)
     assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
+    countable = [k for k in properties if k not in skip and k not in assigned and kind_of(properties[k]) != "boolean"]
+    told_counts = _noun_counts(request, countable, properties)
+    for key, (number, start) in told_counts.items():
+        if key in numeric and _fits(properties[key], number, key):
+            assigned[key] = number
+        free = [value for value in free if value.start != start]
     polynomial = _polynomial(request)
     if polynomial is not None:
         coefficients, (start, end) = polynomial
@@ -1334,6 +1446,8 @@ def ground(
                 value = _flag_value(spec, state)
             elif kind == "enum":  # "set include_users to 'true'": the value as written
                 value = _ground_enum(request, spec) or value
+        elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
+            value = as_count
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "string" and key in confident:
