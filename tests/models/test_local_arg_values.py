@@ -175,3 +175,19 @@ def test_a_count_told_by_its_noun_or_by_the_people(model: LocalChatModel) -> Non
     assert made == [("Inns_Reserve", {"town": "Whitby", "number_of_rooms": 3})]
     made = _calls(model, "Reserve an inn in Whitby for myself and one other adult", rooms)
     assert made == [("Inns_Reserve", {"town": "Whitby", "number_of_adults": 2})]
+
+
+def test_a_name_the_description_calls_a_label(model: LocalChatModel) -> None:
+    timers = _tool(
+        "Timers_Add",
+        "Adds a kitchen timer.",
+        {
+            "duration_minutes": {"type": "integer", "description": "How long the timer runs."},
+            "timer_name": {"type": "string", "description": "The label shown on the timer."},
+        },
+        ["duration_minutes"],
+    )
+    made = _calls(model, "Add a 12 minute timer and label it 'Pasta water'", timers)
+    assert made == [("Timers_Add", {"duration_minutes": 12, "timer_name": "Pasta water"})]
+    made = _calls(model, "Add a 12 minute timer with the label Eggs.", timers)
+    assert made == [("Timers_Add", {"duration_minutes": 12, "timer_name": "Eggs"})]

@@ -467,9 +467,9 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
     """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
     as "The longitude") or a phrase such as "saying ..."."""
     found: list[str] = []
-    words = [w for w in _name_words(key) + _spelled_out(key, description) if w not in _STOP]
+    words = [w for w in _called(key, description) + _name_words(key) + _spelled_out(key, description) if w not in _STOP]
     named = r"(?:\s+(?:number|no\.|id|code|ip|address|name))?"  # "their CIK number is ...", "host IP as ..."
-    link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled))?"
+    link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
@@ -732,6 +732,14 @@ def _measured_in(unit: str, about: str) -> bool:
 def _name_words(key: str) -> list[str]:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
     return [w.lower() for w in parts if len(w) > 2]
+
+
+def _called(key: str, description: str) -> list[str]:
+    """What the description calls a name-like parameter when it is not its name: ``new_alarm_name``
+    described as "The label to assign ..." is a label ("label it 'Music practice'")."""
+    head = re.match(r"\s*(?:the|a|an)\s+(label|title|name|tag|caption|nickname)\b", description, re.IGNORECASE)
+    named = set(_name_words(key)) & {"name", "title", "label"}
+    return [head.group(1).lower()] if head and named and head.group(1).lower() not in _name_words(key) else []
 
 
 def _spelled_out(key: str, description: str) -> list[str]:
@@ -2260,7 +2268,7 @@ def _confident_strings(
     for order, key in enumerate(keys):
         spec = properties[key]
         description = str(spec.get("description", ""))
-        words = _name_words(key) or [key.lower()]
+        words = [*_called(key, description), *(_name_words(key) or [key.lower()])]
         words += [
             w[: -len(tail)]
             for w in words
