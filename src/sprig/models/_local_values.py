@@ -1507,31 +1507,30 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
     a city parameter ("the weather in London" -> GB), when that town is clearly in one; one it names
     is written as a code when the description asks for codes ("UK" -> GB, "New York" -> NY)."""
     regions = {"country": (country_code_asked, country_of), "state": (state_code_asked, state_of)}
-    for key, value in list(narrowed.items()):
-        kind = next((word for word in _name_words(key) if word in regions), None)
-        if kind is None or kind_of(properties[key]) != "string" or not isinstance(value, Mapping):
-            continue
-        named = value.get("enum")
-        if isinstance(named, list) and len(named) == 1 and not value.get("x-spans") and key not in missing:
-            written = regions[kind][0](str(named[0]), str(properties[key].get("description", "")))
-            narrowed[key] = {**value, "enum": [written]}
-    for key in [key for key in missing if kind_of(properties[key]) == "string"]:
-        kind = next((word for word in _name_words(key) if word in regions), None)
-        towns = [
-            str(value["enum"][0])
-            for other, value in narrowed.items()
-            if other != key
-            and set(_name_words(other)) & {"city", "town"}
-            and isinstance(value, Mapping)
-            and len(value.get("enum") or ()) == 1
-            and not value.get("x-spans")
-        ]
-        if kind is None or len(towns) != 1:
-            continue
-        region = regions[kind][1](towns[0], str(properties[key].get("description", "")))
-        if region is not None:
-            narrowed[key] = {"type": "string", "enum": [region]}
-            missing.remove(key)
+    kinds = {
+        key: kind
+        for key, spec in properties.items()
+        if kind_of(spec) == "string" and (kind := next((w for w in _name_words(key) if w in regions), None))
+    }
+    towns = [
+        str(value["enum"][0])
+        for other, value in narrowed.items()
+        if set(_name_words(other)) & {"city", "town"}
+        and isinstance(value, Mapping)
+        and len(value.get("enum") or ()) == 1
+        and not value.get("x-spans")
+    ]
+    for key, kind in kinds.items():
+        value = narrowed.get(key)
+        description = str(properties[key].get("description", ""))
+        if key in missing:
+            region = regions[kind][1](towns[0], description) if len(towns) == 1 else None
+            if region is not None:
+                narrowed[key] = {"type": "string", "enum": [region]}
+                missing.remove(key)
+        elif isinstance(value, Mapping) and isinstance(named := value.get("enum"), list) and len(named) == 1:
+            written = regions[kind][0](str(named[0]), description)
+            narrowed[key] = value if value.get("x-spans") else {**value, "enum": [written]}
 
 
 def _noun_after(request: str, value: Value) -> str:
