@@ -1018,17 +1018,24 @@ def _several_calls(
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
     for parts in lr.clauses(request):
+        if _splits_a_name(parts, request, tools):
+            continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
         for part in parts:
             scores = _scores(part, tools, words)
+            named = lr.request_stems(part)
             fitting = sorted(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
-                key=lambda t: -scores[t.name],
+                key=lambda t: (-scores[t.name], -len(lr.core_words(t, examples_of(t)) & named)),
             )
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
-            again = bool(calls) and bool(_REFERS_BACK.search(part)) and (not fitting or calls[-1].tool in fitting)
+            asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
+            again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
+            again = again and (not fitting or calls[-1].tool in fitting or not lr.core_words(fitting[0]) & asked)
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
+            elif calls and part in calls[-1].request and not lr.core_words((fitting or [calls[-1].tool])[0]) & named:
+                continue  # "Let's limit the results to 10 per page": values the call before took, no ask of its own
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
@@ -1313,6 +1320,19 @@ def _part_served(tool: ToolDefinition, part: str) -> bool:
     )
 
 
+def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefinition]) -> bool:
+    """Whether two parts are cut at an "and" that joins two words of one tool's name ("experiences and
+    education" for ``list_experiences_and_education``)."""
+    for before, after in itertools.pairwise(parts):
+        last, first = re.findall(r"\w+", before)[-1:], re.findall(r"\w+", after)[:1]
+        if not last or not first or not re.search(rf"\b{last[0]}\s+and\s+{first[0]}\b", request, re.I):
+            continue
+        joined = [lr.stems(last[0]), lr.stems(first[0])]
+        if all(joined) and any(joined[0] | joined[1] <= lr.stems(tool.name) for tool in tools):
+            return True
+    return False
+
+
 def _distinct(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
     """The calls without repeats: two parts that end in the same call make it once."""
     seen: list[tuple[str, dict[str, Any]]] = []
@@ -1433,7 +1453,7 @@ _LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)
 # "I'm interested in a horror movie ... Can you find one for me?": a part whose object is the thing before
 _REFERS_BACK = re.compile(
     r"\b(?:find|play|book|get|show|reserve|buy|order|search|look up|check|add|send|schedule|open)\s+"
-    r"(?:me\s+|us\s+)?(?:it|one|them|those|these|that|this)\b(?!\s+(?:of|is|are)\b)",
+    r"(?:me\s+|us\s+)?(?:it|(?:the\s+)?ones?|them|those|these|that|this)\b(?!\s+(?:of|is|are)\b)",
     re.IGNORECASE,
 )
 
