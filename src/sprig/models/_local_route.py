@@ -436,19 +436,38 @@ def _dates_kept(parts: list[str]) -> list[str]:
 
 
 # "... and make sure the transaction is private": a condition on the call before, not a call of its own.
-_CONDITION = re.compile(r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure|ensuring|so that)\b", re.I)
+_CONDITION = re.compile(
+    r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure|ensuring|so that|(?:and\s+)?(?:be|being)\s+(?!sure\b))\b",
+    re.I,
+)
 
 
 def _conditions_kept(parts: list[str]) -> list[str]:
-    """The parts with a condition on the part before ("make sure it is private", "privately"), what day
-    today is ("assuming today is April 4th, 2023") or its day again ("specifically 2023-10-1") put back."""
+    """The parts with a condition on the part before ("make sure it is private", "privately", "be
+    available on March 4"), the end of a range ("between 25 and 35"), what day today is ("assuming
+    today is April 4th, 2023") or its day again ("specifically 2023-10-1") put back; a time zone after
+    a time ("at 1:45 pm, UTC") is part of that time."""
     kept: list[str] = []
     for part in parts:
-        if kept and (_CONDITION.match(part.strip()) or _manner(part) or states_today(part) or restates_a_day(part)):
+        if kept and _ZONE.fullmatch(part.strip()) and _ENDS_WITH_TIME.search(kept[-1]):
+            kept[-1] += ", " + part.strip()
+        elif kept and (
+            _CONDITION.match(part.strip())
+            or _manner(part)
+            or states_today(part)
+            or restates_a_day(part)
+            or _OPEN_RANGE.search(kept[-1])
+        ):
             kept[-1] += " and " + part
         else:
             kept.append(part)
     return kept
+
+
+# "between the ages of 25" waits for the "and 35" the split took away
+_OPEN_RANGE = re.compile(r"\bbetween\s+(?:[\w$€£.,-]+\s+){0,4}[\w$€£.,-]+\s*$", re.I)
+_ZONE = re.compile(r"(?:UTC|GMT|[ECMPA][SD]?T|CET|CEST|BST|IST|JST)(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?")
+_ENDS_WITH_TIME = re.compile(r"(?:\d{1,2}:\d{2}|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight)\s*$", re.I)
 
 
 def _manner(part: str) -> bool:
