@@ -149,3 +149,79 @@ def test_a_part_asking_for_it_again_is_the_same_call(model: LocalChatModel) -> N
     request = "I'm interested in a horror film featuring Tilda Swinton. Can you find one for me?"
     made = _calls(model, request, player, songs, films)
     assert made == [("Films_Find", {"genre": "horror", "cast": "Tilda Swinton"})]
+
+
+PROFILE = _tool(
+    "staff_skills_and_certificates",
+    "Lists a staff member's skills and certificates.",
+    {"member": {"type": "string", "description": "The staff member's name."}},
+    ["member"],
+)
+CERTIFICATE = _tool(
+    "staff_certificate_detail",
+    "Details of one certificate of a staff member.",
+    {
+        "member": {"type": "string", "description": "The staff member's name."},
+        "certificate": {"type": "string", "description": "The certificate's title."},
+    },
+    ["member", "certificate"],
+)
+
+
+def test_an_and_inside_a_tools_name_joins_one_thing(model: LocalChatModel) -> None:
+    calls = _calls(model, "Show the skills and certificates of Marta", CERTIFICATE, PROFILE)
+    assert calls == [("staff_skills_and_certificates", {"member": "Marta"})]
+
+
+READINGS = _tool(
+    "meter_readings_latest",
+    "The latest readings of the meters of a site.",
+    {"page_size": {"type": "integer", "description": "How many entries per page."}},
+    [],
+)
+ALARMS = _tool(
+    "meter_alarms",
+    "The alarms raised by the meters of a site.",
+    {"page_size": {"type": "integer", "description": "How many entries per page."}},
+    [],
+)
+
+
+def test_a_part_that_only_sets_an_option_of_the_call_is_no_call_of_its_own(model: LocalChatModel) -> None:
+    request = "Could you fetch the latest readings of every meter on the site? Let's keep it to 25 entries per page."
+    assert _calls(model, request, ALARMS, READINGS) == [("meter_readings_latest", {"page_size": 25})]
+
+
+def test_a_part_asking_for_the_one_of_a_year_is_the_same_call(model: LocalChatModel) -> None:
+    films = _tool(
+        "Cinema_FindFilms",
+        "Finds films by genre.",
+        {"genre": {"type": "string", "enum": ["Drama", "Musical", "Comedy"], "description": "The genre."}},
+        [],
+    )
+    songs = _tool(
+        "Tunes_LookupSongs",
+        "Looks up songs by artist or year.",
+        {
+            "artist": {"type": "string", "description": "The artist.", "default": "dontcare"},
+            "year": {"type": "integer", "description": "The year it came out."},
+        },
+        [],
+    )
+    request = "I want to listen to some nice songs. Can you find the one which is from 2019?"
+    assert _calls(model, request, films, songs) == [("Tunes_LookupSongs", {"year": 2019})]
+
+
+def test_a_time_zone_after_a_time_is_no_call_of_its_own(model: LocalChatModel) -> None:
+    moves = _tool(
+        "reschedule_booking",
+        "Moves a booking to a new date and time.",
+        {
+            "booking_identifier": {"type": "string", "description": "The booking's identifier."},
+            "new_datetime": {"type": "string", "description": "The new date and time, ISO 8601: 2024-05-01T10:00:00Z."},
+        },
+        ["booking_identifier", "new_datetime"],
+    )
+    request = "Move booking 'bk-91' to June 3rd 2024 at 9:30 am, UTC"
+    expected = [("reschedule_booking", {"booking_identifier": "bk-91", "new_datetime": "2024-06-03T09:30:00Z"})]
+    assert _calls(model, request, moves) == expected

@@ -1034,8 +1034,9 @@ def _several_calls(
             again = again and (not fitting or calls[-1].tool in fitting or not lr.core_words(fitting[0]) & asked)
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
-            elif calls and part in calls[-1].request and not lr.core_words((fitting or [calls[-1].tool])[0]) & named:
-                continue  # "Let's limit the results to 10 per page": values the call before took, no ask of its own
+            elif calls and _only_an_option(part, calls[-1], fitting, named):
+                if part not in calls[-1].request:  # "Let's keep it to 25 per page": an option of the call before
+                    calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
@@ -1318,6 +1319,18 @@ def _part_served(tool: ToolDefinition, part: str) -> bool:
     return _serves(tool, part) or (
         _groundable(tool.schema_dict(), part) and planned_arguments(PlannedCall(tool, part), Turn(part)) is not None
     )
+
+
+def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefinition], named: set[str]) -> bool:
+    """Whether a part only sets an option of the call before ("Let's keep it to 25 entries per page"):
+    the tool it fits best is another one, which it does not name (it fits by option words alone), and
+    its values are the call before's (taken by it already, or taken by its tool)."""
+    other = fitting[0] if fitting else previous.tool
+    if other is not previous.tool and lr.core_words(other, examples_of(other)) & named:
+        return False
+    if not fitting:
+        return part in previous.request
+    return other is not previous.tool and (part in previous.request or supplies(previous.tool, part))
 
 
 def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefinition]) -> bool:
