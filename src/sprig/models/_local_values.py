@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from sprig.models._local_codes import described_codes, named_code
 from sprig.models._local_dates import date_time_form, meant_dates
 from sprig.models._local_places import (
     as_asked,
@@ -729,6 +730,45 @@ def _measured_in(unit: str, about: str) -> bool:
     return bool(re.search(rf"\b(?:in|per|of|as|a)\s+(?:the\s+)?{re.escape(singular)}(?:e?s)?\b", about))
 
 
+_LOWER_END = frozenset({"min", "minimum", "lower", "low", "least", "start", "from"})
+_UPPER_END = frozenset({"max", "maximum", "upper", "high", "most", "end"})
+# "between the ages of 25 and 35", "aged 25 to 35", "from 3 to 5 bedrooms", "25-35 years old"
+_NUMBER_RANGE = re.compile(
+    r"\b(?:between|from|aged|ages?)\s+(?:(?:the\s+)?\w+\s+of\s+)?(\d+(?:\.\d+)?)\s*(?:and|to|-|–)\s*(\d+(?:\.\d+)?)\b"
+    r"|(?<![\d./-])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s+(?:years?\s+old|[a-z]+s)\b",
+    re.IGNORECASE,
+)
+
+
+def _ranges(request: str, keys: Sequence[str], free: Sequence[Value]) -> dict[tuple[str, str], tuple[Value, Value]]:
+    """The ranges the request states ("between the ages of 25 and 35"), each for the pair of parameters
+    that bound one thing (``min_age`` and ``max_age``): the pair whose thing the request names near the
+    range, or the only pair there is."""
+    pairs: list[tuple[str, str, set[str]]] = []
+    for low in keys:
+        low_words = set(_name_words(low)) | {w for w in re.split(r"[_\W]+", low.lower()) if w in _LOWER_END}
+        if not low_words & _LOWER_END:
+            continue
+        thing = low_words - _LOWER_END
+        for high in keys:
+            high_words = set(_name_words(high)) | {w for w in re.split(r"[_\W]+", high.lower()) if w in _UPPER_END}
+            if high != low and high_words & _UPPER_END and high_words - _UPPER_END == thing and thing:
+                pairs.append((low, high, thing))
+    found: dict[tuple[str, str], tuple[Value, Value]] = {}
+    for match in _NUMBER_RANGE.finditer(request):
+        groups = (1, 2) if match.group(1) else (3, 4)
+        ends = [next((v for v in free if v.start == match.start(g)), None) for g in groups]
+        first, last = ends
+        if first is None or last is None or first.value >= last.value:
+            continue
+        near = request[max(0, match.start() - 40) : match.end() + 20].lower()
+        named = [(lo, hi) for lo, hi, thing in pairs if all(re.search(rf"\b{re.escape(w)}", near) for w in thing)]
+        chosen = named or ([(pairs[0][0], pairs[0][1])] if len(pairs) == 1 else [])
+        if len(chosen) == 1 and chosen[0] not in found:
+            found[chosen[0]] = (first, last)
+    return found
+
+
 def _name_words(key: str) -> list[str]:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
     return [w.lower() for w in parts if len(w) > 2]
@@ -785,8 +825,8 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
-                    if len(re.findall(r"\w+", gap)) > 2 or re.search(r"\band\b|,|[][()]", gap):
-                        continue
+                    if len(re.findall(r"\w+", _BOUND.sub(" ", gap))) > 2 or re.search(r"\band\b|,|[][()]", gap):
+                        continue  # "a rating of at least 4" is as near as "a rating of 4"
                     if not after and _BEFORE_NAME_BREAK.search(gap):
                         continue  # "a size of 50 with extroverted members being 15": 50 is the size's
                     near.append((len(gap) + (0 if after else 1), value))
@@ -804,6 +844,13 @@ def _number_links(
                 if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
                     near.append((0.7, value))
     return sorted(near, key=lambda item: item[0])
+
+
+_BOUND = re.compile(
+    r"\b(?:at least|at most|no (?:more|less|fewer) than|more than|less than|fewer than|over|under|above|below|"
+    r"up to|minimum(?: of)?|maximum(?: of)?)\b",
+    re.IGNORECASE,
+)
 
 
 # words between a number and a name after it that tie the name to other words, not to the number
@@ -1309,6 +1356,15 @@ def ground(
         free = [value for value in free if not start <= value.start < end]
     numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
     assigned: dict[str, Any] = {}
+    coded = _coded_ids(properties, numeric)
+    for key in numeric:  # "in Chiang Mai" for "1 for Bangkok, 2 for Chiang Mai": the number given for it
+        code = named_code(request, str(properties[key].get("description", "")))
+        if code is not None and _fits(properties[key], code):
+            assigned[key] = code
+    for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
+        if _fits(properties[low], first.value) and _fits(properties[high], last.value):
+            assigned[low], assigned[high] = first.value, last.value  # "between the ages of 25 and 35"
+            free = [value for value in free if value is not first and value is not last]
     for key, placed in _phrased_numbers(description, numeric, request, free).items():
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
@@ -1388,7 +1444,7 @@ def ground(
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = frequency
     for key in numeric:  # the rest in the order written, to the required parameters first
-        if key not in assigned and key in required:
+        if key not in assigned and key in required and key not in coded:
             fitting = next(
                 (
                     value
@@ -1404,7 +1460,7 @@ def ground(
             if fitting is not None:
                 assigned[key] = fitting.value
                 free = [value for value in free if value is not fitting]
-    optional = [key for key in numeric if key not in assigned and key not in required]
+    optional = [key for key in numeric if key not in assigned and key not in required and key not in coded]
     named = [q for q in quoted(request) if re.search(r"[^\W\d_]", q.value)]  # "the speaker 'JBL Flip 4'"
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
     others = {w for key in properties if key not in numeric for w in _name_words(key)}  # "a 4 star hotel": the stars'
@@ -1456,6 +1512,8 @@ def ground(
                 value = _ground_enum(request, spec) or value
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
+        elif kind == "enum" and _codes_an_id(key, spec):
+            value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
         elif kind == "string" and key in confident:
@@ -2048,6 +2106,30 @@ def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = Fal
         return False
     low, high = option.get("minimum"), option.get("maximum")
     return not ((isinstance(low, (int, float)) and value < low) or (isinstance(high, (int, float)) and value > high))
+
+
+def _codes_an_id(key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether a parameter is an id whose description gives the numbers of a few things ("ID of the
+    province. Example: 1 for Bangkok, 2 for Chiang Mai."): a number is its value only as such a code."""
+    description = str(spec.get("description", ""))
+    return (_is_id(key) or "identifier" in description.lower()) and len(described_codes(description)) > 1
+
+
+def _coded_ids(properties: Mapping[str, Any], keys: Sequence[str]) -> set[str]:
+    return {key for key in keys if _codes_an_id(key, properties[key])}
+
+
+def _coded_choice(request: str, key: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The code of a coded id the request gives: the number given for the thing it names, or a number
+    it writes right after the parameter's name ("province 3"); never a number told for something else
+    ("4 stars")."""
+    choices = [v for v in (_options(spec)[0].get("enum") or ()) if isinstance(v, (int, float))]
+    code = named_code(request, str(spec.get("description", "")))
+    if code is None:
+        words = r"[\s_-]*".join(re.escape(w) for w in _name_words(key))
+        told = re.search(rf"\b{words}\s*(?:is\s+|of\s+|=\s*|:\s*|#\s*)?(\d+)\b", request, re.IGNORECASE)
+        code = int(told.group(1)) if told else None
+    return {"enum": [code]} if code is not None and (not choices or code in choices) else None
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
