@@ -177,7 +177,7 @@ READINGS = _tool(
     "meter_readings_latest",
     "The latest readings of the meters of a site.",
     {"page_size": {"type": "integer", "description": "How many entries per page."}},
-    [],
+    ["page_size"],
 )
 ALARMS = _tool(
     "meter_alarms",

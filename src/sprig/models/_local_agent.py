@@ -1035,8 +1035,7 @@ def _several_calls(
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
-                if part not in calls[-1].request:  # "Let's keep it to 25 per page": an option of the call before
-                    calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
+                continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
@@ -1322,15 +1321,16 @@ def _part_served(tool: ToolDefinition, part: str) -> bool:
 
 
 def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefinition], named: set[str]) -> bool:
-    """Whether a part only sets an option of the call before ("Let's keep it to 25 entries per page"):
-    the tool it fits best is another one, which it does not name (it fits by option words alone), and
-    its values are the call before's (taken by it already, or taken by its tool)."""
-    other = fitting[0] if fitting else previous.tool
-    if other is not previous.tool and lr.core_words(other, examples_of(other)) & named:
+    """Whether a part only gave the call before a value it lacked ("Can you get the latest readings?
+    Let's limit it to 10 entries per page."): that call took the part's values already, and the part
+    asks nothing of its own, neither a question nor another tool by its name."""
+    if part not in previous.request or _QUESTION.match(part):
         return False
-    if not fitting:
-        return part in previous.request
-    return other is not previous.tool and (part in previous.request or supplies(previous.tool, part))
+    other = fitting[0] if fitting else previous.tool
+    return other is previous.tool or not lr.core_words(other, examples_of(other)) & named
+
+
+_QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
 
 
 def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefinition]) -> bool:
