@@ -124,3 +124,10 @@ def test_an_optional_date_in_a_numeric_form_is_never_a_relative_word(model: Loca
     assert made == [("Concerts_Find", {"city": "Leeds"})]
     made = _calls(model, "Any concerts in Leeds this weekend?", concerts("When."))  # type: ignore[arg-type]
     assert made == [("Concerts_Find", {"city": "Leeds", "date": "this weekend"})]
+
+
+def test_a_day_of_the_month_takes_the_month_the_request_states(model: LocalChatModel) -> None:
+    request = "What are the tides at Porthleven on the 14th? It is currently jun 2024."
+    assert _calls(model, request, TIDES) == [("Tides_GetTable", {"harbour": "Porthleven", "day": "2024-06-14"})]
+    request = "Show me the tides at Porthleven for the 3rd, please. This month is October 2025"
+    assert _calls(model, request, TIDES) == [("Tides_GetTable", {"harbour": "Porthleven", "day": "2025-10-03"})]

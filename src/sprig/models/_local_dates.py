@@ -87,6 +87,13 @@ def meant_dates(request: str, written: Sequence[Written], parts: PartsReader) ->
     statement of today is no date of its own; a relative day the request restates as a date ("next
     Wednesday, specifically 2023-10-1") is that date."""
     today = stated_today(request, written, parts)
+    month = _stated_month(written) if today is None else None
+    days = [(m.start(), int(m.group(1))) for m in _DAY_OF_MONTH.finditer(request)] if month else []
+    if month and days:  # "on the 9th ... currently is sep 2023": the 9th of that month
+        written = [w for w in written if w[0] != month[2]]
+        dated = [(start, _iso(month[0], month[1], day)) for start, day in days]
+        dated += [(start, text) for text, start, _ in written]
+        return [text for _, text in sorted(dated) if text]
     meant: list[str] = []
     for index, (text, start, end) in enumerate(written):
         if today is not None and today.start <= start < today.end:
@@ -104,6 +111,33 @@ def meant_dates(request: str, written: Sequence[Written], parts: PartsReader) ->
     if today is not None and not meant:
         meant.append(today.day.isoformat())  # "the weather today? Today is 2023-10-01"
     return meant
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_AND_YEAR = re.compile(r"([a-z]{3})[a-z]*\.?,?\s+(\d{4})|(\d{4})\s+([a-z]{3})[a-z]*", re.IGNORECASE)
+# "on the 9th", "for the 10th?": a day of the month the request names alone
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:on|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.?!;]|$|and\b|at\b|in\b|of\s+this\b))",
+    re.IGNORECASE,
+)
+
+
+def _stated_month(written: Sequence[Written]) -> tuple[int, int, str] | None:
+    """The one month the request names with its year and no day ("sep 2023"): (year, month, as written)."""
+    found = []
+    for text, _, _ in written:
+        match = _MONTH_AND_YEAR.fullmatch(text.strip())
+        name = (match.group(1) or match.group(4) or "").lower() if match else ""
+        if match and name in _MONTHS:
+            found.append((int(match.group(2) or match.group(3)), _MONTHS.index(name) + 1, text))
+    return found[0] if len({(year, month) for year, month, _ in found}) == 1 else None
+
+
+def _iso(year: int, month: int, day: int) -> str:
+    try:
+        return datetime.date(year, month, day).isoformat()
+    except ValueError:
+        return ""
 
 
 def _counted_from(today: Today, text: str, before: str, after: str) -> datetime.date | None:

@@ -118,8 +118,8 @@ def asks_town_alone(name: str, description: str) -> bool:
 
 
 # Towns people name by a short form that is no spelling of theirs (the table's aliases are spellings)
-_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Philly": "Philadelphia",
-              "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+_NICKNAMES = {"NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
+              "Philly": "Philadelphia", "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
 
 
 def town_named(value: str) -> str:
