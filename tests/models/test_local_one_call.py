@@ -225,3 +225,39 @@ def test_a_time_zone_after_a_time_is_no_call_of_its_own(model: LocalChatModel) -
     request = "Move booking 'bk-91' to June 3rd 2024 at 9:30 am, UTC"
     expected = [("reschedule_booking", {"booking_identifier": "bk-91", "new_datetime": "2024-06-03T09:30:00Z"})]
     assert _calls(model, request, moves) == expected
+
+
+CACHE_SERVER = _tool(
+    "add_cache_server",
+    "Registers a Redis cache server.",
+    {
+        "nickname": {"type": "string", "description": "A short name for the server."},
+        "host": {"type": "string", "description": "The host name or address."},
+        "password": {"type": "string", "description": "The password to connect with."},
+    },
+    ["nickname", "host", "password"],
+)
+def test_parts_each_giving_another_parameter_are_one_call(model: LocalChatModel) -> None:
+    request = (
+        "I want to register a new cache server. It should be nicknamed 'edge-cache', and let's use "
+        "'10.1.2.3' as the host. And here is the password to use: 'p4ss-77'."
+    )
+    expected = {"nickname": "edge-cache", "host": "10.1.2.3", "password": "p4ss-77"}
+    assert _calls(model, request, CACHE_SERVER) == [("add_cache_server", expected)]
+
+
+def test_dates_told_in_parts_are_the_dates_of_one_call(model: LocalChatModel) -> None:
+    trips = _tool(
+        "Trains_SearchReturn",
+        "Searches return train tickets.",
+        {
+            "origin": {"type": "string", "description": "The departure station."},
+            "destination": {"type": "string", "description": "The arrival station."},
+            "departure_date": {"type": "string", "description": "The outward date, 'YYYY-MM-DD'."},
+            "return_date": {"type": "string", "description": "The return date, 'YYYY-MM-DD'."},
+        },
+        ["origin", "destination"],
+    )
+    request = "Find a return train from Leeds to York, leaving on May 3rd and coming back on May 9th 2024?"
+    expected = {"origin": "Leeds", "destination": "York", "departure_date": "2024-05-03", "return_date": "2024-05-09"}
+    assert _calls(model, request, trips) == [("Trains_SearchReturn", expected)]

@@ -961,21 +961,11 @@ def first_step(
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
-    best = _most_named([t for t in relevant if scores[t.name] >= top * 0.67], request)
+    best = [t.name for t in relevant if scores[t.name] >= top * 0.67]
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
-
-
-def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
-    """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
-    request names most ("find housekeeper profile 4724": the one with "profile" in its name), or all
-    of them when it names none."""
-    named = lr.request_stems(request)
-    overlap = {tool.name: len(lr.core_words(tool, examples_of(tool)) & named) for tool in tools}
-    most = max(overlap.values(), default=0)
-    return [tool.name for tool in tools if overlap[tool.name] == most or not most]
 
 
 def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
@@ -1067,6 +1057,8 @@ def _several_calls(
                     return ()
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
+                if _another_tool_takes_all(request, calls, tools, words):
+                    return ()
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
 
@@ -1228,8 +1220,11 @@ def _states_something(tool: ToolDefinition, text: str, previous: PlannedCall) ->
     """Whether the text states a value of its own for the tool (a number, a name, a quoted text, a list)
     that the previous call of the tool states too: a text adding only what that call lacks ("and then
     round off the result to 3 decimal places") completes it."""
-    stated = stated_arguments(PlannedCall(tool, text), Turn(text))
     before = stated_arguments(previous, Turn(previous.request))
+    named = _parameters_named(tool, text)
+    if named and not named & set(before):
+        return False  # "And here is the password to use: 'p4ss'": the value of a parameter it names, for that call
+    stated = stated_arguments(PlannedCall(tool, text), Turn(text))
     strong = [
         key for key, value in stated.items() if _strong(value, text) or (isinstance(value, (list, dict)) and value)
     ]
@@ -1592,7 +1587,24 @@ def _covered(value: Any, whole: Mapping[str, Any]) -> bool:
     if isinstance(value, (int, float)):
         return any(isinstance(w, (int, float)) and not isinstance(w, bool) and w == value for w in whole.values())
     lowered = str(value).lower()
-    return any(isinstance(w, str) and (lowered in w.lower() or w.lower() in lowered) for w in whole.values())
+    return any(
+        isinstance(w, str) and (lowered in w.lower() or w.lower() in lowered or lv.same_day(str(value), w))
+        for w in whole.values()
+    )
+
+
+def _another_tool_takes_all(
+    request: str, calls: Sequence[PlannedCall], tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> bool:
+    """Whether the whole request is one call of a tool none of the parts chose: it fits the whole far
+    better than theirs ("add a new PostgreSQL server with host ..., port ..., username ...": the parts
+    alone lack what it requires, so each fell to a lesser tool)."""
+    scores = _scores(request, tools, words)
+    chosen = {call.tool.name for call in calls}
+    best = max(tools, key=lambda tool: scores[tool.name])
+    if best.name in chosen or best.name in PLAN_TOOLS or not _part_served(best, request):
+        return False
+    return scores[best.name] >= 2 * max(scores[name] for name in chosen)
 
 
 def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
@@ -1623,16 +1635,18 @@ def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
     tool = calls[0].tool
     if any(call.tool.name != tool.name for call in calls):
         return False
-    own = [_own_values(call) for call in calls]
+    own = [_surely_own_values(call) for call in calls]
     if any(a.request in b.request for a, b in itertools.permutations(calls, 2)):
         return True  # a part completed with the words of another is a piece of the same call
     if all(values == own[0] for values in own) or len({_last_word(call.request) for call in calls}) == 1:
         return False  # alike parts ("a Chicken Soup recipe and a Vegan Salad recipe")
     keys = {key for values in own for key in values}
     differing = [key for key in keys if len({repr(values[key]) for values in own if key in values}) > 1]
-    if not differing:  # unless a part names something its values miss ("for Android"), then nothing tells
-        return all(_accounted(call, values) for call, values in zip(calls, own, strict=True))
     whole = stated_arguments(PlannedCall(tool, request), Turn(request))
+    if not differing:  # unless a part names something its values miss ("for Android"), then nothing tells
+        if all(_covered_deep(value, whole) for values in own for value in values.values()):
+            return True  # "identified as 'db1', and use '10.0.0.5' as the host": one call takes them all
+        return all(_accounted(call, values) for call, values in zip(calls, own, strict=True))
     return all(_covered_deep(values[key], whole) for values in own for key in differing if key in values)
 
 
@@ -1651,6 +1665,20 @@ def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:
         if number.value not in numbers and not any(shown in text for text in texts):
             return False
     return True
+
+
+def _surely_own_values(call: PlannedCall) -> dict[str, Any]:
+    """The values a call's own part states surely: a span the model would pick among several words of
+    the part ("identified" of "should be identified as 'db1'") tells no parameter's value apart; the
+    part's one content word does ("for iOS")."""
+    tool = call.tool
+    narrowed = narrow_schema(tool.schema_dict(), Turn(call.request), tool.name, description=tool.description)
+    choices = narrowed.get("properties") or {}
+    return {
+        key: value
+        for key, value in _own_values(call).items()
+        if not (isinstance(spec := choices.get(key), Mapping) and _several_spans(spec))
+    }
 
 
 def _last_word(text: str) -> str:

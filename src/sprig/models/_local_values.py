@@ -2000,6 +2000,12 @@ def dates(text: str) -> list[Value]:
 _RANGE_DASH = re.compile(rf"(?<=[0-9a-z])[-–](?=\s*{_MONTH}\s*\d)", re.IGNORECASE)
 
 
+def same_day(first: str, second: str) -> bool:
+    """Whether two dates name the same day ("April 15th" and "2023-04-15"; a missing year matches any)."""
+    a, b = _date_parts(first), _date_parts(second)
+    return a is not None and b is not None and a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
+
+
 def _date_parts(text: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
     lowered = text.lower()
