@@ -961,11 +961,24 @@ def first_step(
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
-    best = [t.name for t in relevant if scores[t.name] >= top * 0.67]
+    best = _most_named([t for t in relevant if scores[t.name] >= top * 0.67], request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
+
+
+def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
+    request names most ("open provider profile 7434": the one with "profile" in its name), or all of
+    them when it names none; a unit after a number ("12 amperes") names no tool."""
+    named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
+    overlap = {tool.name: len(lr.core_words(tool, examples_of(tool)) & named) for tool in tools}
+    most = max(overlap.values(), default=0)
+    return [tool.name for tool in tools if overlap[tool.name] == most or not most]
+
+
+_UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
 
 
 def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
