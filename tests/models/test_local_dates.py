@@ -131,3 +131,18 @@ def test_a_day_of_the_month_takes_the_month_the_request_states(model: LocalChatM
     assert _calls(model, request, TIDES) == [("Tides_GetTable", {"harbour": "Porthleven", "day": "2024-06-14"})]
     request = "Show me the tides at Porthleven for the 3rd, please. This month is October 2025"
     assert _calls(model, request, TIDES) == [("Tides_GetTable", {"harbour": "Porthleven", "day": "2025-10-03"})]
+
+
+def test_a_time_told_by_the_part_of_the_day_is_that_clock_time(model: LocalChatModel) -> None:
+    alarms = _tool(
+        "Alarm_Add",
+        "Adds an alarm.",
+        {
+            "time": {"type": "string", "description": "The alarm time in 24-hour format, HH:MM."},
+            "label": {"type": "string", "description": "The alarm's label."},
+        },
+        ["time"],
+    )
+    request = "Please add an alarm for 5 in the afternoon labeled 'Pick up kids'"
+    assert _calls(model, request, alarms) == [("Alarm_Add", {"time": "17:00", "label": "Pick up kids"})]
+    assert _calls(model, "Add an alarm at 6:45 in the morning", alarms) == [("Alarm_Add", {"time": "06:45"})]

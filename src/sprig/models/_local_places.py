@@ -118,8 +118,12 @@ def asks_town_alone(name: str, description: str) -> bool:
 
 
 # Towns people name by a short form that is no spelling of theirs (the table's aliases are spellings)
-_NICKNAMES = {"NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
-              "Philly": "Philadelphia", "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Philly": "Philadelphia",
+              "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+
+
+# Towns whose everyday name is not the one written with their state
+_NAMES_IN_FORMS = {"New York City": "New York"}
 
 
 def town_named(value: str) -> str:
@@ -140,6 +144,7 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     value = value.strip().rstrip(",;")  # "between Boston, MA, and ...": the comma is the sentence's
     if not value[:1].isalpha():
         return value
+    value = _NAMES_IN_FORMS.get(value, value)  # "New York City" in the form "City, State" is "New York, NY"
     if "," in value:
         city, _, region = value.partition(",")
         code = _state_codes().get(region.strip().lower())

@@ -1177,14 +1177,28 @@ def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
     hour, minute and whether it is after noon (``None`` without "am"/"pm")."""
     readings: list[tuple[str, int, int, bool | None]] = []
+    told = {match.start(): match for match in _TIME_OF_DAY.finditer(request)}  # "5 in the afternoon"
     for match in _CLOCK_TIME.finditer(request):
         hour, minute, half, meridiem = match.groups()
+        if match.start() in told:
+            day_part = told[match.start()]
+            hour, minute = day_part.group(1), day_part.group(2)
+            if 1 <= int(hour) <= 12 and int(minute or 0) <= 59:
+                afternoon = (day_part.group(3) or "night").lower() != "morning"
+                readings.append((day_part.group(0).strip(), int(hour), int(minute or 0), afternoon))
+            continue
         if minute is None and not (half and meridiem):
             continue  # "6" alone is no clock time; "6 pm" and "6:30" are
         if int(hour) <= 23 and int(minute or 0) <= 59:
             afternoon = half.lower() == "p" if half and meridiem else None
             readings.append((match.group(0).strip(), int(hour), int(minute or 0), afternoon))
     return readings
+
+
+_TIME_OF_DAY = re.compile(
+    r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*(?:o'?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b",
+    re.IGNORECASE,
+)
 
 
 _NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
