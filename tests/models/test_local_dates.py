@@ -138,11 +138,11 @@ def test_a_time_told_by_the_part_of_the_day_is_that_clock_time(model: LocalChatM
         "Alarm_Add",
         "Adds an alarm.",
         {
-            "time": {"type": "string", "description": "The alarm time in 24-hour format, HH:MM."},
+            "alarm_time": {"type": "string", "description": "The alarm time in 24-hour format, HH:MM."},
             "label": {"type": "string", "description": "The alarm's label."},
         },
-        ["time"],
+        ["alarm_time"],
     )
     request = "Please add an alarm for 5 in the afternoon labeled 'Pick up kids'"
-    assert _calls(model, request, alarms) == [("Alarm_Add", {"time": "17:00", "label": "Pick up kids"})]
-    assert _calls(model, "Add an alarm at 6:45 in the morning", alarms) == [("Alarm_Add", {"time": "06:45"})]
+    assert _calls(model, request, alarms) == [("Alarm_Add", {"alarm_time": "17:00", "label": "Pick up kids"})]
+    assert _calls(model, "Add an alarm at 6:45 in the morning", alarms) == [("Alarm_Add", {"alarm_time": "06:45"})]

@@ -145,7 +145,7 @@ def test_a_town_named_by_its_short_form_is_the_town(model: LocalChatModel) -> No
     assert _town(model, "Find me a dentist in LA", US_FORM) == "Los Angeles, CA"
     assert _town(model, "Are there dental offices in NYC?", NO_FORM) == "New York"
     assert _town(model, "Which dentist is best in New York City, open on Sundays?", US_FORM) == "New York, NY"
-    assert _town(model, "Which dentist is best in New York City, open on Sundays?", NO_FORM) == "New York City"
+    assert _town(model, "Are there good dentists in New York City?", NO_FORM) == "New York City"
 
 
 def test_a_city_parameter_takes_the_town_without_its_state(model: LocalChatModel) -> None:
