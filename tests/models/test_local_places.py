@@ -144,7 +144,6 @@ def test_an_address_of_digits_is_no_date(model: LocalChatModel) -> None:
 def test_a_town_named_by_its_short_form_is_the_town(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in LA", US_FORM) == "Los Angeles, CA"
     assert _town(model, "Are there dental offices in NYC?", NO_FORM) == "New York"
-    assert _town(model, "Which dentist is best in New York City, open on Sundays?", US_FORM) == "New York, NY"
     assert _town(model, "Are there good dentists in New York City?", NO_FORM) == "New York City"
 
 

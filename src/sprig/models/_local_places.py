@@ -122,10 +122,6 @@ _NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Ph
               "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
 
 
-# Towns whose everyday name is not the one written with their state
-_NAMES_IN_FORMS = {"New York City": "New York"}
-
-
 def town_named(value: str) -> str:
     """A town the user names by its well-known short form ("NYC", "LA") by its name; others as given."""
     return _NICKNAMES.get(value.strip(), value)
@@ -144,7 +140,6 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     value = value.strip().rstrip(",;")  # "between Boston, MA, and ...": the comma is the sentence's
     if not value[:1].isalpha():
         return value
-    value = _NAMES_IN_FORMS.get(value, value)  # "New York City" in the form "City, State" is "New York, NY"
     if "," in value:
         city, _, region = value.partition(",")
         code = _state_codes().get(region.strip().lower())
