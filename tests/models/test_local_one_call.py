@@ -261,3 +261,17 @@ def test_dates_told_in_parts_are_the_dates_of_one_call(model: LocalChatModel) ->
     request = "Find a return train from Leeds to York, leaving on May 3rd and coming back on May 9th 2024?"
     expected = {"origin": "Leeds", "destination": "York", "departure_date": "2024-05-03", "return_date": "2024-05-09"}
     assert _calls(model, request, trips) == [("Trains_SearchReturn", expected)]
+
+
+def test_what_a_call_includes_is_no_call_of_its_own(model: LocalChatModel) -> None:
+    orders = _tool(
+        "get_order_detail",
+        "Gets the details of an order.",
+        {
+            "order_name": {"type": "string", "description": "The order's name."},
+            "include_history": {"type": "boolean", "description": "Whether to add its history.", "default": False},
+        },
+        ["order_name"],
+    )
+    request = "Give me the full details of the order named 'spring-batch', including its status and Maria's part in it?"
+    assert _calls(model, request, orders) == [("get_order_detail", {"order_name": "spring-batch"})]

@@ -437,7 +437,8 @@ def _dates_kept(parts: list[str]) -> list[str]:
 
 # "... and make sure the transaction is private": a condition on the call before, not a call of its own.
 _CONDITION = re.compile(
-    r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure|ensuring|so that|(?:and\s+)?(?:be|being)\s+(?!sure\b))\b",
+    r"^(?:please\s+)?(?:make sure|making sure|be sure|ensure|ensuring|so that|including|"
+    r"(?:and\s+)?(?:be|being)\s+(?!sure\b))\b",
     re.I,
 )
 
@@ -457,6 +458,7 @@ def _conditions_kept(parts: list[str]) -> list[str]:
             or states_today(part)
             or restates_a_day(part)
             or _OPEN_RANGE.search(kept[-1])
+            or _OPEN_INCLUSION.search(kept[-1])
         ):
             kept[-1] += " and " + part
         else:
@@ -466,6 +468,8 @@ def _conditions_kept(parts: list[str]) -> list[str]:
 
 # "between the ages of 25" waits for the "and 35" the split took away
 _OPEN_RANGE = re.compile(r"\bbetween\s+(?:[\w$€£.,-]+\s+){0,4}[\w$€£.,-]+\s*$", re.I)
+# "the details of the project, including its status and Adriel's role": the list runs on to the sentence's end
+_OPEN_INCLUSION = re.compile(r"\bincluding\b[^.?!;]*$", re.I)
 _ZONE = re.compile(r"(?:UTC|GMT|[ECMPA][SD]?T|CET|CEST|BST|IST|JST)(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?")
 _ENDS_WITH_TIME = re.compile(r"(?:\d{1,2}:\d{2}|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight)\s*$", re.I)
 
