@@ -1234,13 +1234,14 @@ def _states_something(tool: ToolDefinition, text: str, previous: PlannedCall) ->
     that the previous call of the tool states too: a text adding only what that call lacks ("and then
     round off the result to 3 decimal places") completes it."""
     before = stated_arguments(previous, Turn(previous.request))
-    named = _parameters_named(tool, text)
-    if named and not named & set(before):
-        return False  # "And here is the password to use: 'p4ss'": the value of a parameter it names, for that call
     stated = stated_arguments(PlannedCall(tool, text), Turn(text))
     strong = [
         key for key, value in stated.items() if _strong(value, text) or (isinstance(value, (list, dict)) and value)
     ]
+    named = _parameters_named(tool, text)
+    if named and not named & set(before):  # "And here is the password to use: 'p4ss'": that call's password,
+        given = {key: stated[key] for key in named if key in stated}  # and the same value guessed for others is none
+        strong = [key for key in strong if key not in named and not _covered(stated[key], given)]
     return any(key in before for key in strong)
 
 

@@ -2016,6 +2016,8 @@ _RANGE_DASH = re.compile(rf"(?<=[0-9a-z])[-–](?=\s*{_MONTH}\s*\d)", re.IGNOREC
 
 def same_day(first: str, second: str) -> bool:
     """Whether two dates name the same day ("April 15th" and "2023-04-15"; a missing year matches any)."""
+    if not all(len(found := dates(text.strip())) == 1 and found[0].value == text.strip() for text in (first, second)):
+        return False  # only dates written alone: "you may see 5 of them" is none
     a, b = _date_parts(first), _date_parts(second)
     return a is not None and b is not None and a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
 
