@@ -32,6 +32,7 @@ from sprig.models._local_places import (
     town_named,
     towns_in_lower_case,
 )
+from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
 
 __all__ = [
     "Value",
@@ -463,11 +464,13 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
 
-def _introduced(request: str, key: str, description: str = "") -> list[str]:
+def _introduced(request: str, key: str, description: str = "", shared: Set[str] = frozenset()) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
-    as "The longitude") or a phrase such as "saying ..."."""
+    as "The longitude") or a phrase such as "saying ..."; not by a word of its name that other
+    parameters' names share (``shared``: "name" of ``bank_name`` and ``full_name``), while another remains."""
     found: list[str] = []
     words = [w for w in _called(key, description) + _name_words(key) + _spelled_out(key, description) if w not in _STOP]
+    words = [w for w in words if w not in shared] or words
     named = r"(?:\s+(?:number|no\.|id|code|ip|address|name))?"  # "their CIK number is ...", "host IP as ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
@@ -491,6 +494,7 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
@@ -511,6 +515,16 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to the period that ends its first sentence ("Jane Roe. Can you help" -> ``Jane Roe``),
+    not a period of an abbreviation or an initial ("Washington D.C. Then", "Dr. Roe", "Michael J. Fox")."""
+    for stop in re.finditer(r"\.\s+(?=[A-Z])", text):
+        last = text[: stop.start() + 1].split()[-1]
+        if not _abbreviation(last) and not re.fullmatch(r"[A-Z]\.", last):
+            return text[: stop.start()]
+    return text
 
 
 _LEADING = frozenset(["between", "during", "since", "until", "after", "before", "through", "among", "against"])
@@ -2263,6 +2277,11 @@ def _confident_strings(
     quotes = quoted(request)
     names = _names(request)
     keyset = set(keys)
+    told = told_roles(request, [(name.text, name.start, name.end) for name in names])
+    roles = {key: param_role(key, str(properties[key].get("description", ""))) for key in keys}
+    name_words = [word for key in keys for word in set(_name_words(key))]
+    enums = {str(v).lower() for spec in properties.values() for v in _enum_values(spec)}
+    shared_words = {word for word in name_words if name_words.count(word) > 1}
     regions = any(set(_name_words(key)) & _REGION_WORDS for key in keys)
     for order, key in enumerate(keys):
         spec = properties[key]
@@ -2322,11 +2341,17 @@ def _confident_strings(
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
         )
-        person = bool(set(words) & _PERSON_WORDS)
+        role = roles[key]
+        person = bool(set(words) & _PERSON_WORDS) or role is not None
+        for named_for in told:  # "directed by X", "X as the director": a name told for this role
+            if named_for.role == role:
+                offer(88, named_for.text)
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
+            if own and not person and _names_its_kind(request, name, own, enums):
+                offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -2334,8 +2359,8 @@ def _confident_strings(
                 offer(60 if name.before in _PLACE_BEFORE else 56, name.text)
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
-            if person and name.before == "by":
-                offer(62, name.text)
+            if person and name.before == "by" and role in (None, *CREATORS):
+                offer(62, name.text)  # "a novel by X", "songs by X" (not the cast's)
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
@@ -2345,7 +2370,7 @@ def _confident_strings(
                 offer(60, name.text)
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
-        for value in _introduced(request, key, description):
+        for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
             plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
@@ -2396,12 +2421,43 @@ def _confident_strings(
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
         if key in chosen or not value or any(_overlap(value, u) for u in used) or (score <= 50 and not needed):
             continue
+        if _told_for_another_role(value, roles[key], told, set(roles.values())):
+            continue
         chosen[key] = value
         used.append(value)
     return chosen
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
+
+
+def _enum_values(spec: object) -> list[Any]:
+    option = _options(spec)[0] if isinstance(spec, Mapping) else {}
+    listed = option.get("enum")
+    return listed if isinstance(listed, list) else []
+
+
+def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
+    """Whether a name is written right before a word of its kind in small letters ("the Salam album",
+    "at Regal theater"): a specific one, not a kind ("a Tennis player", "the Tennis player Serena
+    Williams"), nor a people's adjective or another parameter's value ("the Chinese restaurant")."""
+    after = re.match(r"\s+([a-z]+)\b", request[name.end :])
+    if after is None or not any(_singular(after.group(1)) == _singular(kind) for kind in kinds):
+        return False
+    then = re.match(r"[\s,:]+(?:named\s+|called\s+)?([A-Z]\w*)", request[name.end + after.end() :])
+    if name.before in ("a", "an") or (then and then.group(1).lower() not in _SENTENCE_FIRST):
+        return False  # "a Tennis player", "the Tennis player Serena Williams" (not "the X album, Find ...")
+    single = " " not in name.text
+    return not (single and (name.text.lower() in enums or re.search(r"(?:ese|ian|ish|ean|can)$", name.text)))
+
+
+def _told_for_another_role(value: str, role: str | None, told: Sequence[RoleName], roles: Set[str | None]) -> bool:
+    """Whether ``value`` holds a name the request tells only for a role other than ``role`` ("X as the
+    director" is no cast), for a parameter of a role, or of none when another parameter has that role."""
+    told_as = {named.role for named in told if _overlap(value, named.text)}
+    if not told_as or role in told_as:
+        return False
+    return role is not None or bool(told_as & roles)
 
 
 def _after_a_name(request: str, pattern: str, value: str) -> bool:
