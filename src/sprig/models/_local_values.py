@@ -458,6 +458,8 @@ _INTRO = re.compile(
     r"with the words|reading|stating|the text|the words|the sentence|remind me to|reminder to|reminds me to)\s+",
     re.IGNORECASE,
 )
+# The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
+_KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
 _NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
@@ -471,7 +473,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     found: list[str] = []
     words = [w for w in _called(key, description) + _name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
-    named = r"(?:\s+(?:number|no\.|id|code|ip|address|name))?"  # "their CIK number is ...", "host IP as ..."
+    named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
@@ -2322,7 +2324,9 @@ def _confident_strings(
             before = request[: quote.start]
             after = request[quote.end :]
             named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
-            if named_as or re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?[\s:=]*$", before, re.I):
+            if named_as or re.search(
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$", before, re.I
+            ):
                 offer(100, quote.value)  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
@@ -2389,7 +2393,8 @@ def _confident_strings(
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
-            if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
+            kind = re.fullmatch(_KIND_WORDS_RE, name.text, re.I)  # "host IP as ...": the value is after the kind
+            if own and not kind and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
                 offer(66, name.text)
         for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
@@ -2857,7 +2862,7 @@ def _linked_id(request: str, key: str) -> str | None:
     123" for ``customer_id``, "order #A-77" for ``order_number``, "reference sequence 'AGTC'"."""
     words = [re.escape(w) for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
     names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
-    for name in (r"[\s_-]*".join(name) for name in names if name):
+    for name in (r"(?:['’]s)?[\s_-]*".join(name) for name in names if name):  # "the customer's ID is ..."
         match = re.search(
             rf"\b{name}\b(?:\s+with\s+(?:the\s+|an?\s+)?(?:id|identifier|number|code))?"  # "the resource with ID 'r-4'"
             rf"(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
@@ -3069,6 +3074,29 @@ def _listed_words(request: str) -> list[list[str]]:
     return lists
 
 
+_NAMED_ITEM = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*|[A-Za-z_-]*\d[\w-]*"
+_COORDINATED = re.compile(
+    rf"(?<![\w-])((?:{_NAMED_ITEM})(?:,\s*(?:{_NAMED_ITEM}))*),?\s+(?:and|or)\s+({_NAMED_ITEM})(?![\w-])"
+)
+
+
+def _coordinated_after(request: str, key: str) -> list[str]:
+    """The names or tokens with digits the request joins as a list ("A, B and C") shortly after a word of
+    the parameter's name ("the items with IDs ITM456 and ITM789" for ``items``), each without the kind
+    word before it ("IDs")."""
+    for word in _name_words(key):
+        stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        for mention in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.I):
+            match = _COORDINATED.search(request, mention.end(), mention.end() + 40)
+            if match is None or match.start() - mention.end() > 24:
+                continue
+            items = [*re.split(r",\s*", match.group(1)), match.group(2)]
+            items = [re.sub(rf"^(?:{_KIND_WORDS_RE})\s+", "", item.strip(), flags=re.I) for item in items]
+            if all(items):
+                return items
+    return []
+
+
 def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
@@ -3106,8 +3134,10 @@ def _ground_array(
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
+        coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
         for group in (
             [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
+            [coordinated] if len(coordinated) > 1 else [],
             [options] if options else [],
             listed[:1],
         ):
