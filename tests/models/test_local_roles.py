@@ -114,3 +114,15 @@ def test_a_name_before_its_kind_is_not_the_city(model: LocalChatModel) -> None:
         ("find_screenings", {"city": "Tacoma, WA", "cinema_name": "Lumen"})
     ]
 
+
+
+def test_a_name_before_a_verb_of_its_role(model: LocalChatModel) -> None:
+    request = "Which series directed by Ines Marlow has Oren Pike acted in?"
+    assert _calls(model, request, SERIES) == [
+        ("browse_tv_series", {"series_director": "Ines Marlow", "lead_actors": "Oren Pike"})
+    ]
+
+
+def test_a_name_with_an_initial(model: LocalChatModel) -> None:
+    request = "Browse series acted by R. Tomas Vega"
+    assert _calls(model, request, SERIES) == [("browse_tv_series", {"lead_actors": "R. Tomas Vega"})]

@@ -85,7 +85,8 @@ _CONNECT = r"(?:\s+(?:by|like|such\s+as|including|named|called|is|was|are|were))
 _AFTER = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+|(?:as|is|was)\s+(?:the\s+|a\s+|an\s+|my\s+|its\s+|their\s+)?"
     r"(?:main\s+|lead\s+|leading\s+)?)"
-    r"([a-z]+)\b|\s+(starring|performing)\b",
+    r"([a-z]+)\b|\s+(starring|starred|stars|acted|acting|directed|performed|performing|sang|sung|wrote|written|"
+    r"composed|produced)\b(?!\s+by\b)",
     re.IGNORECASE,
 )
 
@@ -94,7 +95,7 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
     """The names (``names``: the request's runs of capitals, with where they are) that the request tells
     for a role: after a word of the role ("directed by X", "starring X", "the artist X", "actors like
     X"; after "<verb> by", a name in small letters too) or before one ("X as the director", "X in the
-    cast", "X starring in it")."""
+    cast", "X starring in it", "X acted in"; not "X directed by": that X is the work)."""
     told: list[RoleName] = []
     for match in re.finditer(r"[A-Za-z]+", request):
         role = _TOLD_ROLE.get(match.group(0).lower())

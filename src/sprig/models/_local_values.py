@@ -287,6 +287,8 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
         start, end = match.start() + lead, match.end() - trail
         if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
             end += 1  # "D.C.", "Inc.": the period is the name's
+        elif end < match.end() and text[end] == "." and _initial(text, start, end):
+            end += 1  # "J. Patrick McNamara": an initial before the rest of a name
         if end > start:
             found.append((text[start:end], start, end))
     return found
@@ -294,6 +296,15 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
 
 _ABBREVIATIONS_TEXT = "inc. co. corp. ltd. llc. jr. sr. st. mt. dr. mr. mrs. ms. bros. ave. blvd."
 _ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
+
+
+def _initial(text: str, start: int, end: int) -> bool:
+    """Whether the capital letter at ``start`` with a period after it is a name's initial: a capital
+    word follows that no sentence starts with ("J. Patrick", not "Plan A. Then")."""
+    after = re.match(r"\. ([A-Z][a-z]+)", text[end : end + 40])
+    if end - start != 1 or not text[start].isupper() or after is None:
+        return False
+    return after.group(1).lower() not in _SENTENCE_FIRST
 
 
 def _abbreviation(word: str) -> bool:
