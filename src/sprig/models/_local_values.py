@@ -33,6 +33,7 @@ from sprig.models._local_places import (
     town_named,
     towns_in_lower_case,
 )
+from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
 
 __all__ = [
     "Value",
@@ -287,6 +288,8 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
         start, end = match.start() + lead, match.end() - trail
         if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
             end += 1  # "D.C.", "Inc.": the period is the name's
+        elif end < match.end() and text[end] == "." and _initial(text, start, end):
+            end += 1  # "J. Patrick McNamara": an initial before the rest of a name
         if end > start:
             found.append((text[start:end], start, end))
     return found
@@ -294,6 +297,15 @@ def words_of(text: str) -> list[tuple[str, int, int]]:
 
 _ABBREVIATIONS_TEXT = "inc. co. corp. ltd. llc. jr. sr. st. mt. dr. mr. mrs. ms. bros. ave. blvd."
 _ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
+
+
+def _initial(text: str, start: int, end: int) -> bool:
+    """Whether the capital letter at ``start`` with a period after it is a name's initial: a capital
+    word follows that no sentence starts with ("J. Patrick", not "Plan A. Then")."""
+    after = re.match(r"\. ([A-Z][a-z]+)", text[end : end + 40])
+    if end - start != 1 or not text[start].isupper() or after is None:
+        return False
+    return after.group(1).lower() not in _SENTENCE_FIRST
 
 
 def _abbreviation(word: str) -> bool:
@@ -458,18 +470,22 @@ _INTRO = re.compile(
     r"with the words|reading|stating|the text|the words|the sentence|remind me to|reminder to|reminds me to)\s+",
     re.IGNORECASE,
 )
+# The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
+_KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
 _NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
 
-def _introduced(request: str, key: str, description: str = "") -> list[str]:
+def _introduced(request: str, key: str, description: str = "", shared: Set[str] = frozenset()) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
-    as "The longitude") or a phrase such as "saying ..."."""
+    as "The longitude") or a phrase such as "saying ..."; not by a word of its name that other
+    parameters' names share (``shared``: "name" of ``bank_name`` and ``full_name``), while another remains."""
     found: list[str] = []
     words = [w for w in _called(key, description) + _name_words(key) + _spelled_out(key, description) if w not in _STOP]
-    named = r"(?:\s+(?:number|no\.|id|code|ip|address|name))?"  # "their CIK number is ...", "host IP as ..."
+    words = [w for w in words if w not in shared] or words
+    named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
@@ -492,6 +508,7 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
             tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
             if not tail:
                 continue
@@ -512,6 +529,16 @@ def _introduced(request: str, key: str, description: str = "") -> list[str]:
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to the period that ends its first sentence ("Jane Roe. Can you help" -> ``Jane Roe``),
+    not a period of an abbreviation or an initial ("Washington D.C. Then", "Dr. Roe", "Michael J. Fox")."""
+    for stop in re.finditer(r"\.\s+(?=[A-Z])", text):
+        last = text[: stop.start() + 1].split()[-1]
+        if not _abbreviation(last) and not re.fullmatch(r"[A-Z]\.", last):
+            return text[: stop.start()]
+    return text
 
 
 _LEADING = frozenset(["between", "during", "since", "until", "after", "before", "through", "among", "against"])
@@ -2367,6 +2394,11 @@ def _confident_strings(
     quotes = quoted(request)
     names = _names(request)
     keyset = set(keys)
+    told = told_roles(request, [(name.text, name.start, name.end) for name in names])
+    roles = {key: param_role(key, str(properties[key].get("description", ""))) for key in keys}
+    name_words = [word for key in keys for word in set(_name_words(key))]
+    enums = {str(v).lower() for spec in properties.values() for v in _enum_values(spec)}
+    shared_words = {word for word in name_words if name_words.count(word) > 1}
     regions = any(set(_name_words(key)) & _REGION_WORDS for key in keys)
     for order, key in enumerate(keys):
         spec = properties[key]
@@ -2407,7 +2439,9 @@ def _confident_strings(
             before = request[: quote.start]
             after = request[quote.end :]
             named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
-            if named_as or re.search(rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?[\s:=]*$", before, re.I):
+            if named_as or re.search(
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$", before, re.I
+            ):
                 offer(100, quote.value)  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
@@ -2426,11 +2460,17 @@ def _confident_strings(
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
         )
-        person = bool(set(words) & _PERSON_WORDS)
+        role = roles[key]
+        person = bool(set(words) & _PERSON_WORDS) or role is not None
+        for named_for in told:  # "directed by X", "X as the director": a name told for this role
+            if named_for.role == role:
+                offer(88, named_for.text)
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
+            if own and not person and _names_its_kind(request, name, own, enums):
+                offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -2438,8 +2478,8 @@ def _confident_strings(
                 offer(60 if name.before in _PLACE_BEFORE else 56, name.text)
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
-            if person and name.before == "by":
-                offer(62, name.text)
+            if person and name.before == "by" and role in (None, *CREATORS):
+                offer(62, name.text)  # "a novel by X", "songs by X" (not the cast's)
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
@@ -2449,7 +2489,7 @@ def _confident_strings(
                 offer(60, name.text)
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
-        for value in _introduced(request, key, description):
+        for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
             plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
@@ -2468,7 +2508,8 @@ def _confident_strings(
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
-            if own and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
+            kind = re.fullmatch(_KIND_WORDS_RE, name.text, re.I)  # "host IP as ...": the value is after the kind
+            if own and not kind and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
                 offer(66, name.text)
         for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
@@ -2500,12 +2541,43 @@ def _confident_strings(
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
         if key in chosen or not value or any(_overlap(value, u) for u in used) or (score <= 50 and not needed):
             continue
+        if _told_for_another_role(value, roles[key], told, set(roles.values())):
+            continue
         chosen[key] = value
         used.append(value)
     return chosen
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
+
+
+def _enum_values(spec: object) -> list[Any]:
+    option = _options(spec)[0] if isinstance(spec, Mapping) else {}
+    listed = option.get("enum")
+    return listed if isinstance(listed, list) else []
+
+
+def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
+    """Whether a name is written right before a word of its kind in small letters ("the Salam album",
+    "at Regal theater"): a specific one, not a kind ("a Tennis player", "the Tennis player Serena
+    Williams"), nor a people's adjective or another parameter's value ("the Chinese restaurant")."""
+    after = re.match(r"\s+([a-z]+)\b", request[name.end :])
+    if after is None or not any(_singular(after.group(1)) == _singular(kind) for kind in kinds):
+        return False
+    then = re.match(r"[\s,:]+(?:named\s+|called\s+)?([A-Z]\w*)", request[name.end + after.end() :])
+    if name.before in ("a", "an") or (then and then.group(1).lower() not in _SENTENCE_FIRST):
+        return False  # "a Tennis player", "the Tennis player Serena Williams" (not "the X album, Find ...")
+    single = " " not in name.text
+    return not (single and (name.text.lower() in enums or re.search(r"(?:ese|ian|ish|ean|can)$", name.text)))
+
+
+def _told_for_another_role(value: str, role: str | None, told: Sequence[RoleName], roles: Set[str | None]) -> bool:
+    """Whether ``value`` holds a name the request tells only for a role other than ``role`` ("X as the
+    director" is no cast), for a parameter of a role, or of none when another parameter has that role."""
+    told_as = {named.role for named in told if _overlap(value, named.text)}
+    if not told_as or role in told_as:
+        return False
+    return role is not None or bool(told_as & roles)
 
 
 def _after_a_name(request: str, pattern: str, value: str) -> bool:
@@ -2905,7 +2977,7 @@ def _linked_id(request: str, key: str) -> str | None:
     123" for ``customer_id``, "order #A-77" for ``order_number``, "reference sequence 'AGTC'"."""
     words = [re.escape(w) for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
     names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
-    for name in (r"[\s_-]*".join(name) for name in names if name):
+    for name in (r"(?:['’]s)?[\s_-]*".join(name) for name in names if name):  # "the customer's ID is ..."
         match = re.search(
             rf"\b{name}\b(?:\s+with\s+(?:the\s+|an?\s+)?(?:id|identifier|number|code))?"  # "the resource with ID 'r-4'"
             rf"(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
@@ -3117,6 +3189,29 @@ def _listed_words(request: str) -> list[list[str]]:
     return lists
 
 
+_NAMED_ITEM = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*|[A-Za-z_-]*\d[\w-]*"
+_COORDINATED = re.compile(
+    rf"(?<![\w-])((?:{_NAMED_ITEM})(?:,\s*(?:{_NAMED_ITEM}))*),?\s+(?:and|or)\s+({_NAMED_ITEM})(?![\w-])"
+)
+
+
+def _coordinated_after(request: str, key: str) -> list[str]:
+    """The names or tokens with digits the request joins as a list ("A, B and C") shortly after a word of
+    the parameter's name ("the items with IDs ITM456 and ITM789" for ``items``), each without the kind
+    word before it ("IDs")."""
+    for word in _name_words(key):
+        stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+        for mention in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.I):
+            match = _COORDINATED.search(request, mention.end(), mention.end() + 40)
+            if match is None or match.start() - mention.end() > 24:
+                continue
+            items = [*re.split(r",\s*", match.group(1)), match.group(2)]
+            items = [re.sub(rf"^(?:{_KIND_WORDS_RE})\s+", "", item.strip(), flags=re.I) for item in items]
+            if all(items):
+                return items
+    return []
+
+
 def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
@@ -3154,8 +3249,10 @@ def _ground_array(
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
+        coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
         for group in (
             [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
+            [coordinated] if len(coordinated) > 1 else [],
             [options] if options else [],
             listed[:1],
         ):
