@@ -1496,7 +1496,7 @@ def _completes(previous: PlannedCall, part: str) -> bool:
     again: "the port is 5432, and for the backup the port is 5433"), and opens no other request
     ("Also list ...")."""
     first = re.match(r"(?:(?:and|please)\s+)*(\w+)", part.strip(), re.IGNORECASE)
-    if _ANOTHER.match(part.strip()) or (first is not None and first.group(1).lower() in lr._LIGHT):
+    if _ANOTHER.match(part.strip()) or (first is not None and first.group(1).lower() in lr.LIGHT_VERBS):
         return False  # "Also list the cases filed in 2018", "list the cases filed in 2018": another call
     named = _parameters_named(previous.tool, part)
     return bool(named) and not named & _parameters_named(previous.tool, previous.request)
@@ -1513,12 +1513,12 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
     unquoted = re.sub(r"(['\"]).*?\1", " ", text)  # "the 'Port Royal' hotel" names no port
     tokens = re.findall(r"[A-Za-z]+", unquoted)  # a word in a name ("UEFA Champions League") names no parameter
     words = {w.lower().removesuffix("s") for n, w in enumerate(tokens) if w.islower() or w.isupper() or n == 0}
-    words -= set(lv._name_words(tool.name))  # "use the number_theory.gcd function" names no number
+    words -= set(lv.name_words(tool.name))  # "use the number_theory.gcd function" names no number
     named = set()
     for key, spec in properties.items():
-        own = [word.removesuffix("s") for word in lv._name_words(key)]
-        topic = set(lv._name_words(tool.name))  # "mark it as private": a flag named by its feature
-        flag = lv.kind_of(spec) == "boolean" and bool(lv._flag_state(text, key, properties, topic, "", frozenset())[1])
+        own = [word.removesuffix("s") for word in lv.name_words(key)]
+        topic = set(lv.name_words(tool.name))  # "mark it as private": a flag named by its feature
+        flag = lv.kind_of(spec) == "boolean" and bool(lv.flag_state(text, key, properties, topic, "", frozenset())[1])
         if flag or (own and all(word in words for word in own)):
             named.add(key)
     return named
@@ -1671,7 +1671,7 @@ def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:
     numbers = [leaf for leaf in _leaves(dict(values)) if isinstance(leaf, (int, float)) and not isinstance(leaf, bool)]
     own_words = lr.raw_words(call.tool)
     for name in [*lv.capitalized(call.request), *(v.value for v in lv.quoted(call.request))]:
-        tool_words = all(lr._raw_stem(word) in own_words for word in str(name).lower().split())
+        tool_words = all(lr.raw_stem(word) in own_words for word in str(name).lower().split())
         if not tool_words and not any(str(name).lower() in text for text in texts):
             return False
     for number in lv.numbers(call.request):

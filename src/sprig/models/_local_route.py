@@ -140,7 +140,7 @@ def _stem(word: str) -> str:
     return base[:-1] if base.endswith("e") and len(base) > 3 else base
 
 
-def _raw_stem(word: str) -> str:
+def raw_stem(word: str) -> str:
     """A word reduced to a stem only, without its concept: "schedule" is no "calendar" here."""
     word = word.strip("'-")
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
@@ -172,7 +172,7 @@ def raw_words(tool: ToolDefinition) -> set[str]:
     properties = tool.input_schema.get("properties") or {}
     text = " ".join([tool.name, description, *(str(key) for key in properties), *_enum_words(properties)])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
-    return {_raw_stem(word) for word in _WORD.findall(spaced)}
+    return {raw_stem(word) for word in _WORD.findall(spaced)}
 
 
 def _enum_words(properties: Mapping[str, Any]) -> list[str]:
@@ -491,7 +491,7 @@ def _asks(sentence: str) -> bool:
     if _INTEREST.match(sentence.strip()):
         text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
     first = next(iter(_WORD.findall(text[:40])), "")
-    led = first in _ACTIONS or first in _LIGHT or first in _OPERATIONS
+    led = first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
     return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
 
 
@@ -571,7 +571,7 @@ _ACTION_KIN: Mapping[str, str] = {
 
 
 # Verbs that only say "do it" or "tell me": any tool may serve them, so the object decides.
-_LIGHT = _set(
+LIGHT_VERBS = _set(
     """get find show tell give check fetch look search calculate compute determine provide list retrieve display
     return help estimate identify obtain figure work know see run use do want need let lookup pull bring
     recommend suggest change print"""
@@ -682,13 +682,13 @@ def _ask_of_clause(sentence: str) -> Ask:
         words = _WORD.findall(text[question.end() : 300])
         if words[:1] and words[0] in _PRONOUNS:
             return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing
-    elif words[0] in _ACTIONS or (words[0].startswith("re") and words[0][2:] in _ACTIONS | _LIGHT):
+    elif words[0] in _ACTIONS or (words[0].startswith("re") and words[0][2:] in _ACTIONS | LIGHT_VERBS):
         action = words[0]  # "reopen", "rerun": a verb of its own, not the one it repeats
         words = words[1:]
-    elif words[0] in _LIGHT or words[0] in _OPERATIONS or opened:
+    elif words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened:
         rest = text
-        while words and (words[0] in _LIGHT or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
-            operation = words[0] if words[0] not in _LIGHT else operation  # "can you renew ...": its verb
+        while words and (words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
+            operation = words[0] if words[0] not in LIGHT_VERBS else operation  # "can you renew ...": its verb
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
             words, opened = _WORD.findall(rest[:300]), False
@@ -775,8 +775,8 @@ def takes_text(tool: ToolDefinition) -> bool:
 
 def _does(action: str, raw: set[str]) -> bool:
     """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
-    kin = {_raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
-    return bool(kin & raw)
+    forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
+    return bool(forms & raw)
 
 
 def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | None = None) -> bool:
@@ -795,10 +795,10 @@ def _shares(asked: frozenset[str], words: set[str]) -> bool:
     """Whether a word asked is one of the tool's, or its stem's kin ("historical" and "history")."""
     if asked & words:
         return True
-    return any(_kin(a, w) for a in asked for w in words)
+    return any(kin(a, w) for a in asked for w in words)
 
 
-def _kin(a: str, b: str) -> bool:
+def kin(a: str, b: str) -> bool:
     short = min(a, b, key=len)
     common = next((i for i in range(len(short)) if a[i] != b[i]), len(short))
     return (common == len(short) and len(short) >= 4) or common >= 5
@@ -857,4 +857,4 @@ def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) 
 
 _NAME_PREPOSITIONS = frozenset({"in", "of", "for", "by", "from", "per"})
 
-_VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")
+_VERBS = LIGHT_VERBS | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")

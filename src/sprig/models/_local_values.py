@@ -414,9 +414,9 @@ def _says_when(value: str, key: str) -> bool:
     2019-2020 season"), with at most two other words; not only the parameter's name ("the year"),
     nor a code with digits ("C-1182")."""
     words = re.findall(r"[\w'-]+", value)
-    if {w.lower() for w in words} - _STOP <= set(_name_words(key)):
+    if {w.lower() for w in words} - _STOP <= set(name_words(key)):
         return False
-    if "year" in _name_words(key) and not any(c.isdigit() for c in value):
+    if "year" in name_words(key) and not any(c.isdigit() for c in value):
         return False  # a year is written in digits: "right now" is none
     if _WHEN_UNITS.fullmatch(value.strip()):
         return True  # "weekend", "this month": a unit is a time only alone
@@ -483,7 +483,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     as "The longitude") or a phrase such as "saying ..."; not by a word of its name that other
     parameters' names share (``shared``: "name" of ``bank_name`` and ``full_name``), while another remains."""
     found: list[str] = []
-    words = [w for w in _called(key, description) + _name_words(key) + _spelled_out(key, description) if w not in _STOP]
+    words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
     named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
@@ -497,7 +497,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     kinds = patterns[: len(words)]  # "the artist Beyonce": a kind; "called Team lunch": a whole title
-    titled = bool({"title", "subject", "topic", "label", "heading"} & set(_name_words(key)))
+    titled = bool({"title", "subject", "topic", "label", "heading"} & set(name_words(key)))
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
@@ -773,12 +773,12 @@ def _ranges(request: str, keys: Sequence[str], free: Sequence[Value]) -> dict[tu
     range, or the only pair there is."""
     pairs: list[tuple[str, str, set[str]]] = []
     for low in keys:
-        low_words = set(_name_words(low)) | {w for w in re.split(r"[_\W]+", low.lower()) if w in _LOWER_END}
+        low_words = set(name_words(low)) | {w for w in re.split(r"[_\W]+", low.lower()) if w in _LOWER_END}
         if not low_words & _LOWER_END:
             continue
         thing = low_words - _LOWER_END
         for high in keys:
-            high_words = set(_name_words(high)) | {w for w in re.split(r"[_\W]+", high.lower()) if w in _UPPER_END}
+            high_words = set(name_words(high)) | {w for w in re.split(r"[_\W]+", high.lower()) if w in _UPPER_END}
             if high != low and high_words & _UPPER_END and high_words - _UPPER_END == thing and thing:
                 pairs.append((low, high, thing))
     found: dict[tuple[str, str], tuple[Value, Value]] = {}
@@ -796,7 +796,7 @@ def _ranges(request: str, keys: Sequence[str], free: Sequence[Value]) -> dict[tu
     return found
 
 
-def _name_words(key: str) -> list[str]:
+def name_words(key: str) -> list[str]:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
     return [w.lower() for w in parts if len(w) > 2]
 
@@ -805,14 +805,14 @@ def _called(key: str, description: str) -> list[str]:
     """What the description calls a name-like parameter when it is not its name: ``new_alarm_name``
     described as "The label to assign ..." is a label ("label it 'Music practice'")."""
     head = re.match(r"\s*(?:the|a|an)\s+(label|title|name|tag|caption|nickname)\b", description, re.IGNORECASE)
-    named = set(_name_words(key)) & {"name", "title", "label"}
-    return [head.group(1).lower()] if head and named and head.group(1).lower() not in _name_words(key) else []
+    named = set(name_words(key)) & {"name", "title", "label"}
+    return [head.group(1).lower()] if head and named and head.group(1).lower() not in name_words(key) else []
 
 
 def _spelled_out(key: str, description: str) -> list[str]:
     """The description's words that a short name word abbreviates: ``lat`` -> "latitude", ``temp`` ->
     "temperature"."""
-    short = [w for w in _name_words(key) if len(w) <= 4]
+    short = [w for w in name_words(key) if len(w) <= 4]
     written = dict.fromkeys(re.findall(r"[a-z]+", description.lower()))
     return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
 
@@ -837,10 +837,10 @@ def _number_links(
     seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
     names share ("value" of ``initial_value`` and ``final_value``) links none; nor does a unit
     other parameters speak of too."""
-    shared = {word for other in others if other != key for word in _name_words(other)}
+    shared = {word for other in others if other != key for word in name_words(other)}
     near: list[tuple[float, Value]] = []
     for after in (True, False):
-        for word in _name_words(key):
+        for word in name_words(key):
             if word in shared:
                 continue  # "value" of initial_value and final_value tells neither apart
             stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
@@ -904,7 +904,7 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     standstill", a probability of 1/6 for "a one in six chance"."""
     worded: dict[str, float] = {}
     for key in keys:
-        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        about = f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower()
         stated = re.search(r"\binitial (?:velocity|speed)\b[^.?!\d]{0,24}\d", request, re.I)
         if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request) and not stated:
             worded[key] = 0
@@ -936,7 +936,7 @@ def _singular(word: str) -> str:
 def _counted_nouns(key: str, description: str) -> set[str]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
     "The number of adults ..." -> adults; empty when the parameter is no count of things."""
-    words = _name_words(key)
+    words = name_words(key)
     described = re.match(r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+)", description.strip().lower())
     if not (set(words) & _COUNT_NAME_WORDS or described):
         return set()
@@ -1129,7 +1129,7 @@ def _digits_first(request: str, keys: Sequence[str], found: list[Value]) -> list
 def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
     """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
     ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
-    words = [word for key in keys for word in _name_words(key)]
+    words = [word for key in keys for word in name_words(key)]
     shared = {word for word in words if words.count(word) > 1}
     counts = []
     for value in found:
@@ -1242,7 +1242,7 @@ def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) ->
     period = match.group(1).lower()
     fitting: dict[str, int] = {}
     for key in keys:
-        about = f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower()
+        about = f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower()
         units = {unit for unit in ("day", "week", "month", "year") if re.search(rf"\b{unit}s\b", about)}
         lengths = {_PERIOD_LENGTHS[(period, unit)] for unit in units if (period, unit) in _PERIOD_LENGTHS}
         if len(units) == 1 and len(lengths) == 1:
@@ -1262,7 +1262,7 @@ def _repetitions(
     """How many times something is done ("in 8 tosses", "flip a coin 100 times", "3 out of 10") for the
     one parameter named or described for trials: the other numbers are what happened in them ("5 heads")."""
     described = {key: set(re.findall(r"[a-z]+", str(properties[key].get("description", "")).lower())) for key in keys}
-    trials = [key for key in keys if set(_name_words(key)) & _TRIAL_WORDS] or [
+    trials = [key for key in keys if set(name_words(key)) & _TRIAL_WORDS] or [
         key for key in keys if described[key] & _TRIAL_WORDS
     ]
     repeated = [
@@ -1347,7 +1347,7 @@ def _compounding(request: str, keys: Sequence[str], properties: Mapping[str, Any
     if match is None:
         return {}
     about = {key: f"{key} {properties[key].get('description', '')}".lower() for key in keys}
-    fitting = [key for key in keys if "compound" in about[key] and "rate" not in _name_words(key)]
+    fitting = [key for key in keys if "compound" in about[key] and "rate" not in name_words(key)]
     word = (match.group(1) or match.group(2)).lower()
     return {fitting[0]: _FREQUENCIES[word]} if len(fitting) == 1 else {}
 
@@ -1387,7 +1387,7 @@ def ground(
     Returns the narrowed properties (``None`` for left out) and the required parameters with no
     value in the request.
     """
-    topic = set(_name_words(tool_name))
+    topic = set(name_words(tool_name))
     narrowed: dict[str, Any] = {}
     missing: list[str] = []
     stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
@@ -1439,7 +1439,7 @@ def ground(
     streets = [(match.start(), match.end()) for match in _STREET.finditer(request)]  # "48 Harbour Road": no count
     free = [value for value in free if not any(start <= value.start < end for start, end in streets)]
     free = _digits_first(request, [key for key in numeric if key not in assigned], free)
-    abouts = {key: f"{' '.join(_name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
+    abouts = {key: f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = []
         for key in numeric:
@@ -1504,7 +1504,7 @@ def ground(
     optional = [key for key in numeric if key not in assigned and key not in required and key not in coded]
     named = [q for q in quoted(request) if re.search(r"[^\W\d_]", q.value)]  # "the speaker 'JBL Flip 4'"
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
-    others = {w for key in properties if key not in numeric for w in _name_words(key)}  # "a 4 star hotel": the stars'
+    others = {w for key in properties if key not in numeric for w in name_words(key)}  # "a 4 star hotel": the stars'
     loose = [value for value in loose if _noun_after(request, value) not in others]
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
@@ -1523,7 +1523,7 @@ def ground(
     flags: dict[str, bool | None] = {}
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if key not in skip and _flag_values(spec) is not None:
-            flags[key], words = _flag_state(request, key, properties, topic, description, vocabulary)
+            flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
     names = [
         key
@@ -1609,12 +1609,12 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
     kinds = {
         key: kind
         for key, spec in properties.items()
-        if kind_of(spec) == "string" and (kind := next((w for w in _name_words(key) if w in regions), None))
+        if kind_of(spec) == "string" and (kind := next((w for w in name_words(key) if w in regions), None))
     }
     towns = [
         str(value["enum"][0])
         for other, value in narrowed.items()
-        if set(_name_words(other)) & {"city", "town"}
+        if set(name_words(other)) & {"city", "town"}
         and isinstance(value, Mapping)
         and len(value.get("enum") or ()) == 1
         and not value.get("x-spans")
@@ -1689,9 +1689,9 @@ def _same_word(word: str, feature: str) -> bool:
     word, feature = word.lower(), feature.lower()
     if word == feature or word in _FLAG_SYNONYMS.get(feature, ()):
         return True
-    from sprig.models._local_route import _raw_stem
+    from sprig.models._local_route import raw_stem
 
-    if (len(word) >= len(feature) or feature.endswith("s")) and _raw_stem(word) == _raw_stem(feature):
+    if (len(word) >= len(feature) or feature.endswith("s")) and raw_stem(word) == raw_stem(feature):
         return True  # "pets" for "pet", "pet" for "pets"; "Lat" is no "late"
     size = max(5, len(feature) - 3)
     if len(feature) >= 5 and len(word) >= 5 and word[:size] == feature[:size]:
@@ -1704,8 +1704,8 @@ def _feature_words(key: str, properties: Mapping[str, Any], topic: Set[str]) -> 
     """The words of a flag's name that say its feature: not the generic ones ("include", "has"), nor the
     tool's own (``topic``), nor those other parameters share ("cleaning" of ``is_cleaning_home`` beside
     ``is_cleaning_office``), as long as some remain."""
-    words = _name_words(key)
-    others = {word for other in properties if other != key for word in _name_words(other)}
+    words = name_words(key)
+    others = {word for other in properties if other != key for word in name_words(other)}
     for dropped in (_FLAG_GENERIC, topic, others):
         kept = [word for word in words if word not in dropped]
         words = kept or words
@@ -1742,7 +1742,7 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     return not any(word in _NEGATIONS and word not in negating for word in near)
 
 
-def _flag_state(
+def flag_state(
     request: str,
     key: str,
     properties: Mapping[str, Any],
@@ -1759,7 +1759,7 @@ def _flag_state(
     feature = _feature_words(key, properties, topic)
     described = _described_words(key, properties, description, vocabulary)
     absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
-    negating = set(_name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
+    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
     opposites = [
         word[len(prefix) :]
         for word in feature
@@ -2146,7 +2146,7 @@ def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = Fal
     has four digits unless the request names it a year (``year``)."""
     if abs(value) > MAX_NUMBER:
         return False
-    words = _name_words(key) if key else []
+    words = name_words(key) if key else []
     in_range = float(value).is_integer() and (1000 <= value <= 2999 or (year and 0 < value <= 2999))
     if words and words[-1] == "year" and not in_range:
         return False
@@ -2175,7 +2175,7 @@ def _coded_choice(request: str, key: str, spec: Mapping[str, Any]) -> dict[str, 
     choices = [v for v in (_options(spec)[0].get("enum") or ()) if isinstance(v, (int, float))]
     code = named_code(request, str(spec.get("description", "")))
     if code is None:
-        words = r"[\s_-]*".join(re.escape(w) for w in _name_words(key))
+        words = r"[\s_-]*".join(re.escape(w) for w in name_words(key))
         told = re.search(rf"\b{words}\s*(?:is\s+|of\s+|=\s*|:\s*|#\s*)?(\d+)\b", request, re.IGNORECASE)
         code = int(told.group(1)) if told else None
     return {"enum": [code]} if code is not None and (not choices or code in choices) else None
@@ -2214,15 +2214,15 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
     "mystery", "performance" for "performing", "exhaustively" for "exhaustive"), the value with a few
     letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural of a short one too ("parks",
     "SUVs")."""
-    from sprig.models._local_route import _raw_stem
+    from sprig.models._local_route import raw_stem
 
     word, of = word.lower(), of.lower()
     if word == of or (loose and len(of) >= 3 and word in (f"{of}s", f"{of}es")):  # "news" is no plural of "new"
         return True
     if len(of) < 5 or not of.isalpha():
         return False
-    stem = _raw_stem(of)
-    plain = _raw_stem(re.sub(r"(?<=\w{4})ly$", "", word))
+    stem = raw_stem(of)
+    plain = raw_stem(re.sub(r"(?<=\w{4})ly$", "", word))
     if (plain == stem and len(stem) >= 4) or (word.startswith(of) and len(word) - len(of) <= 2):
         return True
     stems = (stem, f"{stem[:-1]}i") if stem.endswith("y") else (stem,)  # "mysteri-ous" for "mystery"
@@ -2396,14 +2396,14 @@ def _confident_strings(
     keyset = set(keys)
     told = told_roles(request, [(name.text, name.start, name.end) for name in names])
     roles = {key: param_role(key, str(properties[key].get("description", ""))) for key in keys}
-    name_words = [word for key in keys for word in set(_name_words(key))]
+    all_name_words = [word for key in keys for word in set(name_words(key))]
     enums = {str(v).lower() for spec in properties.values() for v in _enum_values(spec)}
-    shared_words = {word for word in name_words if name_words.count(word) > 1}
-    regions = any(set(_name_words(key)) & _REGION_WORDS for key in keys)
+    shared_words = {word for word in all_name_words if all_name_words.count(word) > 1}
+    regions = any(set(name_words(key)) & _REGION_WORDS for key in keys)
     for order, key in enumerate(keys):
         spec = properties[key]
         description = str(spec.get("description", ""))
-        words = [*_called(key, description), *(_name_words(key) or [key.lower()])]
+        words = [*_called(key, description), *(name_words(key) or [key.lower()])]
         words += [
             w[: -len(tail)]
             for w in words
@@ -2637,7 +2637,7 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
 def _is_clock(key: str, description: str) -> bool:
     """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``), not a date-time
     or a duration."""
-    words = _name_words(key)
+    words = name_words(key)
     if not words or words[-1] != "time" or _is_date(key.lower()):
         return False
     return not re.search(r"date|yyyy|duration|seconds|elapsed|how long", description, re.IGNORECASE)
@@ -2676,7 +2676,7 @@ def street_addresses(text: str) -> list[str]:
 
 def _takes_a_place(key: str, about: str) -> bool:
     """Whether a string parameter holds a place one can go to (an address, a destination, a location)."""
-    words = set(_name_words(key)) | ({key.lower()} if len(key) <= 3 else set())
+    words = set(name_words(key)) | ({key.lower()} if len(key) <= 3 else set())
     place = words & {"address", "destination", "location", "loc", "street", "pickup", "dropoff", "origin"}
     return bool(place) and "mail" not in about
 
@@ -2684,7 +2684,7 @@ def _takes_a_place(key: str, about: str) -> bool:
 def _takes_a_link(key: str) -> bool:
     """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``profile_link``;
     not a ``website``, which may be a site's name, nor a ``link_text``)."""
-    words = _name_words(key)
+    words = name_words(key)
     return bool(words) and words[-1] in {"url", "uri", "link", "href"}
 
 
@@ -2725,12 +2725,12 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
 
 def _is_ending(key: str) -> bool:
     """Whether a parameter names the end of a period (``end_date``, ``until``, ``finish_time``)."""
-    return bool(set(_name_words(key)) & {"end", "until", "finish", "stop", "to", "last"})
+    return bool(set(name_words(key)) & {"end", "until", "finish", "stop", "to", "last"})
 
 
 def is_command(key: str) -> bool:
     """Whether a string parameter holds a command line to run (``command``, ``cmd``, ``shell_command``)."""
-    return bool(set(_name_words(key)) & {"command", "cmd"})
+    return bool(set(name_words(key)) & {"command", "cmd"})
 
 
 # "using docker ps", "using the exact command shutdown /s /t 0", "through dir D:\\", "run `ls -la`"
@@ -2857,7 +2857,7 @@ def _ground_string(
         text_like = _is_text(key.lower(), about)
         texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
         introduced = _introduced(request, key, str(spec.get("description", "")))
-        if set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
+        if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
         if not specific and text_like:
@@ -2908,7 +2908,7 @@ def _no_moments_for_places(
     for key, value in list(narrowed.items()):
         if not isinstance(value, Mapping) or not isinstance(values := value.get("enum"), list):
             continue
-        if not set(_name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS) or kind_of(properties.get(key)) != "string":
+        if not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS) or kind_of(properties.get(key)) != "string":
             continue
         kept = [v for v in values if not (isinstance(v, str) and _MOMENT_OR_GREETING.fullmatch(v.strip()))]
         kept = [v for v in kept if not (isinstance(v, str) and _DATE_SHAPE.fullmatch(v.strip()))]  # "2023-10-1"
@@ -3012,14 +3012,14 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
     -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
     the languages or places it goes from or to ("Translate Good night, my friend from English to
     Italian"). ``None`` when no such word is followed by words of the request's own."""
-    from sprig.models._local_route import _kin, stems
+    from sprig.models._local_route import kin, stems
 
     lowered_taken = {t.lower() for t in taken if t}
     words = words_of(request)
     for index, (word, _, end) in enumerate(words):
         leads = index == 0 or words[index - 1][0].lower() in ("please", "you", "to")  # "Please translate ..."
         found = stems(word)  # "invented" is the tool's "invention"
-        if not found or not all(any(stem == v or _kin(stem, v) for v in vocabulary) for stem in found):
+        if not found or not all(any(stem == v or kin(stem, v) for v in vocabulary) for stem in found):
             continue
         after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
         if not (leads or word.lower().endswith("ed") or after):
@@ -3199,7 +3199,7 @@ def _coordinated_after(request: str, key: str) -> list[str]:
     """The names or tokens with digits the request joins as a list ("A, B and C") shortly after a word of
     the parameter's name ("the items with IDs ITM456 and ITM789" for ``items``), each without the kind
     word before it ("IDs")."""
-    for word in _name_words(key):
+    for word in name_words(key):
         stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
         for mention in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.I):
             match = _COORDINATED.search(request, mention.end(), mention.end() + 40)
@@ -3216,7 +3216,7 @@ def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
     found = []
-    for word in (w for w in _name_words(key) if len(w) >= 8):
+    for word in (w for w in name_words(key) if len(w) >= 8):
         stem = re.escape(word[: len(word) - 5])
         for match in re.finditer(rf"\b{stem}\w*\s+(?:in|on|as|of)\s+((?:[a-z][\w'-]*\s*){{1,4}})(?![,\w])", request):
             words = []
