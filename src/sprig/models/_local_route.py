@@ -38,6 +38,7 @@ __all__ = [
     "decline_sentence",
     "fits_ask",
     "names_another_kind",
+    "only_states",
     "raw_words",
     "relevance",
     "request_stems",
@@ -835,3 +836,28 @@ def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) 
 _NAME_PREPOSITIONS = frozenset({"in", "of", "for", "by", "from", "per"})
 
 _VERBS = _LIGHT | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")
+
+
+# "The user did not provide a query", "One of the cool cities is San Francisco": a subject, then its
+# verb; "The config is needed for X" still asks.
+_STATEMENT = re.compile(
+    r"^(?:the|a|an|one|some|this|that|these|those|[a-z][\w'-]*)\b[^?!:;,]{0,80}?\s"
+    r"(?:is|are|was|were|has|have|had|did|does|do)(?:n't)?\s+(?!(?:needed|required|wanted)\b)\w",
+    re.IGNORECASE,
+)
+_QUESTION_WORDS = _set("what which who whom whose how when where why whats is are was were do does did can could would")
+
+
+def only_states(request: str) -> bool:
+    """Whether the request only tells something, each sentence a subject and its verb ("Today is
+    Tuesday", "The user did not provide a query"), and asks nothing: no tool is called for it."""
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:600]) if part.strip()]
+    if not sentences or len(sentences) > 2 or any(_asks(sentence) for sentence in sentences):
+        return False
+    for sentence in sentences:
+        words = _WORD.findall(sentence.lower())
+        if not words or words[0] in _QUESTION_WORDS | _PRONOUNS or words[0] in _ACTIONS | _LIGHT | _OPERATIONS:
+            return False
+        if not _STATEMENT.match(sentence.strip()):
+            return False
+    return True
