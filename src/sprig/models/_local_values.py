@@ -2709,8 +2709,43 @@ def _ground_string(
         return {"type": "string", "enum": specific[:1]}
     if not needed:
         return None
+    if (framed := _framed_value(request, vocabulary, taken)) is not None:
+        return {"type": "string", "enum": [framed]}
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
+    candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
+    """The words a request of one clause puts between the tool's verb and the tool's noun ("play yellow
+    submarine song" to a tool that plays songs): the value, whole. ``None`` when it is not so told."""
+    from sprig.models._local_route import stems
+
+    words = [w for w, _, _ in words_of(request.strip().rstrip("?.!"))]
+    if not 3 <= len(words) <= MAX_SPAN_WORDS or not vocabulary or any(c in request for c in ",;:'\""):
+        return None
+    first, last = stems(words[0]), stems(words[-1])
+    if not first or not last or not first <= vocabulary or not last <= vocabulary:
+        return None
+    inner = words[1:-1]
+    while inner and inner[0].lower() in ("the", "a", "an", "some", "that", "this", "my"):
+        inner = inner[1:]
+    value = " ".join(inner)
+    if not inner or value in taken or _only_words_of(value, vocabulary) or any(w.lower() in _STOP for w in inner):
+        return None
+    return value
+
+
+def _trimmed(span: str, vocabulary: Set[str]) -> str:
+    """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks):
+    the value is what follows. The span itself when its first word is not."""
+    words = span.split()
+    if len(words) < 2 or not vocabulary:
+        return span
+    from sprig.models._local_route import stems
+
+    first = stems(words[0])
+    return " ".join(words[1:]) if first and first <= vocabulary else span
 
 
 _MOMENT_OR_GREETING = re.compile(
