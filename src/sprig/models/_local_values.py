@@ -1438,6 +1438,7 @@ def ground(
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
+    confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
@@ -2652,6 +2653,10 @@ def _ground_string(
             return None  # a time is never made up
     elif _takes_a_place(key, about) and (streets := [a for a in street_addresses(request) if a not in taken]):
         specific = streets  # "123 Beijing Street, San Francisco": the house number is part of it
+    elif _is_secret(key):
+        specific = [value for value in _told_secrets(request, key) if value not in taken]
+        if not specific:
+            return None  # a password is never one of the request's other words ("once I'm in")
     elif _takes_a_link(key):
         specific = [link for link in links(request) if link not in taken]
         if not specific:
@@ -2734,6 +2739,30 @@ def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> s
     if not inner or value in taken or _only_words_of(value, vocabulary) or any(w.lower() in _STOP for w in inner):
         return None
     return value
+
+
+def _is_secret(key: str) -> bool:
+    """Whether a string parameter holds a secret (a password, a passphrase, an API key or secret)."""
+    words = set(_name_words(key))
+    return bool(words & {"password", "passwd", "passphrase", "pwd", "secret"}) or "password" in key.lower()
+
+
+def _told_secrets(request: str, key: str) -> list[str]:
+    """The secrets the request tells after the parameter's word: "password is 'x'", "password: x", or
+    "password x" when x is no plain word ("hunter2"), "password I think is x"; "a new password once I'm
+    in" tells none."""
+    words = [w for w in _name_words(key) if w not in _STOP] or [key]
+    found = []
+    for word in words:
+        link = r"((?:\s+[\w']+){0,3}?\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*|\s+)"
+        pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”]+)\2"
+        for match in re.finditer(pattern, request, re.IGNORECASE):
+            linked, quoted_value, value = match.group(1).strip(), match.group(2), match.group(3).rstrip(".,;!?")
+            if value and (linked or quoted_value or not value.isalpha()) and value.lower() not in _STOP:
+                found.append(value)
+        before = rf"(['\"“])([^'\"”]+)[\"'”]\s+as\s+(?:the\s+|my\s+|a\s+)?{re.escape(word)}\b"
+        found += [match.group(2) for match in re.finditer(before, request, re.IGNORECASE)]  # "'x9' as password"
+    return found
 
 
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
