@@ -38,6 +38,7 @@ __all__ = [
     "decline_sentence",
     "fits_ask",
     "names_another_kind",
+    "only_states",
     "raw_words",
     "relevance",
     "request_stems",
@@ -636,8 +637,23 @@ class Ask:
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()][:4]
+    sentences = [clause for sentence in sentences for clause in _imperatives(sentence)][:4]
     asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
+
+
+def _imperatives(sentence: str) -> list[str]:
+    """The sentence, split where a comma is followed by a verb that asks: "I need to send a letter to
+    Ada, find her address" asks for the address."""
+    parts = re.split(r",\s+(?=[A-Za-z]+\b)", sentence)
+    clauses = [parts[0]]
+    for part in parts[1:]:
+        first = next(iter(_WORD.findall(part.lower()[:20])), "")
+        if first in LIGHT_VERBS - {"want", "need", "know", "see", "do", "use", "work", "let", "help"} | _ACTIONS:
+            clauses.append(part)
+        else:
+            clauses[-1] += ", " + part
+    return clauses
 
 
 # "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
@@ -823,7 +839,11 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
     if not things:
         return False
     named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
-    kinds = {_stem(head): kind for kind, head in itertools.pairwise(named) if kind not in _VERBS | _QUALIFIERS}
+    kinds = {
+        _stem(head): kind
+        for kind, head in itertools.pairwise(named)
+        if kind not in _VERBS | _QUALIFIERS and not _proper_name(kind, tool.description)
+    }
     if not kinds:
         return False
     asked = request_stems(request)
@@ -837,6 +857,12 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
         if any({_stem(kind), _stem(head)} <= thing for thing in things):
             return True
     return False
+
+
+def _proper_name(word: str, description: str) -> bool:
+    """Whether the description writes the word with a capital inside a sentence ("a song on Spotify"):
+    a service or a brand the tool works with, not a kind of what it handles."""
+    return bool(re.search(rf"(?<=[\w,] ){word[:1].upper()}{re.escape(word[1:])}\b", description))
 
 
 def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) -> bool:
@@ -858,3 +884,30 @@ def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) 
 _NAME_PREPOSITIONS = frozenset({"in", "of", "for", "by", "from", "per"})
 
 _VERBS = LIGHT_VERBS | _ACTIONS | _OPERATIONS | _set("set add create make predict estimate analyze")
+
+
+# "The user did not provide a query", "One of the cool cities is San Francisco": a subject, then its
+# verb; "The config is needed for X" still asks.
+_STATEMENT = re.compile(
+    r"^(?P<subject>(?:the|a|an|one|some|this|that|these|those|[a-z][\w'-]*)\b[^?!:;,\"“]{0,80}?)\s"
+    r"(?:is|are|was|were|has|have|had|did|does|do)(?:n't)?\s+(?!(?:needed|required|wanted)\b)\w",
+    re.IGNORECASE,
+)
+_NO_SUBJECT = _set("if when whether could would can will should may might must i you we they he she it")
+_QUESTION_WORDS = _set("what which who whom whose how when where why whats is are was were do does did can could would")
+
+
+def only_states(request: str) -> bool:
+    """Whether the request only tells something, each sentence a subject and its verb ("Today is
+    Tuesday", "The user did not provide a query"), and asks nothing: no tool is called for it."""
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:600]) if part.strip()]
+    if not sentences or len(sentences) > 2 or any(_asks(sentence) for sentence in sentences):
+        return False
+    for sentence in sentences:
+        words = _WORD.findall(sentence.lower())
+        if not words or words[0] in _QUESTION_WORDS | _PRONOUNS or words[0] in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
+            return False
+        statement = _STATEMENT.match(sentence.strip())
+        if not statement or set(_WORD.findall(statement["subject"].lower())) & _NO_SUBJECT:
+            return False  # "... if you could have dinner": a clause of its own, not the sentence's subject
+    return True

@@ -1535,6 +1535,7 @@ def ground(
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
+    confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
@@ -2828,6 +2829,10 @@ def _ground_string(
             return None  # a time is never made up
     elif _takes_a_place(key, about) and (streets := [a for a in street_addresses(request) if a not in taken]):
         specific = streets  # "123 Beijing Street, San Francisco": the house number is part of it
+    elif _is_secret(key):
+        specific = [value for value in _told_secrets(request, key) if value not in taken]
+        if not specific:
+            return None  # a password is never one of the request's other words ("once I'm in")
     elif _takes_a_link(key):
         specific = [link for link in links(request) if link not in taken]
         if not specific:
@@ -2885,8 +2890,67 @@ def _ground_string(
         return {"type": "string", "enum": specific[:1]}
     if not needed:
         return None
+    if (framed := _framed_value(request, vocabulary, taken)) is not None:
+        return {"type": "string", "enum": [framed]}
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
+    candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
+    """The words a request of one clause puts between the tool's verb and the tool's noun ("play yellow
+    submarine song" to a tool that plays songs): the value, whole. ``None`` when it is not so told."""
+    from sprig.models._local_route import stems
+
+    words = [w for w, _, _ in words_of(request.strip().rstrip("?.!"))]
+    if not 3 <= len(words) <= MAX_SPAN_WORDS or not vocabulary or any(c in request for c in ",;:'\""):
+        return None
+    first, last = stems(words[0]), stems(words[-1])
+    if not first or not last or not first <= vocabulary or not last <= vocabulary:
+        return None
+    inner = words[1:-1]
+    while inner and inner[0].lower() in ("the", "a", "an", "some", "that", "this", "my"):
+        inner = inner[1:]
+    value = " ".join(inner)
+    if not inner or value in taken or _only_words_of(value, vocabulary) or any(w.lower() in _STOP for w in inner):
+        return None
+    return value
+
+
+def _is_secret(key: str) -> bool:
+    """Whether a string parameter holds a secret (a password, a passphrase, an API key or secret)."""
+    words = set(name_words(key))
+    return bool(words & {"password", "passwd", "passphrase", "pwd", "secret"}) or "password" in key.lower()
+
+
+def _told_secrets(request: str, key: str) -> list[str]:
+    """The secrets the request tells after the parameter's word: "password is 'x'", "password: x", or
+    "password x" when x is no plain word ("hunter2"), "password I think is x"; "a new password once I'm
+    in" tells none."""
+    words = [w for w in name_words(key) if w not in _STOP] or [key]
+    found = []
+    for word in words:
+        link = r"((?:\s+[\w']+){0,3}?\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*|\s+)"
+        pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”]+)\2"
+        for match in re.finditer(pattern, request, re.IGNORECASE):
+            linked, quoted_value, value = match.group(1).strip(), match.group(2), match.group(3).rstrip(".,;!?")
+            if value and (linked or quoted_value or not value.isalpha()) and value.lower() not in _STOP:
+                found.append(value)
+        before = rf"(['\"“])([^'\"”]+)[\"'”]\s+as\s+(?:the\s+|my\s+|a\s+)?{re.escape(word)}\b"
+        found += [match.group(2) for match in re.finditer(before, request, re.IGNORECASE)]  # "'x9' as password"
+    return found
+
+
+def _trimmed(span: str, vocabulary: Set[str]) -> str:
+    """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks):
+    the value is what follows. The span itself when its first word is not."""
+    words = span.split()
+    if len(words) < 2 or not vocabulary:
+        return span
+    from sprig.models._local_route import stems
+
+    first = stems(words[0])
+    return " ".join(words[1:]) if first and first <= vocabulary else span
 
 
 _MOMENT_OR_GREETING = re.compile(
