@@ -2930,8 +2930,8 @@ def _told_secrets(request: str, key: str) -> list[str]:
     words = [w for w in name_words(key) if w not in _STOP] or [key]
     found = []
     for word in words:
-        link = r"((?:\s+[\w']+){0,3}?\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*|\s+)"
-        pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”]+)\2"
+        link = r"((?:\s+[\w']+){0,3}?(?:\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*)|\s+)"  # "password to use: x"
+        pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”:]+)\2(?=[\s.,;!?]|$)"
         for match in re.finditer(pattern, request, re.IGNORECASE):
             linked, quoted_value, value = match.group(1).strip(), match.group(2), match.group(3).rstrip(".,;!?")
             if value and (linked or quoted_value or not value.isalpha()) and value.lower() not in _STOP:
