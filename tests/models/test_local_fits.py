@@ -2,10 +2,9 @@
 embedded model once declined: a sentence that only tells ("I'm redoing my studio") asks nothing of
 its own; "I'm looking for", "I'm interested in" lead to what is asked; the options of a closed
 parameter ("add", "remove") are actions the tool does, and so is what a description says it allows
-the user to do; a parameter's value told after its name and a dash ("entry - oat milk"); a verb after
-a comma asks anew ("..., find her address"); a word of a service the description writes with a capital
-("on Tunewave") is no kind of what the tool handles; the words between the tool's verb and its noun
-("stream the X song") are the value."""
+the user to do; a parameter's value told after its name and a dash ("entry - oat milk"); a word of a
+service the description writes with a capital ("on Tunewave") is no kind of what the tool handles; the
+words between the tool's verb and its noun ("stream the X song") are the value."""
 
 from __future__ import annotations
 
@@ -88,20 +87,9 @@ SONGS = _tool(
     {"query": {"type": "string", "description": "The song title, optionally with the artist."}},
     ["query"],
 )
-POSTAL = _tool(
-    "get_postal_address",
-    "Finds the postal address of a person by full name.",
-    {"full_name": {"type": "string", "description": "The full name of the person, e.g. 'Ada Lovelace'."}},
-    ["full_name"],
-)
 
 
 def test_the_words_between_the_tools_verb_and_noun_are_the_value(model: LocalChatModel) -> None:
     assert _calls(model, "stream the yellow submarine song", SONGS) == [
         ("stream_tunewave_song", {"query": "yellow submarine"})
     ]
-
-
-def test_a_verb_after_a_comma_asks_what_the_sentence_asks(model: LocalChatModel) -> None:
-    request = "I want to mail a parcel to Grace Hopper, find her postal address for me?"
-    assert _calls(model, request, POSTAL) == [("get_postal_address", {"full_name": "Grace Hopper"})]

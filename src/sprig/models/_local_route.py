@@ -637,23 +637,8 @@ class Ask:
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()][:4]
-    sentences = [clause for sentence in sentences for clause in _imperatives(sentence)][:4]
     asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
-
-
-def _imperatives(sentence: str) -> list[str]:
-    """The sentence, split where a comma is followed by a verb that asks: "I need to send a letter to
-    Ada, find her address" asks for the address."""
-    parts = re.split(r",\s+(?=[A-Za-z]+\b)", sentence)
-    clauses = [parts[0]]
-    for part in parts[1:]:
-        first = next(iter(_WORD.findall(part.lower()[:20])), "")
-        if first in LIGHT_VERBS - {"want", "need", "know", "see", "do", "use", "work", "let", "help"} | _ACTIONS:
-            clauses.append(part)
-        else:
-            clauses[-1] += ", " + part
-    return clauses
 
 
 # "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
