@@ -875,7 +875,7 @@ _VERBS = LIGHT_VERBS | _ACTIONS | _OPERATIONS | _set("set add create make predic
 # a subject (led by a determiner or a gerund, never a bare verb: "Browse series that have ..." asks), then
 # its verb; "The config is needed for X" still asks.
 _STATEMENT = re.compile(
-    r"^(?P<subject>(?:the|a|an|one|some|this|that|these|those|my|our|your|his|her|their|its|there|it|today|"
+    r"^(?P<subject>(?:the|a|an|one|some|this|that|these|those|my|our|your|his|her|their|its|there|today|"
     r"tomorrow|yesterday|everything|nothing|all|no|each|every|[a-z][\w'-]*ing)\b[^?!:;,\"“]{0,80}?)\s"
     r"(?:is|are|was|were|has|have|had|did|does|do)(?:n't)?\s+(?!(?:needed|required|wanted)\b)\w",
     re.IGNORECASE,
