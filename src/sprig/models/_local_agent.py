@@ -975,12 +975,17 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     request names most ("open provider profile 7434": the one with "profile" in its name), or all of
     them when it names none; a unit after a number ("12 amperes") names no tool."""
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
-    overlap = {tool.name: len(lr.core_words(tool, examples_of(tool)) & named) for tool in tools}
+    overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     return [tool.name for tool in tools if overlap[tool.name] == most or not most]
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
+
+
+def _own_words_named(tool: ToolDefinition, named: set[str]) -> set[str]:
+    """The tool's own words (:func:`~sprig.models._local_route.core_words`) among the stems a text names."""
+    return lr.core_words(tool, examples_of(tool)) & named
 
 
 def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
@@ -1041,12 +1046,12 @@ def _several_calls(
             named = lr.request_stems(part)
             fitting = sorted(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
-                key=lambda t: (-scores[t.name], -len(lr.core_words(t, examples_of(t)) & named)),
+                key=lambda t: (-scores[t.name], -len(_own_words_named(t, named))),
             )
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
             asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
-            again = again and (not fitting or calls[-1].tool in fitting or not lr.core_words(fitting[0]) & asked)
+            again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
@@ -1348,7 +1353,7 @@ def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefi
     if part not in previous.request or _QUESTION.match(part):
         return False
     other = fitting[0] if fitting else previous.tool
-    return other is previous.tool or not lr.core_words(other, examples_of(other)) & named
+    return other is previous.tool or not _own_words_named(other, named)
 
 
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
