@@ -1409,11 +1409,9 @@ def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
     the part to pick among (or whose one candidate is merely the part's only content word)."""
     if call.base:
         return set(stated_arguments(call, Turn(call.request))), set()
-    schema = call.tool.schema_dict()
-    narrowed = narrow_schema(schema, Turn(call.request), call.tool.name, description=call.tool.description)
-    properties = schema.get("properties") or {}
+    properties = call.tool.schema_dict().get("properties") or {}
     sure, guessed = set(), set()
-    for key, spec in (narrowed.get("properties") or {}).items():
+    for key, spec in _narrowed_properties(call).items():
         if not isinstance(spec, Mapping) or spec == properties.get(key):
             continue
         if spec.get("x-spans"):
@@ -1421,6 +1419,14 @@ def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
         elif lv.stated_value(spec):
             sure.add(str(key))
     return sure, guessed
+
+
+def _narrowed_properties(call: PlannedCall) -> Mapping[str, Any]:
+    """Each parameter's schema narrowed to what the call's own part can give it."""
+    tool = call.tool
+    narrowed = narrow_schema(tool.schema_dict(), Turn(call.request), tool.name, description=tool.description)
+    properties = narrowed.get("properties")
+    return properties if isinstance(properties, Mapping) else {}
 
 
 def _with_shared_tails(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
@@ -1692,9 +1698,7 @@ def _surely_own_values(call: PlannedCall) -> dict[str, Any]:
     """The values a call's own part states surely: a span the model would pick among several words of
     the part ("identified" of "should be identified as 'db1'") tells no parameter's value apart; the
     part's one content word does ("for iOS")."""
-    tool = call.tool
-    narrowed = narrow_schema(tool.schema_dict(), Turn(call.request), tool.name, description=tool.description)
-    choices = narrowed.get("properties") or {}
+    choices = _narrowed_properties(call)
     return {
         key: value
         for key, value in _own_values(call).items()

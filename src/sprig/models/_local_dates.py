@@ -113,7 +113,8 @@ def meant_dates(request: str, written: Sequence[Written], parts: PartsReader) ->
     return meant
 
 
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+"""The first three letters of each month's name, January first."""
 _MONTH_AND_YEAR = re.compile(r"([a-z]{3})[a-z]*\.?,?\s+(\d{4})|(\d{4})\s+([a-z]{3})[a-z]*", re.IGNORECASE)
 # "on the 9th", "for the 10th?": a day of the month the request names alone
 _DAY_OF_MONTH = re.compile(
@@ -128,8 +129,8 @@ def _stated_month(written: Sequence[Written]) -> tuple[int, int, str] | None:
     for text, _, _ in written:
         match = _MONTH_AND_YEAR.fullmatch(text.strip())
         name = (match.group(1) or match.group(4) or "").lower() if match else ""
-        if match and name in _MONTHS:
-            found.append((int(match.group(2) or match.group(3)), _MONTHS.index(name) + 1, text))
+        if match and name in MONTH_STEMS:
+            found.append((int(match.group(2) or match.group(3)), MONTH_STEMS.index(name) + 1, text))
     return found[0] if len({(year, month) for year, month, _ in found}) == 1 else None
 
 
