@@ -2,7 +2,8 @@
 values the request names, one the schema's default, the other is the choice ("every one of my Redis caches"
 names the kind, not "every"); a listed value the request writes with a few letters more ("MongoDB"
 for ``mongo``) is named; a time-of-day parameter takes the clock time the request names, in 24 hours
-when its description asks for that."""
+when its description asks for that; a value told after its parameter's name ends where the
+request goes on to name the next parameter ("color dark blue and plate KX-5521")."""
 
 from __future__ import annotations
 
@@ -191,3 +192,28 @@ def test_a_name_the_description_calls_a_label(model: LocalChatModel) -> None:
     assert made == [("Timers_Add", {"duration_minutes": 12, "timer_name": "Pasta water"})]
     made = _calls(model, "Add a 12 minute timer with the label Eggs.", timers)
     assert made == [("Timers_Add", {"duration_minutes": 12, "timer_name": "Eggs"})]
+
+
+VEHICLES = _tool(
+    "register_vehicle",
+    "Register a vehicle in the fleet.",
+    {
+        "make": {"type": "string", "description": "The maker of the vehicle."},
+        "model": {"type": "string", "description": "The model name."},
+        "color": {"type": "string", "description": "The paint color."},
+        "plate": {"type": "string", "description": "The licence plate."},
+    },
+    ["make", "model", "color", "plate"],
+)
+FLEET = _tool("list_vehicles", "List the vehicles of the fleet.", {"color": {"type": "string"}}, [])
+
+
+def test_a_value_told_after_its_name_ends_where_the_next_parameter_starts(model: LocalChatModel) -> None:
+    told = "Register a vehicle with make Skoda, model Octavia, color dark blue and plate KX-5521."
+    made = _calls(model, told, FLEET, VEHICLES)
+    values = {"make": "Skoda", "model": "Octavia", "color": "dark blue", "plate": "KX-5521"}
+    assert made == [("register_vehicle", values)]
+    told = "Please register a vehicle: make Volvo, model XC60, color silver metallic, plate AB 123 CD"
+    made = _calls(model, told, VEHICLES, FLEET)
+    values = {"make": "Volvo", "model": "XC60", "color": "silver metallic", "plate": "AB 123 CD"}
+    assert made == [("register_vehicle", values)]

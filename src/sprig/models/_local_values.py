@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from sprig.models._local_codes import described_codes, named_code
-from sprig.models._local_dates import date_time_form, meant_dates
+from sprig.models._local_dates import MONTH_STEMS, date_time_form, meant_dates
 from sprig.models._local_places import (
     as_asked,
     asked_form,
@@ -529,6 +529,19 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
+    """A value without the next parameter the request goes on to give: "database sales, username admin"
+    gives the database ``sales``; the words after a comma or an "and" that name another parameter are
+    that parameter's."""
+    own = set(name_words(key))
+    others = {w for other in properties if other != key for w in name_words(other) if len(w) > 2} - own - _STOP
+    if not others or not value:
+        return value
+    words = "|".join(re.escape(word) for word in sorted(others, key=len, reverse=True))
+    other = re.search(rf"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with)\s+)?(?:{words})s?\b", value, re.I)
+    return value[: other.start()].strip() or value if other else value
 
 
 def _first_sentence(text: str) -> str:
@@ -1536,6 +1549,7 @@ def ground(
     names = [key for key in names if key not in exact]
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
+    confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     for key, spec in properties.items():
         if key in skip:
@@ -1566,6 +1580,8 @@ def ground(
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
             if isinstance(value, Mapping) and value.get("enum"):
+                kept = [_before_other_parameters(str(v), key, properties) for v in value["enum"]]
+                value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
             value = _ground_string(request, key, {**spec, "type": "string"}, taken, needed, vocabulary)
@@ -2029,7 +2045,6 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def dates(text: str) -> list[Value]:
@@ -2059,7 +2074,7 @@ def _date_parts(text: str) -> tuple[int | None, int, int] | None:
         first, second = int(match.group(1)), int(match.group(2))
         month, day = (first, second) if first <= 12 else (second, first)
         return int(match.group(3)), month, day
-    month = next((n + 1 for n, name in enumerate(_MONTHS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
+    month = next((n + 1 for n, name in enumerate(MONTH_STEMS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
     digits = [int(d) for d in re.findall(r"\d+", lowered)]
     days = [d for d in digits if d <= 31]
     years = [d for d in digits if d > 31]
