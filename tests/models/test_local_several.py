@@ -1,6 +1,8 @@
 """Requests of several calls of one tool (real weights, public API, tools never seen): the parts may be
 joined by "and" while each keeps the commas of its places and dates; a last part that only adds an
-option ("and for the region ...", "their comments too") is for every call before it, not a call."""
+option ("and for the region ...", "their comments too") is for every call before it, not a call; and
+so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
+scale")."""
 
 from __future__ import annotations
 
@@ -71,3 +73,31 @@ def test_an_area_named_last_is_for_every_subject(model: LocalChatModel) -> None:
     calls = _calls(model, request, BULLETINS)
     assert sorted(c[1]["subject"] for c in calls) == ["Flooding", "Wildfires"]
     assert all(c[1]["count"] == 3 and c[1].get("area") == "Tasmania" for c in calls)
+
+
+FORECAST = _tool(
+    "get_forecast",
+    "The weather forecast for a city.",
+    {
+        "city": {"type": "string", "description": "The city and country, e.g. 'Lyon, France'."},
+        "days": {"type": "integer", "description": "How many days ahead.", "default": 1},
+    },
+    ["city"],
+)
+AIR = _tool(
+    "air_quality",
+    "The air quality index of a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "scale": {"type": "string", "enum": ["us", "european"], "default": "us", "description": "The index scale."},
+    },
+    ["city"],
+)
+
+
+def test_what_follows_the_last_value_of_a_list_is_for_every_value(model: LocalChatModel) -> None:
+    asked = "Get the forecast for Lyon, France, Porto, Portugal and Gdansk, Poland for 3 days"
+    cities = ("Lyon, France", "Porto, Portugal", "Gdansk, Poland")
+    assert _calls(model, asked, AIR, FORECAST) == [("get_forecast", {"city": city, "days": 3}) for city in cities]
+    made = _calls(model, "What is the air quality in Lyon, Porto and Gdansk on the european scale?", FORECAST, AIR)
+    assert made == [("air_quality", {"city": city, "scale": "european"}) for city in ("Lyon", "Porto", "Gdansk")]

@@ -1073,6 +1073,8 @@ def _several_calls(
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
+                    return coordinated  # "in Denver, CO, Miami, FL and Seattle, WA in celsius": celsius for all
                 if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
                     return ()
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
@@ -1838,6 +1840,23 @@ def _coordinated_calls(
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
     return ()
+
+
+def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:
+    """Whether each of the wider calls keeps every value of its call among ``calls`` and some add more:
+    what the request says once after a list of values ("..., Miami, FL and Seattle, WA in celsius") is
+    for every value of the list, not the last alone."""
+    if not wider or len(wider) != len(calls):
+        return False
+    turn = Turn(request)
+    added = False
+    for wide, call in zip(wider, calls, strict=True):
+        more, less = planned_arguments(wide, turn), planned_arguments(call, turn) or {}
+        # a call's own values stay, and so does every parameter it has (an inherited value may be read anew)
+        if more is None or not (_own_values(call).items() <= more.items() and less.keys() <= more.keys()):
+            return False
+        added = added or more != less
+    return added
 
 
 def _sentence_around(request: str, run: Sequence[tuple[int, int]]) -> tuple[str, tuple[int, int]]:
