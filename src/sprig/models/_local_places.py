@@ -70,8 +70,17 @@ def _country_names() -> frozenset[str]:
 
 
 def is_region(text: str) -> bool:
-    """Whether ``text`` is a US state (by name or code) or a country: "Oregon", "CA", "France"."""
-    return text.lower() in _state_codes() or text in _state_codes().values() or text.lower() in _country_names()
+    """Whether ``text`` is a US state or a Canadian province (by name or code) or a country: "Oregon",
+    "CA", "ON", "France"."""
+    lowered = text.lower()
+    named = lowered in _state_codes() or lowered in _province_codes() or lowered in _country_names()
+    return named or text in _state_codes().values() or text in _province_codes().values()
+
+
+@functools.cache
+def _province_codes() -> dict[str, str]:
+    """Canada's provinces and territories, lower case, to their codes ("ontario" -> "ON")."""
+    return {name.lower(): code for name, code in _regions()["provinces"].items()}
 
 
 _EXAMPLE = re.compile(
