@@ -2,7 +2,8 @@
 giving values for different parameters ("claim number 5521 ... whether it has been approved"), a
 list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
 asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
-starts no name."""
+starts no name; a tool the whole request fits far better than the tools its parts fit makes the one
+call."""
 
 from __future__ import annotations
 
@@ -275,3 +276,38 @@ def test_what_a_call_includes_is_no_call_of_its_own(model: LocalChatModel) -> No
     )
     request = "Give me the full details of the order named 'spring-batch', including its status and Maria's part in it?"
     assert _calls(model, request, orders) == [("get_order_detail", {"order_name": "spring-batch"})]
+
+
+MYSQL = _tool(
+    "add_mysql_server",
+    "Registers a new MySQL server in the workspace from its connection details.",
+    {
+        "nickname": {"type": "string", "description": "A short name for the server."},
+        "host": {"type": "string", "description": "The host name or IP address."},
+        "port": {"type": "integer", "description": "The port number."},
+        "database": {"type": "string", "description": "The default database."},
+        "username": {"type": "string", "description": "The user to log in as."},
+        "password": {"type": "string", "description": "That user's password."},
+    },
+    ["nickname", "host", "port", "database", "username", "password"],
+)
+SEARCH_INDEX = _tool(
+    "add_search_index",
+    "Registers a new search index server with the given nickname and host.",
+    {
+        "nickname": {"type": "string", "description": "A short name for the server."},
+        "host": {"type": "string", "description": "The host name."},
+        "api_key": {"type": "string", "description": "The key to access it."},
+    },
+    ["nickname", "host", "api_key"],
+)
+
+
+def test_a_tool_the_whole_request_fits_far_better_makes_the_one_call(model: LocalChatModel) -> None:
+    told = (
+        "Please register a new MySQL server with the nickname 'Books', the host name 'db.books.io', port number 3306, "
+        "and the database called 'catalog'. The username is 'reader' and the password is 'pa55'."
+    )
+    values = {"nickname": "Books", "host": "db.books.io", "port": 3306, "database": "catalog"}
+    values |= {"username": "reader", "password": "pa55"}
+    assert _calls(model, told, SEARCH_INDEX, MYSQL) == [("add_mysql_server", values)]
