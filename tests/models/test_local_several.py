@@ -2,7 +2,8 @@
 joined by "and" while each keeps the commas of its places and dates; a last part that only adds an
 option ("and for the region ...", "their comments too") is for every call before it, not a call; and
 so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
-scale")."""
+scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
+of the same words there, so its own text is its value."""
 
 from __future__ import annotations
 
@@ -101,3 +102,22 @@ def test_what_follows_the_last_value_of_a_list_is_for_every_value(model: LocalCh
     assert _calls(model, asked, AIR, FORECAST) == [("get_forecast", {"city": city, "days": 3}) for city in cities]
     made = _calls(model, "What is the air quality in Lyon, Porto and Gdansk on the european scale?", FORECAST, AIR)
     assert made == [("air_quality", {"city": city, "scale": "european"}) for city in ("Lyon", "Porto", "Gdansk")]
+
+
+ALARMS = _tool(
+    "reminder_add",
+    "Adds a reminder with a note.",
+    {
+        "note": {"type": "string", "description": "What the alarm is for."},
+        "ring_time": {"type": "string", "description": "When it rings, e.g. 7am."},
+    },
+    ["note", "ring_time"],
+)
+
+
+def test_a_part_read_in_the_place_of_the_same_words_before_gives_its_own_text(model: LocalChatModel) -> None:
+    made = _calls(model, "Remind me to feed the cat at 6am and to take out the trash at 9pm", ALARMS)
+    assert made == [
+        ("reminder_add", {"note": "feed the cat", "ring_time": "6am"}),
+        ("reminder_add", {"note": "take out the trash", "ring_time": "9pm"}),
+    ]

@@ -2014,7 +2014,7 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     source = base.pop("_from", None)
     if isinstance(source, str):
         earlier = stated_arguments(PlannedCall(call.tool, source), turn)  # "rated above 4 for Android, and for iOS"
-        base = {**earlier, **base}
+        base = {**earlier, **_read_in_place(call, source, turn), **base}
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
     narrowed = narrow_schema(schema, Turn(call.request, turn.steps), call.tool.name, description=call.tool.description)
@@ -2034,6 +2034,30 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
             continue  # a new place for a conversion is its target; the source stays
         arguments[key] = values[0]
     return arguments
+
+
+_PART_LEAD = re.compile(r"^(?:(?:and|also|then)\s+)*(to|for|in|at|on|with|about|from|by)\s", re.I)
+
+
+def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]:
+    """The values a continuing part gives when read in the place of the same words in the part before:
+    "Remind me to call mom at 5pm and to water the plants at 8pm" reads "to water the plants at 8pm"
+    as "Remind me to water the plants at 8pm". Only values written in the part itself count."""
+    lead = _PART_LEAD.match(call.request)
+    at = re.search(rf"\b{lead.group(1)}\s", source, re.I) if lead else None
+    if lead is None or at is None:
+        return {}
+    part = call.request[lead.start(1) :]
+    read = stated_arguments(PlannedCall(call.tool, source[: at.start()] + part), turn)
+    return {key: value for key, value in read.items() if _written_in(value, part)}
+
+
+def _written_in(value: Any, text: str) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        return False
+    if isinstance(value, str):
+        return value.lower() in text.lower()
+    return any(number.value == value for number in lv.numbers(text))
 
 
 _ANSWERED_TOOLS = frozenset(name for _, name, _, _ in _ANSWERS)
