@@ -353,6 +353,9 @@ _SPLIT_KEEPING_COMMAS = re.compile(
 )
 
 
+_COURTESY_AT_END = re.compile(r",?\s+(?:please|thanks|thank you|thx|if you can|if possible)$", re.I)
+
+
 def clauses(request: str, limit: int = 5) -> list[list[str]]:
     """Ways to split a request into parts, each a candidate for one call; coarsest splits first.
 
@@ -360,7 +363,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     ones keep the joints inside a part that must stay whole ("add 2 and 3") by splitting only at
     the stronger joints. The whole request alone is not among them.
     """
-    text = request.strip().rstrip("?.!")
+    text = _COURTESY_AT_END.sub("", request.strip().rstrip("?.!"))  # "..., please": no part of its own
     ways: list[list[str]] = []
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
