@@ -4,7 +4,7 @@ option ("and for the region ...", "their comments too") is for every call before
 so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
 of the same words there, so its own text is its value; a courtesy at the end (", please") is no part
-of its own."""
+of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each."""
 
 from __future__ import annotations
 
@@ -135,3 +135,21 @@ HEADLINES = _tool(
 def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
     made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
     assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]
+
+
+EXCHANGE = _tool(
+    "money_exchange",
+    "Exchanges an amount of money into another currency.",
+    {
+        "amount": {"type": "number", "description": "How much money."},
+        "source_currency": {"type": "string", "description": "The currency the amount is in, e.g. GBP."},
+        "target_currency": {"type": "string", "description": "The currency to get, e.g. CHF."},
+    },
+    ["amount", "source_currency", "target_currency"],
+)
+
+
+def test_amounts_in_one_currency_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Exchange 30 GBP and 75 GBP into CHF", EXCHANGE)
+    values = [{"amount": amount, "source_currency": "GBP", "target_currency": "CHF"} for amount in (30, 75)]
+    assert made == [("money_exchange", value) for value in values]

@@ -1746,6 +1746,9 @@ def _leaves(value: Any) -> list[Any]:
 _JOINER = re.compile(r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
 
 
+_AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one value, not 20 and EUR
+
+
 def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     """Runs of names or numbers joined by "and" or commas ("in Seattle and Los Angeles", "flights UA100
     and AF22", "5, 7 and 9"), as offsets; two names joined by a comma alone ("Sydney, Australia") are
@@ -1761,6 +1764,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
             cursor = start + len(name)
     found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request))]
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
+    found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
     inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
     spans = sorted(set(found) - inside)
     runs: list[list[tuple[int, int]]] = []
@@ -1989,6 +1993,7 @@ def _fixed_values(tool: ToolDefinition, request: str) -> dict[str, Any]:
 def _number_or_text(value: str) -> Any:
     found = lv.numbers(value)
     whole = len(found) == 1 and found[0].end - found[0].start == len(value.strip())
+    whole = whole or (len(found) == 1 and _AMOUNT_IN_CODE.fullmatch(value.strip()) is not None)  # "20 EUR"
     return found[0].value if whole else value.strip("'\"")
 
 

@@ -2818,7 +2818,8 @@ def _ground_string(
             return None  # an address is never made up, nor the one another parameter took given again
     elif "currenc" in about or (named_currencies and _is_currency_name(key.lower())):
         specific = _ordered_currencies(request, key.lower())
-        specific = [code for code in specific if code not in taken] or specific
+        named_twice = [code for code in specific if sum(v.value == code for v in named_currencies) > 1]
+        specific = [code for code in specific if code not in taken] or named_twice  # "from EUR" is no "to EUR"
         if not specific:
             return None
     elif stamped := _date_and_time(request, key, str(spec.get("description", ""))):
