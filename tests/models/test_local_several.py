@@ -4,7 +4,8 @@ option ("and for the region ...", "their comments too") is for every call before
 so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
 of the same words there, so its own text is its value; a courtesy at the end (", please") is no part
-of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each."""
+of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each; and so is
+each item of a request written as a list, one item per line."""
 
 from __future__ import annotations
 
@@ -153,3 +154,10 @@ def test_amounts_in_one_currency_joined_by_and_are_a_call_each(model: LocalChatM
     made = _calls(model, "Exchange 30 GBP and 75 GBP into CHF", EXCHANGE)
     values = [{"amount": amount, "source_currency": "GBP", "target_currency": "CHF"} for amount in (30, 75)]
     assert made == [("money_exchange", value) for value in values]
+
+
+def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatModel) -> None:
+    made = _calls(model, "1. the forecast for Lyon, France\n2. the air quality in Gdansk", FORECAST, AIR)
+    assert made == [("get_forecast", {"city": "Lyon, France"}), ("air_quality", {"city": "Gdansk"})]
+    made = _calls(model, "Get me the forecast for these:\n- Lyon, France\n- Porto, Portugal", FORECAST, AIR)
+    assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]

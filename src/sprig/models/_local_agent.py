@@ -269,7 +269,7 @@ def turn_of(messages: Sequence[Message]) -> Turn:
                 data = str(response.data)
                 error = known.get(response.id) or _error_kind(data)
                 steps.append(Step(name, arguments, data, None if error is None else str(error)))
-    return Turn(" ".join(request.split())[:MAX_REQUEST_CHARS], tuple(steps), searched)
+    return Turn(lr.one_line(request)[:MAX_REQUEST_CHARS], tuple(steps), searched)
 
 
 def search_call(turn: Turn, offered: Sequence[str]) -> str | None:

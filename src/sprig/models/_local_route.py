@@ -356,6 +356,21 @@ _SPLIT_KEEPING_COMMAS = re.compile(
 _COURTESY_AT_END = re.compile(r",?\s+(?:please|thanks|thank you|thx|if you can|if possible)$", re.I)
 
 
+_LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+")
+
+
+def one_line(text: str) -> str:
+    """The text on one line, with single spaces; the items of a list written one per line ("1. ...",
+    "- ...") joined by semicolons, so that each stays a part of its own ("Check the weather:\n- Austin,
+    TX\n- Salem, OR" is "Check the weather: Austin, TX; Salem, OR")."""
+    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    marked = [bool(_LIST_MARK.match(line)) for line in lines]
+    if sum(marked) < 2 or not all(marked[1:]):
+        return " ".join(lines)
+    items = [_LIST_MARK.sub("", line).rstrip(" .;,") for line in lines]
+    return f"{items[0]} {'; '.join(items[1:])}" if not marked[0] else "; ".join(items)
+
+
 def clauses(request: str, limit: int = 5) -> list[list[str]]:
     """Ways to split a request into parts, each a candidate for one call; coarsest splits first.
 
