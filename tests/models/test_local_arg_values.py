@@ -4,7 +4,8 @@ names the kind, not "every"); a listed value the request writes with a few lette
 for ``mongo``) is named; a time-of-day parameter takes the clock time the request names, in 24 hours
 when its description asks for that; a value told after its parameter's name ends where the
 request goes on to name the next parameter ("color dark blue and plate KX-5521"); a currency named
-once is the value of one parameter only (never "GBP into GBP")."""
+once is the value of one parameter only (never "GBP into GBP"); the items a request lists after a
+colon, or one per line, are a list's items."""
 
 from __future__ import annotations
 
@@ -234,3 +235,17 @@ def test_a_currency_named_once_is_the_value_of_one_parameter_only(model: LocalCh
     assert _calls(model, "Exchange 30 GBP", exchange) == []  # never GBP into GBP
     made = _calls(model, "Exchange 30 GBP into CHF", exchange)
     assert made == [("money_exchange", {"amount": 30, "source_currency": "GBP", "target_currency": "CHF"})]
+
+
+def test_items_listed_after_a_colon_are_the_list(model: LocalChatModel) -> None:
+    packing = _tool(
+        "packing_list_add",
+        "Adds things to the packing list for a trip.",
+        {"things": {"type": "array", "items": {"type": "string"}, "description": "What to pack."}},
+        ["things"],
+    )
+    memo = _tool("memo_write", "Writes a memo.", {"body": {"type": "string", "description": "The memo."}}, ["body"])
+    made = _calls(model, "Add these to my packing list: sunscreen, hiking boots, a rain jacket", memo, packing)
+    assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots", "a rain jacket"]})]
+    made = _calls(model, "Add these to my packing list:\n- sunscreen\n- hiking boots", packing, memo)
+    assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots"]})]

@@ -3269,6 +3269,16 @@ def _listed_words(request: str) -> list[list[str]]:
     return lists
 
 
+def _listed_after_colon(request: str) -> list[str]:
+    """The items a request lists after a colon at its end, separated by commas or semicolons ("Add these
+    to my list: milk, eggs, bread"); each a few words, else ``[]``."""
+    head, colon, tail = request.rstrip(" .!?").rpartition(":")
+    if not colon or not head.strip():
+        return []
+    items = [item.strip() for item in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", tail) if item.strip()]
+    return items if all(1 <= len(item.split()) <= 4 for item in items) else []
+
+
 _NAMED_ITEM = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*|[A-Za-z_-]*\d[\w-]*"
 _COORDINATED = re.compile(
     rf"(?<![\w-])((?:{_NAMED_ITEM})(?:,\s*(?:{_NAMED_ITEM}))*),?\s+(?:and|or)\s+({_NAMED_ITEM})(?![\w-])"
@@ -3334,6 +3344,7 @@ def _ground_array(
             [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
             [coordinated] if len(coordinated) > 1 else [],
             [options] if options else [],
+            [after] if len(after := _listed_after_colon(request)) > 1 else [],
             listed[:1],
         ):
             if group and group[0]:
