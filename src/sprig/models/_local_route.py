@@ -357,6 +357,7 @@ _COURTESY_AT_END = re.compile(r",?\s+(?:please|thanks|thank you|thx|if you can|i
 
 
 _LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+")
+_SHORT_ITEM = 12  # words
 
 
 def one_line(text: str) -> str:
@@ -365,7 +366,8 @@ def one_line(text: str) -> str:
     TX\n- Salem, OR" is "Check the weather: Austin, TX; Salem, OR")."""
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
     marked = [bool(_LIST_MARK.match(line)) for line in lines]
-    if sum(marked) < 2 or not all(marked[1:]):
+    short = all(len(line.split()) <= _SHORT_ITEM for line, mark in zip(lines, marked, strict=True) if mark)
+    if sum(marked) < 2 or not all(marked[1:]) or not short:  # long items are sentences of their own
         return " ".join(lines)
     items = [_LIST_MARK.sub("", line).rstrip(" .;,") for line in lines]
     return f"{items[0]} {'; '.join(items[1:])}" if not marked[0] else "; ".join(items)
