@@ -2641,7 +2641,13 @@ def _is_clock(key: str, description: str) -> bool:
     words = name_words(key)
     if not words or words[-1] != "time" or _is_date(key.lower()):
         return False
-    return not re.search(r"date|yyyy|duration|seconds|elapsed|how long", description, re.IGNORECASE)
+    # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on
+    # the start date, in 'HH:MM'") does not
+    return not re.search(
+        r"yyyy|dd/mm|mm/dd|date and time|date or time|time or date|duration|seconds|elapsed|how long",
+        description,
+        re.IGNORECASE,
+    )
 
 
 def clock_times(request: str, description: str) -> list[str]:
