@@ -146,3 +146,24 @@ def test_a_time_told_by_the_part_of_the_day_is_that_clock_time(model: LocalChatM
     request = "Please add an alarm for 5 in the afternoon labeled 'Pick up kids'"
     assert _calls(model, request, alarms) == [("Alarm_Add", {"alarm_time": "17:00", "label": "Pick up kids"})]
     assert _calls(model, "Add an alarm at 6:45 in the morning", alarms) == [("Alarm_Add", {"alarm_time": "06:45"})]
+
+
+def test_a_time_of_day_on_a_date_the_tool_also_takes_is_a_clock_time(model: LocalChatModel) -> None:
+    boats = _tool(
+        "Boats_Hire",
+        "Finds boats for hire in a harbour between two dates.",
+        {
+            "harbour": {"type": "string", "description": "The harbour."},
+            "first_day": {"type": "string", "description": "The first day of the hire, as YYYY-MM-DD."},
+            "boarding_time": {"type": "string", "description": "Boarding time on the start date, 'HH:MM'."},
+            "last_day": {"type": "string", "description": "The last day of the hire, as YYYY-MM-DD."},
+        },
+        ["harbour", "first_day", "boarding_time", "last_day"],
+    )
+    request = "Which boats can I hire in Porthleven from June 3rd 2025 at 9am until June 7th 2025?"
+    assert _calls(model, request, boats) == [
+        (
+            "Boats_Hire",
+            {"harbour": "Porthleven", "first_day": "2025-06-03", "boarding_time": "09:00", "last_day": "2025-06-07"},
+        )
+    ]

@@ -64,6 +64,13 @@ def test_a_town_abroad_takes_its_country(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Winnipeg.", CODES_FORM) == "Winnipeg, Canada"  # "CA" is California
 
 
+def test_a_country_written_out_takes_the_code_the_examples_use(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist in Accra, Ghana.", CODES_FORM) == "Accra, GH"
+    assert _town(model, "Are there dental offices in Lahore, Pakistan?", CODES_FORM) == "Lahore, PK"
+    assert _town(model, "I need a dentist in Pune, India", CODES_FORM) == "Pune, IN"  # the user said India
+    assert _town(model, "Find me a dentist in Accra, Ghana.", WORLD_FORM) == "Accra, Ghana"  # names asked
+
+
 def test_a_state_written_out_is_abbreviated_and_makes_no_call_of_its_own(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist in Eugene oregon", US_FORM) == "Eugene, OR"
     assert _town(model, "Find me a dentist in Eugene, Oregon.", US_FORM) == "Eugene, OR"

@@ -152,7 +152,10 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     if "," in value:
         city, _, region = value.partition(",")
         code = _state_codes().get(region.strip().lower())
-        return f"{city.strip()}, {code}" if code and form.state else value
+        if code and form.state:
+            return f"{city.strip()}, {code}"
+        country = _country_code(region.strip()) if form.country_code else None
+        return f"{city.strip()}, {country}" if country else value
     if value.lower() in _country_names():
         return value  # a country, not a town in it
     city, stated = _with_stated_region(value, request)
@@ -172,6 +175,16 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
         return f"{city}, {code}"
     name = _countries().get(country)
     return f"{city}, {name}" if name else value
+
+
+def _country_code(name: str) -> str | None:
+    """The code of a country the user writes by its name ("Kenya" -> "KE", "United Kingdom" -> "UK"), as
+    a description's examples write countries ("Paris, FR"); ``None`` for no country. The user named
+    the country, so a code that is also a US state's ("Canada" -> "CA") cannot be misread."""
+    codes = {name.lower(): code for code, name in _countries().items()}
+    codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
+    code = codes.get(name.lower())
+    return _SHORT_COUNTRIES.get(code, code) if code else None
 
 
 def country_of(town: str, description: str) -> str | None:

@@ -1497,6 +1497,7 @@ def ground(
     free = [value for value in free if value not in counted]
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = frequency
+    in_order: set[str] = set()  # the parameters given a number only by the order written
     for key in numeric:  # the rest in the order written, to the required parameters first
         if key not in assigned and key in required and key not in coded:
             fitting = next(
@@ -1514,6 +1515,7 @@ def ground(
             if fitting is not None:
                 assigned[key] = fitting.value
                 free = [value for value in free if value is not fitting]
+                in_order.add(key)
     optional = [key for key in numeric if key not in assigned and key not in required and key not in coded]
     named = [q for q in quoted(request) if re.search(r"[^\W\d_]", q.value)]  # "the speaker 'JBL Flip 4'"
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
@@ -1525,6 +1527,7 @@ def ground(
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
+                in_order.add(key)
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -1615,7 +1618,73 @@ def ground(
     _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
+    _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     return narrowed, missing
+
+
+def _numbers_held_elsewhere(
+    request: str,
+    properties: Mapping[str, Any],
+    narrowed: dict[str, Any],
+    required: Sequence[str],
+    missing: list[str],
+    in_order: Set[str],
+) -> None:
+    """A number the request writes once fills one parameter. When another value holds it too, a
+    parameter gives it back if it had it only by the order written ("id is 1234" is the
+    ``person_id``'s, not also ``years_experience``'s; "the 2023 1st of March" the date's, not also
+    ``number_of_tickets``'), or if the word after the number names another of its holders, not
+    this one ("a 3-star hotel" is the ``star_rating``'s, not ``number_of_rooms``'). A required one
+    falls back on the tool's own default, else it is missing."""
+    numbers_of = {key: number for key, value in narrowed.items() if (number := _single_number(value)) is not None}
+    for key, number in numbers_of.items():
+        token = re.compile(rf"(?<![\w.]){number}(?!\w|\.\d)")
+        written = list(token.finditer(request))
+        if len(written) != 1:
+            continue
+        holders = [
+            name
+            for name, other in narrowed.items()
+            if name != key
+            and isinstance(other, Mapping)
+            and len(other.get("enum") or ()) == 1
+            and (numbers_of.get(name) == number or token.search(str(other["enum"][0])) is not None)
+        ]
+        if not holders:
+            continue
+        noun = _noun_after(request, Value(number, written[0].start(), written[0].end()))
+        named = [name for name in (key, *holders) if noun and noun in _singular_words(name)]
+        if key in in_order or (named and key not in named):
+            _give_back(key, properties, narrowed, required, missing)
+
+
+def _single_number(value: Any) -> int | None:
+    """The whole number a narrowed parameter holds as its one value ("3", 1234), else ``None``."""
+    if not isinstance(value, Mapping) or len(value.get("enum") or ()) != 1:
+        return None
+    held = value["enum"][0]
+    if isinstance(held, bool):
+        return None
+    if isinstance(held, (int, float)) and float(held).is_integer():
+        return int(held)
+    return int(held) if isinstance(held, str) and held.isdigit() else None
+
+
+def _singular_words(key: str) -> set[str]:
+    return {word.removesuffix("s") for word in name_words(key)}
+
+
+def _give_back(
+    key: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    default = _options(properties[key])[0].get("default")
+    if key not in required:
+        narrowed[key] = None
+    elif isinstance(default, (str, int, float)) and not isinstance(default, bool):
+        narrowed[key] = {"enum": [default]}
+    else:
+        narrowed[key] = properties[key]
+        missing.append(key)
 
 
 def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
@@ -2656,7 +2725,13 @@ def _is_clock(key: str, description: str) -> bool:
     words = name_words(key)
     if not words or words[-1] != "time" or _is_date(key.lower()):
         return False
-    return not re.search(r"date|yyyy|duration|seconds|elapsed|how long", description, re.IGNORECASE)
+    # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on
+    # the start date, in 'HH:MM'") does not
+    return not re.search(
+        r"yyyy|dd/mm|mm/dd|date and time|date or time|time or date|duration|seconds|elapsed|how long",
+        description,
+        re.IGNORECASE,
+    )
 
 
 def clock_times(request: str, description: str) -> list[str]:
