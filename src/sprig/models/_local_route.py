@@ -658,7 +658,19 @@ _MEANING = re.compile(
 )
 
 
+# "What is mandate?", "what are neural networks": a bare kind of thing, asked what it is (not "what is the
+# price", "what is in main.py", "What is AAPL"): its meaning, not the things of that kind a tool handles.
+_DEFINITION = re.compile(
+    r"^\s*(?i:what(?:'s| is| are))\s+(?!(?i:the|a|an|some|any|my|your|our|their|his|her|its|this|that|these|"
+    r"those|it|there|here|i|you|we|they|he|she|going|wrong|new|up|next|left|happening)\b)"
+    r"(?P<kind>[A-Za-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s*[?.!]*\s*$"  # "AAPL", "X2" are names, not kinds
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
+    definition = _DEFINITION.match(sentence)
+    if definition and not set(definition["kind"].lower().split()) & _BOUNDARY:
+        return Ask(None, frozenset({"define"}))
     ask = _ask_of_clause(sentence)
     if _MEANING.search(sentence):
         ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
@@ -909,6 +921,18 @@ _STATEMENT = re.compile(
 )
 _NO_SUBJECT = _set("if when whether could would can will should may might must i you we they he she it")
 _QUESTION_WORDS = _set("what which who whom whose how when where why whats is are was were do does did can could would")
+
+
+# '<<function>> [{"name": "uber.ride", "parameters": {...}}]': JSON defining a function, a name and its parameters.
+_FUNCTION_DEFINITION = re.compile(
+    r'"(?:name|api_name)"\s*:\s*"[^"\n]{1,120}"[^\[\]]{0,600}?"(?:parameters|api_call|arguments)"\s*:\s*[{\["]'
+)
+
+
+def brings_its_own_functions(request: str) -> bool:
+    """Whether the request writes out definitions of functions of its own (a prompt made for another
+    model, its functions pasted in): what it asks is to be done with those, not with the tools offered."""
+    return _FUNCTION_DEFINITION.search(request[:20000]) is not None
 
 
 def only_states(request: str) -> bool:
