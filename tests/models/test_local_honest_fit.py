@@ -31,6 +31,30 @@ def test_the_thing_asked_by_its_own_word_still_fits(model: LocalChatModel) -> No
     assert _calls(model, "Fetch the garden plants!", GARDEN_PLANTS) == [("get_garden_plant_list", {})]
 
 
+PIPELINE_STATUS = _tool(
+    "pipeline_status",
+    "Tells whether a run of the delivery pipeline passed or failed.",
+    {"run": {"type": "integer", "description": "The number of the pipeline run."}},
+    ["run"],
+)
+PLAY_TUNE = _tool(
+    "play_tune",
+    "Plays a tune on the speakers.",
+    {"title": {"type": "string", "description": "The title of the tune."}},
+    ["title"],
+)
+
+
+def test_a_question_ending_on_its_verb_has_no_head_to_match(model: LocalChatModel) -> None:
+    assert _calls(model, "Did pipeline run 512 pass?", PIPELINE_STATUS) == [("pipeline_status", {"run": 512})]
+
+
+def test_a_quoted_title_is_no_head_of_the_thing_asked(model: LocalChatModel) -> None:
+    assert _calls(model, "I'd like to hear the tune 'Blue Harbour'.", PLAY_TUNE) == [
+        ("play_tune", {"title": "Blue Harbour"})
+    ]
+
+
 WARRANTIES = _tool(
     "list_warranties",
     "Lists the warranties held by the customer, filtered by their state.",

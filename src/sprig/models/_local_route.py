@@ -740,7 +740,9 @@ def _ask_of_clause(sentence: str) -> Ask:
         if len(thing) >= 8:
             break
     else:  # the thing ends the sentence, in a few words: its last word is its head ("Get the event shoes!")
-        whole = 1 < len(thing) <= 3 and re.search(rf"\b{re.escape(thing[-1])}\W*$", text) is not None
+        unquoted = _VALUES.sub(" ", text)  # "the song 'Wo noor'": a title, not the head of the thing
+        whole = 1 < len(thing) <= 3 and re.search(rf"\b{re.escape(thing[-1])}\W*$", unquoted) is not None
+        whole = whole and not _AUXILIARY.match(text)  # "Did build 12 pass?", "what does X mean": ends on its verb
     # "Renew my passport": what is asked about, without the values it names ("The Left Hand of Darkness")
     common = [word for word in thing[of:] if not _named_value(word, sentence)]
     kept = [word for word in thing[:of] + common if word not in _GENERIC_HEADS]  # "records" is no record to write
@@ -753,8 +755,11 @@ def _ask_of_clause(sentence: str) -> Ask:
     return Ask(action, frozenset(found) if found else None, operation, _head(thing, kept) if found and whole else None)
 
 
+_AUXILIARY = re.compile(r"^(?:\w+\s+)?(?:do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b")
 # Words that may end a thing without being its head: "the weather forecast tomorrow", "the menu please".
-_NOT_HEADS = _set("today tonight tomorrow yesterday now please here there again instead too also anymore")
+_NOT_HEADS = _set(
+    "today tonight tomorrow yesterday now please here there again instead too also anymore done gone made"
+)
 
 
 def _head(thing: Sequence[str], kept: Sequence[str]) -> tuple[str, str] | None:
