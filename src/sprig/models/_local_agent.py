@@ -939,7 +939,7 @@ def first_step(
     request = turn.request
     if choice == "auto" and (reply := lr.small_talk(request, tools, tool_fits=True)) is not None:
         return FirstStep(reply=reply)
-    if choice == "auto" and previous is None and lr.only_states(request):
+    if choice == "auto" and previous is None and (lr.only_states(request) or lr.brings_its_own_functions(request)):
         return FirstStep(reply=lr.decline_sentence(tools))
     words = {tool.name: words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)

@@ -652,6 +652,7 @@ class Ask:
     action: str | None
     thing: frozenset[str] | None
     operation: str | None = None
+    head: tuple[str, str] | None = None  # the head of a thing of several words ("shoes" of "the event shoes")
 
 
 def ask_of(request: str) -> tuple[Ask, ...]:
@@ -677,11 +678,23 @@ _MEANING = re.compile(
 )
 
 
+# "What is mandate?", "what are neural networks": a bare kind of thing, asked what it is (not "what is the
+# price", "what is in main.py", "What is AAPL"): its meaning, not the things of that kind a tool handles.
+_DEFINITION = re.compile(
+    r"^\s*(?i:what(?:'s| is| are))\s+(?!(?i:the|a|an|some|any|my|your|our|their|his|her|its|this|that|these|"
+    r"those|it|there|here|i|you|we|they|he|she|going|wrong|new|up|next|left|happening)\b)"
+    r"(?P<kind>[A-Za-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})\s*[?.!]*\s*$"  # "AAPL", "X2" are names, not kinds
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
+    definition = _DEFINITION.match(sentence)
+    if definition and not set(definition["kind"].lower().split()) & _BOUNDARY:
+        return Ask(None, frozenset({"define"}))
     ask = _ask_of_clause(sentence)
     if _MEANING.search(sentence):
-        ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation)
-    return Ask(ask.action, ask.thing, "convert") if _CONVERSION.match(sentence) else ask
+        ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
+    return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
 
 
 def _ask_of_clause(sentence: str) -> Ask:
@@ -719,6 +732,7 @@ def _ask_of_clause(sentence: str) -> Ask:
         words = words[2:]  # "turn on the lights": a verb with its particle
     thing: list[str] = []
     of = 0  # where what the thing is "of" starts ("the root of a quadratic equation")
+    whole = False
     for index, word in enumerate(words):
         if word in ("and", "or") and thing:
             continue  # "point and rebound stats": the thing goes on to its head
@@ -745,6 +759,10 @@ def _ask_of_clause(sentence: str) -> Ask:
         thing.append(word)
         if len(thing) >= 8:
             break
+    else:  # the thing ends the sentence, in a few words: its last word is its head ("Get the event shoes!")
+        unquoted = _VALUES.sub(" ", text)  # "the song 'Wo noor'": a title, not the head of the thing
+        whole = 1 < len(thing) <= 3 and re.search(rf"\b{re.escape(thing[-1])}\W*$", unquoted) is not None
+        whole = whole and not _AUXILIARY.match(text)  # "Did build 12 pass?", "what does X mean": ends on its verb
     # "Renew my passport": what is asked about, without the values it names ("The Left Hand of Darkness")
     common = [word for word in thing[of:] if not _named_value(word, sentence)]
     kept = [word for word in thing[:of] + common if word not in _GENERIC_HEADS]  # "records" is no record to write
@@ -754,7 +772,25 @@ def _ask_of_clause(sentence: str) -> Ask:
     if found:  # "zip code" is also "zipcode", the way a tool's name may write it
         found |= {_stem(first + second) for first, second in itertools.pairwise(kept)}
     found -= _GENERIC_HEADS
-    return Ask(action, frozenset(found) if found else None, operation)
+    return Ask(action, frozenset(found) if found else None, operation, _head(thing, kept) if found and whole else None)
+
+
+_AUXILIARY = re.compile(r"^(?:\w+\s+)?(?:do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b")
+# Words that may end a thing without being its head: "the weather forecast tomorrow", "the menu please".
+_NOT_HEADS = _set(
+    "today tonight tomorrow yesterday now please here there again instead too also anymore done gone made"
+)
+
+
+def _head(thing: Sequence[str], kept: Sequence[str]) -> tuple[str, str] | None:
+    """The stem of the last word of a thing of several words that ends its sentence, its head ("shoes" of
+    "the event shoes"), and of that word written with the one before ("zipcode"); ``None`` when the thing
+    ends with a generic word, a value or an adverb, has a participle, or is one word."""
+    if len(kept) < 2 or thing[-1] != kept[-1] or kept[-1] in _NOT_HEADS:
+        return None
+    if any(word.endswith(("ing", "ly", "ed")) for word in kept):  # "discovered radium": no noun phrase
+        return None
+    return _stem(kept[-1]), _stem(kept[-2] + kept[-1])
 
 
 def _named_value(word: str, sentence: str) -> bool:
@@ -806,10 +842,18 @@ def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | N
         if not named:
             return False
         # "Renew my passport" is not renewing a book; "Translate hello" or "Play some jazz" give a text.
-        return takes_text or ask.thing is None or _shares(ask.thing, words)
+        return takes_text or ask.thing is None or _shares_thing(ask.thing, ask.head, words)
     if ask.operation is not None and _shares(frozenset({_stem(ask.operation)}), words):
         return True
-    return ask.thing is None or _shares(ask.thing, words)
+    return ask.thing is None or _shares_thing(ask.thing, ask.head, words)
+
+
+def _shares_thing(thing: frozenset[str], head: tuple[str, str] | None, words: set[str]) -> bool:
+    """Whether the tool has the thing asked about: its head when it has one ("the event shoes" are
+    shoes, "event" only says which; or the head written with its qualifier, "zipcode"), else any word."""
+    if head is None:
+        return _shares(thing, words)
+    return _shares(frozenset({head[0]}), words) or head[1] in words
 
 
 def _shares(asked: frozenset[str], words: set[str]) -> bool:
@@ -902,6 +946,18 @@ _STATEMENT = re.compile(
 )
 _NO_SUBJECT = _set("if when whether could would can will should may might must i you we they he she it")
 _QUESTION_WORDS = _set("what which who whom whose how when where why whats is are was were do does did can could would")
+
+
+# '<<function>> [{"name": "uber.ride", "parameters": {...}}]': JSON defining a function, a name and its parameters.
+_FUNCTION_DEFINITION = re.compile(
+    r'"(?:name|api_name)"\s*:\s*"[^"\n]{1,120}"[^\[\]]{0,600}?"(?:parameters|api_call|arguments)"\s*:\s*[{\["]'
+)
+
+
+def brings_its_own_functions(request: str) -> bool:
+    """Whether the request writes out definitions of functions of its own (a prompt made for another
+    model, its functions pasted in): what it asks is to be done with those, not with the tools offered."""
+    return _FUNCTION_DEFINITION.search(request[:20000]) is not None
 
 
 def only_states(request: str) -> bool:
