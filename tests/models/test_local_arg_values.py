@@ -3,9 +3,8 @@ values the request names, one the schema's default, the other is the choice ("ev
 names the kind, not "every"); a listed value the request writes with a few letters more ("MongoDB"
 for ``mongo``) is named; a time-of-day parameter takes the clock time the request names, in 24 hours
 when its description asks for that; a value told after its parameter's name ends where the
-request goes on to name the next parameter ("color dark blue and plate KX-5521"); a currency named
-once is the value of one parameter only (never "GBP into GBP"); the items a request lists after a
-colon, or one per line, are a list's items."""
+request goes on to name the next parameter ("color dark blue and plate KX-5521"); the items a request
+lists after a colon, or one per line, are a list's items."""
 
 from __future__ import annotations
 
@@ -219,22 +218,6 @@ def test_a_value_told_after_its_name_ends_where_the_next_parameter_starts(model:
     made = _calls(model, told, VEHICLES, FLEET)
     values = {"make": "Volvo", "model": "XC60", "color": "silver metallic", "plate": "AB 123 CD"}
     assert made == [("register_vehicle", values)]
-
-
-def test_a_currency_named_once_is_the_value_of_one_parameter_only(model: LocalChatModel) -> None:
-    exchange = _tool(
-        "money_exchange",
-        "Exchanges an amount of money into another currency.",
-        {
-            "amount": {"type": "number", "description": "How much money."},
-            "source_currency": {"type": "string", "description": "The currency the amount is in, e.g. GBP."},
-            "target_currency": {"type": "string", "description": "The currency to get, e.g. CHF."},
-        },
-        ["amount", "source_currency", "target_currency"],
-    )
-    assert _calls(model, "Exchange 30 GBP", exchange) == []  # never GBP into GBP
-    made = _calls(model, "Exchange 30 GBP into CHF", exchange)
-    assert made == [("money_exchange", {"amount": 30, "source_currency": "GBP", "target_currency": "CHF"})]
 
 
 def test_items_listed_after_a_colon_are_the_list(model: LocalChatModel) -> None:

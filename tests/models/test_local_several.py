@@ -4,8 +4,9 @@ option ("and for the region ...", "their comments too") is for every call before
 so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
 of the same words there, so its own text is its value; a courtesy at the end (", please") is no part
-of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each; and so is
-each item of a request written as a list, one item per line."""
+of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each (and a
+currency named once fills one parameter only: never "GBP into GBP"); and so is each item of a request
+written as a list, one item per line."""
 
 from __future__ import annotations
 
@@ -155,6 +156,11 @@ def test_amounts_in_one_currency_joined_by_and_are_a_call_each(model: LocalChatM
     values = [{"amount": amount, "source_currency": "GBP", "target_currency": "CHF"} for amount in (30, 75)]
     assert made == [("money_exchange", value) for value in values]
 
+
+def test_a_currency_named_once_is_the_value_of_one_parameter_only(model: LocalChatModel) -> None:
+    assert _calls(model, "Exchange 30 GBP", EXCHANGE) == []  # never GBP into GBP
+    made = _calls(model, "Exchange 30 GBP into CHF", EXCHANGE)
+    assert made == [("money_exchange", {"amount": 30, "source_currency": "GBP", "target_currency": "CHF"})]
 
 def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatModel) -> None:
     made = _calls(model, "1. the forecast for Lyon, France\n2. the air quality in Gdansk", FORECAST, AIR)
