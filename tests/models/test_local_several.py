@@ -3,10 +3,9 @@ joined by "and" while each keeps the commas of its places and dates; a last part
 option ("and for the region ...", "their comments too") is for every call before it, not a call; and
 so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
-of the same words there, so its own text is its value; a courtesy at the end (", please") is no part
-of its own; amounts in one currency joined by "and" ("30 GBP and 75 GBP") are a call each (and a
-currency named once fills one parameter only: never "GBP into GBP"); and so is each item of a request
-written as a list, one item per line."""
+of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
+GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
+GBP"); and so is each item of a request written as a list, one item per line."""
 
 from __future__ import annotations
 
@@ -125,18 +124,6 @@ def test_a_part_read_in_the_place_of_the_same_words_before_gives_its_own_text(mo
         ("reminder_add", {"note": "take out the trash", "ring_time": "9pm"}),
     ]
 
-
-HEADLINES = _tool(
-    "headlines_fetch",
-    "Fetches the latest headlines about a subject.",
-    {"subject": {"type": "string", "description": "The subject, e.g. science."}},
-    ["subject"],
-)
-
-
-def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
-    made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
-    assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]
 
 
 EXCHANGE = _tool(

@@ -353,9 +353,6 @@ _SPLIT_KEEPING_COMMAS = re.compile(
 )
 
 
-_COURTESY_AT_END = re.compile(r",?\s+(?:please|thanks|thank you|thx|if you can|if possible)$", re.I)
-
-
 _LIST_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+")
 _SHORT_ITEM = 12  # words
 
@@ -380,7 +377,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     ones keep the joints inside a part that must stay whole ("add 2 and 3") by splitting only at
     the stronger joints. The whole request alone is not among them.
     """
-    text = _COURTESY_AT_END.sub("", request.strip().rstrip("?.!"))  # "..., please": no part of its own
+    text = request.strip().rstrip("?.!")
     ways: list[list[str]] = []
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
