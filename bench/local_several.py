@@ -10,29 +10,16 @@ order. The lead's development set of issue 20, stop 34 (39 requests).
 
 from __future__ import annotations
 
-import asyncio
-import json
 import sys
+from pathlib import Path
 from typing import Any
 
-from sprig import ChatClient, ExternalTool
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
+
+from local_calls import calls, tool  # the same helpers the tests of the embedded model use
+
+from sprig import ExternalTool
 from sprig.models import LocalChatModel
-
-
-def tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
-    return ExternalTool(name, description, {"type": "object", "properties": properties, "required": required})
-
-
-def calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tuple[str, dict[str, Any]]]:
-    """The calls the model makes in reply to ``request``, left pending (not run)."""
-
-    async def go() -> list[tuple[str, dict[str, Any]]]:
-        client = ChatClient.builder(model).default_tools(*tools).build()
-        response = await client.prompt(request).call().achat_client_response()
-        return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
-
-    return asyncio.run(go())
-
 
 WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified location.",
   {"location": {"type": "string", "description": "The location in the format of 'City, State (abbr)', such as 'San Francisco, CA'."},
