@@ -111,8 +111,9 @@ WEATHER = _tool(
 
 
 def test_a_moment_a_greeting_or_a_number_is_no_place(model: LocalChatModel) -> None:
-    for request in ("Hi, what is the forecast on Monday?", "What's the forecast for Monday in boise?"):
-        assert _calls(model, request, WEATHER) == []  # no city named: declined, never "Monday" or "Hi"
+    assert _calls(model, "Hi, what is the forecast on Monday?", WEATHER) == []  # no city: never "Monday" or "Hi"
+    made = _calls(model, "What's the forecast for Monday in boise?", WEATHER)
+    assert made == [("Forecast_Get", {"city": "Boise, ID"})]  # the town in lower case, not the day in capitals
     made = _calls(model, "Forecast for 2024-10-01 please, in Boise", WEATHER)
     assert made == [("Forecast_Get", {"city": "Boise, ID", "date": "2024-10-01"})]
 
@@ -240,3 +241,16 @@ def test_the_state_a_named_town_is_in_as_the_tool_asks(model: LocalChatModel) ->
     assert _calls(model, "Look up the building permits issued in Tucson, Arizona", coded) == [  # type: ignore[arg-type]
         ("permits_lookup", {"city": "Tucson", "state": "AZ"})
     ]
+
+
+def test_a_town_after_in_wins_over_other_capitals_after_in(model: LocalChatModel) -> None:
+    # "trained in Oral Surgery in Santa Rosa": of two names after "in", the parameter asking for a town takes the town
+    assert _town(model, "Find me a dentist trained in Oral Surgery in Santa Rosa", US_FORM) == "Santa Rosa, CA"
+
+
+def test_a_town_with_its_state_written_without_a_comma_is_a_town(model: LocalChatModel) -> None:
+    assert _town(model, "I live in Tucson Arizona and need a dentist.", US_FORM) == "Tucson, AZ"
+
+
+def test_a_town_in_lower_case_wins_over_capitals_that_name_no_town(model: LocalChatModel) -> None:
+    assert _town(model, "Find me a dentist who offers Invisalign in boise", US_FORM) == "Boise, ID"

@@ -590,7 +590,10 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     return missing + lacking
 
 
-_FILE_NAME = re.compile(r"(?<![\w/.-])((?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])")
+# "notes.txt", "site/index.html", "./photo.jpg": a relative path keeps its "./" or "../", as written
+_FILE_NAME = re.compile(
+    r"(?<![\w/.-])((?:\.{1,2}/)?(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])"
+)
 
 
 # "/foo/bar", "~/projects/demo", "./data", "C:\\Users\\ana": a directory written as a path (not a URL's)

@@ -240,12 +240,19 @@ def _asks_country_code(description: str) -> bool:
 
 def is_town(value: str) -> bool:
     """Whether ``value`` names a town of the table ("Berkeley", "st. helena", "New York") or a town
-    with its region ("Austin, TX", "El Gastor, Andalusia"); a region alone ("Oregon", "AZ") is none."""
+    with its region ("Austin, TX", "El Gastor, Andalusia", or without the comma: "Berkeley California",
+    "St. Helena CA"); a region alone ("Oregon", "AZ") is none."""
     value = value.strip()
     if "," in value:
         return True
+    city, stated = _with_stated_region(value, "")
+    return _in_table(value) or (stated is not None and _in_table(city))
+
+
+def _in_table(name: str) -> bool:
+    """Whether the table knows a town by this name, in one of its spellings."""
     table = _table()
-    return any(key in table["places"] or key in table["aliases"] for key in _spellings(value.lower()))
+    return any(key in table["places"] or key in table["aliases"] for key in _spellings(name.lower()))
 
 
 _LOWER_TOWN = re.compile(r"(?=\b(?:in|at|near|around|from|to)\s+([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,2}))")

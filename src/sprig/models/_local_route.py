@@ -108,6 +108,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "home": "home homes house houses apartment apartments condo",
     "advice": "advice guidance tip tips",
     "delete": "delete remove erase",
+    "join": "join joined joining concat concatenate concatenation combine combined combining merge merged merging",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)

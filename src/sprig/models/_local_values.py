@@ -325,7 +325,7 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     about = f"{key} {spec.get('description', '')}".lower()
     name = key.lower()
     found: list[str] = []
-    if _takes_an_address(key, about) or name == "to":
+    if _takes_an_address(key, about) or _bare_to(key, about):
         found += [v.value for v in emails(request)]
     if "currenc" in about or name in ("base", "target", "from_currency", "to_currency"):
         found += _ordered_currencies(request, name)
@@ -2560,7 +2560,8 @@ def _confident_strings(
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
-                offer(60 if name.before in _PLACE_BEFORE else 56, name.text)
+                town = asked_form(description) is not None and is_town(name.text)
+                offer((60 if name.before in _PLACE_BEFORE else 56) + (0.5 if town else 0), name.text)
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
             if person and name.before == "by" and role in (None, *CREATORS):
@@ -2705,10 +2706,17 @@ def _takes_an_address(key: str, about: str) -> bool:
     return bool(re.search(r"\be-?mail address|\brecipient", described)) and not _is_text(name, about)
 
 
+def _bare_to(key: str, about: str) -> bool:
+    """Whether a parameter named ``to`` is whom a message goes to (an address), not where a journey
+    goes: its description names no place ("The arrival city, in the format of 'City, State'")."""
+    described = about.removeprefix(key.lower()).split()
+    return key == "to" and not any(word.strip(".,;:()'\"") in _PLACE_WORDS for word in described)
+
+
 def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
-    if _takes_an_address(key, about) or (key == "to" and not currencies(request)):
+    if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
         return "currency"
@@ -2887,7 +2895,7 @@ def _ground_string(
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
     named_currencies = currencies(request)
-    if _takes_an_address(key, about) or (key == "to" and not named_currencies):
+    if _takes_an_address(key, about) or (_bare_to(key, about) and not named_currencies):
         specific = [v.value for v in emails(request) if v.value not in taken]
         if not specific:
             return None  # an address is never made up, nor the one another parameter took given again
@@ -2967,8 +2975,11 @@ def _ground_string(
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
-            if not places and asked_form(str(spec.get("description", ""))):  # a tool that wants "City, State"
+            town_form = asked_form(str(spec.get("description", ""))) is not None  # a tool that wants "City, State"
+            if not places and town_form:
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
+            if town_form and places and not any(is_town(name) for name in names):
+                names = []  # "Italian ... serves Pizza in new york": the town is the place, not the capitals
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes

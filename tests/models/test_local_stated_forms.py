@@ -1,0 +1,60 @@
+"""Values a request states in a form the grounding must still recognise, through the public API on the
+real model: a parameter named ``to`` that is a journey's arrival city (not an e-mail address), a file
+written with its relative path ("./photo.jpg"), and an operation named by a word of the same meaning
+as the tool's ("combine" for a tool that concatenates). Every tool here is made up for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls, tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+FERRY = tool(
+    "Ferries_BookTrip",
+    "Books a ferry trip between two cities.",
+    {
+        "_from": {"type": "string", "description": "The departure city, in the format of 'City, State'."},
+        "to": {"type": "string", "description": "The arrival city, in the format of 'City, State'."},
+        "date": {"type": "string", "description": "The date of the trip, as MM/DD/YYYY."},
+        "trip_insurance": {"type": "boolean", "description": "Whether to add trip insurance."},
+        "departure_time": {"type": "string", "description": "The departure time, as HH:MM in 24 hours."},
+    },
+    ["_from", "to", "date"],
+)
+
+
+def test_a_to_described_as_a_city_takes_the_city(model: LocalChatModel) -> None:
+    made = calls(model, "Book a ferry from Seattle, WA to Juneau, AK on May 3rd, 2024 without trip insurance", FERRY)
+    wanted = {"_from": "Seattle, WA", "to": "Juneau, AK", "date": "05/03/2024", "trip_insurance": False}
+    assert made == [("Ferries_BookTrip", wanted)]
+
+
+DESCRIBE = tool(
+    "describe_picture",
+    "Describes what a picture shows.",
+    {"picture_path": {"type": "string", "description": "The path of the picture file."}},
+    ["picture_path"],
+)
+
+
+def test_a_file_written_with_its_relative_path_is_named_as_written(model: LocalChatModel) -> None:
+    assert calls(model, "Describe the picture at './holiday.png'", DESCRIBE) == [
+        ("describe_picture", {"picture_path": "./holiday.png"})
+    ]
+
+
+CONCAT = tool(
+    "concat_texts",
+    "Concatenates texts into one.",
+    {"texts": {"type": "array", "items": {"type": "string"}, "description": "The texts to concatenate."}},
+    ["texts"],
+)
+
+
+def test_combining_is_concatenating(model: LocalChatModel) -> None:
+    made = calls(model, "Could you help me combine 'sun' and 'flower' into one word?", CONCAT)
+    assert [name for name, _ in made] == ["concat_texts"], made
