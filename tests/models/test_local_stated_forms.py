@@ -1,7 +1,9 @@
 """Values a request states in a form the grounding must still recognise, through the public API on the
 real model: a parameter named ``to`` that is a journey's arrival city (not an e-mail address), a file
 written with its relative path ("./photo.jpg"), and an operation named by a word of the same meaning
-as the tool's ("combine" for a tool that concatenates). Every tool here is made up for the test."""
+as the tool's ("combine" for a tool that concatenates); and a required value the request leaves out but
+the parameter's description gives a default for ("If the user doesn't specify, please use 25"). Every tool
+here is made up for the test."""
 
 from __future__ import annotations
 
@@ -58,3 +60,25 @@ CONCAT = tool(
 def test_combining_is_concatenating(model: LocalChatModel) -> None:
     made = calls(model, "Could you help me combine 'sun' and 'flower' into one word?", CONCAT)
     assert [name for name, _ in made] == ["concat_texts"], made
+
+
+LOGS = tool(
+    "fetch_service_logs",
+    "Fetches the latest log entries of a service.",
+    {
+        "service": {"type": "string", "description": "The name of the service."},
+        "page_size": {
+            "type": "integer",
+            "description": "Entries per page, between 1 and 50. If the user doesn't specify, please use 25.",
+        },
+    },
+    ["service", "page_size"],
+)
+
+
+def test_a_required_value_the_description_gives_a_default_for_takes_that_default(model: LocalChatModel) -> None:
+    assert calls(model, "Fetch the latest log entries of the 'billing' service", LOGS) == [
+        ("fetch_service_logs", {"service": "billing", "page_size": 25})
+    ]
+    made = calls(model, "Fetch the latest log entries of the 'billing' service with 10 entries per page", LOGS)
+    assert made == [("fetch_service_logs", {"service": "billing", "page_size": 10})]  # a value stated wins

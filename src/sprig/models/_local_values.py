@@ -706,6 +706,39 @@ def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [spec]
 
 
+# "If user doesn't specify, please use 100.", "Defaults to 'en'.", "(default: 10)": the value a description
+# says the tool takes when the request gives none.
+_DESCRIBED_DEFAULT = re.compile(
+    r"\b(?:if|when)\b[^.;]{0,60}?\b(?:specif\w*|provided|given|omitted|unspecified|not set)\b[^.;]{0,20}?[,:]?\s+"
+    r"(?:please\s+)?(?:use|set\s+(?:it\s+)?to|(?:it\s+)?defaults?\s+to)\s+(?P<value>[^\s.,;)]+)"
+    r"|\bdefaults?(?:\s+value)?(?:\s+is\s+|\s+to\s+|\s*=\s*|\s*:\s*)(?P<stated>[^\s,;)]+)",
+    re.IGNORECASE,
+)
+
+
+def described_default(spec: Mapping[str, Any]) -> Any:
+    """The parameter's default: the schema's, else the one its description states ("If user doesn't
+    specify, please use 100"), when it is a value of the parameter's kind (a number for a number, one of
+    its options for an enum, a quoted text for a string); else ``None``."""
+    option = _options(spec)[0]
+    if option.get("default") is not None:
+        return option.get("default")
+    match = _DESCRIBED_DEFAULT.search(str(spec.get("description", "")))
+    if match is None:
+        return None
+    written = (match.group("value") or match.group("stated") or "").rstrip(".")
+    kind = kind_of(spec)
+    if kind in ("number", "integer") and re.fullmatch(r"-?\d+(?:\.\d+)?", written):
+        number = float(written)
+        return int(number) if kind == "integer" or number.is_integer() else number
+    if kind == "enum":
+        return next((value for value in option.get("enum") or () if str(value) == written.strip("'\"")), None)
+    quoted_value = re.fullmatch(r"'([^']+)'|\"([^\"]+)\"", written)
+    if kind == "string" and quoted_value:
+        return quoted_value.group(1) or quoted_value.group(2)
+    return None
+
+
 def kind_of(spec: object) -> str:
     """``number``, ``integer``, ``boolean``, ``enum``, ``string``, ``array``, ``object`` or ``any``."""
     if not isinstance(spec, Mapping):
@@ -1603,7 +1636,7 @@ def ground(
             value = _ground_array(request, spec, needed, taken, key)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
-        default = _options(spec)[0].get("default") if isinstance(spec, Mapping) else None
+        default = described_default(spec) if isinstance(spec, Mapping) else None
         guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
         if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
             value = {"enum": [default]}  # required, not stated, but the tool names its own default
@@ -1677,7 +1710,7 @@ def _singular_words(key: str) -> set[str]:
 def _give_back(
     key: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
 ) -> None:
-    default = _options(properties[key])[0].get("default")
+    default = described_default(properties[key])
     if key not in required:
         narrowed[key] = None
     elif isinstance(default, (str, int, float)) and not isinstance(default, bool):
