@@ -2,8 +2,9 @@
 real model: a parameter named ``to`` that is a journey's arrival city (not an e-mail address), a file
 written with its relative path ("./photo.jpg"), and an operation named by a word of the same meaning
 as the tool's ("combine" for a tool that concatenates); and a required value the request leaves out but
-the parameter's description gives a default for ("If the user doesn't specify, please use 25"). Every tool
-here is made up for the test."""
+the parameter's description gives a default for ("If the user doesn't specify, please use 25"); an option
+written as a path of names ("Europe/Paris") named by its last name ("Paris time"). Every tool here is made
+up for the test."""
 
 from __future__ import annotations
 
@@ -82,3 +83,24 @@ def test_a_required_value_the_description_gives_a_default_for_takes_that_default
     ]
     made = calls(model, "Fetch the latest log entries of the 'billing' service with 10 entries per page", LOGS)
     assert made == [("fetch_service_logs", {"service": "billing", "page_size": 10})]  # a value stated wins
+
+
+MOVE_MEETING = tool(
+    "move_meeting",
+    "Moves a meeting to a new time in a time zone.",
+    {
+        "meeting_id": {"type": "string", "description": "The meeting's identifier."},
+        "zone": {
+            "type": "string",
+            "description": "The time zone of the new time.",
+            "enum": ["Asia/Tokyo", "America/New_York", "Europe/Paris"],
+        },
+    },
+    ["meeting_id", "zone"],
+)
+
+
+def test_an_option_written_as_a_path_of_names_is_named_by_its_last_name(model: LocalChatModel) -> None:
+    assert calls(model, "Move meeting 'kickoff-7' to Paris time", MOVE_MEETING) == [
+        ("move_meeting", {"meeting_id": "kickoff-7", "zone": "Europe/Paris"})
+    ]

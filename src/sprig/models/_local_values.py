@@ -2305,8 +2305,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
     named: list[tuple[int, int, Any]] = []
     for value in values:
-        for text in dict.fromkeys((str(value), str(value).replace("_", " "))):
-            named += [(at, at + len(text), value) for at in _mentions(request, text)]
+        for text in dict.fromkeys((str(value), str(value).replace("_", " "), _last_segment(str(value)))):
+            named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
     inside = {  # "Theme Park" names no 'Park' too
@@ -2325,6 +2325,14 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
         ordered = [v for v in ordered if v != default] + [default]
     return {"enum": ordered}
+
+
+def _last_segment(value: str) -> str:
+    """The last part of a value written as a path of names ("Europe/London", "America/New_York"), the way a
+    request names it ("London time", "in New York"); "" for a value of one part or a short last part."""
+    head, slash, last = value.rpartition("/")
+    last = last.replace("_", " ")
+    return last if slash and head and len(last) >= 3 and last[:1].isupper() else ""
 
 
 def _word_form(word: str, of: str, loose: bool = True) -> bool:
