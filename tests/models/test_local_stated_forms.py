@@ -139,3 +139,31 @@ TIMES = tool(
 def test_numbers_alone_do_not_make_one_word_of_the_description_enough(model: LocalChatModel) -> None:
     request = "I need the result when 4 and 5 are added together and then the sum is multiplied by 7."
     assert calls(model, request, TIMES) == []  # 4 and 5 are the sum's, not the product's
+
+
+STATED_DEFAULT_LOGS = tool(
+    "fetch_service_logs",
+    "Fetches the latest log entries of a service.",
+    {
+        "service": {"type": "string", "description": "The name of the service."},
+        "page_size": {"type": "integer", "description": "Entries per page. Default is 25."},
+    },
+    ["service", "page_size"],
+)
+
+
+def test_a_default_the_tool_has_on_its_own_is_no_value_for_a_required_parameter(model: LocalChatModel) -> None:
+    # "Default is 25" says what the tool does alone; the parameter is still required of the request
+    assert calls(model, "Fetch the latest log entries of the 'billing' service", STATED_DEFAULT_LOGS) == []
+
+
+SUNRISE = tool(
+    "calculate_sunrise",
+    "Calculate the time of sunrise for a specific date and location.",
+    {"location": {"type": "string", "description": "The location for which sunrise time needs to be calculated."}},
+    ["location"],
+)
+
+
+def test_a_word_of_when_is_no_sign_that_a_tool_fits(model: LocalChatModel) -> None:
+    assert calls(model, "When will be sunset in Oslo today?", SUNRISE) == []  # "today" is a date, not the sunrise

@@ -982,12 +982,16 @@ def _filled_by_request(tool: ToolDefinition, request: str, words: Mapping[str, s
     if not required or missing_values(tool, request) or not _groundable(tool.schema_dict(), request):
         return False
     others = set().union(*(w for name, w in words.items() if name != tool.name))
-    own = (lr.request_stems(request) & words[tool.name]) - others
+    own = (lr.request_stems(request) & words[tool.name]) - others - _WHEN_WORDS
     if not own or not {lr.raw_stem(word) for word in own} & lr.raw_words(tool):
         return False
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
     properties = narrowed.get("properties") or {}
     return all(_stated_text(properties.get(key)) for key in required)
+
+
+# Words of when ("today", "when", "now" are dates and times to the stems): almost any request has one.
+_WHEN_WORDS = frozenset({"date", "time"})
 
 
 def _stated_text(spec: object) -> bool:

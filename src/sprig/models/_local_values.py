@@ -706,27 +706,27 @@ def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [spec]
 
 
-# "If user doesn't specify, please use 100.", "Defaults to 'en'.", "(default: 10)": the value a description
-# says the tool takes when the request gives none.
+# "If user doesn't specify, please use 100.", "if not provided, use 'en'": what the description tells the
+# caller to give when the request gives nothing. ("Default is 10" only says what the tool does on its own: a
+# required parameter so described is still the request's to give.)
 _DESCRIBED_DEFAULT = re.compile(
     r"\b(?:if|when)\b[^.;]{0,60}?\b(?:specif\w*|provided|given|omitted|unspecified|not set)\b[^.;]{0,20}?[,:]?\s+"
-    r"(?:please\s+)?(?:use|set\s+(?:it\s+)?to|(?:it\s+)?defaults?\s+to)\s+(?P<value>[^\s.,;)]+)"
-    r"|\bdefaults?(?:\s+value)?(?:\s+is\s+|\s+to\s+|\s*=\s*|\s*:\s*)(?P<stated>[^\s,;)]+)",
+    r"(?:please\s+)?(?:use|set\s+(?:it\s+)?to)\s+(?P<value>[^\s.,;)]+)",
     re.IGNORECASE,
 )
 
 
 def described_default(spec: Mapping[str, Any]) -> Any:
-    """The parameter's default: the schema's, else the one its description states ("If user doesn't
-    specify, please use 100"), when it is a value of the parameter's kind (a number for a number, one of
-    its options for an enum, a quoted text for a string); else ``None``."""
+    """The parameter's default: the schema's, else the one its description tells the caller to use ("If user
+    doesn't specify, please use 100"), when it is a value of the parameter's kind (a number for a number, one
+    of its options for an enum, a quoted text for a string); else ``None``."""
     option = _options(spec)[0]
     if option.get("default") is not None:
         return option.get("default")
     match = _DESCRIBED_DEFAULT.search(str(spec.get("description", "")))
     if match is None:
         return None
-    written = (match.group("value") or match.group("stated") or "").rstrip(".")
+    written = match.group("value").rstrip(".")
     kind = kind_of(spec)
     if kind in ("number", "integer") and re.fullmatch(r"-?\d+(?:\.\d+)?", written):
         number = float(written)
