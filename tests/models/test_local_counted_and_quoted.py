@@ -4,7 +4,8 @@ is lakeside); tickets or seats counted are as many passengers; the one quoted te
 the words of a search query; a small word inside a name keeps the name whole ("Leonardo da Vinci");
 a quoted list item stays an item even when a longer quoted title holds its words; a number right
 after a string parameter's name is its value ("version 2.7"); the things a request counts ("three
-bagels and two flat whites") are the items of a list beside the list of their counts."""
+bagels and two flat whites") are the items of a list beside the list of their counts; a value is written
+in the two-field form its description shows ("track:SongName artist:ArtistName")."""
 
 from __future__ import annotations
 
@@ -139,3 +140,23 @@ def test_the_things_counted_are_the_items_beside_their_counts(model: LocalChatMo
     assert _calls(model, request, ORDERS) == [
         ("order_food", {"cafe": "Corner Cafe", "items": ["bagels", "flat whites"], "quantities": [3, 2]})
     ]
+
+
+TRACKS = _tool(
+    "play_track",
+    "Plays a song on the speaker.",
+    {
+        "query": {
+            "type": "string",
+            "description": "The search query, in the format 'track:SongName artist:ArtistName', "
+            "or just 'track:SongName' if the artist is not known.",
+        }
+    },
+    ["query"],
+)
+
+
+def test_a_value_is_written_in_the_two_field_form_its_description_shows(model: LocalChatModel) -> None:
+    made = _calls(model, "Please play Blue Monday by New Order.", TRACKS)
+    assert made == [("play_track", {"query": "track:Blue Monday artist:New Order"})]
+    assert _calls(model, "play Blue Monday", TRACKS) == [("play_track", {"query": "track:Blue Monday"})]

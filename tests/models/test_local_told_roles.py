@@ -5,7 +5,8 @@ the places when a start time is a parameter too; a town the description's place 
 another name after "in"; a town and its region written without a comma are one place; a town in
 lower case wins over capitalized words that are no towns; a district is named without its unit's word
 (unless the description's examples keep it) and the town after it is no sub-district; an end of
-"from A to B" that is no town leaves the town the request names elsewhere."""
+"from A to B" that is no town leaves the town the request names elsewhere; a town's nickname ("San
+Fran") is the town; a purpose is the request's last "to ..." clause."""
 
 from __future__ import annotations
 
@@ -146,3 +147,28 @@ BUSES = _tool(
 def test_an_end_of_from_to_that_is_no_town_keeps_the_town_named_elsewhere(model: LocalChatModel) -> None:
     request = "I'm dropping items off in San Diego, CA. Find a bus from LA to SD, CA."
     assert _calls(model, request, BUSES) == [("find_bus", {"from_city": "Los Angeles, CA", "to_city": "San Diego, CA"})]
+
+
+def test_a_town_s_nickname_is_the_town(model: LocalChatModel) -> None:
+    request = "Can you help me find a tutor in San Fran?"
+    assert _calls(model, request, TUTORS) == [("find_tutor", {"city": "San Francisco, CA"})]
+
+
+TIMERS = _tool(
+    "set_timer",
+    "Sets a kitchen timer.",
+    {
+        "minutes": {"type": "integer", "description": "How many minutes the timer runs."},
+        "purpose": {"type": "string", "description": "What the timer is for.", "default": "General timer"},
+    },
+    ["minutes"],
+)
+
+
+def test_a_purpose_is_the_request_s_last_to_clause(model: LocalChatModel) -> None:
+    request = "Please set a timer for 12 minutes to take the bread out of the oven."
+    assert _calls(model, request, TIMERS) == [
+        ("set_timer", {"minutes": 12, "purpose": "take the bread out of the oven"})
+    ]
+    made = _calls(model, "I want to set a timer for 12 minutes.", TIMERS)  # "to set": the request's own verb
+    assert made == [("set_timer", {"minutes": 12})]

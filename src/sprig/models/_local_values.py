@@ -1604,6 +1604,8 @@ def ground(
                 value = _not_excluded(request, value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(request, key, value)
+        elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
+            value = {"type": "string", "enum": [templated]}
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and key in names and not needed:
@@ -2652,6 +2654,8 @@ def _confident_strings(
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
                 offer(50, quote.value)
+        if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
+            offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
             for season in _SEASON.finditer(request):
                 offer(90, season.group(1))
@@ -2765,6 +2769,54 @@ def _confident_strings(
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
+
+
+_TEMPLATE = re.compile(r"'([a-z]+):[A-Z][\w ]*?\s+([a-z]+):[A-Z][\w ]*'")  # 'track:Song Name artist:Artist Name'
+_ONE_FIELD = re.compile(r"'([a-z]+):[A-Z][\w ]*'")  # "or just 'track:Song Name'"
+_WORK_BY = re.compile(
+    r"\b(?:play|hear|listen to|find|search for|search)\s+(?:the\s+\w+\s+)?"
+    r"(?P<work>'[^']+'|\"[^\"]+\"|[^'\"]+?)\s+by\s+(?P<by>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
+    re.IGNORECASE,
+)
+
+
+_NO_WORK = _wordset("song songs music track tracks album albums something anything tunes")
+
+
+def _filled_template(request: str, description: str) -> str | None:
+    """A value written in the two-field form its description shows ("in the format 'track:SongName
+    artist:ArtistName'"), filled from a request that names a work by its maker ("play wrecking ball
+    by Miley Cyrus" -> "track:wrecking ball artist:Miley Cyrus"); with no maker, the one-field form
+    when the description shows one ("or just 'track:Song Name'"); else ``None``."""
+    template = _TEMPLATE.search(description)
+    if template is None:
+        return None
+    work_by = _WORK_BY.search(request)
+    if work_by is not None:
+        work = work_by.group("work").strip().strip("'\"")
+        maker = re.split(r"\s+(?-i:[a-z])", work_by.group("by"))[0]
+        if not work or set(work.lower().split()) <= _STOP | _NO_WORK:
+            return None  # "find songs by Adele" names no song
+        return f"{template.group(1)}:{work} {template.group(2)}:{maker}"
+    alone = [m for m in _ONE_FIELD.finditer(description) if m.start() != template.start()]
+    played = re.search(r"\b(?:play|hear|listen to)\s+(?:the\s+song\s+)?(.+?)\s*[.?!]*$", request, re.IGNORECASE)
+    if alone and played and alone[0].group(1) == template.group(1):
+        return f"{template.group(1)}:{played.group(1).strip(chr(39) + chr(34))}"
+    return None
+
+
+_TO_VERB = re.compile(r"\bto\s+([a-z][a-z'-]*)\b")
+
+
+def _purpose_clause(request: str) -> str | None:
+    """What the request says something is for, as its last "to ..." clause ("set an alarm at 7:30 to
+    wake me up for a meeting" -> "wake me up for a meeting"), without a time at its end; none when
+    that "to" starts no action ("to 7:30", "to the station", "I want to set ...": the request's own verb)."""
+    clauses = [m for m in _TO_VERB.finditer(request) if m.group(1) not in _STOP | _QUESTION_WORDS]
+    if not clauses or clauses[-1].group(1) in _WORD_NUMBERS or re.match(_MONTH, clauses[-1].group(1)):
+        return None
+    clause = _WHEN_AT_END.sub("", request[clauses[-1].start(1) :].strip().rstrip(".?!").strip())
+    return clause if 0 < len(clause.split()) <= 12 else None
 
 
 def _town_then_region(name: str) -> str | None:
