@@ -2,10 +2,10 @@
 counts the head of what its description names ("the number of lakeside cabins": cabins, not whatever
 is lakeside); tickets or seats counted are as many passengers; the one quoted text of a request is
 the words of a search query; a small word inside a name keeps the name whole ("Leonardo da Vinci");
-a quoted list item stays an item even when a longer quoted title holds its words; a number right
-after a string parameter's name is its value ("version 2.7"); the things a request counts ("three
-bagels and two flat whites") are the items of a list beside the list of their counts; a value is written
-in the two-field form its description shows ("track:SongName artist:ArtistName")."""
+a quoted list item stays an item even when a longer quoted title holds its words; the things a
+request counts ("three bagels and two flat whites") are the items of a list beside the list of their
+counts; a value is written in the two-field form its description shows ("track:SongName
+artist:ArtistName")."""
 
 from __future__ import annotations
 
@@ -101,22 +101,6 @@ def test_a_quoted_item_stays_an_item_beside_a_title_holding_its_words(model: Loc
     assert _calls(model, request, POSTS) == [
         ("check_posts", {"title": "Hiking the Alps in Winter", "tags": ["Alps", "hiking", "snow"]})
     ]
-
-
-PACKAGES = _tool(
-    "list_packages",
-    "Lists the software packages installed on a host.",
-    {
-        "host": {"type": "string", "description": "The host's name."},
-        "version": {"type": "string", "description": "Only packages of this version.", "default": ""},
-    },
-    ["host"],
-)
-
-
-def test_a_number_right_after_a_string_parameter_s_name_is_its_value(model: LocalChatModel) -> None:
-    request = "List the packages on host atlas with version 2.7, please."
-    assert _calls(model, request, PACKAGES) == [("list_packages", {"host": "atlas", "version": "2.7"})]
 
 
 ORDERS = _tool(

@@ -1,12 +1,11 @@
-"""Argument values on users' requests (real weights, public API, tools never seen): a listed value
-the request only excludes is no filter ("leave out the archived ones"); of two listed values, a change
-"from one to the other" names the other; a street address ends with its sentence; "from A to B" fills
-the places when a start time is a parameter too; a town the description's place form fits wins over
-another name after "in"; a town and its region written without a comma are one place; a town in
-lower case wins over capitalized words that are no towns; a district is named without its unit's word
-(unless the description's examples keep it) and the town after it is no sub-district; an end of
-"from A to B" that is no town leaves the town the request names elsewhere; a town's nickname ("San
-Fran") is the town; a purpose is the request's last "to ..." clause."""
+"""Argument values on users' requests (real weights, public API, tools never seen): of two listed
+values, a change "from one to the other" names the other; a street address ends with its sentence; a
+town the description's place form fits wins over another name after "in"; a town and its region
+written without a comma are one place; a town in lower case wins over capitalized words that are no
+towns; a district is named without its unit's word (unless the description's examples keep it) and
+the town after it is no sub-district; an end of "from A to B" that is no town leaves the town the
+request names elsewhere; a town's nickname ("San Fran") is the town; a purpose is the request's last
+"to ..." clause."""
 
 from __future__ import annotations
 
@@ -18,27 +17,6 @@ from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-
-NOTEBOOKS = _tool(
-    "list_notebooks",
-    "Lists a user's notebooks.",
-    {
-        "owner": {"type": "string", "description": "The notebooks' owner."},
-        "state": {
-            "type": "string",
-            "description": "Only notebooks in this state.",
-            "enum": ["open", "shared", "archived"],
-            "default": "open",
-        },
-    },
-    ["owner"],
-)
-
-
-def test_a_value_the_request_only_excludes_is_no_filter(model: LocalChatModel) -> None:
-    request = "List the notebooks of owner Priya, and exclude any that are archived."
-    assert _calls(model, request, NOTEBOOKS) == [("list_notebooks", {"owner": "Priya"})]
 
 
 SIDES = _tool(
@@ -68,23 +46,6 @@ CABS = _tool(
 def test_a_street_address_ends_with_its_sentence(model: LocalChatModel) -> None:
     request = "I want a cab to 48 Harbour Road, Bristol. Number of seats is 2."
     assert _calls(model, request, CABS) == [("order_cab", {"destination": "48 Harbour Road, Bristol", "seats": 2})]
-
-
-COACHES = _tool(
-    "book_coach",
-    "Books a coach journey.",
-    {
-        "_from": {"type": "string", "description": "The departure city, such as 'Austin, TX'."},
-        "to": {"type": "string", "description": "The arrival city, such as 'Dallas, TX'."},
-        "journey_start_time": {"type": "string", "description": "The departure time, 'HH:MM'."},
-    },
-    ["_from", "to"],
-)
-
-
-def test_from_and_to_fill_the_places_beside_a_start_time(model: LocalChatModel) -> None:
-    request = "Book me a coach from Sacramento to Portland, OR please."
-    assert _calls(model, request, COACHES) == [("book_coach", {"_from": "Sacramento, CA", "to": "Portland, OR"})]
 
 
 TUTORS = _tool(

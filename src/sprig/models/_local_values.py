@@ -1600,8 +1600,6 @@ def ground(
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
-            if not needed and isinstance(value, Mapping) and value.get("enum"):
-                value = _not_excluded(request, value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(request, key, value)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
@@ -2080,8 +2078,6 @@ def _strings_in_role(
     parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in strings}
     sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
-    if len(sources) > 1 or len(targets) > 1:  # "from Sacramento to Portland": ``_from``, not the start time
-        sources, targets = ([k for k in keys if not _is_when(k)] or keys for keys in (sources, targets))
     match = _FROM_TO.search(request) or _AMOUNT_TO.search(request) or _BETWEEN.search(request)
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
@@ -2369,18 +2365,6 @@ def _switched(request: str, key: str, named: Mapping[str, Any]) -> Mapping[str, 
             source = bool(set(name_words(key)) & set(_SOURCE_KEYS))
             return {**named, "enum": [one if source else other]}
     return named
-
-
-def _not_excluded(request: str, named: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The named values the request does not only exclude: "exclude any that are completed" names no
-    'completed' to filter by; ``None`` when it excludes every one."""
-    kept = [
-        value
-        for value in named["enum"]
-        if not (at := _mentions(request, str(value)))
-        or any(_said_of(request, start, start + len(str(value)), frozenset()) is not False for start in at)
-    ]
-    return {**named, "enum": kept} if kept else None
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -2715,12 +2699,7 @@ def _confident_strings(
             )
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
-            right_after = re.search(
-                rf"\b(?:{pattern})\w{{0,3}}\s+" + re.escape(value) + r"(?![\w.]*\s+[a-z])", request, re.I
-            )
-            if not plain and " " not in value and numbers(value) and right_after:
-                offer(70, value)  # "with version 5.5": the number its name introduces (not "for 5 rounds")
-            elif plain and linked:
+            if plain and linked:
                 offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
             elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
