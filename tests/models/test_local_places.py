@@ -113,7 +113,7 @@ WEATHER = _tool(
 def test_a_moment_a_greeting_or_a_number_is_no_place(model: LocalChatModel) -> None:
     assert _calls(model, "Hi, what is the forecast on Monday?", WEATHER) == []  # no city: never "Monday" or "Hi"
     made = _calls(model, "What's the forecast for Monday in boise?", WEATHER)
-    assert made == [("Forecast_Get", {"city": "Boise, ID"})]  # the town in lower case, not the day in capitals
+    assert made == [("Forecast_Get", {"city": "Boise, ID"})]  # the town in lower case, never "Monday"
     made = _calls(model, "Forecast for 2024-10-01 please, in Boise", WEATHER)
     assert made == [("Forecast_Get", {"city": "Boise, ID", "date": "2024-10-01"})]
 

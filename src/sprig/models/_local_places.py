@@ -127,8 +127,8 @@ def asks_town_alone(name: str, description: str) -> bool:
 
 
 # Towns people name by a short form that is no spelling of theirs (the table's aliases are spellings)
-_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Philly": "Philadelphia",
-              "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "San Fran": "San Francisco",
+              "Philly": "Philadelphia", "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
 
 
 def town_named(value: str) -> str:

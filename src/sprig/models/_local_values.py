@@ -26,6 +26,7 @@ from sprig.models._local_places import (
     asks_town_alone,
     country_code_asked,
     country_of,
+    is_region,
     is_town,
     state_code_asked,
     state_of,
@@ -653,10 +654,18 @@ def capitalized(request: str) -> list[str]:
     return names
 
 
+_PARTICLES = frozenset(["de", "da", "del", "della", "di", "do", "dos", "du", "la", "le", "van", "von", "der", "den"])
+
+
 def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int) -> bool:
-    """Whether the word at ``index`` is the "of" (or "of the") inside one name: between a capitalized
-    word and a capitalized word, with nothing but spaces around it."""
+    """Whether the word at ``index`` is the "of" (or "of the") or the particle ("de", "da", "van")
+    inside one name: between a capitalized word and a capitalized word, with nothing but spaces around it."""
     word = words[index][0]
+    if word in _PARTICLES:  # "Rio de Janeiro", "Leonardo da Vinci": a small word inside one name
+        ahead = words[index + 1 : index + 2]
+        behind = words[index - 1][0] if index > 0 else ""
+        spaced = index > 0 and request[words[index - 1][2] : words[index][1]] == " "
+        return spaced and behind[:1].isupper() and bool(ahead) and ahead[0][0][:1].isupper()
     if word == "the" and index > 0 and words[index - 1][0] == "of":
         ahead = words[index + 1 : index + 2]
     elif word == "of":
@@ -970,6 +979,7 @@ _PEOPLE_TEXT = (
 )
 _PEOPLE = frozenset(_PEOPLE_TEXT.split())
 _PER_PERSON = _PEOPLE | {"seat", "ticket", "party", "group"}  # counts of what each person takes
+_ONE_EACH = frozenset(["seat", "ticket"])  # what each person takes one of: "two tickets" are two people
 
 
 def _singular(word: str) -> str:
@@ -979,17 +989,25 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-def _counted_nouns(key: str, description: str) -> set[str]:
+def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
-    "The number of adults ..." -> adults; empty when the parameter is no count of things."""
+    "The number of adults ..." -> adults; then the words that qualify it in the description ("hotel"
+    of "the number of hotel rooms"); both empty when the parameter is no count of things."""
     words = name_words(key)
-    described = re.match(r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+)", description.strip().lower())
+    described = re.match(
+        r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})", description.strip().lower()
+    )
     if not (set(words) & _COUNT_NAME_WORDS or described):
-        return set()
+        return set(), set()
     nouns = {_singular(w) for w in words if w not in _COUNT_NAME_WORDS}
-    if described:
-        nouns.add(_singular(described.group(1)))
-    return nouns - {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
+    qualifiers: set[str] = set()
+    if described:  # "the number of hotel rooms to reserve": rooms, qualified by hotel
+        phrase = [_singular(w) for w in itertools.takewhile(lambda w: w not in _STOP, described.group(1).split())]
+        phrase = phrase or [_singular(described.group(1).split()[0])]
+        nouns.add(phrase[-1])
+        qualifiers.update(phrase[:-1])
+    plain = {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
+    return nouns - plain, qualifiers - nouns - plain
 
 
 _COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
@@ -1047,19 +1065,25 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
     return told
 
 
+def _per_person(noun: str, nouns: Set[str]) -> bool:
+    """Whether a count of ``noun`` tells a count of ``nouns`` one for one: "for 2 people" is two seats,
+    "two bus tickets" is two passengers."""
+    return (noun in _PEOPLE and bool(nouns & _PER_PERSON)) or (noun in _ONE_EACH and bool(nouns & _PEOPLE))
+
+
 def _noun_counts(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     """Each count parameter's number told by its noun ("two smoking rooms" for ``number_of_rooms``), else
     by the people it is for ("tickets for two people" for ``num_passengers``), with where it is."""
     told = _told_counts(request)
     found: dict[str, tuple[int, int]] = {}
     used: set[int] = set()
-    for exact in (True, False):
+    for tier in range(3):  # the noun itself, then a word that qualifies it, then the people it is for
         for key in keys:
-            nouns = _counted_nouns(key, str(properties[key].get("description", "")))
+            nouns, qualifiers = _counted_nouns(key, str(properties[key].get("description", "")))
             if key in found or not nouns:
                 continue
             for number, noun, start, _ in told:
-                fits = noun in nouns if exact else noun in _PEOPLE and bool(nouns & _PER_PERSON)
+                fits = (noun in nouns, noun in qualifiers, _per_person(noun, nouns))[tier]
                 if fits and start not in used:
                     found[key] = (number, start)
                     used.add(start)
@@ -1526,6 +1550,7 @@ def ground(
                 break
     rest = [key for key in number_arrays if key not in lists]
     lists.update(_number_lists(request, rest, properties, free) if rest else {})
+    counted_items = _counted_items(request, properties, [key for key in properties if key not in skip], lists)
     counted = [value for value in free if _counted(request, value)]
     free = [value for value in free if value not in counted]
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
@@ -1608,6 +1633,10 @@ def ground(
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
             value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
+            if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
+                value = _switched(request, key, value)
+        elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
+            value = {"type": "string", "enum": [templated]}
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and key in names and not needed:
@@ -1632,6 +1661,8 @@ def ground(
             value = {"type": "array", "const": tables[key][0]}
         elif kind == "array" and key in number_arrays:
             value = {"type": "array", "const": lists[key]} if key in lists else None
+        elif kind == "array" and key in counted_items:
+            value = {"type": "array", "const": counted_items[key]}
         elif kind == "array":
             value = _ground_array(request, spec, needed, taken, key)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
@@ -1651,8 +1682,58 @@ def ground(
     _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
+    _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     return narrowed, missing
+
+
+_COUNTED_THING = re.compile(
+    rf"(?<![\w.,:])(\d{{1,4}}|{_COUNT_WORD})\s+(?=([a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}))", re.IGNORECASE
+)
+
+
+def _counted_items(
+    request: str, properties: Mapping[str, Any], keys: Sequence[str], lists: Mapping[str, list[float]]
+) -> dict[str, list[str]]:
+    """The things the request counts ("five burgers and six chicken wings") for the one list of names
+    beside a list of numbers that took those counts in that order (``items`` beside ``quantities``)."""
+    names = [
+        key
+        for key in keys
+        if kind_of(properties[key]) == "array" and kind_of(_options(properties[key])[0].get("items")) == "string"
+    ]
+    if len(names) != 1 or not lists:
+        return {}
+    things: list[tuple[float, str]] = []
+    for match in _COUNTED_THING.finditer(request):
+        words = list(itertools.takewhile(lambda w: w.lower() not in _STOP, match.group(2).split()))
+        if words:
+            things.append((_count_value(match.group(1)), " ".join(words)))
+    counts = [number for number, _ in things]
+    if things and any(list(listed) == counts for listed in lists.values()):
+        return {names[0]: [thing for _, thing in things]}
+    return {}
+
+
+_ADMIN_UNITS = frozenset(["district", "province", "prefecture"])
+
+
+def _units_named_alone(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A district (province, prefecture) parameter takes the name without the unit's own word ("Lat
+    Phrao District" -> "Lat Phrao"), unless its description's examples keep that word ("such as
+    'Chatuchak District'")."""
+    for key, value in list(narrowed.items()):
+        units = set(name_words(key)) & _ADMIN_UNITS
+        if not units or not isinstance(value, Mapping) or value.get("x-spans") or kind_of(properties[key]) != "string":
+            continue
+        examples = re.findall(r"'([^']+)'", str(properties[key].get("description", "")))
+        if any(example.split()[-1:] and example.split()[-1].lower() in units for example in examples):
+            continue
+        named = value.get("enum")
+        if isinstance(named, list) and len(named) == 1 and isinstance(named[0], str):
+            words = named[0].split()
+            if len(words) > 1 and words[-1].lower() in units:
+                narrowed[key] = {**value, "enum": [" ".join(words[:-1])]}
 
 
 def _numbers_held_elsewhere(
@@ -2052,8 +2133,9 @@ def _strings_in_role(
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
-        narrowed[sources[0]] = {"type": "string", "enum": [ends[0]]}
-        narrowed[targets[0]] = {"type": "string", "enum": [ends[1]]}
+        for key, end in zip(keys, ends, strict=True):
+            if not _unknown_town(end, str(properties[key].get("description", "")), narrowed.get(key)):
+                narrowed[key] = {"type": "string", "enum": [end]}
         return
     if _phrased_strings(request, strings, narrowed, description):
         return
@@ -2065,6 +2147,13 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+def _unknown_town(end: str, description: str, narrowed: Any) -> bool:
+    """Whether a "from A to B" end is no town for a parameter that asks a place form ("to SD, CA")
+    while the parameter already holds a value from elsewhere in the request ("in San Diego, CA")."""
+    held = isinstance(narrowed, Mapping) and bool(narrowed.get("enum")) and not narrowed.get("x-spans")
+    return held and asked_form(description) is not None and not is_town(end)
 
 
 def _numbered_in_order(request: str, strings: Sequence[str], narrowed: dict[str, Any]) -> None:
@@ -2299,6 +2388,18 @@ def _coded_choice(request: str, key: str, spec: Mapping[str, Any]) -> dict[str, 
     return {"enum": [code]} if code is not None and (not choices or code in choices) else None
 
 
+def _switched(request: str, key: str, named: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Of two named values, the one a change goes to: "switch my order from pizza to a burger" names
+    the burger, unless the parameter is the change's source (``from_food``, ``source``)."""
+    article = r"(?:(?:a|an|the|my|some)\s+)?"
+    for one, other in itertools.permutations(named["enum"], 2):
+        pattern = rf"\bfrom\s+{article}{re.escape(str(one))}\s+(?:to|into|for)\s+{article}{re.escape(str(other))}\b"
+        if re.search(pattern, request, re.I):
+            source = bool(set(name_words(key)) & set(_SOURCE_KEYS))
+            return {**named, "enum": [one if source else other]}
+    return named
+
+
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     option = _options(spec)[0]
     enum = option.get("enum")
@@ -2455,6 +2556,9 @@ def _names(request: str) -> list[_Name]:
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
+        if run and word in _PARTICLES and _joins_names(request, words, index):
+            run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
+            continue
         if not capital or (first and word.lower() in _SENTENCE_FIRST) or _SPEAKER.fullmatch(word):
             close()
             continue
@@ -2571,8 +2675,12 @@ def _confident_strings(
                 offer(100, quote.value)  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
+            elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
+                offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
                 offer(50, quote.value)
+        if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
+            offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
             for season in _SEASON.finditer(request):
                 offer(90, season.group(1))
@@ -2586,6 +2694,7 @@ def _confident_strings(
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
         )
+        form_asked = place and asked_form(description) is not None
         role = roles[key]
         person = bool(set(words) & _PERSON_WORDS) or role is not None
         for named_for in told:  # "directed by X", "X as the director": a name told for this role
@@ -2601,8 +2710,11 @@ def _confident_strings(
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
-                town = asked_form(description) is not None and is_town(name.text)
-                offer((60 if name.before in _PLACE_BEFORE else 56) + (0.5 if town else 0), name.text)
+                town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
+                offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
+            placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
+            if form_asked and placed and (with_region := _town_then_region(name.text)):
+                offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
             if person and name.before == "by" and role in (None, *CREATORS):
@@ -2636,8 +2748,9 @@ def _confident_strings(
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
             kind = re.fullmatch(_KIND_WORDS_RE, name.text, re.I)  # "host IP as ...": the value is after the kind
-            if own and not kind and re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I):
-                offer(66, name.text)
+            told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
+            if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
+                offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
         for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
@@ -2676,6 +2789,65 @@ def _confident_strings(
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
+
+
+_TEMPLATE = re.compile(r"'([a-z]+):[A-Z][\w ]*?\s+([a-z]+):[A-Z][\w ]*'")  # 'track:Song Name artist:Artist Name'
+_ONE_FIELD = re.compile(r"'([a-z]+):[A-Z][\w ]*'")  # "or just 'track:Song Name'"
+_WORK_BY = re.compile(
+    r"\b(?:play|hear|listen to|find|search for|search)\s+(?:the\s+\w+\s+)?"
+    r"(?P<work>'[^']+'|\"[^\"]+\"|[^'\"]+?)\s+by\s+(?P<by>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
+    re.IGNORECASE,
+)
+
+
+_NO_WORK = _wordset("song songs music track tracks album albums something anything tunes")
+
+
+def _filled_template(request: str, description: str) -> str | None:
+    """A value written in the two-field form its description shows ("in the format 'track:SongName
+    artist:ArtistName'"), filled from a request that names a work by its maker ("play wrecking ball
+    by Miley Cyrus" -> "track:wrecking ball artist:Miley Cyrus"); with no maker, the one-field form
+    when the description shows one ("or just 'track:Song Name'"); else ``None``."""
+    template = _TEMPLATE.search(description)
+    if template is None:
+        return None
+    work_by = _WORK_BY.search(request)
+    if work_by is not None:
+        work = work_by.group("work").strip().strip("'\"")
+        maker = re.split(r"\s+(?-i:[a-z])", work_by.group("by"))[0]
+        if not work or set(work.lower().split()) <= _STOP | _NO_WORK:
+            return None  # "find songs by Adele" names no song
+        return f"{template.group(1)}:{work} {template.group(2)}:{maker}"
+    alone = [m for m in _ONE_FIELD.finditer(description) if m.start() != template.start()]
+    played = re.search(r"\b(?:play|hear|listen to)\s+(?:the\s+song\s+)?(.+?)\s*[.?!]*$", request, re.IGNORECASE)
+    if alone and played and alone[0].group(1) == template.group(1):
+        return f"{template.group(1)}:{played.group(1).strip(chr(39) + chr(34))}"
+    return None
+
+
+_TO_VERB = re.compile(r"\bto\s+([a-z][a-z'-]*)\b")
+
+
+def _purpose_clause(request: str) -> str | None:
+    """What the request says something is for, as its last "to ..." clause ("set an alarm at 7:30 to
+    wake me up for a meeting" -> "wake me up for a meeting"), without a time at its end; none when
+    that "to" starts no action ("to 7:30", "to the station", "I want to set ...": the request's own verb)."""
+    clauses = [m for m in _TO_VERB.finditer(request) if m.group(1) not in _STOP | _QUESTION_WORDS]
+    if not clauses or clauses[-1].group(1) in _WORD_NUMBERS or re.match(_MONTH, clauses[-1].group(1)):
+        return None
+    clause = _WHEN_AT_END.sub("", request[clauses[-1].start(1) :].strip().rstrip(".?!").strip())
+    return clause if 0 < len(clause.split()) <= 12 else None
+
+
+def _town_then_region(name: str) -> str | None:
+    """A town and its region written as one name without a comma ("Berkeley California", "St. Helena
+    CA") as the place it is ("Berkeley, California"); ``None`` for any other name."""
+    words = name.split()
+    for cut in (1, 2):
+        town, region = " ".join(words[:-cut]), " ".join(words[-cut:])
+        if len(words) > cut and is_region(region) and is_town(town):
+            return f"{town}, {region}"
+    return None
 
 
 def _enum_values(spec: object) -> list[Any]:
@@ -2804,8 +2976,8 @@ _STREET = re.compile(
     r"\b\d{1,6}\s+(?:[A-Z][\w.'-]*\s+){1,5}"
     r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Square|Terrace|Highway|Apartments)"
-    r"(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
-)
+    r"(?:,\s*[A-Z][\w.'-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
+)  # the town's words end with its sentence: "123 White Street, San Jose. Number of ..." (not "St. Louis")
 
 
 def street_addresses(text: str) -> list[str]:
@@ -3016,11 +3188,11 @@ def _ground_string(
             names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
-            town_form = asked_form(str(spec.get("description", ""))) is not None  # a tool that wants "City, State"
-            if not places and town_form:
+            form = asked_form(str(spec.get("description", "")))
+            if not places and form:  # a tool that wants "City, State"
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
-            if town_form and places and not any(is_town(name) for name in names):
-                names = []  # "Italian ... serves Pizza in new york": the town is the place, not the capitals
+            if places and form and not any(is_town(name) for name in names):
+                names = places  # "something Italian that serves Pizza in new york": the town in lower case
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
@@ -3446,6 +3618,12 @@ def _told_by_a_form_of(request: str, key: str) -> list[str]:
     return found
 
 
+def _other_quote(text: str, quote: Value, quotes: Sequence[Value]) -> bool:
+    """Whether ``text`` is another quoted text of the request than ``quote``: "'The Secrets of the Taj
+    Mahal' ... tags 'Taj Mahal', 'India'" quotes the tag apart from the title that holds its words."""
+    return any(other.value == text and other.start != quote.start for other in quotes) and text != quote.value
+
+
 def _ground_array(
     request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = (), key: str = ""
 ) -> dict[str, Any] | None:
@@ -3462,7 +3640,8 @@ def _ground_array(
     if kind == "string":
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
-        quotes = [v for v in quoted(request) if not any(_overlap(v.value, t) for t in used)]
+        every = quoted(request)
+        quotes = [v for v in every if not any(_overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
