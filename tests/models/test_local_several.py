@@ -5,7 +5,8 @@ so is what a request says once after the last value of a list ("..., Porto and G
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
 of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
-GBP"); and so is each item of a request written as a list, one item per line."""
+GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
+lines after a colon)."""
 
 from __future__ import annotations
 
@@ -154,3 +155,9 @@ def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatMod
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("air_quality", {"city": "Gdansk"})]
     made = _calls(model, "Get me the forecast for these:\n- Lyon, France\n- Porto, Portugal", FORECAST, AIR)
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
+
+def test_short_lines_after_a_colon_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Get me the forecast for these:\nLyon, France\nPorto, Portugal", FORECAST, AIR)
+    assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
