@@ -6,7 +6,7 @@ scale"); a part continuing the one before ("... and to take out the trash at 9pm
 of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
 GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
-lines after a colon)."""
+lines after a colon); a courtesy at the end (", please") is no part of its own."""
 
 from __future__ import annotations
 
@@ -161,3 +161,15 @@ def test_short_lines_after_a_colon_are_a_call_each(model: LocalChatModel) -> Non
     made = _calls(model, "Get me the forecast for these:\nLyon, France\nPorto, Portugal", FORECAST, AIR)
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
 
+
+HEADLINES = _tool(
+    "headlines_fetch",
+    "Fetches the latest headlines about a subject.",
+    {"subject": {"type": "string", "description": "The subject, e.g. science."}},
+    ["subject"],
+)
+
+
+def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
+    made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
+    assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]

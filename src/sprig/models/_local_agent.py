@@ -1041,6 +1041,8 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
+        if len(parts) > 2 and _COURTESY.fullmatch(parts[-1].strip(" ,.!?")):
+            parts = parts[:-1]  # "..., and on elections, please": the courtesy asks nothing
         for part in parts:
             scores = _scores(part, tools, words)
             named = lr.request_stems(part)
@@ -1083,6 +1085,9 @@ def _several_calls(
                     return ()
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+_COURTESY = re.compile(r"(?:and\s+)?(?:please|thanks|thank you|thx|if you can|if possible)", re.I)
 
 
 # Where a request that states lists moves on to another call: "..., then ...", "..., and finally ...",
@@ -1844,6 +1849,7 @@ def _coordinated_calls(
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
     return ()
+
 
 
 def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:
