@@ -6,7 +6,8 @@ scale"); a part continuing the one before ("... and to take out the trash at 9pm
 of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
 GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
-lines after a colon); a courtesy at the end (", please") is no part of its own."""
+lines after a colon); plain words joined by "and" ("the porch and the attic fans") are a call each when
+the tool takes one of them; a courtesy at the end (", please") is no part of its own."""
 
 from __future__ import annotations
 
@@ -160,6 +161,22 @@ def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatMod
 def test_short_lines_after_a_colon_are_a_call_each(model: LocalChatModel) -> None:
     made = _calls(model, "Get me the forecast for these:\nLyon, France\nPorto, Portugal", FORECAST, AIR)
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
+
+FANS = _tool(
+    "set_fan_speed",
+    "Sets the speed of the ceiling fan in a room.",
+    {
+        "room": {"type": "string", "description": "The room, e.g. study."},
+        "speed": {"type": "integer", "description": "The speed in percent."},
+    },
+    ["room", "speed"],
+)
+
+
+def test_plain_words_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Set the porch and the attic fans to 40%", FANS)
+    assert made == [("set_fan_speed", {"room": room, "speed": 40}) for room in ("porch", "attic")]
 
 
 HEADLINES = _tool(

@@ -1848,8 +1848,46 @@ def _coordinated_calls(
                 calls.append(PlannedCall(tool, part))
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
+    return _word_run_calls(tool, request, whole)
+
+
+# Plain words joined by "and" or commas, each maybe after "the" or a preposition said again: "the kitchen
+# and the bedroom", "on climate and on elections", "nucleus, mitochondria, and cytoplasm".
+_WORD = r"(?:(?:the|on|about|in|for|of)\s+)?[a-z][a-z-]+"
+_WORD_RUN = re.compile(rf"\b(?:both\s+)?(?:the\s+)?([a-z][a-z-]+(?:\s*,\s*{_WORD})*\s*,?\s+and\s+{_WORD})\b")
+_WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
+
+
+def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
+    """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
+    value, when the request read with each word alone in the run's place offers that word to one and the
+    same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
+    for match in _WORD_RUN.finditer(request):
+        items = [item for item in _WORD_ITEM.split(match.group(1)) if item]
+        if len(items) < 2 or not all(lr.request_stems(item) for item in items):
+            continue
+        if all(_covered(item, whole) for item in items):
+            continue
+        parts = [request[: match.start()] + "the " + item + request[match.end() :] for item in items]
+        keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
+        if len(keys) == 1:
+            key = keys.pop()
+            return tuple(PlannedCall(tool, part, {key: item}) for item, part in zip(items, parts, strict=True))
     return ()
 
+
+def _offering(tool: ToolDefinition, request: str, value: str) -> set[str]:
+    """The string parameters of the tool the request offers ``value`` to, as its one value or among the
+    spans of the request the model picks from."""
+    properties = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    found = set()
+    for key, spec in (properties.get("properties") or {}).items():
+        if not isinstance(spec, Mapping) or spec.get("type") != "string":
+            continue
+        offered = [spec["const"]] if "const" in spec else spec.get("enum") or []
+        if any(isinstance(option, str) and option.lower() == value.lower() for option in offered):
+            found.add(str(key))
+    return found
 
 
 def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:
