@@ -7,7 +7,11 @@ of the same words there, so its own text is its value; amounts in one currency j
 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
 GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
 lines after a colon); plain words joined by "and" ("the porch and the attic fans") are a call each when
-the tool takes one of them; a courtesy at the end (", please") is no part of its own."""
+the tool takes one of them; a courtesy at the end (", please") is no part of its own; a part written like
+the one before ("jazz concerts in Oslo and metal concerts in Bergen") has its word where that one had a
+value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not one person; a later
+question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and" are a call
+each whatever the request adds after them."""
 
 from __future__ import annotations
 
@@ -190,3 +194,23 @@ HEADLINES = _tool(
 def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
     made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
     assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]
+
+
+CONCERTS = _tool(
+    "find_concerts",
+    "Finds concerts in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "style": {"type": "string", "description": "The style of music, e.g. jazz."},
+    },
+    ["city"],
+)
+
+
+def test_a_word_where_the_part_before_said_a_value_is_that_value_again(model: LocalChatModel) -> None:
+    made = _calls(model, "Find jazz concerts in Oslo and metal concerts in Bergen", CONCERTS)
+    assert made == [
+        ("find_concerts", {"city": "Oslo", "style": "jazz"}),
+        ("find_concerts", {"city": "Bergen", "style": "metal"}),
+    ]
+

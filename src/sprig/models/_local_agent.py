@@ -949,7 +949,7 @@ def first_step(
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
-            return FirstStep(calls=_with_shared_tails(several))
+            return FirstStep(calls=_with_parallel_words(_with_shared_tails(several)))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
     if not relevant and previous is not None:
@@ -1453,6 +1453,36 @@ def _with_shared_tails(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
         else:
             kept.append(call)
     return tuple(kept)
+
+
+def _with_parallel_words(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
+    """The calls with the words a part says where the part before it said a value: in "Find comedy movies
+    in Austin and horror movies in Dallas", "horror" stands before "movies" as "comedy" does, so it is the
+    genre of the second call as "comedy" is of the first."""
+    kept: list[PlannedCall] = []
+    for call in calls:
+        earlier = next((other for other in reversed(kept) if other.tool.name == call.tool.name), None)
+        kept.append(call if earlier is None else _parallel_words_added(call, earlier))
+    return tuple(kept)
+
+
+def _parallel_words_added(call: PlannedCall, earlier: PlannedCall) -> PlannedCall:
+    """The call with, for each one-word value of the earlier call of its tool that it lacks, the word its
+    own part writes before the same following word ("comedy movies" then "horror movies")."""
+    before = stated_arguments(earlier, Turn(earlier.request))
+    own = stated_arguments(call, Turn(call.request))
+    added: dict[str, Any] = {}
+    for key, value in before.items():
+        if key in own or not isinstance(value, str) or not re.fullmatch(r"[a-z][a-z-]+", value):
+            continue
+        follows = re.search(rf"(?<![\w-]){re.escape(value)}\s+([a-z][a-z-]+)\b", earlier.request)
+        if follows is None or not lr.request_stems(follows.group(1)):
+            continue
+        found = re.search(rf"(?<![\w-])([a-z][a-z-]+)\s+{re.escape(follows.group(1))}\b", call.request)
+        word = found.group(1) if found is not None else ""
+        if word and word != value and lr.request_stems(word) and not _covered(word, own):
+            added[key] = word
+    return PlannedCall(call.tool, call.request, {**call.base, **added}) if added else call
 
 
 def _same_tool_run(calls: Sequence[PlannedCall], name: str) -> list[PlannedCall]:
