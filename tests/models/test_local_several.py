@@ -214,3 +214,20 @@ def test_a_word_where_the_part_before_said_a_value_is_that_value_again(model: Lo
         ("find_concerts", {"city": "Bergen", "style": "metal"}),
     ]
 
+
+TABLES = _tool(
+    "reserve_table",
+    "Reserve a table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "The restaurant's name."},
+        "people": {"type": "integer", "description": "Party size."},
+    },
+    ["restaurant", "people"],
+)
+
+
+def test_one_for_another_thing_of_the_same_kind_counts_nothing(model: LocalChatModel) -> None:
+    made = _calls(model, "Reserve a table for 2 at Zuni and one for 6 at Delfina", TABLES)
+    wanted = [{"restaurant": "Zuni", "people": 2}, {"restaurant": "Delfina", "people": 6}]
+    assert made == [("reserve_table", arguments) for arguments in wanted]
+

@@ -1574,11 +1574,17 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
     return named
 
 
+# "a table for 2 at Chez Panisse and one for 4 at Nopa": "one" stands for another table, it counts nothing
+_ONE_MORE_OF_IT = re.compile(r"^(?:and\s+)?(?:another|one)\s+(?=(?:for|at|in|on|with|to|from|by)\s)", re.I)
+
+
 def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     """The call a part continuing the previous one asks for: one bare value ("seasons 2017, 2018")
     takes the place of the previous part's value of its kind, unless one call on the whole request
     takes it too ("between New York City and Los Angeles"); other parts add their values to the
-    previous call's ("... and in Rome")."""
+    previous call's ("... and in Rome"); a pronoun for the thing the previous part asked for ("and one for
+    4 at Nopa") is no value of the part."""
+    part = _ONE_MORE_OF_IT.sub("", part.strip())
     value = _LEADING_JOINERS.sub("", part.strip().rstrip("?.!,;")).strip()
     span = _last_value_like(previous.request, value) if not previous.base else None
     if span is not None and _covered(_number_or_text(value), _fixed_values(previous.tool, request)):
