@@ -231,3 +231,22 @@ def test_one_for_another_thing_of_the_same_kind_counts_nothing(model: LocalChatM
     wanted = [{"restaurant": "Zuni", "people": 2}, {"restaurant": "Delfina", "people": 6}]
     assert made == [("reserve_table", arguments) for arguments in wanted]
 
+
+PARCELS = _tool(
+    "parcel_status",
+    "Track a parcel by its tracking number.",
+    {"tracking_number": {"type": "string", "description": "The tracking number."}},
+    ["tracking_number"],
+)
+SHARES = _tool(
+    "share_price",
+    "The latest share price of a company by its symbol.",
+    {"symbol": {"type": "string", "description": "The stock symbol, e.g. AAPL."}},
+    ["symbol"],
+)
+
+
+def test_a_later_question_goes_to_the_one_tool_it_gives_a_value(model: LocalChatModel) -> None:
+    made = _calls(model, "Where's my parcel 7731? Also, how is TSLA doing?", PARCELS, SHARES)
+    assert made == [("parcel_status", {"tracking_number": "7731"}), ("share_price", {"symbol": "TSLA"})]
+

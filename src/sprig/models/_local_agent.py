@@ -1304,7 +1304,8 @@ def _frame_tool(
     calls: Sequence[PlannedCall],
 ) -> ToolDefinition | None:
     """The tool a frame asks for: the best fitting on its own words; else, with one tool fitting the
-    whole request, that one; else the previous frame's, when the frame gives it values."""
+    whole request, that one; else the previous frame's, when the frame gives it values; else, for a frame
+    after the first that asks something, the one tool it gives values to."""
     if (named := _named_tool(text, tools)) is not None:
         return named
     scores = _scores(text, tools, words)
@@ -1321,7 +1322,8 @@ def _frame_tool(
         return overall[0]
     if calls and supplies(calls[-1].tool, text):
         return calls[-1].tool
-    return None
+    supplied = [tool for tool in tools if supplies(tool, text)]  # "Also, how is GOOG doing today?": a ticker
+    return supplied[0] if calls and len(supplied) == 1 and lf.asks(text) else None
 
 
 def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
