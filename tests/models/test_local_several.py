@@ -250,3 +250,29 @@ def test_a_later_question_goes_to_the_one_tool_it_gives_a_value(model: LocalChat
     made = _calls(model, "Where's my parcel 7731? Also, how is TSLA doing?", PARCELS, SHARES)
     assert made == [("parcel_status", {"tracking_number": "7731"}), ("share_price", {"symbol": "TSLA"})]
 
+
+GIGS = _tool(
+    "gigs_nearby",
+    "Finds gigs in a city on a date.",
+    {
+        "city": {"type": "string", "description": "The city where the user wants to see a gig."},
+        "date": {"type": "string", "description": "The date of the gig."},
+        "genre": {"type": "string", "description": "The genre of music of the gig."},
+        "extras": {
+            "type": "array",
+            "items": {"type": "string", "enum": ["Parking", "Food", "Cloakroom"]},
+            "description": "Extras preferred at the gig.",
+        },
+    },
+    ["city", "date", "genre"],
+)
+
+
+def test_places_joined_by_and_are_a_call_each_whatever_follows(model: LocalChatModel) -> None:
+    request = (
+        "Find me all the jazz gigs near Lyon and Nantes happening next Saturday, and I'd like only those with a "
+        "cloakroom."
+    )
+    made = _calls(model, request, GIGS)
+    assert [call[1]["city"] for call in made] == ["Lyon", "Nantes"]
+    assert all(call[1]["date"] == "next Saturday" and call[1]["extras"] == ["Cloakroom"] for call in made)

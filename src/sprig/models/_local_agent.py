@@ -1078,7 +1078,7 @@ def _several_calls(
                 if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
                     return coordinated  # "in Denver, CO, Miami, FL and Seattle, WA in celsius": celsius for all
                 if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
-                    return ()
+                    return coordinated  # "concerts near Berlin and Paris ..., and I am interested ...": a call a city
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 if _another_tool_takes_all(request, calls, tools, words):
