@@ -3,7 +3,8 @@ town the user names alone takes its US state's code or its country when the desc
 "City, State" or "City, Country"; a state the user writes out is abbreviated; a Canadian province
 after its town ("Kingston, ON") is part of the place; a name several towns
 of about the same size share, and a word that is no town, are left as written; a description that
-asks for no form gets the place as the user wrote it."""
+asks for no form gets the place as the user wrote it; a state's code that ends a sentence ("Golden, CO.")
+keeps no period (it is no "Co." of a company)."""
 
 from __future__ import annotations
 
@@ -240,3 +241,8 @@ def test_the_state_a_named_town_is_in_as_the_tool_asks(model: LocalChatModel) ->
     assert _calls(model, "Look up the building permits issued in Tucson, Arizona", coded) == [  # type: ignore[arg-type]
         ("permits_lookup", {"city": "Tucson", "state": "AZ"})
     ]
+
+
+def test_a_state_code_that_ends_a_sentence_keeps_no_period(model: LocalChatModel) -> None:
+    assert _town(model, "Find a dentist in Golden, CO.", OPENAI_FORM) == "Golden, CO"
+    assert _town(model, "Find a dentist in Bozeman, MT.", OPENAI_FORM) == "Bozeman, MT"
