@@ -1889,10 +1889,11 @@ def _coordinated_calls(
     return _word_run_calls(tool, request, whole)
 
 
-# Plain words joined by "and" or commas, each maybe after "the" or a preposition said again: "the kitchen
-# and the bedroom", "on climate and on elections", "nucleus, mitochondria, and cytoplasm".
-_WORD = r"(?:(?:the|on|about|in|for|of)\s+)?[a-z][a-z-]+"
-_WORD_RUN = re.compile(rf"\b(?:both\s+)?(?:the\s+)?([a-z][a-z-]+(?:\s*,\s*{_WORD})*\s*,?\s+and\s+{_WORD})\b")
+# Plain words joined by "and" or commas, each after the same "the" or preposition said again: "the kitchen
+# and the bedroom", "on climate and on elections" (not "salt and pepper", "black and white": one thing).
+_WORD_RUN = re.compile(
+    r"\b(?:both\s+)?(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*\1\s+[a-z][a-z-]+)*\s*,?\s+and\s+\1\s+[a-z][a-z-]+)\b"
+)
 _WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
 
 
@@ -1901,12 +1902,12 @@ def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]
     value, when the request read with each word alone in the run's place offers that word to one and the
     same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
     for match in _WORD_RUN.finditer(request):
-        items = [item for item in _WORD_ITEM.split(match.group(1)) if item]
+        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
         if len(items) < 2 or not all(lr.request_stems(item) for item in items):
             continue
         if all(_covered(item, whole) for item in items):
             continue
-        parts = [request[: match.start()] + "the " + item + request[match.end() :] for item in items]
+        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
         keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
         if len(keys) == 1:
             key = keys.pop()
