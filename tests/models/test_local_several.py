@@ -11,7 +11,7 @@ the tool takes one of them; a courtesy at the end (", please") is no part of its
 the one before ("jazz concerts in Oslo and metal concerts in Bergen") has its word where that one had a
 value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not one person; a later
 question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and" are a call
-each whatever the request adds after them."""
+each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ")."""
 
 from __future__ import annotations
 
@@ -276,3 +276,20 @@ def test_places_joined_by_and_are_a_call_each_whatever_follows(model: LocalChatM
     made = _calls(model, request, GIGS)
     assert [call[1]["city"] for call in made] == ["Lyon", "Nantes"]
     assert all(call[1]["date"] == "next Saturday" and call[1]["extras"] == ["Cloakroom"] for call in made)
+
+
+DINERS = _tool(
+    "find_diners",
+    "Find diners in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "cuisine": {"type": "string", "description": "The cuisine, e.g. Thai."},
+    },
+    ["city"],
+)
+
+
+def test_a_place_of_a_run_is_never_lost_to_a_word_after_it(model: LocalChatModel) -> None:
+    made = _calls(model, "Find diners in Tulsa and Wichita that serve BBQ", DINERS)
+    assert [call[1]["city"] for call in made] == ["Tulsa", "Wichita"]
+

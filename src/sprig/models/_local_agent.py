@@ -1075,6 +1075,8 @@ def _several_calls(
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if len(one_tool) == 1 and len(coordinated) == len(calls) and _loses_a_value(calls, coordinated):
+                    return coordinated  # "restaurants in Austin and Dallas that serve BBQ": Dallas is a city
                 if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
                     return coordinated  # "in Denver, CO, Miami, FL and Seattle, WA in celsius": celsius for all
                 if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
@@ -1085,6 +1087,17 @@ def _several_calls(
                     return ()
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCall]) -> bool:
+    """Whether a value a call per value of a run states for itself is in none of the calls by parts."""
+    stated = [stated_arguments(call, Turn(call.request)) for call in calls]
+    return any(
+        not any(_covered(value, arguments) for arguments in stated)
+        for call in coordinated
+        for value in _own_values(call).values()
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool)
+    )
 
 
 _COURTESY = re.compile(r"(?:and\s+)?(?:please|thanks|thank you|thx|if you can|if possible)", re.I)
