@@ -11,7 +11,8 @@ the tool takes one of them; a courtesy at the end (", please") is no part of its
 the one before ("jazz concerts in Oslo and metal concerts in Bergen") has its word where that one had a
 value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not one person; a later
 question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and" are a call
-each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ")."""
+each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
+and so are email addresses joined by "and"."""
 
 from __future__ import annotations
 
@@ -293,3 +294,20 @@ def test_a_place_of_a_run_is_never_lost_to_a_word_after_it(model: LocalChatModel
     made = _calls(model, "Find diners in Tulsa and Wichita that serve BBQ", DINERS)
     assert [call[1]["city"] for call in made] == ["Tulsa", "Wichita"]
 
+
+MAIL = _tool(
+    "send_mail",
+    "Send an email.",
+    {
+        "recipient": {"type": "string", "description": "The recipient's email address."},
+        "text": {"type": "string", "description": "The body of the message."},
+    },
+    ["recipient", "text"],
+)
+
+
+def test_addresses_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Email bob@example.com and amy@example.org saying the meeting moved to 3pm", MAIL)
+    addresses = ("bob@example.com", "amy@example.org")
+    wanted = [{"recipient": address, "text": "the meeting moved to 3pm"} for address in addresses]
+    assert made == [("send_mail", arguments) for arguments in wanted]

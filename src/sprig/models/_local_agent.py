@@ -1806,9 +1806,9 @@ _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one val
 
 
 def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
-    """Runs of names or numbers joined by "and" or commas ("in Seattle and Los Angeles", "flights UA100
-    and AF22", "5, 7 and 9"), as offsets; two names joined by a comma alone ("Sydney, Australia") are
-    one place, not two."""
+    """Runs of names, numbers or addresses joined by "and" or commas ("in Seattle and Los Angeles", "flights
+    UA100 and AF22", "5, 7 and 9", "bob@example.com and amy@example.com"), as offsets; two names joined by
+    a comma alone ("Sydney, Australia") are one place, not two."""
     found: list[tuple[int, int]] = []
     cursor = 0
     for name in lv.capitalized(request):
@@ -1818,7 +1818,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
         if start >= 0:
             found.append((start, start + len(name)))
             cursor = start + len(name)
-    found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request))]
+    found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request), *lv.emails(request))]
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
     found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
     inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
