@@ -1,6 +1,7 @@
-"""Requests told in parts, for the embedded model: one call per part (an ordinal item, a sentence
-opened by a sequence word), each filled from its own words, with what it does not restate shared.
-Through the public API with the real weights, on tools the code has never seen."""
+"""Requests told in parts, for the embedded model: one call per part (an ordinal item, items told by
+"one", "another", "a third", a sentence opened by a sequence word), each filled from its own words, with
+what it does not restate shared. Through the public API with the real weights, on tools the code has
+never seen."""
 
 from __future__ import annotations
 
@@ -383,3 +384,29 @@ def test_a_closing_question_that_states_nothing_of_its_own_starts_no_part() -> N
         "I want the tides at Brest.",
         "I need the sea temperature at Brest. Can you help me with these?",
     ]
+
+
+BOX = _tool(
+    "box_volume",
+    "Computes the volume of a box.",
+    {"length": _num("Length in cm."), "width": _num("Width in cm."), "depth": _num("Depth in cm.")},
+    ["length", "width", "depth"],
+)
+
+
+@needs_weights
+def test_items_told_by_one_and_another_are_one_call_each(model: LocalChatModel) -> None:
+    request = (
+        "I have two boxes to measure: one with a length of 30 cm, a width of 20 cm and a depth of 10 cm, another "
+        "with a length of 50 cm, a width of 40 cm and a depth of 25 cm. What are their volumes?"
+    )
+    assert _calls(model, request, BOX) == [
+        ("box_volume", {"length": 30, "width": 20, "depth": 10}),
+        ("box_volume", {"length": 50, "width": 40, "depth": 25}),
+    ]
+    one = _calls(model, "What is the volume of one box with a length of 30, width 20 and depth 10?", BOX)
+    assert one == [("box_volume", {"length": 30, "width": 20, "depth": 10})]
+
+
+def test_one_alone_tells_no_items() -> None:
+    assert frames("Book a table for one with a view, please.")[0] == ()

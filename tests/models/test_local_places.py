@@ -3,7 +3,8 @@ town the user names alone takes its US state's code or its country when the desc
 "City, State" or "City, Country"; a state the user writes out is abbreviated; a Canadian province
 after its town ("Kingston, ON") is part of the place; a name several towns
 of about the same size share, and a word that is no town, are left as written; a description that
-asks for no form gets the place as the user wrote it."""
+asks for no form gets the place as the user wrote it; a state's code that ends a sentence ("Golden, CO.")
+keeps no period (it is no "Co." of a company)."""
 
 from __future__ import annotations
 
@@ -254,3 +255,8 @@ def test_a_town_with_its_state_written_without_a_comma_is_a_town(model: LocalCha
 
 def test_a_town_in_lower_case_wins_over_capitals_that_name_no_town(model: LocalChatModel) -> None:
     assert _town(model, "Find me a dentist who offers Invisalign in boise", US_FORM) == "Boise, ID"
+
+
+def test_a_state_code_that_ends_a_sentence_keeps_no_period(model: LocalChatModel) -> None:
+    assert _town(model, "Find a dentist in Golden, CO.", OPENAI_FORM) == "Golden, CO"
+    assert _town(model, "Find a dentist in Bozeman, MT.", OPENAI_FORM) == "Bozeman, MT"

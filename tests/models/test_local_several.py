@@ -5,7 +5,14 @@ so is what a request says once after the last value of a list ("..., Porto and G
 scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
 of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
-GBP"); and so is each item of a request written as a list, one item per line."""
+GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
+lines after a colon); plain words joined by "and" ("the porch and the attic fans") are a call each when
+the tool takes one of them; a courtesy at the end (", please") is no part of its own; a part written like
+the one before ("jazz concerts in Oslo and metal concerts in Bergen") has its word where that one had a
+value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not one person; a later
+question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and" are a call
+each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
+and so are email addresses joined by "and"."""
 
 from __future__ import annotations
 
@@ -154,3 +161,153 @@ def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatMod
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("air_quality", {"city": "Gdansk"})]
     made = _calls(model, "Get me the forecast for these:\n- Lyon, France\n- Porto, Portugal", FORECAST, AIR)
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
+
+def test_short_lines_after_a_colon_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Get me the forecast for these:\nLyon, France\nPorto, Portugal", FORECAST, AIR)
+    assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
+
+FANS = _tool(
+    "set_fan_speed",
+    "Sets the speed of the ceiling fan in a room.",
+    {
+        "room": {"type": "string", "description": "The room, e.g. study."},
+        "speed": {"type": "integer", "description": "The speed in percent."},
+    },
+    ["room", "speed"],
+)
+
+
+def test_plain_words_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Set the porch and the attic fans to 40%", FANS)
+    assert made == [("set_fan_speed", {"room": room, "speed": 40}) for room in ("porch", "attic")]
+
+
+HEADLINES = _tool(
+    "headlines_fetch",
+    "Fetches the latest headlines about a subject.",
+    {"subject": {"type": "string", "description": "The subject, e.g. science."}},
+    ["subject"],
+)
+
+
+def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
+    made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
+    assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]
+
+
+CONCERTS = _tool(
+    "find_concerts",
+    "Finds concerts in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "style": {"type": "string", "description": "The style of music, e.g. jazz."},
+    },
+    ["city"],
+)
+
+
+def test_a_word_where_the_part_before_said_a_value_is_that_value_again(model: LocalChatModel) -> None:
+    made = _calls(model, "Find jazz concerts in Oslo and metal concerts in Bergen", CONCERTS)
+    assert made == [
+        ("find_concerts", {"city": "Oslo", "style": "jazz"}),
+        ("find_concerts", {"city": "Bergen", "style": "metal"}),
+    ]
+
+
+TABLES = _tool(
+    "reserve_table",
+    "Reserve a table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "The restaurant's name."},
+        "people": {"type": "integer", "description": "Party size."},
+    },
+    ["restaurant", "people"],
+)
+
+
+def test_one_for_another_thing_of_the_same_kind_counts_nothing(model: LocalChatModel) -> None:
+    made = _calls(model, "Reserve a table for 2 at Zuni and one for 6 at Delfina", TABLES)
+    wanted = [{"restaurant": "Zuni", "people": 2}, {"restaurant": "Delfina", "people": 6}]
+    assert made == [("reserve_table", arguments) for arguments in wanted]
+
+
+PARCELS = _tool(
+    "parcel_status",
+    "Track a parcel by its tracking number.",
+    {"tracking_number": {"type": "string", "description": "The tracking number."}},
+    ["tracking_number"],
+)
+SHARES = _tool(
+    "share_price",
+    "The latest share price of a company by its symbol.",
+    {"symbol": {"type": "string", "description": "The stock symbol, e.g. AAPL."}},
+    ["symbol"],
+)
+
+
+def test_a_later_question_goes_to_the_one_tool_it_gives_a_value(model: LocalChatModel) -> None:
+    made = _calls(model, "Where's my parcel 7731? Also, how is TSLA doing?", PARCELS, SHARES)
+    assert made == [("parcel_status", {"tracking_number": "7731"}), ("share_price", {"symbol": "TSLA"})]
+
+
+GIGS = _tool(
+    "gigs_nearby",
+    "Finds gigs in a city on a date.",
+    {
+        "city": {"type": "string", "description": "The city where the user wants to see a gig."},
+        "date": {"type": "string", "description": "The date of the gig."},
+        "genre": {"type": "string", "description": "The genre of music of the gig."},
+        "extras": {
+            "type": "array",
+            "items": {"type": "string", "enum": ["Parking", "Food", "Cloakroom"]},
+            "description": "Extras preferred at the gig.",
+        },
+    },
+    ["city", "date", "genre"],
+)
+
+
+def test_places_joined_by_and_are_a_call_each_whatever_follows(model: LocalChatModel) -> None:
+    request = (
+        "Find me all the jazz gigs near Lyon and Nantes happening next Saturday, and I'd like only those with a "
+        "cloakroom."
+    )
+    made = _calls(model, request, GIGS)
+    assert [call[1]["city"] for call in made] == ["Lyon", "Nantes"]
+    assert all(call[1]["date"] == "next Saturday" and call[1]["extras"] == ["Cloakroom"] for call in made)
+
+
+DINERS = _tool(
+    "find_diners",
+    "Find diners in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "cuisine": {"type": "string", "description": "The cuisine, e.g. Thai."},
+    },
+    ["city"],
+)
+
+
+def test_a_place_of_a_run_is_never_lost_to_a_word_after_it(model: LocalChatModel) -> None:
+    made = _calls(model, "Find diners in Tulsa and Wichita that serve BBQ", DINERS)
+    assert [call[1]["city"] for call in made] == ["Tulsa", "Wichita"]
+
+
+MAIL = _tool(
+    "send_mail",
+    "Send an email.",
+    {
+        "recipient": {"type": "string", "description": "The recipient's email address."},
+        "text": {"type": "string", "description": "The body of the message."},
+    },
+    ["recipient", "text"],
+)
+
+
+def test_addresses_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Email bob@example.com and amy@example.org saying the meeting moved to 3pm", MAIL)
+    addresses = ("bob@example.com", "amy@example.org")
+    wanted = [{"recipient": address, "text": "the meeting moved to 3pm"} for address in addresses]
+    assert made == [("send_mail", arguments) for arguments in wanted]

@@ -952,7 +952,7 @@ def first_step(
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
-            return FirstStep(calls=_with_shared_tails(several))
+            return FirstStep(calls=_with_parallel_words(_with_shared_tails(several)))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
     if not relevant and previous is not None:
@@ -1078,6 +1078,8 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
+        if len(parts) > 2 and _COURTESY.fullmatch(parts[-1].strip(" ,.!?")):
+            parts = parts[:-1]  # "..., and on elections, please": the courtesy asks nothing
         for part in parts:
             scores = _scores(part, tools, words)
             named = lr.request_stems(part)
@@ -1110,16 +1112,32 @@ def _several_calls(
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if len(one_tool) == 1 and len(coordinated) == len(calls) and _loses_a_value(calls, coordinated):
+                    return coordinated  # "restaurants in Austin and Dallas that serve BBQ": Dallas is a city
                 if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
                     return coordinated  # "in Denver, CO, Miami, FL and Seattle, WA in celsius": celsius for all
                 if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
-                    return ()
+                    return coordinated  # "concerts near Berlin and Paris ..., and I am interested ...": a call a city
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 if _another_tool_takes_all(request, calls, tools, words):
                     return ()
                 return tuple(calls)
     return _coordinated_calls(request, tools, words)
+
+
+def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCall]) -> bool:
+    """Whether a value a call per value of a run states for itself is in none of the calls by parts."""
+    stated = [stated_arguments(call, Turn(call.request)) for call in calls]
+    return any(
+        not any(_covered(value, arguments) for arguments in stated)
+        for call in coordinated
+        for value in _own_values(call).values()
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool)
+    )
+
+
+_COURTESY = re.compile(r"(?:and\s+)?(?:please|thanks|thank you|thx|if you can|if possible)", re.I)
 
 
 # Where a request that states lists moves on to another call: "..., then ...", "..., and finally ...",
@@ -1336,7 +1354,8 @@ def _frame_tool(
     calls: Sequence[PlannedCall],
 ) -> ToolDefinition | None:
     """The tool a frame asks for: the best fitting on its own words; else, with one tool fitting the
-    whole request, that one; else the previous frame's, when the frame gives it values."""
+    whole request, that one; else the previous frame's, when the frame gives it values; else, for a frame
+    after the first that asks something, the one tool it gives values to."""
     if (named := _named_tool(text, tools)) is not None:
         return named
     scores = _scores(text, tools, words)
@@ -1353,7 +1372,8 @@ def _frame_tool(
         return overall[0]
     if calls and supplies(calls[-1].tool, text):
         return calls[-1].tool
-    return None
+    supplied = [tool for tool in tools if supplies(tool, text)]  # "Also, how is GOOG doing today?": a ticker
+    return supplied[0] if calls and len(supplied) == 1 and lf.asks(text) else None
 
 
 def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
@@ -1487,6 +1507,36 @@ def _with_shared_tails(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
     return tuple(kept)
 
 
+def _with_parallel_words(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
+    """The calls with the words a part says where the part before it said a value: in "Find comedy movies
+    in Austin and horror movies in Dallas", "horror" stands before "movies" as "comedy" does, so it is the
+    genre of the second call as "comedy" is of the first."""
+    kept: list[PlannedCall] = []
+    for call in calls:
+        earlier = next((other for other in reversed(kept) if other.tool.name == call.tool.name), None)
+        kept.append(call if earlier is None else _parallel_words_added(call, earlier))
+    return tuple(kept)
+
+
+def _parallel_words_added(call: PlannedCall, earlier: PlannedCall) -> PlannedCall:
+    """The call with, for each one-word value of the earlier call of its tool that it lacks, the word its
+    own part writes before the same following word ("comedy movies" then "horror movies")."""
+    before = stated_arguments(earlier, Turn(earlier.request))
+    own = stated_arguments(call, Turn(call.request))
+    added: dict[str, Any] = {}
+    for key, value in before.items():
+        if key in own or not isinstance(value, str) or not re.fullmatch(r"[a-z][a-z-]+", value):
+            continue
+        follows = re.search(rf"(?<![\w-]){re.escape(value)}\s+([a-z][a-z-]+)\b", earlier.request)
+        if follows is None or not lr.request_stems(follows.group(1)):
+            continue
+        found = re.search(rf"(?<![\w-])([a-z][a-z-]+)\s+{re.escape(follows.group(1))}\b", call.request)
+        word = found.group(1) if found is not None else ""
+        if word and word != value and lr.request_stems(word) and not _covered(word, own):
+            added[key] = word
+    return PlannedCall(call.tool, call.request, {**call.base, **added}) if added else call
+
+
 def _same_tool_run(calls: Sequence[PlannedCall], name: str) -> list[PlannedCall]:
     """The last calls of one tool, the latest first."""
     run = []
@@ -1576,11 +1626,17 @@ def _parameters_named(tool: ToolDefinition, text: str) -> set[str]:
     return named
 
 
+# "a table for 2 at Chez Panisse and one for 4 at Nopa": "one" stands for another table, it counts nothing
+_ONE_MORE_OF_IT = re.compile(r"^(?:and\s+)?(?:another|one)\s+(?=(?:for|at|in|on|with|to|from|by)\s)", re.I)
+
+
 def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     """The call a part continuing the previous one asks for: one bare value ("seasons 2017, 2018")
     takes the place of the previous part's value of its kind, unless one call on the whole request
     takes it too ("between New York City and Los Angeles"); other parts add their values to the
-    previous call's ("... and in Rome")."""
+    previous call's ("... and in Rome"); a pronoun for the thing the previous part asked for ("and one for
+    4 at Nopa") is no value of the part."""
+    part = _ONE_MORE_OF_IT.sub("", part.strip())
     value = _LEADING_JOINERS.sub("", part.strip().rstrip("?.!,;")).strip()
     span = _last_value_like(previous.request, value) if not previous.base else None
     if span is not None and _covered(_number_or_text(value), _fixed_values(previous.tool, request)):
@@ -1787,9 +1843,9 @@ _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one val
 
 
 def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
-    """Runs of names or numbers joined by "and" or commas ("in Seattle and Los Angeles", "flights UA100
-    and AF22", "5, 7 and 9"), as offsets; two names joined by a comma alone ("Sydney, Australia") are
-    one place, not two."""
+    """Runs of names, numbers or addresses joined by "and" or commas ("in Seattle and Los Angeles", "flights
+    UA100 and AF22", "5, 7 and 9", "bob@example.com and amy@example.com"), as offsets; two names joined by
+    a comma alone ("Sydney, Australia") are one place, not two."""
     found: list[tuple[int, int]] = []
     cursor = 0
     for name in lv.capitalized(request):
@@ -1799,7 +1855,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
         if start >= 0:
             found.append((start, start + len(name)))
             cursor = start + len(name)
-    found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request))]
+    found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request), *lv.emails(request))]
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
     found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
     inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
@@ -1880,7 +1936,47 @@ def _coordinated_calls(
                 calls.append(PlannedCall(tool, part))
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
+    return _word_run_calls(tool, request, whole)
+
+
+# Plain words joined by "and" or commas, each after the same "the" or preposition said again: "the kitchen
+# and the bedroom", "on climate and on elections" (not "salt and pepper", "black and white": one thing).
+_WORD_RUN = re.compile(
+    r"\b(?:both\s+)?(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*\1\s+[a-z][a-z-]+)*\s*,?\s+and\s+\1\s+[a-z][a-z-]+)\b"
+)
+_WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
+
+
+def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
+    """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
+    value, when the request read with each word alone in the run's place offers that word to one and the
+    same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
+    for match in _WORD_RUN.finditer(request):
+        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
+        if len(items) < 2 or not all(lr.request_stems(item) for item in items):
+            continue
+        if all(_covered(item, whole) for item in items):
+            continue
+        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+        keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
+        if len(keys) == 1:
+            key = keys.pop()
+            return tuple(PlannedCall(tool, part, {key: item}) for item, part in zip(items, parts, strict=True))
     return ()
+
+
+def _offering(tool: ToolDefinition, request: str, value: str) -> set[str]:
+    """The string parameters of the tool the request offers ``value`` to, as its one value or among the
+    spans of the request the model picks from."""
+    properties = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    found = set()
+    for key, spec in (properties.get("properties") or {}).items():
+        if not isinstance(spec, Mapping) or spec.get("type") != "string":
+            continue
+        offered = [spec["const"]] if "const" in spec else spec.get("enum") or []
+        if any(isinstance(option, str) and option.lower() == value.lower() for option in offered):
+            found.add(str(key))
+    return found
 
 
 def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:

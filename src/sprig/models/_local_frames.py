@@ -98,8 +98,31 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if text[a:b].strip()]
 
 
+# "one with a base of 15 m ..., another with a base of 25 m ..., and a third with ...": items told by
+# "one" and the words that go on from it, each before what it has
+_ONE_ANOTHER = re.compile(
+    r"\b(one|another|the other|a (?:second|third|fourth|fifth))\s+(?=(?:with|for|of|at|in|from|to|having|measuring)\b)",
+    re.IGNORECASE,
+)
+
+
+def _counted_marks(text: str) -> list[tuple[int, int]]:
+    """Where the items told by "one", "another", "a third" ... start, numbered in order; ``[]`` unless
+    the first is "one" and each goes on from the one before."""
+    marks: list[tuple[int, int]] = []
+    for match in _ONE_ANOTHER.finditer(text):
+        word = match.group(1).lower()
+        number = 1 if word == "one" else len(marks) + 1
+        if word.startswith("a ") and _ORDINAL_WORDS[word[2:]] != number:
+            return []
+        if (word == "one") != (not marks):
+            return []
+        marks.append((match.start(), number))
+    return marks
+
+
 def _item_frames(text: str) -> tuple[tuple[Frame, ...], str]:
-    marks = [(m.start(), _ORDINAL_WORDS[m.group(1).lower()]) for m in _ITEM.finditer(text)]
+    marks = [(m.start(), _ORDINAL_WORDS[m.group(1).lower()]) for m in _ITEM.finditer(text)] or _counted_marks(text)
     numbers = sorted({number for _, number in marks})
     if len(numbers) < 2 or numbers != list(range(1, len(numbers) + 1)) or len(numbers) > MAX_FRAMES:
         return (), text

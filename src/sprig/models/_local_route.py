@@ -364,11 +364,27 @@ def one_line(text: str) -> str:
     TX\n- Salem, OR" is "Check the weather: Austin, TX; Salem, OR")."""
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
     marked = [bool(_LIST_MARK.match(line)) for line in lines]
+    if _unmarked_items(lines):  # "Weather for:\nDenver, CO\nBoise, ID": the lines after the colon are items
+        marked = [False, *(True for _ in lines[1:])]
     short = all(len(line.split()) <= _SHORT_ITEM for line, mark in zip(lines, marked, strict=True) if mark)
     if sum(marked) < 2 or not all(marked[1:]) or not short:  # long items are sentences of their own
         return " ".join(lines)
     items = [_LIST_MARK.sub("", line).rstrip(" .;,") for line in lines]
     return f"{items[0]} {'; '.join(items[1:])}" if not marked[0] else "; ".join(items)
+
+
+_UNMARKED_ITEM = 6  # words
+
+
+def _unmarked_items(lines: Sequence[str]) -> bool:
+    """Whether the lines after a first one ending in a colon are items of a list written without marks:
+    two or more, each a few words that end no sentence ("Stock prices please:\nAMD\nINTC")."""
+    items = lines[1:]
+    return (
+        len(items) > 1
+        and lines[0].rstrip().endswith(":")
+        and all(len(line.split()) <= _UNMARKED_ITEM and not re.search(r"[.?!:]$", line) for line in items)
+    )
 
 
 def clauses(request: str, limit: int = 5) -> list[list[str]]:

@@ -310,7 +310,10 @@ def _initial(text: str, start: int, end: int) -> bool:
 
 
 def _abbreviation(word: str) -> bool:
-    """``Inc.``, ``D.C.``, ``U.S.``: a word whose final period is its own."""
+    """``Inc.``, ``D.C.``, ``U.S.``: a word whose final period is its own (not ``CO.``, ``MT.`` or ``MS.``,
+    a state's code that ends a sentence)."""
+    if re.fullmatch(r"[A-Z]{2}\.", word):
+        return False
     return word.lower() in _ABBREVIATIONS or bool(re.fullmatch(r"(?:[A-Za-z]\.){2,}", word))
 
 
