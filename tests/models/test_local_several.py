@@ -154,3 +154,27 @@ def test_a_request_written_as_a_list_is_a_call_for_each_item(model: LocalChatMod
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("air_quality", {"city": "Gdansk"})]
     made = _calls(model, "Get me the forecast for these:\n- Lyon, France\n- Porto, Portugal", FORECAST, AIR)
     assert made == [("get_forecast", {"city": "Lyon, France"}), ("get_forecast", {"city": "Porto, Portugal"})]
+
+
+DATA_PLATFORM_SERVER = _tool(
+    "add_platform_server",
+    "Adds a new server configuration to the Acme Rich Data Services (RDS) platform, for data analytics.",
+    {
+        "host": {"type": "string", "description": "The server's hostname or IP address."},
+        "api_key": {"type": "string", "description": "The API key to authenticate against the server."},
+    },
+    ["host", "api_key"],
+)
+DATABASE_SERVER = _tool(
+    "add_database_server",
+    "Add or create a new database server configuration.",
+    {"nickname": {"type": "string", "description": "The server name or nickname to identify the configuration."}},
+    ["nickname"],
+)
+
+
+def test_a_part_about_a_tool_the_next_part_completes_is_no_call_of_a_weaker_tool(model: LocalChatModel) -> None:
+    request = "Integrate a new server into our Acme RDS platform, using the hostname http://a.ca. The API key is 'k1'."
+    assert _calls(model, request, DATA_PLATFORM_SERVER, DATABASE_SERVER) == [
+        ("add_platform_server", {"host": "http://a.ca", "api_key": "k1"})
+    ]

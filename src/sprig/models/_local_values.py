@@ -678,14 +678,32 @@ _QUESTION_WORDS_TEXT = (
 _QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
 
 
+# "I would like to hear", "we'd love to see", "I want", "could you please", "would you mind": words that
+# only frame the wish and its verb, never a value of it ("I would like to hear a song" names no song).
+_WISH_FRAME = re.compile(
+    r"\b(?:i|we)(?:\s+(?:would|should|do|really)|['’]d)?(?:\s+really)?\s+(?:like|love|want|wish|need|prefer)"
+    r"(?:\s+to\s+[a-z]+)?\b|\b(?:could|can|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?\b",
+    re.IGNORECASE,
+)
+
+
+def _in_wish_frame(request: str) -> list[tuple[int, int]]:
+    """Where the request's words only frame its wish (``_WISH_FRAME``)."""
+    return [(match.start(), match.end()) for match in _WISH_FRAME.finditer(request)]
+
+
 def _spans(request: str) -> list[str]:
-    """Word spans of the request that neither start nor end with a small word, longest last."""
+    """Word spans of the request that neither start nor end with a small word and hold no word of the
+    wish's frame, longest last."""
     words = words_of(request)
+    framed = _in_wish_frame(request)
     spans: list[tuple[int, str]] = []
     for i in range(len(words)):
         for j in range(i, min(len(words), i + MAX_SPAN_WORDS)):
             first, last = words[i][0].lower().replace("’", "'"), words[j][0].lower().replace("’", "'")
             if first in _STOP or last in _STOP:
+                continue
+            if any(start < words[j][2] and words[i][1] < end for start, end in framed):
                 continue
             text = request[words[i][1] : words[j][2]]
             if re.search(r"(?:^|\s)[\"'“‘]|[\"'”’](?:\s|$)", text):
