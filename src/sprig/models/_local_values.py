@@ -2598,8 +2598,8 @@ def _confident_strings(
         listed = _described_options(description, examples=False)
         for option in options:
             written = _named_option(request, option)
-            if written:
-                offer(80 if option in listed else 58, written)  # an example ("e.g. Denver") is no list
+            if written and (option.lower() not in enums or option in _enum_values(spec)):  # "For 'add', it is
+                offer(80 if option in listed else 58, written)  # the new text": an option of another parameter
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
