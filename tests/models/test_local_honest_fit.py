@@ -110,3 +110,20 @@ def test_the_words_of_a_wish_frame_are_no_value(model: LocalChatModel, request_t
 def test_a_value_stated_after_a_wish_frame_still_fills(model: LocalChatModel) -> None:
     request = "I would like to hear the song 'Blue Moon'"
     assert _calls(model, request, PLAY_SONG) == [("play_song", {"query": "Blue Moon"})]
+
+
+BEER = _tool(
+    "find_beer",
+    "Recommend a beer by its aroma and color.",
+    {
+        "aroma": {"type": "string", "description": "The aroma, such as 'fruity', 'hoppy'."},
+        "color": {"type": "string", "description": "The color, such as 'pale', 'dark'."},
+        "pairings": {"type": "array", "items": {"type": "string"}, "description": "Foods to pair it with."},
+    },
+    ["aroma", "color"],
+)
+
+
+def test_a_verb_joined_by_and_ends_no_list_of_values(model: LocalChatModel) -> None:
+    request = "Recommend a beer that has a hoppy aroma, and presents a pale color."
+    assert _calls(model, request, BEER) == [("find_beer", {"aroma": "hoppy", "color": "pale"})]

@@ -3408,6 +3408,8 @@ def _listed_words(request: str) -> list[list[str]]:
     """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
     lists = []
     for match in _LISTED.finditer(request):
+        if re.match(r"\s+(?:a|an|the)\b", request[match.end() :], re.IGNORECASE):
+            continue  # "has a hoppy aroma, and presents a pale color": a verb and its object, no list's end
         items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
         if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
             lists.append(items)
