@@ -2870,6 +2870,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = stamped[0]
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
+        elif joined := _comma_separated(request, str(spec.get("description", ""))):
+            found[key] = joined
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
@@ -2879,6 +2881,30 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
             del found[key]
     return found
+
+
+_COMMA_LIST = re.compile(r"\bcomma[- ]separated\b", re.IGNORECASE)
+_EXAMPLE_LIST = re.compile(r"'([^'\s,]+(?:,\s?[^'\s,]+)+)'")
+
+
+def _shape(token: str) -> str:
+    """A token's skeleton: its punctuation between runs of letters and digits ("owner/repo" -> "a/a")."""
+    return re.sub(r"[\w-]+", "a", token)
+
+
+def _comma_separated(request: str, description: str) -> str | None:
+    """A text the description asks as a comma-separated list with an example ("such as 'octocat/Hello-World,
+    octo-org/octo-repo'"): the request's tokens of the example items' shape (two or more), joined as the
+    example joins them; ``None`` when the description asks no such list or the request writes fewer."""
+    example = _EXAMPLE_LIST.search(description)
+    if not _COMMA_LIST.search(description) or example is None:
+        return None
+    shapes = {_shape(item.strip()) for item in example.group(1).split(",")}
+    if len(shapes) != 1 or (shape := shapes.pop()) == "a":
+        return None  # bare words: no shape tells the list's items from the request's other words
+    items = [word for word, _, _ in words_of(request) if _shape(word) == shape]
+    separator = ", " if ", " in example.group(1) else ","
+    return separator.join(dict.fromkeys(items)) if len(items) > 1 else None
 
 
 def _is_ending(key: str) -> bool:
