@@ -53,3 +53,23 @@ def test_another_ending_names_a_value(model: LocalChatModel) -> None:
         ("recommend_books", {"genre": "Mystery"})
     ]
 
+
+
+TODO_ACTION = _tool(
+    "todo_action",
+    "Manages a to-do list: add, delete or complete items.",
+    {
+        "type": {"type": "string", "description": "The action.", "enum": ["add", "delete", "complete"]},
+        "content": {
+            "type": "string",
+            "description": "For 'add', the new text of the item. For 'delete', the identifier of the item to remove.",
+        },
+    },
+    ["type", "content"],
+)
+
+
+def test_an_option_of_another_parameter_named_in_a_description_is_no_value_of_this_one(model: LocalChatModel) -> None:
+    assert _calls(model, "add todo with content buy milk", TODO_ACTION) == [
+        ("todo_action", {"type": "add", "content": "buy milk"})
+    ]

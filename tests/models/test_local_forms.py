@@ -252,3 +252,21 @@ def test_the_outcome_counted_exactly_is_not_the_trials(model: LocalChatModel) ->
         "each spin has a 25% chance of landing on a 3."
     )
     assert _calls(model, request, DICE) == [("dice_odds", {"rolls": 15, "hits": 4, "chance": 0.25})]
+
+
+STAR_HISTORY = _tool(
+    "star_history",
+    "Charts the star history of code repositories.",
+    {
+        "repos": {
+            "type": "string",
+            "description": "A comma-separated list of repositories, each 'owner/repo', such as 'ann/tool,bob/lib'.",
+        }
+    },
+    ["repos"],
+)
+
+
+def test_a_comma_separated_text_takes_every_item_of_the_example_s_shape(model: LocalChatModel) -> None:
+    request = "Show the star history of acme/parser and octo-org/web-kit side by side."
+    assert _calls(model, request, STAR_HISTORY) == [("star_history", {"repos": "acme/parser,octo-org/web-kit"})]

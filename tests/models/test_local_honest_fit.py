@@ -89,3 +89,41 @@ def test_a_request_carrying_function_definitions_of_its_own_gets_no_call(model: 
         '{"type": "string", "description": "Where to be picked up."}}, "required": ["pickup"]}}]'
     )
     assert _calls(model, request, TEXT_MESSAGE) == []
+
+
+PLAY_SONG = _tool(
+    "play_song",
+    "Searches for a song and plays it.",
+    {"query": {"type": "string", "description": "The search query for the song: its name."}},
+    ["query"],
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["I would like to hear a song", "I'd like to listen to a song", "I want to listen to a song"],
+)
+def test_the_words_of_a_wish_frame_are_no_value(model: LocalChatModel, request_text: str) -> None:
+    assert _calls(model, request_text, PLAY_SONG) == []
+
+
+def test_a_value_stated_after_a_wish_frame_still_fills(model: LocalChatModel) -> None:
+    request = "I would like to hear the song 'Blue Moon'"
+    assert _calls(model, request, PLAY_SONG) == [("play_song", {"query": "Blue Moon"})]
+
+
+BEER = _tool(
+    "find_beer",
+    "Recommend a beer by its aroma and color.",
+    {
+        "aroma": {"type": "string", "description": "The aroma, such as 'fruity', 'hoppy'."},
+        "color": {"type": "string", "description": "The color, such as 'pale', 'dark'."},
+        "pairings": {"type": "array", "items": {"type": "string"}, "description": "Foods to pair it with."},
+    },
+    ["aroma", "color"],
+)
+
+
+def test_a_verb_joined_by_and_ends_no_list_of_values(model: LocalChatModel) -> None:
+    request = "Recommend a beer that has a hoppy aroma, and presents a pale color."
+    assert _calls(model, request, BEER) == [("find_beer", {"aroma": "hoppy", "color": "pale"})]

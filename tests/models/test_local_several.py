@@ -311,3 +311,27 @@ def test_addresses_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
     addresses = ("bob@example.com", "amy@example.org")
     wanted = [{"recipient": address, "text": "the meeting moved to 3pm"} for address in addresses]
     assert made == [("send_mail", arguments) for arguments in wanted]
+
+
+DATA_PLATFORM_SERVER = _tool(
+    "add_platform_server",
+    "Adds a new server configuration to the Acme Rich Data Services (RDS) platform, for data analytics.",
+    {
+        "host": {"type": "string", "description": "The server's hostname or IP address."},
+        "api_key": {"type": "string", "description": "The API key to authenticate against the server."},
+    },
+    ["host", "api_key"],
+)
+DATABASE_SERVER = _tool(
+    "add_database_server",
+    "Add or create a new database server configuration.",
+    {"nickname": {"type": "string", "description": "The server name or nickname to identify the configuration."}},
+    ["nickname"],
+)
+
+
+def test_a_part_about_a_tool_the_next_part_completes_is_no_call_of_a_weaker_tool(model: LocalChatModel) -> None:
+    request = "Integrate a new server into our Acme RDS platform, using the hostname http://a.ca. The API key is 'k1'."
+    assert _calls(model, request, DATA_PLATFORM_SERVER, DATABASE_SERVER) == [
+        ("add_platform_server", {"host": "http://a.ca", "api_key": "k1"})
+    ]

@@ -1087,6 +1087,8 @@ def _several_calls(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
                 key=lambda t: (-scores[t.name], -len(_own_words_named(t, named))),
             )
+            if fitting and _about_another_tool(scores, fitting[0]):
+                fitting = []
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
             asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
@@ -1395,6 +1397,13 @@ def _distinct_framed(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
             seen.append(key)
             kept.append(call)
     return kept
+
+
+def _about_another_tool(scores: Mapping[str, float], served: ToolDefinition) -> bool:
+    """Whether a part is about a tool it does not serve alone rather than the one it serves: that tool
+    scores more than twice as high ("integrate a server into our MTNA RDS platform" is about the tool of
+    that platform, whose host the next part states, not about another tool that adds a server)."""
+    return max(scores.values(), default=0.0) > 2 * scores[served.name]
 
 
 def _part_served(tool: ToolDefinition, part: str) -> bool:

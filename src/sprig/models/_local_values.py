@@ -690,14 +690,32 @@ _QUESTION_WORDS_TEXT = (
 _QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
 
 
+# "I would like to hear", "we'd love to see", "I want", "could you please", "would you mind": words that
+# only frame the wish and its verb, never a value of it ("I would like to hear a song" names no song).
+_WISH_FRAME = re.compile(
+    r"\b(?:i|we)(?:\s+(?:would|should|do|really)|['’]d)?(?:\s+really)?\s+(?:like|love|want|wish|need|prefer)"
+    r"(?:\s+to\s+[a-z]+)?\b|\b(?:could|can|would|will)\s+(?:you|u)(?:\s+(?:please|kindly|mind))?\b",
+    re.IGNORECASE,
+)
+
+
+def _in_wish_frame(request: str) -> list[tuple[int, int]]:
+    """Where the request's words only frame its wish (``_WISH_FRAME``)."""
+    return [(match.start(), match.end()) for match in _WISH_FRAME.finditer(request)]
+
+
 def _spans(request: str) -> list[str]:
-    """Word spans of the request that neither start nor end with a small word, longest last."""
+    """Word spans of the request that neither start nor end with a small word and hold no word of the
+    wish's frame, longest last."""
     words = words_of(request)
+    framed = _in_wish_frame(request)
     spans: list[tuple[int, str]] = []
     for i in range(len(words)):
         for j in range(i, min(len(words), i + MAX_SPAN_WORDS)):
             first, last = words[i][0].lower().replace("’", "'"), words[j][0].lower().replace("’", "'")
             if first in _STOP or last in _STOP:
+                continue
+            if any(start < words[j][2] and words[i][1] < end for start, end in framed):
                 continue
             text = request[words[i][1] : words[j][2]]
             if re.search(r"(?:^|\s)[\"'“‘]|[\"'”’](?:\s|$)", text):
@@ -2691,8 +2709,8 @@ def _confident_strings(
         listed = _described_options(description, examples=False)
         for option in options:
             written = _named_option(request, option)
-            if written:
-                offer(80 if option in listed else 58, written)  # an example ("e.g. Denver") is no list
+            if written and (option.lower() not in enums or option in _enum_values(spec)):  # "For 'add', it is
+                offer(80 if option in listed else 58, written)  # the new text": an option of another parameter
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
@@ -3027,6 +3045,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = stamped[0]
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
+        elif joined := _comma_separated(request, str(spec.get("description", ""))):
+            found[key] = joined
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
@@ -3036,6 +3056,30 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
             del found[key]
     return found
+
+
+_COMMA_LIST = re.compile(r"\bcomma[- ]separated\b", re.IGNORECASE)
+_EXAMPLE_LIST = re.compile(r"'([^'\s,]+(?:,\s?[^'\s,]+)+)'")
+
+
+def _shape(token: str) -> str:
+    """A token's skeleton: its punctuation between runs of letters and digits ("owner/repo" -> "a/a")."""
+    return re.sub(r"[\w-]+", "a", token)
+
+
+def _comma_separated(request: str, description: str) -> str | None:
+    """A text the description asks as a comma-separated list with an example ("such as 'octocat/Hello-World,
+    octo-org/octo-repo'"): the request's tokens of the example items' shape (two or more), joined as the
+    example joins them; ``None`` when the description asks no such list or the request writes fewer."""
+    example = _EXAMPLE_LIST.search(description)
+    if not _COMMA_LIST.search(description) or example is None:
+        return None
+    shapes = {_shape(item.strip()) for item in example.group(1).split(",")}
+    if len(shapes) != 1 or (shape := shapes.pop()) == "a":
+        return None  # bare words: no shape tells the list's items from the request's other words
+    items = [word for word, _, _ in words_of(request) if _shape(word) == shape]
+    separator = ", " if ", " in example.group(1) else ","
+    return separator.join(dict.fromkeys(items)) if len(items) > 1 else None
 
 
 def _is_ending(key: str) -> bool:
@@ -3565,6 +3609,8 @@ def _listed_words(request: str) -> list[list[str]]:
     """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
     lists = []
     for match in _LISTED.finditer(request):
+        if re.match(r"\s+(?:a|an|the)\b", request[match.end() :], re.IGNORECASE):
+            continue  # "has a hoppy aroma, and presents a pale color": a verb and its object, no list's end
         items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
         if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
             lists.append(items)
