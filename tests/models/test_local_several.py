@@ -1,17 +1,15 @@
-"""Requests of several calls of one tool (real weights, public API, tools never seen): the parts may be
-joined by "and" while each keeps the commas of its places and dates; a last part that only adds an
-option ("and for the region ...", "their comments too") is for every call before it, not a call; and
-so is what a request says once after the last value of a list ("..., Porto and Gdansk on the european
-scale"); a part continuing the one before ("... and to take out the trash at 9pm") is read in the place
-of the same words there, so its own text is its value; amounts in one currency joined by "and" ("30
-GBP and 75 GBP") are a call each (and a currency named once fills one parameter only: never "GBP into
-GBP"); and so is each item of a request written as a list, one item per line (with marks, or as short
-lines after a colon); plain words joined by "and" ("the porch and the attic fans") are a call each when
-the tool takes one of them; a courtesy at the end (", please") is no part of its own; a part written like
-the one before ("jazz concerts in Oslo and metal concerts in Bergen") has its word where that one had a
-value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not one person; a later
-question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and" are a call
-each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
+"""Requests of several calls of one tool (real weights, public API, tools never seen): the parts may be joined by "and"
+while each keeps the commas of its places and dates; a last part that only adds an option ("and for the region ...",
+"their comments too") is for every call before it, not a call; and so is what a request says once after the last
+value of a list ("..., Porto and Gdansk on the european scale"); a part continuing the one before ("... and to take
+out the trash at 9pm") is read in the place of the same words there, so its own text is its value; amounts in one
+currency joined by "and" ("30 GBP and 75 GBP") are a call each (and a currency named once fills one parameter only:
+never "GBP into GBP"); and so is each item of a request written as a list, one item per line (with marks, or as
+short lines after a colon); plain words joined by "and" ("the porch and the attic fans") are a call each when the
+tool takes one of them; a part written like the one before ("jazz concerts in Oslo and metal concerts in Bergen")
+has its word where that one had a value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not
+one person; a later question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and"
+are a call each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
 and so are email addresses joined by "and"."""
 
 from __future__ import annotations
@@ -182,19 +180,6 @@ FANS = _tool(
 def test_plain_words_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
     made = _calls(model, "Set the porch and the attic fans to 40%", FANS)
     assert made == [("set_fan_speed", {"room": room, "speed": 40}) for room in ("porch", "attic")]
-
-
-HEADLINES = _tool(
-    "headlines_fetch",
-    "Fetches the latest headlines about a subject.",
-    {"subject": {"type": "string", "description": "The subject, e.g. science."}},
-    ["subject"],
-)
-
-
-def test_a_courtesy_at_the_end_is_no_part_of_its_own(model: LocalChatModel) -> None:
-    made = _calls(model, "I'd like the headlines on football and on rugby, please", HEADLINES)
-    assert made == [("headlines_fetch", {"subject": "football"}), ("headlines_fetch", {"subject": "rugby"})]
 
 
 CONCERTS = _tool(

@@ -106,25 +106,6 @@ def test_an_option_written_as_a_path_of_names_is_named_by_its_last_name(model: L
     ]
 
 
-STORE = tool(
-    "shop_lookup",
-    "Get the current price of a given item at a specified location.",
-    {
-        "item_name": {"type": "string", "description": "The name of the item."},
-        "location": {"type": "string", "description": "The city and state, e.g. Denver, CO."},
-    },
-    ["item_name", "location"],
-)
-
-
-def test_one_word_of_the_description_fits_when_the_request_states_every_required_text(model: LocalChatModel) -> None:
-    # "price" is only in the description; the item and the place are stated: the tool fits
-    assert calls(model, "Can you tell me the price of a 'wool scarf' in Tucson, AZ?", STORE) == [
-        ("shop_lookup", {"item_name": "wool scarf", "location": "Tucson, AZ"})
-    ]
-    assert calls(model, "Can you tell me the price of a 'wool scarf'?", STORE) == []  # no place stated: declined
-
-
 TIMES = tool(
     "mult",
     "Multiplies two numbers and returns the product.",

@@ -973,36 +973,6 @@ def first_step(
     return FirstStep(candidates=tuple(best))
 
 
-def _filled_by_request(tool: ToolDefinition, request: str, words: Mapping[str, set[str]]) -> bool:
-    """Whether words of the tool's description that no other offered tool has are enough sign that the tool
-    fits: one of them is in what the tool does (its name, parameters, main clause), and the request states a
-    text for each of its required parameters ("the price of a 'winter jacket' in Berkeley, CA" to
-    ``get_shopping``, which gets "the current price of a given item at a specified location")."""
-    required = tool.input_schema.get("required") or ()
-    if not required or missing_values(tool, request) or not _groundable(tool.schema_dict(), request):
-        return False
-    others = set().union(*(w for name, w in words.items() if name != tool.name))
-    own = (lr.request_stems(request) & words[tool.name]) - others - _WHEN_WORDS
-    if not own or not {lr.raw_stem(word) for word in own} & lr.raw_words(tool):
-        return False
-    narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
-    properties = narrowed.get("properties") or {}
-    return all(_stated_text(properties.get(key)) for key in required)
-
-
-# Words of when ("today", "when", "now" are dates and times to the stems): almost any request has one.
-_WHEN_WORDS = frozenset({"date", "time"})
-
-
-def _stated_text(spec: object) -> bool:
-    """Whether a narrowed parameter holds one text the request states (not spans of it to choose from, nor
-    a number: numbers are in many requests and say little of what the request is about)."""
-    if not isinstance(spec, Mapping) or spec.get("x-spans"):
-        return False
-    values = list(spec.get("enum") or ())
-    return len(values) == 1 and isinstance(values[0], str)
-
-
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
     request names most ("open provider profile 7434": the one with "profile" in its name), or all of
@@ -1038,10 +1008,6 @@ def words_of_tool(tool: ToolDefinition) -> set[str]:
 def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> dict[str, float]:
     core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
     scores = lr.relevance(request, tools, words, core)
-    loose = lr.relevance(request, tools, words)  # one word of a description alone may do, when values confirm it
-    for tool in tools:
-        if scores[tool.name] <= 0 < loose[tool.name] and _filled_by_request(tool, request, words):
-            scores[tool.name] = loose[tool.name]
     ask = lr.ask_of(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
         if scores[tool.name] <= 0:
@@ -1078,8 +1044,6 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
-        if len(parts) > 2 and _COURTESY.fullmatch(parts[-1].strip(" ,.!?")):
-            parts = parts[:-1]  # "..., and on elections, please": the courtesy asks nothing
         for part in parts:
             scores = _scores(part, tools, words)
             named = lr.request_stems(part)
@@ -1137,9 +1101,6 @@ def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCa
         for value in _own_values(call).values()
         if isinstance(value, (str, int, float)) and not isinstance(value, bool)
     )
-
-
-_COURTESY = re.compile(r"(?:and\s+)?(?:please|thanks|thank you|thx|if you can|if possible)", re.I)
 
 
 # Where a request that states lists moves on to another call: "..., then ...", "..., and finally ...",
