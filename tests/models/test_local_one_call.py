@@ -311,3 +311,30 @@ def test_a_tool_the_whole_request_fits_far_better_makes_the_one_call(model: Loca
     values = {"nickname": "Books", "host": "db.books.io", "port": 3306, "database": "catalog"}
     values |= {"username": "reader", "password": "pa55"}
     assert _calls(model, told, SEARCH_INDEX, MYSQL) == [("add_mysql_server", values)]
+
+
+def test_a_part_with_no_value_for_a_tool_is_no_call_of_its_own(model: LocalChatModel) -> None:
+    link = _tool(
+        "open_link_to_host",
+        "Opens a link to the given host or checks the state of an open link.",
+        {
+            "nickname": {"type": "string", "description": "The host's nickname."},
+            "timeout": {"type": "integer", "description": "Seconds to wait.", "default": 30},
+        },
+        ["nickname"],
+    )
+    routine = _tool(
+        "standard_routine",
+        "This function runs a standard routine with optional tuning parameters.",
+        {
+            "tuned": {"type": "boolean", "description": "Whether to tune the routine.", "default": False},
+            "digits": {"type": "integer", "description": "How many digits the routine's output keeps.", "default": 2},
+            "mode": {"type": "string", "description": "The mode of the routine.", "enum": ["basic", "expert"]},
+        },
+        [],
+    )
+    request = (
+        "Could you open a link to the host nicknamed 'orca7'? It's been a while since we last used it, "
+        "and we need to ensure the routine still works."
+    )
+    assert _calls(model, request, link, routine) == [("open_link_to_host", {"nickname": "orca7"})]

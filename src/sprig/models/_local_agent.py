@@ -1072,7 +1072,7 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _without_guesses(_distinct(calls, request))
+            calls = _without_bare_parts(_without_guesses(_distinct(calls, request)))
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
@@ -1431,6 +1431,20 @@ def _without_guesses(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
         if own or not guessed & stated_elsewhere:  # a part with a value of its own is a call of its own
             kept.append(call)
     return kept if kept else list(calls)
+
+
+def _without_bare_parts(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
+    """The calls without those of a tool that takes parameters whose part neither states nor offers a
+    value for any, when another call's part does: "Could you connect to the server nicknamed 'xyz'? ...
+    we need to ensure it's still operational" asks one thing, the part with no value only talks about it."""
+    known = [_sure_and_guessed(call) for call in calls]
+    bare = [
+        bool(call.tool.schema_dict().get("properties")) and not (own or guessed)
+        for call, (own, guessed) in zip(calls, known, strict=True)
+    ]
+    if all(bare) or not any(bare):
+        return list(calls)
+    return [call for call, empty in zip(calls, bare, strict=True) if not empty]
 
 
 def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
