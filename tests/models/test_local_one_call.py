@@ -3,7 +3,8 @@ giving values for different parameters ("claim number 5521 ... whether it has be
 list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
 asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
 starts no name; a tool the whole request fits far better than the tools its parts fit makes the one
-call."""
+call; a part stating no value for a tool, beside one that does, is no call; of tools naming the same
+thing, the one whose name the request writes in the same form ("config", not "configs") is chosen."""
 
 from __future__ import annotations
 
@@ -338,3 +339,21 @@ def test_a_part_with_no_value_for_a_tool_is_no_call_of_its_own(model: LocalChatM
         "and we need to ensure the routine still works."
     )
     assert _calls(model, request, link, routine) == [("open_link_to_host", {"nickname": "orca7"})]
+
+
+def test_the_tool_whose_name_the_request_writes_as_is_chosen(model: LocalChatModel) -> None:
+    plans = _tool(
+        "get_backup_plans",
+        "Retrieve a list of backup plans, optionally filtered by a text.",
+        {"query": {"type": "string", "description": "A text to filter the plans by.", "default": ""}},
+        [],
+    )
+    plan = _tool(
+        "BackupPlanApi_get_backup_plan",
+        "Retrieve the details of a backup plan by its identifier.",
+        {"id": {"type": "string", "description": "The identifier of the backup plan."}},
+        ["id"],
+    )
+    request = "The backup plan is needed for 'harbor'."
+    assert _calls(model, request, plans, plan) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]
+    assert _calls(model, request, plan, plans) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]

@@ -980,7 +980,18 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
-    return [tool.name for tool in tools if overlap[tool.name] == most or not most]
+    best = [tool for tool in tools if overlap[tool.name] == most or not most]
+    if not most or len(best) < 2:
+        return [tool.name for tool in best]
+    written = {tool.name: len(_name_words_written(tool, request)) for tool in best}
+    return [tool.name for tool in best if written[tool.name] == max(written.values())]
+
+
+def _name_words_written(tool: ToolDefinition, request: str) -> set[str]:
+    """The words of a tool's name the request writes in the very same form: of two tools that name the same
+    thing, "The maintenance config is needed for ..." is about ``get_maintenance_config``, not ``..._configs``."""
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower()
+    return set(re.findall(r"[a-z]{3,}", spaced)) & set(re.findall(r"[a-z]{3,}", request.lower()))
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
