@@ -4,7 +4,8 @@ list of conditions, two places a route runs between ("Denver, USA and Austin, US
 asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
 starts no name; a tool the whole request fits far better than the tools its parts fit makes the one
 call; a part stating no value for a tool, beside one that does, is no call; of tools naming the same
-thing, the one whose name the request writes in the same form ("config", not "configs") is chosen."""
+thing, the one whose name the request writes in the same form ("config", not "configs") is chosen, and the
+one whose description opens with the verb the request asks ("retrieve a list of songs")."""
 
 from __future__ import annotations
 
@@ -357,3 +358,29 @@ def test_the_tool_whose_name_the_request_writes_as_is_chosen(model: LocalChatMod
     request = "The backup plan is needed for 'harbor'."
     assert _calls(model, request, plans, plan) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]
     assert _calls(model, request, plan, plans) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]
+
+
+def test_the_tool_whose_description_opens_with_the_asked_verb_is_chosen(model: LocalChatModel) -> None:
+    play = _tool(
+        "Media_PlayTrack",
+        "Plays the given song on a chosen device.",
+        {
+            "track": {"type": "string", "description": "The title of the song."},
+            "artist": {"type": "string", "description": "Who performs it.", "default": "any"},
+            "album": {"type": "string", "description": "The album it is on.", "default": "any"},
+        },
+        ["track"],
+    )
+    find = _tool(
+        "Media_FindTracks",
+        "Retrieves a list of songs that match an artist, an album or a genre.",
+        {
+            "artist": {"type": "string", "description": "Who performs them.", "default": "any"},
+            "album": {"type": "string", "description": "The album they are on.", "default": "any"},
+        },
+        [],
+    )
+    request = "Can you retrieve a list of songs performed by Nova Lights from the 'Blue Hour' album?"
+    wanted = [("Media_FindTracks", {"artist": "Nova Lights", "album": "Blue Hour"})]
+    assert _calls(model, request, play, find) == wanted
+    assert _calls(model, request, find, play) == wanted

@@ -981,10 +981,21 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]
-    if not most or len(best) < 2:
-        return [tool.name for tool in best]
-    written = {tool.name: len(_name_words_written(tool, request)) for tool in best}
-    return [tool.name for tool in best if written[tool.name] == max(written.values())]
+    if most and len(best) > 1:
+        written = {tool.name: len(_name_words_written(tool, request)) for tool in best}
+        best = [tool for tool in best if written[tool.name] == max(written.values())]
+    doing = [tool for tool in best if _leading_verb(tool) & named]
+    return [tool.name for tool in (doing or best)]
+
+
+_LEADING_VERB = re.compile(r"\s*(?:this\s+(?:function|tool|endpoint|method|api)\s+)?([A-Za-z]+)\b", re.I)
+
+
+def _leading_verb(tool: ToolDefinition) -> set[str]:
+    """The stem of the verb a tool's description opens with ("Retrieves a list of songs ...", "This function
+    plays ..."): of two tools about the same things, "retrieve a list of songs" asks the one that retrieves."""
+    match = _LEADING_VERB.match(tool.description)
+    return lr.stems(match.group(1)) if match else set()
 
 
 def _name_words_written(tool: ToolDefinition, request: str) -> set[str]:
