@@ -3,9 +3,9 @@ giving values for different parameters ("claim number 5521 ... whether it has be
 list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
 asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
 starts no name; a tool the whole request fits far better than the tools its parts fit makes the one
-call; a part stating no value for a tool, beside one that does, is no call; of tools naming the same
-thing, the one whose name the request writes in the same form ("config", not "configs") is chosen, and the
-one whose description opens with the verb the request asks ("retrieve a list of songs")."""
+call; a part stating no value for a tool, beside one that does, is no call; of tools a request fits alike,
+the one whose description opens with the verb the request asks ("Search memory for ...": "Search the
+conversation history ...", not "Performs a semantic search ...") is chosen."""
 
 from __future__ import annotations
 
@@ -342,45 +342,25 @@ def test_a_part_with_no_value_for_a_tool_is_no_call_of_its_own(model: LocalChatM
     assert _calls(model, request, link, routine) == [("open_link_to_host", {"nickname": "orca7"})]
 
 
-def test_the_tool_whose_name_the_request_writes_as_is_chosen(model: LocalChatModel) -> None:
-    plans = _tool(
-        "get_backup_plans",
-        "Retrieve a list of backup plans, optionally filtered by a text.",
-        {"query": {"type": "string", "description": "A text to filter the plans by.", "default": ""}},
-        [],
-    )
-    plan = _tool(
-        "BackupPlanApi_get_backup_plan",
-        "Retrieve the details of a backup plan by its identifier.",
-        {"id": {"type": "string", "description": "The identifier of the backup plan."}},
-        ["id"],
-    )
-    request = "The backup plan is needed for 'harbor'."
-    assert _calls(model, request, plans, plan) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]
-    assert _calls(model, request, plan, plans) == [("BackupPlanApi_get_backup_plan", {"id": "harbor"})]
-
-
 def test_the_tool_whose_description_opens_with_the_asked_verb_is_chosen(model: LocalChatModel) -> None:
-    play = _tool(
-        "Media_PlayTrack",
-        "Plays the given song on a chosen device.",
+    recent = _tool(
+        "recent_memory_search",
+        "Search the conversation history for a given text and return the matching messages.",
         {
-            "track": {"type": "string", "description": "The title of the song."},
-            "artist": {"type": "string", "description": "Who performs it.", "default": "any"},
-            "album": {"type": "string", "description": "The album it is on.", "default": "any"},
+            "query": {"type": "string", "description": "The text to look for."},
+            "page": {"type": "integer", "description": "The page of results.", "default": 0},
         },
-        ["track"],
+        ["query"],
     )
-    find = _tool(
-        "Media_FindTracks",
-        "Retrieves a list of songs that match an artist, an album or a genre.",
+    archive = _tool(
+        "archive_memory_search",
+        "Performs a semantic search on archived memory, using embeddings to find related content for the query.",
         {
-            "artist": {"type": "string", "description": "Who performs them.", "default": "any"},
-            "album": {"type": "string", "description": "The album they are on.", "default": "any"},
+            "query": {"type": "string", "description": "The query text."},
+            "count": {"type": "integer", "description": "How many results.", "default": 10},
         },
-        [],
+        ["query"],
     )
-    request = "Can you retrieve a list of songs performed by Nova Lights from the 'Blue Hour' album?"
-    wanted = [("Media_FindTracks", {"artist": "Nova Lights", "album": "Blue Hour"})]
-    assert _calls(model, request, play, find) == wanted
-    assert _calls(model, request, find, play) == wanted
+    request = "Search memory for where Ana parked"
+    assert _calls(model, request, recent, archive) == [("recent_memory_search", {"query": "Ana parked"})]
+    assert _calls(model, request, archive, recent) == [("recent_memory_search", {"query": "Ana parked"})]

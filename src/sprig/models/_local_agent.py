@@ -981,9 +981,6 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]
-    if most and len(best) > 1:
-        written = {tool.name: len(_name_words_written(tool, request)) for tool in best}
-        best = [tool for tool in best if written[tool.name] == max(written.values())]
     doing = [tool for tool in best if _leading_verb(tool) & named]
     return [tool.name for tool in (doing or best)]
 
@@ -996,13 +993,6 @@ def _leading_verb(tool: ToolDefinition) -> set[str]:
     plays ..."): of two tools about the same things, "retrieve a list of songs" asks the one that retrieves."""
     match = _LEADING_VERB.match(tool.description)
     return lr.stems(match.group(1)) if match else set()
-
-
-def _name_words_written(tool: ToolDefinition, request: str) -> set[str]:
-    """The words of a tool's name the request writes in the very same form: of two tools that name the same
-    thing, "The maintenance config is needed for ..." is about ``get_maintenance_config``, not ``..._configs``."""
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower()
-    return set(re.findall(r"[a-z]{3,}", spaced)) & set(re.findall(r"[a-z]{3,}", request.lower()))
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
