@@ -3,7 +3,9 @@ giving values for different parameters ("claim number 5521 ... whether it has be
 list of conditions, two places a route runs between ("Denver, USA and Austin, USA") are one call;
 asking the same thing of two values is still two calls; a sentence led by a verb ("Include ...")
 starts no name; a tool the whole request fits far better than the tools its parts fit makes the one
-call."""
+call; a part stating no value for a tool, beside one that does, is no call; of tools a request fits alike,
+the one whose description opens with the verb the request asks ("Search memory for ...": "Search the
+conversation history ...", not "Performs a semantic search ...") is chosen."""
 
 from __future__ import annotations
 
@@ -311,3 +313,54 @@ def test_a_tool_the_whole_request_fits_far_better_makes_the_one_call(model: Loca
     values = {"nickname": "Books", "host": "db.books.io", "port": 3306, "database": "catalog"}
     values |= {"username": "reader", "password": "pa55"}
     assert _calls(model, told, SEARCH_INDEX, MYSQL) == [("add_mysql_server", values)]
+
+
+def test_a_part_with_no_value_for_a_tool_is_no_call_of_its_own(model: LocalChatModel) -> None:
+    link = _tool(
+        "open_link_to_host",
+        "Opens a link to the given host or checks the state of an open link.",
+        {
+            "nickname": {"type": "string", "description": "The host's nickname."},
+            "timeout": {"type": "integer", "description": "Seconds to wait.", "default": 30},
+        },
+        ["nickname"],
+    )
+    routine = _tool(
+        "standard_routine",
+        "This function runs a standard routine with optional tuning parameters.",
+        {
+            "tuned": {"type": "boolean", "description": "Whether to tune the routine.", "default": False},
+            "digits": {"type": "integer", "description": "How many digits the routine's output keeps.", "default": 2},
+            "mode": {"type": "string", "description": "The mode of the routine.", "enum": ["basic", "expert"]},
+        },
+        [],
+    )
+    request = (
+        "Could you open a link to the host nicknamed 'orca7'? It's been a while since we last used it, "
+        "and we need to ensure the routine still works."
+    )
+    assert _calls(model, request, link, routine) == [("open_link_to_host", {"nickname": "orca7"})]
+
+
+def test_the_tool_whose_description_opens_with_the_asked_verb_is_chosen(model: LocalChatModel) -> None:
+    recent = _tool(
+        "recent_memory_search",
+        "Search the conversation history for a given text and return the matching messages.",
+        {
+            "query": {"type": "string", "description": "The text to look for."},
+            "page": {"type": "integer", "description": "The page of results.", "default": 0},
+        },
+        ["query"],
+    )
+    archive = _tool(
+        "archive_memory_search",
+        "Performs a semantic search on archived memory, using embeddings to find related content for the query.",
+        {
+            "query": {"type": "string", "description": "The query text."},
+            "count": {"type": "integer", "description": "How many results.", "default": 10},
+        },
+        ["query"],
+    )
+    request = "Search memory for where Ana parked"
+    assert _calls(model, request, recent, archive) == [("recent_memory_search", {"query": "Ana parked"})]
+    assert _calls(model, request, archive, recent) == [("recent_memory_search", {"query": "Ana parked"})]

@@ -980,7 +980,19 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
-    return [tool.name for tool in tools if overlap[tool.name] == most or not most]
+    best = [tool for tool in tools if overlap[tool.name] == most or not most]
+    doing = [tool for tool in best if _leading_verb(tool) & named]
+    return [tool.name for tool in (doing or best)]
+
+
+_LEADING_VERB = re.compile(r"\s*(?:this\s+(?:function|tool|endpoint|method|api)\s+)?([A-Za-z]+)\b", re.I)
+
+
+def _leading_verb(tool: ToolDefinition) -> set[str]:
+    """The stem of the verb a tool's description opens with ("Retrieves a list of songs ...", "This function
+    plays ..."): of two tools about the same things, "retrieve a list of songs" asks the one that retrieves."""
+    match = _LEADING_VERB.match(tool.description)
+    return lr.stems(match.group(1)) if match else set()
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
@@ -1072,7 +1084,7 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _without_guesses(_distinct(calls, request))
+            calls = _without_bare_parts(_without_guesses(_distinct(calls, request)))
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
@@ -1431,6 +1443,20 @@ def _without_guesses(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
         if own or not guessed & stated_elsewhere:  # a part with a value of its own is a call of its own
             kept.append(call)
     return kept if kept else list(calls)
+
+
+def _without_bare_parts(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
+    """The calls without those of a tool that takes parameters whose part neither states nor offers a
+    value for any, when another call's part does: "Could you connect to the server nicknamed 'xyz'? ...
+    we need to ensure it's still operational" asks one thing, the part with no value only talks about it."""
+    known = [_sure_and_guessed(call) for call in calls]
+    bare = [
+        bool(call.tool.schema_dict().get("properties")) and not (own or guessed)
+        for call, (own, guessed) in zip(calls, known, strict=True)
+    ]
+    if all(bare) or not any(bare):
+        return list(calls)
+    return [call for call, empty in zip(calls, bare, strict=True) if not empty]
 
 
 def _sure_and_guessed(call: PlannedCall) -> tuple[set[str], set[str]]:
