@@ -232,3 +232,28 @@ def test_items_listed_after_a_colon_are_the_list(model: LocalChatModel) -> None:
     assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots", "a rain jacket"]})]
     made = _calls(model, "Add these to my packing list:\n- sunscreen\n- hiking boots", packing, memo)
     assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots"]})]
+
+
+def test_a_reminder_told_with_its_time_first_is_what_follows_to(model: LocalChatModel) -> None:
+    reminders = _tool(
+        "note_reminder",
+        "Sets a reminder.",
+        {
+            "message": {"type": "string", "description": "What to remind of."},
+            "time": {"type": "string", "description": "When, e.g. 5pm."},
+        },
+        ["message", "time"],
+    )
+    made = _calls(model, "Remind me at 8am to water the ferns", reminders)
+    assert made == [("note_reminder", {"message": "water the ferns", "time": "8am"})]
+
+
+def test_a_code_in_parentheses_after_a_name_is_the_symbol(model: LocalChatModel) -> None:
+    quotes = _tool(
+        "share_quote",
+        "Quotes a share's last price.",
+        {"symbol": {"type": "string", "description": "The exchange symbol of the share."}},
+        ["symbol"],
+    )
+    made = _calls(model, "Quote the last share price of Nvidia (NVDA)", quotes)
+    assert made == [("share_quote", {"symbol": "NVDA"})]

@@ -471,7 +471,8 @@ def _is_text(name: str, about: str) -> bool:
 
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence|remind me to|reminder to|reminds me to)\s+",
+    r"with the words|reading|stating|the text|the words|the sentence|reminder to|"
+    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to)\s+",  # "remind me at 7am to"
     re.IGNORECASE,
 )
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
@@ -3224,6 +3225,8 @@ def _ground_string(
         if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
+        if _asks_a_code(about):
+            specific = [c for c in _parenthesized_codes(request) if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
@@ -3257,6 +3260,17 @@ def _ground_string(
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _asks_a_code(about: str) -> bool:
+    """Whether a parameter (its name and description) asks a short code for a name: a symbol, a ticker,
+    an abbreviation."""
+    return re.search(r"\b(?:symbols?|tickers?|abbreviations?|acronyms?)\b", about) is not None
+
+
+def _parenthesized_codes(request: str) -> list[str]:
+    """The codes the request writes in parentheses after a name ("Microsoft (MSFT)" -> ``MSFT``)."""
+    return re.findall(r"\w\s+\(([A-Z][A-Z0-9.-]{0,9})\)", request)
 
 
 def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
