@@ -257,3 +257,23 @@ def test_a_code_in_parentheses_after_a_name_is_the_symbol(model: LocalChatModel)
     )
     made = _calls(model, "Quote the last share price of Nvidia (NVDA)", quotes)
     assert made == [("share_quote", {"symbol": "NVDA"})]
+
+
+def test_a_language_named_by_name_is_its_listed_code(model: LocalChatModel) -> None:
+    codes = ["en", "hi", "es", "fr", "de"]
+    translator = _tool(
+        "text_translate",
+        "Translates a text from one language to another.",
+        {
+            "source_language": {"type": "string", "description": "Language code of the text.", "enum": codes},
+            "target_language": {"type": "string", "description": "Language code to translate to.", "enum": codes},
+            "text": {"type": "string", "description": "The text."},
+        },
+        ["source_language", "target_language", "text"],
+    )
+    made = _calls(model, "Translate 'good night' from Spanish into German", translator)
+    wanted = {"source_language": "es", "target_language": "de", "text": "good night"}
+    assert made == [("text_translate", wanted)]
+    made = _calls(model, "Translate 'I am hungry' into Hindi from English", translator)
+    wanted = {"source_language": "en", "target_language": "hi", "text": "I am hungry"}
+    assert made == [("text_translate", wanted)]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sprig.models._local_codes import described_codes, named_code
+from sprig.models._local_codes import described_codes, named_code, with_language_codes
 from sprig.models._local_dates import MONTH_STEMS, date_time_form, meant_dates
 from sprig.models._local_places import (
     as_asked,
@@ -1654,9 +1654,13 @@ def ground(
         elif kind == "enum" and _codes_an_id(key, spec):
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
-            value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
+            in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
+            value = _ground_enum(in_codes, spec) or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
-                value = _switched(request, key, value)
+                value = _switched(in_codes, key, value)
+            if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
+                kept = [v for v in value["enum"] if not _named_as_a_target(in_codes, v)]
+                value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
         elif kind == "string" and key in confident:
@@ -2351,8 +2355,10 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
         if len(keys) < 2:
             continue
         named = list(narrowed[keys[0]]["enum"])
+        about = " ".join(f"{key} {properties[key].get('description', '')}" for key in keys)
+        coded = with_language_codes(request, about, list(named))  # "into Hindi": "into hi"
         targets = [k for k in keys if set(re.split(r"[_\W]+", k.lower())) & set(_TARGET_WORDS)]
-        after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", request, re.I)]
+        after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", coded, re.I)]
         for key in targets:
             if after_to:
                 narrowed[key] = {"enum": [after_to[0]]}
@@ -2420,6 +2426,23 @@ def _switched(request: str, key: str, named: Mapping[str, Any]) -> Mapping[str, 
             source = bool(set(name_words(key)) & set(_SOURCE_KEYS))
             return {**named, "enum": [one if source else other]}
     return named
+
+
+def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping[str, Any]) -> bool:
+    """Whether a parameter is a source (``source_language``) whose listed values no other parameter lists
+    all the same (a source and a target of one list are told apart by :func:`_enums_in_role`)."""
+    values = _enum_values(spec)
+    shared = any(other != key and _enum_values(properties[other]) == values for other in properties)
+    return bool(set(name_words(key)) & set(_SOURCE_KEYS)) and not shared
+
+
+def _named_as_a_target(request: str, value: Any) -> bool:
+    """Whether a value is named only as where something goes ("Translate hello into German"): no value
+    of a source (``source_language``, ``from_unit``)."""
+    written = re.escape(str(value))
+    return re.search(rf"\b(?:to|into)\s+{written}\b", request, re.I) is not None and not re.search(
+        rf"\b(?:from|of)\s+{written}\b", request, re.I
+    )
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
