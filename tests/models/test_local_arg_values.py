@@ -277,3 +277,17 @@ def test_a_language_named_by_name_is_its_listed_code(model: LocalChatModel) -> N
     made = _calls(model, "Translate 'I am hungry' into Hindi from English", translator)
     wanted = {"source_language": "en", "target_language": "hi", "text": "I am hungry"}
     assert made == [("text_translate", wanted)]
+
+
+def test_a_number_word_in_a_compound_adjective_is_its_listed_number(model: LocalChatModel) -> None:
+    hotels = _tool(
+        "search_hotels",
+        "Search hotels.",
+        {
+            "location": {"type": "string", "description": "City name."},
+            "star_rating": {"type": "string", "description": "Star rating.", "enum": ["1", "2", "3", "4", "5"]},
+        },
+        ["location"],
+    )
+    made = _calls(model, "Find me a three-star hotel in Rome", hotels)
+    assert made == [("search_hotels", {"location": "Rome", "star_rating": "3"})]

@@ -2445,6 +2445,15 @@ def _named_as_a_target(request: str, value: Any) -> bool:
     )
 
 
+def _compound_numbers(request: str) -> list[tuple[int, int, int | float]]:
+    """The numbers a request writes in words as the first part of a compound adjective ("a four-star
+    hotel", "a two-bedroom flat"), each with where its word is."""
+    return [
+        (m.start(), m.end(), _WORD_NUMBERS[m.group(1).lower()])
+        for m in re.finditer(rf"{_WORD_NUMBER.pattern}(?=-[a-z])", request, re.IGNORECASE)
+    ]
+
+
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     option = _options(spec)[0]
     enum = option.get("enum")
@@ -2453,6 +2462,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     for value in values:
         for text in dict.fromkeys((str(value), str(value).replace("_", " "), _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
+    worded = _compound_numbers(request)  # "a four-star hotel": '4'
+    named += [(start, end, v) for start, end, number in worded for v in values if str(v) == str(number)]
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
     inside = {  # "Theme Park" names no 'Park' too
