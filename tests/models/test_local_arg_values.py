@@ -291,3 +291,14 @@ def test_a_number_word_in_a_compound_adjective_is_its_listed_number(model: Local
     )
     made = _calls(model, "Find me a three-star hotel in Rome", hotels)
     assert made == [("search_hotels", {"location": "Rome", "star_rating": "3"})]
+
+
+def test_an_identifier_is_what_the_request_calls_its_id(model: LocalChatModel) -> None:
+    bookings = _tool(
+        "cancel_booking",
+        "Cancels a booking.",
+        {"identifier": {"type": "string", "description": "The booking's identifier."}},
+        ["identifier"],
+    )
+    made = _calls(model, "Cancel my booking with id massage for Friday", bookings)
+    assert made == [("cancel_booking", {"identifier": "massage"})]

@@ -490,6 +490,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     found: list[str] = []
     words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
+    words += ["id"] if "identifier" in words else []  # "with id dentist" for ``identifier``
     named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
