@@ -302,3 +302,19 @@ def test_an_identifier_is_what_the_request_calls_its_id(model: LocalChatModel) -
     )
     made = _calls(model, "Cancel my booking with id massage for Friday", bookings)
     assert made == [("cancel_booking", {"identifier": "massage"})]
+
+
+def test_a_time_zone_written_by_its_abbreviation_is_its_listed_name(model: LocalChatModel) -> None:
+    zones = ["Asia/Tokyo", "America/Los_Angeles", "Europe/London", "UTC"]
+    meetings = _tool(
+        "move_meeting",
+        "Moves a meeting to a new time.",
+        {
+            "meeting": {"type": "string", "description": "The meeting's name."},
+            "time": {"type": "string", "description": "The new time, e.g. 15:00."},
+            "timezone": {"type": "string", "description": "The IANA time zone.", "enum": zones, "default": "UTC"},
+        },
+        ["meeting", "time"],
+    )
+    made = _calls(model, "Move the meeting called standup to 15:00 PST", meetings)
+    assert made == [("move_meeting", {"meeting": "standup", "time": "15:00", "timezone": "America/Los_Angeles"})]

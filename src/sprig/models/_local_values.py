@@ -2446,6 +2446,14 @@ def _named_as_a_target(request: str, value: Any) -> bool:
     )
 
 
+# Time zones written by their abbreviation ("4pm EST"), those that name one zone only, as IANA names.
+_ZONES = {
+    "EST": "America/New_York", "EDT": "America/New_York", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
+    "MST": "America/Denver", "MDT": "America/Denver", "JST": "Asia/Tokyo",
+}  # fmt: skip
+_ZONE_ABBREVIATION = re.compile(rf"\b({'|'.join(_ZONES)})\b")
+
+
 def _compound_numbers(request: str) -> list[tuple[int, int, int | float]]:
     """The numbers a request writes in words as the first part of a compound adjective ("a four-star
     hotel", "a two-bedroom flat"), each with where its word is."""
@@ -2463,6 +2471,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     for value in values:
         for text in dict.fromkeys((str(value), str(value).replace("_", " "), _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
+    zones = [(m.start(), m.end(), _ZONES[m.group(1)]) for m in _ZONE_ABBREVIATION.finditer(request)]  # "4pm EST"
+    named += [(start, end, v) for start, end, zone in zones for v in values if str(v) == zone]
     worded = _compound_numbers(request)  # "a four-star hotel": '4'
     named += [(start, end, v) for start, end, number in worded for v in values if str(v) == str(number)]
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
