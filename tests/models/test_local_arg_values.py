@@ -232,3 +232,89 @@ def test_items_listed_after_a_colon_are_the_list(model: LocalChatModel) -> None:
     assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots", "a rain jacket"]})]
     made = _calls(model, "Add these to my packing list:\n- sunscreen\n- hiking boots", packing, memo)
     assert made == [("packing_list_add", {"things": ["sunscreen", "hiking boots"]})]
+
+
+def test_a_reminder_told_with_its_time_first_is_what_follows_to(model: LocalChatModel) -> None:
+    reminders = _tool(
+        "note_reminder",
+        "Sets a reminder.",
+        {
+            "message": {"type": "string", "description": "What to remind of."},
+            "time": {"type": "string", "description": "When, e.g. 5pm."},
+        },
+        ["message", "time"],
+    )
+    made = _calls(model, "Remind me at 8am to water the ferns", reminders)
+    assert made == [("note_reminder", {"message": "water the ferns", "time": "8am"})]
+
+
+def test_a_code_in_parentheses_after_a_name_is_the_symbol(model: LocalChatModel) -> None:
+    quotes = _tool(
+        "share_quote",
+        "Quotes a share's last price.",
+        {"symbol": {"type": "string", "description": "The exchange symbol of the share."}},
+        ["symbol"],
+    )
+    made = _calls(model, "Quote the last share price of Nvidia (NVDA)", quotes)
+    assert made == [("share_quote", {"symbol": "NVDA"})]
+
+
+def test_a_language_named_by_name_is_its_listed_code(model: LocalChatModel) -> None:
+    codes = ["en", "hi", "es", "fr", "de"]
+    translator = _tool(
+        "text_translate",
+        "Translates a text from one language to another.",
+        {
+            "source_language": {"type": "string", "description": "Language code of the text.", "enum": codes},
+            "target_language": {"type": "string", "description": "Language code to translate to.", "enum": codes},
+            "text": {"type": "string", "description": "The text."},
+        },
+        ["source_language", "target_language", "text"],
+    )
+    made = _calls(model, "Translate 'good night' from Spanish into German", translator)
+    wanted = {"source_language": "es", "target_language": "de", "text": "good night"}
+    assert made == [("text_translate", wanted)]
+    made = _calls(model, "Translate 'I am hungry' into Hindi from English", translator)
+    wanted = {"source_language": "en", "target_language": "hi", "text": "I am hungry"}
+    assert made == [("text_translate", wanted)]
+
+
+def test_a_number_word_in_a_compound_adjective_is_its_listed_number(model: LocalChatModel) -> None:
+    hotels = _tool(
+        "search_hotels",
+        "Search hotels.",
+        {
+            "location": {"type": "string", "description": "City name."},
+            "star_rating": {"type": "string", "description": "Star rating.", "enum": ["1", "2", "3", "4", "5"]},
+        },
+        ["location"],
+    )
+    made = _calls(model, "Find me a three-star hotel in Rome", hotels)
+    assert made == [("search_hotels", {"location": "Rome", "star_rating": "3"})]
+
+
+def test_an_identifier_is_what_the_request_calls_its_id(model: LocalChatModel) -> None:
+    bookings = _tool(
+        "cancel_booking",
+        "Cancels a booking.",
+        {"identifier": {"type": "string", "description": "The booking's identifier."}},
+        ["identifier"],
+    )
+    made = _calls(model, "Cancel my booking with id massage for Friday", bookings)
+    assert made == [("cancel_booking", {"identifier": "massage"})]
+
+
+def test_a_time_zone_written_by_its_abbreviation_is_its_listed_name(model: LocalChatModel) -> None:
+    zones = ["Asia/Tokyo", "America/Los_Angeles", "Europe/London", "UTC"]
+    meetings = _tool(
+        "move_meeting",
+        "Moves a meeting to a new time.",
+        {
+            "meeting": {"type": "string", "description": "The meeting's name."},
+            "time": {"type": "string", "description": "The new time, e.g. 15:00."},
+            "timezone": {"type": "string", "description": "The IANA time zone.", "enum": zones, "default": "UTC"},
+        },
+        ["meeting", "time"],
+    )
+    made = _calls(model, "Move the meeting called standup to 15:00 PST", meetings)
+    assert made == [("move_meeting", {"meeting": "standup", "time": "15:00", "timezone": "America/Los_Angeles"})]

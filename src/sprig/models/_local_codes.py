@@ -61,3 +61,36 @@ def _written(request: str, words: list[str]) -> bool:
         return False
     pattern = r"\s+".join(rf"{re.escape(word)}(?:s|es)?" for word in words)
     return re.search(rf"(?<![\w-]){pattern}(?![\w-])", request, re.IGNORECASE) is not None
+
+
+# Languages by name and their two-letter codes (ISO 639-1), for a parameter listing codes ("en", "fr").
+_LANGUAGE_CODES = {
+    "afrikaans": "af", "arabic": "ar", "bengali": "bn", "bulgarian": "bg", "catalan": "ca", "chinese": "zh",
+    "croatian": "hr", "czech": "cs", "danish": "da", "dutch": "nl", "english": "en", "estonian": "et",
+    "finnish": "fi", "french": "fr", "german": "de", "greek": "el", "hebrew": "he", "hindi": "hi",
+    "hungarian": "hu", "icelandic": "is", "indonesian": "id", "irish": "ga", "italian": "it", "japanese": "ja",
+    "korean": "ko", "latvian": "lv", "lithuanian": "lt", "malay": "ms", "norwegian": "no", "persian": "fa",
+    "polish": "pl", "portuguese": "pt", "romanian": "ro", "russian": "ru", "serbian": "sr", "slovak": "sk",
+    "slovenian": "sl", "spanish": "es", "swahili": "sw", "swedish": "sv", "tamil": "ta", "thai": "th",
+    "turkish": "tr", "ukrainian": "uk", "urdu": "ur", "vietnamese": "vi", "welsh": "cy",
+}  # fmt: skip
+_LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.IGNORECASE)
+
+
+def with_language_codes(request: str, about: str, values: list[object]) -> str:
+    """The request with each language it names by name ("from English to French") written as the code
+    a parameter of language codes lists for it ("from en to fr"); the request as it is when the parameter
+    (``about``: its name and description) is no language or its values are no codes, and for a language
+    whose code two values share ("en-US", "en-GB")."""
+    codes = [str(value) for value in values]
+    if "lang" not in about.lower() or not codes or not all(_LANGUAGE_CODE.fullmatch(code) for code in codes):
+        return request
+    by_language: dict[str, list[str]] = {}
+    for code in codes:
+        by_language.setdefault(re.split(r"[-_]", code)[0].lower(), []).append(code)
+
+    def coded(match: re.Match[str]) -> str:
+        listed = by_language.get(_LANGUAGE_CODES.get(match.group(0).lower(), ""), [])
+        return listed[0] if len(listed) == 1 else match.group(0)
+
+    return re.sub(r"\b[A-Z][a-z]+\b", coded, request)

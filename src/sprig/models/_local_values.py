@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sprig.models._local_codes import described_codes, named_code
+from sprig.models._local_codes import described_codes, named_code, with_language_codes
 from sprig.models._local_dates import MONTH_STEMS, date_time_form, meant_dates
 from sprig.models._local_places import (
     as_asked,
@@ -471,7 +471,8 @@ def _is_text(name: str, about: str) -> bool:
 
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence|remind me to|reminder to|reminds me to)\s+",
+    r"with the words|reading|stating|the text|the words|the sentence|reminder to|"
+    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to)\s+",  # "remind me at 7am to"
     re.IGNORECASE,
 )
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
@@ -489,6 +490,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     found: list[str] = []
     words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
+    words += ["id"] if "identifier" in words else []  # "with id dentist" for ``identifier``
     named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
@@ -1653,9 +1655,13 @@ def ground(
         elif kind == "enum" and _codes_an_id(key, spec):
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
-            value = _ground_enum(request, spec) or (None if _asks_other_value(request, spec) else value)
+            in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
+            value = _ground_enum(in_codes, spec) or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
-                value = _switched(request, key, value)
+                value = _switched(in_codes, key, value)
+            if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
+                kept = [v for v in value["enum"] if not _named_as_a_target(in_codes, v)]
+                value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
         elif kind == "string" and key in confident:
@@ -2350,8 +2356,10 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
         if len(keys) < 2:
             continue
         named = list(narrowed[keys[0]]["enum"])
+        about = " ".join(f"{key} {properties[key].get('description', '')}" for key in keys)
+        coded = with_language_codes(request, about, list(named))  # "into Hindi": "into hi"
         targets = [k for k in keys if set(re.split(r"[_\W]+", k.lower())) & set(_TARGET_WORDS)]
-        after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", request, re.I)]
+        after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", coded, re.I)]
         for key in targets:
             if after_to:
                 narrowed[key] = {"enum": [after_to[0]]}
@@ -2421,6 +2429,40 @@ def _switched(request: str, key: str, named: Mapping[str, Any]) -> Mapping[str, 
     return named
 
 
+def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping[str, Any]) -> bool:
+    """Whether a parameter is a source (``source_language``) whose listed values no other parameter lists
+    all the same (a source and a target of one list are told apart by :func:`_enums_in_role`)."""
+    values = _enum_values(spec)
+    shared = any(other != key and _enum_values(properties[other]) == values for other in properties)
+    return bool(set(name_words(key)) & set(_SOURCE_KEYS)) and not shared
+
+
+def _named_as_a_target(request: str, value: Any) -> bool:
+    """Whether a value is named only as where something goes ("Translate hello into German"): no value
+    of a source (``source_language``, ``from_unit``)."""
+    written = re.escape(str(value))
+    return re.search(rf"\b(?:to|into)\s+{written}\b", request, re.I) is not None and not re.search(
+        rf"\b(?:from|of)\s+{written}\b", request, re.I
+    )
+
+
+# Time zones written by their abbreviation ("4pm EST"), those that name one zone only, as IANA names.
+_ZONES = {
+    "EST": "America/New_York", "EDT": "America/New_York", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
+    "MST": "America/Denver", "MDT": "America/Denver", "JST": "Asia/Tokyo",
+}  # fmt: skip
+_ZONE_ABBREVIATION = re.compile(rf"\b({'|'.join(_ZONES)})\b")
+
+
+def _compound_numbers(request: str) -> list[tuple[int, int, int | float]]:
+    """The numbers a request writes in words as the first part of a compound adjective ("a four-star
+    hotel", "a two-bedroom flat"), each with where its word is."""
+    return [
+        (m.start(), m.end(), _WORD_NUMBERS[m.group(1).lower()])
+        for m in re.finditer(rf"{_WORD_NUMBER.pattern}(?=-[a-z])", request, re.IGNORECASE)
+    ]
+
+
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     option = _options(spec)[0]
     enum = option.get("enum")
@@ -2429,6 +2471,10 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     for value in values:
         for text in dict.fromkeys((str(value), str(value).replace("_", " "), _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
+    zones = [(m.start(), m.end(), _ZONES[m.group(1)]) for m in _ZONE_ABBREVIATION.finditer(request)]  # "4pm EST"
+    named += [(start, end, v) for start, end, zone in zones for v in values if str(v) == zone]
+    worded = _compound_numbers(request)  # "a four-star hotel": '4'
+    named += [(start, end, v) for start, end, number in worded for v in values if str(v) == str(number)]
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
     inside = {  # "Theme Park" names no 'Park' too
@@ -3224,6 +3270,8 @@ def _ground_string(
         if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
+        if _asks_a_code(about):
+            specific = [c for c in _parenthesized_codes(request) if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and needed and _is_content(key.lower()):
@@ -3257,6 +3305,17 @@ def _ground_string(
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _asks_a_code(about: str) -> bool:
+    """Whether a parameter (its name and description) asks a short code for a name: a symbol, a ticker,
+    an abbreviation."""
+    return re.search(r"\b(?:symbols?|tickers?|abbreviations?|acronyms?)\b", about) is not None
+
+
+def _parenthesized_codes(request: str) -> list[str]:
+    """The codes the request writes in parentheses after a name ("Microsoft (MSFT)" -> ``MSFT``)."""
+    return re.findall(r"\w\s+\(([A-Z][A-Z0-9.-]{0,9})\)", request)
 
 
 def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
