@@ -895,13 +895,6 @@ def _spelled_out(key: str, description: str) -> list[str]:
     return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
 
 
-def _linked_number(
-    request: str, key: str, found: Sequence[Value], about: str = "", others: Sequence[str] = ()
-) -> tuple[float, Value] | None:
-    links = _number_links(request, key, found, about, others)
-    return links[0] if links else None
-
-
 def _number_links(
     request: str,
     key: str,
