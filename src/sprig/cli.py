@@ -15,6 +15,7 @@ This module only parses; each command's module is imported when that command run
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -313,7 +314,12 @@ def _missing_extra(args: argparse.Namespace) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit code."""
+    """Run the command line; returns the process exit code.
+
+    Without ``argv`` it runs the process's own command line (``sprig ...``, ``python -m sprig.cli``)
+    and, once the exit code is chosen, ignores Ctrl-C: a signal that lands while the interpreter
+    shuts down would otherwise kill the process after it finished its work and reported it.
+    """
     try:  # from the first step: Ctrl-C while the parser is built (it imports modules) exits 130 too
         return _dispatch(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:
@@ -325,6 +331,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return broken_pipe()
     finally:
         _forget_caught_interrupts()
+        if argv is None:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _dispatch(given: list[str]) -> int:

@@ -272,6 +272,31 @@ def test_ctrl_c_landing_in_generated_code_still_exits_130(tmp_path: Path, env: d
     assert result.stdout == ""
 
 
+def test_ctrl_c_while_the_process_shuts_down_keeps_the_exit_code(tmp_path: Path, env: dict[str, str]) -> None:
+    # The embedded model frees its native memory while the interpreter shuts down, after Python has
+    # put SIGINT back to its default action: a Ctrl-C landing then used to kill the process by the
+    # signal (returncode -2) after it had finished and printed its answer.
+    (tmp_path / "late.py").write_text(
+        "import os, signal, time\n"
+        "from sprig import tool\n"
+        "class FreedAtShutdown:\n"
+        "    def __del__(self):\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
+        "        time.sleep(0.2)\n"
+        "HELD = FreedAtShutdown()\n"
+        "@tool\n"
+        "def ping() -> str:\n"
+        "    \"\"\"Answer pong.\"\"\"\n"
+        "    return 'pong'\n"
+        "TOOLS = [ping]\n"
+    )
+    spec = write_script(tmp_path / "script.json", ["Done."])
+    result = run_sprig("run", TASK, "--model", spec, "--tools", "late:TOOLS", "--json", env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["type"] for line in result.stdout.splitlines()][-1] == "done"
+    assert result.stderr == ""
+
+
 def test_ctrl_c_before_the_run_starts_leaves_no_warning(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
