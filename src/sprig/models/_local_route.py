@@ -277,8 +277,8 @@ def relevance(
     for tool in tools:
         shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
         named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
-        scores[tool.name] = (
-            sum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
+        scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
+            math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
