@@ -146,3 +146,35 @@ def test_a_value_after_with_uuid_goes_to_the_parameter_named_before(model: Local
     )
     got = _calls(model, request, AUDITS)
     assert got == [("get_audit", {"repository": "BLUEFROG", "finding": "fx-221-b0"})]
+
+
+GALLERIES = _tool(
+    "find_galleries",
+    "Finds art galleries in a city.",
+    {
+        "city": {"type": "string", "description": "The city to search, such as 'Lyon'."},
+        "free_admission": {
+            "type": "string",
+            "enum": ["True", "False", "dontcare"],
+            "default": "dontcare",
+            "description": "Whether admission is free. 'True' for free admission, 'False' for paid admission.",
+        },
+    },
+    ["city"],
+)
+DRINKS = _tool(
+    "find_drink_recipes",
+    "Finds drink recipes by their main ingredient.",
+    {
+        "ingredient": {"type": "string", "description": "The main ingredient, such as 'lemon'."},
+        "sugar_free": {"type": "boolean", "description": "Only recipes free of sugar.", "default": False},
+    },
+    ["ingredient"],
+)
+
+
+def test_a_negated_word_of_a_free_flag_turns_it_on(model: LocalChatModel) -> None:
+    got = _calls(model, "Find galleries in Lyon with no admission fee.", GALLERIES)
+    assert got == [("find_galleries", {"city": "Lyon", "free_admission": "True"})]
+    got = _calls(model, "Find drink recipes with lemon as the main ingredient, without any sugar.", DRINKS)
+    assert got == [("find_drink_recipes", {"ingredient": "lemon", "sugar_free": True})]

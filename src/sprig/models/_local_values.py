@@ -2003,7 +2003,9 @@ def flag_state(
     with the request's words that named it. A flag is on when the request names its feature (a
     :func:`_feature_words` word in some form, or a long word only its description has), off when it
     negates that, unknown when it does not care. A flag that leaves out what is not something
-    (``exclude_inactive``) is on when the request names that something ("the active projects")."""
+    (``exclude_inactive``) is on when the request names that something ("the active projects"). A flag
+    of being free of something (``free_entry``, ``sugar_free``) is on when the request negates that
+    something ("no entry fee", "without sugar")."""
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
     described = _described_words(key, properties, description, vocabulary)
@@ -2015,6 +2017,7 @@ def flag_state(
         for prefix in ("in", "un", "non", "dis")
         if negating and word.startswith(prefix) and len(word) - len(prefix) >= 4
     ]
+    free_of = [word for word in feature if word != "free"] if "free" in feature else []
     said: list[bool | None] = []
     named: list[str] = []
     lacking = False
@@ -2025,6 +2028,9 @@ def flag_state(
         how = _said_of(request, match.start(), match.end(), negating)
         if any(_same_word(word, f) for f in absent) and how is False:
             lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
+            named.append(word)
+        elif free_of and any(_same_word(word, f) for f in free_of) and how is False:
+            lacking = True  # "no entry fee" for ``free_entry``, "without sugar" for ``sugar_free``
             named.append(word)
         elif any(_same_word(word, f) for f in feature) or word.lower() in described:
             said.append(how)
