@@ -299,17 +299,28 @@ def _norm(value: Any) -> Any:
     return value
 
 
+def _options(allowed: Any) -> list[Any]:
+    """A member's allowed values as a list: an answer may nest one bare value instead of a list of them."""
+    return allowed if isinstance(allowed, list) else [allowed]
+
+
+def _option_ok(got: Any, option: Any) -> bool:
+    """One allowed value matched the way BFCL's checker does: an object member by member (each member a
+    list of allowed values, a bare value allowing only itself), a list item by item, anything else as
+    normalized text or number."""
+    if isinstance(option, dict):
+        return (
+            isinstance(got, dict)
+            and set(got) <= set(option)
+            and all(_value_ok(got[k], _options(v)) if k in got else "" in _options(v) for k, v in option.items())
+        )
+    if isinstance(option, list) and isinstance(got, list):
+        return len(option) == len(got) and all(_option_ok(g, o) for g, o in zip(got, option, strict=True))
+    return bool(_norm(option) == _norm(got))
+
+
 def _value_ok(got: Any, allowed: Sequence[Any]) -> bool:
-    normalized = _norm(got)
-    for option in allowed:
-        if isinstance(option, dict) and isinstance(got, dict):
-            if all(_value_ok(got.get(k), v) if k in got else "" in v for k, v in option.items()) and set(got) <= set(
-                option
-            ):
-                return True
-        elif _norm(option) == normalized:
-            return True
-    return False
+    return any(_option_ok(got, option) for option in allowed)
 
 
 def call_ok(name: str, arguments: Mapping[str, Any], expected: Mapping[str, Mapping[str, list[Any]]]) -> bool:

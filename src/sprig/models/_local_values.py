@@ -483,6 +483,9 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
                "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
 
 
+_TITLE_WORDS = frozenset(["title", "subject", "topic", "label", "heading"])
+
+
 def _introduced(request: str, key: str, description: str = "", shared: Set[str] = frozenset()) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
     as "The longitude") or a phrase such as "saying ..."; not by a word of its name that other
@@ -491,7 +494,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
     words += ["id"] if "identifier" in words else []  # "with id dentist" for ``identifier``
-    named = rf"(?:\s+(?:{_KIND_WORDS_RE}))?"  # "their CIK number is ...", "host IP as ...", "component UUID ..."
+    named = rf"(?:\s+(?:with\s+(?:the\s+|an?\s+)?)?(?:{_KIND_WORDS_RE}))?"  # "host IP as ...", "project with UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     if any(word in key.lower() for word in _BODY_NAMES):
@@ -503,7 +506,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     kinds = patterns[: len(words)]  # "the artist Beyonce": a kind; "called Team lunch": a whole title
-    titled = bool({"title", "subject", "topic", "label", "heading"} & set(name_words(key)))
+    titled = bool(_TITLE_WORDS & set(name_words(key)))
     for pattern in patterns:
         for match in pattern.finditer(request):
             rest = request[match.end() :]
@@ -533,8 +536,26 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 found.extend([tail, cut])
             else:  # a name is no phrase that starts or ends with a small word ("in Seattle", "and height of 5")
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
-                found.extend(value for value in (head, cut, tail) if value and not _small_edges(value))
+                by_title = pattern in kinds and words[kinds.index(pattern)] in _TITLE_WORDS
+                whole = (titled or by_title) and len(tail.split()) <= 6  # "the label Leave for home": whole
+                ordered = (tail, cut) if whole else (head, cut, tail)
+                found.extend(value for value in ordered if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+def _named_as(request: str, words: Sequence[str]) -> list[str]:
+    """The one word a request gives as a parameter by its name's word: "who has black as their special
+    request" gives ``black`` to ``special``; never a small or a vague word ("such as", "the same as")."""
+    if not words:
+        return []
+    own = "|".join(re.escape(word) for word in words)
+    pattern = rf"\b([\w-]+)\s+as\s+(?:the|my|their|his|her|its|our|your)\s+(?:{own})s?\b"
+    found = [  # "Ines Marlow as the director": a name of several words is its roles' business
+        m.group(1)
+        for m in re.finditer(pattern, request, re.IGNORECASE)
+        if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*\s+$", request[: m.start()]))
+    ]
+    return [word for word in found if word.lower() not in _STOP | _VAGUE]  # "the same as the ticket number"
 
 
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -1618,7 +1639,10 @@ def ground(
     names = [
         key
         for key, spec in properties.items()
-        if key not in skip and kind_of(spec) == "string" and _string_role(request, key, spec) == "name"
+        if key not in skip
+        and kind_of(spec) == "string"
+        and _string_role(request, key, spec) == "name"
+        and not _takes_a_host(key)  # a network address is written as one, not named
     ]
     clocks = [k for k, v in properties.items() if kind_of(v) == "string" and _is_clock(k, str(v.get("description")))]
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
@@ -1626,6 +1650,11 @@ def ground(
     names = [key for key in names if key not in exact]
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
+    for key in properties:  # "here's the API key to use: '1234123'": the key is what follows its name
+        told = [v for v in _told_secrets(request, key) if _token_like(request, v)] if _is_api_key(key) else []
+        if key not in skip and told:
+            confident[key] = told[0]
+    confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
     confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     for key, spec in properties.items():
@@ -1974,7 +2003,9 @@ def flag_state(
     with the request's words that named it. A flag is on when the request names its feature (a
     :func:`_feature_words` word in some form, or a long word only its description has), off when it
     negates that, unknown when it does not care. A flag that leaves out what is not something
-    (``exclude_inactive``) is on when the request names that something ("the active projects")."""
+    (``exclude_inactive``) is on when the request names that something ("the active projects"). A flag
+    of being free of something (``free_entry``, ``sugar_free``) is on when the request negates that
+    something ("no entry fee", "without sugar")."""
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
     described = _described_words(key, properties, description, vocabulary)
@@ -1986,6 +2017,7 @@ def flag_state(
         for prefix in ("in", "un", "non", "dis")
         if negating and word.startswith(prefix) and len(word) - len(prefix) >= 4
     ]
+    free_of = [word for word in feature if word != "free"] if "free" in feature else []
     said: list[bool | None] = []
     named: list[str] = []
     lacking = False
@@ -1996,6 +2028,9 @@ def flag_state(
         how = _said_of(request, match.start(), match.end(), negating)
         if any(_same_word(word, f) for f in absent) and how is False:
             lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
+            named.append(word)
+        elif free_of and any(_same_word(word, f) for f in free_of) and how is False:
+            lacking = True  # "no entry fee" for ``free_entry``, "without sugar" for ``sugar_free``
             named.append(word)
         elif any(_same_word(word, f) for f in feature) or word.lower() in described:
             said.append(how)
@@ -2470,6 +2505,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += [(start, end, v) for start, end, number in worded for v in values if str(v) == str(number)]
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
+    named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     inside = {  # "Theme Park" names no 'Park' too
         value
         for start, end, value in named
@@ -2486,6 +2522,21 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     if len(ordered) == 2 and default in ordered:  # "all of my MTNA servers": the default is no choice
         ordered = [v for v in ordered if v != default] + [default]
     return {"enum": ordered}
+
+
+_RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never"])
+
+
+def _ruled_out(request: str, start: int) -> bool:
+    """Whether the request rules out the listed value it names at ``start``: a plain negation among the
+    four words before it in its clause ("exclude any that are completed", "without sugar"), not one it
+    says it does not care about ("I don't mind ...")."""
+    before = request[:start]
+    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
+    if _INDIFFERENT.search(clause):
+        return False
+    near = [word.lower() for word in re.findall(r"[A-Za-z]+", _NO_NEGATION.sub(" ", clause))[-4:]]
+    return any(word in _RULING_OUT for word in near)
 
 
 def _last_segment(value: str) -> str:
@@ -2739,6 +2790,8 @@ def _confident_strings(
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
                 offer(50, quote.value)
+        for value in _named_as(request, own):
+            offer(90, value)  # "who has black as their special request"
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -3060,6 +3113,23 @@ def _takes_a_link(key: str) -> bool:
     return bool(words) and words[-1] in {"url", "uri", "link", "href"}
 
 
+def _takes_a_host(key: str) -> bool:
+    """Whether a string parameter holds a machine's address on a network (``ip``, ``host_ip``,
+    ``ip_address``, ``hostName``), not a place or a person's name."""
+    words = [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]  # "ip" is short for name_words
+    return bool(words) and (words[-1] in {"ip", "hostname"} or "".join(words[-2:]) in {"ipaddress", "hostname"})
+
+
+_HOST = re.compile(r"(?<![\w.:/])(?:\d{1,4}(?:\.\d{1,4}){3}|localhost)(?::\d{1,5})?(?![\w/]|\.\w)", re.IGNORECASE)
+
+
+def hosts_in(text: str) -> list[str]:
+    """The network addresses the text writes on their own: an IPv4 address ("192.168.0.5", "10.0.0.1:8080"),
+    ``localhost``, a host name with no path ("db.example.com"); not the host inside a written link."""
+    found = [match.group(0) for match in _HOST.finditer(text)]
+    return list(dict.fromkeys([*found, *(link for link in links(text) if "/" not in link)]))
+
+
 _LINK = re.compile(
     r"(?:https?|ftp|wss?)://[^\s'\"<>`]+|\bwww\.[^\s'\"<>`]+|"
     r"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|edu|gov|ca|uk|de|fr|app)(?:/[^\s'\"<>`]*)?",
@@ -3235,6 +3305,10 @@ def _ground_string(
         specific = [link for link in links(request) if link not in taken]
         if not specific:
             return None  # an address on the web is never made up from other words
+    elif _takes_a_host(key):
+        specific = [host for host in hosts_in(request) if host not in taken]
+        if not specific:
+            return None  # a network address is never made up from other words ("from the following URL")
     elif is_command(key) and (command := written_command(request)):
         specific = [command] if command not in taken else []
     elif _is_id(key):
@@ -3335,6 +3409,16 @@ def _is_secret(key: str) -> bool:
     """Whether a string parameter holds a secret (a password, a passphrase, an API key or secret)."""
     words = set(name_words(key))
     return bool(words & {"password", "passwd", "passphrase", "pwd", "secret"}) or "password" in key.lower()
+
+
+def _token_like(request: str, value: str) -> bool:
+    """Whether a value reads as a token rather than a word: it has a digit, or the request quotes it."""
+    return any(c.isdigit() for c in value) or any(f"{q}{value}{q}" in request for q in "'\"")
+
+
+def _is_api_key(key: str) -> bool:
+    """Whether a string parameter holds an API key (``api_key``, ``apiKey``)."""
+    return {"api", "key"} <= set(name_words(key)) or "apikey" in key.lower()
 
 
 def _told_secrets(request: str, key: str) -> list[str]:
