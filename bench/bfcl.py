@@ -299,7 +299,9 @@ def _norm(value: Any) -> Any:
     return value
 
 
-def _value_ok(got: Any, allowed: Sequence[Any]) -> bool:
+def _value_ok(got: Any, allowed: Any) -> bool:
+    if not isinstance(allowed, list):  # a nested answer may give one value, not a list of options
+        allowed = [allowed]
     normalized = _norm(got)
     for option in allowed:
         if isinstance(option, dict) and isinstance(got, dict):
