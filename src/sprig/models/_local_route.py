@@ -748,6 +748,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
             words, opened = _WORD.findall(rest[:300]), False
+        if _opens_a_clause(words):
+            return Ask(None, None, operation)  # "check if they have enough in stock": a clause, no thing named
     elif words[0] in ("how", "why", "when", "where", "whats", "who", "what", "which"):
         return Ask(None, None)
     elif len(words) > 1 and words[1] in ("on", "off", "up", "down", "out"):
@@ -795,6 +797,24 @@ def _ask_of_clause(sentence: str) -> Ask:
         found |= {_stem(first + second) for first, second in itertools.pairwise(kept)}
     found -= _GENERIC_HEADS
     return Ask(action, frozenset(found) if found else None, operation, _head(thing, kept) if found and whole else None)
+
+
+# Words that open a clause as a verb's object ("check whether it is open", "find what's available"), and
+# the words that make a question word open one ("see what is on", not "calculate how much water").
+_CLAUSE_OPENERS = _set("if whether what's whats")
+_QUESTION_OPENERS = _set("what which who where when how")
+_CLAUSE_SECOND = _set(
+    "is are was were do does did can could will would should has have had i you we they he she it there"
+)
+
+
+def _opens_a_clause(words: Sequence[str]) -> bool:
+    """Whether a verb's object is a clause ("if they have enough", "what is showing"), which names no thing."""
+    if not words:
+        return False
+    if words[0] in _CLAUSE_OPENERS:
+        return True
+    return words[0] in _QUESTION_OPENERS and len(words) > 1 and words[1] in _CLAUSE_SECOND
 
 
 _AUXILIARY = re.compile(r"^(?:\w+\s+)?(?:do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b")
