@@ -1,7 +1,9 @@
-"""A verb whose object is a clause ("check if they have enough in stock", "find what's available")
-names no thing of its own: the word the clause happens to hold ("enough", "available") is no thing a
-tool must share; the tool is chosen on the rest of the request (real weights, public API, tools never
-seen). A question word that asks for a thing ("calculate how much water") still names it."""
+"""What a request asks, read from its grammar (real weights, public API, tools never seen): a verb whose
+object is a clause ("check if they have enough in stock", "find what's available") names no thing of its
+own, so the word the clause happens to hold ("enough", "available") is no thing a tool must share; nor
+does "something interesting to do"; "stream" a song is an action a tool must name (playing it); and a
+comma followed by a capitalized command ("..., Find her contact information") starts an ask of its own.
+A question word that asks for a thing ("calculate how much water") still names it."""
 
 from __future__ import annotations
 
@@ -61,3 +63,65 @@ def test_checking_if_a_clause_holds_picks_the_tool_of_the_rest(model: LocalChatM
 def test_finding_what_is_there_is_no_thing_called_available(model: LocalChatModel) -> None:
     request = "I'd like a comedy tonight in Berkeley, CA. Can you find what's available?"
     assert [name for name, _ in _calls(model, request, MOVIES, SHOW_TIMES)] == ["FindMovies"]
+
+
+EVENTS = _tool(
+    "Events_FindEvents",
+    "Find cultural events, such as concerts and plays, happening in a specified city and optionally on a "
+    "specific date.",
+    {
+        "event_type": {"type": "string", "enum": ["Music", "Theater"], "description": "The kind of cultural event."},
+        "city": {"type": "string", "description": "The city, such as 'Chicago, IL'."},
+        "date": {"type": "string", "description": "The date, 'YYYY-MM-DD'."},
+    },
+    ["event_type", "city"],
+)
+BUS = _tool(
+    "Buses_FindBus",
+    "Search for a bus itinerary between two cities on a specific date.",
+    {"from_city": {"type": "string"}, "to_city": {"type": "string"}, "departure_date": {"type": "string"}},
+    ["from_city", "to_city", "departure_date"],
+)
+PLAY = _tool(
+    "Music_PlayMedia",
+    "Plays the specified music track on a designated media player device.",
+    {
+        "track": {"type": "string", "description": "The title of the song."},
+        "artist": {"type": "string"},
+        "album": {"type": "string"},
+    },
+    ["track"],
+)
+LOOKUP = _tool(
+    "Music_LookupMusic",
+    "Discover songs that align with your musical preferences by specifying the artist, album, genre and release year.",
+    {"artist": {"type": "string"}, "album": {"type": "string"}, "year": {"type": "integer"}},
+    [],
+)
+CONTACT = _tool(
+    "get_contact_information",
+    "Retrieves the contact information for an individual using their full name or identification number.",
+    {"name": {"type": "string", "description": "The full name of the person."}, "id_no": {"type": "string"}},
+    [],
+)
+WEATHER = _tool(
+    "get_current_weather",
+    "Retrieves the current weather conditions for a specified location.",
+    {"location": {"type": "string"}},
+    ["location"],
+)
+
+
+def test_something_to_do_names_no_kind_of_thing(model: LocalChatModel) -> None:
+    request = "I need to find something interesting to do in Chicago, IL on 2023-03-10. I really like theater."
+    assert [name for name, _ in _calls(model, request, EVENTS, BUS)] == ["Events_FindEvents"]
+
+
+def test_streaming_a_song_is_playing_it(model: LocalChatModel) -> None:
+    request = "Could you stream the song 'Yellow' by Coldplay from the album Parachutes?"
+    assert [name for name, _ in _calls(model, request, PLAY, LOOKUP)] == ["Music_PlayMedia"]
+
+
+def test_a_command_after_a_comma_is_an_ask_of_its_own(model: LocalChatModel) -> None:
+    request = "I need to send a card to Ann Lee, Find her contact information for me?"
+    assert [name for name, _ in _calls(model, request, WEATHER, CONTACT)] == ["get_contact_information"]
