@@ -1008,8 +1008,29 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]
-    doing = [tool for tool in best if _leading_verb(tool) & named]
-    return [tool.name for tool in (doing or best)]
+    doing = [tool for tool in best if _leading_verb(tool) & named] or best
+    return [tool.name for tool in _in_the_number_written(doing, request)]
+
+
+def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """Of tools named for one thing and for many of it (``get_maintenance_config`` and
+    ``get_maintenance_configs``), the ones whose name ends on the noun as the request writes it ("the
+    maintenance config", "all the configs"); all of them when the request writes neither."""
+    written = set(re.findall(r"[a-z][a-z0-9]*", request.lower()))
+    heads = {tool.name: _name_head(tool) for tool in tools}
+    counted = [tool for tool in tools if heads[tool.name] in written and _in_another_number(heads[tool.name], heads)]
+    return counted or list(tools)
+
+
+def _in_another_number(head: str, heads: Mapping[str, str]) -> bool:
+    """Whether another of the heads is the same noun in the other number ("config" and "configs")."""
+    return any(other != head and lr.raw_stem(other) == lr.raw_stem(head) for other in heads.values())
+
+
+def _name_head(tool: ToolDefinition) -> str:
+    """The last word of a tool's name as written, lower case ("configs" of ``get_maintenance_configs``)."""
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    return words[-1] if words else ""
 
 
 _LEADING_VERB = re.compile(r"\s*(?:this\s+(?:function|tool|endpoint|method|api)\s+)?([A-Za-z]+)\b", re.I)
