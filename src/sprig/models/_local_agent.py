@@ -965,12 +965,39 @@ def first_step(
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
+    if choice == "auto" and (lacking := _wanted_but_lacking(request, tools, relevant, scores)) is not None:
+        return FirstStep(reply=lr.missing_value_sentence(*lacking))
     top = max(scores[t.name] for t in relevant)
     best = _most_named([t for t in relevant if scores[t.name] >= top * 0.67], request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
+
+
+def _wanted_but_lacking(
+    request: str, tools: Sequence[ToolDefinition], relevant: Sequence[ToolDefinition], scores: Mapping[str, float]
+) -> tuple[ToolDefinition, str] | None:
+    """A tool the request fits far better than any tool it can serve, and the one required value it
+    does not state ("Send $250 from my debit card" to a payment tool that needs a receiver, beside a
+    weaker one it can fill): the weaker call would do what was not asked, so the value is asked for.
+    The tool's name must be named at least as much as the servable ones' ("the mandates of our partner"
+    to ``partner_mandates`` stays there, whatever ``user_mandates`` lacks)."""
+    top = max(scores[t.name] for t in relevant)
+    named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
+    most = max(len(_own_words_named(t, named)) for t in relevant if scores[t.name] >= top * 0.67)
+    wanted = [
+        (tool, lacking[0])
+        for tool in tools
+        if tool not in relevant
+        and scores[tool.name] > top * _FAR_BETTER
+        and len(_own_words_named(tool, named)) >= most
+        and len(lacking := missing_values(tool, request)) == 1
+    ]
+    return max(wanted, key=lambda pair: scores[pair[0].name], default=None)
+
+
+_FAR_BETTER = 1.5  # beyond the band of tools close to the best (0.67 of its score) the model chooses from
 
 
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
@@ -981,8 +1008,29 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]
-    doing = [tool for tool in best if _leading_verb(tool) & named]
-    return [tool.name for tool in (doing or best)]
+    doing = [tool for tool in best if _leading_verb(tool) & named] or best
+    return [tool.name for tool in _in_the_number_written(doing, request)]
+
+
+def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """Of tools named for one thing and for many of it (``get_maintenance_config`` and
+    ``get_maintenance_configs``), the ones whose name ends on the noun as the request writes it ("the
+    maintenance config", "all the configs"); all of them when the request writes neither."""
+    written = set(re.findall(r"[a-z][a-z0-9]*", request.lower()))
+    heads = {tool.name: _name_head(tool) for tool in tools}
+    counted = [tool for tool in tools if heads[tool.name] in written and _in_another_number(heads[tool.name], heads)]
+    return counted or list(tools)
+
+
+def _in_another_number(head: str, heads: Mapping[str, str]) -> bool:
+    """Whether another of the heads is the same noun in the other number ("config" and "configs")."""
+    return any(other != head and lr.raw_stem(other) == lr.raw_stem(head) for other in heads.values())
+
+
+def _name_head(tool: ToolDefinition) -> str:
+    """The last word of a tool's name as written, lower case ("configs" of ``get_maintenance_configs``)."""
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    return words[-1] if words else ""
 
 
 _LEADING_VERB = re.compile(r"\s*(?:this\s+(?:function|tool|endpoint|method|api)\s+)?([A-Za-z]+)\b", re.I)

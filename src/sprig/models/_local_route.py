@@ -37,6 +37,7 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
+    "missing_value_sentence",
     "names_another_kind",
     "only_states",
     "raw_words",
@@ -315,6 +316,13 @@ def decline_sentence(tools: Sequence[ToolDefinition]) -> str:
     return f"I can't do that with the tools I have ({', '.join(capabilities(tools))}). {DECLINE_HINT}"
 
 
+def missing_value_sentence(tool: ToolDefinition, parameter: str) -> str:
+    """The one plain sentence said when the tool that fits needs a value the request does not state."""
+    label = capabilities([tool])[0]
+    value = " ".join(re.sub(r"([a-z])([A-Z])", r"\1 \2", parameter).replace("-", "_").split("_")).lower().strip()
+    return f"To do that ({label}) I need the {value or parameter}: please tell me the {value or parameter}."
+
+
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|hallo|good (?:morning|afternoon|evening)|howdy)\b[\s!,.]*(?:there)?[\s!.]*$", re.I
 )
@@ -555,7 +563,7 @@ _SHARING_ADVERBS = _set(
 # Verbs that ask for an effect or an operation of their own: a tool fits only if it names it.
 _ACTIONS = _set(
     """order buy purchase sell delete remove erase cancel stop pause resume halt book reserve call phone dial send
-    email mail text post publish tweet play sing draw paint translate update edit rename move copy upload
+    email mail text post publish tweet play stream sing draw paint translate update edit rename move copy upload
     download install uninstall pay transfer invest withdraw deposit schedule invite share subscribe unsubscribe follow
     unfollow open close lock unlock launch deploy restart reboot kill save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
@@ -587,6 +595,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "edit": "update modify change",
     "rename": "update edit change",
     "play": "start stream",
+    "stream": "play",
     "stop": "pause halt end",
     "pause": "stop halt",
     "open": "create launch start",
@@ -671,9 +680,22 @@ class Ask:
 
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
-    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()][:4]
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
+    sentences = [piece for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
     asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
+
+
+def _imperatives_after_commas(sentence: str) -> list[str]:
+    """The sentence cut where a comma is followed by a capitalized verb that starts a command of its own
+    ("I need to send a letter to Liam, Find his address"): two sentences written as one."""
+    pieces: list[str] = []
+    start = 0
+    for match in re.finditer(r",\s+([A-Z][a-z]+)\b", sentence):
+        if match.group(1).lower() in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
+            pieces.append(sentence[start : match.start()])
+            start = match.start(1)
+    return [*pieces, sentence[start:]]
 
 
 # "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
@@ -740,6 +762,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
             words, opened = _WORD.findall(rest[:300]), False
+        if _opens_a_clause(words):
+            return Ask(None, None, operation)  # "check if they have enough in stock": a clause, no thing named
     elif words[0] in ("how", "why", "when", "where", "whats", "who", "what", "which"):
         return Ask(None, None)
     elif len(words) > 1 and words[1] in ("on", "off", "up", "down", "out"):
@@ -768,6 +792,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             continue
         if word in _DETERMINERS and (not thing or of):
             continue
+        if not thing and word in _INDEFINITES:
+            return Ask(action, None, operation)  # "something interesting to do": no kind of thing named
         if word in ("a", "an") and thing and not of and index > len(thing) and words[index - len(thing) - 1] == "the":
             break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)
@@ -787,6 +813,27 @@ def _ask_of_clause(sentence: str) -> Ask:
         found |= {_stem(first + second) for first, second in itertools.pairwise(kept)}
     found -= _GENERIC_HEADS
     return Ask(action, frozenset(found) if found else None, operation, _head(thing, kept) if found and whole else None)
+
+
+# Words that open a clause as a verb's object ("check whether it is open", "find what's available"), and
+# the words that make a question word open one ("see what is on", not "calculate how much water").
+_CLAUSE_OPENERS = _set("if whether what's whats")
+_QUESTION_OPENERS = _set("what which who where when how")
+_CLAUSE_SECOND = _set(
+    "is are was were do does did can could will would should has have had i you we they he she it there"
+)
+
+
+def _opens_a_clause(words: Sequence[str]) -> bool:
+    """Whether a verb's object is a clause ("if they have enough", "what is showing"), which names no thing."""
+    if not words:
+        return False
+    if words[0] in _CLAUSE_OPENERS:
+        return True
+    return words[0] in _QUESTION_OPENERS and len(words) > 1 and words[1] in _CLAUSE_SECOND
+
+
+_INDEFINITES = _set("something anything someone anyone somebody anybody somewhere anywhere")
 
 
 _AUXILIARY = re.compile(r"^(?:\w+\s+)?(?:do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b")
