@@ -965,39 +965,12 @@ def first_step(
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
-    if choice == "auto" and (lacking := _wanted_but_lacking(request, tools, relevant, scores)) is not None:
-        return FirstStep(reply=lr.missing_value_sentence(*lacking))
     top = max(scores[t.name] for t in relevant)
     best = _most_named([t for t in relevant if scores[t.name] >= top * 0.67], request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
-
-
-def _wanted_but_lacking(
-    request: str, tools: Sequence[ToolDefinition], relevant: Sequence[ToolDefinition], scores: Mapping[str, float]
-) -> tuple[ToolDefinition, str] | None:
-    """A tool the request fits far better than any tool it can serve, and the one required value it
-    does not state ("Send $250 from my debit card" to a payment tool that needs a receiver, beside a
-    weaker one it can fill): the weaker call would do what was not asked, so the value is asked for.
-    The tool's name must be named at least as much as the servable ones' ("the mandates of our partner"
-    to ``partner_mandates`` stays there, whatever ``user_mandates`` lacks)."""
-    top = max(scores[t.name] for t in relevant)
-    named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
-    most = max(len(_own_words_named(t, named)) for t in relevant if scores[t.name] >= top * 0.67)
-    wanted = [
-        (tool, lacking[0])
-        for tool in tools
-        if tool not in relevant
-        and scores[tool.name] > top * _FAR_BETTER
-        and len(_own_words_named(tool, named)) >= most
-        and len(lacking := missing_values(tool, request)) == 1
-    ]
-    return max(wanted, key=lambda pair: scores[pair[0].name], default=None)
-
-
-_FAR_BETTER = 1.5  # beyond the band of tools close to the best (0.67 of its score) the model chooses from
 
 
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:

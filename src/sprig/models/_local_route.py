@@ -37,7 +37,6 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
-    "missing_value_sentence",
     "names_another_kind",
     "only_states",
     "raw_words",
@@ -314,13 +313,6 @@ def capabilities(tools: Sequence[ToolDefinition], limit: int = 6) -> list[str]:
 def decline_sentence(tools: Sequence[ToolDefinition]) -> str:
     """The one plain sentence said when no offered tool fits the request."""
     return f"I can't do that with the tools I have ({', '.join(capabilities(tools))}). {DECLINE_HINT}"
-
-
-def missing_value_sentence(tool: ToolDefinition, parameter: str) -> str:
-    """The one plain sentence said when the tool that fits needs a value the request does not state."""
-    label = capabilities([tool])[0]
-    value = " ".join(re.sub(r"([a-z])([A-Z])", r"\1 \2", parameter).replace("-", "_").split("_")).lower().strip()
-    return f"To do that ({label}) I need the {value or parameter}: please tell me the {value or parameter}."
 
 
 _GREETING = re.compile(
