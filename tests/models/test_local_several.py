@@ -10,7 +10,9 @@ tool takes one of them; a part written like the one before ("jazz concerts in Os
 has its word where that one had a value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not
 one person; a later question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and"
 are a call each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
-and so are email addresses joined by "and"."""
+and so are email addresses joined by "and", names joined by "plus" (never numbers: "12 plus 30" is one sum), three or
+more plain words after one preposition ("for farming, fishing and mining"), and plain words each before the same
+noun ("farming bulletins and fishing bulletins")."""
 
 from __future__ import annotations
 
@@ -320,3 +322,32 @@ def test_a_part_about_a_tool_the_next_part_completes_is_no_call_of_a_weaker_tool
     assert _calls(model, request, DATA_PLATFORM_SERVER, DATABASE_SERVER) == [
         ("add_platform_server", {"host": "http://a.ca", "api_key": "k1"})
     ]
+
+
+TIDES = _tool(
+    "tide_times",
+    "Gets today's high and low tide times for a harbour town.",
+    {"town": {"type": "string", "description": "The harbour town."}},
+    ["town"],
+)
+
+
+def test_names_joined_by_plus_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Tide times for Brest plus Cherbourg please", TIDES, BULLETINS)
+    assert made == [("tide_times", {"town": "Brest"}), ("tide_times", {"town": "Cherbourg"})]
+
+
+def test_numbers_joined_by_plus_stay_one_sum(model: LocalChatModel) -> None:
+    adding = _tool("add", "Add two numbers.", {"a": {"type": "number"}, "b": {"type": "number"}}, ["a", "b"])
+    assert _calls(model, "What is 12 plus 30?", adding, TIDES) == [("add", {"a": 12, "b": 30})]
+
+
+def test_three_plain_words_after_one_preposition_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Bulletins for farming, fishing and mining, 2 each", BULLETINS, TIDES)
+    subjects = ("farming", "fishing", "mining")
+    assert made == [("fetch_bulletins", {"subject": subject, "count": 2}) for subject in subjects]
+
+
+def test_plain_words_each_before_the_same_noun_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Get me farming bulletins and fishing bulletins, 2 each", BULLETINS, TIDES)
+    assert made == [("fetch_bulletins", {"subject": subject, "count": 2}) for subject in ("farming", "fishing")]

@@ -1832,7 +1832,12 @@ def _leaves(value: Any) -> list[Any]:
     return [value]
 
 
-_JOINER = re.compile(r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
+_JOINER = re.compile(
+    r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|and also|as well as)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$",
+    re.I,
+)
+# "plus" joins names ("Dublin plus Cork"), never numbers ("3 plus 4" is a sum)
+_NAME_JOINER = re.compile(r"^\s+plus\s+(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
 
 
 _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one value, not 20 and EUR
@@ -1861,7 +1866,8 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
         between = request[runs[-1][-1][1] : span[0]] if runs else ""
         unit = re.match(r"^(\s+[a-z]+)(\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)$", between)
         repeated = unit is not None and request[span[1] :].startswith(unit.group(1))  # "5 units, 10 units and 15 units"
-        if runs and (_JOINER.match(between) or repeated):
+        names = runs and not any(request[a:b][:1].isdigit() for a, b in (runs[-1][-1], span))
+        if runs and (_JOINER.match(between) or repeated or (names and _NAME_JOINER.match(between))):
             runs[-1].append(span)
         else:
             runs.append([span])
@@ -1940,20 +1946,40 @@ def _coordinated_calls(
 _WORD_RUN = re.compile(
     r"\b(?:both\s+)?(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*\1\s+[a-z][a-z-]+)*\s*,?\s+and\s+\1\s+[a-z][a-z-]+)\b"
 )
+# Three or more plain words after one preposition, joined by commas and a last "and": "headlines for
+# business, sports and health" (two words alone may be one thing: "salt and pepper").
+_WORD_LIST = re.compile(
+    r"\b(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*[a-z][a-z-]+)+\s*,?\s+and\s+[a-z][a-z-]+)\b"
+)
+# Plain words each before the same noun said again: "sports headlines and science headlines".
+_HEAD_RUN = re.compile(r"\b([a-z][a-z-]+)\s+([a-z][a-z-]+)\s*,?\s+and\s+([a-z][a-z-]+)\s+\2\b")
 _WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
+
+
+def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
+    """The runs of plain words of a request that may each be a call's value, with the items of each run
+    and the request read with each item alone in the run's place."""
+    runs = []
+    for match in (*_WORD_RUN.finditer(request), *_WORD_LIST.finditer(request)):
+        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
+        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+        runs.append((items, parts))
+    for match in _HEAD_RUN.finditer(request):
+        items = [match.group(1), match.group(3)]
+        parts = [f"{request[: match.start()]}{item} {match.group(2)}{request[match.end() :]}" for item in items]
+        runs.append((items, parts))
+    return runs
 
 
 def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
     """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
     value, when the request read with each word alone in the run's place offers that word to one and the
     same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
-    for match in _WORD_RUN.finditer(request):
-        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
+    for items, parts in _word_runs(request):
         if len(items) < 2 or not all(lr.request_stems(item) for item in items):
             continue
         if all(_covered(item, whole) for item in items):
             continue
-        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
         keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
         if len(keys) == 1:
             key = keys.pop()
