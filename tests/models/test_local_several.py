@@ -12,7 +12,9 @@ one person; a later question goes to the one tool it gives a value ("how is TSLA
 are a call each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
 and so are email addresses joined by "and", names joined by "plus" (never numbers: "12 plus 30" is one sum), three or
 more plain words after one preposition ("for farming, fishing and mining"), and plain words each before the same
-noun ("farming bulletins and fishing bulletins")."""
+noun ("farming bulletins and fishing bulletins"); two reminders each with its time, said before the text or first
+("At 8am remind me to buy bread and at 6pm to pay the rent"), are a call each, and a parameter its description calls
+a "time of day" takes the time whatever its name."""
 
 from __future__ import annotations
 
@@ -351,3 +353,35 @@ def test_three_plain_words_after_one_preposition_are_a_call_each(model: LocalCha
 def test_plain_words_each_before_the_same_noun_are_a_call_each(model: LocalChatModel) -> None:
     made = _calls(model, "Get me farming bulletins and fishing bulletins, 2 each", BULLETINS, TIDES)
     assert made == [("fetch_bulletins", {"subject": subject, "count": 2}) for subject in ("farming", "fishing")]
+
+
+NUDGES = _tool(
+    "schedule_reminder",
+    "Schedules a reminder for later today.",
+    {
+        "content": {"type": "string", "description": "What to be reminded of."},
+        "at": {"type": "string", "description": "The time of day to send it, e.g. 8am."},
+    },
+    ["content", "at"],
+)
+
+
+def test_two_reminders_each_with_its_time_said_first_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "At 8am remind me to buy bread and at 6pm to pay the rent", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "buy bread", "at": "8am"}),
+        ("schedule_reminder", {"content": "pay the rent", "at": "6pm"}),
+    ]
+
+
+def test_a_time_said_before_each_text_is_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Remind me at 8am to buy bread and at 6pm to pay the rent", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "buy bread", "at": "8am"}),
+        ("schedule_reminder", {"content": "pay the rent", "at": "6pm"}),
+    ]
+
+
+def test_a_parameter_its_description_calls_a_time_of_day_takes_the_time(model: LocalChatModel) -> None:
+    made = _calls(model, "Remind me to water the cat at 7am", NUDGES, TIDES)
+    assert made == [("schedule_reminder", {"content": "water the cat", "at": "7am"})]

@@ -1741,7 +1741,16 @@ def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
             return False
         if any(_strong(value, request) and not _covered(value, whole) for value in arguments.values()):
             return False
+        if any(_another_time_of_day(key, value, whole, request) for key, value in arguments.items()):
+            return False
     return True
+
+
+def _another_time_of_day(key: str, value: Any, whole: Mapping[str, Any], request: str) -> bool:
+    """Whether a part's value is a time of day the request names that one call on the whole request
+    does not give the same parameter: one call holds one time ("at 7am to go running and at 9pm to
+    take my pills" is two reminders, though the whole's text holds "9pm")."""
+    return value in lv.clock_times(request, "") and whole.get(key) != value
 
 
 def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
@@ -1765,7 +1774,10 @@ def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
         if all(_covered_deep(value, whole) for values in own for value in values.values()):
             return True  # "identified as 'db1', and use '10.0.0.5' as the host": one call takes them all
         return all(_accounted(call, values) for call, values in zip(calls, own, strict=True))
-    return all(_covered_deep(values[key], whole) for values in own for key in differing if key in values)
+    given = [(key, values[key]) for values in own for key in differing if key in values]
+    if any(_another_time_of_day(key, value, whole, request) for key, value in given):
+        return False
+    return all(_covered_deep(value, whole) for _, value in given)
 
 
 def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:
@@ -2204,12 +2216,35 @@ def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]
     "Remind me to call mom at 5pm and to water the plants at 8pm" reads "to water the plants at 8pm"
     as "Remind me to water the plants at 8pm". Only values written in the part itself count."""
     lead = _PART_LEAD.match(call.request)
-    at = re.search(rf"\b{lead.group(1)}\s", source, re.I) if lead else None
-    if lead is None or at is None:
+    part = call.request[lead.start(1) :] if lead else ""
+    read_as = _in_place_of(part, source)
+    if read_as is None:
         return {}
-    part = call.request[lead.start(1) :]
-    read = stated_arguments(PlannedCall(call.tool, source[: at.start()] + part), turn)
+    read = stated_arguments(PlannedCall(call.tool, read_as), turn)
     return {key: value for key, value in read.items() if _written_in(value, part)}
+
+
+_LEAD_WORDS = "to|for|in|at|on|with|about|from|by"
+
+
+def _in_place_of(part: str, source: str) -> str | None:
+    """A part that starts with a small word ("to water the plants at 8pm") read in the place of the
+    same word in the part before ("Remind me to call mom at 5pm" -> "Remind me to water the plants at
+    8pm"); when that word opens the part before ("At 9am remind me to stretch", "at 5pm to call the
+    dentist"), its phrase takes the place of the one there and the rest that of a later small word of
+    both ("at 5pm remind me to call the dentist"); ``None`` when the part before has no such word."""
+    lead = re.match(rf"({_LEAD_WORDS})\s", part, re.I)
+    at = re.search(rf"\b{lead.group(1)}\s", source, re.I) if lead else None
+    if at is None:
+        return None
+    if at.start() > 0:
+        return source[: at.start()] + part
+    second = re.match(rf"(\w+\s+\S+)\s+({_LEAD_WORDS})\s", part, re.I)
+    head = re.match(r"\w+\s+\S+", source)
+    later = re.search(rf"\b{second.group(2)}\s", source[head.end() :], re.I) if second and head else None
+    if second is None or head is None or later is None:
+        return None
+    return second.group(1) + source[head.end() : head.end() + later.start()] + part[second.start(2) :]
 
 
 def _written_in(value: Any, text: str) -> bool:

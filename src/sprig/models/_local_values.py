@@ -3001,11 +3001,12 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
 
 
 def _is_clock(key: str, description: str) -> bool:
-    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``), not a date-time
-    or a duration."""
+    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``, or any name its
+    description calls a "time of day"), not a date-time or a duration."""
     words = name_words(key)
-    if not words or words[-1] != "time" or _is_date(key.lower()):
-        return False
+    said = re.search(r"\b(?:time of (?:the )?day|clock time)\b", description, re.IGNORECASE) is not None
+    if not (said or (words and words[-1] == "time")) or _is_date(key.lower()):
+        return False  # a time of day by its name ("pickup_time") or by its description ("at": "Time of day")
     # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on
     # the start date, in 'HH:MM'") does not
     return not re.search(
