@@ -14,7 +14,9 @@ and so are email addresses joined by "and", names joined by "plus" (never number
 more plain words after one preposition ("for farming, fishing and mining"), and plain words each before the same
 noun ("farming bulletins and fishing bulletins"); two reminders each with its time, said before the text or first
 ("At 8am remind me to buy bread and at 6pm to pay the rent"), are a call each, and a parameter its description calls
-a "time of day" takes the time whatever its name."""
+a "time of day" takes the time whatever its name; a list of names stays whole when the description shows one of
+them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
+tool's request is a call each."""
 
 from __future__ import annotations
 
@@ -385,3 +387,30 @@ def test_a_time_said_before_each_text_is_a_call_each(model: LocalChatModel) -> N
 def test_a_parameter_its_description_calls_a_time_of_day_takes_the_time(model: LocalChatModel) -> None:
     made = _calls(model, "Remind me to water the cat at 7am", NUDGES, TIDES)
     assert made == [("schedule_reminder", {"content": "water the cat", "at": "7am"})]
+
+
+RATES = _tool(
+    "fund_prices",
+    "Gets the latest prices of one or more funds.",
+    {"funds": {"type": "array", "items": {"type": "string"}, "description": "Fund codes, e.g. ['VTSAX', 'FXAIX']."}},
+    ["funds"],
+)
+
+
+def test_a_list_of_names_stays_whole_when_the_description_shows_one_of_them(model: LocalChatModel) -> None:
+    assert _calls(model, "Latest prices for VTSAX and SWPPX", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "SWPPX"]})
+    ]
+
+
+def test_a_list_takes_no_bracket_of_the_description_example(model: LocalChatModel) -> None:
+    assert _calls(model, "Latest prices for VTSAX, FXAIX and SWPPX", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "FXAIX", "SWPPX"]})
+    ]
+
+
+def test_a_list_for_one_tool_then_and_another_tools_request_are_two_calls(model: LocalChatModel) -> None:
+    assert _calls(model, "Prices of funds VTSAX and SWPPX, and tide times for Brest", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "SWPPX"]}),
+        ("tide_times", {"town": "Brest"}),
+    ]

@@ -1133,7 +1133,23 @@ def _listed_calls(
     only where one call ends, so that every list stays whole; ``()`` unless each part is a call of its
     own (served on its own words, or continuing the call before it with values of its own) and every
     call states a list."""
-    parts = [part.strip(" ,.?!") for part in _CALL_JOINT.split(request.strip()) if part.strip(" ,.?!")]
+    calls = _calls_cut_at(_CALL_JOINT, request, tools, words)
+    if not calls:  # "quotes for TSLA and AMD, and the forecast for Chicago": at ", and" when another tool follows
+        calls = _calls_cut_at(_CALL_OR_LAST_ITEM, request, tools, words)
+        calls = calls if len({call.tool.name for call in calls}) > 1 else ()
+    return calls
+
+
+# The joints of calls and the ", and" that may also end a list ("a Court, a Picnic Area, and a Playground").
+_CALL_OR_LAST_ITEM = re.compile(rf"{_CALL_JOINT.pattern}|\s*,\s*and\s+", re.I)
+
+
+def _calls_cut_at(
+    joint: re.Pattern[str], request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per part of the request cut at ``joint``, when each part is a call of its own and one
+    of them states a list; else ``()``."""
+    parts = [part.strip(" ,.?!") for part in joint.split(request.strip()) if part.strip(" ,.?!")]
     if not 1 < len(parts) <= lf.MAX_FRAMES:
         return ()
     told = next((n for n, part in enumerate(parts) if lf.asks(part)), 0)  # "You have a dataset ...": shared

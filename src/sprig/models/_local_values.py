@@ -2649,7 +2649,7 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
         lead += r"|e\.g\.|such as|like|for example|for instance"
     for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
-        options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
+        options += [item.strip(" '\"[]") for item in items if 0 < len(item.strip(" '\"[]").split()) <= 3]
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
     return list(dict.fromkeys(seen))
 
@@ -3703,6 +3703,23 @@ def _coordinated_after(request: str, key: str) -> list[str]:
     return []
 
 
+def _name_run(request: str) -> list[str]:
+    """The request's names when they make one list, joined by commas, "and" or "&" ("AAPL, MSFT and
+    NVDA"); else ``[]``."""
+    names = capitalized(request)
+    spans, cursor = [], 0
+    for name in names:
+        start = request.find(name, cursor)
+        if start < 0:
+            return []
+        spans.append((start, start + len(name)))
+        cursor = start + len(name)
+    joints = [request[a[1] : b[0]] for a, b in itertools.pairwise(spans)]
+    if len(names) < 2 or not all(re.fullmatch(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", joint) for joint in joints):
+        return []
+    return names
+
+
 def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
@@ -3746,6 +3763,8 @@ def _ground_array(
         quotes = [v for v in every if not any(_overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
+        if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
+            options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
         coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
         for group in (
