@@ -16,7 +16,8 @@ noun ("farming bulletins and fishing bulletins"); two reminders each with its ti
 ("At 8am remind me to buy bread and at 6pm to pay the rent"), are a call each, and a parameter its description calls
 a "time of day" takes the time whatever its name; a list of names stays whole when the description shows one of
 them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
-tool's request is a call each."""
+tool's request is a call each; a word before what the tool is about ("comedy plays") is its genre in every call,
+but not a word saying where ("nearby") nor the verb that asks ("to see plays")."""
 
 from __future__ import annotations
 
@@ -414,3 +415,21 @@ def test_a_list_for_one_tool_then_and_another_tools_request_are_two_calls(model:
         ("fund_prices", {"funds": ["VTSAX", "SWPPX"]}),
         ("tide_times", {"town": "Brest"}),
     ]
+
+
+PLAYS = _tool(
+    "find_plays",
+    "Finds theatre plays on in a city.",
+    {"city": {"type": "string", "description": "The city."}, "genre": {"type": "string", "description": "The genre."}},
+    ["city"],
+)
+
+
+def test_a_word_before_what_the_tool_is_about_is_its_genre_in_every_call(model: LocalChatModel) -> None:
+    made = _calls(model, "Find comedy plays in Leeds and York", PLAYS, TIDES)
+    assert made == [("find_plays", {"city": city, "genre": "comedy"}) for city in ("Leeds", "York")]
+
+
+def test_a_word_saying_where_or_the_verb_before_what_the_tool_is_about_is_no_genre(model: LocalChatModel) -> None:
+    assert _calls(model, "Find nearby plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]
+    assert _calls(model, "I want to see plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]

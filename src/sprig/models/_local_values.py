@@ -1624,7 +1624,8 @@ def ground(
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
-    confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
+    things = name_words(tool_name)[1:]  # "search_movies" is about movies
+    confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
@@ -2669,7 +2670,12 @@ def _named_option(request: str, option: str) -> str | None:
 
 
 def _confident_strings(
-    request: str, properties: Mapping[str, Any], keys: Sequence[str], required: Sequence[str], taken: Sequence[str]
+    request: str,
+    properties: Mapping[str, Any],
+    keys: Sequence[str],
+    required: Sequence[str],
+    taken: Sequence[str],
+    things: Sequence[str] = (),
 ) -> dict[str, str]:
     """The string parameters the request gives a value for beyond doubt, each value to one parameter.
 
@@ -2708,6 +2714,9 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
+        kinds_of = [thing for thing in things if len(thing) > 3 and thing not in _STOP]
+        kinds_of = kinds_of if set(words) & _KIND_NAMES else []
+        heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
             for w in words
@@ -2822,6 +2831,7 @@ def _confident_strings(
                     or word.lower() in _WORD_NUMBERS
                     or word.lower() in keyset
                     or word.lower() in words  # "the method used": the parameter's own words are no value
+                    or (noun in kinds_of and _no_kind(word, request[: match.start(1)]))
                 ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
@@ -2846,6 +2856,19 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+_KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style"])
+_NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
+    "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
+)
+
+
+def _no_kind(word: str, before: str) -> bool:
+    """Whether a word before what a tool is about names no kind of it: where, when or how good ("nearby
+    movies"), or the verb that asks for it ("I want to see movies", "Show movies")."""
+    asking = re.search(r"(?:^|\b(?:to|you|i|we|please|can|could|would|will))\s*$", before, re.I)
+    return word.lower() in _NO_KIND or asking is not None
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
