@@ -17,7 +17,9 @@ noun ("farming bulletins and fishing bulletins"); two reminders each with its ti
 a "time of day" takes the time whatever its name; a list of names stays whole when the description shows one of
 them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
 tool's request is a call each; a word before what the tool is about ("comedy plays") is its genre in every call,
-but not a word saying where ("nearby") nor the verb that asks ("to see plays")."""
+but not a word saying where ("nearby") nor the verb that asks ("to see plays"); a part that leaves out the verb
+of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
+a reminder to take the pills."""
 
 from __future__ import annotations
 
@@ -433,3 +435,30 @@ def test_a_word_before_what_the_tool_is_about_is_its_genre_in_every_call(model: 
 def test_a_word_saying_where_or_the_verb_before_what_the_tool_is_about_is_no_genre(model: LocalChatModel) -> None:
     assert _calls(model, "Find nearby plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]
     assert _calls(model, "I want to see plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]
+
+
+PHRASES = _tool(
+    "translate_phrase",
+    "Translates a phrase into another language.",
+    {
+        "text": {"type": "string", "description": "The text to translate."},
+        "target_language": {"type": "string", "description": "The language to translate into, e.g. German."},
+    },
+    ["text", "target_language"],
+)
+
+
+def test_a_part_without_the_verb_before_gives_its_own_text(model: LocalChatModel) -> None:
+    made = _calls(model, "Translate cheers into Dutch and thanks into Swedish", PHRASES, TIDES)
+    assert made == [
+        ("translate_phrase", {"text": "cheers", "target_language": "Dutch"}),
+        ("translate_phrase", {"text": "thanks", "target_language": "Swedish"}),
+    ]
+
+
+def test_a_reminder_for_a_time_to_do_something_is_reminded_of_that_alone(model: LocalChatModel) -> None:
+    made = _calls(model, "Set a reminder for 8am to take my pills and another for 9pm to walk the dog", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "take my pills", "at": "8am"}),
+        ("schedule_reminder", {"content": "walk the dog", "at": "9pm"}),
+    ]

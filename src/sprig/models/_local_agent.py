@@ -2232,8 +2232,8 @@ def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]
     "Remind me to call mom at 5pm and to water the plants at 8pm" reads "to water the plants at 8pm"
     as "Remind me to water the plants at 8pm". Only values written in the part itself count."""
     lead = _PART_LEAD.match(call.request)
-    part = call.request[lead.start(1) :] if lead else ""
-    read_as = _in_place_of(part, source)
+    part = call.request[lead.start(1) :] if lead else _LEADING_JOINERS.sub("", call.request.strip())
+    read_as = _in_place_of(part, source) if lead else _with_its_verb(part, source)
     if read_as is None:
         return {}
     read = stated_arguments(PlannedCall(call.tool, read_as), turn)
@@ -2261,6 +2261,22 @@ def _in_place_of(part: str, source: str) -> str | None:
     if second is None or head is None or later is None:
         return None
     return second.group(1) + source[head.end() : head.end() + later.start()] + part[second.start(2) :]
+
+
+def _with_its_verb(part: str, source: str) -> str | None:
+    """A part that leaves out the verb of the part before ("goodbye into French" after "Translate hello
+    into Spanish") read with it: its words before a small word both have take the place of as many
+    words there ("Translate goodbye into French"); ``None`` when the part before has no such word or no
+    word left before them."""
+    gap = re.match(rf"((?:[\w'-]+\s+){{1,3}}?)({_LEAD_WORDS}|into)\s", part, re.I)
+    at = re.search(rf"\b{gap.group(2)}\s", source, re.I) if gap else None
+    if gap is None or at is None:
+        return None
+    before = source[: at.start()].split()
+    count = len(gap.group(1).split())
+    if len(before) <= count:
+        return None
+    return " ".join([*before[:-count], part])
 
 
 def _written_in(value: Any, text: str) -> bool:

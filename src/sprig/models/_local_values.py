@@ -471,8 +471,9 @@ def _is_text(name: str, about: str) -> bool:
 
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence|reminder to|"
-    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to)\s+",  # "remind me at 7am to"
+    r"with the words|reading|stating|the text|the words|the sentence|"
+    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"  # "remind me at 7am to"
+    r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to)\s+",  # "a reminder for 8am to"
     re.IGNORECASE,
 )
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
