@@ -17,7 +17,8 @@ noun ("farming bulletins and fishing bulletins"); two reminders each with its ti
 a "time of day" takes the time whatever its name; a list of names stays whole when the description shows one of
 them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
 tool's request is a call each; a word before what the tool is about ("comedy plays") is its genre in every call,
-but not a word saying where ("nearby") nor the verb that asks ("to see plays"); a part that leaves out the verb
+but not a word saying where ("nearby") nor the verb that asks ("to see plays"); names before it ("Thai and Greek
+restaurants") for a parameter described as a "Type of" something are a call each; a part that leaves out the verb
 of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
 a reminder to take the pills."""
 
@@ -462,3 +463,21 @@ def test_a_reminder_for_a_time_to_do_something_is_reminded_of_that_alone(model: 
         ("schedule_reminder", {"content": "take my pills", "at": "8am"}),
         ("schedule_reminder", {"content": "walk the dog", "at": "9pm"}),
     ]
+
+
+EATERIES = _tool(
+    "find_restaurants",
+    "Finds restaurants in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "food": {"type": "string", "description": "Type of food."},
+    },
+    ["city"],
+)
+
+
+def test_names_before_what_the_tool_is_about_are_a_call_each_of_a_parameter_described_as_a_type(
+    model: LocalChatModel,
+) -> None:
+    made = _calls(model, "Find Thai and Greek restaurants in Leeds", EATERIES, TIDES)
+    assert made == [("find_restaurants", {"city": "Leeds", "food": food}) for food in ("Thai", "Greek")]

@@ -2716,7 +2716,8 @@ def _confident_strings(
             for noun in match.group(1).split("/")
         ]
         kinds_of = [thing for thing in things if len(thing) > 3 and thing not in _STOP]
-        kinds_of = kinds_of if set(words) & _KIND_NAMES else []
+        kind = set(words) & _KIND_NAMES or re.match(rf"\s*(?:the\s+)?(?:{'|'.join(_KIND_NAMES)})\b", description, re.I)
+        kinds_of = kinds_of if kind else []
         heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
@@ -2859,7 +2860,7 @@ def _confident_strings(
     return chosen
 
 
-_KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style"])
+_KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"])
 _NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
     "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
 )
