@@ -1625,7 +1625,7 @@ def ground(
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
-    things = name_words(tool_name)[1:]  # "search_movies" is about movies
+    things = [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
@@ -2715,9 +2715,7 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
-        kinds_of = [thing for thing in things if len(thing) > 3 and thing not in _STOP]
-        kind = set(words) & _KIND_NAMES or re.match(rf"\s*(?:the\s+)?(?:{'|'.join(_KIND_NAMES)})\b", description, re.I)
-        kinds_of = kinds_of if kind else []
+        kinds_of = list(things) if _kind_of_things(key, description, things) else []
         heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
@@ -2864,6 +2862,17 @@ _KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"
 _NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
     "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
 )
+
+
+def _kind_of_things(key: str, description: str, things: Sequence[str]) -> bool:
+    """Whether a parameter is the kind of what the tool is about (its ``things``, "movies"): named by a
+    kind word alone or with a thing's name (``genre``, ``movie_genre``; not ``deck_type``, the kind
+    of a deck), or by another word its description calls a kind ("food": "Type of food")."""
+    own = set(name_words(key))
+    if own & _KIND_NAMES:
+        return own - _KIND_NAMES <= {thing.removesuffix("s") for thing in things}
+    kinds = "|".join(sorted(_KIND_NAMES))
+    return re.match(rf"\s*(?:the\s+)?(?:{kinds})\s+of\b", description, re.I) is not None
 
 
 def _no_kind(word: str, before: str) -> bool:
