@@ -20,7 +20,8 @@ tool's request is a call each; a word before what the tool is about ("comedy pla
 but not a word saying where ("nearby") nor the verb that asks ("to see plays"); names before it ("Thai and Greek
 restaurants") for a parameter described as a "Type of" something are a call each; a part that leaves out the verb
 of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
-a reminder to take the pills."""
+a reminder to take the pills; "What about Cherbourg?" after a question asks the same again, and a question that
+ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence."""
 
 from __future__ import annotations
 
@@ -481,3 +482,21 @@ def test_names_before_what_the_tool_is_about_are_a_call_each_of_a_parameter_desc
 ) -> None:
     made = _calls(model, "Find Thai and Greek restaurants in Leeds", EATERIES, TIDES)
     assert made == [("find_restaurants", {"city": "Leeds", "food": food}) for food in ("Thai", "Greek")]
+
+
+def test_what_about_another_value_asks_the_same_again(model: LocalChatModel) -> None:
+    made = _calls(model, "Tide times for Brest? What about Cherbourg?", TIDES, BULLETINS)
+    assert made == [("tide_times", {"town": "Brest"}), ("tide_times", {"town": "Cherbourg"})]
+
+
+FUND = _tool(
+    "fund_price",
+    "Gets the latest price of a fund.",
+    {"fund": {"type": "string", "description": "The fund's code."}},
+    ["fund"],
+)
+
+
+def test_a_question_ending_in_a_code_ends_a_sentence(model: LocalChatModel) -> None:
+    made = _calls(model, "What is the latest price of VTSAX? What about SWPPX?", FUND, TIDES)
+    assert made == [("fund_price", {"fund": "VTSAX"}), ("fund_price", {"fund": "SWPPX"})]

@@ -1593,7 +1593,7 @@ def _with_values_of_others(
     return None
 
 
-_LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)+", re.I)
+_LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on|what about|how about)\s+)+", re.I)
 
 
 # "I'm interested in a horror movie ... Can you find one for me?": a part whose object is the thing before

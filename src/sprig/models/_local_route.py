@@ -527,10 +527,14 @@ def _asks(sentence: str) -> bool:
         text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
     first = next(iter(_WORD.findall(text[:40])), "")
     led = first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
-    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
+    again = _SAME_FOR.match(text) is not None  # "What about Miami": the same ask again, for another value
+    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led or again
 
 
-_SENTENCE = re.compile(r"(?<=[a-z0-9)'\"])[.?!]\s+(?=[A-Z])")
+_SAME_FOR = re.compile(r"(?:and\s+)?(?:what|how)\s+about\b")
+
+
+_SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")  # "of AAPL? What about MSFT?"
 
 
 # -- what a request asks for: its action and its object ---------------------------------------------
