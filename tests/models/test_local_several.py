@@ -21,7 +21,8 @@ but not a word saying where ("nearby") nor the verb that asks ("to see plays"); 
 restaurants") for a parameter described as a "Type of" something are a call each; a part that leaves out the verb
 of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
 a reminder to take the pills; "What about Cherbourg?" after a question asks the same again, and a question that
-ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence."""
+ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence; and each of three continuing parts ("..., and
+to email Bo at 4pm, and to leave at 6pm") gives its own text."""
 
 from __future__ import annotations
 
@@ -500,3 +501,12 @@ FUND = _tool(
 def test_a_question_ending_in_a_code_ends_a_sentence(model: LocalChatModel) -> None:
     made = _calls(model, "What is the latest price of VTSAX? What about SWPPX?", FUND, TIDES)
     assert made == [("fund_price", {"fund": "VTSAX"}), ("fund_price", {"fund": "SWPPX"})]
+
+
+def test_each_of_three_continuing_parts_gives_its_own_text(model: LocalChatModel) -> None:
+    request = "Remind me to call Ada at 3pm, and to email Bo at 4pm, and to leave at 6pm"
+    assert _calls(model, request, NUDGES, TIDES) == [
+        ("schedule_reminder", {"content": "call Ada", "at": "3pm"}),
+        ("schedule_reminder", {"content": "email Bo", "at": "4pm"}),
+        ("schedule_reminder", {"content": "leave", "at": "6pm"}),
+    ]

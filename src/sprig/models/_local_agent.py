@@ -1656,6 +1656,9 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if span is not None:
         start, end = span
         return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
+    source = previous.base.get("_from")
+    if isinstance(source, str) and (read_as := _read_as(previous.request, source)[1]):
+        return PlannedCall(previous.tool, part, {"_from": read_as})  # "..., and to email Sarah at 4pm, and to leave"
     if previous.base:  # "..., 5 out of 15 rounds, and 7 out of 20": what the one before inherited too
         return PlannedCall(previous.tool, part, stated_arguments(previous, Turn(request)))
     return PlannedCall(previous.tool, part, {"_from": previous.request})
@@ -2231,13 +2234,19 @@ def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]
     """The values a continuing part gives when read in the place of the same words in the part before:
     "Remind me to call mom at 5pm and to water the plants at 8pm" reads "to water the plants at 8pm"
     as "Remind me to water the plants at 8pm". Only values written in the part itself count."""
-    lead = _PART_LEAD.match(call.request)
-    part = call.request[lead.start(1) :] if lead else _LEADING_JOINERS.sub("", call.request.strip())
-    read_as = _in_place_of(part, source) if lead else _with_its_verb(part, source)
+    part, read_as = _read_as(call.request, source)
     if read_as is None:
         return {}
     read = stated_arguments(PlannedCall(call.tool, read_as), turn)
     return {key: value for key, value in read.items() if _written_in(value, part)}
+
+
+def _read_as(request: str, source: str) -> tuple[str, str | None]:
+    """A continuing part without its joining words, and the whole request it stands for when read in
+    the place of the same words in the part before (``None`` when it cannot be read so)."""
+    lead = _PART_LEAD.match(request)
+    part = request[lead.start(1) :] if lead else _LEADING_JOINERS.sub("", request.strip())
+    return part, _in_place_of(part, source) if lead else _with_its_verb(part, source)
 
 
 _LEAD_WORDS = "to|for|in|at|on|with|about|from|by"
