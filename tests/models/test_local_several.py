@@ -18,11 +18,12 @@ a "time of day" takes the time whatever its name; a list of names stays whole wh
 them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
 tool's request is a call each; a word before what the tool is about ("comedy plays") is its genre in every call,
 but not a word saying where ("nearby") nor the verb that asks ("to see plays"); names before it ("Thai and Greek
-restaurants") for a parameter described as a "Type of" something are a call each; a part that leaves out the verb
+restaurants") for a cuisine are a call each; a part that leaves out the verb
 of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
 a reminder to take the pills; "What about Cherbourg?" after a question asks the same again, and a question that
 ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence; and each of three continuing parts ("..., and
-to email Bo at 4pm, and to leave at 6pm") gives its own text."""
+to email Bo at 4pm, and to leave at 6pm") gives its own text, but a part with a verb of its own ("also list cases
+filed in 2018") is never read in the place of the words before."""
 
 from __future__ import annotations
 
@@ -472,17 +473,15 @@ EATERIES = _tool(
     "Finds restaurants in a city.",
     {
         "city": {"type": "string", "description": "The city."},
-        "food": {"type": "string", "description": "Type of food."},
+        "cuisine": {"type": "string", "description": "Type of food."},
     },
     ["city"],
 )
 
 
-def test_names_before_what_the_tool_is_about_are_a_call_each_of_a_parameter_described_as_a_type(
-    model: LocalChatModel,
-) -> None:
+def test_names_before_what_the_tool_is_about_are_a_call_each_of_its_cuisine(model: LocalChatModel) -> None:
     made = _calls(model, "Find Thai and Greek restaurants in Leeds", EATERIES, TIDES)
-    assert made == [("find_restaurants", {"city": "Leeds", "food": food}) for food in ("Thai", "Greek")]
+    assert made == [("find_restaurants", {"city": "Leeds", "cuisine": food}) for food in ("Thai", "Greek")]
 
 
 def test_what_about_another_value_asks_the_same_again(model: LocalChatModel) -> None:
@@ -509,4 +508,23 @@ def test_each_of_three_continuing_parts_gives_its_own_text(model: LocalChatModel
         ("schedule_reminder", {"content": "call Ada", "at": "3pm"}),
         ("schedule_reminder", {"content": "email Bo", "at": "4pm"}),
         ("schedule_reminder", {"content": "leave", "at": "6pm"}),
+    ]
+
+
+CASES = _tool(
+    "case_lookup",
+    "Looks up court cases against a company.",
+    {
+        "company": {"type": "string", "description": "The company's name."},
+        "year": {"type": "integer", "description": "The year the cases were filed."},
+    },
+    ["company", "year"],
+)
+
+
+def test_a_part_with_a_verb_of_its_own_is_not_read_in_the_place_of_words_before(model: LocalChatModel) -> None:
+    request = "List all cases against a company named 'Acme Ltd' filed in 2019, also list cases filed in 2018 for it"
+    assert _calls(model, request, CASES, TIDES) == [
+        ("case_lookup", {"company": "Acme Ltd", "year": 2019}),
+        ("case_lookup", {"company": "Acme Ltd", "year": 2018}),
     ]

@@ -2275,12 +2275,12 @@ def _in_place_of(part: str, source: str) -> str | None:
 def _with_its_verb(part: str, source: str) -> str | None:
     """A part that leaves out the verb of the part before ("goodbye into French" after "Translate hello
     into Spanish") read with it: its words before a small word both have take the place of as many
-    words there ("Translate goodbye into French"); ``None`` when the part before has no such word or no
-    word left before them."""
+    words there ("Translate goodbye into French"); ``None`` when the part has a verb of its own, or the
+    part before has no such word or no word left before them."""
     gap = re.match(rf"((?:[\w'-]+\s+){{1,3}}?)({_LEAD_WORDS}|into)\s", part, re.I)
     at = re.search(rf"\b{gap.group(2)}\s", source, re.I) if gap else None
-    if gap is None or at is None:
-        return None
+    if gap is None or at is None or lr.opens_with_a_verb(part):
+        return None  # "Also list cases filed in 2018": a verb of its own
     before = source[: at.start()].split()
     count = len(gap.group(1).split())
     if len(before) <= count:

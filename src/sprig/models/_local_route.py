@@ -546,6 +546,13 @@ _SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")
 # phrase after "what is the", "find", "calculate"...). A tool that has neither word does not fit.
 
 
+def opens_with_a_verb(text: str) -> bool:
+    """Whether a text starts with a verb that asks for something ("list cases filed in 2018"), not with
+    a value ("goodbye into French")."""
+    first = next(iter(_WORD.findall(text.strip().lower()[:40])), "")
+    return first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
+
+
 def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 

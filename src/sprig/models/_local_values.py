@@ -2715,7 +2715,7 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
-        kinds_of = list(things) if _kind_of_things(key, description, things) else []
+        kinds_of = list(things) if _kind_of_things(key, things) else []
         heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
@@ -2864,15 +2864,12 @@ _NO_KIND = _wordset(  # words before what a tool is about that say where, when o
 )
 
 
-def _kind_of_things(key: str, description: str, things: Sequence[str]) -> bool:
+def _kind_of_things(key: str, things: Sequence[str]) -> bool:
     """Whether a parameter is the kind of what the tool is about (its ``things``, "movies"): named by a
-    kind word alone or with a thing's name (``genre``, ``movie_genre``; not ``deck_type``, the kind
-    of a deck), or by another word its description calls a kind ("food": "Type of food")."""
+    kind word alone or with a thing's name (``genre``, ``movie_genre``, ``cuisine``; not ``deck_type``,
+    the kind of a deck)."""
     own = set(name_words(key))
-    if own & _KIND_NAMES:
-        return own - _KIND_NAMES <= {thing.removesuffix("s") for thing in things}
-    kinds = "|".join(sorted(_KIND_NAMES))
-    return re.match(rf"\s*(?:the\s+)?(?:{kinds})\s+of\b", description, re.I) is not None
+    return bool(own & _KIND_NAMES) and own - _KIND_NAMES <= {thing.removesuffix("s") for thing in things}
 
 
 def _no_kind(word: str, before: str) -> bool:
