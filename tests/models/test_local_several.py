@@ -23,7 +23,8 @@ of the one before ("... and thanks into Swedish") gives its own text; and "a rem
 a reminder to take the pills; "What about Cherbourg?" after a question asks the same again, and a question that
 ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence; and each of three continuing parts ("..., and
 to email Bo at 4pm, and to leave at 6pm") gives its own text, but a part with a verb of its own ("also list cases
-filed in 2018") is never read in the place of the words before."""
+filed in 2018") is never read in the place of the words before; two kinds before what the tool is about ("Top 4
+planning and licensing notices") are a call each, the count for both, and a count is no part of a kind."""
 
 from __future__ import annotations
 
@@ -528,3 +529,24 @@ def test_a_part_with_a_verb_of_its_own_is_not_read_in_the_place_of_words_before(
         ("case_lookup", {"company": "Acme Ltd", "year": 2019}),
         ("case_lookup", {"company": "Acme Ltd", "year": 2018}),
     ]
+
+
+NOTICES = _tool(
+    "fetch_notices",
+    "Fetches the latest public notices of a category.",
+    {
+        "category": {"type": "string", "description": "The category of notices."},
+        "limit": {"type": "integer", "description": "How many notices."},
+    },
+    ["category"],
+)
+
+
+def test_two_kinds_before_what_the_tool_is_about_are_a_call_each_with_the_count_for_both(model: LocalChatModel) -> None:
+    made = _calls(model, "Top 4 planning and licensing notices", NOTICES, TIDES)
+    assert made == [("fetch_notices", {"category": kind, "limit": 4}) for kind in ("planning", "licensing")]
+
+
+def test_a_count_before_a_kind_is_no_part_of_the_kind(model: LocalChatModel) -> None:
+    made = _calls(model, "Top 4 planning notices", NOTICES, TIDES)
+    assert made == [("fetch_notices", {"category": "planning", "limit": 4})]

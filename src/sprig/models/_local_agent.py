@@ -2002,11 +2002,25 @@ def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
     return runs
 
 
+def _kinds_before_things(request: str, tool: ToolDefinition) -> list[tuple[list[str], list[str]]]:
+    """Plain words joined by "and" before what the tool is about ("business and health headlines" for
+    ``fetch_headlines``), with the request read with each word alone before it."""
+    runs = []
+    for thing in lv.things_of(tool.name):
+        pattern = rf"\b([a-z][a-z-]+)\s+and\s+([a-z][a-z-]+)\s+({re.escape(thing.removesuffix('s'))}s?)\b"
+        for match in re.finditer(pattern, request):
+            items = [match.group(1), match.group(2)]
+            at = (match.start(), match.end())
+            parts = [f"{request[: at[0]]}{item} {match.group(3)}{request[at[1] :]}" for item in items]
+            runs.append((items, parts))
+    return runs
+
+
 def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
     """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
     value, when the request read with each word alone in the run's place offers that word to one and the
     same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
-    for items, parts in _word_runs(request):
+    for items, parts in [*_word_runs(request), *_kinds_before_things(request, tool)]:
         if len(items) < 2 or not all(lr.request_stems(item) for item in items):
             continue
         if all(_covered(item, whole) for item in items):

@@ -1625,7 +1625,7 @@ def ground(
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
-    things = [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
+    things = things_of(tool_name)
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
@@ -2843,8 +2843,8 @@ def _confident_strings(
                     run = owner  # "the Manchester United soccer team": the name, not its kind
                 elif run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
-                elif number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)]):
-                    run = f"{number.group(1)} {word}"  # "24 hour format"
+                elif noun not in kinds_of and (number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)])):
+                    run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
                 offer(65 if noun in own else 64, run)
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
@@ -2862,6 +2862,11 @@ _KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"
 _NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
     "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
 )
+
+
+def things_of(tool_name: str) -> list[str]:
+    """What a tool is about: the plural nouns of its name after its verb ("movies" of ``search_movies``)."""
+    return [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
 
 
 def _kind_of_things(key: str, things: Sequence[str]) -> bool:
