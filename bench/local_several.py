@@ -6,7 +6,12 @@ by their JSON schemas, through the public API. Each request must get exactly the
 order. ``CASES``: the lead's development set of issue 20, stop 34 (39 requests). ``MORE``: a second set
 written at stop 35 before any fix it measures (32 requests: places with their states, one option said
 once for several items, "X for A and B", "do A, then B", one item per line, two kinds of tool in one
-request, and requests with an "and" that still ask for one call); 22/32 when written.
+request, and requests with an "and" that still ask for one call); 22/32 when written. ``FRESH``: a third
+set written at stop 36 before any fix it measures (34 requests on tools shaped like users' own: a
+forecast, quotes taking a list of symbols, headlines, reminders, parcels, hotels, unit conversions, web
+search, email, a cart taking a list; lists joined by "as well as", "plus", "&", "and also"; a count for
+every item; two reminders with the time first; two tools in one request; requests with an "and" that
+still ask for one call); 20/34 on main (d117aad) when written, 29/34 at the end of stop 36.
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
@@ -142,9 +147,77 @@ MORE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
 ]
 
 
+# -- several-fresh: written at stop 36 before any fix it measures ----------------------------------------
+FORECAST = tool("get_forecast", "Get the weather forecast for a city for the next days.",
+  {"city": {"type": "string", "description": "Name of the city, e.g. Paris."},
+   "days": {"type": "integer", "description": "Number of days to forecast.", "default": 3}}, ["city"])
+QUOTES = tool("get_quotes", "Get current stock quotes for one or more ticker symbols.",
+  {"symbols": {"type": "array", "items": {"type": "string"}, "description": "Ticker symbols, e.g. ['AAPL', 'MSFT']."}}, ["symbols"])
+HEADLINES = tool("fetch_headlines", "Fetch top news headlines for a category.",
+  {"category": {"type": "string", "description": "News category, e.g. business, sports, health."},
+   "limit": {"type": "integer", "description": "Maximum number of headlines.", "default": 10}}, ["category"])
+REMIND = tool("add_reminder", "Add a reminder for the user at a given time.",
+  {"text": {"type": "string", "description": "The reminder text."}, "at": {"type": "string", "description": "Time of day, e.g. 9am or 17:30."}}, ["text", "at"])
+TRACK = tool("track_package", "Track a parcel by its tracking number.",
+  {"tracking_number": {"type": "string", "description": "The carrier's tracking number."}}, ["tracking_number"])
+HOTEL = tool("book_hotel", "Book a hotel room in a city.",
+  {"city": {"type": "string", "description": "City of the hotel."}, "nights": {"type": "integer", "description": "Number of nights."},
+   "guests": {"type": "integer", "description": "Number of guests.", "default": 1}}, ["city", "nights"])
+UNITS = tool("convert_units", "Convert a value from one unit to another.",
+  {"value": {"type": "number", "description": "The value to convert."}, "from_unit": {"type": "string", "description": "Unit to convert from, e.g. km."},
+   "to_unit": {"type": "string", "description": "Unit to convert to, e.g. miles."}}, ["value", "from_unit", "to_unit"])
+WEB = tool("web_search", "Search the web and return the top results.",
+  {"query": {"type": "string", "description": "The search query."}}, ["query"])
+MAIL = tool("send_email", "Send an email to a recipient.",
+  {"to": {"type": "string", "description": "Recipient email address."}, "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Body text."}}, ["to", "subject"])
+SHOWS = tool("search_movies", "Search movies playing in theaters near a location.",
+  {"location": {"type": "string", "description": "City where to look."}, "genre": {"type": "string", "description": "Optional genre such as horror or comedy."}}, ["location"])
+TIMEZONE = tool("get_local_time", "Get the current local time in a city.",
+  {"city": {"type": "string", "description": "The city name."}}, ["city"])
+CART = tool("add_to_cart", "Add products to the shopping cart.",
+  {"items": {"type": "array", "items": {"type": "string"}, "description": "Names of the products to add."}}, ["items"])
+FRESH: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the forecast for Lisbon and Madrid?", [FORECAST, QUOTES], [("get_forecast", {"city": "Lisbon"}), ("get_forecast", {"city": "Madrid"})]),
+ ("forecast for the next 5 days in Oslo and in Bergen", [FORECAST, HEADLINES], [("get_forecast", {"city": "Oslo", "days": 5}), ("get_forecast", {"city": "Bergen", "days": 5})]),
+ ("Show me the forecast for Rome as well as Naples", [FORECAST, TIMEZONE], [("get_forecast", {"city": "Rome"}), ("get_forecast", {"city": "Naples"})]),
+ ("Forecast for Dublin plus Cork please", [FORECAST, QUOTES], [("get_forecast", {"city": "Dublin"}), ("get_forecast", {"city": "Cork"})]),
+ ("What time is it in Tokyo & Sydney?", [TIMEZONE, FORECAST], [("get_local_time", {"city": "Tokyo"}), ("get_local_time", {"city": "Sydney"})]),
+ ("What's the local time in Cairo, and also in Nairobi?", [TIMEZONE, WEB], [("get_local_time", {"city": "Cairo"}), ("get_local_time", {"city": "Nairobi"})]),
+ ("Top 3 business and health headlines", [HEADLINES, QUOTES], [("fetch_headlines", {"category": "business", "limit": 3}), ("fetch_headlines", {"category": "health", "limit": 3})]),
+ ("Get me sports headlines and science headlines, 4 each", [HEADLINES, WEB], [("fetch_headlines", {"category": "sports", "limit": 4}), ("fetch_headlines", {"category": "science", "limit": 4})]),
+ ("Headlines for business, sports and health", [HEADLINES, FORECAST], [("fetch_headlines", {"category": "business"}), ("fetch_headlines", {"category": "sports"}), ("fetch_headlines", {"category": "health"})]),
+ ("At 9am remind me to stretch and at 5pm to call the dentist", [REMIND, TRACK], [("add_reminder", {"text": "stretch", "at": "9am"}), ("add_reminder", {"text": "call the dentist", "at": "5pm"})]),
+ ("Remind me to feed the cat at 7am and to lock the door at 10pm", [REMIND, WEB], [("add_reminder", {"text": "feed the cat", "at": "7am"}), ("add_reminder", {"text": "lock the door", "at": "10pm"})]),
+ ("Track packages 1Z999AA10123456784 and 1Z999AA10123456785", [TRACK, REMIND], [("track_package", {"tracking_number": "1Z999AA10123456784"}), ("track_package", {"tracking_number": "1Z999AA10123456785"})]),
+ ("Where are my parcels 940011 and 940012?", [TRACK, HOTEL], [("track_package", {"tracking_number": "940011"}), ("track_package", {"tracking_number": "940012"})]),
+ ("Book a hotel in Vienna for 2 nights and one in Prague for 3 nights", [HOTEL, FORECAST], [("book_hotel", {"city": "Vienna", "nights": 2}), ("book_hotel", {"city": "Prague", "nights": 3})]),
+ ("Book 2 nights in Lyon for 2 guests and 1 night in Nice", [HOTEL, TIMEZONE], [("book_hotel", {"city": "Lyon", "nights": 2, "guests": 2}), ("book_hotel", {"city": "Nice", "nights": 1})]),
+ ("Convert 10 km to miles and 5 kg to pounds", [UNITS, QUOTES], [("convert_units", {"value": 10, "from_unit": "km", "to_unit": "miles"}), ("convert_units", {"value": 5, "from_unit": "kg", "to_unit": "pounds"})]),
+ ("How many miles are 42 km and 21 km?", [UNITS, WEB], [("convert_units", {"value": 42, "from_unit": "km", "to_unit": "miles"}), ("convert_units", {"value": 21, "from_unit": "km", "to_unit": "miles"})]),
+ ("Search the web for 'best hiking boots' and 'waterproof tents'", [WEB, CART], [("web_search", {"query": "best hiking boots"}), ("web_search", {"query": "waterproof tents"})]),
+ ("Find horror movies and comedies in Denver", [SHOWS, FORECAST], [("search_movies", {"location": "Denver", "genre": "horror"}), ("search_movies", {"location": "Denver", "genre": "comedy"})]),
+ ("Any comedy movies in Leeds or in York?", [SHOWS, WEB], [("search_movies", {"location": "Leeds", "genre": "comedy"}), ("search_movies", {"location": "York", "genre": "comedy"})]),
+ ("Movies in Austin and Houston", [SHOWS, TIMEZONE], [("search_movies", {"location": "Austin"}), ("search_movies", {"location": "Houston"})]),
+ ("Get quotes for AAPL and NVDA", [QUOTES, HEADLINES], [("get_quotes", {"symbols": ["AAPL", "NVDA"]})]),
+ ("Add milk, eggs and bread to my cart", [CART, WEB], [("add_to_cart", {"items": ["milk", "eggs", "bread"]})]),
+ ("Get quotes for TSLA and AMD, and the forecast for Chicago", [QUOTES, FORECAST], [("get_quotes", {"symbols": ["TSLA", "AMD"]}), ("get_forecast", {"city": "Chicago"})]),
+ ("What's the time in Berlin and the forecast for Berlin?", [TIMEZONE, FORECAST], [("get_local_time", {"city": "Berlin"}), ("get_forecast", {"city": "Berlin"})]),
+ ("Track parcel 77231 and remind me at 6pm to pick it up", [TRACK, REMIND], [("track_package", {"tracking_number": "77231"}), ("add_reminder", {"text": "pick it up", "at": "6pm"})]),
+ ("Convert 100 miles to km and then email the result to ann@example.com with subject Distance", [UNITS, MAIL], [("convert_units", {"value": 100, "from_unit": "miles", "to_unit": "km"}), ("send_email", {"to": "ann@example.com", "subject": "Distance"})]),
+ ("Search the web for cheap flights to Lima and get the forecast for Lima", [WEB, FORECAST], [("web_search", {"query": "cheap flights to Lima"}), ("get_forecast", {"city": "Lima"})]),
+ ("Give me tech headlines, then the time in Seoul", [HEADLINES, TIMEZONE], [("fetch_headlines", {"category": "tech"}), ("get_local_time", {"city": "Seoul"})]),
+ ("Book a hotel in Split for 4 nights and add sunscreen to my cart", [HOTEL, CART], [("book_hotel", {"city": "Split", "nights": 4}), ("add_to_cart", {"items": ["sunscreen"]})]),
+ ("Forecast for Quito and also for Bogota and Lima", [FORECAST, TIMEZONE], [("get_forecast", {"city": "Quito"}), ("get_forecast", {"city": "Bogota"}), ("get_forecast", {"city": "Lima"})]),
+ ("Send an email to bob@example.com with subject Lunch and another to eve@example.com with subject Dinner", [MAIL, REMIND], [("send_email", {"to": "bob@example.com", "subject": "Lunch"}), ("send_email", {"to": "eve@example.com", "subject": "Dinner"})]),
+ ("Convert 3 cups to ml", [UNITS, WEB], [("convert_units", {"value": 3, "from_unit": "cups", "to_unit": "ml"})]),
+ ("Search the web for salt and pepper shakers", [WEB, CART], [("web_search", {"query": "salt and pepper shakers"})]),
+]
+
+
 def main() -> None:
     model = LocalChatModel()
-    for label, cases in (("several-users", CASES), ("several-more", MORE)):
+    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH)):
         right = 0
         for request, tools, wanted in cases:
             got = calls(model, request, *tools)

@@ -10,7 +10,21 @@ tool takes one of them; a part written like the one before ("jazz concerts in Os
 has its word where that one had a value; "one for 6 at Delfina" after "a table for 2 at Zuni" is another table, not
 one person; a later question goes to the one tool it gives a value ("how is TSLA doing?"); places joined by "and"
 are a call each whatever the request adds after them, and none is lost to a word after them ("... that serve BBQ");
-and so are email addresses joined by "and"."""
+and so are email addresses joined by "and", names joined by "plus" (never numbers: "12 plus 30" is one sum), three or
+more plain words after one preposition ("for farming, fishing and mining"), and plain words each before the same
+noun ("farming bulletins and fishing bulletins"); two reminders each with its time, said before the text or first
+("At 8am remind me to buy bread and at 6pm to pay the rent"), are a call each, and a parameter its description calls
+a "time of day" takes the time whatever its name; a list of names stays whole when the description shows one of
+them (and takes no bracket of the description's example), and a list for one tool followed by ", and" and another
+tool's request is a call each; a word before what the tool is about ("comedy plays") is its genre in every call,
+but not a word saying where ("nearby") nor the verb that asks ("to see plays"); names before it ("Thai and Greek
+restaurants") for a cuisine are a call each; a part that leaves out the verb
+of the one before ("... and thanks into Swedish") gives its own text; and "a reminder for 8am to take my pills" is
+a reminder to take the pills; "What about Cherbourg?" after a question asks the same again, and a question that
+ends in a code ("... of VTSAX? What about SWPPX?") ends its sentence; and each of three continuing parts ("..., and
+to email Bo at 4pm, and to leave at 6pm") gives its own text, but a part with a verb of its own ("also list cases
+filed in 2018") is never read in the place of the words before; two kinds before what the tool is about ("Top 4
+planning and licensing notices") are a call each, the count for both, and a count is no part of a kind."""
 
 from __future__ import annotations
 
@@ -320,3 +334,219 @@ def test_a_part_about_a_tool_the_next_part_completes_is_no_call_of_a_weaker_tool
     assert _calls(model, request, DATA_PLATFORM_SERVER, DATABASE_SERVER) == [
         ("add_platform_server", {"host": "http://a.ca", "api_key": "k1"})
     ]
+
+
+TIDES = _tool(
+    "tide_times",
+    "Gets today's high and low tide times for a harbour town.",
+    {"town": {"type": "string", "description": "The harbour town."}},
+    ["town"],
+)
+
+
+def test_names_joined_by_plus_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Tide times for Brest plus Cherbourg please", TIDES, BULLETINS)
+    assert made == [("tide_times", {"town": "Brest"}), ("tide_times", {"town": "Cherbourg"})]
+
+
+def test_numbers_joined_by_plus_stay_one_sum(model: LocalChatModel) -> None:
+    adding = _tool("add", "Add two numbers.", {"a": {"type": "number"}, "b": {"type": "number"}}, ["a", "b"])
+    assert _calls(model, "What is 12 plus 30?", adding, TIDES) == [("add", {"a": 12, "b": 30})]
+
+
+def test_three_plain_words_after_one_preposition_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Bulletins for farming, fishing and mining, 2 each", BULLETINS, TIDES)
+    subjects = ("farming", "fishing", "mining")
+    assert made == [("fetch_bulletins", {"subject": subject, "count": 2}) for subject in subjects]
+
+
+def test_plain_words_each_before_the_same_noun_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Get me farming bulletins and fishing bulletins, 2 each", BULLETINS, TIDES)
+    assert made == [("fetch_bulletins", {"subject": subject, "count": 2}) for subject in ("farming", "fishing")]
+
+
+NUDGES = _tool(
+    "schedule_reminder",
+    "Schedules a reminder for later today.",
+    {
+        "content": {"type": "string", "description": "What to be reminded of."},
+        "at": {"type": "string", "description": "The time of day to send it, e.g. 8am."},
+    },
+    ["content", "at"],
+)
+
+
+def test_two_reminders_each_with_its_time_said_first_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "At 8am remind me to buy bread and at 6pm to pay the rent", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "buy bread", "at": "8am"}),
+        ("schedule_reminder", {"content": "pay the rent", "at": "6pm"}),
+    ]
+
+
+def test_a_time_said_before_each_text_is_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Remind me at 8am to buy bread and at 6pm to pay the rent", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "buy bread", "at": "8am"}),
+        ("schedule_reminder", {"content": "pay the rent", "at": "6pm"}),
+    ]
+
+
+def test_a_parameter_its_description_calls_a_time_of_day_takes_the_time(model: LocalChatModel) -> None:
+    made = _calls(model, "Remind me to water the cat at 7am", NUDGES, TIDES)
+    assert made == [("schedule_reminder", {"content": "water the cat", "at": "7am"})]
+
+
+RATES = _tool(
+    "fund_prices",
+    "Gets the latest prices of one or more funds.",
+    {"funds": {"type": "array", "items": {"type": "string"}, "description": "Fund codes, e.g. ['VTSAX', 'FXAIX']."}},
+    ["funds"],
+)
+
+
+def test_a_list_of_names_stays_whole_when_the_description_shows_one_of_them(model: LocalChatModel) -> None:
+    assert _calls(model, "Latest prices for VTSAX and SWPPX", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "SWPPX"]})
+    ]
+
+
+def test_a_list_takes_no_bracket_of_the_description_example(model: LocalChatModel) -> None:
+    assert _calls(model, "Latest prices for VTSAX, FXAIX and SWPPX", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "FXAIX", "SWPPX"]})
+    ]
+
+
+def test_a_list_for_one_tool_then_and_another_tools_request_are_two_calls(model: LocalChatModel) -> None:
+    assert _calls(model, "Prices of funds VTSAX and SWPPX, and tide times for Brest", RATES, TIDES) == [
+        ("fund_prices", {"funds": ["VTSAX", "SWPPX"]}),
+        ("tide_times", {"town": "Brest"}),
+    ]
+
+
+PLAYS = _tool(
+    "find_plays",
+    "Finds theatre plays on in a city.",
+    {"city": {"type": "string", "description": "The city."}, "genre": {"type": "string", "description": "The genre."}},
+    ["city"],
+)
+
+
+def test_a_word_before_what_the_tool_is_about_is_its_genre_in_every_call(model: LocalChatModel) -> None:
+    made = _calls(model, "Find comedy plays in Leeds and York", PLAYS, TIDES)
+    assert made == [("find_plays", {"city": city, "genre": "comedy"}) for city in ("Leeds", "York")]
+
+
+def test_a_word_saying_where_or_the_verb_before_what_the_tool_is_about_is_no_genre(model: LocalChatModel) -> None:
+    assert _calls(model, "Find nearby plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]
+    assert _calls(model, "I want to see plays in Leeds", PLAYS, TIDES) == [("find_plays", {"city": "Leeds"})]
+
+
+PHRASES = _tool(
+    "translate_phrase",
+    "Translates a phrase into another language.",
+    {
+        "text": {"type": "string", "description": "The text to translate."},
+        "target_language": {"type": "string", "description": "The language to translate into, e.g. German."},
+    },
+    ["text", "target_language"],
+)
+
+
+def test_a_part_without_the_verb_before_gives_its_own_text(model: LocalChatModel) -> None:
+    made = _calls(model, "Translate cheers into Dutch and thanks into Swedish", PHRASES, TIDES)
+    assert made == [
+        ("translate_phrase", {"text": "cheers", "target_language": "Dutch"}),
+        ("translate_phrase", {"text": "thanks", "target_language": "Swedish"}),
+    ]
+
+
+def test_a_reminder_for_a_time_to_do_something_is_reminded_of_that_alone(model: LocalChatModel) -> None:
+    made = _calls(model, "Set a reminder for 8am to take my pills and another for 9pm to walk the dog", NUDGES, TIDES)
+    assert made == [
+        ("schedule_reminder", {"content": "take my pills", "at": "8am"}),
+        ("schedule_reminder", {"content": "walk the dog", "at": "9pm"}),
+    ]
+
+
+EATERIES = _tool(
+    "find_restaurants",
+    "Finds restaurants in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "cuisine": {"type": "string", "description": "Type of food."},
+    },
+    ["city"],
+)
+
+
+def test_names_before_what_the_tool_is_about_are_a_call_each_of_its_cuisine(model: LocalChatModel) -> None:
+    made = _calls(model, "Find Thai and Greek restaurants in Leeds", EATERIES, TIDES)
+    assert made == [("find_restaurants", {"city": "Leeds", "cuisine": food}) for food in ("Thai", "Greek")]
+
+
+def test_what_about_another_value_asks_the_same_again(model: LocalChatModel) -> None:
+    made = _calls(model, "Tide times for Brest? What about Cherbourg?", TIDES, BULLETINS)
+    assert made == [("tide_times", {"town": "Brest"}), ("tide_times", {"town": "Cherbourg"})]
+
+
+FUND = _tool(
+    "fund_price",
+    "Gets the latest price of a fund.",
+    {"fund": {"type": "string", "description": "The fund's code."}},
+    ["fund"],
+)
+
+
+def test_a_question_ending_in_a_code_ends_a_sentence(model: LocalChatModel) -> None:
+    made = _calls(model, "What is the latest price of VTSAX? What about SWPPX?", FUND, TIDES)
+    assert made == [("fund_price", {"fund": "VTSAX"}), ("fund_price", {"fund": "SWPPX"})]
+
+
+def test_each_of_three_continuing_parts_gives_its_own_text(model: LocalChatModel) -> None:
+    request = "Remind me to call Ada at 3pm, and to email Bo at 4pm, and to leave at 6pm"
+    assert _calls(model, request, NUDGES, TIDES) == [
+        ("schedule_reminder", {"content": "call Ada", "at": "3pm"}),
+        ("schedule_reminder", {"content": "email Bo", "at": "4pm"}),
+        ("schedule_reminder", {"content": "leave", "at": "6pm"}),
+    ]
+
+
+CASES = _tool(
+    "case_lookup",
+    "Looks up court cases against a company.",
+    {
+        "company": {"type": "string", "description": "The company's name."},
+        "year": {"type": "integer", "description": "The year the cases were filed."},
+    },
+    ["company", "year"],
+)
+
+
+def test_a_part_with_a_verb_of_its_own_is_not_read_in_the_place_of_words_before(model: LocalChatModel) -> None:
+    request = "List all cases against a company named 'Acme Ltd' filed in 2019, also list cases filed in 2018 for it"
+    assert _calls(model, request, CASES, TIDES) == [
+        ("case_lookup", {"company": "Acme Ltd", "year": 2019}),
+        ("case_lookup", {"company": "Acme Ltd", "year": 2018}),
+    ]
+
+
+NOTICES = _tool(
+    "fetch_notices",
+    "Fetches the latest public notices of a category.",
+    {
+        "category": {"type": "string", "description": "The category of notices."},
+        "limit": {"type": "integer", "description": "How many notices."},
+    },
+    ["category"],
+)
+
+
+def test_two_kinds_before_what_the_tool_is_about_are_a_call_each_with_the_count_for_both(model: LocalChatModel) -> None:
+    made = _calls(model, "Top 4 planning and licensing notices", NOTICES, TIDES)
+    assert made == [("fetch_notices", {"category": kind, "limit": 4}) for kind in ("planning", "licensing")]
+
+
+def test_a_count_before_a_kind_is_no_part_of_the_kind(model: LocalChatModel) -> None:
+    made = _calls(model, "Top 4 planning notices", NOTICES, TIDES)
+    assert made == [("fetch_notices", {"category": "planning", "limit": 4})]

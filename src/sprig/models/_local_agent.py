@@ -1154,7 +1154,23 @@ def _listed_calls(
     only where one call ends, so that every list stays whole; ``()`` unless each part is a call of its
     own (served on its own words, or continuing the call before it with values of its own) and every
     call states a list."""
-    parts = [part.strip(" ,.?!") for part in _CALL_JOINT.split(request.strip()) if part.strip(" ,.?!")]
+    calls = _calls_cut_at(_CALL_JOINT, request, tools, words)
+    if not calls:  # "quotes for TSLA and AMD, and the forecast for Chicago": at ", and" when another tool follows
+        calls = _calls_cut_at(_CALL_OR_LAST_ITEM, request, tools, words)
+        calls = calls if len({call.tool.name for call in calls}) > 1 else ()
+    return calls
+
+
+# The joints of calls and the ", and" that may also end a list ("a Court, a Picnic Area, and a Playground").
+_CALL_OR_LAST_ITEM = re.compile(rf"{_CALL_JOINT.pattern}|\s*,\s*and\s+", re.I)
+
+
+def _calls_cut_at(
+    joint: re.Pattern[str], request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """One call per part of the request cut at ``joint``, when each part is a call of its own and one
+    of them states a list; else ``()``."""
+    parts = [part.strip(" ,.?!") for part in joint.split(request.strip()) if part.strip(" ,.?!")]
     if not 1 < len(parts) <= lf.MAX_FRAMES:
         return ()
     told = next((n for n, part in enumerate(parts) if lf.asks(part)), 0)  # "You have a dataset ...": shared
@@ -1598,7 +1614,7 @@ def _with_values_of_others(
     return None
 
 
-_LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on)\s+)+", re.I)
+_LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on|what about|how about)\s+)+", re.I)
 
 
 # "I'm interested in a horror movie ... Can you find one for me?": a part whose object is the thing before
@@ -1661,6 +1677,9 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if span is not None:
         start, end = span
         return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
+    source = previous.base.get("_from")
+    if isinstance(source, str) and (read_as := _read_as(previous.request, source)[1]):
+        return PlannedCall(previous.tool, part, {"_from": read_as})  # "..., and to email Sarah at 4pm, and to leave"
     if previous.base:  # "..., 5 out of 15 rounds, and 7 out of 20": what the one before inherited too
         return PlannedCall(previous.tool, part, stated_arguments(previous, Turn(request)))
     return PlannedCall(previous.tool, part, {"_from": previous.request})
@@ -1762,7 +1781,16 @@ def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
             return False
         if any(_strong(value, request) and not _covered(value, whole) for value in arguments.values()):
             return False
+        if any(_another_time_of_day(key, value, whole, request) for key, value in arguments.items()):
+            return False
     return True
+
+
+def _another_time_of_day(key: str, value: Any, whole: Mapping[str, Any], request: str) -> bool:
+    """Whether a part's value is a time of day the request names that one call on the whole request
+    does not give the same parameter: one call holds one time ("at 7am to go running and at 9pm to
+    take my pills" is two reminders, though the whole's text holds "9pm")."""
+    return value in lv.clock_times(request, "") and whole.get(key) != value
 
 
 def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
@@ -1786,7 +1814,10 @@ def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
         if all(_covered_deep(value, whole) for values in own for value in values.values()):
             return True  # "identified as 'db1', and use '10.0.0.5' as the host": one call takes them all
         return all(_accounted(call, values) for call, values in zip(calls, own, strict=True))
-    return all(_covered_deep(values[key], whole) for values in own for key in differing if key in values)
+    given = [(key, values[key]) for values in own for key in differing if key in values]
+    if any(_another_time_of_day(key, value, whole, request) for key, value in given):
+        return False
+    return all(_covered_deep(value, whole) for _, value in given)
 
 
 def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:
@@ -1853,7 +1884,12 @@ def _leaves(value: Any) -> list[Any]:
     return [value]
 
 
-_JOINER = re.compile(r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
+_JOINER = re.compile(
+    r"^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|and also|as well as)\s+)(?:(?:in|for|of|at|on|to|from|the)\s+)*$",
+    re.I,
+)
+# "plus" joins names ("Dublin plus Cork"), never numbers ("3 plus 4" is a sum)
+_NAME_JOINER = re.compile(r"^\s+plus\s+(?:(?:in|for|of|at|on|to|from|the)\s+)*$", re.I)
 
 
 _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one value, not 20 and EUR
@@ -1882,7 +1918,8 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
         between = request[runs[-1][-1][1] : span[0]] if runs else ""
         unit = re.match(r"^(\s+[a-z]+)(\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)$", between)
         repeated = unit is not None and request[span[1] :].startswith(unit.group(1))  # "5 units, 10 units and 15 units"
-        if runs and (_JOINER.match(between) or repeated):
+        names = runs and not any(request[a:b][:1].isdigit() for a, b in (runs[-1][-1], span))
+        if runs and (_JOINER.match(between) or repeated or (names and _NAME_JOINER.match(between))):
             runs[-1].append(span)
         else:
             runs.append([span])
@@ -1961,20 +1998,54 @@ def _coordinated_calls(
 _WORD_RUN = re.compile(
     r"\b(?:both\s+)?(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*\1\s+[a-z][a-z-]+)*\s*,?\s+and\s+\1\s+[a-z][a-z-]+)\b"
 )
+# Three or more plain words after one preposition, joined by commas and a last "and": "headlines for
+# business, sports and health" (two words alone may be one thing: "salt and pepper").
+_WORD_LIST = re.compile(
+    r"\b(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*[a-z][a-z-]+)+\s*,?\s+and\s+[a-z][a-z-]+)\b"
+)
+# Plain words each before the same noun said again: "sports headlines and science headlines".
+_HEAD_RUN = re.compile(r"\b([a-z][a-z-]+)\s+([a-z][a-z-]+)\s*,?\s+and\s+([a-z][a-z-]+)\s+\2\b")
 _WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
+
+
+def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
+    """The runs of plain words of a request that may each be a call's value, with the items of each run
+    and the request read with each item alone in the run's place."""
+    runs = []
+    for match in (*_WORD_RUN.finditer(request), *_WORD_LIST.finditer(request)):
+        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
+        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+        runs.append((items, parts))
+    for match in _HEAD_RUN.finditer(request):
+        items = [match.group(1), match.group(3)]
+        parts = [f"{request[: match.start()]}{item} {match.group(2)}{request[match.end() :]}" for item in items]
+        runs.append((items, parts))
+    return runs
+
+
+def _kinds_before_things(request: str, tool: ToolDefinition) -> list[tuple[list[str], list[str]]]:
+    """Plain words joined by "and" before what the tool is about ("business and health headlines" for
+    ``fetch_headlines``), with the request read with each word alone before it."""
+    runs = []
+    for thing in lv.things_of(tool.name):
+        pattern = rf"\b([a-z][a-z-]+)\s+and\s+([a-z][a-z-]+)\s+({re.escape(thing.removesuffix('s'))}s?)\b"
+        for match in re.finditer(pattern, request):
+            items = [match.group(1), match.group(2)]
+            at = (match.start(), match.end())
+            parts = [f"{request[: at[0]]}{item} {match.group(3)}{request[at[1] :]}" for item in items]
+            runs.append((items, parts))
+    return runs
 
 
 def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
     """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
     value, when the request read with each word alone in the run's place offers that word to one and the
     same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
-    for match in _WORD_RUN.finditer(request):
-        items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
+    for items, parts in [*_word_runs(request), *_kinds_before_things(request, tool)]:
         if len(items) < 2 or not all(lr.request_stems(item) for item in items):
             continue
         if all(_covered(item, whole) for item in items):
             continue
-        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
         keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
         if len(keys) == 1:
             key = keys.pop()
@@ -2198,13 +2269,58 @@ def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]
     """The values a continuing part gives when read in the place of the same words in the part before:
     "Remind me to call mom at 5pm and to water the plants at 8pm" reads "to water the plants at 8pm"
     as "Remind me to water the plants at 8pm". Only values written in the part itself count."""
-    lead = _PART_LEAD.match(call.request)
-    at = re.search(rf"\b{lead.group(1)}\s", source, re.I) if lead else None
-    if lead is None or at is None:
+    part, read_as = _read_as(call.request, source)
+    if read_as is None:
         return {}
-    part = call.request[lead.start(1) :]
-    read = stated_arguments(PlannedCall(call.tool, source[: at.start()] + part), turn)
+    read = stated_arguments(PlannedCall(call.tool, read_as), turn)
     return {key: value for key, value in read.items() if _written_in(value, part)}
+
+
+def _read_as(request: str, source: str) -> tuple[str, str | None]:
+    """A continuing part without its joining words, and the whole request it stands for when read in
+    the place of the same words in the part before (``None`` when it cannot be read so)."""
+    lead = _PART_LEAD.match(request)
+    part = request[lead.start(1) :] if lead else _LEADING_JOINERS.sub("", request.strip())
+    return part, _in_place_of(part, source) if lead else _with_its_verb(part, source)
+
+
+_LEAD_WORDS = "to|for|in|at|on|with|about|from|by"
+
+
+def _in_place_of(part: str, source: str) -> str | None:
+    """A part that starts with a small word ("to water the plants at 8pm") read in the place of the
+    same word in the part before ("Remind me to call mom at 5pm" -> "Remind me to water the plants at
+    8pm"); when that word opens the part before ("At 9am remind me to stretch", "at 5pm to call the
+    dentist"), its phrase takes the place of the one there and the rest that of a later small word of
+    both ("at 5pm remind me to call the dentist"); ``None`` when the part before has no such word."""
+    lead = re.match(rf"({_LEAD_WORDS})\s", part, re.I)
+    at = re.search(rf"\b{lead.group(1)}\s", source, re.I) if lead else None
+    if at is None:
+        return None
+    if at.start() > 0:
+        return source[: at.start()] + part
+    second = re.match(rf"(\w+\s+\S+)\s+({_LEAD_WORDS})\s", part, re.I)
+    head = re.match(r"\w+\s+\S+", source)
+    later = re.search(rf"\b{second.group(2)}\s", source[head.end() :], re.I) if second and head else None
+    if second is None or head is None or later is None:
+        return None
+    return second.group(1) + source[head.end() : head.end() + later.start()] + part[second.start(2) :]
+
+
+def _with_its_verb(part: str, source: str) -> str | None:
+    """A part that leaves out the verb of the part before ("goodbye into French" after "Translate hello
+    into Spanish") read with it: its words before a small word both have take the place of as many
+    words there ("Translate goodbye into French"); ``None`` when the part has a verb of its own, or the
+    part before has no such word or no word left before them."""
+    gap = re.match(rf"((?:[\w'-]+\s+){{1,3}}?)({_LEAD_WORDS}|into)\s", part, re.I)
+    at = re.search(rf"\b{gap.group(2)}\s", source, re.I) if gap else None
+    if gap is None or at is None or lr.opens_with_a_verb(part):
+        return None  # "Also list cases filed in 2018": a verb of its own
+    before = source[: at.start()].split()
+    count = len(gap.group(1).split())
+    if len(before) <= count:
+        return None
+    return " ".join([*before[:-count], part])
 
 
 def _written_in(value: Any, text: str) -> bool:

@@ -527,10 +527,14 @@ def _asks(sentence: str) -> bool:
         text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
     first = next(iter(_WORD.findall(text[:40])), "")
     led = first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
-    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led
+    again = _SAME_FOR.match(text) is not None  # "What about Miami": the same ask again, for another value
+    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led or again
 
 
-_SENTENCE = re.compile(r"(?<=[a-z0-9)'\"])[.?!]\s+(?=[A-Z])")
+_SAME_FOR = re.compile(r"(?:and\s+)?(?:what|how)\s+about\b")
+
+
+_SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")  # "of AAPL? What about MSFT?"
 
 
 # -- what a request asks for: its action and its object ---------------------------------------------
@@ -540,6 +544,13 @@ _SENTENCE = re.compile(r"(?<=[a-z0-9)'\"])[.?!]\s+(?=[A-Z])")
 # of a circle. So the request is read for what it asks: the verb that leads it when that verb is
 # an action with effects (order, delete, book, send...), and the thing it asks for (the noun
 # phrase after "what is the", "find", "calculate"...). A tool that has neither word does not fit.
+
+
+def opens_with_a_verb(text: str) -> bool:
+    """Whether a text starts with a verb that asks for something ("list cases filed in 2018"), not with
+    a value ("goodbye into French")."""
+    first = next(iter(_WORD.findall(text.strip().lower()[:40])), "")
+    return first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
 
 
 def _set(text: str) -> frozenset[str]:

@@ -471,8 +471,9 @@ def _is_text(name: str, about: str) -> bool:
 
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence|reminder to|"
-    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to)\s+",  # "remind me at 7am to"
+    r"with the words|reading|stating|the text|the words|the sentence|"
+    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"  # "remind me at 7am to"
+    r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to)\s+",  # "a reminder for 8am to"
     re.IGNORECASE,
 )
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
@@ -1648,7 +1649,8 @@ def ground(
     reserved = clock_times(request, "") if clocks else []  # the times of day go to the time parameter alone
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
-    confident = _confident_strings(request, properties, names, required, [*taken, *reserved]) | exact
+    things = things_of(tool_name)
+    confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things) | exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     for key in properties:  # "here's the API key to use: '1234123'": the key is what follows its name
         told = [v for v in _told_secrets(request, key) if _token_like(request, v)] if _is_api_key(key) else []
@@ -2700,7 +2702,7 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
         lead += r"|e\.g\.|such as|like|for example|for instance"
     for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
-        options += [item.strip(" '\"") for item in items if 0 < len(item.strip(" '\"").split()) <= 3]
+        options += [item.strip(" '\"[]") for item in items if 0 < len(item.strip(" '\"[]").split()) <= 3]
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
     return list(dict.fromkeys(seen))
 
@@ -2720,7 +2722,12 @@ def _named_option(request: str, option: str) -> str | None:
 
 
 def _confident_strings(
-    request: str, properties: Mapping[str, Any], keys: Sequence[str], required: Sequence[str], taken: Sequence[str]
+    request: str,
+    properties: Mapping[str, Any],
+    keys: Sequence[str],
+    required: Sequence[str],
+    taken: Sequence[str],
+    things: Sequence[str] = (),
 ) -> dict[str, str]:
     """The string parameters the request gives a value for beyond doubt, each value to one parameter.
 
@@ -2759,6 +2766,8 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
+        kinds_of = list(things) if _kind_of_things(key, things) else []
+        heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
             for w in words
@@ -2875,6 +2884,7 @@ def _confident_strings(
                     or word.lower() in _WORD_NUMBERS
                     or word.lower() in keyset
                     or word.lower() in words  # "the method used": the parameter's own words are no value
+                    or (noun in kinds_of and _no_kind(word, request[: match.start(1)]))
                 ):
                     continue
                 run = next((n.text for n in names if n.end == match.end(1) and word[:1].isupper()), word)
@@ -2886,8 +2896,8 @@ def _confident_strings(
                     run = owner  # "the Manchester United soccer team": the name, not its kind
                 elif run == word and word.islower() and adjective and adjective.group(1) not in _STOP:
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
-                elif number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)]):
-                    run = f"{number.group(1)} {word}"  # "24 hour format"
+                elif noun not in kinds_of and (number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)])):
+                    run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
                 offer(65 if noun in own else 64, run)
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
@@ -2899,6 +2909,32 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+_KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"])
+_NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
+    "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
+)
+
+
+def things_of(tool_name: str) -> list[str]:
+    """What a tool is about: the plural nouns of its name after its verb ("movies" of ``search_movies``)."""
+    return [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
+
+
+def _kind_of_things(key: str, things: Sequence[str]) -> bool:
+    """Whether a parameter is the kind of what the tool is about (its ``things``, "movies"): named by a
+    kind word alone or with a thing's name (``genre``, ``movie_genre``, ``cuisine``; not ``deck_type``,
+    the kind of a deck)."""
+    own = set(name_words(key))
+    return bool(own & _KIND_NAMES) and own - _KIND_NAMES <= {thing.removesuffix("s") for thing in things}
+
+
+def _no_kind(word: str, before: str) -> bool:
+    """Whether a word before what a tool is about names no kind of it: where, when or how good ("nearby
+    movies"), or the verb that asks for it ("I want to see movies", "Show movies")."""
+    asking = re.search(r"(?:^|\b(?:to|you|i|we|please|can|could|would|will))\s*$", before, re.I)
+    return word.lower() in _NO_KIND or asking is not None
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
@@ -3054,11 +3090,12 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
 
 
 def _is_clock(key: str, description: str) -> bool:
-    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``), not a date-time
-    or a duration."""
+    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``, or any name its
+    description calls a "time of day"), not a date-time or a duration."""
     words = name_words(key)
-    if not words or words[-1] != "time" or _is_date(key.lower()):
-        return False
+    said = re.search(r"\b(?:time of (?:the )?day|clock time)\b", description, re.IGNORECASE) is not None
+    if not (said or (words and words[-1] == "time")) or _is_date(key.lower()):
+        return False  # a time of day by its name ("pickup_time") or by its description ("at": "Time of day")
     # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on
     # the start date, in 'HH:MM'") does not
     return not re.search(
@@ -3786,6 +3823,23 @@ def _coordinated_after(request: str, key: str) -> list[str]:
     return []
 
 
+def _name_run(request: str) -> list[str]:
+    """The request's names when they make one list, joined by commas, "and" or "&" ("AAPL, MSFT and
+    NVDA"); else ``[]``."""
+    names = capitalized(request)
+    spans, cursor = [], 0
+    for name in names:
+        start = request.find(name, cursor)
+        if start < 0:
+            return []
+        spans.append((start, start + len(name)))
+        cursor = start + len(name)
+    joints = [request[a[1] : b[0]] for a, b in itertools.pairwise(spans)]
+    if len(names) < 2 or not all(re.fullmatch(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", joint) for joint in joints):
+        return []
+    return names
+
+
 def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
@@ -3829,6 +3883,8 @@ def _ground_array(
         quotes = [v for v in every if not any(_overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
+        if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
+            options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
         coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
         for group in (
