@@ -525,10 +525,9 @@ def _asks(sentence: str) -> bool:
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
     if _INTEREST.match(sentence.strip()):
         text = sentence.strip().lower()  # "I am interested in the genre 'Fiction'": tells what the ask is about
-    first = next(iter(_WORD.findall(text[:40])), "")
-    led = first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
     again = _SAME_FOR.match(text) is not None  # "What about Miami": the same ask again, for another value
-    return sentence.rstrip().endswith("?") or text != sentence.strip().lower() or led or again
+    asked = sentence.rstrip().endswith("?") or text != sentence.strip().lower()
+    return asked or opens_with_a_verb(text) or again
 
 
 _SAME_FOR = re.compile(r"(?:and\s+)?(?:what|how)\s+about\b")
