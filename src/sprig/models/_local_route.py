@@ -794,8 +794,6 @@ def _ask_of_clause(sentence: str) -> Ask:
             continue
         if word in _DETERMINERS and (not thing or of):
             continue
-        if not thing and word in _INDEFINITES:
-            return Ask(action, None, operation)  # "something interesting to do": no kind of thing named
         if word in ("a", "an") and thing and not of and index > len(thing) and words[index - len(thing) - 1] == "the":
             break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)
@@ -833,9 +831,6 @@ def _opens_a_clause(words: Sequence[str]) -> bool:
     if words[0] in _CLAUSE_OPENERS:
         return True
     return words[0] in _QUESTION_OPENERS and len(words) > 1 and words[1] in _CLAUSE_SECOND
-
-
-_INDEFINITES = _set("something anything someone anyone somebody anybody somewhere anywhere")
 
 
 _AUXILIARY = re.compile(r"^(?:\w+\s+)?(?:do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b")
