@@ -700,10 +700,11 @@ def _imperatives_after_commas(sentence: str) -> list[str]:
     return [*pieces, sentence[start:]]
 
 
-# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?": a conversion.
+# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?":
+# a conversion.
 _CONVERSION = re.compile(
-    r"^\s*how many\s+[a-z]+\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
-    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)[a-z]",
+    r"^\s*how many\s+[a-z]+\s+(?:(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)[a-z]",
     re.IGNORECASE,
 )
 

@@ -1659,6 +1659,7 @@ def ground(
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
     confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
+    guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -1695,10 +1696,14 @@ def ground(
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
+                value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
                 kept = [_before_other_parameters(str(v), key, properties) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
+                if value.get("x-spans") and _is_text(key.lower(), str(spec.get("description", "")).lower()):
+                    guessed_spans.append(str(value["enum"][0]))  # a text's guess ("Dutch" of "cheers into Dutch")
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
             value = _ground_string(request, key, {**spec, "type": "string"}, taken, needed, vocabulary)
         elif kind == "object" and not _options(spec)[0].get("properties") and (mapping := _written_mapping(request)):
@@ -1715,7 +1720,7 @@ def ground(
         elif kind == "array" and key in counted_items:
             value = {"type": "array", "const": counted_items[key]}
         elif kind == "array":
-            value = _ground_array(request, spec, needed, taken, key)
+            value = _ground_array(request, spec, needed, taken, key, vocabulary)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
         default = described_default(spec) if isinstance(spec, Mapping) else None
@@ -1735,7 +1740,31 @@ def ground(
     _regions_of_towns(properties, narrowed, missing)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
+    _spans_without_sure_values(narrowed)
     return narrowed, missing
+
+
+def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
+    """The request's one capitalized name, when a text parameter's spans only guessed it first (the text
+    to translate, whose first span is "Dutch"): a parameter that takes a name gets it. ``None`` else."""
+    found = capitalized(request)
+    return found[0] if len(found) == 1 and found[0] in guessed else None
+
+
+def _spans_without_sure_values(narrowed: dict[str, Any]) -> None:
+    """A parameter left spans of the request to choose from does not choose the value another parameter
+    holds for sure ("translate thanks into German": the language's German is not the phrase); when
+    every span is such a value, they all stay."""
+    sure = {
+        str(value["enum"][0])
+        for value in narrowed.values()
+        if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1
+    }
+    for key, value in narrowed.items():
+        if isinstance(value, Mapping) and value.get("x-spans"):
+            kept = [span for span in value.get("enum") or () if str(span) not in sure]
+            if kept:
+                narrowed[key] = {**value, "enum": kept}
 
 
 _COUNTED_THING = re.compile(
@@ -2150,9 +2179,9 @@ _BETWEEN = re.compile(  # "between New York, USA and Miami, USA": a comma before
 )
 
 
-_HOW_MANY_IN = re.compile(
-    r"\bhow many\s+([a-z]+)\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
-    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)([a-z]+)",
+_HOW_MANY_IN = re.compile(  # "how many ounces in 2 pounds", "how many miles are 42 km": from pounds, from km
+    r"\bhow many\s+([a-z]+)\s+(?:(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)([a-z]+)",
     re.IGNORECASE,
 )
 _AMOUNT_TO = re.compile(r"\b\d[\d.,]*\s*([A-Za-z°]+)\s+(?:to|into|in)\s+([A-Za-z°]+)\b")
@@ -3378,6 +3407,9 @@ def _ground_string(
             specific = [c for c in _parenthesized_codes(request) if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
+        if not specific and set(name_words(key)) & _SEARCHED_NAMES:
+            searched = _searched_for(request, vocabulary)
+            specific = [_without_other_values(searched, taken)] if searched and searched not in taken else []
         if not specific and needed and _is_content(key.lower()):
             # content to write, send or save is the user's: never a guess, only what the tool's verb takes
             return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
@@ -3636,6 +3668,69 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
     return None
 
 
+# Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
+_SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q"])
+_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
+_SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
+_CLAUSE_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
+_CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
+
+
+def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
+    """What the request asks a search (or the news) to be about: the rest of its clause after the tool's
+    own words and "for", "on" or "about" ("search the web for cheap flights to Lima" -> ``cheap flights to
+    Lima``, "Get me news on bitcoin" -> ``bitcoin``), without a leading article. ``None`` when no word of
+    the tool's own is followed so, or what follows is only the tool's words."""
+    from sprig.models._local_route import stems
+
+    words = words_of(request)
+    for index, (word, _, _) in enumerate(words):
+        if not stems(word) or not stems(word) <= vocabulary:
+            continue
+        last = index  # the tool's word, then its fillers and further words of its own ("the web", "me news")
+        while last + 1 < len(words) and last - index < 3:
+            following = words[last + 1][0]
+            if following.lower() not in _SEARCH_FILLERS and not (stems(following) and stems(following) <= vocabulary):
+                break
+            last += 1
+        intro = _SEARCHED_INTRO.match(request[words[last][2] :])
+        if intro is None:
+            continue
+        rest = request[words[last][2] + intro.end() :]
+        end = next((m for m in _CLAUSE_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
+        value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
+        value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
+        if _CLAUSE_OPENER.match(value):
+            return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
+        head = re.split(r"\s+(?:that|which|who)\s", value)[0]
+        if _only_words_of(" ".join(w for w in head.split() if w.lower() not in _SEARCH_FILLERS), vocabulary):
+            return None  # "news articles that mention him": the tool's own words, then what they are said of
+        if value and re.match(r"\w", value) and len(value.split()) <= 8 and not _only_words_of(value, vocabulary):
+            return value
+    return None
+
+
+def _without_other_values(searched: str, taken: Sequence[str]) -> str:
+    """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
+    the US" where a region parameter holds US -> ``bitcoin``)."""
+    for value in (t for t in taken if t):
+        cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
+        if cut != searched and cut.strip():
+            return cut.strip()
+    return searched
+
+
+def _ends_the_searched(end: re.Match[str], after: str) -> bool:
+    """Whether a clause's end (:data:`_CLAUSE_END`) ends what is searched for: a stop, or an "and" before a
+    verb ("and get the forecast") or before what is searched next ("on climate and on elections")."""
+    from sprig.models._local_route import opens_with_a_verb
+
+    if end.group(0)[:1] in ".?!;,":
+        return True
+    return opens_with_a_verb(after) or re.match(r"(?:for|on|about|regarding)\s", after, re.IGNORECASE) is not None
+
+
 def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
     """Whether every word of ``text`` is one of the tool's own words (or a small word): not a value."""
     from sprig.models._local_route import stems
@@ -3864,7 +3959,12 @@ def _other_quote(text: str, quote: Value, quotes: Sequence[Value]) -> bool:
 
 
 def _ground_array(
-    request: str, spec: Mapping[str, Any], needed: bool, taken: Sequence[str] = (), key: str = ""
+    request: str,
+    spec: Mapping[str, Any],
+    needed: bool,
+    taken: Sequence[str] = (),
+    key: str = "",
+    vocabulary: Set[str] = frozenset(),
 ) -> dict[str, Any] | None:
     option = _options(spec)[0]
     items = option.get("items")
@@ -3901,6 +4001,8 @@ def _ground_array(
         told = [t for t in _told_by_a_form_of(request, key) if not any(_overlap(t, u) for u in used)]
         if told:
             return {"type": "array", "const": told[:1]}  # "lawyers specializing in criminal law"
+        if one := _object_of_tool_word(request, vocabulary, used):
+            return {"type": "array", "const": [one]}  # "Add sunscreen to my cart": the one item its verb takes
         names = [n for n in capitalized(request) if not any(_overlap(n, t) for t in used)]
         names = names or [v.value for v in quotes]
         if names:
