@@ -3672,7 +3672,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
 _SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q"])
 _SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
 _SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
-_CLAUSE_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
+_SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
 
@@ -3698,7 +3698,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         if intro is None:
             continue
         rest = request[words[last][2] + intro.end() :]
-        end = next((m for m in _CLAUSE_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
+        end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
         if _CLAUSE_OPENER.match(value):
@@ -3722,7 +3722,7 @@ def _without_other_values(searched: str, taken: Sequence[str]) -> str:
 
 
 def _ends_the_searched(end: re.Match[str], after: str) -> bool:
-    """Whether a clause's end (:data:`_CLAUSE_END`) ends what is searched for: a stop, or an "and" before a
+    """Whether a clause's end (:data:`_SEARCHED_END`) ends what is searched for: a stop, or an "and" before a
     verb ("and get the forecast") or before what is searched next ("on climate and on elections")."""
     from sprig.models._local_route import opens_with_a_verb
 
