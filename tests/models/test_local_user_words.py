@@ -117,3 +117,19 @@ def test_what_is_searched_leaves_the_value_another_parameter_holds(model: LocalC
     assert _calls(model, "Get me news on bitcoin in the US", regional, WEB) == [
         ("get_news", {"topic": "bitcoin", "region": "US"})
     ]
+
+
+
+def test_a_searched_phrase_that_points_back_is_not_what_is_searched(model: LocalChatModel) -> None:
+    # "her" names someone said before: the phrase around it is no keyword of its own
+    search = _tool(
+        "news_search",
+        "Search news articles by keyword.",
+        {
+            "keyword": {"type": "string", "description": "The keyword to search for."},
+            "limit": {"type": "integer", "description": "How many articles to return."},
+        },
+        ["keyword"],
+    )
+    request = "Ada Lovelace is my hero. Search for news about her, 5 articles please."
+    assert _calls(model, request, search) == [("news_search", {"keyword": "Ada Lovelace", "limit": 5})]

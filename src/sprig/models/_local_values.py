@@ -3674,6 +3674,7 @@ _SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
 _SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
 _POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
 
 
@@ -3703,6 +3704,8 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
         if _CLAUSE_OPENER.match(value):
             return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
+        if _POINTS_BACK.search(value):
+            return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase
         head = re.split(r"\s+(?:that|which|who)\s", value)[0]
         if _only_words_of(" ".join(w for w in head.split() if w.lower() not in _SEARCH_FILLERS), vocabulary):
             return None  # "news articles that mention him": the tool's own words, then what they are said of
