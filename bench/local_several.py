@@ -19,6 +19,7 @@ still ask for one call); 20/34 on main (d117aad) when written, 29/34 at the end 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -215,16 +216,21 @@ FRESH: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
 ]
 
 
+def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any], list[Any]]]) -> None:
+    """Print each wrong case (every case with ``-v``) and the set's total: exactly the calls listed."""
+    right = 0
+    for request, tools, wanted in cases:
+        got = calls(model, request, *tools)
+        right += got == wanted
+        if got != wanted or "-v" in sys.argv:
+            print(("ok " if got == wanted else "-- ") + repr(request), f"\n      got  {got}\n      want {wanted}")
+    print(f"{label}: {len(cases)} tasks, exactly right {right}/{len(cases)}")
+
+
 def main() -> None:
     model = LocalChatModel()
     for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH)):
-        right = 0
-        for request, tools, wanted in cases:
-            got = calls(model, request, *tools)
-            right += got == wanted
-            if got != wanted or "-v" in sys.argv:
-                print(("ok " if got == wanted else "-- ") + repr(request), f"\n      got  {got}\n      want {wanted}")
-        print(f"{label}: {len(cases)} tasks, exactly right {right}/{len(cases)}")
+        score(model, label, cases)
 
 
 if __name__ == "__main__":

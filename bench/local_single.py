@@ -18,9 +18,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
-from local_calls import calls, tool  # the same helpers the tests of the embedded model use
+from local_calls import tool  # the same helpers the tests of the embedded model use
 
-from local_several import CART, FORECAST, HEADLINES, QUOTES, TIMEZONE, TRACK, UNITS, WEB
+from local_several import CART, FORECAST, HEADLINES, QUOTES, TIMEZONE, TRACK, UNITS, WEB, score
 from sprig import ExternalTool
 from sprig.models import LocalChatModel
 
@@ -66,14 +66,7 @@ CASES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
 
 
 def main() -> None:
-    model = LocalChatModel()
-    right = 0
-    for request, tools, wanted in CASES:
-        got = calls(model, request, *tools)
-        right += got == wanted
-        if got != wanted or "-v" in sys.argv:
-            print(("ok " if got == wanted else "-- ") + repr(request), f"\n      got  {got}\n      want {wanted}")
-    print(f"single-users: {len(CASES)} tasks, exactly right {right}/{len(CASES)}")
+    score(LocalChatModel(), "single-users", CASES)
 
 
 if __name__ == "__main__":
