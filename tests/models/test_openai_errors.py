@@ -162,14 +162,14 @@ async def test_unreachable_server_raises_connection_error() -> None:
 
 
 async def test_slow_reply_times_out(openai_server: OpenAiLoopbackServer) -> None:
-    openai_server.add(JsonReply({"choices": []}, delay=1.0), StreamReply([text_chunk("x")], delay=1.0))
+    openai_server.add(JsonReply({"choices": []}, delay=3.0), StreamReply([text_chunk("x")], delay=3.0))
     async with model_for(openai_server, timeout=0.2) as model:
         started = time.monotonic()
         with pytest.raises(ModelTimeoutError, match=r"did not answer within 0\.2"):
             await model.call(Prompt("hi"))
         with pytest.raises(ModelTimeoutError):
             await stream_all(model)
-        assert time.monotonic() - started < 0.9
+        assert time.monotonic() - started < 2.5  # both gave up before either slow reply came
     assert len(openai_server.requests) == 2  # a timeout is not retried
 
 
