@@ -1002,7 +1002,7 @@ def _in_another_number(head: str, heads: Mapping[str, str]) -> bool:
 
 def _name_head(tool: ToolDefinition) -> str:
     """The last word of a tool's name as written, lower case ("configs" of ``get_maintenance_configs``)."""
-    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    words = lr.name_parts(tool.name)
     return words[-1] if words else ""
 
 

@@ -939,6 +939,12 @@ _QUALIFIERS = _set(
 )
 
 
+def name_parts(name: str) -> list[str]:
+    """The words of a tool's name as written, lower case: ``get_maintenance_configs`` and
+    ``getMaintenanceConfigs`` give ``["get", "maintenance", "configs"]``."""
+    return re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace(".", " ").lower().split()
+
+
 def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, words: set[str]) -> bool:
     """Whether the thing asked about is another kind of what the tool's name says it does: "the
     freezing point" to ``calculate_boiling_point``, "a pet store" to ``grocery_store_locate``. The
@@ -946,7 +952,7 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
     things = [ask.thing for ask in asks if ask.thing]
     if not things:
         return False
-    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    named = name_parts(tool.name)
     kinds = {
         _stem(head): kind
         for kind, head in itertools.pairwise(named)
@@ -978,7 +984,7 @@ def asks_for_the_input(asks: Sequence[Ask], request: str, tool: ToolDefinition) 
     lasagna" to ``get_calories_in_recipe``, which gives calories from a recipe. The tool's name says what
     it gives before its first preposition and what it takes after; the request names only the latter."""
     things = [ask.thing for ask in asks if ask.thing]
-    named = re.sub(r"([a-z])([A-Z])", r"\1 \2", tool.name).replace("_", " ").replace(".", " ").lower().split()
+    named = name_parts(tool.name)
     cut = next((i for i, word in enumerate(named) if word in _NAME_PREPOSITIONS), None)
     if not things or cut is None:
         return False
