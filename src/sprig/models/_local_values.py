@@ -35,6 +35,7 @@ from sprig.models._local_places import (
     towns_in_lower_case,
 )
 from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
+from sprig.models._local_units import stated_unit
 
 __all__ = [
     "Value",
@@ -1689,6 +1690,8 @@ def ground(
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
+        elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
+            value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and key in names and not needed:
