@@ -1511,6 +1511,11 @@ def ground(
         code = named_code(request, str(properties[key].get("description", "")))
         if code is not None and _fits(properties[key], code):
             assigned[key] = code
+    meant_year = _meant_year(request)
+    year_keys = [k for k in numeric if k not in assigned and _takes_a_year(k)]
+    if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
+        assigned[year_keys[0]] = meant_year[0]  # "from '19", "six years ago" of the year the request states
+        free = [value for value in free if not any(a <= value.start < b for a, b in meant_year[1])]
     for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
         if _fits(properties[low], first.value) and _fits(properties[high], last.value):
             assigned[low], assigned[high] = first.value, last.value  # "between the ages of 25 and 35"
@@ -1676,13 +1681,16 @@ def ground(
                 value = _flag_value(spec, state)
             elif kind == "enum":  # "set include_users to 'true'": the value as written
                 value = _ground_enum(request, spec) or value
+        elif kind in ("enum", "string") and meant_year is not None and (year := _as_year(key, spec, meant_year[0])):
+            value = year
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
         elif kind == "enum" and _codes_an_id(key, spec):
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
-            value = _ground_enum(in_codes, spec) or (None if _asks_other_value(request, spec) else value)
+            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec)
+            value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
             if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
@@ -2439,6 +2447,53 @@ def _year_named(request: str, value: Value) -> bool:
     return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
 
 
+_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d\d)(?![\w'’])")  # "from '19", not "the '90s"
+_YEARS_AGO = re.compile(rf"\b(\d{{1,2}}|{_COUNT_WORD}|a)\s+years?\s+(?:ago|back|earlier)\b|\blast\s+year\b", re.I)
+_RESTATED_YEAR = re.compile(r"\s*(?:,|\(|-|in|i\.e\.)?\s*", re.I)
+_FULL_YEAR = re.compile(r"(?<![\w.,/-])(1\d{3}|2\d{3})(?![\w/-]|[.,]\d)")
+
+
+def _meant_year(request: str) -> tuple[int, list[tuple[int, int]]] | None:
+    """The one year a request means but does not write in full, with where it and its reference are
+    written: "six years ago" (or "last year") counted back from the one year the request states ("This
+    year is 2023": 2017), or a year written short ("from '19": 2019, by the usual pivot, '69 to '99 in
+    the 1900s). ``None`` when it means none, or two."""
+    counted = list(_YEARS_AGO.finditer(request))
+    if counted:
+        stated = list(_FULL_YEAR.finditer(request))
+        if len(counted) != 1 or len({m.group(1) for m in stated}) != 1:
+            return None  # "six years ago" with no year, or two, to count from: never a guess
+        if _RESTATED_YEAR.fullmatch(request[counted[0].end() : stated[0].start()]):
+            return None  # "two years ago in 2021", "last year 2022": the year written is the one meant
+        ago = counted[0].group(1)
+        back = 1 if ago is None or ago.lower() == "a" else _count_value(ago)
+        spans = [counted[0].span(), *(m.span() for m in stated)]
+        return int(stated[0].group(1)) - back, spans
+    short = list(_SHORT_YEAR.finditer(request))
+    if len(short) != 1:
+        return None
+    two = int(short[0].group(1))
+    return (1900 if two >= 69 else 2000) + two, [short[0].span()]
+
+
+def _as_year(key: str, spec: Mapping[str, Any], year: int) -> dict[str, Any] | None:
+    """A year for a year parameter written as text: the listed value that is that year, or the year in
+    digits for a free string; ``None`` for another parameter, or a list without it."""
+    if not _takes_a_year(key):
+        return None
+    listed = _enum_values(spec)
+    if not listed:
+        return {"type": "string", "enum": [str(year)]}
+    same = [value for value in listed if str(value) == str(year)]
+    return {"enum": same} if same else None
+
+
+def _takes_a_year(key: str) -> bool:
+    """Whether a parameter's name says it holds a year (``year``, ``release_year``), not a span of them."""
+    words = name_words(key)
+    return bool(words) and words[-1] == "year"
+
+
 def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = False) -> bool:
     """Whether the number suits the parameter: its type and bounds; a year (``year``, ``start_year``)
     has four digits unless the request names it a year (``year``)."""
@@ -2632,6 +2687,39 @@ def _enum_forms(request: str, values: Sequence[Any], loose: bool = True) -> list
     best = max((item[0] for item in partial), default=0)
     top = [(start, end, value) for count, start, end, value in partial if count == best]
     return wholes + (top if len(top) == 1 else [])
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _slipped(word: str, of: str) -> bool:
+    """Whether a request's word is a listed value's word with one slip of the kind people make typing it:
+    one vowel for another ("luxary" for "luxury"), a vowel left out or doubled ("Electropp" for
+    "Electropop"), two letters swapped ("Fantsay"). Only for words of six letters and more, with the
+    first two letters and the last one kept, so that another ending ("thrilled" for "thriller") or a
+    consonant more or less ("county" for "country"), which make other words, are never slips."""
+    word, of = word.lower(), of.lower()
+    if word == of or min(len(word), len(of)) < 6 or word[:2] != of[:2] or word[-1] != of[-1]:
+        return False
+    if len(word) == len(of):
+        changed = [i for i in range(len(word)) if word[i] != of[i]]
+        if len(changed) == 1:
+            return word[changed[0]] in _VOWELS and of[changed[0]] in _VOWELS
+        first, *rest = changed
+        return rest == [first + 1] and word[first] == of[first + 1] and word[first + 1] == of[first]
+    shorter, longer = sorted((word, of), key=len)
+    if len(longer) - len(shorter) != 1:
+        return False
+    at = next((i for i in range(len(shorter)) if shorter[i] != longer[i]), len(shorter))
+    return longer[at] in _VOWELS and longer[:at] + longer[at + 1 :] == shorter
+
+
+def _misspelled_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed value of one word that a request's word names with a slip of typing (:func:`_slipped`),
+    when no other value is so near any of the request's words; ``None`` else."""
+    words = {w for w in re.findall(r"[^\W\d_]+", request) if w.lower() not in _STOP}
+    near = {v for v in _enum_values(spec) if str(v).isalpha() and any(_slipped(w, str(v)) for w in words)}
+    return {"enum": list(near)} if len(near) == 1 else None
 
 
 def _wordset(text: str) -> frozenset[str]:
