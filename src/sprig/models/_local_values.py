@@ -1046,9 +1046,13 @@ def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
         nouns.add(phrase[-1])
         qualifiers.update(phrase[:-1])
     plain = {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
+    if not nouns - plain and set(words) & _BARE_COUNTS:
+        return set(_PIECES), qualifiers - plain  # a bare ``quantity``: "30 units", "12 pieces"
     return nouns - plain, qualifiers - nouns - plain
 
 
+_BARE_COUNTS = frozenset(["quantity", "qty", "count"])  # names of a count of whatever the tool is about
+_PIECES = frozenset(["unit", "piece", "pc", "copy", "item"])  # what any such count may be told in
 _COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
 _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
 _NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
@@ -1511,6 +1515,11 @@ def ground(
         code = named_code(request, str(properties[key].get("description", "")))
         if code is not None and _fits(properties[key], code):
             assigned[key] = code
+    for key in [k for k in numeric if k not in assigned and _takes_a_rating(k)]:
+        rated = _rating_written(request, free)  # "5-star review scores", "a review score of 4.7", "rated 4"
+        if rated is not None and _fits(properties[key], rated[0].value, key):
+            assigned[key] = rated[0].value
+            free = [value for value in free if value not in rated[1]]
     meant_year = _meant_year(request)
     year_keys = [k for k in numeric if k not in assigned and _takes_a_year(k)]
     if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
@@ -2445,6 +2454,35 @@ def _year_named(request: str, value: Value) -> bool:
     after = request[value.end : value.end + 6]
     named = re.search(r"\b(?:year|years|yr)\s+(?:(?:from|of)\s+)?(?:\d{1,4}\s*(?:and|to|-|–)\s*)?$", before)
     return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
+
+
+_RATING_WORDS = frozenset(["rating", "ratings", "stars", "star", "rated"])
+_RATING_NUMBER = r"(\d{1,2}(?:\.\d{1,2})?)"
+_RATING = re.compile(
+    rf"(?<![\w.]){_RATING_NUMBER}\s*-?\s*stars?\b"  # "5-star", "5 -star", "4.5 stars"
+    rf"|\b(?:rated|ratings?|(?:review\s+)?scores?|reviews?)\s+(?:of\s+)?(?:(?:at least|above|over|more than)\s+)?"
+    rf"{_RATING_NUMBER}(?:\s+out\s+of\s+(?:5|five|10|ten))?(?!\w|\.\d)"  # "a review score of 4.7", "rated above 4"
+    rf"|(?<![\w.]){_RATING_NUMBER}\s+out\s+of\s+(?:5|five|10|ten)\b",  # "4 out of 5"
+    re.IGNORECASE,
+)
+
+
+def _takes_a_rating(key: str) -> bool:
+    """Whether a number parameter's name says it is a rating (``avg_rating``, ``min_stars``, ``rated``)."""
+    return bool(set(name_words(key)) & _RATING_WORDS)
+
+
+def _rating_written(request: str, free: Sequence[Value]) -> tuple[Value, list[Value]] | None:
+    """The one rating the request writes, as one of its ``free`` numbers, with the numbers its phrase
+    holds (the scale of "4 out of 5"): "5-star", "a review score of 4.7", "rated above 4"; ``None`` for
+    none, or two different ones."""
+    matches = list(_RATING.finditer(request))
+    starts = {m.start(i) for m in matches for i in (1, 2, 3) if m.group(i) is not None}
+    rated = [value for value in free if value.start in starts]
+    if len({value.value for value in rated}) != 1:
+        return None
+    held = [value for value in free if any(m.start() <= value.start < m.end() for m in matches)]
+    return rated[0], held
 
 
 _SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d\d)(?![\w'’])")  # "from '19", not "the '90s"
@@ -3481,10 +3519,10 @@ def _ground_string(
         linked = _linked_id(request, key)
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
-        specific = [linked, *(w for w in specific if w != linked)] if linked else specific
         lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
         if lettered and any(not any(c.isalpha() for c in w) and w in taken for w in specific):
             specific = lettered + [w for w in specific if w not in lettered and w not in taken]
+        specific = [linked, *(w for w in specific if w != linked)] if linked else specific  # "id was 123123"
         if not specific:
             return None
     else:
