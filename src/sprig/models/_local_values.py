@@ -1711,6 +1711,8 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
+            value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -1762,6 +1764,26 @@ def ground(
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _spans_without_sure_values(narrowed)
     return narrowed, missing
+
+
+_FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
+
+
+def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
+    """For a parameter described as a person's full name ("The full name of the person, as 'First
+    Last'"), the request's one name of two words or more in capitals that is no place and no other
+    parameter's value; ``None`` else."""
+    if not _FULL_NAME.search(str(spec.get("description", ""))):
+        return None
+    used = [t for t in taken if t]
+    full = [
+        name.text
+        for name in _names(request)
+        if len(name.text.split()) >= 2
+        and not _known_places(name.text)
+        and not any(_overlap(name.text, t) for t in used)
+    ]
+    return full[0] if len(full) == 1 else None
 
 
 def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
@@ -3516,7 +3538,7 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
-        linked = _linked_id(request, key)
+        linked = _linked_id(request, key) or _like_the_example(request, str(spec.get("description", "")))
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
         lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
@@ -3730,6 +3752,20 @@ def _held_to(
         missing.append(key)
     else:
         narrowed[key] = None
+
+
+def _like_the_example(request: str, description: str) -> str | None:
+    """The one token of the request written like an id the description quotes as its form ("in the
+    format 'A1234567B'": "A7654321C", letter for letter and digit for digit); ``None`` else."""
+    forms = {_letters_and_digits(example) for example in re.findall(r"'([^'\s]{4,40})'", description)}
+    forms = {form for form in forms if "9" in form and "A" in form}  # a code of letters and digits both
+    found = {word for word, _, _ in words_of(request) if _letters_and_digits(word.rstrip(".,;:!?")) in forms}
+    return found.pop().rstrip(".,;:!?") if len(found) == 1 else None
+
+
+def _letters_and_digits(token: str) -> str:
+    """A token's form: each letter an ``A``, each digit a ``9`` ("A1234567B" -> "A9999999A")."""
+    return re.sub(r"\d", "9", re.sub(r"[^\W\d_]", "A", token))
 
 
 def _linked_id(request: str, key: str) -> str | None:
