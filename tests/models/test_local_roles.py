@@ -1,6 +1,7 @@
 """Names told for a role (real weights, public API, tools never seen): each name goes to the parameter
 of the role the request tells it for ("directed by X", "X as the director", "starring X", "X is in the
-cast", "acted by X"), never to another role's; a name ends with its sentence."""
+cast", "acted by X"), never to another role's; a name ends with its sentence; a request that writes no
+name in capitals tells names in small letters after "a series with" and before "starring"."""
 
 from __future__ import annotations
 
@@ -126,3 +127,19 @@ def test_a_name_before_a_verb_of_its_role(model: LocalChatModel) -> None:
 def test_a_name_with_an_initial(model: LocalChatModel) -> None:
     request = "Browse series acted by R. Tomas Vega"
     assert _calls(model, request, SERIES) == [("browse_tv_series", {"lead_actors": "R. Tomas Vega"})]
+
+
+def test_names_in_small_letters_after_with_and_before_starring(model: LocalChatModel) -> None:
+    request = "i want a dark series with oren pike, directed by ines marlow"
+    assert _calls(model, request, SERIES) == [
+        ("browse_tv_series", {"series_director": "ines marlow", "lead_actors": "oren pike", "mood": "dark"})
+    ]
+    request = "show me a series directed by ines marlow and oren pike starring in it"
+    assert _calls(model, request, SERIES) == [
+        ("browse_tv_series", {"series_director": "ines marlow", "lead_actors": "oren pike"})
+    ]
+
+
+def test_words_in_small_letters_after_with_are_no_name_beside_names_in_capitals(model: LocalChatModel) -> None:
+    request = "Find a series with happy endings directed by Ines Marlow"
+    assert _calls(model, request, SERIES) == [("browse_tv_series", {"series_director": "Ines Marlow"})]

@@ -120,7 +120,47 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
         role = _TOLD_ROLE.get((after.group(1) or after.group(2)).lower())
         if role is not None:
             told.append(RoleName(text, role, start, end))
+    if not names:  # a request that writes no name with capitals writes its names in small letters
+        told += [name for name in _small_names_told(request) if not any(_overlaps(name, other) for other in told)]
     return told
+
+
+_WORK_WITH = re.compile(r"\b(?:movies?|films?|shows?|series|something|one)\s+with\s+", re.IGNORECASE)
+_CAST_AFTER = re.compile(r"\s+(starring|stars|starred|acting|acted)\b(?!\s+by\b)", re.IGNORECASE)
+
+
+def _small_names_told(request: str) -> list[RoleName]:
+    """The names in small letters a request tells for the cast: after "with" that follows a work ("a
+    movie with ryan reynolds") and before a verb of acting ("and eric stoltz starring in it")."""
+    told = []
+    for match in _WORK_WITH.finditer(request):
+        small = _small_name(request, match.end())
+        if small:
+            told.append(RoleName(small, "cast", match.end(), match.end() + len(small)))
+    for match in _CAST_AFTER.finditer(request):
+        small = _small_name_before(request, match.start())
+        if small:
+            told.append(RoleName(small, "cast", match.start() - len(small), match.start()))
+    return told
+
+
+def _small_name_before(request: str, end: int) -> str:
+    """The two or three words in small letters that end at ``end`` after a small word or the start
+    ("... and eric stoltz"); "" when there is none."""
+    words = re.findall(r"[^\W\d_]+|[^\w\s]", request[:end])
+    name: list[str] = []
+    for word in reversed(words):
+        if not word.isalpha() or word.lower() in _SMALL or word.lower() in _TOLD_ROLE:
+            break
+        name.insert(0, word)
+        if len(name) > 3:
+            return ""
+    text = " ".join(name)
+    return text if len(name) >= 2 and request[:end].rstrip().endswith(text) else ""
+
+
+def _overlaps(one: RoleName, other: RoleName) -> bool:
+    return one.start < other.end and other.start < one.end
 
 
 def _joined(request: str, name: tuple[str, int, int]) -> tuple[str, int, int]:

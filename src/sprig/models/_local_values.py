@@ -35,6 +35,7 @@ from sprig.models._local_places import (
     towns_in_lower_case,
 )
 from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
+from sprig.models._local_units import stated_unit
 
 __all__ = [
     "Value",
@@ -1045,9 +1046,13 @@ def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
         nouns.add(phrase[-1])
         qualifiers.update(phrase[:-1])
     plain = {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
+    if not nouns - plain and set(words) & _BARE_COUNTS:
+        return set(_PIECES), qualifiers - plain  # a bare ``quantity``: "30 units", "12 pieces"
     return nouns - plain, qualifiers - nouns - plain
 
 
+_BARE_COUNTS = frozenset(["quantity", "qty", "count"])  # names of a count of whatever the tool is about
+_PIECES = frozenset(["unit", "piece", "pc", "copy", "item"])  # what any such count may be told in
 _COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
 _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
 _NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
@@ -1510,6 +1515,16 @@ def ground(
         code = named_code(request, str(properties[key].get("description", "")))
         if code is not None and _fits(properties[key], code):
             assigned[key] = code
+    for key in [k for k in numeric if k not in assigned and _takes_a_rating(k)]:
+        rated = _rating_written(request, free)  # "5-star review scores", "a review score of 4.7", "rated 4"
+        if rated is not None and _fits(properties[key], rated[0].value, key):
+            assigned[key] = rated[0].value
+            free = [value for value in free if value not in rated[1]]
+    meant_year = _meant_year(request)
+    year_keys = [k for k in numeric if k not in assigned and _takes_a_year(k)]
+    if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
+        assigned[year_keys[0]] = meant_year[0]  # "from '19", "six years ago" of the year the request states
+        free = [value for value in free if not any(a <= value.start < b for a, b in meant_year[1])]
     for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
         if _fits(properties[low], first.value) and _fits(properties[high], last.value):
             assigned[low], assigned[high] = first.value, last.value  # "between the ages of 25 and 35"
@@ -1675,13 +1690,16 @@ def ground(
                 value = _flag_value(spec, state)
             elif kind == "enum":  # "set include_users to 'true'": the value as written
                 value = _ground_enum(request, spec) or value
+        elif kind in ("enum", "string") and meant_year is not None and (year := _as_year(key, spec, meant_year[0])):
+            value = year
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
         elif kind == "enum" and _codes_an_id(key, spec):
             value = _coded_choice(request, key, spec) or value
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
-            value = _ground_enum(in_codes, spec) or (None if _asks_other_value(request, spec) else value)
+            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec)
+            value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
             if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
@@ -1689,8 +1707,12 @@ def ground(
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
+        elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
+            value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
+            value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -1742,6 +1764,26 @@ def ground(
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _spans_without_sure_values(narrowed)
     return narrowed, missing
+
+
+_FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
+
+
+def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
+    """For a parameter described as a person's full name ("The full name of the person, as 'First
+    Last'"), the request's one name of two words or more in capitals that is no place and no other
+    parameter's value; ``None`` else."""
+    if not _FULL_NAME.search(str(spec.get("description", ""))):
+        return None
+    used = [t for t in taken if t]
+    full = [
+        name.text
+        for name in _names(request)
+        if len(name.text.split()) >= 2
+        and not _known_places(name.text)
+        and not any(_overlap(name.text, t) for t in used)
+    ]
+    return full[0] if len(full) == 1 else None
 
 
 def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
@@ -2436,6 +2478,82 @@ def _year_named(request: str, value: Value) -> bool:
     return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
 
 
+_RATING_WORDS = frozenset(["rating", "ratings", "stars", "star", "rated"])
+_RATING_NUMBER = r"(\d{1,2}(?:\.\d{1,2})?)"
+_RATING = re.compile(
+    rf"(?<![\w.]){_RATING_NUMBER}\s*-?\s*stars?\b"  # "5-star", "5 -star", "4.5 stars"
+    rf"|\b(?:rated|ratings?|(?:review\s+)?scores?|reviews?)\s+(?:of\s+)?(?:(?:at least|above|over|more than)\s+)?"
+    rf"{_RATING_NUMBER}(?:\s+out\s+of\s+(?:5|five|10|ten))?(?!\w|\.\d)"  # "a review score of 4.7", "rated above 4"
+    rf"|(?<![\w.]){_RATING_NUMBER}\s+out\s+of\s+(?:5|five|10|ten)\b",  # "4 out of 5"
+    re.IGNORECASE,
+)
+
+
+def _takes_a_rating(key: str) -> bool:
+    """Whether a number parameter's name says it is a rating (``avg_rating``, ``min_stars``, ``rated``)."""
+    return bool(set(name_words(key)) & _RATING_WORDS)
+
+
+def _rating_written(request: str, free: Sequence[Value]) -> tuple[Value, list[Value]] | None:
+    """The one rating the request writes, as one of its ``free`` numbers, with the numbers its phrase
+    holds (the scale of "4 out of 5"): "5-star", "a review score of 4.7", "rated above 4"; ``None`` for
+    none, or two different ones."""
+    matches = list(_RATING.finditer(request))
+    starts = {m.start(i) for m in matches for i in (1, 2, 3) if m.group(i) is not None}
+    rated = [value for value in free if value.start in starts]
+    if len({value.value for value in rated}) != 1:
+        return None
+    held = [value for value in free if any(m.start() <= value.start < m.end() for m in matches)]
+    return rated[0], held
+
+
+_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d\d)(?![\w'’])")  # "from '19", not "the '90s"
+_YEARS_AGO = re.compile(rf"\b(\d{{1,2}}|{_COUNT_WORD}|a)\s+years?\s+(?:ago|back|earlier)\b|\blast\s+year\b", re.I)
+_RESTATED_YEAR = re.compile(r"\s*(?:,|\(|-|in|i\.e\.)?\s*", re.I)
+_FULL_YEAR = re.compile(r"(?<![\w.,/-])(1\d{3}|2\d{3})(?![\w/-]|[.,]\d)")
+
+
+def _meant_year(request: str) -> tuple[int, list[tuple[int, int]]] | None:
+    """The one year a request means but does not write in full, with where it and its reference are
+    written: "six years ago" (or "last year") counted back from the one year the request states ("This
+    year is 2023": 2017), or a year written short ("from '19": 2019, by the usual pivot, '69 to '99 in
+    the 1900s). ``None`` when it means none, or two."""
+    counted = list(_YEARS_AGO.finditer(request))
+    if counted:
+        stated = list(_FULL_YEAR.finditer(request))
+        if len(counted) != 1 or len({m.group(1) for m in stated}) != 1:
+            return None  # "six years ago" with no year, or two, to count from: never a guess
+        if _RESTATED_YEAR.fullmatch(request[counted[0].end() : stated[0].start()]):
+            return None  # "two years ago in 2021", "last year 2022": the year written is the one meant
+        ago = counted[0].group(1)
+        back = 1 if ago is None or ago.lower() == "a" else _count_value(ago)
+        spans = [counted[0].span(), *(m.span() for m in stated)]
+        return int(stated[0].group(1)) - back, spans
+    short = list(_SHORT_YEAR.finditer(request))
+    if len(short) != 1:
+        return None
+    two = int(short[0].group(1))
+    return (1900 if two >= 69 else 2000) + two, [short[0].span()]
+
+
+def _as_year(key: str, spec: Mapping[str, Any], year: int) -> dict[str, Any] | None:
+    """A year for a year parameter written as text: the listed value that is that year, or the year in
+    digits for a free string; ``None`` for another parameter, or a list without it."""
+    if not _takes_a_year(key):
+        return None
+    listed = _enum_values(spec)
+    if not listed:
+        return {"type": "string", "enum": [str(year)]}
+    same = [value for value in listed if str(value) == str(year)]
+    return {"enum": same} if same else None
+
+
+def _takes_a_year(key: str) -> bool:
+    """Whether a parameter's name says it holds a year (``year``, ``release_year``), not a span of them."""
+    words = name_words(key)
+    return bool(words) and words[-1] == "year"
+
+
 def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = False) -> bool:
     """Whether the number suits the parameter: its type and bounds; a year (``year``, ``start_year``)
     has four digits unless the request names it a year (``year``)."""
@@ -2629,6 +2747,39 @@ def _enum_forms(request: str, values: Sequence[Any], loose: bool = True) -> list
     best = max((item[0] for item in partial), default=0)
     top = [(start, end, value) for count, start, end, value in partial if count == best]
     return wholes + (top if len(top) == 1 else [])
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _slipped(word: str, of: str) -> bool:
+    """Whether a request's word is a listed value's word with one slip of the kind people make typing it:
+    one vowel for another ("luxary" for "luxury"), a vowel left out or doubled ("Electropp" for
+    "Electropop"), two letters swapped ("Fantsay"). Only for words of six letters and more, with the
+    first two letters and the last one kept, so that another ending ("thrilled" for "thriller") or a
+    consonant more or less ("county" for "country"), which make other words, are never slips."""
+    word, of = word.lower(), of.lower()
+    if word == of or min(len(word), len(of)) < 6 or word[:2] != of[:2] or word[-1] != of[-1]:
+        return False
+    if len(word) == len(of):
+        changed = [i for i in range(len(word)) if word[i] != of[i]]
+        if len(changed) == 1:
+            return word[changed[0]] in _VOWELS and of[changed[0]] in _VOWELS
+        first, *rest = changed
+        return rest == [first + 1] and word[first] == of[first + 1] and word[first + 1] == of[first]
+    shorter, longer = sorted((word, of), key=len)
+    if len(longer) - len(shorter) != 1:
+        return False
+    at = next((i for i in range(len(shorter)) if shorter[i] != longer[i]), len(shorter))
+    return longer[at] in _VOWELS and longer[:at] + longer[at + 1 :] == shorter
+
+
+def _misspelled_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed value of one word that a request's word names with a slip of typing (:func:`_slipped`),
+    when no other value is so near any of the request's words; ``None`` else."""
+    words = {w for w in re.findall(r"[^\W\d_]+", request) if w.lower() not in _STOP}
+    near = {v for v in _enum_values(spec) if str(v).isalpha() and any(_slipped(w, str(v)) for w in words)}
+    return {"enum": list(near)} if len(near) == 1 else None
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -3387,13 +3538,13 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
-        linked = _linked_id(request, key)
+        linked = _linked_id(request, key) or _like_the_example(request, str(spec.get("description", "")))
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
-        specific = [linked, *(w for w in specific if w != linked)] if linked else specific
         lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
         if lettered and any(not any(c.isalpha() for c in w) and w in taken for w in specific):
             specific = lettered + [w for w in specific if w not in lettered and w not in taken]
+        specific = [linked, *(w for w in specific if w != linked)] if linked else specific  # "id was 123123"
         if not specific:
             return None
     else:
@@ -3601,6 +3752,20 @@ def _held_to(
         missing.append(key)
     else:
         narrowed[key] = None
+
+
+def _like_the_example(request: str, description: str) -> str | None:
+    """The one token of the request written like an id the description quotes as its form ("in the
+    format 'A1234567B'": "A7654321C", letter for letter and digit for digit); ``None`` else."""
+    forms = {_letters_and_digits(example) for example in re.findall(r"'([^'\s]{4,40})'", description)}
+    forms = {form for form in forms if "9" in form and "A" in form}  # a code of letters and digits both
+    found = {word for word, _, _ in words_of(request) if _letters_and_digits(word.rstrip(".,;:!?")) in forms}
+    return found.pop().rstrip(".,;:!?") if len(found) == 1 else None
+
+
+def _letters_and_digits(token: str) -> str:
+    """A token's form: each letter an ``A``, each digit a ``9`` ("A1234567B" -> "A9999999A")."""
+    return re.sub(r"\d", "9", re.sub(r"[^\W\d_]", "A", token))
 
 
 def _linked_id(request: str, key: str) -> str | None:

@@ -1,0 +1,167 @@
+"""Units of measure a request states, for a parameter that takes one, for the embedded model.
+
+Tools often take a unit beside a measure: ``calculate_circumference(radius, unit="cm")``,
+``driving_distance(origin, destination, unit="kilometers")``. People write the unit with the number
+("a radius of 4 inches", "5cm") or ask for the answer in one ("the distance in miles", "provide the
+answer in km/h"). A unit parameter takes the unit the request states, as written, when it measures
+what the parameter's own default or description does (a length for a length, a speed for a speed):
+"in 25 seconds" is no unit for a speed, nor "10 kg" for a distance.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_LENGTH = (
+    "mm cm m km inch inches ft foot feet yd yard yards mi mile miles meter meters metre metres "
+    "centimeter centimeters centimetre centimetres millimeter millimeters millimetre millimetres "
+    "kilometer kilometers kilometre kilometres nm nautical"
+)
+_MASS = (
+    "mg g kg lb lbs oz gram grams kilogram kilograms milligram milligrams pound pounds ounce ounces "
+    "ton tons tonne tonnes"
+)
+_TIME = "ms s sec secs second seconds min mins minute minutes h hr hrs hour hours day days"
+_TEMPERATURE = "celsius fahrenheit kelvin °c °f"
+_SPEED = "m/s km/h kmh kph mph ft/s knots knot"
+_VOLUME = (
+    "l ml liter liters litre litres milliliter milliliters millilitre millilitres gallon gallons gal "
+    "quart quarts pint pints cup cups"
+)
+_AREA = "acre acres hectare hectares"
+_DATA = "kb mb gb tb byte bytes kilobyte kilobytes megabyte megabytes gigabyte gigabytes terabyte terabytes"
+_ENERGY = "j kj joule joules cal kcal calorie calories kwh"
+_PRESSURE = "pa kpa atm bar psi mmhg pascal pascals"
+_DIMENSIONS = {
+    word: dimension
+    for dimension, words in (
+        ("length", _LENGTH), ("mass", _MASS), ("time", _TIME), ("temperature", _TEMPERATURE),
+        ("speed", _SPEED), ("volume", _VOLUME), ("area", _AREA), ("data", _DATA), ("energy", _ENERGY),
+        ("pressure", _PRESSURE),
+    )
+    for word in words.split()
+}  # fmt: skip
+_SHAPED = {"square": "area", "sq": "area", "cubic": "volume"}  # "square feet": an area in a length's unit
+_PER = re.compile(r"([a-z]+)\s+per\s+([a-z]+)")  # "miles per hour", "meters per second"
+_UNIT_TEXT = r"(?:(?:square|sq\.?|cubic)\s+)?[a-zA-Z°][a-zA-Z°/]*(?:\s+per\s+[a-zA-Z]+)?"
+_AFTER_NUMBER = re.compile(rf"(?<![\w.])\d+(?:[.,]\d+)*\s?({_UNIT_TEXT})")  # "4 inches", "5cm", "60 km/h"
+_ASKED_IN = re.compile(rf"\b(?:in|into)\s+({_UNIT_TEXT})")  # "in miles", "into fahrenheit"
+_SHORT_ASKED = frozenset(["m", "s", "h", "g", "l", "j", "min", "pa", "bar", "cal", "cup", "cups"])
+_QUOTED = re.compile(r"'([^']{1,20})'|\"([^\"]{1,20})\"")
+_SAME_UNIT = {
+    "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "m": "meter", "metre": "meter", "mi": "mile",
+    "ft": "foot", "feet": "foot", "in": "inch", "yd": "yard", "kg": "kilogram", "g": "gram",
+    "mg": "milligram", "lb": "pound", "lbs": "pound", "oz": "ounce", "s": "second", "sec": "second",
+    "secs": "second", "min": "minute", "mins": "minute", "h": "hour", "hr": "hour", "hrs": "hour",
+    "l": "liter", "litre": "liter", "ml": "milliliter", "millilitre": "milliliter", "kmh": "km/h",
+    "kph": "km/h", "°c": "celsius", "°f": "fahrenheit", "gal": "gallon",
+}  # fmt: skip
+_DEFAULT_UNIT = re.compile(r"\bdefaults?\s*(?:is|to|:|=|value is)?\s*['\"]?(" + _UNIT_TEXT + r")", re.IGNORECASE)
+
+
+def _takes_a_unit(key: str) -> bool:
+    """Whether a parameter's name says it takes a unit (``unit``, ``to_unit``, ``distanceUnit``, ``units``)."""
+    return any(part.lower() in ("unit", "units") for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key))
+
+
+def _dimension(unit: str) -> str | None:
+    """What a unit measures ("inches" -> length, "km/h" and "miles per hour" -> speed, "square feet" ->
+    area); ``None`` for a word that is no unit."""
+    words = unit.lower().replace(".", "").split()
+    if not words:
+        return None
+    if words[0] in _SHAPED and len(words) > 1:
+        return _SHAPED[words[0]] if _DIMENSIONS.get(" ".join(words[1:])) == "length" else None
+    per = _PER.fullmatch(" ".join(words))
+    if per is not None:
+        over = (_DIMENSIONS.get(per.group(1)), _DIMENSIONS.get(per.group(2)))
+        return "speed" if over == ("length", "time") else None
+    return _DIMENSIONS.get(" ".join(words))
+
+
+def _described_dimensions(spec: Mapping[str, Any]) -> set[str]:
+    """What the units a parameter's default and description name measure ("Default is 'cm'" -> length)."""
+    found: set[str] = set()
+    default = spec.get("default")
+    if isinstance(default, str) and (measured := _dimension(default)) is not None:
+        found.add(measured)
+    description = str(spec.get("description", ""))
+    for match in _DEFAULT_UNIT.finditer(description):
+        measured = _dimension(_trimmed(match.group(1)))
+        if measured is not None:
+            found.add(measured)
+    return found
+
+
+def _trimmed(unit: str) -> str:
+    """A written unit without the words after it that belong to the sentence ("miles from" -> "miles")."""
+    words = unit.split()
+    for size in range(len(words), 0, -1):
+        if _dimension(" ".join(words[:size])) is not None:
+            return " ".join(words[:size])
+    return unit
+
+
+def _units_written(pattern: re.Pattern[str], request: str, skip_short: bool) -> list[str]:
+    found = []
+    for match in pattern.finditer(request):
+        unit = _trimmed(match.group(1).rstrip(".,"))
+        if skip_short and unit.lower() in _SHORT_ASKED:
+            continue  # "in m" is seldom a unit, "in in" never
+        if _dimension(unit) is not None:
+            found.append(unit)
+    return found
+
+
+def stated_unit(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
+    """The unit a unit parameter takes from the request, as written: the one the answer is asked in ("in
+    miles"), else the one every measure is written in ("a radius of 4 inches"), when it measures what the
+    parameter's default does; an area's default in a length's unit ("square feet" for a base "in feet").
+    ``None`` when the parameter takes no unit, its default names none, or the request states none or two."""
+    if not _takes_a_unit(key):
+        return None
+    wanted = _described_dimensions(spec)
+    if not wanted:
+        return None
+    for pattern, skip_short in ((_ASKED_IN, True), (_AFTER_NUMBER, False)):
+        units = _units_written(pattern, request, skip_short)
+        fitting = [unit for unit in units if _dimension(unit) in wanted]
+        if not fitting and "area" in wanted and pattern is _AFTER_NUMBER:
+            fitting = [f"square {unit}" for unit in units if _dimension(unit) == "length"]
+        if len({_plain(unit) for unit in fitting}) == 1:
+            return _as_described(fitting[0], str(spec.get("description", "")))
+        if fitting:
+            return None  # "12 meters and 30 feet": no one unit
+    return None
+
+
+def _plain(unit: str) -> str:
+    """A unit without case, plural and abbreviation, to tell "meters", "meter" and "m" as one unit."""
+    words = unit.lower().replace(".", "").split()
+    return " ".join(_SAME_UNIT.get(_singular(word), _singular(word)) for word in words)
+
+
+def _singular(word: str) -> str:
+    """A unit's word without its plural ending ("inches" -> "inch", "miles" -> "mile"; "lbs" and "mins" stay)."""
+    if word.endswith("ches"):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and len(word) > 3 and word not in _SAME_UNIT else word
+
+
+def _described_units(description: str) -> list[str]:
+    """The units a description quotes ("('miles' or 'kilometers')", "Default is 'cm'"), as it spells them."""
+    quoted = [one or other for one, other in _QUOTED.findall(description)]
+    return [unit for unit in quoted if _dimension(unit) is not None]
+
+
+def _as_described(unit: str, description: str) -> str | None:
+    """A stated unit in the spelling the description quotes for it ("mile" -> 'miles', "centimeters" ->
+    'cm'); the unit as written when the description quotes one unit or none, ``None`` when it quotes two
+    or more (a closed list) and this one is not among them."""
+    described = _described_units(description)
+    same = next((option for option in described if _plain(option) == _plain(unit)), None)
+    if same is not None:
+        return same
+    return unit if len(set(map(_plain, described))) < 2 else None
