@@ -5,7 +5,9 @@ value cued by the whole name of a parameter of several words is that parameter's
 'X'" is not ``title``'s); a name stops before the next "<what> is <value>" the request states, unless
 quoted whole; a value labelled with the parameter's name ("Parameter_fabricName:LAB-WEST") is taken
 whole; a default that is a template ("https://<ip>/...?fabric={fabricName}") is filled in when the
-request gives every placeholder; a ``time`` that takes a date and a time keeps the date."""
+request gives every placeholder; a ``time`` that takes a date and a time keeps the date; an example the
+description gives ("e.g Bronze age", "painting") is the value the request writes of it, whole and in
+the description's form."""
 
 from __future__ import annotations
 
@@ -159,3 +161,33 @@ TOPOLOGY = _tool(
 def test_a_quoted_value_keeps_the_statements_inside_it(model: LocalChatModel) -> None:
     got = _calls(model, "Get the topology using the filter 'accountName:Acme AND appName:Sales'.", TOPOLOGY)
     assert got == [("get_topology", {"filter": "accountName:Acme AND appName:Sales"})]
+
+
+ERAS = _tool(
+    "era_lookup",
+    "Finds when a period of history was.",
+    {
+        "era_name": {"type": "string", "description": "The name of the era. e.g Bronze age"},
+        "in_years": {"type": "boolean", "description": "Whether to give the answer in years ago.", "default": False},
+    },
+    ["era_name"],
+)
+ARTWORKS = _tool(
+    "find_artworks",
+    "Searches works of art.",
+    {
+        "kind": {"type": "string", "description": "Type of the artwork. E.g., painting, sculpture, installation."},
+        "city": {"type": "string", "description": "Where the artworks are."},
+    },
+    ["kind", "city"],
+)
+
+
+def test_an_example_the_description_gives_without_a_period_is_named_whole(model: LocalChatModel) -> None:
+    got = _calls(model, "How many years ago was the Bronze age?", ERAS)
+    assert got and got[0][1]["era_name"] == "Bronze age"
+
+
+def test_an_example_written_in_the_plural_is_the_example(model: LocalChatModel) -> None:
+    got = _calls(model, "Search for famous modern paintings in Rome.", ARTWORKS)
+    assert got == [("find_artworks", {"kind": "painting", "city": "Rome"})]

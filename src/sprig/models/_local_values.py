@@ -2821,10 +2821,11 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
     options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
     lead = r"i\.e\.|options(?: are)?:?|can be|one of"
     if examples:
-        lead += r"|e\.g\.|such as|like|for example|for instance"
+        lead += r"|e\.g\.?|such as|like|for example|for instance"  # "e.g Ice age", "E.g: C Major"
     for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"[]") for item in items if 0 < len(item.strip(" '\"[]").split()) <= 3]
+    options = [re.sub(r"\s+etc\.?$", "", option, flags=re.IGNORECASE) for option in options]  # "suite etc."
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
     return list(dict.fromkeys(seen))
 
@@ -2835,6 +2836,8 @@ def _named_option(request: str, option: str) -> str | None:
     match = re.search(rf"(?<![\w-]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)
     if match:
         return match.group(0) if "_" not in option else option
+    if " " not in option and re.search(rf"(?<![\w-]){re.escape(option)}(?:s|es)(?![\w-])", request, re.IGNORECASE):
+        return option  # "sculptures" for 'sculpture': the option as the description writes it
     if " " not in option and len(option) >= 5:
         for word, _, _ in words_of(request):
             lowered = word.lower()
