@@ -3,8 +3,9 @@ text to write keeps the time it ends with when no other parameter takes a time; 
 played is every word of its title ("play me Slow Tide by Mara Vell": the title before "by"); a quoted
 value cued by the whole name of a parameter of several words is that parameter's ("the seo title as
 'X'" is not ``title``'s); a name stops before the next "<what> is <value>" the request states, unless
-quoted whole; a value labelled with the parameter's name ("Parameter_fabricName:LAB-WEST") is taken
-whole; a default that is a template ("https://<ip>/...?fabric={fabricName}") is filled in when the
+quoted whole; a value labelled with the parameter's name ("Parameter_fabricName:LAB-WEST", "clinic=Northside")
+is taken whole; an id is the word after what its description says it identifies ("monitoring agent
+qxbvr"); a default that is a template ("https://<ip>/...?fabric={fabricName}") is filled in when the
 request gives every placeholder; a ``time`` that takes a date and a time keeps the date; an example the
 description gives ("e.g Bronze age", "painting") is the value the request writes of it, whole and in
 the description's form."""
@@ -191,3 +192,33 @@ def test_an_example_the_description_gives_without_a_period_is_named_whole(model:
 def test_an_example_written_in_the_plural_is_the_example(model: LocalChatModel) -> None:
     got = _calls(model, "Search for famous modern paintings in Rome.", ARTWORKS)
     assert got == [("find_artworks", {"kind": "painting", "city": "Rome"})]
+
+
+CHECKUPS = _tool(
+    "book_checkup",
+    "Books a health checkup.",
+    {
+        "date": {"type": "string", "description": "The day of the checkup, in the format 'YYYY-MM-DD'."},
+        "clinic": {"type": "string", "description": "The clinic's name."},
+    },
+    ["date", "clinic"],
+)
+SNAPSHOT_OF_AGENT = _tool(
+    "agent_snapshot",
+    "Gets the snapshot a monitoring agent took in a time window.",
+    {
+        "id": {"type": "string", "description": "The unique identifier of the monitoring agent."},
+        "minutes": {"type": "integer", "description": "How many minutes back the window starts.", "default": 30},
+    },
+    ["id"],
+)
+
+
+def test_a_value_written_as_name_equals_value_is_that_parameters(model: LocalChatModel) -> None:
+    got = _calls(model, "Book a checkup at clinic=Northside on 2025-03-05", CHECKUPS)
+    assert got == [("book_checkup", {"date": "2025-03-05", "clinic": "Northside"})]
+
+
+def test_an_id_is_the_word_after_what_the_description_says_it_identifies(model: LocalChatModel) -> None:
+    got = _calls(model, "Give the snapshot for monitoring agent qxbvr for the last 60 minutes?", SNAPSHOT_OF_AGENT)
+    assert got == [("agent_snapshot", {"id": "qxbvr", "minutes": 60})]

@@ -3365,9 +3365,7 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
     for key, spec in properties.items():
         if kind_of(spec) != "string":
             continue
-        if labelled := _labelled_value(request, key):
-            found[key] = labelled
-        elif stamped := _date_and_time(request, key, str(spec.get("description", ""))):
+        if stamped := _date_and_time(request, key, str(spec.get("description", ""))):
             found[key] = stamped[0]
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
@@ -3377,6 +3375,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
                 found[key] = streets[0]
+        if key not in found and (labelled := _labelled_as_taken(request, key, spec)):
+            found[key] = labelled
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
@@ -3410,6 +3410,15 @@ def _labelled_value(request: str, key: str) -> str | None:
         if whole:
             value = re.split(r"\s+(?:and|or|with|for)\s+", value)[0].rstrip(".?!")
             return value or None
+    return None
+
+
+def _labelled_as_taken(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
+    """A labelled value (:func:`_labelled_value`) as the parameter takes it: a code as written ("IP:10.0.0.1"),
+    a text whole ("Note: buy milk"); never a time or a date, which take the form their description asks."""
+    labelled = None if _takes_a_time(key, spec) else _labelled_value(request, key)
+    if labelled and (" " not in labelled or _is_text(key.lower(), str(spec.get("description", "")).lower())):
+        return labelled
     return None
 
 
@@ -3567,7 +3576,7 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
-        linked = _linked_id(request, key)
+        linked = _linked_id(request, key) or _id_after_what_it_identifies(request, str(spec.get("description", "")))
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
         specific = [linked, *(w for w in specific if w != linked)] if linked else specific
@@ -3799,6 +3808,29 @@ def _linked_id(request: str, key: str) -> str | None:
         if match:
             return match.group(1) or match.group(2)
     return None
+
+
+_IDENTIFIES = re.compile(
+    r"\b(?:identifier|id|code|number)\s+(?:of|for)\s+(?:the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE
+)
+
+
+def _id_after_what_it_identifies(request: str, description: str) -> str | None:
+    """The one word the request writes right after what the description says the id identifies ("The
+    identifier of the host agent": "for host agent zzwzee for the last hour" -> ``zzwzee``); ``None`` when
+    the request writes no such word, or only a small or a question word there."""
+    described = _IDENTIFIES.search(description)
+    if described is None:
+        return None
+    thing = r"\s+".join(re.escape(word) for word in described.group(1).split())
+    told = re.search(
+        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})(?=\s*(?:[.,;:?!]|$)|\s+[a-z])",
+        request,
+        re.IGNORECASE,
+    )
+    if told is None or told.group(1).lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | {"please", "now"}:
+        return None
+    return told.group(1)
 
 
 # What a description gives as examples ("an identifier, such as an email or account number"): other
