@@ -222,3 +222,24 @@ def test_a_value_written_as_name_equals_value_is_that_parameters(model: LocalCha
 def test_an_id_is_the_word_after_what_the_description_says_it_identifies(model: LocalChatModel) -> None:
     got = _calls(model, "Give the snapshot for monitoring agent qxbvr for the last 60 minutes?", SNAPSHOT_OF_AGENT)
     assert got == [("agent_snapshot", {"id": "qxbvr", "minutes": 60})]
+
+
+def test_a_participle_after_what_an_id_identifies_is_no_id(model: LocalChatModel) -> None:
+    got = _calls(model, "Give the snapshot for the monitoring agent running on rack four.", SNAPSHOT_OF_AGENT)
+    assert all(arguments.get("id") != "running" for _, arguments in got)
+
+
+LAWSUITS = _tool(
+    "lawsuit_details",
+    "Gets the details of a lawsuit.",
+    {
+        "case_number": {"type": "string", "description": "The case number of the lawsuit."},
+        "court": {"type": "string", "description": "The city of the court.", "default": "any"},
+    },
+    ["case_number"],
+)
+
+
+def test_a_word_of_the_ids_own_name_is_no_id(model: LocalChatModel) -> None:
+    got = _calls(model, "Get me the details of the lawsuit case in Boston.", LAWSUITS)
+    assert all(arguments.get("case_number") != "case" for _, arguments in got)

@@ -3576,7 +3576,8 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
-        linked = _linked_id(request, key) or _id_after_what_it_identifies(request, str(spec.get("description", "")))
+        about_id = str(spec.get("description", ""))
+        linked = _linked_id(request, key) or _id_after_what_it_identifies(request, key, about_id)
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
         specific = [linked, *(w for w in specific if w != linked)] if linked else specific
@@ -3815,22 +3816,26 @@ _IDENTIFIES = re.compile(
 )
 
 
-def _id_after_what_it_identifies(request: str, description: str) -> str | None:
-    """The one word the request writes right after what the description says the id identifies ("The
-    identifier of the host agent": "for host agent zzwzee for the last hour" -> ``zzwzee``); ``None`` when
-    the request writes no such word, or only a small or a question word there."""
+def _id_after_what_it_identifies(request: str, key: str, description: str) -> str | None:
+    """The one word the request writes right after what the description says the id identifies, before a
+    preposition or the end ("The identifier of the host agent": "for host agent zzwzee for the last hour"
+    -> ``zzwzee``); ``None`` when the request writes no such word, or only a small word, a question word,
+    a word of the parameter's own name or description ("the lawsuit case ..." for ``case_number``), or a
+    participle there ("the order placed yesterday", "the agent running on ...": what it does)."""
     described = _IDENTIFIES.search(description)
     if described is None:
         return None
     thing = r"\s+".join(re.escape(word) for word in described.group(1).split())
     told = re.search(
-        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})(?=\s*(?:[.,;:?!]|$)|\s+[a-z])",
+        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})"
+        rf"(?=\s*(?:[.,;:?!]|$)|\s+(?:for|in|on|at|from|with|to|and|over|during|since)\b)",
         request,
         re.IGNORECASE,
     )
-    if told is None or told.group(1).lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | {"please", "now"}:
-        return None
-    return told.group(1)
+    word = told.group(1) if told else ""
+    own = {*name_words(key), *re.findall(r"[a-z]+", description.lower())}
+    small = word.lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | own | {"please", "now"}
+    return None if not word or small or word.lower().endswith(("ed", "ing")) else word
 
 
 # What a description gives as examples ("an identifier, such as an email or account number"): other
