@@ -35,6 +35,7 @@ from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserM
 from sprig.models import _local_frames as lf
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
+from sprig.models._local_dates import date_time_form
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -498,7 +499,7 @@ def narrow_schema(
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
-            elif times and key == "time" and _is_string(spec):
+            elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": times}
             narrowed[key] = spec
@@ -638,6 +639,14 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
     if mentioned_files(request) and _takes_a_directory(schema):
         return False  # a file the request names is not a folder to list
     return not (_needs_clock_time(schema) and not mentioned_times(request))
+
+
+def _dated(spec: Any, request: str) -> bool:
+    """Whether a ``time`` parameter takes a date with its time in one value ("formatted as 'YYYY-MM-DD
+    HH:MM:SS'") and the request writes a date: the date and time grounding gives it, not the clock time
+    alone."""
+    form = date_time_form(str(spec.get("description", ""))) if isinstance(spec, Mapping) else None
+    return form is not None and bool(lv.dates(request))
 
 
 def _needs_clock_time(schema: Mapping[str, Any]) -> bool:

@@ -573,6 +573,57 @@ def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]
     return value[: other.start()].strip() or value if other else value
 
 
+_ANOTHER_STATEMENT = re.compile(
+    r"(?:\s*[,;]|\s+and)\s+(?:(?:the|my|its|their|your)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?"
+    r"(?:\s+(?:is|are|=)\s+|\s*[:=]\s*)\S",
+    re.IGNORECASE,
+)
+
+
+def _before_another_statement(request: str, value: str, key: str, description: str) -> str:
+    """A name or a code without the next "<what> is <value>" the request goes on to state: "fabric
+    fab-ed and ip is 3.3.3.3" gives the fabric ``fab-ed`` (a text to write, or one quoted whole, keeps
+    its words: "'accountName:Acme AND appName:Sales'")."""
+    if _is_text(key.lower(), description.lower()) or value in (v.value for v in quoted(request)):
+        return value
+    statement = _ANOTHER_STATEMENT.search(value)
+    return value[: statement.start()].strip() or value if statement else value
+
+
+def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
+    """A string value as far as it is the parameter's own: without what the request goes on to give
+    other parameters or to state besides, and, for a text to write, with the time it ends with when no
+    other parameter takes it."""
+    value = _before_other_parameters(value, key, properties)
+    value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
+    return _with_its_time(request, value, key, properties)
+
+
+def _takes_a_time(key: str, spec: object) -> bool:
+    """Whether a parameter holds a time or a date: by its name (``due_date``, ``remind_at`` of a time
+    kind) or by a description that asks for one ("the time of day", "in YYYY-MM-DD")."""
+    description = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
+    timed = _is_when(key) or _is_date(key.lower()) or _is_clock(key, description)
+    return timed or bool(set(name_words(key)) & {"hour", "hours", "minute", "minutes", "clock"}) or bool(
+        re.search(r"\b(?:time of (?:the )?day|yyyy|hh:mm|date|deadline|schedule[sd]?)\b", description, re.IGNORECASE)
+    )
+
+
+def _with_its_time(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
+    """A text to write with the time the request ends it with, when no other parameter takes a time:
+    "add todo with content go to sleep at 9 pm" has ``go to sleep at 9 pm`` as its content (the time
+    is cut from a text only to be another parameter's)."""
+    if not value or not _is_content(key.lower()):
+        return value
+    if any(_takes_a_time(other, spec) for other, spec in properties.items() if other != key):
+        return value
+    at = request.find(value)
+    if at < 0:
+        return value
+    rest = request[at + len(value) :].rstrip().rstrip(".?!")
+    return value + rest if rest and _WHEN_AT_END.fullmatch(rest) else value
+
+
 def _first_sentence(text: str) -> str:
     """The text up to the period that ends its first sentence ("Jane Roe. Can you help" -> ``Jane Roe``),
     not a period of an abbreviation or an initial ("Washington D.C. Then", "Dr. Roe", "Michael J. Fox")."""
@@ -1672,7 +1723,7 @@ def ground(
         if key not in skip and told:
             confident[key] = told[0]
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
-    confident = {k: _before_other_parameters(v, k, properties) for k, v in confident.items()}
+    confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
     for key, spec in properties.items():
@@ -1721,7 +1772,7 @@ def ground(
             if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
                 value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
-                kept = [_before_other_parameters(str(v), key, properties) for v in value["enum"]]
+                kept = [_span_of_its_own(request, str(v), key, properties) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
                 if value.get("x-spans") and _is_text(key.lower(), str(spec.get("description", "")).lower()):
@@ -1745,6 +1796,8 @@ def ground(
             value = _ground_array(request, spec, needed, taken, key, vocabulary)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
+        if kind == "string" and (work := _played_work(request, key, spec)) and _short_of(value, work):
+            value = {"type": "string", "enum": [work]}  # "play Johnny Johnny Yes papa": the whole title
         default = described_default(spec) if isinstance(spec, Mapping) else None
         guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
         if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
@@ -1762,6 +1815,7 @@ def ground(
     _regions_of_towns(properties, narrowed, missing)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
+    _templates_filled(request, properties, narrowed)
     _spans_without_sure_values(narrowed)
     return narrowed, missing
 
@@ -1784,6 +1838,45 @@ def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) 
         and not any(_overlap(name.text, t) for t in used)
     ]
     return full[0] if len(full) == 1 else None
+
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z][\w-]*)>|\{([A-Za-z][\w-]*)\}")
+_HOST_NAMES = frozenset(["ip", "ipaddress", "host", "hostname", "server", "serverip", "address"])
+
+
+def _sure_value(value: Any) -> str | None:
+    """A grounded parameter's one value as text, when the request gives it for sure (not a guess)."""
+    if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1:
+        return str(value["enum"][0])
+    return None
+
+
+def _placeholder_value(request: str, name: str, narrowed: Mapping[str, Any]) -> str | None:
+    """What the request gives for a placeholder of a template: the sure value of the parameter of that
+    name, the one network address it writes for ``<ip>`` or ``<host>``, else a value labelled with it."""
+    same = next((key for key in narrowed if _compact(key) == _compact(name)), None)
+    if same is not None:
+        return _sure_value(narrowed[same])
+    hosts = hosts_in(request) if _compact(name) in _HOST_NAMES else []
+    return hosts[0] if len(hosts) == 1 else _labelled_value(request, name)
+
+
+def _filled_in(template: str, values: Mapping[str, str | None]) -> str:
+    """A template with each placeholder replaced by its value."""
+    return _PLACEHOLDER.sub(lambda match: str(values[match.group(1) or match.group(2)]), template)
+
+
+def _templates_filled(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """An optional text whose default is a template ("https://<ip>/api/nodes?fabricName={fabricName}")
+    filled in, when the request gives a value for each of its placeholders; left out else."""
+    for key, spec in properties.items():
+        default = spec.get("default") if isinstance(spec, Mapping) else None
+        if narrowed.get(key) is not None or kind_of(spec) != "string" or not isinstance(default, str):
+            continue
+        names = [match.group(1) or match.group(2) for match in _PLACEHOLDER.finditer(default)]
+        values = {name: _placeholder_value(request, name, narrowed) for name in names}
+        if names and all(values.values()):
+            narrowed[key] = {"type": "string", "enum": [_filled_in(default, values)]}
 
 
 def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
@@ -2879,10 +2972,11 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
     options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
     lead = r"i\.e\.|options(?: are)?:?|can be|one of"
     if examples:
-        lead += r"|e\.g\.|such as|like|for example|for instance"
+        lead += r"|e\.g\.?|such as|like|for example|for instance"  # "e.g Ice age", "E.g: C Major"
     for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"[]") for item in items if 0 < len(item.strip(" '\"[]").split()) <= 3]
+    options = [re.sub(r"\s+etc\.?$", "", option, flags=re.IGNORECASE) for option in options]  # "suite etc."
     seen = [o for o in options if o and o.lower() not in ("etc", "etc.")]
     return list(dict.fromkeys(seen))
 
@@ -2893,6 +2987,8 @@ def _named_option(request: str, option: str) -> str | None:
     match = re.search(rf"(?<![\w-]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)
     if match:
         return match.group(0) if "_" not in option else option
+    if " " not in option and re.search(rf"(?<![\w-]){re.escape(option)}(?:s|es)(?![\w-])", request, re.IGNORECASE):
+        return option  # "sculptures" for 'sculpture': the option as the description writes it
     if " " not in option and len(option) >= 5:
         for word, _, _ in words_of(request):
             lowered = word.lower()
@@ -2970,9 +3066,11 @@ def _confident_strings(
             after = request[quote.end :]
             named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
             if named_as or re.search(
-                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$", before, re.I
-            ):
-                offer(100, quote.value)  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$",
+                before,
+                re.I,
+            ):  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
+                offer(100 + _cued_by_whole_name(key, before), quote.value)  # "meta title as 'X'": MetaTitle's
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
                 offer(95, quote.value)
             elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
@@ -3130,6 +3228,45 @@ _WORK_BY = re.compile(
 
 
 _NO_WORK = _wordset("song songs music track tracks album albums something anything tunes")
+_PLAYED = re.compile(
+    r"\b(?:play|hear|listen to)\s+(?:(?:me|us|for me|for us)\s+)?(?P<work>[^,;.?!]+?)"
+    r"(?=\s+(?:by|in|on|at|from|for|with|now|please)\b|\s*[,;.?!]|\s*$)",
+    re.IGNORECASE,
+)
+_WORK_WORDS = frozenset(["track", "song", "title", "query", "tune", "piece"])
+_SOME = frozenset(["some", "any", "a", "an", "few", "several", "more", "other"])
+_MANY_WORKS = frozenset(["songs", "tracks", "tunes", "pieces", "hits", "albums"])
+
+
+def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
+    """The work a request asks to play, as written after its verb ("play me Remind Me by Carrie
+    Underwood" -> ``Remind Me``, "play Johnny Johnny Yes papa" -> the whole title), for a parameter
+    that takes a song's title or the query that finds one; ``None`` when the request names no work
+    ("play tracks by Adele", "play it") or the parameter takes none."""
+    about = f"{' '.join(name_words(key))} {spec.get('description', '')}".lower()
+    if not (set(name_words(key)) & _WORK_WORDS and re.search(r"\b(?:songs?|tracks?|music)\b", about)):
+        return None
+    match = _PLAYED.search(request)
+    if match is None:
+        return None
+    words = match.group("work").strip("\"'“”‘’ ").split()
+    if not words or words[0].lower() in _SOME or words[-1].lower() in _MANY_WORKS:
+        return None  # "play some rock songs by ...": a kind of songs, no one work
+    while words and words[0].lower() in _STOP | _NO_WORK | {"my", "favorite", "favourite"}:
+        words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
+    while words and words[-1].lower() in _NO_WORK:
+        words = words[:-1]  # "baby shark song"
+    work = " ".join(words).strip("\"'“”‘’")
+    return work if work and not _POINTS_BACK.fullmatch(work) else None
+
+
+def _short_of(value: Any, work: str) -> bool:
+    """Whether a string parameter's value falls short of the work the request names: no value, only
+    guessed spans, or a head of the work's title ("Johnny Johnny Yes" of "Johnny Johnny Yes papa")."""
+    if not isinstance(value, Mapping) or value.get("x-spans"):
+        return True
+    told = value.get("enum") or []
+    return len(told) == 1 and work.startswith(str(told[0])) and str(told[0]) != work
 
 
 def _filled_template(request: str, description: str) -> str | None:
@@ -3197,6 +3334,18 @@ def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[
         return False  # "a Tennis player", "the Tennis player Serena Williams" (not "the X album, Find ...")
     single = " " not in name.text
     return not (single and (name.text.lower() in enums or re.search(r"(?:ese|ian|ish|ean|can)$", name.text)))
+
+
+def _cued_by_whole_name(key: str, before: str) -> bool:
+    """Whether the text before a quoted value ends with every word of a parameter's name of several
+    words ("the meta title as" for ``MetaTitle``): that parameter's value before one named by a part
+    of it (``Title``)."""
+    words = name_words(key)
+    if len(words) < 2:
+        return False
+    whole = r"[\s_-]*".join(re.escape(word) for word in words)
+    cue = rf"\b{whole}\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$"
+    return re.search(cue, before, re.IGNORECASE) is not None
 
 
 def _told_for_another_role(value: str, role: str | None, told: Sequence[RoleName], roles: Set[str | None]) -> bool:
@@ -3377,11 +3526,51 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
                 found[key] = streets[0]
+        if key not in found and (labelled := _labelled_as_taken(request, key, spec)):
+            found[key] = labelled
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
             del found[key]
     return found
+
+
+_LABEL = re.compile(
+    r"(?:^|(?<=[\n,;(]))[ \t]*([A-Za-z][\w-]*)[ \t]*[:=][ \t]*([^\s,;'\"]+(?:[ \t]+[^\s,;'\"]+)*)"
+    r"|(?<![\w.:/-])([A-Za-z][\w-]*)[:=]([^\s,;'\"]+)"
+)
+
+
+def _compact(name: str) -> str:
+    """A name in lower case without its separators: ``fabricName`` and ``fabric_name`` as ``fabricname``."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _labelled_value(request: str, key: str) -> str | None:
+    """The value a request writes after a label that spells the parameter's name, as an item of a list
+    of settings ("IP:192.168.11.33" on a line of its own, "Parameter_fabricName:PEK-ACI", "timeout=30"),
+    to the end of its line or item; ``None`` when no label spells it ("API name: ..." names an API's)."""
+    wanted = _compact(key)
+    if len(wanted) < 2:
+        return None
+    for match in _LABEL.finditer(request):
+        label, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        compact = _compact(label)
+        edge = len(label) - len(key)  # "Parameter_fabricName": the name after a separator of the label
+        whole = compact == wanted or (label.endswith(key) and edge > 0 and not label[edge - 1].isalnum())
+        if whole:
+            value = re.split(r"\s+(?:and|or|with|for)\s+", value)[0].rstrip(".?!")
+            return value or None
+    return None
+
+
+def _labelled_as_taken(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
+    """A labelled value (:func:`_labelled_value`) as the parameter takes it: a code as written ("IP:10.0.0.1"),
+    a text whole ("Note: buy milk"); never a time or a date, which take the form their description asks."""
+    labelled = None if _takes_a_time(key, spec) else _labelled_value(request, key)
+    if labelled and (" " not in labelled or _is_text(key.lower(), str(spec.get("description", "")).lower())):
+        return labelled
+    return None
 
 
 _COMMA_LIST = re.compile(r"\bcomma[- ]separated\b", re.IGNORECASE)
@@ -3538,7 +3727,12 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
-        linked = _linked_id(request, key) or _like_the_example(request, str(spec.get("description", "")))
+        about_id = str(spec.get("description", ""))
+        linked = (
+            _linked_id(request, key)
+            or _like_the_example(request, about_id)
+            or _id_after_what_it_identifies(request, key, about_id)
+        )
         if linked is None and not needed:
             return None  # an optional id the request does not name ("a discount code") is left out
         lettered = [w for w in specific if any(c.isalpha() for c in w)]  # "250 units of KB-2041": KB-2041
@@ -3784,6 +3978,33 @@ def _linked_id(request: str, key: str) -> str | None:
         if match:
             return match.group(1) or match.group(2)
     return None
+
+
+_IDENTIFIES = re.compile(
+    r"\b(?:identifier|id|code|number)\s+(?:of|for)\s+(?:the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE
+)
+
+
+def _id_after_what_it_identifies(request: str, key: str, description: str) -> str | None:
+    """The one word the request writes right after what the description says the id identifies, before a
+    preposition or the end ("The identifier of the host agent": "for host agent zzwzee for the last hour"
+    -> ``zzwzee``); ``None`` when the request writes no such word, or only a small word, a question word,
+    a word of the parameter's own name or description ("the lawsuit case ..." for ``case_number``), or a
+    participle there ("the order placed yesterday", "the agent running on ...": what it does)."""
+    described = _IDENTIFIES.search(description)
+    if described is None:
+        return None
+    thing = r"\s+".join(re.escape(word) for word in described.group(1).split())
+    told = re.search(
+        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})"
+        rf"(?=\s*(?:[.,;:?!]|$)|\s+(?:for|in|on|at|from|with|to|and|over|during|since)\b)",
+        request,
+        re.IGNORECASE,
+    )
+    word = told.group(1) if told else ""
+    own = {*name_words(key), *re.findall(r"[a-z]+", description.lower())}
+    small = word.lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | own | {"please", "now"}
+    return None if not word or small or word.lower().endswith(("ed", "ing")) else word
 
 
 # What a description gives as examples ("an identifier, such as an email or account number"): other
