@@ -1,0 +1,118 @@
+"""Requests that say what a tool does in other words than its name and description (real weights,
+public API, tools never seen), which the embedded model once declined or sent to another tool: "too
+loud" speaks of the volume; opening a profile is viewing it, and "id:7434" states the id; "from English
+to French" asks for a translation whatever its verb; a name word that is a compound ("cookbook") says
+its first word too; a lead-in that ends in a colon ("... the following command:") leaves the command
+after it as what is asked. Requests that only share such a word with a tool still get no call."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+SPEAKER = _tool(
+    "adjust_volume",
+    "Adjust the output level of the speakers, from 0 (mute) to 100.",
+    {"volume": {"type": "integer", "description": "The volume, from 0 to 100."}},
+    ["volume"],
+)
+RADIO = _tool(
+    "tune_radio",
+    "Tunes the radio to a station.",
+    {"station": {"type": "string", "description": "The name of the station."}},
+    ["station"],
+)
+MEMBER = _tool(
+    "view_member_record",
+    "Retrieve and display the record of a club member by their number.",
+    {"member_id": {"type": "integer", "description": "The member's number."}},
+    ["member_id"],
+)
+MEMBERS = _tool(
+    "find_members",
+    "Find club members by city and age.",
+    {"city": {"type": "string", "description": "The city they live in."}},
+    [],
+)
+PHRASES = _tool(
+    "babel_translate_text",
+    "Render a text in a target language.",
+    {
+        "text": {"type": "string", "description": "The text to render."},
+        "target_language": {"type": "string", "enum": ["en", "fr", "de", "es"], "description": "The target language."},
+    },
+    ["text", "target_language"],
+)
+DISHES = _tool(
+    "cookbook_find_dish",
+    "Find dishes whose ingredients or title contain the keyword, with their cooking steps.",
+    {"keyword": {"type": "string", "description": "The keyword to look for."}},
+    ["keyword"],
+)
+MARKER = _tool(
+    "draw_marker",
+    "Draws a marker on the map at the given latitude and longitude.",
+    {
+        "label": {"type": "string", "description": "The marker's label."},
+        "lat": {"type": "number", "description": "The latitude."},
+        "lon": {"type": "number", "description": "The longitude."},
+    },
+    ["label", "lat", "lon"],
+)
+COUNTER = _tool(
+    "set_counter",
+    "Sets the value of a counter.",
+    {"name": {"type": "string", "description": "The counter."}, "value": {"type": "integer"}},
+    ["name", "value"],
+)
+
+
+def test_too_loud_speaks_of_the_volume(model: LocalChatModel) -> None:
+    calls = _calls(model, "The sound is too loud right now, could you turn it down to 40?", SPEAKER, RADIO)
+    assert calls == [("adjust_volume", {"volume": 40})]
+
+
+def test_opening_a_record_is_viewing_it(model: LocalChatModel) -> None:
+    calls = _calls(model, "Open member record 5521", MEMBER, MEMBERS)
+    assert calls == [("view_member_record", {"member_id": 5521})]
+
+
+def test_an_id_written_after_a_colon(model: LocalChatModel) -> None:
+    calls = _calls(model, "Show the member record id:5521", MEMBER, MEMBERS)
+    assert calls == [("view_member_record", {"member_id": 5521})]
+
+
+def test_from_one_language_to_another_is_a_translation(model: LocalChatModel) -> None:
+    calls = _calls(model, "Please convert this line from English to French: 'Where is the station?'", PHRASES)
+    assert calls == [("babel_translate_text", {"text": "Where is the station?", "target_language": "fr"})]
+
+
+def test_a_compound_name_word_says_its_first_word(model: LocalChatModel) -> None:
+    calls = _calls(model, "how to cook bibimbap", DISHES, RADIO)
+    assert calls == [("cookbook_find_dish", {"keyword": "bibimbap"})]
+
+
+def test_the_command_after_a_lead_in(model: LocalChatModel) -> None:
+    request = "Choose one of the functions to carry out the following command: Draw the marker 'home' at 48.8, 2.3"
+    calls = _calls(model, request, MARKER, COUNTER)
+    assert calls == [("draw_marker", {"label": "home", "lat": 48.8, "lon": 2.3})]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Why are some people so loud on trains?",
+        "Can you open the window for me?",
+        "What is the French word for cookie?",
+        "I bought a new cookbook yesterday: tell me a joke.",
+    ],
+)
+def test_a_word_alone_is_no_fit(model: LocalChatModel, request_text: str) -> None:
+    assert _calls(model, request_text, SPEAKER, MEMBER, PHRASES, DISHES) == []
