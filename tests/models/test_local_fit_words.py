@@ -3,7 +3,8 @@ public API, tools never seen), which the embedded model once declined or sent to
 loud" speaks of the volume; opening a profile is viewing it, and "id:7434" states the id; "from English
 to French" asks for a translation whatever its verb; a name word that is a compound ("cookbook") says
 its first word too; a lead-in that ends in a colon ("... the following command:") leaves the command
-after it as what is asked. Requests that only share such a word with a tool still get no call."""
+after it as what is asked; "for the password, just use 'x'" tells the password, so the tool that needs it
+is not passed over for a weaker one. Requests that only share such a word with a tool still get no call."""
 
 from __future__ import annotations
 
@@ -73,6 +74,24 @@ COUNTER = _tool(
     ["name", "value"],
 )
 
+MYSQL = _tool(
+    "add_mysql_connection",
+    "Adds a new MySQL connection with a name, host, user and password.",
+    {
+        "name": {"type": "string", "description": "A name for the connection."},
+        "host": {"type": "string", "description": "The host name."},
+        "user": {"type": "string", "description": "The user to log in as."},
+        "password": {"type": "string", "description": "The user's password."},
+    },
+    ["name", "host", "user", "password"],
+)
+CACHE = _tool(
+    "add_cache_server",
+    "Adds a cache server configuration.",
+    {"host": {"type": "string", "description": "The host name."}},
+    ["host"],
+)
+
 
 def test_too_loud_speaks_of_the_volume(model: LocalChatModel) -> None:
     calls = _calls(model, "The sound is too loud right now, could you turn it down to 40?", SPEAKER, RADIO)
@@ -103,6 +122,16 @@ def test_the_command_after_a_lead_in(model: LocalChatModel) -> None:
     request = "Choose one of the functions to carry out the following command: Draw the marker 'home' at 48.8, 2.3"
     calls = _calls(model, request, MARKER, COUNTER)
     assert calls == [("draw_marker", {"label": "home", "lat": 48.8, "lon": 2.3})]
+
+
+def test_a_password_told_after_a_comma(model: LocalChatModel) -> None:
+    request = (
+        "Add a new MySQL connection: name it 'reports', with 'db.example.org' as the host. The user will be"
+        " 'ana', and for the password, just use 'Tr0ub4dor'."
+    )
+    calls = _calls(model, request, MYSQL, CACHE)
+    expected = {"name": "reports", "host": "db.example.org", "user": "ana", "password": "Tr0ub4dor"}
+    assert calls == [("add_mysql_connection", expected)]
 
 
 @pytest.mark.parametrize(

@@ -3492,12 +3492,12 @@ def _is_api_key(key: str) -> bool:
 
 def _told_secrets(request: str, key: str) -> list[str]:
     """The secrets the request tells after the parameter's word: "password is 'x'", "password: x", or
-    "password x" when x is no plain word ("hunter2"), "password I think is x"; "a new password once I'm
-    in" tells none."""
+    "password x" when x is no plain word ("hunter2"), "password I think is x", "for the password, just use
+    'x'"; "a new password once I'm in" tells none."""
     words = [w for w in name_words(key) if w not in _STOP] or [key]
     found = []
     for word in words:
-        link = r"((?:\s+[\w']+){0,3}?(?:\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*)|\s+)"  # "password to use: x"
+        link = r"((?:,?\s+[\w']+){0,3}?(?:,?\s+(?:is|as|of|to|=|use)\s+|\s*[:=]\s*)|\s+)"  # "password to use: x"
         pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”:]+)\2(?=[\s.,;!?]|$)"
         for match in re.finditer(pattern, request, re.IGNORECASE):
             linked, quoted_value, value = match.group(1).strip(), match.group(2), match.group(3).rstrip(".,;!?")
