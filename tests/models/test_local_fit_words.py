@@ -4,7 +4,7 @@ loud" speaks of the volume; opening a profile is viewing it, and "id:7434" state
 to French" asks for a translation whatever its verb; a name word that is a compound ("cookbook") says
 its first word too; a lead-in that ends in a colon ("... the following command:") leaves the command
 after it as what is asked; "for the password, just use 'x'" tells the password, so the tool that needs it
-is not passed over for a weaker one. Requests that only share such a word with a tool still get no call."""
+is not passed over for a weaker one; a date written out fills a tool's day, month and year numbers. Requests that only share such a word with a tool still get no call."""
 
 from __future__ import annotations
 
@@ -92,6 +92,17 @@ CACHE = _tool(
     ["host"],
 )
 
+DAILY_SALES = _tool(
+    "get_sales_per_day",
+    "Retrieve the sales total for a given day.",
+    {
+        "day": {"type": "integer", "description": "The day of the month, 1 to 31."},
+        "month": {"type": "integer", "description": "The month, 1 (January) to 12 (December)."},
+        "year": {"type": "integer", "description": "The year, four digits."},
+    },
+    ["day", "month", "year"],
+)
+
 
 def test_too_loud_speaks_of_the_volume(model: LocalChatModel) -> None:
     calls = _calls(model, "The sound is too loud right now, could you turn it down to 40?", SPEAKER, RADIO)
@@ -132,6 +143,11 @@ def test_a_password_told_after_a_comma(model: LocalChatModel) -> None:
     calls = _calls(model, request, MYSQL, CACHE)
     expected = {"name": "reports", "host": "db.example.org", "user": "ana", "password": "Tr0ub4dor"}
     assert calls == [("add_mysql_connection", expected)]
+
+
+def test_a_date_fills_day_month_and_year(model: LocalChatModel) -> None:
+    calls = _calls(model, "What were the sales on March 3rd 2021?", DAILY_SALES, RADIO)
+    assert calls == [("get_sales_per_day", {"day": 3, "month": 3, "year": 2021})]
 
 
 @pytest.mark.parametrize(

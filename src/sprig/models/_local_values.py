@@ -1308,6 +1308,20 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
     return {}
 
 
+def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
+    """The one date a request writes ("February 15th 2022") for number parameters named for its parts,
+    a ``day``, a ``month`` and a ``year`` (each that the tool has and the date states)."""
+    named = {part: [key for key in numeric if part in name_words(key)] for part in ("year", "month", "day")}
+    written = dates(request)
+    counts = [len(keys) for keys in named.values()]
+    if len(written) != 1 or counts.count(1) < 2 or max(counts) > 1:
+        return {}
+    parts = _date_parts(str(written[0].value))
+    if parts is None:
+        return {}
+    return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
+
+
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
     hour, minute and whether it is after noon (``None`` without "am"/"pm")."""
@@ -1520,6 +1534,9 @@ def ground(
             free.remove(placed)
     for key, part in _clock_parts(request, numeric, properties).items():
         assigned.setdefault(key, part)
+    for key, part in _calendar_parts(request, numeric).items():
+        assigned.setdefault(key, part)
+        free = [value for value in free if value.value != part]
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
     for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free, properties).items():
