@@ -4,7 +4,8 @@ loud" speaks of the volume; opening a profile is viewing it, and "id:7434" state
 to French" asks for a translation whatever its verb; a name word that is a compound ("cookbook") says
 its first word too; a lead-in that ends in a colon ("... the following command:") leaves the command
 after it as what is asked; "for the password, just use 'x'" tells the password, so the tool that needs it
-is not passed over for a weaker one; a date written out fills a tool's day, month and year numbers. Requests that only share such a word with a tool still get no call."""
+is not passed over for a weaker one; a date written out fills a tool's day, month and year numbers, and names the day (the tool per day over
+the one per month). Requests that only share such a word with a tool still get no call."""
 
 from __future__ import annotations
 
@@ -103,6 +104,16 @@ DAILY_SALES = _tool(
     ["day", "month", "year"],
 )
 
+MONTHLY_SALES = _tool(
+    "get_sales_per_month",
+    "Retrieve the sales total for a given month.",
+    {
+        "month": {"type": "integer", "description": "The month, 1 (January) to 12 (December)."},
+        "year": {"type": "integer", "description": "The year, four digits."},
+    },
+    ["month", "year"],
+)
+
 
 def test_too_loud_speaks_of_the_volume(model: LocalChatModel) -> None:
     calls = _calls(model, "The sound is too loud right now, could you turn it down to 40?", SPEAKER, RADIO)
@@ -146,7 +157,7 @@ def test_a_password_told_after_a_comma(model: LocalChatModel) -> None:
 
 
 def test_a_date_fills_day_month_and_year(model: LocalChatModel) -> None:
-    calls = _calls(model, "What were the sales on March 3rd 2021?", DAILY_SALES, RADIO)
+    calls = _calls(model, "What were the sales on March 3rd 2021?", MONTHLY_SALES, DAILY_SALES, RADIO)
     assert calls == [("get_sales_per_day", {"day": 3, "month": 3, "year": 2021})]
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "Value",
     "capitalized",
     "currencies",
+    "date_parts",
     "dates",
     "emails",
     "numbers",
@@ -1316,7 +1317,7 @@ def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
     counts = [len(keys) for keys in named.values()]
     if len(written) != 1 or counts.count(1) < 2 or max(counts) > 1:
         return {}
-    parts = _date_parts(str(written[0].value))
+    parts = date_parts(str(written[0].value))
     if parts is None:
         return {}
     return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
@@ -2355,11 +2356,11 @@ def same_day(first: str, second: str) -> bool:
     """Whether two dates name the same day ("April 15th" and "2023-04-15"; a missing year matches any)."""
     if not all(len(found := dates(text.strip())) == 1 and found[0].value == text.strip() for text in (first, second)):
         return False  # only dates written alone: "you may see 5 of them" is none
-    a, b = _date_parts(first), _date_parts(second)
+    a, b = date_parts(first), date_parts(second)
     return a is not None and b is not None and a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
 
 
-def _date_parts(text: str) -> tuple[int | None, int, int] | None:
+def date_parts(text: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
     lowered = text.lower()
     if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
@@ -2381,7 +2382,7 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"), in
     ISO 8601 when it asks for none, else as written; a date written without its year takes ``year``
     (the one year the request states)."""
-    parts = _date_parts(value)
+    parts = date_parts(value)
     if parts is not None and parts[0] is None and year is not None:
         parts = (year, parts[1], parts[2])
     wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
@@ -3330,7 +3331,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if form is None:
         return []
     written = [(v.value, v.start, v.end) for v in dates(request)]
-    days = list(dict.fromkeys(p for d in meant_dates(request, written, _date_parts) if (p := _date_parts(d))))
+    days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
     times = clock_times(request, "24-hour")
     if not times or len(days) > 1:
         return []
@@ -3362,7 +3363,7 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()):
-        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], _date_parts)
+        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], date_parts)
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
