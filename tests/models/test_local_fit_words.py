@@ -1,11 +1,12 @@
 """Requests that say what a tool does in other words than its name and description (real weights,
 public API, tools never seen), which the embedded model once declined or sent to another tool: "too
 loud" speaks of the volume; opening a profile is viewing it, and "id:7434" states the id; "from English
-to French" asks for a translation whatever its verb; a name word that is a compound ("cookbook") says
-its first word too; a lead-in that ends in a colon ("... the following command:") leaves the command
-after it as what is asked; "for the password, just use 'x'" tells the password, so the tool that needs it
-is not passed over for a weaker one; a date written out fills a tool's day, month and year numbers, and names the day (the tool per day over
-the one per month). Requests that only share such a word with a tool still get no call."""
+to French" asks for a translation whatever its verb; a lead-in that ends in a colon ("... the following
+command:") leaves the command after it as what is asked (a command's own colon leads to its content);
+"for the password, just use 'x'" tells the password, so the tool that needs it is not passed over for a
+weaker one; a date written out fills a tool's day, month and year numbers, and names the day (the tool
+per day over the one per month). Requests that only share such a word with a tool still get no call
+(a cook is no cookbook)."""
 
 from __future__ import annotations
 
@@ -135,11 +136,6 @@ def test_from_one_language_to_another_is_a_translation(model: LocalChatModel) ->
     assert calls == [("babel_translate_text", {"text": "Where is the station?", "target_language": "fr"})]
 
 
-def test_a_compound_name_word_says_its_first_word(model: LocalChatModel) -> None:
-    calls = _calls(model, "how to cook bibimbap", DISHES, RADIO)
-    assert calls == [("cookbook_find_dish", {"keyword": "bibimbap"})]
-
-
 def test_the_command_after_a_lead_in(model: LocalChatModel) -> None:
     request = "Choose one of the functions to carry out the following command: Draw the marker 'home' at 48.8, 2.3"
     calls = _calls(model, request, MARKER, COUNTER)
@@ -161,13 +157,24 @@ def test_a_date_fills_day_month_and_year(model: LocalChatModel) -> None:
     assert calls == [("get_sales_per_day", {"day": 3, "month": 3, "year": 2021})]
 
 
+def test_a_commands_own_colon_leads_to_its_content(model: LocalChatModel) -> None:
+    plan = _tool(
+        "save_plan",
+        "Records a plan as a list of steps.",
+        {"steps": {"type": "array", "items": {"type": "string"}, "description": "The steps of the plan."}},
+        ["steps"],
+    )
+    calls = _calls(model, "Record a plan to paint the fence: buy paint, paint, clean up", plan, RADIO)
+    assert [name for name, _ in calls] == ["save_plan"]
+
+
 @pytest.mark.parametrize(
     "request_text",
     [
         "Why are some people so loud on trains?",
         "Can you open the window for me?",
         "What is the French word for cookie?",
-        "I bought a new cookbook yesterday: tell me a joke.",
+        "Who is the most famous cook in France?",
     ],
 )
 def test_a_word_alone_is_no_fit(model: LocalChatModel, request_text: str) -> None:

@@ -281,22 +281,13 @@ def relevance(
     scores: dict[str, float] = {}
     for tool in tools:
         shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
-        named = core is None or bool(shared & core[tool.name] or _compounds(shared, core[tool.name]))
-        named = named or len(shared) >= 2
+        named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
     return scores
-
-
-def _compounds(shared: set[str], core: set[str]) -> bool:
-    """Whether a word of the tool's name is a compound that starts with a word shared ("cook" of
-    ``cookbook``, "weather" of ``weatherstation``): the name says that word too."""
-    return any(
-        len(word) >= 4 and len(name) >= len(word) + 3 and name.startswith(word) for word in shared for name in core
-    )
 
 
 _TOOLKIT_CAPABILITIES = {
@@ -702,11 +693,15 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
+_LEAD_IN = re.compile(r"\bthe\s+following(?:\s+[a-z]+)?\s*$", re.IGNORECASE)
+
+
 def _after_a_lead_in(sentence: str) -> str:
     """The command after a colon that a lead-in introduces ("Pick one of the functions to fulfill the
-    following command: Change the point 'pointA' to 2,3,4"): the command is what is asked."""
+    following command: Change the point 'pointA' to 2,3,4"): the command is what is asked. A colon after
+    a command of its own ("Record a plan to paint the fence: buy paint, ...") leads to its content."""
     lead, colon, rest = sentence.partition(": ")
-    return rest if colon and lead.strip() and opens_with_a_verb(rest) else sentence
+    return rest if colon and _LEAD_IN.search(lead) and opens_with_a_verb(rest) else sentence
 
 
 def _imperatives_after_commas(sentence: str) -> list[str]:
