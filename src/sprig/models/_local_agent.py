@@ -985,8 +985,11 @@ def first_step(
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
     request names most ("open provider profile 7434": the one with "profile" in its name), or all of
-    them when it names none; a unit after a number ("12 amperes") names no tool."""
+    them when it names none; a unit after a number ("12 amperes") names no tool, a date written with its
+    day ("February 15th 2022") names the day (``get_hosts_per_day`` over ``get_hosts_per_month``)."""
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
+    if any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request)):
+        named |= lr.stems("day")
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]

@@ -75,6 +75,14 @@ _LANGUAGE_CODES = {
     "turkish": "tr", "ukrainian": "uk", "urdu": "ur", "vietnamese": "vi", "welsh": "cy",
 }  # fmt: skip
 _LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.IGNORECASE)
+_LANGUAGE_NAME = "|".join(_LANGUAGE_CODES)
+_LANGUAGE_PAIR = re.compile(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\s+(?:in)?to\s+(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
+
+
+def names_a_language_pair(request: str) -> bool:
+    """Whether the request takes something from one language to another ("convert this sentence from
+    English to French"): what it asks is a translation, whatever its verb."""
+    return _LANGUAGE_PAIR.search(request) is not None
 
 
 def with_language_codes(request: str, about: str, values: list[object]) -> str:

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sprig.models._local_codes import names_a_language_pair
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
 from sprig.tools.definition import ToolDefinition
@@ -73,6 +74,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "create": "create make new",
     "movie": "movie movies film films cinema",
     "song": "song songs track tracks tune tunes",
+    "volume": "volume loud louder loudness quiet quieter",
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
     "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
@@ -190,7 +192,8 @@ def _enum_words(properties: Mapping[str, Any]) -> list[str]:
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
     quotes); a file it names counts as the word "file", a question "when" as the word "date", "how
-    many ounces in 2 pounds" as the word "convert"; two words written apart may be one ("zip code")."""
+    many ounces in 2 pounds" as the word "convert", "from English to French" as "translate"; two words
+    written apart may be one ("zip code")."""
     found = stems(_VALUES.sub(" ", request))
     words = _WORD.findall(_VALUES.sub(" ", request).lower())
     found |= {_stem(first + second) for first, second in itertools.pairwise(words) if len(first) > 1 < len(second)}
@@ -198,6 +201,8 @@ def request_stems(request: str) -> set[str]:
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
     if _CONVERSION.match(request):
         found.add("convert")
+    if names_a_language_pair(request):
+        found.add("translate")
     return found | {"file"} if _FILE.search(request) else found
 
 
@@ -600,7 +605,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "stream": "play",
     "stop": "pause halt end",
     "pause": "stop halt",
-    "open": "create launch start",
+    "open": "create launch start view display",
     "close": "shut end resolve",
     "post": "publish share",
     "publish": "post share",
@@ -683,9 +688,20 @@ class Ask:
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
-    sentences = [piece for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
+    sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
     asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
+
+
+_LEAD_IN = re.compile(r"\bthe\s+following(?:\s+[a-z]+)?\s*$", re.IGNORECASE)
+
+
+def _after_a_lead_in(sentence: str) -> str:
+    """The command after a colon that a lead-in introduces ("Pick one of the functions to fulfill the
+    following command: Change the point 'pointA' to 2,3,4"): the command is what is asked. A colon after
+    a command of its own ("Record a plan to paint the fence: buy paint, ...") leads to its content."""
+    lead, colon, rest = sentence.partition(": ")
+    return rest if colon and _LEAD_IN.search(lead) and opens_with_a_verb(rest) else sentence
 
 
 def _imperatives_after_commas(sentence: str) -> list[str]:
@@ -733,6 +749,8 @@ def _ask_of_sentence(sentence: str) -> Ask:
     ask = _ask_of_clause(sentence)
     if _MEANING.search(sentence):
         ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
+    if names_a_language_pair(sentence):
+        return Ask(ask.action, ask.thing, "translate", ask.head)  # "convert this sentence from English to French"
     return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "Value",
     "capitalized",
     "currencies",
+    "date_parts",
     "dates",
     "emails",
     "numbers",
@@ -65,9 +66,9 @@ class Value:
 
 
 _NUMBER = re.compile(
-    r"(?<![\w.:/@^*-])([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
+    r"(?:(?<![\w.:/@^*-])|(?<=\b[Ii][Dd]:))([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
     r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w:@/^]|\.\w|-\d)"
-)  # a unit may be glued, also one "per" another ("5J/K", "60km/h")
+)  # a unit may be glued, also one "per" another ("5J/K", "60km/h"); "profile id:7434" states the id 7434
 # "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
 _SCIENTIFIC = re.compile(
     r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
@@ -1364,6 +1365,20 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
     return {}
 
 
+def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
+    """The one date a request writes ("February 15th 2022") for number parameters named for its parts,
+    a ``day``, a ``month`` and a ``year`` (each that the tool has and the date states)."""
+    named = {part: [key for key in numeric if part in name_words(key)] for part in ("year", "month", "day")}
+    written = dates(request)
+    counts = [len(keys) for keys in named.values()]
+    if len(written) != 1 or counts.count(1) < 2 or max(counts) > 1:
+        return {}
+    parts = date_parts(str(written[0].value))
+    if parts is None:
+        return {}
+    return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
+
+
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
     hour, minute and whether it is after noon (``None`` without "am"/"pm")."""
@@ -1586,6 +1601,9 @@ def ground(
             free.remove(placed)
     for key, part in _clock_parts(request, numeric, properties).items():
         assigned.setdefault(key, part)
+    for key, part in _calendar_parts(request, numeric).items():
+        assigned.setdefault(key, part)
+        free = [value for value in free if value.value != part]
     for key, length in _period(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = length
     for key, repeats in _repetitions(request, [k for k in numeric if k not in assigned], free, properties).items():
@@ -2473,11 +2491,11 @@ def same_day(first: str, second: str) -> bool:
     """Whether two dates name the same day ("April 15th" and "2023-04-15"; a missing year matches any)."""
     if not all(len(found := dates(text.strip())) == 1 and found[0].value == text.strip() for text in (first, second)):
         return False  # only dates written alone: "you may see 5 of them" is none
-    a, b = _date_parts(first), _date_parts(second)
+    a, b = date_parts(first), date_parts(second)
     return a is not None and b is not None and a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
 
 
-def _date_parts(text: str) -> tuple[int | None, int, int] | None:
+def date_parts(text: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
     lowered = text.lower()
     if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
@@ -2499,7 +2517,7 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     """A date in the format the description asks for ("MM-DD-YYYY", "yyyy-mm-dd", "month-day-year"), in
     ISO 8601 when it asks for none, else as written; a date written without its year takes ``year``
     (the one year the request states)."""
-    parts = _date_parts(value)
+    parts = date_parts(value)
     if parts is not None and parts[0] is None and year is not None:
         parts = (year, parts[1], parts[2])
     wanted = re.search(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)\b", description, re.IGNORECASE)
@@ -3653,7 +3671,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if form is None:
         return []
     written = [(v.value, v.start, v.end) for v in dates(request)]
-    days = list(dict.fromkeys(p for d in meant_dates(request, written, _date_parts) if (p := _date_parts(d))))
+    days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
     times = clock_times(request, "24-hour")
     if not times or len(days) > 1:
         return []
@@ -3685,7 +3703,7 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()):
-        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], _date_parts)
+        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], date_parts)
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
@@ -3837,12 +3855,12 @@ def _is_api_key(key: str) -> bool:
 
 def _told_secrets(request: str, key: str) -> list[str]:
     """The secrets the request tells after the parameter's word: "password is 'x'", "password: x", or
-    "password x" when x is no plain word ("hunter2"), "password I think is x"; "a new password once I'm
-    in" tells none."""
+    "password x" when x is no plain word ("hunter2"), "password I think is x", "for the password, just use
+    'x'"; "a new password once I'm in" tells none."""
     words = [w for w in name_words(key) if w not in _STOP] or [key]
     found = []
     for word in words:
-        link = r"((?:\s+[\w']+){0,3}?(?:\s+(?:is|as|of|to|=)\s+|\s*[:=]\s*)|\s+)"  # "password to use: x"
+        link = r"((?:,?\s+[\w']+){0,3}?(?:,?\s+(?:is|as|of|to|=|use)\s+|\s*[:=]\s*)|\s+)"  # "password to use: x"
         pattern = rf"\b{re.escape(word)}s?\b{link}(['\"“]?)([^\s'\"”:]+)\2(?=[\s.,;!?]|$)"
         for match in re.finditer(pattern, request, re.IGNORECASE):
             linked, quoted_value, value = match.group(1).strip(), match.group(2), match.group(3).rstrip(".,;!?")
