@@ -1073,7 +1073,7 @@ def _several_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
-    for parts in lr.clauses(request):
+    for parts in _with_first_parts_joined(lr.clauses(request), request):
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
@@ -1091,7 +1091,7 @@ def _several_calls(
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
-                calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
+                calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
@@ -1121,8 +1121,38 @@ def _several_calls(
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 if _another_tool_takes_all(request, calls, tools, words):
                     return ()
-                return tuple(calls)
+                return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+def _with_first_parts_joined(ways: Sequence[Sequence[str]], request: str) -> list[Sequence[str]]:
+    """The ways to cut a request into parts, then, as a last resort, each with its first two parts joined
+    as written: in "Give me sports and business headlines and the time in Paris", "Give me sports" asks
+    nothing alone; "sports and business headlines" is what the first call is about."""
+    joined = [[_as_written(request, parts[0], parts[1]), *parts[2:]] for parts in ways if len(parts) > 2]
+    return [*ways, *joined]
+
+
+def _as_written(request: str, before: str, part: str) -> str:
+    """Two parts of one call as the request writes them, with the words between ("in Oslo and Bergen for
+    5 days": a run of two cities, not "Oslo, Bergen", one city and its region); joined by a comma when
+    the request does not hold them so."""
+    start = request.find(before)
+    end = request.find(part, start + len(before)) if start >= 0 else -1
+    return request[start : end + len(part)] if end >= 0 else f"{before}, {part}"
+
+
+def _each_value_of_a_part(calls: Sequence[PlannedCall], words: Mapping[str, set[str]]) -> tuple[PlannedCall, ...]:
+    """The calls of a request that asks things of two tools or more, with a part that asks its thing of
+    several values made a call per value: "the weight of Neutron and Proton in amu? Also the diameter
+    of a Proton and Neutron" is two weights and two diameters."""
+    if len({call.tool.name for call in calls}) < 2:
+        return tuple(calls)
+    spread: list[PlannedCall] = []
+    for call in calls:
+        inner = () if call.base else _coordinated_calls(call.request, [call.tool], words)
+        spread.extend(inner if len(inner) > 1 else (call,))
+    return tuple(spread)
 
 
 def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCall]) -> bool:
@@ -1439,13 +1469,14 @@ _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|whe
 
 def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefinition]) -> bool:
     """Whether two parts are cut at an "and" that joins two words of one tool's name ("experiences and
-    education" for ``list_experiences_and_education``)."""
+    education" for ``list_experiences_and_education``); two words that mean the same ("EUR and USD", two
+    currencies for ``get_exchange_rate``) are two values of one kind, not two words of a name."""
     for before, after in itertools.pairwise(parts):
         last, first = re.findall(r"\w+", before)[-1:], re.findall(r"\w+", after)[:1]
         if not last or not first or not re.search(rf"\b{last[0]}\s+and\s+{first[0]}\b", request, re.I):
             continue
         joined = [lr.stems(last[0]), lr.stems(first[0])]
-        if all(joined) and any(joined[0] | joined[1] <= lr.stems(tool.name) for tool in tools):
+        if all(joined) and joined[0] != joined[1] and any(joined[0] | joined[1] <= lr.stems(t.name) for t in tools):
             return True
     return False
 
@@ -2238,9 +2269,11 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     they are all the tool requires."""
     base = dict(call.base)
     source = base.pop("_from", None)
+    in_place: dict[str, Any] = {}
     if isinstance(source, str):
         earlier = stated_arguments(PlannedCall(call.tool, source), turn)  # "rated above 4 for Android, and for iOS"
-        base = {**earlier, **_read_in_place(call, source, turn), **base}
+        in_place = _read_in_place(call, source, turn)
+        base = {**earlier, **in_place, **base}
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
     narrowed = narrow_schema(schema, Turn(call.request, turn.steps), call.tool.name, description=call.tool.description)
@@ -2255,6 +2288,8 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
             values = [spec["const"]]
         if not values or spec == properties.get(key) or spec.get("x-narrowed") is False:
             continue
+        if key in in_place or (key in arguments and values[0] in in_place.values()):
+            continue  # "against EUR" read in place of "against USD" is the target (only); the base stays GBP
         fewer_zones = key in zone_params and len(zones) < len(zone_params) and key in arguments
         if fewer_zones and any(word in key.lower() for word in _SOURCE_WORDS):
             continue  # a new place for a conversion is its target; the source stays
@@ -2262,7 +2297,6 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     return arguments
 
 
-_PART_LEAD = re.compile(r"^(?:(?:and|also|then)\s+)*(to|for|in|at|on|with|about|from|by)\s", re.I)
 
 
 def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]:
@@ -2284,7 +2318,10 @@ def _read_as(request: str, source: str) -> tuple[str, str | None]:
     return part, _in_place_of(part, source) if lead else _with_its_verb(part, source)
 
 
-_LEAD_WORDS = "to|for|in|at|on|with|about|from|by"
+# The small words a continuing part may open with, each standing for the same word in the part before
+# ("... the GBP rate against USD and against EUR": EUR in the place of USD).
+_LEAD_WORDS = "to|for|in|at|on|with|about|from|by|against|versus|vs|near|via|under|over|until|before|after"
+_PART_LEAD = re.compile(rf"^(?:(?:and|also|then)\s+)*({_LEAD_WORDS})\s", re.I)
 
 
 def _in_place_of(part: str, source: str) -> str | None:

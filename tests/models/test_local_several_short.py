@@ -1,0 +1,105 @@
+"""Short requests of several calls, the way people ask assistants for rates, forecasts, times and reminders
+(real weights, public API, tools never seen): two currency codes joined by "and" are two values of one
+kind, not two words of the tool's name ("EUR to GBP and EUR to JPY" is two rates); a part opening with a
+small word the part before has too ("... against AUD and against NZD") is read in its place, and a value
+it gives one parameter fills no other; names that open a request joined by "and" ("Lyon and Nantes
+forecast") are a list, not a sentence's capitalized first word; a reminder's title is what to be
+reminded of; a part of a two-tool request that asks its thing of several values ("the forecast in Lyon
+and Nantes for 4 days, and the local time in Quito") is a call per value; and a first part that asks
+nothing alone ("Give me tech") is read with the next ("tech and health headlines")."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+FX = _tool(
+    "currency_exchange_rate",
+    "Look up the exchange rate between two currencies.",
+    {
+        "from_code": {"type": "string", "description": "ISO code of the currency to convert from, e.g. USD."},
+        "to_code": {"type": "string", "description": "ISO code of the currency to convert to, e.g. EUR."},
+    },
+    ["from_code", "to_code"],
+)
+OUTLOOK = _tool(
+    "city_outlook",
+    "Get the weather outlook for a city.",
+    {
+        "city": {"type": "string", "description": "Name of the city."},
+        "days": {"type": "integer", "description": "How many days ahead.", "default": 2},
+    },
+    ["city"],
+)
+CLOCK = _tool(
+    "time_in_city",
+    "Tell the current local time in a city.",
+    {"city": {"type": "string", "description": "Name of the city."}},
+    ["city"],
+)
+NEWS = _tool(
+    "top_news",
+    "Get top news headlines for a section.",
+    {"section": {"type": "string", "description": "News section, e.g. world."}},
+    ["section"],
+)
+TASKS = _tool(
+    "create_task_reminder",
+    "Create a reminder task.",
+    {
+        "title": {"type": "string", "description": "Title of the reminder."},
+        "time": {"type": "string", "description": "Time of day, e.g. 8am."},
+    },
+    ["title", "time"],
+)
+
+
+def test_two_pairs_of_currency_codes_are_a_call_each(model: LocalChatModel) -> None:
+    assert _calls(model, "Rates for EUR to GBP and EUR to JPY", FX, CLOCK) == [
+        ("currency_exchange_rate", {"from_code": "EUR", "to_code": "GBP"}),
+        ("currency_exchange_rate", {"from_code": "EUR", "to_code": "JPY"}),
+    ]
+
+
+def test_a_part_opening_with_against_is_read_in_the_place_of_the_same_word_before(model: LocalChatModel) -> None:
+    assert _calls(model, "What's the CAD rate against AUD and against NZD?", FX, CLOCK) == [
+        ("currency_exchange_rate", {"from_code": "CAD", "to_code": "AUD"}),
+        ("currency_exchange_rate", {"from_code": "CAD", "to_code": "NZD"}),
+    ]
+
+
+def test_names_opening_a_request_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    assert _calls(model, "Lyon and Nantes outlook", OUTLOOK, FX) == [
+        ("city_outlook", {"city": "Lyon"}),
+        ("city_outlook", {"city": "Nantes"}),
+    ]
+
+
+def test_a_reminder_title_is_what_to_be_reminded_of(model: LocalChatModel) -> None:
+    assert _calls(model, "Remind me to renew the passport at 10am", TASKS, CLOCK) == [
+        ("create_task_reminder", {"title": "renew the passport", "time": "10am"}),
+    ]
+
+
+def test_a_list_in_one_part_of_a_two_tool_request_is_a_call_per_value(model: LocalChatModel) -> None:
+    request = "What's the outlook in Lyon and Nantes for 4 days, and the local time in Quito?"
+    assert _calls(model, request, OUTLOOK, CLOCK) == [
+        ("city_outlook", {"city": "Lyon", "days": 4}),
+        ("city_outlook", {"city": "Nantes", "days": 4}),
+        ("time_in_city", {"city": "Quito"}),
+    ]
+
+
+def test_a_first_part_that_asks_nothing_alone_is_read_with_the_next(model: LocalChatModel) -> None:
+    assert _calls(model, "Give me tech and health news and the time in Lima", NEWS, CLOCK) == [
+        ("top_news", {"section": "tech"}),
+        ("top_news", {"section": "health"}),
+        ("time_in_city", {"city": "Lima"}),
+    ]
