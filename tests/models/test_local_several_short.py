@@ -6,7 +6,9 @@ it gives one parameter fills no other; names that open a request joined by "and"
 forecast") are a list, not a sentence's capitalized first word; a reminder's title is what to be
 reminded of; a part of a two-tool request that asks its thing of several values ("the forecast in Lyon
 and Nantes for 4 days, and the local time in Quito") is a call per value; and a first part that asks
-nothing alone ("Give me tech") is read with the next ("tech and health headlines")."""
+nothing alone ("Give me tech") is read with the next ("tech and health headlines"); times of day joined by
+"and" ("at 7am and at 7pm") are a call each, while "between 9am and 11am" stays one call; and a song "by
+the Beatles" names its artist as "by Beyonce" does."""
 
 from __future__ import annotations
 
@@ -102,4 +104,45 @@ def test_a_first_part_that_asks_nothing_alone_is_read_with_the_next(model: Local
         ("top_news", {"section": "tech"}),
         ("top_news", {"section": "health"}),
         ("time_in_city", {"city": "Lima"}),
+    ]
+
+
+ROOMS = _tool(
+    "book_meeting_room",
+    "Book a meeting room.",
+    {
+        "room": {"type": "string", "description": "Name of the room."},
+        "start_time": {"type": "string", "description": "Start time, e.g. 9am."},
+        "end_time": {"type": "string", "description": "End time, e.g. 10am."},
+    },
+    ["room", "start_time", "end_time"],
+)
+TRACKS = _tool(
+    "play_track",
+    "Play a track on the speaker.",
+    {
+        "track": {"type": "string", "description": "Title of the track."},
+        "artist": {"type": "string", "description": "Name of the artist."},
+    },
+    ["track"],
+)
+
+
+def test_times_of_day_joined_by_and_are_a_call_each(model: LocalChatModel) -> None:
+    assert _calls(model, "Remind me at 7am and at 7pm to water the orchids", TASKS, CLOCK) == [
+        ("create_task_reminder", {"title": "water the orchids", "time": "7am"}),
+        ("create_task_reminder", {"title": "water the orchids", "time": "7pm"}),
+    ]
+
+
+def test_times_between_which_one_thing_happens_are_one_call(model: LocalChatModel) -> None:
+    assert _calls(model, "Book room Orion between 9am and 11am", ROOMS, CLOCK) == [
+        ("book_meeting_room", {"room": "Orion", "start_time": "9am", "end_time": "11am"}),
+    ]
+
+
+def test_an_artist_after_by_the_is_the_artist(model: LocalChatModel) -> None:
+    assert _calls(model, "Play Angie by the Rolling Stones and Rehab by Amy Winehouse", TRACKS, CLOCK) == [
+        ("play_track", {"track": "Angie", "artist": "Rolling Stones"}),
+        ("play_track", {"track": "Rehab", "artist": "Amy Winehouse"}),
     ]

@@ -1927,9 +1927,9 @@ _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one val
 
 
 def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
-    """Runs of names, numbers or addresses joined by "and" or commas ("in Seattle and Los Angeles", "flights
-    UA100 and AF22", "5, 7 and 9", "bob@example.com and amy@example.com"), as offsets; two names joined by
-    a comma alone ("Sydney, Australia") are one place, not two."""
+    """Runs of names, numbers, times or addresses joined by "and" or commas ("in Seattle and Los Angeles",
+    "flights UA100 and AF22", "5, 7 and 9", "at 8am and at 1pm", "bob@example.com and amy@example.com"), as
+    offsets; two names joined by a comma alone ("Sydney, Australia") are one place, not two."""
     found: list[tuple[int, int]] = []
     cursor = 0
     for name in lv.capitalized(request):
@@ -1942,6 +1942,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request), *lv.emails(request))]
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
     found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
+    found += [(m.start(1), m.end(1)) for m in _CLOCK.finditer(request)]  # "at 8am and at 1pm": two times
     inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
     spans = sorted(set(found) - inside)
     runs: list[list[tuple[int, int]]] = []

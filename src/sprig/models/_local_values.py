@@ -2881,8 +2881,9 @@ def _confident_strings(
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
-            if person and name.before == "by" and role in (None, *CREATORS):
-                offer(62, name.text)  # "a novel by X", "songs by X" (not the cast's)
+            by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
+            if person and by and role in (None, *CREATORS):
+                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles" (not the cast's)
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
