@@ -8,7 +8,8 @@ reminded of; a part of a two-tool request that asks its thing of several values 
 and Nantes for 4 days, and the local time in Quito") is a call per value; and a first part that asks
 nothing alone ("Give me tech") is read with the next ("tech and health headlines"); times of day joined by
 "and" ("at 7am and at 7pm") are a call each, while "between 9am and 11am" stays one call; and a song "by
-the Beatles" names its artist as "by Beyonce" does."""
+the Beatles" names its artist as "by Beyonce" does; a code said once after a list of amounts ("40 and 90
+GBP") is every amount's, and a last part said of each call ("..., 5 days each") gives every call its values."""
 
 from __future__ import annotations
 
@@ -146,3 +147,27 @@ def test_an_artist_after_by_the_is_the_artist(model: LocalChatModel) -> None:
         ("play_track", {"track": "Angie", "artist": "Rolling Stones"}),
         ("play_track", {"track": "Rehab", "artist": "Amy Winehouse"}),
     ]
+
+
+EXCHANGE = _tool(
+    "exchange_amount",
+    "Exchange an amount of money into another currency.",
+    {
+        "amount": {"type": "number", "description": "How much money."},
+        "source": {"type": "string", "description": "Three-letter code of the currency held."},
+        "target": {"type": "string", "description": "Three-letter code of the currency wanted."},
+    },
+    ["amount", "source", "target"],
+)
+
+
+def test_a_code_said_once_after_a_list_of_amounts_is_every_amounts(model: LocalChatModel) -> None:
+    assert _calls(model, "Exchange 40 and 90 GBP into EUR", EXCHANGE, CLOCK) == [
+        ("exchange_amount", {"amount": 40, "source": "GBP", "target": "EUR"}),
+        ("exchange_amount", {"amount": 90, "source": "GBP", "target": "EUR"}),
+    ]
+
+
+def test_a_last_part_said_of_each_call_gives_every_call_its_values(model: LocalChatModel) -> None:
+    made = _calls(model, "Outlook for Oslo and Tromso, 5 days each", OUTLOOK, CLOCK)
+    assert made == [("city_outlook", {"city": "Oslo", "days": 5}), ("city_outlook", {"city": "Tromso", "days": 5})]

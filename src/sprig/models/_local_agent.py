@@ -1077,7 +1077,8 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
-        for part in parts:
+        tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
+        for part in parts[:-1] if tail else parts:
             scores = _scores(part, tools, words)
             named = lr.request_stems(part)
             fitting = sorted(
@@ -1105,7 +1106,9 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _without_bare_parts(_without_guesses(_distinct(calls, request)))
+            calls = _without_bare_parts(_without_guesses(_distinct(_given_each(calls, tail), request)))
+            if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
+                return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
@@ -1123,6 +1126,21 @@ def _several_calls(
                     return ()
                 return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+# A last part said of every call before it: "..., 3 headlines each", "..., for both", "..., 2 tickets apiece".
+_FOR_EACH = re.compile(r"\b(?:each|both|apiece|each of them|all of them)\s*[.?!]*$", re.I)
+
+
+def _given_each(calls: Sequence[PlannedCall], tail: str) -> list[PlannedCall]:
+    """The calls with what a last part said of each of them states surely ("football and tennis, 3
+    headlines each": 3 headlines for both), for the parameters none of them states itself."""
+    if not tail or len(calls) < 2 or len({call.tool.name for call in calls}) != 1:
+        return [*calls, *([PlannedCall(calls[-1].tool, tail)] if tail and calls else [])]
+    stated = {key for call in calls for key in stated_arguments(call, Turn(call.request))}
+    own = _surely_own_values(PlannedCall(calls[0].tool, tail))
+    added = {key: value for key, value in own.items() if key not in stated}
+    return [PlannedCall(call.tool, call.request, {**added, **call.base}) for call in calls]
 
 
 def _with_first_parts_joined(ways: Sequence[Sequence[str]], request: str) -> list[Sequence[str]]:
@@ -1976,6 +1994,16 @@ def _each_value_again(tool: ToolDefinition, part: str, base: Mapping[str, Any]) 
     return calls
 
 
+def _with_the_last_code(values: Sequence[str]) -> list[str]:
+    """A run's values with the code its last amount is written in ("100 and 200 USD") given to the bare
+    numbers before it: one currency said once is every amount's."""
+    last = _AMOUNT_IN_CODE.fullmatch(values[-1].strip()) if values else None
+    if last is None or not all(re.fullmatch(_NUMBER_TEXT, value.strip()) for value in values[:-1]):
+        return list(values)
+    code = values[-1].split()[-1]
+    return [f"{value} {code}" for value in values[:-1]] + [values[-1]]
+
+
 def _places_paired(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """A run of names that pairs each with the next by a comma alone, the pairs joined by "and" ("San
     Francisco, CA and Seattle, WA"; "Paris, France, Rome, Italy and Oslo, Norway") as one value per pair."""
@@ -2009,7 +2037,7 @@ def _coordinated_calls(
     if zipped:
         return zipped
     for run in runs:
-        values = [request[start:end] for start, end in run]
+        values = _with_the_last_code([request[start:end] for start, end in run])
         bare = [_number_or_text(value.strip("'\"“”‘’")) for value in values]  # "'Pulp Fiction'" is Pulp Fiction
         if all(_covered(value, whole) for value in bare):
             continue  # "the GCD of 36 and 48": one call takes both
