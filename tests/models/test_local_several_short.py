@@ -9,7 +9,9 @@ and Nantes for 4 days, and the local time in Quito") is a call per value; and a 
 nothing alone ("Give me tech") is read with the next ("tech and health headlines"); times of day joined by
 "and" ("at 7am and at 7pm") are a call each, while "between 9am and 11am" stays one call; and a song "by
 the Beatles" names its artist as "by Beyonce" does; a code said once after a list of amounts ("40 and 90
-GBP") is every amount's, and a last part said of each call ("..., 5 days each") gives every call its values."""
+GBP") is every amount's, and a last part said of each call ("..., 5 days each") gives every call its
+values; two towns in lower case joined by "or" ("in chicago or denver") are a call each, in the form the
+parameter asks ("Chicago, IL")."""
 
 from __future__ import annotations
 
@@ -171,3 +173,19 @@ def test_a_code_said_once_after_a_list_of_amounts_is_every_amounts(model: LocalC
 def test_a_last_part_said_of_each_call_gives_every_call_its_values(model: LocalChatModel) -> None:
     made = _calls(model, "Outlook for Oslo and Tromso, 5 days each", OUTLOOK, CLOCK)
     assert made == [("city_outlook", {"city": "Oslo", "days": 5}), ("city_outlook", {"city": "Tromso", "days": 5})]
+
+
+STATE_WEATHER = _tool(
+    "get_current_weather",
+    "Get the current weather at a place.",
+    {"location": {"type": "string", "description": "City and state, e.g. 'Austin, TX'."}},
+    ["location"],
+)
+
+
+def test_two_towns_in_lower_case_joined_by_or_are_a_call_each_in_the_form_asked(model: LocalChatModel) -> None:
+    assert _calls(model, "what is the weather in chicago or denver", STATE_WEATHER, CLOCK) == [
+        ("get_current_weather", {"location": "Chicago, IL"}),
+        ("get_current_weather", {"location": "Denver, CO"}),
+    ]
+

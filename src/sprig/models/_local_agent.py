@@ -33,6 +33,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserMessage
 from sprig.models import _local_frames as lf
+from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.tools.definition import ToolDefinition
@@ -2065,12 +2066,15 @@ _WORD_LIST = re.compile(
 )
 # Plain words each before the same noun said again: "sports headlines and science headlines".
 _HEAD_RUN = re.compile(r"\b([a-z][a-z-]+)\s+([a-z][a-z-]+)\s*,?\s+and\s+([a-z][a-z-]+)\s+\2\b")
+# Two plain words joined by "and" or "or" after a place word: "in boston and denver", both towns.
+_TOWN_PAIR = re.compile(r"\b(in|for|at|of)\s+([a-z][a-z-]+)\s+(?:and|or|&)\s+([a-z][a-z-]+)\b")
 _WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
 
 
 def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
-    """The runs of plain words of a request that may each be a call's value, with the items of each run
-    and the request read with each item alone in the run's place."""
+    """The runs of plain words of a request that may each be a call's value (towns in lower case among
+    them: "in boston and denver"), with the items of each run and the request read with each item alone
+    in the run's place."""
     runs = []
     for match in (*_WORD_RUN.finditer(request), *_WORD_LIST.finditer(request)):
         items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
@@ -2080,6 +2084,11 @@ def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
         items = [match.group(1), match.group(3)]
         parts = [f"{request[: match.start()]}{item} {match.group(2)}{request[match.end() :]}" for item in items]
         runs.append((items, parts))
+    for match in _TOWN_PAIR.finditer(request):
+        items = [match.group(2), match.group(3)]
+        if all(lp.towns_in_lower_case(f"in {item}") for item in items):  # not "in salt and pepper"
+            parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+            runs.append((items, parts))
     return runs
 
 
@@ -2115,16 +2124,22 @@ def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]
 
 def _offering(tool: ToolDefinition, request: str, value: str) -> set[str]:
     """The string parameters of the tool the request offers ``value`` to, as its one value or among the
-    spans of the request the model picks from."""
+    spans of the request the model picks from (a town in the form the parameter asks: "Boston, MA")."""
     properties = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
     found = set()
     for key, spec in (properties.get("properties") or {}).items():
         if not isinstance(spec, Mapping) or spec.get("type") != "string":
             continue
         offered = [spec["const"]] if "const" in spec else spec.get("enum") or []
-        if any(isinstance(option, str) and option.lower() == value.lower() for option in offered):
+        if any(isinstance(option, str) and _written_as(option, value) for option in offered):
             found.add(str(key))
     return found
+
+
+def _written_as(option: str, value: str) -> bool:
+    """Whether a parameter's option is the value, alone or in the form the parameter asks for a place
+    ("Boston, MA" for "boston")."""
+    return option.lower() == value.lower() or option.lower().startswith(f"{value.lower()}, ")
 
 
 def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:
