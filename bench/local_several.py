@@ -16,7 +16,8 @@ still ask for one call); 20/34 on main (d117aad) when written, 29/34 at the end 
 like real-world APIs: weather by city, exchange rates, stock quotes, translation, reminders, timers,
 alarms, songs, web search, text messages; lists with "or", a bare comma list, "And Porto?", a shared
 value said first or last, "... and another one for 7am", two tools in one request, and six requests
-with an "and" or a comma that still ask for one call); 18/32 on main (19b4300) when written.
+with an "and" or a comma that still ask for one call); 18/32 on main (19b4300) when written, 24/32 on
+wip/r37-parallel (several-more 30/32 -> 31/32 there, the others unchanged).
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
