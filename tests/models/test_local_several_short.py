@@ -49,12 +49,6 @@ CLOCK = _tool(
     {"city": {"type": "string", "description": "Name of the city."}},
     ["city"],
 )
-NEWS = _tool(
-    "top_news",
-    "Get top news headlines for a section.",
-    {"section": {"type": "string", "description": "News section, e.g. world."}},
-    ["section"],
-)
 TASKS = _tool(
     "create_task_reminder",
     "Create a reminder task.",
@@ -99,14 +93,6 @@ def test_a_list_in_one_part_of_a_two_tool_request_is_a_call_per_value(model: Loc
         ("city_outlook", {"city": "Lyon", "days": 4}),
         ("city_outlook", {"city": "Nantes", "days": 4}),
         ("time_in_city", {"city": "Quito"}),
-    ]
-
-
-def test_a_first_part_that_asks_nothing_alone_is_read_with_the_next(model: LocalChatModel) -> None:
-    assert _calls(model, "Give me tech and health news and the time in Lima", NEWS, CLOCK) == [
-        ("top_news", {"section": "tech"}),
-        ("top_news", {"section": "health"}),
-        ("time_in_city", {"city": "Lima"}),
     ]
 
 

@@ -1074,7 +1074,7 @@ def _several_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
-    for parts in _with_first_parts_joined(lr.clauses(request), request):
+    for parts in lr.clauses(request):
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
@@ -1142,14 +1142,6 @@ def _given_each(calls: Sequence[PlannedCall], tail: str) -> list[PlannedCall]:
     own = _surely_own_values(PlannedCall(calls[0].tool, tail))
     added = {key: value for key, value in own.items() if key not in stated}
     return [PlannedCall(call.tool, call.request, {**added, **call.base}) for call in calls]
-
-
-def _with_first_parts_joined(ways: Sequence[Sequence[str]], request: str) -> list[Sequence[str]]:
-    """The ways to cut a request into parts, then, as a last resort, each with its first two parts joined
-    as written: in "Give me sports and business headlines and the time in Paris", "Give me sports" asks
-    nothing alone; "sports and business headlines" is what the first call is about."""
-    joined = [[_as_written(request, parts[0], parts[1]), *parts[2:]] for parts in ways if len(parts) > 2]
-    return [*ways, *joined]
 
 
 def _as_written(request: str, before: str, part: str) -> str:
