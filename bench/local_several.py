@@ -12,6 +12,12 @@ forecast, quotes taking a list of symbols, headlines, reminders, parcels, hotels
 search, email, a cart taking a list; lists joined by "as well as", "plus", "&", "and also"; a count for
 every item; two reminders with the time first; two tools in one request; requests with an "and" that
 still ask for one call); 20/34 on main (d117aad) when written, 29/34 at the end of stop 36.
+``SHORT``: a fourth set written at stop 37 before any fix it measures (32 short requests to tools shaped
+like real-world APIs: weather by city, exchange rates, stock quotes, translation, reminders, timers,
+alarms, songs, web search, text messages; lists with "or", a bare comma list, "And Porto?", a shared
+value said first or last, "... and another one for 7am", two tools in one request, and six requests
+with an "and" or a comma that still ask for one call); 18/32 on main (19b4300) when written, 24/32 on
+wip/r37-parallel (several-more 30/32 -> 31/32 there, the others unchanged).
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
@@ -216,6 +222,74 @@ FRESH: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
 ]
 
 
+# -- several-short: written at stop 37 before any fix it measures -------------------------------------------
+CITY_WEATHER = tool("get_weather", "Get the current weather for a city.",
+  {"city": {"type": "string", "description": "City name, e.g. London."},
+   "units": {"type": "string", "enum": ["metric", "imperial"], "description": "Units of measurement.", "default": "metric"}}, ["city"])
+RATE = tool("get_exchange_rate", "Get the exchange rate between two currencies.",
+  {"base": {"type": "string", "description": "Three-letter code of the base currency, e.g. USD."},
+   "target": {"type": "string", "description": "Three-letter code of the target currency, e.g. EUR."}}, ["base", "target"])
+QUOTE = tool("get_stock_quote", "Get a real-time stock quote.",
+  {"symbol": {"type": "string", "description": "Stock symbol, e.g. AAPL."}}, ["symbol"])
+SAY = tool("translate", "Translate text into a target language.",
+  {"text": {"type": "string", "description": "Text to translate."},
+   "target_language": {"type": "string", "description": "Language to translate into, e.g. Spanish."}}, ["text", "target_language"])
+TODO = tool("set_reminder", "Set a reminder.",
+  {"title": {"type": "string", "description": "What the reminder is about."},
+   "time": {"type": "string", "description": "When to remind, e.g. 3pm."}}, ["title", "time"])
+TIMER = tool("set_timer", "Start a countdown timer.",
+  {"minutes": {"type": "integer", "description": "Length of the timer in minutes."}}, ["minutes"])
+ALARM = tool("set_alarm", "Set an alarm clock.",
+  {"time": {"type": "string", "description": "Alarm time, e.g. 7:00am."}}, ["time"])
+SONG = tool("play_song", "Play a song on Spotify.",
+  {"song_name": {"type": "string", "description": "Title of the song."},
+   "artist_name": {"type": "string", "description": "Name of the artist."}}, ["song_name"])
+MUSIC = tool("play_music", "Play music matching a search query (a genre, an artist or a playlist).",
+  {"query": {"type": "string", "description": "What to play, e.g. jazz."}}, ["query"])
+VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume level from 0 to 100."}}, ["level"])
+LOOKUP = tool("search", "Search the internet.",
+  {"query": {"type": "string", "description": "Search terms."}}, ["query"])
+TEXT = tool("send_message", "Send a text message to a contact.",
+  {"recipient": {"type": "string", "description": "Name of the contact."},
+   "message": {"type": "string", "description": "Text of the message."}}, ["recipient", "message"])
+SHORT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("weather in London and Paris", [CITY_WEATHER, QUOTE], [("get_weather", {"city": "London"}), ("get_weather", {"city": "Paris"})]),
+ ("Is it raining in Seattle or Portland right now?", [CITY_WEATHER, LOOKUP], [("get_weather", {"city": "Seattle"}), ("get_weather", {"city": "Portland"})]),
+ ("How's the weather in Lisbon? And Porto?", [CITY_WEATHER, SAY], [("get_weather", {"city": "Lisbon"}), ("get_weather", {"city": "Porto"})]),
+ ("Weather: Rome, Milan, Naples", [CITY_WEATHER, QUOTE], [("get_weather", {"city": "Rome"}), ("get_weather", {"city": "Milan"}), ("get_weather", {"city": "Naples"})]),
+ ("Check the weather for Miami and Orlando, both in imperial", [CITY_WEATHER, ALARM], [("get_weather", {"city": "Miami", "units": "imperial"}), ("get_weather", {"city": "Orlando", "units": "imperial"})]),
+ ("Exchange rates for USD to EUR and USD to JPY", [RATE, QUOTE], [("get_exchange_rate", {"base": "USD", "target": "EUR"}), ("get_exchange_rate", {"base": "USD", "target": "JPY"})]),
+ ("What's the GBP rate against USD and against EUR?", [RATE, CITY_WEATHER], [("get_exchange_rate", {"base": "GBP", "target": "USD"}), ("get_exchange_rate", {"base": "GBP", "target": "EUR"})]),
+ ("Quote for AAPL, MSFT and GOOGL", [QUOTE, LOOKUP], [("get_stock_quote", {"symbol": "AAPL"}), ("get_stock_quote", {"symbol": "MSFT"}), ("get_stock_quote", {"symbol": "GOOGL"})]),
+ ("how are TSLA and F doing", [QUOTE, CITY_WEATHER], [("get_stock_quote", {"symbol": "TSLA"}), ("get_stock_quote", {"symbol": "F"})]),
+ ("Translate 'hello' to Spanish and French", [SAY, LOOKUP], [("translate", {"text": "hello", "target_language": "Spanish"}), ("translate", {"text": "hello", "target_language": "French"})]),
+ ("How do you say 'thank you' in Japanese and in Korean?", [SAY, CITY_WEATHER], [("translate", {"text": "thank you", "target_language": "Japanese"}), ("translate", {"text": "thank you", "target_language": "Korean"})]),
+ ("Remind me to call John at 3pm and to email Sara at 4pm", [TODO, ALARM], [("set_reminder", {"title": "call John", "time": "3pm"}), ("set_reminder", {"title": "email Sara", "time": "4pm"})]),
+ ("Remind me at 8am and at 1pm to take my meds", [TODO, TIMER], [("set_reminder", {"title": "take my meds", "time": "8am"}), ("set_reminder", {"title": "take my meds", "time": "1pm"})]),
+ ("Set timers for 10 and 25 minutes", [TIMER, ALARM], [("set_timer", {"minutes": 10}), ("set_timer", {"minutes": 25})]),
+ ("Set an alarm for 6:30am and another one for 7am", [ALARM, TIMER], [("set_alarm", {"time": "6:30am"}), ("set_alarm", {"time": "7am"})]),
+ ("Play Yesterday by the Beatles and Halo by Beyonce", [SONG, VOLUME], [("play_song", {"song_name": "Yesterday", "artist_name": "the Beatles"}), ("play_song", {"song_name": "Halo", "artist_name": "Beyonce"})]),
+ ("Search for 'python tutorials' and 'rust tutorials'", [LOOKUP, SAY], [("search", {"query": "python tutorials"}), ("search", {"query": "rust tutorials"})]),
+ ("Text Mom 'running late' and Dad 'see you soon'", [TEXT, TODO], [("send_message", {"recipient": "Mom", "message": "running late"}), ("send_message", {"recipient": "Dad", "message": "see you soon"})]),
+ ("What's the weather in Denver and the price of AAPL?", [CITY_WEATHER, QUOTE], [("get_weather", {"city": "Denver"}), ("get_stock_quote", {"symbol": "AAPL"})]),
+ ("EUR to USD rate, and the weather in Berlin", [RATE, CITY_WEATHER], [("get_exchange_rate", {"base": "EUR", "target": "USD"}), ("get_weather", {"city": "Berlin"})]),
+ ("Translate 'good night' to German and remind me to study at 8pm", [SAY, TODO], [("translate", {"text": "good night", "target_language": "German"}), ("set_reminder", {"title": "study", "time": "8pm"})]),
+ ("Play some jazz and set a timer for 20 minutes", [MUSIC, TIMER, VOLUME], [("play_music", {"query": "jazz"}), ("set_timer", {"minutes": 20})]),
+ ("Play Bad Guy by Billie Eilish and turn the volume to 40", [SONG, VOLUME], [("play_song", {"song_name": "Bad Guy", "artist_name": "Billie Eilish"}), ("set_volume", {"level": 40})]),
+ ("Quotes for NVDA and AMD, then search for chip shortage news", [QUOTE, LOOKUP], [("get_stock_quote", {"symbol": "NVDA"}), ("get_stock_quote", {"symbol": "AMD"}), ("search", {"query": "chip shortage news"})]),
+ ("Set an alarm for 6am and tell me the weather in Boston", [ALARM, CITY_WEATHER], [("set_alarm", {"time": "6am"}), ("get_weather", {"city": "Boston"})]),
+ ("Wake me up at 7am, and what's TSLA at?", [ALARM, QUOTE], [("set_alarm", {"time": "7am"}), ("get_stock_quote", {"symbol": "TSLA"})]),
+
+ ("Translate 'fish and chips' to French", [SAY, LOOKUP], [("translate", {"text": "fish and chips", "target_language": "French"})]),
+ ("Play Simon and Garfunkel", [MUSIC, VOLUME], [("play_music", {"query": "Simon and Garfunkel"})]),
+ ("Weather in Washington, DC", [CITY_WEATHER, QUOTE], [("get_weather", {"city": "Washington, DC"})]),
+ ("Remind me to buy bread and milk at 6pm", [TODO, ALARM], [("set_reminder", {"title": "buy bread and milk", "time": "6pm"})]),
+ ("Search for the history of rock and roll", [LOOKUP, MUSIC], [("search", {"query": "the history of rock and roll"})]),
+ ("Rate from USD to CAD and tell me if it went up", [RATE, QUOTE], [("get_exchange_rate", {"base": "USD", "target": "CAD"})]),
+]
+
+
 def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any], list[Any]]]) -> None:
     """Print each wrong case (every case with ``-v``) and the set's total: exactly the calls listed."""
     right = 0
@@ -229,7 +303,7 @@ def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any
 
 def main() -> None:
     model = LocalChatModel()
-    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH)):
+    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT)):
         score(model, label, cases)
 
 

@@ -33,6 +33,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, Message, ToolResponseMessage, UserMessage
 from sprig.models import _local_frames as lf
+from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
@@ -1089,7 +1090,8 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
-        for part in parts:
+        tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
+        for part in parts[:-1] if tail else parts:
             scores = _scores(part, tools, words)
             named = lr.request_stems(part)
             fitting = sorted(
@@ -1103,7 +1105,7 @@ def _several_calls(
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
             if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
-                calls[-1] = PlannedCall(calls[-1].tool, f"{calls[-1].request}, {part}", calls[-1].base)
+                calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
@@ -1117,7 +1119,9 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _without_bare_parts(_without_guesses(_distinct(calls, request)))
+            calls = _without_bare_parts(_without_guesses(_distinct(_given_each(calls, tail), request)))
+            if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
+                return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
@@ -1133,8 +1137,45 @@ def _several_calls(
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
                 if _another_tool_takes_all(request, calls, tools, words):
                     return ()
-                return tuple(calls)
+                return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+# A last part said of every call before it: "..., 3 headlines each", "..., for both", "..., 2 tickets apiece".
+_FOR_EACH = re.compile(r"\b(?:each|both|apiece|each of them|all of them)\s*[.?!]*$", re.I)
+
+
+def _given_each(calls: Sequence[PlannedCall], tail: str) -> list[PlannedCall]:
+    """The calls with what a last part said of each of them states surely ("football and tennis, 3
+    headlines each": 3 headlines for both), for the parameters none of them states itself."""
+    if not tail or len(calls) < 2 or len({call.tool.name for call in calls}) != 1:
+        return [*calls, *([PlannedCall(calls[-1].tool, tail)] if tail and calls else [])]
+    stated = {key for call in calls for key in stated_arguments(call, Turn(call.request))}
+    own = _surely_own_values(PlannedCall(calls[0].tool, tail))
+    added = {key: value for key, value in own.items() if key not in stated}
+    return [PlannedCall(call.tool, call.request, {**added, **call.base}) for call in calls]
+
+
+def _as_written(request: str, before: str, part: str) -> str:
+    """Two parts of one call as the request writes them, with the words between ("in Oslo and Bergen for
+    5 days": a run of two cities, not "Oslo, Bergen", one city and its region); joined by a comma when
+    the request does not hold them so."""
+    start = request.find(before)
+    end = request.find(part, start + len(before)) if start >= 0 else -1
+    return request[start : end + len(part)] if end >= 0 else f"{before}, {part}"
+
+
+def _each_value_of_a_part(calls: Sequence[PlannedCall], words: Mapping[str, set[str]]) -> tuple[PlannedCall, ...]:
+    """The calls of a request that asks things of two tools or more, with a part that asks its thing of
+    several values made a call per value: "the weight of Neutron and Proton in amu? Also the diameter
+    of a Proton and Neutron" is two weights and two diameters."""
+    if len({call.tool.name for call in calls}) < 2:
+        return tuple(calls)
+    spread: list[PlannedCall] = []
+    for call in calls:
+        inner = () if call.base else _coordinated_calls(call.request, [call.tool], words)
+        spread.extend(inner if len(inner) > 1 else (call,))
+    return tuple(spread)
 
 
 def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCall]) -> bool:
@@ -1451,13 +1492,14 @@ _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|whe
 
 def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefinition]) -> bool:
     """Whether two parts are cut at an "and" that joins two words of one tool's name ("experiences and
-    education" for ``list_experiences_and_education``)."""
+    education" for ``list_experiences_and_education``); two words that mean the same ("EUR and USD", two
+    currencies for ``get_exchange_rate``) are two values of one kind, not two words of a name."""
     for before, after in itertools.pairwise(parts):
         last, first = re.findall(r"\w+", before)[-1:], re.findall(r"\w+", after)[:1]
         if not last or not first or not re.search(rf"\b{last[0]}\s+and\s+{first[0]}\b", request, re.I):
             continue
         joined = [lr.stems(last[0]), lr.stems(first[0])]
-        if all(joined) and any(joined[0] | joined[1] <= lr.stems(tool.name) for tool in tools):
+        if all(joined) and joined[0] != joined[1] and any(joined[0] | joined[1] <= lr.stems(t.name) for t in tools):
             return True
     return False
 
@@ -1908,9 +1950,9 @@ _AMOUNT_IN_CODE = re.compile(r"\b\d[\d,.]*\s+[A-Z]{2,4}\b")  # "20 EUR": one val
 
 
 def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
-    """Runs of names, numbers or addresses joined by "and" or commas ("in Seattle and Los Angeles", "flights
-    UA100 and AF22", "5, 7 and 9", "bob@example.com and amy@example.com"), as offsets; two names joined by
-    a comma alone ("Sydney, Australia") are one place, not two."""
+    """Runs of names, numbers, times or addresses joined by "and" or commas ("in Seattle and Los Angeles",
+    "flights UA100 and AF22", "5, 7 and 9", "at 8am and at 1pm", "bob@example.com and amy@example.com"), as
+    offsets; two names joined by a comma alone ("Sydney, Australia") are one place, not two."""
     found: list[tuple[int, int]] = []
     cursor = 0
     for name in lv.capitalized(request):
@@ -1923,6 +1965,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
     found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request), *lv.emails(request))]
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
     found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
+    found += [(m.start(1), m.end(1)) for m in _CLOCK.finditer(request)]  # "at 8am and at 1pm": two times
     inside = {span for span in found for o in found if o != span and o[0] <= span[0] and span[1] <= o[1]}
     spans = sorted(set(found) - inside)
     runs: list[list[tuple[int, int]]] = []
@@ -1954,6 +1997,16 @@ def _each_value_again(tool: ToolDefinition, part: str, base: Mapping[str, Any]) 
     if any(planned_arguments(PlannedCall(tool, c.request, dict(base)), Turn(c.request)) is None for c in calls):
         return ()
     return calls
+
+
+def _with_the_last_code(values: Sequence[str]) -> list[str]:
+    """A run's values with the code its last amount is written in ("100 and 200 USD") given to the bare
+    numbers before it: one currency said once is every amount's."""
+    last = _AMOUNT_IN_CODE.fullmatch(values[-1].strip()) if values else None
+    if last is None or not all(re.fullmatch(_NUMBER_TEXT, value.strip()) for value in values[:-1]):
+        return list(values)
+    code = values[-1].split()[-1]
+    return [f"{value} {code}" for value in values[:-1]] + [values[-1]]
 
 
 def _places_paired(request: str, run: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1989,7 +2042,7 @@ def _coordinated_calls(
     if zipped:
         return zipped
     for run in runs:
-        values = [request[start:end] for start, end in run]
+        values = _with_the_last_code([request[start:end] for start, end in run])
         bare = [_number_or_text(value.strip("'\"“”‘’")) for value in values]  # "'Pulp Fiction'" is Pulp Fiction
         if all(_covered(value, whole) for value in bare):
             continue  # "the GCD of 36 and 48": one call takes both
@@ -2017,12 +2070,15 @@ _WORD_LIST = re.compile(
 )
 # Plain words each before the same noun said again: "sports headlines and science headlines".
 _HEAD_RUN = re.compile(r"\b([a-z][a-z-]+)\s+([a-z][a-z-]+)\s*,?\s+and\s+([a-z][a-z-]+)\s+\2\b")
+# Two plain words joined by "and" or "or" after a place word: "in boston and denver", both towns.
+_TOWN_PAIR = re.compile(r"\b(in|for|at|of)\s+([a-z][a-z-]+)\s+(?:and|or|&)\s+([a-z][a-z-]+)\b")
 _WORD_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\s+)(?:(?:the|on|about|in|for|of)\s+)?")
 
 
 def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
-    """The runs of plain words of a request that may each be a call's value, with the items of each run
-    and the request read with each item alone in the run's place."""
+    """The runs of plain words of a request that may each be a call's value (towns in lower case among
+    them: "in boston and denver"), with the items of each run and the request read with each item alone
+    in the run's place."""
     runs = []
     for match in (*_WORD_RUN.finditer(request), *_WORD_LIST.finditer(request)):
         items = [item for item in _WORD_ITEM.split(match.group(2)) if item]
@@ -2032,6 +2088,11 @@ def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
         items = [match.group(1), match.group(3)]
         parts = [f"{request[: match.start()]}{item} {match.group(2)}{request[match.end() :]}" for item in items]
         runs.append((items, parts))
+    for match in _TOWN_PAIR.finditer(request):
+        items = [match.group(2), match.group(3)]
+        if all(lp.towns_in_lower_case(f"in {item}") for item in items):  # not "in salt and pepper"
+            parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+            runs.append((items, parts))
     return runs
 
 
@@ -2067,16 +2128,22 @@ def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]
 
 def _offering(tool: ToolDefinition, request: str, value: str) -> set[str]:
     """The string parameters of the tool the request offers ``value`` to, as its one value or among the
-    spans of the request the model picks from."""
+    spans of the request the model picks from (a town in the form the parameter asks: "Boston, MA")."""
     properties = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
     found = set()
     for key, spec in (properties.get("properties") or {}).items():
         if not isinstance(spec, Mapping) or spec.get("type") != "string":
             continue
         offered = [spec["const"]] if "const" in spec else spec.get("enum") or []
-        if any(isinstance(option, str) and option.lower() == value.lower() for option in offered):
+        if any(isinstance(option, str) and _written_as(option, value) for option in offered):
             found.add(str(key))
     return found
+
+
+def _written_as(option: str, value: str) -> bool:
+    """Whether a parameter's option is the value, alone or in the form the parameter asks for a place
+    ("Boston, MA" for "boston")."""
+    return option.lower() == value.lower() or option.lower().startswith(f"{value.lower()}, ")
 
 
 def _each_adds_to(wider: Sequence[PlannedCall], calls: Sequence[PlannedCall], request: str) -> bool:
@@ -2250,9 +2317,11 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     they are all the tool requires."""
     base = dict(call.base)
     source = base.pop("_from", None)
+    in_place: dict[str, Any] = {}
     if isinstance(source, str):
         earlier = stated_arguments(PlannedCall(call.tool, source), turn)  # "rated above 4 for Android, and for iOS"
-        base = {**earlier, **_read_in_place(call, source, turn), **base}
+        in_place = _read_in_place(call, source, turn)
+        base = {**earlier, **in_place, **base}
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
     narrowed = narrow_schema(schema, Turn(call.request, turn.steps), call.tool.name, description=call.tool.description)
@@ -2267,6 +2336,8 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
             values = [spec["const"]]
         if not values or spec == properties.get(key) or spec.get("x-narrowed") is False:
             continue
+        if key in in_place or (key in arguments and values[0] in in_place.values()):
+            continue  # "against EUR" read in place of "against USD" is the target (only); the base stays GBP
         fewer_zones = key in zone_params and len(zones) < len(zone_params) and key in arguments
         if fewer_zones and any(word in key.lower() for word in _SOURCE_WORDS):
             continue  # a new place for a conversion is its target; the source stays
@@ -2274,7 +2345,6 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     return arguments
 
 
-_PART_LEAD = re.compile(r"^(?:(?:and|also|then)\s+)*(to|for|in|at|on|with|about|from|by)\s", re.I)
 
 
 def _read_in_place(call: PlannedCall, source: str, turn: Turn) -> dict[str, Any]:
@@ -2296,7 +2366,10 @@ def _read_as(request: str, source: str) -> tuple[str, str | None]:
     return part, _in_place_of(part, source) if lead else _with_its_verb(part, source)
 
 
-_LEAD_WORDS = "to|for|in|at|on|with|about|from|by"
+# The small words a continuing part may open with, each standing for the same word in the part before
+# ("... the GBP rate against USD and against EUR": EUR in the place of USD).
+_LEAD_WORDS = "to|for|in|at|on|with|about|from|by|against|versus|vs|near|via|under|over|until|before|after"
+_PART_LEAD = re.compile(rf"^(?:(?:and|also|then)\s+)*({_LEAD_WORDS})\s", re.I)
 
 
 def _in_place_of(part: str, source: str) -> str | None:

@@ -471,13 +471,17 @@ def _is_text(name: str, about: str) -> bool:
     return any(word in name for word in _TEXT_NAMES) or "text" in about.split()
 
 
+# What a reminder is about: "remind me at 7am to ...", "a reminder for 8am to ...".
+_REMINDED = (
+    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"
+    r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to"
+)
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    r"with the words|reading|stating|the text|the words|the sentence|"
-    r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"  # "remind me at 7am to"
-    r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to)\s+",  # "a reminder for 8am to"
+    rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED})\s+",
     re.IGNORECASE,
 )
+_REMINDED_INTRO = re.compile(rf"\b(?:{_REMINDED})\s+", re.IGNORECASE)
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
 _KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
@@ -503,9 +507,10 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
-        patterns.append(_TITLE_INTRO)
+        patterns.extend((_TITLE_INTRO, _REMINDED_INTRO))
     elif any(word in key.lower() for word in ("title", "name", "label")):
         patterns.append(_NAME_INTRO)
+        patterns += [_REMINDED_INTRO] if _TITLE_WORDS & set(name_words(key)) else []  # a reminder's title
     body = any(word in key.lower() for word in _BODY_NAMES)
     single = key.lower() in ("word", "term", "symbol", "ticker", "code", "token", "tag")
     kinds = patterns[: len(words)]  # "the artist Beyonce": a kind; "called Team lunch": a whole title
@@ -729,7 +734,8 @@ def capitalized(request: str) -> list[str]:
     words = words_of(request)
     sentence_start = bool(words) and len(runs[0] if runs else []) == 1 and names[:1] == [words[0][0]]
     verb = len(words) > 1 and (words[1][0].lower() in _STOP - {"i"} or not words[1][0][:1].isalpha())  # "Invest $2000"
-    if sentence_start and (len(names) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
+    capitalized_first = len(words) > 1 and not words[1][0][:1].isupper() and not _joined_to_a_name(words)
+    if sentence_start and (len(names) > 1 or verb) and capitalized_first:
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
 
@@ -2975,9 +2981,16 @@ def _names(request: str) -> list[_Name]:
     close()
     verb = len(words) > 1 and (words[1][0].lower() in _STOP - {"i"} or not words[1][0][:1].isalpha())
     first_alone = bool(found) and found[0].start == words[0][1] and " " not in found[0].text
-    if first_alone and (len(found) > 1 or verb) and len(words) > 1 and not words[1][0][:1].isupper():
+    capitalized_first = len(words) > 1 and not words[1][0][:1].isupper() and not _joined_to_a_name(words)
+    if first_alone and (len(found) > 1 or verb) and capitalized_first:
         found = found[1:]  # a sentence's first word
     return found
+
+
+def _joined_to_a_name(words: Sequence[tuple[str, int, int]]) -> bool:
+    """Whether a request's first word is joined by "and" or "or" to a capitalized word right after it
+    ("Chicago and Detroit weather"): a name of a list, not a sentence's first word ("Find and replace")."""
+    return len(words) > 2 and words[1][0].lower() in ("and", "or") and words[2][0][:1].isupper()
 
 
 _CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
@@ -3135,8 +3148,9 @@ def _confident_strings(
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
-            if person and name.before == "by" and role in (None, *CREATORS):
-                offer(62, name.text)  # "a novel by X", "songs by X" (not the cast's)
+            by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
+            if person and by and role in (None, *CREATORS):
+                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles" (not the cast's)
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
