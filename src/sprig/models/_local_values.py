@@ -5,6 +5,12 @@ a value taken from the request: a number it states, an e-mail address, a quoted 
 written with capitals, a currency it names, or a span of its words. Each parameter gets the
 candidates that suit it (by its type, name and description), best first; the model only chooses
 among them when more than one fits. Everything here is pure text handling.
+
+This module grounds each parameter (:func:`ground`) and finds names and spans; the pieces it
+builds on live beside it: values in forms of their own in :mod:`sprig.models._local_written`,
+what a parameter takes in :mod:`sprig.models._local_params`, counts and quantities in
+:mod:`sprig.models._local_counts`, searched phrases in :mod:`sprig.models._local_searched`,
+templates, labels, links and hosts in :mod:`sprig.models._local_templates`.
 """
 
 from __future__ import annotations
@@ -15,11 +21,66 @@ import json
 import re
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from sprig.models._local_codes import described_codes, named_code, with_language_codes
-from sprig.models._local_dates import MONTH_STEMS, date_time_form, meant_dates
+from sprig.models._local_counts import (
+    _as_count,
+    _as_fraction,
+    _as_year,
+    _coefficient_order,
+    _coefficients_of,
+    _compounding,
+    _counted,
+    _counted_items,
+    _counts,
+    _digits_first,
+    _fits,
+    _in_wanted_unit,
+    _is_count,
+    _meant_year,
+    _noun_after,
+    _noun_counts,
+    _number_links,
+    _number_lists,
+    _numbers_held_elsewhere,
+    _percent_for_a_count,
+    _period,
+    _phrased_numbers,
+    _plain_for_a_rate,
+    _polynomial,
+    _ranges,
+    _rating_written,
+    _repetitions,
+    _runs,
+    _singular,
+    _takes_a_rating,
+    _takes_a_year,
+    _worded_numbers,
+    _year_named,
+)
+from sprig.models._local_dates import date_time_form, meant_dates
+from sprig.models._local_params import (
+    _enum_values,
+    _is_api_key,
+    _is_clock,
+    _is_content,
+    _is_currency_name,
+    _is_date,
+    _is_id,
+    _is_secret,
+    _is_text,
+    _is_when,
+    _options,
+    _takes_a_host,
+    _takes_a_link,
+    _takes_a_place,
+    _takes_a_time,
+    described_default,
+)
+from sprig.models._local_params import (
+    kind_of as kind_of,
+)
 from sprig.models._local_places import (
     as_asked,
     asked_form,
@@ -35,7 +96,51 @@ from sprig.models._local_places import (
     towns_in_lower_case,
 )
 from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
+from sprig.models._local_searched import (
+    _POINTS_BACK,
+    _SEARCHED_NAMES,
+    _framed_value,
+    _id_after_what_it_identifies,
+    _object_of_tool_word,
+    _only_words_of,
+    _searched_for,
+    _without_other_values,
+)
+from sprig.models._local_templates import (
+    _NO_WORK,
+    _filled_template,
+    _labelled_as_taken,
+    _templates_filled,
+    hosts_in,
+    links,
+)
 from sprig.models._local_units import stated_unit
+from sprig.models._local_written import (
+    _MONTH,
+    _QUESTION_WORDS,
+    _SENTENCE_FIRST,
+    _STOP,
+    _VAGUE,
+    _WORD_NUMBER,
+    _WORD_NUMBERS,
+    MAX_SPAN_WORDS,
+    Value,
+    _abbreviation,
+    _wordset,
+    currencies,
+    date_parts,
+    dates,
+    emails,
+    numbers,
+    quoted,
+    words_of,
+)
+from sprig.models._local_written import (
+    name_words as name_words,
+)
+from sprig.models._local_written import (
+    same_day as same_day,
+)
 
 __all__ = [
     "Value",
@@ -50,273 +155,7 @@ __all__ = [
     "string_candidates",
     "words_of",
 ]
-
-MAX_SPAN_WORDS = 8
-MAX_NUMBER = 10**15  # as the argument grammars bound numbers
 MAX_CANDIDATES = 12
-
-
-@dataclass(frozen=True, slots=True)
-class Value:
-    """A value found in the request, with where it is (character offsets)."""
-
-    value: Any
-    start: int
-    end: int
-
-
-_NUMBER = re.compile(
-    r"(?:(?<![\w.:/@^*-])|(?<=\b[Ii][Dd]:))([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w:@/^]|\.\w|-\d)"
-)  # a unit may be glued, also one "per" another ("5J/K", "60km/h"); "profile id:7434" states the id 7434
-# "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
-_SCIENTIFIC = re.compile(
-    r"(?<![\w.^*])(?:([-+]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d{1,3})|\s*[x×*·]\s*10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)"
-    r"|10\s*(?:\^|\*\*)\s*\(?([-+−]?\d{1,3})\)?)([A-Za-zµμΩ]{1,4}\b)?(?![\w.^]|\.\w)"
-)
-# SI units with their prefixes ("µF", "mH", "kHz", "nm"): the base unit's word, and the prefixes' powers of ten.
-_SI_BASES = {
-    "F": "farad", "H": "henr", "Hz": "hertz", "hz": "hertz", "m": "met", "g": "gram", "s": "second",
-    "V": "volt", "A": "amp", "W": "watt", "J": "joule", "N": "newton", "Pa": "pascal", "L": "lit", "l": "lit",
-    "Ω": "ohm", "ohm": "ohm", "C": "coulomb",
-}  # fmt: skip
-_SI_PREFIXES = {"p": -12, "n": -9, "µ": -6, "μ": -6, "u": -6, "m": -3, "c": -2, "k": 3, "K": 3, "M": 6, "G": 9}
-_CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
-_SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
-_SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "mm": 10**6, "b": 10**9, "bn": 10**9}  # after a currency sign
-# Units written right after a number ("70kg", "298K", "440Hz"): the number is still a number.
-_UNITS_TEXT = (
-    "k c f kg g mg lb lbs oz m cm mm km mi ft in yd s sec ms min h hr hrs hz khz mhz ghz w kw kwh v a ma mah "
-    "l ml gb mb kb tb px pt mpg mph kph kmh x"
-)
-_UNITS = frozenset(_UNITS_TEXT.split())
-_WORD_NUMBERS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
-    "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12, "half": 0.5,
-}  # fmt: skip
-_WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
-
-
-def numbers(text: str) -> list[Value]:
-    """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5; ``16th`` -> 16;
-    ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000).
-
-    Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
-    exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
-    """
-    found: list[Value] = _scientific(text) + _bracketed(text)
-    science = [(v.start, v.end) for v in found]
-    for match in _NUMBER.finditer(text):
-        sign, raw, ordinal, unit = match.group(1), match.group(2), match.group(3), match.group(4)
-        start, end = match.start(2), match.end()
-        if any(a <= start < b for a, b in science):
-            continue  # the "3" of "3 x 10^8"
-        if _CLOCK_AFTER.match(text, match.end(2)) or _in_date(text, start, match.end(2)):
-            continue
-        unit = unit.split("/")[0] if unit else unit  # "J" of "J/K" says what it is
-        known = unit is None or unit.lower().lstrip("°") in _UNITS or si_unit(unit) is not None
-        if not known and not (sign and unit.lower() in _SHORT_SCALES):
-            continue  # "v2", "2x4", "3rd-party": part of a name
-        raw = raw.replace(",", "")
-        value: float | int = float(raw) if "." in raw else int(raw)
-        scale = _SCALE_AFTER.match(text, end) if unit is None and ordinal is None else None
-        if sign and unit and unit.lower() in _SHORT_SCALES:
-            value = _scaled(value, _SHORT_SCALES[unit.lower()])
-        elif scale:
-            value = _scaled(value, _SCALES[scale.group(1).lower()])
-            end = scale.end()
-        found.append(Value(value, start, end))
-    covered = [(v.start, v.end) for v in found]
-    for match in _WORD_NUMBER.finditer(text):
-        word = match.group(1).lower()
-        if word == "one" and _followed_by_noun_phrase_marker(text, match.end()):
-            continue
-        if any(a <= match.start() < b for a, b in covered):
-            continue  # the scale of "100 million"
-        small = isinstance(_WORD_NUMBERS[word], int) and _WORD_NUMBERS[word] <= 20
-        after = re.match(r"\s*([A-Za-z]+|[^\sA-Za-z]|$)", text[match.end() :])
-        follower = after.group(1) if after else ""
-        alone = follower.lower() in _STOP or not (follower.isalpha() or follower == "-")
-        if small and alone and re.search(r"\b(?:a|an|the)\s+$", text[: match.start()], re.I):
-            continue  # "rolling a six is ...": a face, a card (but "the two famous festivals", "a two-bedroom")
-        found.append(Value(_WORD_NUMBERS[word], match.start(), match.end()))
-    return sorted(found, key=lambda value: value.start)
-
-
-_BRACKETED = re.compile(r"\[\s*([-+]?\d+(?:\.\d+)?(?:,[-+]?\d+(?:\.\d+)?)+)\s*\]")
-
-
-def _bracketed(text: str) -> list[Value]:
-    """The numbers of a list written in brackets with bare commas ("[200,300,400]"): items, not the
-    thousands of one number (with a space after its commas, "[1,000, 2,500]", a comma is a list's only there)."""
-    found = []
-    for match in _BRACKETED.finditer(text):
-        start = match.start(1)
-        for item in match.group(1).split(","):
-            found.append(Value(float(item) if "." in item else int(item), start, start + len(item)))
-            start += len(item) + 1
-    return found
-
-
-def _scientific(text: str) -> list[Value]:
-    """Numbers in scientific notation ("1e-9", "3 x 10^8", "2.5×10^-3"), without the ones that are
-    parts of a name or a formula ("x^2" is no number)."""
-    found = []
-    for match in _SCIENTIFIC.finditer(text):
-        mantissa = match.group(1) or "1"
-        exponent = next(group for group in match.group(2, 3, 4) if group is not None).replace("−", "-")
-        unit = match.group(5)
-        if unit and unit.lower() not in _UNITS and si_unit(unit) is None:
-            continue
-        value = _power(float(mantissa), int(exponent))
-        if abs(value) <= MAX_NUMBER:
-            found.append(Value(value, match.start(), match.end()))
-    return found
-
-
-def _power(value: float, exponent: int) -> float | int:
-    """``value`` times 10 to the ``exponent``, without binary rounding (100 µ is 0.0001, not 9.99e-05)."""
-    scaled = Decimal(repr(value)).scaleb(exponent)
-    return int(scaled) if scaled == scaled.to_integral_value() and abs(scaled) < 10**16 else float(scaled)
-
-
-def si_unit(unit: str) -> tuple[int, str] | None:
-    """A unit as (power of ten of its prefix, base unit's word): ``mH`` -> (-3, "henr"), ``kHz`` -> (3,
-    "hertz"), ``F`` -> (0, "farad"); ``None`` for anything else."""
-    if unit in _SI_BASES and unit != "C":  # a bare "C" is Celsius more often than coulombs
-        return 0, _SI_BASES[unit]
-    prefix, base = unit[:1], unit[1:]
-    if base.lower() == "hz" and prefix.lower() in ("k", "m", "g"):
-        return {"k": 3, "m": 6, "g": 9}[prefix.lower()], "hertz"  # "mhz" is written for megahertz
-    if prefix in _SI_PREFIXES and base in _SI_BASES:
-        return _SI_PREFIXES[prefix], _SI_BASES[base]
-    return None
-
-
-def _scaled(value: float, scale: int) -> float | int:
-    scaled = round(value * scale, 6)
-    return int(scaled) if float(scaled).is_integer() else scaled
-
-
-def _in_date(text: str, start: int, end: int) -> bool:
-    return bool(re.match(r"\d{4}-\d\d-\d\d", text[max(0, start - 8) : end + 6].strip("-")))
-
-
-def _followed_by_noun_phrase_marker(text: str, end: int) -> bool:
-    """``one of``, ``the one``: "one" used as a pronoun, not a number."""
-    return text[end : end + 3].lower() == " of"
-
-
-_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
-
-
-def emails(text: str) -> list[Value]:
-    """E-mail addresses, in order."""
-    return [Value(m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(text)]
-
-
-_QUOTED = re.compile(
-    r"'((?:[^']|(?<=\w)'(?=\w)){1,200})'(?!\w)|\"([^\"]{1,200})\"|“([^”]{1,200})”|‘([^’]{1,200})’|`([^`]{1,200})`"
-)
-
-
-def quoted(text: str) -> list[Value]:
-    """Texts in quotes, without the quotes (an apostrophe inside a word is not a quote)."""
-    found = []
-    for match in _QUOTED.finditer(text):
-        if match.group(1) is not None and match.start() > 0 and text[match.start() - 1].isalnum():
-            continue  # don't -> not a quote
-        inner = next(group for group in match.groups() if group is not None)
-        found.append(Value(inner.strip(), match.start(), match.end()))
-    return found
-
-
-_CURRENCIES = {
-    "dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
-    "yen": "JPY", "jpy": "JPY", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "gbp": "GBP",
-    "franc": "CHF", "francs": "CHF", "chf": "CHF", "yuan": "CNY", "renminbi": "CNY", "cny": "CNY",
-    "rupee": "INR", "rupees": "INR", "inr": "INR", "won": "KRW", "krw": "KRW", "peso": "MXN",
-    "pesos": "MXN", "mxn": "MXN", "real": "BRL", "reais": "BRL", "brl": "BRL", "krona": "SEK",
-    "kronor": "SEK", "sek": "SEK", "krone": "NOK", "kroner": "NOK", "nok": "NOK", "dkk": "DKK",
-    "cad": "CAD", "aud": "AUD", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD", "zar": "ZAR", "rand": "ZAR",
-    "ruble": "RUB", "rubles": "RUB", "rub": "RUB", "lira": "TRY", "try": "TRY", "zloty": "PLN", "pln": "PLN",
-}  # fmt: skip
-_QUALIFIED = {"canadian": "CAD", "australian": "AUD", "hong": "HKD", "singapore": "SGD", "new zealand": "NZD"}
-_CURRENCY = re.compile(r"\b(" + "|".join(sorted(_CURRENCIES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-
-
-def currencies(text: str) -> list[Value]:
-    """ISO 4217 codes of the currencies the text names (``yen`` -> ``JPY``, ``US dollar`` -> ``USD``)."""
-    found: list[Value] = []
-    for match in _CURRENCY.finditer(text):
-        word = match.group(1)
-        if word.lower() == "try" and not word.isupper():
-            continue  # the verb
-        if word.lower() in ("won", "real") and not word.isupper():
-            continue  # "I won", "for real": only the codes are safe
-        code = _CURRENCIES[word.lower()]
-        before = text[max(0, match.start() - 14) : match.start()].lower()
-        for qualifier, qualified in _QUALIFIED.items():
-            if code == "USD" and before.rstrip().endswith((qualifier, qualifier + " kong")):
-                code = qualified
-        found.append(Value(code, match.start(), match.end()))
-    return found
-
-
-_STOP_TEXT = (
-    "a an the of to in on at for from by with and or is are was be it its this that these those what which who "
-    "whom whose how when where why do does did can could would should will shall may might me my i you your "
-    "please tell give show find get let us our we about into than then there here as if so near around within via "
-    "over under per also "
-    # pronouns and their contractions name nothing: "I'm focused on 90210" has no value "I'm"
-    "i'm i've i'd i'll it's he she him his her hers they them their we're you're they're she's he's that's "
-    "whether let's what's where's who's how's there's here's we've we'd we'll you've you'd you'll they've they'd "
-    "they'll it'll am has have had were been being"
-)
-_STOP = frozenset(_STOP_TEXT.split())
-_TOKEN = re.compile(r"[^\s]+")
-
-
-def words_of(text: str) -> list[tuple[str, int, int]]:
-    """The words of the text with their offsets, punctuation at their edges left out."""
-    found = []
-    for match in _TOKEN.finditer(text):
-        word = match.group(0)
-        lead = len(word) - len(word.lstrip("\"'“‘([`"))
-        trail = len(word) - len(word.rstrip("\"'”’)].,;:!?`"))
-        start, end = match.start() + lead, match.end() - trail
-        if end < match.end() and text[end] == "." and _abbreviation(text[start : end + 1]):
-            end += 1  # "D.C.", "Inc.": the period is the name's
-        elif end < match.end() and text[end] == "." and _initial(text, start, end):
-            end += 1  # "J. Patrick McNamara": an initial before the rest of a name
-        if end > start:
-            found.append((text[start:end], start, end))
-    return found
-
-
-_ABBREVIATIONS_TEXT = "inc. co. corp. ltd. llc. jr. sr. st. mt. dr. mr. mrs. ms. bros. ave. blvd."
-_ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
-
-
-def _initial(text: str, start: int, end: int) -> bool:
-    """Whether the capital letter at ``start`` with a period after it is a name's initial: a capital
-    word follows that no sentence starts with ("J. Patrick", not "Plan A. Then")."""
-    after = re.match(r"\. ([A-Z][a-z]+)", text[end : end + 40])
-    if end - start != 1 or not text[start].isupper() or after is None:
-        return False
-    return after.group(1).lower() not in _SENTENCE_FIRST
-
-
-def _abbreviation(word: str) -> bool:
-    """``Inc.``, ``D.C.``, ``U.S.``: a word whose final period is its own (not ``CO.``, ``MT.`` or ``MS.``,
-    a state's code that ends a sentence)."""
-    if re.fullmatch(r"[A-Z]{2}\.", word):
-        return False
-    return word.lower() in _ABBREVIATIONS or bool(re.fullmatch(r"(?:[A-Za-z]\.){2,}", word))
 
 
 def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str] = ()) -> list[str]:
@@ -430,45 +269,11 @@ def _says_when(value: str, key: str) -> bool:
     return bool(timely) and len([w for w in words if w not in timely and w.lower() not in _STOP]) <= 2
 
 
-def _is_when(name: str) -> bool:
-    """Whether a string parameter's name says it holds a time of some kind (a year, a date, a season)."""
-    parts = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()))
-    return bool(parts & {"year", "date", "day", "season", "time", "when", "month"}) and not parts & {"zone", "timezone"}
-
-
-def _is_date(name: str) -> bool:
-    parts = set(re.split(r"[_\W]+", name))
-    return bool(parts & {"date", "day", "when"}) or name.endswith("_on")
-
-
-def _is_currency_name(name: str) -> bool:
-    return any(word in name for word in ("currency", "base", "target", "from", "to", "source", "dest", "quote"))
-
-
-def _is_id(name: str) -> bool:
-    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)
-    return any(
-        part.lower() in ("id", "number", "code", "sku", "zip", "no", "num", "ref", "reference") for part in parts
-    )
-
-
-_TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phrase", "note", "word", "string",
-               "input", "prompt", "question", "description", "comment", "term", "keyword")  # fmt: skip
-
-
-def _is_content(name: str) -> bool:
-    return any(word in name for word in ("content", "body", "message", "note", "text", "msg", "string"))
-
-
 def _with_text(request: str) -> list[str]:
     """What follows the last "with" ("Create hello.txt with hi there" -> ``hi there``), the weakest sign."""
     _, found, tail = request.rpartition(" with ")
     tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!")
     return [tail] if found and tail and len(tail.split()) <= 30 else []
-
-
-def _is_text(name: str, about: str) -> bool:
-    return any(word in name for word in _TEXT_NAMES) or "text" in about.split()
 
 
 # What a reminder is about: "remind me at 7am to ...", "a reminder for 8am to ...".
@@ -603,16 +408,6 @@ def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str
     value = _before_other_parameters(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
-
-
-def _takes_a_time(key: str, spec: object) -> bool:
-    """Whether a parameter holds a time or a date: by its name (``due_date``, ``remind_at`` of a time
-    kind) or by a description that asks for one ("the time of day", "in YYYY-MM-DD")."""
-    description = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
-    timed = _is_when(key) or _is_date(key.lower()) or _is_clock(key, description)
-    return timed or bool(set(name_words(key)) & {"hour", "hours", "minute", "minutes", "clock"}) or bool(
-        re.search(r"\b(?:time of (?:the )?day|yyyy|hh:mm|date|deadline|schedule[sd]?)\b", description, re.IGNORECASE)
-    )
 
 
 def _with_its_time(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -763,16 +558,6 @@ def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int
     return spaced and bool(ahead) and ahead[0][0][:1].isupper() and ahead[0][0].lower() not in _STOP
 
 
-_QUESTION_WORDS_TEXT = (
-    "what whats what's which who how when where why is are do does can could send add tell translate find get show "
-    "give book set start look calculate compute convert count search check list read write create make subtract "
-    "multiply divide email call open play order buy sell put save record remind schedule include provide retrieve "
-    "fetch display return use let please verify determine identify estimate recommend suggest analyze analyse "
-    "generate compare plot predict update delete remove describe explain"
-)
-_QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
-
-
 # "I would like to hear", "we'd love to see", "I want", "could you please", "would you mind": words that
 # only frame the wish and its verb, never a value of it ("I would like to hear a song" names no song).
 _WISH_FRAME = re.compile(
@@ -808,156 +593,8 @@ def _spans(request: str) -> list[str]:
     return [text for _, text in spans]
 
 
-# -- grounding a tool's parameters in the request -------------------------------------------------
-
-
-def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The non-null alternatives of a parameter (``anyOf: [X, null]`` -> ``[X]``)."""
-    options = spec.get("anyOf") or spec.get("oneOf")
-    if isinstance(options, list):
-        return [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
-    return [spec]
-
-
-# "If user doesn't specify, please use 100.", "if not provided, use 'en'": what the description tells the
-# caller to give when the request gives nothing. ("Default is 10" only says what the tool does on its own: a
-# required parameter so described is still the request's to give.)
-_DESCRIBED_DEFAULT = re.compile(
-    r"\b(?:if|when)\b[^.;]{0,60}?\b(?:specif\w*|provided|given|omitted|unspecified|not set)\b[^.;]{0,20}?[,:]?\s+"
-    r"(?:please\s+)?(?:use|set\s+(?:it\s+)?to)\s+(?P<value>[^\s.,;)]+)",
-    re.IGNORECASE,
-)
-
-
-def described_default(spec: Mapping[str, Any]) -> Any:
-    """The parameter's default: the schema's, else the one its description tells the caller to use ("If user
-    doesn't specify, please use 100"), when it is a value of the parameter's kind (a number for a number, one
-    of its options for an enum, a quoted text for a string); else ``None``."""
-    option = _options(spec)[0]
-    if option.get("default") is not None:
-        return option.get("default")
-    match = _DESCRIBED_DEFAULT.search(str(spec.get("description", "")))
-    if match is None:
-        return None
-    written = match.group("value").rstrip(".")
-    kind = kind_of(spec)
-    if kind in ("number", "integer") and re.fullmatch(r"-?\d+(?:\.\d+)?", written):
-        number = float(written)
-        return int(number) if kind == "integer" or number.is_integer() else number
-    if kind == "enum":
-        return next((value for value in option.get("enum") or () if str(value) == written.strip("'\"")), None)
-    quoted_value = re.fullmatch(r"'([^']+)'|\"([^\"]+)\"", written)
-    if kind == "string" and quoted_value:
-        return quoted_value.group(1) or quoted_value.group(2)
-    return None
-
-
-def kind_of(spec: object) -> str:
-    """``number``, ``integer``, ``boolean``, ``enum``, ``string``, ``array``, ``object`` or ``any``."""
-    if not isinstance(spec, Mapping):
-        return "any"
-    options = _options(spec)
-    if len(options) != 1:
-        return "any"
-    option = options[0]
-    if isinstance(option.get("enum"), list) or "const" in option:
-        return "enum"
-    kind = option.get("type")
-    if isinstance(kind, list):
-        kinds = [k for k in kind if k != "null"]
-        kind = kinds[0] if len(kinds) == 1 else None
-    return str(kind) if kind in ("number", "integer", "boolean", "string", "array", "object") else "any"
-
-
 def _mentions(request: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
-
-
-_UNIT_WORDS = {
-    "k": "kelvin", "c": "celsius", "f": "fahrenheit", "kg": "kilogram", "g": "gram", "mg": "milligram",
-    "lb": "pound", "lbs": "pound", "oz": "ounce", "m": "meter", "cm": "centimeter", "mm": "millimeter",
-    "km": "kilometer", "kms": "kilometer", "mi": "mile", "ft": "feet", "foot": "feet", "in": "inch",
-    "yd": "yard", "s": "second", "sec": "second", "secs": "second", "ms": "millisecond", "min": "minute",
-    "mins": "minute", "h": "hour", "hr": "hour", "hrs": "hour", "hz": "hertz", "w": "watt", "l": "liter",
-    "ml": "milliliter", "mpg": "per gallon", "mph": "miles per hour", "px": "pixel", "%": "percent",
-    "metre": "meter", "litre": "liter",
-}  # fmt: skip
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z°µμΩ][A-Za-z°µμΩ/^\d.-]*|%)")
-
-
-def _unit_of(request: str, value: Value) -> str:
-    """The unit written with a number: glued ("70kg", "298K"), a sign ("5%"), or the next word ("5 seconds")."""
-    glued = re.search(r"(?<=\d)[A-Za-z°µ][A-Za-z°µ/^\d-]*$", request[value.start : value.end])
-    if glued:
-        return "" if glued.group(0).lower() in ("st", "nd", "rd", "th") else glued.group(0)
-    match = _UNIT_AFTER.match(request, value.end)
-    if match is None:
-        return ""
-    unit = match.group(1).rstrip(".-")
-    return "" if unit.lower() in _STOP or unit.lower() in _SCALES else unit
-
-
-def _unit_fits(unit: str, about: str) -> bool:
-    """Whether a parameter's name and description (``about``) speak of ``unit`` ("in seconds" for "5 s")."""
-    lowered = unit.lower()
-    forms = {lowered, lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered}
-    forms |= {_UNIT_WORDS[form] for form in list(forms) if form in _UNIT_WORDS}
-    forms.discard("")
-    return any(re.search(rf"(?<![\w/^]){re.escape(form)}(?:e?s)?(?![\w/^])", about) for form in forms)
-
-
-def _measured_in(unit: str, about: str) -> bool:
-    """Whether ``unit`` is a unit, or a word the parameter is measured in ("in years", "number of
-    times"): "a $5000 investment" is no amount in investments for "the years the investment is made"."""
-    lowered = unit.lower()
-    singular = lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
-    if {lowered, singular} & (_UNITS | set(_UNIT_WORDS) | set(_UNIT_WORDS.values())) or si_unit(unit):
-        return True
-    return bool(re.search(rf"\b(?:in|per|of|as|a)\s+(?:the\s+)?{re.escape(singular)}(?:e?s)?\b", about))
-
-
-_LOWER_END = frozenset({"min", "minimum", "lower", "low", "least", "start", "from"})
-_UPPER_END = frozenset({"max", "maximum", "upper", "high", "most", "end"})
-# "between the ages of 25 and 35", "aged 25 to 35", "from 3 to 5 bedrooms", "25-35 years old"
-_NUMBER_RANGE = re.compile(
-    r"\b(?:between|from|aged|ages?)\s+(?:(?:the\s+)?\w+\s+of\s+)?(\d+(?:\.\d+)?)\s*(?:and|to|-|–)\s*(\d+(?:\.\d+)?)\b"
-    r"|(?<![\d./-])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s+(?:years?\s+old|[a-z]+s)\b",
-    re.IGNORECASE,
-)
-
-
-def _ranges(request: str, keys: Sequence[str], free: Sequence[Value]) -> dict[tuple[str, str], tuple[Value, Value]]:
-    """The ranges the request states ("between the ages of 25 and 35"), each for the pair of parameters
-    that bound one thing (``min_age`` and ``max_age``): the pair whose thing the request names near the
-    range, or the only pair there is."""
-    pairs: list[tuple[str, str, set[str]]] = []
-    for low in keys:
-        low_words = set(name_words(low)) | {w for w in re.split(r"[_\W]+", low.lower()) if w in _LOWER_END}
-        if not low_words & _LOWER_END:
-            continue
-        thing = low_words - _LOWER_END
-        for high in keys:
-            high_words = set(name_words(high)) | {w for w in re.split(r"[_\W]+", high.lower()) if w in _UPPER_END}
-            if high != low and high_words & _UPPER_END and high_words - _UPPER_END == thing and thing:
-                pairs.append((low, high, thing))
-    found: dict[tuple[str, str], tuple[Value, Value]] = {}
-    for match in _NUMBER_RANGE.finditer(request):
-        groups = (1, 2) if match.group(1) else (3, 4)
-        ends = [next((v for v in free if v.start == match.start(g)), None) for g in groups]
-        first, last = ends
-        if first is None or last is None or first.value >= last.value:
-            continue
-        near = request[max(0, match.start() - 40) : match.end() + 20].lower()
-        named = [(lo, hi) for lo, hi, thing in pairs if all(re.search(rf"\b{re.escape(w)}", near) for w in thing)]
-        chosen = named or ([(pairs[0][0], pairs[0][1])] if len(pairs) == 1 else [])
-        if len(chosen) == 1 and chosen[0] not in found:
-            found[chosen[0]] = (first, last)
-    return found
-
-
-def name_words(key: str) -> list[str]:
-    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
-    return [w.lower() for w in parts if len(w) > 2]
 
 
 def _called(key: str, description: str) -> list[str]:
@@ -974,378 +611,6 @@ def _spelled_out(key: str, description: str) -> list[str]:
     short = [w for w in name_words(key) if len(w) <= 4]
     written = dict.fromkeys(re.findall(r"[a-z]+", description.lower()))
     return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
-
-
-def _number_links(
-    request: str,
-    key: str,
-    found: Sequence[Value],
-    about: str = "",
-    others: Sequence[str] = (),
-    other_abouts: Sequence[str] = (),
-) -> list[tuple[float, Value]]:
-    """The number written next to the parameter's name: after it ("radius 5", "height of 3"), else
-    before ("5 km"); else one whose unit the parameter speaks of ("5 seconds" for a time "in
-    seconds", "298K" for a temperature "in Kelvin"). A word of the name that other parameters'
-    names share ("value" of ``initial_value`` and ``final_value``) links none; nor does a unit
-    other parameters speak of too."""
-    shared = {word for other in others if other != key for word in name_words(other)}
-    near: list[tuple[float, Value]] = []
-    for after in (True, False):
-        for word in name_words(key):
-            if word in shared:
-                continue  # "value" of initial_value and final_value tells neither apart
-            stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-            for match in re.finditer(rf"\b{re.escape(stem)}\w{{0,3}}\b", request, re.IGNORECASE):
-                for value in found:
-                    if after and value.start >= match.end():
-                        gap = request[match.end() : value.start]
-                    elif not after and value.end <= match.start():
-                        gap = request[value.end : match.start()]
-                    else:
-                        continue
-                    if len(re.findall(r"\w+", _BOUND.sub(" ", gap))) > 2 or re.search(r"\band\b|,|[][()]", gap):
-                        continue  # "a rating of at least 4" is as near as "a rating of 4"
-                    if not after and _BEFORE_NAME_BREAK.search(gap):
-                        continue  # "a size of 50 with extroverted members being 15": 50 is the size's
-                    near.append((len(gap) + (0 if after else 1), value))
-    if about:
-        for value in found:
-            unit = _unit_of(request, value)
-            if unit and _unit_fits(unit, about) and _measured_in(unit, about):  # others' units tell none apart
-                if not any(_unit_fits(unit, other) for other in other_abouts):
-                    near.append((0.5, value))
-            elif unit and not re.search(r"\d[A-Za-z°µ]+$", request[value.start : value.end]):  # "ten major events"
-                noun = re.match(
-                    r"(?:\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|or|er|est)){1,2}\s+([a-z]+)",
-                    request[value.end :],
-                )
-                if noun and noun.group(1) not in _STOP and _unit_fits(noun.group(1), about):
-                    near.append((0.7, value))
-    return sorted(near, key=lambda item: item[0])
-
-
-_BOUND = re.compile(
-    r"\b(?:at least|at most|no (?:more|less|fewer) than|more than|less than|fewer than|over|under|above|below|"
-    r"up to|minimum(?: of)?|maximum(?: of)?)\b",
-    re.IGNORECASE,
-)
-
-
-# words between a number and a name after it that tie the name to other words, not to the number
-_BEFORE_NAME_BREAK = re.compile(r"\b(?:with|without|in|at|on|for|from|to|by|being|is|are|was|were|has|have)\b|=")
-
-
-def _counted(request: str, value: Value) -> bool:
-    """A number word before things it counts ("two objects", "two right-angled triangles", "two pairs
-    of numbers"): how many there are, not a value of one of them (unless a parameter took it)."""
-    if not request[value.start : value.start + 1].isalpha():
-        return False
-    after = re.match(
-        r"(?:\s+[a-z]+-[a-z]+|\s+[a-z]+(?:al|ic|ous|ive|ful|ary|ern|ish|ian|ed|est|en))*\s+([a-z]+)",
-        request[value.end :],
-    )
-    if after is None:
-        return False
-    noun = after.group(1)
-    return noun.endswith("s") and noun not in _STOP and value.value != 1
-
-
-def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
-    """Numbers the request says in words: an initial speed of 0 for a start "from rest" or "from a
-    standstill", a probability of 1/6 for "a one in six chance"."""
-    worded: dict[str, float] = {}
-    for key in keys:
-        about = f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower()
-        stated = re.search(r"\binitial (?:velocity|speed)\b[^.?!\d]{0,24}\d", request, re.I)
-        if re.search(r"\binitial (?:velocity|speed)", about) and _AT_REST.search(request) and not stated:
-            worded[key] = 0
-        elif re.search(r"probabilit|chance", about) and (odds := _ODDS.search(request)):
-            part, whole = (_WORD_NUMBERS.get(g.lower()) or int(g) for g in odds.groups())
-            if 0 < part <= whole:
-                worded[key] = part / whole
-    return worded
-
-
-# How many of something a parameter counts, told by the noun after a number ("two smoking rooms",
-# "4 ppl", "a single room") or by the people it is for ("tickets for two people", "a ride for 2").
-_COUNT_NAME_WORDS = frozenset(["number", "num", "count", "total", "quantity", "qty", "amount", "no"])
-_PEOPLE_TEXT = (
-    "people person persons ppl adult passenger guest traveler traveller individual pax attendee diner man men "
-    "woman women"
-)
-_PEOPLE = frozenset(_PEOPLE_TEXT.split())
-_PER_PERSON = _PEOPLE | {"seat", "ticket", "party", "group"}  # counts of what each person takes
-_ONE_EACH = frozenset(["seat", "ticket"])  # what each person takes one of: "two tickets" are two people
-
-
-def _singular(word: str) -> str:
-    word = word.lower()
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
-
-
-def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
-    """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
-    "The number of adults ..." -> adults; then the words that qualify it in the description ("hotel"
-    of "the number of hotel rooms"); both empty when the parameter is no count of things."""
-    words = name_words(key)
-    described = re.match(
-        r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})", description.strip().lower()
-    )
-    if not (set(words) & _COUNT_NAME_WORDS or described):
-        return set(), set()
-    nouns = {_singular(w) for w in words if w not in _COUNT_NAME_WORDS}
-    qualifiers: set[str] = set()
-    if described:  # "the number of hotel rooms to reserve": rooms, qualified by hotel
-        phrase = [_singular(w) for w in itertools.takewhile(lambda w: w not in _STOP, described.group(1).split())]
-        phrase = phrase or [_singular(described.group(1).split()[0])]
-        nouns.add(phrase[-1])
-        qualifiers.update(phrase[:-1])
-    plain = {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
-    if not nouns - plain and set(words) & _BARE_COUNTS:
-        return set(_PIECES), qualifiers - plain  # a bare ``quantity``: "30 units", "12 pieces"
-    return nouns - plain, qualifiers - nouns - plain
-
-
-_BARE_COUNTS = frozenset(["quantity", "qty", "count"])  # names of a count of whatever the tool is about
-_PIECES = frozenset(["unit", "piece", "pc", "copy", "item"])  # what any such count may be told in
-_COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
-_ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
-_NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
-_FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
-_GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b", re.I)
-_ONE_MORE = re.compile(
-    rf"\b(?:myself|me) and {_ANY_COUNT} other\b|\b(?:myself|me) and (?:a|an|one|my) "
-    r"(?:friend|partner|wife|husband|colleague|companion|guest|other adult|other person)\b",
-    re.I,
-)
-
-
-_ALONE = re.compile(r"\b(?:just|only) (?:for )?(?:myself|me)\b(?! and)|\bfor me alone\b", re.I)
-
-
-def _count_value(word: str) -> int:
-    lowered = word.lower()
-    if lowered in ("single", "a single"):
-        return 1
-    return int(lowered) if lowered.isdigit() else int(_WORD_NUMBERS[lowered])
-
-
-def _as_count(spec: Mapping[str, Any], number: int) -> dict[str, Any] | None:
-    """A count as an enum or a string parameter writes it (2 or '2'), if it can."""
-    option = _options(spec)[0]
-    listed = option.get("enum")
-    if isinstance(listed, list):
-        return next(({"enum": [v]} for v in listed if v == number or v == str(number)), None)
-    return {"type": "string", "enum": [str(number)]}
-
-
-def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
-    """The counts the request tells, each with what it counts (a noun, or "person" for people told
-    without a noun: "for 2", "a family of four", "myself and one other adult" = 2) and where its number is."""
-    told: list[tuple[int, str, int, int]] = []
-    for match in _ONE_MORE.finditer(request):
-        more = _count_value(match.group(1)) if match.group(1) else 1
-        told.append((more + 1, "person", match.start(), match.end()))
-    for match in _ALONE.finditer(request):
-        told.append((1, "person", match.start(), match.end()))
-    for match in _NOUN_AFTER.finditer(request):
-        if any(start <= match.start() < end for _, _, start, end in told):
-            continue  # the "one" of "myself and one other adult"
-        words = match.group(2).replace("-", " ").split()
-        for word in words:
-            if word.lower() in _STOP or word.lower() in _WORD_NUMBERS:
-                break
-            noun = _singular(word)
-            told.append((_count_value(match.group(1)), noun, match.start(1), match.end(1)))
-    for pattern in (_FOR_ALONE, _GROUP_OF):
-        for match in pattern.finditer(request):
-            told.append((_count_value(match.group(1)), "person", match.start(1), match.end(1)))
-    return told
-
-
-def _per_person(noun: str, nouns: Set[str]) -> bool:
-    """Whether a count of ``noun`` tells a count of ``nouns`` one for one: "for 2 people" is two seats,
-    "two bus tickets" is two passengers."""
-    return (noun in _PEOPLE and bool(nouns & _PER_PERSON)) or (noun in _ONE_EACH and bool(nouns & _PEOPLE))
-
-
-def _noun_counts(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """Each count parameter's number told by its noun ("two smoking rooms" for ``number_of_rooms``), else
-    by the people it is for ("tickets for two people" for ``num_passengers``), with where it is."""
-    told = _told_counts(request)
-    found: dict[str, tuple[int, int]] = {}
-    used: set[int] = set()
-    for tier in range(3):  # the noun itself, then a word that qualifies it, then the people it is for
-        for key in keys:
-            nouns, qualifiers = _counted_nouns(key, str(properties[key].get("description", "")))
-            if key in found or not nouns:
-                continue
-            for number, noun, start, _ in told:
-                fits = (noun in nouns, noun in qualifiers, _per_person(noun, nouns))[tier]
-                if fits and start not in used:
-                    found[key] = (number, start)
-                    used.add(start)
-                    break
-    return found
-
-
-_AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstarts? (?:off )?stationary\b", re.I)
-_COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
-_ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)
-
-
-# One term of a polynomial in one letter: "+ 3x^2", "- 10", "2*x**3", "x²"; the letter stands alone.
-_TERM = re.compile(
-    r"\s*([-+])?\s*(\d+(?:\.\d+)?)?\s*\*?\s*(?:([a-z])(?![a-z])(?:\s*(?:\^|\*\*)\s*(\d)|([²³]))?)?"
-)
-
-
-def _polynomial(request: str) -> tuple[dict[int, float], tuple[int, int]] | None:
-    """The first polynomial of degree two or more written in the request ("3x^2 + 7x - 10"), as its
-    coefficients by degree and where it is written."""
-    for anchor in re.finditer(r"(?<![A-Za-z])[a-z](?:\s*(?:\^|\*\*)\s*[2-9]|[²³])", request):
-        start = max(request.rfind(stop, 0, anchor.start()) + 1 for stop in "=,:;(")
-        for begin in re.finditer(r"[-+\d]|(?<![A-Za-z])[a-z]", request[start : anchor.start() + 1]):
-            parsed = _terms(request, start + begin.start())
-            if parsed is not None:
-                return parsed
-    return None
-
-
-def _terms(request: str, position: int) -> tuple[dict[int, float], tuple[int, int]] | None:
-    coefficients: dict[int, float] = {}
-    letter, cursor, begin = "", position, position
-    while cursor < len(request):
-        match = _TERM.match(request, cursor)
-        if match is None or not (match.group(2) or match.group(3)) or (coefficients and not match.group(1)):
-            break
-        sign, number, variable, power, raised = match.groups()
-        if variable and letter and variable != letter:
-            break
-        letter = variable or letter
-        degree = int(power) if power else {"²": 2, "³": 3}.get(raised or "", 1 if variable else 0)
-        value = (float(number) if number else 1.0) * (-1 if sign == "-" else 1)
-        coefficients[degree] = coefficients.get(degree, 0) + (int(value) if value.is_integer() else value)
-        cursor = match.end()
-    if len(coefficients) < 2 or max(coefficients) < 2:
-        return None
-    return coefficients, (begin, cursor)
-
-
-_DEGREE_WORDS = (
-    (re.compile(r"[a-z]\s*(?:\^|\*\*)\s*(\d)"), None),
-    (re.compile(r"[a-z]²|squared|second[- ]degree|quadratic term"), 2),
-    (re.compile(r"[a-z]³|cubed|cubic term|third[- ]degree"), 3),
-    (re.compile(r"linear|first[- ]degree|coefficient of [a-z]\b(?!\s*(?:\^|\*))"), 1),
-    (re.compile(r"constant"), 0),
-)
-
-
-def _coefficients_of(
-    coefficients: Mapping[int, float], keys: Sequence[str], properties: Mapping[str, Any]
-) -> dict[str, float]:
-    """The coefficients each number parameter is, by the degree its description names ("Coefficient of
-    x^2") or, for parameters named ``a``, ``b``, ``c``..., from the highest degree down."""
-    degrees: dict[str, int] = {}
-    for key in keys:
-        about = str(properties[key].get("description", "")).lower()
-        for pattern, degree in _DEGREE_WORDS:
-            found = pattern.search(about)
-            if found and ("coefficient" in about or "term" in about or degree == 0):
-                degrees[key] = int(found.group(1)) if degree is None else degree
-                break
-    if len(degrees) < 2:
-        letters = [key for key in keys if re.fullmatch(r"[a-e]", key)]
-        if len(letters) == max(coefficients) + 1 and letters == sorted(letters):
-            degrees = {key: max(coefficients) - index for index, key in enumerate(letters)}
-    placed = {key: coefficients.get(degree, 0) for key, degree in degrees.items()}
-    if len(placed) < 2 or not all(_fits(properties[key], value) for key, value in placed.items()):
-        return {}
-    return placed
-
-
-def _coefficient_order(description: str) -> str | None:
-    """``decreasing`` or ``increasing`` for a list of a polynomial's coefficients, else ``None``."""
-    about = description.lower()
-    if "coefficient" not in about:
-        return None
-    return "increasing" if _RISING.search(about) else "decreasing"
-
-
-_RISING = re.compile(
-    r"increasing|ascending|lowest|constant term first|from the constant|starting from (?:the )?(?:zero|0)"
-)
-
-
-_ONE_AND_OTHER = re.compile(r"one\b(?=[^.?!]*\bthe other\b)", re.I)
-
-
-def _digits_first(request: str, keys: Sequence[str], found: list[Value]) -> list[Value]:
-    """The numbers left for ``keys`` without a number in words that counts the numbers in digits written
-    after it ("during two periods it had 450 and then 300 members": two counts 450 and 300)."""
-    digits = [value for value in found if any(c.isdigit() for c in request[value.start : value.end])]
-    found = [value for value in found if not _ONE_AND_OTHER.match(request, value.start)]  # "one ... the other"
-    for value in found:
-        if value in digits or not isinstance(value.value, int) or value.value < 2:
-            continue
-        later = [other for other in digits if other.start > value.end]
-        if len(later) == value.value and len(later) >= len(keys) > 0:
-            return [other for other in found if other is not value]
-    return found
-
-
-def _counts(request: str, keys: Sequence[str], found: Sequence[Value]) -> list[Value]:
-    """Numbers that count the things several parameters are ("its three sides" for ``side1`` to
-    ``side3``, "two points" for ``point1``/``point2``): how many, not a value of one."""
-    words = [word for key in keys for word in name_words(key)]
-    shared = {word for word in words if words.count(word) > 1}
-    counts = []
-    for value in found:
-        after = re.match(r"\s+(\w+)", request[value.end :])
-        if after and any(after.group(1).lower() in (word + "s", word + "es") for word in shared):
-            counts.append(value)
-    return counts
-
-
-_PREFIX_WORDS = {"pico": -12, "nano": -9, "micro": -6, "milli": -3, "centi": -2, "kilo": 3, "mega": 6, "giga": 9}
-_UNIT_NAME = re.compile(
-    r"\b(pico|nano|micro|milli|centi|kilo|mega|giga)?-?(farad|henr(?:y|ies)|hertz|met(?:er|re)|gram(?:me)?|"
-    r"seconds|volt|amp(?:ere)?|watt|joule|newton|pascal|lit(?:er|re)|ohm|coulomb)s?\b",
-    re.IGNORECASE,
-)
-_UNIT_SYMBOL = re.compile(r"(?:\(|\bin\s+)([pnµμumckMG]?(?:Hz|Pa|F|H|m|g|s|V|A|W|J|N|L|Ω|C))(?:\)|[\s.,;]|$)")
-
-
-def _wanted_units(description: str) -> set[tuple[int, str]]:
-    """The units a parameter's description asks for ("in henries (H)" -> (0, "henr"), "in nanometers"
-    -> (-9, "met"))."""
-    wanted = set()
-    for match in _UNIT_NAME.finditer(description):
-        prefix, name = (match.group(1) or "").lower(), match.group(2).lower()
-        base = next(word for word in set(_SI_BASES.values()) if name.startswith(word))
-        wanted.add((_PREFIX_WORDS.get(prefix, 0), base))
-    for match in _UNIT_SYMBOL.finditer(description):
-        unit = si_unit(match.group(1)) or ((0, "coulomb") if match.group(1) == "C" else None)
-        if unit is not None:
-            wanted.add(unit)
-    return wanted
-
-
-def _in_wanted_unit(request: str, place: Value, spec: Mapping[str, Any]) -> Any:
-    """A number written with an SI unit ("100µF", "50 mH", "5 km") in the unit the parameter's
-    description asks for ("in farads" -> 0.0001); as written when the description names no unit of
-    the same kind, or when the converted value does not fit the parameter's type."""
-    written = si_unit(_unit_of(request, place).lstrip("°"))
-    if written is None or not isinstance(spec, Mapping):
-        return place.value
-    wanted = [unit for unit in _wanted_units(str(spec.get("description", ""))) if unit[1] == written[1]]
-    if len(wanted) != 1 or wanted[0][0] == written[0]:
-        return place.value
-    value = _power(float(place.value), written[0] - wanted[0][0])
-    return value if kind_of(spec) != "integer" or isinstance(value, int) else place.value
 
 
 _CLOCK_TIME = re.compile(r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE)
@@ -1411,141 +676,6 @@ _TIME_OF_DAY = re.compile(
     r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*(?:o'?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b",
     re.IGNORECASE,
 )
-
-
-_NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
-_PERIOD_LENGTHS = {("day", "day"): 1, ("week", "day"): 7, ("week", "week"): 1, ("month", "month"): 1,
-                   ("year", "month"): 12, ("year", "week"): 52, ("year", "year"): 1}  # fmt: skip
-
-
-def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
-    """The next week ("the coming month") for the one parameter counted in days, weeks, months or
-    years: its length in that unit (7 days, 1 month, 12 months)."""
-    match = _NEXT_PERIOD.search(request)
-    if match is None:
-        return {}
-    period = match.group(1).lower()
-    fitting: dict[str, int] = {}
-    for key in keys:
-        about = f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower()
-        units = {unit for unit in ("day", "week", "month", "year") if re.search(rf"\b{unit}s\b", about)}
-        lengths = {_PERIOD_LENGTHS[(period, unit)] for unit in units if (period, unit) in _PERIOD_LENGTHS}
-        if len(units) == 1 and len(lengths) == 1:
-            fitting[key] = lengths.pop()
-    return fitting if len(fitting) == 1 else {}
-
-
-_REPEATED = re.compile(
-    r"(?:\s+[a-z]+(?:-[a-z]+)?){0,2}?\s+(?:times|tosses|flips|throws|rolls|trials|attempts|tries|draws)\b", re.I
-)
-_TRIAL_WORDS = frozenset(["trial", "trials", "attempts", "tries", "repetitions"])
-
-
-def _repetitions(
-    request: str, keys: Sequence[str], found: Sequence[Value], properties: Mapping[str, Any]
-) -> dict[str, Value]:
-    """How many times something is done ("in 8 tosses", "flip a coin 100 times", "3 out of 10") for the
-    one parameter named or described for trials: the other numbers are what happened in them ("5 heads")."""
-    described = {key: set(re.findall(r"[a-z]+", str(properties[key].get("description", "")).lower())) for key in keys}
-    trials = [key for key in keys if set(name_words(key)) & _TRIAL_WORDS] or [
-        key for key in keys if described[key] & _TRIAL_WORDS
-    ]
-    repeated = [
-        value
-        for value in found
-        if (
-            (times := _REPEATED.match(request, value.end))
-            and not any(value.end <= v.start < times.end() for v in found)
-        )
-        or re.search(r"\bout of\s+$", request[: value.start])
-    ]  # "a 6 exactly five times": the times are five's
-    if len(trials) != 1:
-        return {}
-    if len(repeated) == 1:
-        return {trials[0]: repeated[0]}
-    # "roll the die 20 times ... a 6 exactly five times": the outcome is counted exactly, the trials are not
-    exact = [value for value in repeated if _EXACTLY.search(request[: value.start])]
-    plain = [value for value in repeated if value not in exact]
-    wins = [
-        key
-        for key in keys
-        if key not in trials
-        and described[key] & _SUCCESS_WORDS
-        and not _as_fraction(key, str(properties[key].get("description", "")))  # "the probability of success"
-    ]
-    if len(repeated) == 2 and len(exact) == 1 and len(wins) == 1:
-        return {trials[0]: plain[0], wins[0]: exact[0]}
-    return {}
-
-
-_EXACTLY = re.compile(r"\b(?:exactly|precisely|at least|at most|only)\s+$", re.I)
-_SUCCESS_WORDS = frozenset(["success", "successes", "successful", "wins", "hits"])
-
-
-def _percent_for_a_count(request: str, value: Value, key: str, properties: Mapping[str, Any]) -> bool:
-    """Whether a percentage ("50%") would go to a count ("the number of successes") while another
-    parameter is a rate, a share or a probability, which is what a percentage states."""
-    if request[value.end : value.end + 1] != "%" or not _is_count(key, str(properties[key].get("description", ""))):
-        return False
-    return any(
-        _as_fraction(other, str(spec.get("description", "")))
-        or "percent" in f"{other} {spec.get('description', '')}".lower()
-        for other, spec in properties.items()
-        if other != key and isinstance(spec, Mapping)
-    )
-
-
-def _plain_for_a_rate(
-    request: str, value: Value, key: str, properties: Mapping[str, Any], free: Sequence[Value]
-) -> bool:
-    """Whether a number written without "%" would go to a rate or a probability while the request
-    writes a percentage for it ("the chance on one roll is 30%": 30%, not the one roll)."""
-    if request[value.end : value.end + 1] == "%" or not _as_fraction(key, str(properties[key].get("description", ""))):
-        return False
-    return any(request[other.end : other.end + 1] == "%" for other in free)
-
-
-def _is_count(key: str, description: str) -> bool:
-    """Whether a parameter is how many things there are ("num_results", "the number of top results")."""
-    words = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
-    return bool(words & {"num", "count", "quantity", "limit", "top", "results"}) or bool(
-        re.match(r"(?:the\s+)?(?:total\s+)?(?:number|count|amount) of\b", description.strip().lower())
-    )
-
-
-_FREQUENCIES = {"annually": 1, "yearly": 1, "semi-annually": 2, "semiannually": 2, "biannually": 2,
-                "quarterly": 4, "monthly": 12, "weekly": 52, "daily": 365}  # fmt: skip
-_COMPOUNDED = re.compile(
-    r"\b(?:compound\w*\s+(?:\w+\s+)?("
-    + "|".join(_FREQUENCIES)
-    + r")|("
-    + "|".join(_FREQUENCIES)
-    + r")\s+compound\w*)\b",
-    re.IGNORECASE,
-)
-
-
-def _compounding(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
-    """How often interest is compounded ("compounded quarterly", "monthly compounding") for the one
-    parameter that speaks of compounding: the times a year (4, 12)."""
-    match = _COMPOUNDED.search(request)
-    if match is None:
-        return {}
-    about = {key: f"{key} {properties[key].get('description', '')}".lower() for key in keys}
-    fitting = [key for key in keys if "compound" in about[key] and "rate" not in name_words(key)]
-    word = (match.group(1) or match.group(2)).lower()
-    return {fitting[0]: _FREQUENCIES[word]} if len(fitting) == 1 else {}
-
-
-def _as_fraction(key: str, description: str) -> bool:
-    """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
-    described in percent."""
-    about = f"{key} {description}".lower()
-    if re.search(r"\b(?:decimal|fraction|probabilit)|\b0(?:\.0)? (?:to|and) 1\b", about):
-        return True
-    if re.search(r"\bpercent", about):
-        return False
-    return "rate" in key.lower() or bool(re.search(r"\brate\b", about))
 
 
 def ground(
@@ -1864,45 +994,6 @@ def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) 
     return full[0] if len(full) == 1 else None
 
 
-_PLACEHOLDER = re.compile(r"<([A-Za-z][\w-]*)>|\{([A-Za-z][\w-]*)\}")
-_HOST_NAMES = frozenset(["ip", "ipaddress", "host", "hostname", "server", "serverip", "address"])
-
-
-def _sure_value(value: Any) -> str | None:
-    """A grounded parameter's one value as text, when the request gives it for sure (not a guess)."""
-    if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1:
-        return str(value["enum"][0])
-    return None
-
-
-def _placeholder_value(request: str, name: str, narrowed: Mapping[str, Any]) -> str | None:
-    """What the request gives for a placeholder of a template: the sure value of the parameter of that
-    name, the one network address it writes for ``<ip>`` or ``<host>``, else a value labelled with it."""
-    same = next((key for key in narrowed if _compact(key) == _compact(name)), None)
-    if same is not None:
-        return _sure_value(narrowed[same])
-    hosts = hosts_in(request) if _compact(name) in _HOST_NAMES else []
-    return hosts[0] if len(hosts) == 1 else _labelled_value(request, name)
-
-
-def _filled_in(template: str, values: Mapping[str, str | None]) -> str:
-    """A template with each placeholder replaced by its value."""
-    return _PLACEHOLDER.sub(lambda match: str(values[match.group(1) or match.group(2)]), template)
-
-
-def _templates_filled(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """An optional text whose default is a template ("https://<ip>/api/nodes?fabricName={fabricName}")
-    filled in, when the request gives a value for each of its placeholders; left out else."""
-    for key, spec in properties.items():
-        default = spec.get("default") if isinstance(spec, Mapping) else None
-        if narrowed.get(key) is not None or kind_of(spec) != "string" or not isinstance(default, str):
-            continue
-        names = [match.group(1) or match.group(2) for match in _PLACEHOLDER.finditer(default)]
-        values = {name: _placeholder_value(request, name, narrowed) for name in names}
-        if names and all(values.values()):
-            narrowed[key] = {"type": "string", "enum": [_filled_in(default, values)]}
-
-
 def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
     """The request's one capitalized name, when a text parameter's spans only guessed it first (the text
     to translate, whose first span is "Dutch"): a parameter that takes a name gets it. ``None`` else."""
@@ -1926,34 +1017,6 @@ def _spans_without_sure_values(narrowed: dict[str, Any]) -> None:
                 narrowed[key] = {**value, "enum": kept}
 
 
-_COUNTED_THING = re.compile(
-    rf"(?<![\w.,:])(\d{{1,4}}|{_COUNT_WORD})\s+(?=([a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}))", re.IGNORECASE
-)
-
-
-def _counted_items(
-    request: str, properties: Mapping[str, Any], keys: Sequence[str], lists: Mapping[str, list[float]]
-) -> dict[str, list[str]]:
-    """The things the request counts ("five burgers and six chicken wings") for the one list of names
-    beside a list of numbers that took those counts in that order (``items`` beside ``quantities``)."""
-    names = [
-        key
-        for key in keys
-        if kind_of(properties[key]) == "array" and kind_of(_options(properties[key])[0].get("items")) == "string"
-    ]
-    if len(names) != 1 or not lists:
-        return {}
-    things: list[tuple[float, str]] = []
-    for match in _COUNTED_THING.finditer(request):
-        words = list(itertools.takewhile(lambda w: w.lower() not in _STOP, match.group(2).split()))
-        if words:
-            things.append((_count_value(match.group(1)), " ".join(words)))
-    counts = [number for number, _ in things]
-    if things and any(list(listed) == counts for listed in lists.values()):
-        return {names[0]: [thing for _, thing in things]}
-    return {}
-
-
 _ADMIN_UNITS = frozenset(["district", "province", "prefecture"])
 
 
@@ -1973,71 +1036,6 @@ def _units_named_alone(properties: Mapping[str, Any], narrowed: dict[str, Any]) 
             words = named[0].split()
             if len(words) > 1 and words[-1].lower() in units:
                 narrowed[key] = {**value, "enum": [" ".join(words[:-1])]}
-
-
-def _numbers_held_elsewhere(
-    request: str,
-    properties: Mapping[str, Any],
-    narrowed: dict[str, Any],
-    required: Sequence[str],
-    missing: list[str],
-    in_order: Set[str],
-) -> None:
-    """A number the request writes once fills one parameter. When another value holds it too, a
-    parameter gives it back if it had it only by the order written ("id is 1234" is the
-    ``person_id``'s, not also ``years_experience``'s; "the 2023 1st of March" the date's, not also
-    ``number_of_tickets``'), or if the word after the number names another of its holders, not
-    this one ("a 3-star hotel" is the ``star_rating``'s, not ``number_of_rooms``'). A required one
-    falls back on the tool's own default, else it is missing."""
-    numbers_of = {key: number for key, value in narrowed.items() if (number := _single_number(value)) is not None}
-    for key, number in numbers_of.items():
-        token = re.compile(rf"(?<![\w.]){number}(?!\w|\.\d)")
-        written = list(token.finditer(request))
-        if len(written) != 1:
-            continue
-        holders = [
-            name
-            for name, other in narrowed.items()
-            if name != key
-            and isinstance(other, Mapping)
-            and len(other.get("enum") or ()) == 1
-            and (numbers_of.get(name) == number or token.search(str(other["enum"][0])) is not None)
-        ]
-        if not holders:
-            continue
-        noun = _noun_after(request, Value(number, written[0].start(), written[0].end()))
-        named = [name for name in (key, *holders) if noun and noun in _singular_words(name)]
-        if key in in_order or (named and key not in named):
-            _give_back(key, properties, narrowed, required, missing)
-
-
-def _single_number(value: Any) -> int | None:
-    """The whole number a narrowed parameter holds as its one value ("3", 1234), else ``None``."""
-    if not isinstance(value, Mapping) or len(value.get("enum") or ()) != 1:
-        return None
-    held = value["enum"][0]
-    if isinstance(held, bool):
-        return None
-    if isinstance(held, (int, float)) and float(held).is_integer():
-        return int(held)
-    return int(held) if isinstance(held, str) and held.isdigit() else None
-
-
-def _singular_words(key: str) -> set[str]:
-    return {word.removesuffix("s") for word in name_words(key)}
-
-
-def _give_back(
-    key: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
-) -> None:
-    default = described_default(properties[key])
-    if key not in required:
-        narrowed[key] = None
-    elif isinstance(default, (str, int, float)) and not isinstance(default, bool):
-        narrowed[key] = {"enum": [default]}
-    else:
-        narrowed[key] = properties[key]
-        missing.append(key)
 
 
 def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
@@ -2069,12 +1067,6 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
         elif isinstance(value, Mapping) and isinstance(named := value.get("enum"), list) and len(named) == 1:
             written = regions[kind][0](str(named[0]), description)
             narrowed[key] = value if value.get("x-spans") else {**value, "enum": [written]}
-
-
-def _noun_after(request: str, value: Value) -> str:
-    """The word right after a number ("4 star", "2-bedroom"), lower case and singular; "" for none."""
-    match = re.match(r"\s*-?\s*([A-Za-z]+)", request[value.end :])
-    return match.group(1).lower().removesuffix("s") if match else ""
 
 
 def _flag_values(spec: object) -> tuple[Any, Any] | None:
@@ -2468,55 +1460,7 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
     return False
-
-
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DATE = re.compile(
-    r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
-    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*\d{{4}}|\s+\d{{4}})?|"
-    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"
-    rf"{_MONTH}\s+\d{{4}}|"
-    r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-    r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
-    re.IGNORECASE,
-)
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
-
-
-def dates(text: str) -> list[Value]:
-    """Dates the text names (``2025-06-02``, ``2022/08/16``, ``March 17, 1915``, ``June01 2023``,
-    ``tomorrow``, ``Friday``, ``next month``), in order."""
-    spaced = _RANGE_DASH.sub(" ", text)  # "April 1-April 30 2023": two dates (same length, same places)
-    return [Value(m.group(1), m.start(), m.end()) for m in _DATE.finditer(spaced)]
-
-
-_RANGE_DASH = re.compile(rf"(?<=[0-9a-z])[-–](?=\s*{_MONTH}\s*\d)", re.IGNORECASE)
-
-
-def same_day(first: str, second: str) -> bool:
-    """Whether two dates name the same day ("April 15th" and "2023-04-15"; a missing year matches any)."""
-    if not all(len(found := dates(text.strip())) == 1 and found[0].value == text.strip() for text in (first, second)):
-        return False  # only dates written alone: "you may see 5 of them" is none
-    a, b = date_parts(first), date_parts(second)
-    return a is not None and b is not None and a[1:] == b[1:] and (a[0] is None or b[0] is None or a[0] == b[0])
-
-
-def date_parts(text: str) -> tuple[int | None, int, int] | None:
-    """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
-    lowered = text.lower()
-    if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
-        return int(match.group(1)), int(match.group(2)), int(match.group(3))
-    if match := re.fullmatch(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", lowered):
-        first, second = int(match.group(1)), int(match.group(2))
-        month, day = (first, second) if first <= 12 else (second, first)
-        return int(match.group(3)), month, day
-    month = next((n + 1 for n, name in enumerate(MONTH_STEMS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
-    digits = [int(d) for d in re.findall(r"\d+", lowered)]
-    days = [d for d in digits if d <= 31]
-    years = [d for d in digits if d > 31]
-    if not month or not days:
-        return None
-    return (years[0] if years else None), month, days[0]
 
 
 def _formatted_date(value: str, description: str, year: int | None = None) -> str:
@@ -2541,21 +1485,6 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     year, month, day = parts
     fields = {"yyyy": f"{year:04d}", "mm": f"{month:02d}", "dd": f"{day:02d}"}
     return separator.join(fields[name] for name in order)
-
-
-_CONNECTORS = ("from", "by", "to", "into", "over", "and", "minus", "plus", "times", "of", "per")
-
-
-def _phrased_numbers(description: str, keys: Sequence[str], request: str, stated: Sequence[Value]) -> dict[str, Value]:
-    """Numbers placed by the description's own phrase: "Subtract b from a" reads "250 from 1000" as b, a."""
-    lowered = {key.lower(): key for key in keys}
-    for match in re.finditer(r"\b(\w+)\s+(" + "|".join(_CONNECTORS) + r")\s+(\w+)\b", description.lower()):
-        first, connector, second = match.groups()
-        if first in lowered and second in lowered and first != second:
-            for left, right in itertools.pairwise(stated):
-                if request[left.end : right.start].strip().lower() == connector:
-                    return {lowered[first]: left, lowered[second]: right}
-    return {}
 
 
 _TARGET_WORDS = ("to", "target", "dest", "destination", "into", "output", "end")
@@ -2585,106 +1514,6 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
         for key in (k for k in keys if k not in targets):
             if named:
                 narrowed[key] = {"enum": [named.pop(0)]}
-
-
-def _year_named(request: str, value: Value) -> bool:
-    """Whether a number is written as a year ("year 300", "between year 300 and 400", "44 BC")."""
-    before = request[max(0, value.start - 40) : value.start].lower()
-    after = request[value.end : value.end + 6]
-    named = re.search(r"\b(?:year|years|yr)\s+(?:(?:from|of)\s+)?(?:\d{1,4}\s*(?:and|to|-|–)\s*)?$", before)
-    return bool(named or re.match(r"\s*(?:AD|BC|BCE|CE)\b", after))
-
-
-_RATING_WORDS = frozenset(["rating", "ratings", "stars", "star", "rated"])
-_RATING_NUMBER = r"(\d{1,2}(?:\.\d{1,2})?)"
-_RATING = re.compile(
-    rf"(?<![\w.]){_RATING_NUMBER}\s*-?\s*stars?\b"  # "5-star", "5 -star", "4.5 stars"
-    rf"|\b(?:rated|ratings?|(?:review\s+)?scores?|reviews?)\s+(?:of\s+)?(?:(?:at least|above|over|more than)\s+)?"
-    rf"{_RATING_NUMBER}(?:\s+out\s+of\s+(?:5|five|10|ten))?(?!\w|\.\d)"  # "a review score of 4.7", "rated above 4"
-    rf"|(?<![\w.]){_RATING_NUMBER}\s+out\s+of\s+(?:5|five|10|ten)\b",  # "4 out of 5"
-    re.IGNORECASE,
-)
-
-
-def _takes_a_rating(key: str) -> bool:
-    """Whether a number parameter's name says it is a rating (``avg_rating``, ``min_stars``, ``rated``)."""
-    return bool(set(name_words(key)) & _RATING_WORDS)
-
-
-def _rating_written(request: str, free: Sequence[Value]) -> tuple[Value, list[Value]] | None:
-    """The one rating the request writes, as one of its ``free`` numbers, with the numbers its phrase
-    holds (the scale of "4 out of 5"): "5-star", "a review score of 4.7", "rated above 4"; ``None`` for
-    none, or two different ones."""
-    matches = list(_RATING.finditer(request))
-    starts = {m.start(i) for m in matches for i in (1, 2, 3) if m.group(i) is not None}
-    rated = [value for value in free if value.start in starts]
-    if len({value.value for value in rated}) != 1:
-        return None
-    held = [value for value in free if any(m.start() <= value.start < m.end() for m in matches)]
-    return rated[0], held
-
-
-_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d\d)(?![\w'’])")  # "from '19", not "the '90s"
-_YEARS_AGO = re.compile(rf"\b(\d{{1,2}}|{_COUNT_WORD}|a)\s+years?\s+(?:ago|back|earlier)\b|\blast\s+year\b", re.I)
-_RESTATED_YEAR = re.compile(r"\s*(?:,|\(|-|in|i\.e\.)?\s*", re.I)
-_FULL_YEAR = re.compile(r"(?<![\w.,/-])(1\d{3}|2\d{3})(?![\w/-]|[.,]\d)")
-
-
-def _meant_year(request: str) -> tuple[int, list[tuple[int, int]]] | None:
-    """The one year a request means but does not write in full, with where it and its reference are
-    written: "six years ago" (or "last year") counted back from the one year the request states ("This
-    year is 2023": 2017), or a year written short ("from '19": 2019, by the usual pivot, '69 to '99 in
-    the 1900s). ``None`` when it means none, or two."""
-    counted = list(_YEARS_AGO.finditer(request))
-    if counted:
-        stated = list(_FULL_YEAR.finditer(request))
-        if len(counted) != 1 or len({m.group(1) for m in stated}) != 1:
-            return None  # "six years ago" with no year, or two, to count from: never a guess
-        if _RESTATED_YEAR.fullmatch(request[counted[0].end() : stated[0].start()]):
-            return None  # "two years ago in 2021", "last year 2022": the year written is the one meant
-        ago = counted[0].group(1)
-        back = 1 if ago is None or ago.lower() == "a" else _count_value(ago)
-        spans = [counted[0].span(), *(m.span() for m in stated)]
-        return int(stated[0].group(1)) - back, spans
-    short = list(_SHORT_YEAR.finditer(request))
-    if len(short) != 1:
-        return None
-    two = int(short[0].group(1))
-    return (1900 if two >= 69 else 2000) + two, [short[0].span()]
-
-
-def _as_year(key: str, spec: Mapping[str, Any], year: int) -> dict[str, Any] | None:
-    """A year for a year parameter written as text: the listed value that is that year, or the year in
-    digits for a free string; ``None`` for another parameter, or a list without it."""
-    if not _takes_a_year(key):
-        return None
-    listed = _enum_values(spec)
-    if not listed:
-        return {"type": "string", "enum": [str(year)]}
-    same = [value for value in listed if str(value) == str(year)]
-    return {"enum": same} if same else None
-
-
-def _takes_a_year(key: str) -> bool:
-    """Whether a parameter's name says it holds a year (``year``, ``release_year``), not a span of them."""
-    words = name_words(key)
-    return bool(words) and words[-1] == "year"
-
-
-def _fits(spec: Mapping[str, Any], value: float, key: str = "", year: bool = False) -> bool:
-    """Whether the number suits the parameter: its type and bounds; a year (``year``, ``start_year``)
-    has four digits unless the request names it a year (``year``)."""
-    if abs(value) > MAX_NUMBER:
-        return False
-    words = name_words(key) if key else []
-    in_range = float(value).is_integer() and (1000 <= value <= 2999 or (year and 0 < value <= 2999))
-    if words and words[-1] == "year" and not in_range:
-        return False
-    option = _options(spec)[0] if _options(spec) else spec
-    if kind_of(spec) == "integer" and not float(value).is_integer():
-        return False
-    low, high = option.get("minimum"), option.get("maximum")
-    return not ((isinstance(low, (int, float)) and value < low) or (isinstance(high, (int, float)) and value > high))
 
 
 def _codes_an_id(key: str, spec: Mapping[str, Any]) -> bool:
@@ -2899,10 +1728,6 @@ def _misspelled_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | 
     return {"enum": list(near)} if len(near) == 1 else None
 
 
-def _wordset(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
 _PLACE_WORDS = _wordset(
     "city location place country region town state destination origin address where area venue locale province "
     "county nation capital"
@@ -2923,18 +1748,7 @@ _GENERIC_WORDS = _wordset(
     "type kind name number value info information detail details level data list option options category "
     "specific preferred desired"
 )
-_VAGUE = _wordset(  # words that qualify without naming a value: "a similar color", "the same type"
-    "similar same different other another new good best better specific certain particular main right wrong "
-    "correct favorite favourite preferred desired usual typical next last first current total average whole "
-    "some any every each all more most less least such own"
-)
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
-# Words capitalized only because they start a sentence ("Right now, ..."): never a name there.
-_SENTENCE_OPENERS = _wordset(  # what starts a sentence without naming anything: "Just a regular showing", "Hi, ..."
-    "just only maybe perhaps actually basically now ok okay hi hello hey thanks sure yes no well anyway "
-    "preferably ideally hopefully"
-)
-_SENTENCE_FIRST = _STOP | _QUESTION_WORDS | _VAGUE | _SENTENCE_OPENERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -3248,18 +2062,6 @@ def _no_kind(word: str, before: str) -> bool:
 
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
-
-
-_TEMPLATE = re.compile(r"'([a-z]+):[A-Z][\w ]*?\s+([a-z]+):[A-Z][\w ]*'")  # 'track:Song Name artist:Artist Name'
-_ONE_FIELD = re.compile(r"'([a-z]+):[A-Z][\w ]*'")  # "or just 'track:Song Name'"
-_WORK_BY = re.compile(
-    r"\b(?:play|hear|listen to|find|search for|search)\s+(?:the\s+\w+\s+)?"
-    r"(?P<work>'[^']+'|\"[^\"]+\"|[^'\"]+?)\s+by\s+(?P<by>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
-    re.IGNORECASE,
-)
-
-
-_NO_WORK = _wordset("song songs music track tracks album albums something anything tunes")
 _PLAYED = re.compile(
     r"\b(?:play|hear|listen to)\s+(?:(?:me|us|for me|for us)\s+)?(?P<work>[^,;.?!]+?)"
     r"(?=\s+(?:by|in|on|at|from|for|with|now|please)\b|\s*[,;.?!]|\s*$)",
@@ -3301,28 +2103,6 @@ def _short_of(value: Any, work: str) -> bool:
     return len(told) == 1 and work.startswith(str(told[0])) and str(told[0]) != work
 
 
-def _filled_template(request: str, description: str) -> str | None:
-    """A value written in the two-field form its description shows ("in the format 'track:SongName
-    artist:ArtistName'"), filled from a request that names a work by its maker ("play wrecking ball
-    by Miley Cyrus" -> "track:wrecking ball artist:Miley Cyrus"); with no maker, the one-field form
-    when the description shows one ("or just 'track:Song Name'"); else ``None``."""
-    template = _TEMPLATE.search(description)
-    if template is None:
-        return None
-    work_by = _WORK_BY.search(request)
-    if work_by is not None:
-        work = work_by.group("work").strip().strip("'\"")
-        maker = re.split(r"\s+(?-i:[a-z])", work_by.group("by"))[0]
-        if not work or set(work.lower().split()) <= _STOP | _NO_WORK:
-            return None  # "find songs by Adele" names no song
-        return f"{template.group(1)}:{work} {template.group(2)}:{maker}"
-    alone = [m for m in _ONE_FIELD.finditer(description) if m.start() != template.start()]
-    played = re.search(r"\b(?:play|hear|listen to)\s+(?:the\s+song\s+)?(.+?)\s*[.?!]*$", request, re.IGNORECASE)
-    if alone and played and alone[0].group(1) == template.group(1):
-        return f"{template.group(1)}:{played.group(1).strip(chr(39) + chr(34))}"
-    return None
-
-
 _TO_VERB = re.compile(r"\bto\s+([a-z][a-z'-]*)\b")
 
 
@@ -3346,12 +2126,6 @@ def _town_then_region(name: str) -> str | None:
         if len(words) > cut and is_region(region) and is_town(town):
             return f"{town}, {region}"
     return None
-
-
-def _enum_values(spec: object) -> list[Any]:
-    option = _options(spec)[0] if isinstance(spec, Mapping) else {}
-    listed = option.get("enum")
-    return listed if isinstance(listed, list) else []
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
@@ -3450,22 +2224,6 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     return "id" if _is_id(key) else "name"
 
 
-def _is_clock(key: str, description: str) -> bool:
-    """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``, or any name its
-    description calls a "time of day"), not a date-time or a duration."""
-    words = name_words(key)
-    said = re.search(r"\b(?:time of (?:the )?day|clock time)\b", description, re.IGNORECASE) is not None
-    if not (said or (words and words[-1] == "time")) or _is_date(key.lower()):
-        return False  # a time of day by its name ("pickup_time") or by its description ("at": "Time of day")
-    # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on
-    # the start date, in 'HH:MM'") does not
-    return not re.search(
-        r"yyyy|dd/mm|mm/dd|date and time|date or time|time or date|duration|seconds|elapsed|how long",
-        description,
-        re.IGNORECASE,
-    )
-
-
 def clock_times(request: str, description: str) -> list[str]:
     """The times of day the request names ("5:30pm", "19:00", "11PM"), in 24 hours ("17:30") when the
     description asks for that ("24-hour", "HH:MM"), else as written."""
@@ -3497,49 +2255,6 @@ def street_addresses(text: str) -> list[str]:
     return [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
 
 
-def _takes_a_place(key: str, about: str) -> bool:
-    """Whether a string parameter holds a place one can go to (an address, a destination, a location)."""
-    words = set(name_words(key)) | ({key.lower()} if len(key) <= 3 else set())
-    place = words & {"address", "destination", "location", "loc", "street", "pickup", "dropoff", "origin"}
-    return bool(place) and "mail" not in about
-
-
-def _takes_a_link(key: str) -> bool:
-    """Whether a string parameter holds an address on the web (``url``, ``endpoint_url``, ``profile_link``;
-    not a ``website``, which may be a site's name, nor a ``link_text``)."""
-    words = name_words(key)
-    return bool(words) and words[-1] in {"url", "uri", "link", "href"}
-
-
-def _takes_a_host(key: str) -> bool:
-    """Whether a string parameter holds a machine's address on a network (``ip``, ``host_ip``,
-    ``ip_address``, ``hostName``), not a place or a person's name."""
-    words = [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]  # "ip" is short for name_words
-    return bool(words) and (words[-1] in {"ip", "hostname"} or "".join(words[-2:]) in {"ipaddress", "hostname"})
-
-
-_HOST = re.compile(r"(?<![\w.:/])(?:\d{1,4}(?:\.\d{1,4}){3}|localhost)(?::\d{1,5})?(?![\w/]|\.\w)", re.IGNORECASE)
-
-
-def hosts_in(text: str) -> list[str]:
-    """The network addresses the text writes on their own: an IPv4 address ("192.168.0.5", "10.0.0.1:8080"),
-    ``localhost``, a host name with no path ("db.example.com"); not the host inside a written link."""
-    found = [match.group(0) for match in _HOST.finditer(text)]
-    return list(dict.fromkeys([*found, *(link for link in links(text) if "/" not in link)]))
-
-
-_LINK = re.compile(
-    r"(?:https?|ftp|wss?)://[^\s'\"<>`]+|\bwww\.[^\s'\"<>`]+|"
-    r"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|edu|gov|ca|uk|de|fr|app)(?:/[^\s'\"<>`]*)?",
-    re.IGNORECASE,
-)
-
-
-def links(text: str) -> list[str]:
-    """The web addresses the text writes ("https://api.example.com/v1", "www.example.org", "example.com/x")."""
-    return list(dict.fromkeys(match.group(0).rstrip(".,;:!?)") for match in _LINK.finditer(text)))
-
-
 def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The string parameters whose value the request writes out whole, in the form they take: a date
     with its time ("2024-03-19 12:00:00"), a command line ("docker ps"), a street address with its
@@ -3565,44 +2280,6 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
             del found[key]
     return found
-
-
-_LABEL = re.compile(
-    r"(?:^|(?<=[\n,;(]))[ \t]*([A-Za-z][\w-]*)[ \t]*[:=][ \t]*([^\s,;'\"]+(?:[ \t]+[^\s,;'\"]+)*)"
-    r"|(?<![\w.:/-])([A-Za-z][\w-]*)[:=]([^\s,;'\"]+)"
-)
-
-
-def _compact(name: str) -> str:
-    """A name in lower case without its separators: ``fabricName`` and ``fabric_name`` as ``fabricname``."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-def _labelled_value(request: str, key: str) -> str | None:
-    """The value a request writes after a label that spells the parameter's name, as an item of a list
-    of settings ("IP:192.168.11.33" on a line of its own, "Parameter_fabricName:PEK-ACI", "timeout=30"),
-    to the end of its line or item; ``None`` when no label spells it ("API name: ..." names an API's)."""
-    wanted = _compact(key)
-    if len(wanted) < 2:
-        return None
-    for match in _LABEL.finditer(request):
-        label, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
-        compact = _compact(label)
-        edge = len(label) - len(key)  # "Parameter_fabricName": the name after a separator of the label
-        whole = compact == wanted or (label.endswith(key) and edge > 0 and not label[edge - 1].isalnum())
-        if whole:
-            value = re.split(r"\s+(?:and|or|with|for)\s+", value)[0].rstrip(".?!")
-            return value or None
-    return None
-
-
-def _labelled_as_taken(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
-    """A labelled value (:func:`_labelled_value`) as the parameter takes it: a code as written ("IP:10.0.0.1"),
-    a text whole ("Note: buy milk"); never a time or a date, which take the form their description asks."""
-    labelled = None if _takes_a_time(key, spec) else _labelled_value(request, key)
-    if labelled and (" " not in labelled or _is_text(key.lower(), str(spec.get("description", "")).lower())):
-        return labelled
-    return None
 
 
 _COMMA_LIST = re.compile(r"\bcomma[- ]separated\b", re.IGNORECASE)
@@ -3831,40 +2508,9 @@ def _parenthesized_codes(request: str) -> list[str]:
     return re.findall(r"\w\s+\(([A-Z][A-Z0-9.-]{0,9})\)", request)
 
 
-def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
-    """The words a request of one clause puts between the tool's verb and the tool's noun ("play yellow
-    submarine song" to a tool that plays songs): the value, whole. ``None`` when it is not so told."""
-    from sprig.models._local_route import stems
-
-    words = [w for w, _, _ in words_of(request.strip().rstrip("?.!"))]
-    if not 3 <= len(words) <= MAX_SPAN_WORDS or not vocabulary or any(c in request for c in ",;:'\""):
-        return None
-    first, last = stems(words[0]), stems(words[-1])
-    if not first or not last or not first <= vocabulary or not last <= vocabulary:
-        return None
-    inner = words[1:-1]
-    while inner and inner[0].lower() in ("the", "a", "an", "some", "that", "this", "my"):
-        inner = inner[1:]
-    value = " ".join(inner)
-    if not inner or value in taken or _only_words_of(value, vocabulary) or any(w.lower() in _STOP for w in inner):
-        return None
-    return value
-
-
-def _is_secret(key: str) -> bool:
-    """Whether a string parameter holds a secret (a password, a passphrase, an API key or secret)."""
-    words = set(name_words(key))
-    return bool(words & {"password", "passwd", "passphrase", "pwd", "secret"}) or "password" in key.lower()
-
-
 def _token_like(request: str, value: str) -> bool:
     """Whether a value reads as a token rather than a word: it has a digit, or the request quotes it."""
     return any(c.isdigit() for c in value) or any(f"{q}{value}{q}" in request for q in "'\"")
-
-
-def _is_api_key(key: str) -> bool:
-    """Whether a string parameter holds an API key (``api_key``, ``apiKey``)."""
-    return {"api", "key"} <= set(name_words(key)) or "apikey" in key.lower()
 
 
 def _told_secrets(request: str, key: str) -> list[str]:
@@ -4012,33 +2658,6 @@ def _linked_id(request: str, key: str) -> str | None:
     return None
 
 
-_IDENTIFIES = re.compile(
-    r"\b(?:identifier|id|code|number)\s+(?:of|for)\s+(?:the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE
-)
-
-
-def _id_after_what_it_identifies(request: str, key: str, description: str) -> str | None:
-    """The one word the request writes right after what the description says the id identifies, before a
-    preposition or the end ("The identifier of the host agent": "for host agent zzwzee for the last hour"
-    -> ``zzwzee``); ``None`` when the request writes no such word, or only a small word, a question word,
-    a word of the parameter's own name or description ("the lawsuit case ..." for ``case_number``), or a
-    participle there ("the order placed yesterday", "the agent running on ...": what it does)."""
-    described = _IDENTIFIES.search(description)
-    if described is None:
-        return None
-    thing = r"\s+".join(re.escape(word) for word in described.group(1).split())
-    told = re.search(
-        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})"
-        rf"(?=\s*(?:[.,;:?!]|$)|\s+(?:for|in|on|at|from|with|to|and|over|during|since)\b)",
-        request,
-        re.IGNORECASE,
-    )
-    word = told.group(1) if told else ""
-    own = {*name_words(key), *re.findall(r"[a-z]+", description.lower())}
-    small = word.lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | own | {"please", "now"}
-    return None if not word or small or word.lower().endswith(("ed", "ing")) else word
-
-
 # What a description gives as examples ("an identifier, such as an email or account number"): other
 # kinds of value the parameter also takes, not the only one.
 _EXAMPLES = re.compile(r"\b(?:e\.g\.|such as|for example|for instance|like|or)\s[^.;:()]*")
@@ -4046,118 +2665,6 @@ _EXAMPLES = re.compile(r"\b(?:e\.g\.|such as|for example|for instance|like|or)\s
 
 def _sole(value: str | None) -> dict[str, Any] | None:
     return {"type": "string", "enum": [value]} if value else None
-
-
-_OBJECT_END = re.compile(
-    r"\s+(?:and|or|in|into|from|to|by|with|including|at|on|during|which|that|who|where|when|while|if|because|is|are"
-    r"|was|were)\b"
-    r"|[,;:]\s|[.?!](?:\s|$)"
-)
-_CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
-
-
-def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
-    """What a word of the tool's own takes as its object, right after it: "Who discovered radium?"
-    -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
-    the languages or places it goes from or to ("Translate Good night, my friend from English to
-    Italian"). ``None`` when no such word is followed by words of the request's own."""
-    from sprig.models._local_route import kin, stems
-
-    lowered_taken = {t.lower() for t in taken if t}
-    words = words_of(request)
-    for index, (word, _, end) in enumerate(words):
-        leads = index == 0 or words[index - 1][0].lower() in ("please", "you", "to")  # "Please translate ..."
-        found = stems(word)  # "invented" is the tool's "invention"
-        if not found or not all(any(stem == v or kin(stem, v) for v in vocabulary) for stem in found):
-            continue
-        after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
-        if not (leads or word.lower().endswith("ed") or after):
-            continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
-        rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
-        stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
-        value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
-        if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
-            continue
-        if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
-            continue
-        if not content and (value != value.lower() or {w.lower() for w in value.split()} & _STOP - {"of"}):
-            continue  # a name in capitals is one of the request's names; an object has no small word but "of"
-        return value
-    return None
-
-
-# Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
-_SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q"])
-_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
-_SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
-_SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
-_CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
-_POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
-_POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
-
-
-def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
-    """What the request asks a search (or the news) to be about: the rest of its clause after the tool's
-    own words and "for", "on" or "about" ("search the web for cheap flights to Lima" -> ``cheap flights to
-    Lima``, "Get me news on bitcoin" -> ``bitcoin``), without a leading article. ``None`` when no word of
-    the tool's own is followed so, or what follows is only the tool's words."""
-    from sprig.models._local_route import stems
-
-    words = words_of(request)
-    for index, (word, _, _) in enumerate(words):
-        if not stems(word) or not stems(word) <= vocabulary:
-            continue
-        last = index  # the tool's word, then its fillers and further words of its own ("the web", "me news")
-        while last + 1 < len(words) and last - index < 3:
-            following = words[last + 1][0]
-            if following.lower() not in _SEARCH_FILLERS and not (stems(following) and stems(following) <= vocabulary):
-                break
-            last += 1
-        intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        if intro is None:
-            continue
-        rest = request[words[last][2] + intro.end() :]
-        end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
-        value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
-        value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
-        if _CLAUSE_OPENER.match(value):
-            return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
-        if _POINTS_BACK.search(value):
-            return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase
-        head = re.split(r"\s+(?:that|which|who)\s", value)[0]
-        if _only_words_of(" ".join(w for w in head.split() if w.lower() not in _SEARCH_FILLERS), vocabulary):
-            return None  # "news articles that mention him": the tool's own words, then what they are said of
-        if value and re.match(r"\w", value) and len(value.split()) <= 8 and not _only_words_of(value, vocabulary):
-            return value
-    return None
-
-
-def _without_other_values(searched: str, taken: Sequence[str]) -> str:
-    """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
-    the US" where a region parameter holds US -> ``bitcoin``)."""
-    for value in (t for t in taken if t):
-        cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
-        if cut != searched and cut.strip():
-            return cut.strip()
-    return searched
-
-
-def _ends_the_searched(end: re.Match[str], after: str) -> bool:
-    """Whether a clause's end (:data:`_SEARCHED_END`) ends what is searched for: a stop, or an "and" before a
-    verb ("and get the forecast") or before what is searched next ("on climate and on elections")."""
-    from sprig.models._local_route import opens_with_a_verb
-
-    if end.group(0)[:1] in ".?!;,":
-        return True
-    return opens_with_a_verb(after) or re.match(r"(?:for|on|about|regarding)\s", after, re.IGNORECASE) is not None
-
-
-def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
-    """Whether every word of ``text`` is one of the tool's own words (or a small word): not a value."""
-    from sprig.models._local_route import stems
-
-    found = stems(text)
-    return bool(vocabulary) and bool(found) and found <= vocabulary
 
 
 def _numbers_only(spec: Mapping[str, Any]) -> bool:
@@ -4219,55 +2726,6 @@ def _object_of_request_values(
         return None
     kept = {key: sub for key, sub in narrowed.items() if sub is not None}
     return {"type": "object", "properties": kept, "required": [key for key in required if key in kept]}
-
-
-def _runs(request: str, found: Sequence[Value]) -> list[list[Value]]:
-    """Numbers written as one list ("3, 4, 5 and 6", "[7, 8, 9]", "(40.7, -74.0)"), in order."""
-    runs: list[list[Value]] = []
-    for value in sorted(found, key=lambda v: v.start):
-        gap = request[runs[-1][-1].end : value.start] if runs else ""
-        if runs and re.fullmatch(r"[\s,;]*(?:(?:and|or|&)\s*)?[$€£¥]?\s*", gap):
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    return runs
-
-
-def _number_lists(
-    request: str, keys: Sequence[str], properties: Mapping[str, Any], free: list[Value]
-) -> dict[str, list[float]]:
-    """The list of numbers for each number-list parameter: the list written after its own name
-    ("dataset_A with the values 12, 24, 36"), else the lists in the order written ("Group A [3, 4]
-    and Group B [7, 8]" for ``group1``, ``group2``); one parameter alone takes every number left.
-    The numbers taken leave ``free``."""
-    runs = _runs(request, free)
-    lists: dict[str, list[Value]] = {}
-    for key in keys:
-        literal = re.escape(key).replace("_", "[ _]?")
-        for match in re.finditer(rf"(?<![\w]){literal}(?![\w])", request, re.IGNORECASE):
-            after = [run for run in runs if run[0].start >= match.end() and run not in lists.values()]
-            if after and len(re.findall(r"[A-Za-z]+", request[match.end() : after[0][0].start])) <= 4:
-                lists[key] = after[0]
-                break
-    rest = [key for key in keys if key not in lists]
-    long = [run for run in runs if len(run) > 1 and run not in lists.values()]
-    if len(rest) == 1 and not lists and len(long) != 1:
-        lists[rest[0]] = [value for value in free]  # one list: every number the request states
-    else:
-        for key, run in zip(rest, long, strict=False):
-            lists[key] = run
-    result: dict[str, list[float]] = {}
-    for key, values in lists.items():
-        kind = kind_of(_options(properties[key])[0].get("items"))
-        fitting = [
-            v for v in values if (kind == "number" or float(v.value).is_integer()) and abs(v.value) <= MAX_NUMBER
-        ]
-        if fitting:
-            result[key] = [v.value for v in fitting]
-            for value in fitting:
-                if value in free:
-                    free.remove(value)
-    return result
 
 
 def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any]]:

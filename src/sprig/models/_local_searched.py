@@ -1,0 +1,173 @@
+"""The phrase a request asks about: what is searched for, and what a tool's word takes.
+
+The rest of the clause after "search for", "news about" and the like for a query, topic or keyword
+parameter; the object right after a word of the tool's own; the words framed between the tool's
+verb and its noun; the word written after what an id identifies. Split out of
+:mod:`sprig.models._local_values`; pure text handling.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence, Set
+
+from sprig.models._local_written import _QUESTION_WORDS, _STOP, MAX_SPAN_WORDS, name_words, words_of
+
+
+def _framed_value(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
+    """The words a request of one clause puts between the tool's verb and the tool's noun ("play yellow
+    submarine song" to a tool that plays songs): the value, whole. ``None`` when it is not so told."""
+    from sprig.models._local_route import stems
+
+    words = [w for w, _, _ in words_of(request.strip().rstrip("?.!"))]
+    if not 3 <= len(words) <= MAX_SPAN_WORDS or not vocabulary or any(c in request for c in ",;:'\""):
+        return None
+    first, last = stems(words[0]), stems(words[-1])
+    if not first or not last or not first <= vocabulary or not last <= vocabulary:
+        return None
+    inner = words[1:-1]
+    while inner and inner[0].lower() in ("the", "a", "an", "some", "that", "this", "my"):
+        inner = inner[1:]
+    value = " ".join(inner)
+    if not inner or value in taken or _only_words_of(value, vocabulary) or any(w.lower() in _STOP for w in inner):
+        return None
+    return value
+
+
+_IDENTIFIES = re.compile(
+    r"\b(?:identifier|id|code|number)\s+(?:of|for)\s+(?:the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE
+)
+
+
+def _id_after_what_it_identifies(request: str, key: str, description: str) -> str | None:
+    """The one word the request writes right after what the description says the id identifies, before a
+    preposition or the end ("The identifier of the host agent": "for host agent zzwzee for the last hour"
+    -> ``zzwzee``); ``None`` when the request writes no such word, or only a small word, a question word,
+    a word of the parameter's own name or description ("the lawsuit case ..." for ``case_number``), or a
+    participle there ("the order placed yesterday", "the agent running on ...": what it does)."""
+    described = _IDENTIFIES.search(description)
+    if described is None:
+        return None
+    thing = r"\s+".join(re.escape(word) for word in described.group(1).split())
+    told = re.search(
+        rf"\b{thing}\s+(?:(?:named|called|id|identifier)\s+)?([A-Za-z][\w-]{{2,}})"
+        rf"(?=\s*(?:[.,;:?!]|$)|\s+(?:for|in|on|at|from|with|to|and|over|during|since)\b)",
+        request,
+        re.IGNORECASE,
+    )
+    word = told.group(1) if told else ""
+    own = {*name_words(key), *re.findall(r"[a-z]+", description.lower())}
+    small = word.lower() in _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | own | {"please", "now"}
+    return None if not word or small or word.lower().endswith(("ed", "ing")) else word
+
+
+_OBJECT_END = re.compile(
+    r"\s+(?:and|or|in|into|from|to|by|with|including|at|on|during|which|that|who|where|when|while|if|because|is|are"
+    r"|was|were)\b"
+    r"|[,;:]\s|[.?!](?:\s|$)"
+)
+_CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
+
+
+def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
+    """What a word of the tool's own takes as its object, right after it: "Who discovered radium?"
+    -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
+    the languages or places it goes from or to ("Translate Good night, my friend from English to
+    Italian"). ``None`` when no such word is followed by words of the request's own."""
+    from sprig.models._local_route import kin, stems
+
+    lowered_taken = {t.lower() for t in taken if t}
+    words = words_of(request)
+    for index, (word, _, end) in enumerate(words):
+        leads = index == 0 or words[index - 1][0].lower() in ("please", "you", "to")  # "Please translate ..."
+        found = stems(word)  # "invented" is the tool's "invention"
+        if not found or not all(any(stem == v or kin(stem, v) for v in vocabulary) for stem in found):
+            continue
+        after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
+        if not (leads or word.lower().endswith("ed") or after):
+            continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
+        rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
+        stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
+        value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
+        if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
+            continue
+        if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
+            continue
+        if not content and (value != value.lower() or {w.lower() for w in value.split()} & _STOP - {"of"}):
+            continue  # a name in capitals is one of the request's names; an object has no small word but "of"
+        return value
+    return None
+
+
+# Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
+_SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q"])
+_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
+_SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
+_SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
+_CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
+
+
+def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
+    """What the request asks a search (or the news) to be about: the rest of its clause after the tool's
+    own words and "for", "on" or "about" ("search the web for cheap flights to Lima" -> ``cheap flights to
+    Lima``, "Get me news on bitcoin" -> ``bitcoin``), without a leading article. ``None`` when no word of
+    the tool's own is followed so, or what follows is only the tool's words."""
+    from sprig.models._local_route import stems
+
+    words = words_of(request)
+    for index, (word, _, _) in enumerate(words):
+        if not stems(word) or not stems(word) <= vocabulary:
+            continue
+        last = index  # the tool's word, then its fillers and further words of its own ("the web", "me news")
+        while last + 1 < len(words) and last - index < 3:
+            following = words[last + 1][0]
+            if following.lower() not in _SEARCH_FILLERS and not (stems(following) and stems(following) <= vocabulary):
+                break
+            last += 1
+        intro = _SEARCHED_INTRO.match(request[words[last][2] :])
+        if intro is None:
+            continue
+        rest = request[words[last][2] + intro.end() :]
+        end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
+        value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
+        value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
+        if _CLAUSE_OPENER.match(value):
+            return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
+        if _POINTS_BACK.search(value):
+            return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase
+        head = re.split(r"\s+(?:that|which|who)\s", value)[0]
+        if _only_words_of(" ".join(w for w in head.split() if w.lower() not in _SEARCH_FILLERS), vocabulary):
+            return None  # "news articles that mention him": the tool's own words, then what they are said of
+        if value and re.match(r"\w", value) and len(value.split()) <= 8 and not _only_words_of(value, vocabulary):
+            return value
+    return None
+
+
+def _without_other_values(searched: str, taken: Sequence[str]) -> str:
+    """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
+    the US" where a region parameter holds US -> ``bitcoin``)."""
+    for value in (t for t in taken if t):
+        cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
+        if cut != searched and cut.strip():
+            return cut.strip()
+    return searched
+
+
+def _ends_the_searched(end: re.Match[str], after: str) -> bool:
+    """Whether a clause's end (:data:`_SEARCHED_END`) ends what is searched for: a stop, or an "and" before a
+    verb ("and get the forecast") or before what is searched next ("on climate and on elections")."""
+    from sprig.models._local_route import opens_with_a_verb
+
+    if end.group(0)[:1] in ".?!;,":
+        return True
+    return opens_with_a_verb(after) or re.match(r"(?:for|on|about|regarding)\s", after, re.IGNORECASE) is not None
+
+
+def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
+    """Whether every word of ``text`` is one of the tool's own words (or a small word): not a value."""
+    from sprig.models._local_route import stems
+
+    found = stems(text)
+    return bool(vocabulary) and bool(found) and found <= vocabulary
