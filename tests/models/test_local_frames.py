@@ -170,6 +170,27 @@ def test_two_runs_not_paired_off_respectively_make_a_call_for_every_pair(model: 
     ]
 
 
+BOOKS_BY_AUTHOR = _tool(
+    "library_find_books_by_author",
+    "Find the books an author wrote in a given year.",
+    {
+        "author_name": _str("The name of the author."),
+        "year": _num("The year the books came out.", "integer"),
+        "genre": _str("The genre of the books, e.g. Poetry, History."),
+    },
+    ["author_name", "year"],
+)
+
+
+@needs_weights
+def test_two_runs_paired_off_respectively_make_one_call_per_pair(model: LocalChatModel) -> None:
+    request = "Can you find all the Poetry and History books that Mary Shelley wrote in 1818 and 1826 respectively?"
+    assert _calls(model, request, BOOKS_BY_AUTHOR) == [
+        ("library_find_books_by_author", {"author_name": "Mary Shelley", "genre": "History", "year": 1826}),
+        ("library_find_books_by_author", {"author_name": "Mary Shelley", "genre": "Poetry", "year": 1818}),
+    ]
+
+
 def test_numbered_items_and_then_joined_requests_are_frames() -> None:
     found, context = frames(
         "You have a bag of 20 marbles. 1. What is the chance of drawing a red one (5 outcomes)? "

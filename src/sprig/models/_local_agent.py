@@ -1127,6 +1127,8 @@ def _several_calls(
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
+                if len(one_tool) == 1 and coordinated and _RESPECTIVELY.search(request):
+                    return coordinated  # "Drama and Comedy ... in 2010 and 2012 respectively": a call per pair
                 if len(one_tool) == 1 and len(coordinated) == len(calls) and _loses_a_value(calls, coordinated):
                     return coordinated  # "restaurants in Austin and Dallas that serve BBQ": Dallas is a city
                 if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
@@ -1141,6 +1143,8 @@ def _several_calls(
     return _coordinated_calls(request, tools, words)
 
 
+# Runs of values paired off item by item ("in 2010 and 2012 respectively"), never split at their "and"s.
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 # A last part said of every call before it: "..., 3 headlines each", "..., for both", "..., 2 tickets apiece".
 _FOR_EACH = re.compile(r"\b(?:each|both|apiece|each of them|all of them)\s*[.?!]*$", re.I)
 
