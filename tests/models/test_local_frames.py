@@ -191,6 +191,34 @@ def test_two_runs_paired_off_respectively_make_one_call_per_pair(model: LocalCha
     ]
 
 
+def _facts(description: str) -> dict[str, Any]:
+    kinds = {"type": "string", "enum": ["overview", "dates", "people"]}
+    return {"type": "array", "items": kinds, "description": description}
+
+
+VOYAGE_DETAILS = _tool(
+    "sea_history_voyage_details",
+    "Retrieve detailed information about a specific historical sea voyage.",
+    {"voyage_name": _str("The name of the voyage."), "specific_info": _facts("The kinds of information wanted.")},
+    ["voyage_name", "specific_info"],
+)
+CANAL_INFO = _tool(
+    "sea_history_canal_info",
+    "Retrieve information about a specific historical canal.",
+    {"canal_name": _str("The name of the canal."), "info_requested": _facts("The kinds of information wanted.")},
+    ["canal_name", "info_requested"],
+)
+
+
+@needs_weights
+def test_a_part_naming_another_tool_takes_the_value_it_lacks_from_the_part_before(model: LocalChatModel) -> None:
+    request = "Find an overview of the Voyage of the Beagle and the opening of the Kiel Canal."
+    calls = _calls(model, request, VOYAGE_DETAILS, CANAL_INFO)
+    assert [name for name, _ in calls] == ["sea_history_canal_info", "sea_history_voyage_details"]
+    assert calls[0][1]["info_requested"] == ["overview"]
+    assert "Kiel" in calls[0][1]["canal_name"]
+
+
 def test_numbered_items_and_then_joined_requests_are_frames() -> None:
     found, context = frames(
         "You have a bag of 20 marbles. 1. What is the chance of drawing a red one (5 outcomes)? "

@@ -1110,6 +1110,12 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
+            elif (
+                calls
+                and _about_another_tool(scores, calls[-1].tool)
+                and (completed := _completed_by_others(part, parts, tools, scores))
+            ):
+                calls.append(completed)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(_continued(calls[-1], part, request))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
