@@ -1110,12 +1110,8 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
-            elif (
-                calls
-                and _about_another_tool(scores, calls[-1].tool)
-                and (completed := _completed_by_others(part, parts, tools, scores))
-            ):
-                calls.append(completed)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
+            elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
+                calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(_continued(calls[-1], part, request))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
@@ -1792,6 +1788,25 @@ def _completed_by_others(
         base.update({key: stated[key] for key in required if key not in own and key not in base and key in stated})
     call = PlannedCall(tool, part, base)
     return call if base and planned_arguments(call, Turn(part)) is not None else None
+
+
+def _completed_for_another_tool(
+    part: str,
+    parts: Sequence[str],
+    tools: Sequence[ToolDefinition],
+    scores: Mapping[str, float],
+    previous: PlannedCall,
+) -> PlannedCall | None:
+    """The call of a part about another tool than the call before it, completed by the other parts
+    (:func:`_completed_by_others`), when every value the part states itself names something ("the
+    signing of the Treaty of Tordesillas"): not a part that only goes on with the call before."""
+    if not _about_another_tool(scores, previous.tool):
+        return None
+    completed = _completed_by_others(part, parts, tools, scores)
+    if completed is None:
+        return None
+    own = stated_arguments(PlannedCall(completed.tool, part), Turn(part))
+    return completed if own and all(_strong(value, part) for value in own.values()) else None
 
 
 def _strong(value: Any, request: str) -> bool:
