@@ -219,6 +219,34 @@ def test_a_part_naming_another_tool_takes_the_value_it_lacks_from_the_part_befor
     assert "Kiel" in calls[0][1]["canal_name"]
 
 
+GROWTH = _tool(
+    "sales_growth_calculate",
+    "Calculate a company's revenue growth rate over a number of years.",
+    {"company": _str("The company."), "years": _num("Number of past years.", "integer")},
+    ["company", "years"],
+)
+DEBT_COVERAGE = _tool(
+    "financial_ratios_debt_coverage",
+    "Calculate a company's debt coverage ratio over a number of years.",
+    {"company_name": _str("The company."), "years": _num("Number of past years.", "integer")},
+    ["company_name", "years"],
+)
+
+
+@needs_weights
+def test_a_part_about_another_tool_naming_nothing_of_its_own_goes_on_with_the_call_before(
+    model: LocalChatModel,
+) -> None:
+    request = (
+        "Calculate the revenue growth rate of Acme over the last 4 years "
+        "and the debt coverage ratio for the same period."
+    )
+    assert _calls(model, request, GROWTH, DEBT_COVERAGE) == [
+        ("financial_ratios_debt_coverage", {"company_name": "Acme", "years": 4}),
+        ("sales_growth_calculate", {"company": "Acme", "years": 4}),
+    ]
+
+
 def test_numbered_items_and_then_joined_requests_are_frames() -> None:
     found, context = frames(
         "You have a bag of 20 marbles. 1. What is the chance of drawing a red one (5 outcomes)? "
