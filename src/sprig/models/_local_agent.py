@@ -992,10 +992,11 @@ def _beside_a_far_stronger_tool(
     served: list[ToolDefinition], tools: Sequence[ToolDefinition], scores: Mapping[str, float], request: str
 ) -> list[ToolDefinition]:
     """The served tools, or the tool the request is far more about when every served one scores below
-    the close share of it (:data:`_CLOSE_SCORE`): "send $80 to Marco's account using my credit card" is
-    for the tool that sends money even when the check of its required values missed the receiver, not for
-    the one that requests money and merely takes the same values. Only a choice between tools: with no
-    served tool the request stays unanswered as before."""
+    the close share of it (:data:`_CLOSE_SCORE`) and each required value its check missed is one a served
+    tool found for a required parameter of the same name: "send $80 to Marco's account using my credit
+    card" is for the tool that sends money, not for the one that requests money and merely takes the same
+    receiver. A value no served tool found is not there (``BuyTickets`` without a count stays out). Only a
+    choice between tools: with no served tool the request stays unanswered as before."""
     if not served:
         return served
     strongest = max(tools, key=lambda tool: scores[tool.name])
@@ -1003,7 +1004,8 @@ def _beside_a_far_stronger_tool(
         return served
     if max(scores[tool.name] for tool in served) >= scores[strongest.name] * _CLOSE_SCORE:
         return served
-    return [strongest]
+    found = {str(key) for tool in served for key in tool.input_schema.get("required") or ()}
+    return [strongest] if set(missing_values(strongest, request)) <= found else served
 
 
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
