@@ -956,7 +956,9 @@ def first_step(
         return FirstStep(reply=lr.decline_sentence(tools))
     words = {tool.name: words_of_tool(tool) for tool in tools}
     scores = _scores(request, tools, words)
-    relevant = [t for t in tools if scores[t.name] > 0 and _serves(t, request)]
+    relevant = _beside_a_far_stronger_tool(
+        [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
+    )
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -976,11 +978,34 @@ def first_step(
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
-    best = _most_named([t for t in relevant if scores[t.name] >= top * 0.67], request)
+    best = _most_named([t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE], request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
     return FirstStep(candidates=tuple(best))
+
+
+_CLOSE_SCORE = 0.67  # a tool scoring at least this share of the best one is close enough to choose from
+
+
+def _beside_a_far_stronger_tool(
+    served: list[ToolDefinition], tools: Sequence[ToolDefinition], scores: Mapping[str, float], request: str
+) -> list[ToolDefinition]:
+    """The served tools, or the tool the request is far more about when every served one scores below
+    the close share of it (:data:`_CLOSE_SCORE`) and each required value its check missed is one a served
+    tool found for a required parameter of the same name: "send $80 to Marco's account using my credit
+    card" is for the tool that sends money, not for the one that requests money and merely takes the same
+    receiver. A value no served tool found is not there (``BuyTickets`` without a count stays out). Only a
+    choice between tools: with no served tool the request stays unanswered as before."""
+    if not served:
+        return served
+    strongest = max(tools, key=lambda tool: scores[tool.name])
+    if strongest in served or not _groundable(strongest.schema_dict(), request):
+        return served
+    if max(scores[tool.name] for tool in served) >= scores[strongest.name] * _CLOSE_SCORE:
+        return served
+    found = {str(key) for tool in served for key in tool.input_schema.get("required") or ()}
+    return [strongest] if set(missing_values(strongest, request)) <= found else served
 
 
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
