@@ -261,10 +261,17 @@ class LocalChatModel:
                 params.verbosity = -1
                 params.cpuparams.n_threads = self._n_threads
                 params.cpuparams_batch.n_threads = self._n_threads
+                params.endpoint_metrics = True  # the one request that only asks the task loop to answer
                 try:
-                    self._server = xllamacpp.Server(params)
+                    server = xllamacpp.Server(params)
                 except RuntimeError as exc:
                     raise ChatModelError(f"could not load the GGUF model {self._path}: {exc}") from exc
+                # The server's task loop starts on its own thread after the constructor returns; stopped
+                # before it starts, it never sees the stop and the destructor waits for it for ever (a
+                # quick `sprig run` that declines, then exits, hung so about once in fifty runs under load).
+                # A metrics request is answered by that loop: once it is, the loop runs and can be stopped.
+                server.handle_metrics()
+                self._server = server
             return self._server
 
     async def aclose(self) -> None:
