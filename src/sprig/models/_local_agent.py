@@ -1423,11 +1423,11 @@ def _named_alike(tool: ToolDefinition, text: str, calls: Sequence[PlannedCall]) 
 
 def _without_tool_names(text: str, tools: Sequence[ToolDefinition]) -> str:
     """The text without the tools' names ("using the 'calculate_density' function"): a name is no value."""
-    names = {re.sub(r"[^a-z0-9]", "", tool.name.lower()) for tool in tools}
+    names = {lr.compact_name(tool.name) for tool in tools}
     kept = [
         word
         for word in text.split()
-        if re.sub(r"[^a-z0-9]", "", word.lower()) not in names or not re.search(r"[._]", word)
+        if lr.compact_name(word) not in names or not re.search(r"[._]", word)
     ]
     return " ".join(kept)
 
@@ -1475,8 +1475,8 @@ def _frame_tool(
 def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
     """The one tool a text names by its own name ("using the 'geodistance.find' function"): a name
     written with a dot or an underscore is no ordinary word."""
-    names = {re.sub(r"[^a-z0-9]", "", word.lower()) for word in re.findall(r"\w+(?:[._]\w+)+", text)}
-    named = [tool for tool in tools if re.sub(r"[^a-z0-9]", "", tool.name.lower()) in names]
+    names = {lr.compact_name(word) for word in re.findall(r"\w+(?:[._]\w+)+", text)}
+    named = [tool for tool in tools if lr.compact_name(tool.name) in names]
     return named[0] if len(named) == 1 else None
 
 

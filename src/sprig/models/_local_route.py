@@ -963,6 +963,12 @@ def name_parts(name: str) -> list[str]:
     return re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace(".", " ").lower().split()
 
 
+def compact_name(name: str) -> str:
+    """A name in lower case without its separators: ``fabricName``, ``fabric_name`` and ``fabric.name``
+    all give ``fabricname``."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
 def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, words: set[str]) -> bool:
     """Whether the thing asked about is another kind of what the tool's name says it does: "the
     freezing point" to ``calculate_boiling_point``, "a pet store" to ``grocery_store_locate``. The

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sprig.models._local_params import _is_text, _takes_a_time, kind_of
+from sprig.models._local_route import compact_name
 from sprig.models._local_written import _STOP, _wordset
 
 _PLACEHOLDER = re.compile(r"<([A-Za-z][\w-]*)>|\{([A-Za-z][\w-]*)\}")
@@ -29,10 +30,10 @@ def _sure_value(value: Any) -> str | None:
 def _placeholder_value(request: str, name: str, narrowed: Mapping[str, Any]) -> str | None:
     """What the request gives for a placeholder of a template: the sure value of the parameter of that
     name, the one network address it writes for ``<ip>`` or ``<host>``, else a value labelled with it."""
-    same = next((key for key in narrowed if _compact(key) == _compact(name)), None)
+    same = next((key for key in narrowed if compact_name(key) == compact_name(name)), None)
     if same is not None:
         return _sure_value(narrowed[same])
-    hosts = hosts_in(request) if _compact(name) in _HOST_NAMES else []
+    hosts = hosts_in(request) if compact_name(name) in _HOST_NAMES else []
     return hosts[0] if len(hosts) == 1 else _labelled_value(request, name)
 
 
@@ -116,21 +117,16 @@ _LABEL = re.compile(
 )
 
 
-def _compact(name: str) -> str:
-    """A name in lower case without its separators: ``fabricName`` and ``fabric_name`` as ``fabricname``."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _labelled_value(request: str, key: str) -> str | None:
     """The value a request writes after a label that spells the parameter's name, as an item of a list
     of settings ("IP:192.168.11.33" on a line of its own, "Parameter_fabricName:PEK-ACI", "timeout=30"),
     to the end of its line or item; ``None`` when no label spells it ("API name: ..." names an API's)."""
-    wanted = _compact(key)
+    wanted = compact_name(key)
     if len(wanted) < 2:
         return None
     for match in _LABEL.finditer(request):
         label, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
-        compact = _compact(label)
+        compact = compact_name(label)
         edge = len(label) - len(key)  # "Parameter_fabricName": the name after a separator of the label
         whole = compact == wanted or (label.endswith(key) and edge > 0 and not label[edge - 1].isalnum())
         if whole:
