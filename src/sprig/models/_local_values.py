@@ -870,7 +870,8 @@ def ground(
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
     things = things_of(tool_name)
-    confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things) | exact
+    confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things, exact)
+    confident |= exact
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     for key in properties:  # "here's the API key to use: '1234123'": the key is what follows its name
         told = [v for v in _told_secrets(request, key) if _token_like(request, v)] if _is_api_key(key) else []
@@ -1829,7 +1830,7 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
 def _named_option(request: str, option: str) -> str | None:
     """The request's own writing of a listed option ("vegan" for 'vegan'; "detail" for 'detailed')."""
     spaced = option.replace("_", " ")
-    match = re.search(rf"(?<![\w-]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)
+    match = re.search(rf"(?<![\w-])(?<!\w['’]){re.escape(spaced)}(?![\w-])", request, re.IGNORECASE)  # not "I'm"
     if match:
         return match.group(0) if "_" not in option else option
     if " " not in option and re.search(rf"(?<![\w-]){re.escape(option)}(?:s|es)(?![\w-])", request, re.IGNORECASE):
@@ -1849,8 +1850,10 @@ def _confident_strings(
     required: Sequence[str],
     taken: Sequence[str],
     things: Sequence[str] = (),
+    given: Mapping[str, str] | None = None,
 ) -> dict[str, str]:
-    """The string parameters the request gives a value for beyond doubt, each value to one parameter.
+    """The string parameters the request gives a value for beyond doubt, each value to one parameter
+    (none a value ``given`` to another parameter already, even a number: "The API key is '1234324'").
 
     Best first: a quoted text after (or before) the parameter's own name ("the company 'Apple Inc.'",
     "the 'R vs Adams' case"); a value the description lists that the request names ("can be
@@ -1905,7 +1908,8 @@ def _confident_strings(
             request,
             re.I,
         ):
-            offer(100, _unquoted(setting.group(1).rstrip(".,;:!?").strip("\"'“”‘’")))
+            set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
+            offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
         for quote in quotes:
             before = request[: quote.start]
             after = request[quote.end :]
@@ -2024,7 +2028,7 @@ def _confident_strings(
                     run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
                 offer(65 if noun in own else 64, run)
     chosen: dict[str, str] = {}
-    used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)]
+    used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
         if key in chosen or not value or any(_overlap(value, u) for u in used) or (score <= 50 and not needed):
             continue
@@ -2275,11 +2279,74 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
                 found[key] = streets[0]
         if key not in found and (labelled := _labelled_as_taken(request, key, spec)):
             found[key] = labelled
+        if key not in found and (block := _block_after_its_name(request, key)):
+            found[key] = block
+        if key not in found and (stated := _stated_for(request, key, str(spec.get("description", "")))):
+            found[key] = stated
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
             del found[key]
     return found
+
+
+# "Here is the answer:\n\n**...**": a head that ends with a colon, a line break (or one written as "\n"),
+# and the block it introduces, with its bold or italic marks.
+_HEADED_BLOCK = re.compile(r"([^:\n]{1,80}):[ \t]*(?:\n|\\n)\s*(?:\\n\s*)*(.+)", re.DOTALL)
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$", re.DOTALL)
+
+
+def _block_after_its_name(request: str, key: str) -> str | None:
+    """The block of text a head naming the parameter introduces on lines of its own: "Sure, here is the
+    answer to the question:\n\n**Logistic regression is not ...**" gives the answer its whole sentence,
+    without the bold marks (a head that names no word of the parameter introduces no value of it)."""
+    match = _HEADED_BLOCK.fullmatch(request.strip())
+    if match is None or not set(name_words(key)) & {word.lower() for word in re.findall(r"\w+", match.group(1))}:
+        return None
+    block = match.group(2).strip()
+    while emphasis := _EMPHASIS.match(block):
+        block = emphasis.group(2).strip()
+    return block or None
+
+
+# "The song_id is x_1", "my user ID is 12345", "the creation timestamp ... is 2023-04-01T10:00:00Z": what
+# is stated, "is", and one token or a quoted text that ends the statement.
+_STATED_VALUE = re.compile(
+    r"\s+(?:is|=)\s+(?:'([^']+)'|\"([^\"]+)\"|([^\s'\"]+?))(?=[.,;!?]*(?:\s+(?:and|but)\b|\s*$)|[.,;!?]+\s)"
+)
+_KEY_PARTS = re.compile(r"[_\W]+|(?<=[a-z])(?=[A-Z])")
+
+
+def _words_alike(word: str, other: str) -> bool:
+    """Whether two words are forms of one ("creation" and "created", "id" and "ID", "users" and "user")."""
+    common = next((i for i in range(min(len(word), len(other))) if word[i] != other[i]), min(len(word), len(other)))
+    return common >= min(5, len(word), len(other)) and common >= 2
+
+
+def _stated_for(request: str, key: str, description: str) -> str | None:
+    """The value a request states for the parameter in so many words, "<what> is <value>", where the
+    words just before "is" name it: each a word of its name or of its description's first phrase, one
+    of its name ("The creation timestamp of the configuration is 2023-04-01T10:00:00Z" for ``created``,
+    "The song_id is x_1", "Use the account whose user ID is 12345"). The value is one token, a code:
+    quoted or written with a digit or a sign ("the weather is nice" states none); two different values
+    stated are none."""
+    own = [w.lower() for w in _KEY_PARTS.split(key) if w]
+    described = re.findall(r"[a-z][\w'-]*", re.split(r"[,.;:(]", description.lower(), maxsplit=1)[0])
+    found: list[str] = []
+    for match in _STATED_VALUE.finditer(request):
+        value = next(group for group in match.groups() if group is not None)
+        if re.search(r"\s", value) or not (match.group(1) or match.group(2) or re.search(r"[\d_@/-]", value)):
+            continue
+        before = re.split(r"[.,;:!?()\[\]]", request[: match.start()])[-1]
+        named: list[str] = []
+        for word in reversed([w.lower() for w in _KEY_PARTS.split(before) if w][-8:]):
+            if word not in _STOP and not any(_words_alike(word, o) for o in [*own, *described]):
+                named = named if named and named[-1] in _STOP else []  # "the resource ID": another's ID
+                break
+            named.append(word)
+        if any(_words_alike(word, o) for word in named if word not in _STOP for o in own):
+            found.append(value)
+    return found[0] if len(set(found)) == 1 else None
 
 
 _COMMA_LIST = re.compile(r"\bcomma[- ]separated\b", re.IGNORECASE)
@@ -2767,9 +2834,11 @@ def _listed_words(request: str) -> list[list[str]]:
 def _listed_after_colon(request: str) -> list[str]:
     """The items a request lists after a colon at its end, separated by commas or semicolons ("Add these
     to my list: milk, eggs, bread"); each a few words, else ``[]``."""
-    head, colon, tail = request.rstrip(" .!?").rpartition(":")
-    if not colon or not head.strip():
+    text = request.rstrip(" .!?")
+    colons = [match.start() for match in re.finditer(r":(?=\s)", text)]  # not the colon of "https://"
+    if not colons or not text[: colons[-1]].strip():
         return []
+    tail = text[colons[-1] + 1 :]
     items = [item.strip() for item in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", tail) if item.strip()]
     return items if all(1 <= len(item.split()) <= 4 for item in items) else []
 
@@ -2866,11 +2935,12 @@ def _ground_array(
             options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
         listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
         coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
+        after = [t for t in _listed_after_colon(request) if not any(_overlap(t, u) for u in used)]  # not "id 12"
         for group in (
             [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
             [coordinated] if len(coordinated) > 1 else [],
             [options] if options else [],
-            [after] if len(after := _listed_after_colon(request)) > 1 else [],
+            [after] if len(after) > 1 else [],
             listed[:1],
         ):
             if group and group[0]:
