@@ -200,7 +200,15 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     )
     whole = [(n.start, n.end) for n in _names(request) if " " in n.text]
     unique = [value for value in unique if not _cuts_a_name(request, value, whole)]
+    unique = [value for value in unique if not (_owns_a_noun(request, value) and value[:-2] in unique)]
     return unique[:MAX_CANDIDATES]
+
+
+def _owns_a_noun(request: str, value: str) -> bool:
+    """Whether a value ending in "'s" is written before a word it owns: "to Rachel's account" names
+    Rachel, "from McDonald's." and "McDonald's and Wendy's" name McDonald's."""
+    after = re.search(rf"(?<!\w){re.escape(value)}\s+([a-z]+)", request)
+    return after is not None and after.group(1) not in _STOP and value[-2:] in ("'s", "’s")
 
 
 def _cuts_a_name(request: str, value: str, names: Sequence[tuple[int, int]]) -> bool:
@@ -1981,7 +1989,8 @@ def _confident_strings(
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
-            plain = plain and not any(v.start == 0 for v in numbers(value))  # "for 5 rounds": a number's
+            dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
+            plain = plain and (dotted or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds": a number's
             linked = re.search(
                 rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
                 rf"\s*[:=]\s*|\s+[-–—]\s+)" + re.escape(value),
@@ -2039,6 +2048,7 @@ def _confident_strings(
     return chosen
 
 
+_DOTTED_NUMBER = re.compile(r"v?\d+(?:\.\d+)+")  # "5.5", "v2.1.0": a version or a code, never a count
 _KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"])
 _NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
     "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
@@ -2598,6 +2608,11 @@ def _told_secrets(request: str, key: str) -> list[str]:
     return found
 
 
+def _code_token(value: str, used: Sequence[str]) -> bool:
+    """Whether a value is one token written with a digit ("L_5798", "ORD-12") that no other parameter took."""
+    return " " not in value and any(c.isdigit() for c in value) and not any(_overlap(value, u) for u in used)
+
+
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks):
     the value is what follows. The span itself when its first word is not."""
@@ -2945,6 +2960,9 @@ def _ground_array(
         ):
             if group and group[0]:
                 return {"type": "array", "const": group[0]}
+        coded = [v for v in _introduced(request, key, description) if _code_token(v, used)]
+        if coded and (_is_id(key) or _is_id(key.removesuffix("s"))):
+            return {"type": "array", "const": coded[:1]}  # "for the network with ID L_5798" for ``networkIds``
         if not needed:
             return None
         told = [t for t in _told_by_a_form_of(request, key) if not any(_overlap(t, u) for u in used)]
