@@ -725,6 +725,12 @@ def ground(
         code = named_code(request, str(properties[key].get("description", "")))
         if code is not None and _fits(properties[key], code):
             assigned[key] = code
+    for key in [k for k in numeric if k not in assigned]:  # "My user ID is 12345": told for it, whatever the order
+        stated_text = _stated_for(request, key, str(properties[key].get("description", "")))
+        said = next((v for v in free if stated_text is not None and _same_number(stated_text, v.value)), None)
+        if said is not None and _fits(properties[key], said.value, key):
+            assigned[key] = said.value
+            free = [value for value in free if value is not said]
     for key in [k for k in numeric if k not in assigned and _takes_a_rating(k)]:
         rated = _rating_written(request, free)  # "5-star review scores", "a review score of 4.7", "rated 4"
         if rated is not None and _fits(properties[key], rated[0].value, key):
@@ -1946,7 +1952,9 @@ def _confident_strings(
         for option in options:
             written = _named_option(request, option)
             if written and (option.lower() not in enums or option in _enum_values(spec)):  # "For 'add', it is
-                offer(80 if option in listed else 58, written)  # the new text": an option of another parameter
+                phrase = " " in option.strip() and option.islower()  # "king size" of "e.g. king size, suite"
+                example = 66 if phrase else 58  # (not the name 'New York' cut from "New York City")
+                offer(80 if option in listed else example, written)  # the new text": an option of another parameter
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
@@ -2283,6 +2291,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
+        elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
+            found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
@@ -2295,7 +2305,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = stated
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
-        if others and _is_ending(key) != bool(re.search(r"\b(?:until|till|by|before|ending)\b", request, re.I)):
+        ends = re.search(r"\b(?:until|till|by|before|ending|returning|return|back)\b", request, re.I)
+        if others and _is_ending(key) != bool(ends):  # "departing ... at 3 pm": not the return's time
             del found[key]
     return found
 
@@ -2304,6 +2315,18 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
 # and the block it introduces, with its bold or italic marks.
 _HEADED_BLOCK = re.compile(r"([^:\n]{1,80}):[ \t]*(?:\n|\\n)\s*(?:\\n\s*)*(.+)", re.DOTALL)
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$", re.DOTALL)
+
+
+# A path written with its slashes ("~/data/b01.nii", "/var/log", "./out/x.csv"), not a link ("https://...").
+_PATH_TOKEN = re.compile(
+    r"(?<![\w/~.:-])(?:(?:~|\.{1,2})?/(?:[\w.-]+/)*[\w.-]*[A-Za-z](?:[\w.-]*\w)?|(?:[\w.-]+/)+[\w-]+\.[A-Za-z]\w{0,7})(?![\w/])"
+)
+
+
+def _takes_a_path(key: str, description: str) -> bool:
+    """Whether a parameter takes a path: its name or the start of its description says so ("data_path",
+    "The path where the data is stored")."""
+    return "path" in name_words(key) or re.match(r"(?:the\s+)?(?:\w+\s+)?path\b", description, re.I) is not None
 
 
 def _block_after_its_name(request: str, key: str) -> str | None:
@@ -2325,6 +2348,11 @@ _STATED_VALUE = re.compile(
     r"\s+(?:is|=)\s+(?:'([^']+)'|\"([^\"]+)\"|([^\s'\"]+?))(?=[.,;!?]*(?:\s+(?:and|but)\b|\s*$)|[.,;!?]+\s)"
 )
 _KEY_PARTS = re.compile(r"[_\W]+|(?<=[a-z])(?=[A-Z])")
+
+
+def _same_number(text: str, number: float) -> bool:
+    """Whether a text is the number written plainly ("12345", "4.5")."""
+    return re.fullmatch(r"-?\d+(?:\.\d+)?", text) is not None and float(text) == number
 
 
 def _words_alike(word: str, other: str) -> bool:
@@ -2384,8 +2412,8 @@ def _comma_separated(request: str, description: str) -> str | None:
 
 
 def _is_ending(key: str) -> bool:
-    """Whether a parameter names the end of a period (``end_date``, ``until``, ``finish_time``)."""
-    return bool(set(name_words(key)) & {"end", "until", "finish", "stop", "to", "last"})
+    """Whether a parameter names the end of a period (``end_date``, ``until``, ``finish_time``, ``return_time``)."""
+    return bool(set(name_words(key)) & {"end", "until", "finish", "stop", "to", "last", "return"})
 
 
 def is_command(key: str) -> bool:
