@@ -2,10 +2,11 @@
 seen), which the embedded model once declined: an operator between two numbers names its operation
 ("compute 443 * 349" is a product); reversing is an operation whatever it is applied to ("Reverse hello");
 cooking a dish asks for its recipe; a provider described by what it provides ("a gardener who provides
-hedge trimming") fits the tool about that service; a code quoted in a description ("'1' corresponds to Lisbon, '2' to Porto") is the number of the thing the request names.
-Still no call when such words are not what the tool is for (code that joins strings is no joining),
-when another tool takes a name the request states, or when a required code stands for something the
-request never names (no number is guessed for it)."""
+hedge trimming") fits the tool about that service; a code quoted in a description ("'1' corresponds to
+Lisbon, '2' to Porto") is the number of the thing the request names; an identifier in camel case
+("Set maxRetries to 3") is the name a setter takes. Still no call when such words are not what the tool
+is for (code that joins strings is no joining), when another tool takes a name the request states, or
+when a required code stands for something the request never names (no number is guessed for it)."""
 
 from __future__ import annotations
 
@@ -118,3 +119,25 @@ def test_reversing_is_an_operation_on_whatever_follows(model: LocalChatModel) ->
         ["input_value"],
     )
     assert _calls(model, "Reverse hello", flip) == [("reverse_input", {"input_value": "hello"})]
+
+
+def test_an_identifier_in_camel_case_is_the_name_a_setter_takes(model: LocalChatModel) -> None:
+    integer = _tool(
+        "set_integer",
+        "Sets the value of an integer variable specified by its name.",
+        {
+            "name": {"type": "string", "description": "The unique identifier for the integer variable."},
+            "value": {"type": "integer", "description": "The value to assign to the integer variable."},
+        },
+        ["name", "value"],
+    )
+    text = _tool(
+        "set_text",
+        "Assigns a new value to the specified string variable.",
+        {
+            "text_name": {"type": "string", "description": "The identifier of the string variable."},
+            "text_value": {"type": "string", "description": "The new content the variable will hold."},
+        },
+        ["text_name", "text_value"],
+    )
+    assert _calls(model, "Set maxRetries to 3", integer, text) == [("set_integer", {"name": "maxRetries", "value": 3})]
