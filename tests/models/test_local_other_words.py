@@ -5,9 +5,10 @@ cooking a dish asks for its recipe; numbers arranged from the smallest to the la
 provider described by what it provides ("a gardener who provides hedge trimming") fits the tool about
 that service; a code quoted in a description ("'1' corresponds to Lisbon, '2' to Porto") is the number of
 the thing the request names; an identifier in camel case ("Set maxRetries to 3") is the name a setter
-takes. Still no call when such words are not what the tool is for (code that joins strings is no
-joining, a visit arranged is no sorting), when another tool takes a name the request states, or when a
-required code stands for something the request never names (no number is guessed for it)."""
+takes; a word the tool's name abbreviates ("contribution" of ``hist_contrib_get``) names the tool. Still
+no call when such words are not what the tool is for (code that joins strings is no joining, a visit
+arranged is no sorting), when another tool takes a name the request states, or when a required code
+stands for something the request never names (no number is guessed for it)."""
 
 from __future__ import annotations
 
@@ -157,3 +158,19 @@ def test_numbers_arranged_from_the_smallest_are_sorted(model: LocalChatModel) ->
     request = "I need the numbers [4, 12, 7, 1] arranged from the smallest to the largest."
     assert _calls(model, request, sorting, CLOCK) == [("sort_list", {"numbers": [4, 12, 7, 1]})]
     assert _calls(model, "Can we arrange a visit to the museum?", sorting, CLOCK) == []
+
+
+def test_a_word_the_tool_name_abbreviates_names_the_tool(model: LocalChatModel) -> None:
+    contributions = _tool(
+        "hist_contrib_get",
+        "Gets the contribution a scientist made on a given date.",
+        {
+            "scientist": {"type": "string", "description": "The scientist's full name."},
+            "date": {"type": "string", "description": "The date, in YYYY-MM-DD format."},
+        },
+        ["scientist", "date"],
+    )
+    request = "What was Marie Curie's contribution to science on July 18, 1898?"
+    expected = [("hist_contrib_get", {"scientist": "Marie Curie", "date": "1898-07-18"})]
+    assert _calls(model, request, contributions, CLOCK) == expected
+    assert _calls(model, "What is a contribution?", contributions, CLOCK) == []

@@ -305,12 +305,21 @@ def relevance(
     for tool in tools:
         shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
         named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
+        named = named or (core is not None and _abbreviated(shared, core[tool.name]))
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
     return scores
+
+
+def _abbreviated(shared: set[str], core: set[str]) -> bool:
+    """Whether a word shared with the tool's description is one its name abbreviates ("contribution" of
+    ``historical_contrib_get_contrib``, whose description says "contribution"): the name names it too. A
+    concept ("multiply" of "multiplied") is no word written out, and no name abbreviates it."""
+    written = shared - _CONCEPT_NAMES
+    return any(len(short) >= 4 and word != short and word.startswith(short) for word in written for short in core)
 
 
 _TOOLKIT_CAPABILITIES = {
