@@ -1,14 +1,13 @@
 """Requests that say what an offered tool does in other words (real weights, public API, tools never
 seen), which the embedded model once declined: an operator between two numbers names its operation
 ("compute 443 * 349" is a product); reversing is an operation whatever it is applied to ("Reverse hello");
-cooking a dish asks for its recipe; numbers arranged from the smallest to the largest are sorted; a
-provider described by what it provides ("a gardener who provides hedge trimming") fits the tool about
-that service; a code quoted in a description ("'1' corresponds to Lisbon, '2' to Porto") is the number of
-the thing the request names; an identifier in camel case ("Set maxRetries to 3") is the name a setter
-takes; a word the tool's name abbreviates ("contribution" of ``hist_contrib_get``) names the tool. Still
-no call when such words are not what the tool is for (code that joins strings is no joining, a visit
-arranged is no sorting), when another tool takes a name the request states, or when a required code
-stands for something the request never names (no number is guessed for it)."""
+cooking a dish asks for its recipe; a provider described by what it provides ("a gardener who provides
+hedge trimming") fits the tool about that service; a code quoted in a description ("'1' corresponds to
+Lisbon, '2' to Porto") is the number of the thing the request names; an identifier in camel case ("Set
+maxRetries to 3") is the name a setter takes; a word the tool's name abbreviates ("contribution" of
+``hist_contrib_get``) names the tool. Still no call when such words are not what the tool is for (code
+that joins strings is no joining), when another tool takes a name the request states, or when a required
+code stands for something the request never names (no number is guessed for it)."""
 
 from __future__ import annotations
 
@@ -143,21 +142,6 @@ def test_an_identifier_in_camel_case_is_the_name_a_setter_takes(model: LocalChat
         ["text_name", "text_value"],
     )
     assert _calls(model, "Set maxRetries to 3", integer, text) == [("set_integer", {"name": "maxRetries", "value": 3})]
-
-
-def test_numbers_arranged_from_the_smallest_are_sorted(model: LocalChatModel) -> None:
-    sorting = _tool(
-        "sort_list",
-        "Sorts a list of integers in ascending order.",
-        {
-            "numbers": {"type": "array", "items": {"type": "integer"}, "description": "The integers to sort."},
-            "reverse": {"type": "boolean", "description": "Sort in descending order.", "default": False},
-        },
-        ["numbers"],
-    )
-    request = "I need the numbers [4, 12, 7, 1] arranged from the smallest to the largest."
-    assert _calls(model, request, sorting, CLOCK) == [("sort_list", {"numbers": [4, 12, 7, 1]})]
-    assert _calls(model, "Can we arrange a visit to the museum?", sorting, CLOCK) == []
 
 
 def test_a_word_the_tool_name_abbreviates_names_the_tool(model: LocalChatModel) -> None:

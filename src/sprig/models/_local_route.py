@@ -77,7 +77,6 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "movie": "movie movies film films cinema",
     "song": "song songs track tracks tune tunes",
     "recipe": "recipe recipes cook",  # "how to cook sikhae" asks for a recipe
-    "sort": "sort sorted ascending descending arrange rearrange",  # "arranged from the smallest to the largest"
     "volume": "volume loud louder loudness quiet quieter",
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
