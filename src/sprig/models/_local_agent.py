@@ -1084,6 +1084,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         if scores[tool.name] <= 0:
             continue
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+        if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
+            fits = not _another_tool_takes_more(tool, tools, request)
         if (
             not fits
             or lr.names_another_kind(ask, request, tool, words[tool.name])
@@ -1105,6 +1107,20 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinition], request: str) -> bool:
+    """Whether another offered tool takes a name or number the request states (:func:`_strong`) that
+    ``tool`` leaves: "a housekeeper who provides ironing services in Chiang Mai" is not for a tool that
+    only gives a service's id when another takes the province, and the request is more than either."""
+    own = planned_arguments(PlannedCall(tool, request), Turn(request)) or {}
+    for other in tools:
+        if other is tool:
+            continue
+        values = planned_arguments(PlannedCall(other, request), Turn(request)) or {}
+        if any(_strong(value, request) and not _covered(value, own) for value in values.values()):
+            return True
+    return False
 
 
 def _several_calls(

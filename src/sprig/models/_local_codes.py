@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-# "1 for Bangkok", "2 represents ironing service", "0 means no limit", "100 is the highest quality"
+# "1 for Bangkok", "2 represents ironing service", "0 means no limit", "100 is the highest quality"; a number
+# may be quoted ("'1' corresponds to Bangkok, '2' to Chiang Mai": a quoted one may leave out the verb)
 _CODE = re.compile(
-    r"(?<![\w.-])(-?\d+(?:\.\d+)?)\s*(?:for|represents|means|stands for|is|=|:)\s+"
+    r"(?<![\w.-])(-?\d+(?:\.\d+)?)(?:['\"]?\s*(?:for|represents|means|stands for|corresponds to|refers to|is|=|:)"
+    r"|['\"]\s*to)\s+"
     r"(?:an?\s+|the\s+)?([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,5}?)"
     r"(?=\s*(?:[,.;)]|\s+(?:and|or|etc|where|while|with|if)\b|$))",
     re.IGNORECASE,

@@ -16,6 +16,7 @@ when every part can be served on its own.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import re
@@ -38,6 +39,7 @@ __all__ = [
     "core_words",
     "decline_sentence",
     "fits_ask",
+    "fits_only_as_described",
     "names_another_kind",
     "only_states",
     "raw_words",
@@ -74,6 +76,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "create": "create make new",
     "movie": "movie movies film films cinema",
     "song": "song songs track tracks tune tunes",
+    "recipe": "recipe recipes cook",  # "how to cook sikhae" asks for a recipe
     "volume": "volume loud louder loudness quiet quieter",
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
@@ -203,7 +206,26 @@ def request_stems(request: str) -> set[str]:
         found.add("convert")
     if names_a_language_pair(request):
         found.add("translate")
+    found |= _operations_written(request)
     return found | {"file"} if _FILE.search(request) else found
+
+
+# "443 * 349", "12 ÷ 4", "3 + 4", "10 - 3": an operator between two numbers names its operation. A slash
+# or a dash needs spaces on both sides ("12/03/2024", "2023-04-12" are dates); a number written with a
+# colon ("16:00 - 18:00" is a span of time) or with a letter or a power ("3x^2 + 2x") is no operand.
+_LEFT_OPERAND = r"(?<![\w.:,/^-])\d+(?:\.\d+)?"
+_RIGHT_OPERAND = r"\d+(?:\.\d+)?(?![\w.:^])"
+_ARITHMETIC = {
+    "multiply": re.compile(rf"{_LEFT_OPERAND}\s*[*×]\s*{_RIGHT_OPERAND}"),
+    "divide": re.compile(rf"{_LEFT_OPERAND}(?:\s*÷\s*|\s+/\s+){_RIGHT_OPERAND}"),
+    "add": re.compile(rf"{_LEFT_OPERAND}\s*\+\s*{_RIGHT_OPERAND}"),
+    "subtract": re.compile(rf"{_LEFT_OPERAND}\s+[-−]\s+{_RIGHT_OPERAND}"),
+}
+
+
+def _operations_written(request: str) -> set[str]:
+    """The operations the request writes as operators between numbers ("compute 443 * 349": multiply)."""
+    return {operation for operation, pattern in _ARITHMETIC.items() if pattern.search(request)}
 
 
 def _kin_words(asked: set[str], words: set[str]) -> set[str]:
@@ -282,12 +304,21 @@ def relevance(
     for tool in tools:
         shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
         named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
+        named = named or (core is not None and _abbreviated(shared, core[tool.name]))
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
     return scores
+
+
+def _abbreviated(shared: set[str], core: set[str]) -> bool:
+    """Whether a word shared with the tool's description is one its name abbreviates ("contribution" of
+    ``historical_contrib_get_contrib``, whose description says "contribution"): the name names it too. A
+    concept ("multiply" of "multiplied") is no word written out, and no name abbreviates it."""
+    written = shared - _CONCEPT_NAMES
+    return any(len(short) >= 4 and word != short and word.startswith(short) for word in written for short in core)
 
 
 _TOOLKIT_CAPABILITIES = {
@@ -637,7 +668,7 @@ LIGHT_VERBS = _set(
 _OPERATIONS = _set(
     """count query gather collect name generate describe evaluate assess analyze analyse measure predict
     compare solve convert summarize summarise classify detect verify validate simulate plot sort filter rank
-    format parse encode decode encrypt decrypt hash compress extract shorten expand round split"""
+    format parse encode decode encrypt decrypt hash compress extract shorten expand round split reverse"""
 )
 _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
@@ -689,6 +720,7 @@ class Ask:
     thing: frozenset[str] | None
     operation: str | None = None
     head: tuple[str, str] | None = None  # the head of a thing of several words ("shoes" of "the event shoes")
+    described: frozenset[str] = frozenset()  # what a relative clause says the thing offers ("who provides ironing")
 
 
 def ask_of(request: str) -> tuple[Ask, ...]:
@@ -796,6 +828,7 @@ def _ask_of_clause(sentence: str) -> Ask:
     elif len(words) > 1 and words[1] in ("on", "off", "up", "down", "out"):
         words = words[2:]  # "turn on the lights": a verb with its particle
     thing: list[str] = []
+    described: frozenset[str] = frozenset()
     of = 0  # where what the thing is "of" starts ("the root of a quadratic equation")
     whole = False
     for index, word in enumerate(words):
@@ -813,6 +846,7 @@ def _ask_of_clause(sentence: str) -> Ask:
             if thing and not question and not action and word in _FINITE and index + 1 < len(words):
                 return Ask(None, None, operation)  # "John is working on...": the sentence states, it does not ask
             if thing:
+                described = _described(words[index:]) if not of else frozenset()
                 break
             if word in ("of", "for", "about", "in", "on", "to", "with", "by", "from", "at", "is", "are"):
                 return Ask(action, None, operation)  # "what is in main.py": no thing named before the values
@@ -837,7 +871,23 @@ def _ask_of_clause(sentence: str) -> Ask:
     if found:  # "zip code" is also "zipcode", the way a tool's name may write it
         found |= {_stem(first + second) for first, second in itertools.pairwise(kept)}
     found -= _GENERIC_HEADS
-    return Ask(action, frozenset(found) if found else None, operation, _head(thing, kept) if found and whole else None)
+    head = _head(thing, kept) if found and whole else None
+    return Ask(action, frozenset(found) if found else None, operation, head, described if found else frozenset())
+
+
+_RELATIVE_PRONOUNS = _set("who that which")
+# Verbs that say what a provider provides: "a housekeeper who provides ironing", "a shop that sells tea".
+_OFFERING_VERBS = _set("provides provide offers offer sells sell serves serve supplies supply carries carry")
+
+
+def _described(words: Sequence[str]) -> frozenset[str]:
+    """The stems of what a relative clause after a thing says it offers ("who provides ironing services"
+    after "a housekeeper": ironing, services), up to the clause's end; none for a clause of another verb
+    ("code that gets two strings" says what the code does, not a service asked for)."""
+    if len(words) < 3 or words[0] not in _RELATIVE_PRONOUNS or words[1] not in _OFFERING_VERBS:
+        return frozenset()
+    clause = list(itertools.takewhile(lambda word: word not in _BOUNDARY, words[2:]))
+    return frozenset(stems(" ".join(clause)) - _GENERIC_HEADS)
 
 
 # Words that open a clause as a verb's object ("check whether it is open", "find what's available"), and
@@ -899,6 +949,16 @@ def fits_ask(asks: Sequence[Ask], words: set[str], takes_text: bool = False, raw
     return any(_fits(ask, words, takes_text, raw) for ask in asks)
 
 
+def fits_only_as_described(
+    asks: Sequence[Ask], words: set[str], takes_text: bool = False, raw: set[str] | None = None
+) -> bool:
+    """Whether the tool fits what is asked only through what a relative clause says of the thing
+    (:attr:`Ask.described`: "a housekeeper who provides ironing services" to a tool about services),
+    not through the thing itself."""
+    plain = [dataclasses.replace(ask, described=frozenset()) for ask in asks]
+    return fits_ask(asks, words, takes_text, raw) and not fits_ask(plain, words, takes_text, raw)
+
+
 _TEXT_PARAMETERS = _set(
     """text content body message query prompt question word words phrase sentence note title name song artist term
     keyword description comment input string topic subject search item items"""
@@ -928,7 +988,13 @@ def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | N
         return takes_text or ask.thing is None or _shares_thing(ask.thing, ask.head, words)
     if ask.operation is not None and _shares(frozenset({_stem(ask.operation)}), words):
         return True
-    return ask.thing is None or _shares_thing(ask.thing, ask.head, words)
+    return ask.thing is None or _shares_thing(ask.thing, ask.head, words) or _shares_all(ask.described, words)
+
+
+def _shares_all(described: frozenset[str], words: set[str]) -> bool:
+    """Whether the tool has every word a relative clause says of the thing asked (:attr:`Ask.described`):
+    "a housekeeper who provides ironing services" fits a tool about ironing services."""
+    return bool(described) and all(_shares(frozenset({word}), words) for word in described)
 
 
 def _shares_thing(thing: frozenset[str], head: tuple[str, str] | None, words: set[str]) -> bool:

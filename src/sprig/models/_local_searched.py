@@ -93,10 +93,16 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
             continue
         if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
             continue
-        if not content and (value != value.lower() or {w.lower() for w in value.split()} & _STOP - {"of"}):
+        capitals = value != value.lower() and not _CAMEL_CASE.fullmatch(value)
+        if not content and (capitals or {w.lower() for w in value.split()} & _STOP - {"of"}):
             continue  # a name in capitals is one of the request's names; an object has no small word but "of"
         return value
     return None
+
+
+# "rowCount", "maxRetries": a program's identifier, one word in lower camel case, is an object as written
+# (not a name in capitals, which is one of the request's names).
+_CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 
 
 # Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".

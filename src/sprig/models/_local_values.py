@@ -914,8 +914,8 @@ def ground(
             value = year
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
-        elif kind == "enum" and _codes_an_id(key, spec):
-            value = _coded_choice(request, key, spec) or value
+        elif kind == "enum" and _codes_an_id(key, spec):  # as for a plain integer id: a code never named is none
+            value = _coded_choice(request, key, spec)
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
             grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec)
