@@ -364,3 +364,26 @@ def test_the_tool_whose_description_opens_with_the_asked_verb_is_chosen(model: L
     request = "Search memory for where Ana parked"
     assert _calls(model, request, recent, archive) == [("recent_memory_search", {"query": "Ana parked"})]
     assert _calls(model, request, archive, recent) == [("recent_memory_search", {"query": "Ana parked"})]
+
+
+def test_a_bare_noun_and_its_value_after_and_adds_to_the_call_before(model: LocalChatModel) -> None:
+    review = _tool(
+        "review_api_ReviewApi_get_review_trail",
+        "Retrieves the review trail of a specified reviewer within a ticket of a board.",
+        {
+            "board": {"type": "string", "description": "The key of the board the ticket is on."},
+            "ticket": {"type": "string", "description": "The key of the ticket within the board."},
+            "reviewer": {"type": "string", "description": "The handle of the reviewer whose trail is retrieved."},
+        },
+        ["board", "ticket", "reviewer"],
+    )
+    reviewers = _tool(
+        "ReviewerApi_get_reviewers_by_ticket",
+        "Retrieves a list of all reviewers associated with a specific ticket.",
+        {"key": {"type": "string", "description": "The key of the ticket whose reviewers are listed."}},
+        ["key"],
+    )
+    request = "Give me a review trail for my board id QX7 with ticket UUID TK1042AB and reviewer ab903cd-112-e00"
+    assert _calls(model, request, review, reviewers) == [
+        ("review_api_ReviewApi_get_review_trail", {"board": "QX7", "ticket": "TK1042AB", "reviewer": "ab903cd-112-e00"})
+    ]

@@ -1129,7 +1129,8 @@ def _several_calls(
             asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
-            if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
+            rest = (same or _bare_fragment(part)) and _completes(calls[0], part) if len(calls) == 1 else False
+            if rest or (len(calls) == 1 and again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
@@ -1720,6 +1721,13 @@ def _completes(previous: PlannedCall, part: str) -> bool:
         return False  # "Also list the cases filed in 2018", "list the cases filed in 2018": another call
     named = _parameters_named(previous.tool, part)
     return bool(named) and not named & _parameters_named(previous.tool, previous.request)
+
+
+def _bare_fragment(part: str) -> bool:
+    """Whether a part is a bare noun and its value, neither a question nor led by a verb ("vulnerability
+    ef903ac-893-f00" after "... with component UUID AB1010CD and"): it only adds to the call before, even
+    when another tool is named for its noun."""
+    return not lr.asks(part)
 
 
 _ANOTHER = re.compile(r"(?:and\s+)?(?:also|additionally|then|next|finally|lastly|plus|besides|in addition)\b", re.I)
