@@ -1148,6 +1148,7 @@ def _several_calls(
                 break
         else:
             calls = _without_bare_parts(_without_guesses(_distinct(_given_each(calls, tail), request)))
+            calls = _without_scene_setting(calls, request)
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
@@ -1566,6 +1567,29 @@ def _without_guesses(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
         if own or not guessed & stated_elsewhere:  # a part with a value of its own is a call of its own
             kept.append(call)
     return kept if kept else list(calls)
+
+
+def _without_scene_setting(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
+    """The calls of the parts that ask, when every other part only tells (no question, no verb leading it)
+    and a call of the same tool whose part asks carries every value it has: "I'm going to be in Toronto
+    next Monday, and I'm interested in a Music event. Could you check for any musical shows on that
+    day?" sets the scene for the one ask. Parts telling values of their own ("You drop a ball from 10
+    meters ... and then from 20 meters") keep every call."""
+    turn = Turn(request)
+    arguments = [planned_arguments(call, turn) for call in calls]
+    asking = [(call, wider) for call, wider in zip(calls, arguments, strict=True) if lr.asks(call.request)]
+    told = [(call, own) for call, own in zip(calls, arguments, strict=True) if not lr.asks(call.request)]
+    if not asking or not told:
+        return list(calls)
+    for call, own in told:
+        if own is None or not any(
+            other.tool.name == call.tool.name
+            and wider is not None
+            and all(key in wider and wider[key] == value for key, value in own.items())
+            for other, wider in asking
+        ):
+            return list(calls)
+    return [call for call, _ in asking]
 
 
 def _without_bare_parts(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
