@@ -656,6 +656,19 @@ def _needs_clock_time(schema: Mapping[str, Any]) -> bool:
     return isinstance(properties, Mapping) and _is_string(properties.get("time")) and "time" in required
 
 
+def _takes_a_date(tool: ToolDefinition) -> bool:
+    """Whether one of the tool's parameters is named for a date ("date", "start_date", "day")."""
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, Mapping) and any(
+        {"date", "day"} & set(lv.name_words(str(key))) for key in properties
+    )
+
+
+def _writes_a_day(request: str) -> bool:
+    """Whether the request writes a day of the calendar ("January 1, 2022", "2023-04-12"), not a relative one."""
+    return any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request))
+
+
 def _takes_a_directory(schema: Mapping[str, Any]) -> bool:
     """Whether the tool's only path-like parameter is described as a directory."""
     properties = schema.get("properties")
@@ -982,6 +995,9 @@ def first_step(
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
+    dated = [name for name in best if _takes_a_date(next(t for t in tools if t.name == name))]
+    if dated and _writes_a_day(request):
+        best = dated
     return FirstStep(candidates=tuple(best))
 
 
@@ -1014,7 +1030,7 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     them when it names none; a unit after a number ("12 amperes") names no tool, a date written with its
     day ("February 15th 2022") names the day (``get_hosts_per_day`` over ``get_hosts_per_month``)."""
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
-    if any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request)):
+    if _writes_a_day(request):
         named |= lr.stems("day")
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
