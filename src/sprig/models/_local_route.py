@@ -26,6 +26,7 @@ from typing import Any
 from sprig.models._local_codes import names_a_language_pair
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
+from sprig.models._local_written import quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -399,7 +400,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     ones keep the joints inside a part that must stay whole ("add 2 and 3") by splitting only at
     the stronger joints. The whole request alone is not among them.
     """
-    text = request.strip().rstrip("?.!")
+    text = _quotes_masked(request.strip().rstrip("?.!"))
     ways: list[list[str]] = []
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
@@ -423,7 +424,24 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
         parts = _conditions_kept(_relatives_kept(pieces))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
-    return ways
+    return [[part.translate(_UNMASKED) for part in parts] for parts in ways]
+
+
+# What splits a request into parts, and the characters that stand for it inside a quoted value
+_JOINT_CHARACTERS = ",;.?! "
+_HIDDEN_JOINTS = "\ue000\ue001\ue002\ue003\ue004\ue005"
+_MASKED = str.maketrans(_JOINT_CHARACTERS, _HIDDEN_JOINTS)
+_UNMASKED = str.maketrans(_HIDDEN_JOINTS, _JOINT_CHARACTERS)
+
+
+def _quotes_masked(text: str) -> str:
+    """The text with the joints inside its quoted values hidden, so that no split falls in one: "Search
+    for 'cats and dogs' and 'birds'" is two parts, "'cats and dogs'" whole. A quote opening the text
+    (a request written in quotes) is no value of it."""
+    for value in quoted(text):
+        if value.start > 0:
+            text = text[: value.start] + text[value.start : value.end].translate(_MASKED) + text[value.end :]
+    return text
 
 
 _MONTH_DAY = re.compile(
