@@ -972,6 +972,7 @@ def first_step(
     relevant = _beside_a_far_stronger_tool(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
+    relevant = _readers_if_asked_whether(relevant, request)
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -999,6 +1000,37 @@ def first_step(
     if dated and _writes_a_day(request):
         best = dated
     return FirstStep(candidates=tuple(best))
+
+
+# A question whether something is so ("Are e-mail alerts on for ...?", "check whether ..."): it asks for a state
+_WHETHER = re.compile(
+    r"^\s*(?:(?:hey|hi|so|please|and|also)[\s,]+)*(?:(?:is|are|was|were|does|do|has|have)\s+"
+    r"(?!(?:it|there)\s+(?:possible|a\s+way)\b)|(?:check|see|tell\s+me|find\s+out)\s+(?:whether|if)\b|whether\b)",
+    re.IGNORECASE,
+)
+# Verbs of a tool that changes what it is about rather than reads it
+_CHANGING = frozenset(
+    ("update", "set", "change", "modify", "edit", "enable", "disable", "toggle", "turn", "configure", "patch", "put")
+)
+
+
+def _readers_if_asked_whether(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools, without those that change what they are about (``update_alert_settings``) when the
+    request asks whether something is so ("Are e-mail alerts turned on for user u-4821?") and a tool
+    that reads it fits too: the question asks for the state, no change of it."""
+    if not _WHETHER.match(request):
+        return tools
+    readers = [tool for tool in tools if not _changes(tool)]
+    return readers or tools
+
+
+def _changes(tool: ToolDefinition) -> bool:
+    """Whether a tool's name or description opens with a verb of change ("update", "Sets ...")."""
+    words = lr.name_parts(tool.name)[:1]
+    match = _LEADING_VERB.match(tool.description)
+    if match:
+        words.append(match.group(1).lower())
+    return any(word in _CHANGING or word.removesuffix("s") in _CHANGING for word in words)
 
 
 _CLOSE_SCORE = 0.67  # a tool scoring at least this share of the best one is close enough to choose from
@@ -1141,6 +1173,7 @@ def _several_calls(
             )
             if fitting and _about_another_tool(scores, fitting[0]):
                 fitting = []
+            fitting = _readers_if_asked_whether(fitting, part)
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
             asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
