@@ -179,3 +179,49 @@ def test_a_commands_own_colon_leads_to_its_content(model: LocalChatModel) -> Non
 )
 def test_a_word_alone_is_no_fit(model: LocalChatModel, request_text: str) -> None:
     assert _calls(model, request_text, SPEAKER, MEMBER, PHRASES, DISHES) == []
+
+
+def test_a_day_of_the_calendar_picks_the_tool_that_takes_a_date(model: LocalChatModel) -> None:
+    latest = _tool(
+        "tides_get_latest_level",
+        "Get the latest tide level at a harbour.",
+        {"harbour": {"type": "string", "description": "The harbour's name."}},
+        ["harbour"],
+    )
+    dated = _tool(
+        "tides_get_level",
+        "Get the tide level at a harbour at a specified date.",
+        {
+            "harbour": {"type": "string", "description": "The harbour's name."},
+            "date": {"type": "string", "description": "The date of the level. Default is the current date."},
+        },
+        ["harbour"],
+    )
+    calls = _calls(model, "Find the tide level at Brest harbour on March 3, 2021", latest, dated)
+    assert calls == [("tides_get_level", {"harbour": "Brest", "date": "2021-03-03"})]
+    assert _calls(model, "Find the tide level at Brest harbour", latest, dated)[0][0] == "tides_get_latest_level"
+
+
+def test_asking_whether_something_is_so_reads_it_and_changes_nothing(model: LocalChatModel) -> None:
+    reader = _tool(
+        "get_alert_settings",
+        "Retrieves the alert settings of a user's account.",
+        {"user_id": {"type": "string", "description": "The user's id."}},
+        ["user_id"],
+    )
+    changer = _tool(
+        "update_alert_settings",
+        "Updates the alert settings of a user's account.",
+        {
+            "user_id": {"type": "string", "description": "The user's id."},
+            "email_alerts": {"type": "boolean", "description": "Whether e-mail alerts are on."},
+        },
+        ["user_id"],
+    )
+    asked = ("Are e-mail alerts turned on for user u-4821?", "Check whether email alerts are on for user u-4821")
+    for request in asked:
+        assert _calls(model, request, reader, changer) == [("get_alert_settings", {"user_id": "u-4821"})]
+    request = "Turn e-mail alerts on for user u-4821"
+    assert _calls(model, request, reader, changer) == [
+        ("update_alert_settings", {"user_id": "u-4821", "email_alerts": True})
+    ]

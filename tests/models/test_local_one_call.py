@@ -364,3 +364,46 @@ def test_the_tool_whose_description_opens_with_the_asked_verb_is_chosen(model: L
     request = "Search memory for where Ana parked"
     assert _calls(model, request, recent, archive) == [("recent_memory_search", {"query": "Ana parked"})]
     assert _calls(model, request, archive, recent) == [("recent_memory_search", {"query": "Ana parked"})]
+
+
+def test_a_bare_noun_and_its_value_after_and_adds_to_the_call_before(model: LocalChatModel) -> None:
+    review = _tool(
+        "review_api_ReviewApi_get_review_trail",
+        "Retrieves the review trail of a specified reviewer within a ticket of a board.",
+        {
+            "board": {"type": "string", "description": "The key of the board the ticket is on."},
+            "ticket": {"type": "string", "description": "The key of the ticket within the board."},
+            "reviewer": {"type": "string", "description": "The handle of the reviewer whose trail is retrieved."},
+        },
+        ["board", "ticket", "reviewer"],
+    )
+    reviewers = _tool(
+        "ReviewerApi_get_reviewers_by_ticket",
+        "Retrieves a list of all reviewers associated with a specific ticket.",
+        {"key": {"type": "string", "description": "The key of the ticket whose reviewers are listed."}},
+        ["key"],
+    )
+    request = "Give me a review trail for my board id QX7 with ticket UUID TK1042AB and reviewer ab903cd-112-e00"
+    assert _calls(model, request, review, reviewers) == [
+        ("review_api_ReviewApi_get_review_trail", {"board": "QX7", "ticket": "TK1042AB", "reviewer": "ab903cd-112-e00"})
+    ]
+
+
+def test_parts_that_only_tell_set_the_scene_for_the_one_ask(model: LocalChatModel) -> None:
+    events = _tool(
+        "Outings_1_FindEvents",
+        "Find cultural events, such as operas and fairs, happening in a specified city on a particular date.",
+        {
+            "event_type": {"type": "string", "description": "The category of event.", "enum": ["Music", "Theater"]},
+            "city": {"type": "string", "description": "The city, in the format of 'City, State' (e.g., 'Austin, TX')."},
+            "date": {"type": "string", "description": "The date, formatted as 'MM/DD/YYYY'.", "default": "dontcare"},
+        },
+        ["event_type", "city"],
+    )
+    request = (
+        "I'm going to be in Denver, CO next Friday, and I'm interested in attending a Music event. "
+        "Could you check for any musical shows available on that day? Today is 2023-04-24"
+    )
+    assert _calls(model, request, events) == [
+        ("Outings_1_FindEvents", {"event_type": "Music", "city": "Denver, CO", "date": "04/28/2023"})
+    ]

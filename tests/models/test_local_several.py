@@ -550,3 +550,14 @@ def test_two_kinds_before_what_the_tool_is_about_are_a_call_each_with_the_count_
 def test_a_count_before_a_kind_is_no_part_of_the_kind(model: LocalChatModel) -> None:
     made = _calls(model, "Top 4 planning notices", NOTICES, TIDES)
     assert made == [("fetch_notices", {"category": "planning", "limit": 4})]
+
+
+def test_no_part_ends_inside_a_quoted_value(model: LocalChatModel) -> None:
+    search = _tool(
+        "web_search",
+        "Searches the web for a query.",
+        {"query": {"type": "string", "description": "The query."}},
+        ["query"],
+    )
+    calls = _calls(model, "Search for 'salt and pepper' and 'vinegar'", search)
+    assert calls == [("web_search", {"query": "salt and pepper"}), ("web_search", {"query": "vinegar"})]

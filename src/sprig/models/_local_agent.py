@@ -656,6 +656,19 @@ def _needs_clock_time(schema: Mapping[str, Any]) -> bool:
     return isinstance(properties, Mapping) and _is_string(properties.get("time")) and "time" in required
 
 
+def _takes_a_date(tool: ToolDefinition) -> bool:
+    """Whether one of the tool's parameters is named for a date ("date", "start_date", "day")."""
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, Mapping) and any(
+        {"date", "day"} & set(lv.name_words(str(key))) for key in properties
+    )
+
+
+def _writes_a_day(request: str) -> bool:
+    """Whether the request writes a day of the calendar ("January 1, 2022", "2023-04-12"), not a relative one."""
+    return any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request))
+
+
 def _takes_a_directory(schema: Mapping[str, Any]) -> bool:
     """Whether the tool's only path-like parameter is described as a directory."""
     properties = schema.get("properties")
@@ -959,6 +972,7 @@ def first_step(
     relevant = _beside_a_far_stronger_tool(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
+    relevant = _readers_if_asked_whether(relevant, request)
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -982,7 +996,41 @@ def first_step(
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
+    dated = [name for name in best if _takes_a_date(next(t for t in tools if t.name == name))]
+    if dated and _writes_a_day(request):
+        best = dated
     return FirstStep(candidates=tuple(best))
+
+
+# A question whether something is so ("Are e-mail alerts on for ...?", "check whether ..."): it asks for a state
+_WHETHER = re.compile(
+    r"^\s*(?:(?:hey|hi|so|please|and|also)[\s,]+)*(?:(?:is|are|was|were|does|do|has|have)\s+"
+    r"(?!(?:it|there)\s+(?:possible|a\s+way)\b)|(?:check|see|tell\s+me|find\s+out)\s+(?:whether|if)\b|whether\b)",
+    re.IGNORECASE,
+)
+# Verbs of a tool that changes what it is about rather than reads it
+_CHANGING = frozenset(
+    ("update", "set", "change", "modify", "edit", "enable", "disable", "toggle", "turn", "configure", "patch", "put")
+)
+
+
+def _readers_if_asked_whether(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools, without those that change what they are about (``update_alert_settings``) when the
+    request asks whether something is so ("Are e-mail alerts turned on for user u-4821?") and a tool
+    that reads it fits too: the question asks for the state, no change of it."""
+    if not _WHETHER.match(request):
+        return tools
+    readers = [tool for tool in tools if not _changes(tool)]
+    return readers or tools
+
+
+def _changes(tool: ToolDefinition) -> bool:
+    """Whether a tool's name or description opens with a verb of change ("update", "Sets ...")."""
+    words = lr.name_parts(tool.name)[:1]
+    match = _LEADING_VERB.match(tool.description)
+    if match:
+        words.append(match.group(1).lower())
+    return any(word in _CHANGING or word.removesuffix("s") in _CHANGING for word in words)
 
 
 _CLOSE_SCORE = 0.67  # a tool scoring at least this share of the best one is close enough to choose from
@@ -1014,7 +1062,7 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     them when it names none; a unit after a number ("12 amperes") names no tool, a date written with its
     day ("February 15th 2022") names the day (``get_hosts_per_day`` over ``get_hosts_per_month``)."""
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
-    if any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request)):
+    if _writes_a_day(request):
         named |= lr.stems("day")
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
@@ -1141,11 +1189,13 @@ def _several_calls(
             )
             if fitting and _about_another_tool(scores, fitting[0]):
                 fitting = []
+            fitting = _readers_if_asked_whether(fitting, part)
             same = not fitting or (bool(calls) and fitting[0].name == calls[-1].tool.name)
             asked = set().union(*(ask.thing or () for ask in lr.ask_of(part)))
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
-            if len(calls) == 1 and ((same and _completes(calls[0], part)) or again):  # the rest of the same call
+            rest = (same or _bare_fragment(part)) and _completes(calls[0], part) if len(calls) == 1 else False
+            if rest or (len(calls) == 1 and again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
@@ -1163,6 +1213,7 @@ def _several_calls(
                 break
         else:
             calls = _without_bare_parts(_without_guesses(_distinct(_given_each(calls, tail), request)))
+            calls = _without_scene_setting(calls, request)
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
@@ -1583,6 +1634,29 @@ def _without_guesses(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
     return kept if kept else list(calls)
 
 
+def _without_scene_setting(calls: Sequence[PlannedCall], request: str) -> list[PlannedCall]:
+    """The calls of the parts that ask, when every other part only tells (no question, no verb leading it)
+    and a call of the same tool whose part asks carries every value it has: "I'm going to be in Toronto
+    next Monday, and I'm interested in a Music event. Could you check for any musical shows on that
+    day?" sets the scene for the one ask. Parts telling values of their own ("You drop a ball from 10
+    meters ... and then from 20 meters") keep every call."""
+    turn = Turn(request)
+    arguments = [planned_arguments(call, turn) for call in calls]
+    asking = [(call, wider) for call, wider in zip(calls, arguments, strict=True) if lr.asks(call.request)]
+    told = [(call, own) for call, own in zip(calls, arguments, strict=True) if not lr.asks(call.request)]
+    if not asking or not told:
+        return list(calls)
+    for call, own in told:
+        if own is None or not any(
+            other.tool.name == call.tool.name
+            and wider is not None
+            and all(key in wider and wider[key] == value for key, value in own.items())
+            for other, wider in asking
+        ):
+            return list(calls)
+    return [call for call, _ in asking]
+
+
 def _without_bare_parts(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
     """The calls without those of a tool that takes parameters whose part neither states nor offers a
     value for any, when another call's part does: "Could you connect to the server nicknamed 'xyz'? ...
@@ -1736,6 +1810,13 @@ def _completes(previous: PlannedCall, part: str) -> bool:
         return False  # "Also list the cases filed in 2018", "list the cases filed in 2018": another call
     named = _parameters_named(previous.tool, part)
     return bool(named) and not named & _parameters_named(previous.tool, previous.request)
+
+
+def _bare_fragment(part: str) -> bool:
+    """Whether a part is a bare noun and its value, neither a question nor led by a verb ("vulnerability
+    ef903ac-893-f00" after "... with component UUID AB1010CD and"): it only adds to the call before, even
+    when another tool is named for its noun."""
+    return not lr.asks(part)
 
 
 _ANOTHER = re.compile(r"(?:and\s+)?(?:also|additionally|then|next|finally|lastly|plus|besides|in addition)\b", re.I)

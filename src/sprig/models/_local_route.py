@@ -27,6 +27,7 @@ from typing import Any
 from sprig.models._local_codes import names_a_language_pair
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
+from sprig.models._local_written import quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -437,11 +438,12 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     text = request.strip().rstrip("?.!")
     if _ONE_BLOCK.fullmatch(text):
         return []  # "Here is the answer:\n\nIt is not in the text, so I cannot say.": one text passed on
+    text = _quotes_masked(text)
     ways: list[list[str]] = []
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
     for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
-        if sentences and not _asks(sentence):
+        if sentences and not asks(sentence):
             sentences[-1] += ". " + sentence  # "What's Microsoft's price? The ticker is MSFT.": one ask
         else:
             sentences.append(sentence)
@@ -460,7 +462,24 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
         parts = _conditions_kept(_relatives_kept(pieces))
         if 1 < len(parts) <= limit and parts not in ways:
             ways.append(parts)
-    return ways
+    return [[part.translate(_UNMASKED) for part in parts] for parts in ways]
+
+
+# What splits a request into parts, and the characters that stand for it inside a quoted value
+_JOINT_CHARACTERS = ",;.?! "
+_HIDDEN_JOINTS = "\ue000\ue001\ue002\ue003\ue004\ue005"
+_MASKED = str.maketrans(_JOINT_CHARACTERS, _HIDDEN_JOINTS)
+_UNMASKED = str.maketrans(_HIDDEN_JOINTS, _JOINT_CHARACTERS)
+
+
+def _quotes_masked(text: str) -> str:
+    """The text with the joints inside its quoted values hidden, so that no split falls in one: "Search
+    for 'cats and dogs' and 'birds'" is two parts, "'cats and dogs'" whole. A quote opening the text
+    (a request written in quotes) is no value of it."""
+    for value in quoted(text):
+        if value.start > 0:
+            text = text[: value.start] + text[value.start : value.end].translate(_MASKED) + text[value.end :]
+    return text
 
 
 _MONTH_DAY = re.compile(
@@ -562,7 +581,7 @@ def _manner(part: str) -> bool:
 _INTEREST = re.compile(r"i(?:'m| am)(?: (?:also|just|really|now))? interested in\b", re.IGNORECASE)
 
 
-def _asks(sentence: str) -> bool:
+def asks(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
     if _INTEREST.match(sentence.strip()):
@@ -727,7 +746,7 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
-    asking = [sentence for sentence in sentences if _asks(sentence)] or sentences  # "My username is X" only tells
+    asking = [sentence for sentence in sentences if asks(sentence)] or sentences  # "My username is X" only tells
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
@@ -1125,7 +1144,7 @@ def only_states(request: str) -> bool:
     """Whether the request only tells something, each sentence a subject and its verb ("Today is
     Tuesday", "The user did not provide a query"), and asks nothing: no tool is called for it."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:600]) if part.strip()]
-    if not sentences or len(sentences) > 2 or any(_asks(sentence) for sentence in sentences):
+    if not sentences or len(sentences) > 2 or any(asks(sentence) for sentence in sentences):
         return False
     for sentence in sentences:
         words = _WORD.findall(sentence.lower())
