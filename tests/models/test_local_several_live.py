@@ -1,8 +1,9 @@
 """Requests of several calls in users' words to tools shaped like real-world APIs (real weights, public API,
 tools never seen): a part that opens with the preposition that opened the last phrase of the part before
 ("articles about X and about Y") is a call of its own, whatever words it shares with another tool; a first
-part that names no tool ("Move 15 EUR to Ana and ...") is a call of the tool a later part names, when it
-states values of it; and a choice of an enum the request ends on ("... from my savings account") is for
+part that names no tool ("Move 15 EUR to Ana and ...") is a call of the tool the next part names, when that
+part leaves out its verb and opens on a value ("... and 40 EUR to Luis by bank transfer") and the first
+states values of the tool; and a choice of an enum the request ends on ("... from my savings account") is for
 every call of that tool before it that says no choice of its own."""
 
 from __future__ import annotations
