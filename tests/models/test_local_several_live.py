@@ -3,7 +3,8 @@ tools never seen): a part that opens with the preposition that opened the last p
 ("articles about X and about Y") is a call of its own, whatever words it shares with another tool; a first
 part that names no tool ("Move 15 EUR to Ana and ...") is a call of the tool the next part names, when that
 part leaves out its verb and opens on a value ("... and 40 EUR to Luis by bank transfer") and the first
-states values of the tool; and a choice of an enum the request ends on ("... from my savings account") is for
+states values of the tool; a later question ("... and how is IBM trading?") goes to the one tool it gives a
+value, though it names none; and a choice of an enum the request ends on ("... from my savings account") is for
 every call of that tool before it that says no choice of its own."""
 
 from __future__ import annotations
@@ -75,3 +76,16 @@ def test_a_choice_each_part_says_stays_with_its_part(model: LocalChatModel) -> N
         ("bank_transfer", {"source": "checking account", "amount": 15, "receiver": "Ana"}),
         ("bank_transfer", {"source": "savings account", "amount": 40, "receiver": "Luis"}),
     ]
+
+
+FORECAST = _tool(
+    "city_forecast",
+    "Get the weather forecast for a city.",
+    {"location": {"type": "string", "description": "City and state, e.g. 'Austin, TX'."}},
+    ["location"],
+)
+
+
+def test_a_later_question_goes_to_the_one_tool_it_gives_a_value(model: LocalChatModel) -> None:
+    made = _calls(model, "Get the forecast for Reno, NV and how is IBM trading?", FORECAST, SHARES)
+    assert made == [("city_forecast", {"location": "Reno, NV"}), ("share_price", {"symbol": "IBM"})]

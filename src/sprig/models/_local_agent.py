@@ -1142,6 +1142,8 @@ def _several_calls(
                 calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(_continued(calls[-1], part, request))
+            elif calls and _QUESTION.match(part) and (asked_of := _one_tool_supplied(part, tools)):
+                calls.append(PlannedCall(asked_of, part))  # "... in Houston, TX and how is TSLA trading?": a ticker
             elif calls and (again_of := _with_preposition_again(calls[-1].request, part)):  # "about X and about Y"
                 restated = True
                 calls.append(PlannedCall(calls[-1].tool, again_of, calls[-1].base))
@@ -1499,6 +1501,12 @@ def _frame_tool(
         return calls[-1].tool
     supplied = [tool for tool in tools if supplies(tool, text)]  # "Also, how is GOOG doing today?": a ticker
     return supplied[0] if calls and len(supplied) == 1 and lf.asks(text) else None
+
+
+def _one_tool_supplied(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one tool a text gives values to, if only one."""
+    supplied = [tool for tool in tools if tool.name not in PLAN_TOOLS and supplies(tool, text)]
+    return supplied[0] if len(supplied) == 1 else None
 
 
 def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
