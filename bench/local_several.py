@@ -17,7 +17,12 @@ like real-world APIs: weather by city, exchange rates, stock quotes, translation
 alarms, songs, web search, text messages; lists with "or", a bare comma list, "And Porto?", a shared
 value said first or last, "... and another one for 7am", two tools in one request, and six requests
 with an "and" or a comma that still ask for one call); 18/32 on main (19b4300) when written, 24/32 on
-wip/r37-parallel (several-more 30/32 -> 31/32 there, the others unchanged).
+wip/r37-parallel (several-more 30/32 -> 31/32 there, the others unchanged). ``LIVE``: a fifth set
+written at stop 38 before any fix it measures (33 requests to tools shaped like real-world APIs: weather
+by 'City, State', currency, stock prices, a music player and similar songs, hotel and restaurant search,
+payments, a todo list, news by topic, unit conversion, a shell command; two to three calls of one tool
+or of two tools, "and then ... like it", an option said once for every item, and five requests with an
+"and" that still ask for one call); 20/33 on main (ef3d317) when written, 22/33 on wip/r38-several.
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
@@ -290,6 +295,71 @@ SHORT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
 ]
 
 
+# -- several-live: written at stop 38 before any fix it measures -----------------------------------------
+TRACK_PLAYER = tool("play_track", "Play a track on the user's music service.",
+  {"query": {"type": "string", "description": "Title of the song to play, e.g. 'Yellow'."},
+   "shuffle": {"type": "boolean", "description": "Whether to shuffle.", "default": False},
+   "volume": {"type": "integer", "description": "Volume from 0 to 100.", "default": 50}}, ["query"])
+SIMILAR_SONGS = tool("find_similar_songs", "Look up songs similar to a given song.",
+  {"song": {"type": "string", "description": "Title of the song."},
+   "limit": {"type": "integer", "description": "How many songs to return.", "default": 10}}, ["song"])
+HOTEL_SEARCH = tool("Hotels_2_SearchHotel", "Search for hotels in a location.",
+  {"location": {"type": "string", "description": "City where the hotel is, in the format of 'City, State', e.g. 'Austin, TX'."},
+   "star_rating": {"type": "string", "enum": ["1", "2", "3", "4", "5", "dontcare"], "description": "Star rating of the hotel.", "default": "dontcare"}}, ["location"])
+EATERIES = tool("Restaurants_2_FindRestaurants", "Find restaurants by location and by category.",
+  {"category": {"type": "string", "description": "Type of food, e.g. Mexican, Italian, Sushi."},
+   "location": {"type": "string", "description": "City where the restaurant is, in the format of 'City, State', e.g. 'Oakland, CA'."},
+   "price_range": {"type": "string", "enum": ["cheap", "moderate", "pricey", "ultra high-end", "dontcare"], "description": "Price range.", "default": "dontcare"}}, ["category", "location"])
+PAYMENT = tool("Payment_1_MakePayment", "Send money to a friend or a contact.",
+  {"payment_method": {"type": "string", "enum": ["app balance", "debit card", "credit card"], "description": "Source of the money.", "default": "app balance"},
+   "amount": {"type": "number", "description": "Amount of money to send."},
+   "receiver": {"type": "string", "description": "Name of the contact or account receiving the money."}}, ["amount", "receiver"])
+TODO_LIST = tool("todo", "Manage the user's todo list: add, delete or complete an item.",
+  {"type": {"type": "string", "enum": ["add", "delete", "complete"], "description": "Action to take on the list."},
+   "content": {"type": "string", "description": "Content of the todo item."}}, ["type", "content"])
+TOPIC_NEWS = tool("get_news_by_topic", "Get the latest news articles about a topic.",
+  {"topic": {"type": "string", "description": "Topic of the news, e.g. politics."},
+   "language": {"type": "string", "description": "Language of the articles, e.g. English.", "default": "English"}}, ["topic"])
+SHELL = tool("cmd_controller.execute", "Execute a command in the Windows command prompt.",
+  {"command": {"type": "string", "description": "The command to run, e.g. 'dir'."}}, ["command"])
+LIVE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the weather in Boston, MA and in Miami, FL?", [WEATHER, HOTEL_SEARCH], [("get_current_weather", {"location": "Boston, MA"}), ("get_current_weather", {"location": "Miami, FL"})]),
+ ("weather for Austin, TX, Phoenix, AZ and Tampa, FL in celsius", [WEATHER, STOCKS], [("get_current_weather", {"location": "Austin, TX", "unit": "celsius"}), ("get_current_weather", {"location": "Phoenix, AZ", "unit": "celsius"}), ("get_current_weather", {"location": "Tampa, FL", "unit": "celsius"})]),
+ ("Can you check the weather in Denver, CO? Also Chicago, IL please", [WEATHER, EATERIES], [("get_current_weather", {"location": "Denver, CO"}), ("get_current_weather", {"location": "Chicago, IL"})]),
+ ("convert 10 USD to EUR and 20 GBP to JPY", [EXCHANGE, STOCKS], [("convert_currency", {"amount": 10, "from_currency": "USD", "to_currency": "EUR"}), ("convert_currency", {"amount": 20, "from_currency": "GBP", "to_currency": "JPY"})]),
+ ("How much is 250 EUR in USD and in GBP?", [EXCHANGE, PAYMENT], [("convert_currency", {"amount": 250, "from_currency": "EUR", "to_currency": "USD"}), ("convert_currency", {"amount": 250, "from_currency": "EUR", "to_currency": "GBP"})]),
+ ("price of AMZN and META please", [STOCKS, TOPIC_NEWS], [("get_stock_price", {"ticker": "AMZN"}), ("get_stock_price", {"ticker": "META"})]),
+ ("play Shape of You and then look up songs like it", [TRACK_PLAYER, SIMILAR_SONGS], [("play_track", {"query": "Shape of You"}), ("find_similar_songs", {"song": "Shape of You"})]),
+ ("find songs similar to Hotel California and Bohemian Rhapsody", [SIMILAR_SONGS, TRACK_PLAYER], [("find_similar_songs", {"song": "Hotel California"}), ("find_similar_songs", {"song": "Bohemian Rhapsody"})]),
+ ("Play Yellow, then Clocks", [TRACK_PLAYER, SIMILAR_SONGS], [("play_track", {"query": "Yellow"}), ("play_track", {"query": "Clocks"})]),
+ ("Find hotels in Seattle, WA and in Portland, OR", [HOTEL_SEARCH, WEATHER], [("Hotels_2_SearchHotel", {"location": "Seattle, WA"}), ("Hotels_2_SearchHotel", {"location": "Portland, OR"})]),
+ ("Find 4 star hotels in San Diego, CA and Los Angeles, CA", [HOTEL_SEARCH, EATERIES], [("Hotels_2_SearchHotel", {"location": "San Diego, CA", "star_rating": "4"}), ("Hotels_2_SearchHotel", {"location": "Los Angeles, CA", "star_rating": "4"})]),
+ ("Find cheap Mexican restaurants in Oakland, CA and Berkeley, CA", [EATERIES, HOTEL_SEARCH], [("Restaurants_2_FindRestaurants", {"category": "Mexican", "location": "Oakland, CA", "price_range": "cheap"}), ("Restaurants_2_FindRestaurants", {"category": "Mexican", "location": "Berkeley, CA", "price_range": "cheap"})]),
+ ("I'm looking for Italian restaurants in Palo Alto, CA and Sushi places in San Jose, CA", [EATERIES, HOTEL_SEARCH], [("Restaurants_2_FindRestaurants", {"category": "Italian", "location": "Palo Alto, CA"}), ("Restaurants_2_FindRestaurants", {"category": "Sushi", "location": "San Jose, CA"})]),
+ ("Send $20 to Alice and $35 to Bob from my app balance", [PAYMENT, EXCHANGE], [("Payment_1_MakePayment", {"payment_method": "app balance", "amount": 20, "receiver": "Alice"}), ("Payment_1_MakePayment", {"payment_method": "app balance", "amount": 35, "receiver": "Bob"})]),
+ ("pay Mike 15 dollars with my debit card, and pay Jenny 40 with my credit card", [PAYMENT, EXCHANGE], [("Payment_1_MakePayment", {"payment_method": "debit card", "amount": 15, "receiver": "Mike"}), ("Payment_1_MakePayment", {"payment_method": "credit card", "amount": 40, "receiver": "Jenny"})]),
+ ("add 'milk' and 'eggs' to my todo list", [TODO_LIST, PAYMENT], [("todo", {"type": "add", "content": "milk"}), ("todo", {"type": "add", "content": "eggs"})]),
+ ("Add buy bread to my todo list and mark call the dentist as complete", [TODO_LIST, TOPIC_NEWS], [("todo", {"type": "add", "content": "buy bread"}), ("todo", {"type": "complete", "content": "call the dentist"})]),
+ ("delete gym and laundry from my to-do list", [TODO_LIST, SHELL], [("todo", {"type": "delete", "content": "gym"}), ("todo", {"type": "delete", "content": "laundry"})]),
+ ("news about climate change and about the stock market", [TOPIC_NEWS, STOCKS], [("get_news_by_topic", {"topic": "climate change"}), ("get_news_by_topic", {"topic": "the stock market"})]),
+ ("Get me the latest news on tech and sports in Spanish", [TOPIC_NEWS, WEATHER], [("get_news_by_topic", {"topic": "tech", "language": "Spanish"}), ("get_news_by_topic", {"topic": "sports", "language": "Spanish"})]),
+ ("Convert 5 miles to kilometers and 100 pounds to kilograms", [UNITS, EXCHANGE], [("convert_units", {"value": 5, "from_unit": "miles", "to_unit": "kilometers"}), ("convert_units", {"value": 100, "from_unit": "pounds", "to_unit": "kilograms"})]),
+ ("how many feet are 3 meters and 10 meters?", [UNITS, WEATHER], [("convert_units", {"value": 3, "from_unit": "meters", "to_unit": "feet"}), ("convert_units", {"value": 10, "from_unit": "meters", "to_unit": "feet"})]),
+ ("run ipconfig and whoami in the terminal", [SHELL, TODO_LIST], [("cmd_controller.execute", {"command": "ipconfig"}), ("cmd_controller.execute", {"command": "whoami"})]),
+ ("Run the commands 'mkdir reports' and 'dir' please", [SHELL, TODO_LIST], [("cmd_controller.execute", {"command": "mkdir reports"}), ("cmd_controller.execute", {"command": "dir"})]),
+ ("What's the weather in Houston, TX and how is TSLA trading?", [WEATHER, STOCKS], [("get_current_weather", {"location": "Houston, TX"}), ("get_stock_price", {"ticker": "TSLA"})]),
+ ("Add 'call mom' to my todo list and pay Sarah $12 from my app balance", [TODO_LIST, PAYMENT], [("todo", {"type": "add", "content": "call mom"}), ("Payment_1_MakePayment", {"payment_method": "app balance", "amount": 12, "receiver": "Sarah"})]),
+ ("Convert 50 USD to CAD, then find hotels in Toronto, ON", [EXCHANGE, HOTEL_SEARCH], [("convert_currency", {"amount": 50, "from_currency": "USD", "to_currency": "CAD"}), ("Hotels_2_SearchHotel", {"location": "Toronto, ON"})]),
+ ("Play Blinding Lights and show me news about music", [TRACK_PLAYER, TOPIC_NEWS], [("play_track", {"query": "Blinding Lights"}), ("get_news_by_topic", {"topic": "music"})]),
+
+ ("What's the weather like in Portland, OR?", [WEATHER, HOTEL_SEARCH], [("get_current_weather", {"location": "Portland, OR"})]),
+ ("Add 'salt and pepper' to my todo list", [TODO_LIST, PAYMENT], [("todo", {"type": "add", "content": "salt and pepper"})]),
+ ("Pay Tom and Jerry's Diner $30 with my debit card", [PAYMENT, EATERIES], [("Payment_1_MakePayment", {"payment_method": "debit card", "amount": 30, "receiver": "Tom and Jerry's Diner"})]),
+ ("Any news on research and development?", [TOPIC_NEWS, STOCKS], [("get_news_by_topic", {"topic": "research and development"})]),
+ ("Play Rock and Roll All Nite and turn shuffle on", [TRACK_PLAYER, SIMILAR_SONGS], [("play_track", {"query": "Rock and Roll All Nite", "shuffle": True})]),
+]
+
+
 def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any], list[Any]]]) -> None:
     """Print each wrong case (every case with ``-v``) and the set's total: exactly the calls listed."""
     right = 0
@@ -303,7 +373,7 @@ def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any
 
 def main() -> None:
     model = LocalChatModel()
-    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT)):
+    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT), ("several-live", LIVE)):
         score(model, label, cases)
 
 

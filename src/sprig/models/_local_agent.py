@@ -978,7 +978,7 @@ def first_step(
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
         several = _several_calls(request, tools, words)
         if several:
-            return FirstStep(calls=_with_parallel_words(_with_shared_tails(several)))
+            return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
     if not relevant and previous is not None:
@@ -1179,6 +1179,7 @@ def _several_calls(
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         calls: list[PlannedCall] = []
+        restated = False  # a part restating the preposition before it ("about X and about Y") is a call of its own
         tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
         for part in parts[:-1] if tail else parts:
             scores = _scores(part, tools, words)
@@ -1201,10 +1202,17 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
+            elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
+                calls.append(PlannedCall(later, part))  # "Send $20 to Alice and $35 to Bob from my app balance"
             elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
                 calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
                 calls.append(_continued(calls[-1], part, request))
+            elif calls and _QUESTION.match(part) and (asked_of := _one_tool_supplied(part, tools)):
+                calls.append(PlannedCall(asked_of, part))  # "... in Houston, TX and how is TSLA trading?": a ticker
+            elif calls and (again_of := _with_preposition_again(calls[-1].request, part)):  # "about X and about Y"
+                restated = True
+                calls.append(PlannedCall(calls[-1].tool, again_of, calls[-1].base))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
                 calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
             elif completed := _completed_by_others(part, parts, tools, scores):
@@ -1212,7 +1220,8 @@ def _several_calls(
             else:
                 break
         else:
-            calls = _without_bare_parts(_without_guesses(_distinct(_given_each(calls, tail), request)))
+            calls = _distinct(_given_each(calls, tail), request)
+            calls = _without_bare_parts(calls if restated else _without_guesses(calls))
             calls = _without_scene_setting(calls, request)
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
@@ -1227,7 +1236,7 @@ def _several_calls(
                     return coordinated  # "restaurants in Austin and Dallas that serve BBQ": Dallas is a city
                 if len(one_tool) == 1 and _each_adds_to(coordinated, calls, request):
                     return coordinated  # "in Denver, CO, Miami, FL and Seattle, WA in celsius": celsius for all
-                if _one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls):
+                if not restated and (_one_call_takes_all(request, calls) or _pieces_of_one_call(request, calls)):
                     return coordinated  # "concerts near Berlin and Paris ..., and I am interested ...": a call a city
                 if coordinated and _all_planned(coordinated, request) and not _all_planned(calls, request):
                     return coordinated  # "I'm looking to compare prices ...": a part with no value is no call
@@ -1274,6 +1283,28 @@ def _each_value_of_a_part(calls: Sequence[PlannedCall], words: Mapping[str, set[
         inner = () if call.base else _coordinated_calls(call.request, [call.tool], words)
         spread.extend(inner if len(inner) > 1 else (call,))
     return tuple(spread)
+
+
+# A part that opens on a value, its verb left out ("... and $35 to Bob"): it does what the part before does.
+_OPENS_ON_A_VALUE = re.compile(r"\s*(?:and\s+)?(?:[$€£]\s?\d|\d|['\"])")
+
+
+def _tool_of_a_later_part(
+    part: str, parts: Sequence[str], tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> ToolDefinition | None:
+    """The tool the next part names, when that part leaves out its verb and opens on a value, and a
+    first part naming no tool states values of it: in "Send $20 to Alice and $35 to Bob from my app
+    balance" only the second part names the payment, and it pays as the first part does."""
+    index = parts.index(part)
+    if index + 1 >= len(parts) or not _OPENS_ON_A_VALUE.match(parts[index + 1]):
+        return None
+    later = parts[index + 1]
+    scores = _scores(later, tools, words)
+    fitting = [t for t in tools if scores[t.name] > 0 and _part_served(t, later) and t.name not in PLAN_TOOLS]
+    if not fitting:
+        return None
+    best = max(fitting, key=lambda t: scores[t.name])
+    return best if _part_served(best, part) and supplies(best, part) else None
 
 
 def _loses_a_value(calls: Sequence[PlannedCall], coordinated: Sequence[PlannedCall]) -> bool:
@@ -1539,6 +1570,12 @@ def _frame_tool(
     return supplied[0] if calls and len(supplied) == 1 and lf.asks(text) else None
 
 
+def _one_tool_supplied(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one tool a text gives values to, if only one."""
+    supplied = [tool for tool in tools if tool.name not in PLAN_TOOLS and supplies(tool, text)]
+    return supplied[0] if len(supplied) == 1 else None
+
+
 def _named_tool(text: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
     """The one tool a text names by its own name ("using the 'geodistance.find' function"): a name
     written with a dot or an underscore is no ordinary word."""
@@ -1715,6 +1752,35 @@ def _with_shared_tails(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
     return tuple(kept)
 
 
+def _with_closing_option(request: str, calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
+    """The calls with a choice the request ends on given to every call of the last call's tool: in "Send
+    $20 to Alice and $35 to Bob from my app balance" the app balance pays both, as none of the calls
+    before says how to pay. Only an option of an enum, said last, and for calls that state none."""
+    if len(calls) < 2:
+        return tuple(calls)
+    last = calls[-1]
+    run = _same_tool_run(calls[:-1], last.tool.name)
+    own = stated_arguments(PlannedCall(last.tool, last.request), Turn(last.request))
+    properties = last.tool.schema_dict().get("properties") or {}
+    ending = request.strip().rstrip(" .?!").lower()
+    closing = {
+        key: value
+        for key, value in own.items()
+        if isinstance(value, str)
+        and isinstance(properties.get(key), Mapping)
+        and value in (properties[key].get("enum") or ())
+        and ending.endswith(value.lower())
+    }
+    if not run or not closing:
+        return tuple(calls)
+    shared = {
+        id(call): {**call.base, **closing}
+        for call in run
+        if not set(closing) & set(stated_arguments(call, Turn(call.request)))
+    }
+    return tuple(PlannedCall(c.tool, c.request, shared[id(c)]) if id(c) in shared else c for c in calls)
+
+
 def _with_parallel_words(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
     """The calls with the words a part says where the part before it said a value: in "Find comedy movies
     in Austin and horror movies in Dallas", "horror" stands before "movies" as "comedy" does, so it is the
@@ -1865,6 +1931,25 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if previous.base:  # "..., 5 out of 15 rounds, and 7 out of 20": what the one before inherited too
         return PlannedCall(previous.tool, part, stated_arguments(previous, Turn(request)))
     return PlannedCall(previous.tool, part, {"_from": previous.request})
+
+
+# A part opening with the preposition that opened the previous part's last phrase: "news about climate
+# change and about the stock market" is a second topic, whatever words it shares with another tool.
+_OPENING_PREPOSITION = re.compile(r"(?:and\s+)?(about|in|on|for|at|of|from|to|with|near|by)\s+(?=\w)", re.I)
+
+
+def _with_preposition_again(previous: str, part: str) -> str | None:
+    """The previous part with its last phrase replaced by ``part``, when ``part`` restates the preposition
+    that opened that phrase, a phrase of a few words with no other preposition in it ("news about
+    climate change" and "about the stock market": "news about the stock market"); else ``None``."""
+    opening = _OPENING_PREPOSITION.match(part.strip())
+    if opening is None:
+        return None
+    text = previous.strip().rstrip("?.!")
+    last = re.search(rf"\b{opening.group(1)}\s+([^,;.?!]+)$", text, re.I)
+    if last is None or _OPENING_PREPOSITION.search(last.group(1)) or len(last.group(1).split()) > 4:
+        return None
+    return text[: last.start()] + part.strip()[opening.start(1) :]
 
 
 def _last_value_like(text: str, value: str) -> tuple[int, int] | None:
