@@ -2,10 +2,11 @@
 tools never seen): a part that opens with the preposition that opened the last phrase of the part before
 ("articles about X and about Y") is a call of its own, whatever words it shares with another tool; a first
 part that names no tool ("Move 15 EUR to Ana and ...") is a call of the tool the next part names, when that
-part leaves out its verb and opens on a value ("... and 40 EUR to Luis by bank transfer") and the first
-states values of the tool; a later question ("... and how is IBM trading?") goes to the one tool it gives a
-value, though it names none; and a choice of an enum the request ends on ("... from my savings account") is for
-every call of that tool before it that says no choice of its own."""
+part leaves out its verb and opens on a value ("... and 40 EUR to Luis by bank transfer"), a short part and
+no sentence going on, and the first states values of the tool; a later question ("... and how is IBM
+trading?") goes to the one tool it gives a value, though it names none; and a choice of an enum the request
+ends on ("... from my savings account") is for every call of that tool before it that says no choice of its
+own."""
 
 from __future__ import annotations
 
@@ -59,6 +60,20 @@ def test_a_first_part_naming_no_tool_is_a_call_of_the_tool_a_later_part_names(mo
         ("bank_transfer", {"amount": 15, "receiver": "Ana"}),
         ("bank_transfer", {"amount": 40, "receiver": "Luis"}),
     ]
+
+
+def test_a_value_opening_a_sentence_that_goes_on_is_no_part_without_its_verb(model: LocalChatModel) -> None:
+    company = _tool(
+        "company_of_ticker",
+        "Get the name of the company a stock ticker stands for.",
+        {"ticker": {"type": "string", "description": "The ticker, e.g. 'IBM'."}},
+        ["ticker"],
+    )
+    request = (
+        "While reviewing my portfolio I looked at several stocks, and 'NVDA' stood out to me. "
+        "Which company does that ticker belong to?"
+    )
+    assert _calls(model, request, company, SHARES) == [("company_of_ticker", {"ticker": "NVDA"})]
 
 
 def test_a_choice_the_request_ends_on_is_for_every_call_of_its_tool(model: LocalChatModel) -> None:

@@ -1287,6 +1287,8 @@ def _each_value_of_a_part(calls: Sequence[PlannedCall], words: Mapping[str, set[
 
 # A part that opens on a value, its verb left out ("... and $35 to Bob"): it does what the part before does.
 _OPENS_ON_A_VALUE = re.compile(r"\s*(?:and\s+)?(?:[$€£]\s?\d|\d|['\"])")
+_SENTENCE_INSIDE = re.compile(r"[.?!]\s+\S")
+_VERBLESS_WORDS = 10  # "and 40 EUR to Luis by bank transfer": a part that leaves out its verb is short
 
 
 def _tool_of_a_later_part(
@@ -1299,6 +1301,8 @@ def _tool_of_a_later_part(
     if index + 1 >= len(parts) or not _OPENS_ON_A_VALUE.match(parts[index + 1]):
         return None
     later = parts[index + 1]
+    if _SENTENCE_INSIDE.search(later) or len(later.split()) > _VERBLESS_WORDS:
+        return None  # "... of 450 and then 300 members. To analyze ...": a sentence goes on, no verb left out
     scores = _scores(later, tools, words)
     fitting = [t for t in tools if scores[t.name] > 0 and _part_served(t, later) and t.name not in PLAN_TOOLS]
     if not fitting:
