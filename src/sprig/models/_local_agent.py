@@ -1956,14 +1956,20 @@ def _with_preposition_again(previous: str, part: str) -> str | None:
     return text[: last.start()] + part.strip()[opening.start(1) :]
 
 
+# A place written with its state, province or country after a comma: "Berkeley, CA", "San Jose, Costa Rica".
+_PLACE_WITH_REGION = re.compile(r"\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*,\s*([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\b")
+
+
 def _last_value_like(text: str, value: str) -> tuple[int, int] | None:
-    """Where the text's last value of the same kind as ``value`` (a number, a name, a quoted text) is,
-    when ``value`` is one bare value; else ``None``."""
+    """Where the text's last value of the same kind as ``value`` (a number, a place with its region, a
+    name, a quoted text) is, when ``value`` is one bare value; else ``None``."""
     found = lv.numbers(value)
     if len(found) == 1 and found[0].start == 0 and found[0].end == len(value):
         spans = [(v.start, v.end) for v in lv.numbers(text)]
     elif (quoted := lv.quoted(value)) and quoted[0].start == 0 and quoted[0].end == len(value):
         spans = [(v.start, v.end) for v in lv.quoted(text)]
+    elif (place := _PLACE_WITH_REGION.fullmatch(value)) and lp.is_region(place.group(1)):
+        spans = [(m.start(), m.end()) for m in _PLACE_WITH_REGION.finditer(text) if lp.is_region(m.group(1))]
     elif lv.capitalized(value) == [value]:
         spans = []
         for name in lv.capitalized(text):
