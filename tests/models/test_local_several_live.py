@@ -104,3 +104,14 @@ FORECAST = _tool(
 def test_a_later_question_goes_to_the_one_tool_it_gives_a_value(model: LocalChatModel) -> None:
     made = _calls(model, "Get the forecast for Reno, NV and how is IBM trading?", FORECAST, SHARES)
     assert made == [("city_forecast", {"location": "Reno, NV"}), ("share_price", {"symbol": "IBM"})]
+
+
+def test_a_value_inside_a_word_of_another_is_a_call_of_its_own(model: LocalChatModel) -> None:
+    shell = _tool(
+        "run_command",
+        "Run a command in the terminal.",
+        {"command": {"type": "string", "description": "The command to run, e.g. 'ls'."}},
+        ["command"],
+    )
+    made = _calls(model, "Run the commands 'mkdir build' and 'dir'", shell, SHARES)
+    assert made == [("run_command", {"command": "mkdir build"}), ("run_command", {"command": "dir"})]

@@ -2042,9 +2042,17 @@ def _covered(value: Any, whole: Mapping[str, Any]) -> bool:
         return any(isinstance(w, (int, float)) and not isinstance(w, bool) and w == value for w in whole.values())
     lowered = str(value).lower()
     return any(
-        isinstance(w, str) and (lowered in w.lower() or w.lower() in lowered or lv.same_day(str(value), w))
+        isinstance(w, str)
+        and (_in_words(lowered, w.lower()) or _in_words(w.lower(), lowered) or lv.same_day(str(value), w))
         for w in whole.values()
     )
+
+
+def _in_words(part: str, text: str) -> bool:
+    """Whether ``part`` is written in ``text`` as whole words ("dir" is not in "mkdir reports")."""
+    if not part or not text:
+        return part in text
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
 
 
 def _another_tool_takes_all(
