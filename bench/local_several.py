@@ -22,7 +22,7 @@ written at stop 38 before any fix it measures (33 requests to tools shaped like 
 by 'City, State', currency, stock prices, a music player and similar songs, hotel and restaurant search,
 payments, a todo list, news by topic, unit conversion, a shell command; two to three calls of one tool
 or of two tools, "and then ... like it", an option said once for every item, and five requests with an
-"and" that still ask for one call); 20/33 on main (ef3d317) when written, 23/33 at the end of
+"and" that still ask for one call); 20/33 on main (ef3d317) when written, 24/33 at the end of
 stop 38.
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
