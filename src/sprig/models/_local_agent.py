@@ -2043,16 +2043,15 @@ def _covered(value: Any, whole: Mapping[str, Any]) -> bool:
     lowered = str(value).lower()
     return any(
         isinstance(w, str)
-        and (_in_words(lowered, w.lower()) or _in_words(w.lower(), lowered) or lv.same_day(str(value), w))
+        and (_holds_as_words(lowered, w.lower()) or lv.same_day(str(value), w))
         for w in whole.values()
     )
 
 
-def _in_words(part: str, text: str) -> bool:
-    """Whether ``part`` is written in ``text`` as whole words ("dir" is not in "mkdir reports")."""
-    if not part or not text:
-        return part in text
-    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+def _holds_as_words(value: str, other: str) -> bool:
+    """Whether one text holds the other as whole words ("dir" is no part of "mkdir reports"); an empty
+    text is held by any."""
+    return lv.overlap(value, other) if value and other else value in other or other in value
 
 
 def _another_tool_takes_all(

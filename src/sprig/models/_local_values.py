@@ -150,6 +150,7 @@ __all__ = [
     "dates",
     "emails",
     "numbers",
+    "overlap",
     "quoted",
     "stated_value",
     "string_candidates",
@@ -195,7 +196,7 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
             for value in found
             if value
             and not any(t in value.lower() and not _of_place(value.lower(), t) for t in taken_lower)
-            and not any(_overlap(value, t) and not _of_place(value, t) for t in names)
+            and not any(overlap(value, t) and not _of_place(value, t) for t in names)
         )
     )
     whole = [(n.start, n.end) for n in _names(request) if " " in n.text]
@@ -1004,7 +1005,7 @@ def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) 
         for name in _names(request)
         if len(name.text.split()) >= 2
         and not _known_places(name.text)
-        and not any(_overlap(name.text, t) for t in used)
+        and not any(overlap(name.text, t) for t in used)
     ]
     return full[0] if len(full) == 1 else None
 
@@ -2047,7 +2048,7 @@ def _confident_strings(
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
-        if key in chosen or not value or any(_overlap(value, u) for u in used) or (score <= 50 and not needed):
+        if key in chosen or not value or any(overlap(value, u) for u in used) or (score <= 50 and not needed):
             continue
         if _told_for_another_role(value, roles[key], told, set(roles.values())):
             continue
@@ -2179,7 +2180,7 @@ def _cued_by_whole_name(key: str, before: str) -> bool:
 def _told_for_another_role(value: str, role: str | None, told: Sequence[RoleName], roles: Set[str | None]) -> bool:
     """Whether ``value`` holds a name the request tells only for a role other than ``role`` ("X as the
     director" is no cast), for a parameter of a role, or of none when another parameter has that role."""
-    told_as = {named.role for named in told if _overlap(value, named.text)}
+    told_as = {named.role for named in told if overlap(value, named.text)}
     if not told_as or role in told_as:
         return False
     return role is not None or bool(told_as & roles)
@@ -2208,7 +2209,7 @@ def _of_place(name: str, taken: str) -> bool:
     return name.endswith(f" of {taken}") or name.endswith(f" of the {taken}")
 
 
-def _overlap(a: str, b: str) -> bool:
+def overlap(a: str, b: str) -> bool:
     """Whether one text holds the other as whole words ("New York" and "New York City")."""
     a, b = a.lower(), b.lower()
     short, long = (a, b) if len(a) <= len(b) else (b, a)
@@ -2638,7 +2639,7 @@ def _told_secrets(request: str, key: str) -> list[str]:
 
 def _code_token(value: str, used: Sequence[str]) -> bool:
     """Whether a value is one token written with a digit ("L_5798", "ORD-12") that no other parameter took."""
-    return " " not in value and any(c.isdigit() for c in value) and not any(_overlap(value, u) for u in used)
+    return " " not in value and any(c.isdigit() for c in value) and not any(overlap(value, u) for u in used)
 
 
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
@@ -2963,7 +2964,7 @@ def _ground_array(
     if kind == "enum" and isinstance(items, Mapping):
         named = _enum_items(request, items.get("enum") or ())
         named = [n for n in named if not any(o[0] <= n[0] and n[1] <= o[1] and o != n for o in named)]
-        named = [n for n in named if not any(_overlap(request[n[0] : n[1]], t) for t in taken if t)]
+        named = [n for n in named if not any(overlap(request[n[0] : n[1]], t) for t in taken if t)]
         if named:
             return {"type": "array", "const": list(dict.fromkeys(value for _, _, value in named))}
         return None  # options the request names none of are not chosen for it
@@ -2971,14 +2972,14 @@ def _ground_array(
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
         every = quoted(request)
-        quotes = [v for v in every if not any(_overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
+        quotes = [v for v in every if not any(overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
         if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
             options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
-        listed = [items for items in _listed_words(request) if not any(_overlap(" ".join(items), t) for t in used)]
-        coordinated = [t for t in _coordinated_after(request, key) if not any(_overlap(t, u) for u in used)]
-        after = [t for t in _listed_after_colon(request) if not any(_overlap(t, u) for u in used)]  # not "id 12"
+        listed = [items for items in _listed_words(request) if not any(overlap(" ".join(items), t) for t in used)]
+        coordinated = [t for t in _coordinated_after(request, key) if not any(overlap(t, u) for u in used)]
+        after = [t for t in _listed_after_colon(request) if not any(overlap(t, u) for u in used)]  # not "id 12"
         for group in (
             [[v.value for v in max(groups, key=len)]] if groups and max(len(g) for g in groups) > 1 else [],
             [coordinated] if len(coordinated) > 1 else [],
@@ -2993,12 +2994,12 @@ def _ground_array(
             return {"type": "array", "const": coded[:1]}  # "for the network with ID L_5798" for ``networkIds``
         if not needed:
             return None
-        told = [t for t in _told_by_a_form_of(request, key) if not any(_overlap(t, u) for u in used)]
+        told = [t for t in _told_by_a_form_of(request, key) if not any(overlap(t, u) for u in used)]
         if told:
             return {"type": "array", "const": told[:1]}  # "lawyers specializing in criminal law"
         if one := _object_of_tool_word(request, vocabulary, used):
             return {"type": "array", "const": [one]}  # "Add sunscreen to my cart": the one item its verb takes
-        names = [n for n in capitalized(request) if not any(_overlap(n, t) for t in used)]
+        names = [n for n in capitalized(request) if not any(overlap(n, t) for t in used)]
         names = names or [v.value for v in quotes]
         if names:
             return {"type": "array", "const": names}
