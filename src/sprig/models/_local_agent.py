@@ -1683,8 +1683,9 @@ def _without_scene_setting(calls: Sequence[PlannedCall], request: str) -> list[P
     meters ... and then from 20 meters") keep every call."""
     turn = Turn(request)
     arguments = [planned_arguments(call, turn) for call in calls]
-    asking = [(call, wider) for call, wider in zip(calls, arguments, strict=True) if lr.asks(call.request)]
-    told = [(call, own) for call, own in zip(calls, arguments, strict=True) if not lr.asks(call.request)]
+    pairs = list(zip(calls, arguments, strict=True))
+    asking = [(call, wider) for call, wider in pairs if lr.asks_for_something(call.request)]
+    told = [(call, own) for call, own in pairs if not lr.asks_for_something(call.request)]
     if not asking or not told:
         return list(calls)
     for call, own in told:
@@ -1886,7 +1887,7 @@ def _bare_fragment(part: str) -> bool:
     """Whether a part is a bare noun and its value, neither a question nor led by a verb ("vulnerability
     ef903ac-893-f00" after "... with component UUID AB1010CD and"): it only adds to the call before, even
     when another tool is named for its noun."""
-    return not lr.asks(part)
+    return not lr.asks_for_something(part)
 
 
 _ANOTHER = re.compile(r"(?:and\s+)?(?:also|additionally|then|next|finally|lastly|plus|besides|in addition)\b", re.I)

@@ -443,7 +443,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
     for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
-        if sentences and not asks(sentence):
+        if sentences and not asks_for_something(sentence):
             sentences[-1] += ". " + sentence  # "What's Microsoft's price? The ticker is MSFT.": one ask
         else:
             sentences.append(sentence)
@@ -581,7 +581,7 @@ def _manner(part: str) -> bool:
 _INTEREST = re.compile(r"i(?:'m| am)(?: (?:also|just|really|now))? interested in\b", re.IGNORECASE)
 
 
-def asks(sentence: str) -> bool:
+def asks_for_something(sentence: str) -> bool:
     """Whether a sentence asks for something (a question, or one led by a verb), not states a value."""
     text = _OPENERS.sub("", sentence.strip().lower(), count=1)
     if _INTEREST.match(sentence.strip()):
@@ -746,7 +746,8 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
-    asking = [sentence for sentence in sentences if asks(sentence)] or sentences  # "My username is X" only tells
+    # "My username is X" only tells: the sentences that ask, or every sentence when none does
+    asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
 
@@ -1144,7 +1145,7 @@ def only_states(request: str) -> bool:
     """Whether the request only tells something, each sentence a subject and its verb ("Today is
     Tuesday", "The user did not provide a query"), and asks nothing: no tool is called for it."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:600]) if part.strip()]
-    if not sentences or len(sentences) > 2 or any(asks(sentence) for sentence in sentences):
+    if not sentences or len(sentences) > 2 or any(asks_for_something(sentence) for sentence in sentences):
         return False
     for sentence in sentences:
         words = _WORD.findall(sentence.lower())
