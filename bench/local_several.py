@@ -23,7 +23,13 @@ by 'City, State', currency, stock prices, a music player and similar songs, hote
 payments, a todo list, news by topic, unit conversion, a shell command; two to three calls of one tool
 or of two tools, "and then ... like it", an option said once for every item, and five requests with an
 "and" that still ask for one call); 20/33 on main (ef3d317) when written, 24/33 at the end of
-stop 38.
+stop 38. ``LIVE2``: a sixth set written at stop 39 before any fix it measures (33 requests to tools
+shaped like real-world APIs: weather by 'City, State', showtimes, stock prices, currency and unit
+conversion, a shell, a to-do list with an action enum, payments sent and requested, music on a device,
+headlines with a language, calendar events, one-way flights, rides, hotel reservations; two to three
+calls of one tool, two operations on one tool, a shared option said once, two tools in one request,
+and five requests whose values hold an "and" and still ask for one call); 19/33 on main (555c8ac) when
+written.
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
@@ -360,6 +366,102 @@ LIVE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
  ("Play Rock and Roll All Nite and turn shuffle on", [TRACK_PLAYER, SIMILAR_SONGS], [("play_track", {"query": "Rock and Roll All Nite", "shuffle": True})]),
 ]
 
+# -- several-live2: written at stop 39 before any fix it measures ----------------------------------------
+SKY = tool("Weather_1_GetWeather", "Get the weather for a city.",
+  {"city": {"type": "string", "description": "Name of the city with its state, e.g. 'New York, NY'."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "Temperature unit.", "default": "fahrenheit"}}, ["city"])
+TICKER = tool("stock_price.get", "Get the current price of a stock.",
+  {"symbol": {"type": "string", "description": "Ticker symbol of the stock, e.g. 'IBM'."}}, ["symbol"])
+FX = tool("currency_exchange.convert", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "Amount of money to convert."},
+   "base_currency": {"type": "string", "description": "Currency code to convert from, e.g. USD."},
+   "target_currency": {"type": "string", "description": "Currency code to convert to, e.g. EUR."}}, ["amount", "base_currency", "target_currency"])
+CONVERTER = tool("unit_converter.convert", "Convert a quantity between units of measurement.",
+  {"quantity": {"type": "number", "description": "The quantity to convert."},
+   "from_unit": {"type": "string", "description": "Unit of the quantity, e.g. 'inches'."},
+   "to_unit": {"type": "string", "description": "Unit to convert to, e.g. 'centimeters'."}}, ["quantity", "from_unit", "to_unit"])
+TERMINAL = tool("os_shell.run", "Run a command in the user's shell and return its output.",
+  {"command": {"type": "string", "description": "The shell command line, e.g. 'ls -la'."}}, ["command"])
+TASKS = tool("todo_manager.handle_action", "Add, remove or complete items of the user's to-do list.",
+  {"action": {"type": "string", "enum": ["add", "delete", "complete"], "description": "What to do with the item."},
+   "content": {"type": "string", "description": "Text of the to-do item."}}, ["action", "content"])
+MONEY_REQUEST = tool("Payment_1_RequestPayment", "Request money from a contact.",
+  {"receiver": {"type": "string", "description": "Name of the contact to request the money from."},
+   "amount": {"type": "number", "description": "Amount of money requested."},
+   "private_visibility": {"type": "boolean", "description": "Whether the request is private.", "default": False}}, ["receiver", "amount"])
+MONEY_SEND = tool("Payment_2_SendMoney", "Send money to a contact.",
+  {"receiver": {"type": "string", "description": "Name of the contact receiving the money."},
+   "amount": {"type": "number", "description": "Amount of money to send."},
+   "payment_method": {"type": "string", "enum": ["app balance", "debit card", "credit card"], "description": "Where the money comes from.", "default": "app balance"}}, ["receiver", "amount"])
+MEDIA = tool("Music_3_PlayMedia", "Play a song on a device.",
+  {"track": {"type": "string", "description": "Title of the song."},
+   "artist": {"type": "string", "description": "Artist of the song.", "default": "any"},
+   "device": {"type": "string", "enum": ["Living room", "Kitchen", "Patio"], "description": "Device to play on.", "default": "Living room"}}, ["track"])
+HEADLINE_FEED = tool("news.get_headlines", "Get the latest news headlines on a topic.",
+  {"topic": {"type": "string", "description": "Topic of the news, e.g. 'business'."},
+   "language": {"type": "string", "description": "Language of the headlines, e.g. 'English'.", "default": "English"}}, ["topic"])
+CALENDAR = tool("calendar.create_event", "Create an event in the user's calendar.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "Date of the event, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Start time, HH:MM."}}, ["title", "date"])
+ONE_WAY = tool("Flights_4_SearchOnewayFlight", "Search for one-way flights.",
+  {"origin_airport": {"type": "string", "description": "Airport or city to leave from, e.g. 'JFK'."},
+   "destination_airport": {"type": "string", "description": "Airport or city to fly to, e.g. 'LAX'."},
+   "departure_date": {"type": "string", "description": "Date of the flight, YYYY-MM-DD."}}, ["origin_airport", "destination_airport", "departure_date"])
+RIDES = tool("RideSharing_2_GetRide", "Book a cab ride to a destination.",
+  {"destination": {"type": "string", "description": "Address or place to go to."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats to reserve."},
+   "ride_type": {"type": "string", "enum": ["Pool", "Regular", "Luxury"], "description": "Type of the ride.", "default": "Regular"}}, ["destination", "number_of_seats"])
+SHOWTIMES = tool("Movies_1_FindMovies", "Find movies showing in theaters in a city.",
+  {"location": {"type": "string", "description": "City of the theater, e.g. 'Berkeley, CA'."},
+   "genre": {"type": "string", "description": "Genre of the movie, e.g. 'Drama'.", "default": "dontcare"},
+   "show_type": {"type": "string", "enum": ["regular", "3d", "imax", "dontcare"], "description": "Type of the showing.", "default": "dontcare"}}, ["location"])
+ROOMS = tool("Hotels_4_ReserveHotel", "Reserve rooms at a hotel.",
+  {"place_name": {"type": "string", "description": "Name of the hotel."},
+   "location": {"type": "string", "description": "City of the hotel, e.g. 'Austin, TX'."},
+   "check_in_date": {"type": "string", "description": "Check-in date, YYYY-MM-DD."},
+   "stay_length": {"type": "integer", "description": "Number of nights."}}, ["place_name", "location", "check_in_date", "stay_length"])
+DINING = tool("Restaurants_1_ReserveRestaurant", "Reserve a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "Name of the restaurant."},
+   "location": {"type": "string", "description": "City of the restaurant, e.g. 'Boston, MA'."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats.", "default": 2}}, ["restaurant_name", "location"])
+LIVE2: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the weather going to be in Chicago, IL and in Seattle, WA?", [SKY, ROOMS], [("Weather_1_GetWeather", {"city": "Chicago, IL"}), ("Weather_1_GetWeather", {"city": "Seattle, WA"})]),
+ ("Check the weather for San Jose, CA, Fresno, CA and Sacramento, CA", [SKY, TICKER], [("Weather_1_GetWeather", {"city": "San Jose, CA"}), ("Weather_1_GetWeather", {"city": "Fresno, CA"}), ("Weather_1_GetWeather", {"city": "Sacramento, CA"})]),
+ ("Give me the temperature in celsius for Toronto, ON and Ottawa, ON", [SKY, FX], [("Weather_1_GetWeather", {"city": "Toronto, ON", "unit": "celsius"}), ("Weather_1_GetWeather", {"city": "Ottawa, ON", "unit": "celsius"})]),
+ ("Find action movies in Oakland, CA and comedy movies in Berkeley, CA", [SHOWTIMES, DINING], [("Movies_1_FindMovies", {"location": "Oakland, CA", "genre": "action"}), ("Movies_1_FindMovies", {"location": "Berkeley, CA", "genre": "comedy"})]),
+ ("Show me imax movies in Fremont, CA and San Mateo, CA", [SHOWTIMES, SKY], [("Movies_1_FindMovies", {"location": "Fremont, CA", "show_type": "imax"}), ("Movies_1_FindMovies", {"location": "San Mateo, CA", "show_type": "imax"})]),
+ ("Get stock prices for AAPL, NFLX and DIS", [TICKER, HEADLINE_FEED], [("stock_price.get", {"symbol": "AAPL"}), ("stock_price.get", {"symbol": "NFLX"}), ("stock_price.get", {"symbol": "DIS"})]),
+ ("what's the stock price of NVDA and of AMD", [TICKER, FX], [("stock_price.get", {"symbol": "NVDA"}), ("stock_price.get", {"symbol": "AMD"})]),
+ ("Convert 100 USD to EUR and to JPY", [FX, CONVERTER], [("currency_exchange.convert", {"amount": 100, "base_currency": "USD", "target_currency": "EUR"}), ("currency_exchange.convert", {"amount": 100, "base_currency": "USD", "target_currency": "JPY"})]),
+ ("exchange 30 EUR to GBP and 75 CAD to USD", [FX, MONEY_SEND], [("currency_exchange.convert", {"amount": 30, "base_currency": "EUR", "target_currency": "GBP"}), ("currency_exchange.convert", {"amount": 75, "base_currency": "CAD", "target_currency": "USD"})]),
+ ("Convert 10 kilograms to pounds and 3 liters to gallons", [CONVERTER, FX], [("unit_converter.convert", {"quantity": 10, "from_unit": "kilograms", "to_unit": "pounds"}), ("unit_converter.convert", {"quantity": 3, "from_unit": "liters", "to_unit": "gallons"})]),
+ ("Run 'git status' and 'git log' in the shell", [TERMINAL, TASKS], [("os_shell.run", {"command": "git status"}), ("os_shell.run", {"command": "git log"})]),
+ ("please run hostname and systeminfo", [TERMINAL, CALENDAR], [("os_shell.run", {"command": "hostname"}), ("os_shell.run", {"command": "systeminfo"})]),
+ ("Add 'pick up kids' and 'buy groceries' to my to-do list", [TASKS, CALENDAR], [("todo_manager.handle_action", {"action": "add", "content": "pick up kids"}), ("todo_manager.handle_action", {"action": "add", "content": "buy groceries"})]),
+ ("Remove dentist appointment and car wash from my todo list", [TASKS, TERMINAL], [("todo_manager.handle_action", {"action": "delete", "content": "dentist appointment"}), ("todo_manager.handle_action", {"action": "delete", "content": "car wash"})]),
+ ("Mark 'pay rent' as complete and add 'call landlord' to my todo list", [TASKS, MONEY_SEND], [("todo_manager.handle_action", {"action": "complete", "content": "pay rent"}), ("todo_manager.handle_action", {"action": "add", "content": "call landlord"})]),
+ ("Request $25 from Anna and $40 from Mark", [MONEY_REQUEST, MONEY_SEND], [("Payment_1_RequestPayment", {"receiver": "Anna", "amount": 25}), ("Payment_1_RequestPayment", {"receiver": "Mark", "amount": 40})]),
+ ("Send $50 to Kevin and $10 to Lisa using my credit card", [MONEY_SEND, MONEY_REQUEST], [("Payment_2_SendMoney", {"receiver": "Kevin", "amount": 50, "payment_method": "credit card"}), ("Payment_2_SendMoney", {"receiver": "Lisa", "amount": 10, "payment_method": "credit card"})]),
+ ("Play Blank Space by Taylor Swift and Lose Yourself by Eminem", [MEDIA, HEADLINE_FEED], [("Music_3_PlayMedia", {"track": "Blank Space", "artist": "Taylor Swift"}), ("Music_3_PlayMedia", {"track": "Lose Yourself", "artist": "Eminem"})]),
+ ("Play Thunderstruck in the kitchen and Hey Jude on the patio", [MEDIA, SKY], [("Music_3_PlayMedia", {"track": "Thunderstruck", "device": "Kitchen"}), ("Music_3_PlayMedia", {"track": "Hey Jude", "device": "Patio"})]),
+ ("Get the latest headlines on health and on science in French", [HEADLINE_FEED, TICKER], [("news.get_headlines", {"topic": "health", "language": "French"}), ("news.get_headlines", {"topic": "science", "language": "French"})]),
+ ("News about Formula 1, tennis and golf", [HEADLINE_FEED, SKY], [("news.get_headlines", {"topic": "Formula 1"}), ("news.get_headlines", {"topic": "tennis"}), ("news.get_headlines", {"topic": "golf"})]),
+ ("Create calendar events 'Team sync' on 2025-03-04 at 10:00 and 'Lunch with Sam' on 2025-03-05 at 12:30", [CALENDAR, TASKS], [("calendar.create_event", {"title": "Team sync", "date": "2025-03-04", "time": "10:00"}), ("calendar.create_event", {"title": "Lunch with Sam", "date": "2025-03-05", "time": "12:30"})]),
+ ("Search one-way flights from SFO to JFK on 2025-04-10 and from JFK to SFO on 2025-04-17", [ONE_WAY, SKY], [("Flights_4_SearchOnewayFlight", {"origin_airport": "SFO", "destination_airport": "JFK", "departure_date": "2025-04-10"}), ("Flights_4_SearchOnewayFlight", {"origin_airport": "JFK", "destination_airport": "SFO", "departure_date": "2025-04-17"})]),
+ ("Book a Pool ride to the airport for 2 and a Luxury ride to downtown for 1", [RIDES, ONE_WAY], [("RideSharing_2_GetRide", {"destination": "the airport", "number_of_seats": 2, "ride_type": "Pool"}), ("RideSharing_2_GetRide", {"destination": "downtown", "number_of_seats": 1, "ride_type": "Luxury"})]),
+ ("Reserve the Hilton in Austin, TX from 2025-05-01 for 2 nights and the Marriott in Dallas, TX from 2025-05-03 for 3 nights", [ROOMS, DINING], [("Hotels_4_ReserveHotel", {"place_name": "Hilton", "location": "Austin, TX", "check_in_date": "2025-05-01", "stay_length": 2}), ("Hotels_4_ReserveHotel", {"place_name": "Marriott", "location": "Dallas, TX", "check_in_date": "2025-05-03", "stay_length": 3})]),
+ ("Add 'book flights' to my todo list and check the weather in Austin, TX", [TASKS, SKY], [("todo_manager.handle_action", {"action": "add", "content": "book flights"}), ("Weather_1_GetWeather", {"city": "Austin, TX"})]),
+ ("Get the price of AAPL and the news about Apple", [TICKER, HEADLINE_FEED], [("stock_price.get", {"symbol": "AAPL"}), ("news.get_headlines", {"topic": "Apple"})]),
+ ("Convert 5 feet to meters and 200 USD to EUR", [CONVERTER, FX], [("unit_converter.convert", {"quantity": 5, "from_unit": "feet", "to_unit": "meters"}), ("currency_exchange.convert", {"amount": 200, "base_currency": "USD", "target_currency": "EUR"})]),
+
+ ("Play Me and Bobby McGee by Janis Joplin", [MEDIA, HEADLINE_FEED], [("Music_3_PlayMedia", {"track": "Me and Bobby McGee", "artist": "Janis Joplin"})]),
+ ("Add 'research and write report' to my todo list", [TASKS, CALENDAR], [("todo_manager.handle_action", {"action": "add", "content": "research and write report"})]),
+ ("Get news about Bosnia and Herzegovina", [HEADLINE_FEED, SKY], [("news.get_headlines", {"topic": "Bosnia and Herzegovina"})]),
+ ("Book a table for 4 at Bread and Butter in Boston, MA", [DINING, ROOMS], [("Restaurants_1_ReserveRestaurant", {"restaurant_name": "Bread and Butter", "location": "Boston, MA", "number_of_seats": 4})]),
+ ("Create an event called Pride and Prejudice screening on 2025-06-01", [CALENDAR, TASKS], [("calendar.create_event", {"title": "Pride and Prejudice screening", "date": "2025-06-01"})]),
+]
+
 
 def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any], list[Any]]]) -> None:
     """Print each wrong case (every case with ``-v``) and the set's total: exactly the calls listed."""
@@ -374,7 +476,8 @@ def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any
 
 def main() -> None:
     model = LocalChatModel()
-    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT), ("several-live", LIVE)):
+    for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT), ("several-live", LIVE),
+                         ("several-live2", LIVE2)):
         score(model, label, cases)
 
 
