@@ -37,6 +37,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
+from sprig.models._local_searched import in_own_words
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -1143,7 +1144,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0
-    if lv.written_command(request):  # "using docker ps": a command line written out is for a tool that runs one
+    if lv.written_command(request) or lv.programs_run(request):  # "using docker ps": for a tool that runs one
         for tool in tools:
             properties = tool.input_schema.get("properties")
             required = tool.input_schema.get("required") or ()
@@ -2305,7 +2306,51 @@ def _coordinated_calls(
                 calls.append(PlannedCall(tool, part))
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
-    return _word_run_calls(tool, request, whole)
+    return _word_run_calls(tool, request, whole) or _items_before_a_place_calls(tool, request, whole)
+
+
+# A verb, the items it is done to, and where they go or come from: "delete gym and laundry from my to-do
+# list", "run ipconfig and whoami in the terminal".
+_ITEMS_BEFORE_A_PLACE = re.compile(
+    r"^((?:please\s+)?[a-z]+\s+)(.+?)(\s+(?:to|from|on|onto|off|in|into)\s+(?:my|the|our|your|this)\s+[a-z][\w\s-]*)[.?!]?$",
+    re.I,
+)
+_ITEM_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+MAX_LISTED_ITEMS = 4
+
+
+def _items_before_a_place_calls(
+    tool: ToolDefinition, request: str, whole: Mapping[str, Any]
+) -> tuple[PlannedCall, ...]:
+    """One call per item a leading verb is done to before a phrase saying where they go, in the tool's own
+    words or, for a command line, anywhere ("Remove dentist appointment and car wash from my todo list",
+    "run ipconfig and whoami in the terminal"): each item alone in the list's place is the call's value.
+    ``()`` unless each item is a few plain words (no quoted text: "'salt and pepper'" is one item) and
+    one call cannot take them all."""
+    found = _ITEMS_BEFORE_A_PLACE.match(request.strip())
+    if found is None or lv.quoted(found.group(2)) or not _where_the_tool_puts_things(tool, found.group(3)):
+        return ()
+    verb, listed, place = found.groups()
+    items = [item for item in _ITEM_JOINT.split(listed) if item]
+    if not 1 < len(items) <= MAX_LISTED_ITEMS or any(
+        len(item.split()) > 3 or lr.opens_with_a_verb(item) for item in items
+    ):
+        return ()
+    if all(item in _leaves(whole) for item in items):
+        return ()  # "add milk and eggs to my cart" to a list of products: one call takes each as it is
+    calls = tuple(PlannedCall(tool, f"{verb}{item}{place}") for item in items)
+    taken = all(_covered(item, _fixed_values(tool, call.request)) for item, call in zip(items, calls, strict=True))
+    return calls if taken else ()
+
+
+def _where_the_tool_puts_things(tool: ToolDefinition, place: str) -> bool:
+    """Whether a phrase says where in the tool's own words ("from my to-do list" for a todo tool), or
+    says where a command line of a tool that runs one runs ("in the terminal")."""
+    properties = tool.input_schema.get("properties")
+    if isinstance(properties, Mapping) and any(lv.is_command(str(key)) for key in properties):
+        return True
+    words = re.sub(r"^\s*\w+\s+\w+\s+", "", place)  # "from my to-do list" -> "to-do list"
+    return in_own_words(words, lr.stems(f"{tool.name} {tool.description}"))
 
 
 # Plain words joined by "and" or commas, each after the same "the" or preposition said again: "the kitchen

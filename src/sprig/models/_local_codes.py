@@ -81,6 +81,16 @@ _LANGUAGE_NAME = "|".join(_LANGUAGE_CODES)
 _LANGUAGE_PAIR = re.compile(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\s+(?:in)?to\s+(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
+_IN_A_LANGUAGE = re.compile(rf"\bin\s+({_LANGUAGE_NAME})\b", re.IGNORECASE)
+
+
+def language_written_in(request: str) -> str | None:
+    """The one language the request asks things written in ("the news on tech in Spanish" -> ``Spanish``),
+    as written; ``None`` when it names none so, or several, or takes a text from one language to another."""
+    named = {match.group(1) for match in _IN_A_LANGUAGE.finditer(request)}
+    return named.pop() if len(named) == 1 and not names_a_language_pair(request) else None
+
+
 def names_a_language_pair(request: str) -> bool:
     """Whether the request takes something from one language to another ("convert this sentence from
     English to French"): what it asks is a translation, whatever its verb."""

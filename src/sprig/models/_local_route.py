@@ -993,6 +993,18 @@ def takes_text(tool: ToolDefinition) -> bool:
     return any(set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(key).lower())) & _TEXT_PARAMETERS for key in properties)
 
 
+def option_of_action(request: str, options: Sequence[object]) -> object | None:
+    """The one listed option the verb leading the request names by a word for it ("Remove car wash ..."
+    for an action among 'add', 'delete', 'complete': 'delete'); ``None`` when the request leads with no
+    such verb, or it names no option or several."""
+    action = ask_of(request)[0].action
+    if action is None:
+        return None
+    forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
+    named = [option for option in options if isinstance(option, str) and raw_stem(option.lower()) in forms]
+    return named[0] if len(named) == 1 else None
+
+
 def _does(action: str, raw: set[str]) -> bool:
     """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}

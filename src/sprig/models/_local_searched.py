@@ -89,6 +89,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
         stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
         value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
+        value = _before_the_tools_own_place(value, vocabulary) if content else value
         if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
             continue
         if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
@@ -98,6 +99,32 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
             continue  # a name in capitals is one of the request's names; an object has no small word but "of"
         return value
     return None
+
+
+# Where content goes, said after it in the tool's own words: "to my todo list", "from the to-do list".
+_PLACE_OF_CONTENT = re.compile(
+    r"\s+(?:to|from|on|onto|off|in|into)\s+(?:my|the|our|your|this)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\b",
+    re.IGNORECASE,
+)
+
+
+def _before_the_tools_own_place(value: str, vocabulary: Set[str]) -> str:
+    """Content up to a phrase that names where it goes in the tool's own words ("buy bread to my todo
+    list and ..." -> ``buy bread``; "gym from my to-do list" -> ``gym``): the list is the tool, no part of
+    the item."""
+    for place in _PLACE_OF_CONTENT.finditer(value):
+        if in_own_words(place.group(1), vocabulary):
+            return value[: place.start()].strip() if place.start() > 0 else value
+    return value
+
+
+def in_own_words(text: str, vocabulary: Set[str]) -> bool:
+    """Whether every word of the text is one of the tool's own, a hyphen no difference ("to-do list" for
+    a tool of a "todo list")."""
+    from sprig.models._local_route import stems
+
+    own = set(vocabulary) | {stem for word in vocabulary if "-" in word for stem in stems(word.replace("-", ""))}
+    return any((found := stems(form)) and found <= own for form in (text, text.replace("-", "")))
 
 
 # "rowCount", "maxRetries": a program's identifier, one word in lower camel case, is an object as written

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
 
-from sprig.models._local_codes import described_codes, named_code, with_language_codes
+from sprig.models._local_codes import described_codes, language_written_in, named_code, with_language_codes
 from sprig.models._local_counts import (
     _as_count,
     _as_fraction,
@@ -893,6 +893,10 @@ def ground(
         if key not in skip and told:
             confident[key] = told[0]
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
+    language = language_written_in(request)
+    languages = _takes_a_language_name(properties, skip, confident) if language is not None else []
+    for key in languages:  # "news on tech in Spanish": Spanish
+        confident[key] = str(language)
     confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
@@ -919,7 +923,7 @@ def ground(
             value = _coded_choice(request, key, spec)
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
-            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec)
+            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec) or _enum_of_action(request, spec)
             value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
@@ -976,6 +980,8 @@ def ground(
             missing.append(key)
             value = spec
         narrowed[key] = value
+    if language is not None and languages:
+        _without_the_language(narrowed, language, languages)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
@@ -1600,6 +1606,35 @@ def _compound_numbers(request: str) -> list[tuple[int, int, int | float]]:
         (m.start(), m.end(), _WORD_NUMBERS[m.group(1).lower()])
         for m in re.finditer(rf"{_WORD_NUMBER.pattern}(?=-[a-z])", request, re.IGNORECASE)
     ]
+
+
+def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], told: Mapping[str, Any]) -> list[str]:
+    """The free text parameters named for a language ("language", "lang") with no value told yet."""
+    return [
+        key
+        for key, spec in properties.items()
+        if key not in skip and key not in told and kind_of(spec) == "string" and "lang" in str(key).lower()
+    ]
+
+
+def _without_the_language(narrowed: dict[str, Any], language: str, languages: Sequence[str]) -> None:
+    """The other texts without the language a parameter of its own took, where they end on it ("football
+    in German" -> ``football``)."""
+    ending = re.compile(rf"\s+in\s+{re.escape(language)}$", re.IGNORECASE)
+    for key, value in narrowed.items():
+        if key in languages or not isinstance(value, Mapping) or not isinstance(value.get("enum"), list):
+            continue
+        cut = [ending.sub("", option) if isinstance(option, str) else option for option in value["enum"]]
+        narrowed[key] = {**value, "enum": list(dict.fromkeys(option for option in cut if option != ""))}
+
+
+def _enum_of_action(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The listed action the request's leading verb names by another word for it ("Remove car wash from
+    my list" for 'delete'), when it names none as written."""
+    from sprig.models._local_route import option_of_action
+
+    option = option_of_action(request, _enum_values(spec))
+    return None if option is None else {"enum": [option]}
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -2437,6 +2472,8 @@ def written_command(request: str) -> str | None:
     ticked = re.search(r"`([^`\n]{1,200})`", request)
     if ticked:
         return ticked.group(1).strip()
+    if len(alone := programs_run(request)) == 1:
+        return alone[0]  # "run ipconfig in the terminal": a program's name alone, after the verb that runs it
     for match in _COMMAND_AFTER.finditer(request.strip()):
         command = re.sub(r"\s+(?:command|instruction)$", "", match.group(1).strip().rstrip("?!").removesuffix("."))
         words = command.split()
@@ -2451,6 +2488,28 @@ def written_command(request: str) -> str | None:
         if named or shaped or program:  # "start Docker ... using docker start": the program named before
             return command
     return None
+
+
+# Programs run with no arguments, then perhaps where they run: "run ipconfig in the terminal", "execute
+# whoami", "run ipconfig and whoami in the terminal".
+_PROGRAMS_RUN = re.compile(
+    r"\b(?i:run|execute)\s+([a-z][\w.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[a-z][\w.-]*){0,3})"
+    r"(?:\s+(?:in|on|inside|from)\s+(?:the|my|a|this|your)\s+[a-z][\w -]{0,40})?(?:\s*,?\s+please)?[.?!]?$",
+)
+MAX_PROGRAMS_RUN = 4
+
+
+def programs_run(request: str) -> list[str]:
+    """The programs a request ends by running with no arguments, after "run" or "execute" in lower case
+    ("run ipconfig and whoami in the terminal" -> ``["ipconfig", "whoami"]``): each one word, no small word
+    of prose ("run the tests") and no verb's ending; ``[]`` when it runs none so."""
+    found = _PROGRAMS_RUN.search(request.strip())
+    if found is None:
+        return []
+    programs = [word for word in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", found.group(1)) if word]
+    if any(word in _PROSE_WORDS or word.endswith(("ing", "ed")) for word in programs):
+        return []
+    return programs if len(programs) <= MAX_PROGRAMS_RUN else []
 
 
 _PROSE_WORDS = frozenset(  # words that open prose, never a command line
