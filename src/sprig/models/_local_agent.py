@@ -2694,13 +2694,26 @@ def _with_its_verb(part: str, source: str) -> str | None:
     part before has no such word or no word left before them."""
     gap = re.match(rf"((?:[\w'-]+\s+){{1,3}}?)({_LEAD_WORDS}|into)\s", part, re.I)
     at = re.search(rf"\b{gap.group(2)}\s", source, re.I) if gap else None
-    if gap is None or at is None or lr.opens_with_a_verb(part):
+    if lr.opens_with_a_verb(part):
         return None  # "Also list cases filed in 2018": a verb of its own
+    if gap is None or at is None:
+        return _after_the_verb_before(part, source)
     before = source[: at.start()].split()
     count = len(gap.group(1).split())
     if len(before) <= count:
         return None
     return " ".join([*before[:-count], part])
+
+
+def _after_the_verb_before(part: str, source: str) -> str | None:
+    """A part that leaves out the verb the part before opens with, and has no small word both share ("Hey
+    Jude on the patio" after "Play Thunderstruck in the kitchen"), read after that verb ("Play Hey Jude on
+    the patio"); ``None`` when the part before opens with no verb, or the part opens with no name of its own
+    ("into German")."""
+    verb = re.match(r"\s*([A-Za-z]+)\s", source)
+    if verb is None or not lr.opens_with_a_verb(source) or not part.strip()[:1].isupper():
+        return None
+    return f"{verb.group(1)} {part}"
 
 
 def _written_in(value: Any, text: str) -> bool:

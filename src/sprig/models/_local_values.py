@@ -982,6 +982,7 @@ def ground(
         narrowed[key] = value
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
+    _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
@@ -1617,6 +1618,24 @@ def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], t
     ]
 
 
+def _options_kept_to_their_list(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """An optional free text left out when its one value is the option a listed parameter took: in "imax
+    movies" 'imax' is the show type, not also the genre."""
+    chosen = {
+        str(spec["enum"][0]).lower()
+        for key, spec in narrowed.items()
+        if kind_of(properties[key]) == "enum" and isinstance(spec, Mapping) and len(spec.get("enum") or []) == 1
+    }
+    for key, spec in narrowed.items():
+        if key in required or kind_of(properties[key]) != "string" or not isinstance(spec, Mapping):
+            continue
+        values = spec.get("enum") or []
+        if len(values) == 1 and str(values[0]).lower() in chosen:
+            narrowed[key] = None
+
+
 def _without_the_language(narrowed: dict[str, Any], language: str, languages: Sequence[str]) -> None:
     """The other texts without the language a parameter of its own took, where they end on it ("football
     in German" -> ``football``)."""
@@ -2121,7 +2140,7 @@ def _no_kind(word: str, before: str) -> bool:
 
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
 _PLAYED = re.compile(
-    r"\b(?:play|hear|listen to)\s+(?:(?:me|us|for me|for us)\s+)?(?P<work>[^,;.?!]+?)"
+    r"\b(?:play|hear|listen to)\s+(?:(?:me|us|for me|for us)\s+(?!and\b))?(?P<work>[^,;.?!]+?)"
     r"(?=\s+(?:by|in|on|at|from|for|with|now|please)\b|\s*[,;.?!]|\s*$)",
     re.IGNORECASE,
 )
@@ -2144,21 +2163,31 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
     words = match.group("work").strip("\"'“”‘’ ").split()
     if not words or words[0].lower() in _SOME or words[-1].lower() in _MANY_WORKS:
         return None  # "play some rock songs by ...": a kind of songs, no one work
-    while words and words[0].lower() in _STOP | _NO_WORK | {"my", "favorite", "favourite"}:
+    while words and words[0].lower() in _STOP | _NO_WORK | {"my", "favorite", "favourite"} and words[1:2] != ["and"]:
         words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
     while words and words[-1].lower() in _NO_WORK:
         words = words[:-1]  # "baby shark song"
-    work = " ".join(words).strip("\"'“”‘’")
+    work = _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’"))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
+
+
+def _before_a_lowercase_and(work: str) -> str:
+    """A title written in capitals up to an "and" that goes on in lower case: "Rock and Roll All Nite and
+    turn shuffle on" -> ``Rock and Roll All Nite`` (what follows is another thing to do, not the title)."""
+    if not work[:1].isupper():
+        return work
+    cut = re.search(r"\s+and\s+(?=[a-z])", work)
+    return work[: cut.start()] if cut else work
 
 
 def _short_of(value: Any, work: str) -> bool:
     """Whether a string parameter's value falls short of the work the request names: no value, only
-    guessed spans, or a head of the work's title ("Johnny Johnny Yes" of "Johnny Johnny Yes papa")."""
+    guessed spans, or a head or a tail of the work's title ("Johnny Johnny Yes" of "Johnny Johnny Yes
+    papa", "Bobby McGee" of "Me and Bobby McGee")."""
     if not isinstance(value, Mapping) or value.get("x-spans"):
         return True
     told = value.get("enum") or []
-    return len(told) == 1 and work.startswith(str(told[0])) and str(told[0]) != work
+    return len(told) == 1 and str(told[0]) != work and (work.startswith(str(told[0])) or work.endswith(f" {told[0]}"))
 
 
 _TO_VERB = re.compile(r"\bto\s+([a-z][a-z'-]*)\b")
