@@ -2917,14 +2917,21 @@ def _object_of_request_values(
     request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
 ) -> dict[str, Any] | None:
     """An object each of whose parameters is held to the values the request holds for it, for the
-    model to choose among; ``None`` when a required one has none (a name or an address is never made up)."""
+    model to choose among; ``None`` when a required one has none (a name or an address is never made up),
+    or when the request states the value of none of them: an object of guesses, or an empty one, says
+    nothing the request asked ("Change the heater settings."). The values it states are required: the
+    call carries them."""
     option = _options(spec)[0]
     required = [str(key) for key in option.get("required") or ()]
     narrowed = _grounded_fields(request, option["properties"], required, free, taken)
     if narrowed is None:
         return None
     kept = {key: sub for key, sub in narrowed.items() if sub is not None}
-    return {"type": "object", "properties": kept, "required": [key for key in required if key in kept]}
+    stated = [key for key, sub in kept.items() if stated_value(sub)]
+    if not stated:
+        return None
+    needed = [key for key in required if key in kept] + [key for key in stated if key not in required]
+    return {"type": "object", "properties": kept, "required": needed}
 
 
 def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any]]:
