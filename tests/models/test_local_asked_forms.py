@@ -2,8 +2,9 @@
 hours when its description asks for that ("9:15 pm" -> "21:15"), a language's ISO 639-1 code for a
 language the request names by name, a unit an enum lists in another spelling ("in feet" -> 'ft'), a flag
 whose description gives true and false a pair of opposites ("off" -> ``False``), a text left to the
-request's words that takes none stating another parameter's value ("with almond milk"), and a length of
-time in the unit the parameter counts in ("2 minutes" -> 120 seconds)."""
+request's words that takes none stating another parameter's value ("with almond milk"), a length of
+time in the unit the parameter counts in ("2 minutes" -> 120 seconds), and the enum value a description
+gives for what the request names ("F for Fahrenheit")."""
 
 from __future__ import annotations
 
@@ -51,6 +52,15 @@ COUNTDOWN = _tool(
     "Start a countdown.",
     {"seconds": {"type": "integer", "description": "Length of the countdown."}},
     ["seconds"],
+)
+TEMPERATURE = _tool(
+    "get_temperature",
+    "Get the current temperature of a city.",
+    {
+        "city": {"type": "string", "description": "City name, e.g. Paris"},
+        "scale": {"type": "string", "enum": ["C", "F"], "description": "Scale: C for Celsius, F for Fahrenheit."},
+    },
+    ["city"],
 )
 COFFEE = _tool(
     "order_coffee",
@@ -101,3 +111,9 @@ def test_a_text_takes_no_words_that_state_another_parameters_value(model: LocalC
 def test_a_length_of_time_is_in_the_unit_the_parameter_counts_in(model: LocalChatModel) -> None:
     assert _calls(model, "Start a countdown of 2 minutes", COUNTDOWN, LAMP) == [("start_countdown", {"seconds": 120})]
     assert _calls(model, "Start a 45 second countdown", COUNTDOWN, LAMP) == [("start_countdown", {"seconds": 45})]
+
+
+def test_an_enum_value_is_the_one_the_description_gives_for_what_the_request_names(model: LocalChatModel) -> None:
+    assert _calls(model, "What's the temperature in Chicago in Fahrenheit?", TEMPERATURE, LAMP) == [
+        ("get_temperature", {"city": "Chicago", "scale": "F"})
+    ]

@@ -926,7 +926,7 @@ def ground(
             value = _coded_choice(request, key, spec)
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
-            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec)
+            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec) or _described_enum(request, spec)
             value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
@@ -1892,6 +1892,26 @@ def _joined_to_a_name(words: Sequence[tuple[str, int, int]]) -> bool:
 
 
 _CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
+
+
+_GIVEN_FOR = r"['\"]?\s*(?:for|means|stands for|=|:|is)\s+([A-Za-z][\w-]*(?:\s+[\w-]+)?)"  # "C for Celsius"
+
+
+def _described_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The enum value the description gives for what the request names ("C for Celsius, F for
+    Fahrenheit": "in Fahrenheit" -> 'F'; "'asc' means ascending"). ``None`` when the request names
+    none of the described things, or two."""
+    description = str(spec.get("description", ""))
+    found = []
+    for value in _enum_values(spec):
+        said = re.search(rf"(?<![\w-])['\"]?{re.escape(str(value))}{_GIVEN_FOR}", description)
+        if said is None:
+            continue
+        thing = said.group(1).split()
+        named = [" ".join(thing[:size]) for size in (len(thing), 1)]
+        if any(len(words) > 3 and re.search(rf"\b{re.escape(words)}\b", request, re.IGNORECASE) for words in named):
+            found.append(value)
+    return {"enum": found} if len(found) == 1 else None
 
 
 def _described_options(description: str, examples: bool = True) -> list[str]:
