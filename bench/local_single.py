@@ -5,7 +5,12 @@ parcel, a timer, a dictionary, a recipe search), given only by their JSON schema
 API. Each request must get exactly the one call listed. ``CASES``: written at stop 36 before any fix it
 measures (the five misses a helper saw on the several-calls set, asked alone, and similar requests);
 9/23 on d42b4b4 when written, 19/23 at the end of stop 36 (left: "Put bananas in my cart", "google how
-to ...", "How do you say thank you in Japanese?", "What does serendipity mean?": no call).
+to ...", "How do you say thank you in Japanese?", "What does serendipity mean?": no call). ``FRESH``: a second set written at stop 39 before any fix it
+measures (29 single requests to tools shaped like real-world APIs: enums in lower and upper case, 'City,
+State' and 'City, Country' locations, IATA codes, dates and 24-hour times in a stated format, ids,
+booleans said as "don't", "avoiding", "turn off", numbers with units and number words, optional
+parameters with defaults, language and currency codes named by their names); 17/29 on main (555c8ac) when written, 23/29 at the end
+of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v]
 """
@@ -64,9 +69,103 @@ CASES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("What's the forecast for Lima for 4 days?", [FORECAST, WEB], [("get_forecast", {"city": "Lima", "days": 4})]),
 ]
 
+WEATHER_NOW = tool("get_current_weather", "Get the current weather in a given location.",
+  {"location": {"type": "string", "description": "The city and state, e.g. San Francisco, CA"},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The temperature unit.", "default": "fahrenheit"}}, ["location"])
+COFFEE = tool("order_coffee", "Order a coffee drink.",
+  {"drink": {"type": "string", "description": "Name of the drink, e.g. latte"},
+   "size": {"type": "string", "enum": ["SMALL", "MEDIUM", "LARGE"], "description": "Cup size.", "default": "MEDIUM"},
+   "milk": {"type": "string", "enum": ["whole", "skim", "oat", "almond"], "description": "Kind of milk."}}, ["drink"])
+FLIGHTS = tool("search_flights", "Search for flights between two airports on a date.",
+  {"origin": {"type": "string", "description": "IATA code of the departure airport, e.g. SFO"},
+   "destination": {"type": "string", "description": "IATA code of the arrival airport, e.g. JFK"},
+   "date": {"type": "string", "description": "Departure date in YYYY-MM-DD format"},
+   "nonstop": {"type": "boolean", "description": "Only show nonstop flights.", "default": False}}, ["origin", "destination", "date"])
+ALARM = tool("set_alarm", "Set an alarm on the phone.",
+  {"time": {"type": "string", "description": "Alarm time in 24-hour HH:MM format, e.g. 07:30"},
+   "label": {"type": "string", "description": "Optional label for the alarm."}}, ["time"])
+THERMOSTAT = tool("set_thermostat", "Set the target temperature of the home thermostat.",
+  {"temperature": {"type": "integer", "description": "Target temperature in degrees."},
+   "mode": {"type": "string", "enum": ["heat", "cool", "auto"], "description": "HVAC mode."}}, ["temperature"])
+ORDERS = tool("get_order_status", "Get the shipping status of an order.",
+  {"order_id": {"type": "string", "description": "The order ID."}}, ["order_id"])
+FILES = tool("list_files", "List the files in a directory.",
+  {"path": {"type": "string", "description": "Directory path."},
+   "include_hidden": {"type": "boolean", "description": "Whether to include hidden files.", "default": False}}, ["path"])
+PRODUCTS = tool("search_products", "Search the product catalog.",
+  {"query": {"type": "string", "description": "Search terms."},
+   "max_results": {"type": "integer", "description": "Maximum number of results.", "default": 10},
+   "sort_by": {"type": "string", "enum": ["relevance", "price_low_to_high", "price_high_to_low", "rating"], "default": "relevance"}}, ["query"])
+TRANSLATE_CODE = tool("translate_text", "Translate text to another language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "ISO 639-1 code of the target language, e.g. 'es' for Spanish"}}, ["text", "target_language"])
+RATES = tool("get_exchange_rate", "Get the exchange rate between two currencies.",
+  {"base": {"type": "string", "description": "3-letter code of the base currency, e.g. USD"},
+   "target": {"type": "string", "description": "3-letter code of the target currency, e.g. EUR"}}, ["base", "target"])
+SCORES = tool("get_game_scores", "Get the latest game scores for a team.",
+  {"team": {"type": "string", "description": "Team name."},
+   "league": {"type": "string", "enum": ["NBA", "NFL", "MLB", "NHL"], "description": "The league."}}, ["team"])
+DISTANCE = tool("get_distance", "Get the driving distance between two places.",
+  {"origin": {"type": "string", "description": "Starting place."}, "destination": {"type": "string", "description": "End place."},
+   "unit": {"type": "string", "enum": ["km", "mi"], "description": "Distance unit.", "default": "km"}}, ["origin", "destination"])
+DIRECTIONS = tool("get_directions", "Get driving directions between two places.",
+  {"origin": {"type": "string", "description": "Starting place."}, "destination": {"type": "string", "description": "End place."},
+   "avoid_tolls": {"type": "boolean", "description": "Avoid toll roads.", "default": False}}, ["origin", "destination"])
+TABLE = tool("reserve_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "Name of the restaurant."},
+   "party_size": {"type": "integer", "description": "Number of people."},
+   "time": {"type": "string", "description": "Reservation time, e.g. 19:00"}}, ["restaurant", "party_size"])
+LOG_LEVEL = tool("set_log_level", "Change the logging level of the service.",
+  {"level": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"], "description": "The new level."}}, ["level"])
+AIR = tool("get_air_quality", "Get the air quality index for a city.",
+  {"city": {"type": "string", "description": "City and country, e.g. Paris, France"}}, ["city"])
+JOBS = tool("search_jobs", "Search job listings.",
+  {"title": {"type": "string", "description": "Job title."}, "location": {"type": "string", "description": "City, e.g. Austin"},
+   "remote": {"type": "boolean", "description": "Only remote jobs.", "default": False}}, ["title"])
+HOLIDAYS = tool("get_public_holidays", "List the public holidays of a country for a year.",
+  {"country": {"type": "string", "description": "Country name."}, "year": {"type": "integer", "description": "The year."}}, ["country", "year"])
+LIGHT = tool("set_light", "Turn a light on or off.",
+  {"room": {"type": "string", "description": "Room name, e.g. kitchen"},
+   "on": {"type": "boolean", "description": "True to turn the light on, false to turn it off."}}, ["room", "on"])
+VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume level in percent, 0 to 100."}}, ["level"])
+FRESH: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How hot is it in Austin, TX right now in Celsius?", [WEATHER_NOW, COFFEE], [("get_current_weather", {"location": "Austin, TX", "unit": "celsius"})]),
+ ("Is it raining in Seattle, WA?", [WEATHER_NOW, AIR], [("get_current_weather", {"location": "Seattle, WA"})]),
+ ("What's the weather in Denver, Colorado?", [WEATHER_NOW, JOBS], [("get_current_weather", {"location": "Denver, CO"})]),
+ ("I'd like a large cappuccino with oat milk", [COFFEE, TABLE], [("order_coffee", {"drink": "cappuccino", "size": "LARGE", "milk": "oat"})]),
+ ("Get me a small americano", [COFFEE, PRODUCTS], [("order_coffee", {"drink": "americano", "size": "SMALL"})]),
+ ("Find flights from SFO to LAX on 2025-07-04", [FLIGHTS, DISTANCE], [("search_flights", {"origin": "SFO", "destination": "LAX", "date": "2025-07-04"})]),
+ ("Search nonstop flights from BOS to ORD on March 3, 2025", [FLIGHTS, WEATHER_NOW], [("search_flights", {"origin": "BOS", "destination": "ORD", "date": "2025-03-03", "nonstop": True})]),
+ ("Set an alarm for 6:45 pm", [ALARM, THERMOSTAT], [("set_alarm", {"time": "18:45"})]),
+ ("Wake me up at 7am, label it gym", [ALARM, LIGHT], [("set_alarm", {"time": "07:00", "label": "gym"})]),
+ ("Set the thermostat to 68 degrees on heat", [THERMOSTAT, VOLUME], [("set_thermostat", {"temperature": 68, "mode": "heat"})]),
+ ("What's the status of order #A12-7781?", [ORDERS, PRODUCTS], [("get_order_status", {"order_id": "A12-7781"})]),
+ ("List the files in /var/log including hidden ones", [FILES, LOG_LEVEL], [("list_files", {"path": "/var/log", "include_hidden": True})]),
+ ("Show what's in ~/projects, don't show hidden files", [FILES, ORDERS], [("list_files", {"path": "~/projects", "include_hidden": False})]),
+ ("Search for wireless headphones, show me 5 results", [PRODUCTS, ORDERS], [("search_products", {"query": "wireless headphones", "max_results": 5})]),
+ ("find running shoes sorted by rating", [PRODUCTS, JOBS], [("search_products", {"query": "running shoes", "sort_by": "rating"})]),
+ ("Translate 'good morning' to French", [TRANSLATE_CODE, RATES], [("translate_text", {"text": "good morning", "target_language": "fr"})]),
+ ("What's the exchange rate from euros to Japanese yen?", [RATES, PRODUCTS], [("get_exchange_rate", {"base": "EUR", "target": "JPY"})]),
+ ("How did the Lakers do last night in the nba?", [SCORES, WEATHER_NOW], [("get_game_scores", {"team": "Lakers", "league": "NBA"})]),
+ ("How far is Boston from New York in miles?", [DISTANCE, FLIGHTS], [("get_distance", {"origin": "New York", "destination": "Boston", "unit": "mi"})]),
+ ("Directions from Oakland to San Jose avoiding tolls", [DIRECTIONS, DISTANCE], [("get_directions", {"origin": "Oakland", "destination": "San Jose", "avoid_tolls": True})]),
+ ("Book a table for two at Nopa", [TABLE, COFFEE], [("reserve_table", {"restaurant": "Nopa", "party_size": 2})]),
+ ("Reserve a table at Zuni Cafe for 4 people at 19:30", [TABLE, ALARM], [("reserve_table", {"restaurant": "Zuni Cafe", "party_size": 4, "time": "19:30"})]),
+ ("set the log level to warning", [LOG_LEVEL, VOLUME], [("set_log_level", {"level": "WARNING"})]),
+ ("What's the air quality in Delhi, India?", [AIR, WEATHER_NOW], [("get_air_quality", {"city": "Delhi, India"})]),
+ ("Find remote data analyst jobs", [JOBS, PRODUCTS], [("search_jobs", {"title": "data analyst", "remote": True})]),
+ ("Any nurse jobs in Denver?", [JOBS, HOLIDAYS], [("search_jobs", {"title": "nurse", "location": "Denver"})]),
+ ("List the public holidays in Canada for 2026", [HOLIDAYS, SCORES], [("get_public_holidays", {"country": "Canada", "year": 2026})]),
+ ("Turn off the bedroom light", [LIGHT, THERMOSTAT], [("set_light", {"room": "bedroom", "on": False})]),
+ ("Turn the volume to 30 percent", [VOLUME, LIGHT], [("set_volume", {"level": 30})]),
+]
+
 
 def main() -> None:
-    score(LocalChatModel(), "single-users", CASES)
+    model = LocalChatModel()
+    score(model, "single-users", CASES)
+    score(model, "single-fresh", FRESH)
 
 
 if __name__ == "__main__":

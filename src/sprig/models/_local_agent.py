@@ -503,7 +503,7 @@ def narrow_schema(
                 spec = {"type": "string", "enum": places} if places else spec
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
-                spec = {"type": "string", "enum": times}
+                spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
             narrowed[key] = spec
             continue
         if not mentioned and ground_values and key not in (schema.get("required") or ()):
@@ -649,6 +649,17 @@ def _dated(spec: Any, request: str) -> bool:
     alone."""
     form = date_time_form(str(spec.get("description", ""))) if isinstance(spec, Mapping) else None
     return form is not None and bool(lv.dates(request))
+
+
+def _times_as_asked(request: str, spec: Mapping[str, Any], times: list[str]) -> list[str]:
+    """The clock times the request names for a ``time`` parameter, in 24 hours when its description asks
+    for that ("6:45 pm" -> "18:45" for "24-hour HH:MM format"), else as written (also when it takes a
+    time with "am" or "pm" too: "'15:00', '3:30 pm' or 'YYYY-MM-DD HH:MM'")."""
+    description = str(spec.get("description", ""))
+    twelve_hours = re.search(r"\d\s?[ap]\.?m\b", description, re.IGNORECASE) is not None
+    if not lv.asks_24_hours(description) or twelve_hours:
+        return times
+    return lv.clock_times(request, description) or times
 
 
 def _needs_clock_time(schema: Mapping[str, Any]) -> bool:

@@ -481,6 +481,39 @@ def _in_wanted_unit(request: str, place: Value, spec: Mapping[str, Any]) -> Any:
     return value if kind_of(spec) != "integer" or isinstance(value, int) else place.value
 
 
+_SECONDS_IN = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
+_DURATION_WORDS = {
+    "s": "second", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
+    "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",
+    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+    "day": "day", "days": "day", "week": "week", "weeks": "week",
+}  # fmt: skip
+
+
+def _asked_duration_unit(key: str, description: str) -> str | None:
+    """The one unit of time a parameter counts in, by its name (``seconds``, ``duration_minutes``) or
+    else by its description ("Duration in seconds"); ``None`` when it names none or two."""
+    named = {_DURATION_WORDS[word] for word in name_words(key) if word in _DURATION_WORDS}
+    if not named:
+        words = re.findall(r"[a-z]+", description.lower())
+        named = {_DURATION_WORDS[word] for word in words if word in _DURATION_WORDS and len(word) > 3}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def in_asked_duration(request: str, place: Value, key: str, spec: Mapping[str, Any]) -> Any:
+    """A length of time written in one unit ("2 minutes") in the unit the parameter counts in (120 for
+    ``seconds``); as written when either names no unit of time, or the converted value does not fit
+    the parameter's type (90 seconds is no whole number of minutes)."""
+    written = _DURATION_WORDS.get(_unit_of(request, place).lower())
+    asked = _asked_duration_unit(key, str(spec.get("description", "")))
+    if written is None or asked is None or written == asked or isinstance(place.value, bool):
+        return place.value
+    value = place.value * _SECONDS_IN[written] / _SECONDS_IN[asked]
+    if float(value).is_integer():
+        return int(value)
+    return value if kind_of(spec) != "integer" else place.value
+
+
 _NEXT_PERIOD = re.compile(r"\b(?:next|coming|following|upcoming)\s+(day|week|month|year)\b", re.IGNORECASE)
 _PERIOD_LENGTHS = {("day", "day"): 1, ("week", "day"): 7, ("week", "week"): 1, ("month", "month"): 1,
                    ("year", "month"): 12, ("year", "week"): 52, ("year", "year"): 1}  # fmt: skip

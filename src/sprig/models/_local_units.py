@@ -11,7 +11,7 @@ what the parameter's own default or description does (a length for a length, a s
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 _LENGTH = (
@@ -165,3 +165,26 @@ def _as_described(unit: str, description: str) -> str | None:
     if same is not None:
         return same
     return unit if len(set(map(_plain, described))) < 2 else None
+
+
+_UNIT_WORD = re.compile(r"(?<![\w°])[A-Za-z°][A-Za-z°/]*")
+
+
+def units_named(request: str, values: Sequence[object]) -> list[tuple[int, int, object]]:
+    """Where the request names, in another spelling, a unit an enum of units lists ("in miles" for 'mi',
+    "kilograms" for 'kg'): each mention's offsets and the listed value. Nothing for an enum that lists
+    anything but units, nor for a short unit written alone ("m", "in")."""
+    if len(values) < 2 or not all(isinstance(value, str) and _dimension(value) is not None for value in values):
+        return []
+    listed: dict[str, list[object]] = {}
+    for value in values:
+        listed.setdefault(_plain(str(value)), []).append(value)
+    found: list[tuple[int, int, object]] = []
+    for match in _UNIT_WORD.finditer(request):
+        word = match.group(0)
+        if word.lower() in _SHORT_ASKED or word.lower() == "in" or _dimension(word) is None:
+            continue
+        same = listed.get(_plain(word), [])
+        if len(same) == 1:
+            found.append((match.start(), match.end(), same[0]))
+    return found

@@ -23,7 +23,13 @@ from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
 
-from sprig.models._local_codes import described_codes, language_written_in, named_code, with_language_codes
+from sprig.models._local_codes import (
+    described_codes,
+    language_written_in,
+    named_code,
+    named_language_code,
+    with_language_codes,
+)
 from sprig.models._local_counts import (
     _as_count,
     _as_fraction,
@@ -58,6 +64,7 @@ from sprig.models._local_counts import (
     _takes_a_year,
     _worded_numbers,
     _year_named,
+    in_asked_duration,
 )
 from sprig.models._local_dates import date_time_form, meant_dates
 from sprig.models._local_params import (
@@ -114,7 +121,7 @@ from sprig.models._local_templates import (
     hosts_in,
     links,
 )
-from sprig.models._local_units import stated_unit
+from sprig.models._local_units import stated_unit, units_named
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -865,13 +872,19 @@ def ground(
         if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
             assigned[key] = round(number / 100, 10)
         elif place is not None:
-            assigned[key] = _in_wanted_unit(request, place, properties[key])
+            converted = _in_wanted_unit(request, place, properties[key])
+            if converted == number:  # "2 minutes" for ``seconds``: 120
+                converted = in_asked_duration(request, place, key, properties[key])
+            assigned[key] = converted
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     flags: dict[str, bool | None] = {}
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if key not in skip and _flag_values(spec) is not None:
             flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
+            if flags[key] is None and (opposite := _opposite_said(request, str(spec.get("description", "")))):
+                flags[key] = opposite[0]
+                taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
     names = [
         key
         for key, spec in properties.items()
@@ -923,7 +936,12 @@ def ground(
             value = _coded_choice(request, key, spec)
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
-            grounded = _ground_enum(in_codes, spec) or _misspelled_enum(request, spec) or _enum_of_action(request, spec)
+            grounded = (
+                _ground_enum(in_codes, spec)
+                or _misspelled_enum(request, spec)
+                or _described_enum(request, spec)
+                or _enum_of_action(request, spec)
+            )
             value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
@@ -932,6 +950,8 @@ def ground(
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
+        elif kind == "string" and (language := named_language_code(request, key, str(spec.get("description", "")))):
+            value = {"type": "string", "enum": [language]}  # "to French" for an ISO 639-1 code: "fr"
         elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
@@ -993,7 +1013,7 @@ def ground(
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _templates_filled(request, properties, narrowed)
-    _spans_without_sure_values(narrowed)
+    _spans_without_sure_values(properties, narrowed)
     return narrowed, missing
 
 
@@ -1024,20 +1044,50 @@ def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
     return found[0] if len(found) == 1 and found[0] in guessed else None
 
 
-def _spans_without_sure_values(narrowed: dict[str, Any]) -> None:
+def _spans_without_sure_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
     """A parameter left spans of the request to choose from does not choose the value another parameter
-    holds for sure ("translate thanks into German": the language's German is not the phrase); when
-    every span is such a value, they all stay."""
+    holds for sure ("translate thanks into German": the language's German is not the phrase), nor a span
+    with a word that states a chosen one (of an enum, a flag or a number): a one-word value or its
+    parameter's name ("a large cappuccino with oat milk": not "oat milk" when ``milk`` is "oat", nor
+    "large cappuccino" when ``size`` is "LARGE"; "running shoes sorted by rating": not "sorted" when
+    ``sort_by`` is "rating"). When every span is such a value, they all stay; when every span has such
+    a word, the ones not a sure value stay. The spans left when some had such a word, all pieces of one
+    phrase, are that phrase ("running shoes")."""
+    from sprig.models._local_route import raw_stem
+
     sure = {
-        str(value["enum"][0])
-        for value in narrowed.values()
+        key: str(value["enum"][0])
+        for key, value in narrowed.items()
         if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1
     }
+    chosen = [key for key in sure if kind_of(properties.get(key)) in ("enum", "boolean", "number", "integer")]
+    one_word = [sure[key].lower() for key in chosen if len(sure[key].split()) == 1]
+    named = [word for key in chosen for word in name_words(key)]
+    stating = {raw_stem(word) for word in [*one_word, *named] if word not in _STOP}
     for key, value in narrowed.items():
         if isinstance(value, Mapping) and value.get("x-spans"):
-            kept = [span for span in value.get("enum") or () if str(span) not in sure]
-            if kept:
-                narrowed[key] = {**value, "enum": kept}
+            kept = [span for span in value.get("enum") or () if str(span) not in sure.values()]
+            apart = [span for span in kept if not {raw_stem(w.lower()) for w, _, _ in words_of(str(span))} & stating]
+            if apart and len(apart) < len(kept) and _one_phrase(apart):
+                apart = [_without_leading_small_words(str(max(apart, key=len)))]  # "running shoes", not "shoes"
+            if apart or kept:
+                narrowed[key] = {**value, "enum": apart or kept}
+
+
+def _one_phrase(spans: Sequence[Any]) -> bool:
+    """Whether the spans are all pieces of the longest, a phrase with no small word inside it ("running
+    shoes"; not "Aries with Gemini")."""
+    longest = str(max(spans, key=lambda span: len(str(span))))
+    inner = [word.lower() for word in _without_leading_small_words(longest).split()]
+    return all(str(span) in longest for span in spans) and not set(inner) & (_STOP | _SOME)
+
+
+def _without_leading_small_words(phrase: str) -> str:
+    """The phrase without the small words it starts with ("some rock songs" -> "rock songs")."""
+    words = phrase.split()
+    while len(words) > 1 and words[0].lower() in _SOME | _STOP:
+        words = words[1:]
+    return " ".join(words)
 
 
 _ADMIN_UNITS = frozenset(["district", "province", "prefecture"])
@@ -1250,6 +1300,34 @@ def flag_state(
     if not said:
         return None, []
     return all(said), named
+
+
+# what a flag's description says true and false do ("True to turn the light on, false to turn it off")
+_TRUE_DOES = re.compile(r"\btrue['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)", re.IGNORECASE)
+_FALSE_DOES = re.compile(r"\bfalse['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)", re.IGNORECASE)
+_OPPOSITES = (
+    ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
+    ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
+)  # fmt: skip
+
+
+def _opposite_said(request: str, description: str) -> tuple[bool, str] | None:
+    """A flag's state from the one word of a pair of opposites the request says, when its description
+    gives true one of them and false the other ("True to turn the light on, false to turn it off": "Turn
+    off the bedroom light" is ``False``), with that word. ``None`` when the description pairs none, or
+    the request says neither or both."""
+    does_true, does_false = _TRUE_DOES.search(description), _FALSE_DOES.search(description)
+    if does_true is None or does_false is None:
+        return None
+    on_words = set(re.findall(r"[a-z]+", does_true.group(1).lower()))
+    off_words = set(re.findall(r"[a-z]+", does_false.group(1).lower()))
+    said = set(re.findall(r"[a-z]+", request.lower()))
+    for one, other in _OPPOSITES:
+        for yes, no in ((one, other), (other, one)):
+            paired = yes in on_words and no in off_words and no not in on_words and yes not in off_words
+            if paired and (yes in said) != (no in said):
+                return (True, yes) if yes in said else (False, no)
+    return None
 
 
 _ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
@@ -1670,6 +1748,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += [(start, end, v) for start, end, number in worded for v in values if str(v) == str(number)]
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
+    named += [unit for unit in units_named(request, values) if unit[2] not in found]  # "in miles" for 'mi'
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     inside = {  # "Theme Park" names no 'Park' too
         value
@@ -1878,6 +1957,26 @@ def _joined_to_a_name(words: Sequence[tuple[str, int, int]]) -> bool:
 
 
 _CLOSED = re.compile(r"\b(?:options|can be|one of|must be|either|supported|possible values|allowed)\b", re.I)
+
+
+_GIVEN_FOR = r"['\"]?\s*(?:for|means|stands for|=|:|is)\s+([A-Za-z][\w-]*(?:\s+[\w-]+)?)"  # "C for Celsius"
+
+
+def _described_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The enum value the description gives for what the request names ("C for Celsius, F for
+    Fahrenheit": "in Fahrenheit" -> 'F'; "'asc' means ascending"). ``None`` when the request names
+    none of the described things, or two."""
+    description = str(spec.get("description", ""))
+    found = []
+    for value in _enum_values(spec):
+        said = re.search(rf"(?<![\w-])['\"]?{re.escape(str(value))}{_GIVEN_FOR}", description)
+        if said is None:
+            continue
+        thing = said.group(1).split()
+        named = [" ".join(thing[:size]) for size in (len(thing), 1)]
+        if any(len(words) > 3 and re.search(rf"\b{re.escape(words)}\b", request, re.IGNORECASE) for words in named):
+            found.append(value)
+    return {"enum": found} if len(found) == 1 else None
 
 
 def _described_options(description: str, examples: bool = True) -> list[str]:
@@ -2311,11 +2410,16 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     return "id" if _is_id(key) else "name"
 
 
+def asks_24_hours(description: str) -> bool:
+    """Whether a time parameter's description asks for the time in 24 hours ("24-hour", "HH:MM")."""
+    return re.search(r"\b24\b|hh:mm", description, re.IGNORECASE) is not None
+
+
 def clock_times(request: str, description: str) -> list[str]:
     """The times of day the request names ("5:30pm", "19:00", "11PM"), in 24 hours ("17:30") when the
     description asks for that ("24-hour", "HH:MM"), else as written."""
     found = []
-    in_24_hours = re.search(r"\b24\b|hh:mm", description, re.IGNORECASE) is not None
+    in_24_hours = asks_24_hours(description)
     for text, hour, minute, afternoon in _clock_readings(request):
         if afternoon is not None and not 1 <= hour <= 12:
             continue  # "13 pm" is no time
