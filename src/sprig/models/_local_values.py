@@ -950,8 +950,8 @@ def ground(
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
-        elif kind == "string" and (language := named_language_code(request, key, str(spec.get("description", "")))):
-            value = {"type": "string", "enum": [language]}  # "to French" for an ISO 639-1 code: "fr"
+        elif kind == "string" and (iso_code := named_language_code(request, key, str(spec.get("description", "")))):
+            value = {"type": "string", "enum": [iso_code]}  # "to French" for an ISO 639-1 code: "fr"
         elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
