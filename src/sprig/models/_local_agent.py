@@ -1196,7 +1196,9 @@ def _several_calls(
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
             rest = (same or _bare_fragment(part)) and _completes(calls[0], part) if len(calls) == 1 else False
-            if rest or (len(calls) == 1 and again):  # the rest of the same call
+            if calls and (placed := _at_a_place_said_before(part, calls, tools, words)):
+                calls.append(placed)  # "Book a hotel in Paris and find Italian restaurants there": in Paris
+            elif rest or (len(calls) == 1 and again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
@@ -2006,6 +2008,39 @@ def _completed_by_others(
         base.update({key: stated[key] for key in required if key not in own and key not in base and key in stated})
     call = PlannedCall(tool, part, base)
     return call if base and planned_arguments(call, Turn(part)) is not None else None
+
+
+# "there", "in the same city": a place a part before said; never the "there" of "is there", "there are"
+_PLACE_SAID_BEFORE = re.compile(
+    r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)\bthere\b(?!\s*(?:is|are|was|were|will|'s)\b)|"
+    r"\b(?:in|at|near|around)\s+(?:the\s+same|that)\s+(?:city|town|place|area|location)\b",
+    re.I,
+)
+# A place named after its preposition: "in Austin, TX", "at Nopa" (never "at 20:00")
+_PLACE_PHRASE = re.compile(
+    r"\b(?:in|at|near|around|to)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?"
+)
+
+
+def _at_a_place_said_before(
+    part: str, calls: Sequence[PlannedCall], tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> PlannedCall | None:
+    """The call of a part that asks for a tool at a place a part before named, saying "there" or "in the
+    same city" for it ("Find hotels in Austin, TX and Thai restaurants there"): the best scoring tool
+    the part serves once the place stands in for those words, and the verb of the part before opens a
+    part that leaves its verb out."""
+    if not _PLACE_SAID_BEFORE.search(part):
+        return None
+    said = [phrase for call in reversed(calls) for phrase in reversed(_PLACE_PHRASE.findall(call.request))]
+    if not said:
+        return None
+    placed = _PLACE_SAID_BEFORE.sub(said[0], part, count=1)
+    verb = calls[-1].request.split()[0]
+    if not lr.opens_with_a_verb(placed) and lr.opens_with_a_verb(calls[-1].request):
+        placed = f"{verb} {placed}"  # "Find hotels in Lisbon and vegan restaurants there": find them too
+    scores = _scores(placed, tools, words)
+    fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS and _part_served(t, placed)]
+    return PlannedCall(max(fitting, key=lambda t: scores[t.name]), placed) if fitting else None
 
 
 def _completed_for_another_tool(

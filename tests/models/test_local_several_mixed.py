@@ -1,0 +1,65 @@
+"""Requests for calls of different tools in users' words, on tools shaped like real-world APIs (real
+weights, public API, tools never seen): a part that says "there" or "in the same city" for a place a part
+before named ("Find hotels in Lisbon and vegan restaurants there") is a call of the tool it asks for at
+that place, not more of the call before; the "there" of "is there", "there are" refers to nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+LODGING = _tool(
+    "search_lodging",
+    "Search for places to stay in a city.",
+    {"city": {"type": "string", "description": "City to stay in, e.g. Lisbon."}},
+    ["city"],
+)
+EATING = _tool(
+    "search_eateries",
+    "Search for restaurants in a city by kind of food.",
+    {
+        "city": {"type": "string", "description": "City of the restaurant, e.g. Porto."},
+        "food": {"type": "string", "description": "Kind of food, e.g. vegan."},
+    },
+    ["city", "food"],
+)
+CAB = _tool(
+    "order_cab",
+    "Order a cab to a destination.",
+    {"destination": {"type": "string", "description": "Where the cab goes."}},
+    ["destination"],
+)
+DINNER = _tool(
+    "book_dinner",
+    "Book a dinner table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "Name of the restaurant."},
+        "guests": {"type": "integer", "description": "Number of guests."},
+    },
+    ["restaurant", "guests"],
+)
+
+
+def test_there_in_a_later_part_is_the_place_a_part_before_named(model: LocalChatModel) -> None:
+    made = _calls(model, "Find places to stay in Lisbon and vegan restaurants there", LODGING, EATING, CAB)
+    assert made == [("search_lodging", {"city": "Lisbon"}), ("search_eateries", {"city": "Lisbon", "food": "vegan"})]
+
+
+def test_the_same_city_in_a_later_part_is_the_city_a_part_before_named(model: LocalChatModel) -> None:
+    made = _calls(model, "Find vegan restaurants in Porto and places to stay in the same city", EATING, LODGING, CAB)
+    assert made == [("search_eateries", {"city": "Porto", "food": "vegan"}), ("search_lodging", {"city": "Porto"})]
+
+
+def test_there_is_the_place_even_when_the_part_names_a_parameter_of_the_call_before(model: LocalChatModel) -> None:
+    request = "Book a table for 2 guests at Tasca Lisboa and order a cab there for 2 guests"
+    made = _calls(model, request, DINNER, CAB, LODGING)
+    assert made == [
+        ("book_dinner", {"restaurant": "Tasca Lisboa", "guests": 2}),
+        ("order_cab", {"destination": "Tasca Lisboa"}),
+    ]
