@@ -1,7 +1,9 @@
 """Requests for calls of different tools in users' words, on tools shaped like real-world APIs (real
 weights, public API, tools never seen): a part that says "there" or "in the same city" for a place a part
 before named ("Find hotels in Lisbon and vegan restaurants there") is a call of the tool it asks for at
-that place, not more of the call before; the "there" of "is there", "there are" refers to nothing."""
+that place, not more of the call before; a part asking for "the <thing> of" something no offered tool
+has among its words ("... and what's the population of Portugal?") gets no call, and its value is no
+value of the call before."""
 
 from __future__ import annotations
 
@@ -63,3 +65,8 @@ def test_there_is_the_place_even_when_the_part_names_a_parameter_of_the_call_bef
         ("book_dinner", {"restaurant": "Tasca Lisboa", "guests": 2}),
         ("order_cab", {"destination": "Tasca Lisboa"}),
     ]
+
+
+def test_a_part_asking_for_a_thing_no_tool_names_gets_no_call(model: LocalChatModel) -> None:
+    made = _calls(model, "Find places to stay in Lisbon and what's the population of Portugal?", LODGING, CAB)
+    assert made == [("search_lodging", {"city": "Lisbon"})]

@@ -1204,6 +1204,8 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
+            elif _asks_what_no_tool_names(part, words):
+                continue  # "... and what's the population of Italy?" beside weather tools: no call tells it
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
                 calls.append(PlannedCall(later, part))  # "Send $20 to Alice and $35 to Bob from my app balance"
             elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
@@ -1626,6 +1628,20 @@ def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefi
         return False
     other = fitting[0] if fitting else previous.tool
     return other is previous.tool or not _own_words_named(other, named)
+
+
+# "what's the population of Italy", "who is the mayor of Rome": a question for one thing of something
+_THE_THING_OF = re.compile(
+    r"\s*(?:and\s+)?(?:what|who|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+the\s+([a-z]+)\s+of\b", re.I
+)
+
+
+def _asks_what_no_tool_names(part: str, words: Mapping[str, set[str]]) -> bool:
+    """Whether a part asks for "the <thing> of" something and no offered tool has that thing among its
+    words ("What's the weather in Rome and what's the population of Italy?" beside weather tools): no
+    call does that part, and its value is no other value of the call before."""
+    asked = _THE_THING_OF.match(part)
+    return asked is not None and not any(lr.stems(asked.group(1)) & own for own in words.values())
 
 
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
