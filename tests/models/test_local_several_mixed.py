@@ -3,7 +3,8 @@ weights, public API, tools never seen): a part that says "there" or "in the same
 before named ("Find hotels in Lisbon and vegan restaurants there") is a call of the tool it asks for at
 that place, not more of the call before; a part asking for "the <thing> of" something no offered tool
 has among its words ("... and what's the population of Portugal?") gets no call, and its value is no
-value of the call before."""
+value of the call before. A name right after the verb opening a request is the name alone ("Pay Maria
+$25": Maria), and a ``recipient`` described as a contact's name takes a name, not only an e-mail address."""
 
 from __future__ import annotations
 
@@ -70,3 +71,33 @@ def test_there_is_the_place_even_when_the_part_names_a_parameter_of_the_call_bef
 def test_a_part_asking_for_a_thing_no_tool_names_gets_no_call(model: LocalChatModel) -> None:
     made = _calls(model, "Find places to stay in Lisbon and what's the population of Portugal?", LODGING, CAB)
     assert made == [("search_lodging", {"city": "Lisbon"})]
+
+
+MESSAGE = _tool(
+    "send_sms",
+    "Send a text message to a contact.",
+    {
+        "recipient": {"type": "string", "description": "Name of the contact."},
+        "message": {"type": "string", "description": "Text of the message."},
+    },
+    ["recipient", "message"],
+)
+GIFT = _tool(
+    "pay_friend",
+    "Pay an amount of money to a friend.",
+    {
+        "amount": {"type": "number", "description": "Amount to send."},
+        "friend": {"type": "string", "description": "Name of the friend."},
+    },
+    ["amount", "friend"],
+)
+
+
+def test_a_recipient_described_as_a_contacts_name_takes_the_name(model: LocalChatModel) -> None:
+    made = _calls(model, "Send a text to Rita saying 'see you at noon'", MESSAGE, CAB)
+    assert made == [("send_sms", {"recipient": "Rita", "message": "see you at noon"})]
+
+
+def test_a_name_after_the_verb_opening_a_request_leaves_the_verb_out(model: LocalChatModel) -> None:
+    made = _calls(model, "Pay Rita $20 and book a cab to the station", GIFT, CAB, MESSAGE)
+    assert made[0] == ("pay_friend", {"amount": 20, "friend": "Rita"})
