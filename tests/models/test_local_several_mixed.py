@@ -1,10 +1,11 @@
 """Requests for calls of different tools in users' words, on tools shaped like real-world APIs (real
 weights, public API, tools never seen): a part that says "there" or "in the same city" for a place a part
 before named ("Find hotels in Lisbon and vegan restaurants there") is a call of the tool it asks for at
-that place, not more of the call before; a part asking for "the <thing> of" something no offered tool
-has among its words ("... and what's the population of Portugal?") gets no call, and its value is no
-value of the call before. A name right after the verb opening a request is the name alone ("Pay Maria
-$25": Maria), and a ``recipient`` described as a contact's name takes a name, not only an e-mail address."""
+that place, not more of the call before, and "the two cities" are the last two places named; a part
+asking for "the <thing> of" something no offered tool has among its words ("... and what's the
+population of Portugal?") gets no call, and its value is no value of the call before. A name right after
+the verb opening a request is the name alone ("Pay Maria $25": Maria), and a ``recipient`` described as
+a contact's name takes a name, not only an e-mail address."""
 
 from __future__ import annotations
 
@@ -101,3 +102,30 @@ def test_a_recipient_described_as_a_contacts_name_takes_the_name(model: LocalCha
 def test_a_name_after_the_verb_opening_a_request_leaves_the_verb_out(model: LocalChatModel) -> None:
     made = _calls(model, "Pay Rita $20 and book a cab to the station", GIFT, CAB, MESSAGE)
     assert made[0] == ("pay_friend", {"amount": 20, "friend": "Rita"})
+
+
+CLOCK = _tool(
+    "local_time",
+    "Get the current local time in a city.",
+    {"city": {"type": "string", "description": "The city."}},
+    ["city"],
+)
+OFFSET = _tool(
+    "time_offset",
+    "Get the time difference between two cities.",
+    {
+        "first_city": {"type": "string", "description": "First city."},
+        "second_city": {"type": "string", "description": "Second city."},
+    },
+    ["first_city", "second_city"],
+)
+
+
+def test_the_two_cities_in_a_later_part_are_the_last_two_places_named(model: LocalChatModel) -> None:
+    request = "What time is it in Lisbon and in Oslo, and what's the time difference between the two cities?"
+    made = _calls(model, request, CLOCK, OFFSET, CAB)
+    assert made == [
+        ("local_time", {"city": "Lisbon"}),
+        ("local_time", {"city": "Oslo"}),
+        ("time_offset", {"first_city": "Lisbon", "second_city": "Oslo"}),
+    ]

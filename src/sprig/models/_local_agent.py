@@ -2032,9 +2032,13 @@ _PLACE_SAID_BEFORE = re.compile(
     r"\b(?:in|at|near|around)\s+(?:the\s+same|that)\s+(?:city|town|place|area|location)\b",
     re.I,
 )
+# "the two cities", "both places": the last two places parts before named
+_PLACES_SAID_BEFORE = re.compile(
+    r"\b(?:the\s+)?(?:two|both|these|those)\s+(?:cities|towns|places|locations|countries)\b", re.I
+)
 # A place named after its preposition: "in Austin, TX", "at Nopa" (never "at 20:00")
 _PLACE_PHRASE = re.compile(
-    r"\b(?:in|at|near|around|to)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?"
+    r"\b(?:in|at|near|around|to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?)"
 )
 
 
@@ -2042,15 +2046,18 @@ def _at_a_place_said_before(
     part: str, calls: Sequence[PlannedCall], tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> PlannedCall | None:
     """The call of a part that asks for a tool at a place a part before named, saying "there" or "in the
-    same city" for it ("Find hotels in Austin, TX and Thai restaurants there"): the best scoring tool
-    the part serves once the place stands in for those words, and the verb of the part before opens a
-    part that leaves its verb out."""
-    if not _PLACE_SAID_BEFORE.search(part):
+    same city" for it ("Find hotels in Austin, TX and Thai restaurants there"), or at the last two places
+    named, saying "the two cities" ("... and the time difference between the two cities"): the best
+    scoring tool the part serves once the places stand in for those words, and the verb of the part
+    before opens a part that leaves its verb out."""
+    said = [found for call in reversed(calls) for found in reversed(list(_PLACE_PHRASE.finditer(call.request)))]
+    names = list(dict.fromkeys(found.group(1) for found in said))[:2]
+    if len(names) == 2 and _PLACES_SAID_BEFORE.search(part):
+        placed = _PLACES_SAID_BEFORE.sub(f"{names[1]} and {names[0]}", part, count=1)  # "between the two cities"
+    elif said and _PLACE_SAID_BEFORE.search(part):
+        placed = _PLACE_SAID_BEFORE.sub(said[0].group(0), part, count=1)  # "there": "at Nopa", "in Paris"
+    else:
         return None
-    said = [phrase for call in reversed(calls) for phrase in reversed(_PLACE_PHRASE.findall(call.request))]
-    if not said:
-        return None
-    placed = _PLACE_SAID_BEFORE.sub(said[0], part, count=1)
     verb = calls[-1].request.split()[0]
     if not lr.opens_with_a_verb(placed) and lr.opens_with_a_verb(calls[-1].request):
         placed = f"{verb} {placed}"  # "Find hotels in Lisbon and vegan restaurants there": find them too
