@@ -8,7 +8,9 @@ Each request must get exactly the calls listed, in order. ``MIXED``: written at 
 measures (35 requests: one part asking for two calls of one tool and another part for a different tool,
 parts joined by "and", "then", "also", commas or separate sentences, parts sharing a value ("... and
 restaurants there", "both"), a part no offered tool can do (only the other parts get calls), and three
-requests that ask for one call); 22/35 on main (555c8ac) when written.
+requests that ask for one call); 22/35 on main (555c8ac) when written, 31/35 at the end of stop 39
+(left: a title running on into an ISO date, "the election" read as "election", "tell me if that's a good
+rate" calling the rate tool too, "Salt and Pepper" cut at its "and").
 
     PYTHONPATH=src .venv/bin/python bench/local_mixed.py [-v]
 """

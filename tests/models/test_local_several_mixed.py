@@ -5,7 +5,8 @@ that place, not more of the call before, and "the two cities" are the last two p
 asking for "the <thing> of" something no offered tool has among its words ("... and what's the
 population of Portugal?") gets no call, and its value is no value of the call before. A name right after
 the verb opening a request is the name alone ("Pay Maria $25": Maria), and a ``recipient`` described as
-a contact's name takes a name, not only an e-mail address."""
+a contact's name takes a name, not only an e-mail address. A verb asked fits a tool named for the noun it
+makes with "-ment" ("pay" for a payment tool)."""
 
 from __future__ import annotations
 
@@ -102,6 +103,25 @@ def test_a_recipient_described_as_a_contacts_name_takes_the_name(model: LocalCha
 def test_a_name_after_the_verb_opening_a_request_leaves_the_verb_out(model: LocalChatModel) -> None:
     made = _calls(model, "Pay Rita $20 and book a cab to the station", GIFT, CAB, MESSAGE)
     assert made[0] == ("pay_friend", {"amount": 20, "friend": "Rita"})
+
+
+PAYMENT = _tool(
+    "make_payment",
+    "Make a payment to a contact.",
+    {
+        "amount": {"type": "number", "description": "Amount of money."},
+        "receiver": {"type": "string", "description": "Contact."},
+    },
+    ["amount", "receiver"],
+)
+
+
+def test_a_verb_fits_the_tool_named_for_its_noun_in_ment(model: LocalChatModel) -> None:
+    made = _calls(model, "Pay Tom $40 and order a cab to Union Station", PAYMENT, CAB, MESSAGE)
+    assert made == [
+        ("make_payment", {"amount": 40, "receiver": "Tom"}),
+        ("order_cab", {"destination": "Union Station"}),
+    ]
 
 
 CLOCK = _tool(
