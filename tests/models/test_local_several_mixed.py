@@ -6,7 +6,8 @@ asking for "the <thing> of" something no offered tool has among its words ("... 
 population of Portugal?") gets no call, and its value is no value of the call before. A name right after
 the verb opening a request is the name alone ("Pay Maria $25": Maria), and a ``recipient`` described as
 a contact's name takes a name, not only an e-mail address. A verb asked fits a tool named for the noun it
-makes with "-ment" ("pay" for a payment tool)."""
+makes with "-ment" ("pay" for a payment tool). A part that says its place in small words ("a cab to the
+station") takes no name of another part for it."""
 
 from __future__ import annotations
 
@@ -149,3 +150,9 @@ def test_the_two_cities_in_a_later_part_are_the_last_two_places_named(model: Loc
         ("local_time", {"city": "Oslo"}),
         ("time_offset", {"first_city": "Lisbon", "second_city": "Oslo"}),
     ]
+
+
+def test_a_part_saying_its_place_in_small_words_takes_no_name_of_another_part(model: LocalChatModel) -> None:
+    made = _calls(model, "Pay Tom $40 and order a cab to the station", PAYMENT, CAB, MESSAGE)
+    assert ("order_cab", {"destination": "Tom"}) not in made
+    assert made[0] == ("make_payment", {"amount": 40, "receiver": "Tom"})

@@ -1860,13 +1860,17 @@ def _added_options(call: PlannedCall, run: Sequence[PlannedCall]) -> dict[str, A
     return {key: stated[key] for key in sure if key in stated}
 
 
+# "to the station", "at my office": a place a part says in small words, its own and no other part's
+_A_PLACE_IN_WORDS = re.compile(r"\b(?:to|into|at|near|from)\s+(?:the|my|our|a|an)\s+[a-z]+", re.I)
+
+
 def _with_values_of_others(
     part: str, parts: Sequence[str], tools: Sequence[ToolDefinition], scores: Mapping[str, float]
 ) -> PlannedCall | None:
     """The call a part asks for whose values another part gives, nearest first: "the air quality"
     of "Check the air quality and the UV index in Madrid" takes Madrid."""
-    if lv.numbers(part) or lv.quoted(part) or lv.capitalized(part):
-        return None  # a part with values of its own is served by them, or is no call
+    if lv.numbers(part) or lv.quoted(part) or lv.capitalized(part) or _A_PLACE_IN_WORDS.search(part):
+        return None  # a part with values of its own is served by them, or is no call ("a cab to the station")
     fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS]
     fitting.sort(key=lambda t: -scores[t.name])
     here = parts.index(part)
