@@ -3,9 +3,10 @@ weights, public API, tools never seen): a part that says "there" or "in the same
 before named ("Find hotels in Lisbon and vegan restaurants there") is a call of the tool it asks for at
 that place, not more of the call before, and "the two cities" are the last two places named; a part
 asking for "the <thing> of" something no offered tool has among its words ("... and what's the
-population of Portugal?") gets no call, and its value is no value of the call before. A name right after
-the verb opening a request is the name alone ("Pay Maria $25": Maria), and a ``recipient`` described as
-a contact's name takes a name, not only an e-mail address. A verb asked fits a tool named for the noun it
+population of Portugal?") gets no call, and its value is no value of the call before, nor does a part
+opening with a verb no tool has ("... and buy me tickets for Hamlet"). A name right after the verb
+opening a request is the name alone ("Pay Maria $25": Maria), and a ``recipient`` described as a
+contact's name takes a name, not only an e-mail address. A verb asked fits a tool named for the noun it
 makes with "-ment" ("pay" for a payment tool). A part that says its place in small words ("a cab to the
 station") takes no name of another part for it."""
 
@@ -156,3 +157,8 @@ def test_a_part_saying_its_place_in_small_words_takes_no_name_of_another_part(mo
     made = _calls(model, "Pay Tom $40 and order a cab to the station", PAYMENT, CAB, MESSAGE)
     assert ("order_cab", {"destination": "Tom"}) not in made
     assert made[0] == ("make_payment", {"amount": 40, "receiver": "Tom"})
+
+
+def test_a_part_opening_with_a_verb_no_tool_has_gets_no_call(model: LocalChatModel) -> None:
+    made = _calls(model, "Find places to stay in Lisbon and buy me tickets for Hamlet", LODGING, CLOCK)
+    assert made == [("search_lodging", {"city": "Lisbon"})]

@@ -1204,10 +1204,10 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
-            elif _asks_what_no_tool_names(part, words):
-                continue  # "... and what's the population of Italy?" beside weather tools: no call tells it
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
                 calls.append(PlannedCall(later, part))  # "Send $20 to Alice and $35 to Bob from my app balance"
+            elif _asks_what_no_tool_names(part, words) or _asks_what_no_tool_does(part, words, scores):
+                continue  # "... and what's the population of Italy?", "... and book a table" beside weather tools
             elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
                 calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
@@ -1642,6 +1642,21 @@ def _asks_what_no_tool_names(part: str, words: Mapping[str, set[str]]) -> bool:
     call does that part, and its value is no other value of the call before."""
     asked = _THE_THING_OF.match(part)
     return asked is not None and not any(lr.stems(asked.group(1)) & own for own in words.values())
+
+
+_OPENING_VERB = re.compile(r"(?:(?:and|also|then|please|now|next|finally|lastly)\s+)*([a-z]+)\b", re.I)
+
+
+def _asks_what_no_tool_does(part: str, words: Mapping[str, set[str]], scores: Mapping[str, float]) -> bool:
+    """Whether a part opens with a verb of an action no offered tool has among its words and fits no tool
+    ("What's the weather in Rome and book me a table at Nopa" beside weather tools): no call does that
+    part, and its value is no other value of the call before."""
+    verb = _OPENING_VERB.match(part.strip())
+    if verb is None or any(scores.values()):
+        return False
+    action = verb.group(1).lower()
+    own = lr.stems(action)
+    return lr.opens_with_a_verb(action) and action not in lr.LIGHT_VERBS and not any(own & w for w in words.values())
 
 
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
