@@ -1208,7 +1208,9 @@ def _several_calls(
             again = bool(calls) and bool(_REFERS_BACK.search(part))  # "find one", "find the one from 2022"
             again = again and (not fitting or calls[-1].tool in fitting or not _own_words_named(fitting[0], asked))
             rest = (same or _bare_fragment(part)) and _completes(calls[0], part) if len(calls) == 1 else False
-            if rest or (len(calls) == 1 and again):  # the rest of the same call
+            if calls and (placed := _at_a_place_said_before(part, calls, tools, words)):
+                calls.append(placed)  # "Book a hotel in Paris and find Italian restaurants there": in Paris
+            elif rest or (len(calls) == 1 and again):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
@@ -1216,6 +1218,8 @@ def _several_calls(
                 calls.append(PlannedCall(fitting[0], part))
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
                 calls.append(PlannedCall(later, part))  # "Send $20 to Alice and $35 to Bob from my app balance"
+            elif _asks_what_no_tool_names(part, words) or _asks_what_no_tool_does(part, words, scores):
+                continue  # "... and what's the population of Italy?", "... and book a table" beside weather tools
             elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
                 calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
             elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
@@ -1638,6 +1642,35 @@ def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefi
     return other is previous.tool or not _own_words_named(other, named)
 
 
+# "what's the population of Italy", "who is the mayor of Rome": a question for one thing of something
+_THE_THING_OF = re.compile(
+    r"\s*(?:and\s+)?(?:what|who|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+the\s+([a-z]+)\s+of\b", re.I
+)
+
+
+def _asks_what_no_tool_names(part: str, words: Mapping[str, set[str]]) -> bool:
+    """Whether a part asks for "the <thing> of" something and no offered tool has that thing among its
+    words ("What's the weather in Rome and what's the population of Italy?" beside weather tools): no
+    call does that part, and its value is no other value of the call before."""
+    asked = _THE_THING_OF.match(part)
+    return asked is not None and not any(lr.stems(asked.group(1)) & own for own in words.values())
+
+
+_OPENING_VERB = re.compile(r"(?:(?:and|also|then|please|now|next|finally|lastly)\s+)*([a-z]+)\b", re.I)
+
+
+def _asks_what_no_tool_does(part: str, words: Mapping[str, set[str]], scores: Mapping[str, float]) -> bool:
+    """Whether a part opens with a verb of an action no offered tool has among its words and fits no tool
+    ("What's the weather in Rome and book me a table at Nopa" beside weather tools): no call does that
+    part, and its value is no other value of the call before."""
+    verb = _OPENING_VERB.match(part.strip())
+    if verb is None or any(scores.values()):
+        return False
+    action = verb.group(1).lower()
+    own = lr.stems(action)
+    return lr.opens_with_a_verb(action) and action not in lr.LIGHT_VERBS and not any(own & w for w in words.values())
+
+
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
 
 
@@ -1854,13 +1887,17 @@ def _added_options(call: PlannedCall, run: Sequence[PlannedCall]) -> dict[str, A
     return {key: stated[key] for key in sure if key in stated}
 
 
+# "to the station", "at my office": a place a part says in small words, its own and no other part's
+_A_PLACE_IN_WORDS = re.compile(r"\b(?:to|into|at|near|from)\s+(?:the|my|our|a|an)\s+[a-z]+", re.I)
+
+
 def _with_values_of_others(
     part: str, parts: Sequence[str], tools: Sequence[ToolDefinition], scores: Mapping[str, float]
 ) -> PlannedCall | None:
     """The call a part asks for whose values another part gives, nearest first: "the air quality"
     of "Check the air quality and the UV index in Madrid" takes Madrid."""
-    if lv.numbers(part) or lv.quoted(part) or lv.capitalized(part):
-        return None  # a part with values of its own is served by them, or is no call
+    if lv.numbers(part) or lv.quoted(part) or lv.capitalized(part) or _A_PLACE_IN_WORDS.search(part):
+        return None  # a part with values of its own is served by them, or is no call ("a cab to the station")
     fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS]
     fitting.sort(key=lambda t: -scores[t.name])
     here = parts.index(part)
@@ -2018,6 +2055,46 @@ def _completed_by_others(
         base.update({key: stated[key] for key in required if key not in own and key not in base and key in stated})
     call = PlannedCall(tool, part, base)
     return call if base and planned_arguments(call, Turn(part)) is not None else None
+
+
+# "there", "in the same city": a place a part before said; never the "there" of "is there", "there are"
+_PLACE_SAID_BEFORE = re.compile(
+    r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)\bthere\b(?!\s*(?:is|are|was|were|will|'s)\b)|"
+    r"\b(?:in|at|near|around)\s+(?:the\s+same|that)\s+(?:city|town|place|area|location)\b",
+    re.I,
+)
+# "the two cities", "both places": the last two places parts before named
+_PLACES_SAID_BEFORE = re.compile(
+    r"\b(?:the\s+)?(?:two|both|these|those)\s+(?:cities|towns|places|locations|countries)\b", re.I
+)
+# A place named after its preposition: "in Austin, TX", "at Nopa" (never "at 20:00")
+_PLACE_PHRASE = re.compile(
+    r"\b(?:in|at|near|around|to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?)"
+)
+
+
+def _at_a_place_said_before(
+    part: str, calls: Sequence[PlannedCall], tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> PlannedCall | None:
+    """The call of a part that asks for a tool at a place a part before named, saying "there" or "in the
+    same city" for it ("Find hotels in Austin, TX and Thai restaurants there"), or at the last two places
+    named, saying "the two cities" ("... and the time difference between the two cities"): the best
+    scoring tool the part serves once the places stand in for those words, and the verb of the part
+    before opens a part that leaves its verb out."""
+    said = [found for call in reversed(calls) for found in reversed(list(_PLACE_PHRASE.finditer(call.request)))]
+    names = list(dict.fromkeys(found.group(1) for found in said))[:2]
+    if len(names) == 2 and _PLACES_SAID_BEFORE.search(part):
+        placed = _PLACES_SAID_BEFORE.sub(f"{names[1]} and {names[0]}", part, count=1)  # "between the two cities"
+    elif said and _PLACE_SAID_BEFORE.search(part):
+        placed = _PLACE_SAID_BEFORE.sub(said[0].group(0), part, count=1)  # "there": "at Nopa", "in Paris"
+    else:
+        return None
+    verb = calls[-1].request.split()[0]
+    if not lr.opens_with_a_verb(placed) and lr.opens_with_a_verb(calls[-1].request):
+        placed = f"{verb} {placed}"  # "Find hotels in Lisbon and vegan restaurants there": find them too
+    scores = _scores(placed, tools, words)
+    fitting = [t for t in tools if scores[t.name] > 0 and t.name not in PLAN_TOOLS and _part_served(t, placed)]
+    return PlannedCall(max(fitting, key=lambda t: scores[t.name]), placed) if fitting else None
 
 
 def _completed_for_another_tool(

@@ -231,12 +231,13 @@ def _operations_written(request: str) -> set[str]:
 
 def _kin_words(asked: set[str], words: set[str]) -> set[str]:
     """The tool's words that are another form of a word asked ("discovery" for "discovered",
-    "nutritional" for "nutrition"): a long common start, and endings of at most three letters."""
+    "nutritional" for "nutrition"): a long common start, and endings of at most three letters; or the
+    noun a verb asked makes with "-ment" ("payment" for "pay", "shipment" for "ship")."""
     found = set()
     for a in asked - words - _CONCEPT_NAMES:  # a concept ("direction") is no word's form ("direct")
         for w in words - _CONCEPT_NAMES:
             common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
-            if common >= 5 and common >= max(len(a), len(w)) - 3:
+            if (common >= 5 and common >= max(len(a), len(w)) - 3) or (len(a) >= 3 and w == f"{a}ment"):
                 found.add(w)
     return found
 

@@ -531,7 +531,7 @@ def capitalized(request: str) -> list[str]:
         if runs and previous_end >= 0 and _joins_names(request, listed, index):
             runs[-1].append(word)  # "Treaty of Tordesillas", "Museum of the Moving Image": one name
             previous_end = end
-        elif capital and not (first and word.lower() in _SENTENCE_FIRST) and not _SPEAKER.fullmatch(word):
+        elif capital and not (first and _opens_a_sentence(word)) and not _SPEAKER.fullmatch(word):
             joined = runs and previous_end >= 0 and request[previous_end:start].strip() == ""
             owner = re.sub(r"['’]s$", "", word)  # "Einstein's contribution": the name is Einstein
             if joined:
@@ -549,6 +549,14 @@ def capitalized(request: str) -> list[str]:
     if sentence_start and (len(names) > 1 or verb) and capitalized_first:
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
+
+
+def _opens_a_sentence(word: str) -> bool:
+    """Whether a sentence's first word is capitalized only as that: a small word ("The"), or a verb that
+    asks for something ("Pay Maria $25", "Text Anna 'running late'": the name is Maria, Anna)."""
+    from sprig.models._local_route import opens_with_a_verb
+
+    return word.lower() in _SENTENCE_FIRST or opens_with_a_verb(word)
 
 
 _PARTICLES = frozenset(["de", "da", "del", "della", "di", "do", "dos", "du", "la", "le", "van", "von", "der", "den"])
@@ -1932,7 +1940,7 @@ def _names(request: str) -> list[_Name]:
         if run and word in _PARTICLES and _joins_names(request, words, index):
             run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
             continue
-        if not capital or (first and word.lower() in _SENTENCE_FIRST) or _SPEAKER.fullmatch(word):
+        if not capital or (first and _opens_a_sentence(word)) or _SPEAKER.fullmatch(word):
             close()
             continue
         if run and request[run[-1][2] : start].strip() != "":
@@ -2380,13 +2388,23 @@ def overlap(a: str, b: str) -> bool:
 
 
 def _takes_an_address(key: str, about: str) -> bool:
-    """Whether a string parameter holds an e-mail address: named for one, or described as one (not
-    the subject or the body of an e-mail, which an e-mail tool's descriptions also speak of)."""
+    """Whether a string parameter holds an e-mail address: named for one (a ``recipient`` described as a
+    contact's name or phone holds that), or described as one (not the subject or the body of an e-mail,
+    which an e-mail tool's descriptions also speak of)."""
     name = key.lower()
-    if "mail" in name or name in ("recipient", "recipients", "cc", "bcc", "sender"):
-        return True
     described = _EXAMPLES.sub(" ", about.removeprefix(name))  # "who receives it, e.g. an email address": a name too
-    return bool(re.search(r"\be-?mail address|\brecipient", described)) and not _is_text(name, about)
+    addressed = bool(re.search(r"\be-?mail address", described))
+    addressee = name in ("recipient", "recipients", "cc", "bcc", "sender")
+    if "mail" in name or (addressee and not _names_a_contact(described)):
+        return True
+    return (addressed or bool(re.search(r"\brecipient", described))) and not _is_text(name, about)
+
+
+def _names_a_contact(described: str) -> bool:
+    """Whether a description says a parameter holds a person's name or phone number and no e-mail address
+    ("Name of the contact." for a text message's ``recipient``)."""
+    named = re.search(r"\b(?:name|phone|contact)\b", described, re.I)
+    return named is not None and not re.search(r"\be-?mail", described, re.I)
 
 
 def _bare_to(key: str, about: str) -> bool:
