@@ -2515,7 +2515,9 @@ def _kinds_before_things(request: str, tool: ToolDefinition) -> list[tuple[list[
 def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
     """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
     value, when the request read with each word alone in the run's place offers that word to one and the
-    same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
+    same parameter of the tool, and one call on the whole request cannot take them all; or one call per
+    item of a serial list of three or more ("about Formula 1, tennis and golf") its parameter takes one
+    at a time; else ``()``."""
     for items, parts in [*_word_runs(request), *_kinds_before_things(request, tool)]:
         if not all(_covered(item, whole) for item in items) and (calls := _one_call_per_item(tool, items, parts)):
             return calls
