@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from sprig import ExternalTool
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
 from support.local_calls import tool as _tool
@@ -31,7 +32,8 @@ QUOTES = _tool(
 )
 
 
-def _headlines_taking(spec: dict[str, object]) -> object:
+def _headlines_taking(spec: dict[str, object]) -> ExternalTool:
+    """A headlines tool whose one parameter, ``subjects``, is written as ``spec``."""
     return _tool("fetch_headlines", "Fetch the latest news headlines about subjects.", {"subjects": spec}, ["subjects"])
 
 
@@ -60,7 +62,8 @@ def test_a_parameter_asking_a_comma_separated_list_takes_the_list_in_one_call(mo
 
 
 def test_an_array_parameter_takes_the_list_in_one_call(model: LocalChatModel) -> None:
-    listed = _headlines_taking({"type": "array", "items": {"type": "string"}, "description": "Subjects of the headlines."})
+    subjects = {"type": "array", "items": {"type": "string"}, "description": "Subjects of the headlines."}
+    listed = _headlines_taking(subjects)
     made = _calls(model, "Latest headlines about Formula 1, cycling and golf", listed, QUOTES)
     assert len(made) == 1
 
