@@ -455,6 +455,15 @@ LIVE2: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("Get the price of AAPL and the news about Apple", [TICKER, HEADLINE_FEED], [("stock_price.get", {"symbol": "AAPL"}), ("news.get_headlines", {"topic": "Apple"})]),
  ("Convert 5 feet to meters and 200 USD to EUR", [CONVERTER, FX], [("unit_converter.convert", {"quantity": 5, "from_unit": "feet", "to_unit": "meters"}), ("currency_exchange.convert", {"amount": 200, "base_currency": "USD", "target_currency": "EUR"})]),
 
+ ("Get headlines on economy, climate change, and elections in German", [HEADLINE_FEED, TICKER], [("news.get_headlines", {"topic": "economy", "language": "German"}), ("news.get_headlines", {"topic": "climate change", "language": "German"}), ("news.get_headlines", {"topic": "elections", "language": "German"})]),
+ ("add eggs, milk, and bread to my to-do list", [TASKS, CALENDAR], [("todo_manager.handle_action", {"action": "add", "content": "eggs"}), ("todo_manager.handle_action", {"action": "add", "content": "milk"}), ("todo_manager.handle_action", {"action": "add", "content": "bread"})]),
+ ("weather in Boston, MA, Denver, CO, and Austin, TX in celsius", [SKY, ROOMS], [("Weather_1_GetWeather", {"city": "Boston, MA", "unit": "celsius"}), ("Weather_1_GetWeather", {"city": "Denver, CO", "unit": "celsius"}), ("Weather_1_GetWeather", {"city": "Austin, TX", "unit": "celsius"})]),
+ ("stock price of MSFT, GOOG, AMZN", [TICKER, FX], [("stock_price.get", {"symbol": "MSFT"}), ("stock_price.get", {"symbol": "GOOG"}), ("stock_price.get", {"symbol": "AMZN"})]),
+ ("Play Hey Jude, Let It Be and Yesterday on the patio", [MEDIA, SKY], [("Music_3_PlayMedia", {"track": "Hey Jude", "device": "Patio"}), ("Music_3_PlayMedia", {"track": "Let It Be", "device": "Patio"}), ("Music_3_PlayMedia", {"track": "Yesterday", "device": "Patio"})]),
+ ("run ls, pwd and whoami in the shell", [TERMINAL, TASKS], [("os_shell.run", {"command": "ls"}), ("os_shell.run", {"command": "pwd"}), ("os_shell.run", {"command": "whoami"})]),
+ ("Find comedy movies in San Francisco, CA, Oakland, CA and San Jose, CA", [SHOWTIMES, DINING], [("Movies_1_FindMovies", {"location": "San Francisco, CA", "genre": "comedy"}), ("Movies_1_FindMovies", {"location": "Oakland, CA", "genre": "comedy"}), ("Movies_1_FindMovies", {"location": "San Jose, CA", "genre": "comedy"})]),
+ ("Get news about Trinidad and Tobago in Spanish", [HEADLINE_FEED, SKY], [("news.get_headlines", {"topic": "Trinidad and Tobago", "language": "Spanish"})]),
+
  ("Play Me and Bobby McGee by Janis Joplin", [MEDIA, HEADLINE_FEED], [("Music_3_PlayMedia", {"track": "Me and Bobby McGee", "artist": "Janis Joplin"})]),
  ("Add 'research and write report' to my todo list", [TASKS, CALENDAR], [("todo_manager.handle_action", {"action": "add", "content": "research and write report"})]),
  ("Get news about Bosnia and Herzegovina", [HEADLINE_FEED, SKY], [("news.get_headlines", {"topic": "Bosnia and Herzegovina"})]),

@@ -2451,6 +2451,14 @@ _WORD_RUN = re.compile(
 _WORD_LIST = re.compile(
     r"\b(the|on|about|in|for|of)\s+([a-z][a-z-]+(?:\s*,\s*[a-z][a-z-]+)+\s*,?\s+and\s+[a-z][a-z-]+)\b"
 )
+# Three or more items of one to three words after one preposition, joined by commas and a last "and"
+# ("news about Formula 1, tennis and golf", "on economy, climate change, and elections in German"); no
+# item word is a preposition or joiner, so what follows the list ("in German") stays out of its last item.
+_ITEM_WORD = r"(?!(?:and|or|in|on|at|for|to|from|with|by|of|about)\b)[A-Za-z0-9][\w'-]*"
+_ITEM_PHRASE = rf"{_ITEM_WORD}(?:\s+{_ITEM_WORD}){{0,2}}"
+_PHRASE_LIST = re.compile(
+    rf"\b(on|about|in|for|of)\s+({_ITEM_PHRASE}(?:\s*,\s*{_ITEM_PHRASE})+\s*,?\s+and\s+{_ITEM_PHRASE})(?![\w'-])"
+)
 # Plain words each before the same noun said again: "sports headlines and science headlines".
 _HEAD_RUN = re.compile(r"\b([a-z][a-z-]+)\s+([a-z][a-z-]+)\s*,?\s+and\s+([a-z][a-z-]+)\s+\2\b")
 # Two plain words joined by "and" or "or" after a place word: "in boston and denver", both towns.
@@ -2479,6 +2487,17 @@ def _word_runs(request: str) -> list[tuple[list[str], list[str]]]:
     return runs
 
 
+def _phrase_lists(request: str) -> list[tuple[list[str], list[str]]]:
+    """The lists of three or more items of a few words after one preposition ("about Formula 1, tennis
+    and golf"), with the items of each and the request read with each item alone in the list's place."""
+    runs = []
+    for match in _PHRASE_LIST.finditer(request):
+        items = [item for item in _ITEM_JOINT.split(match.group(2)) if item]
+        parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
+        runs.append((items, parts))
+    return runs
+
+
 def _kinds_before_things(request: str, tool: ToolDefinition) -> list[tuple[list[str], list[str]]]:
     """Plain words joined by "and" before what the tool is about ("business and health headlines" for
     ``fetch_headlines``), with the request read with each word alone before it."""
@@ -2496,17 +2515,40 @@ def _kinds_before_things(request: str, tool: ToolDefinition) -> list[tuple[list[
 def _word_run_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
     """One call per plain word of a run ("Turn the kitchen and the bedroom lights to 60%"), the word its
     value, when the request read with each word alone in the run's place offers that word to one and the
-    same parameter of the tool, and one call on the whole request cannot take them all; else ``()``."""
+    same parameter of the tool, and one call on the whole request cannot take them all; or one call per
+    item of a serial list of three or more ("about Formula 1, tennis and golf") its parameter takes one
+    at a time; else ``()``."""
     for items, parts in [*_word_runs(request), *_kinds_before_things(request, tool)]:
-        if len(items) < 2 or not all(lr.request_stems(item) for item in items):
-            continue
-        if all(_covered(item, whole) for item in items):
-            continue
-        keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
-        if len(keys) == 1:
-            key = keys.pop()
-            return tuple(PlannedCall(tool, part, {key: item}) for item, part in zip(items, parts, strict=True))
+        if not all(_covered(item, whole) for item in items) and (calls := _one_call_per_item(tool, items, parts)):
+            return calls
+    for items, parts in _phrase_lists(request):
+        # a list of three the whole call reads as one text is still one value each, unless the
+        # parameter asks for a list ("comma-separated topics")
+        calls = _one_call_per_item(tool, items, parts)
+        if calls and not _asks_a_list(tool, next(iter(calls[0].base))):
+            return calls
     return ()
+
+
+_ASKS_A_LIST = re.compile(r"\b(?:comma|separated|lists? of|multiple|several)\b", re.I)
+
+
+def _asks_a_list(tool: ToolDefinition, key: str) -> bool:
+    """Whether the description of a tool's parameter asks for several values in one text."""
+    spec = (tool.schema_dict().get("properties") or {}).get(key)
+    return isinstance(spec, Mapping) and bool(_ASKS_A_LIST.search(str(spec.get("description", ""))))
+
+
+def _one_call_per_item(tool: ToolDefinition, items: Sequence[str], parts: Sequence[str]) -> tuple[PlannedCall, ...]:
+    """One call per item, the item its value, when the request read with each item alone in the run's
+    place offers that item to one and the same string parameter of the tool; else ``()``."""
+    if len(items) < 2 or not all(lr.request_stems(item) for item in items):
+        return ()
+    keys = set.intersection(*(_offering(tool, part, item) for item, part in zip(items, parts, strict=True)))
+    if len(keys) != 1:
+        return ()
+    key = keys.pop()
+    return tuple(PlannedCall(tool, part, {key: item}) for item, part in zip(items, parts, strict=True))
 
 
 def _offering(tool: ToolDefinition, request: str, value: str) -> set[str]:
