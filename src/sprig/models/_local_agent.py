@@ -1671,6 +1671,50 @@ def _asks_what_no_tool_does(part: str, words: Mapping[str, set[str]], scores: Ma
     return lr.opens_with_a_verb(action) and action not in lr.LIGHT_VERBS and not any(own & w for w in words.values())
 
 
+def _no_tool_does(part: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> bool:
+    """Whether a part of a request fits no offered tool at all and asks what none of them names or does
+    ("what's the population of Italy", "book me a table at Nopa" beside weather tools)."""
+    scores = _scores(part, tools, words)
+    if any(scores.values()):
+        return False
+    return _asks_what_no_tool_names(part, words) or _asks_what_no_tool_does(part, words, scores)
+
+
+def undone_parts(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str]:
+    """The parts of a request asking several things that no offered tool does and no call of the turn
+    took a value from ("What's the weather in Paris and what's the population of Italy?" beside weather
+    tools, after the weather call: "what's the population of Italy"), as the request writes them;
+    ``[]`` before any call, or when every part had a tool."""
+    if not turn.worked():
+        return []
+    words = {tool.name: words_of_tool(tool) for tool in tools}
+    taken = [str(leaf).lower() for step in turn.worked() for leaf in _leaves(step.arguments) if str(leaf).strip()]
+    for parts in lr.clauses(turn.request):
+        undone = [part for part in parts if _no_tool_does(part, tools, words)]
+        if undone and len(undone) < len(parts):
+            return [_JOINED_BY.sub("", part).strip() for part in undone if not any(v in part.lower() for v in taken)]
+    return []
+
+
+# The words that join a part to the one before it ("and", "also", "then"): not part of what it asks
+_JOINED_BY = re.compile(r"^\s*(?:(?:and|also|then|please|plus|but)\b[\s,]*)+", re.I)
+
+
+def without_parts(request: str, parts: Sequence[str]) -> str:
+    """The request without the given parts and the words joining them to the rest: what the answer
+    answers when those parts were not done (its words then give the answer nothing to claim for them)."""
+    for part in parts:
+        joined = re.compile(r"[\s,;]*(?:\b(?:and|also|then|please|plus|but)\b[\s,]*)*" + re.escape(part), re.I)
+        request = joined.sub("", request, count=1)
+    return request.strip() or request
+
+
+def undone_sentence(parts: Sequence[str]) -> str:
+    """One plain sentence saying which parts of the request were not done, and why: no tool fits them."""
+    quoted = " or ".join(f'"{part.rstrip(" ?.!")}"' for part in parts)
+    return f"I could not do {quoted}: no tool here can do that."
+
+
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
 
 
