@@ -120,3 +120,20 @@ def test_a_request_whose_parts_all_had_a_tool_says_nothing_was_left_undone(
     if done is not None:
         assert ran == done
     assert ran and "could not" not in text and "no tool" not in text
+
+
+def test_every_part_no_tool_fits_is_named_in_the_one_sentence_in_the_order_asked(model: LocalChatModel) -> None:
+    request = "What's the weather in Oslo and what's the population of Norway? Also order me a pizza"
+    text = _answer(model, request, get_weather, get_local_time)
+    assert ran == [("get_weather", "Oslo")]
+    assert text == (
+        'get_weather(city=Oslo) returned Sunny, 21 C in Oslo. I could not do "what\'s the population of Norway"'
+        ' or "order me a pizza": no tool here can do that.'
+    )
+
+
+def test_a_first_part_no_tool_fits_is_named_as_written(model: LocalChatModel) -> None:
+    text = _answer(model, "What's the population of Italy and the weather in Rome?", get_weather, get_local_time)
+    assert ran == [("get_weather", "Rome")]
+    said = 'I could not do "What\'s the population of Italy": no tool here can do that.'
+    assert text.endswith(f"Sunny, 21 C in Rome. {said}")

@@ -1689,24 +1689,30 @@ def undone_parts(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str]:
         return []
     words = {tool.name: words_of_tool(tool) for tool in tools}
     taken = [str(leaf).lower() for step in turn.worked() for leaf in _leaves(step.arguments) if str(leaf).strip()]
-    for parts in lr.clauses(turn.request):
+    found: list[str] = []
+    for parts in lr.clauses(turn.request):  # each way of splitting it: "... and what's X? Also do Y" has two
         undone = [part for part in parts if _no_tool_does(part, tools, words)]
-        if undone and len(undone) < len(parts):
-            return [_JOINED_BY.sub("", part).strip() for part in undone if not any(v in part.lower() for v in taken)]
-    return []
+        if len(undone) == len(parts):
+            continue
+        for part in (_JOINED_BY.sub("", part).strip() for part in undone):
+            if not any(v in part.lower() for v in taken) and not any(part in p or p in part for p in found):
+                found.append(part)
+    return sorted(found, key=turn.request.find)
 
 
 # The words that join a part to the one before it ("and", "also", "then"): not part of what it asks
-_JOINED_BY = re.compile(r"^\s*(?:(?:and|also|then|please|plus|but)\b[\s,]*)+", re.I)
+_JOINING_WORDS = r"(?:\b(?:and|also|then|please|plus|but)\b[\s,]*)"
+_JOINED_BY = re.compile(rf"^\s*{_JOINING_WORDS}+", re.I)
 
 
 def without_parts(request: str, parts: Sequence[str]) -> str:
     """The request without the given parts and the words joining them to the rest: what the answer
     answers when those parts were not done (its words then give the answer nothing to claim for them)."""
     for part in parts:
-        joined = re.compile(r"[\s,;]*(?:\b(?:and|also|then|please|plus|but)\b[\s,]*)*" + re.escape(part), re.I)
+        joined = re.compile(rf"[\s,;]*{_JOINING_WORDS}*{re.escape(part)}", re.I)
         request = joined.sub("", request, count=1)
-    return request.strip() or request
+    left = _JOINED_BY.sub("", request).strip()  # "What's the population of Italy and the weather in Rome?"
+    return left[:1].upper() + left[1:] if left else request
 
 
 def undone_sentence(parts: Sequence[str]) -> str:
