@@ -40,6 +40,12 @@ def convert_currency(amount: float, from_currency: str, to_currency: str) -> str
     return f"{amount:g} {from_currency} = 92.5 {to_currency}"
 
 
+@tool(description="Run a shell command.")
+def run_command(command: str) -> str:
+    ran.append(("run_command", command))
+    return "done"
+
+
 def _answer(model: LocalChatModel, request: str, *tools: object) -> str:
     ran.clear()
     return ChatClient.builder(model).default_tools(*tools).build().prompt(request).call().content()
@@ -111,6 +117,16 @@ def test_the_part_no_tool_fits_gets_no_value_in_a_generated_answer(model: LocalC
         ),
         ("What's the weather in Paris?", (get_weather, get_local_time), [("get_weather", "Paris")]),
         ("Find places to stay in Lisbon and Porto", (search_lodging, get_weather), None),
+        (  # a phrase a comma sets off inside an ask is no ask of its own
+            "Search for places to stay, like hostels or guesthouses, in Lisbon",
+            (search_lodging, get_weather),
+            [("search_lodging", "Lisbon")],
+        ),
+        (  # a part whose words the call holds was done by it, though no tool has its verb
+            "Clean up my desktop and run the command 'rm -rf ~/Desktop/tmp'",
+            (run_command, get_weather),
+            [("run_command", "rm -rf ~/Desktop/tmp")],
+        ),
     ],
 )
 def test_a_request_whose_parts_all_had_a_tool_says_nothing_was_left_undone(

@@ -1688,16 +1688,37 @@ def undone_parts(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str]:
     if not turn.worked():
         return []
     words = {tool.name: words_of_tool(tool) for tool in tools}
-    taken = [str(leaf).lower() for step in turn.worked() for leaf in _leaves(step.arguments) if str(leaf).strip()]
+    done = " ".join(f"{step.name} {' '.join(map(str, _leaves(step.arguments)))}" for step in turn.worked())
+    served = lr.stems(done)  # a part sharing a word with a call's tool or values was (part of) that call
     found: list[str] = []
     for parts in lr.clauses(turn.request):  # each way of splitting it: "... and what's X? Also do Y" has two
         undone = [part for part in parts if _no_tool_does(part, tools, words)]
         if len(undone) == len(parts):
             continue
         for part in (_JOINED_BY.sub("", part).strip() for part in undone):
-            if not any(v in part.lower() for v in taken) and not any(part in p or p in part for p in found):
+            if lr.stems(part) & served or not _asked_apart(part, turn.request):
+                continue
+            if not any(part in other or other in part for other in found):
                 found.append(part)
     return sorted(found, key=turn.request.find)
+
+
+# Where one ask of a request ends and another begins: a joining word, or the end of a sentence
+_ASK_JOINT = re.compile(r"(?:\b(?:and|also|then|plus|but)\b[\s,]*|[.?!;]\s*)$", re.I)
+_ASK_JOINT_AFTER = re.compile(r"^[\s,]*(?:\b(?:and|also|then|plus|but)\b|[.?!;])", re.I)
+
+
+def _asked_apart(part: str, request: str) -> bool:
+    """Whether a part is an ask of its own: joined to the rest by "and", "also", "then" or a sentence's
+    end ("... and what's the population of Italy?"), not a phrase a comma sets off inside another ask
+    ("cultural events, like concerts or plays, in Las Vegas")."""
+    start = request.find(part)
+    if start < 0:
+        return False
+    before, after = request[:start], request[start + len(part) :]
+    if before.strip():
+        return _ASK_JOINT.search(before) is not None
+    return not after.strip(" ?.!\"'") or _ASK_JOINT_AFTER.match(after) is not None
 
 
 # The words that join a part to the one before it ("and", "also", "then"): not part of what it asks
