@@ -1671,6 +1671,77 @@ def _asks_what_no_tool_does(part: str, words: Mapping[str, set[str]], scores: Ma
     return lr.opens_with_a_verb(action) and action not in lr.LIGHT_VERBS and not any(own & w for w in words.values())
 
 
+def _no_tool_does(part: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> bool:
+    """Whether a part of a request fits no offered tool at all and asks what none of them names or does
+    ("what's the population of Italy", "book me a table at Nopa" beside weather tools)."""
+    scores = _scores(part, tools, words)
+    if any(scores.values()):
+        return False
+    return _asks_what_no_tool_names(part, words) or _asks_what_no_tool_does(part, words, scores)
+
+
+def undone_parts(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str]:
+    """The parts of a request asking several things that no offered tool does and no call of the turn
+    took a value from ("What's the weather in Paris and what's the population of Italy?" beside weather
+    tools, after the weather call: "what's the population of Italy"), as the request writes them;
+    ``[]`` before any call, or when every part had a tool."""
+    if not turn.worked():
+        return []
+    words = {tool.name: words_of_tool(tool) for tool in tools}
+    done = " ".join(f"{step.name} {' '.join(map(str, _leaves(step.arguments)))}" for step in turn.worked())
+    served = lr.stems(done)  # a part sharing a word with a call's tool or values was (part of) that call
+    found: list[str] = []
+    for parts in lr.clauses(turn.request):  # each way of splitting it: "... and what's X? Also do Y" has two
+        undone = [part for part in parts if _no_tool_does(part, tools, words)]
+        if len(undone) == len(parts):
+            continue
+        for part in (_JOINED_BY.sub("", part).strip() for part in undone):
+            if lr.stems(part) & served or not _asked_apart(part, turn.request):
+                continue
+            if not any(part in other or other in part for other in found):
+                found.append(part)
+    return sorted(found, key=turn.request.find)
+
+
+# Where one ask of a request ends and another begins: a joining word, or the end of a sentence
+_ASK_JOINT = re.compile(r"(?:\b(?:and|also|then|plus|but)\b[\s,]*|[.?!;]\s*)$", re.I)
+_ASK_JOINT_AFTER = re.compile(r"^[\s,]*(?:\b(?:and|also|then|plus|but)\b|[.?!;])", re.I)
+
+
+def _asked_apart(part: str, request: str) -> bool:
+    """Whether a part is an ask of its own: joined to the rest by "and", "also", "then" or a sentence's
+    end ("... and what's the population of Italy?"), not a phrase a comma sets off inside another ask
+    ("cultural events, like concerts or plays, in Las Vegas")."""
+    start = request.find(part)
+    if start < 0:
+        return False
+    before, after = request[:start], request[start + len(part) :]
+    if before.strip():
+        return _ASK_JOINT.search(before) is not None
+    return not after.strip(" ?.!\"'") or _ASK_JOINT_AFTER.match(after) is not None
+
+
+# The words that join a part to the one before it ("and", "also", "then"): not part of what it asks
+_JOINING_WORDS = r"(?:\b(?:and|also|then|please|plus|but)\b[\s,]*)"
+_JOINED_BY = re.compile(rf"^\s*{_JOINING_WORDS}+", re.I)
+
+
+def without_parts(request: str, parts: Sequence[str]) -> str:
+    """The request without the given parts and the words joining them to the rest: what the answer
+    answers when those parts were not done (its words then give the answer nothing to claim for them)."""
+    for part in parts:
+        joined = re.compile(rf"[\s,;]*{_JOINING_WORDS}*{re.escape(part)}", re.I)
+        request = joined.sub("", request, count=1)
+    left = _JOINED_BY.sub("", request).strip()  # "What's the population of Italy and the weather in Rome?"
+    return left[:1].upper() + left[1:] if left else request
+
+
+def undone_sentence(parts: Sequence[str]) -> str:
+    """One plain sentence saying which parts of the request were not done, and why: no tool fits them."""
+    quoted = " or ".join(f'"{part.rstrip(" ?.!")}"' for part in parts)
+    return f"I could not do {quoted}: no tool here can do that."
+
+
 _QUESTION = re.compile(r"\s*(?:and\s+)?(?:what|how|which|who|whom|whose|when|where|why)\b", re.I)
 
 

@@ -11,8 +11,9 @@ sentence saying what the tools can do), which values of the request fill its arg
 the previous turn's call with a new value; a short, constrained few-shot completion picks among
 the tools that fit and fills what the request leaves open. It returns ordinary tool calls.
 The final answer states only the tool results (failed calls as failures, denied ones as not
-done), and is never empty. After ``max_tool_rounds`` tool rounds in one user turn it answers, so a
-tool loop always ends. Without tools it simply chats.
+done, a part of the request no tool fits as not done), and is never empty. After
+``max_tool_rounds`` tool rounds in one user turn it answers, so a tool loop always ends.
+Without tools it simply chats.
 
 Inference runs on a worker thread per request; tokens reach the event loop through a queue, and
 closing the stream early stops the generation at the next token.
@@ -355,7 +356,11 @@ class LocalChatModel:
             for chunk in _known_call(name, arguments, self.name):
                 yield chunk
         elif tool is None:
-            async for chunk in self._grounded_answer(server, turn, options, usage):
+            undone = la.undone_parts(turn, tools)
+            answered = la.Turn(la.without_parts(turn.request, undone), turn.steps, turn.searched) if undone else turn
+            async for chunk in self._grounded_answer(server, answered, options, usage):
+                if chunk.finish_reason is not None and undone:  # "... and what's the population of Italy?"
+                    yield _delta_text(" " + la.undone_sentence(undone), self.name)
                 yield chunk
         else:
             async for chunk in self._call_tool(server, turn, options, tool, usage):
