@@ -126,6 +126,18 @@ def test_a_verb_fits_the_tool_named_for_its_noun_in_ment(model: LocalChatModel) 
     ]
 
 
+DEPARTMENT = _tool(
+    "get_department_info",
+    "Get information about a company department.",
+    {"department": {"type": "string", "description": "Department name."}},
+    ["department"],
+)
+
+
+def test_a_verb_not_opening_the_request_fits_no_tool_named_for_its_noun_in_ment(model: LocalChatModel) -> None:
+    assert _calls(model, "When does the next train to Boston depart?", DEPARTMENT, CAB, MESSAGE) == []
+
+
 CLOCK = _tool(
     "local_time",
     "Get the current local time in a city.",

@@ -229,17 +229,24 @@ def _operations_written(request: str) -> set[str]:
     return {operation for operation, pattern in _ARITHMETIC.items() if pattern.search(request)}
 
 
-def _kin_words(asked: set[str], words: set[str]) -> set[str]:
+def _kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[str]:
     """The tool's words that are another form of a word asked ("discovery" for "discovered",
     "nutritional" for "nutrition"): a long common start, and endings of at most three letters; or the
-    noun a verb asked makes with "-ment" ("payment" for "pay", "shipment" for "ship")."""
+    noun the verb opening the request makes with "-ment" ("payment" for "Pay Tom $40", "shipment" for
+    "Ship ..."; never a word elsewhere: "When does the train depart?" is no "department")."""
     found = set()
     for a in asked - words - _CONCEPT_NAMES:  # a concept ("direction") is no word's form ("direct")
         for w in words - _CONCEPT_NAMES:
             common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
-            if (common >= 5 and common >= max(len(a), len(w)) - 3) or (len(a) >= 3 and w == f"{a}ment"):
+            if (common >= 5 and common >= max(len(a), len(w)) - 3) or (a == verb and w == f"{a}ment"):
                 found.add(w)
     return found
+
+
+def _opening_verb(request: str) -> str | None:
+    """The stem of the verb a request opens with ("Pay Tom $40": ``pay``), of at least three letters."""
+    first = next(iter(_WORD.findall(request.strip().lower()[:40])), "")
+    return _stem(first) if len(first) >= 3 and opens_with_a_verb(request) else None
 
 
 def stems(text: str) -> set[str]:
@@ -301,10 +308,11 @@ def relevance(
     of its words: one word of a description ("text") is no sign. 0 means it does not fit.
     """
     asked = request_stems(request)
+    verb = _opening_verb(request)
     total = len(tools)
     scores: dict[str, float] = {}
     for tool in tools:
-        shared = asked & words[tool.name] | _kin_words(asked, words[tool.name])
+        shared = asked & words[tool.name] | _kin_words(asked, words[tool.name], verb)
         named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
         named = named or (core is not None and _abbreviated(shared, core[tool.name]))
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
