@@ -37,7 +37,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
-from sprig.models._local_searched import in_own_words
+from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -2471,10 +2471,9 @@ def _coordinated_calls(
 # A verb, the items it is done to, and where they go or come from: "delete gym and laundry from my to-do
 # list", "run ipconfig and whoami in the terminal".
 _ITEMS_BEFORE_A_PLACE = re.compile(
-    r"^((?:please\s+)?[a-z]+\s+)(.+?)(\s+(?:to|from|on|onto|off|in|into)\s+(?:my|the|our|your|this)\s+[a-z][\w\s-]*)[.?!]?$",
+    rf"^((?:please\s+)?[a-z]+\s+)(.+?)({PLACE_OF_CONTENT_LEAD}[a-z][\w\s-]*)[.?!]?$",
     re.I,
 )
-_ITEM_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 MAX_LISTED_ITEMS = 4
 
 
@@ -2490,7 +2489,7 @@ def _items_before_a_place_calls(
     if found is None or lv.quoted(found.group(2)) or not _where_the_tool_puts_things(tool, found.group(3)):
         return ()
     verb, listed, place = found.groups()
-    items = [item for item in _ITEM_JOINT.split(listed) if item]
+    items = [item for item in lv.ITEM_JOINT.split(listed) if item]
     if not 1 < len(items) <= MAX_LISTED_ITEMS or any(
         len(item.split()) > 3 or lr.opens_with_a_verb(item) for item in items
     ):
@@ -2563,7 +2562,7 @@ def _phrase_lists(request: str) -> list[tuple[list[str], list[str]]]:
     and golf"), with the items of each and the request read with each item alone in the list's place."""
     runs = []
     for match in _PHRASE_LIST.finditer(request):
-        items = [item for item in _ITEM_JOINT.split(match.group(2)) if item]
+        items = [item for item in lv.ITEM_JOINT.split(match.group(2)) if item]
         parts = [f"{request[: match.start()]}{match.group(1)} {item}{request[match.end() :]}" for item in items]
         runs.append((items, parts))
     return runs

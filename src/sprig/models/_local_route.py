@@ -245,7 +245,7 @@ def _kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set
 
 def _opening_verb(request: str) -> str | None:
     """The stem of the verb a request opens with ("Pay Tom $40": ``pay``), of at least three letters."""
-    first = next(iter(_WORD.findall(request.strip().lower()[:40])), "")
+    first = _first_word(request)
     return _stem(first) if len(first) >= 3 and opens_with_a_verb(request) else None
 
 
@@ -618,8 +618,13 @@ _SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")
 def opens_with_a_verb(text: str) -> bool:
     """Whether a text starts with a verb that asks for something ("list cases filed in 2018"), not with
     a value ("goodbye into French")."""
-    first = next(iter(_WORD.findall(text.strip().lower()[:40])), "")
+    first = _first_word(text)
     return first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
+
+
+def _first_word(text: str) -> str:
+    """The text's first word in lower case ("" when it has none)."""
+    return next(iter(_WORD.findall(text.strip().lower()[:40])), "")
 
 
 def _set(text: str) -> frozenset[str]:

@@ -101,9 +101,11 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
     return None
 
 
+# The words that open where content goes or comes from: " to my", " from the"
+PLACE_OF_CONTENT_LEAD = r"\s+(?:to|from|on|onto|off|in|into)\s+(?:my|the|our|your|this)\s+"
 # Where content goes, said after it in the tool's own words: "to my todo list", "from the to-do list".
 _PLACE_OF_CONTENT = re.compile(
-    r"\s+(?:to|from|on|onto|off|in|into)\s+(?:my|the|our|your|this)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\b",
+    rf"{PLACE_OF_CONTENT_LEAD}([a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})\b",
     re.IGNORECASE,
 )
 

@@ -2641,10 +2641,12 @@ def written_command(request: str) -> str | None:
     return None
 
 
+# Where one item of a list ends and the next begins: "gym and laundry", "eggs, milk, and bread"
+ITEM_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 # Programs run with no arguments, then perhaps where they run: "run ipconfig in the terminal", "execute
 # whoami", "run ipconfig and whoami in the terminal".
 _PROGRAMS_RUN = re.compile(
-    r"\b(?i:run|execute)\s+([a-z][\w.-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)[a-z][\w.-]*){0,3})"
+    rf"\b(?i:run|execute)\s+([a-z][\w.-]*(?:(?:{ITEM_JOINT.pattern})[a-z][\w.-]*){{0,3}})"
     r"(?:\s+(?:in|on|inside|from)\s+(?:the|my|a|this|your)\s+[a-z][\w -]{0,40})?(?:\s*,?\s+please)?[.?!]?$",
 )
 MAX_PROGRAMS_RUN = 4
@@ -2657,7 +2659,7 @@ def programs_run(request: str) -> list[str]:
     found = _PROGRAMS_RUN.search(request.strip())
     if found is None:
         return []
-    programs = [word for word in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", found.group(1)) if word]
+    programs = [word for word in ITEM_JOINT.split(found.group(1)) if word]
     if any(word in _PROSE_WORDS or word.endswith(("ing", "ed")) for word in programs):
         return []
     return programs if len(programs) <= MAX_PROGRAMS_RUN else []
