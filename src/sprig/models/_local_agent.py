@@ -2948,7 +2948,7 @@ def stated_answer(turn: Turn) -> str | None:
     if steps and all(step.name in _VERBATIM for step in steps):
         return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
     times = [_moments(step) for step in steps]
-    if len(times) > 1 and all(times):  # each time with its own place: a small model may swap them
+    if times and all(times):  # each time with its own place: a small model swaps them, or the two times
         return " ".join(dict.fromkeys(moment for moment in times if moment)) or None
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None

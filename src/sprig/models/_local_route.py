@@ -960,10 +960,14 @@ def _head(thing: Sequence[str], kept: Sequence[str]) -> tuple[str, str] | None:
     return _stem(kept[-1]), _stem(kept[-2] + kept[-1])
 
 
+# Words of a clock time ("noon", "3:30 pm"): a value the request gives, never the thing it asks about.
+_CLOCK_WORDS = _set("noon midnight am pm")
+
+
 def _named_value(word: str, sentence: str) -> bool:
     """Whether the word is written as a value in the sentence: with a capital, a digit or quotes; or
-    it is one letter, a symbol ("the roots of 4x^2 + x - 2")."""
-    if len(word) == 1:
+    it is one letter, a symbol ("the roots of 4x^2 + x - 2"), or a word of a clock time ("noon")."""
+    if len(word) == 1 or word in _CLOCK_WORDS:
         return True
     match = re.search(rf"(?<![\w'\"])({re.escape(word)}[\w.-]*)", sentence, re.IGNORECASE)
     if match is None:
