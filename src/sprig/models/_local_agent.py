@@ -2948,7 +2948,8 @@ def stated_answer(turn: Turn) -> str | None:
     if steps and all(step.name in _VERBATIM for step in steps):
         return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
     times = [_moments(step) for step in steps]
-    if times and all(times):  # each time with its own place: a small model swaps them, or the two times
+    # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them.
+    if all(times) and (len(times) > 1 or any(step.name == "convert_time" for step in steps)):
         return " ".join(dict.fromkeys(moment for moment in times if moment)) or None
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None
