@@ -13,7 +13,8 @@ parameters with defaults, language and currency codes named by their names); 17/
 of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title). ``NEIGHBOURS``: a third set
 written at stop 40 before any fix it measures (33 requests, each offering 3-5 near neighbours shaped like
 public APIs: list / get / create / delete / close / search of the same object, a current tool beside a
-forecast, a general web search beside specific stock tools); 23/33 on main (2f7d445) when written.
+forecast, a general web search beside specific stock tools); 23/33 on main (2f7d445) when written, 24/33 at
+the end of stop 40 (left: "right now" still gets the forecast tool, four requests with no call, four with a wrong value).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v]
 """
