@@ -10,7 +10,11 @@ measures (29 single requests to tools shaped like real-world APIs: enums in lowe
 State' and 'City, Country' locations, IATA codes, dates and 24-hour times in a stated format, ids,
 booleans said as "don't", "avoiding", "turn off", numbers with units and number words, optional
 parameters with defaults, language and currency codes named by their names); 17/29 on main (555c8ac) when written, 23/29 at the end
-of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title).
+of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title). ``NEIGHBOURS``: a third set
+written at stop 40 before any fix it measures (33 requests, each offering 3-5 near neighbours shaped like
+public APIs: list / get / create / delete / close / search of the same object, a current tool beside a
+forecast, a general web search beside specific stock tools); 23/33 on main (2f7d445) when written, 24/33 at
+the end of stop 40 (left: "right now" still gets the forecast tool, four requests with no call, four with a wrong value).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v]
 """
@@ -161,11 +165,147 @@ FRESH: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("Turn the volume to 30 percent", [VOLUME, LIGHT], [("set_volume", {"level": 30})]),
 ]
 
+ISSUES_LIST = tool("list_issues", "List issues in a GitHub repository.",
+  {"repo": {"type": "string", "description": "Repository in owner/name form, e.g. octocat/hello-world"},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Which issues to list.", "default": "open"}}, ["repo"])
+ISSUE_GET = tool("get_issue", "Get a single issue of a GitHub repository by its number.",
+  {"repo": {"type": "string", "description": "Repository in owner/name form."},
+   "issue_number": {"type": "integer", "description": "The number of the issue."}}, ["repo", "issue_number"])
+ISSUE_CREATE = tool("create_issue", "Create a new issue in a GitHub repository.",
+  {"repo": {"type": "string", "description": "Repository in owner/name form."},
+   "title": {"type": "string", "description": "Title of the issue."},
+   "body": {"type": "string", "description": "Text of the issue."}}, ["repo", "title"])
+ISSUE_CLOSE = tool("close_issue", "Close an issue of a GitHub repository.",
+  {"repo": {"type": "string", "description": "Repository in owner/name form."},
+   "issue_number": {"type": "integer", "description": "The number of the issue."}}, ["repo", "issue_number"])
+ISSUES_SEARCH = tool("search_issues", "Search issues across GitHub by keywords.",
+  {"query": {"type": "string", "description": "Search keywords."}}, ["query"])
+EVENTS_LIST = tool("list_events", "List the calendar events on a day.",
+  {"date": {"type": "string", "description": "The day, in YYYY-MM-DD format."}}, ["date"])
+EVENT_CREATE = tool("create_event", "Create a calendar event.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "Date in YYYY-MM-DD format."},
+   "start_time": {"type": "string", "description": "Start time in HH:MM format."}}, ["title", "date"])
+EVENT_DELETE = tool("delete_event", "Delete a calendar event.",
+  {"event_id": {"type": "string", "description": "The ID of the event."}}, ["event_id"])
+EVENT_GET = tool("get_event", "Get the details of one calendar event.",
+  {"event_id": {"type": "string", "description": "The ID of the event."}}, ["event_id"])
+USER_GET = tool("get_user", "Get a user account by its ID.",
+  {"user_id": {"type": "string", "description": "The user's ID."}}, ["user_id"])
+USERS_LIST = tool("list_users", "List user accounts, optionally filtered by role.",
+  {"role": {"type": "string", "enum": ["admin", "member", "guest"], "description": "Only users with this role."}}, [])
+USER_CREATE = tool("create_user", "Create a new user account.",
+  {"name": {"type": "string", "description": "Full name."}, "email": {"type": "string", "description": "Email address."}}, ["name", "email"])
+USER_DELETE = tool("delete_user", "Delete a user account.",
+  {"user_id": {"type": "string", "description": "The user's ID."}}, ["user_id"])
+FILE_READ = tool("read_file", "Read the contents of a file.",
+  {"path": {"type": "string", "description": "Path of the file."}}, ["path"])
+FILE_WRITE = tool("write_file", "Write text to a file, replacing its contents.",
+  {"path": {"type": "string", "description": "Path of the file."}, "content": {"type": "string", "description": "The text to write."}}, ["path", "content"])
+FILE_DELETE = tool("delete_file", "Delete a file.",
+  {"path": {"type": "string", "description": "Path of the file."}}, ["path"])
+DIRECTORY_LIST = tool("list_directory", "List the entries of a directory.",
+  {"path": {"type": "string", "description": "Path of the directory."}}, ["path"])
+WEATHER_CURRENT = tool("get_current_weather", "Get the current weather conditions for a location.",
+  {"location": {"type": "string", "description": "City name, e.g. London"}}, ["location"])
+WEATHER_FORECAST = tool("get_weather_forecast", "Get the daily weather forecast for a location.",
+  {"location": {"type": "string", "description": "City name, e.g. London"},
+   "days": {"type": "integer", "description": "Number of days, 1 to 10.", "default": 3}}, ["location"])
+SEARCH_WEB = tool("web_search", "Search the web.",
+  {"query": {"type": "string", "description": "The search query."}}, ["query"])
+STOCK_PRICE = tool("get_stock_price", "Get the latest price of a stock.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. AAPL"}}, ["symbol"])
+COMPANY_PROFILE = tool("get_company_profile", "Get the profile of a listed company: name, industry, headquarters, CEO.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. AAPL"}}, ["symbol"])
+STOCK_HISTORY = tool("get_stock_history", "Get the daily closing prices of a stock between two dates.",
+  {"symbol": {"type": "string", "description": "Ticker symbol."},
+   "start_date": {"type": "string", "description": "First day, YYYY-MM-DD."},
+   "end_date": {"type": "string", "description": "Last day, YYYY-MM-DD."}}, ["symbol", "start_date", "end_date"])
+TRACK_PLAY = tool("play_track", "Play a track on the user's device.",
+  {"track": {"type": "string", "description": "Name of the track."}}, ["track"])
+PLAYBACK_PAUSE = tool("pause_playback", "Pause the playback on the user's device.", {}, [])
+PLAYLIST_CREATE = tool("create_playlist", "Create a new playlist.",
+  {"name": {"type": "string", "description": "Name of the playlist."}}, ["name"])
+PLAYLIST_ADD = tool("add_to_playlist", "Add a track to a playlist.",
+  {"playlist": {"type": "string", "description": "Name of the playlist."}, "track": {"type": "string", "description": "Name of the track."}}, ["playlist", "track"])
+TRACKS_SEARCH = tool("search_tracks", "Search the catalog for tracks.",
+  {"query": {"type": "string", "description": "Search terms."}}, ["query"])
+EMAIL_SEND = tool("send_email", "Send an email.",
+  {"to": {"type": "string", "description": "Recipient's email address."}, "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Text of the email."}}, ["to", "body"])
+EMAILS_SEARCH = tool("search_emails", "Search the mailbox for emails matching keywords.",
+  {"query": {"type": "string", "description": "Keywords."}}, ["query"])
+EMAIL_DELETE = tool("delete_email", "Move an email to the trash.",
+  {"email_id": {"type": "string", "description": "The ID of the email."}}, ["email_id"])
+ORDER_CANCEL = tool("cancel_order", "Cancel an order that has not shipped yet.",
+  {"order_id": {"type": "string", "description": "The order ID."}}, ["order_id"])
+ORDER_GET = tool("get_order", "Get an order with its items and shipping status.",
+  {"order_id": {"type": "string", "description": "The order ID."}}, ["order_id"])
+ORDERS_LIST = tool("list_orders", "List the customer's orders.",
+  {"status": {"type": "string", "enum": ["pending", "shipped", "delivered"], "description": "Only orders in this status."}}, [])
+POD_LOGS = tool("get_pod_logs", "Get the logs of a Kubernetes pod.",
+  {"pod": {"type": "string", "description": "Name of the pod."}, "namespace": {"type": "string", "description": "Namespace.", "default": "default"}}, ["pod"])
+PODS_LIST = tool("list_pods", "List the pods in a Kubernetes namespace.",
+  {"namespace": {"type": "string", "description": "Namespace.", "default": "default"}}, [])
+POD_DELETE = tool("delete_pod", "Delete a Kubernetes pod.",
+  {"pod": {"type": "string", "description": "Name of the pod."}, "namespace": {"type": "string", "description": "Namespace.", "default": "default"}}, ["pod"])
+DEPLOYMENT_SCALE = tool("scale_deployment", "Set the number of replicas of a Kubernetes deployment.",
+  {"deployment": {"type": "string", "description": "Name of the deployment."}, "replicas": {"type": "integer", "description": "Number of replicas."}}, ["deployment", "replicas"])
+CHANNEL_CREATE = tool("create_channel", "Create a Slack channel.",
+  {"name": {"type": "string", "description": "Channel name, lowercase, without the #."},
+   "is_private": {"type": "boolean", "description": "Create a private channel.", "default": False}}, ["name"])
+MESSAGE_SEND = tool("send_message", "Post a message to a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name without the #, e.g. general"}, "text": {"type": "string", "description": "The message."}}, ["channel", "text"])
+ISSUE_TOOLS = [ISSUES_LIST, ISSUE_GET, ISSUE_CREATE, ISSUE_CLOSE]
+EVENT_TOOLS = [EVENTS_LIST, EVENT_CREATE, EVENT_DELETE, EVENT_GET]
+USER_TOOLS = [USER_GET, USERS_LIST, USER_CREATE, USER_DELETE]
+FILE_TOOLS = [FILE_READ, FILE_WRITE, FILE_DELETE, DIRECTORY_LIST]
+STOCK_TOOLS = [SEARCH_WEB, STOCK_PRICE, COMPANY_PROFILE, STOCK_HISTORY]
+MUSIC_TOOLS = [TRACK_PLAY, PLAYBACK_PAUSE, PLAYLIST_CREATE, PLAYLIST_ADD, TRACKS_SEARCH]
+ORDER_TOOLS = [ORDER_CANCEL, ORDER_GET, ORDERS_LIST]
+POD_TOOLS = [POD_LOGS, PODS_LIST, POD_DELETE, DEPLOYMENT_SCALE]
+NEIGHBOURS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Show me the open issues in octo/widgets", ISSUE_TOOLS, [("list_issues", {"repo": "octo/widgets", "state": "open"})]),
+ ("Open an issue in octo/widgets titled Crash on startup", ISSUE_TOOLS, [("create_issue", {"repo": "octo/widgets", "title": "Crash on startup"})]),
+ ("Close issue 42 in octo/widgets", ISSUE_TOOLS, [("close_issue", {"repo": "octo/widgets", "issue_number": 42})]),
+ ("What does issue #17 in octo/widgets say?", ISSUE_TOOLS, [("get_issue", {"repo": "octo/widgets", "issue_number": 17})]),
+ ("Search issues mentioning memory leak", [ISSUES_SEARCH, ISSUES_LIST, ISSUE_GET], [("search_issues", {"query": "memory leak"})]),
+ ("What's on my calendar for 2026-03-02?", EVENT_TOOLS, [("list_events", {"date": "2026-03-02"})]),
+ ("Schedule a dentist appointment on 2026-03-05 at 14:00", EVENT_TOOLS, [("create_event", {"title": "dentist appointment", "date": "2026-03-05", "start_time": "14:00"})]),
+ ("Delete event evt_981", EVENT_TOOLS, [("delete_event", {"event_id": "evt_981"})]),
+ ("Show me the details of event evt_204", EVENT_TOOLS, [("get_event", {"event_id": "evt_204"})]),
+ ("Add a new user Maria Lopez with email maria@example.com", USER_TOOLS, [("create_user", {"name": "Maria Lopez", "email": "maria@example.com"})]),
+ ("List all admin users", USER_TOOLS, [("list_users", {"role": "admin"})]),
+ ("Remove user u-5531", USER_TOOLS, [("delete_user", {"user_id": "u-5531"})]),
+ ("Who is user u-2090?", USER_TOOLS, [("get_user", {"user_id": "u-2090"})]),
+ ("Show me the contents of /etc/hosts", FILE_TOOLS, [("read_file", {"path": "/etc/hosts"})]),
+ ("What files are in /tmp?", FILE_TOOLS, [("list_directory", {"path": "/tmp"})]),
+ ("Delete /tmp/old.log", FILE_TOOLS, [("delete_file", {"path": "/tmp/old.log"})]),
+ ("Write hello world to notes.txt", FILE_TOOLS, [("write_file", {"path": "notes.txt", "content": "hello world"})]),
+ ("What's the 5-day forecast for Chicago?", [WEATHER_CURRENT, WEATHER_FORECAST, SEARCH_WEB], [("get_weather_forecast", {"location": "Chicago", "days": 5})]),
+ ("What's the temperature in Chicago right now?", [WEATHER_FORECAST, WEATHER_CURRENT, SEARCH_WEB], [("get_current_weather", {"location": "Chicago"})]),
+ ("What's the price of AAPL?", STOCK_TOOLS, [("get_stock_price", {"symbol": "AAPL"})]),
+ ("Tell me about the company behind MSFT", STOCK_TOOLS, [("get_company_profile", {"symbol": "MSFT"})]),
+ ("Search the web for the tallest building in Europe", STOCK_TOOLS, [("web_search", {"query": "tallest building in Europe"})]),
+ ("Play Bohemian Rhapsody", MUSIC_TOOLS, [("play_track", {"track": "Bohemian Rhapsody"})]),
+ ("Make a new playlist called Road Trip", MUSIC_TOOLS, [("create_playlist", {"name": "Road Trip"})]),
+ ("Add Hey Jude to my Road Trip playlist", MUSIC_TOOLS, [("add_to_playlist", {"playlist": "Road Trip", "track": "Hey Jude"})]),
+ ("Pause the music", MUSIC_TOOLS, [("pause_playback", {})]),
+ ("Email bob@example.com saying the report is ready", [EMAIL_SEND, EMAILS_SEARCH, EMAIL_DELETE], [("send_email", {"to": "bob@example.com", "body": "the report is ready"})]),
+ ("Find emails about the quarterly budget", [EMAIL_SEND, EMAILS_SEARCH, EMAIL_DELETE, SEARCH_WEB], [("search_emails", {"query": "quarterly budget"})]),
+ ("Cancel order 88213", ORDER_TOOLS, [("cancel_order", {"order_id": "88213"})]),
+ ("Where is order 88213?", ORDER_TOOLS, [("get_order", {"order_id": "88213"})]),
+ ("Show logs for pod web-7f9c in namespace prod", POD_TOOLS, [("get_pod_logs", {"pod": "web-7f9c", "namespace": "prod"})]),
+ ("Scale the api deployment to 3 replicas", POD_TOOLS, [("scale_deployment", {"deployment": "api", "replicas": 3})]),
+ ("Create a private channel named design-team", [CHANNEL_CREATE, MESSAGE_SEND, USER_CREATE], [("create_channel", {"name": "design-team", "is_private": True})]),
+]
+
 
 def main() -> None:
     model = LocalChatModel()
     score(model, "single-users", CASES)
     score(model, "single-fresh", FRESH)
+    score(model, "single-neighbours", NEIGHBOURS)
 
 
 if __name__ == "__main__":

@@ -1004,7 +1004,8 @@ def first_step(
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
-    best = _most_named([t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE], request)
+    close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
+    best = _most_named(_fewest_unasked_actions(close, request), request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
@@ -1068,6 +1069,16 @@ def _beside_a_far_stronger_tool(
     return [strongest] if set(missing_values(strongest, request)) <= found else served
 
 
+def _fewest_unasked_actions(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools whose names hold the fewest verbs of an effect the request does not name
+    (:func:`~sprig.models._local_route.unasked_actions`): of ``get_user`` and ``delete_user``, "Who is
+    user u-2090?" asks the one that reads; of ``Music_3_PlayMedia`` and ``Music_3_LookupMusic``, "an album
+    called Prequelle is fab" asks for no playing."""
+    unasked = {tool.name: len(lr.unasked_actions(tool, request)) for tool in tools}
+    fewest = min(unasked.values(), default=0)
+    return [tool for tool in tools if unasked[tool.name] == fewest]
+
+
 def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
     request names most ("open provider profile 7434": the one with "profile" in its name), or all of
@@ -1118,8 +1129,11 @@ _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
 
 
 def _own_words_named(tool: ToolDefinition, named: set[str]) -> set[str]:
-    """The tool's own words (:func:`~sprig.models._local_route.core_words`) among the stems a text names."""
-    return lr.core_words(tool, examples_of(tool)) & named
+    """The tool's own words (:func:`~sprig.models._local_route.core_words`) among the stems a text names,
+    or another form of one (:func:`~sprig.models._local_route.kin_words`): "the intersection points" name
+    ``functions_intersect``."""
+    core = lr.core_words(tool, examples_of(tool))
+    return core & named | lr.kin_words(named, core)
 
 
 def _takes_a_list(tool: ToolDefinition, request: str) -> bool:
@@ -2220,13 +2234,23 @@ def _another_tool_takes_all(
 ) -> bool:
     """Whether the whole request is one call of a tool none of the parts chose: it fits the whole far
     better than theirs ("add a new PostgreSQL server with host ..., port ..., username ...": the parts
-    alone lack what it requires, so each fell to a lesser tool)."""
+    alone lack what it requires, so each fell to a lesser tool), or as well as theirs while it requires
+    more values than any of theirs and no part alone serves it ("the intersection points of y=3x+2 and
+    y=2x+3": two functions; each part alone had one, for the tool that finds a function's zeros)."""
     scores = _scores(request, tools, words)
     chosen = {call.tool.name for call in calls}
+    top = max(scores[name] for name in chosen)
+    most = max(len(call.tool.input_schema.get("required") or ()) for call in calls)
+    others = [t for t in tools if t.name not in chosen and t.name not in PLAN_TOOLS and _part_served(t, request)]
     best = max(tools, key=lambda tool: scores[tool.name])
-    if best.name in chosen or best.name in PLAN_TOOLS or not _part_served(best, request):
-        return False
-    return scores[best.name] >= 2 * max(scores[name] for name in chosen)
+    if best in others and scores[best.name] >= 2 * top:
+        return True
+    return any(
+        scores[t.name] >= top > 0
+        and len(t.input_schema.get("required") or ()) > most
+        and not any(_part_served(t, call.request) for call in calls)
+        for t in others
+    )
 
 
 def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:

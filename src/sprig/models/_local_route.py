@@ -41,6 +41,7 @@ __all__ = [
     "decline_sentence",
     "fits_ask",
     "fits_only_as_described",
+    "kin_words",
     "names_another_kind",
     "only_states",
     "raw_words",
@@ -50,6 +51,7 @@ __all__ = [
     "stems",
     "takes_text",
     "tool_words",
+    "unasked_actions",
 ]
 
 DECLINE_HINT = "Use a larger model with --model."
@@ -229,7 +231,7 @@ def _operations_written(request: str) -> set[str]:
     return {operation for operation, pattern in _ARITHMETIC.items() if pattern.search(request)}
 
 
-def _kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[str]:
+def kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[str]:
     """The tool's words that are another form of a word asked ("discovery" for "discovered",
     "nutritional" for "nutrition"): a long common start, and endings of at most three letters; or the
     noun the verb opening the request makes with "-ment" ("payment" for "Pay Tom $40", "shipment" for
@@ -312,7 +314,7 @@ def relevance(
     total = len(tools)
     scores: dict[str, float] = {}
     for tool in tools:
-        shared = asked & words[tool.name] | _kin_words(asked, words[tool.name], verb)
+        shared = asked & words[tool.name] | kin_words(asked, words[tool.name], verb)
         named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
         named = named or (core is not None and _abbreviated(shared, core[tool.name]))
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
@@ -1027,6 +1029,14 @@ def _does(action: str, raw: set[str]) -> bool:
     """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
     return bool(forms & raw)
+
+
+def unasked_actions(tool: ToolDefinition, request: str) -> set[str]:
+    """The verbs of an effect (:data:`_ACTIONS`) a tool's name holds that the request names nowhere, neither
+    as written nor by a word for them (:data:`_ACTION_KIN`): "Who is user u-2090?" names no deletion that
+    ``delete_user`` would do; "Remove user u-5531" names it."""
+    asked = {raw_stem(word) for word in _WORD.findall(request.lower())}
+    return {part for part in name_parts(tool.name) if part in _ACTIONS and not _does(part, asked)}
 
 
 def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | None = None) -> bool:
