@@ -83,6 +83,7 @@ from sprig.models._local_params import (
     _takes_a_link,
     _takes_a_place,
     _takes_a_time,
+    asks_a_date_form,
     described_default,
 )
 from sprig.models._local_params import (
@@ -417,13 +418,50 @@ def _before_another_statement(request: str, value: str, key: str, description: s
     return value[: statement.start()].strip() or value if statement else value
 
 
+_GENERIC_NOUNS = frozenset(["name", "title", "label", "value", "text", "string", "identifier", "type", "kind"])
+_EXAMPLES_LEAD = re.compile(r"\be\.?g\b|\bi\.e\b|\bsuch as\b|\bfor example\b|\blike\b|[,(:;]", re.IGNORECASE)
+
+
+def _named_nouns(key: str, description: str) -> set[str]:
+    """The nouns a parameter named for a name or a title says it names a thing of, before any example:
+    "deployment" of a ``name`` "Name of the deployment, e.g. web", "job" of a ``title`` "Job title." (not
+    a place word; none for a parameter named for the thing itself: a ``lamp`` "reading lamp" is one)."""
+    if not set(name_words(key)) & _GENERIC_NOUNS:
+        return set()
+    lead = _EXAMPLES_LEAD.split(description, maxsplit=1)[0]
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", lead) if len(w) > 2}
+    return words - _STOP - _GENERIC_NOUNS - _PLACE_WORDS - set(name_words(key))
+
+
+def _without_its_kind_word(value: str, key: str, description: str) -> str:
+    """A name without the lowercase noun after it that only says what it names: "api-server deployment"
+    for the "Name of the deployment" is ``api-server``, "data analyst jobs" for a "Job title" is ``data
+    analyst`` (a capitalized word is the name's own: "Love Song")."""
+    head, _, last = value.rpartition(" ")
+    if not head or not last.isalpha() or not last.islower():
+        return value
+    nouns = _named_nouns(key, description)
+    return head if any(last in (noun, noun + "s", noun + "es") for noun in nouns) else value
+
+
 def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A string value as far as it is the parameter's own: without what the request goes on to give
-    other parameters or to state besides, and, for a text to write, with the time it ends with when no
-    other parameter takes it."""
+    other parameters or to state besides, nor the noun after a name that only says what it names, nor the
+    time another parameter takes, and, for a text to write, with the time it ends with when no other
+    parameter takes it."""
     value = _before_other_parameters(value, key, properties)
+    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")))
+    value = _without_the_time_of_another(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
+
+
+def _without_the_time_of_another(value: str, key: str, properties: Mapping[str, Any]) -> str:
+    """A value without the time it ends with when another parameter takes a time: "Team lunch on
+    2025-05-02" for the title of an event that has its own date is ``Team lunch``."""
+    if not any(_takes_a_time(other, spec) for other, spec in properties.items() if other != key):
+        return value
+    return _WHEN_AT_END.sub("", value).strip() or value
 
 
 def _with_its_time(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -2421,7 +2459,7 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
         return "currency"
-    if _is_date(key.lower()):
+    if _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
         return "date"
     if _is_clock(key, str(spec.get("description", ""))):
         return "clock"
@@ -2711,7 +2749,7 @@ def _ground_string(
         specific = [value for value in stamped if value not in taken]
         if not specific:
             return None
-    elif _is_date(key.lower()):
+    elif _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
         found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], date_parts)
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
