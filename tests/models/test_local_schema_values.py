@@ -3,7 +3,9 @@ string parameter whose description asks for a day in a written form ("formatted 
 the date the request writes, whatever its name; a ``name`` or ``title`` is the name without the lowercase
 noun after it that only repeats what its description says it names ("the billing-api service" for the
 "Name of the service"); a name stops before the time another parameter takes ("Design sync on
-2026-01-12" for a meeting with its own day); a parameter described as "HH:MM" takes the time of day."""
+2026-01-12" for a meeting with its own day); a parameter described as "HH:MM" takes the time of day; a
+negation inside a quoted text rules out no option after it; an option written in signs ("$$") is named
+whole."""
 
 from __future__ import annotations
 
@@ -71,4 +73,34 @@ def test_a_title_stops_before_the_date_another_parameter_takes(model: LocalChatM
 def test_a_parameter_described_as_hh_mm_takes_the_time_of_day(model: LocalChatModel) -> None:
     got = _calls(model, "Book a meeting called Kickoff on 2026-01-12 at 4:30 pm", MEETING)
     assert got == [("book_meeting", {"title": "Kickoff", "day": "2026-01-12", "at": "16:30"})]
+
+
+TICKETS = _tool(
+    "open_ticket",
+    "Open a helpdesk ticket.",
+    {
+        "summary": {"type": "string", "description": "What is wrong."},
+        "severity": {"type": "string", "enum": ["minor", "major", "critical"], "description": "How bad it is."},
+    },
+    ["summary"],
+)
+GROCERS = _tool(
+    "find_grocers",
+    "Find grocery stores in a town.",
+    {
+        "town": {"type": "string", "description": "The town."},
+        "price_level": {"type": "string", "enum": ["$", "$$", "$$$"], "description": "How pricey the store is."},
+    },
+    ["town"],
+)
+
+
+def test_a_negation_inside_a_quote_rules_out_no_option(model: LocalChatModel) -> None:
+    got = _calls(model, "Open a ticket 'printer not printing' with major severity", TICKETS)
+    assert got == [("open_ticket", {"summary": "printer not printing", "severity": "major"})]
+
+
+def test_an_option_written_in_signs_is_named_whole(model: LocalChatModel) -> None:
+    got = _calls(model, "Grocery stores in Bristol at the $$ level", GROCERS)
+    assert got == [("find_grocers", {"town": "Bristol", "price_level": "$$"})]
 

@@ -656,7 +656,11 @@ def _spans(request: str) -> list[str]:
 
 
 def _mentions(request: str, word: str) -> list[int]:
-    return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
+    """Where the request writes a word whole: a word with a sign at an edge ("$$", "C++") is whole between
+    spaces, quotes, brackets or punctuation ("in the $$ range" names '$$', not '$')."""
+    lead = r"\b" if word[:1].isalnum() or word[:1] == "_" else r"(?<![^\s\"'(\[])"
+    tail = r"\b" if word[-1:].isalnum() or word[-1:] == "_" else r"(?![^\s\"')\],.;:?!])"
+    return [m.start() for m in re.finditer(rf"{lead}{re.escape(word)}{tail}", request, re.IGNORECASE)]
 
 
 def _called(key: str, description: str) -> list[str]:
@@ -1820,9 +1824,11 @@ _RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", 
 def _ruled_out(request: str, start: int) -> bool:
     """Whether the request rules out the listed value it names at ``start``: a plain negation among the
     four words before it in its clause ("exclude any that are completed", "without sugar"), not one it
-    says it does not care about ("I don't mind ...")."""
+    says it does not care about ("I don't mind ...") nor one a quoted text holds ("the ticket 'VPN not
+    connecting' with low priority": the quote's words are the quote's)."""
     before = request[:start]
-    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
+    quotes = [q.end for q in quoted(before)]
+    clause = before[max([*(m.end() for m in _CLAUSE_END.finditer(before)), *quotes], default=0) :]
     if _INDIFFERENT.search(clause):
         return False
     near = [word.lower() for word in re.findall(r"[A-Za-z]+", _NO_NEGATION.sub(" ", clause))[-4:]]
