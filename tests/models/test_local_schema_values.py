@@ -5,7 +5,7 @@ noun after it that only repeats what its description says it names ("the billing
 "Name of the service"); a name stops before the time another parameter takes ("Design sync on
 2026-01-12" for a meeting with its own day); a parameter described as "HH:MM" takes the time of day; a
 negation inside a quoted text rules out no option after it; an option written in signs ("$$") is named
-whole."""
+whole; a name does not open with the word that set a flag ("free machine learning courses")."""
 
 from __future__ import annotations
 
@@ -104,3 +104,18 @@ def test_an_option_written_in_signs_is_named_whole(model: LocalChatModel) -> Non
     got = _calls(model, "Grocery stores in Bristol at the $$ level", GROCERS)
     assert got == [("find_grocers", {"town": "Bristol", "price_level": "$$"})]
 
+
+COURSES = _tool(
+    "find_courses",
+    "Find online courses.",
+    {
+        "subject": {"type": "string", "description": "Subject of the course."},
+        "free": {"type": "boolean", "description": "Only free courses.", "default": False},
+    },
+    ["subject"],
+)
+
+
+def test_a_word_that_set_a_flag_is_not_the_name_it_opens(model: LocalChatModel) -> None:
+    got = _calls(model, "Find free machine learning courses", COURSES)
+    assert got == [("find_courses", {"subject": "machine learning", "free": True})]

@@ -928,10 +928,12 @@ def ground(
             assigned[key] = converted
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     flags: dict[str, bool | None] = {}
+    flag_words: list[str] = []  # the words that said a flag on or off ("remote" of "remote data analyst jobs")
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if key not in skip and _flag_values(spec) is not None:
             flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
+            flag_words.extend(words if flags[key] is not None else [])
             if flags[key] is None and (opposite := _opposite_said(request, str(spec.get("description", "")))):
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
@@ -1052,6 +1054,7 @@ def ground(
         narrowed[key] = value
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
+    _without_flag_words(properties, narrowed, flag_words)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
@@ -1068,6 +1071,22 @@ def ground(
 
 
 _FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
+
+
+def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
+    """A string value without the lowercase words it opens with that said a flag on or off: "remote data
+    analyst" for a job title, when "remote" set the ``remote`` flag, is ``data analyst``."""
+    said = {word.lower() for word in flag_words}
+    for key, value in narrowed.items():
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
+            continue
+        named = value.get("enum")
+        if not isinstance(named, list) or len(named) != 1 or not isinstance(named[0], str):
+            continue
+        words = named[0].split(" ")
+        while len(words) > 1 and words[0].islower() and words[0] in said:
+            words = words[1:]
+        narrowed[key] = {**value, "enum": [" ".join(words)]}
 
 
 def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
