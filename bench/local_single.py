@@ -10,11 +10,15 @@ measures (29 single requests to tools shaped like real-world APIs: enums in lowe
 State' and 'City, Country' locations, IATA codes, dates and 24-hour times in a stated format, ids,
 booleans said as "don't", "avoiding", "turn off", numbers with units and number words, optional
 parameters with defaults, language and currency codes named by their names); 17/29 on main (555c8ac) when written, 23/29 at the end
-of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title).
+of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title), 24/29 at
+the end of stop 40 (the title fixed).
 ``VALUES``: a third set written at stop 40 before any fix it measures (34 single requests checking
 argument values: 'City, State' locations, YYYY-MM-DD dates, 24-hour times, enums in both cases, ids as
 integers and as strings, currency and language codes named by their names, arrays of strings, booleans,
-optional values stated in the request and optional values left out); 22/34 on main (2f7d445) when written.
+optional values stated in the request and optional values left out); 22/34 on main (2f7d445) when written,
+26/34 at the end of stop 40 (left: two requests with no call, "Schedule Budget review" and "Add renew
+passport" cut to one word, "to Pier 39 from Market Street" swapped, the subject after "ticket:", an
+unnamed cuisine, a playlist's songs and "private").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v]
 """
