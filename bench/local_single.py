@@ -10,11 +10,19 @@ measures (29 single requests to tools shaped like real-world APIs: enums in lowe
 State' and 'City, Country' locations, IATA codes, dates and 24-hour times in a stated format, ids,
 booleans said as "don't", "avoiding", "turn off", numbers with units and number words, optional
 parameters with defaults, language and currency codes named by their names); 17/29 on main (555c8ac) when written, 23/29 at the end
-of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title). ``NEIGHBOURS``: a third set
+of stop 39 (left: five requests with no call, "Find remote data analyst jobs" keeps "remote ... jobs" in the title), 24/29 at
+the end of stop 40 (the title fixed). ``NEIGHBOURS``: a third set
 written at stop 40 before any fix it measures (33 requests, each offering 3-5 near neighbours shaped like
 public APIs: list / get / create / delete / close / search of the same object, a current tool beside a
 forecast, a general web search beside specific stock tools); 23/33 on main (2f7d445) when written, 24/33 at
 the end of stop 40 (left: "right now" still gets the forecast tool, four requests with no call, four with a wrong value).
+``VALUES``: a third set written at stop 40 before any fix it measures (34 single requests checking
+argument values: 'City, State' locations, YYYY-MM-DD dates, 24-hour times, enums in both cases, ids as
+integers and as strings, currency and language codes named by their names, arrays of strings, booleans,
+optional values stated in the request and optional values left out); 22/34 on main (2f7d445) when written,
+26/34 at the end of stop 40 (left: two requests with no call, "Schedule Budget review" and "Add renew
+passport" cut to one word, "to Pier 39 from Market Street" swapped, the subject after "ticket:", an
+unnamed cuisine, a playlist's songs and "private").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v]
 """
@@ -300,12 +308,132 @@ NEIGHBOURS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]
  ("Create a private channel named design-team", [CHANNEL_CREATE, MESSAGE_SEND, USER_CREATE], [("create_channel", {"name": "design-team", "is_private": True})]),
 ]
 
+HOTELS = tool("search_hotels", "Search available hotels in a city.",
+  {"location": {"type": "string", "description": "The city and state, in the format 'City, State', e.g. 'Austin, TX'."},
+   "check_in": {"type": "string", "description": "Check-in date, formatted as YYYY-MM-DD."},
+   "nights": {"type": "integer", "description": "Number of nights to stay.", "default": 1},
+   "guests": {"type": "integer", "description": "Number of guests.", "default": 1},
+   "amenities": {"type": "array", "items": {"type": "string", "enum": ["pool", "wifi", "parking", "gym"]}, "description": "Required amenities.", "default": []}},
+  ["location", "check_in"])
+EVENT = tool("create_event", "Create an event in the user's calendar.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "Date of the event in YYYY-MM-DD format."},
+   "start_time": {"type": "string", "description": "Start time in 24-hour HH:MM format."},
+   "duration_minutes": {"type": "integer", "description": "Length of the event in minutes.", "default": 60}},
+  ["title", "date", "start_time"])
+EMAIL = tool("send_email", "Send an email message.",
+  {"to": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Body text of the email."}}, ["to", "subject", "body"])
+STOCK = tool("get_stock_price", "Get the latest price of a stock.",
+  {"symbol": {"type": "string", "description": "The stock ticker symbol, e.g. AAPL."},
+   "exchange": {"type": "string", "enum": ["NASDAQ", "NYSE", "LSE"], "description": "Stock exchange."}}, ["symbol"])
+SHOWTIMES = tool("find_movies", "Find movies playing in theaters near a location.",
+  {"city": {"type": "string", "description": "City and state abbreviation, such as 'Chicago, IL'."},
+   "genre": {"type": "string", "enum": ["action", "comedy", "drama", "horror", "animation"], "description": "Movie genre."}}, ["city"])
+PLAYER = tool("play_song", "Play a song on the music player.",
+  {"song": {"type": "string", "description": "Title of the song."},
+   "artist": {"type": "string", "description": "Name of the artist."},
+   "shuffle": {"type": "boolean", "description": "Whether to shuffle playback.", "default": False}}, ["song"])
+RIDE = tool("request_ride", "Request a ride from a pickup point to a destination.",
+  {"pickup": {"type": "string", "description": "Pickup location."},
+   "destination": {"type": "string", "description": "Drop-off location."},
+   "ride_type": {"type": "string", "enum": ["ECONOMY", "COMFORT", "XL"], "description": "Type of ride.", "default": "ECONOMY"}},
+  ["pickup", "destination"])
+ISSUE = tool("create_issue", "Open a new issue in a GitHub repository.",
+  {"repo": {"type": "string", "description": "Repository in owner/name form."},
+   "title": {"type": "string", "description": "Issue title."},
+   "labels": {"type": "array", "items": {"type": "string"}, "description": "Labels to apply to the issue."}}, ["repo", "title"])
+USER_BY_ID = tool("get_user", "Fetch a user's profile by id.",
+  {"user_id": {"type": "integer", "description": "Unique numeric identifier of the user."}}, ["user_id"])
+CUSTOMER = tool("get_customer", "Retrieve a customer record.",
+  {"customer_id": {"type": "string", "description": "The customer's ID."}}, ["customer_id"])
+TICKET = tool("create_ticket", "Create a support ticket.",
+  {"subject": {"type": "string", "description": "Short summary of the problem."},
+   "priority": {"type": "string", "enum": ["low", "medium", "high", "urgent"], "description": "Ticket priority.", "default": "medium"}}, ["subject"])
+CURRENCY = tool("convert_currency", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "Amount of money to convert."},
+   "from_currency": {"type": "string", "description": "Three-letter ISO code of the source currency, e.g. USD."},
+   "to_currency": {"type": "string", "description": "Three-letter ISO code of the target currency, e.g. EUR."}}, ["amount", "from_currency", "to_currency"])
+BMI = tool("calculate_bmi", "Calculate the body mass index.",
+  {"weight_kg": {"type": "number", "description": "Body weight in kilograms."},
+   "height_cm": {"type": "number", "description": "Height in centimeters."}}, ["weight_kg", "height_cm"])
+PODCASTS = tool("search_podcasts", "Search podcasts by topic.",
+  {"query": {"type": "string", "description": "Topic or keywords."},
+   "language": {"type": "string", "description": "Two-letter language code, e.g. 'en'.", "default": "en"}}, ["query"])
+OUTLOOK = tool("get_weather_forecast", "Get a multi-day weather forecast.",
+  {"location": {"type": "string", "description": "City name."},
+   "days": {"type": "integer", "description": "Number of days to forecast, 1 to 10.", "default": 3},
+   "units": {"type": "string", "enum": ["metric", "imperial"], "description": "Unit system.", "default": "metric"}}, ["location"])
+EATERIES = tool("find_restaurants", "Find restaurants in an area.",
+  {"location": {"type": "string", "description": "City and state, e.g. 'San Diego, CA'."},
+   "cuisine": {"type": "string", "description": "Type of food, e.g. Thai."},
+   "price_range": {"type": "string", "enum": ["$", "$$", "$$$", "$$$$"], "description": "Price range."},
+   "open_now": {"type": "boolean", "description": "Only restaurants open now.", "default": False}}, ["location"])
+TODO = tool("add_task", "Add a task to the to-do list.",
+  {"task": {"type": "string", "description": "What needs to be done."},
+   "tags": {"type": "array", "items": {"type": "string"}, "description": "Tags for the task."}}, ["task"])
+SMS = tool("send_sms", "Send a text message to a phone number.",
+  {"phone_number": {"type": "string", "description": "Phone number in E.164 format, e.g. +14155550123."},
+   "message": {"type": "string", "description": "Text of the message."}}, ["phone_number", "message"])
+CRYPTO = tool("get_crypto_price", "Get the current price of a cryptocurrency.",
+  {"coin": {"type": "string", "description": "Name of the coin, e.g. bitcoin."},
+   "currency": {"type": "string", "description": "Currency code to quote in.", "default": "USD"}}, ["coin"])
+WIKI = tool("search_wikipedia", "Search Wikipedia articles.",
+  {"query": {"type": "string", "description": "Search terms."},
+   "lang": {"type": "string", "description": "Wikipedia language code, e.g. 'en', 'de'.", "default": "en"}}, ["query"])
+SCALE = tool("scale_deployment", "Scale a Kubernetes deployment to a number of replicas.",
+  {"name": {"type": "string", "description": "Name of the deployment."},
+   "replicas": {"type": "integer", "description": "Desired number of replicas."},
+   "namespace": {"type": "string", "description": "Kubernetes namespace.", "default": "default"}}, ["name", "replicas"])
+PLAYLIST = tool("create_playlist", "Create a music playlist.",
+  {"name": {"type": "string", "description": "Name of the playlist."},
+   "songs": {"type": "array", "items": {"type": "string"}, "description": "Song titles to add."},
+   "public": {"type": "boolean", "description": "Whether the playlist is public.", "default": True}}, ["name"])
+VALUES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Find hotels in Portland, OR for 3 nights starting 2025-10-12", [HOTELS, EATERIES], [("search_hotels", {"location": "Portland, OR", "check_in": "2025-10-12", "nights": 3})]),
+ ("I need a hotel in Miami, FL with a pool and parking, checking in 2025-06-01, 2 guests", [HOTELS, RIDE], [("search_hotels", {"location": "Miami, FL", "check_in": "2025-06-01", "guests": 2, "amenities": ["pool", "parking"]})]),
+ ("Schedule Budget review on 2025-09-15 at 14:00 for 30 minutes", [EVENT, TODO], [("create_event", {"title": "Budget review", "date": "2025-09-15", "start_time": "14:00", "duration_minutes": 30})]),
+ ("Create an event called Team lunch on 2025-05-02 at 12:30", [EVENT, EMAIL], [("create_event", {"title": "Team lunch", "date": "2025-05-02", "start_time": "12:30"})]),
+ ("Send an email to bob@example.com with subject 'Invoice' and body 'Please find the invoice attached.'", [EMAIL, SMS], [("send_email", {"to": "bob@example.com", "subject": "Invoice", "body": "Please find the invoice attached."})]),
+ ("What's AAPL trading at?", [STOCK, CRYPTO], [("get_stock_price", {"symbol": "AAPL"})]),
+ ("price of MSFT on the nasdaq", [STOCK, CURRENCY], [("get_stock_price", {"symbol": "MSFT", "exchange": "NASDAQ"})]),
+ ("Any comedy movies playing in Chicago, IL?", [SHOWTIMES, EATERIES], [("find_movies", {"city": "Chicago, IL", "genre": "comedy"})]),
+ ("What movies are showing in Austin, Texas?", [SHOWTIMES, HOTELS], [("find_movies", {"city": "Austin, TX"})]),
+ ("Play Bohemian Rhapsody by Queen", [PLAYER, PLAYLIST], [("play_song", {"song": "Bohemian Rhapsody", "artist": "Queen"})]),
+ ("play Hotel California on shuffle", [PLAYER, HOTELS], [("play_song", {"song": "Hotel California", "shuffle": True})]),
+ ("Get me an XL ride from SFO to Union Square", [RIDE, STOCK], [("request_ride", {"pickup": "SFO", "destination": "Union Square", "ride_type": "XL"})]),
+ ("I need a ride to Pier 39 from Market Street", [RIDE, SHOWTIMES], [("request_ride", {"pickup": "Market Street", "destination": "Pier 39"})]),
+ ("Open an issue in octocat/hello-world titled 'Login button broken' with labels bug and ui", [ISSUE, TICKET], [("create_issue", {"repo": "octocat/hello-world", "title": "Login button broken", "labels": ["bug", "ui"]})]),
+ ("Look up user 48213", [USER_BY_ID, CUSTOMER], [("get_user", {"user_id": 48213})]),
+ ("Pull up the record for customer 90211", [CUSTOMER, USER_BY_ID], [("get_customer", {"customer_id": "90211"})]),
+ ("File an urgent ticket: printer on floor 3 is jammed", [TICKET, ISSUE], [("create_ticket", {"subject": "printer on floor 3 is jammed", "priority": "urgent"})]),
+ ("Create a support ticket 'VPN not connecting' with low priority", [TICKET, EMAIL], [("create_ticket", {"subject": "VPN not connecting", "priority": "low"})]),
+ ("Convert 250 dollars to euros", [CURRENCY, STOCK], [("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("How much is 1,200 GBP in CAD?", [CURRENCY, CRYPTO], [("convert_currency", {"amount": 1200, "from_currency": "GBP", "to_currency": "CAD"})]),
+ ("What's my BMI if I weigh 70 kg and I'm 175 cm tall?", [BMI, CURRENCY], [("calculate_bmi", {"weight_kg": 70, "height_cm": 175})]),
+ ("Find podcasts about true crime in Spanish", [PODCASTS, WIKI], [("search_podcasts", {"query": "true crime", "language": "es"})]),
+ ("5-day forecast for Oslo in imperial units", [OUTLOOK, AIR], [("get_weather_forecast", {"location": "Oslo", "days": 5, "units": "imperial"})]),
+ ("What will the weather be like in Lisbon?", [OUTLOOK, HOTELS], [("get_weather_forecast", {"location": "Lisbon"})]),
+ ("Thai restaurants in San Diego, CA that are open now", [EATERIES, HOTELS], [("find_restaurants", {"location": "San Diego, CA", "cuisine": "Thai", "open_now": True})]),
+ ("Find Italian places in Seattle, WA in the $$ range", [EATERIES, SHOWTIMES], [("find_restaurants", {"location": "Seattle, WA", "cuisine": "Italian", "price_range": "$$"})]),
+ ("Add renew passport to my to-do list, tagged travel and admin", [TODO, EVENT], [("add_task", {"task": "renew passport", "tags": ["travel", "admin"]})]),
+ ("Text +14155550123 saying running late", [SMS, EMAIL], [("send_sms", {"phone_number": "+14155550123", "message": "running late"})]),
+ ("What's the price of bitcoin in euros?", [CRYPTO, STOCK], [("get_crypto_price", {"coin": "bitcoin", "currency": "EUR"})]),
+ ("how much is ethereum right now", [CRYPTO, CURRENCY], [("get_crypto_price", {"coin": "ethereum"})]),
+ ("Look up Alan Turing on Wikipedia in German", [WIKI, PODCASTS], [("search_wikipedia", {"query": "Alan Turing", "lang": "de"})]),
+ ("Scale the api-server deployment to 5 replicas in the prod namespace", [SCALE, USER_BY_ID], [("scale_deployment", {"name": "api-server", "replicas": 5, "namespace": "prod"})]),
+ ("scale web to 3 replicas", [SCALE, PLAYLIST], [("scale_deployment", {"name": "web", "replicas": 3})]),
+ ("Make a private playlist called Focus with Weightless and Clair de Lune", [PLAYLIST, PLAYER], [("create_playlist", {"name": "Focus", "songs": ["Weightless", "Clair de Lune"], "public": False})]),
+]
+
 
 def main() -> None:
     model = LocalChatModel()
     score(model, "single-users", CASES)
     score(model, "single-fresh", FRESH)
     score(model, "single-neighbours", NEIGHBOURS)
+    score(model, "single-values", VALUES)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,18 @@ def _is_date(name: str) -> bool:
     return bool(parts & {"date", "day", "when"}) or name.endswith("_on")
 
 
+_DATE_FORM = re.compile(r"\byyyy[-/.]mm[-/.]dd\b|\bmm[-/.]dd[-/.]yyyy\b|\bdd[-/.]mm[-/.]yyyy\b", re.IGNORECASE)
+
+
+def asks_a_date_form(key: str, description: str) -> bool:
+    """Whether a string parameter takes a date by its description, whatever its name: it asks for a day
+    written in a form ("Check-in date, formatted as YYYY-MM-DD" for ``check_in``), with no time of day
+    ("YYYY-MM-DD HH:MM" is a date-time) and not as the form itself (``date_format``)."""
+    if "format" in name_words(key) or re.search(r"\bhh\b", description, re.IGNORECASE):
+        return False
+    return _DATE_FORM.search(description) is not None
+
+
 def _is_currency_name(name: str) -> bool:
     return any(word in name for word in ("currency", "base", "target", "from", "to", "source", "dest", "quote"))
 
@@ -127,9 +139,9 @@ def _enum_values(spec: object) -> list[Any]:
 
 def _is_clock(key: str, description: str) -> bool:
     """Whether a string parameter holds a time of day (``show_time``, ``pickup_time``, or any name its
-    description calls a "time of day"), not a date-time or a duration."""
+    description calls a "time of day" or asks in "HH:MM"), not a date-time or a duration."""
     words = name_words(key)
-    said = re.search(r"\b(?:time of (?:the )?day|clock time)\b", description, re.IGNORECASE) is not None
+    said = re.search(r"\b(?:time of (?:the )?day|clock time|hh:mm)\b", description, re.IGNORECASE) is not None
     if not (said or (words and words[-1] == "time")) or _is_date(key.lower()):
         return False  # a time of day by its name ("pickup_time") or by its description ("at": "Time of day")
     # a date in the form ("YYYY-MM-DD HH:MM") makes a date-time; a date the time is on ("the pick-up time on

@@ -83,6 +83,7 @@ from sprig.models._local_params import (
     _takes_a_link,
     _takes_a_place,
     _takes_a_time,
+    asks_a_date_form,
     described_default,
 )
 from sprig.models._local_params import (
@@ -417,13 +418,50 @@ def _before_another_statement(request: str, value: str, key: str, description: s
     return value[: statement.start()].strip() or value if statement else value
 
 
+_GENERIC_NOUNS = frozenset(["name", "title", "label", "value", "text", "string", "identifier", "type", "kind"])
+_EXAMPLES_LEAD = re.compile(r"\be\.?g\b|\bi\.e\b|\bsuch as\b|\bfor example\b|\blike\b|[,(:;]", re.IGNORECASE)
+
+
+def _named_nouns(key: str, description: str) -> set[str]:
+    """The nouns a parameter named for a name or a title says it names a thing of, before any example:
+    "deployment" of a ``name`` "Name of the deployment, e.g. web", "job" of a ``title`` "Job title." (not
+    a place word; none for a parameter named for the thing itself: a ``lamp`` "reading lamp" is one)."""
+    if not set(name_words(key)) & _GENERIC_NOUNS:
+        return set()
+    lead = _EXAMPLES_LEAD.split(description, maxsplit=1)[0]
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", lead) if len(w) > 2}
+    return words - _STOP - _GENERIC_NOUNS - _PLACE_WORDS - set(name_words(key))
+
+
+def _without_its_kind_word(value: str, key: str, description: str) -> str:
+    """A name without the lowercase noun after it that only says what it names: "api-server deployment"
+    for the "Name of the deployment" is ``api-server``, "data analyst jobs" for a "Job title" is ``data
+    analyst`` (a capitalized word is the name's own: "Love Song")."""
+    head, _, last = value.rpartition(" ")
+    if not head or not last.isalpha() or not last.islower():
+        return value
+    nouns = _named_nouns(key, description)
+    return head if any(last in (noun, noun + "s", noun + "es") for noun in nouns) else value
+
+
 def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A string value as far as it is the parameter's own: without what the request goes on to give
-    other parameters or to state besides, and, for a text to write, with the time it ends with when no
-    other parameter takes it."""
+    other parameters or to state besides, nor the noun after a name that only says what it names, nor the
+    time another parameter takes, and, for a text to write, with the time it ends with when no other
+    parameter takes it."""
     value = _before_other_parameters(value, key, properties)
+    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")))
+    value = _without_the_time_of_another(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
+
+
+def _without_the_time_of_another(value: str, key: str, properties: Mapping[str, Any]) -> str:
+    """A value without the time it ends with when another parameter takes a time: "Team lunch on
+    2025-05-02" for the title of an event that has its own date is ``Team lunch``."""
+    if not any(_takes_a_time(other, spec) for other, spec in properties.items() if other != key):
+        return value
+    return _WHEN_AT_END.sub("", value).strip() or value
 
 
 def _with_its_time(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -618,7 +656,11 @@ def _spans(request: str) -> list[str]:
 
 
 def _mentions(request: str, word: str) -> list[int]:
-    return [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", request, re.IGNORECASE)]
+    """Where the request writes a word whole: a word with a sign at an edge ("$$", "C++") is whole between
+    spaces, quotes, brackets or punctuation ("in the $$ range" names '$$', not '$')."""
+    lead = r"\b" if word[:1].isalnum() or word[:1] == "_" else r"(?<![^\s\"'(\[])"
+    tail = r"\b" if word[-1:].isalnum() or word[-1:] == "_" else r"(?![^\s\"')\],.;:?!])"
+    return [m.start() for m in re.finditer(rf"{lead}{re.escape(word)}{tail}", request, re.IGNORECASE)]
 
 
 def _called(key: str, description: str) -> list[str]:
@@ -886,10 +928,12 @@ def ground(
             assigned[key] = converted
     taken: list[str] = [*skip_values, *(str(number) for number in assigned.values())]
     flags: dict[str, bool | None] = {}
+    flag_words: list[str] = []  # the words that said a flag on or off ("remote" of "remote data analyst jobs")
     for key, spec in properties.items():  # a flag the request names ("vegetarian") is no other value
         if key not in skip and _flag_values(spec) is not None:
             flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
+            flag_words.extend(words if flags[key] is not None else [])
             if flags[key] is None and (opposite := _opposite_said(request, str(spec.get("description", "")))):
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
@@ -1010,6 +1054,7 @@ def ground(
         narrowed[key] = value
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
+    _without_flag_words(properties, narrowed, flag_words)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
@@ -1026,6 +1071,22 @@ def ground(
 
 
 _FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
+
+
+def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
+    """A string value without the lowercase words it opens with that said a flag on or off: "remote data
+    analyst" for a job title, when "remote" set the ``remote`` flag, is ``data analyst``."""
+    said = {word.lower() for word in flag_words}
+    for key, value in narrowed.items():
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
+            continue
+        named = value.get("enum")
+        if not isinstance(named, list) or len(named) != 1 or not isinstance(named[0], str):
+            continue
+        words = named[0].split(" ")
+        while len(words) > 1 and words[0].islower() and words[0] in said:
+            words = words[1:]
+        narrowed[key] = {**value, "enum": [" ".join(words)]}
 
 
 def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
@@ -1782,9 +1843,11 @@ _RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", 
 def _ruled_out(request: str, start: int) -> bool:
     """Whether the request rules out the listed value it names at ``start``: a plain negation among the
     four words before it in its clause ("exclude any that are completed", "without sugar"), not one it
-    says it does not care about ("I don't mind ...")."""
+    says it does not care about ("I don't mind ...") nor one a quoted text holds ("the ticket 'VPN not
+    connecting' with low priority": the quote's words are the quote's)."""
     before = request[:start]
-    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
+    quotes = [q.end for q in quoted(before)]
+    clause = before[max([*(m.end() for m in _CLAUSE_END.finditer(before)), *quotes], default=0) :]
     if _INDIFFERENT.search(clause):
         return False
     near = [word.lower() for word in re.findall(r"[A-Za-z]+", _NO_NEGATION.sub(" ", clause))[-4:]]
@@ -2421,7 +2484,7 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
         return "currency"
-    if _is_date(key.lower()):
+    if _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
         return "date"
     if _is_clock(key, str(spec.get("description", ""))):
         return "clock"
@@ -2711,7 +2774,7 @@ def _ground_string(
         specific = [value for value in stamped if value not in taken]
         if not specific:
             return None
-    elif _is_date(key.lower()):
+    elif _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
         found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], date_parts)
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         description = str(spec.get("description", ""))
