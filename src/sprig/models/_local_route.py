@@ -258,10 +258,30 @@ def stems(text: str) -> set[str]:
 
 
 _QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s[^.;]*")
+# What follows "such as" in a tool's own description: the kinds of things it handles ("control an
+# appliance, such as an air conditioner"), not example values of a parameter.
+_KINDS = re.compile(r"\bsuch as\s[^.;]*")
 
 
 def tool_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
-    """A tool's own words: name, description (without the example values it quotes), parameters, examples."""
+    """A tool's own words: name, description (without the example values it quotes), parameters,
+    examples, and the kinds its description names (:func:`named_kinds`)."""
+    return _plain_words(tool, examples) | named_kinds(tool, examples)
+
+
+def named_kinds(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
+    """The stems of the kinds of things a tool's description names after "such as" ("an appliance, such as
+    an air conditioner") that are none of its other words: they say what it handles, but alone they do not
+    make a request about the tool ("How does an air conditioner work?")."""
+    named = set().union(*(stems(_QUOTES_IN_KINDS.sub(" ", kinds)) for kinds in _KINDS.findall(tool.description)))
+    return named - _plain_words(tool, examples)
+
+
+_QUOTES_IN_KINDS = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\bsuch as\b")
+
+
+def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
+    """A tool's words without the kinds its description names (see :func:`tool_words`)."""
     words = core_words(tool, examples) | stems(_QUOTES.sub(" ", tool.description))
     properties = tool.input_schema.get("properties")
     if isinstance(properties, Mapping):
@@ -315,8 +335,9 @@ def relevance(
     scores: dict[str, float] = {}
     for tool in tools:
         shared = asked & words[tool.name] | kin_words(asked, words[tool.name], verb)
-        named = core is None or bool(shared & core[tool.name]) or len(shared) >= 2
-        named = named or (core is not None and _abbreviated(shared, core[tool.name]))
+        plain = shared - named_kinds(tool)  # a kind the description names confirms a tool, never names it
+        named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
+        named = named or (core is not None and _abbreviated(plain, core[tool.name]))
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
