@@ -3,8 +3,10 @@ weights, public API, tools never seen): two options of one parameter joined by "
 and cycling routes") are a call each, also inside a part of a request that asks things of two tools
 ("... and then the best Thai and Indian restaurants in Leeds"), never a longer list of them; between two
 tools that fit a part alike, the one whose name the part writes takes it ("the current weather in Milan"
-beside an hourly weather); and a list said before what is asked of each item ("For each of Lima, Quito
-and Bogota, get the current weather") is a call per item."""
+beside an hourly weather); a list said before what is asked of each item ("For each of Lima, Quito and
+Bogota, get the current weather") is a call per item; and when the parts all chose one tool and the
+whole request fits another as well, the run of values is read for the tool the parts chose ("the current
+weather in Vienna and Graz in metric" beside a weekly forecast: two cities, metric for both)."""
 
 from __future__ import annotations
 
@@ -91,4 +93,32 @@ def test_a_list_said_first_is_a_call_per_item(model: LocalChatModel) -> None:
         ("current_weather", {"city": "Lima"}),
         ("current_weather", {"city": "Quito"}),
         ("current_weather", {"city": "Bogota"}),
+    ]
+
+
+NOW_IN_UNITS = _tool(
+    "current_weather",
+    "Current weather data for a city.",
+    {
+        "city": {"type": "string", "description": "Name of the city."},
+        "units": {"type": "string", "enum": ["metric", "imperial"], "description": "System of units."},
+    },
+    ["city"],
+)
+WEEK_IN_UNITS = _tool(
+    "weekly_forecast",
+    "Daily weather forecast for a city for up to 16 days.",
+    {
+        "city": {"type": "string", "description": "Name of the city."},
+        "units": {"type": "string", "enum": ["metric", "imperial"], "description": "System of units."},
+    },
+    ["city"],
+)
+
+
+def test_a_run_of_values_is_read_for_the_tool_the_parts_chose(model: LocalChatModel) -> None:
+    made = _calls(model, "What's the current weather in Vienna and Graz in metric?", NOW_IN_UNITS, WEEK_IN_UNITS)
+    assert made == [
+        ("current_weather", {"city": "Vienna", "units": "metric"}),
+        ("current_weather", {"city": "Graz", "units": "metric"}),
     ]

@@ -1266,6 +1266,7 @@ def _several_calls(
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
+                coordinated = coordinated or _coordinated_of_the_chosen(request, calls, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
@@ -1289,6 +1290,17 @@ def _name_words_written(tool: ToolDefinition, part: str) -> int:
     """How many words of the tool's name a part writes, common ones included: between two tools that fit
     a part alike, "the current weather in Boulder" is for ``current_weather``, not ``daily_forecast``."""
     return len(set(lr.name_parts(tool.name)) & set(re.findall(r"[a-z0-9]+", part.lower())))
+
+
+def _coordinated_of_the_chosen(
+    request: str, calls: Sequence[PlannedCall], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """The calls per value of the one tool every part chose, when the whole request fits another tool as
+    well: "the current weather in Paris and Lyon in metric" beside a daily forecast is read as the parts
+    read it, a run of two cities for the current weather, with "in metric" for both."""
+    if len({call.tool.name for call in calls}) != 1:
+        return ()
+    return _coordinated_calls(request, [calls[0].tool], words)
 
 
 # Runs of values paired off item by item ("in 2010 and 2012 respectively"), never split at their "and"s.
