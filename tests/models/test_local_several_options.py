@@ -1,6 +1,7 @@
 """Requests of several calls whose parts are told by a tool's closed options and by its name (real
 weights, public API, tools never seen): two options of one parameter joined by "and" or "or" ("walking
-and cycling routes") are a call each, also inside a part of a request that asks things of two tools
+and cycling routes", "an 'Economy' and a 'Premium' cab") are a call each, unless one quoted text holds
+both, also inside a part of a request that asks things of two tools
 ("... and then the best Thai and Indian restaurants in Leeds"), never a longer list of them; between two
 tools that fit a part alike, the one whose name the part writes takes it ("the current weather in Milan"
 beside an hourly weather); a list said before what is asked of each item ("For each of Lima, Quito and
@@ -122,3 +123,27 @@ def test_a_run_of_values_is_read_for_the_tool_the_parts_chose(model: LocalChatMo
         ("current_weather", {"city": "Vienna", "units": "metric"}),
         ("current_weather", {"city": "Graz", "units": "metric"}),
     ]
+
+
+CAB = _tool(
+    "request_cab",
+    "Request a cab to a destination.",
+    {
+        "destination": {"type": "string", "description": "Address or place to go to."},
+        "cab_class": {"type": "string", "enum": ["Economy", "Comfort", "Premium"], "description": "Class of the cab."},
+    },
+    ["destination"],
+)
+
+
+def test_two_options_each_in_quotes_or_after_an_article_are_a_call_each(model: LocalChatModel) -> None:
+    made = _calls(model, "Request an 'Economy' and a 'Premium' cab to Harbour Street", CAB, ADDRESS)
+    assert made == [
+        ("request_cab", {"destination": "Harbour Street", "cab_class": "Economy"}),
+        ("request_cab", {"destination": "Harbour Street", "cab_class": "Premium"}),
+    ]
+
+
+def test_two_options_inside_one_quoted_text_are_one_value(model: LocalChatModel) -> None:
+    made = _calls(model, "Request an Economy cab to 'Comfort and Premium Plaza'", CAB, ADDRESS)
+    assert made == [("request_cab", {"destination": "Comfort and Premium Plaza", "cab_class": "Economy"})]

@@ -2513,31 +2513,40 @@ def _coordinated_calls(
     )
 
 
-# Two options of one parameter joined by "and"/"or", the preposition maybe said again: "walking and
-# transit", "by car or by train", "both ascending and descending".
-_OPTION_JOINT = r"\s+(?:and|or|&)\s+(?:(?:by|in|for|with|via|using|on)\s+)?"
+# Two options of one parameter joined by "and"/"or", the preposition or article maybe said again, each
+# maybe in quotes: "walking and transit", "by car or by train", "an 'Economy' and a 'Premium' cab".
+_OPTION_LEAD = r"(?:(?:by|in|for|with|via|using|on)\s+)?(?:(?:a|an|the)\s+)?"
+_OPTION_JOINT = rf"\s+(?:and|or|&)\s+{_OPTION_LEAD}"
 
 
 def _option_pairs(tool: ToolDefinition, request: str) -> list[tuple[str, re.Match[str], list[str]]]:
     """Each pair of options of one of the tool's closed string parameters the request joins by "and" or
     "or" ("walking and transit"): the parameter, where the pair is written, and the two options as the
-    schema spells them; a pair inside a longer list of options or in quotes is none."""
+    schema spells them; a pair inside a longer list of options, or both inside one quoted text, is none."""
     pairs = []
     for key, spec in (tool.schema_dict().get("properties") or {}).items():
         if not isinstance(spec, Mapping) or spec.get("type") != "string" or not isinstance(spec.get("enum"), list):
             continue
         options = sorted((str(o) for o in spec["enum"] if isinstance(o, str) and o.strip()), key=len, reverse=True)
         named = "|".join(re.escape(option) for option in options)
-        pair = re.search(rf"(?<![\w'\"])({named}){_OPTION_JOINT}({named})(?![\w'\"])", request, re.I)
-        if pair is None or pair.group(1).lower() == pair.group(2).lower() or lv.quoted(pair.group(0)):
+        option = rf"(['\"]?)({named})"
+        pair = re.search(rf"(?<![\w'\"]){option}\1{_OPTION_JOINT}{option}\3(?![\w'\"])", request, re.I)
+        if pair is None or pair.group(2).lower() == pair.group(4).lower() or _in_one_quote(request, pair):
             continue
-        if re.search(r"(?:,|\b(?:and|or))\s*$", request[: pair.start()]) or re.match(
+        if re.search(rf"(?:,|\b(?:and|or))\s*{_OPTION_LEAD}['\"]?$", request[: pair.start()], re.I) or re.match(
             rf"\s*,|{_OPTION_JOINT}(?:{named})\b", request[pair.end() :], re.I
         ):
             continue  # a longer list of options
-        chosen = [next(o for o in options if o.lower() == pair.group(n).lower()) for n in (1, 2)]
+        chosen = [next(o for o in options if o.lower() == pair.group(n).lower()) for n in (2, 4)]
         pairs.append((str(key), pair, chosen))
     return pairs
+
+
+def _in_one_quote(request: str, pair: re.Match[str]) -> bool:
+    """Whether both options of a pair are inside one quoted text ("Post 'walking and transit' to #ops"); a
+    request written inside quotes as a whole is no quoted text of its own."""
+    quotes = [quote for quote in lv.quoted(request) if request[: quote.start].strip() or request[quote.end :].strip()]
+    return any(quote.start < pair.start(2) and pair.end(4) < quote.end for quote in quotes)
 
 
 def _option_pair_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
@@ -2550,7 +2559,7 @@ def _option_pair_calls(tool: ToolDefinition, request: str, whole: Mapping[str, A
         if isinstance(whole.get(key), str) and whole[key] not in chosen:
             continue
         calls = []
-        for option, written in zip(chosen, (pair.group(1), pair.group(2)), strict=True):
+        for option, written in zip(chosen, (pair.group(2), pair.group(4)), strict=True):
             part = request[: pair.start()] + written + request[pair.end() :]
             call = PlannedCall(tool, part, {key: option})
             if planned_arguments(call, Turn(part)) is None:
@@ -2566,8 +2575,8 @@ def _splits_an_option_pair(parts: Sequence[str], tools: Sequence[ToolDefinition]
     restaurants": two values of one call's kind, each a call of the restaurant tool, not two asks)."""
     for tool in tools:
         for _, pair, _ in _option_pairs(tool, request):
-            second = re.compile(rf"(?:(?:by|in|for|with|via|using|on)\s+)?{re.escape(pair.group(2))}\b")
-            if any(a.endswith(pair.group(1)) and second.match(b) for a, b in itertools.pairwise(parts)):
+            second = re.compile(rf"{_OPTION_LEAD}['\"]?{re.escape(pair.group(4))}\b")
+            if any(a.rstrip("'\"").endswith(pair.group(2)) and second.match(b) for a, b in itertools.pairwise(parts)):
                 return True
     return False
 
