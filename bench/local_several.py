@@ -30,6 +30,14 @@ headlines with a language, calendar events, one-way flights, rides, hotel reserv
 calls of one tool, two operations on one tool, a shared option said once, two tools in one request,
 and five requests whose values hold an "and" and still ask for one call); 19/33 on main (555c8ac) when
 written, 25/33 on wip/r39-lists (several-live 24/33 -> 27/33 there, the others unchanged).
+``APIS``: a seventh set written at stop 40 before any fix it measures (35 requests to tools shaped like
+public APIs, each beside a near neighbour: current weather and daily forecast, GitHub repositories and
+issues by 'owner/repo', distances with a travel mode, business search, SMS, Slack, a dictionary,
+Wikipedia, IP and DNS look-ups, Jira, refunds, Spotify search, nutrition, thermostats, IANA time zones,
+books, calendar events; lists with "and" and commas, "for each of", "both", "respectively", a number
+for each item, one value shared by every call, two tools in one sentence, a call that reuses a value of
+the one before, and five requests whose values hold an "and" and still ask for one call); 15/35 on
+main (2f7d445) when written, 19/35 on wip/r40-several (the other sets unchanged).
 
     PYTHONPATH=src .venv/bin/python bench/local_several.py [-v]
 """
@@ -471,6 +479,134 @@ LIVE2: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("Create an event called Pride and Prejudice screening on 2025-06-01", [CALENDAR, TASKS], [("calendar.create_event", {"title": "Pride and Prejudice screening", "date": "2025-06-01"})]),
 ]
 
+# -- several-apis: written at stop 40 before any fix it measures -----------------------------------------
+OWM_NOW = tool("owm.current_weather", "Current weather data for a city (OpenWeatherMap).",
+  {"q": {"type": "string", "description": "City name, e.g. 'London'."},
+   "units": {"type": "string", "enum": ["standard", "metric", "imperial"], "description": "Units of measurement.", "default": "standard"}}, ["q"])
+OWM_DAILY = tool("owm.daily_forecast", "Daily weather forecast for a city for up to 16 days.",
+  {"q": {"type": "string", "description": "City name, e.g. 'London'."},
+   "cnt": {"type": "integer", "description": "Number of days to return, 1 to 16."}}, ["q"])
+GH_REPO = tool("github.repos.get", "Get information about a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository without the .git extension."}}, ["owner", "repo"])
+GH_ISSUES = tool("github.issues.list_for_repo", "List issues in a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository without the .git extension."},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Indicates the state of the issues to return.", "default": "open"}}, ["owner", "repo"])
+DISTANCE = tool("maps.distance_matrix", "Travel distance and time between an origin and a destination.",
+  {"origins": {"type": "string", "description": "Starting point, an address or a place name."},
+   "destinations": {"type": "string", "description": "End point, an address or a place name."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "bicycling", "transit"], "description": "Travel mode.", "default": "driving"}}, ["origins", "destinations"])
+GEOCODE = tool("maps.geocode", "Convert an address into geographic coordinates.",
+  {"address": {"type": "string", "description": "The street address or place to geocode."}}, ["address"])
+YELP = tool("yelp.business_search", "Search local businesses such as restaurants by term and location.",
+  {"term": {"type": "string", "description": "Search term, e.g. 'food', or a category such as 'sushi'."},
+   "location": {"type": "string", "description": "Geographic area to search, e.g. 'New York City'."},
+   "limit": {"type": "integer", "description": "Number of results to return.", "default": 20}}, ["location"])
+YELP_REVIEWS = tool("yelp.business_reviews", "Get the reviews of a business by its id.",
+  {"business_id": {"type": "string", "description": "Yelp id of the business."}}, ["business_id"])
+SMS = tool("twilio.messages.create", "Send an SMS message to a phone number.",
+  {"to": {"type": "string", "description": "Destination phone number in E.164 format, e.g. +15558675310."},
+   "body": {"type": "string", "description": "Text of the message."}}, ["to", "body"])
+PHONE_CALL = tool("twilio.calls.create", "Place a phone call to a number.",
+  {"to": {"type": "string", "description": "Phone number to call."},
+   "say": {"type": "string", "description": "Text to read out when answered."}}, ["to"])
+SLACK_POST = tool("slack.chat_postMessage", "Post a message to a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name or id, e.g. #general."},
+   "text": {"type": "string", "description": "Text of the message."}}, ["channel", "text"])
+SLACK_TOPIC = tool("slack.conversations_setTopic", "Set the topic of a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name or id, e.g. #general."},
+   "topic": {"type": "string", "description": "The new topic."}}, ["channel", "topic"])
+DEFINE = tool("dictionary.define", "Look up the definitions of an English word.",
+  {"word": {"type": "string", "description": "The word to define."}}, ["word"])
+SYNONYMS = tool("dictionary.synonyms", "List synonyms of an English word.",
+  {"word": {"type": "string", "description": "The word."}}, ["word"])
+WIKI = tool("wikipedia.page_summary", "Get the summary of a Wikipedia article.",
+  {"title": {"type": "string", "description": "Title of the article, e.g. 'Albert Einstein'."},
+   "lang": {"type": "string", "description": "Language edition code, e.g. 'en'.", "default": "en"}}, ["title"])
+IP_INFO = tool("ipinfo.lookup", "Get the location and network details of an IP address.",
+  {"ip": {"type": "string", "description": "IPv4 or IPv6 address."}}, ["ip"])
+DNS = tool("dns.resolve", "Resolve a domain name's DNS records.",
+  {"domain": {"type": "string", "description": "Domain name, e.g. example.com."},
+   "record_type": {"type": "string", "enum": ["A", "AAAA", "MX", "TXT"], "description": "Type of record.", "default": "A"}}, ["domain"])
+WHOIS = tool("whois.lookup", "Get the WHOIS registration record of a domain.",
+  {"domain": {"type": "string", "description": "Domain name, e.g. example.com."}}, ["domain"])
+JIRA_CREATE = tool("jira.create_issue", "Create an issue in a Jira project.",
+  {"project_key": {"type": "string", "description": "Key of the project, e.g. 'PROJ'."},
+   "summary": {"type": "string", "description": "Summary of the issue."},
+   "issue_type": {"type": "string", "enum": ["Bug", "Task", "Story"], "description": "Type of the issue.", "default": "Task"}}, ["project_key", "summary"])
+JIRA_COMMENT = tool("jira.add_comment", "Add a comment to a Jira issue.",
+  {"issue_key": {"type": "string", "description": "Key of the issue, e.g. 'PROJ-12'."},
+   "body": {"type": "string", "description": "Text of the comment."}}, ["issue_key", "body"])
+REFUND = tool("stripe.refunds.create", "Refund a charge, fully or in part.",
+  {"charge": {"type": "string", "description": "Id of the charge to refund, e.g. 'ch_1Nq'."},
+   "amount": {"type": "number", "description": "Amount to refund; the whole charge when omitted."}}, ["charge"])
+CHARGE = tool("stripe.charges.retrieve", "Retrieve the details of a charge.",
+  {"charge": {"type": "string", "description": "Id of the charge, e.g. 'ch_1Nq'."}}, ["charge"])
+SPOTIFY = tool("spotify.search", "Search Spotify for tracks, albums or artists.",
+  {"q": {"type": "string", "description": "Search query."},
+   "type": {"type": "string", "enum": ["track", "album", "artist"], "description": "Type of item to search for."},
+   "limit": {"type": "integer", "description": "Maximum number of results.", "default": 20}}, ["q", "type"])
+SPOTIFY_QUEUE = tool("spotify.add_to_queue", "Add a track to the user's playback queue.",
+  {"uri": {"type": "string", "description": "Spotify URI of the track, e.g. 'spotify:track:4iV5W9uYEdYUVa79Axb7Rh'."}}, ["uri"])
+NUTRITION = tool("nutrition.lookup", "Get the calories and nutrients of an amount of a food.",
+  {"food": {"type": "string", "description": "Name of the food."},
+   "grams": {"type": "number", "description": "Amount in grams.", "default": 100}}, ["food"])
+THERMOSTAT = tool("nest.set_temperature", "Set the target temperature of a thermostat.",
+  {"room": {"type": "string", "description": "Room of the thermostat, e.g. 'hallway'."},
+   "celsius": {"type": "number", "description": "Target temperature in degrees Celsius."}}, ["room", "celsius"])
+THERMOSTAT_MODE = tool("nest.set_mode", "Set the mode of a thermostat.",
+  {"room": {"type": "string", "description": "Room of the thermostat, e.g. 'hallway'."},
+   "mode": {"type": "string", "enum": ["heat", "cool", "off"], "description": "The mode."}}, ["room", "mode"])
+ZONE_TIME = tool("worldtime.get_time", "Get the current time in an IANA time zone.",
+  {"timezone": {"type": "string", "description": "Time zone in Area/Location form, e.g. 'America/New_York'."}}, ["timezone"])
+LIBRARY = tool("openlibrary.search", "Search Open Library for books.",
+  {"title": {"type": "string", "description": "Title of the book."},
+   "author": {"type": "string", "description": "Name of the author."}}, [])
+GCAL = tool("google_calendar.insert_event", "Add an event to the user's Google Calendar.",
+  {"summary": {"type": "string", "description": "Title of the event."},
+   "start_date": {"type": "string", "description": "Date of the event, YYYY-MM-DD."},
+   "start_time": {"type": "string", "description": "Start time, HH:MM."}}, ["summary", "start_date"])
+APIS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the current weather in Paris and Lyon in metric?", [OWM_NOW, OWM_DAILY], [("owm.current_weather", {"q": "Paris", "units": "metric"}), ("owm.current_weather", {"q": "Lyon", "units": "metric"})]),
+ ("Daily forecast for the next 7 days for Oslo and for Bergen", [OWM_DAILY, OWM_NOW], [("owm.daily_forecast", {"q": "Oslo", "cnt": 7}), ("owm.daily_forecast", {"q": "Bergen", "cnt": 7})]),
+ ("For each of Denver, Boulder and Aspen, get the current weather", [OWM_NOW, OWM_DAILY], [("owm.current_weather", {"q": "Denver"}), ("owm.current_weather", {"q": "Boulder"}), ("owm.current_weather", {"q": "Aspen"})]),
+ ("Show me the open issues of facebook/react and of vercel/next.js", [GH_ISSUES, GH_REPO], [("github.issues.list_for_repo", {"owner": "facebook", "repo": "react", "state": "open"}), ("github.issues.list_for_repo", {"owner": "vercel", "repo": "next.js", "state": "open"})]),
+ ("Get repository details for both django/django and pallets/flask", [GH_REPO, GH_ISSUES], [("github.repos.get", {"owner": "django", "repo": "django"}), ("github.repos.get", {"owner": "pallets", "repo": "flask"})]),
+ ("Look up the repo rust-lang/cargo and list its closed issues", [GH_REPO, GH_ISSUES], [("github.repos.get", {"owner": "rust-lang", "repo": "cargo"}), ("github.issues.list_for_repo", {"owner": "rust-lang", "repo": "cargo", "state": "closed"})]),
+ ("How far is it from Boston to Providence and from Providence to Hartford?", [DISTANCE, GEOCODE], [("maps.distance_matrix", {"origins": "Boston", "destinations": "Providence"}), ("maps.distance_matrix", {"origins": "Providence", "destinations": "Hartford"})]),
+ ("Walking and transit times from Union Square to Golden Gate Park", [DISTANCE, GEOCODE], [("maps.distance_matrix", {"origins": "Union Square", "destinations": "Golden Gate Park", "mode": "walking"}), ("maps.distance_matrix", {"origins": "Union Square", "destinations": "Golden Gate Park", "mode": "transit"})]),
+ ("Find sushi and ramen places in Brooklyn", [YELP, YELP_REVIEWS], [("yelp.business_search", {"term": "sushi", "location": "Brooklyn"}), ("yelp.business_search", {"term": "ramen", "location": "Brooklyn"})]),
+ ("Find 3 pizza places in Chicago and 5 taco places in Austin", [YELP, GEOCODE], [("yelp.business_search", {"term": "pizza", "location": "Chicago", "limit": 3}), ("yelp.business_search", {"term": "taco", "location": "Austin", "limit": 5})]),
+ ("Text +15551234567 'on my way' and +15557654321 'running late'", [SMS, PHONE_CALL], [("twilio.messages.create", {"to": "+15551234567", "body": "on my way"}), ("twilio.messages.create", {"to": "+15557654321", "body": "running late"})]),
+ ("Post 'deploy finished' in #ops and #dev", [SLACK_POST, SLACK_TOPIC], [("slack.chat_postMessage", {"channel": "#ops", "text": "deploy finished"}), ("slack.chat_postMessage", {"channel": "#dev", "text": "deploy finished"})]),
+ ("Define ephemeral, ubiquitous and serendipity", [DEFINE, SYNONYMS], [("dictionary.define", {"word": "ephemeral"}), ("dictionary.define", {"word": "ubiquitous"}), ("dictionary.define", {"word": "serendipity"})]),
+ ("Give me the Wikipedia summaries of Alan Turing and Ada Lovelace", [WIKI, DEFINE], [("wikipedia.page_summary", {"title": "Alan Turing"}), ("wikipedia.page_summary", {"title": "Ada Lovelace"})]),
+ ("Where are these IPs located: 8.8.8.8, 1.1.1.1 and 9.9.9.9?", [IP_INFO, DNS], [("ipinfo.lookup", {"ip": "8.8.8.8"}), ("ipinfo.lookup", {"ip": "1.1.1.1"}), ("ipinfo.lookup", {"ip": "9.9.9.9"})]),
+ ("Create two bugs in Jira project WEB: 'Login button broken' and 'Footer misaligned'", [JIRA_CREATE, JIRA_COMMENT], [("jira.create_issue", {"project_key": "WEB", "summary": "Login button broken", "issue_type": "Bug"}), ("jira.create_issue", {"project_key": "WEB", "summary": "Footer misaligned", "issue_type": "Bug"})]),
+ ("Refund $20 of charge ch_123 and $15 of charge ch_456", [REFUND, CHARGE], [("stripe.refunds.create", {"charge": "ch_123", "amount": 20}), ("stripe.refunds.create", {"charge": "ch_456", "amount": 15})]),
+ ("Run whois on example.com and wikipedia.org", [WHOIS, DNS], [("whois.lookup", {"domain": "example.com"}), ("whois.lookup", {"domain": "wikipedia.org"})]),
+ ("Search Spotify for the albums Abbey Road and Rumours", [SPOTIFY, SPOTIFY_QUEUE], [("spotify.search", {"q": "Abbey Road", "type": "album"}), ("spotify.search", {"q": "Rumours", "type": "album"})]),
+ ("Nutrition for 150 grams of rice and 200 grams of chicken breast", [NUTRITION, DEFINE], [("nutrition.lookup", {"food": "rice", "grams": 150}), ("nutrition.lookup", {"food": "chicken breast", "grams": 200})]),
+ ("Set the living room and bedroom thermostats to 21 and 19 degrees respectively", [THERMOSTAT, THERMOSTAT_MODE], [("nest.set_temperature", {"room": "living room", "celsius": 21}), ("nest.set_temperature", {"room": "bedroom", "celsius": 19})]),
+ ("What time is it in Europe/London and Asia/Tokyo right now?", [ZONE_TIME, OWM_NOW], [("worldtime.get_time", {"timezone": "Europe/London"}), ("worldtime.get_time", {"timezone": "Asia/Tokyo"})]),
+ ("Find Italian restaurants in Denver and the driving distance from Boulder to Denver", [YELP, DISTANCE], [("yelp.business_search", {"term": "Italian", "location": "Denver"}), ("maps.distance_matrix", {"origins": "Boulder", "destinations": "Denver", "mode": "driving"})]),
+ ("Text +14155550100 'meeting moved to 3pm' and post the same message to #team", [SMS, SLACK_POST], [("twilio.messages.create", {"to": "+14155550100", "body": "meeting moved to 3pm"}), ("slack.chat_postMessage", {"channel": "#team", "text": "meeting moved to 3pm"})]),
+ ("Define 'quixotic' and get the Wikipedia summary of Don Quixote", [DEFINE, WIKI], [("dictionary.define", {"word": "quixotic"}), ("wikipedia.page_summary", {"title": "Don Quixote"})]),
+ ("Add 'Dentist' to my calendar on 2025-09-12 at 09:00 and text +15550001111 'dentist at 9 tomorrow'", [GCAL, SMS], [("google_calendar.insert_event", {"summary": "Dentist", "start_date": "2025-09-12", "start_time": "09:00"}), ("twilio.messages.create", {"to": "+15550001111", "body": "dentist at 9 tomorrow"})]),
+ ("Get the 3-day forecast for Denver and the current weather in Boulder", [OWM_DAILY, OWM_NOW], [("owm.daily_forecast", {"q": "Denver", "cnt": 3}), ("owm.current_weather", {"q": "Boulder"})]),
+ ("Search Open Library for books by Toni Morrison and by James Baldwin", [LIBRARY, WIKI], [("openlibrary.search", {"author": "Toni Morrison"}), ("openlibrary.search", {"author": "James Baldwin"})]),
+ ("Resolve the MX records of gmail.com and outlook.com", [DNS, WHOIS], [("dns.resolve", {"domain": "gmail.com", "record_type": "MX"}), ("dns.resolve", {"domain": "outlook.com", "record_type": "MX"})]),
+ ("Comment 'fixed in v2.1' on WEB-12 and WEB-15", [JIRA_COMMENT, JIRA_CREATE], [("jira.add_comment", {"issue_key": "WEB-12", "body": "fixed in v2.1"}), ("jira.add_comment", {"issue_key": "WEB-15", "body": "fixed in v2.1"})]),
+
+ ("Driving distance between Dallas and Houston", [DISTANCE, GEOCODE], [("maps.distance_matrix", {"origins": "Dallas", "destinations": "Houston", "mode": "driving"})]),
+ ("Wikipedia summary of Romeo and Juliet", [WIKI, LIBRARY], [("wikipedia.page_summary", {"title": "Romeo and Juliet"})]),
+ ("Find fish and chips places in Brighton", [YELP, GEOCODE], [("yelp.business_search", {"term": "fish and chips", "location": "Brighton"})]),
+ ("Post 'build and deploy done' to #releases", [SLACK_POST, SLACK_TOPIC], [("slack.chat_postMessage", {"channel": "#releases", "text": "build and deploy done"})]),
+ ("Search Spotify for the album Sticks and Stones", [SPOTIFY, SPOTIFY_QUEUE], [("spotify.search", {"q": "Sticks and Stones", "type": "album"})]),
+]
+
+
 
 def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any], list[Any]]]) -> None:
     """Print each wrong case (every case with ``-v``) and the set's total: exactly the calls listed."""
@@ -486,7 +622,7 @@ def score(model: LocalChatModel, label: str, cases: Sequence[tuple[str, list[Any
 def main() -> None:
     model = LocalChatModel()
     for label, cases in (("several-users", CASES), ("several-more", MORE), ("several-fresh", FRESH), ("several-short", SHORT), ("several-live", LIVE),
-                         ("several-live2", LIVE2)):
+                         ("several-live2", LIVE2), ("several-apis", APIS)):
         score(model, label, cases)
 
 

@@ -974,7 +974,7 @@ def first_step(
     gets them all at once; a follow-up naming only a new value ("And in London?") repeats the
     previous call with it; otherwise the tools that fit are left for the model to choose from.
     """
-    request = turn.request
+    request = _with_the_list_last(turn.request)
     if choice == "auto" and (reply := lr.small_talk(request, tools, tool_fits=True)) is not None:
         return FirstStep(reply=reply)
     if choice == "auto" and previous is None and (lr.only_states(request) or lr.brings_its_own_functions(request)):
@@ -1013,6 +1013,27 @@ def first_step(
     if dated and _writes_a_day(request):
         best = dated
     return FirstStep(candidates=tuple(best))
+
+
+# A list said before what is asked of each of its items: "For each of Denver, Boulder and Aspen, get the
+# current weather", "For both django/django and pallets/flask, list the open issues".
+_LIST_SAID_FIRST = re.compile(
+    r"^\s*for\s+(?:each|every\s+one|all|both)(?:\s+of)?\s+(?:(?:these|the\s+following|the)\s+)?(.+),\s*(.+?)[.?!]*$",
+    re.I | re.S,
+)
+
+
+def _with_the_list_last(request: str) -> str:
+    """The request with a list it says first moved after what it asks of each item ("For each of
+    Denver, Boulder and Aspen, get the current weather" is "get the current weather for Denver, Boulder
+    and Aspen"); unchanged unless the list joins items and the rest opens on a verb."""
+    found = _LIST_SAID_FIRST.match(request)
+    if found is None or not lr.opens_with_a_verb(found.group(2)):
+        return request
+    listed, asked = found.groups()
+    if not re.search(r",|\b(?:and|or)\b", listed):
+        return request
+    return f"{asked} for {listed}"
 
 
 # A question whether something is so ("Are e-mail alerts on for ...?", "check whether ..."): it asks for a state
@@ -1204,6 +1225,8 @@ def _several_calls(
     for parts in lr.clauses(request):
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
+        if _splits_an_option_pair(parts, tools, request):
+            continue  # "the best Italian and Chinese restaurants": two options of one parameter, each a call
         calls: list[PlannedCall] = []
         restated = False  # a part restating the preposition before it ("about X and about Y") is a call of its own
         tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
@@ -1212,7 +1235,7 @@ def _several_calls(
             named = lr.request_stems(part)
             fitting = sorted(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
-                key=lambda t: (-scores[t.name], -len(_own_words_named(t, named))),
+                key=lambda t: (-scores[t.name], -len(_own_words_named(t, named)), -_name_words_written(t, part)),
             )
             if fitting and _about_another_tool(scores, fitting[0]):
                 fitting = []
@@ -1257,6 +1280,7 @@ def _several_calls(
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
                 coordinated = _coordinated_calls(request, tools, words)
+                coordinated = coordinated or _coordinated_of_the_chosen(request, calls, words)
                 one_tool = {call.tool.name for call in (*calls, *coordinated)}
                 if len(coordinated) > len(calls) and len(one_tool) == 1:
                     return coordinated  # "of Lakers and Bulls in 2018 and 2020": every value has its call
@@ -1274,6 +1298,23 @@ def _several_calls(
                     return ()
                 return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+def _name_words_written(tool: ToolDefinition, part: str) -> int:
+    """How many words of the tool's name a part writes, common ones included: between two tools that fit
+    a part alike, "the current weather in Boulder" is for ``current_weather``, not ``daily_forecast``."""
+    return len(set(lr.name_parts(tool.name)) & set(re.findall(r"[a-z0-9]+", part.lower())))
+
+
+def _coordinated_of_the_chosen(
+    request: str, calls: Sequence[PlannedCall], words: Mapping[str, set[str]]
+) -> tuple[PlannedCall, ...]:
+    """The calls per value of the one tool every part chose, when the whole request fits another tool as
+    well: "the current weather in Paris and Lyon in metric" beside a daily forecast is read as the parts
+    read it, a run of two cities for the current weather, with "in metric" for both."""
+    if len({call.tool.name for call in calls}) != 1:
+        return ()
+    return _coordinated_calls(request, [calls[0].tool], words)
 
 
 # Runs of values paired off item by item ("in 2010 and 2012 respectively"), never split at their "and"s.
@@ -2489,7 +2530,79 @@ def _coordinated_calls(
                 calls.append(PlannedCall(tool, part))
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things
-    return _word_run_calls(tool, request, whole) or _items_before_a_place_calls(tool, request, whole)
+    return (
+        _word_run_calls(tool, request, whole)
+        or _items_before_a_place_calls(tool, request, whole)
+        or _option_pair_calls(tool, request, whole)
+    )
+
+
+# Two options of one parameter joined by "and"/"or", the preposition or article maybe said again, each
+# maybe in quotes: "walking and transit", "by car or by train", "an 'Economy' and a 'Premium' cab".
+_OPTION_LEAD = r"(?:(?:by|in|for|with|via|using|on)\s+)?(?:(?:a|an|the)\s+)?"
+_OPTION_JOINT = rf"\s+(?:and|or|&)\s+{_OPTION_LEAD}"
+
+
+def _option_pairs(tool: ToolDefinition, request: str) -> list[tuple[str, re.Match[str], list[str]]]:
+    """Each pair of options of one of the tool's closed string parameters the request joins by "and" or
+    "or" ("walking and transit"): the parameter, where the pair is written, and the two options as the
+    schema spells them; a pair inside a longer list of options, or both inside one quoted text, is none."""
+    pairs = []
+    for key, spec in (tool.schema_dict().get("properties") or {}).items():
+        if not isinstance(spec, Mapping) or spec.get("type") != "string" or not isinstance(spec.get("enum"), list):
+            continue
+        options = sorted((str(o) for o in spec["enum"] if isinstance(o, str) and o.strip()), key=len, reverse=True)
+        named = "|".join(re.escape(option) for option in options)
+        option = rf"(['\"]?)({named})"
+        pair = re.search(rf"(?<![\w'\"]){option}\1{_OPTION_JOINT}{option}\3(?![\w'\"])", request, re.I)
+        if pair is None or pair.group(2).lower() == pair.group(4).lower() or _in_one_quote(request, pair):
+            continue
+        if re.search(rf"(?:,|\b(?:and|or))\s*{_OPTION_LEAD}['\"]?$", request[: pair.start()], re.I) or re.match(
+            rf"\s*,|{_OPTION_JOINT}(?:{named})\b", request[pair.end() :], re.I
+        ):
+            continue  # a longer list of options
+        chosen = [next(o for o in options if o.lower() == pair.group(n).lower()) for n in (2, 4)]
+        pairs.append((str(key), pair, chosen))
+    return pairs
+
+
+def _in_one_quote(request: str, pair: re.Match[str]) -> bool:
+    """Whether both options of a pair are inside one quoted text ("Post 'walking and transit' to #ops"); a
+    request written inside quotes as a whole is no quoted text of its own."""
+    quotes = [quote for quote in lv.quoted(request) if request[: quote.start].strip() or request[quote.end :].strip()]
+    return any(quote.start < pair.start(2) and pair.end(4) < quote.end for quote in quotes)
+
+
+def _option_pair_calls(tool: ToolDefinition, request: str, whole: Mapping[str, Any]) -> tuple[PlannedCall, ...]:
+    """One call per option when a request joins two options of one parameter by "and" or "or" ("Walking
+    and transit times from Union Square to Golden Gate Park": a walking call and a transit call), each
+    call the request read with its option alone in the pair's place, when one call on the whole request
+    takes one of them at most and each call gets every value its tool requires; else ``()``. Only a pair:
+    a longer list of options ("languages, frameworks, and tools") may name what one call covers."""
+    for key, pair, chosen in _option_pairs(tool, request):
+        if isinstance(whole.get(key), str) and whole[key] not in chosen:
+            continue
+        calls = []
+        for option, written in zip(chosen, (pair.group(2), pair.group(4)), strict=True):
+            part = request[: pair.start()] + written + request[pair.end() :]
+            call = PlannedCall(tool, part, {key: option})
+            if planned_arguments(call, Turn(part)) is None:
+                break
+            calls.append(call)
+        else:
+            return tuple(calls)
+    return ()
+
+
+def _splits_an_option_pair(parts: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> bool:
+    """Whether two parts are cut inside a pair of options of one parameter ("the best Italian and Chinese
+    restaurants": two values of one call's kind, each a call of the restaurant tool, not two asks)."""
+    for tool in tools:
+        for _, pair, _ in _option_pairs(tool, request):
+            second = re.compile(rf"{_OPTION_LEAD}['\"]?{re.escape(pair.group(4))}\b")
+            if any(a.rstrip("'\"").endswith(pair.group(2)) and second.match(b) for a, b in itertools.pairwise(parts)):
+                return True
+    return False
 
 
 # A verb, the items it is done to, and where they go or come from: "delete gym and laundry from my to-do
