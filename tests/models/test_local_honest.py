@@ -264,7 +264,10 @@ def test_the_source_zone_is_the_city_the_time_is_given_in(model: LocalChatModel,
 @pytest.mark.parametrize(
     ("request_text", "stated"),
     [
-        ("What time is 9am Tokyo in London?", "9:00 on 2026-01-15 in Asia/Tokyo is 0:00 on 2026-01-15 in Europe/London."),
+        (
+            "What time is 9am Tokyo in London?",
+            "9:00 on 2026-01-15 in Asia/Tokyo is 0:00 on 2026-01-15 in Europe/London.",
+        ),
         (
             "When it's noon in Paris, what time is it in Tokyo?",
             "12:00 on 2026-01-15 in Europe/Paris is 20:00 on 2026-01-15 in Asia/Tokyo.",
@@ -273,7 +276,10 @@ def test_the_source_zone_is_the_city_the_time_is_given_in(model: LocalChatModel,
             "What time will it be in Tokyo when it's 8pm in New York?",
             "20:00 on 2026-01-15 in America/New_York is 10:00 on 2026-01-16 in Asia/Tokyo.",
         ),
-        ("What is noon in Tokyo in Paris time?", "12:00 on 2026-01-15 in Asia/Tokyo is 4:00 on 2026-01-15 in Europe/Paris."),
+        (
+            "What is noon in Tokyo in Paris time?",
+            "12:00 on 2026-01-15 in Asia/Tokyo is 4:00 on 2026-01-15 in Europe/Paris.",
+        ),
         (
             "3:30 pm in Berlin is what time in Sydney?",
             "15:30 on 2026-01-15 in Europe/Berlin is 1:30 on 2026-01-16 in Australia/Sydney.",
