@@ -38,3 +38,19 @@ def test_a_full_name_is_the_one_name_of_two_words(model: LocalChatModel) -> None
 def test_a_place_is_no_full_name(model: LocalChatModel) -> None:
     got = _calls(model, "Get the contact details of staff member K7654321Q in San Francisco.", CONTACTS)
     assert got == [("get_contact_details", {"staff_no": "K7654321Q"})]
+
+
+WHOIS = _tool(
+    "whois_lookup",
+    "Get the WHOIS registration record of a domain.",
+    {"domain": {"type": "string", "description": "Domain name, e.g. example.com."}},
+    ["domain"],
+)
+
+
+@pytest.mark.parametrize("domain", ["example.com", "example.org"])
+def test_a_dotted_example_is_read_whole(model: LocalChatModel, domain: str) -> None:
+    """The description's example "example.com" is one item: its dot is no sentence's end, so the request's
+    "example.com" is not cut to the word 'example'."""
+    got = _calls(model, f"Run whois on {domain}", WHOIS)
+    assert got == [("whois_lookup", {"domain": domain})]

@@ -2052,13 +2052,14 @@ def _described_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | N
 
 def _described_options(description: str, examples: bool = True) -> list[str]:
     """The values a description lists ("Can be 'summary' or 'detailed'", "i.e. victim, accused"),
-    with its examples ("e.g. Denver, CO") unless ``examples`` is false."""
+    with its examples ("e.g. Denver, CO") unless ``examples`` is false; a dot inside a word keeps the
+    item whole ("e.g. example.com", "e.g. 3.5"): only a dot before a space or the end closes the list."""
     options = [m.group(1) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(1)]
     options += [m.group(2) for m in re.finditer(r"'([^']{1,40})'|\"([^\"]{1,40})\"", description) if m.group(2)]
     lead = r"i\.e\.|options(?: are)?:?|can be|one of"
     if examples:
         lead += r"|e\.g\.?|such as|like|for example|for instance"  # "e.g Ice age", "E.g: C Major"
-    for match in re.finditer(rf"\b(?:{lead})[,:]?\s+([^.;()]+)", description, re.IGNORECASE):
+    for match in re.finditer(rf"\b(?:{lead})[,:]?\s+((?:[^.;()]|\.(?=\w))+)", description, re.IGNORECASE):
         items = re.split(r",\s*|\s+or\s+|\s+and\s+", match.group(1))
         options += [item.strip(" '\"[]") for item in items if 0 < len(item.strip(" '\"[]").split()) <= 3]
     options = [re.sub(r"\s+etc\.?$", "", option, flags=re.IGNORECASE) for option in options]  # "suite etc."
