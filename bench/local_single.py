@@ -526,6 +526,34 @@ APIS_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, A
  ("unsubscribe me from all emails", [EMAIL], []),
 ]
 
+THINQ = tool("ThinQ_Connect", "Send a command to control an LG ThinQ appliance, such as an air conditioner or an air purifier, by setting its operation mode and fan speed.",
+  {"airConJobMode": {"type": "string", "enum": ["AIR_CLEAN", "COOL", "AIR_DRY"], "description": "The operation mode of the appliance."},
+   "windStrength": {"type": "string", "enum": ["LOW", "HIGH", "MID"], "description": "The fan speed.", "default": "MID"},
+   "powerSaveEnabled": {"type": "boolean", "description": "Whether power saving is on.", "default": False}}, ["airConJobMode"])
+VACUUM = tool("robot_vacuum_start", "Start a robot vacuum cleaner in a cleaning mode.",
+  {"mode": {"type": "string", "enum": ["auto", "spot", "edge", "quiet"], "description": "Cleaning mode."}}, ["mode"])
+WASHER = tool("washer_start", "Start a washing machine cycle.",
+  {"cycle": {"type": "string", "enum": ["NORMAL", "DELICATE", "HEAVY_DUTY", "QUICK_WASH"], "description": "The wash cycle."}}, ["cycle"])
+LIGHTS = tool("set_light_scene", "Set a scene on smart light bulbs.",
+  {"scene": {"type": "string", "enum": ["reading", "relax", "night_light", "party"], "description": "The light scene."}}, ["scene"])
+ENUM_NEAR_MISSES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How does an air conditioner work?", [THINQ], []),
+ ("Is an air purifier worth buying?", [THINQ], []),
+ ("What is the difference between an air conditioner and a heat pump?", [THINQ], []),
+ ("Why does my air conditioner smell?", [THINQ], []),
+ ("How do robot vacuums find their way around?", [VACUUM], []),
+ ("Is a quiet robot vacuum worth it?", [VACUUM], []),
+ ("What is heavy duty detergent?", [WASHER], []),
+ ("Should I buy a washing machine with a quick wash cycle?", [WASHER], []),
+ ("What is a night light for?", [LIGHTS], []),
+ ("Is reading in dim light bad for your eyes?", [LIGHTS], []),
+ ("Set the air conditioner to cool", [THINQ], [("ThinQ_Connect", {"airConJobMode": "COOL"})]),
+ ("Switch the air purifier to air clean mode", [THINQ], [("ThinQ_Connect", {"airConJobMode": "AIR_CLEAN"})]),
+ ("Start the vacuum in spot mode", [VACUUM], [("robot_vacuum_start", {"mode": "spot"})]),
+ ("Run a quick wash", [WASHER], [("washer_start", {"cycle": "QUICK_WASH"})]),
+ ("Put the lights on the relax scene", [LIGHTS], [("set_light_scene", {"scene": "relax"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -533,6 +561,7 @@ SETS = {
     "single-values": VALUES,
     "single-apis": APIS,
     "single-apis-irrelevant": APIS_IRRELEVANT,
+    "single-enum-near-misses": ENUM_NEAR_MISSES,
 }
 
 
