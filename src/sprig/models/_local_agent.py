@@ -1086,8 +1086,10 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
 
 def _acts(tool: ToolDefinition) -> bool:
     """Whether a tool changes what it is about (:func:`_changes`) or operates it: its name or description
-    opens with a verb of :data:`_OPERATING` ("washer_start", "Send a command to control an appliance")."""
-    words = [*lr.name_parts(tool.name)]
+    opens with a verb of :data:`_OPERATING`, or its name ends with one ("washer_start", "Send a command to
+    control an appliance"); a verb inside a name ("get_run_status") names what it reads."""
+    parts = lr.name_parts(tool.name)
+    words = [*parts[:1], *parts[-1:]]
     match = _LEADING_VERB.match(tool.description)
     if match:
         words.append(match.group(1).lower())
