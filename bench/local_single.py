@@ -28,6 +28,10 @@ tool shaped like a public API: dotted, snake- and camel-case names, a request na
 rather than its verb, abbreviations, typos, Spanish, German, French and Chinese requests); with it
 ``APIS_IRRELEVANT``: 12 near-miss requests sharing a word with an offered tool that none serves (right: no call);
 8/22 and 12/12 on main (2f7d445) when written (every miss of the 14: no call).
+``ENUM_NEAR_MISSES``: a sixth set written at stop 40b before any fix it measures (15 requests to tools that
+start, set or control an appliance through an enum mode: ten questions about the kind of thing (how it
+works, whether to buy one, what one is) that name a listed mode by a word of theirs (right: no call), five
+commands that must still call); 10/15 on 968f525 when written (five calls on questions), 15/15 at the end of stop 40b.
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
