@@ -28,6 +28,10 @@ tool shaped like a public API: dotted, snake- and camel-case names, a request na
 rather than its verb, abbreviations, typos, Spanish, German, French and Chinese requests); with it
 ``APIS_IRRELEVANT``: 12 near-miss requests sharing a word with an offered tool that none serves (right: no call);
 8/22 and 12/12 on main (2f7d445) when written (every miss of the 14: no call).
+``ENUM_NEAR_MISSES``: a sixth set written at stop 40b before any fix it measures (15 requests to tools that
+start, set or control an appliance through an enum mode: ten questions about the kind of thing (how it
+works, whether to buy one, what one is) that name a listed mode by a word of theirs (right: no call), five
+commands that must still call); 10/15 on 968f525 when written (five calls on questions), 15/15 at the end of stop 40b.
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -526,6 +530,34 @@ APIS_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, A
  ("unsubscribe me from all emails", [EMAIL], []),
 ]
 
+THINQ = tool("ThinQ_Connect", "Send a command to control an LG ThinQ appliance, such as an air conditioner or an air purifier, by setting its operation mode and fan speed.",
+  {"airConJobMode": {"type": "string", "enum": ["AIR_CLEAN", "COOL", "AIR_DRY"], "description": "The operation mode of the appliance."},
+   "windStrength": {"type": "string", "enum": ["LOW", "HIGH", "MID"], "description": "The fan speed.", "default": "MID"},
+   "powerSaveEnabled": {"type": "boolean", "description": "Whether power saving is on.", "default": False}}, ["airConJobMode"])
+VACUUM = tool("robot_vacuum_start", "Start a robot vacuum cleaner in a cleaning mode.",
+  {"mode": {"type": "string", "enum": ["auto", "spot", "edge", "quiet"], "description": "Cleaning mode."}}, ["mode"])
+WASHER = tool("washer_start", "Start a washing machine cycle.",
+  {"cycle": {"type": "string", "enum": ["NORMAL", "DELICATE", "HEAVY_DUTY", "QUICK_WASH"], "description": "The wash cycle."}}, ["cycle"])
+LIGHTS = tool("set_light_scene", "Set a scene on smart light bulbs.",
+  {"scene": {"type": "string", "enum": ["reading", "relax", "night_light", "party"], "description": "The light scene."}}, ["scene"])
+ENUM_NEAR_MISSES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How does an air conditioner work?", [THINQ], []),
+ ("Is an air purifier worth buying?", [THINQ], []),
+ ("What is the difference between an air conditioner and a heat pump?", [THINQ], []),
+ ("Why does my air conditioner smell?", [THINQ], []),
+ ("How do robot vacuums find their way around?", [VACUUM], []),
+ ("Is a quiet robot vacuum worth it?", [VACUUM], []),
+ ("What is heavy duty detergent?", [WASHER], []),
+ ("Should I buy a washing machine with a quick wash cycle?", [WASHER], []),
+ ("What is a night light for?", [LIGHTS], []),
+ ("Is reading in dim light bad for your eyes?", [LIGHTS], []),
+ ("Set the air conditioner to cool", [THINQ], [("ThinQ_Connect", {"airConJobMode": "COOL"})]),
+ ("Switch the air purifier to air clean mode", [THINQ], [("ThinQ_Connect", {"airConJobMode": "AIR_CLEAN"})]),
+ ("Start the vacuum in spot mode", [VACUUM], [("robot_vacuum_start", {"mode": "spot"})]),
+ ("Run a quick wash", [WASHER], [("washer_start", {"cycle": "QUICK_WASH"})]),
+ ("Put the lights on the relax scene", [LIGHTS], [("set_light_scene", {"scene": "relax"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -533,6 +565,7 @@ SETS = {
     "single-values": VALUES,
     "single-apis": APIS,
     "single-apis-irrelevant": APIS_IRRELEVANT,
+    "single-enum-near-misses": ENUM_NEAR_MISSES,
 }
 
 

@@ -984,7 +984,7 @@ def first_step(
     relevant = _beside_a_far_stronger_tool(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
-    relevant = _readers_if_asked_whether(relevant, request)
+    relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1056,6 +1056,44 @@ def _readers_if_asked_whether(tools: list[ToolDefinition], request: str) -> list
         return tools
     readers = [tool for tool in tools if not _changes(tool)]
     return readers or tools
+
+
+# A question about a kind of thing in general, not a command: how or why things of a kind work ("How do
+# robot vacuums find their way?", "Why does my air conditioner smell?"), whether one is good or worth
+# buying ("Is a quiet robot vacuum worth it?", "Is reading in dim light bad?", "Should I buy a washer with
+# a quick wash cycle?"), what one is ("What is a night light for?"). Not "How do I start the vacuum?".
+_ABOUT_A_KIND = re.compile(
+    r"^\s*(?:(?:how|why)\s+(?:do|does|did)\s+(?!(?:i|you|we)\b)"
+    r"|(?:is|are)\s+(?:an?\s+|it\s+worth\b|[a-z]+ing\s)"
+    r"|should\s+(?:i|we)\s+(?:buy|get|purchase)\b"
+    r"|what(?:'s|\s+is|\s+are)\s+an?\s)"
+    r"|\bworth\s+(?:it|buying|getting|the\s+money)\b",
+    re.IGNORECASE,
+)
+# Verbs of a tool that operates a thing: it starts, stops or controls it, or sends it a command
+_OPERATING = frozenset(("start", "stop", "control", "run", "operate", "launch", "pause", "resume", "send"))
+
+
+def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools, without those that change or operate a thing (:func:`_acts`) when the request asks about
+    a kind of thing in general (:data:`_ABOUT_A_KIND`): "How does an air conditioner work?" asks for
+    knowledge, and a mode the tool lists ('AIR_CLEAN', 'quiet') that a word of the question happens to
+    name is no command to set it."""
+    if not _ABOUT_A_KIND.search(request):
+        return tools
+    return [tool for tool in tools if not _acts(tool)]
+
+
+def _acts(tool: ToolDefinition) -> bool:
+    """Whether a tool changes what it is about (:func:`_changes`) or operates it: its name or description
+    opens with a verb of :data:`_OPERATING`, or its name ends with one ("washer_start", "Send a command to
+    control an appliance"); a verb inside a name ("get_run_status") names what it reads."""
+    parts = lr.name_parts(tool.name)
+    words = [*parts[:1], *parts[-1:]]
+    match = _LEADING_VERB.match(tool.description)
+    if match:
+        words.append(match.group(1).lower())
+    return _changes(tool) or any(word in _OPERATING or word.removesuffix("s") in _OPERATING for word in words)
 
 
 def _changes(tool: ToolDefinition) -> bool:
