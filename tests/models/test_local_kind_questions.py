@@ -38,6 +38,16 @@ LIGHTS = _tool(
     ["scene"],
 )
 
+MESSAGE = _tool(
+    "send_message",
+    "Send a text message to a contact.",
+    {
+        "contact": {"type": "string", "description": "The contact's name."},
+        "text": {"type": "string", "description": "The message."},
+    },
+    ["contact", "text"],
+)
+
 
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
@@ -65,6 +75,12 @@ def test_a_question_about_a_kind_gets_no_call(model: LocalChatModel, request_tex
         ("How do I start the vacuum in spot mode?", VACUUM, {"mode": "spot"}),
         ("Run a quick wash", WASHER, {"cycle": "QUICK_WASH"}),
         ("Put the lights on the night light scene", LIGHTS, {"scene": "night_light"}),
+        # "worth it" inside the content of a command is no question about a kind
+        (
+            "Send a message to Anna saying the trip was worth it",
+            MESSAGE,
+            {"contact": "Anna", "text": "the trip was worth it"},
+        ),
     ],
 )
 def test_a_command_in_the_same_words_still_calls(

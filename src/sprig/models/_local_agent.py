@@ -1066,8 +1066,7 @@ _ABOUT_A_KIND = re.compile(
     r"^\s*(?:(?:how|why)\s+(?:do|does|did)\s+(?!(?:i|you|we)\b)"
     r"|(?:is|are)\s+(?:an?\s+|it\s+worth\b|[a-z]+ing\s)"
     r"|should\s+(?:i|we)\s+(?:buy|get|purchase)\b"
-    r"|what(?:'s|\s+is|\s+are)\s+an?\s)"
-    r"|\bworth\s+(?:it|buying|getting|the\s+money)\b",
+    r"|what(?:'s|\s+is|\s+are)\s+an?\s)",
     re.IGNORECASE,
 )
 # Verbs of a tool that operates a thing: it starts, stops or controls it, or sends it a command
