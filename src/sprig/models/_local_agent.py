@@ -493,9 +493,13 @@ def narrow_schema(
     times = mentioned_times(turn.request)
     narrowed: dict[str, Any] = {}
     special = set(zone_params)
+    replaced = _replacement(properties, turn.request)
     for key, spec in properties.items():
         if key not in zone_params:
-            if _is_path(key, spec):
+            if key in replaced:
+                special.add(key)
+                spec = {"type": "string", "enum": [replaced[key]]}
+            elif _is_path(key, spec):
                 special.add(key)
                 places = files or (mentioned_directories(turn.request) if _describes_a_directory(spec) else [])
                 if not places and ground_values and key not in (schema.get("required") or ()):
@@ -518,7 +522,8 @@ def narrow_schema(
     if ground_values:
         places = mentioned_places(turn.request) if zone_params else []
         paths = [key for key, spec in properties.items() if _is_path(key, spec)]
-        taken = [*(files if paths else ()), *times, *places]  # "sprigtools.dev" is a file only to a file tool
+        # "sprigtools.dev" is a file only to a file tool
+        taken = [*(files if paths else ()), *times, *places, *replaced.values()]
         grounded, _ = lv.ground(
             narrowed,
             required,
@@ -539,6 +544,32 @@ def narrow_schema(
     if "required" in schema or (zone_params and mentioned) or (stated and ground_values):
         result["required"] = [key for key in required if key in narrowed]
     return result
+
+
+# "Replace 1 with 2 in main.py", "change 'teh' to 'the'": what is replaced, then what replaces it, up to
+# where it is done ("in main.py") or the end of the request.
+_REPLACE = re.compile(
+    r"\b(?:replace|change|swap|substitute)\s+(?:all\s+|every\s+|each\s+)?(?P<old>'[^']+'|\"[^\"]+\"|.+?)"
+    r"\s+(?:with|to|by|into)\s+(?P<new>'[^']+'|\"[^\"]+\"|.+?)"
+    r"(?=\s+(?:in|inside|within|throughout)\s+\S+\s*[.?!]?\s*$|\s*[.?!]?\s*$)",
+    re.IGNORECASE | re.DOTALL,
+)
+_OLD_WORDS = frozenset(("old", "find", "search", "original"))
+_NEW_WORDS = frozenset(("new", "replacement", "replace"))
+
+
+def _replacement(properties: Mapping[str, Any], request: str) -> dict[str, str]:
+    """The two texts of a replacement the request asks for ("Replace 1 with 2 in main.py"), by the string
+    parameters a tool names for them (``old_string`` and ``new_string``, ``find`` and ``replace``); empty
+    unless the tool has exactly one of each and the request says both."""
+    strings = [key for key, spec in properties.items() if _is_string(spec)]
+    olds = [key for key in strings if set(lr.name_parts(key)) & _OLD_WORDS]
+    news = [key for key in strings if set(lr.name_parts(key)) & _NEW_WORDS and key not in olds]
+    said = _REPLACE.search(request[:2000])
+    if len(olds) != 1 or len(news) != 1 or said is None:
+        return {}
+    old, new = (text[1:-1] if text[:1] in "'\"" and text[-1:] == text[:1] else text for text in said.groups())
+    return {olds[0]: old, news[0]: new} if old.strip() and new.strip() and old != new else {}
 
 
 def spans_for_free_text(narrowed: Mapping[str, Any], schema: Mapping[str, Any], request: str) -> dict[str, Any]:
