@@ -482,21 +482,22 @@ def _in_wanted_unit(request: str, place: Value, spec: Mapping[str, Any]) -> Any:
 
 
 _SECONDS_IN = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
-_DURATION_WORDS = {
-    "s": "second", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
-    "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",
-    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-    "day": "day", "days": "day", "week": "week", "weeks": "week",
-}  # fmt: skip
+
+
+def _duration_unit(word: str) -> str | None:
+    """The unit of time a word names, written out or short ("mins", "seconds", "h": minute, second,
+    hour; the short forms are :data:`_UNIT_WORDS`'), else ``None``."""
+    unit = _UNIT_WORDS.get(word, word).removesuffix("s")
+    return unit if unit in _SECONDS_IN else None
 
 
 def _asked_duration_unit(key: str, description: str) -> str | None:
     """The one unit of time a parameter counts in, by its name (``seconds``, ``duration_minutes``) or
     else by its description ("Duration in seconds"); ``None`` when it names none or two."""
-    named = {_DURATION_WORDS[word] for word in name_words(key) if word in _DURATION_WORDS}
+    named = {unit for word in name_words(key) if (unit := _duration_unit(word))}
     if not named:
         words = re.findall(r"[a-z]+", description.lower())
-        named = {_DURATION_WORDS[word] for word in words if word in _DURATION_WORDS and len(word) > 3}
+        named = {unit for word in words if len(word) > 3 and (unit := _duration_unit(word))}
     return next(iter(named)) if len(named) == 1 else None
 
 
@@ -504,7 +505,7 @@ def in_asked_duration(request: str, place: Value, key: str, spec: Mapping[str, A
     """A length of time written in one unit ("2 minutes") in the unit the parameter counts in (120 for
     ``seconds``); as written when either names no unit of time, or the converted value does not fit
     the parameter's type (90 seconds is no whole number of minutes)."""
-    written = _DURATION_WORDS.get(_unit_of(request, place).lower())
+    written = _duration_unit(_unit_of(request, place).lower())
     asked = _asked_duration_unit(key, str(spec.get("description", "")))
     if written is None or asked is None or written == asked or isinstance(place.value, bool):
         return place.value
