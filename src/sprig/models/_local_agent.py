@@ -71,6 +71,7 @@ __all__ = [
     "stated_answer",
     "supplies",
     "turn_of",
+    "turn_without",
     "words_of_tool",
 ]
 
@@ -325,9 +326,15 @@ def next_candidates(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str] | 
         return [name for name in names if name not in PLAN_TOOLS] or None
     last = turn.worked()[-1]
     tool = next((t for t in tools if t.name == last.name), None)
-    if tool is not None and _open_values(tool, turn):
+    if tool is not None and _open_values(tool, turn_without(turn, undone_parts(turn, tools))):
         return [tool.name]
     return None
+
+
+def turn_without(turn: Turn, parts: Sequence[str]) -> Turn:
+    """The turn with these parts of its request left out (the parts no offered tool does: "What time is
+    it in Tokyo and what is the weather in Paris?" beside time tools holds no place for another call)."""
+    return Turn(without_parts(turn.request, parts), turn.steps, turn.searched) if parts else turn
 
 
 def closing_plan(turn: Turn, offered: Sequence[str]) -> tuple[str, str] | None:
@@ -1765,9 +1772,12 @@ def _only_an_option(part: str, previous: PlannedCall, fitting: Sequence[ToolDefi
     return other is previous.tool or not _own_words_named(other, named)
 
 
-# "what's the population of Italy", "who is the mayor of Rome": a question for one thing of something
+# "what's the population of Italy", "who is the mayor of Rome", "what's the weather there": a question for
+# one thing of something, or at a place or a time
 _THE_THING_OF = re.compile(
-    r"\s*(?:and\s+)?(?:what|who|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+the\s+([a-z]+)\s+of\b", re.I
+    r"\s*(?:and\s+)?(?:what|who|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+the\s+([a-z]+)"
+    r"(?:\s+(?:of|in|at|on|for|like|there|here|today|tonight|now)\b|\s*[?.!]*\s*$)",
+    re.I,
 )
 
 

@@ -71,7 +71,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "capital": "capital",
     "order": "order orders package shipment parcel delivery",  # not "track": music has tracks
     "time": "time clock hour hours oclock",
-    "date": "date day today weekday",
+    "date": "date day weekday",
     "file": "file files document",
     "folder": "folder directory directories workspace",
     "read": "read contents open print show display view",
@@ -754,6 +754,9 @@ _GENERIC_HEADS = _set(
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
+# "What time does the sun set?", "what day will the parcel arrive": a question of when something happens
+_WHEN_WORDS = _set("time day date hour")
+_EVENT_AUXILIARIES = _set("does do did will would should can could shall")
 _DETERMINERS = _set(
     "the a an some any all my our your their his her its this that these those current currently latest today's "
     "todays next last recent most more few several each every"
@@ -866,6 +869,8 @@ def _ask_of_clause(sentence: str) -> Ask:
     question = _QUESTION.match(text)
     if question:
         words = _WORD.findall(text[question.end() : 300])
+        if len(words) > 2 and words[0] in _WHEN_WORDS and words[1] in _EVENT_AUXILIARIES:
+            words = words[2:]  # "what time does the sun set": when something happens; that thing is asked about
         if words[:1] and words[0] in _PRONOUNS:
             return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing
     elif words[0] in _ACTIONS or (words[0].startswith("re") and words[0][2:] in _ACTIONS | LIGHT_VERBS):

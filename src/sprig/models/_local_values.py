@@ -1666,7 +1666,9 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
     shared: dict[tuple[str, ...], list[str]] = {}
     for key, spec in properties.items():
         value = narrowed.get(key)
-        if kind_of(spec) == "enum" and isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
+        if value is None or not isinstance(value, Mapping) or value.get("x-narrowed") is False:
+            continue  # every option still open (no place named): the request gave no value to place in a role
+        if kind_of(spec) == "enum" and len(value.get("enum") or ()) > 1:
             enum = _options(spec)[0].get("enum")
             shared.setdefault(tuple(str(v) for v in enum or ()), []).append(key)
     for keys in shared.values():

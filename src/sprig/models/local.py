@@ -357,7 +357,7 @@ class LocalChatModel:
                 yield chunk
         elif tool is None:
             undone = la.undone_parts(turn, tools)
-            answered = la.Turn(la.without_parts(turn.request, undone), turn.steps, turn.searched) if undone else turn
+            answered = la.turn_without(turn, undone)
             async for chunk in self._grounded_answer(server, answered, options, usage):
                 if chunk.finish_reason is not None and undone:  # "... and what's the population of Italy?"
                     yield _delta_text(" " + la.undone_sentence(undone), self.name)

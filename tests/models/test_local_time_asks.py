@@ -1,0 +1,74 @@
+"""What the bundled time tools are asked, and what they are not: a day word ("today") or a "what time
+does ..." question about some other thing is no ask for the clock, and a part of a request about a
+thing no tool knows ("what's the weather there") gets no time call, no zone nobody named, and is said
+to be not done (real weights, public API, the whole tool loop)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from sprig import ChatClient
+from sprig.models import LocalChatModel
+from sprig.prompt import ChatOptions
+from sprig.toolkits import TimeTools
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[LocalChatModel]:
+    instance = LocalChatModel(options=ChatOptions(seed=7))
+    yield instance
+    asyncio.run(instance.aclose())
+
+
+def _answer(model: LocalChatModel, request: str) -> str:
+    tools = TimeTools(clock=lambda: datetime(2026, 1, 15, 9, 0, tzinfo=UTC))
+    return ChatClient.builder(model).default_tools(tools).build().prompt(request).call().content()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "What's the weather today?",  # was: "It is 9:00 on 2026-01-15 in UTC."
+        "What is the stock price of Apple today?",  # was: "... in Apple today."
+        "what's the exchange rate of USD to EUR today",
+        "Summarize the news today",
+        "What time does the sun set in Paris today?",  # was: the time in Paris now
+        "what time does the store close",
+    ],
+)
+def test_a_day_word_or_an_event_s_time_is_no_ask_for_the_clock(model: LocalChatModel, request_text: str) -> None:
+    answer = _answer(model, request_text)
+    assert answer.startswith("I can't do that with the tools I have (current time, time conversion)")
+    assert "2026" not in answer
+
+
+@pytest.mark.parametrize(
+    ("request_text", "zone"),
+    [("what's the date today", "UTC"), ("What time is it now in Tokyo?", "Tokyo"), ("today's date", "UTC")],
+)
+def test_the_date_and_the_time_are_still_asked_for(model: LocalChatModel, request_text: str, zone: str) -> None:
+    answer = _answer(model, request_text)
+    assert "2026-01-15" in answer and zone in answer
+
+
+def test_a_part_no_tool_does_gets_no_time_call_at_its_place(model: LocalChatModel) -> None:
+    # was: "It is 18:00 on 2026-01-15 in Asia/Tokyo. It is 10:00 on 2026-01-15 in Europe/Paris." (a time
+    # call for the weather's city)
+    answer = _answer(model, "What time is it in Tokyo and what is the weather in Paris?")
+    assert "Asia/Tokyo" in answer and "Europe/Paris" not in answer
+    assert answer.endswith('I could not do "what is the weather in Paris": no tool here can do that.')
+
+
+def test_no_zone_nobody_named_is_taken_for_a_part_no_tool_does(model: LocalChatModel) -> None:
+    # was: a conversion of an invented 18:00 from Africa/Abidjan (the first zone of the list) to Europe/London
+    answer = _answer(model, "what time is it in sydney and what's the weather there")
+    assert "Abidjan" not in answer and "London" not in answer and "18:00" not in answer
+    assert "Sydney" in answer
+    assert answer.endswith("I could not do \"what's the weather there\": no tool here can do that.")
