@@ -72,3 +72,32 @@ def test_no_zone_nobody_named_is_taken_for_a_part_no_tool_does(model: LocalChatM
     assert "Abidjan" not in answer and "London" not in answer and "18:00" not in answer
     assert "Sydney" in answer
     assert answer.endswith("I could not do \"what's the weather there\": no tool here can do that.")
+
+
+@pytest.mark.parametrize(
+    ("request_text", "stated"),
+    [
+        ("What time is it in Japan?", "18:00 on 2026-01-15"),  # was: the time in UTC, said to be Japan's
+        ("time in germany", "10:00 on 2026-01-15"),
+        ("What time is it in California?", "1:00 on 2026-01-15"),
+        ("What time is it in PST?", "1:00 on 2026-01-15 in America/Los_Angeles"),
+        ("time in EST", "4:00 on 2026-01-15 in EST"),
+    ],
+)
+def test_a_country_a_state_or_an_abbreviation_names_its_zone(
+    model: LocalChatModel, request_text: str, stated: str
+) -> None:
+    assert stated in _answer(model, request_text)
+
+
+def test_a_conversion_between_abbreviations_converts_between_their_zones(model: LocalChatModel) -> None:
+    # was: "15:00 on 2026-01-15 in Asia/Tokyo is 6:00 on 2026-01-15 in Europe/London." (zones nobody named)
+    answer = _answer(model, "Convert 3pm EST to PST")
+    assert answer == "15:00 on 2026-01-15 in EST is 12:00 on 2026-01-15 in America/Los_Angeles."
+
+
+@pytest.mark.parametrize("request_text", ["What time is it on Mars?", "what time is it in atlantis"])
+def test_a_place_with_no_known_zone_is_said_so_not_given_the_utc_time(model: LocalChatModel, request_text: str) -> None:
+    # was: "It is 9:00 on 2026-01-15 in Mars." (the time in UTC, said to be the place's)
+    answer = _answer(model, request_text)
+    assert "Unknown time zone" in answer and "2026" not in answer

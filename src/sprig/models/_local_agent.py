@@ -26,7 +26,6 @@ import re
 import zoneinfo
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 import orjson
@@ -38,6 +37,7 @@ from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
+from sprig.models._local_zones import place_without_zone, zone_mentions
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -444,37 +444,20 @@ def arguments_prompt(request: str, tool: ToolDefinition) -> str:
     return "\n".join(lines)
 
 
-@cache
-def _zone_names() -> dict[str, str]:
-    """Lower-case place name -> IANA zone (``new york`` -> ``America/New_York``)."""
-    names: dict[str, str] = {}
-    for key in sorted(zoneinfo.available_timezones()):
-        area, _, place = key.rpartition("/")
-        if not area or area in ("Etc", "SystemV", "US", "Brazil", "Canada", "Chile", "Mexico"):
-            continue
-        names.setdefault(place.replace("_", " ").lower(), key)
-    names.update({"utc": "UTC", "kyiv": "Europe/Kyiv", "beijing": "Asia/Shanghai", "delhi": "Asia/Kolkata"})
-    names.update({"mumbai": "Asia/Kolkata", "san francisco": "America/Los_Angeles", "washington": "America/New_York"})
-    names.update({"boston": "America/New_York", "seattle": "America/Los_Angeles", "munich": "Europe/Berlin"})
-    return names
-
-
-@cache
-def _zone_pattern() -> re.Pattern[str]:
-    places = sorted(_zone_names(), key=len, reverse=True)
-    return re.compile(r"\b(" + "|".join(re.escape(place) for place in places) + r")\b")
-
-
 def mentioned_places(text: str) -> list[str]:
-    """The places the text names that have a time zone, as written (``oslo``, ``New York``)."""
-    return list(dict.fromkeys(text[m.start() : m.end()] for m in _zone_pattern().finditer(text.lower())))
+    """The places the text names that have a time zone, as written (``oslo``, ``New York``, ``EST``)."""
+    return list(dict.fromkeys(mention.written for mention in zone_mentions(text)))
 
 
 def mentioned_zones(text: str) -> list[str]:
-    """The IANA zones whose place the text names, in order of mention (``Tokyo`` -> ``Asia/Tokyo``)."""
-    zones = _zone_names()
-    found = [zones[match] for match in _zone_pattern().findall(text.lower())]
-    return list(dict.fromkeys(found))
+    """The IANA zones whose city the text names, in order of mention (``Tokyo`` -> ``Asia/Tokyo``)."""
+    return list(dict.fromkeys(mention.zone for mention in zone_mentions(text)))
+
+
+def asked_zones(text: str) -> list[str]:
+    """The zones the text asks about: of the cities it names, else of the countries of one zone and the
+    US states it names (``the time in Japan`` -> ``Asia/Tokyo``)."""
+    return list(dict.fromkeys(mention.zone for mention in zone_mentions(text, regions=True)))
 
 
 def narrow_schema(
@@ -493,7 +476,7 @@ def narrow_schema(
     properties = schema.get("properties")
     if not isinstance(properties, Mapping):
         return result
-    mentioned = mentioned_zones(turn.request)
+    mentioned = asked_zones(turn.request)
     files = mentioned_files(turn.request)
     zone_params = [key for key, spec in properties.items() if _is_zone(spec)]
     asked = {str(step.arguments.get(key)) for step in turn.steps if step.name == tool_name for key in zone_params}
@@ -517,6 +500,9 @@ def narrow_schema(
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
             narrowed[key] = spec
             continue
+        if not mentioned and (unknown := place_without_zone(turn.request)) is not None:
+            narrowed[key] = {"type": "string", "enum": [unknown], "x-narrowed": True}
+            continue  # "the time on Mars": given as written, so the tool says it knows no such zone
         if not mentioned and ground_values and key not in (schema.get("required") or ()):
             continue  # no place named: an optional zone is left to its default, never picked at random
         values = mentioned or sorted(zoneinfo.available_timezones())
@@ -673,7 +659,7 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
     More required zone parameters than places named (``convert_time`` for "the time in Tokyo"),
     or a required ``time`` when the request names no clock time, cannot be filled truthfully.
     """
-    zones = len(mentioned_zones(request))
+    zones = len(asked_zones(request))
     if zones and _zone_params(schema) > zones:
         return False
     if mentioned_files(request) and _takes_a_directory(schema):
@@ -761,16 +747,17 @@ def _zones_in_role(request: str, zone_params: Sequence[str], zones: Sequence[str
 
 def _source_zone(request: str, zones: Sequence[str]) -> str:
     text = request.lower()
-    places = {zone: [m for m in _zone_pattern().finditer(text) if _zone_names()[m.group(1)] == zone] for zone in zones}
+    mentions = zone_mentions(request)
+    places = {zone: [m for m in mentions if m.zone == zone] for zone in zones}
     for zone, matches in places.items():
-        if any(text[: m.start()].rstrip().endswith("from") for m in matches):
+        if any(text[: m.start].rstrip().endswith("from") for m in matches):
             return zone
     clock = _CLOCK.search(request)
     if clock is None:
         return zones[0]
 
     def distance(zone: str) -> int:
-        return min((max(m.start() - clock.end(), clock.start() - m.end(), 0) for m in places[zone]), default=len(text))
+        return min((max(m.start - clock.end(), clock.start() - m.end, 0) for m in places[zone]), default=len(text))
 
     return min(zones, key=distance)
 
@@ -3036,7 +3023,7 @@ def stated_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any]:
     properties = schema.get("properties") or {}
     narrowed = narrow_schema(schema, Turn(call.request, turn.steps), call.tool.name, description=call.tool.description)
     zone_params = [key for key, spec in properties.items() if _is_zone(spec)]
-    zones = mentioned_zones(call.request)
+    zones = asked_zones(call.request)
     arguments = {key: value for key, value in base.items() if key in properties}
     for key, spec in (narrowed.get("properties") or {}).items():
         if not isinstance(spec, Mapping) or _several_spans(spec):

@@ -30,7 +30,7 @@ _TIME_OF_DAY = re.compile(
 )
 _NAMED_TIMES = {"noon": (12, 0), "midday": (12, 0), "midnight": (0, 0)}
 # Abbreviations people (and models) use that are not zone names, or are ambiguous ones.
-_ABBREVIATIONS = {
+ZONE_ABBREVIATIONS = {
     "PST": "America/Los_Angeles",
     "PDT": "America/Los_Angeles",
     "MDT": "America/Denver",
@@ -147,7 +147,7 @@ def _unknown_zone_message(name: object) -> str:
 def _suggest(name: str) -> list[str]:
     if not name:
         return []
-    abbreviation = _ABBREVIATIONS.get(name.upper())
+    abbreviation = ZONE_ABBREVIATIONS.get(name.upper())
     if abbreviation:
         return [abbreviation]
     keys = _zone_keys()

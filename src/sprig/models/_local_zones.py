@@ -1,0 +1,171 @@
+"""The places a request names that have a time zone: cities of the IANA database, countries of one zone,
+US states and the zone abbreviations people write ("3pm EST", "the time in Japan", "in California"); and
+a place a request names that has none ("the time on Mars"), so that no call pretends to know it."""
+
+from __future__ import annotations
+
+import re
+import zoneinfo
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from sprig.toolkits.time import ZONE_ABBREVIATIONS
+
+# Names people write for a country that its ISO 3166 name does not give ("Britain (UK)").
+_COUNTRY_NAMES = {
+    "GB": ("uk", "united kingdom", "great britain", "britain", "england", "scotland", "wales"),
+    "US": ("usa", "united states", "united states of america"),
+    "KR": ("south korea", "korea"),
+    "KP": ("north korea",),
+    "RU": ("russia",),
+    "VN": ("vietnam",),
+    "CZ": ("czech republic", "czechia"),
+    "AE": ("uae", "united arab emirates", "dubai"),
+    "NL": ("holland", "the netherlands"),
+}
+
+# A US state's zone, where the whole state, or most of it, keeps one.
+_STATE_ZONES = {
+    "America/New_York": "connecticut delaware florida maine maryland massachusetts michigan new hampshire "
+    "new jersey north carolina ohio pennsylvania rhode island south carolina vermont virginia west virginia "
+    "indiana kentucky",
+    "America/Chicago": "alabama arkansas illinois iowa louisiana minnesota mississippi missouri oklahoma wisconsin "
+    "texas kansas nebraska north dakota south dakota tennessee",
+    "America/Denver": "colorado montana new mexico utah wyoming idaho",
+    "America/Phoenix": "arizona",
+    "America/Los_Angeles": "california nevada oregon washington state",
+    "America/Anchorage": "alaska",
+    "Pacific/Honolulu": "hawaii",
+}
+_STATE_NAMES = (
+    "new hampshire",
+    "new jersey",
+    "north carolina",
+    "rhode island",
+    "south carolina",
+    "west virginia",
+    "north dakota",
+    "south dakota",
+    "new mexico",
+    "washington state",
+)
+
+# Zone keys written in capitals that people use as abbreviations ("3pm EST", "15:00 CET", "GMT").
+_KEY_ABBREVIATIONS = ("UTC", "GMT", "EST", "MST", "HST", "CET", "EET", "WET", "MET")
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneMention:
+    """A place (or a zone's abbreviation) a text names, where it names it, and its IANA zone."""
+
+    start: int
+    end: int
+    written: str
+    zone: str
+
+
+@cache
+def zone_names() -> dict[str, str]:
+    """Lower-case city name -> IANA zone (``new york`` -> ``America/New_York``)."""
+    names: dict[str, str] = {}
+    for key in sorted(zoneinfo.available_timezones()):
+        area, _, place = key.rpartition("/")
+        if not area or area in ("Etc", "SystemV", "US", "Brazil", "Canada", "Chile", "Mexico"):
+            continue
+        names.setdefault(place.replace("_", " ").lower(), key)
+    names.update({"utc": "UTC", "kyiv": "Europe/Kyiv", "beijing": "Asia/Shanghai", "delhi": "Asia/Kolkata"})
+    names.update({"mumbai": "Asia/Kolkata", "san francisco": "America/Los_Angeles", "washington": "America/New_York"})
+    names.update({"boston": "America/New_York", "seattle": "America/Los_Angeles", "munich": "Europe/Berlin"})
+    return names
+
+
+@cache
+def region_names() -> dict[str, str]:
+    """Lower-case country or US state name -> its IANA zone (``japan`` -> ``Asia/Tokyo``, ``california`` ->
+    ``America/Los_Angeles``)."""
+    names: dict[str, str] = {}
+    for zone, states in _STATE_ZONES.items():
+        two_words = [name for name in _STATE_NAMES if name in states]
+        rest = states
+        for name in two_words:
+            rest = rest.replace(name, " ")
+        for state in [*two_words, *rest.split()]:
+            names.setdefault(state, zone)
+    for country, zone in _country_zones().items():
+        names.setdefault(country, zone)
+    return names
+
+
+def _country_zones() -> dict[str, str]:
+    """Lower-case country name -> its zone, for the countries that keep one zone on their mainland: the
+    first zone the tz database lists for them, when it lists at most three (Germany: Europe/Berlin, Spain:
+    Europe/Madrid); a country of many zones (the US, Canada, Russia) has no one time."""
+    folder = resources.files("tzdata.zoneinfo")
+    zones: dict[str, list[str]] = {}
+    for line in (folder / "zone.tab").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            code, _, zone, *_ = line.split("\t")
+            zones.setdefault(code, []).append(zone)
+    found: dict[str, str] = {}
+    for line in (folder / "iso3166.tab").read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        code, name = line.split("\t", 1)
+        listed = zones.get(code, [])
+        if not listed or len(listed) > 3:
+            continue
+        plain = re.sub(r"\s*\(.*\)|&.*", "", name).strip().lower()
+        for written in (plain, *_COUNTRY_NAMES.get(code, ())):
+            found.setdefault(written, listed[0])
+    return found
+
+
+@cache
+def _place_pattern(regions: bool) -> re.Pattern[str]:
+    places = sorted(region_names() if regions else zone_names(), key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(re.escape(place) for place in places) + r")\b")
+
+
+@cache
+def _abbreviation_pattern() -> re.Pattern[str]:
+    written = sorted({*ZONE_ABBREVIATIONS, *_KEY_ABBREVIATIONS}, key=len, reverse=True)
+    return re.compile(r"(?<![\w/])(" + "|".join(written) + r")(?![\w/])")  # in capitals only: "ist" is German
+
+
+def zone_mentions(text: str, *, regions: bool = False) -> list[ZoneMention]:
+    """The cities with a zone the text names, and the zone abbreviations it writes, in order; with
+    ``regions``, when it names neither, the countries of one zone and the US states it names."""
+    names = zone_names()
+    found = [
+        ZoneMention(m.start(), m.end(), text[m.start() : m.end()], names[m.group(1)])
+        for m in _place_pattern(False).finditer(text.lower())
+    ]
+    for m in _abbreviation_pattern().finditer(text):
+        if not any(mention.start <= m.start() < mention.end for mention in found):
+            written = m.group(1)
+            found.append(ZoneMention(m.start(), m.end(), written, ZONE_ABBREVIATIONS.get(written, written)))
+    if regions and not found:
+        found = [
+            ZoneMention(m.start(), m.end(), text[m.start() : m.end()], region_names()[m.group(1)])
+            for m in _place_pattern(True).finditer(text.lower())
+        ]
+    return sorted(found, key=lambda mention: mention.start)
+
+
+# "What time is it on Mars?", "the time in Atlantis right now": the place a time is asked for, at the end
+_ASKED_PLACE = re.compile(
+    r"\btime\b[^?.!]*?\b(?:in|on|at)\s+(?:the\s+)?(?P<place>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)"
+    r"(?:\s+(?:right\s+now|now|today|currently|time))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def place_without_zone(text: str) -> str | None:
+    """The place a request asks the time in when it is no place with a known zone ("What time is it on
+    Mars?": ``Mars``), so that a call gives it as written and the tool's error says so; ``None`` when it
+    names no such place, or names one whose zone is known."""
+    if zone_mentions(text, regions=True):
+        return None
+    asked = _ASKED_PLACE.search(text)
+    return asked.group("place") if asked else None
