@@ -15,7 +15,8 @@ fresh work folder (seeded with files for the read and list tasks) and is judged 
     .venv/bin/python bench/local_agent.py --set bundled -k time   # the bundled tasks about "time"
     .venv/bin/python bench/local_agent.py --set own --set irrelevant -v
 
-Sets: ``bundled`` (the tasks below, through `sprig run`), ``scope`` (requests the bundled tools
+Sets: ``bundled`` (the tasks below, through `sprig run`), ``times`` and ``zones`` (conversions and the time
+in places as people ask, through `sprig run`), ``scope`` and ``scope-today`` (requests the bundled tools
 cannot serve, through `sprig run`: declined plainly?), and in-process through the public API on
 tools the code has never seen, without examples: ``own`` (the right tool among two or three
 others: right call, answer states the result, nothing invented), ``single`` and ``several``
@@ -242,6 +243,51 @@ TIMES = [
         ("Convert 7:45 am from Chicago to Madrid time", "7:45", "America/Chicago", "Europe/Madrid", "Chicago", "Madrid"),
         ("It's 6 pm in Dubai. What time is it in Toronto?", "6", "Asia/Dubai", "America/Toronto", "Dubai", "Toronto"),
     )
+]
+
+
+def _says_unknown(place: str) -> Callable[[str, list[dict[str, Any]], Path], bool]:
+    """The answer says the place has no known time zone, and states no time for it."""
+    return lambda text, _results, _workdir: place.lower() in text.lower() and "unknown" in text.lower() and not re.search(r"\b\d{1,2}:\d\d\b", text)
+
+
+# The time in places as people name them (stop 41, written by the lead from trying `sprig run` as a user,
+# after the fix: on cb99684 the countries, states and abbreviations got no zone and the answer said the
+# time in UTC was the place's ("It is 2:05 on 2026-11-28 in Japan."), "Convert 3pm EST to PST" converted
+# between Asia/Tokyo and Europe/London, and "on Mars" answered a time).
+ZONES = [
+    *(
+        Task(q, "current_time", _zone(zone), _states_time)
+        for q, zone in (
+            ("What time is it in Japan?", "Asia/Tokyo"),
+            ("time in germany", "Europe/Berlin"),
+            ("What time is it in California?", "America/Los_Angeles"),
+            ("What's the time in Texas right now?", "America/Chicago"),
+            ("What time is it in PST?", "America/Los_Angeles"),
+            ("current time in CET", "CET"),
+            ("What time is it in the UK?", "Europe/London"),
+            ("what's the time in India", "Asia/Kolkata"),
+        )
+    ),
+    Task("Convert 3pm EST to PST", "convert_time", _convert("3", "EST", "America/Los_Angeles"), _states_conversion("EST", "America/Los_Angeles")),
+    Task("What is 10am GMT in Tokyo?", "convert_time", _convert("10", "GMT", "Asia/Tokyo"), _states_conversion("GMT", "Tokyo")),
+    Task("What time is it on Mars?", "current_time", _zone("Mars"), _says_unknown("Mars")),
+    Task("what time is it in atlantis", "current_time", _zone("atlantis"), _says_unknown("atlantis")),
+]
+
+# Out of scope although they say "today" or ask what time something happens (stop 41, from trying `sprig
+# run` as a user: on cb99684 the first five were answered with the current time).
+OUT_OF_SCOPE_TODAY = [
+    "What's the weather today?",
+    "What is the stock price of Apple today?",
+    "what's the exchange rate of USD to EUR today",
+    "Summarize the news today",
+    "What time does the sun set in Paris today?",
+    "what time does the store close",
+    "What's on my calendar today?",
+    "Who is playing tonight?",
+    "what time does the next train to Boston leave",
+    "Is the museum open today?",
 ]
 
 
@@ -1092,11 +1138,11 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
     asyncio.run(main())
 
 
-def run_scope(verbose: bool) -> None:
+def run_scope(verbose: bool, prompts: list[str]) -> None:
     declined = 0
     seconds = []
     with tempfile.TemporaryDirectory() as root:
-        for prompt in OUT_OF_SCOPE:
+        for prompt in prompts:
             outcome = run(Task(prompt, "", lambda _: True, lambda *_: True), Path(root))
             seconds.append(outcome.seconds)
             plain = not outcome.calls and "can't" in outcome.answer and outcome.answer.count(".") <= 3
@@ -1105,7 +1151,7 @@ def run_scope(verbose: bool) -> None:
                 print(f"{'ok' if plain else '--'} {outcome.seconds:5.1f} s  {prompt}\n       calls: {outcome.calls}"
                       f"\n       answer: {outcome.answer!r}")  # fmt: skip
     seconds.sort()
-    n = len(OUT_OF_SCOPE)
+    n = len(prompts)
     print(f"out of scope (sprig run): {n} tasks, declined plainly {declined}/{n}; seconds per run median "
           f"{seconds[n // 2]:.1f} max {seconds[-1]:.1f}  (load {os.getloadavg()[0]:.1f})")  # fmt: skip
 
@@ -1141,7 +1187,9 @@ IN_PROCESS = ("own", "single", "several", "irrelevant")
 SETS = (
     "bundled",
     "times",
+    "zones",
     "scope",
+    "scope-today",
     *IN_PROCESS,
     *(f"{name}-{batch}" for batch in ("held-out", "fresh", "last") for name in IN_PROCESS),
     "own-final",
@@ -1161,9 +1209,13 @@ def main() -> None:
         run_bundled(args, TASKS)
     if "times" in chosen:
         run_bundled(args, TIMES)
+    if "zones" in chosen:
+        run_bundled(args, ZONES)
     if "scope" in chosen:
-        run_scope(args.v)
-    in_process = [name for name in chosen if name not in ("bundled", "times", "scope")]
+        run_scope(args.v, OUT_OF_SCOPE)
+    if "scope-today" in chosen:
+        run_scope(args.v, OUT_OF_SCOPE_TODAY)
+    in_process = [name for name in chosen if name not in ("bundled", "times", "zones", "scope", "scope-today")]
     if in_process:
         run_call_sets(in_process, args.v)
 
