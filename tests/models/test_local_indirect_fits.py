@@ -1,9 +1,9 @@
 """Requests a tool serves, phrased indirectly (real weights, public API, tools never seen), which the
 embedded model once declined: an adjective names the noun in "-bility" of a tool's name ("Is anything
-available ...?" for ``check_court_availability``); a quoted text, or a text
-one asks how to "say", in a named language asks for a translation; a need stated before the ask ("I have
-the urgency to find ...", "I am in need of ...") leaves the ask after it. Requests that only share such a
-word with the same tools still get no call."""
+available ...?" for ``check_court_availability``); a quoted text, or a text one asks how to "say", in a
+named language asks for a translation; a need or a wish stated before the ask ("I have the urgency to
+find ...", "I am in need of ...", "I'd love to know ...") leaves the ask after it. Requests that only
+share such a word with the same tools still get no call."""
 
 from __future__ import annotations
 
@@ -75,6 +75,12 @@ def test_a_need_stated_first_leaves_the_ask_after_it(model: LocalChatModel) -> N
     ]
 
 
+def test_a_wish_stated_first_leaves_the_ask_after_it(model: LocalChatModel) -> None:
+    assert _calls(model, "I'd love to know the weather forecast for Leeds", FORECAST, PLUMBERS) == [
+        ("city_forecast", {"city": "Leeds"})
+    ]
+
+
 @pytest.mark.parametrize(
     "request_",
     [
@@ -82,6 +88,7 @@ def test_a_need_stated_first_leaves_the_ask_after_it(model: LocalChatModel) -> N
         "Is Italian hard to learn?",
         "How long does it take to become a plumber?",
         "I have the urgency to stop procrastinating",
+        "I'd love to visit Leeds someday",
     ],
 )
 def test_sharing_such_a_word_is_still_no_call(model: LocalChatModel, request_: str) -> None:

@@ -742,7 +742,7 @@ _OPENERS = re.compile(
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
     r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
     r"^i(?:'ve| have)(?: got)? (?:an?|the) (?:urgent |real |strong )?(?:urgency|need|wish|desire) (?:to|for)\s+|"
-    r"^i(?:'m| am) in (?:urgent )?need of\s+|"
+    r"^i(?:'m| am) in (?:urgent )?need of\s+|^i(?:'d| would) love(?: you)? to\s+|"
     r"^i(?:'d| would)? (?:like|want|need|wish|have)(?: you)?(?: to)?\s+|"
     r"^i(?:'m| am)(?: (?:also|just|really|now))? (?:trying|looking|searching|hoping|interested|wanting|keen|eager)"
     r"(?: in| for| to| at)?\s+|^(?:looking|searching) for\s+|"
