@@ -37,7 +37,8 @@ indirectly: the tool's object in another word form or a compound name split ('us
 a need ('I need the forecast for Oslo'), a question about the result ('Is it going to rain in Bergen?'), several
 sentences with the ask last, the tool's required values stated with the verb not the tool's); with it
 ``FITS2_IRRELEVANT``: 17 near-miss requests to the same tools that none serves (right: no call); 16/28 and 14/17
-on main (cb99684) when written (every FITS2 miss but one: no call; three false calls on questions about a kind).
+on main (cb99684) when written (every FITS2 miss but one: no call; three false calls on questions about a kind),
+18/28 and 14/17 at the end of stop 41 ("available" names "availability", a quoted text in a named language).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
