@@ -91,6 +91,19 @@ def language_written_in(request: str) -> str | None:
     return named.pop() if len(named) == 1 and not names_a_language_pair(request) else None
 
 
+# A text said in a language: "How do you say thank you in Japanese?", "What's 'good evening' in Portuguese?".
+_TEXT_IN_A_LANGUAGE = re.compile(
+    rf"(?:\bsay\s+[^?.!,;]{{1,60}}?|'[^']{{1,80}}'|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”)\s+in\s+(?:{_LANGUAGE_NAME})\b",
+    re.IGNORECASE,
+)
+
+
+def asks_a_translation(request: str) -> bool:
+    """Whether the request asks for a text in another language: it takes something from one language to
+    another (:func:`names_a_language_pair`), or asks how a text is said, or a quoted text, in a language."""
+    return names_a_language_pair(request) or _TEXT_IN_A_LANGUAGE.search(request) is not None
+
+
 def names_a_language_pair(request: str) -> bool:
     """Whether the request takes something from one language to another ("convert this sentence from
     English to French"): what it asks is a translation, whatever its verb."""

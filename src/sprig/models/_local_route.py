@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sprig.models._local_codes import names_a_language_pair
+from sprig.models._local_codes import asks_a_translation
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
 from sprig.models._local_written import quoted
@@ -207,7 +207,7 @@ def request_stems(request: str) -> set[str]:
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
     if _CONVERSION.match(request):
         found.add("convert")
-    if names_a_language_pair(request):
+    if asks_a_translation(request):
         found.add("translate")
     found |= _operations_written(request)
     return found | {"file"} if _FILE.search(request) else found
@@ -235,14 +235,23 @@ def kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[
     """The tool's words that are another form of a word asked ("discovery" for "discovered",
     "nutritional" for "nutrition"): a long common start, and endings of at most three letters; or the
     noun the verb opening the request makes with "-ment" ("payment" for "Pay Tom $40", "shipment" for
-    "Ship ..."; never a word elsewhere: "When does the train depart?" is no "department")."""
+    "Ship ..."; never a word elsewhere: "When does the train depart?" is no "department"); the noun in
+    "-bility" an adjective makes ("availability" for "available")."""
     found = set()
     for a in asked - words - _CONCEPT_NAMES:  # a concept ("direction") is no word's form ("direct")
         for w in words - _CONCEPT_NAMES:
             common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
-            if (common >= 5 and common >= max(len(a), len(w)) - 3) or (a == verb and w == f"{a}ment"):
+            same_start = common >= 5 and common >= max(len(a), len(w)) - 3
+            made_noun = (a == verb and w == f"{a}ment") or (len(a) >= 6 and _as_adjective(a) == _as_adjective(w))
+            if same_start or made_noun:
                 found.add(w)
     return found
+
+
+def _as_adjective(stem: str) -> str:
+    """The stem of the adjective a noun in "-bility" is made of ("availability" -> ``availabl``, the stem
+    of "available"; "eligibility" -> ``eligibl``); any other stem as it is."""
+    return stem[:-5] + "l" if stem.endswith("bility") else stem
 
 
 def _opening_verb(request: str) -> str | None:
@@ -335,6 +344,8 @@ def relevance(
     scores: dict[str, float] = {}
     for tool in tools:
         shared = asked & words[tool.name] | kin_words(asked, words[tool.name], verb)
+        if core is not None:  # "available" is a word of the description, and names the name's "availability"
+            shared |= {word for word in core[tool.name] if _as_adjective(word) in shared - {word}}
         plain = shared - named_kinds(tool)  # a kind the description names confirms a tool, never names it
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
@@ -730,6 +741,8 @@ _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
     r"^(?:can|could|would|will) you(?: please| kindly| help me)?\s+|^(?:help me(?: to)?|let'?s|let me)\s+|"
+    r"^i(?:'ve| have)(?: got)? (?:an?|the) (?:urgent |real |strong )?(?:urgency|need|wish|desire) (?:to|for)\s+|"
+    r"^i(?:'m| am) in (?:urgent )?need of\s+|^i(?:'d| would) love(?: you)? to\s+|"
     r"^i(?:'d| would)? (?:like|want|need|wish|have)(?: you)?(?: to)?\s+|"
     r"^i(?:'m| am)(?: (?:also|just|really|now))? (?:trying|looking|searching|hoping|interested|wanting|keen|eager)"
     r"(?: in| for| to| at)?\s+|^(?:looking|searching) for\s+|"
@@ -847,8 +860,8 @@ def _ask_of_sentence(sentence: str) -> Ask:
     ask = _ask_of_clause(sentence)
     if _MEANING.search(sentence):
         ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
-    if names_a_language_pair(sentence):
-        return Ask(ask.action, ask.thing, "translate", ask.head)  # "convert this sentence from English to French"
+    if asks_a_translation(sentence):  # "convert this sentence from English to French", "say hello in Welsh"
+        return Ask(ask.action, ask.thing, "translate", ask.head)
     return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
 
 
