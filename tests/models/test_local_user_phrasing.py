@@ -1,0 +1,91 @@
+"""Requests worded as users type them to their own tools (real weights, public API, tools never seen): a
+tool word's object after "of" is the value without "of" ("flag of norway"); of two tools the request
+names alike, the one whose name adds no word it does not write ("traffic on the A1" is the current
+traffic, not a prediction); parameters named one after another, each before its value ("with title ...
+and description ..."), take the text up to the next name."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+FLAG = _tool(
+    "get_flag",
+    "Describe the flag of a country.",
+    {"country": {"type": "string", "description": "Country name."}},
+    ["country"],
+)
+ANTHEM = _tool(
+    "get_anthem",
+    "The national anthem of a country.",
+    {"country": {"type": "string", "description": "Country name."}},
+    ["country"],
+)
+TRAFFIC_NOW = _tool(
+    "current_traffic",
+    "Get the traffic on a road.",
+    {"road": {"type": "string", "description": "The road, e.g. M25."}},
+    ["road"],
+)
+TRAFFIC_LATER = _tool(
+    "traffic_prediction",
+    "Traffic prediction for the coming hours.",
+    {
+        "road": {"type": "string", "description": "The road."},
+        "hours": {"type": "integer", "description": "Hours ahead.", "default": 2},
+    },
+    ["road"],
+)
+TICKET = _tool(
+    "open_ticket",
+    "Open a support ticket.",
+    {
+        "title": {"type": "string", "description": "Short title."},
+        "description": {"type": "string", "description": "What is wrong."},
+        "priority": {"type": "string", "enum": ["low", "normal", "high"], "default": "normal"},
+    },
+    ["title", "description"],
+)
+CLOSE = _tool(
+    "close_ticket",
+    "Close a support ticket.",
+    {"ticket_id": {"type": "string", "description": "The ticket's id."}},
+    ["ticket_id"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "country"), [("flag of norway", "norway"), ("flag of the netherlands", "netherlands")]
+)
+def test_the_object_after_of_is_the_value(model: LocalChatModel, request_text: str, country: str) -> None:
+    assert _calls(model, request_text, ANTHEM, FLAG) == [("get_flag", {"country": country})]
+
+
+@pytest.mark.parametrize("request_text", ["traffic on the M25", "how is the traffic on the M25 right now"])
+def test_the_tool_whose_name_adds_no_unsaid_word(model: LocalChatModel, request_text: str) -> None:
+    assert _calls(model, request_text, TRAFFIC_LATER, TRAFFIC_NOW) == [("current_traffic", {"road": "M25"})]
+
+
+def test_a_predicted_traffic_is_still_asked_by_its_name(model: LocalChatModel) -> None:
+    got = _calls(model, "traffic prediction for the M25", TRAFFIC_NOW, TRAFFIC_LATER)
+    assert got == [("traffic_prediction", {"road": "M25"})]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "open a ticket with title Printer jammed and description The printer on floor 2 is jammed again",
+        'open a ticket, title: "Printer jammed", description: "The printer on floor 2 is jammed again"',
+    ],
+)
+def test_names_in_a_row_each_open_their_value(model: LocalChatModel, request_text: str) -> None:
+    got = _calls(model, request_text, CLOSE, TICKET)
+    assert got == [
+        ("open_ticket", {"title": "Printer jammed", "description": "The printer on floor 2 is jammed again"})
+    ]
