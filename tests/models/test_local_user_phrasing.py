@@ -89,3 +89,29 @@ def test_names_in_a_row_each_open_their_value(model: LocalChatModel, request_tex
     assert got == [
         ("open_ticket", {"title": "Printer jammed", "description": "The printer on floor 2 is jammed again"})
     ]
+
+
+CONVERT_CASH = _tool(
+    "convert_cash",
+    "Convert an amount of money between currencies.",
+    {
+        "amount": {"type": "number", "description": "The amount."},
+        "source": {"type": "string", "description": "ISO code of the currency converted from, e.g. USD."},
+        "target": {"type": "string", "description": "ISO code of the currency converted to, e.g. EUR."},
+    },
+    ["amount", "source", "target"],
+)
+RATE = _tool(
+    "fx_rate",
+    "Current exchange rate between two currencies.",
+    {
+        "base": {"type": "string", "description": "ISO code of the base currency."},
+        "quote": {"type": "string", "description": "ISO code of the quote currency."},
+    },
+    ["base", "quote"],
+)
+
+
+def test_how_much_an_amount_is_in_another_unit_is_a_conversion(model: LocalChatModel) -> None:
+    got = _calls(model, "how much is 2,500.75 dollars in euros", RATE, CONVERT_CASH)
+    assert got == [("convert_cash", {"amount": 2500.75, "source": "USD", "target": "EUR"})]

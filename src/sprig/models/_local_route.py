@@ -816,11 +816,12 @@ def _imperatives_after_commas(sentence: str) -> list[str]:
     return [*pieces, sentence[start:]]
 
 
-# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?":
-# a conversion.
+# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?",
+# "how much is 1,500.50 euros in japanese yen": a conversion.
 _CONVERSION = re.compile(
     r"^\s*how many\s+[a-z]+\s+(?:(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
-    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)[a-z]",
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)[a-z]"
+    r"|^\s*how much\s+(?:is|are)\s+[$€£¥]?\d[\d.,]*\s*[a-z]+(?:\s+[a-z]+)?\s+in\s+[a-z]",
     re.IGNORECASE,
 )
 
