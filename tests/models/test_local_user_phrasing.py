@@ -115,3 +115,4 @@ RATE = _tool(
 def test_how_much_an_amount_is_in_another_unit_is_a_conversion(model: LocalChatModel) -> None:
     got = _calls(model, "how much is 2,500.75 dollars in euros", RATE, CONVERT_CASH)
     assert got == [("convert_cash", {"amount": 2500.75, "source": "USD", "target": "EUR"})]
+

@@ -1198,12 +1198,17 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     return [tool.name for tool in _in_the_number_written(doing, request)]
 
 
+# Words that say "as of now": a request that names no time means them ("the tide level at Brest" is the latest).
+_PRESENT = frozenset(lr.raw_stem(word) for word in ("latest", "current", "live", "now", "today", "recent"))
+
+
 def _fewest_name_words_unsaid(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
     """Of tools the request names alike, the ones whose names add the fewest words it does not write
-    (as written, not as concepts; words that say nothing, like "current" or "get", do not count):
+    (as written, not as concepts; words that say nothing, like "get", or that say "now", like "latest", do
+    not count):
     "weather in paris" asks ``current_weather``, not ``weather_forecast`` (a forecast is more than the
     weather asked)."""
-    written = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    written = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())} | _PRESENT
     unsaid = {
         tool.name: sum(
             1 for word in lr.name_parts(tool.name) if lr.stems(word) and lr.raw_stem(word.lower()) not in written
