@@ -1,8 +1,7 @@
 """Requests worded as users type them to their own tools (real weights, public API, tools never seen): a
-tool word's object after "of" is the value without "of" ("flag of norway"); of two tools the request
-names alike, the one whose name adds no word it does not write ("traffic on the A1" is the current
-traffic, not a prediction); parameters named one after another, each before its value ("with title ...
-and description ..."), take the text up to the next name."""
+tool word's object after "of" is the value without "of" ("flag of norway"); texts and titles named one
+after another, each before its value ("with title ... and description ..."), take the words up to the
+next name; "how much is 2,500.75 dollars in euros" asks for a conversion."""
 
 from __future__ import annotations
 
@@ -27,21 +26,6 @@ ANTHEM = _tool(
     {"country": {"type": "string", "description": "Country name."}},
     ["country"],
 )
-TRAFFIC_NOW = _tool(
-    "current_traffic",
-    "Get the traffic on a road.",
-    {"road": {"type": "string", "description": "The road, e.g. M25."}},
-    ["road"],
-)
-TRAFFIC_LATER = _tool(
-    "traffic_prediction",
-    "Traffic prediction for the coming hours.",
-    {
-        "road": {"type": "string", "description": "The road."},
-        "hours": {"type": "integer", "description": "Hours ahead.", "default": 2},
-    },
-    ["road"],
-)
 TICKET = _tool(
     "open_ticket",
     "Open a support ticket.",
@@ -65,16 +49,6 @@ CLOSE = _tool(
 )
 def test_the_object_after_of_is_the_value(model: LocalChatModel, request_text: str, country: str) -> None:
     assert _calls(model, request_text, ANTHEM, FLAG) == [("get_flag", {"country": country})]
-
-
-@pytest.mark.parametrize("request_text", ["traffic on the M25", "how is the traffic on the M25 right now"])
-def test_the_tool_whose_name_adds_no_unsaid_word(model: LocalChatModel, request_text: str) -> None:
-    assert _calls(model, request_text, TRAFFIC_LATER, TRAFFIC_NOW) == [("current_traffic", {"road": "M25"})]
-
-
-def test_a_predicted_traffic_is_still_asked_by_its_name(model: LocalChatModel) -> None:
-    got = _calls(model, "traffic prediction for the M25", TRAFFIC_NOW, TRAFFIC_LATER)
-    assert got == [("traffic_prediction", {"road": "M25"})]
 
 
 @pytest.mark.parametrize(

@@ -1055,8 +1055,7 @@ def first_step(
     dated = [name for name in best if _takes_a_date(next(t for t in tools if t.name == name))]
     if dated and _writes_a_day(request):
         best = dated
-    chosen = {t.name for t in _fewest_name_words_unsaid([t for t in tools if t.name in best], request)}
-    return FirstStep(candidates=tuple(name for name in best if name in chosen))
+    return FirstStep(candidates=tuple(best))
 
 
 # A list said before what is asked of each of its items: "For each of Denver, Boulder and Aspen, get the
@@ -1185,38 +1184,15 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     """The names of the tools whose own words (:func:`~sprig.models._local_route.core_words`) the
     request names most ("open provider profile 7434": the one with "profile" in its name), or all of
     them when it names none; a unit after a number ("12 amperes") names no tool, a date written with its
-    day ("February 15th 2022") names the day (``get_hosts_per_day`` over ``get_hosts_per_month``); of those
-    left, the ones whose description opens on a verb the request names, other than a word of the tool's
-    name ("Weather forecast for ..." opens on no verb)."""
+    day ("February 15th 2022") names the day (``get_hosts_per_day`` over ``get_hosts_per_month``)."""
     named = lr.request_stems(_UNIT_AFTER_NUMBER.sub(" ", request))
     if _writes_a_day(request):
         named |= lr.stems("day")
     overlap = {tool.name: len(_own_words_named(tool, named)) for tool in tools}
     most = max(overlap.values(), default=0)
     best = [tool for tool in tools if overlap[tool.name] == most or not most]
-    doing = [tool for tool in best if _leading_verb(tool) - _own_words_named(tool, named) & named] or best
+    doing = [tool for tool in best if _leading_verb(tool) & named] or best
     return [tool.name for tool in _in_the_number_written(doing, request)]
-
-
-# Words that say "as of now": a request that names no time means them ("the tide level at Brest" is the latest).
-_PRESENT = frozenset(lr.raw_stem(word) for word in ("latest", "current", "live", "now", "today", "recent"))
-
-
-def _fewest_name_words_unsaid(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
-    """Of tools the request names alike, the ones whose names add the fewest words it does not write
-    (as written, not as concepts; words that say nothing, like "get", or that say "now", like "latest", do
-    not count):
-    "weather in paris" asks ``current_weather``, not ``weather_forecast`` (a forecast is more than the
-    weather asked)."""
-    written = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())} | _PRESENT
-    unsaid = {
-        tool.name: sum(
-            1 for word in lr.name_parts(tool.name) if lr.stems(word) and lr.raw_stem(word.lower()) not in written
-        )
-        for tool in tools
-    }
-    fewest = min(unsaid.values(), default=0)
-    return [tool for tool in tools if unsaid[tool.name] == fewest]
 
 
 def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
