@@ -1133,7 +1133,7 @@ def count_characters(text: str) -> int:
 
 
 @tool
-def reverse_text(text: str) -> str:
+def reverse_string(text: str) -> str:
     """Reverse a piece of text.
 
     Args:
@@ -1186,7 +1186,7 @@ def send_mail(recipient: str, subject: str, body: str) -> str:
 
 
 @tool
-def send_sms(phone: str, message: str) -> str:
+def send_text_message(phone: str, message: str) -> str:
     """Send a text message to a phone number.
 
     Args:
@@ -1230,7 +1230,7 @@ def weather_forecast(location: str, days: int = 3) -> str:
 
 
 @tool
-def air_quality(location: str) -> str:
+def get_air_quality(location: str) -> str:
     """Air quality index for a location.
 
     Args:
@@ -1285,7 +1285,7 @@ def convert_measurement(quantity: float, source_unit: str, target_unit: str) -> 
 
 
 @tool
-def convert_temperature(value: float, from_scale: Literal["celsius", "fahrenheit", "kelvin"], to_scale: Literal["celsius", "fahrenheit", "kelvin"]) -> str:
+def convert_temp(value: float, from_scale: Literal["celsius", "fahrenheit", "kelvin"], to_scale: Literal["celsius", "fahrenheit", "kelvin"]) -> str:
     """Convert a temperature between scales.
 
     Args:
@@ -1465,7 +1465,7 @@ def product_price(product: str) -> str:
 
 
 @tool
-def reorder_product(product: str, quantity: int) -> str:
+def restock_product(product: str, quantity: int) -> str:
     """Place a purchase order with the supplier for more units of a product.
 
     Args:
@@ -1508,12 +1508,12 @@ def deactivate_user(user_id: int) -> str:
 ALL_TOOLS.update(
     {f.__name__: f for f in (add_numbers, subtract_numbers, multiply_numbers, divide_numbers, power, percentage, square_root,
                              get_order_status, cancel_order, request_refund, stock_quote, company_profile, market_news,
-                             count_words, count_characters, reverse_text, get_capital, get_currency, country_languages,
-                             send_mail, send_sms, read_inbox, current_weather, weather_forecast, air_quality, convert_money,
-                             get_exchange_rate, crypto_price, convert_measurement, convert_temperature, translate_text,
+                             count_words, count_characters, reverse_string, get_capital, get_currency, country_languages,
+                             send_mail, send_text_message, read_inbox, current_weather, weather_forecast, get_air_quality, convert_money,
+                             get_exchange_rate, crypto_price, convert_measurement, convert_temp, translate_text,
                              detect_language, spell_check, create_reminder, schedule_event, add_todo, list_todos,
                              complete_todo, define, synonyms_of, rhymes_with, distance_between, find_flights, local_time,
-                             check_inventory, product_price, reorder_product, find_user_by_email, find_user_by_id,
+                             check_inventory, product_price, restock_product, find_user_by_email, find_user_by_id,
                              deactivate_user)}
 )  # fmt: skip
 
@@ -1558,22 +1558,22 @@ OWN_JUDGE = [
     JudgeTask("can you check the status of order 778812 pls", ["get_order_status", "request_refund", "cancel_order"], [("get_order_status", {"order_number": "778812"})], ["out for delivery"]),
     JudgeTask("price of TSLA stock rn", ["company_profile", "market_news", "stock_quote"], [("stock_quote", {"symbol": "TSLA"})], ["187.42"]),
     JudgeTask("how much is one share of apple (AAPL) right now", ["stock_quote", "company_profile", "market_news"], [("stock_quote", {"symbol": "AAPL"})], ["187.42"]),
-    JudgeTask('how many words in "the quick brown fox jumps over the lazy dog"', ["count_characters", "count_words", "reverse_text"], [("count_words", {"text": "the quick brown fox jumps over the lazy dog"})], ["9"]),
-    JudgeTask("count the words in this: all that glitters is not gold", ["reverse_text", "count_characters", "count_words"], [("count_words", {"text": "all that glitters is not gold"})], ["6"]),
+    JudgeTask('how many words in "the quick brown fox jumps over the lazy dog"', ["count_characters", "count_words", "reverse_string"], [("count_words", {"text": "the quick brown fox jumps over the lazy dog"})], ["9"]),
+    JudgeTask("count the words in this: all that glitters is not gold", ["reverse_string", "count_characters", "count_words"], [("count_words", {"text": "all that glitters is not gold"})], ["6"]),
     JudgeTask("capital of australia", ["get_currency", "get_capital", "country_languages"], [("get_capital", {"country": "australia"})], ["Canberra"]),
     JudgeTask("Hello! What's the capital city of Peru", ["get_capital", "country_languages", "get_currency"], [("get_capital", {"country": "Peru"})], ["Lima"]),
-    JudgeTask("send an email to jane.doe@acme.com with subject Meeting moved and body The meeting is now at 3pm", ["send_sms", "read_inbox", "send_mail"], [("send_mail", {"recipient": "jane.doe@acme.com", "subject": "Meeting moved", "body": "The meeting is now at 3pm"})], ["jane.doe@acme.com"]),
-    JudgeTask('pls email bob@example.org, subject "Lunch", saying "see you at noon"', ["send_mail", "send_sms", "read_inbox"], [("send_mail", {"recipient": "bob@example.org", "subject": "Lunch", "body": "see you at noon"})], ["bob@example.org"]),
-    JudgeTask("weather in paris, france", ["air_quality", "current_weather", "weather_forecast"], [("current_weather", {"location": ("Paris, France", "Paris")})], ["overcast"], optional={"units": "celsius"}),
-    JudgeTask("what's the weather like in Chicago in fahrenheit", ["current_weather", "weather_forecast", "air_quality"], [("current_weather", {"location": "Chicago", "units": "fahrenheit"})], ["overcast"]),
-    JudgeTask("current temperature in Tokyo, Japan in celsius pls", ["weather_forecast", "air_quality", "current_weather"], [("current_weather", {"location": ("Tokyo, Japan", "Tokyo")})], ["14"], optional={"units": "celsius"}),
-    JudgeTask("is it raining in Berlin right now", ["current_weather", "air_quality", "weather_forecast"], [("current_weather", {"location": "Berlin"})], ["overcast"], optional={"units": "celsius"}),
+    JudgeTask("send an email to jane.doe@acme.com with subject Meeting moved and body The meeting is now at 3pm", ["send_text_message", "read_inbox", "send_mail"], [("send_mail", {"recipient": "jane.doe@acme.com", "subject": "Meeting moved", "body": "The meeting is now at 3pm"})], ["jane.doe@acme.com"]),
+    JudgeTask('pls email bob@example.org, subject "Lunch", saying "see you at noon"', ["send_mail", "send_text_message", "read_inbox"], [("send_mail", {"recipient": "bob@example.org", "subject": "Lunch", "body": "see you at noon"})], ["bob@example.org"]),
+    JudgeTask("weather in paris, france", ["get_air_quality", "current_weather", "weather_forecast"], [("current_weather", {"location": ("Paris, France", "Paris")})], ["overcast"], optional={"units": "celsius"}),
+    JudgeTask("what's the weather like in Chicago in fahrenheit", ["current_weather", "weather_forecast", "get_air_quality"], [("current_weather", {"location": "Chicago", "units": "fahrenheit"})], ["overcast"]),
+    JudgeTask("current temperature in Tokyo, Japan in celsius pls", ["weather_forecast", "get_air_quality", "current_weather"], [("current_weather", {"location": ("Tokyo, Japan", "Tokyo")})], ["14"], optional={"units": "celsius"}),
+    JudgeTask("is it raining in Berlin right now", ["current_weather", "get_air_quality", "weather_forecast"], [("current_weather", {"location": "Berlin"})], ["overcast"], optional={"units": "celsius"}),
     JudgeTask("convert 250 usd to eur", ["get_exchange_rate", "crypto_price", "convert_money"], [("convert_money", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})], ["231.77"]),
     JudgeTask("how much is 1,500.50 euros in japanese yen", ["convert_money", "get_exchange_rate", "crypto_price"], [("convert_money", {"amount": 1500.5, "from_currency": "EUR", "to_currency": "JPY"})], ["231.77"]),
     JudgeTask("what's the exchange rate from GBP to CHF", ["crypto_price", "get_exchange_rate", "convert_money"], [("get_exchange_rate", {"base": "GBP", "quote": "CHF"})], ["1.1284"]),
-    JudgeTask("convert 5k meters to miles", ["convert_temperature", "convert_measurement", "convert_money"], [("convert_measurement", {"quantity": 5000, "source_unit": ("meters", "m", "meter", "metres"), "target_unit": ("miles", "mi", "mile")})], ["3.1069"]),
-    JudgeTask("how many pounds is 72.5 kg", ["convert_measurement", "convert_money", "convert_temperature"], [("convert_measurement", {"quantity": 72.5, "source_unit": ("kg", "kilograms"), "target_unit": ("pounds", "lb", "lbs")})], ["3.1069"]),
-    JudgeTask("convert -40 celsius to fahrenheit", ["convert_measurement", "convert_temperature", "convert_money"], [("convert_temperature", {"value": -40, "from_scale": "celsius", "to_scale": "fahrenheit"})], ["-40"]),
+    JudgeTask("convert 5k meters to miles", ["convert_temp", "convert_measurement", "convert_money"], [("convert_measurement", {"quantity": 5000, "source_unit": ("meters", "m", "meter", "metres"), "target_unit": ("miles", "mi", "mile")})], ["3.1069"]),
+    JudgeTask("how many pounds is 72.5 kg", ["convert_measurement", "convert_money", "convert_temp"], [("convert_measurement", {"quantity": 72.5, "source_unit": ("kg", "kilograms"), "target_unit": ("pounds", "lb", "lbs")})], ["3.1069"]),
+    JudgeTask("convert -40 celsius to fahrenheit", ["convert_measurement", "convert_temp", "convert_money"], [("convert_temp", {"value": -40, "from_scale": "celsius", "to_scale": "fahrenheit"})], ["-40"]),
     JudgeTask('translate "where is the train station" to german', ["detect_language", "spell_check", "translate_text"], [("translate_text", {"text": "where is the train station", "target_lang": ("german", "de")})], ["where is the train station"], optional={"source_lang": ("auto", "english", "en")}),
     JudgeTask("how do you say good night in italian", ["translate_text", "detect_language", "spell_check"], [("translate_text", {"text": "good night", "target_lang": ("italian", "it")})], ["good night"], optional={"source_lang": ("auto", "english", "en")}),
     JudgeTask("remind me to call mom at 6pm", ["add_todo", "create_reminder", "schedule_event"], [("create_reminder", {"message": "call mom", "at": ("6pm", "6 pm", "18:00", "6:00 pm", "6:00pm")})], ["call mom"]),
@@ -1586,8 +1586,8 @@ OWN_JUDGE = [
     JudgeTask("distance between New York, USA and Boston, USA in miles", ["distance_between", "local_time", "find_flights"], [("distance_between", {"origin": ("New York, USA", "New York"), "destination": ("Boston, USA", "Boston"), "unit": "miles"})], ["505"]),
     JudgeTask("add buy milk to my todo list", ["list_todos", "complete_todo", "add_todo"], [("add_todo", {"task": "buy milk"})], ["buy milk"]),
     JudgeTask("new todo: renew passport", ["add_todo", "list_todos", "complete_todo"], [("add_todo", {"task": "renew passport"})], ["renew passport"]),
-    JudgeTask("how many units of SKU-4471 do we have in stock", ["product_price", "check_inventory", "reorder_product"], [("check_inventory", {"product": "SKU-4471"})], ["37"]),
-    JudgeTask("is the blue widget in stock", ["check_inventory", "reorder_product", "product_price"], [("check_inventory", {"product": "blue widget"})], ["37"]),
+    JudgeTask("how many units of SKU-4471 do we have in stock", ["product_price", "check_inventory", "restock_product"], [("check_inventory", {"product": "SKU-4471"})], ["37"]),
+    JudgeTask("is the blue widget in stock", ["check_inventory", "restock_product", "product_price"], [("check_inventory", {"product": "blue widget"})], ["37"]),
     JudgeTask("look up the user with email sam.lee@corp.io", ["find_user_by_id", "deactivate_user", "find_user_by_email"], [("find_user_by_email", {"email": "sam.lee@corp.io"})], ["Sam Lee"]),
     JudgeTask("who is alice@example.com in our system", ["find_user_by_email", "find_user_by_id", "deactivate_user"], [("find_user_by_email", {"email": "alice@example.com"})], ["Sam Lee"]),
 ]
@@ -1597,10 +1597,10 @@ IRRELEVANT_JUDGE = [
     JudgeTask("what is 12 factorial", ["multiply_numbers", "power", "add_numbers"], []),
     JudgeTask("cancel my order A-10293", ["get_order_status", "request_refund"], []),
     JudgeTask("who is the ceo of apple", ["stock_quote", "get_exchange_rate"], []),
-    JudgeTask("count the vowels in banana", ["count_words", "reverse_text"], []),
+    JudgeTask("count the vowels in banana", ["count_words", "reverse_string"], []),
     JudgeTask("what's the population of canada", ["get_capital", "get_currency"], []),
     JudgeTask("send a text message to 555-0199 saying running late", ["send_mail", "read_inbox"], []),
-    JudgeTask("what will the weather be in oslo next week", ["current_weather", "air_quality"], []),
+    JudgeTask("what will the weather be in oslo next week", ["current_weather", "get_air_quality"], []),
     JudgeTask("how long does it take to drive from madrid to barcelona", ["distance_between", "get_capital"], []),
     JudgeTask("remind me what I had for dinner yesterday", ["create_reminder", "add_todo"], []),
     JudgeTask("delete the todo about milk", ["add_todo", "list_todos"], []),
