@@ -21,7 +21,8 @@ cannot serve, through `sprig run`: declined plainly?), and in-process through th
 tools the code has never seen, without examples: ``own`` (the right tool among two or three
 others: right call, answer states the result, nothing invented), ``single`` and ``several``
 (requests in the style of the standard function-calling benchmarks: one call; two or more calls
-in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call).
+in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call); ``own-judge`` and
+``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would).
 """
 
 from __future__ import annotations
@@ -492,7 +493,7 @@ class CallTask:
     prompt: str
     tools: list[str]  # offered, in this order
     expected: list[tuple[str, dict[str, Any]]]  # the calls, any order; [] = no call
-    answer: list[str] = field(default_factory=list)  # what the answer must state
+    answer: list[str | tuple[str, ...]] = field(default_factory=list)  # what the answer must state
 
 
 def _same(args: Mapping[str, Any], wanted: Mapping[str, Any]) -> bool:
@@ -1008,6 +1009,653 @@ IRRELEVANT_FINAL = [
 ]
 
 
+# -- own-judge: written from the issue's text alone, as an outside tester would, before any fix ----
+#
+# Tools as a user writes them (type hints, Google-style docstrings), in families of near neighbours;
+# requests as people type them (lowercase, no question mark, "pls", "5k", commas in numbers, a city
+# with its country, a trailing "and tell me the result"). Judged as the issue states it: the right
+# tool with the right arguments (an optional argument may be left out or given its stated value; a
+# value may be any of a few equally right spellings), an answer that states the tool's result, and
+# nothing invented. An ``irrelevant-judge`` request must get no call and one plain sentence declining.
+
+
+@tool
+def add_numbers(x: float, y: float) -> float:
+    """Add two numbers together.
+
+    Args:
+        x: The first number.
+        y: The second number.
+    """
+    return x + y
+
+
+@tool
+def subtract_numbers(x: float, y: float) -> float:
+    """Subtract y from x.
+
+    Args:
+        x: The number to subtract from.
+        y: The number to subtract.
+    """
+    return x - y
+
+
+@tool
+def multiply_numbers(x: float, y: float) -> float:
+    """Multiply two numbers.
+
+    Args:
+        x: The first factor.
+        y: The second factor.
+    """
+    return x * y
+
+
+@tool
+def divide_numbers(numerator: float, denominator: float) -> float:
+    """Divide one number by another.
+
+    Args:
+        numerator: The number to be divided.
+        denominator: The number to divide by.
+    """
+    return numerator / denominator
+
+
+@tool
+def power(base: float, exponent: float) -> float:
+    """Raise a number to a power.
+
+    Args:
+        base: The base.
+        exponent: The exponent.
+    """
+    return float(base**exponent)
+
+
+@tool
+def percentage(percent: float, total: float) -> float:
+    """Work out a percentage of a number.
+
+    Args:
+        percent: The percentage, e.g. 20 for 20%.
+        total: The number to take the percentage of.
+    """
+    return percent * total / 100
+
+
+@tool
+def square_root(value: float) -> float:
+    """Square root of a number.
+
+    Args:
+        value: A non-negative number.
+    """
+    return float(value**0.5)
+
+
+@tool
+def get_order_status(order_number: str) -> str:
+    """Get the current status of an order.
+
+    Args:
+        order_number: The order number, e.g. A-12345.
+    """
+    return f"order {order_number}: out for delivery, arriving Thursday"
+
+
+@tool
+def cancel_order(order_number: str, reason: str = "") -> str:
+    """Cancel an order that has not shipped yet.
+
+    Args:
+        order_number: The order number.
+        reason: Why the order is cancelled.
+    """
+    return f"order {order_number} cancelled"
+
+
+@tool
+def request_refund(order_number: str, amount: float) -> str:
+    """Ask for a refund on an order.
+
+    Args:
+        order_number: The order number.
+        amount: How much to refund.
+    """
+    return f"refund of {amount} requested for {order_number}"
+
+
+@tool
+def stock_quote(symbol: str) -> str:
+    """Get the latest trading price for a stock.
+
+    Args:
+        symbol: The ticker symbol, like AAPL.
+    """
+    return f"{symbol.upper()} last traded at 187.42 USD"
+
+
+@tool
+def company_profile(symbol: str) -> str:
+    """Company information (sector, employees, headquarters) for a ticker symbol.
+
+    Args:
+        symbol: The ticker symbol.
+    """
+    return f"{symbol}: technology sector, 150,000 employees"
+
+
+@tool
+def market_news(topic: str, limit: int = 5) -> str:
+    """Latest financial news headlines about a topic.
+
+    Args:
+        topic: What the news should be about.
+        limit: How many headlines.
+    """
+    return f"{limit} headlines about {topic}"
+
+
+@tool
+def count_words(text: str) -> int:
+    """Count how many words a text has.
+
+    Args:
+        text: The text to count.
+    """
+    return len(text.split())
+
+
+@tool
+def count_characters(text: str) -> int:
+    """Count the characters in a text.
+
+    Args:
+        text: The text to count.
+    """
+    return len(text)
+
+
+@tool
+def reverse_string(text: str) -> str:
+    """Reverse a piece of text.
+
+    Args:
+        text: The text to reverse.
+    """
+    return text[::-1]
+
+
+@tool
+def get_capital(country: str) -> str:
+    """Return the capital city of a country.
+
+    Args:
+        country: Country name.
+    """
+    capitals = {"australia": "Canberra", "peru": "Lima", "canada": "Ottawa", "japan": "Tokyo"}
+    return capitals.get(country.strip().lower(), "unknown")
+
+
+@tool
+def get_currency(country: str) -> str:
+    """Return the currency used in a country.
+
+    Args:
+        country: Country name.
+    """
+    return f"{country}: local currency"
+
+
+@tool
+def country_languages(country: str) -> str:
+    """The official languages of a country.
+
+    Args:
+        country: Country name.
+    """
+    return f"{country}: official languages listed"
+
+
+@tool
+def send_mail(recipient: str, subject: str, body: str) -> str:
+    """Send an email.
+
+    Args:
+        recipient: Email address of the recipient.
+        subject: Subject line.
+        body: The message text.
+    """
+    return f"sent to {recipient}"
+
+
+@tool
+def send_text_message(phone: str, message: str) -> str:
+    """Send a text message to a phone number.
+
+    Args:
+        phone: The phone number.
+        message: The text of the message.
+    """
+    return f"text sent to {phone}"
+
+
+@tool
+def read_inbox(folder: str = "inbox", unread_only: bool = True) -> str:
+    """List the emails in a mailbox folder.
+
+    Args:
+        folder: The folder to read.
+        unread_only: Only unread emails.
+    """
+    return f"3 emails in {folder}"
+
+
+@tool
+def current_weather(location: str, units: Literal["celsius", "fahrenheit"] = "celsius") -> str:
+    """Get the current weather for a location.
+
+    Args:
+        location: City name, optionally with country.
+        units: Temperature units.
+    """
+    return f"{location}: overcast, 14 degrees {units}, wind 9 km/h"
+
+
+@tool
+def weather_forecast(location: str, days: int = 3) -> str:
+    """Weather forecast for the coming days.
+
+    Args:
+        location: City name.
+        days: Number of days ahead.
+    """
+    return f"{location}: sunny for {days} days"
+
+
+@tool
+def get_air_quality(location: str) -> str:
+    """Air quality index for a location.
+
+    Args:
+        location: City name.
+    """
+    return f"{location}: AQI 42, good"
+
+
+@tool
+def convert_money(amount: float, from_currency: str, to_currency: str) -> str:
+    """Convert an amount of money between currencies.
+
+    Args:
+        amount: The amount to convert.
+        from_currency: ISO code of the currency converted from, e.g. USD.
+        to_currency: ISO code of the currency converted to, e.g. EUR.
+    """
+    return f"{amount} {from_currency} = 231.77 {to_currency}"
+
+
+@tool
+def get_exchange_rate(base: str, quote: str) -> str:
+    """Current exchange rate between two currencies.
+
+    Args:
+        base: ISO code of the base currency.
+        quote: ISO code of the quote currency.
+    """
+    return f"1 {base} = 1.1284 {quote}"
+
+
+@tool
+def crypto_price(coin: str) -> str:
+    """Price of a cryptocurrency in US dollars.
+
+    Args:
+        coin: The coin, e.g. bitcoin.
+    """
+    return f"{coin}: 64,210 USD"
+
+
+@tool
+def convert_measurement(quantity: float, source_unit: str, target_unit: str) -> str:
+    """Convert a quantity from one unit of measurement to another (length, weight, volume).
+
+    Args:
+        quantity: The amount to convert.
+        source_unit: The unit converted from, e.g. km.
+        target_unit: The unit converted to, e.g. miles.
+    """
+    return f"{quantity} {source_unit} = 3.1069 {target_unit}"
+
+
+@tool
+def convert_temp(value: float, from_scale: Literal["celsius", "fahrenheit", "kelvin"], to_scale: Literal["celsius", "fahrenheit", "kelvin"]) -> str:
+    """Convert a temperature between scales.
+
+    Args:
+        value: The temperature.
+        from_scale: The scale converted from.
+        to_scale: The scale converted to.
+    """
+    return f"{value} {from_scale} is -40.0 {to_scale}"
+
+
+@tool
+def translate_text(text: str, target_lang: str, source_lang: str = "auto") -> str:
+    """Translate text into another language.
+
+    Args:
+        text: The text to translate.
+        target_lang: The language to translate into.
+        source_lang: The language of the text, or auto to detect it.
+    """
+    return f"({target_lang}) translation: «{text}»"
+
+
+@tool
+def detect_language(text: str) -> str:
+    """Detect which language a text is written in.
+
+    Args:
+        text: The text.
+    """
+    return "English"
+
+
+@tool
+def spell_check(text: str) -> str:
+    """Check the spelling of a text.
+
+    Args:
+        text: The text to check.
+    """
+    return "no spelling mistakes"
+
+
+@tool
+def create_reminder(message: str, at: str) -> str:
+    """Create a reminder that goes off at a given time.
+
+    Args:
+        message: What to be reminded about.
+        at: The time of day, e.g. 17:30.
+    """
+    return f"reminder set: {message} at {at}"
+
+
+@tool
+def schedule_event(title: str, date: str) -> str:
+    """Put an event in the calendar.
+
+    Args:
+        title: Name of the event.
+        date: The date, YYYY-MM-DD.
+    """
+    return f"event '{title}' added on {date}"
+
+
+@tool
+def add_todo(task: str) -> str:
+    """Add an item to the to-do list.
+
+    Args:
+        task: What needs doing.
+    """
+    return f"added to-do #12: {task}"
+
+
+@tool
+def list_todos(include_done: bool = False) -> str:
+    """List the items on the to-do list.
+
+    Args:
+        include_done: Also list finished items.
+    """
+    return "2 open to-dos"
+
+
+@tool
+def complete_todo(todo_id: int) -> str:
+    """Mark a to-do item as done.
+
+    Args:
+        todo_id: The item's number.
+    """
+    return f"to-do #{todo_id} done"
+
+
+@tool
+def define(term: str) -> str:
+    """Dictionary definition of a word.
+
+    Args:
+        term: The word to define.
+    """
+    return f"{term}: lasting for a very short time"
+
+
+@tool
+def synonyms_of(term: str) -> str:
+    """Words with the same meaning as a word.
+
+    Args:
+        term: The word.
+    """
+    return f"{term}: brief, fleeting"
+
+
+@tool
+def rhymes_with(term: str) -> str:
+    """Words that rhyme with a word.
+
+    Args:
+        term: The word.
+    """
+    return f"{term}: rhymes found"
+
+
+@tool
+def distance_between(origin: str, destination: str, unit: Literal["km", "miles"] = "km") -> str:
+    """Straight-line distance between two cities.
+
+    Args:
+        origin: The first city.
+        destination: The second city.
+        unit: Unit of the distance.
+    """
+    return f"{origin} to {destination}: 505 {unit}"
+
+
+@tool
+def find_flights(origin: str, destination: str, date: str) -> str:
+    """Search for flights between two cities on a date.
+
+    Args:
+        origin: City of departure.
+        destination: City of arrival.
+        date: Date of travel, YYYY-MM-DD.
+    """
+    return f"4 flights from {origin} to {destination}"
+
+
+@tool
+def local_time(city: str) -> str:
+    """The current local time in a city.
+
+    Args:
+        city: The city.
+    """
+    return f"{city}: 14:05"
+
+
+@tool
+def check_inventory(product: str) -> str:
+    """How many units of a product are in stock in the warehouse.
+
+    Args:
+        product: Product name or SKU.
+    """
+    return f"{product}: 37 units in stock"
+
+
+@tool
+def product_price(product: str) -> str:
+    """The selling price of a product.
+
+    Args:
+        product: Product name or SKU.
+    """
+    return f"{product}: 24.99 USD"
+
+
+@tool
+def restock_product(product: str, quantity: int) -> str:
+    """Place a purchase order with the supplier for more units of a product.
+
+    Args:
+        product: Product name or SKU.
+        quantity: How many units to order.
+    """
+    return f"ordered {quantity} of {product}"
+
+
+@tool
+def find_user_by_email(email: str) -> str:
+    """Look up a user account by its email address.
+
+    Args:
+        email: The user's email address.
+    """
+    return f"{email}: Sam Lee, admin, active since 2021"
+
+
+@tool
+def find_user_by_id(user_id: int) -> str:
+    """Look up a user account by its numeric id.
+
+    Args:
+        user_id: The user's id.
+    """
+    return f"user {user_id}: Sam Lee"
+
+
+@tool
+def deactivate_user(user_id: int) -> str:
+    """Deactivate a user account.
+
+    Args:
+        user_id: The user's id.
+    """
+    return f"user {user_id} deactivated"
+
+
+ALL_TOOLS.update(
+    {f.__name__: f for f in (add_numbers, subtract_numbers, multiply_numbers, divide_numbers, power, percentage, square_root,
+                             get_order_status, cancel_order, request_refund, stock_quote, company_profile, market_news,
+                             count_words, count_characters, reverse_string, get_capital, get_currency, country_languages,
+                             send_mail, send_text_message, read_inbox, current_weather, weather_forecast, get_air_quality, convert_money,
+                             get_exchange_rate, crypto_price, convert_measurement, convert_temp, translate_text,
+                             detect_language, spell_check, create_reminder, schedule_event, add_todo, list_todos,
+                             complete_todo, define, synonyms_of, rhymes_with, distance_between, find_flights, local_time,
+                             check_inventory, product_price, restock_product, find_user_by_email, find_user_by_id,
+                             deactivate_user)}
+)  # fmt: skip
+
+
+@dataclass
+class JudgeTask(CallTask):
+    """A task judged as an outside tester judges it: ``optional`` arguments may be left out or given
+    the value named here; an expected value may be a tuple of equally right spellings; each answer
+    needle may be a tuple of equally right spellings."""
+
+    optional: dict[str, Any] = field(default_factory=dict)
+
+
+def _judged(args: Mapping[str, Any], wanted: Mapping[str, Any], optional: Mapping[str, Any]) -> bool:
+    def norm(value: Any) -> Any:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        return str(value).strip().lower() if isinstance(value, str) else value
+
+    def fits(given: Any, right: Any) -> bool:
+        options = right if isinstance(right, tuple) else (right,)
+        return norm(given) in {norm(option) for option in options}
+
+    if set(args) - set(wanted) - set(optional):
+        return False
+    return all(k in args and fits(args[k], v) for k, v in wanted.items()) and all(
+        fits(args[k], v) for k, v in optional.items() if k in args
+    )
+
+
+OWN_JUDGE = [
+    JudgeTask("whats 1,250 plus 3,780", ["multiply_numbers", "add_numbers", "subtract_numbers"], [("add_numbers", {"x": 1250, "y": 3780})], [("5030", "5,030")]),
+    JudgeTask("hey can you add 0.75 and 2.5 for me", ["add_numbers", "divide_numbers", "power"], [("add_numbers", {"x": 0.75, "y": 2.5})], ["3.25"]),
+    JudgeTask("pls subtract 18.5 from 100", ["add_numbers", "subtract_numbers", "percentage"], [("subtract_numbers", {"x": 100, "y": 18.5})], ["81.5"]),
+    JudgeTask("multiply -7 by 12.5 and tell me the result", ["divide_numbers", "multiply_numbers", "add_numbers"], [("multiply_numbers", {"x": -7, "y": 12.5})], ["-87.5"]),
+    JudgeTask("hi, could you divide 5k by 8", ["multiply_numbers", "subtract_numbers", "divide_numbers"], [("divide_numbers", {"numerator": 5000, "denominator": 8})], ["625"]),
+    JudgeTask("what is 2 to the power of 10", ["multiply_numbers", "power", "square_root"], [("power", {"base": 2, "exponent": 10})], [("1024", "1,024")]),
+    JudgeTask("what's 15% of 240", ["percentage", "divide_numbers", "multiply_numbers"], [("percentage", {"percent": 15, "total": 240})], ["36"]),
+    JudgeTask("square root of 729 please", ["power", "square_root", "divide_numbers"], [("square_root", {"value": 729})], ["27"]),
+    JudgeTask("Please calculate 12,345 minus 6,789", ["subtract_numbers", "add_numbers", "divide_numbers"], [("subtract_numbers", {"x": 12345, "y": 6789})], [("5556", "5,556")]),
+    JudgeTask("where's my order #A-10293", ["cancel_order", "get_order_status", "request_refund"], [("get_order_status", {"order_number": ("A-10293", "#A-10293")})], ["out for delivery"]),
+    JudgeTask("can you check the status of order 778812 pls", ["get_order_status", "request_refund", "cancel_order"], [("get_order_status", {"order_number": "778812"})], ["out for delivery"]),
+    JudgeTask("price of TSLA stock rn", ["company_profile", "market_news", "stock_quote"], [("stock_quote", {"symbol": "TSLA"})], ["187.42"]),
+    JudgeTask("how much is one share of apple (AAPL) right now", ["stock_quote", "company_profile", "market_news"], [("stock_quote", {"symbol": "AAPL"})], ["187.42"]),
+    JudgeTask('how many words in "the quick brown fox jumps over the lazy dog"', ["count_characters", "count_words", "reverse_string"], [("count_words", {"text": "the quick brown fox jumps over the lazy dog"})], ["9"]),
+    JudgeTask("count the words in this: all that glitters is not gold", ["reverse_string", "count_characters", "count_words"], [("count_words", {"text": "all that glitters is not gold"})], ["6"]),
+    JudgeTask("capital of australia", ["get_currency", "get_capital", "country_languages"], [("get_capital", {"country": "australia"})], ["Canberra"]),
+    JudgeTask("Hello! What's the capital city of Peru", ["get_capital", "country_languages", "get_currency"], [("get_capital", {"country": "Peru"})], ["Lima"]),
+    JudgeTask("send an email to jane.doe@acme.com with subject Meeting moved and body The meeting is now at 3pm", ["send_text_message", "read_inbox", "send_mail"], [("send_mail", {"recipient": "jane.doe@acme.com", "subject": "Meeting moved", "body": "The meeting is now at 3pm"})], ["jane.doe@acme.com"]),
+    JudgeTask('pls email bob@example.org, subject "Lunch", saying "see you at noon"', ["send_mail", "send_text_message", "read_inbox"], [("send_mail", {"recipient": "bob@example.org", "subject": "Lunch", "body": "see you at noon"})], ["bob@example.org"]),
+    JudgeTask("weather in paris, france", ["get_air_quality", "current_weather", "weather_forecast"], [("current_weather", {"location": ("Paris, France", "Paris")})], ["overcast"], optional={"units": "celsius"}),
+    JudgeTask("what's the weather like in Chicago in fahrenheit", ["current_weather", "weather_forecast", "get_air_quality"], [("current_weather", {"location": "Chicago", "units": "fahrenheit"})], ["overcast"]),
+    JudgeTask("current temperature in Tokyo, Japan in celsius pls", ["weather_forecast", "get_air_quality", "current_weather"], [("current_weather", {"location": ("Tokyo, Japan", "Tokyo")})], ["14"], optional={"units": "celsius"}),
+    JudgeTask("is it raining in Berlin right now", ["current_weather", "get_air_quality", "weather_forecast"], [("current_weather", {"location": "Berlin"})], ["overcast"], optional={"units": "celsius"}),
+    JudgeTask("convert 250 usd to eur", ["get_exchange_rate", "crypto_price", "convert_money"], [("convert_money", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})], ["231.77"]),
+    JudgeTask("how much is 1,500.50 euros in japanese yen", ["convert_money", "get_exchange_rate", "crypto_price"], [("convert_money", {"amount": 1500.5, "from_currency": "EUR", "to_currency": "JPY"})], ["231.77"]),
+    JudgeTask("what's the exchange rate from GBP to CHF", ["crypto_price", "get_exchange_rate", "convert_money"], [("get_exchange_rate", {"base": "GBP", "quote": "CHF"})], ["1.1284"]),
+    JudgeTask("convert 5k meters to miles", ["convert_temp", "convert_measurement", "convert_money"], [("convert_measurement", {"quantity": 5000, "source_unit": ("meters", "m", "meter", "metres"), "target_unit": ("miles", "mi", "mile")})], ["3.1069"]),
+    JudgeTask("how many pounds is 72.5 kg", ["convert_measurement", "convert_money", "convert_temp"], [("convert_measurement", {"quantity": 72.5, "source_unit": ("kg", "kilograms"), "target_unit": ("pounds", "lb", "lbs")})], ["3.1069"]),
+    JudgeTask("convert -40 celsius to fahrenheit", ["convert_measurement", "convert_temp", "convert_money"], [("convert_temp", {"value": -40, "from_scale": "celsius", "to_scale": "fahrenheit"})], ["-40"]),
+    JudgeTask('translate "where is the train station" to german', ["detect_language", "spell_check", "translate_text"], [("translate_text", {"text": "where is the train station", "target_lang": ("german", "de")})], ["where is the train station"], optional={"source_lang": ("auto", "english", "en")}),
+    JudgeTask("how do you say good night in italian", ["translate_text", "detect_language", "spell_check"], [("translate_text", {"text": "good night", "target_lang": ("italian", "it")})], ["good night"], optional={"source_lang": ("auto", "english", "en")}),
+    JudgeTask("remind me to call mom at 6pm", ["add_todo", "create_reminder", "schedule_event"], [("create_reminder", {"message": "call mom", "at": ("6pm", "6 pm", "18:00", "6:00 pm", "6:00pm")})], ["call mom"]),
+    JudgeTask("set a reminder for 07:45 to take my pills", ["create_reminder", "schedule_event", "add_todo"], [("create_reminder", {"message": "take my pills", "at": "07:45"})], ["take my pills"]),
+    JudgeTask("add dentist appointment to my calendar on 2026-12-03", ["add_todo", "create_reminder", "schedule_event"], [("schedule_event", {"title": ("dentist appointment", "dentist"), "date": "2026-12-03"})], ["2026-12-03"]),
+    JudgeTask("pls put 'team offsite' in the calendar for 2027-01-15", ["schedule_event", "add_todo", "create_reminder"], [("schedule_event", {"title": "team offsite", "date": "2027-01-15"})], ["team offsite"]),
+    JudgeTask("define ephemeral", ["synonyms_of", "rhymes_with", "define"], [("define", {"term": "ephemeral"})], ["very short time"]),
+    JudgeTask("what does the word 'ubiquitous' mean", ["define", "synonyms_of", "rhymes_with"], [("define", {"term": "ubiquitous"})], ["very short time"]),
+    JudgeTask("how far is it from madrid to barcelona", ["find_flights", "distance_between", "local_time"], [("distance_between", {"origin": "madrid", "destination": "barcelona"})], ["505"], optional={"unit": "km"}),
+    JudgeTask("distance between New York, USA and Boston, USA in miles", ["distance_between", "local_time", "find_flights"], [("distance_between", {"origin": ("New York, USA", "New York"), "destination": ("Boston, USA", "Boston"), "unit": "miles"})], ["505"]),
+    JudgeTask("add buy milk to my todo list", ["list_todos", "complete_todo", "add_todo"], [("add_todo", {"task": "buy milk"})], ["buy milk"]),
+    JudgeTask("new todo: renew passport", ["add_todo", "list_todos", "complete_todo"], [("add_todo", {"task": "renew passport"})], ["renew passport"]),
+    JudgeTask("how many units of SKU-4471 do we have in stock", ["product_price", "check_inventory", "restock_product"], [("check_inventory", {"product": "SKU-4471"})], ["37"]),
+    JudgeTask("is the blue widget in stock", ["check_inventory", "restock_product", "product_price"], [("check_inventory", {"product": "blue widget"})], ["37"]),
+    JudgeTask("look up the user with email sam.lee@corp.io", ["find_user_by_id", "deactivate_user", "find_user_by_email"], [("find_user_by_email", {"email": "sam.lee@corp.io"})], ["Sam Lee"]),
+    JudgeTask("who is alice@example.com in our system", ["find_user_by_email", "find_user_by_id", "deactivate_user"], [("find_user_by_email", {"email": "alice@example.com"})], ["Sam Lee"]),
+]
+
+IRRELEVANT_JUDGE = [
+    JudgeTask("what is the cube root of 64", ["add_numbers", "multiply_numbers", "square_root"], []),
+    JudgeTask("what is 12 factorial", ["multiply_numbers", "power", "add_numbers"], []),
+    JudgeTask("cancel my order A-10293", ["get_order_status", "request_refund"], []),
+    JudgeTask("who is the ceo of apple", ["stock_quote", "get_exchange_rate"], []),
+    JudgeTask("count the vowels in banana", ["count_words", "reverse_string"], []),
+    JudgeTask("what's the population of canada", ["get_capital", "get_currency"], []),
+    JudgeTask("send a text message to 555-0199 saying running late", ["send_mail", "read_inbox"], []),
+    JudgeTask("what will the weather be in oslo next week", ["current_weather", "get_air_quality"], []),
+    JudgeTask("how long does it take to drive from madrid to barcelona", ["distance_between", "get_capital"], []),
+    JudgeTask("remind me what I had for dinner yesterday", ["create_reminder", "add_todo"], []),
+    JudgeTask("delete the todo about milk", ["add_todo", "list_todos"], []),
+    JudgeTask("reset the password for sam.lee@corp.io", ["find_user_by_email", "find_user_by_id"], []),
+    JudgeTask("what's a good synonym for happy", ["define", "rhymes_with"], []),
+    JudgeTask("pls order 20 more blue widgets from the supplier", ["check_inventory", "product_price"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -1020,8 +1668,16 @@ class CallOutcome:
         wanted = list(self.task.expected)
         if len(self.calls) != len(wanted):
             return False
+        optional = self.task.optional if isinstance(self.task, JudgeTask) else None
         for name, args in self.calls:
-            match = next((w for w in wanted if w[0] == name and _same(args, w[1])), None)
+            match = next(
+                (
+                    w
+                    for w in wanted
+                    if w[0] == name and (_same(args, w[1]) if optional is None else _judged(args, w[1], optional))
+                ),
+                None,
+            )
             if match is None:
                 return False
             wanted.remove(match)
@@ -1029,7 +1685,17 @@ class CallOutcome:
 
     @property
     def states(self) -> bool:
-        return all(needle.lower() in self.answer.lower() for needle in self.task.answer)
+        answer = self.answer.lower()
+        return all(
+            any(option.lower() in answer for option in (needle if isinstance(needle, tuple) else (needle,)))
+            for needle in self.task.answer
+        )
+
+    @property
+    def declined_plainly(self) -> bool:
+        """No call, and one plain sentence that says the request cannot be served."""
+        sentences = [part for part in re.split(r"(?<=[.!?])\s+", self.answer.strip()) if part]
+        return not self.calls and bool(re.search(r"can't|cannot|can not", self.answer)) and len(sentences) <= 2
 
     @property
     def invented(self) -> bool:
@@ -1054,6 +1720,9 @@ def summary_line(name: str, outcomes: list[CallOutcome]) -> str:
         line += f", invented answers {sum(o.invented for o in outcomes)}"
     if name.startswith("irrelevant"):
         line = f"{name}: {n} tasks, no call {exact}/{n}"
+    if name == "irrelevant-judge":
+        line += f", declined plainly {sum(o.declined_plainly for o in outcomes)}/{n}"
+        line += f", invented answers {sum(o.invented for o in outcomes)}"
     return f"{line}; seconds per task median {seconds[n // 2]:.1f} max {seconds[-1]:.1f}"
 
 
@@ -1116,6 +1785,8 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
         "irrelevant-last": IRRELEVANT_LAST,
         "own-final": OWN_FINAL,
         "irrelevant-final": IRRELEVANT_FINAL,
+        "own-judge": OWN_JUDGE,
+        "irrelevant-judge": IRRELEVANT_JUDGE,
     }
 
     async def main() -> None:
@@ -1194,6 +1865,8 @@ SETS = (
     *(f"{name}-{batch}" for batch in ("held-out", "fresh", "last") for name in IN_PROCESS),
     "own-final",
     "irrelevant-final",
+    "own-judge",
+    "irrelevant-judge",
 )
 
 

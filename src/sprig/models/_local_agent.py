@@ -273,7 +273,19 @@ def turn_of(messages: Sequence[Message]) -> Turn:
                 data = str(response.data)
                 error = known.get(response.id) or _error_kind(data)
                 steps.append(Step(name, arguments, data, None if error is None else str(error)))
-    return Turn(lr.one_line(request)[:MAX_REQUEST_CHARS], tuple(steps), searched)
+    return Turn(_please_spelled_out(lr.one_line(request))[:MAX_REQUEST_CHARS], tuple(steps), searched)
+
+
+# "pls", "plz": how people type "please" in a chat; read as the word itself, outside quoted text.
+_PLEASE_SHORT = re.compile(r"\bpl[sz]\b", re.IGNORECASE)
+_DOUBLE_QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')
+
+
+def _please_spelled_out(request: str) -> str:
+    """The request with "pls"/"plz" written as "please" ("check order 778812 pls" is "check order
+    778812 please"), except inside double quotes (a text to send stays as given)."""
+    pieces = _DOUBLE_QUOTED.split(request)
+    return "".join(piece if n % 2 else _PLEASE_SHORT.sub("please", piece) for n, piece in enumerate(pieces))
 
 
 def search_call(turn: Turn, offered: Sequence[str]) -> str | None:

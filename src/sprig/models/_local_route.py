@@ -197,9 +197,9 @@ def _enum_words(properties: Mapping[str, Any]) -> list[str]:
 
 def request_stems(request: str) -> set[str]:
     """:func:`stems` of what a request is about, leaving out the values it gives (files, addresses,
-    quotes); a file it names counts as the word "file", a question "when" as the word "date", "how
-    many ounces in 2 pounds" as the word "convert", "from English to French" as "translate"; two words
-    written apart may be one ("zip code")."""
+    quotes); a file it names counts as the word "file", a number with "%" as "percent(age)", a
+    question "when" as the word "date", "how many ounces in 2 pounds" as the word "convert", "from
+    English to French" as "translate"; two words written apart may be one ("zip code")."""
     found = stems(_VALUES.sub(" ", request))
     words = _WORD.findall(_VALUES.sub(" ", request).lower())
     found |= {_stem(first + second) for first, second in itertools.pairwise(words) if len(first) > 1 < len(second)}
@@ -210,7 +210,12 @@ def request_stems(request: str) -> set[str]:
     if asks_a_translation(request):
         found.add("translate")
     found |= _operations_written(request)
+    if _PERCENT_SIGN.search(request):
+        found |= stems("percent percentage")  # "15% of 240" says "percent" with its sign
     return found | {"file"} if _FILE.search(request) else found
+
+
+_PERCENT_SIGN = re.compile(r"\d\s?%")
 
 
 # "443 * 349", "12 ÷ 4", "3 + 4", "10 - 3": an operator between two numbers names its operation. A slash
@@ -827,11 +832,12 @@ def _imperatives_after_commas(sentence: str) -> list[str]:
     return [*pieces, sentence[start:]]
 
 
-# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?":
-# a conversion.
+# "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?",
+# "how much is 1,500.50 euros in japanese yen": a conversion.
 _CONVERSION = re.compile(
     r"^\s*how many\s+[a-z]+\s+(?:(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
-    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)[a-z]",
+    r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)[a-z]"
+    r"|^\s*how much\s+(?:is|are)\s+[$€£¥]?\d[\d.,]*\s*[a-z]+(?:\s+[a-z]+)?\s+in\s+[a-z]",
     re.IGNORECASE,
 )
 

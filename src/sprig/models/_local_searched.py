@@ -71,9 +71,10 @@ _CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
 
 def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
     """What a word of the tool's own takes as its object, right after it: "Who discovered radium?"
-    -> ``radium``, "the recipe for a lemon tart including ..." -> ``lemon tart``; for content, up to
-    the languages or places it goes from or to ("Translate Good night, my friend from English to
-    Italian"). ``None`` when no such word is followed by words of the request's own."""
+    -> ``radium``, "capital of peru" -> ``peru``, "the recipe for a lemon tart including ..." ->
+    ``lemon tart``; for content, up to the languages or places it goes from or to ("Translate Good
+    night, my friend from English to Italian"). ``None`` when no such word is followed by words of the
+    request's own."""
     from sprig.models._local_route import kin, stems
 
     lowered_taken = {t.lower() for t in taken if t}
@@ -86,7 +87,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
         if not (leads or word.lower().endswith("ed") or after):
             continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
-        rest = re.sub(r"^\s+(?:for\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])
+        rest = re.sub(r"^\s+(?:(?:for|of)\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])  # "capital of peru"
         stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
         value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
         value = _before_the_tools_own_place(value, vocabulary) if content else value

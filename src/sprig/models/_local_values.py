@@ -2530,6 +2530,34 @@ def street_addresses(text: str) -> list[str]:
     return [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
 
 
+# Where a parameter's name opens its value in a row of them: "with subject ...", "and body ...", ", date: ...".
+_ROW_LEAD = r"(?:^|\bwith\s+|\band\s+|[,;]\s*)(?:(?:the|a|an)\s+)?"
+_QUOTE_MARK = re.compile(r"[\"“”]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])")  # not the apostrophe of "I'm"
+
+
+def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
+    """The texts and titles the request gives after their parameters' names, when it names two or more
+    parameters so in a row: "with subject Meeting moved and body The meeting is now at 3pm" gives the
+    subject "Meeting moved" and the body "The meeting is now at 3pm" (a value ends where the next name
+    opens; a value with quotes in it is left to the rules for quoted text)."""
+    heads = []
+    for key in properties:
+        if re.fullmatch(r"[A-Za-z]{2,}", str(key)):
+            heads += [(m.start(), m.end(), str(key)) for m in re.finditer(rf"{_ROW_LEAD}{key}\b:?\s+", request, re.I)]
+    heads.sort()
+    if len({key for _, _, key in heads}) < 2 or len(heads) != len({key for _, _, key in heads}):
+        return {}
+    found: dict[str, str] = {}
+    for (_, end, key), following in zip(heads, [*(start for start, _, _ in heads[1:]), len(request)], strict=True):
+        spec = properties[key]
+        about = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
+        worded = _is_text(key.lower(), about.lower()) or bool(_TITLE_WORDS & set(name_words(key)))
+        value = request[end:following].strip().rstrip(".?!").strip()
+        if kind_of(spec) == "string" and worded and value and not _QUOTE_MARK.search(value):
+            found[key] = value
+    return found
+
+
 def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The string parameters whose value the request writes out whole, in the form they take: a date
     with its time ("2024-03-19 12:00:00"), a command line ("docker ps"), a street address with its
@@ -2561,7 +2589,7 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         ends = re.search(r"\b(?:until|till|by|before|ending|returning|return|back)\b", request, re.I)
         if others and _is_ending(key) != bool(ends):  # "departing ... at 3 pm": not the return's time
             del found[key]
-    return found
+    return {**found, **_labelled_in_a_row(request, properties)}
 
 
 # "Here is the answer:\n\n**...**": a head that ends with a colon, a line break (or one written as "\n"),

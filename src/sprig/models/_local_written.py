@@ -47,6 +47,8 @@ _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b|o'clock)", re.IGNORECASE)
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _SCALE_AFTER = re.compile(r"\s+(hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
 _SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "mm": 10**6, "b": 10**9, "bn": 10**9}  # after a currency sign
+# Glued to a number in lower case, thousands also without a currency sign ("divide 5k by 8"; "298K" is kelvin).
+_THOUSANDS = "k"
 # Units written right after a number ("70kg", "298K", "440Hz"): the number is still a number.
 _UNITS_TEXT = (
     "k c f kg g mg lb lbs oz m cm mm km mi ft in yd s sec ms min h hr hrs hz khz mhz ghz w kw kwh v a ma mah "
@@ -65,7 +67,7 @@ _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECA
 
 def numbers(text: str) -> list[Value]:
     """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5; ``16th`` -> 16;
-    ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000).
+    ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000; ``5k`` -> 5000).
 
     Clock times (``3:30``, ``3 pm``), parts of names (``a.txt``, ``v2``, e-mail addresses),
     exponents (``m^3``, ``x**2``) and ISO dates are not numbers here.
@@ -88,6 +90,8 @@ def numbers(text: str) -> list[Value]:
         scale = _SCALE_AFTER.match(text, end) if unit is None and ordinal is None else None
         if sign and unit and unit.lower() in _SHORT_SCALES:
             value = _scaled(value, _SHORT_SCALES[unit.lower()])
+        elif unit == _THOUSANDS and ordinal is None:
+            value = _scaled(value, 1000)
         elif scale:
             value = _scaled(value, _SCALES[scale.group(1).lower()])
             end = scale.end()
