@@ -1058,6 +1058,7 @@ def ground(
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
+    _owner_and_repo_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
@@ -1111,6 +1112,29 @@ def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
     to translate, whose first span is "Dutch"): a parameter that takes a name gets it. ``None`` else."""
     found = capitalized(request)
     return found[0] if len(found) == 1 and found[0] in guessed else None
+
+
+# "facebook/react" for a tool taking the repository's ``owner`` and its ``repo`` apart: one token, two values.
+_OWNER_WORDS = _wordset("owner org organization organisation namespace")
+_REPO_WORDS = _wordset("repo repository project")
+_OWNER_SLASH_REPO = re.compile(r"(?<![\w./:@-])([A-Za-z0-9][\w.-]*)/([\w.-]*[A-Za-z0-9])(?![\w/])")
+
+
+def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """An "owner/repo" token the request writes once, split between a tool's owner parameter and its
+    repository parameter when it takes them apart ("the open issues of facebook/react": owner
+    "facebook", repo "react"), unless the repository's description asks for the joined form."""
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
+    owners = [key for key in strings if set(name_words(key)) & _OWNER_WORDS]
+    repos = [key for key in strings if set(name_words(key)) & _REPO_WORDS and key not in owners]
+    tokens = [m for m in _OWNER_SLASH_REPO.finditer(request) if not m.group(0).replace("/", "").isdigit()]
+    if len(owners) != 1 or len(repos) != 1 or len(tokens) != 1:
+        return
+    joined = str(properties[repos[0]].get("description", ""))
+    if "/" in joined:  # "Repository as owner/name": the token as written
+        return
+    narrowed[owners[0]] = {"type": "string", "enum": [tokens[0].group(1)]}
+    narrowed[repos[0]] = {"type": "string", "enum": [tokens[0].group(2)]}
 
 
 def _spans_without_sure_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:

@@ -1,0 +1,45 @@
+"""Values a request writes joined that a tool takes apart (real weights, public API, tools never seen):
+an "owner/repo" token for a tool with a repository owner parameter and a repository parameter gives
+the owner the part before the slash and the repository the part after it, wherever the token stands
+in the request; a repository parameter described in the joined form keeps the token whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls, tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+ISSUES = tool(
+    "list_repo_issues",
+    "List the issues of a GitHub repository.",
+    {
+        "owner": {"type": "string", "description": "The account owner of the repository."},
+        "repo": {"type": "string", "description": "The name of the repository, without the owner."},
+        "state": {"type": "string", "enum": ["open", "closed", "all"], "default": "open"},
+    },
+    ["owner", "repo"],
+)
+BRANCHES = tool(
+    "list_branches",
+    "List the branches of a repository.",
+    {
+        "organization": {"type": "string", "description": "The organization."},
+        "repository": {"type": "string", "description": "Repository as owner/name."},
+    },
+    ["repository"],
+)
+
+
+def test_an_owner_slash_repo_token_is_split_between_owner_and_repo(model: LocalChatModel) -> None:
+    got = calls(model, "Show me the open issues of facebook/react", ISSUES)
+    assert got == [("list_repo_issues", {"owner": "facebook", "repo": "react", "state": "open"})]
+    got = calls(model, "Look up the repo rust-lang/cargo and list its closed issues", ISSUES)
+    assert got == [("list_repo_issues", {"owner": "rust-lang", "repo": "cargo", "state": "closed"})]
+
+
+def test_a_repository_described_as_owner_slash_name_keeps_the_token(model: LocalChatModel) -> None:
+    assert calls(model, "List the branches of acme/web", BRANCHES) == [("list_branches", {"repository": "acme/web"})]
