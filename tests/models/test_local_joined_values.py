@@ -1,7 +1,9 @@
 """Values a request writes joined that a tool takes apart (real weights, public API, tools never seen):
 an "owner/repo" token for a tool with a repository owner parameter and a repository parameter gives
 the owner the part before the slash and the repository the part after it, wherever the token stands
-in the request; a repository parameter described in the joined form keeps the token whole."""
+in the request; a repository parameter described in the joined form keeps the token whole. A
+parameter named or described as a phone number takes the one phone number the request writes, with its
+spaces, dashes or brackets ("+1 555 0100", "415-555-0199")."""
 
 from __future__ import annotations
 
@@ -43,3 +45,21 @@ def test_an_owner_slash_repo_token_is_split_between_owner_and_repo(model: LocalC
 
 def test_a_repository_described_as_owner_slash_name_keeps_the_token(model: LocalChatModel) -> None:
     assert calls(model, "List the branches of acme/web", BRANCHES) == [("list_branches", {"repository": "acme/web"})]
+
+
+TEXTS = tool(
+    "send_text_message",
+    "Send a text message to a phone.",
+    {
+        "to": {"type": "string", "description": "Phone number to send the message to."},
+        "message": {"type": "string", "description": "Text of the message."},
+    },
+    ["to", "message"],
+)
+
+
+def test_a_phone_number_written_with_spaces_or_dashes_is_the_phone_parameter_s(model: LocalChatModel) -> None:
+    got = calls(model, "Send 'on my way' to +1 555 0100", TEXTS)
+    assert got == [("send_text_message", {"to": "+1 555 0100", "message": "on my way"})]
+    got = calls(model, "Send 'running late' to 415-555-0199", TEXTS)
+    assert got == [("send_text_message", {"to": "415-555-0199", "message": "running late"})]

@@ -2566,6 +2566,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
+        elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
+            found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
         elif _takes_a_place(key, str(spec.get("description", ""))):
@@ -2596,6 +2598,25 @@ _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$", re.DOTALL)
 _PATH_TOKEN = re.compile(
     r"(?<![\w/~.:-])(?:(?:~|\.{1,2})?/(?:[\w.-]+/)*[\w.-]*[A-Za-z](?:[\w.-]*\w)?|(?:[\w.-]+/)+[\w-]+\.[A-Za-z]\w{0,7})(?![\w/])"
 )
+
+
+# A phone number as people write it: "+1 555 0100", "+14155550123", "(415) 555-0199", "415-555-0199",
+# "555-0142"; not a date ("2026-04-10"), an address on a network ("1.1.1.1") or an id with letters.
+_PHONE_NUMBER = re.compile(
+    r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)"
+)
+
+
+def phone_numbers(text: str) -> list[str]:
+    """The phone numbers the text writes, in its own form."""
+    return list(dict.fromkeys(match.group(0) for match in _PHONE_NUMBER.finditer(text)))
+
+
+def _takes_a_phone(key: str, description: str) -> bool:
+    """Whether a string parameter holds a phone number: its name says so (``phone``, ``mobile``,
+    ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
+    named = set(name_words(key)) & {"phone", "mobile", "tel", "telephone", "cellphone"}
+    return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
 
 
 def _takes_a_path(key: str, description: str) -> bool:
