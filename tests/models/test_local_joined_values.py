@@ -3,7 +3,9 @@ an "owner/repo" token for a tool with a repository owner parameter and a reposit
 the owner the part before the slash and the repository the part after it, wherever the token stands
 in the request; a repository parameter described in the joined form keeps the token whole. A
 parameter named or described as a phone number takes the one phone number the request writes, with its
-spaces, dashes or brackets ("+1 555 0100", "415-555-0199")."""
+spaces, dashes or brackets ("+1 555 0100", "415-555-0199"). A parameter whose name opens with a word of
+position (``from_branch``) takes the token written after that word ("from develop"), and the word before
+it is no value of its ("a hotfix branch from ...": not "hotfix")."""
 
 from __future__ import annotations
 
@@ -63,3 +65,21 @@ def test_a_phone_number_written_with_spaces_or_dashes_is_the_phone_parameter_s(m
     assert got == [("send_text_message", {"to": "+1 555 0100", "message": "on my way"})]
     got = calls(model, "Send 'running late' to 415-555-0199", TEXTS)
     assert got == [("send_text_message", {"to": "415-555-0199", "message": "running late"})]
+
+
+BRANCHES_FROM = tool(
+    "create_branch",
+    "Create a git branch in a repository.",
+    {
+        "branch": {"type": "string", "description": "Name of the new branch."},
+        "from_branch": {"type": "string", "description": "Branch to start from.", "default": "main"},
+    },
+    ["branch"],
+)
+
+
+def test_a_parameter_named_from_something_takes_what_follows_from(model: LocalChatModel) -> None:
+    got = calls(model, "Create a branch called hotfix from develop", BRANCHES_FROM)
+    assert got == [("create_branch", {"branch": "hotfix", "from_branch": "develop"})]
+    got = calls(model, "Create a hotfix branch from release-2.3", BRANCHES_FROM)
+    assert got == [("create_branch", {"branch": "hotfix", "from_branch": "release-2.3"})]

@@ -2107,6 +2107,26 @@ def _named_option(request: str, option: str) -> str | None:
     return None
 
 
+# Words of a parameter's name that say where its value stands, not what it is ("from_branch", "sort_by"):
+# the word written before them is no value of theirs ("feature/login from develop": not "login").
+_POSITION_WORDS = _wordset("from into onto with for by over under after before since until via per than")
+
+
+def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> list[str]:
+    """The values a parameter whose name opens with a word of position ("from_branch", "into_folder")
+    has in the request: the token or the name written right after that word ("from develop",
+    "into Archive 2024"); none for a moment ("from_date"), whose words say when."""
+    words = name_words(key)
+    if len(words) < 2 or words[0] not in _POSITION_WORDS or _is_when(key):
+        return []
+    found = []
+    for after in re.finditer(rf"\b{words[0]}\s+(?:the\s+|my\s+)?([A-Za-z0-9][\w./#:-]*\w|\w)", request, re.I):
+        token = after.group(1)
+        if token.lower() not in _STOP | _SOME | _VAGUE:
+            found.append(next((name.text for name in names if name.start == after.start(1)), token))
+    return found
+
+
 def _confident_strings(
     request: str,
     properties: Mapping[str, Any],
@@ -2192,6 +2212,8 @@ def _confident_strings(
                 offer(50, quote.value)
         for value in _named_as(request, own):
             offer(90, value)  # "who has black as their special request"
+        for value in _after_its_position_word(request, key, names):
+            offer(72, value)  # "from develop" for ``from_branch``
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -2268,7 +2290,8 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
-        for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
+        qualified = [] if named or closed else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
+        for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
