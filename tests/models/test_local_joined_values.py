@@ -5,7 +5,8 @@ in the request; a repository parameter described in the joined form keeps the to
 parameter named or described as a phone number takes the one phone number the request writes, with its
 spaces, dashes or brackets ("+1 555 0100", "415-555-0199"). A parameter whose name opens with a word of
 position (``from_branch``) takes the token written after that word ("from develop"), and the word before
-it is no value of its ("a hotfix branch from ...": not "hotfix")."""
+it is no value of its ("a hotfix branch from ...": not "hotfix"). A name stops before another
+parameter's name with a number after it ("the requests package version 2.31.0")."""
 
 from __future__ import annotations
 
@@ -83,3 +84,21 @@ def test_a_parameter_named_from_something_takes_what_follows_from(model: LocalCh
     assert got == [("create_branch", {"branch": "hotfix", "from_branch": "develop"})]
     got = calls(model, "Create a hotfix branch from release-2.3", BRANCHES_FROM)
     assert got == [("create_branch", {"branch": "hotfix", "from_branch": "release-2.3"})]
+
+
+PACKAGES = tool(
+    "get_package_info",
+    "Get information about a Python package from PyPI.",
+    {
+        "name": {"type": "string", "description": "Name of the package."},
+        "version": {"type": "string", "description": "A specific version; the latest when omitted."},
+    },
+    ["name"],
+)
+
+
+def test_a_name_stops_before_another_parameter_s_name_and_number(model: LocalChatModel) -> None:
+    got = calls(model, "Show info for the requests package version 2.31.0", PACKAGES)
+    assert got == [("get_package_info", {"name": "requests", "version": "2.31.0"})]
+    got = calls(model, "Show info for the numpy package version 1.26", PACKAGES)
+    assert got == [("get_package_info", {"name": "numpy", "version": "1.26"})]

@@ -391,14 +391,17 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A value without the next parameter the request goes on to give: "database sales, username admin"
     gives the database ``sales``; the words after a comma or an "and" that name another parameter are
-    that parameter's."""
+    that parameter's, and so is another parameter's name with a number after it ("the requests package
+    version 2.31.0": the package's name stops before the version)."""
     own = set(name_words(key))
     others = {w for other in properties if other != key for w in name_words(other) if len(w) > 2} - own - _STOP
     if not others or not value:
         return value
     words = "|".join(re.escape(word) for word in sorted(others, key=len, reverse=True))
     other = re.search(rf"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with)\s+)?(?:{words})s?\b", value, re.I)
-    return value[: other.start()].strip() or value if other else value
+    numbered = re.search(rf"\s+(?:{words})\s+(?:[:=#]\s*)?v?\d", value, re.I)  # "requests package version 2.31.0"
+    cut = min((found.start() for found in (other, numbered) if found is not None), default=None)
+    return value[:cut].strip() or value if cut is not None else value
 
 
 _ANOTHER_STATEMENT = re.compile(
