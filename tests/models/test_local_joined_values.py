@@ -6,7 +6,9 @@ parameter named or described as a phone number takes the one phone number the re
 spaces, dashes or brackets ("+1 555 0100", "415-555-0199"). A parameter whose name opens with a word of
 position (``from_branch``) takes the token written after that word ("from develop"), and the word before
 it is no value of its ("a hotfix branch from ...": not "hotfix"). A name stops before another
-parameter's name with a number after it ("the requests package version 2.31.0")."""
+parameter's name with a number after it ("the requests package version 2.31.0"). A value one parameter
+holds for sure ("EUR" for a currency code) is not lost to the first of the spans another parameter was
+left to choose from ("Send 40 EUR to Marie": the recipient is Marie)."""
 
 from __future__ import annotations
 
@@ -102,3 +104,20 @@ def test_a_name_stops_before_another_parameter_s_name_and_number(model: LocalCha
     assert got == [("get_package_info", {"name": "requests", "version": "2.31.0"})]
     got = calls(model, "Show info for the numpy package version 1.26", PACKAGES)
     assert got == [("get_package_info", {"name": "numpy", "version": "1.26"})]
+
+
+PAYMENTS = tool(
+    "send_payment",
+    "Send money to a contact.",
+    {
+        "recipient": {"type": "string", "description": "Name of the contact to pay."},
+        "amount": {"type": "number", "description": "Amount of money."},
+        "currency": {"type": "string", "description": "Three-letter currency code.", "default": "USD"},
+    },
+    ["recipient", "amount"],
+)
+
+
+def test_a_value_sure_for_one_parameter_is_not_lost_to_another_s_guess(model: LocalChatModel) -> None:
+    got = calls(model, "Send 40 EUR to Marie", PAYMENTS)
+    assert got == [("send_payment", {"recipient": "Marie", "amount": 40, "currency": "EUR"})]

@@ -968,6 +968,7 @@ def ground(
     confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
+    guessed_by: dict[str, str] = {}  # the first of a parameter's spans, a guess a sure value may take back
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -1018,12 +1019,20 @@ def ground(
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            unguessed = [t for t in pool if t not in guessed_by]
+            if len(unguessed) < len(pool):  # a guess of another parameter's spans may have held its value
+                sure = _ground_string(request, key, spec, unguessed, needed, vocabulary)
+                if sure is not None and not sure.get("x-spans") and str(sure["enum"][0]) in guessed_by:
+                    value = sure  # "Send 40 EUR to Marie": EUR is the currency's for sure, the recipient's a guess
+                    _without_the_guess(narrowed, guessed_by.pop(str(sure["enum"][0])), str(sure["enum"][0]))
             if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
                 value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
                 kept = [_span_of_its_own(request, str(v), key, properties) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
+                if value.get("x-spans"):
+                    guessed_by.setdefault(str(value["enum"][0]), key)
                 if value.get("x-spans") and _is_text(key.lower(), str(spec.get("description", "")).lower()):
                     guessed_spans.append(str(value["enum"][0]))  # a text's guess ("Dutch" of "cheers into Dutch")
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
@@ -1138,6 +1147,14 @@ def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed:
         return
     narrowed[owners[0]] = {"type": "string", "enum": [tokens[0].group(1)]}
     narrowed[repos[0]] = {"type": "string", "enum": [tokens[0].group(2)]}
+
+
+def _without_the_guess(narrowed: dict[str, Any], key: str, value: str) -> None:
+    """The spans a parameter was left to choose from without ``value``, which another parameter holds
+    for sure (unless it was the only one)."""
+    spans = narrowed.get(key)
+    if isinstance(spans, Mapping) and len(spans.get("enum") or ()) > 1:
+        narrowed[key] = {**spans, "enum": [span for span in spans["enum"] if span != value]}
 
 
 def _spans_without_sure_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
