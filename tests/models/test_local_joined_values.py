@@ -8,7 +8,8 @@ position (``from_branch``) takes the token written after that word ("from develo
 it is no value of its ("a hotfix branch from ...": not "hotfix"). A name stops before another
 parameter's name with a number after it ("the requests package version 2.31.0"). A value one parameter
 holds for sure ("EUR" for a currency code) is not lost to the first of the spans another parameter was
-left to choose from ("Send 40 EUR to Marie": the recipient is Marie)."""
+left to choose from ("Send 40 EUR to Marie": the recipient is Marie). A parameter for a place one goes
+to by its name (a restaurant, a hotel, a theater) takes the name written after "at" ("a table at Nopa")."""
 
 from __future__ import annotations
 
@@ -121,3 +122,20 @@ PAYMENTS = tool(
 def test_a_value_sure_for_one_parameter_is_not_lost_to_another_s_guess(model: LocalChatModel) -> None:
     got = calls(model, "Send 40 EUR to Marie", PAYMENTS)
     assert got == [("send_payment", {"recipient": "Marie", "amount": 40, "currency": "EUR"})]
+
+
+TABLES = tool(
+    "book_table",
+    "Book a table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "Name of the restaurant."},
+        "party_size": {"type": "integer", "description": "Number of people."},
+        "time": {"type": "string", "description": "Time, HH:MM."},
+    },
+    ["restaurant", "party_size", "time"],
+)
+
+
+def test_a_venue_is_the_name_written_after_at(model: LocalChatModel) -> None:
+    got = calls(model, "Book a table at Nopa for 4 at 19:30", TABLES)
+    assert got == [("book_table", {"restaurant": "Nopa", "party_size": 4, "time": "19:30"})]

@@ -1997,6 +1997,8 @@ _PLACE_WORDS = _wordset(
     "county nation capital"
 )
 _REGION_WORDS = _wordset("country state region province nation")
+# Places one goes to by their own name ("at Nopa", "at the Grand Budapest"), named after "at".
+_VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe salon gym bar store shop venue")
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
@@ -2269,6 +2271,8 @@ def _confident_strings(
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
+            if set(words) & _VENUE_WORDS and name.before == "at":
+                offer(60, name.text)  # "a table at Nopa" for a restaurant: the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
