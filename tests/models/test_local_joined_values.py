@@ -9,7 +9,8 @@ it is no value of its ("a hotfix branch from ...": not "hotfix"). A name stops b
 parameter's name with a number after it ("the requests package version 2.31.0"). A value one parameter
 holds for sure ("EUR" for a currency code) is not lost to the first of the spans another parameter was
 left to choose from ("Send 40 EUR to Marie": the recipient is Marie). A parameter for a place one goes
-to by its name (a restaurant, a hotel, a theater) takes the name written after "at" ("a table at Nopa")."""
+to by its name (a restaurant, a hotel, a theater) takes the name written after "at" ("a table at Nopa").
+A parameter described in an "owner/name" form takes the one token the request writes in that form."""
 
 from __future__ import annotations
 
@@ -139,3 +140,19 @@ TABLES = tool(
 def test_a_venue_is_the_name_written_after_at(model: LocalChatModel) -> None:
     got = calls(model, "Book a table at Nopa for 4 at 19:30", TABLES)
     assert got == [("book_table", {"restaurant": "Nopa", "party_size": 4, "time": "19:30"})]
+
+
+ISSUE_OPEN = tool(
+    "create_issue",
+    "Create a new issue in a GitHub repository.",
+    {
+        "repo": {"type": "string", "description": "Repository in owner/name form, e.g. octocat/hello-world"},
+        "title": {"type": "string", "description": "Title of the issue."},
+    },
+    ["repo", "title"],
+)
+
+
+def test_a_parameter_described_as_owner_slash_name_takes_the_slashed_token(model: LocalChatModel) -> None:
+    got = calls(model, "Create an issue titled Login fails in acme/web", ISSUE_OPEN)
+    assert got == [("create_issue", {"repo": "acme/web", "title": "Login fails"})]

@@ -1132,6 +1132,22 @@ _REPO_WORDS = _wordset("repo repository project")
 _OWNER_SLASH_REPO = re.compile(r"(?<![\w./:@-])([A-Za-z0-9][\w.-]*)/([\w.-]*[A-Za-z0-9])(?![\w/])")
 
 
+def _slashed_pairs(text: str) -> list[str]:
+    """The tokens the text writes as two names joined by a slash ("octo/widgets", "rust-lang/cargo"),
+    not a fraction, a date or a path."""
+    found = [m.group(0) for m in _OWNER_SLASH_REPO.finditer(text) if not m.group(0).replace("/", "").isdigit()]
+    return list(dict.fromkeys(found))
+
+
+def _asks_a_slashed_pair(description: str) -> bool:
+    """Whether a description gives its value's form as two names joined by a slash ("Repository in
+    owner/name form", "e.g. octocat/hello-world"), and not a path, a file or a link."""
+    if re.search(r"\b(?:path|file|folder|directory|url|link|and/or)\b", description, re.I):
+        return False
+    pairs = [pair.split("/") for pair in _slashed_pairs(description)]  # not a form of letters ("MM/DD", "km/h")
+    return any(all(len(half) > 2 and re.search(r"[a-z]", half) for half in pair) for pair in pairs)
+
+
 def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
     """An "owner/repo" token the request writes once, split between a tool's owner parameter and its
     repository parameter when it takes them apart ("the open issues of facebook/react": owner
@@ -1139,14 +1155,15 @@ def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed:
     strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
     owners = [key for key in strings if set(name_words(key)) & _OWNER_WORDS]
     repos = [key for key in strings if set(name_words(key)) & _REPO_WORDS and key not in owners]
-    tokens = [m for m in _OWNER_SLASH_REPO.finditer(request) if not m.group(0).replace("/", "").isdigit()]
+    tokens = _slashed_pairs(request)
     if len(owners) != 1 or len(repos) != 1 or len(tokens) != 1:
         return
     joined = str(properties[repos[0]].get("description", ""))
     if "/" in joined:  # "Repository as owner/name": the token as written
         return
-    narrowed[owners[0]] = {"type": "string", "enum": [tokens[0].group(1)]}
-    narrowed[repos[0]] = {"type": "string", "enum": [tokens[0].group(2)]}
+    owner, _, repo = tokens[0].partition("/")
+    narrowed[owners[0]] = {"type": "string", "enum": [owner]}
+    narrowed[repos[0]] = {"type": "string", "enum": [repo]}
 
 
 def _without_the_guess(narrowed: dict[str, Any], key: str, value: str) -> None:
@@ -2613,6 +2630,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
+        elif _asks_a_slashed_pair(str(spec.get("description", ""))) and len(pairs := _slashed_pairs(request)) == 1:
+            found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
             found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
