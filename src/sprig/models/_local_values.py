@@ -1020,7 +1020,7 @@ def ground(
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
             unguessed = [t for t in pool if t not in guessed_by]
-            if len(unguessed) < len(pool):  # a guess of another parameter's spans may have held its value
+            if len(unguessed) < len(pool) and _takes_a_written_form(key, spec):  # a guess may have held its value
                 sure = _ground_string(request, key, spec, unguessed, needed, vocabulary)
                 if sure is not None and not sure.get("x-spans") and str(sure["enum"][0]) in guessed_by:
                     value = sure  # "Send 40 EUR to Marie": EUR is the currency's for sure, the recipient's a guess
@@ -1164,6 +1164,21 @@ def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed:
     owner, _, repo = tokens[0].partition("/")
     narrowed[owners[0]] = {"type": "string", "enum": [owner]}
     narrowed[repos[0]] = {"type": "string", "enum": [repo]}
+
+
+def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether a string parameter takes a value written in a form of its own, never a guess among
+    words: a currency code, an e-mail address, a date, a time of day, a link or a network address."""
+    description = str(spec.get("description", ""))
+    about = f"{key} {description}".lower()
+    return (
+        "currenc" in about
+        or _takes_an_address(key, about)
+        or _is_date(key.lower())
+        or _is_clock(key, description)
+        or _takes_a_link(key)
+        or _takes_a_host(key)
+    )
 
 
 def _without_the_guess(narrowed: dict[str, Any], key: str, value: str) -> None:
