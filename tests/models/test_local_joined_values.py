@@ -10,7 +10,8 @@ parameter's name with a number after it ("the requests package version 2.31.0").
 holds for sure ("EUR" for a currency code) is not lost to the first of the spans another parameter was
 left to choose from ("Send 40 EUR to Marie": the recipient is Marie). A parameter for a place one goes
 to by its name (a restaurant, a hotel, a theater) takes the name written after "at" ("a table at Nopa").
-A parameter described in an "owner/name" form takes the one token the request writes in that form."""
+A parameter described in an "owner/name" form takes the one token the request writes in that form. A
+message is the clause after "that" of "text ... that ...", "tell ... that ..."."""
 
 from __future__ import annotations
 
@@ -156,3 +157,8 @@ ISSUE_OPEN = tool(
 def test_a_parameter_described_as_owner_slash_name_takes_the_slashed_token(model: LocalChatModel) -> None:
     got = calls(model, "Create an issue titled Login fails in acme/web", ISSUE_OPEN)
     assert got == [("create_issue", {"repo": "acme/web", "title": "Login fails"})]
+
+
+def test_what_one_is_told_is_the_clause_after_that(model: LocalChatModel) -> None:
+    got = calls(model, "Text 415-555-0199 that the meeting moved to Friday", TEXTS)
+    assert got == [("send_text_message", {"to": "415-555-0199", "message": "the meeting moved to Friday"})]
