@@ -1,7 +1,8 @@
 """Values a request writes joined that a tool takes apart (real weights, public API, tools never seen):
 an "owner/repo" token for a tool with a repository owner parameter and a repository parameter gives
 the owner the part before the slash and the repository the part after it, wherever the token stands
-in the request; a repository parameter described in the joined form keeps the token whole. A
+in the request; a repository parameter described in the joined form keeps the token whole; so is an
+"image:tag" token between an image and a tag parameter. A
 parameter named or described as a phone number takes the one phone number the request writes, with its
 spaces, dashes or brackets ("+1 555 0100", "415-555-0199"). A parameter whose name opens with a word of
 position (``from_branch``) takes the token written after that word ("from develop"), and the word before
@@ -162,3 +163,18 @@ def test_a_parameter_described_as_owner_slash_name_takes_the_slashed_token(model
 def test_what_one_is_told_is_the_clause_after_that(model: LocalChatModel) -> None:
     got = calls(model, "Text 415-555-0199 that the meeting moved to Friday", TEXTS)
     assert got == [("send_text_message", {"to": "415-555-0199", "message": "the meeting moved to Friday"})]
+
+
+IMAGES = tool(
+    "pull_image",
+    "Pull a container image from a registry.",
+    {
+        "image": {"type": "string", "description": "Image name, e.g. nginx"},
+        "tag": {"type": "string", "description": "Image tag.", "default": "latest"},
+    },
+    ["image"],
+)
+
+
+def test_an_image_colon_tag_token_is_split_between_image_and_tag(model: LocalChatModel) -> None:
+    assert calls(model, "Pull the redis:7.2 image", IMAGES) == [("pull_image", {"image": "redis", "tag": "7.2"})]

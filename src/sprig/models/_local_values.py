@@ -1072,7 +1072,7 @@ def ground(
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
-    _owner_and_repo_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
@@ -1128,7 +1128,8 @@ def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
     return found[0] if len(found) == 1 and found[0] in guessed else None
 
 
-# "facebook/react" for a tool taking the repository's ``owner`` and its ``repo`` apart: one token, two values.
+# "facebook/react" for a tool taking the repository's ``owner`` and its ``repo`` apart: one token, two values;
+# written alone, the form of a value described as "owner/name".
 _OWNER_WORDS = _wordset("owner org organization organisation namespace")
 _REPO_WORDS = _wordset("repo repository project")
 _OWNER_SLASH_REPO = re.compile(r"(?<![\w./:@-])([A-Za-z0-9][\w.-]*)/([\w.-]*[A-Za-z0-9])(?![\w/])")
@@ -1150,22 +1151,42 @@ def _asks_a_slashed_pair(description: str) -> bool:
     return any(all(len(half) > 2 and re.search(r"[a-z]", half) for half in pair) for pair in pairs)
 
 
-def _owner_and_repo_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """An "owner/repo" token the request writes once, split between a tool's owner parameter and its
-    repository parameter when it takes them apart ("the open issues of facebook/react": owner
-    "facebook", repo "react"), unless the repository's description asks for the joined form."""
+# "redis:7.2" for a tool taking the ``image`` and its ``tag`` apart; not a time of day ("19:30") or a link.
+_IMAGE_WORDS = _wordset("image")
+_TAG_WORDS = _wordset("tag")
+_IMAGE_COLON_TAG = re.compile(r"(?<![\w./:@-])([a-z0-9][\w./-]*[a-z][\w./-]*):(\w[\w.-]*)(?![\w:/])")
+
+
+def _tagged_images(text: str) -> list[str]:
+    """The tokens the text writes as an image name and its tag joined by a colon ("redis:7.2")."""
+    return list(dict.fromkeys(match.group(0) for match in _IMAGE_COLON_TAG.finditer(text)))
+
+
+# The pairs of parameters a request may write as one token: the words of each one's name, the sign that
+# joins them, and the tokens so joined.
+_JOINED_PAIRS = (
+    (_OWNER_WORDS, _REPO_WORDS, "/", _slashed_pairs),
+    (_IMAGE_WORDS, _TAG_WORDS, ":", _tagged_images),
+)
+
+
+def _joined_values_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A token the request writes once that joins two values a tool takes apart, split between them:
+    "owner/repo" for an owner and a repository parameter ("the open issues of facebook/react": owner
+    "facebook", repo "react"), "image:tag" for an image and a tag ("pull redis:7.2"); unless the second
+    parameter's description asks for the joined form ("Repository as owner/name")."""
     strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
-    owners = [key for key in strings if set(name_words(key)) & _OWNER_WORDS]
-    repos = [key for key in strings if set(name_words(key)) & _REPO_WORDS and key not in owners]
-    tokens = _slashed_pairs(request)
-    if len(owners) != 1 or len(repos) != 1 or len(tokens) != 1:
-        return
-    joined = str(properties[repos[0]].get("description", ""))
-    if "/" in joined:  # "Repository as owner/name": the token as written
-        return
-    owner, _, repo = tokens[0].partition("/")
-    narrowed[owners[0]] = {"type": "string", "enum": [owner]}
-    narrowed[repos[0]] = {"type": "string", "enum": [repo]}
+    for first_words, second_words, sign, joined_in in _JOINED_PAIRS:
+        firsts = [key for key in strings if set(name_words(key)) & first_words]
+        seconds = [key for key in strings if set(name_words(key)) & second_words and key not in firsts]
+        tokens = joined_in(request)
+        if len(firsts) != 1 or len(seconds) != 1 or len(tokens) != 1:
+            continue
+        if sign in str(properties[seconds[0]].get("description", "")):
+            continue  # the token as written
+        first, _, second = tokens[0].partition(sign)
+        narrowed[firsts[0]] = {"type": "string", "enum": [first]}
+        narrowed[seconds[0]] = {"type": "string", "enum": [second]}
 
 
 def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
