@@ -1,18 +1,18 @@
-"""Values a request writes joined that a tool takes apart (real weights, public API, tools never seen):
-an "owner/repo" token for a tool with a repository owner parameter and a repository parameter gives
-the owner the part before the slash and the repository the part after it, wherever the token stands
-in the request; a repository parameter described in the joined form keeps the token whole; so is an
-"image:tag" token between an image and a tag parameter. A
-parameter named or described as a phone number takes the one phone number the request writes, with its
-spaces, dashes or brackets ("+1 555 0100", "415-555-0199"). A parameter whose name opens with a word of
-position (``from_branch``) takes the token written after that word ("from develop"), and the word before
-it is no value of its ("a hotfix branch from ...": not "hotfix"). A name stops before another
-parameter's name with a number after it ("the requests package version 2.31.0"). A value one parameter
-holds for sure ("EUR" for a currency code) is not lost to the first of the spans another parameter was
-left to choose from ("Send 40 EUR to Marie": the recipient is Marie). A parameter for a place one goes
-to by its name (a restaurant, a hotel, a theater) takes the name written after "at" ("a table at Nopa").
-A parameter described in an "owner/name" form takes the one token the request writes in that form. A
-message is the clause after "that" of "text ... that ...", "tell ... that ..."."""
+"""Values a request writes joined that a tool takes apart (real weights, public API, tools never seen): an
+"owner/repo" token for a tool with a repository owner parameter and a repository parameter gives the
+owner the part before the slash and the repository the part after it, wherever the token stands in the
+request (a repository parameter described in the joined form keeps the token whole); an "image:tag"
+token is split the same way between an image and a tag parameter. A parameter named or described as a
+phone number takes the one phone number the request writes, with its spaces, dashes or brackets ("+1 555
+0100", "415-555-0199"). A parameter whose name opens with a word of position (``from_branch``) takes the
+token written after that word ("from develop"), and the word before it is no value of its ("a hotfix
+branch from ...": not "hotfix"). A name stops before another parameter's name with a number after it
+("the requests package version 2.31.0"). A value one parameter holds for sure ("EUR" for a currency
+code) is not lost to the first of the spans another parameter was left to choose from ("Send 40 EUR to
+Marie": the recipient is Marie). A parameter for a place one goes to by its name (a restaurant, a hotel,
+a theater) takes the name written after "at" ("a table at Nopa"). A parameter described in an
+"owner/name" form takes the one token the request writes in that form. A message is the clause after
+"that" of "text ... that ...", "tell ... that ..."."""
 
 from __future__ import annotations
 
