@@ -12,7 +12,9 @@ code) is not lost to the first of the spans another parameter was left to choose
 Marie": the recipient is Marie). A parameter for a place one goes to by its name (a restaurant, a hotel,
 a theater) takes the name written after "at" ("a table at Nopa"). A parameter described in an
 "owner/name" form takes the one token the request writes in that form. A message is the clause after
-"that" of "text ... that ...", "tell ... that ..."."""
+"that" of "text ... that ...", "tell ... that ...". The title of a thing a tool makes, written in
+sentence case, keeps the lowercase words after its capitalized first word ("Add Team lunch on
+2026-04-10": "Team lunch")."""
 
 from __future__ import annotations
 
@@ -178,3 +180,19 @@ IMAGES = tool(
 
 def test_an_image_colon_tag_token_is_split_between_image_and_tag(model: LocalChatModel) -> None:
     assert calls(model, "Pull the redis:7.2 image", IMAGES) == [("pull_image", {"image": "redis", "tag": "7.2"})]
+
+
+EVENTS = tool(
+    "add_event",
+    "Add an event to the calendar.",
+    {
+        "title": {"type": "string", "description": "Title of the event."},
+        "date": {"type": "string", "description": "Date in YYYY-MM-DD format."},
+    },
+    ["title", "date"],
+)
+
+
+def test_a_title_in_sentence_case_keeps_its_lowercase_words(model: LocalChatModel) -> None:
+    got = calls(model, "Add Team lunch on 2026-04-10 to my calendar", EVENTS)
+    assert got == [("add_event", {"title": "Team lunch", "date": "2026-04-10"})]

@@ -1073,6 +1073,8 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
+        _titles_in_sentence_case(request, properties, narrowed)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
@@ -1187,6 +1189,34 @@ def _joined_values_apart(request: str, properties: Mapping[str, Any], narrowed: 
         first, _, second = tokens[0].partition(sign)
         narrowed[firsts[0]] = {"type": "string", "enum": [first]}
         narrowed[seconds[0]] = {"type": "string", "enum": [second]}
+
+
+# The verbs a tool that makes a new thing is named by ("add_event", "create_task"): its title is the user's.
+_MAKING_VERBS = _wordset("add create schedule new make insert post open file log save write")
+_MAKING_ONLY = _wordset("add create schedule insert")  # anywhere in the name: "calendar_create_event"
+
+
+def _titles_in_sentence_case(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """The title of a thing made, held to one capitalized word, goes on with the lowercase words the
+    request writes right after it, up to a small word, a moment, a word of action or the end (up to three):
+    "Add Team lunch on 2026-04-10" is titled "Team lunch", the way people write a title in sentence case."""
+    for key, value in narrowed.items():
+        if not _TITLE_WORDS & set(name_words(key)) or kind_of(properties.get(key)) != "string":
+            continue
+        if not isinstance(value, Mapping) or value.get("x-spans") or len(value.get("enum") or ()) != 1:
+            continue
+        title = str(value["enum"][0])
+        at = re.search(rf"(?<![\w-]){re.escape(title)}(?![\w-])", request)
+        if " " in title or not title[:1].isupper() or at is None:
+            continue
+        tail = []
+        for word in request[at.end() :].split()[:3]:
+            done = word.endswith(("ed", "ly"))  # "Inception directed by ...": a word of action
+            if done or not word.isalpha() or not word.islower() or word in _STOP or _WHEN_WORDS.fullmatch(word):
+                break
+            tail.append(word)
+        if tail:
+            narrowed[key] = {**value, "enum": [" ".join([title, *tail])]}
 
 
 def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
