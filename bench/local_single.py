@@ -39,6 +39,15 @@ sentences with the ask last, the tool's required values stated with the verb not
 ``FITS2_IRRELEVANT``: 17 near-miss requests to the same tools that none serves (right: no call); 16/28 and 14/17
 on main (cb99684) when written (every FITS2 miss but one: no call; three false calls on questions about a kind),
 18/28 and 14/17 at the end of stop 41 ("available" names "availability", a quoted text in a named language).
+``VALUES2``: an eighth set written at stop 41 before any fix it measures (36 single requests checking
+required strings and stated optional values in the shapes people write: 'owner/repo' written as one token
+for a tool taking ``owner`` and ``repo``, 'image:tag', a value after a preposition its description names
+("to +1 555 0100"), a word of the parameter in another form ("located" for ``location``), a full name for
+first and last name, coordinates for latitude and longitude, 'City, ST' for city and state, ids, codes,
+quoted texts, a SQL statement, optional enums, numbers and texts stated in the request); 16/36 on cb99684
+when written, 25/36 at the end of stop 41 (left: six requests with no call, a note after "for", an
+unquoted SQL statement, a body cut at "is", a full name for first and last name, "#random" for a channel
+named without its #).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -655,6 +664,145 @@ FITS2_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, 
  ("Why do tracking numbers start with 1Z?", [SHIPMENT, CLOCK], []),
 ]
 
+GH_ISSUES = tool("list_repo_issues", "List the issues of a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository, without the owner."},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Which issues to list.", "default": "open"}}, ["owner", "repo"])
+GH_PULL = tool("get_pull_request", "Get one pull request of a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository."},
+   "pull_number": {"type": "integer", "description": "The number of the pull request."}}, ["owner", "repo", "pull_number"])
+GH_BRANCH = tool("create_branch", "Create a git branch in a repository.",
+  {"repository": {"type": "string", "description": "Repository as owner/name."},
+   "branch": {"type": "string", "description": "Name of the new branch."},
+   "from_branch": {"type": "string", "description": "Branch to start from.", "default": "main"}}, ["repository", "branch"])
+IMAGE_PULL = tool("pull_image", "Pull a container image from a registry.",
+  {"image": {"type": "string", "description": "Image name, e.g. nginx"},
+   "tag": {"type": "string", "description": "Image tag.", "default": "latest"}}, ["image"])
+SMS_SEND = tool("send_text_message", "Send a text message to a phone.",
+  {"to": {"type": "string", "description": "Phone number to send the message to."},
+   "message": {"type": "string", "description": "Text of the message."}}, ["to", "message"])
+IP_LOCATE = tool("locate_ip", "Find the location of an IP address.",
+  {"ip": {"type": "string", "description": "The IP address."}}, ["ip"])
+STORES = tool("find_stores", "Find the stores near a place.",
+  {"location": {"type": "string", "description": "City or ZIP code."},
+   "radius_km": {"type": "integer", "description": "Search radius in kilometers.", "default": 5}}, ["location"])
+DNS = tool("dns_lookup", "Look up the DNS records of a domain.",
+  {"domain": {"type": "string", "description": "The domain name."},
+   "record_type": {"type": "string", "enum": ["A", "AAAA", "MX", "TXT", "CNAME"], "description": "Type of record.", "default": "A"}}, ["domain"])
+SLACK_POST = tool("post_message", "Post a message to a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name without the leading #."},
+   "text": {"type": "string", "description": "The message text."}}, ["channel", "text"])
+CONFIG_READ = tool("read_file", "Read a text file.",
+  {"path": {"type": "string", "description": "Path of the file."}}, ["path"])
+MEETING = tool("add_event", "Add an event to the calendar.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "Date in YYYY-MM-DD format."},
+   "location": {"type": "string", "description": "Where the event takes place."}}, ["title", "date"])
+ACCOUNT = tool("find_account", "Find a customer account by its email address.",
+  {"email": {"type": "string", "description": "The customer's email address."}}, ["email"])
+TRANSLATOR = tool("translate_text", "Translate text into another language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "ISO 639-1 code of the target language, e.g. de"}}, ["text", "target_language"])
+WEATHER_UNIT = tool("get_weather", "Get the current weather in a city.",
+  {"city": {"type": "string", "description": "Name of the city."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "Temperature unit.", "default": "celsius"}}, ["city"])
+PACKAGE = tool("get_package_info", "Get information about a Python package from PyPI.",
+  {"name": {"type": "string", "description": "Name of the package."},
+   "version": {"type": "string", "description": "A specific version; the latest when omitted."}}, ["name"])
+ZIP = tool("lookup_zip_code", "Look up the city and state of a US ZIP code.",
+  {"zip_code": {"type": "string", "description": "Five-digit ZIP code."}}, ["zip_code"])
+PARCEL = tool("track_shipment", "Track a shipment with a carrier.",
+  {"carrier": {"type": "string", "enum": ["ups", "fedex", "usps", "dhl"], "description": "The carrier."},
+   "tracking_number": {"type": "string", "description": "The tracking number."}}, ["carrier", "tracking_number"])
+BOOKS = tool("search_books", "Search the library catalog for books.",
+  {"title": {"type": "string", "description": "Words of the title."},
+   "author": {"type": "string", "description": "Name of the author."}}, [])
+DISHES = tool("search_recipes", "Search recipes.",
+  {"ingredient": {"type": "string", "description": "Main ingredient."},
+   "max_minutes": {"type": "integer", "description": "Longest total cooking time in minutes."},
+   "diet": {"type": "string", "enum": ["vegan", "vegetarian", "gluten-free", "keto"], "description": "Dietary restriction."}}, ["ingredient"])
+PAYMENT = tool("send_payment", "Send money to a contact.",
+  {"recipient": {"type": "string", "description": "Name of the contact to pay."},
+   "amount": {"type": "number", "description": "Amount of money."},
+   "currency": {"type": "string", "description": "Three-letter currency code.", "default": "USD"},
+   "note": {"type": "string", "description": "What the payment is for."}}, ["recipient", "amount"])
+REMINDER = tool("create_reminder", "Create a reminder.",
+  {"text": {"type": "string", "description": "What to be reminded of."},
+   "time": {"type": "string", "description": "Time of day in HH:MM, 24-hour clock."}}, ["text", "time"])
+RESTART = tool("restart_deployment", "Restart a Kubernetes deployment.",
+  {"name": {"type": "string", "description": "Name of the deployment."},
+   "namespace": {"type": "string", "description": "Kubernetes namespace.", "default": "default"}}, ["name"])
+SQL = tool("run_query", "Run a SQL query on a database.",
+  {"database": {"type": "string", "description": "Name of the database."},
+   "query": {"type": "string", "description": "The SQL statement."}}, ["database", "query"])
+UPTIME = tool("check_website", "Check whether a website is up.",
+  {"url": {"type": "string", "description": "URL or domain of the site."}}, ["url"])
+MAIL = tool("compose_email", "Send an email.",
+  {"recipient": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Body of the email."}}, ["recipient", "subject", "body"])
+SHOWINGS = tool("get_showtimes", "Get the showtimes of a movie in a city.",
+  {"movie": {"type": "string", "description": "Title of the movie."},
+   "city": {"type": "string", "description": "The city."}}, ["movie", "city"])
+ADDRESS_BOOK = tool("add_contact", "Add a person to the address book.",
+  {"first_name": {"type": "string", "description": "Given name."},
+   "last_name": {"type": "string", "description": "Family name."},
+   "phone": {"type": "string", "description": "Phone number."}}, ["first_name", "last_name"])
+COORDS = tool("get_weather_at", "Get the current weather at a point.",
+  {"latitude": {"type": "number", "description": "Latitude in degrees."},
+   "longitude": {"type": "number", "description": "Longitude in degrees."}}, ["latitude", "longitude"])
+STATE_WEATHER = tool("current_conditions", "Get the current weather conditions in a US city.",
+  {"city": {"type": "string", "description": "Name of the city."},
+   "state": {"type": "string", "description": "Two-letter state code, e.g. CA"}}, ["city", "state"])
+DINNER = tool("book_table", "Book a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "Name of the restaurant."},
+   "party_size": {"type": "integer", "description": "Number of people."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Time, HH:MM."}}, ["restaurant", "party_size", "date", "time"])
+STAYS = tool("find_hotels", "Find hotels in a city for a stay.",
+  {"city": {"type": "string", "description": "The city."},
+   "check_in": {"type": "string", "description": "Arrival date, YYYY-MM-DD."},
+   "check_out": {"type": "string", "description": "Departure date, YYYY-MM-DD."}}, ["city", "check_in", "check_out"])
+VALUES2: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Show me the open issues of facebook/react", [GH_ISSUES, GH_PULL], [("list_repo_issues", {"owner": "facebook", "repo": "react", "state": "open"})]),
+ ("Look up the repo rust-lang/cargo and list its closed issues", [GH_ISSUES, GH_PULL], [("list_repo_issues", {"owner": "rust-lang", "repo": "cargo", "state": "closed"})]),
+ ("Get pull request 512 from vercel/next.js", [GH_PULL, GH_ISSUES], [("get_pull_request", {"owner": "vercel", "repo": "next.js", "pull_number": 512})]),
+ ("Create a branch feature/login from develop in acme/web", [GH_BRANCH, GH_ISSUES], [("create_branch", {"repository": "acme/web", "branch": "feature/login", "from_branch": "develop"})]),
+ ("Pull the nginx image with tag 1.25", [IMAGE_PULL, RESTART], [("pull_image", {"image": "nginx", "tag": "1.25"})]),
+ ("pull redis:7.2", [IMAGE_PULL, RESTART], [("pull_image", {"image": "redis", "tag": "7.2"})]),
+ ("Send 'on my way' to +1 555 0100", [SMS_SEND, MAIL], [("send_text_message", {"to": "+1 555 0100", "message": "on my way"})]),
+ ("Text 415-555-0199 that the meeting moved to Friday", [SMS_SEND, MAIL], [("send_text_message", {"to": "415-555-0199", "message": "the meeting moved to Friday"})]),
+ ("Where is 203.0.113.7 located?", [IP_LOCATE, STORES], [("locate_ip", {"ip": "203.0.113.7"})]),
+ ("Which country is IP 1.1.1.1 in?", [IP_LOCATE, DNS], [("locate_ip", {"ip": "1.1.1.1"})]),
+ ("Find stores located in Denver within 10 km", [STORES, IP_LOCATE], [("find_stores", {"location": "Denver", "radius_km": 10})]),
+ ("What are the MX records for example.org?", [DNS, UPTIME], [("dns_lookup", {"domain": "example.org", "record_type": "MX"})]),
+ ("Tell #random that pizza is here", [SLACK_POST, SMS_SEND], [("post_message", {"channel": "random", "text": "pizza is here"})]),
+ ("Open the file config/settings.yaml", [CONFIG_READ, UPTIME], [("read_file", {"path": "config/settings.yaml"})]),
+ ("Add Team lunch on 2026-04-10 at Cafe Rio to my calendar", [MEETING, REMINDER], [("add_event", {"title": "Team lunch", "date": "2026-04-10", "location": "Cafe Rio"})]),
+ ("Find the account for jane.doe@corp.io", [ACCOUNT, MAIL], [("find_account", {"email": "jane.doe@corp.io"})]),
+ ("Translate 'good morning' to French", [TRANSLATOR, BOOKS], [("translate_text", {"text": "good morning", "target_language": "fr"})]),
+ ("What's the weather in Toronto in fahrenheit?", [WEATHER_UNIT, STORES], [("get_weather", {"city": "Toronto", "unit": "fahrenheit"})]),
+ ("Show info for the requests package version 2.31.0", [PACKAGE, BOOKS], [("get_package_info", {"name": "requests", "version": "2.31.0"})]),
+ ("What city is zip code 94103?", [ZIP, STORES], [("lookup_zip_code", {"zip_code": "94103"})]),
+ ("Track my FedEx package 772899120345", [PARCEL, ZIP], [("track_shipment", {"carrier": "fedex", "tracking_number": "772899120345"})]),
+ ("Find books by Ursula K. Le Guin", [BOOKS, PACKAGE], [("search_books", {"author": "Ursula K. Le Guin"})]),
+ ("Vegan recipes with chickpeas under 30 minutes", [DISHES, BOOKS], [("search_recipes", {"ingredient": "chickpeas", "max_minutes": 30, "diet": "vegan"})]),
+ ("Send 40 EUR to Marie for the concert tickets", [PAYMENT, SMS_SEND], [("send_payment", {"recipient": "Marie", "amount": 40, "currency": "EUR", "note": "the concert tickets"})]),
+ ("Remind me to call the bank at 16:30", [REMINDER, MEETING], [("create_reminder", {"text": "call the bank", "time": "16:30"})]),
+ ("Restart the checkout deployment in the staging namespace", [RESTART, IMAGE_PULL], [("restart_deployment", {"name": "checkout", "namespace": "staging"})]),
+ ("Run SELECT count(*) FROM users on the analytics database", [SQL, CONFIG_READ], [("run_query", {"database": "analytics", "query": "SELECT count(*) FROM users"})]),
+ ("Is github.com down?", [UPTIME, DNS], [("check_website", {"url": "github.com"})]),
+ ("Email ops@acme.com with the subject Outage and the body The API is down", [MAIL, SMS_SEND], [("compose_email", {"recipient": "ops@acme.com", "subject": "Outage", "body": "The API is down"})]),
+ ("Where is Dune playing in Boston?", [SHOWINGS, STORES], [("get_showtimes", {"movie": "Dune", "city": "Boston"})]),
+ ("Add Priya Shah to my contacts, number 555-0142", [ADDRESS_BOOK, SMS_SEND], [("add_contact", {"first_name": "Priya", "last_name": "Shah", "phone": "555-0142"})]),
+ ("What's the weather at 40.71, -74.01?", [COORDS, WEATHER_UNIT], [("get_weather_at", {"latitude": 40.71, "longitude": -74.01})]),
+ ("Current conditions in Portland, OR", [STATE_WEATHER, STORES], [("current_conditions", {"city": "Portland", "state": "OR"})]),
+ ("Book a table at Nopa for 4 on 2026-05-09 at 19:30", [DINNER, MEETING], [("book_table", {"restaurant": "Nopa", "party_size": 4, "date": "2026-05-09", "time": "19:30"})]),
+ ("Hotels in Rome from 2026-07-01 to 2026-07-05", [STAYS, STORES], [("find_hotels", {"city": "Rome", "check_in": "2026-07-01", "check_out": "2026-07-05"})]),
+ ("Show me the open issues in the torvalds/linux repo", [GH_ISSUES, GH_BRANCH], [("list_repo_issues", {"owner": "torvalds", "repo": "linux", "state": "open"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -665,6 +813,7 @@ SETS = {
     "single-enum-near-misses": ENUM_NEAR_MISSES,
     "single-fits2": FITS2,
     "single-fits2-irrelevant": FITS2_IRRELEVANT,
+    "single-values2": VALUES2,
 }
 
 

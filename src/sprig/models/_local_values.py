@@ -298,9 +298,11 @@ _REMINDED = (
     r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"
     r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to"
 )
+# What one is told: "tell #random that ...", "text 415-555-0199 that ...".
+_TOLD_THAT = r"(?:tell|text|ping|message|notify|inform|email|sms)\s+[^,.;:?!]{1,40}?\s+that"
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED})\s+",
+    rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT})\s+",
     re.IGNORECASE,
 )
 _REMINDED_INTRO = re.compile(rf"\b(?:{_REMINDED})\s+", re.IGNORECASE)
@@ -391,14 +393,17 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A value without the next parameter the request goes on to give: "database sales, username admin"
     gives the database ``sales``; the words after a comma or an "and" that name another parameter are
-    that parameter's."""
+    that parameter's, and so is another parameter's name with a number after it ("the requests package
+    version 2.31.0": the package's name stops before the version)."""
     own = set(name_words(key))
     others = {w for other in properties if other != key for w in name_words(other) if len(w) > 2} - own - _STOP
     if not others or not value:
         return value
     words = "|".join(re.escape(word) for word in sorted(others, key=len, reverse=True))
     other = re.search(rf"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with)\s+)?(?:{words})s?\b", value, re.I)
-    return value[: other.start()].strip() or value if other else value
+    numbered = re.search(rf"\s+(?:{words})\s+(?:[:=#]\s*)?v?\d", value, re.I)  # "requests package version 2.31.0"
+    cut = min((found.start() for found in (other, numbered) if found is not None), default=None)
+    return value[:cut].strip() or value if cut is not None else value
 
 
 _ANOTHER_STATEMENT = re.compile(
@@ -965,6 +970,7 @@ def ground(
     confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
+    guessed_by: dict[str, str] = {}  # the first of a parameter's spans, a guess a sure value may take back
     for key, spec in properties.items():
         if key in skip:
             narrowed[key] = spec
@@ -1015,12 +1021,20 @@ def ground(
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            unguessed = [t for t in pool if t not in guessed_by]
+            if len(unguessed) < len(pool) and _takes_a_written_form(key, spec):  # a guess may have held its value
+                sure = _ground_string(request, key, spec, unguessed, needed, vocabulary)
+                if sure is not None and not sure.get("x-spans") and str(sure["enum"][0]) in guessed_by:
+                    value = sure  # "Send 40 EUR to Marie": EUR is the currency's for sure, the recipient's a guess
+                    _without_the_guess(narrowed, guessed_by.pop(str(sure["enum"][0])), str(sure["enum"][0]))
             if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
                 value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
                 kept = [_span_of_its_own(request, str(v), key, properties) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
+                if value.get("x-spans"):
+                    guessed_by.setdefault(str(value["enum"][0]), key)
                 if value.get("x-spans") and _is_text(key.lower(), str(spec.get("description", "")).lower()):
                     guessed_spans.append(str(value["enum"][0]))  # a text's guess ("Dutch" of "cheers into Dutch")
         elif kind == "any" and _untyped(spec):  # any JSON value: held to the request's words as a string
@@ -1058,6 +1072,9 @@ def ground(
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
+    _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
+        _titles_in_sentence_case(request, properties, narrowed)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
@@ -1111,6 +1128,118 @@ def _lone_name_guessed(request: str, guessed: Sequence[str]) -> str | None:
     to translate, whose first span is "Dutch"): a parameter that takes a name gets it. ``None`` else."""
     found = capitalized(request)
     return found[0] if len(found) == 1 and found[0] in guessed else None
+
+
+# "facebook/react" for a tool taking the repository's ``owner`` and its ``repo`` apart: one token, two values;
+# written alone, the form of a value described as "owner/name".
+_OWNER_WORDS = _wordset("owner org organization organisation namespace")
+_REPO_WORDS = _wordset("repo repository project")
+_OWNER_SLASH_REPO = re.compile(r"(?<![\w./:@-])([A-Za-z0-9][\w.-]*)/([\w.-]*[A-Za-z0-9])(?![\w/])")
+
+
+def _slashed_pairs(text: str) -> list[str]:
+    """The tokens the text writes as two names joined by a slash ("octo/widgets", "rust-lang/cargo"),
+    not a fraction, a date or a path."""
+    found = [m.group(0) for m in _OWNER_SLASH_REPO.finditer(text) if not m.group(0).replace("/", "").isdigit()]
+    return list(dict.fromkeys(found))
+
+
+def _asks_a_slashed_pair(description: str) -> bool:
+    """Whether a description gives its value's form as two names joined by a slash ("Repository in
+    owner/name form", "e.g. octocat/hello-world"), and not a path, a file or a link."""
+    if re.search(r"\b(?:path|file|folder|directory|url|link|and/or)\b", description, re.I):
+        return False
+    pairs = [pair.split("/") for pair in _slashed_pairs(description)]  # not a form of letters ("MM/DD", "km/h")
+    return any(all(len(half) > 2 and re.search(r"[a-z]", half) for half in pair) for pair in pairs)
+
+
+# "redis:7.2" for a tool taking the ``image`` and its ``tag`` apart; not a time of day ("19:30") or a link.
+_IMAGE_WORDS = _wordset("image")
+_TAG_WORDS = _wordset("tag")
+_IMAGE_COLON_TAG = re.compile(r"(?<![\w./:@-])([a-z0-9][\w./-]*[a-z][\w./-]*):(\w[\w.-]*)(?![\w:/])")
+
+
+def _tagged_images(text: str) -> list[str]:
+    """The tokens the text writes as an image name and its tag joined by a colon ("redis:7.2")."""
+    return list(dict.fromkeys(match.group(0) for match in _IMAGE_COLON_TAG.finditer(text)))
+
+
+# The pairs of parameters a request may write as one token: the words of each one's name, the sign that
+# joins them, and the tokens so joined.
+_JOINED_PAIRS = (
+    (_OWNER_WORDS, _REPO_WORDS, "/", _slashed_pairs),
+    (_IMAGE_WORDS, _TAG_WORDS, ":", _tagged_images),
+)
+
+
+def _joined_values_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A token the request writes once that joins two values a tool takes apart, split between them:
+    "owner/repo" for an owner and a repository parameter ("the open issues of facebook/react": owner
+    "facebook", repo "react"), "image:tag" for an image and a tag ("pull redis:7.2"); unless the second
+    parameter's description asks for the joined form ("Repository as owner/name")."""
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
+    for first_words, second_words, sign, joined_in in _JOINED_PAIRS:
+        firsts = [key for key in strings if set(name_words(key)) & first_words]
+        seconds = [key for key in strings if set(name_words(key)) & second_words and key not in firsts]
+        tokens = joined_in(request)
+        if len(firsts) != 1 or len(seconds) != 1 or len(tokens) != 1:
+            continue
+        if sign in str(properties[seconds[0]].get("description", "")):
+            continue  # the token as written
+        first, _, second = tokens[0].partition(sign)
+        narrowed[firsts[0]] = {"type": "string", "enum": [first]}
+        narrowed[seconds[0]] = {"type": "string", "enum": [second]}
+
+
+# The verbs a tool that makes a new thing is named by ("add_event", "create_task"): its title is the user's.
+_MAKING_VERBS = _wordset("add create schedule new make insert post open file log save write")
+_MAKING_ONLY = _wordset("add create schedule insert")  # anywhere in the name: "calendar_create_event"
+
+
+def _titles_in_sentence_case(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """The title of a thing made, held to one capitalized word, goes on with the lowercase words the
+    request writes right after it, up to a small word, a moment, a word of action or the end (up to three):
+    "Add Team lunch on 2026-04-10" is titled "Team lunch", the way people write a title in sentence case."""
+    for key, value in narrowed.items():
+        if not _TITLE_WORDS & set(name_words(key)) or kind_of(properties.get(key)) != "string":
+            continue
+        if not isinstance(value, Mapping) or value.get("x-spans") or len(value.get("enum") or ()) != 1:
+            continue
+        title = str(value["enum"][0])
+        at = re.search(rf"(?<![\w-]){re.escape(title)}(?![\w-])", request)
+        if " " in title or not title[:1].isupper() or at is None:
+            continue
+        tail = []
+        for word in request[at.end() :].split()[:3]:
+            done = word.endswith(("ed", "ly"))  # "Inception directed by ...": a word of action
+            if done or not word.isalpha() or not word.islower() or word in _STOP or _WHEN_WORDS.fullmatch(word):
+                break
+            tail.append(word)
+        if tail:
+            narrowed[key] = {**value, "enum": [" ".join([title, *tail])]}
+
+
+def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether a string parameter takes a value written in a form of its own, never a guess among
+    words: a currency code, an e-mail address, a date, a time of day, a link or a network address."""
+    description = str(spec.get("description", ""))
+    about = f"{key} {description}".lower()
+    return (
+        "currenc" in about
+        or _takes_an_address(key, about)
+        or _is_date(key.lower())
+        or _is_clock(key, description)
+        or _takes_a_link(key)
+        or _takes_a_host(key)
+    )
+
+
+def _without_the_guess(narrowed: dict[str, Any], key: str, value: str) -> None:
+    """The spans a parameter was left to choose from without ``value``, which another parameter holds
+    for sure (unless it was the only one)."""
+    spans = narrowed.get(key)
+    if isinstance(spans, Mapping) and len(spans.get("enum") or ()) > 1:
+        narrowed[key] = {**spans, "enum": [span for span in spans["enum"] if span != value]}
 
 
 def _spans_without_sure_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
@@ -1955,6 +2084,8 @@ _PLACE_WORDS = _wordset(
     "county nation capital"
 )
 _REGION_WORDS = _wordset("country state region province nation")
+# Places one goes to by their own name ("at Nopa", "at the Grand Budapest"), named after "at".
+_VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe salon gym bar store shop venue")
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
@@ -2085,6 +2216,26 @@ def _named_option(request: str, option: str) -> str | None:
     return None
 
 
+# Words of a parameter's name that say where its value stands, not what it is ("from_branch", "sort_by"):
+# the word written before them is no value of theirs ("feature/login from develop": not "login").
+_POSITION_WORDS = _wordset("from into onto with for by over under after before since until via per than")
+
+
+def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> list[str]:
+    """The values a parameter whose name opens with a word of position ("from_branch", "into_folder")
+    has in the request: the token or the name written right after that word ("from develop",
+    "into Archive 2024"); none for a moment ("from_date"), whose words say when."""
+    words = name_words(key)
+    if len(words) < 2 or words[0] not in _POSITION_WORDS or _is_when(key):
+        return []
+    found = []
+    for after in re.finditer(rf"\b{words[0]}\s+(?:the\s+|my\s+)?([A-Za-z0-9][\w./#:-]*\w|\w)", request, re.I):
+        token = after.group(1)
+        if token.lower() not in _STOP | _SOME | _VAGUE:
+            found.append(next((name.text for name in names if name.start == after.start(1)), token))
+    return found
+
+
 def _confident_strings(
     request: str,
     properties: Mapping[str, Any],
@@ -2170,6 +2321,8 @@ def _confident_strings(
                 offer(50, quote.value)
         for value in _named_as(request, own):
             offer(90, value)  # "who has black as their special request"
+        for value in _after_its_position_word(request, key, names):
+            offer(72, value)  # "from develop" for ``from_branch``
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -2205,6 +2358,8 @@ def _confident_strings(
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
+            if set(words) & _VENUE_WORDS and name.before == "at":
+                offer(60, name.text)  # "a table at Nopa" for a restaurant: the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
@@ -2246,7 +2401,8 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
-        for noun in [] if named or closed else [*own, *heads]:  # the word a name qualifies is no name: "Tennis player"
+        qualified = [] if named or closed else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
+        for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
@@ -2572,6 +2728,10 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
+        elif _asks_a_slashed_pair(str(spec.get("description", ""))) and len(pairs := _slashed_pairs(request)) == 1:
+            found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
+        elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
+            found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
         elif _takes_a_place(key, str(spec.get("description", ""))):
@@ -2602,6 +2762,25 @@ _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+)\1$", re.DOTALL)
 _PATH_TOKEN = re.compile(
     r"(?<![\w/~.:-])(?:(?:~|\.{1,2})?/(?:[\w.-]+/)*[\w.-]*[A-Za-z](?:[\w.-]*\w)?|(?:[\w.-]+/)+[\w-]+\.[A-Za-z]\w{0,7})(?![\w/])"
 )
+
+
+# A phone number as people write it: "+1 555 0100", "+14155550123", "(415) 555-0199", "415-555-0199",
+# "555-0142"; not a date ("2026-04-10"), an address on a network ("1.1.1.1") or an id with letters.
+_PHONE_NUMBER = re.compile(
+    r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)"
+)
+
+
+def phone_numbers(text: str) -> list[str]:
+    """The phone numbers the text writes, in its own form."""
+    return list(dict.fromkeys(match.group(0) for match in _PHONE_NUMBER.finditer(text)))
+
+
+def _takes_a_phone(key: str, description: str) -> bool:
+    """Whether a string parameter holds a phone number: its name says so (``phone``, ``mobile``,
+    ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
+    named = set(name_words(key)) & {"phone", "mobile", "tel", "telephone", "cellphone"}
+    return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
 
 
 def _takes_a_path(key: str, description: str) -> bool:
