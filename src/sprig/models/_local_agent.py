@@ -1244,8 +1244,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
-        if scores[tool.name] <= 0:
-            continue
+        if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
+            continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
@@ -2997,12 +2997,39 @@ def _number_or_text(value: str) -> Any:
     return found[0].value if whole else value.strip("'\"")
 
 
+# A plan whose items the request lists: "Make a plan: buy flour, bake bread, clean up" (after a colon, apart
+# by commas), "Add buy flour and eggs to my plan" (what is added, one item as written).
+_PLAN_WORDS = r"(?:plan|todo list|to-do list|todos?|to-dos?|checklist)"
+_PLAN_LIST = re.compile(rf"\b(?:{_PLAN_WORDS}|list|tasks|steps)\b[^:]{{0,40}}:\s*(.+)", re.I)
+_ADDED_TO_PLAN = re.compile(
+    rf"^\s*(?:please\s+)?(?:add|put)\s+(.+?)\s+(?:to|on|onto|in)\s+(?:my|the)\s+{_PLAN_WORDS}\s*[.!]?\s*$", re.I
+)
+_ITEM_APART = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?")
+MAX_PLAN_ITEMS = 20  # as the todo tool bounds its list
+
+
+def listed_plan_items(request: str) -> list[str]:
+    """The items a request lists for a plan, word for word (a plan's own words are the model's only
+    when the request lists none): the items after a colon, apart by commas; or the one thing it adds
+    to the plan. Empty when it lists none."""
+    if added := _ADDED_TO_PLAN.match(request):
+        return [added.group(1).strip()]
+    listed = _PLAN_LIST.search(request)
+    if listed is None:
+        return []
+    items = [item.strip().rstrip(".!") for item in _ITEM_APART.split(listed.group(1).strip())]
+    items = [item for item in items if item]
+    return items if 1 < len(items) <= MAX_PLAN_ITEMS else []
+
+
 def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
     """The arguments of a planned call when the request fixes every one of them, else ``None``.
 
     Values named in the call's part of the request win; the rest come from the call it repeats
     (a follow-up) or from the part it continues ("in Rome" after "the weather in Oslo").
     """
+    if call.tool.name in PLAN_TOOLS and (items := listed_plan_items(call.request)):
+        return {"items": [{"text": text, "status": "pending" if n else "in_progress"} for n, text in enumerate(items)]}
     arguments = stated_arguments(call, turn)
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
@@ -3152,9 +3179,11 @@ def stated_answer(turn: Turn) -> str | None:
     steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
     if steps and all(step.name in _VERBATIM for step in steps):
         return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
-    times = [_moments(step) for step in steps]
-    # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them.
-    if all(times) and (len(times) > 1 or any(step.name == "convert_time" for step in steps)):
+    day = _ASKS_THE_DAY.search(turn.request) is not None
+    times = [_moments(step, with_weekday=day) for step in steps]
+    # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them;
+    # and the day of the week, which its worked answers never state.
+    if all(times) and (len(times) > 1 or day or any(step.name == "convert_time" for step in steps)):
         return " ".join(dict.fromkeys(moment for moment in times if moment)) or None
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None
@@ -3166,9 +3195,14 @@ def stated_answer(turn: Turn) -> str | None:
     return "; ".join(dict.fromkeys(parts)) + "."
 
 
-def _moments(step: Step) -> str | None:
-    """The sentence a time tool's result says ("It is 0:16 on 2026-11-27 in Asia/Tokyo."), or
-    ``None`` for any other tool or a result of another shape."""
+# "What day of the week is it in Tokyo?", "which day is it": the weekday is asked, not only the time.
+_ASKS_THE_DAY = re.compile(r"\b(?:day of the week|week ?day|(?:what|which) day)\b", re.IGNORECASE)
+
+
+def _moments(step: Step, *, with_weekday: bool = False) -> str | None:
+    """The sentence a time tool's result says ("It is 0:16 on 2026-11-27 in Asia/Tokyo."; with the
+    result's weekday, "It is 0:16 on Friday 2026-11-27 in Asia/Tokyo."), or ``None`` for any other
+    tool or a result of another shape."""
     try:
         value = orjson.loads(step.result)
     except orjson.JSONDecodeError:
@@ -3176,21 +3210,24 @@ def _moments(step: Step) -> str | None:
     if not isinstance(value, Mapping):
         return None
     if step.name == "current_time":
-        moment = _moment(value)
+        moment = _moment(value, with_weekday)
         return f"It is {moment}." if moment else None
     if step.name == "convert_time":
-        source, target = _moment(value.get("source")), _moment(value.get("target"))
+        source, target = _moment(value.get("source")), _moment(value.get("target"), with_weekday)
         return f"{source} is {target}." if source and target else None
     return None
 
 
-def _moment(value: object) -> str | None:
+def _moment(value: object, with_weekday: bool = False) -> str | None:
     if not isinstance(value, Mapping):
         return None
-    zone, when = value.get("timezone"), value.get("datetime")
+    zone, when, weekday = value.get("timezone"), value.get("datetime"), value.get("weekday")
     if not isinstance(zone, str) or not isinstance(when, str) or not _DATETIME.fullmatch(when):
         return None
-    return f"{_flat(when)} in {zone}"
+    flat = _flat(when)
+    if with_weekday and isinstance(weekday, str):
+        flat = flat.replace(" on ", f" on {weekday} ", 1)
+    return f"{flat} in {zone}"
 
 
 _DATETIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?([+-]\d\d:\d\d)?")  # as _flat shows it

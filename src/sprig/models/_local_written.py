@@ -197,6 +197,24 @@ def quoted(text: str) -> list[Value]:
     return found
 
 
+_SENTENCE_MARKS = ".,;:!?"
+
+
+def in_code(text: str, quote: Value) -> bool:
+    """Whether a quote is a string inside code the request writes (``print('hi')``, ``x="a"``): the
+    characters glued to it (up to the spaces around it) hold more than sentence marks and brackets."""
+    before = re.split(r"\s", text[: quote.start])[-1]
+    after = re.split(r"\s", text[quote.end :])[0]
+    glued = before + after.rstrip(_SENTENCE_MARKS)
+    return re.sub(r"[()\[\]{}]", "", glued) != ""
+
+
+def quotations(text: str) -> list[Value]:
+    """The texts the request quotes as texts of their own: :func:`quoted` without the strings inside
+    code it writes (``print('hi')`` quotes nothing; the code is the text)."""
+    return [quote for quote in quoted(text) if not in_code(text, quote)]
+
+
 _CURRENCIES = {
     "dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
     "yen": "JPY", "jpy": "JPY", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "gbp": "GBP",

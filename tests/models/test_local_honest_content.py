@@ -1,0 +1,62 @@
+"""The embedded model writes what the user gives as given and states what the results say (real
+weights, public API, sprig's own toolkits): code with quotes in it is the content, not its quoted
+string; a plan's listed items are its items word for word; the weekday asked is the result's."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from sprig import ChatClient
+from sprig.models import LocalChatModel
+from sprig.toolkits import FileSystemTools, TimeTools, TodoTools
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+def _written(model: LocalChatModel, folder: Path, request: str) -> dict[str, str]:
+    client = ChatClient.builder(model).default_tools(FileSystemTools(folder)).build()
+    client.prompt(request).call().content()
+    return {path.name: path.read_text() for path in folder.iterdir()}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "path", "content"),
+    [
+        ("Create hello.py with print('hi')", "hello.py", "print('hi')"),
+        ('Create hello.py containing print("hi")', "hello.py", 'print("hi")'),
+        ('Create a file run.sh containing echo "done"', "run.sh", 'echo "done"'),
+        ("Save 'buy milk' to shopping.txt", "shopping.txt", "buy milk"),
+    ],
+)
+def test_code_with_quotes_in_it_is_written_whole(
+    model: LocalChatModel, tmp_path: Path, request_text: str, path: str, content: str
+) -> None:
+    assert _written(model, tmp_path, request_text) == {path: content}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "items"),
+    [
+        ("Make a plan: buy flour, bake bread, clean up", ["buy flour", "bake bread", "clean up"]),
+        ("Add buy flour and eggs to my plan", ["buy flour and eggs"]),
+    ],
+)
+def test_the_items_a_request_lists_are_the_plan_word_for_word(
+    model: LocalChatModel, request_text: str, items: list[str]
+) -> None:
+    todos = TodoTools()
+    client = ChatClient.builder(model).default_tools(todos).build()
+    text = client.prompt(request_text).advisor_params(conversation_id="plan").call().content()
+    assert [item.text for item in todos.get("plan")] == items
+    assert text == "The plan: " + "; ".join(items) + "."
+
+
+def test_the_weekday_asked_is_the_one_the_time_tool_returned(model: LocalChatModel) -> None:
+    client = ChatClient.builder(model).default_tools(TimeTools()).build()
+    text = client.prompt("What day of the week is it in Tokyo?").call().content()
+    assert datetime.now(ZoneInfo("Asia/Tokyo")).strftime("%A") in text
