@@ -1,16 +1,18 @@
 """The embedded model writes what the user gives as given and states what the results say (real
 weights, public API, sprig's own toolkits): code with quotes in it is the content, not its quoted
-string; a plan's listed items are its items word for word; the weekday asked is the result's."""
+string; a plan's listed items are its items word for word; the weekday asked is the result's; a
+read that needs an earlier write runs after it; an option the request never states is asked for."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from sprig import ChatClient
+from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
 from sprig.toolkits import FileSystemTools, TimeTools, TodoTools
 from support.local_weights import local_model_missing
@@ -60,3 +62,28 @@ def test_the_weekday_asked_is_the_one_the_time_tool_returned(model: LocalChatMod
     client = ChatClient.builder(model).default_tools(TimeTools()).build()
     text = client.prompt("What day of the week is it in Tokyo?").call().content()
     assert datetime.now(ZoneInfo("Asia/Tokyo")).strftime("%A") in text
+
+
+vacuumed: list[str] = []
+
+
+@tool
+def start_vacuum(mode: Literal["auto", "spot", "edge"]) -> str:
+    """Start the robot vacuum cleaner in a cleaning mode."""
+    vacuumed.append(mode)
+    return f"vacuum started in {mode} mode"
+
+
+def test_an_option_the_request_never_states_is_asked_for_not_picked(model: LocalChatModel) -> None:
+    client = ChatClient.builder(model).default_tools(start_vacuum).build()
+    assert client.prompt("Start the vacuum").call().content() == "Which mode: auto, spot or edge?"
+    assert vacuumed == []
+    client.prompt("Start the vacuum in spot mode").call().content()
+    assert vacuumed == ["spot"]
+
+
+def test_a_read_of_the_file_just_written_runs_after_the_write(model: LocalChatModel, tmp_path: Path) -> None:
+    client = ChatClient.builder(model).default_tools(FileSystemTools(tmp_path)).build()
+    text = client.prompt("Write hello to notes.txt and read it back").call().content()
+    assert (tmp_path / "notes.txt").read_text() == "hello"
+    assert text.endswith("notes.txt says:\nhello")

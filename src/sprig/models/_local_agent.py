@@ -1043,7 +1043,38 @@ def first_step(
     dated = [name for name in best if _takes_a_date(next(t for t in tools if t.name == name))]
     if dated and _writes_a_day(request):
         best = dated
+    unstated = [unstated_options(t, request) for t in tools if t.name in best]
+    if choice == "auto" and unstated and all(unstated):
+        return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def unstated_options(tool: ToolDefinition, request: str) -> dict[str, list[Any]]:
+    """The options of the tool's required closed parameters (an enum with no default) that a request
+    saying nothing but the tool's own words leaves open: "Start the vacuum" names no mode of a vacuum
+    with modes 'auto', 'spot' and 'edge', and any of them would be a guess. Empty when the request says
+    more than the tool's words, or names an option."""
+    schema = tool.schema_dict()
+    properties = schema.get("properties") or {}
+    if not isinstance(properties, Mapping) or not lr.stems(request) <= lr.stems(
+        " ".join([tool.name, tool.description, *map(str, properties)])
+    ):
+        return {}
+    narrowed = narrow_schema(schema, Turn(request), tool.name, description=tool.description).get("properties") or {}
+    unstated: dict[str, list[Any]] = {}
+    for key in schema.get("required") or ():
+        spec = properties.get(key)
+        options = spec.get("enum") if isinstance(spec, Mapping) and "default" not in spec else None
+        if isinstance(options, list) and len(options) > 1 and narrowed.get(key, spec) in (spec, {"enum": options}):
+            unstated[str(key)] = options
+    return unstated
+
+
+def option_question(unstated: Mapping[str, Sequence[Any]]) -> str:
+    """One short question naming the options of the first value left open: "Which mode: auto, spot or edge?"."""
+    key, options = next(iter(unstated.items()))
+    named = [str(option) for option in options]
+    return f"Which {key.replace('_', ' ')}: {', '.join(named[:-1])} or {named[-1]}?"
 
 
 # A list said before what is asked of each of its items: "For each of Denver, Boulder and Aspen, get the
@@ -3020,6 +3051,38 @@ def listed_plan_items(request: str) -> list[str]:
     items = [item.strip().rstrip(".!") for item in _ITEM_APART.split(listed.group(1).strip())]
     items = [item for item in items if item]
     return items if 1 < len(items) <= MAX_PLAN_ITEMS else []
+
+
+def _files_of(call: PlannedCall, turn: Turn) -> set[str]:
+    """The files (path values) a planned call works on, as far as the request fixes them."""
+    properties = call.tool.schema_dict().get("properties") or {}
+    arguments = planned_arguments(call, turn) or {}
+    return {str(value) for key, value in arguments.items() if key in properties and _is_path(key, properties[key])}
+
+
+def calls_now_and_later(calls: Sequence[PlannedCall], turn: Turn) -> tuple[list[PlannedCall], list[PlannedCall]]:
+    """The planned calls that run now, in one reply, and those that wait for the next round: a call to
+    another tool on a file an earlier call works on needs that call's effect ("Write hello to notes.txt
+    and read it back": the read runs after the write, not beside it)."""
+    now: list[PlannedCall] = []
+    later: list[PlannedCall] = []
+    for call in calls:
+        files = _files_of(call, turn)
+        earlier = [c for c in now if c.tool.name != call.tool.name and files & _files_of(c, turn)]
+        (later if earlier else now).append(call)
+    return now, later
+
+
+def waiting_calls(calls: Sequence[PlannedCall], turn: Turn) -> list[PlannedCall]:
+    """The calls of a turn's plan that waited for the round now starting: every call that ran first has
+    run (as planned), and these have not."""
+    now, later = calls_now_and_later(calls, turn)
+    made = [(step.name, step.arguments) for step in turn.steps]
+
+    def done(call: PlannedCall) -> bool:
+        return (call.tool.name, planned_arguments(call, Turn(turn.request))) in made
+
+    return [call for call in later if not done(call)] if later and all(done(call) for call in now) else []
 
 
 def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
