@@ -87,3 +87,9 @@ def test_a_read_of_the_file_just_written_runs_after_the_write(model: LocalChatMo
     text = client.prompt("Write hello to notes.txt and read it back").call().content()
     assert (tmp_path / "notes.txt").read_text() == "hello"
     assert text.endswith("notes.txt says:\nhello")
+
+
+def test_a_clock_time_given_in_one_place_and_asked_in_another_is_converted(model: LocalChatModel) -> None:
+    client = ChatClient.builder(model).default_tools(TimeTools()).build()
+    text = client.prompt("What's 3:30pm in Berlin in Sydney?").call().content()
+    assert text.startswith("15:30 on ") and " in Europe/Berlin is " in text and text.endswith(" in Australia/Sydney.")
