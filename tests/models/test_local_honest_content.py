@@ -93,3 +93,22 @@ def test_a_clock_time_given_in_one_place_and_asked_in_another_is_converted(model
     client = ChatClient.builder(model).default_tools(TimeTools()).build()
     text = client.prompt("What's 3:30pm in Berlin in Sydney?").call().content()
     assert text.startswith("15:30 on ") and " in Europe/Berlin is " in text and text.endswith(" in Australia/Sydney.")
+
+
+def test_a_value_written_after_its_name_and_an_equals_sign_is_a_value_not_code(model: LocalChatModel) -> None:
+    # A string inside a call written out (print('hi')) is code; one after "name=" is the value the request
+    # states. Read as code, "name='John Smith'" gave name 'Smith' and 'query="best pizza"' a stray quote.
+    made: list[tuple[str, str]] = []
+
+    @tool(description="Create a user account with a display name and a role.")
+    def create_user(name: str, role: str) -> str:
+        made.append((name, role))
+        return "created"
+
+    @tool(description="Delete a user account.")
+    def delete_user(user_id: str) -> str:
+        return "deleted"
+
+    client = ChatClient.builder(model).default_tools(create_user, delete_user).build()
+    client.prompt("Create a user with name='John Smith' and role='admin'").call().content()
+    assert made == [("John Smith", "admin")]

@@ -197,16 +197,15 @@ def quoted(text: str) -> list[Value]:
     return found
 
 
-_SENTENCE_MARKS = ".,;:!?"
-
-
 def in_code(text: str, quote: Value) -> bool:
-    """Whether a quote is a string inside code the request writes (``print('hi')``, ``x="a"``): the
-    characters glued to it (up to the spaces around it) hold more than sentence marks and brackets."""
-    before = re.split(r"\s", text[: quote.start])[-1]
-    after = re.split(r"\s", text[quote.end :])[0]
-    glued = before + after.rstrip(_SENTENCE_MARKS)
-    return re.sub(r"[()\[\]{}]", "", glued) != ""
+    """Whether a quote is a string inside code the request writes: an argument of a call written out
+    (``print('hi')``, ``log("a", 2)``); a value written after a name and "=" (``name='John'``) is a value
+    the request states, not code."""
+    line_start = text.rfind("\n", 0, quote.start) + 1
+    line_end = text.find("\n", quote.end)
+    before = text[line_start : quote.start]
+    after = text[quote.end : line_end if line_end >= 0 else len(text)]
+    return re.search(r"\w\([^()]*$", before) is not None and re.match(r"[^()]*\)", after) is not None
 
 
 def quotations(text: str) -> list[Value]:
