@@ -1049,7 +1049,38 @@ def first_step(
     dated = [name for name in best if _takes_a_date(next(t for t in tools if t.name == name))]
     if dated and _writes_a_day(request):
         best = dated
+    unstated = [unstated_options(t, request) for t in tools if t.name in best]
+    if choice == "auto" and unstated and all(unstated):
+        return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def unstated_options(tool: ToolDefinition, request: str) -> dict[str, list[Any]]:
+    """The options of the tool's required closed parameters (an enum with no default) that a request
+    saying nothing but the tool's own words leaves open: "Start the vacuum" names no mode of a vacuum
+    with modes 'auto', 'spot' and 'edge', and any of them would be a guess. Empty when the request says
+    more than the tool's words, or names an option."""
+    schema = tool.schema_dict()
+    properties = schema.get("properties") or {}
+    if not isinstance(properties, Mapping) or not lr.stems(request) <= lr.stems(
+        " ".join([tool.name, tool.description, *map(str, properties)])
+    ):
+        return {}
+    narrowed = narrow_schema(schema, Turn(request), tool.name, description=tool.description).get("properties") or {}
+    unstated: dict[str, list[Any]] = {}
+    for key in schema.get("required") or ():
+        spec = properties.get(key)
+        options = spec.get("enum") if isinstance(spec, Mapping) and "default" not in spec else None
+        if isinstance(options, list) and len(options) > 1 and narrowed.get(key, spec) in (spec, {"enum": options}):
+            unstated[str(key)] = options
+    return unstated
+
+
+def option_question(unstated: Mapping[str, Sequence[Any]]) -> str:
+    """One short question naming the options of the first value left open: "Which mode: auto, spot or edge?"."""
+    key, options = next(iter(unstated.items()))
+    named = [str(option) for option in options]
+    return f"Which {key.replace('_', ' ')}: {', '.join(named[:-1])} or {named[-1]}?"
 
 
 # A list said before what is asked of each of its items: "For each of Denver, Boulder and Aspen, get the
@@ -1250,8 +1281,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
-        if scores[tool.name] <= 0:
-            continue
+        if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
+            continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
@@ -3006,12 +3037,71 @@ def _number_or_text(value: str) -> Any:
     return found[0].value if whole else value.strip("'\"")
 
 
+# A plan whose items the request lists: "Make a plan: buy flour, bake bread, clean up" (after a colon, apart
+# by commas), "Add buy flour and eggs to my plan" (what is added, one item as written).
+_PLAN_WORDS = r"(?:plan|todo list|to-do list|todos?|to-dos?|checklist)"
+_PLAN_LIST = re.compile(rf"\b(?:{_PLAN_WORDS}|list|tasks|steps)\b[^:]{{0,40}}:\s*(.+)", re.I)
+_ADDED_TO_PLAN = re.compile(
+    rf"^\s*(?:please\s+)?(?:add|put)\s+(.+?)\s+(?:to|on|onto|in)\s+(?:my|the)\s+{_PLAN_WORDS}\s*[.!]?\s*$", re.I
+)
+_ITEM_APART = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?")
+MAX_PLAN_ITEMS = 20  # as the todo tool bounds its list
+
+
+def listed_plan_items(request: str) -> list[str]:
+    """The items a request lists for a plan, word for word (a plan's own words are the model's only
+    when the request lists none): the items after a colon, apart by commas; or the one thing it adds
+    to the plan. Empty when it lists none."""
+    if added := _ADDED_TO_PLAN.match(request):
+        return [added.group(1).strip()]
+    listed = _PLAN_LIST.search(request)
+    if listed is None:
+        return []
+    items = [item.strip().rstrip(".!") for item in _ITEM_APART.split(listed.group(1).strip())]
+    items = [item for item in items if item]
+    return items if 1 < len(items) <= MAX_PLAN_ITEMS else []
+
+
+def _files_of(call: PlannedCall, turn: Turn) -> set[str]:
+    """The files (path values) a planned call works on, as far as the request fixes them."""
+    properties = call.tool.schema_dict().get("properties") or {}
+    arguments = planned_arguments(call, turn) or {}
+    return {str(value) for key, value in arguments.items() if key in properties and _is_path(key, properties[key])}
+
+
+def calls_now_and_later(calls: Sequence[PlannedCall], turn: Turn) -> tuple[list[PlannedCall], list[PlannedCall]]:
+    """The planned calls that run now, in one reply, and those that wait for the next round: a call to
+    another tool on a file an earlier call works on needs that call's effect ("Write hello to notes.txt
+    and read it back": the read runs after the write, not beside it)."""
+    now: list[PlannedCall] = []
+    later: list[PlannedCall] = []
+    for call in calls:
+        files = _files_of(call, turn)
+        earlier = [c for c in now if c.tool.name != call.tool.name and files & _files_of(c, turn)]
+        (later if earlier else now).append(call)
+    return now, later
+
+
+def waiting_calls(calls: Sequence[PlannedCall], turn: Turn) -> list[PlannedCall]:
+    """The calls of a turn's plan that waited for the round now starting: every call that ran first has
+    run (as planned), and these have not."""
+    now, later = calls_now_and_later(calls, turn)
+    made = [(step.name, step.arguments) for step in turn.steps]
+
+    def done(call: PlannedCall) -> bool:
+        return (call.tool.name, planned_arguments(call, Turn(turn.request))) in made
+
+    return [call for call in later if not done(call)] if later and all(done(call) for call in now) else []
+
+
 def planned_arguments(call: PlannedCall, turn: Turn) -> dict[str, Any] | None:
     """The arguments of a planned call when the request fixes every one of them, else ``None``.
 
     Values named in the call's part of the request win; the rest come from the call it repeats
     (a follow-up) or from the part it continues ("in Rome" after "the weather in Oslo").
     """
+    if call.tool.name in PLAN_TOOLS and (items := listed_plan_items(call.request)):
+        return {"items": [{"text": text, "status": "pending" if n else "in_progress"} for n, text in enumerate(items)]}
     arguments = stated_arguments(call, turn)
     schema = call.tool.schema_dict()
     properties = schema.get("properties") or {}
@@ -3161,9 +3251,11 @@ def stated_answer(turn: Turn) -> str | None:
     steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
     if steps and all(step.name in _VERBATIM for step in steps):
         return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
-    times = [_moments(step) for step in steps]
-    # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them.
-    if all(times) and (len(times) > 1 or any(step.name == "convert_time" for step in steps)):
+    day = _ASKS_THE_DAY.search(turn.request) is not None
+    times = [_moments(step, with_weekday=day) for step in steps]
+    # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them;
+    # and the day of the week, which its worked answers never state.
+    if all(times) and (len(times) > 1 or day or any(step.name == "convert_time" for step in steps)):
         return " ".join(dict.fromkeys(moment for moment in times if moment)) or None
     if not steps or all(step.name in _ANSWERED_TOOLS for step in steps):
         return None
@@ -3175,9 +3267,14 @@ def stated_answer(turn: Turn) -> str | None:
     return "; ".join(dict.fromkeys(parts)) + "."
 
 
-def _moments(step: Step) -> str | None:
-    """The sentence a time tool's result says ("It is 0:16 on 2026-11-27 in Asia/Tokyo."), or
-    ``None`` for any other tool or a result of another shape."""
+# "What day of the week is it in Tokyo?", "which day is it": the weekday is asked, not only the time.
+_ASKS_THE_DAY = re.compile(r"\b(?:day of the week|week ?day|(?:what|which) day)\b", re.IGNORECASE)
+
+
+def _moments(step: Step, *, with_weekday: bool = False) -> str | None:
+    """The sentence a time tool's result says ("It is 0:16 on 2026-11-27 in Asia/Tokyo."; with the
+    result's weekday, "It is 0:16 on Friday 2026-11-27 in Asia/Tokyo."), or ``None`` for any other
+    tool or a result of another shape."""
     try:
         value = orjson.loads(step.result)
     except orjson.JSONDecodeError:
@@ -3185,21 +3282,24 @@ def _moments(step: Step) -> str | None:
     if not isinstance(value, Mapping):
         return None
     if step.name == "current_time":
-        moment = _moment(value)
+        moment = _moment(value, with_weekday)
         return f"It is {moment}." if moment else None
     if step.name == "convert_time":
-        source, target = _moment(value.get("source")), _moment(value.get("target"))
+        source, target = _moment(value.get("source")), _moment(value.get("target"), with_weekday)
         return f"{source} is {target}." if source and target else None
     return None
 
 
-def _moment(value: object) -> str | None:
+def _moment(value: object, with_weekday: bool = False) -> str | None:
     if not isinstance(value, Mapping):
         return None
-    zone, when = value.get("timezone"), value.get("datetime")
+    zone, when, weekday = value.get("timezone"), value.get("datetime"), value.get("weekday")
     if not isinstance(zone, str) or not isinstance(when, str) or not _DATETIME.fullmatch(when):
         return None
-    return f"{_flat(when)} in {zone}"
+    flat = _flat(when)
+    if with_weekday and isinstance(weekday, str):
+        flat = flat.replace(" on ", f" on {weekday} ", 1)
+    return f"{flat} in {zone}"
 
 
 _DATETIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?([+-]\d\d:\d\d)?")  # as _flat shows it

@@ -207,6 +207,8 @@ def request_stems(request: str) -> set[str]:
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
     if _CONVERSION.match(request):
         found.add("convert")
+    if _TIME_IN_TWO_PLACES.search(request):
+        found |= {"convert", "time"}
     if asks_a_translation(request):
         found.add("translate")
     found |= _operations_written(request)
@@ -832,6 +834,13 @@ def _imperatives_after_commas(sentence: str) -> list[str]:
     return [*pieces, sentence[start:]]
 
 
+# "What's 3:30pm in Berlin in Sydney?", "9am Tokyo in London?": a clock time given in one place and asked in
+# another, at the end of the request, asks for the time converted (without the word "time").
+_PLACE_NAME = r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}"
+_TIME_IN_TWO_PLACES = re.compile(
+    rf"(?i:\b\d{{1,2}}(?::\d\d)?\s*[ap]\.?m\b\.?|\b\d{{1,2}}:\d\d\b|\bnoon\b|\bmidnight\b)\s+(?:in\s+)?{_PLACE_NAME}"
+    rf"\s+in\s+{_PLACE_NAME}\s*[?.!]?\s*$"
+)
 # "How many ounces in 2 pounds?", "How many teaspoons are in a tablespoon?", "How many miles are 42 km?",
 # "how much is 1,500.50 euros in japanese yen": a conversion.
 _CONVERSION = re.compile(

@@ -140,6 +140,7 @@ from sprig.models._local_written import (
     dates,
     emails,
     numbers,
+    quotations,
     quoted,
     words_of,
 )
@@ -289,7 +290,7 @@ def _says_when(value: str, key: str) -> bool:
 def _with_text(request: str) -> list[str]:
     """What follows the last "with" ("Create hello.txt with hi there" -> ``hi there``), the weakest sign."""
     _, found, tail = request.rpartition(" with ")
-    tail = tail.strip().strip("\"'“”‘’").strip().rstrip(".?!")
+    tail = _without_stray_quotes(tail).rstrip(".?!")
     return [tail] if found and tail and len(tail.split()) <= 30 else []
 
 
@@ -350,7 +351,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
-            tail = _WHEN_AT_END.sub("", tail.strip().strip("\"'“”‘’").strip().rstrip(".?!,;")).strip()
+            tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
             if not tail:
                 continue
             cut = re.split(
@@ -543,7 +544,7 @@ def _put_text(request: str) -> list[str]:
     match = _PUT.search(request.strip())
     if match is None:
         return []
-    text = match.group(1).strip().strip("\"'“”‘’").strip()
+    text = _without_stray_quotes(match.group(1))
     return [text] if text and text.lower() not in ("it", "this", "that", "a file", "the file") else []
 
 
@@ -1722,6 +1723,21 @@ def _as_described(value: str, description: str) -> str:
     return value
 
 
+_PAIRS = {"'": "'", '"': '"', "“": "”", "‘": "’"}
+
+
+def _without_stray_quotes(text: str) -> str:
+    """A text without the quotes around it: the pair that holds all of it ("'hello'" -> ``hello``), else a
+    quote at either end that pairs with none inside (``echo "done"`` keeps its quotes, as written)."""
+    text = _unquoted(text.strip())
+    if text[:1] in _PAIRS and _PAIRS[text[0]] not in text[1:]:
+        text = text[1:]
+    closing = text[-1:]
+    if closing in _PAIRS.values() and not any(closing == end and start in text[:-1] for start, end in _PAIRS.items()):
+        text = text[:-1]
+    return text.strip()
+
+
 def _unquoted(text: str) -> str:
     """A value the user quoted is the words inside the quotes: "from 'New York'" -> ``New York``."""
     match = re.fullmatch(r"(['\"“‘])([^'\"“”‘’]+)(['\"”’])", text)
@@ -2256,7 +2272,7 @@ def _confident_strings(
     person after "by"); any other quoted text. A value taken by one parameter fills no other.
     """
     offers: list[tuple[float, bool, int, str, str]] = []
-    quotes = quoted(request)
+    quotes = quotations(request)
     names = _names(request)
     keyset = set(keys)
     told = told_roles(request, [(name.text, name.start, name.end) for name in names])
@@ -2303,7 +2319,10 @@ def _confident_strings(
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
             offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
+        to_write = _introduced(request, key, description) if _is_content(key.lower()) else []
         for quote in quotes:
+            if _inside_a_longer_text(request, quote, to_write):
+                continue  # "containing echo "done"": the text to write is the whole command
             before = request[: quote.start]
             after = request[quote.end :]
             named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
@@ -3043,8 +3062,8 @@ def _ground_string(
             return None
     else:
         text_like = _is_text(key.lower(), about)
-        texts = [v.value for v in quoted(request)] + _after_colon(request) if text_like else []
         introduced = _introduced(request, key, str(spec.get("description", "")))
+        texts = _texts_of_their_own(request, introduced) + _after_colon(request) if text_like else []
         if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
@@ -3086,6 +3105,18 @@ def _ground_string(
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _texts_of_their_own(request: str, introduced: Sequence[str]) -> list[str]:
+    """The texts a request quotes for a text parameter: not a string inside code it writes
+    (``print('hi')``), nor one inside a longer text it introduces."""
+    return [quote.value for quote in quotations(request) if not _inside_a_longer_text(request, quote, introduced)]
+
+
+def _inside_a_longer_text(request: str, quote: Value, texts: Sequence[str]) -> bool:
+    """Whether a quote, with its quote marks, is part of a longer text the request introduces
+    ("containing echo "done"" introduces ``echo "done"``: the quote is no value of its own)."""
+    return any(request[quote.start : quote.end] in text for text in texts)
 
 
 def _asks_a_code(about: str) -> bool:

@@ -201,6 +201,23 @@ def quoted(text: str) -> list[Value]:
     return found
 
 
+def in_code(text: str, quote: Value) -> bool:
+    """Whether a quote is a string inside code the request writes: an argument of a call written out
+    (``print('hi')``, ``log("a", 2)``); a value written after a name and "=" (``name='John'``) is a value
+    the request states, not code."""
+    line_start = text.rfind("\n", 0, quote.start) + 1
+    line_end = text.find("\n", quote.end)
+    before = text[line_start : quote.start]
+    after = text[quote.end : line_end if line_end >= 0 else len(text)]
+    return re.search(r"\w\([^()]*$", before) is not None and re.match(r"[^()]*\)", after) is not None
+
+
+def quotations(text: str) -> list[Value]:
+    """The texts the request quotes as texts of their own: :func:`quoted` without the strings inside
+    code it writes (``print('hi')`` quotes nothing; the code is the text)."""
+    return [quote for quote in quoted(text) if not in_code(text, quote)]
+
+
 _CURRENCIES = {
     "dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
     "yen": "JPY", "jpy": "JPY", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "gbp": "GBP",

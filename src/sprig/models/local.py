@@ -341,9 +341,15 @@ class LocalChatModel:
                     yield chunk
                 return
             if first.calls:
-                async for chunk in self._planned_calls(server, turn, options, first.calls):
+                now, _later = la.calls_now_and_later(first.calls, turn)
+                async for chunk in self._planned_calls(server, turn, options, now):
                     yield chunk
                 return
+        waiting = self._waiting(turn, tools, prompt) if choice == "auto" and turn.steps and rounds_left else []
+        if waiting:  # a call the first reply held back until an earlier one had run
+            async for chunk in self._planned_calls(server, turn, options, waiting):
+                yield chunk
+            return
         if choice in ("auto", "required"):
             if tools:
                 tool, usage = await self._next_tool(server, turn, tools, choice, prompt, first)
@@ -365,6 +371,12 @@ class LocalChatModel:
         else:
             async for chunk in self._call_tool(server, turn, options, tool, usage):
                 yield chunk
+
+    @staticmethod
+    def _waiting(turn: la.Turn, tools: list[ToolDefinition], prompt: Prompt) -> list[la.PlannedCall]:
+        """The calls the turn's first reply held back for this round (:func:`la.calls_now_and_later`)."""
+        plan = la.first_step(la.Turn(turn.request), tools, la.previous_call(prompt.messages, tools))
+        return la.waiting_calls(plan.calls, turn)
 
     async def _next_tool(
         self,
