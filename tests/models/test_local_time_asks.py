@@ -5,26 +5,16 @@ to be not done (real weights, public API, the whole tool loop)."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
 
 from sprig import ChatClient
 from sprig.models import LocalChatModel
-from sprig.prompt import ChatOptions
 from sprig.toolkits import TimeTools
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[LocalChatModel]:
-    instance = LocalChatModel(options=ChatOptions(seed=7))
-    yield instance
-    asyncio.run(instance.aclose())
 
 
 def _answer(model: LocalChatModel, request: str) -> str:
