@@ -41,7 +41,12 @@ def test_a_day_word_or_an_event_s_time_is_no_ask_for_the_clock(model: LocalChatM
 
 @pytest.mark.parametrize(
     ("request_text", "zone"),
-    [("what's the date today", "UTC"), ("What time is it now in Tokyo?", "Tokyo"), ("today's date", "UTC")],
+    [
+        ("what's the date today", "UTC"),
+        ("What time is it now in Tokyo?", "Tokyo"),
+        ("today's date", "UTC"),
+        ("What's the time at the moment?", "UTC"),  # a moment is no place of unknown zone
+    ],
 )
 def test_the_date_and_the_time_are_still_asked_for(model: LocalChatModel, request_text: str, zone: str) -> None:
     answer = _answer(model, request_text)

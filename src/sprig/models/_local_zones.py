@@ -27,29 +27,17 @@ _COUNTRY_NAMES = {
 
 # A US state's zone, where the whole state, or most of it, keeps one.
 _STATE_ZONES = {
-    "America/New_York": "connecticut delaware florida maine maryland massachusetts michigan new hampshire "
-    "new jersey north carolina ohio pennsylvania rhode island south carolina vermont virginia west virginia "
-    "indiana kentucky",
-    "America/Chicago": "alabama arkansas illinois iowa louisiana minnesota mississippi missouri oklahoma wisconsin "
-    "texas kansas nebraska north dakota south dakota tennessee",
-    "America/Denver": "colorado montana new mexico utah wyoming idaho",
+    "America/New_York": "connecticut, delaware, florida, maine, maryland, massachusetts, michigan, new hampshire, "
+    "new jersey, north carolina, ohio, pennsylvania, rhode island, south carolina, vermont, virginia, west virginia, "
+    "indiana, kentucky",
+    "America/Chicago": "alabama, arkansas, illinois, iowa, louisiana, minnesota, mississippi, missouri, oklahoma, "
+    "wisconsin, texas, kansas, nebraska, north dakota, south dakota, tennessee",
+    "America/Denver": "colorado, montana, new mexico, utah, wyoming, idaho",
     "America/Phoenix": "arizona",
-    "America/Los_Angeles": "california nevada oregon washington state",
+    "America/Los_Angeles": "california, nevada, oregon, washington state",
     "America/Anchorage": "alaska",
     "Pacific/Honolulu": "hawaii",
 }
-_STATE_NAMES = (
-    "new hampshire",
-    "new jersey",
-    "north carolina",
-    "rhode island",
-    "south carolina",
-    "west virginia",
-    "north dakota",
-    "south dakota",
-    "new mexico",
-    "washington state",
-)
 
 # Zone keys written in capitals that people use as abbreviations ("3pm EST", "15:00 CET", "GMT").
 _KEY_ABBREVIATIONS = ("UTC", "GMT", "EST", "MST", "HST", "CET", "EET", "WET", "MET")
@@ -86,11 +74,7 @@ def region_names() -> dict[str, str]:
     ``America/Los_Angeles``)."""
     names: dict[str, str] = {}
     for zone, states in _STATE_ZONES.items():
-        two_words = [name for name in _STATE_NAMES if name in states]
-        rest = states
-        for name in two_words:
-            rest = rest.replace(name, " ")
-        for state in [*two_words, *rest.split()]:
+        for state in states.split(", "):
             names.setdefault(state, zone)
     for country, zone in _country_zones().items():
         names.setdefault(country, zone)
@@ -133,23 +117,24 @@ def _abbreviation_pattern() -> re.Pattern[str]:
     return re.compile(r"(?<![\w/])(" + "|".join(written) + r")(?![\w/])")  # in capitals only: "ist" is German
 
 
+def _places_named(text: str, *, regions: bool) -> list[ZoneMention]:
+    names = region_names() if regions else zone_names()
+    return [
+        ZoneMention(m.start(), m.end(), text[m.start() : m.end()], names[m.group(1)])
+        for m in _place_pattern(regions).finditer(text.lower())
+    ]
+
+
 def zone_mentions(text: str, *, regions: bool = False) -> list[ZoneMention]:
     """The cities with a zone the text names, and the zone abbreviations it writes, in order; with
     ``regions``, when it names neither, the countries of one zone and the US states it names."""
-    names = zone_names()
-    found = [
-        ZoneMention(m.start(), m.end(), text[m.start() : m.end()], names[m.group(1)])
-        for m in _place_pattern(False).finditer(text.lower())
-    ]
+    found = _places_named(text, regions=False)
     for m in _abbreviation_pattern().finditer(text):
         if not any(mention.start <= m.start() < mention.end for mention in found):
             written = m.group(1)
             found.append(ZoneMention(m.start(), m.end(), written, ZONE_ABBREVIATIONS.get(written, written)))
     if regions and not found:
-        found = [
-            ZoneMention(m.start(), m.end(), text[m.start() : m.end()], region_names()[m.group(1)])
-            for m in _place_pattern(True).finditer(text.lower())
-        ]
+        found = _places_named(text, regions=True)
     return sorted(found, key=lambda mention: mention.start)
 
 
@@ -161,6 +146,27 @@ _ASKED_PLACE = re.compile(
 )
 
 
+# Words after "in"/"at" that say when, not where.
+_NO_PLACES = frozenset(
+    [
+        "moment",
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "day",
+        "week",
+        "world",
+        "meantime",
+        "future",
+        "past",
+        "general",
+        "advance",
+        "total",
+    ]
+)
+
+
 def place_without_zone(text: str) -> str | None:
     """The place a request asks the time in when it is no place with a known zone ("What time is it on
     Mars?": ``Mars``), so that a call gives it as written and the tool's error says so; ``None`` when it
@@ -168,4 +174,6 @@ def place_without_zone(text: str) -> str | None:
     if zone_mentions(text, regions=True):
         return None
     asked = _ASKED_PLACE.search(text)
-    return asked.group("place") if asked else None
+    if asked is None or asked.group("place").lower().split()[-1] in _NO_PLACES:
+        return None  # "the time at the moment", "the time in the morning"
+    return asked.group("place")
