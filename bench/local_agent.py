@@ -22,7 +22,8 @@ tools the code has never seen, without examples: ``own`` (the right tool among t
 others: right call, answer states the result, nothing invented), ``single`` and ``several``
 (requests in the style of the standard function-calling benchmarks: one call; two or more calls
 in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call); ``own-judge`` and
-``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would).
+``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would);
+``follow-ups`` (conversations of two or three turns through chat memory: each turn's calls and answer).
 """
 
 from __future__ import annotations
@@ -1991,6 +1992,153 @@ def set_thermostat_mode(mode: Literal["heat", "cool", "off"]) -> str:
 
 HOME_TOOLS = [start_vacuum, set_thermostat_mode]  # the `honest` set's own tools, given with --tools
 
+# -- follow-ups: conversations of two or three turns through chat memory (as `sprig chat` keeps it) --
+#
+# Each turn is judged alone: its calls (``...`` as a value: any value), what its answer must state,
+# and that the answer invents no number (every number is in that turn's request, calls or results).
+# Own tools and the bundled time and file tools; written before any rule for them.
+
+
+@tool
+def get_birthday(person: str) -> str:
+    """Look up a person's birthday."""
+    return f"{person}'s birthday is on 12 March"
+
+
+ALL_TOOLS.update({"get_birthday": get_birthday})
+
+
+@dataclass
+class Turn:
+    prompt: str
+    expected: list[tuple[str, dict[str, Any]]]  # [] = no call (a decline: "can't", no number)
+    answer: list[str | tuple[str, ...]] = field(default_factory=list)
+
+
+@dataclass
+class Conversation:
+    tools: list[str]  # own tools by name, or ["bundled"]: time and file tools on a folder
+    turns: list[Turn]
+    files: Mapping[str, str] = field(default_factory=dict)
+
+
+_BUNDLED = ["bundled"]
+
+FOLLOW_UPS = [
+    Conversation(["get_weather", "population"], [Turn("What's the weather in Oslo?", [("get_weather", {"city": "Oslo"})], ["Oslo"]), Turn("And in Paris?", [("get_weather", {"city": "Paris"})], ["Paris"])]),
+    Conversation(["capital_of", "population"], [Turn("What is the capital of Kenya?", [("capital_of", {"country": "Kenya"})], ["Nairobi"]), Turn("what about Peru", [("capital_of", {"country": "Peru"})], ["Peru"])]),
+    Conversation(["add", "multiply"], [Turn("Add 2 and 3", [("add", {"a": 2, "b": 3})], ["5"]), Turn("same for 5 and 6", [("add", {"a": 5, "b": 6})], ["11"])]),
+    Conversation(["get_weather", "population"], [Turn("What's the weather in Denver?", [("get_weather", {"city": "Denver"})], ["Denver"]), Turn("now in fahrenheit", [("get_weather", {"city": "Denver", "unit": "fahrenheit"})], ["fahrenheit"])]),
+    Conversation(["get_weather", "get_forecast"], [Turn("How is the weather in Lisbon?", [("get_weather", {"city": "Lisbon"})], ["Lisbon"]), Turn("and tomorrow?", [("get_forecast", {"city": "Lisbon", "days": ...})], ["Lisbon"])]),
+    Conversation(["exchange_rate", "get_stock_price"], [Turn("What is the exchange rate from EUR to GBP?", [("exchange_rate", {"from_currency": "EUR", "to_currency": "GBP"})], ["0.9213"]), Turn("and the other way round?", [("exchange_rate", {"from_currency": "GBP", "to_currency": "EUR"})], ["GBP"])]),
+    Conversation(["get_birthday", "send_email"], [Turn("When is Alice's birthday?", [("get_birthday", {"person": "Alice"})], ["12 March"]), Turn("do it again for Bob", [("get_birthday", {"person": "Bob"})], ["Bob"])]),
+    Conversation(["get_weather", "add"], [Turn("What's the weather in Oslo?", [("get_weather", {"city": "Oslo"})], ["Oslo"]), Turn("What is 4 plus 5?", [("add", {"a": 4, "b": 5})], ["9"])]),
+    Conversation(["get_weather", "capital_of"], [Turn("What's the weather in Cairo?", [("get_weather", {"city": "Cairo"})], ["Cairo"]), Turn("Who wrote Hamlet?", [])]),
+    Conversation(["add", "multiply"], [Turn("Add 2 and 3", [("add", {"a": 2, "b": 3})], ["5"]), Turn("And in London?", [])]),
+    Conversation(["get_weather", "capital_of"], [Turn("Who wrote Hamlet?", []), Turn("What's the capital of Chile?", [("capital_of", {"country": "Chile"})], ["Chile"])]),
+    Conversation(["get_weather", "capital_of"], [Turn("Who wrote Hamlet?", []), Turn("And in Paris?", [])]),
+    Conversation(["get_stock_price", "exchange_rate"], [Turn("What's the share price of AAPL?", [("get_stock_price", {"ticker": "AAPL"})], ["AAPL"]), Turn("and MSFT?", [("get_stock_price", {"ticker": "MSFT"})], ["MSFT"])]),
+    Conversation(["multiply", "divide"], [Turn("Multiply 6 by 7", [("multiply", {"a": 6, "b": 7})], ["42"]), Turn("now 8 by 9", [("multiply", {"a": 8, "b": 9})], ["72"])]),
+    Conversation(["population", "capital_of"], [Turn("How many people live in Toronto?", [("population", {"city": "Toronto"})], ["Toronto"]), Turn("what about Rome", [("population", {"city": "Rome"})], ["Rome"]), Turn("And in Lima?", [("population", {"city": "Lima"})], ["Lima"])]),
+    Conversation(["lookup_order", "send_email"], [Turn("Where is my order A-7731?", [("lookup_order", {"order_id": "A-7731"})], ["A-7731"]), Turn("and B-2040?", [("lookup_order", {"order_id": "B-2040"})], ["B-2040"])]),
+    Conversation(_BUNDLED, [Turn("What time is it in Tokyo?", [("current_time", {"timezone": "Asia/Tokyo"})], ["Tokyo"]), Turn("And in Paris?", [("current_time", {"timezone": "Europe/Paris"})], ["Paris"]), Turn("what about Rome", [("current_time", {"timezone": "Europe/Rome"})], ["Rome"])]),
+    Conversation(_BUNDLED, [Turn("What's 3pm in London in Tokyo?", [("convert_time", {"source_timezone": "Europe/London", "time": ..., "target_timezone": "Asia/Tokyo"})], ["Tokyo"]), Turn("and in New York?", [("convert_time", {"source_timezone": "Europe/London", "time": ..., "target_timezone": "America/New_York"})], ["New York"])]),
+    Conversation(_BUNDLED, [Turn("Read notes.txt", [("read_file", {"path": "notes.txt"})], ["hello world"]), Turn("and todo.txt?", [("read_file", {"path": "todo.txt"})], ["buy milk"])], {"notes.txt": "hello world", "todo.txt": "buy milk"}),
+    Conversation(_BUNDLED, [Turn("Read missing.txt", [("read_file", {"path": "missing.txt"})]), Turn("And notes.txt?", [("read_file", {"path": "notes.txt"})], ["hello world"])], {"notes.txt": "hello world"}),
+    Conversation(_BUNDLED, [Turn("What time is it in Berlin?", [("current_time", {"timezone": "Europe/Berlin"})], ["Berlin"]), Turn("What is the capital of France?", [])]),
+]  # fmt: skip
+
+
+def _turn_calls_right(calls: list[tuple[str, dict[str, Any]]], expected: list[tuple[str, dict[str, Any]]]) -> bool:
+    """The turn's calls are the expected ones (any order; ``...`` matches any value; an unasked
+    default such as ``unit`` may be filled)."""
+    wanted = list(expected)
+    if len(calls) != len(wanted):
+        return False
+    for name, args in calls:
+        match = next((w for w in wanted if w[0] == name and _matches(args, w[1])), None)
+        if match is None:
+            return False
+        wanted.remove(match)
+    return True
+
+
+def _matches(args: Mapping[str, Any], wanted: Mapping[str, Any]) -> bool:
+    fixed = {k: v for k, v in wanted.items() if v is not ...}
+    return _same({k: v for k, v in args.items() if wanted.get(k, 0) is not ...}, fixed) and set(wanted) - {"unit"} <= set(args) | {"unit"}
+
+
+def _turn_honest(answer: str, seen: str, declines: bool) -> bool:
+    """No number that is not in the turn's own request, calls or results; a decline has no number and says it can't."""
+    if declines:
+        return "can't" in answer and not re.search(r"\d", answer)
+    return all(number in seen for number in re.findall(r"\d+(?:\.\d+)?", answer))
+
+
+async def run_conversation(model: Any, conversation: Conversation, workdir: Path) -> list[tuple[bool, bool, str]]:
+    """Each turn's (right calls, honest answer stating what it must, printable detail)."""
+    from sprig.advisors import MessageChatMemoryAdvisor
+    from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
+    from sprig.toolkits import FileSystemTools, TimeTools
+
+    for name, text in conversation.files.items():
+        (workdir / name).write_text(text)
+    tools: list[Any] = (
+        [TimeTools(), FileSystemTools(workdir)]
+        if conversation.tools == _BUNDLED
+        else [ALL_TOOLS[name] for name in conversation.tools]
+    )
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = ChatClient.builder(model).default_tools(*tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    judged = []
+    for turn in conversation.turns:
+        calls: list[tuple[str, dict[str, Any]]] = []
+        results: list[str] = []
+        answer = ""
+        async for event in client.prompt(turn.prompt).advisor_params(conversation_id="c").stream().events():
+            kind = type(event).__name__
+            if kind == "ToolResultEvent":
+                calls.append((event.name, json.loads(event.arguments or "{}")))
+                results.append(event.text)
+            elif kind == "DoneEvent":
+                answer = event.response.result.output.text
+        seen = " ".join([turn.prompt, *results, *(json.dumps(args) for _, args in calls)])
+        states = all(
+            any(o.lower() in answer.lower() for o in (n if isinstance(n, tuple) else (n,))) for n in turn.answer
+        )
+        honest = states and _turn_honest(answer, seen, declines=not turn.expected)
+        judged.append((_turn_calls_right(calls, turn.expected), honest, f"{turn.prompt!r} -> {calls} {answer!r}"))
+    return judged
+
+
+def run_follow_ups(verbose: bool) -> None:
+    from sprig.models import LocalChatModel
+
+    async def main() -> None:
+        model = LocalChatModel()
+        turns = calls_right = answers_right = conversations_right = 0
+        try:
+            with tempfile.TemporaryDirectory() as root:
+                for conversation in FOLLOW_UPS:
+                    judged = await run_conversation(model, conversation, Path(tempfile.mkdtemp(dir=root)))
+                    ok = all(c and a for c, a, _ in judged)
+                    conversations_right += ok
+                    turns += len(judged)
+                    calls_right += sum(c for c, _, _ in judged)
+                    answers_right += sum(a for _, a, _ in judged)
+                    if verbose or not ok:
+                        print("ok" if ok else "--")
+                        for c, a, detail in judged:
+                            print(f"   {'C' if c else '-'}{'A' if a else '-'} {detail}")
+        finally:
+            await model.aclose()
+        n = len(FOLLOW_UPS)
+        print(f"follow-ups: {n} conversations, all turns right {conversations_right}/{n}; turns {turns}: "
+              f"right calls {calls_right}/{turns}, answer states the result and invents nothing {answers_right}/{turns}")  # fmt: skip
+
+    asyncio.run(main())
+
+
 IN_PROCESS = ("own", "single", "several", "irrelevant")
 SETS = (
     "bundled",
@@ -2005,6 +2153,7 @@ SETS = (
     "irrelevant-final",
     "own-judge",
     "irrelevant-judge",
+    "follow-ups",
 )
 
 
@@ -2028,7 +2177,9 @@ def main() -> None:
         run_scope(args.v, OUT_OF_SCOPE)
     if "scope-today" in chosen:
         run_scope(args.v, OUT_OF_SCOPE_TODAY)
-    in_process = [name for name in chosen if name not in ("bundled", "times", "zones", "honest", "scope", "scope-today")]
+    if "follow-ups" in chosen:
+        run_follow_ups(args.v)
+    in_process = [name for name in chosen if name not in ("bundled", "times", "zones", "honest", "scope", "scope-today", "follow-ups")]
     if in_process:
         run_call_sets(in_process, args.v)
 

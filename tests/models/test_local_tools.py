@@ -201,6 +201,24 @@ def test_a_follow_up_naming_a_new_value_repeats_the_previous_call(model: LocalCh
     assert len(ran) == 2 and thanks == "You're welcome."
 
 
+def test_a_follow_up_of_a_follow_up_repeats_the_call_again(model: LocalChatModel) -> None:
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = ChatClient.builder(model).default_tools(*OWN).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    for request in ("What is the weather in Oslo?", "what about Rome", "And in Lima?"):
+        text = client.prompt(request).advisor_params(conversation_id="c").call().content()
+    assert [args["city"] for _, args in ran] == ["Oslo", "Rome", "Lima"]
+    assert "Lima" in text
+
+
+def test_a_new_question_after_a_call_is_no_follow_up(model: LocalChatModel) -> None:
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = ChatClient.builder(model).default_tools(*OWN).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    client.prompt("What is the weather in Cairo?").advisor_params(conversation_id="c").call().content()
+    text = client.prompt("Who wrote Hamlet?").advisor_params(conversation_id="c").call().content()
+    assert ran == [("weather", {"city": "Cairo", "unit": "celsius"})]
+    assert text.startswith("I can't do that with the tools I have")
+
+
 def test_a_time_follow_up_in_a_conversation(model: LocalChatModel) -> None:
     memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
     client = (

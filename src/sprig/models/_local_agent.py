@@ -954,7 +954,8 @@ def previous_call(messages: Sequence[Message], tools: Sequence[ToolDefinition]) 
     """The call the turn before the current one made (for follow-ups), as a call to repeat.
 
     From the saved tool rounds when the history has them; otherwise (a memory that keeps only
-    requests and answers) the call the previous request decides on its own.
+    requests and answers) the call the previous request decides, itself read as a follow-up of the
+    turn before it ("what about Rome" after "How many people live in Toronto?", then "And in Lima?").
     """
     last = max((n for n, m in enumerate(messages) if isinstance(m, UserMessage)), default=-1)
     if last <= 0:
@@ -966,7 +967,7 @@ def previous_call(messages: Sequence[Message], tools: Sequence[ToolDefinition]) 
         return PlannedCall(tool, earlier.request, done[-1].arguments) if tool is not None else None
     if not earlier.request:
         return None
-    decided = first_step(Turn(earlier.request), tools, None)
+    decided = first_step(Turn(earlier.request), tools, previous_call(messages[:last], tools))
     if len(decided.calls) == 1:
         return decided.calls[0]
     if len(decided.candidates) == 1:
@@ -1030,7 +1031,7 @@ def first_step(
             return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
-    if not relevant and previous is not None:
+    if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
@@ -1053,6 +1054,21 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+# A question of its own: a question word and what it asks ("Who wrote Hamlet?", "What is the capital
+# of France?"), not a follow-up's "what about Rome", "how about Lima", "what if it's 5", "how many in Oslo".
+_OWN_QUESTION = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|now)\W+)?(?:who|what|which|where|when|why|how)(?:'s\b|\s+(?!about\b|if\b|many\b|much\b)[a-z])",
+    re.IGNORECASE,
+)
+
+
+def _asks_its_own_question(request: str) -> bool:
+    """Whether the request asks a question of its own rather than naming a new value for the
+    previous call: such a request is no follow-up, whatever value it names ("Who wrote Hamlet?"
+    after the weather in Cairo asks nothing of the weather tool)."""
+    return _OWN_QUESTION.search(request) is not None
 
 
 def unstated_options(tool: ToolDefinition, request: str) -> dict[str, list[Any]]:
