@@ -15,6 +15,7 @@ import pytest
 from sprig import ChatClient, ChatOptions, Prompt, tool
 from sprig.advisors import MessageChatMemoryAdvisor
 from sprig.chat.events import DoneEvent, ToolResultEvent
+from sprig.messages import AssistantMessage, Message, UserMessage
 from sprig.models import LocalChatModel
 from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
 from sprig.toolkits import FileSystemTools, TimeTools, TodoTools
@@ -217,6 +218,27 @@ def test_a_new_question_after_a_call_is_no_follow_up(model: LocalChatModel) -> N
     text = client.prompt("Who wrote Hamlet?").advisor_params(conversation_id="c").call().content()
     assert ran == [("weather", {"city": "Cairo", "unit": "celsius"})]
     assert text.startswith("I can't do that with the tools I have")
+
+
+def test_a_question_about_a_new_value_in_other_words_is_still_a_follow_up(model: LocalChatModel) -> None:
+    # "what's it like in Rome?" asks the question before of a new value; read as a question of its own
+    # (the first version of the rule above) it was declined, and the chain after it too.
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = ChatClient.builder(model).default_tools(*OWN).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    for request in ("What is the weather in Oslo?", "what's it like in Rome?", "how's Lima?"):
+        client.prompt(request).advisor_params(conversation_id="c").call().content()
+    assert [args["city"] for _, args in ran] == ["Oslo", "Rome", "Lima"]
+
+
+def test_a_long_history_of_follow_ups_is_read_back_a_bounded_number_of_turns(model: LocalChatModel) -> None:
+    # A history of requests and answers only (no tool rounds): each follow-up is read as one of the turn
+    # before it, at most a few turns back; read all the way back, 1200 follow-ups overflowed the stack.
+    history: list[Message] = [UserMessage("What is the weather in Oslo?"), AssistantMessage("Sunny in Oslo.")]
+    for _ in range(1200):
+        history += [UserMessage("and in Rome?"), AssistantMessage("Sunny in Rome.")]
+    client = ChatClient.builder(model).default_tools(*OWN).build()
+    text = client.prompt("And in Lima?").messages(history).call().content()
+    assert text and all(args["city"] == "Lima" for _, args in ran)
 
 
 def test_a_time_follow_up_in_a_conversation(model: LocalChatModel) -> None:

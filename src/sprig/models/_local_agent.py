@@ -950,12 +950,20 @@ class FirstStep:
     candidates: tuple[str, ...] = ()
 
 
-def previous_call(messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> PlannedCall | None:
+# How many turns back a chain of follow-ups is read ("what about Rome", then "And in Lima?"): enough for
+# a conversation's chains, and a bound on the work and the depth of the reading whatever its length.
+_FOLLOW_UP_DEPTH = 4
+
+
+def previous_call(
+    messages: Sequence[Message], tools: Sequence[ToolDefinition], depth: int = _FOLLOW_UP_DEPTH
+) -> PlannedCall | None:
     """The call the turn before the current one made (for follow-ups), as a call to repeat.
 
     From the saved tool rounds when the history has them; otherwise (a memory that keeps only
     requests and answers) the call the previous request decides, itself read as a follow-up of the
-    turn before it ("what about Rome" after "How many people live in Toronto?", then "And in Lima?").
+    turn before it ("what about Rome" after "How many people live in Toronto?", then "And in Lima?"),
+    at most ``depth`` turns back.
     """
     last = max((n for n, m in enumerate(messages) if isinstance(m, UserMessage)), default=-1)
     if last <= 0:
@@ -965,9 +973,9 @@ def previous_call(messages: Sequence[Message], tools: Sequence[ToolDefinition]) 
     if done:
         tool = next((t for t in tools if t.name == done[-1].name), None)
         return PlannedCall(tool, earlier.request, done[-1].arguments) if tool is not None else None
-    if not earlier.request:
+    if not earlier.request or depth <= 0:
         return None
-    decided = first_step(Turn(earlier.request), tools, previous_call(messages[:last], tools))
+    decided = first_step(Turn(earlier.request), tools, previous_call(messages[:last], tools, depth - 1))
     if len(decided.calls) == 1:
         return decided.calls[0]
     if len(decided.candidates) == 1:
@@ -1058,9 +1066,11 @@ def first_step(
 
 # A question of its own: a question word and what it asks ("Who wrote Hamlet?", "What is the capital
 # of France?"), not a follow-up's "what about Rome", "how about Lima", "what if it's 5", "how many in Oslo".
+# "what's it like in Rome", "how's Rome", "how is it in Lima" ask the previous question of a new value.
 _OWN_QUESTION = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|now)\W+)?(?:who|what|which|where|when|why|how)(?:'s\b|\s+(?!about\b|if\b|many\b|much\b)[a-z])",
-    re.IGNORECASE,
+    r"^\W*(?i:(?:and|so|ok|okay|now)\W+)?(?i:who|what|which|where|when|why|how)"
+    r"(?!(?i:'s|\s+is|\s+was|\s+will\s+be)\s+(?:(?i:it|that|this|there)\b|[A-Z][\w-]*\s*\?))"
+    r"(?i:'s\b|\s+(?!about\b|if\b|many\b|much\b)[a-z])"
 )
 
 
