@@ -1051,7 +1051,7 @@ def first_step(
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
     close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
-    best = _most_named(_fewest_unasked_actions(close, request), request)
+    best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
@@ -1246,6 +1246,24 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     return [tool.name for tool in _in_the_number_written(doing, request)]
 
 
+# Words that look ahead in time: a tool about what is coming, a request about what will be.
+_TIME_AHEAD = re.compile(
+    r"\b(?:forecast(?:s|ed|ing)?|upcoming|coming|future|ahead|next|tomorrow|later|will|predict(?:s|ed|ion|ions)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of tools that fit a request alike, the ones that do not look ahead (:data:`_TIME_AHEAD`) when the
+    request names no time ahead: "weather in Paris" beside a forecast for the coming days asks the
+    weather now. All of them when the request looks ahead, or when every one of them does."""
+    if _TIME_AHEAD.search(request):
+        return list(names)
+    ahead = {t.name for t in tools if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
+    present = [name for name in names if name not in ahead]
+    return present or list(names)
+
+
 def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
     """Of tools named for one thing and for many of it (``get_maintenance_config`` and
     ``get_maintenance_configs``), the ones whose name ends on the noun as the request writes it ("the
@@ -1274,7 +1292,21 @@ def _leading_verb(tool: ToolDefinition) -> set[str]:
     """The stem of the verb a tool's description opens with ("Retrieves a list of songs ...", "This function
     plays ..."): of two tools about the same things, "retrieve a list of songs" asks the one that retrieves."""
     match = _LEADING_VERB.match(tool.description)
-    return lr.stems(match.group(1)) if match else set()
+    if match is None or _opens_on_its_name(tool, match.group(1)):
+        return set()
+    return lr.stems(match.group(1))
+
+
+def _opens_on_its_name(tool: ToolDefinition, first: str) -> bool:
+    """Whether a description opens on the noun its tool is named for, not on a verb: "Weather forecast
+    for the coming days" of ``weather_forecast`` and "Air quality index ..." of ``get_air_quality`` write
+    two words of the name in its order, the first no verb a request asks with ("Search users by name" of
+    ``search_users`` still opens on its verb)."""
+    if lr.raw_stem(first.lower()) in {lr.raw_stem(verb) for verb in lr.verbs_of_requests()}:
+        return False
+    opening = [lr.raw_stem(word) for word in re.findall(r"[a-z]+", tool.description.lower())[:2]]
+    parts = [lr.raw_stem(part) for part in lr.name_parts(tool.name)]
+    return len(opening) == 2 and any(parts[i : i + 2] == opening for i in range(len(parts) - 1))
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")

@@ -663,6 +663,11 @@ def opens_with_a_verb(text: str) -> bool:
     return first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
 
 
+def verbs_of_requests() -> frozenset[str]:
+    """The verbs a request asks with: of an effect, "do it" or "tell me", and of an operation."""
+    return _ACTIONS | LIGHT_VERBS | _OPERATIONS
+
+
 def _first_word(text: str) -> str:
     """The text's first word in lower case ("" when it has none)."""
     return next(iter(_WORD.findall(text.strip().lower()[:40])), "")
