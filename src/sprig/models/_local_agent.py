@@ -38,6 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
 from sprig.models._local_zones import place_without_zone, zone_mentions
+from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -1259,7 +1260,8 @@ def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], reque
     weather now. All of them when the request looks ahead, or when every one of them does."""
     if _TIME_AHEAD.search(request):
         return list(names)
-    ahead = {t.name for t in tools if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
+    fitting = [t for t in tools if t.name in names]
+    ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
     present = [name for name in names if name not in ahead]
     return present or list(names)
 
@@ -1302,7 +1304,7 @@ def _opens_on_its_name(tool: ToolDefinition, first: str) -> bool:
     for the coming days" of ``weather_forecast`` and "Air quality index ..." of ``get_air_quality`` write
     two words of the name in its order, the first no verb a request asks with ("Search users by name" of
     ``search_users`` still opens on its verb)."""
-    if lr.raw_stem(first.lower()) in {lr.raw_stem(verb) for verb in lr.verbs_of_requests()}:
+    if lr.raw_stem(first.lower()) in lr.request_verb_stems():
         return False
     opening = [lr.raw_stem(word) for word in re.findall(r"[a-z]+", tool.description.lower())[:2]]
     parts = [lr.raw_stem(part) for part in lr.name_parts(tool.name)]
@@ -3103,7 +3105,6 @@ _ADDED_TO_PLAN = re.compile(
     rf"^\s*(?:please\s+)?(?:add|put)\s+(.+?)\s+(?:to|on|onto|in)\s+(?:my|the)\s+{_PLAN_WORDS}\s*[.!]?\s*$", re.I
 )
 _ITEM_APART = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?")
-MAX_PLAN_ITEMS = 20  # as the todo tool bounds its list
 
 
 def listed_plan_items(request: str) -> list[str]:
@@ -3117,7 +3118,7 @@ def listed_plan_items(request: str) -> list[str]:
         return []
     items = [item.strip().rstrip(".!") for item in _ITEM_APART.split(listed.group(1).strip())]
     items = [item for item in items if item]
-    return items if 1 < len(items) <= MAX_PLAN_ITEMS else []
+    return items if 1 < len(items) <= DEFAULT_MAX_ITEMS else []  # as many as the todo tools hold
 
 
 def _files_of(call: PlannedCall, turn: Turn) -> set[str]:

@@ -22,6 +22,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from sprig.models._local_codes import asks_a_translation
@@ -659,13 +660,14 @@ _SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")
 def opens_with_a_verb(text: str) -> bool:
     """Whether a text starts with a verb that asks for something ("list cases filed in 2018"), not with
     a value ("goodbye into French")."""
-    first = _first_word(text)
-    return first in _ACTIONS or first in LIGHT_VERBS or first in _OPERATIONS
+    return _first_word(text) in _REQUEST_VERBS
 
 
-def verbs_of_requests() -> frozenset[str]:
-    """The verbs a request asks with: of an effect, "do it" or "tell me", and of an operation."""
-    return _ACTIONS | LIGHT_VERBS | _OPERATIONS
+@cache
+def request_verb_stems() -> frozenset[str]:
+    """The :func:`raw_stem` of each verb a request asks with (of an effect, "do it" or "tell me", of an
+    operation), stemmed once."""
+    return frozenset(raw_stem(verb) for verb in _REQUEST_VERBS)
 
 
 def _first_word(text: str) -> str:
@@ -749,6 +751,7 @@ _OPERATIONS = _set(
     compare solve convert summarize summarise classify detect verify validate simulate plot sort filter rank
     format parse encode decode encrypt decrypt hash compress extract shorten expand round split reverse"""
 )
+_REQUEST_VERBS = _ACTIONS | LIGHT_VERBS | _OPERATIONS
 _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"

@@ -91,7 +91,7 @@ def numbers(text: str) -> list[Value]:
         if sign and unit and unit.lower() in _SHORT_SCALES:
             value = _scaled(value, _SHORT_SCALES[unit.lower()])
         elif unit == _THOUSANDS and ordinal is None:
-            value = _scaled(value, 1000)
+            value = _scaled(value, _SHORT_SCALES[_THOUSANDS])
         elif scale:
             value = _scaled(value, _SCALES[scale.group(1).lower()])
             end = scale.end()

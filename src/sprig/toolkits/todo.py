@@ -73,7 +73,8 @@ def _items_schema(max_items: int) -> dict[str, Any]:
     }
 
 
-_ITEMS_SCHEMA: dict[str, Any] = _items_schema(20)
+DEFAULT_MAX_ITEMS = 20  # the most items a list holds unless the toolkit is told otherwise
+_ITEMS_SCHEMA: dict[str, Any] = _items_schema(DEFAULT_MAX_ITEMS)
 
 
 _UPDATE_DESCRIPTION = (
@@ -149,7 +150,7 @@ class TodoTools(ToolCallbackProvider):
         self,
         store: KeyValueStore | None = None,
         *,
-        max_items: int = 20,
+        max_items: int = DEFAULT_MAX_ITEMS,
         update_tool_name: str = TODO_UPDATE_TOOL,
         read_tool_name: str = TODO_READ_TOOL,
         key_prefix: str = "todos:",
