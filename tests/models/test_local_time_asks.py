@@ -46,6 +46,7 @@ def test_a_day_word_or_an_event_s_time_is_no_ask_for_the_clock(model: LocalChatM
         ("What time is it now in Tokyo?", "Tokyo"),
         ("today's date", "UTC"),
         ("What's the time at the moment?", "UTC"),  # a moment is no place of unknown zone
+        ("what day of the week is it", "UTC"),
     ],
 )
 def test_the_date_and_the_time_are_still_asked_for(model: LocalChatModel, request_text: str, zone: str) -> None:
@@ -96,3 +97,19 @@ def test_a_place_with_no_known_zone_is_said_so_not_given_the_utc_time(model: Loc
     # was: "It is 9:00 on 2026-01-15 in Mars." (the time in UTC, said to be the place's)
     answer = _answer(model, request_text)
     assert "Unknown time zone" in answer and "2026" not in answer
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "How many days until christmas?",  # was: "It is 16:00 on 2026-01-15 in Indian/Christmas."
+        "what is the date tomorrow",  # was: today's date
+        "what day is it tomorrow",
+        "what was the date 3 days ago",
+        "how long until next friday",
+    ],
+)
+def test_another_day_or_a_span_of_time_is_no_ask_for_the_clock(model: LocalChatModel, request_text: str) -> None:
+    answer = _answer(model, request_text)
+    assert answer.startswith("I can't do that with the tools I have (current time, time conversion)")
+    assert "2026" not in answer

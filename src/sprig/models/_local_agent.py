@@ -986,6 +986,46 @@ def previous_call(
     return None
 
 
+# "and the other way round?", "now the reverse", "vice versa": the previous call with its direction turned.
+_THE_OTHER_WAY = re.compile(
+    r"^\W*(?:(?:and|now|ok|okay|so|what about|how about)\W+)*(?:do\s+)?(?:it\s+|that\s+)?(?:the\s+)?"
+    r"(?:other\s+way\s+a?round|reverse(?:d)?|vice\s+versa|opposite(?:\s+(?:way|direction))?|other\s+direction)"
+    r"(?:\s+(?:too|please|then))?\W*$",
+    re.IGNORECASE,
+)
+_DIRECTION_WORDS = (
+    frozenset({"from", "source", "origin", "src", "start"}),
+    frozenset({"to", "target", "destination", "dest", "end"}),
+)
+
+
+def _the_other_way_round(previous: PlannedCall, request: str) -> PlannedCall | None:
+    """The previous call with the values of its one pair of direction parameters swapped (``from_currency``
+    and ``to_currency``, ``source_timezone`` and ``target_timezone``) when the request asks for the other
+    way round; ``None`` when it does not, or the call has no such pair."""
+    if not _THE_OTHER_WAY.match(request):
+        return None
+    sides = [_direction_keys(previous.base, words) for words in _DIRECTION_WORDS]
+    shared = set(sides[0]) & set(sides[1])
+    if len(shared) != 1:
+        return None
+    rest = shared.pop()
+    first, second = sides[0][rest], sides[1][rest]
+    base = {**previous.base, first: previous.base[second], second: previous.base[first]}
+    return PlannedCall(previous.tool, request, base)
+
+
+def _direction_keys(arguments: Mapping[str, Any], words: frozenset[str]) -> dict[str, str]:
+    """The argument names holding one of the direction ``words``, by what they name besides it
+    (``from_currency`` -> ``{"currency": "from_currency"}``)."""
+    keyed: dict[str, str] = {}
+    for key in arguments:
+        parts = lr.name_parts(str(key))
+        if words & set(parts):
+            keyed[" ".join(part for part in parts if part not in words)] = str(key)
+    return keyed
+
+
 def _serves(tool: ToolDefinition, request: str) -> bool:
     """Whether the request holds a value for every required parameter the tool cannot do without."""
     return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
@@ -1042,6 +1082,8 @@ def first_step(
         return FirstStep(calls=listed)
     if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
+        if (reversed_call := _the_other_way_round(previous, request)) is not None:
+            return FirstStep(calls=(reversed_call,))
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
@@ -1302,13 +1344,16 @@ def _leading_verb(tool: ToolDefinition) -> set[str]:
 def _opens_on_its_name(tool: ToolDefinition, first: str) -> bool:
     """Whether a description opens on the noun its tool is named for, not on a verb: "Weather forecast
     for the coming days" of ``weather_forecast`` and "Air quality index ..." of ``get_air_quality`` write
-    two words of the name in its order, the first no verb a request asks with ("Search users by name" of
+    two words of the name in its order, "Weather forecast for a city" of ``get_forecast`` the name's last
+    noun after a word qualifying it; the first is no verb a request asks with ("Search users by name" of
     ``search_users`` still opens on its verb)."""
     if lr.raw_stem(first.lower()) in lr.request_verb_stems():
         return False
     opening = [lr.raw_stem(word) for word in re.findall(r"[a-z]+", tool.description.lower())[:2]]
     parts = [lr.raw_stem(part) for part in lr.name_parts(tool.name)]
-    return len(opening) == 2 and any(parts[i : i + 2] == opening for i in range(len(parts) - 1))
+    if len(opening) != 2 or not parts:
+        return False
+    return opening[1] == parts[-1] or any(parts[i : i + 2] == opening for i in range(len(parts) - 1))
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"\d[\d.,]*\s*[A-Za-z]+")
@@ -1350,6 +1395,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             not fits
             or lr.names_another_kind(ask, request, tool, words[tool.name])
             or lr.asks_for_the_input(ask, request, tool)
+            or (_tells_only_now(tool) and _asks_another_moment(ask, request))
         ):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
@@ -1367,6 +1413,36 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+# "What is the date tomorrow?", "what day was it 3 days ago", "how many days until christmas", "how long
+# since 2020": a day other than today, or a span of time, asked of the calendar.
+_ANOTHER_MOMENT = re.compile(
+    r"\b(?:tomorrow|yesterday|(?:next|last|coming)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"|\d+\s+(?:days?|weeks?|months?|years?)\s+(?:ago|from\s+now|later|earlier)"
+    r"|in\s+\d+\s+(?:days?|weeks?|months?|years?))\b"
+    r"|\bhow\s+(?:many|much)\s+(?:more\s+)?(?:seconds|minutes|hours|days|nights|weeks|months|years|time)\b"
+    r"|\bhow\s+long\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_only_now(tool: ToolDefinition) -> bool:
+    """Whether the tool tells the present moment and nothing else: its name says "current" or "now" and
+    it takes no date or time to tell of (``current_time(timezone)``)."""
+    properties = tool.input_schema.get("properties")
+    keys = properties if isinstance(properties, Mapping) else {}
+    return bool({"current", "now"} & set(lr.name_parts(tool.name))) and not any(
+        {"date", "time", "day", "datetime", "when"} & set(lr.name_parts(str(key))) for key in keys
+    )
+
+
+def _asks_another_moment(asks: Sequence[lr.Ask], request: str) -> bool:
+    """Whether the request asks the date or time of another day than today, or a span of time
+    (:data:`_ANOTHER_MOMENT`): the present moment is not the answer."""
+    return bool(_ANOTHER_MOMENT.search(request)) and any(
+        ask.thing is not None and bool(ask.thing & {"date", "time", "day", "days"}) for ask in asks
+    )
 
 
 def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinition], request: str) -> bool:
