@@ -5,12 +5,16 @@ to be not done (real weights, public API, the whole tool loop)."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
 import pytest
 
 from sprig import ChatClient
+from sprig.advisors import MessageChatMemoryAdvisor
+from sprig.chat.events import ToolResultEvent
 from sprig.models import LocalChatModel
+from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
 from sprig.toolkits import TimeTools
 from support.local_weights import local_model_missing
 
@@ -113,3 +117,22 @@ def test_another_day_or_a_span_of_time_is_no_ask_for_the_clock(model: LocalChatM
     answer = _answer(model, request_text)
     assert answer.startswith("I can't do that with the tools I have (current time, time conversion)")
     assert "2026" not in answer
+
+
+def test_a_follow_up_of_a_conversion_converts_once_to_the_new_place(model: LocalChatModel) -> None:
+    # was: a second conversion of an invented 18:00 from Europe/Paris to Europe/Paris
+    tools = TimeTools(clock=lambda: datetime(2026, 1, 15, 9, 0, tzinfo=UTC))
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = ChatClient.builder(model).default_tools(tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    client.prompt("convert 3pm London time to New York").advisor_params(conversation_id="c").call().content()
+    events = list(client.prompt("and in Paris?").advisor_params(conversation_id="c").stream().events())
+    calls = [json.loads(event.arguments) for event in events if isinstance(event, ToolResultEvent)]
+    assert [(call["source_timezone"], call["target_timezone"]) for call in calls] == [("Europe/London", "Europe/Paris")]
+
+
+def test_one_time_converted_to_two_places_is_two_conversions(model: LocalChatModel) -> None:
+    tools = TimeTools(clock=lambda: datetime(2026, 1, 15, 9, 0, tzinfo=UTC))
+    client = ChatClient.builder(model).default_tools(tools).build()
+    events = list(client.prompt("convert 3pm London time to Tokyo and to New York").stream().events())
+    calls = [json.loads(event.arguments) for event in events if isinstance(event, ToolResultEvent)]
+    assert sorted(call["target_timezone"] for call in calls) == ["America/New_York", "Asia/Tokyo"]

@@ -339,9 +339,20 @@ def next_candidates(turn: Turn, tools: Sequence[ToolDefinition]) -> list[str] | 
         return [name for name in names if name not in PLAN_TOOLS] or None
     last = turn.worked()[-1]
     tool = next((t for t in tools if t.name == last.name), None)
-    if tool is not None and _open_values(tool, turn_without(turn, undone_parts(turn, tools))):
-        return [tool.name]
-    return None
+    if tool is None or _every_zone_done(tool, turn):
+        return None
+    return [tool.name] if _open_values(tool, turn_without(turn, undone_parts(turn, tools))) else None
+
+
+def _every_zone_done(tool: ToolDefinition, turn: Turn) -> bool:
+    """Whether the tool's calls of this turn were given every zone the request asks about: "and in New
+    York?" after a conversion to Tokyo is done with one conversion to New York, whatever zones a second
+    call could still be narrowed to."""
+    properties = tool.input_schema.get("properties")
+    keys = [key for key, spec in properties.items() if _is_zone(spec)] if isinstance(properties, Mapping) else []
+    asked = asked_zones(turn.request)
+    used = {str(step.arguments.get(key)) for step in turn.steps if step.name == tool.name for key in keys}
+    return bool(keys) and bool(asked) and set(asked) <= used
 
 
 def turn_without(turn: Turn, parts: Sequence[str]) -> Turn:
