@@ -1407,6 +1407,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or lr.names_another_kind(ask, request, tool, words[tool.name])
             or lr.asks_for_the_input(ask, request, tool)
             or (_tells_only_now(tool) and _asks_another_moment(ask, request))
+            or (lr.writes_arithmetic(request) and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
@@ -1436,6 +1437,16 @@ _ANOTHER_MOMENT = re.compile(
     r"|\bhow\s+long\b",
     re.IGNORECASE,
 )
+
+
+def _takes_a_number(tool: ToolDefinition) -> bool:
+    """Whether the tool has a number parameter, or a list of numbers: "what's 2+2" adds numbers, not an
+    item to a list."""
+    properties = tool.input_schema.get("properties")
+    values = properties.values() if isinstance(properties, Mapping) else ()
+    specs = [spec for spec in values if isinstance(spec, Mapping)]
+    items = [spec["items"] for spec in specs if isinstance(spec.get("items"), Mapping)]
+    return any(spec.get("type") in ("number", "integer") for spec in [*specs, *items])
 
 
 def _tells_only_now(tool: ToolDefinition) -> bool:

@@ -239,6 +239,11 @@ def _operations_written(request: str) -> set[str]:
     return {operation for operation, pattern in _ARITHMETIC.items() if pattern.search(request)}
 
 
+def writes_arithmetic(request: str) -> bool:
+    """Whether the request writes an operator between two numbers ("what's 2+2")."""
+    return bool(_operations_written(request))
+
+
 def kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[str]:
     """The tool's words that are another form of a word asked ("discovery" for "discovered",
     "nutritional" for "nutrition"): a long common start, and endings of at most three letters; or the
