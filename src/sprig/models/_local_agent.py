@@ -36,6 +36,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
+from sprig.models._local_globs import kind_glob, takes_a_glob
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
 from sprig.models._local_zones import place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
@@ -508,6 +509,9 @@ def narrow_schema(
     narrowed: dict[str, Any] = {}
     special = set(zone_params)
     replaced = _replacement(properties, turn.request)
+    globbed = takes_a_glob(properties, schema.get("required"))
+    if globbed is not None and (pattern := kind_glob(turn.request)) is not None:
+        replaced[globbed] = pattern  # "find all python files": the files of that kind
     for key, spec in properties.items():
         if key not in zone_params:
             if key in replaced:
@@ -1037,6 +1041,12 @@ def _direction_keys(arguments: Mapping[str, Any], words: frozenset[str]) -> dict
     return keyed
 
 
+def _finds_by_glob(tool: ToolDefinition) -> bool:
+    """Whether the tool finds files by a glob pattern it requires (``glob_files(pattern)``)."""
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, Mapping) and takes_a_glob(properties, tool.input_schema.get("required")) is not None
+
+
 def _serves(tool: ToolDefinition, request: str) -> bool:
     """Whether the request holds a value for every required parameter the tool cannot do without."""
     return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
@@ -1091,6 +1101,8 @@ def first_step(
             return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
+    if kind_glob(request) is not None and (finders := [t.name for t in tools if _finds_by_glob(t)]):
+        return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
     if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
         if (reversed_call := _the_other_way_round(previous, request)) is not None:
