@@ -1,5 +1,6 @@
 """Files asked for by their kind ("find all python files") are found by a glob of that kind, not listed
-all (real weights, public API, the bundled file tools)."""
+all; the lines asked of a file ("the first 2 lines", "line 3") are read, not the whole file (real
+weights, public API, the bundled file tools)."""
 
 from __future__ import annotations
 
@@ -55,3 +56,23 @@ def test_files_of_a_kind_are_found_by_its_glob(
 def test_a_search_in_files_of_a_kind_is_no_glob_of_them(model: LocalChatModel, tmp_path: Path) -> None:
     calls, _ = _calls(model, tmp_path, "search for TODO in the text files")
     assert [name for name, _ in calls] == ["grep_files"]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "lines", "text"),
+    [
+        ("show the first 2 lines of notes.txt", (1, 2), "one\ntwo\n"),  # was: the whole file
+        ("what is on line 3 of notes.txt", (3, 3), "three\n"),
+        ("read the first line of notes.txt", (1, 1), "one\n"),
+        ("show lines 2 to 3 of notes.txt", (2, 3), "two\nthree\n"),
+    ],
+)
+def test_the_lines_asked_of_a_file_are_read(
+    model: LocalChatModel, tmp_path: Path, request_text: str, lines: tuple[int, int], text: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("one\ntwo\nthree\nfour\n")
+    client = ChatClient.builder(model).default_tools(FileSystemTools(tmp_path)).build()
+    events = list(client.prompt(request_text).stream().events())
+    calls = [json.loads(event.arguments) for event in events if isinstance(event, ToolResultEvent)]
+    assert calls == [{"path": "notes.txt", "start_line": lines[0], "end_line": lines[1]}]
+    assert [event.text.startswith(text) for event in events if isinstance(event, ToolResultEvent)] == [True]

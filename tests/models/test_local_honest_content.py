@@ -46,6 +46,8 @@ def test_code_with_quotes_in_it_is_written_whole(
     [
         ("Make a plan: buy flour, bake bread, clean up", ["buy flour", "bake bread", "clean up"]),
         ("Add buy flour and eggs to my plan", ["buy flour and eggs"]),
+        ("make a todo list: wash car, buy food", ["wash car", "buy food"]),  # was: todo_read(), nothing written
+        ("todo: call mom, pay rent", ["call mom", "pay rent"]),
     ],
 )
 def test_the_items_a_request_lists_are_the_plan_word_for_word(

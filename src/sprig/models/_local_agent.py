@@ -512,11 +512,15 @@ def narrow_schema(
     globbed = takes_a_glob(properties, schema.get("required"))
     if globbed is not None and (pattern := kind_glob(turn.request)) is not None:
         replaced[globbed] = pattern  # "find all python files": the files of that kind
+    lines = _line_range(properties, turn.request)
     for key, spec in properties.items():
         if key not in zone_params:
             if key in replaced:
                 special.add(key)
                 spec = {"type": "string", "enum": [replaced[key]]}
+            elif key in lines:
+                special.add(key)
+                spec = {"type": "integer", "enum": [lines[key]]}
             elif _is_path(key, spec):
                 special.add(key)
                 places = files or (mentioned_directories(turn.request) if _describes_a_directory(spec) else [])
@@ -577,6 +581,29 @@ _REPLACE = re.compile(
 )
 _OLD_WORDS = frozenset(("old", "find", "search", "original"))
 _NEW_WORDS = frozenset(("new", "replacement", "replace"))
+
+
+# "the first 3 lines", "the first line", "line 7" (not "lines 2 to 4": those are two numbers in order).
+_FIRST_LINES = re.compile(r"\b(?:first|top|opening)\s+(?:(\d{1,6})\s+)?lines?\b", re.IGNORECASE)
+_ONE_LINE = re.compile(
+    r"\bline\s+(?:number\s+|no\.?\s*)?(\d{1,6})\b(?!\s*(?:to|-|–|through|and|,)\s*\d)", re.IGNORECASE
+)
+_LINE_ENDS = (frozenset({"start", "first", "from", "begin"}), frozenset({"end", "last", "to", "stop"}))
+
+
+def _line_range(properties: Mapping[str, Any], request: str) -> dict[str, int]:
+    """The first and last line a request asks of a text ("the first 3 lines": 1 and 3, "line 7": 7 and 7),
+    by the tool's two line parameters (``start_line`` and ``end_line``); empty unless it has one of each
+    and the request says such a range."""
+    named = {str(key): set(lr.name_parts(str(key))) for key in properties}
+    keys = [next((key for key, part in named.items() if ends & part and "line" in part), None) for ends in _LINE_ENDS]
+    if keys[0] is None or keys[1] is None or keys[0] == keys[1]:
+        return {}
+    if first := _FIRST_LINES.search(request):
+        return {keys[0]: 1, keys[1]: int(first.group(1) or 1)}
+    if one := _ONE_LINE.search(request):
+        return {keys[0]: int(one.group(1)), keys[1]: int(one.group(1))}
+    return {}
 
 
 def _replacement(properties: Mapping[str, Any], request: str) -> dict[str, str]:
@@ -1117,6 +1144,8 @@ def first_step(
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
     close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
+    if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
+        return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
