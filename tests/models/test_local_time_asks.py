@@ -82,6 +82,8 @@ def test_no_zone_nobody_named_is_taken_for_a_part_no_tool_does(model: LocalChatM
         ("What time is it in California?", "1:00 on 2026-01-15"),
         ("What time is it in PST?", "1:00 on 2026-01-15 in America/Los_Angeles"),
         ("time in EST", "4:00 on 2026-01-15 in EST"),
+        ("what time is it in NYC", "4:00 on 2026-01-15"),  # was: "Unknown time zone 'NYC'"
+        ("convert noon Tokyo time to LA", "19:00 on 2026-01-14 in America/Los_Angeles"),
     ],
 )
 def test_a_country_a_state_or_an_abbreviation_names_its_zone(

@@ -1,6 +1,7 @@
 """The places a request names that have a time zone: cities of the IANA database, countries of one zone,
-US states and the zone abbreviations people write ("3pm EST", "the time in Japan", "in California"); and
-a place a request names that has none ("the time on Mars"), so that no call pretends to know it."""
+US states, the zone abbreviations and city initials people write ("3pm EST", "the time in Japan", "in
+California", "in NYC"); and a place a request names that has none ("the time on Mars"), so that no call
+pretends to know it."""
 
 from __future__ import annotations
 
@@ -41,6 +42,13 @@ _STATE_ZONES = {
 
 # Zone keys written in capitals that people use as abbreviations ("3pm EST", "15:00 CET", "GMT").
 _KEY_ABBREVIATIONS = ("UTC", "GMT", "EST", "MST", "HST", "CET", "EET", "WET", "MET")
+# Cities people write by their initials, in capitals ("the time in NYC", "noon Tokyo time to LA").
+_CITY_ABBREVIATIONS = {
+    "NYC": "America/New_York",
+    "LA": "America/Los_Angeles",
+    "SF": "America/Los_Angeles",
+    "HK": "Asia/Hong_Kong",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +121,7 @@ def _place_pattern(regions: bool) -> re.Pattern[str]:
 
 @cache
 def _abbreviation_pattern() -> re.Pattern[str]:
-    written = sorted({*ZONE_ABBREVIATIONS, *_KEY_ABBREVIATIONS}, key=len, reverse=True)
+    written = sorted({*ZONE_ABBREVIATIONS, *_KEY_ABBREVIATIONS, *_CITY_ABBREVIATIONS}, key=len, reverse=True)
     return re.compile(r"(?<![\w/])(" + "|".join(written) + r")(?![\w/])")  # in capitals only: "ist" is German
 
 
@@ -132,7 +140,8 @@ def zone_mentions(text: str, *, regions: bool = False) -> list[ZoneMention]:
     for m in _abbreviation_pattern().finditer(text):
         if not any(mention.start <= m.start() < mention.end for mention in found):
             written = m.group(1)
-            found.append(ZoneMention(m.start(), m.end(), written, ZONE_ABBREVIATIONS.get(written, written)))
+            zone = _CITY_ABBREVIATIONS.get(written) or ZONE_ABBREVIATIONS.get(written, written)
+            found.append(ZoneMention(m.start(), m.end(), written, zone))
     if regions and not found:
         found = _places_named(text, regions=True)
     return sorted(found, key=lambda mention: mention.start)
