@@ -113,6 +113,7 @@ def test_a_place_with_no_known_zone_is_said_so_not_given_the_utc_time(model: Loc
         "what day is it tomorrow",
         "what was the date 3 days ago",
         "how long until next friday",
+        "convert noon Tokyo time to Springfield",  # was: the time in Tokyo now
     ],
 )
 def test_another_day_or_a_span_of_time_is_no_ask_for_the_clock(model: LocalChatModel, request_text: str) -> None:

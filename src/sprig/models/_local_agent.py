@@ -1447,7 +1447,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             not fits
             or lr.names_another_kind(ask, request, tool, words[tool.name])
             or lr.asks_for_the_input(ask, request, tool)
-            or (_tells_only_now(tool) and _asks_another_moment(ask, request))
+            or (_tells_only_now(tool) and (_asks_another_moment(ask, request) or bool(mentioned_times(request))))
             or (lr.writes_arithmetic(request) and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
@@ -1492,7 +1492,9 @@ def _takes_a_number(tool: ToolDefinition) -> bool:
 
 def _tells_only_now(tool: ToolDefinition) -> bool:
     """Whether the tool tells the present moment and nothing else: its name says "current" or "now" and
-    it takes no date or time to tell of (``current_time(timezone)``)."""
+    it takes no date or time to tell of (``current_time(timezone)``). Such a tool does not answer a
+    request that gives a clock time ("convert noon Tokyo time to Springfield" is no ask for Tokyo's time
+    now)."""
     properties = tool.input_schema.get("properties")
     keys = properties if isinstance(properties, Mapping) else {}
     return bool({"current", "now"} & set(lr.name_parts(tool.name))) and not any(
