@@ -1,6 +1,6 @@
-"""A follow-up asking for "the other way round" repeats the previous call with its direction turned, and
-a description opening on a noun that qualifies its tool's name is no verb (real weights, public API, tools
-never seen)."""
+"""A follow-up asking for "the other way round" repeats the previous call with its direction turned, one
+asking for a time ahead ("and tomorrow?") gives its values to the tool that looks ahead, and a description
+opening on a noun that qualifies its tool's name is no verb (real weights, public API, tools never seen)."""
 
 from __future__ import annotations
 
@@ -87,3 +87,32 @@ WEATHER_TOOLS = [
 def test_a_description_opening_on_a_qualified_name_opens_on_no_verb(model: LocalChatModel, request_text: str) -> None:
     # was: get_forecast, its "Weather forecast ..." read as opening on the verb "weather"
     assert _calls(model, request_text, *WEATHER_TOOLS) == [("get_weather", {"city": "Lisbon"})]
+
+
+@tool
+def current_weather(city: str) -> str:
+    """Current weather in a city."""
+    ran.append(("current_weather", {"city": city}))
+    return f"light rain in {city}"
+
+
+@tool
+def weather_forecast(city: str, days: int = 3) -> str:
+    """Weather forecast for a city for the coming days."""
+    ran.append(("weather_forecast", {"city": city}))
+    return f"{days}-day forecast for {city}: mild"
+
+
+def test_a_follow_up_asking_ahead_gives_the_values_to_the_tool_that_looks_ahead(model: LocalChatModel) -> None:
+    # was: "I can't do that with the tools I have (current weather, weather forecast)."
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    client = (
+        ChatClient.builder(model)
+        .default_tools(current_weather, weather_forecast)
+        .default_advisors(MessageChatMemoryAdvisor(memory))
+        .build()
+    )
+    client.prompt("How is the weather in Lisbon?").advisor_params(conversation_id="c").call().content()
+    text = client.prompt("and tomorrow?").advisor_params(conversation_id="c").call().content()
+    assert ran == [("current_weather", {"city": "Lisbon"}), ("weather_forecast", {"city": "Lisbon"})]
+    assert "forecast for Lisbon: mild" in text

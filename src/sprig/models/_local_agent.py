@@ -1057,6 +1057,24 @@ def _the_other_way_round(previous: PlannedCall, request: str) -> PlannedCall | N
     return PlannedCall(previous.tool, request, base)
 
 
+def _the_same_ahead(previous: PlannedCall, request: str, tools: Sequence[ToolDefinition]) -> PlannedCall | None:
+    """The previous call's values given to the offered tool that looks ahead (:data:`_TIME_AHEAD`) when
+    a short follow-up asks for a time ahead ("and tomorrow?" after the weather in Lisbon: the forecast for
+    Lisbon); ``None`` when it asks none, or no such tool takes those values."""
+    if len(request.split()) > 4 or not _TIME_AHEAD.search(request):
+        return None
+    for tool in tools:
+        if tool is previous.tool or not _TIME_AHEAD.search(" ".join([*lr.name_parts(tool.name), tool.description])):
+            continue
+        properties = tool.input_schema.get("properties")
+        if not isinstance(properties, Mapping):
+            continue
+        base = {key: value for key, value in previous.base.items() if key in properties}
+        if base and all(key in base for key in tool.input_schema.get("required") or ()):
+            return PlannedCall(tool, request, base)
+    return None
+
+
 def _direction_keys(arguments: Mapping[str, Any], words: frozenset[str]) -> dict[str, str]:
     """The argument names holding one of the direction ``words``, by what they name besides it
     (``from_currency`` -> ``{"currency": "from_currency"}``)."""
@@ -1132,8 +1150,8 @@ def first_step(
         return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
     if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
-        if (reversed_call := _the_other_way_round(previous, request)) is not None:
-            return FirstStep(calls=(reversed_call,))
+        if (again := _the_other_way_round(previous, request) or _the_same_ahead(previous, request, tools)) is not None:
+            return FirstStep(calls=(again,))
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
