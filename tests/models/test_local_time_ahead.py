@@ -47,3 +47,12 @@ def test_a_request_naming_no_time_ahead_asks_for_now(
     model: LocalChatModel, request_text: str, tools: list, expected: tuple
 ) -> None:
     assert _calls(model, request_text, *tools) == [expected]
+
+
+@pytest.mark.parametrize(
+    "request_text", ["how will the traffic on I-95 be next week", "what will the traffic on the A7 be like in 3 days"]
+)
+def test_a_tool_of_the_present_alone_does_not_answer_a_time_ahead(model: LocalChatModel, request_text: str) -> None:
+    # was: current_traffic called, its present state answered as the state asked for later
+    assert _calls(model, request_text, TRAFFIC_TOOLS[1]) == []
+    assert [name for name, _ in _calls(model, request_text, *TRAFFIC_TOOLS)] == ["traffic_forecast"]

@@ -1465,7 +1465,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             not fits
             or lr.names_another_kind(ask, request, tool, words[tool.name])
             or lr.asks_for_the_input(ask, request, tool)
-            or (_tells_only_now(tool) and (_asks_another_moment(ask, request) or bool(mentioned_times(request))))
+            or (_tells_only_now(tool) and (_asks_another_moment(request) or bool(mentioned_times(request))))
             or (lr.writes_arithmetic(request) and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
@@ -1487,7 +1487,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
 
 
 # "What is the date tomorrow?", "what day was it 3 days ago", "how many days until christmas", "how long
-# since 2020": a day other than today, or a span of time, asked of the calendar.
+# since 2020", "the weather next week": a day other than today, or a span of time.
 _ANOTHER_MOMENT = re.compile(
     r"\b(?:tomorrow|yesterday|(?:next|last|coming)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|\d+\s+(?:days?|weeks?|months?|years?)\s+(?:ago|from\s+now|later|earlier)"
@@ -1520,12 +1520,10 @@ def _tells_only_now(tool: ToolDefinition) -> bool:
     )
 
 
-def _asks_another_moment(asks: Sequence[lr.Ask], request: str) -> bool:
-    """Whether the request asks the date or time of another day than today, or a span of time
-    (:data:`_ANOTHER_MOMENT`): the present moment is not the answer."""
-    return bool(_ANOTHER_MOMENT.search(request)) and any(
-        ask.thing is not None and bool(ask.thing & {"date", "time", "day", "days"}) for ask in asks
-    )
+def _asks_another_moment(request: str) -> bool:
+    """Whether the request asks of another day than today, or a span of time (:data:`_ANOTHER_MOMENT`):
+    the present moment is not the answer ("the date tomorrow", "the weather in Oslo next week")."""
+    return bool(_ANOTHER_MOMENT.search(request))
 
 
 def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinition], request: str) -> bool:
