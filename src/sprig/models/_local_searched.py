@@ -84,7 +84,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         found = stems(word)  # "invented" is the tool's "invention"
         if not found or not all(any(stem == v or kin(stem, v) for v in vocabulary) for stem in found):
             continue
-        after = re.match(r"\s+for\s+", request[end:]) if word.lower() not in _STOP else None
+        after = re.match(r"\s+(?:for|of)\s+", request[end:]) if word.lower() not in _STOP else None
         if not (leads or word.lower().endswith("ed") or after):
             continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
         rest = re.sub(r"^\s+(?:(?:for|of)\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])  # "capital of peru"
