@@ -759,7 +759,8 @@ def _phrased_numbers(description: str, keys: Sequence[str], request: str, stated
         first, connector, second = match.groups()
         if first in lowered and second in lowered and first != second:
             for left, right in itertools.pairwise(stated):
-                if request[left.end : right.start].strip().lower() == connector:
+                between = request[left.end : right.start].strip().lower()
+                if between == connector or between == f"away {connector}":  # "take 15 away from 100"
                     return {lowered[first]: left, lowered[second]: right}
     return {}
 

@@ -66,7 +66,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "weather": "weather forecast temperature rain raining sunny snow wind humid humidity",
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
-    "currency": "currency currencies exchange dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",
+    "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",
     "count": "count number many tally",
     "word": "word words",
     "capital": "capital",
@@ -213,12 +213,19 @@ def request_stems(request: str) -> set[str]:
     if asks_a_translation(request):
         found.add("translate")
     found |= _operations_written(request)
+    found |= {concept for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(request)}
     if _PERCENT_SIGN.search(request):
         found |= stems("percent percentage")  # "15% of 240" says "percent" with its sign
     return found | {"file"} if _FILE.search(request) else found
 
 
 _PERCENT_SIGN = re.compile(r"\d\s?%")
+# Phrases that say a concept in words none of which does alone: "take 15 away from 100" subtracts, "how much
+# is NVDA trading at" asks a price.
+_CONCEPT_PHRASES = {
+    "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
+    "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
+}
 
 
 # "443 * 349", "12 ÷ 4", "3 + 4", "10 - 3": an operator between two numbers names its operation. A slash
@@ -890,6 +897,8 @@ def _ask_of_sentence(sentence: str) -> Ask:
         ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
     if asks_a_translation(sentence):  # "convert this sentence from English to French", "say hello in Welsh"
         return Ask(ask.action, ask.thing, "translate", ask.head)
+    if said := [concept for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(sentence)]:
+        return Ask(ask.action, ask.thing, said[0], ask.head)  # "take 15 away from 100": a subtraction
     return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
 
 

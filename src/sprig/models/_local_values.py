@@ -231,12 +231,21 @@ def _cuts_a_name(request: str, value: str, names: Sequence[tuple[int, int]]) -> 
     return any(start < b and end > a and not (start <= a and end >= b) for a, b in names)
 
 
+# Between an amount and its currency: a few spaces or signs, or one word of the currency's own ("british").
+_AMOUNT_GAP = re.compile(r"[\s$€£¥]{0,4}|\s+[A-Za-z]+\s+")
+
+
+def _amount_of(request: str, amount: Value, currency: Value) -> bool:
+    """Whether the amount is given in the currency written right after it (:data:`_AMOUNT_GAP`)."""
+    return amount.end <= currency.start and bool(_AMOUNT_GAP.fullmatch(request[amount.end : currency.start]))
+
+
 def _ordered_currencies(request: str, name: str) -> list[str]:
-    """The currencies named, the one an amount is given in first ("one US dollar", "100 EUR"), unless
-    the parameter is the target of a conversion, which takes the other one first."""
+    """The currencies named, the one an amount is given in first ("one US dollar", "100 EUR", "one
+    british pound"), unless the parameter is the target of a conversion, which takes the other one first."""
     found = currencies(request)
     amounts = numbers(request)
-    priced = [v.value for v in found if any(0 <= v.start - a.end <= 4 for a in amounts)]
+    priced = [v.value for v in found if any(_amount_of(request, a, v) for a in amounts)]
     codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))
     target = any(word in name for word in ("target", "to", "dest", "quote", "into"))
     return [*codes[1:], codes[0]] if target and len(codes) > 1 else codes

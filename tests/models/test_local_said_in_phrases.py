@@ -1,0 +1,93 @@
+"""Own tools asked in everyday phrases (real weights, public API, tools never seen): "the capital of kenya"
+(a noun of the tool's own takes its object after "of"), "take 15 away from 100" (a subtraction, in the
+description's order), "how much is NVDA trading at" (a price), "how many euros is one british pound"
+(an exchange rate, the amount's currency first)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig import ChatClient, tool
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+ran: list[tuple[str, dict[str, object]]] = []
+
+
+@tool
+def country_capital(country_name: str) -> str:
+    """Return the capital city of a country."""
+    ran.append(("country_capital", {"country_name": country_name}))
+    return "Nairobi"
+
+
+@tool
+def difference(minuend: float, subtrahend: float) -> float:
+    """Subtract subtrahend from minuend."""
+    ran.append(("difference", {"minuend": minuend, "subtrahend": subtrahend}))
+    return minuend - subtrahend
+
+
+@tool
+def sum_two(first: int, second: int) -> int:
+    """Return the sum of two integers."""
+    ran.append(("sum_two", {"first": first, "second": second}))
+    return first + second
+
+
+@tool
+def quote(symbol: str) -> str:
+    """Get the latest stock quote for a ticker symbol."""
+    ran.append(("quote", {"symbol": symbol}))
+    return f"{symbol}: 321.09 USD"
+
+
+@tool
+def fx_rate(base: str, quote_currency: str) -> float:
+    """Exchange rate between two currencies (ISO 4217 codes)."""
+    ran.append(("fx_rate", {"base": base, "quote_currency": quote_currency}))
+    return 1.1642
+
+
+@tool
+def weather_now(place: str) -> str:
+    """Current weather conditions for a place."""
+    ran.append(("weather_now", {"place": place}))
+    return f"{place}: sunny"
+
+
+@pytest.fixture(scope="module")
+def model() -> LocalChatModel:
+    return LocalChatModel()
+
+
+_CAPITAL = [country_capital, weather_now, fx_rate]
+_MARKETS = [quote, fx_rate, weather_now]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "expected", "stated"),
+    [
+        ("what's the capital city of kenya?", _CAPITAL, ("country_capital", {"country_name": "kenya"}), "Nairobi"),
+        ("take 15 away from 100", [sum_two, difference], ("difference", {"minuend": 100, "subtrahend": 15}), "85"),
+        ("how much is NVDA trading at", _MARKETS, ("quote", {"symbol": "NVDA"}), "321.09"),
+        ("how many euros is one british pound", _MARKETS, ("fx_rate", {"base": "GBP", "quote_currency": "EUR"}), "1.1"),
+    ],
+)
+def test_an_everyday_phrase_calls_the_tool_it_says(
+    model: LocalChatModel, request_text: str, tools: list, expected: tuple, stated: str
+) -> None:
+    # was: each declined ("I can't do that with the tools I have ..."), or the subtraction turned round
+    ran.clear()
+    answer = ChatClient.builder(model).default_tools(*tools).build().prompt(request_text).call().content()
+    assert ran == [expected]
+    assert stated in answer
+
+
+def test_the_subtraction_phrase_is_no_fit_for_an_addition(model: LocalChatModel) -> None:
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(sum_two, quote).build()
+    answer = client.prompt("take 15 away from 100").call().content()
+    assert ran == [] and answer.startswith("I can't do that with the tools I have")
