@@ -1,7 +1,8 @@
 """Own tools asked in everyday phrases (real weights, public API, tools never seen): "the capital of kenya"
 (a noun of the tool's own takes its object after "of"), "take 15 away from 100" (a subtraction, in the
 description's order), "how much is NVDA trading at" (a price), "how many euros is one british pound"
-(an exchange rate, the amount's currency first)."""
+(an exchange rate, the amount's currency first), "subject: budget review, message: see attached"
+(values after their labels' colons)."""
 
 from __future__ import annotations
 
@@ -91,3 +92,19 @@ def test_the_subtraction_phrase_is_no_fit_for_an_addition(model: LocalChatModel)
     client = ChatClient.builder(model).default_tools(sum_two, quote).build()
     answer = client.prompt("take 15 away from 100").call().content()
     assert ran == [] and answer.startswith("I can't do that with the tools I have")
+
+
+@tool
+def email_send(to: str, subject: str, message: str) -> str:
+    """Send an email message."""
+    ran.append(("email_send", {"to": to, "subject": subject, "message": message}))
+    return f"sent to {to}"
+
+
+@pytest.mark.parametrize("subject", ["budget review", "Q3 numbers"])
+def test_values_after_their_labels_colons_are_taken_whole(model: LocalChatModel, subject: str) -> None:
+    # was: subject='com' (of the address) and 'Q3'
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(email_send, sum_two).build()
+    client.prompt(f"email sam@corp.com subject: {subject}, message: see attached").call().content()
+    assert ran == [("email_send", {"to": "sam@corp.com", "subject": subject, "message": "see attached"})]

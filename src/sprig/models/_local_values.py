@@ -2722,12 +2722,14 @@ _QUOTE_MARK = re.compile(r"[\"“”]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z
 def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The texts and titles the request gives after their parameters' names, when it names two or more
     parameters so in a row: "with subject Meeting moved and body The meeting is now at 3pm" gives the
-    subject "Meeting moved" and the body "The meeting is now at 3pm" (a value ends where the next name
-    opens; a value with quotes in it is left to the rules for quoted text)."""
+    subject "Meeting moved" and the body "The meeting is now at 3pm", "subject: Q3 numbers, message: see
+    attached" the subject "Q3 numbers" (a value ends where the next name opens; a value with quotes in it
+    is left to the rules for quoted text)."""
     heads = []
     for key in properties:
         if re.fullmatch(r"[A-Za-z]{2,}", str(key)):
-            heads += [(m.start(), m.end(), str(key)) for m in re.finditer(rf"{_ROW_LEAD}{key}\b:?\s+", request, re.I)]
+            said = rf"(?:{_ROW_LEAD}{key}\b:?|(?<![\w.@/-]){key}:)\s+"  # "with subject X", "subject: X"
+            heads += [(m.start(), m.end(), str(key)) for m in re.finditer(said, request, re.I)]
     heads.sort()
     if len({key for _, _, key in heads}) < 2 or len(heads) != len({key for _, _, key in heads}):
         return {}
