@@ -2,7 +2,8 @@
 (a noun of the tool's own takes its object after "of"), "take 15 away from 100" (a subtraction, in the
 description's order), "how much is NVDA trading at" (a price), "how many euros is one british pound"
 (an exchange rate, the amount's currency first), "subject: budget review, message: see attached"
-(values after their labels' colons)."""
+(values after their labels' colons), "turn off the kitchen lights" (a flag named "on" set by the
+opposite said)."""
 
 from __future__ import annotations
 
@@ -108,3 +109,33 @@ def test_values_after_their_labels_colons_are_taken_whole(model: LocalChatModel,
     client = ChatClient.builder(model).default_tools(email_send, sum_two).build()
     client.prompt(f"email sam@corp.com subject: {subject}, message: see attached").call().content()
     assert ran == [("email_send", {"to": "sam@corp.com", "subject": subject, "message": "see attached"})]
+
+
+@tool
+def lights(room: str, on: bool) -> str:
+    """Switch the lights in a room on or off."""
+    ran.append(("lights", {"room": room, "on": on}))
+    return f"{room} lights {'on' if on else 'off'}"
+
+
+@tool
+def wifi(enabled: bool) -> str:
+    """Enable or disable the wifi radio."""
+    ran.append(("wifi", {"enabled": enabled}))
+    return f"wifi {'enabled' if enabled else 'disabled'}"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        ("turn off the kitchen lights", ("lights", {"room": "kitchen", "on": False})),  # was: on=True
+        ("switch on the lights in the bedroom", ("lights", {"room": "bedroom", "on": True})),
+        ("disable the wifi", ("wifi", {"enabled": False})),
+    ],
+)
+def test_a_flag_named_for_one_of_two_opposites_is_set_by_the_one_said(
+    model: LocalChatModel, request_text: str, expected: tuple
+) -> None:
+    ran.clear()
+    ChatClient.builder(model).default_tools(lights, wifi, quote).build().prompt(request_text).call().content()
+    assert ran == [expected]

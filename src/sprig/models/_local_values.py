@@ -949,7 +949,8 @@ def ground(
             flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
             flag_words.extend(words if flags[key] is not None else [])
-            if flags[key] is None and (opposite := _opposite_said(request, str(spec.get("description", "")))):
+            opposite = _opposite_said(request, str(spec.get("description", ""))) or _opposite_of_name(request, key)
+            if flags[key] is None and opposite:
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
     names = [
@@ -1535,6 +1536,22 @@ def _opposite_said(request: str, description: str) -> tuple[bool, str] | None:
             paired = yes in on_words and no in off_words and no not in on_words and yes not in off_words
             if paired and (yes in said) != (no in said):
                 return (True, yes) if yes in said else (False, no)
+    return None
+
+
+def _opposite_of_name(request: str, key: str) -> tuple[bool, str] | None:
+    """A flag's state from the one word of a pair of opposites the request says, when the flag is named
+    for one of them (``on``, ``enabled``, ``locked``): "turn off the kitchen lights" is ``on=False``.
+    ``None`` when its name is no such word, or the request says neither or both."""
+    from sprig.models._local_route import name_parts, raw_stem
+
+    named = {raw_stem(word) for word in name_parts(key)}  # every part: "on" is a small word, and the name
+    said = {raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    for one, other in _OPPOSITES:
+        for yes, no in ((one, other), (other, one)):
+            on, off = raw_stem(yes), raw_stem(no)
+            if on in named and off not in named and (on in said) != (off in said):
+                return (True, yes) if on in said else (False, no)
     return None
 
 
