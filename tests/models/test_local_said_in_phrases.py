@@ -3,7 +3,7 @@
 description's order), "how much is NVDA trading at" (a price), "how many euros is one british pound"
 (an exchange rate, the amount's currency first), "subject: budget review, message: see attached"
 (values after their labels' colons), "turn off the kitchen lights" (a flag named "on" set by the
-opposite said)."""
+opposite said), "how do I make lasagna" (a recipe)."""
 
 from __future__ import annotations
 
@@ -139,3 +139,18 @@ def test_a_flag_named_for_one_of_two_opposites_is_set_by_the_one_said(
     ran.clear()
     ChatClient.builder(model).default_tools(lights, wifi, quote).build().prompt(request_text).call().content()
     assert ran == [expected]
+
+
+@tool
+def find_recipe(dish: str) -> str:
+    """Find a recipe for a dish."""
+    ran.append(("find_recipe", {"dish": dish}))
+    return f"recipe for {dish}: 9 steps"
+
+
+def test_how_to_make_a_dish_asks_its_recipe(model: LocalChatModel) -> None:
+    # was: "I can't do that with the tools I have (find recipe, quote, lights)."
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(find_recipe, quote, lights).build()
+    answer = client.prompt("how do I make lasagna").call().content()
+    assert ran == [("find_recipe", {"dish": "lasagna"})] and "9 steps" in answer

@@ -213,7 +213,7 @@ def request_stems(request: str) -> set[str]:
     if asks_a_translation(request):
         found.add("translate")
     found |= _operations_written(request)
-    found |= {concept for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(request)}
+    found |= {stem for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(request) for stem in stems(concept)}
     if _PERCENT_SIGN.search(request):
         found |= stems("percent percentage")  # "15% of 240" says "percent" with its sign
     return found | {"file"} if _FILE.search(request) else found
@@ -221,10 +221,11 @@ def request_stems(request: str) -> set[str]:
 
 _PERCENT_SIGN = re.compile(r"\d\s?%")
 # Phrases that say a concept in words none of which does alone: "take 15 away from 100" subtracts, "how much
-# is NVDA trading at" asks a price.
+# is NVDA trading at" asks a price, "how do I make lasagna" a recipe.
 _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
     "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
+    "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
 }
 
 
