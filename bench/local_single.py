@@ -48,6 +48,11 @@ quoted texts, a SQL statement, optional enums, numbers and texts stated in the r
 when written, 25/36 at the end of stop 41 (left: six requests with no call, a note after "for", an
 unquoted SQL statement, a body cut at "is", a full name for first and last name, "#random" for a channel
 named without its #).
+``NAMED``: a ninth set written at stop 42 before any fix it measures (25 single requests whose values the
+parameter's own words introduce: "named"/"called"/"nickname" for a name-like parameter, "host"/"hosted
+at"/"hostname" for a server's address, "The song_id is ...", "size 40" beside a quantity, a file type, "with
+the description/secret/value ...", and a naming word with no value after it, which must stay empty);
+21/25 on main (cd580b4) when written, 24/25 at the end of stop 42 (left: "with the value v=spf1 -all" cut at its space).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
