@@ -48,6 +48,11 @@ quoted texts, a SQL statement, optional enums, numbers and texts stated in the r
 when written, 25/36 at the end of stop 41 (left: six requests with no call, a note after "for", an
 unquoted SQL statement, a body cut at "is", a full name for first and last name, "#random" for a channel
 named without its #).
+``NAMED``: a ninth set written at stop 42 before any fix it measures (25 single requests whose values the
+parameter's own words introduce: "named"/"called"/"nickname" for a name-like parameter, "host"/"hosted
+at"/"hostname" for a server's address, "The song_id is ...", "size 40" beside a quantity, a file type, "with
+the description/secret/value ...", and a naming word with no value after it, which must stay empty);
+21/25 on main (cd580b4) when written, 24/25 at the end of stop 42 (left: "with the value v=spf1 -all" cut at its space).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -803,6 +808,79 @@ VALUES2: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("Show me the open issues in the torvalds/linux repo", [GH_ISSUES, GH_BRANCH], [("list_repo_issues", {"owner": "torvalds", "repo": "linux", "state": "open"})]),
 ]
 
+DB_CONNECTION = tool("add_database_connection", "Add a new database connection.",
+  {"nickname": {"type": "string", "description": "A short name for the connection."},
+   "host": {"type": "string", "description": "Hostname or IP address of the database server."},
+   "port": {"type": "integer", "description": "Port number of the server."},
+   "database": {"type": "string", "description": "Name of the database."}}, ["nickname", "host"])
+SERVER_WATCH = tool("register_server", "Register a server for monitoring.",
+  {"name": {"type": "string", "description": "Display name of the server."},
+   "url": {"type": "string", "description": "Base URL of the server."}}, ["name", "url"])
+SONG_PLAY = tool("play_song", "Play a song by its ID.",
+  {"song_id": {"type": "string", "description": "The ID of the song."},
+   "volume": {"type": "integer", "description": "Volume from 0 to 100."}}, ["song_id"])
+FILES_FIND = tool("find_files", "Find files in a folder.",
+  {"folder": {"type": "string", "description": "The folder to search."},
+   "type": {"type": "string", "description": "File extension to match, e.g. pdf."}}, ["folder"])
+SHIRTS = tool("order_shirts", "Order shirts from the team store.",
+  {"size": {"type": "string", "description": "Shirt size, e.g. M or L."},
+   "quantity": {"type": "integer", "description": "Number of shirts."}}, ["size", "quantity"])
+CONTACT_NEW = tool("create_contact", "Create a contact in the address book.",
+  {"name": {"type": "string", "description": "Full name of the person."},
+   "nickname": {"type": "string", "description": "Optional nickname."},
+   "email": {"type": "string", "description": "Email address."}}, ["name"])
+VM_NEW = tool("create_vm", "Create a virtual machine.",
+  {"name": {"type": "string", "description": "Name of the virtual machine."},
+   "region": {"type": "string", "description": "Region code, e.g. us-east-1."},
+   "image": {"type": "string", "description": "Operating system image."}}, ["name"])
+WEBHOOK_ADD = tool("add_webhook", "Add a webhook that posts events to a URL.",
+  {"url": {"type": "string", "description": "Target URL."},
+   "event": {"type": "string", "description": "Event name, e.g. push."},
+   "secret": {"type": "string", "description": "Shared secret used to sign payloads."}}, ["url"])
+PRINTER_ADD = tool("add_printer", "Add a network printer.",
+  {"printer_name": {"type": "string", "description": "Name shown for the printer."},
+   "address": {"type": "string", "description": "IP address or hostname of the printer."}}, ["printer_name", "address"])
+DNS_RECORD = tool("create_dns_record", "Create a DNS record.",
+  {"domain": {"type": "string", "description": "Domain name."},
+   "type": {"type": "string", "enum": ["A", "CNAME", "MX", "TXT"], "description": "Record type."},
+   "value": {"type": "string", "description": "Record value."}}, ["domain", "type", "value"])
+REPO_NEW = tool("create_repository", "Create a code repository.",
+  {"name": {"type": "string", "description": "Repository name."},
+   "description": {"type": "string", "description": "Short description of the repository."},
+   "private": {"type": "boolean", "description": "Whether the repository is private."}}, ["name"])
+SSL_CHECK = tool("check_ssl_certificate", "Check the SSL certificate of a website.",
+  {"hostname": {"type": "string", "description": "The host name to check."},
+   "port": {"type": "integer", "description": "Port, default 443."}}, ["hostname"])
+SENSOR_READ = tool("read_sensor", "Read the latest value of a sensor.",
+  {"sensor_id": {"type": "string", "description": "ID of the sensor."}}, ["sensor_id"])
+NAMED: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Add a database connection with the nickname 'prod-main' and hosted at db1.acme.net", [DB_CONNECTION, SERVER_WATCH], [("add_database_connection", {"nickname": "prod-main", "host": "db1.acme.net"})]),
+ ("Create a database connection called analytics on host 10.0.0.12 port 5433", [DB_CONNECTION, VM_NEW], [("add_database_connection", {"nickname": "analytics", "host": "10.0.0.12", "port": 5433})]),
+ ("Add a database connection named reports. The server's hostname is 'pg.internal.io'", [DB_CONNECTION, SSL_CHECK], [("add_database_connection", {"nickname": "reports", "host": "pg.internal.io"})]),
+ ("Register a server for monitoring named edge-7 at https://edge7.example.com", [SERVER_WATCH, WEBHOOK_ADD], [("register_server", {"name": "edge-7", "url": "https://edge7.example.com"})]),
+ ("Play a song for me. The song_id is trk_88ab21", [SONG_PLAY, SENSOR_READ], [("play_song", {"song_id": "trk_88ab21"})]),
+ ("Play the song with ID Q7XK2 at volume 30", [SONG_PLAY, SHIRTS], [("play_song", {"song_id": "Q7XK2", "volume": 30})]),
+ ("Find all the csv files in the Reports folder", [FILES_FIND, REPO_NEW], [("find_files", {"folder": "Reports", "type": "csv"})]),
+ ("Find files in the Downloads folder", [FILES_FIND, REPO_NEW], [("find_files", {"folder": "Downloads"})]),
+ ("Order 3 shirts in size L", [SHIRTS, SONG_PLAY], [("order_shirts", {"size": "L", "quantity": 3})]),
+ ("Order shirts, size 40, quantity 2", [SHIRTS, PRINTER_ADD], [("order_shirts", {"size": "40", "quantity": 2})]),
+ ("Create a contact for Laura Benz, nickname Lolo", [CONTACT_NEW, REPO_NEW], [("create_contact", {"name": "Laura Benz", "nickname": "Lolo"})]),
+ ("Create a contact for Tom Reyes, I will add a nickname later", [CONTACT_NEW, REPO_NEW], [("create_contact", {"name": "Tom Reyes"})]),
+ ("Create a virtual machine named build-box in region eu-west-2", [VM_NEW, DB_CONNECTION], [("create_vm", {"name": "build-box", "region": "eu-west-2"})]),
+ ("Create a virtual machine called worker3 with the image ubuntu-24.04", [VM_NEW, REPO_NEW], [("create_vm", {"name": "worker3", "image": "ubuntu-24.04"})]),
+ ("Add a webhook for push events to https://hooks.acme.dev/in", [WEBHOOK_ADD, SERVER_WATCH], [("add_webhook", {"url": "https://hooks.acme.dev/in", "event": "push"})]),
+ ("Add a webhook to https://ci.example.org/hook with the secret s3cr3t-42", [WEBHOOK_ADD, SERVER_WATCH], [("add_webhook", {"url": "https://ci.example.org/hook", "secret": "s3cr3t-42"})]),
+ ("Add a network printer called Lobby Laser at 192.168.1.40", [PRINTER_ADD, VM_NEW], [("add_printer", {"printer_name": "Lobby Laser", "address": "192.168.1.40"})]),
+ ("Add the network printer named 'HR-2' whose address is hr2.office.lan", [PRINTER_ADD, DB_CONNECTION], [("add_printer", {"printer_name": "HR-2", "address": "hr2.office.lan"})]),
+ ("Create a TXT record for example.net with the value v=spf1 -all", [DNS_RECORD, SSL_CHECK], [("create_dns_record", {"domain": "example.net", "type": "TXT", "value": "v=spf1 -all"})]),
+ ("Create a repository named atlas-ui with the description 'Design system components'", [REPO_NEW, VM_NEW], [("create_repository", {"name": "atlas-ui", "description": "Design system components"})]),
+ ("Create a repository called notes, no description for now", [REPO_NEW, CONTACT_NEW], [("create_repository", {"name": "notes"})]),
+ ("Check the SSL certificate of the host secure.bank-demo.com", [SSL_CHECK, DNS_RECORD], [("check_ssl_certificate", {"hostname": "secure.bank-demo.com"})]),
+ ("Check the SSL certificate. The hostname is api.pay-demo.net and the port is 8443", [SSL_CHECK, SERVER_WATCH], [("check_ssl_certificate", {"hostname": "api.pay-demo.net", "port": 8443})]),
+ ("Read the latest value of sensor ID TMP-0042", [SENSOR_READ, SONG_PLAY], [("read_sensor", {"sensor_id": "TMP-0042"})]),
+ ("What does the sensor with the id 'hum_17b' read now?", [SENSOR_READ, FILES_FIND], [("read_sensor", {"sensor_id": "hum_17b"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -814,6 +892,7 @@ SETS = {
     "single-fits2": FITS2,
     "single-fits2-irrelevant": FITS2_IRRELEVANT,
     "single-values2": VALUES2,
+    "single-named": NAMED,
 }
 
 

@@ -327,6 +327,21 @@ _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "descrip
 _TITLE_WORDS = frozenset(["title", "subject", "topic", "label", "heading"])
 
 
+_HOST_DESCRIBED = re.compile(r"\s*(?:the\s+)?(?:ip(?:v[46])?(?:\s+address)?|host\s*name|network\s+address)\b", re.I)
+
+
+def _described_as_a_host(description: str) -> bool:
+    """Whether a parameter's description opens on a machine's network address ("IP address or hostname
+    of the printer", "The hostname of the server"), whatever the parameter's name (``address``, ``host``)."""
+    return _HOST_DESCRIBED.match(description) is not None
+
+
+def _names_a_name(key: str) -> bool:
+    """Whether a parameter holds a name, a title or a label, even as a part of one word (``nickname``,
+    ``hostName``, ``new_alarm_label``): "called"/"named"/"titled" introduce its value."""
+    return any(word in key.lower() for word in ("title", "name", "label"))
+
+
 def _introduced(request: str, key: str, description: str = "", shared: Set[str] = frozenset()) -> list[str]:
     """Text introduced by the parameter's own name ("subject ...", "longitude ..." for ``long`` described
     as "The longitude") or a phrase such as "saying ..."; not by a word of its name that other
@@ -338,11 +353,12 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     named = rf"(?:\s+(?:with\s+(?:the\s+|an?\s+)?)?(?:{_KIND_WORDS_RE}))?"  # "host IP as ...", "project with UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
+    patterns += [re.compile(_past_participle(w) + _PARTICIPLE_LINK, re.I) for w in words if len(w) > 3]
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
         patterns.extend((_TITLE_INTRO, _REMINDED_INTRO))
-    elif any(word in key.lower() for word in ("title", "name", "label")):
+    elif _names_a_name(key):
         patterns.append(_NAME_INTRO)
         patterns += [_REMINDED_INTRO] if _TITLE_WORDS & set(name_words(key)) else []  # a reminder's title
     body = any(word in key.lower() for word in _BODY_NAMES)
@@ -385,6 +401,15 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     return list(dict.fromkeys(value for value in found if value))
 
 
+_PARTICIPLE_LINK = r"\s+(?:at|on|in|by|under|as)\s+"
+
+
+def _past_participle(word: str) -> str:
+    """The pattern of a parameter word's past participle, the verb a request may state its value with:
+    "hosted at db1.acme.net" for a ``host``, "priced at 20" for a ``price``, "nicknamed 'xyz'"."""
+    return rf"\b{re.escape(word[:-1] if word.endswith('e') else word)}ed\b"
+
+
 def _named_as(request: str, words: Sequence[str]) -> list[str]:
     """The one word a request gives as a parameter by its name's word: "who has black as their special
     request" gives ``black`` to ``special``; never a small or a vague word ("such as", "the same as")."""
@@ -410,7 +435,8 @@ def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]
     if not others or not value:
         return value
     words = "|".join(re.escape(word) for word in sorted(others, key=len, reverse=True))
-    other = re.search(rf"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with)\s+)?(?:{words})s?\b", value, re.I)
+    lead = r"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with|no)\s+)?"  # ", no description": not given
+    other = re.search(rf"{lead}(?:{words})s?\b", value, re.I)
     numbered = re.search(rf"\s+(?:{words})\s+(?:[:=#]\s*)?v?\d", value, re.I)  # "requests package version 2.31.0"
     cut = min((found.start() for found in (other, numbered) if found is not None), default=None)
     return value[:cut].strip() or value if cut is not None else value
@@ -2345,6 +2371,8 @@ def _confident_strings(
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
             offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
+        for value in _after_its_written_key(request, key):
+            offer(100, value)  # "The song_id is wjeiruhuq_roar", "the files of type csv"
         to_write = _introduced(request, key, description) if _is_content(key.lower()) else []
         for quote in quotes:
             if _inside_a_longer_text(request, quote, to_write):
@@ -2428,11 +2456,11 @@ def _confident_strings(
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             plain = plain and (dotted or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds": a number's
             linked = re.search(
-                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
-                rf"\s*[:=]\s*|\s+[-–—]\s+)" + re.escape(value),
+                rf"\b(?:{pattern})(?:name)?\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
+                rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK})" + re.escape(value),
                 request,
                 re.I,
-            )
+            ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
             if plain and linked:
@@ -3062,6 +3090,10 @@ def _ground_string(
         specific = [host for host in hosts_in(request) if host not in taken]
         if not specific:
             return None  # a network address is never made up from other words ("from the following URL")
+    elif _described_as_a_host(str(spec.get("description", ""))) and (
+        hosts := [host for host in hosts_in(request) if host not in taken]
+    ):
+        specific = hosts  # "IP address or hostname of the printer": "at 192.168.1.40"
     elif is_command(key) and (command := written_command(request)):
         specific = [command] if command not in taken else []
     elif _is_id(key):
@@ -3156,6 +3188,27 @@ def _asks_a_code(about: str) -> bool:
 def _parenthesized_codes(request: str) -> list[str]:
     """The codes the request writes in parentheses after a name ("Microsoft (MSFT)" -> ``MSFT``)."""
     return re.findall(r"\w\s+\(([A-Z][A-Z0-9.-]{0,9})\)", request)
+
+
+def _after_its_written_key(request: str, key: str) -> list[str]:
+    """The one token a request writes right after the parameter's key spelled as the schema spells it:
+    "The song_id is wjeiruhuq_roar", "song_id: abc_123", and for a key of one plain word after "of",
+    "with" or "the", a token that ends the clause ("files of type csv"); never a small word ("the type
+    of file"), a kind word or a naming verb ("the database name is ...", "the endpoint URL ...", "the
+    database named ..."), the first word of a longer name ("the name Ada Lovelace") or of a phrase
+    ("with content go to sleep", "the function y = x^3")."""
+    compound = not key.isalpha() or not key.islower()  # song_id, songId: a spelling no sentence uses
+    lead = r"(?<![\w-])" if compound else r"\b(?:of|with|the)\s+"
+    pattern = rf"{lead}{re.escape(key)}(?:\s+is\s+|\s*[:=]\s*|\s+)(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
+    found = []
+    for match in re.finditer(pattern, request):
+        value, after = match.group(2), request[match.end() :]
+        naming = re.fullmatch(rf"{_KIND_WORDS_RE}|called|named|titled", value, re.I) is not None
+        ends = re.match(r"\s*(?:[,;!?]|\.(?:\s|$)|$)", after) is not None
+        if value.lower() in _STOP | _VAGUE or naming or re.match(r"\s+[A-Z0-9]", after) or not (compound or ends):
+            continue
+        found.append(value)
+    return found
 
 
 def _token_like(request: str, value: str) -> bool:
