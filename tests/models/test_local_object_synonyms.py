@@ -1,8 +1,8 @@
 """Requests that name a tool's object by a common synonym (real weights, public API, tools never seen),
 which the embedded model once declined: a taxi or a cab is a ride, an attorney a lawyer, a drugstore a
-pharmacy, petrol gas, a vehicle a car, lodging a hotel. A question of what something costs ("How much
-does a taxi cost in Boston?") is a question of price: a tool that orders or finds the thing does not
-answer it (no call), a tool of prices does."""
+pharmacy, petrol gas, a vehicle a car, lodging a hotel; to fly is to take a flight. A question of what
+something costs ("How much does a taxi cost in Boston?") is a question of price: a tool that orders or
+finds the thing does not answer it (no call), a tool of prices does."""
 
 from __future__ import annotations
 
@@ -40,6 +40,16 @@ RENTALS = _tool(
     },
     ["city", "pickup_date"],
 )
+FLIGHTS = _tool(
+    "search_flights",
+    "Search flights between two cities on a date.",
+    {
+        "origin": {"type": "string", "description": "City of departure."},
+        "destination": {"type": "string", "description": "City of arrival."},
+        "date": {"type": "string", "description": "Date of the flight, YYYY-MM-DD."},
+    },
+    ["origin", "destination", "date"],
+)
 PRICES = _tool(
     "get_price",
     "Get the price of a product.",
@@ -60,6 +70,11 @@ def model() -> LocalChatModel:
         ("Find an attorney in Boise", [LAWYERS, PHARMACIES], [("search_lawyers", {"city": "Boise"})]),
         ("Any drugstores near Salem?", [PHARMACIES, LAWYERS], [("find_pharmacies", {"location": "Salem"})]),
         ("Petrol stations near Leeds", [STATIONS, HOTELS], [("find_gas_stations", {"location": "Leeds"})]),
+        (
+            "I want to fly from Oslo to Rome on 2026-05-01",
+            [FLIGHTS, HOTELS],
+            [("search_flights", {"origin": "Oslo", "destination": "Rome", "date": "2026-05-01"})],
+        ),
         ("Find lodging in Bruges", [HOTELS, STATIONS], [("find_hotels", {"city": "Bruges"})]),
         (
             "I need a vehicle in Reno on 2026-08-14",
@@ -80,6 +95,7 @@ def test_a_synonym_of_the_tools_object_names_the_tool(
         ("How much does a hotel cost in Paris?", [HOTELS, STATIONS]),
         ("How much does a ride cost in Boston?", [RIDE, HOTELS]),
         ("How much do attorneys cost in Boise?", [LAWYERS, PHARMACIES]),
+        ("How long can I fly with a cold?", [FLIGHTS, HOTELS]),
     ],
 )
 def test_a_question_of_cost_is_not_for_a_tool_that_finds_or_orders_the_thing(

@@ -122,13 +122,14 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "ride": "ride rides taxi taxis cab cabs",
     "doctor": "doctor doctors physician physicians",
     "lawyer": "lawyer lawyers attorney attorneys",
-    "image": "image images photo photos picture pictures",
-    "car": "car cars vehicle vehicles",
+    "image": "image images photo photos picture pictures pic pics",
+    "car": "car cars vehicle vehicles automobile automobiles",
     "hotel": "hotel hotels lodging lodgings accommodation accommodations motel motels",
     "pharmacy": "pharmacy pharmacies drugstore drugstores",
     "gas": "gas petrol fuel",
     "train": "train trains rail railway",
     "job": "job jobs vacancy vacancies",
+    "flight": "flight flights fly flying",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -746,6 +747,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "translate": "translation",
     "register": "sign create",
     "cook": "recipe",
+    "fly": "flight",
     "bake": "recipe",
 }
 
