@@ -54,7 +54,9 @@ image, a track for a song, a vehicle for a car, an address for contact informati
 drugstore, petrol and fuel for gas, rail for trains, openings and work for jobs, "fly" for flights, "see Dr."
 for an appointment, "warm" for weather, "jot down" for a note); with it ``FITS3_IRRELEVANT``: 22 near-miss
 requests to the same tools that none serves (questions about the kind, other actions on it; right: no call);
-3/22 and 21/22 on main (cd580b4) when written (every FITS3 miss: no call; one call on "Who wrote the track ...").
+3/22 and 21/22 on main (cd580b4) when written (every FITS3 miss: no call; one call on "Who wrote the track ..."),
+13/22 and 21/22 at the end of stop 42 (left: "Call a cab", an address or "reach" for contact information, "stay
+overnight", "openings" and "work" for jobs, "see Dr. X", "warm" for weather, "jot down"; "Who wrote the track ...").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
