@@ -53,6 +53,15 @@ parameter's own words introduce: "named"/"called"/"nickname" for a name-like par
 at"/"hostname" for a server's address, "The song_id is ...", "size 40" beside a quantity, a file type, "with
 the description/secret/value ...", and a naming word with no value after it, which must stay empty);
 21/25 on main (cd580b4) when written, 24/25 at the end of stop 42 (left: "with the value v=spf1 -all" cut at its space).
+``FITS3``: a tenth set written at stop 42 before any fix it measures (22 requests a tool serves that name its
+object by a common synonym: a taxi or cab for a ride, films for movies, a physician, an attorney, a photo for an
+image, a track for a song, a vehicle for a car, an address for contact information, lodging for hotels, a
+drugstore, petrol and fuel for gas, rail for trains, openings and work for jobs, "fly" for flights, "see Dr."
+for an appointment, "warm" for weather, "jot down" for a note); with it ``FITS3_IRRELEVANT``: 22 near-miss
+requests to the same tools that none serves (questions about the kind, other actions on it; right: no call);
+3/22 and 21/22 on main (cd580b4) when written (every FITS3 miss: no call; one call on "Who wrote the track ..."),
+13/22 and 21/22 at the end of stop 42 (left: "Call a cab", an address or "reach" for contact information, "stay
+overnight", "openings" and "work" for jobs, "see Dr. X", "warm" for weather, "jot down"; "Who wrote the track ...").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -879,6 +888,98 @@ NAMED: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("Check the SSL certificate. The hostname is api.pay-demo.net and the port is 8443", [SSL_CHECK, SERVER_WATCH], [("check_ssl_certificate", {"hostname": "api.pay-demo.net", "port": 8443})]),
  ("Read the latest value of sensor ID TMP-0042", [SENSOR_READ, SONG_PLAY], [("read_sensor", {"sensor_id": "TMP-0042"})]),
  ("What does the sensor with the id 'hum_17b' read now?", [SENSOR_READ, FILES_FIND], [("read_sensor", {"sensor_id": "hum_17b"})]),
+F3_RIDE = tool("request_ride", "Request a ride to a destination.",
+  {"destination": {"type": "string", "description": "Street address or place to go to."},
+   "seats": {"type": "integer", "description": "Number of seats.", "default": 1}}, ["destination"])
+F3_MOVIES = tool("find_movies", "Find movies playing in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "genre": {"type": "string", "description": "Genre of the movie."}}, ["city"])
+F3_DOCTOR = tool("find_doctor", "Find a doctor in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "specialty": {"type": "string", "description": "Medical specialty."}}, ["city"])
+F3_LAWYER = tool("search_lawyers", "Search for lawyers in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+F3_IMAGE = tool("resize_image", "Resize an image to a width in pixels.",
+  {"path": {"type": "string", "description": "Path of the image file."},
+   "width": {"type": "integer", "description": "New width in pixels."}}, ["path", "width"])
+F3_SONG = tool("play_song", "Play a song on the speaker.",
+  {"title": {"type": "string", "description": "Title of the song."}}, ["title"])
+F3_CAR = tool("rent_car", "Rent a car in a city on a date.",
+  {"city": {"type": "string", "description": "Pickup city."},
+   "pickup_date": {"type": "string", "description": "Pickup date, YYYY-MM-DD."}}, ["city", "pickup_date"])
+F3_CONTACT = tool("get_contact_info", "Get the contact information of a person.",
+  {"name": {"type": "string", "description": "Full name of the person."}}, ["name"])
+F3_HOTEL = tool("find_hotels", "Find hotels in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+F3_PHARMACY = tool("find_pharmacies", "Find pharmacies near a location.",
+  {"location": {"type": "string", "description": "City or address."}}, ["location"])
+F3_FUEL = tool("find_gas_stations", "Find gas stations near a location.",
+  {"location": {"type": "string", "description": "City or address."}}, ["location"])
+F3_TRAIN = tool("search_trains", "Search train connections between two cities.",
+  {"from_city": {"type": "string", "description": "City of departure."},
+   "to_city": {"type": "string", "description": "City of arrival."}}, ["from_city", "to_city"])
+F3_JOBS = tool("search_jobs", "Search job listings by title and location.",
+  {"title": {"type": "string", "description": "Job title."},
+   "location": {"type": "string", "description": "City or state."}}, ["title", "location"])
+F3_FLIGHT = tool("search_flights", "Search flights between two cities on a date.",
+  {"origin": {"type": "string", "description": "City of departure."},
+   "destination": {"type": "string", "description": "City of arrival."},
+   "date": {"type": "string", "description": "Date of the flight, YYYY-MM-DD."}}, ["origin", "destination", "date"])
+F3_APPOINTMENT = tool("book_appointment", "Book an appointment with a doctor.",
+  {"doctor": {"type": "string", "description": "Name of the doctor."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Time, HH:MM, 24-hour clock."}}, ["doctor", "date", "time"])
+F3_WEATHER = tool("get_weather", "Get the current weather for a city.",
+  {"city": {"type": "string", "description": "Name of the city."}}, ["city"])
+F3_NOTE = tool("create_note", "Create a note with a text.",
+  {"text": {"type": "string", "description": "Text of the note."}}, ["text"])
+FITS3: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Get me a taxi to 500 Main Street", [F3_RIDE, F3_HOTEL], [("request_ride", {"destination": "500 Main Street"})]),
+ ("Call a cab to Union Station", [F3_RIDE, F3_TRAIN], [("request_ride", {"destination": "Union Station"})]),
+ ("Which films are on in Denver?", [F3_MOVIES, F3_HOTEL], [("find_movies", {"city": "Denver"})]),
+ ("I need a physician in Tucson", [F3_DOCTOR, F3_PHARMACY], [("find_doctor", {"city": "Tucson"})]),
+ ("Find me an attorney in Dallas", [F3_LAWYER, F3_DOCTOR], [("search_lawyers", {"city": "Dallas"})]),
+ ("Make the photo cat.jpg 800 pixels wide", [F3_IMAGE, F3_NOTE], [("resize_image", {"path": "cat.jpg", "width": 800})]),
+ ("Put on the track 'Hey Jude'", [F3_SONG, F3_MOVIES], [("play_song", {"title": "Hey Jude"})]),
+ ("I need a vehicle in Phoenix on 2026-05-02", [F3_CAR, F3_HOTEL], [("rent_car", {"city": "Phoenix", "pickup_date": "2026-05-02"})]),
+ ("What's Laura Diaz's address?", [F3_CONTACT, F3_WEATHER], [("get_contact_info", {"name": "Laura Diaz"})]),
+ ("How can I reach Omar Haddad?", [F3_CONTACT, F3_RIDE], [("get_contact_info", {"name": "Omar Haddad"})]),
+ ("Any lodging in Lyon?", [F3_HOTEL, F3_TRAIN], [("find_hotels", {"city": "Lyon"})]),
+ ("Where can I stay overnight in Graz?", [F3_HOTEL, F3_MOVIES], [("find_hotels", {"city": "Graz"})]),
+ ("Is there a drugstore in Austin?", [F3_PHARMACY, F3_DOCTOR], [("find_pharmacies", {"location": "Austin"})]),
+ ("Where can I get petrol in Reno?", [F3_FUEL, F3_HOTEL], [("find_gas_stations", {"location": "Reno"})]),
+ ("I'm almost out of fuel near Fresno", [F3_FUEL, F3_WEATHER], [("find_gas_stations", {"location": "Fresno"})]),
+ ("Any rail connections from Berlin to Munich?", [F3_TRAIN, F3_FLIGHT], [("search_trains", {"from_city": "Berlin", "to_city": "Munich"})]),
+ ("Find nurse openings in Ohio", [F3_JOBS, F3_DOCTOR], [("search_jobs", {"title": "nurse", "location": "Ohio"})]),
+ ("Any work as a welder in Texas?", [F3_JOBS, F3_CAR], [("search_jobs", {"title": "welder", "location": "Texas"})]),
+ ("Fly me from Boston to Chicago on 2026-03-03", [F3_FLIGHT, F3_TRAIN], [("search_flights", {"origin": "Boston", "destination": "Chicago", "date": "2026-03-03"})]),
+ ("I'd like to see Dr. Patel on 2026-02-10 at 15:00", [F3_APPOINTMENT, F3_DOCTOR], [("book_appointment", {"doctor": "Dr. Patel", "date": "2026-02-10", "time": "15:00"})]),
+ ("Is it warm in Seville right now?", [F3_WEATHER, F3_HOTEL], [("get_weather", {"city": "Seville"})]),
+ ("Jot down: buy more coffee filters", [F3_NOTE, F3_CONTACT], [("create_note", {"text": "buy more coffee filters"})]),
+]
+FITS3_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How much does a taxi cost in New York?", [F3_RIDE, F3_HOTEL], []),
+ ("Is it rude not to tip a cab driver?", [F3_RIDE, F3_TRAIN], []),
+ ("Cancel my ride", [F3_RIDE, F3_HOTEL], []),
+ ("What's the best film of 2019?", [F3_MOVIES, F3_HOTEL], []),
+ ("How many years does it take to become a physician?", [F3_DOCTOR, F3_PHARMACY], []),
+ ("How much do attorneys charge per hour?", [F3_LAWYER, F3_DOCTOR], []),
+ ("What's a good camera for taking photos?", [F3_IMAGE, F3_NOTE], []),
+ ("Who wrote the track Hey Jude?", [F3_SONG, F3_MOVIES], []),
+ ("Is it cheaper to buy or lease a vehicle?", [F3_CAR, F3_HOTEL], []),
+ ("How do I change my address with the post office?", [F3_CONTACT, F3_WEATHER], []),
+ ("Is Lyon expensive?", [F3_HOTEL, F3_TRAIN], []),
+ ("What's the difference between a drugstore and a pharmacy?", [F3_PHARMACY, F3_DOCTOR], []),
+ ("Why are fuel prices rising?", [F3_FUEL, F3_WEATHER], []),
+ ("How fast do trains go in Germany?", [F3_TRAIN, F3_FLIGHT], []),
+ ("How do I write a resume for a nurse job?", [F3_JOBS, F3_DOCTOR], []),
+ ("Return the rental car", [F3_CAR, F3_HOTEL], []),
+ ("Delete the photo cat.jpg", [F3_IMAGE, F3_NOTE], []),
+ ("What causes jet lag after a flight?", [F3_FLIGHT, F3_TRAIN], []),
+ ("Cancel my appointment with Dr. Patel", [F3_APPOINTMENT, F3_DOCTOR], []),
+ ("Why is Seville so hot in summer?", [F3_WEATHER, F3_HOTEL], []),
+ ("Delete my note about coffee filters", [F3_NOTE, F3_CONTACT], []),
+ ("Who is the most famous lawyer in history?", [F3_LAWYER, F3_DOCTOR], []),
 ]
 
 SETS = {
@@ -893,6 +994,8 @@ SETS = {
     "single-fits2-irrelevant": FITS2_IRRELEVANT,
     "single-values2": VALUES2,
     "single-named": NAMED,
+    "single-fits3": FITS3,
+    "single-fits3-irrelevant": FITS3_IRRELEVANT,
 }
 
 

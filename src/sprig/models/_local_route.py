@@ -118,6 +118,18 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "advice": "advice guidance tip tips",
     "delete": "delete remove erase",
     "join": "join joined joining concat concatenate concatenation combine combined combining merge merged merging",
+    # Common nouns a user names a tool's object by ("a cab", "an attorney", "petrol"):
+    "ride": "ride rides taxi taxis cab cabs",
+    "doctor": "doctor doctors physician physicians",
+    "lawyer": "lawyer lawyers attorney attorneys",
+    "image": "image images photo photos picture pictures pic pics",
+    "car": "car cars vehicle vehicles automobile automobiles",
+    "hotel": "hotel hotels lodging lodgings accommodation accommodations motel motels",
+    "pharmacy": "pharmacy pharmacies drugstore drugstores",
+    "gas": "gas petrol fuel",
+    "train": "train trains rail railway",
+    "job": "job jobs vacancy vacancies",
+    "flight": "flight flights fly flying",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -748,6 +760,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "translate": "translation",
     "register": "sign create",
     "cook": "recipe",
+    "fly": "flight",
     "bake": "recipe",
 }
 
@@ -889,10 +902,19 @@ _DEFINITION = re.compile(
 )
 
 
+# "How much does a taxi cost in New York?": a question of price, whatever the thing priced; only a tool of prices
+# or costs serves it, not one that orders or books the thing.
+_COST_QUESTION = re.compile(
+    r"^\s*how much (?:does|do|did|will|would|should|could|might)\b[^?.!]*\bcost\b", re.IGNORECASE
+)
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
     definition = _DEFINITION.match(sentence)
     if definition and not set(definition["kind"].lower().split()) & _BOUNDARY:
         return Ask(None, frozenset({"define"}))
+    if _COST_QUESTION.match(sentence):
+        return Ask(None, frozenset({"price"}))
     ask = _ask_of_clause(sentence)
     if _MEANING.search(sentence):
         ask = Ask(ask.action, (ask.thing or frozenset()) | {"define"}, ask.operation, ask.head)
