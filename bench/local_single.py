@@ -888,6 +888,8 @@ NAMED: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("Check the SSL certificate. The hostname is api.pay-demo.net and the port is 8443", [SSL_CHECK, SERVER_WATCH], [("check_ssl_certificate", {"hostname": "api.pay-demo.net", "port": 8443})]),
  ("Read the latest value of sensor ID TMP-0042", [SENSOR_READ, SONG_PLAY], [("read_sensor", {"sensor_id": "TMP-0042"})]),
  ("What does the sensor with the id 'hum_17b' read now?", [SENSOR_READ, FILES_FIND], [("read_sensor", {"sensor_id": "hum_17b"})]),
+]
+
 F3_RIDE = tool("request_ride", "Request a ride to a destination.",
   {"destination": {"type": "string", "description": "Street address or place to go to."},
    "seats": {"type": "integer", "description": "Number of seats.", "default": 1}}, ["destination"])
