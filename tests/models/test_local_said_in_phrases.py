@@ -154,3 +154,18 @@ def test_how_to_make_a_dish_asks_its_recipe(model: LocalChatModel) -> None:
     client = ChatClient.builder(model).default_tools(find_recipe, quote, lights).build()
     answer = client.prompt("how do I make lasagna").call().content()
     assert ran == [("find_recipe", {"dish": "lasagna"})] and "9 steps" in answer
+
+
+@tool
+def find_movies(city: str) -> str:
+    """Find movies playing in a city."""
+    ran.append(("find_movies", {"city": city}))
+    return f"6 films in {city}"
+
+
+def test_a_year_after_of_is_no_object_of_the_tool_s_noun(model: LocalChatModel) -> None:
+    # the rule for "the capital of kenya" first read "the best film of 2019" as films in the city '2019'
+    ran.clear()
+    client = ChatClient.builder(model).default_tools(find_movies, country_capital).build()
+    assert client.prompt("What's the best film of 2019?").call().content().startswith("I can't do that")
+    assert ran == []

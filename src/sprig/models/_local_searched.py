@@ -93,6 +93,8 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         value = _before_the_tools_own_place(value, vocabulary) if content else value
         if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
             continue
+        if after is not None and after.group(0).strip() == "of" and not value[:1].isalpha():
+            continue  # "the best film of 2019": a year, not what the film is of
         if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
             continue
         capitals = value != value.lower() and not _CAMEL_CASE.fullmatch(value)
