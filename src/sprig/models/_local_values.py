@@ -3191,15 +3191,17 @@ def _parenthesized_codes(request: str) -> list[str]:
 
 
 def _after_its_written_key(request: str, key: str) -> list[str]:
-    """The one token a request writes right after the parameter's key spelled as the schema spells it:
-    "The song_id is wjeiruhuq_roar", "song_id: abc_123", and for a key of one plain word after "of",
+    """The one token a request writes right after the parameter's key spelled as the schema spells it and
+    "is", ":" or "=": "The song_id is wjeiruhuq_roar", "song_id: abc_123", and for a key of one plain word after "of",
     "with" or "the", a token that ends the clause ("files of type csv"); never a small word ("the type
     of file"), a kind word or a naming verb ("the database name is ...", "the endpoint URL ...", "the
     database named ..."), the first word of a longer name ("the name Ada Lovelace") or of a phrase
     ("with content go to sleep", "the function y = x^3")."""
     compound = not key.isalpha() or not key.islower()  # song_id, songId: a spelling no sentence uses
     lead = r"(?<![\w-])" if compound else r"\b(?:of|with|the)\s+"
-    pattern = rf"{lead}{re.escape(key)}(?:\s+is\s+|\s*[:=]\s*|\s+)(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
+    # a key of its own spelling is linked to its value by "is", ":" or "=" (a bare space lost a first-contact task)
+    link = r"(?:\s+is\s+|\s*[:=]\s*)" if compound else r"(?:\s+is\s+|\s*[:=]\s*|\s+)"
+    pattern = rf"{lead}{re.escape(key)}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
     found = []
     for match in re.finditer(pattern, request):
         value, after = match.group(2), request[match.end() :]
