@@ -3192,8 +3192,8 @@ def _parenthesized_codes(request: str) -> list[str]:
 
 def _after_its_written_key(request: str, key: str) -> list[str]:
     """The one token a request writes right after the parameter's key spelled as the schema spells it and
-    "is", ":" or "=": "The song_id is wjeiruhuq_roar", "song_id: abc_123", and for a key of one plain word after "of",
-    "with" or "the", a token that ends the clause ("files of type csv"); never a small word ("the type
+    "is", ":" or "=": "The song_id is wjeiruhuq_roar", "song_id: abc_123"; and for a key of one plain word
+    after "of", "with" or "the", a token that ends the clause ("files of type csv"); never a small word ("the type
     of file"), a kind word or a naming verb ("the database name is ...", "the endpoint URL ...", "the
     database named ..."), the first word of a longer name ("the name Ada Lovelace") or of a phrase
     ("with content go to sleep", "the function y = x^3")."""
