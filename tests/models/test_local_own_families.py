@@ -139,3 +139,19 @@ def test_a_translation_takes_its_text_and_its_target(
 @pytest.mark.parametrize("request_text", ["define quixotic", "what does quixotic mean"])
 def test_a_word_asked_defined_is_looked_up(model: LocalChatModel, request_text: str) -> None:
     assert _calls(model, request_text, RHYMES, DEFINE) == [("define_term", {"term": "quixotic"})]
+
+
+CLOSE_REMINDERS = _tool(
+    "close_reminders",
+    "Mark the user's reminders as done.",
+    {"token": {"type": "string", "description": "Authentication token of the user."}},
+    ["token"],
+)
+
+
+def test_a_label_that_frames_the_request_heads_no_entry(model: LocalChatModel) -> None:
+    request = (
+        "User query: I want my reminders marked as done with my auth token 'ab12cd34'.\n"
+        "Plan step 1: Use the token to mark them done.\nAPI response: "
+    )
+    assert _calls(model, request, CLOSE_REMINDERS) == [("close_reminders", {"token": "ab12cd34"})]

@@ -897,18 +897,26 @@ _DEFINITION = re.compile(
 
 # "todo: renew passport", "new note: wifi is tulip42", "shopping list: oat milk": a short label of no verb,
 # a colon and the entry; the entry is to be saved as one of that kind.
-_LABELLED_ENTRY = re.compile(r"^\s*(?P<label>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*:\s+\S")
+_LABELLED_ENTRY = re.compile(r"^\s*(?P<label>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*:\s+(?P<entry>\S[^\n]*)$")
+_ENTRY_WORDS = 12  # an entry is short: "renew passport", "call the plumber"
+# Labels that frame a request or a dialogue, not a kind of entry: "User query: ...", "API response: ...".
+_FRAMING_LABELS = _set(
+    "user query question prompt request input instruction instructions api response system context"
+)
 
 
 def _labelled_entry(sentence: str) -> Ask | None:
     """The ask of an entry under a label of its kind ("todo: renew passport"): to save one, of a thing
-    the label names; ``None`` for a sentence of another shape or a label that opens with a verb or a
-    question word ("Translate this: hi", "Question: ...")."""
-    match = _LABELLED_ENTRY.match(sentence)
-    if match is None:
+    the label names; ``None`` for a sentence of another shape, an entry of more than one line or a few
+    words, or a label that opens with a verb or a question word ("Translate this: hi") or frames a
+    request ("User query: ...")."""
+    match = _LABELLED_ENTRY.match(sentence.strip())
+    if match is None or len(match["entry"].split()) > _ENTRY_WORDS:
         return None
     words = _WORD.findall(match["label"].lower())
-    if not words or words[0] in _REQUEST_VERBS | _QUESTION_WORDS | _PRONOUNS or set(words) & _BOUNDARY:
+    if not words or words[0] in _REQUEST_VERBS | _QUESTION_WORDS | _PRONOUNS:
+        return None
+    if set(words) & (_BOUNDARY | _FRAMING_LABELS):
         return None
     kind = stems(" ".join(words)) - _GENERIC_HEADS
     return Ask("save", frozenset(kind)) if kind else None
