@@ -1789,7 +1789,7 @@ IRRELEVANT_JUDGE = [
 
 
 @tool
-def count_vowels(text: str) -> int:
+def count_text_vowels(text: str) -> int:
     """Count the vowels (a, e, i, o, u) in a piece of text.
 
     Args:
@@ -1857,7 +1857,7 @@ def weeks_between(from_date: str, to_date: str) -> float:
 
 
 @tool
-def scale_recipe(recipe: str, servings: int) -> str:
+def scale_recipe_servings(recipe: str, servings: int) -> str:
     """Scale a saved recipe's ingredient amounts to a number of servings.
 
     Args:
@@ -1941,8 +1941,8 @@ def rectangle_area(width: float, length: float) -> float:
 
 
 @tool
-def hypotenuse(a: float, b: float) -> float:
-    """Length of the hypotenuse of a right triangle from its two legs.
+def triangle_hypotenuse(a: float, b: float) -> float:
+    """Length of the triangle_hypotenuse of a right triangle from its two legs.
 
     Args:
         a: One leg.
@@ -1952,7 +1952,7 @@ def hypotenuse(a: float, b: float) -> float:
 
 
 @tool
-def loan_payment(principal: float, annual_rate: float, years: int) -> float:
+def monthly_loan_payment(principal: float, annual_rate: float, years: int) -> float:
     """Monthly payment on a fixed-rate loan.
 
     Args:
@@ -2028,7 +2028,7 @@ def book_author(title: str) -> str:
 
 
 @tool
-def renew_loan(loan_id: str) -> str:
+def renew_library_loan(loan_id: str) -> str:
     """Renew a library loan for another three weeks.
 
     Args:
@@ -2068,7 +2068,7 @@ def dns_lookup(domain: str) -> str:
 
 
 @tool
-def restart_service(service: str) -> str:
+def restart_system_service(service: str) -> str:
     """Restart a system service on the server.
 
     Args:
@@ -2202,42 +2202,42 @@ def pluralize(word: str) -> str:
 
 
 ALL_TOOLS.update(
-    {f.__name__: f for f in (count_vowels, is_palindrome, reverse_words, day_of_week, add_days, weeks_between, scale_recipe,
+    {f.__name__: f for f in (count_text_vowels, is_palindrome, reverse_words, day_of_week, add_days, weeks_between, scale_recipe_servings,
                              ingredient_substitute, cooking_time, calories_burned, max_heart_rate, daily_water, circle_area,
-                             rectangle_area, hypotenuse, loan_payment, split_bill, future_value, save_note, search_notes,
-                             delete_note, book_author, renew_loan, reserve_book, ping_host, dns_lookup, restart_service,
+                             rectangle_area, triangle_hypotenuse, monthly_loan_payment, split_bill, future_value, save_note, search_notes,
+                             delete_note, book_author, renew_library_loan, reserve_book, ping_host, dns_lookup, restart_system_service,
                              add_to_shopping_list, remove_from_shopping_list, show_shopping_list, set_volume, play_track,
                              lyrics_of, airport_code, time_difference, visa_needed, number_to_words, roman_numeral, pluralize)}
 )  # fmt: skip
 
 OWN_FRESH2 = [
-    JudgeTask("how many vowels are in onomatopoeia", ["is_palindrome", "count_vowels", "reverse_words"], [("count_vowels", {"text": "onomatopoeia"})], ["8"]),
-    JudgeTask("is racecar a palindrome?", ["count_vowels", "reverse_words", "is_palindrome"], [("is_palindrome", {"word": "racecar"})], [("true", "yes", "is a palindrome")]),
-    JudgeTask("reverse the words: time flies like an arrow", ["reverse_words", "is_palindrome", "count_vowels"], [("reverse_words", {"sentence": "time flies like an arrow"})], ["arrow an like flies time"]),
+    JudgeTask("how many vowels are in onomatopoeia", ["is_palindrome", "count_text_vowels", "reverse_words"], [("count_text_vowels", {"text": "onomatopoeia"})], ["8"]),
+    JudgeTask("is racecar a palindrome?", ["count_text_vowels", "reverse_words", "is_palindrome"], [("is_palindrome", {"word": "racecar"})], [("true", "yes", "is a palindrome")]),
+    JudgeTask("reverse the words: time flies like an arrow", ["reverse_words", "is_palindrome", "count_text_vowels"], [("reverse_words", {"sentence": "time flies like an arrow"})], ["arrow an like flies time"]),
     JudgeTask("what day of the week is 2027-02-14", ["add_days", "weeks_between", "day_of_week"], [("day_of_week", {"date": "2027-02-14"})], ["Sunday"]),
     JudgeTask("add 45 days to 2026-12-01", ["day_of_week", "add_days", "weeks_between"], [("add_days", {"start_date": "2026-12-01", "days": 45})], ["2027-01-15"]),
     JudgeTask("how many weeks from 2026-01-05 to 2026-06-01", ["weeks_between", "add_days", "day_of_week"], [("weeks_between", {"from_date": "2026-01-05", "to_date": "2026-06-01"})], ["21"]),
-    JudgeTask("scale my pancake recipe to 6 servings", ["cooking_time", "scale_recipe", "ingredient_substitute"], [("scale_recipe", {"recipe": ("pancake", "pancakes", "pancake recipe"), "servings": 6})], ["3 cups flour"]),
-    JudgeTask("what can i use instead of buttermilk", ["scale_recipe", "ingredient_substitute", "cooking_time"], [("ingredient_substitute", {"ingredient": "buttermilk"})], ["lemon juice"]),
-    JudgeTask("how long do I roast a 2.5 kg turkey", ["ingredient_substitute", "scale_recipe", "cooking_time"], [("cooking_time", {"dish": "turkey", "weight_kg": 2.5})], ["2 h 10 min"]),
+    JudgeTask("scale my pancake recipe to 6 servings", ["cooking_time", "scale_recipe_servings", "ingredient_substitute"], [("scale_recipe_servings", {"recipe": ("pancake", "pancakes", "pancake recipe"), "servings": 6})], ["3 cups flour"]),
+    JudgeTask("what can i use instead of buttermilk", ["scale_recipe_servings", "ingredient_substitute", "cooking_time"], [("ingredient_substitute", {"ingredient": "buttermilk"})], ["lemon juice"]),
+    JudgeTask("how long do I roast a 2.5 kg turkey", ["ingredient_substitute", "scale_recipe_servings", "cooking_time"], [("cooking_time", {"dish": "turkey", "weight_kg": 2.5})], ["2 h 10 min"]),
     JudgeTask("calories burned cycling for 45 minutes", ["max_heart_rate", "daily_water", "calories_burned"], [("calories_burned", {"activity": "cycling", "minutes": 45})], ["405"]),
     JudgeTask("max heart rate for a 38 year old", ["calories_burned", "max_heart_rate", "daily_water"], [("max_heart_rate", {"age": 38})], ["182"]),
     JudgeTask("how much water should i drink a day, i weigh 64kg", ["daily_water", "calories_burned", "max_heart_rate"], [("daily_water", {"weight_kg": 64})], ["2.11"]),
-    JudgeTask("area of a circle with radius 3", ["rectangle_area", "circle_area", "hypotenuse"], [("circle_area", {"radius": 3})], ["28.27"]),
-    JudgeTask("hypotenuse of a right triangle with legs 5 and 12", ["circle_area", "rectangle_area", "hypotenuse"], [("hypotenuse", {"a": (5, 12), "b": (12, 5)})], ["13"]),
-    JudgeTask("area of a room 4 m wide and 7.5 m long", ["hypotenuse", "rectangle_area", "circle_area"], [("rectangle_area", {"width": 4, "length": 7.5})], ["30"]),
-    JudgeTask("split a $184.20 bill between 4 people", ["loan_payment", "future_value", "split_bill"], [("split_bill", {"total": 184.2, "people": 4})], ["46.05"]),
-    JudgeTask("monthly payment on a 250k loan at 4.5% for 30 years", ["split_bill", "loan_payment", "future_value"], [("loan_payment", {"principal": 250000, "annual_rate": 4.5, "years": 30})], [("1266.71", "1,266.71")]),
-    JudgeTask("what will 10,000 grow to at 5% a year over 10 years", ["future_value", "loan_payment", "split_bill"], [("future_value", {"principal": 10000, "rate": 5, "years": 10})], [("16288.95", "16,288.95")]),
+    JudgeTask("area of a circle with radius 3", ["rectangle_area", "circle_area", "triangle_hypotenuse"], [("circle_area", {"radius": 3})], ["28.27"]),
+    JudgeTask("triangle_hypotenuse of a right triangle with legs 5 and 12", ["circle_area", "rectangle_area", "triangle_hypotenuse"], [("triangle_hypotenuse", {"a": (5, 12), "b": (12, 5)})], ["13"]),
+    JudgeTask("area of a room 4 m wide and 7.5 m long", ["triangle_hypotenuse", "rectangle_area", "circle_area"], [("rectangle_area", {"width": 4, "length": 7.5})], ["30"]),
+    JudgeTask("split a $184.20 bill between 4 people", ["monthly_loan_payment", "future_value", "split_bill"], [("split_bill", {"total": 184.2, "people": 4})], ["46.05"]),
+    JudgeTask("monthly payment on a 250k loan at 4.5% for 30 years", ["split_bill", "monthly_loan_payment", "future_value"], [("monthly_loan_payment", {"principal": 250000, "annual_rate": 4.5, "years": 30})], [("1266.71", "1,266.71")]),
+    JudgeTask("what will 10,000 grow to at 5% a year over 10 years", ["future_value", "monthly_loan_payment", "split_bill"], [("future_value", {"principal": 10000, "rate": 5, "years": 10})], [("16288.95", "16,288.95")]),
     JudgeTask("note: pick up the dry cleaning on friday", ["search_notes", "delete_note", "save_note"], [("save_note", {"content": "pick up the dry cleaning on friday"})], ["dry cleaning"], optional={"title": "untitled"}),
     JudgeTask("search my notes for wifi", ["save_note", "search_notes", "delete_note"], [("search_notes", {"query": "wifi"})], ["tulip42"]),
     JudgeTask("delete the note called groceries", ["delete_note", "save_note", "search_notes"], [("delete_note", {"title": "groceries"})], ["groceries"]),
-    JudgeTask("who wrote the name of the wind", ["reserve_book", "book_author", "renew_loan"], [("book_author", {"title": "the name of the wind"})], ["Rothfuss"]),
-    JudgeTask("renew loan L-55821 please", ["renew_loan", "reserve_book", "book_author"], [("renew_loan", {"loan_id": "L-55821"})], ["2026-12-19"]),
-    JudgeTask("reserve dune for me", ["book_author", "renew_loan", "reserve_book"], [("reserve_book", {"title": "dune"})], ["number 3"]),
-    JudgeTask("ping 10.0.0.12", ["dns_lookup", "restart_service", "ping_host"], [("ping_host", {"host": "10.0.0.12"})], ["12.4 ms"]),
-    JudgeTask("what ip does example.org resolve to", ["ping_host", "dns_lookup", "restart_service"], [("dns_lookup", {"domain": "example.org"})], ["93.184.216.34"]),
-    JudgeTask("restart nginx", ["restart_service", "ping_host", "dns_lookup"], [("restart_service", {"service": "nginx"})], ["restarted"]),
+    JudgeTask("who wrote the name of the wind", ["reserve_book", "book_author", "renew_library_loan"], [("book_author", {"title": "the name of the wind"})], ["Rothfuss"]),
+    JudgeTask("renew loan L-55821 please", ["renew_library_loan", "reserve_book", "book_author"], [("renew_library_loan", {"loan_id": "L-55821"})], ["2026-12-19"]),
+    JudgeTask("reserve dune for me", ["book_author", "renew_library_loan", "reserve_book"], [("reserve_book", {"title": "dune"})], ["number 3"]),
+    JudgeTask("ping 10.0.0.12", ["dns_lookup", "restart_system_service", "ping_host"], [("ping_host", {"host": "10.0.0.12"})], ["12.4 ms"]),
+    JudgeTask("what ip does example.org resolve to", ["ping_host", "dns_lookup", "restart_system_service"], [("dns_lookup", {"domain": "example.org"})], ["93.184.216.34"]),
+    JudgeTask("restart nginx", ["restart_system_service", "ping_host", "dns_lookup"], [("restart_system_service", {"service": "nginx"})], ["restarted"]),
     JudgeTask("put 2 cartons of eggs on the shopping list", ["show_shopping_list", "add_to_shopping_list", "remove_from_shopping_list"], [("add_to_shopping_list", {"item": ("eggs", "cartons of eggs"), "quantity": 2})], ["eggs"]),
     JudgeTask("shopping list: oat milk", ["remove_from_shopping_list", "show_shopping_list", "add_to_shopping_list"], [("add_to_shopping_list", {"item": "oat milk"})], ["oat milk"], optional={"quantity": 1}),
     JudgeTask("take bananas off my shopping list", ["add_to_shopping_list", "remove_from_shopping_list", "show_shopping_list"], [("remove_from_shopping_list", {"item": "bananas"})], ["removed bananas"]),
@@ -2253,11 +2253,11 @@ OWN_FRESH2 = [
 ]
 
 IRRELEVANT_FRESH2 = [
-    JudgeTask("how many consonants are in strawberry", ["count_vowels", "is_palindrome"], []),
+    JudgeTask("how many consonants are in strawberry", ["count_text_vowels", "is_palindrome"], []),
     JudgeTask("when is easter next year", ["day_of_week", "add_days"], []),
     JudgeTask("how many calories are in a banana", ["calories_burned", "daily_water"], []),
     JudgeTask("volume of a sphere with radius 3", ["circle_area", "rectangle_area"], []),
-    JudgeTask("what's the current mortgage rate", ["loan_payment", "future_value"], []),
+    JudgeTask("what's the current mortgage rate", ["monthly_loan_payment", "future_value"], []),
     JudgeTask("rename the note groceries to shopping", ["save_note", "delete_note"], []),
     JudgeTask("who won the booker prize in 2019", ["book_author", "reserve_book"], []),
     JudgeTask("what's my public ip address", ["dns_lookup", "ping_host"], []),
