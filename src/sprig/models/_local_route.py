@@ -896,7 +896,8 @@ _DEFINITION = re.compile(
 
 
 # "todo: renew passport", "new note: wifi is tulip42", "shopping list: oat milk": a short label of no verb,
-# a colon and the entry; the entry is to be saved as one of that kind.
+# a colon and the entry, written in small letters; the entry is one of that kind (to be saved, when a tool
+# named for saving fits).
 _LABELLED_ENTRY = re.compile(r"^\s*(?P<label>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*:\s+(?P<entry>\S[^\n]*)$")
 _ENTRY_WORDS = 12  # an entry is short: "renew passport", "call the plumber"
 # Labels that frame a request or a dialogue, not a kind of entry: "User query: ...", "API response: ...".
@@ -906,20 +907,20 @@ _FRAMING_LABELS = _set(
 
 
 def _labelled_entry(sentence: str) -> Ask | None:
-    """The ask of an entry under a label of its kind ("todo: renew passport"): to save one, of a thing
-    the label names; ``None`` for a sentence of another shape, an entry of more than one line or a few
-    words, or a label that opens with a verb or a question word ("Translate this: hi") or frames a
-    request ("User query: ...")."""
+    """The ask of an entry under a label of its kind ("todo: renew passport"): about the thing the label
+    names (the entry is its value); ``None`` for a sentence of another shape, an entry of more than one
+    line or a few words or one that opens on a name or a number, or a label that opens with a verb or a
+    question word ("Translate this: hi") or frames a request ("User query: ...")."""
     match = _LABELLED_ENTRY.match(sentence.strip())
-    if match is None or len(match["entry"].split()) > _ENTRY_WORDS:
-        return None
+    if match is None or len(match["entry"].split()) > _ENTRY_WORDS or not match["entry"][:1].islower():
+        return None  # "Weather: Rome, Milan, Naples", "Address: 123 Main St": names asked about, no entry
     words = _WORD.findall(match["label"].lower())
     if not words or words[0] in _REQUEST_VERBS | _QUESTION_WORDS | _PRONOUNS:
         return None
     if set(words) & (_BOUNDARY | _FRAMING_LABELS):
         return None
     kind = stems(" ".join(words)) - _GENERIC_HEADS
-    return Ask("save", frozenset(kind)) if kind else None
+    return Ask(None, frozenset(kind)) if kind else None
 
 
 def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
