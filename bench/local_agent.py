@@ -22,7 +22,8 @@ tools the code has never seen, without examples: ``own`` (the right tool among t
 others: right call, answer states the result, nothing invented), ``single`` and ``several``
 (requests in the style of the standard function-calling benchmarks: one call; two or more calls
 in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call); ``own-judge`` and
-``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would);
+``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would; ``own-fresh2``
+and ``irrelevant-fresh2``: twelve more families, judged alike);
 ``follow-ups`` (conversations of two or three turns through chat memory: each turn's calls and answer).
 """
 
@@ -1780,6 +1781,492 @@ IRRELEVANT_JUDGE = [
 ]
 
 
+# -- own-fresh2: twelve more families as users write tools, written (stop 42) before any fix ------
+#
+# Judged as ``own-judge`` is. The requests open on the tool's own verb, carry a colon label, count a
+# letter kind, name a unit in another spelling or state two values of one kind, as people type them.
+# An ``irrelevant-fresh2`` request is a near miss of its two tools: it must get no call.
+
+
+@tool
+def count_text_vowels(text: str) -> int:
+    """Count the vowels (a, e, i, o, u) in a piece of text.
+
+    Args:
+        text: The text to look at.
+    """
+    return sum(letter in "aeiou" for letter in text.lower())
+
+
+@tool
+def is_palindrome(word: str) -> bool:
+    """Tell whether a word reads the same backwards.
+
+    Args:
+        word: The word to check.
+    """
+    return word.lower() == word.lower()[::-1]
+
+
+@tool
+def reverse_words(sentence: str) -> str:
+    """Reverse the order of the words in a sentence.
+
+    Args:
+        sentence: The sentence whose words to reverse.
+    """
+    return " ".join(reversed(sentence.split()))
+
+
+@tool
+def day_of_week(date: str) -> str:
+    """Which day of the week a date falls on.
+
+    Args:
+        date: The date as YYYY-MM-DD.
+    """
+    import datetime
+
+    return datetime.date.fromisoformat(date).strftime("%A")
+
+
+@tool
+def add_days(start_date: str, days: int) -> str:
+    """Add a number of days to a date.
+
+    Args:
+        start_date: The date to start from, YYYY-MM-DD.
+        days: How many days to add (negative to go back).
+    """
+    import datetime
+
+    return (datetime.date.fromisoformat(start_date) + datetime.timedelta(days=days)).isoformat()
+
+
+@tool
+def weeks_between(from_date: str, to_date: str) -> float:
+    """Number of weeks from one date to another.
+
+    Args:
+        from_date: The earlier date, YYYY-MM-DD.
+        to_date: The later date, YYYY-MM-DD.
+    """
+    import datetime
+
+    return round((datetime.date.fromisoformat(to_date) - datetime.date.fromisoformat(from_date)).days / 7, 1)
+
+
+@tool
+def scale_recipe_servings(recipe: str, servings: int) -> str:
+    """Scale a saved recipe's ingredient amounts to a number of servings.
+
+    Args:
+        recipe: The recipe's name.
+        servings: How many servings to make.
+    """
+    return f"{recipe} scaled to {servings} servings: 3 cups flour, 2 eggs"
+
+
+@tool
+def ingredient_substitute(ingredient: str) -> str:
+    """Suggest a substitute for a cooking ingredient.
+
+    Args:
+        ingredient: The ingredient to replace.
+    """
+    return f"instead of {ingredient}: 1 cup milk + 1 tbsp lemon juice"
+
+
+@tool
+def cooking_time(dish: str, weight_kg: float) -> str:
+    """Estimate the oven time for a roast.
+
+    Args:
+        dish: What is being roasted.
+        weight_kg: Its weight in kilograms.
+    """
+    return f"{dish}: about 2 h 10 min at 180 C"
+
+
+@tool
+def calories_burned(activity: str, minutes: int) -> int:
+    """Estimate the calories burned by an exercise.
+
+    Args:
+        activity: The exercise, e.g. running, cycling, swimming.
+        minutes: How long, in minutes.
+    """
+    return 9 * minutes
+
+
+@tool
+def max_heart_rate(age: int) -> int:
+    """Estimated maximum heart rate for an age (220 minus age).
+
+    Args:
+        age: Age in years.
+    """
+    return 220 - age
+
+
+@tool
+def daily_water(weight_kg: float) -> float:
+    """Recommended daily water intake in litres for a body weight.
+
+    Args:
+        weight_kg: Body weight in kilograms.
+    """
+    return round(weight_kg * 0.033, 2)
+
+
+@tool
+def circle_area(radius: float) -> float:
+    """Area of a circle.
+
+    Args:
+        radius: The circle's radius.
+    """
+    return round(3.14159 * radius * radius, 2)
+
+
+@tool
+def rectangle_area(width: float, length: float) -> float:
+    """Area of a rectangle.
+
+    Args:
+        width: The rectangle's width.
+        length: The rectangle's length.
+    """
+    return width * length
+
+
+@tool
+def triangle_hypotenuse(a: float, b: float) -> float:
+    """Length of the triangle_hypotenuse of a right triangle from its two legs.
+
+    Args:
+        a: One leg.
+        b: The other leg.
+    """
+    return float((a * a + b * b) ** 0.5)
+
+
+@tool
+def monthly_loan_payment(principal: float, annual_rate: float, years: int) -> float:
+    """Monthly payment on a fixed-rate loan.
+
+    Args:
+        principal: The amount borrowed.
+        annual_rate: The yearly interest rate in percent.
+        years: The loan's term in years.
+    """
+    return 1266.71
+
+
+@tool
+def split_bill(total: float, people: int) -> float:
+    """Split a bill evenly between people.
+
+    Args:
+        total: The bill's total.
+        people: How many people share it.
+    """
+    return round(total / people, 2)
+
+
+@tool
+def future_value(principal: float, rate: float, years: int) -> float:
+    """What a sum grows to with yearly compound interest.
+
+    Args:
+        principal: The starting amount.
+        rate: The yearly interest rate in percent.
+        years: How many years.
+    """
+    return round(principal * (1 + rate / 100) ** years, 2)
+
+
+@tool
+def save_note(content: str, title: str = "untitled") -> str:
+    """Save a note.
+
+    Args:
+        content: The note's text.
+        title: A title for the note.
+    """
+    return f"saved note {title!r}: {content}"
+
+
+@tool
+def search_notes(query: str) -> str:
+    """Search saved notes for a word or phrase.
+
+    Args:
+        query: What to look for.
+    """
+    return f"1 note matches {query!r}: 'wifi: tulip42'"
+
+
+@tool
+def delete_note(title: str) -> str:
+    """Delete a saved note by its title.
+
+    Args:
+        title: The note's title.
+    """
+    return f"deleted note {title!r}"
+
+
+@tool
+def book_author(title: str) -> str:
+    """Find who wrote a book.
+
+    Args:
+        title: The book's title.
+    """
+    return f"{title} was written by Patrick Rothfuss"
+
+
+@tool
+def renew_library_loan(loan_id: str) -> str:
+    """Renew a library loan for another three weeks.
+
+    Args:
+        loan_id: The loan's id, like L-10001.
+    """
+    return f"loan {loan_id} renewed until 2026-12-19"
+
+
+@tool
+def reserve_book(title: str) -> str:
+    """Place a hold on a library book.
+
+    Args:
+        title: The book's title.
+    """
+    return f"hold placed on {title}: you are number 3 in the queue"
+
+
+@tool
+def ping_host(host: str) -> str:
+    """Ping a host and report the round-trip time.
+
+    Args:
+        host: A host name or IP address.
+    """
+    return f"{host}: 4 packets, average 12.4 ms"
+
+
+@tool
+def dns_lookup(domain: str) -> str:
+    """Resolve a domain name to its IP addresses.
+
+    Args:
+        domain: The domain name, e.g. example.com.
+    """
+    return f"{domain} -> 93.184.216.34"
+
+
+@tool
+def restart_system_service(service: str) -> str:
+    """Restart a system service on the server.
+
+    Args:
+        service: The service's name.
+    """
+    return f"{service} restarted (pid 4182)"
+
+
+@tool
+def add_to_shopping_list(item: str, quantity: int = 1) -> str:
+    """Add an item to the shopping list.
+
+    Args:
+        item: What to buy.
+        quantity: How many.
+    """
+    return f"added {quantity} x {item} to the shopping list"
+
+
+@tool
+def remove_from_shopping_list(item: str) -> str:
+    """Remove an item from the shopping list.
+
+    Args:
+        item: The item to remove.
+    """
+    return f"removed {item} from the shopping list"
+
+
+@tool
+def show_shopping_list() -> str:
+    """Show everything on the shopping list."""
+    return "shopping list: eggs, oat milk, bananas"
+
+
+@tool
+def set_volume(level: int) -> str:
+    """Set the speaker volume.
+
+    Args:
+        level: Volume from 0 to 100.
+    """
+    return f"volume set to {level}"
+
+
+@tool
+def play_track(title: str) -> str:
+    """Play a song on the speaker.
+
+    Args:
+        title: The song's title.
+    """
+    return f"now playing {title}"
+
+
+@tool
+def lyrics_of(song: str) -> str:
+    """Get the lyrics of a song.
+
+    Args:
+        song: The song's title.
+    """
+    return f"{song}: 'don't make it bad, take a sad song...'"
+
+
+@tool
+def airport_code(city: str) -> str:
+    """Find the IATA code of a city's main airport.
+
+    Args:
+        city: The city.
+    """
+    return f"{city}: LIS"
+
+
+@tool
+def time_difference(from_city: str, to_city: str) -> str:
+    """Hours between the local times of two cities.
+
+    Args:
+        from_city: The first city.
+        to_city: The second city.
+    """
+    return f"{to_city} is 9 hours behind {from_city}"
+
+
+@tool
+def visa_needed(citizenship: str, destination: str) -> str:
+    """Check whether a traveller needs a visa for a country.
+
+    Args:
+        citizenship: The country of the traveller's passport.
+        destination: The country to visit.
+    """
+    return f"{citizenship} citizens need no visa for {destination} for stays up to 90 days"
+
+
+@tool
+def number_to_words(number: int) -> str:
+    """Spell out a number in English words.
+
+    Args:
+        number: The number to spell out.
+    """
+    return "three hundred forty-two" if number == 342 else str(number)
+
+
+@tool
+def roman_numeral(number: int) -> str:
+    """Write a number in Roman numerals.
+
+    Args:
+        number: A number from 1 to 3999.
+    """
+    values = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+    out = ""
+    for value, letters in values:
+        while number >= value:
+            out, number = out + letters, number - value
+    return out
+
+
+@tool
+def pluralize(word: str) -> str:
+    """Give the plural form of an English noun.
+
+    Args:
+        word: The noun.
+    """
+    return "cacti" if word == "cactus" else word + "s"
+
+
+ALL_TOOLS.update(
+    {f.__name__: f for f in (count_text_vowels, is_palindrome, reverse_words, day_of_week, add_days, weeks_between, scale_recipe_servings,
+                             ingredient_substitute, cooking_time, calories_burned, max_heart_rate, daily_water, circle_area,
+                             rectangle_area, triangle_hypotenuse, monthly_loan_payment, split_bill, future_value, save_note, search_notes,
+                             delete_note, book_author, renew_library_loan, reserve_book, ping_host, dns_lookup, restart_system_service,
+                             add_to_shopping_list, remove_from_shopping_list, show_shopping_list, set_volume, play_track,
+                             lyrics_of, airport_code, time_difference, visa_needed, number_to_words, roman_numeral, pluralize)}
+)  # fmt: skip
+
+OWN_FRESH2 = [
+    JudgeTask("how many vowels are in onomatopoeia", ["is_palindrome", "count_text_vowels", "reverse_words"], [("count_text_vowels", {"text": "onomatopoeia"})], ["8"]),
+    JudgeTask("is racecar a palindrome?", ["count_text_vowels", "reverse_words", "is_palindrome"], [("is_palindrome", {"word": "racecar"})], [("true", "yes", "is a palindrome")]),
+    JudgeTask("reverse the words: time flies like an arrow", ["reverse_words", "is_palindrome", "count_text_vowels"], [("reverse_words", {"sentence": "time flies like an arrow"})], ["arrow an like flies time"]),
+    JudgeTask("what day of the week is 2027-02-14", ["add_days", "weeks_between", "day_of_week"], [("day_of_week", {"date": "2027-02-14"})], ["Sunday"]),
+    JudgeTask("add 45 days to 2026-12-01", ["day_of_week", "add_days", "weeks_between"], [("add_days", {"start_date": "2026-12-01", "days": 45})], ["2027-01-15"]),
+    JudgeTask("how many weeks from 2026-01-05 to 2026-06-01", ["weeks_between", "add_days", "day_of_week"], [("weeks_between", {"from_date": "2026-01-05", "to_date": "2026-06-01"})], ["21"]),
+    JudgeTask("scale my pancake recipe to 6 servings", ["cooking_time", "scale_recipe_servings", "ingredient_substitute"], [("scale_recipe_servings", {"recipe": ("pancake", "pancakes", "pancake recipe"), "servings": 6})], ["3 cups flour"]),
+    JudgeTask("what can i use instead of buttermilk", ["scale_recipe_servings", "ingredient_substitute", "cooking_time"], [("ingredient_substitute", {"ingredient": "buttermilk"})], ["lemon juice"]),
+    JudgeTask("how long do I roast a 2.5 kg turkey", ["ingredient_substitute", "scale_recipe_servings", "cooking_time"], [("cooking_time", {"dish": "turkey", "weight_kg": 2.5})], ["2 h 10 min"]),
+    JudgeTask("calories burned cycling for 45 minutes", ["max_heart_rate", "daily_water", "calories_burned"], [("calories_burned", {"activity": "cycling", "minutes": 45})], ["405"]),
+    JudgeTask("max heart rate for a 38 year old", ["calories_burned", "max_heart_rate", "daily_water"], [("max_heart_rate", {"age": 38})], ["182"]),
+    JudgeTask("how much water should i drink a day, i weigh 64kg", ["daily_water", "calories_burned", "max_heart_rate"], [("daily_water", {"weight_kg": 64})], ["2.11"]),
+    JudgeTask("area of a circle with radius 3", ["rectangle_area", "circle_area", "triangle_hypotenuse"], [("circle_area", {"radius": 3})], ["28.27"]),
+    JudgeTask("triangle_hypotenuse of a right triangle with legs 5 and 12", ["circle_area", "rectangle_area", "triangle_hypotenuse"], [("triangle_hypotenuse", {"a": (5, 12), "b": (12, 5)})], ["13"]),
+    JudgeTask("area of a room 4 m wide and 7.5 m long", ["triangle_hypotenuse", "rectangle_area", "circle_area"], [("rectangle_area", {"width": 4, "length": 7.5})], ["30"]),
+    JudgeTask("split a $184.20 bill between 4 people", ["monthly_loan_payment", "future_value", "split_bill"], [("split_bill", {"total": 184.2, "people": 4})], ["46.05"]),
+    JudgeTask("monthly payment on a 250k loan at 4.5% for 30 years", ["split_bill", "monthly_loan_payment", "future_value"], [("monthly_loan_payment", {"principal": 250000, "annual_rate": 4.5, "years": 30})], [("1266.71", "1,266.71")]),
+    JudgeTask("what will 10,000 grow to at 5% a year over 10 years", ["future_value", "monthly_loan_payment", "split_bill"], [("future_value", {"principal": 10000, "rate": 5, "years": 10})], [("16288.95", "16,288.95")]),
+    JudgeTask("note: pick up the dry cleaning on friday", ["search_notes", "delete_note", "save_note"], [("save_note", {"content": "pick up the dry cleaning on friday"})], ["dry cleaning"], optional={"title": "untitled"}),
+    JudgeTask("search my notes for wifi", ["save_note", "search_notes", "delete_note"], [("search_notes", {"query": "wifi"})], ["tulip42"]),
+    JudgeTask("delete the note called groceries", ["delete_note", "save_note", "search_notes"], [("delete_note", {"title": "groceries"})], ["groceries"]),
+    JudgeTask("who wrote the name of the wind", ["reserve_book", "book_author", "renew_library_loan"], [("book_author", {"title": "the name of the wind"})], ["Rothfuss"]),
+    JudgeTask("renew loan L-55821 please", ["renew_library_loan", "reserve_book", "book_author"], [("renew_library_loan", {"loan_id": "L-55821"})], ["2026-12-19"]),
+    JudgeTask("reserve dune for me", ["book_author", "renew_library_loan", "reserve_book"], [("reserve_book", {"title": "dune"})], ["number 3"]),
+    JudgeTask("ping 10.0.0.12", ["dns_lookup", "restart_system_service", "ping_host"], [("ping_host", {"host": "10.0.0.12"})], ["12.4 ms"]),
+    JudgeTask("what ip does example.org resolve to", ["ping_host", "dns_lookup", "restart_system_service"], [("dns_lookup", {"domain": "example.org"})], ["93.184.216.34"]),
+    JudgeTask("restart nginx", ["restart_system_service", "ping_host", "dns_lookup"], [("restart_system_service", {"service": "nginx"})], ["restarted"]),
+    JudgeTask("put 2 cartons of eggs on the shopping list", ["show_shopping_list", "add_to_shopping_list", "remove_from_shopping_list"], [("add_to_shopping_list", {"item": ("eggs", "cartons of eggs"), "quantity": 2})], ["eggs"]),
+    JudgeTask("shopping list: oat milk", ["remove_from_shopping_list", "show_shopping_list", "add_to_shopping_list"], [("add_to_shopping_list", {"item": "oat milk"})], ["oat milk"], optional={"quantity": 1}),
+    JudgeTask("take bananas off my shopping list", ["add_to_shopping_list", "remove_from_shopping_list", "show_shopping_list"], [("remove_from_shopping_list", {"item": "bananas"})], ["removed bananas"]),
+    JudgeTask("turn the volume up to 70", ["play_track", "lyrics_of", "set_volume"], [("set_volume", {"level": 70})], ["70"]),
+    JudgeTask("play bohemian rhapsody", ["set_volume", "play_track", "lyrics_of"], [("play_track", {"title": "bohemian rhapsody"})], ["now playing"]),
+    JudgeTask("show me the lyrics of hey jude", ["lyrics_of", "set_volume", "play_track"], [("lyrics_of", {"song": "hey jude"})], ["sad song"]),
+    JudgeTask("what's the airport code for lisbon", ["time_difference", "visa_needed", "airport_code"], [("airport_code", {"city": "lisbon"})], ["LIS"]),
+    JudgeTask("time difference between tokyo and london", ["airport_code", "time_difference", "visa_needed"], [("time_difference", {"from_city": "tokyo", "to_city": "london"})], ["9 hours"]),
+    JudgeTask("do I need a visa for brazil with a canadian passport", ["visa_needed", "airport_code", "time_difference"], [("visa_needed", {"citizenship": ("canadian", "canada"), "destination": "brazil"})], ["90 days"]),
+    JudgeTask("write 1987 in roman numerals", ["number_to_words", "pluralize", "roman_numeral"], [("roman_numeral", {"number": 1987})], ["MCMLXXXVII"]),
+    JudgeTask("spell out 342 in words", ["roman_numeral", "number_to_words", "pluralize"], [("number_to_words", {"number": 342})], ["three hundred forty-two"]),
+    JudgeTask("plural of cactus", ["pluralize", "number_to_words", "roman_numeral"], [("pluralize", {"word": "cactus"})], ["cacti"]),
+]
+
+IRRELEVANT_FRESH2 = [
+    JudgeTask("how many consonants are in strawberry", ["count_text_vowels", "is_palindrome"], []),
+    JudgeTask("when is easter next year", ["day_of_week", "add_days"], []),
+    JudgeTask("how many calories are in a banana", ["calories_burned", "daily_water"], []),
+    JudgeTask("volume of a sphere with radius 3", ["circle_area", "rectangle_area"], []),
+    JudgeTask("what's the current mortgage rate", ["monthly_loan_payment", "future_value"], []),
+    JudgeTask("rename the note groceries to shopping", ["save_note", "delete_note"], []),
+    JudgeTask("who won the booker prize in 2019", ["book_author", "reserve_book"], []),
+    JudgeTask("what's my public ip address", ["dns_lookup", "ping_host"], []),
+    JudgeTask("pause the music", ["play_track", "set_volume"], []),
+    JudgeTask("what's the weather in lisbon", ["airport_code", "time_difference"], []),
+    JudgeTask("what's 342 in binary", ["roman_numeral", "number_to_words"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -1911,6 +2398,8 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
         "irrelevant-final": IRRELEVANT_FINAL,
         "own-judge": OWN_JUDGE,
         "irrelevant-judge": IRRELEVANT_JUDGE,
+        "own-fresh2": OWN_FRESH2,
+        "irrelevant-fresh2": IRRELEVANT_FRESH2,
     }
 
     async def main() -> None:
@@ -2153,6 +2642,8 @@ SETS = (
     "irrelevant-final",
     "own-judge",
     "irrelevant-judge",
+    "own-fresh2",
+    "irrelevant-fresh2",
     "follow-ups",
 )
 

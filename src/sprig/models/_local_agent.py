@@ -1162,6 +1162,7 @@ def first_step(
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
     top = max(scores[t.name] for t in relevant)
     close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
+    close = _saving_if_an_entry(close, request)
     if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
@@ -1334,6 +1335,14 @@ def _beside_a_far_stronger_tool(
     return [strongest] if set(missing_values(strongest, request)) <= found else served
 
 
+def _saving_if_an_entry(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """Of the tools that fit an entry under a label ("note: pick up the dry cleaning"), the ones whose
+    names say they save or add one (``save_note``, not ``search_notes``); all of them when none does."""
+    if not lr.is_labelled_entry(request):
+        return tools
+    return [tool for tool in tools if lr.saves_by_name(tool)] or tools
+
+
 def _fewest_unasked_actions(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
     """The tools whose names hold the fewest verbs of an effect the request does not name
     (:func:`~sprig.models._local_route.unasked_actions`): of ``get_user`` and ``delete_user``, "Who is
@@ -1459,6 +1468,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
             continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+        fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
         if (

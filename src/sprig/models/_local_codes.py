@@ -91,11 +91,32 @@ def language_written_in(request: str) -> str | None:
     return named.pop() if len(named) == 1 and not names_a_language_pair(request) else None
 
 
+# "translate 'where is the station' to italian": the language a translation is asked into.
+_TRANSLATED_INTO = re.compile(rf"\btranslat\w*\b.*?\s(?:in)?to\s+({_LANGUAGE_NAME})\b", re.IGNORECASE | re.DOTALL)
+
+
+def translated_into(request: str) -> str | None:
+    """The language a translation is asked into ("translate hello to italian" -> ``italian``), as written;
+    ``None`` when the request asks none, or takes a text from one named language to another."""
+    match = _TRANSLATED_INTO.search(request)
+    return match.group(1) if match and not names_a_language_pair(request) else None
+
+
 # A text said in a language: "How do you say thank you in Japanese?", "What's 'good evening' in Portuguese?".
 _TEXT_IN_A_LANGUAGE = re.compile(
     rf"(?:\bsay\s+[^?.!,;]{{1,60}}?|'[^']{{1,80}}'|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”)\s+in\s+(?:{_LANGUAGE_NAME})\b",
     re.IGNORECASE,
 )
+
+
+_SAID_IN_A_LANGUAGE = re.compile(rf"\bsay\s+(?P<text>[^?.!,;]{{1,60}}?)\s+in\s+(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
+
+
+def said_in_a_language(request: str) -> str | None:
+    """The text the request asks said in a language ("how do you say cheese in french" -> ``cheese``),
+    without its quotes; ``None`` when it asks none."""
+    match = _SAID_IN_A_LANGUAGE.search(request)
+    return match["text"].strip().strip("'\"“”‘’").strip() or None if match else None
 
 
 def asks_a_translation(request: str) -> bool:

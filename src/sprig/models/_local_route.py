@@ -28,6 +28,7 @@ from typing import Any
 from sprig.models._local_codes import asks_a_translation
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_places import is_region
+from sprig.models._local_units import is_unit
 from sprig.models._local_written import quoted
 from sprig.tools.definition import ToolDefinition
 
@@ -218,12 +219,14 @@ def request_stems(request: str) -> set[str]:
     found |= {_stem(first + second) for first, second in itertools.pairwise(words) if len(first) > 1 < len(second)}
     if re.match(r"\s*when\s+(?:is|was|were|are|did|does|do|will)\s+(?!(?:it|i|you|we|they|he|she)\b)", request, re.I):
         found.add("date")  # "When did the Treaty of Lisbon take place?" asks for a date
-    if _CONVERSION.match(request):
+    if _converts(request):
         found.add("convert")
     if _TIME_IN_TWO_PLACES.search(request):
         found |= {"convert", "time"}
     if asks_a_translation(request):
         found.add("translate")
+    if _MEANING.search(request):
+        found.add("define")  # "what does serendipity mean" asks a definition
     found |= _operations_written(request)
     found |= {stem for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(request) for stem in stems(concept)}
     if _PERCENT_SIGN.search(request):
@@ -885,6 +888,22 @@ _CONVERSION = re.compile(
 )
 
 
+# "5 miles in km", "what's 10 lb in kg?": a measure and the unit it is asked in, the whole request.
+_MEASURE_IN_UNIT = re.compile(
+    r"^\s*(?:(?:what(?:'s|\s+is|\s+are)|how\s+much\s+is)\s+)?-?\d[\d.,]*\s*(?P<unit>[a-z°]+)\s+(?:in|to|into)\s+"
+    r"(?P<asked>[a-z°]+)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _converts(sentence: str) -> bool:
+    """Whether a sentence asks for a measure in another unit (:data:`_CONVERSION`, :data:`_MEASURE_IN_UNIT`)."""
+    if _CONVERSION.match(sentence):
+        return True
+    measure = _MEASURE_IN_UNIT.match(sentence)
+    return measure is not None and is_unit(measure["unit"]) and is_unit(measure["asked"])
+
+
 # "What does 'lit' mean?", "what "rizz" means on Urban Dictionary": a word's meaning, not an average.
 _MEANING = re.compile(
     r"\bwhat\b(?:\s+(?:does|do|did)\b)?[^.?!]{0,60}?(?<!\bthe )(?<!\ba )\bmeans?\b"
@@ -909,7 +928,59 @@ _COST_QUESTION = re.compile(
 )
 
 
+# "todo: renew passport", "new note: wifi is tulip42", "shopping list: oat milk": a short label of no verb,
+# a colon and the entry, written in small letters; the entry is one of that kind (to be saved, when a tool
+# named for saving fits).
+_LABELLED_ENTRY = re.compile(r"^\s*(?P<label>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*:\s+(?P<entry>\S[^\n]*)$")
+_ENTRY_WORDS = 12  # an entry is short: "renew passport", "call the plumber"
+# Labels that frame a request or a dialogue, not a kind of entry: "User query: ...", "API response: ...".
+_FRAMING_LABELS = _set(
+    "user query question prompt request input instruction instructions api response system context"
+)
+
+
+def _labelled_entry(sentence: str) -> Ask | None:
+    """The ask of an entry under a label of its kind ("todo: renew passport"): about the thing the label
+    names (the entry is its value); ``None`` for a sentence of another shape, an entry of more than one
+    line or a few words or one that opens on a name or a number, or a label that opens with a verb or a
+    question word ("Translate this: hi") or frames a request ("User query: ...")."""
+    match = _LABELLED_ENTRY.match(sentence.strip())
+    if match is None or len(match["entry"].split()) > _ENTRY_WORDS or not match["entry"][:1].islower():
+        return None  # "Weather: Rome, Milan, Naples", "Address: 123 Main St": names asked about, no entry
+    words = _WORD.findall(match["label"].lower())
+    if not words or words[0] in _REQUEST_VERBS | _QUESTION_WORDS | _PRONOUNS:
+        return None
+    if set(words) & (_BOUNDARY | _FRAMING_LABELS):
+        return None
+    kind = stems(" ".join(words)) - _GENERIC_HEADS
+    return Ask(None, frozenset(kind)) if kind else None
+
+
+def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
+    """Whether a short request opens (after a courtesy) on the first word of the tool's name, a verb no
+    list here knows, and goes straight on to its value ("define ephemeral" to ``define_word``): it asks
+    what the tool is named for. Not "define the term ...", nor a long request."""
+    parts = name_parts(tool.name)
+    text = _OPENERS.sub("", request.strip().lower(), count=1)
+    words = _WORD.findall(text)
+    if not parts or not words or words[0] != parts[0] or len(words[0]) < 3 or words[0] in _REQUEST_VERBS:
+        return False
+    return 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
+
+
+def is_labelled_entry(request: str) -> bool:
+    """Whether the request is an entry under a label of its kind ("todo: renew passport")."""
+    return _labelled_entry(request) is not None
+
+
+def saves_by_name(tool: ToolDefinition) -> bool:
+    """Whether the tool's name says it saves or adds something (``save_note``, ``add_todo``)."""
+    return _does("save", {raw_stem(part) for part in name_parts(tool.name)})
+
+
 def _ask_of_sentence(sentence: str) -> Ask:
+    if (entry := _labelled_entry(sentence)) is not None:
+        return entry
     definition = _DEFINITION.match(sentence)
     if definition and not set(definition["kind"].lower().split()) & _BOUNDARY:
         return Ask(None, frozenset({"define"}))
@@ -923,9 +994,15 @@ def _ask_of_sentence(sentence: str) -> Ask:
     if said := [concept for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(sentence)]:
         return Ask(ask.action, ask.thing, said[0], ask.head)  # "take 15 away from 100": a subtraction
     return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
+    return Ask(ask.action, ask.thing, "convert", ask.head) if _converts(sentence) else ask
+
+
+# "how many e's": a letter written in the plural, the letters counted.
+_LETTER_PLURAL = re.compile(r"(?<![\w'])[a-z]'s\b")
 
 
 def _ask_of_clause(sentence: str) -> Ask:
+    sentence = _LETTER_PLURAL.sub("letters", sentence)
     text = sentence.strip().strip("\"'“”").lower()
     opened = False
     for _ in range(4):

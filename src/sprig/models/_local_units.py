@@ -167,6 +167,20 @@ def _as_described(unit: str, description: str) -> str | None:
     return unit if len(set(map(_plain, described))) < 2 else None
 
 
+def is_unit(word: str) -> bool:
+    """Whether a word is a unit of measure ("miles", "kg", "°F")."""
+    return _dimension(word) is not None
+
+
+def unit_as_listed(unit: str, descriptions: Sequence[str]) -> str:
+    """A unit in the spelling one of the descriptions quotes for it ("pounds" as 'lb' when a sibling
+    parameter lists "e.g. 'kg', 'lb'"); the unit as written when none quotes it."""
+    if _dimension(unit) is None:
+        return unit
+    listed = [option for description in descriptions for option in _described_units(description)]
+    return next((option for option in listed if _plain(option) == _plain(unit)), unit)
+
+
 _UNIT_WORD = re.compile(r"(?<![\w°])[A-Za-z°][A-Za-z°/]*")
 
 

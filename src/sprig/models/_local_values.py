@@ -28,6 +28,8 @@ from sprig.models._local_codes import (
     language_written_in,
     named_code,
     named_language_code,
+    said_in_a_language,
+    translated_into,
     with_language_codes,
 )
 from sprig.models._local_counts import (
@@ -122,7 +124,7 @@ from sprig.models._local_templates import (
     hosts_in,
     links,
 )
-from sprig.models._local_units import stated_unit, units_named
+from sprig.models._local_units import stated_unit, unit_as_listed, units_named
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -1002,8 +1004,13 @@ def ground(
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
     language = language_written_in(request)
     languages = _takes_a_language_name(properties, skip, confident) if language is not None else []
-    for key in languages:  # "news on tech in Spanish": Spanish
-        confident[key] = str(language)
+    targets = [key for key in languages if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS]
+    for key in targets or languages:  # "news on tech in Spanish": Spanish
+        confident[key] = str(language)  # "say good night in italian": the target's, not the source's
+    if language is None and (into := translated_into(request)) is not None:
+        for key in _takes_a_language_name(properties, skip, confident):  # "translate hello to italian"
+            if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS:
+                confident[key] = into
     confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
@@ -1671,7 +1678,13 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
 _SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
 _TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
 _FROM_TO = re.compile(
-    r"\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)", re.IGNORECASE
+    r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
+    re.IGNORECASE,
+)
+# "days until 2026-12-25 from 2026-11-28": the end said first; group 1 is still the start, group 2 the end.
+_UNTIL_FROM = re.compile(
+    r"\b(?:until|till)\s+(?=.+?\s+from\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for)\b|[?!,]|\.(?=\s|$)|$))(.+?)\s+from\s",
+    re.IGNORECASE,
 )
 
 
@@ -1700,7 +1713,8 @@ def _strings_in_role(
     parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in strings}
     sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
     targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
-    match = _FROM_TO.search(request) or _AMOUNT_TO.search(request) or _BETWEEN.search(request)
+    match = _FROM_TO.search(request) or _UNTIL_FROM.search(request) or _AMOUNT_TO.search(request)
+    match = match or _BETWEEN.search(request)
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
@@ -1719,6 +1733,8 @@ def _strings_in_role(
         ends = [
             _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
         ]
+        said = [str(properties[key].get("description", "")) for key in keys]
+        ends = [unit_as_listed(end, said) for end in ends]  # "70 kg to pounds" for units listed as 'kg', 'lb'
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
             ends = [found[0].value for found in codes]
@@ -1953,6 +1969,9 @@ def _compound_numbers(request: str) -> list[tuple[int, int, int | float]]:
         (m.start(), m.end(), _WORD_NUMBERS[m.group(1).lower()])
         for m in re.finditer(rf"{_WORD_NUMBER.pattern}(?=-[a-z])", request, re.IGNORECASE)
     ]
+
+
+_SOURCE_LANGUAGE_WORDS = frozenset({"source", "src", "from", "original", "input"})
 
 
 def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], told: Mapping[str, Any]) -> list[str]:
@@ -2794,6 +2813,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
     with its time ("2024-03-19 12:00:00"), a command line ("docker ps"), a street address with its
     house number ("123 Beijing Street, San Francisco")."""
     found: dict[str, str] = {}
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
+    languages = [key for key in strings if "lang" in key.lower()]
     for key, spec in properties.items():
         if kind_of(spec) != "string":
             continue
@@ -2819,12 +2840,61 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = block
         if key not in found and (stated := _stated_for(request, key, str(spec.get("description", "")))):
             found[key] = stated
+        if key not in found and strings == [key] and (entry := _entry_under_a_label(request)):
+            found[key] = entry  # "new todo: call the plumber": the entry is the one text the tool takes
+        text_like = _is_text(key.lower(), str(spec.get("description", "")).lower())
+        if key not in found and text_like and languages and (said := said_in_a_language(request)):
+            found[key] = said  # "how do you say cheese in french": cheese, for a tool that takes the language
+        if key not in found and (letter := _letter_counted(request, key)):
+            found[key] = letter
+        if key not in found and (counted := _counted_within(request, key, str(spec.get("description", "")))):
+            found[key] = counted
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         ends = re.search(r"\b(?:until|till|by|before|ending|returning|return|back)\b", request, re.I)
         if others and _is_ending(key) != bool(ends):  # "departing ... at 3 pm": not the return's time
             del found[key]
     return {**found, **_labelled_in_a_row(request, properties)}
+
+
+def _entry_under_a_label(request: str) -> str | None:
+    """The entry after the label of a labelled entry ("new todo: call the plumber": ``call the plumber``)."""
+    from sprig.models._local_route import is_labelled_entry
+
+    return request.partition(":")[2].strip() or None if is_labelled_entry(request) else None
+
+
+# "how many vowels are in onomatopoeia", "how many times does the letter a appear in banana", "count the
+# letter s in mississippi": a count of something in a text the request ends on (one word, or quoted).
+_COUNTED_WITHIN = re.compile(
+    r"^\W*(?:(?:please|pls|hey|can you|could you)\W+)*(?:how many|count|number of)\b[^.?!:]*?\s(?:in|within)\s+"
+    r"(?:the\s+(?:word|text|string|sentence|name)\s+)?(?P<text>'[^']+'|\"[^\"]+\"|[\w'-]+)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _counted_within(request: str, key: str, description: str) -> str | None:
+    """For a text parameter, the text a count is asked of, the request's last word or quote after "in"
+    ("how many vowels are in onomatopoeia": ``onomatopoeia``); ``None`` else."""
+    if not _is_text(key.lower(), description.lower()) or (match := _COUNTED_WITHIN.match(request)) is None:
+        return None
+    return match["text"].strip("'\"")
+
+
+# "the letter a", "letter 's'", "how many e's": one letter named as such (a count of it).
+_LETTER_NAMED = re.compile(
+    r"\b(?:letter|character|char)\s+['\"]?(?P<named>[a-z])['\"]?(?![\w'])"
+    r"|\bhow many\s+['\"]?(?P<plural>[a-z])['\"]?'s\b",
+    re.IGNORECASE,
+)
+
+
+def _letter_counted(request: str, key: str) -> str | None:
+    """For a parameter named for a letter or a character, the one letter the request names as such
+    ("the letter a", "how many e's"); ``None`` else."""
+    if not set(name_words(key)) & {"letter", "character", "char"} or (match := _LETTER_NAMED.search(request)) is None:
+        return None
+    return match["named"] or match["plural"]
 
 
 # "Here is the answer:\n\n**...**": a head that ends with a colon, a line break (or one written as "\n"),
