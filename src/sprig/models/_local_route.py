@@ -993,7 +993,6 @@ def _ask_of_sentence(sentence: str) -> Ask:
         return Ask(ask.action, ask.thing, "translate", ask.head)
     if said := [concept for concept, phrase in _CONCEPT_PHRASES.items() if phrase.search(sentence)]:
         return Ask(ask.action, ask.thing, said[0], ask.head)  # "take 15 away from 100": a subtraction
-    return Ask(ask.action, ask.thing, "convert", ask.head) if _CONVERSION.match(sentence) else ask
     return Ask(ask.action, ask.thing, "convert", ask.head) if _converts(sentence) else ask
 
 
