@@ -163,9 +163,11 @@ def find_movies(city: str) -> str:
     return f"6 films in {city}"
 
 
-def test_a_year_after_of_is_no_object_of_the_tool_s_noun(model: LocalChatModel) -> None:
-    # the rule for "the capital of kenya" first read "the best film of 2019" as films in the city '2019'
+@pytest.mark.parametrize("request_text", ["What's the best film of 2019?", "What is the price of the water?"])
+def test_what_follows_of_is_an_object_only_when_a_place(model: LocalChatModel, request_text: str) -> None:
+    # the rule for "the capital of kenya" first read "the best film of 2019" as films in the city '2019',
+    # and "the price of the water" as the quote of the ticker 'water'
     ran.clear()
-    client = ChatClient.builder(model).default_tools(find_movies, country_capital).build()
-    assert client.prompt("What's the best film of 2019?").call().content().startswith("I can't do that")
+    client = ChatClient.builder(model).default_tools(find_movies, quote, country_capital).build()
+    assert client.prompt(request_text).call().content().startswith("I can't do that")
     assert ran == []

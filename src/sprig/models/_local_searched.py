@@ -93,8 +93,8 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         value = _before_the_tools_own_place(value, vocabulary) if content else value
         if not value or not re.match(r"\w", value) or len(value.split()) > (30 if content else 5):
             continue
-        if after is not None and after.group(0).strip() == "of" and not value[:1].isalpha():
-            continue  # "the best film of 2019": a year, not what the film is of
+        if after is not None and after.group(0).strip() == "of" and not _a_place(value):
+            continue  # "the capital of kenya"; never "the price of the water", "the best film of 2019"
         if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
             continue
         capitals = value != value.lower() and not _CAMEL_CASE.fullmatch(value)
@@ -102,6 +102,15 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
             continue  # a name in capitals is one of the request's names; an object has no small word but "of"
         return value
     return None
+
+
+def _a_place(text: str) -> bool:
+    """Whether a text written in small letters is a country, a US state or a city with a time zone
+    ("kenya", "oregon", "oslo"): a place, where another word after "of" is a common noun's."""
+    from sprig.models._local_agent import mentioned_places
+    from sprig.models._local_places import is_region
+
+    return is_region(text) or mentioned_places(text) == [text]
 
 
 # The words that open where content goes or comes from: " to my", " from the"
