@@ -33,6 +33,12 @@ def share_price(ticker: str) -> str:
     return f"{ticker}: 101.5 USD"
 
 
+def _remembering(model: LocalChatModel, *tools: object) -> ChatClient:
+    """A client of these tools that keeps the conversation, as `sprig chat` does."""
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    return ChatClient.builder(model).default_tools(*tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+
+
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
     return LocalChatModel()
@@ -46,13 +52,7 @@ def _clear() -> None:
 @pytest.mark.parametrize("follow_up", ["and the other way round?", "now the reverse", "vice versa"])
 def test_the_other_way_round_swaps_the_previous_call_s_direction(model: LocalChatModel, follow_up: str) -> None:
     # was: "I can't do that with the tools I have (exchange rate, share price)."
-    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
-    client = (
-        ChatClient.builder(model)
-        .default_tools(exchange_rate, share_price)
-        .default_advisors(MessageChatMemoryAdvisor(memory))
-        .build()
-    )
+    client = _remembering(model, exchange_rate, share_price)
     client.prompt("What is the exchange rate from EUR to GBP?").advisor_params(conversation_id="c").call().content()
     text = client.prompt(follow_up).advisor_params(conversation_id="c").call().content()
     assert ran == [
@@ -63,13 +63,7 @@ def test_the_other_way_round_swaps_the_previous_call_s_direction(model: LocalCha
 
 
 def test_the_other_way_round_of_a_call_with_no_direction_is_declined(model: LocalChatModel) -> None:
-    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
-    client = (
-        ChatClient.builder(model)
-        .default_tools(exchange_rate, share_price)
-        .default_advisors(MessageChatMemoryAdvisor(memory))
-        .build()
-    )
+    client = _remembering(model, exchange_rate, share_price)
     client.prompt("share price of MSFT").advisor_params(conversation_id="c").call().content()
     text = client.prompt("and the other way round?").advisor_params(conversation_id="c").call().content()
     assert ran == [("share_price", {"ticker": "MSFT"})]
@@ -105,13 +99,7 @@ def weather_forecast(city: str, days: int = 3) -> str:
 
 def test_a_follow_up_asking_ahead_gives_the_values_to_the_tool_that_looks_ahead(model: LocalChatModel) -> None:
     # was: "I can't do that with the tools I have (current weather, weather forecast)."
-    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
-    client = (
-        ChatClient.builder(model)
-        .default_tools(current_weather, weather_forecast)
-        .default_advisors(MessageChatMemoryAdvisor(memory))
-        .build()
-    )
+    client = _remembering(model, current_weather, weather_forecast)
     client.prompt("How is the weather in Lisbon?").advisor_params(conversation_id="c").call().content()
     text = client.prompt("and tomorrow?").advisor_params(conversation_id="c").call().content()
     assert ran == [("current_weather", {"city": "Lisbon"}), ("weather_forecast", {"city": "Lisbon"})]
