@@ -5,7 +5,8 @@ in lower case before a middle initial belongs to the name ("sterling K. Brown");
 currency's only by its name's words ("director" holds "to" but names no currency, so "sterling" is no
 value of it); a date-time asked by the description ("ISO 8601 date-time") of a parameter whose name
 says no date takes the date and the time; a date-time written with a local zone the request names
-gets no 'Z'."""
+gets no 'Z'; how a song is to be played ("high quality") is no part of its title; the "ID" that labels
+an id ("user ID 4421") is no name."""
 
 from __future__ import annotations
 
@@ -82,3 +83,33 @@ def test_a_local_zone_the_request_names_keeps_the_z_off(model: LocalChatModel) -
     assert _calls(model, "Set up a call for 2026-11-20 09:30, timezone Asia/Tokyo", tool) == [
         ("schedule_call", {"start": "2026-11-20T09:30:00", "timezone": "Asia/Tokyo"})
     ]
+
+
+_SONG = _tool(
+    "play_song",
+    "Play a song.",
+    {
+        "song_id": {"type": "string", "description": "The song to play."},
+        "quality": {"type": "string", "enum": ["low", "medium", "high"], "description": "Audio quality."},
+    },
+    ["song_id"],
+)
+_GREETING = _tool(
+    "greet_user",
+    "Send a greeting to a user.",
+    {
+        "user_id": {"type": "string", "description": "The user's ID."},
+        "name": {"type": "string", "description": "Name of the user."},
+    },
+    ["user_id", "name"],
+)
+
+
+def test_how_a_song_is_played_is_no_part_of_its_title(model: LocalChatModel) -> None:
+    assert _calls(model, "Play high quality Roar", _SONG) == [("play_song", {"song_id": "Roar", "quality": "high"})]
+
+
+def test_the_id_label_is_no_name(model: LocalChatModel) -> None:
+    got = _calls(model, "Send a greeting to Maria, her user ID is 4421", _GREETING)
+    assert got == [("greet_user", {"user_id": "4421", "name": "Maria"})]
+    assert _calls(model, "Send a greeting to user ID 4421", _GREETING) == []

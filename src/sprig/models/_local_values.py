@@ -554,9 +554,15 @@ def _after_colon(request: str) -> list[str]:
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
 
 
+# "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
+_ID_LABEL = re.compile(r"\bIDs?\b(?=\s*(?:(?:is|was|of|number|no\.?)\s*)?[:#=]?\s*(?:\d|['\"“‘]))")
+
+
 def _not_names(request: str) -> list[tuple[int, int]]:
-    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023")."""
+    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023"), the "ID"
+    that labels an id."""
     spans = [(v.start + 1, v.end - 1) for v in quoted(request) if len(v.value.split()) > 3]
+    spans += [(m.start(), m.end()) for m in _ID_LABEL.finditer(request)]
     return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
 
 
@@ -2504,6 +2510,12 @@ _PLAYED = re.compile(
     re.IGNORECASE,
 )
 _WORK_WORDS = frozenset(["track", "song", "title", "query", "tune", "piece"])
+# How a work is to be played, said before its title: "play high quality Roar", "play loud Thunderstruck".
+_PLAYED_MANNER = re.compile(
+    r"^(?:(?:in\s+)?(?:high|higher|highest|low|lower|lowest|best|standard|full|hd|hi-fi|lossless)\s+"
+    r"(?:quality|definition|fidelity|resolution|volume)|loud|loudly|quietly|softly)\s+(?=\S)",
+    re.IGNORECASE,
+)
 _SOME = frozenset(["some", "any", "a", "an", "few", "several", "more", "other"])
 _MANY_WORKS = frozenset(["songs", "tracks", "tunes", "pieces", "hits", "albums"])
 
@@ -2526,7 +2538,7 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
         words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
     while words and words[-1].lower() in _NO_WORK:
         words = words[:-1]  # "baby shark song"
-    work = _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’"))
+    work = _PLAYED_MANNER.sub("", _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’")))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
 
 
