@@ -53,7 +53,10 @@ value's span starts and ends: quoted ids and words starting with s, t, d or m be
 possessive inside quotes, names with a lowercase first name or a lowercase particle ('van', 'da'), an
 'ID is 40417' beside an optional name, a city without the country a 'City, Country' example shows, a
 date-time beside a separate time zone parameter, "next Monday" said on a Monday, a descriptive phrase
-before a song title); 13/23 on main (cd580b4) when written.
+before a song title); 13/23 on main (cd580b4) when written, 15/23 at the end of stop 42 (left: 'Chennai'
+kept as 'Chennai, India' on purpose, the read splits' answers add the country a 'City, Country' example shows;
+optional values stated ('the den speaker', 'about the budget', 'saying buy flowers', "I'm Tomas"), 'octavia
+Spencer' with no initial, two requests with no call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
