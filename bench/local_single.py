@@ -62,6 +62,15 @@ requests to the same tools that none serves (questions about the kind, other act
 3/22 and 21/22 on main (cd580b4) when written (every FITS3 miss: no call; one call on "Who wrote the track ..."),
 13/22 and 21/22 at the end of stop 42 (left: "Call a cab", an address or "reach" for contact information, "stay
 overnight", "openings" and "work" for jobs, "see Dr. X", "warm" for weather, "jot down"; "Who wrote the track ...").
+``SPANS``: an eleventh set written at stop 42 before any fix it measures (23 single requests checking where a
+value's span starts and ends: quoted ids and words starting with s, t, d or m beside contractions, a
+possessive inside quotes, names with a lowercase first name or a lowercase particle ('van', 'da'), an
+'ID is 40417' beside an optional name, a city without the country a 'City, Country' example shows, a
+date-time beside a separate time zone parameter, "next Monday" said on a Monday, a descriptive phrase
+before a song title); 13/23 on main (cd580b4) when written, 15/23 at the end of stop 42 (left: 'Chennai'
+kept as 'Chennai, India' on purpose, the read splits' answers add the country a 'City, Country' example shows;
+optional values stated ('the den speaker', 'about the budget', 'saying buy flowers', "I'm Tomas"), 'octavia
+Spencer' with no initial, two requests with no call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -984,6 +993,76 @@ FITS3_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, 
  ("Who is the most famous lawyer in history?", [F3_LAWYER, F3_DOCTOR], []),
 ]
 
+WEBHOOK = tool("register_webhook", "Register a webhook for a bot.",
+  {"bot_id": {"type": "string", "description": "Identifier of the bot."},
+   "secret": {"type": "string", "description": "Shared secret used to sign deliveries."}}, ["bot_id", "secret"])
+RELEASE = tool("deploy_service", "Deploy a version of a service.",
+  {"service": {"type": "string", "description": "Name of the service."},
+   "version": {"type": "string", "description": "Version label to deploy."}}, ["service", "version"])
+FOLDER_RENAME = tool("rename_folder", "Rename a folder.",
+  {"old_name": {"type": "string", "description": "Current name of the folder."},
+   "new_name": {"type": "string", "description": "New name for the folder."}}, ["old_name", "new_name"])
+NOTE_ADD = tool("create_note", "Create a note.",
+  {"title": {"type": "string", "description": "Title of the note."},
+   "body": {"type": "string", "description": "Text of the note."}}, ["title"])
+FILM_FIND = tool("find_films", "Find films by cast or director.",
+  {"cast": {"type": "string", "description": "An actor in the film."},
+   "director": {"type": "string", "description": "The film's director."}}, [])
+ART_SEARCH = tool("search_artworks", "Search a museum's collection of artworks.",
+  {"artist": {"type": "string", "description": "Full name of the artist."}}, ["artist"])
+MEMBER = tool("get_member", "Get a gym member's membership details.",
+  {"member_id": {"type": "integer", "description": "The member's ID."},
+   "name": {"type": "string", "description": "The member's name."}}, ["member_id"])
+AIR_INDEX = tool("get_air_quality", "Get the air quality index of a city.",
+  {"location": {"type": "string", "description": "City and country, e.g. 'Lima, Peru'."}}, ["location"])
+CALL_BOOK = tool("schedule_call", "Schedule a video call.",
+  {"start": {"type": "string", "description": "Start as an ISO 8601 date-time, e.g. 2025-01-31T14:00:00"},
+   "timezone": {"type": "string", "description": "IANA time zone of the start, e.g. America/Chicago"},
+   "topic": {"type": "string", "description": "Topic of the call."}}, ["start", "timezone"])
+AGENDA = tool("list_agenda", "List the calendar entries of one day.",
+  {"date": {"type": "string", "description": "The day, YYYY-MM-DD."}}, ["date"])
+SPAN_SONG_PLAY = tool("play_song", "Play a song on a speaker.",
+  {"song": {"type": "string", "description": "Title of the song."},
+   "speaker": {"type": "string", "description": "Name of the speaker."}}, ["song"])
+BOOKING_CANCEL = tool("cancel_booking", "Cancel a booking by its reference.",
+  {"reference": {"type": "string", "description": "Booking reference."}}, ["reference"])
+TICKET_SHOW = tool("get_ticket", "Get a support ticket of a project.",
+  {"ticket_id": {"type": "string", "description": "ID of the ticket."},
+   "project": {"type": "string", "description": "Key of the project."}}, ["ticket_id", "project"])
+CRATE = tool("add_dependency", "Add a package dependency to the project.",
+  {"package": {"type": "string", "description": "Name of the package."},
+   "version": {"type": "string", "description": "Version requirement."}}, ["package"])
+STATUS_SET = tool("set_status", "Set the user's chat status message.",
+  {"message": {"type": "string", "description": "The status text."}}, ["message"])
+TASK_NEW = tool("create_task", "Create a task in the to-do app.",
+  {"name": {"type": "string", "description": "What the task is."},
+   "due": {"type": "string", "description": "Due date, YYYY-MM-DD."}}, ["name"])
+SPANS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Register a webhook using the bot identifier 'sales-helper' and the secret 'tok-81x'", [WEBHOOK, RELEASE], [("register_webhook", {"bot_id": "sales-helper", "secret": "tok-81x"})]),
+ ("Please deploy 'metrics-api' and make sure it's version 'd7'", [RELEASE, WEBHOOK], [("deploy_service", {"service": "metrics-api", "version": "d7"})]),
+ ("Rename the folder 'drafts' to 'done'", [FOLDER_RENAME, NOTE_ADD], [("rename_folder", {"old_name": "drafts", "new_name": "done"})]),
+ ("Create a note titled 'Mom's birthday' saying buy flowers", [NOTE_ADD, TASK_NEW], [("create_note", {"title": "Mom's birthday", "body": "buy flowers"})]),
+ ("Find films with octavia Spencer", [FILM_FIND, ART_SEARCH], [("find_films", {"cast": "octavia Spencer"})]),
+ ("Any movies directed by denis Villeneuve?", [FILM_FIND, ART_SEARCH], [("find_films", {"director": "denis Villeneuve"})]),
+ ("Search the collection for works by Vincent van Gogh", [ART_SEARCH, FILM_FIND], [("search_artworks", {"artist": "Vincent van Gogh"})]),
+ ("Show paintings by Leonardo da Vinci", [ART_SEARCH, FILM_FIND], [("search_artworks", {"artist": "Leonardo da Vinci"})]),
+ ("My member ID is 40417, can you pull up my membership?", [MEMBER, AGENDA], [("get_member", {"member_id": 40417})]),
+ ("Hi, I'm Tomas and my member ID is 2290. Show my membership details", [MEMBER, AGENDA], [("get_member", {"member_id": 2290, "name": "Tomas"})]),
+ ("How is the air quality in Chennai?", [AIR_INDEX, AGENDA], [("get_air_quality", {"location": "Chennai"})]),
+ ("Air quality in Quito, Ecuador please", [AIR_INDEX, AGENDA], [("get_air_quality", {"location": "Quito, Ecuador"})]),
+ ("Schedule a call on 2026-03-04 at 15:00 in the Europe/Berlin time zone about the budget", [CALL_BOOK, AGENDA], [("schedule_call", {"start": "2026-03-04T15:00:00", "timezone": "Europe/Berlin", "topic": "the budget"})]),
+ ("Set up a call for 2026-11-20 09:30, timezone Asia/Tokyo", [CALL_BOOK, AGENDA], [("schedule_call", {"start": "2026-11-20T09:30:00", "timezone": "Asia/Tokyo"})]),
+ ("Today is Monday, 2026-03-02. What's on my agenda next Monday?", [AGENDA, CALL_BOOK], [("list_agenda", {"date": "2026-03-09"})]),
+ ("today is friday 2026-01-09; list my agenda for next Friday", [AGENDA, CALL_BOOK], [("list_agenda", {"date": "2026-01-16"})]),
+ ("Play high quality Weightless on the den speaker", [SPAN_SONG_PLAY, AGENDA], [("play_song", {"song": "Weightless", "speaker": "den"})]),
+ ("Cancel my booking BK-20931", [BOOKING_CANCEL, AGENDA], [("cancel_booking", {"reference": "BK-20931"})]),
+ ("Show ticket 'tkt-77' in the project 'mobile'", [TICKET_SHOW, BOOKING_CANCEL], [("get_ticket", {"ticket_id": "tkt-77", "project": "mobile"})]),
+ ("Add the dependency 'serde' with version '1.0.190'", [CRATE, RELEASE], [("add_dependency", {"package": "serde", "version": "1.0.190"})]),
+ ("Set my status to 'out till Tuesday'", [STATUS_SET, NOTE_ADD], [("set_status", {"message": "out till Tuesday"})]),
+ ('Create a task called "Send invoices" due 2026-05-01', [TASK_NEW, NOTE_ADD], [("create_task", {"name": "Send invoices", "due": "2026-05-01"})]),
+ ("I'd like the folder 'src' renamed to 'source'", [FOLDER_RENAME, NOTE_ADD], [("rename_folder", {"old_name": "src", "new_name": "source"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -998,6 +1077,7 @@ SETS = {
     "single-named": NAMED,
     "single-fits3": FITS3,
     "single-fits3-irrelevant": FITS3_IRRELEVANT,
+    "single-spans": SPANS,
 }
 
 

@@ -194,3 +194,16 @@ def date_time_form(description: str) -> DateTimeForm | None:
     if match := _EXAMPLE.search(description):
         return DateTimeForm(("yyyy", "mm", "dd"), "-", match.group(1), bool(match.group(2)), bool(match.group(3)))
     return None
+
+
+# A zone written by its IANA name ("Europe/Berlin") or its abbreviation ("PST", "CET"), UTC's names aside.
+_LOCAL_ZONE = re.compile(
+    r"\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z_]+"
+    r"|(?<![\w/])(?:[ECMP][SD]T|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|AEST|AEDT|HST)(?![\w/])"
+)
+
+
+def names_a_local_zone(text: str) -> bool:
+    """Whether the text says its times are in a zone other than UTC: a date-time written with it is
+    local time, never a 'Z' one."""
+    return _LOCAL_ZONE.search(text) is not None

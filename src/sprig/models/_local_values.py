@@ -20,7 +20,7 @@ import itertools
 import json
 import re
 from collections.abc import Mapping, Sequence, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
@@ -68,7 +68,7 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, meant_dates
+from sprig.models._local_dates import date_time_form, meant_dates, names_a_local_zone
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -591,9 +591,15 @@ def _after_colon(request: str) -> list[str]:
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
 
 
+# "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
+_ID_LABEL = re.compile(r"\bIDs?\b(?=\s*(?:(?:is|was|of|number|no\.?)\s*)?[:#=]?\s*(?:\d|['\"“‘]))")
+
+
 def _not_names(request: str) -> list[tuple[int, int]]:
-    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023")."""
+    """Where capitals are no names: a quoted sentence's words, a date's month ("June01 2023"), the "ID"
+    that labels an id."""
     spans = [(v.start + 1, v.end - 1) for v in quoted(request) if len(v.value.split()) > 3]
+    spans += [(m.start(), m.end()) for m in _ID_LABEL.finditer(request)]
     return spans + [(d.start, d.end) for d in dates(request) if re.search(r"\d", d.value)]
 
 
@@ -608,6 +614,7 @@ def capitalized(request: str) -> list[str]:
     listed = words_of(request)
     for index, (word, start, end) in enumerate(listed):
         capital = word[:1].isupper() and any(c.isalpha() for c in word) and not any(a <= start < b for a, b in inside)
+        capital = capital or _first_name_in_lower_case(listed, index)
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if runs and previous_end >= 0 and _joins_names(request, listed, index):
             runs[-1].append(word)  # "Treaty of Tordesillas", "Museum of the Moving Image": one name
@@ -630,6 +637,15 @@ def capitalized(request: str) -> list[str]:
     if sentence_start and (len(names) > 1 or verb) and capitalized_first:
         names = names[1:]  # "Rate the movies Alien": the first word is capitalized as a sentence's first
     return names
+
+
+def _first_name_in_lower_case(words: Sequence[tuple[str, int, int]], index: int) -> bool:
+    """Whether the word at ``index`` is a first name typed in lower case: a word of letters right before a
+    middle initial and a capitalized name ("sterling K. Brown", "michael B. Jordan"), no small word."""
+    word = words[index][0]
+    ahead = [w for w, _, _ in words[index + 1 : index + 3]]
+    initial = len(ahead) == 2 and re.fullmatch(r"[A-Z]\.", ahead[0]) is not None and ahead[1][:1].isupper()
+    return initial and word.isalpha() and word.islower() and word not in _STOP
 
 
 def _opens_a_sentence(word: str) -> bool:
@@ -2220,6 +2236,7 @@ def _names(request: str) -> list[_Name]:
         first = index == 0 or request[:start].rstrip().endswith((".", "?", "!"))
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
+        capital = capital or _first_name_in_lower_case(words, index)
         if run and word in _PARTICLES and _joins_names(request, words, index):
             run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
             continue
@@ -2566,6 +2583,12 @@ _PLAYED = re.compile(
     re.IGNORECASE,
 )
 _WORK_WORDS = frozenset(["track", "song", "title", "query", "tune", "piece"])
+# How a work is to be played, said before its title: "play high quality Roar", "play loud Thunderstruck".
+_PLAYED_MANNER = re.compile(
+    r"^(?:(?:in\s+)?(?:high|higher|highest|low|lower|lowest|best|standard|full|hd|hi-fi|lossless)\s+"
+    r"(?:quality|definition|fidelity|resolution|volume)|loud|loudly|quietly|softly)\s+(?=\S)",
+    re.IGNORECASE,
+)
 _SOME = frozenset(["some", "any", "a", "an", "few", "several", "more", "other"])
 _MANY_WORKS = frozenset(["songs", "tracks", "tunes", "pieces", "hits", "albums"])
 
@@ -2588,7 +2611,7 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
         words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
     while words and words[-1].lower() in _NO_WORK:
         words = words[:-1]  # "baby shark song"
-    work = _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’"))
+    work = _PLAYED_MANNER.sub("", _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’")))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
 
 
@@ -2733,7 +2756,7 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     about = f"{key} {spec.get('description', '')}".lower()
     if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
         return "mail"
-    if "currenc" in about or (currencies(request) and _is_currency_name(key.lower())):
+    if "currenc" in about or (currencies(request) and _is_currency_name(key)):
         return "currency"
     if _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
         return "date"
@@ -3094,9 +3117,12 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     "March 19, 2024, at 12:00" -> ``2024-03-19 12:00:00``; an end (``end_available_date``) takes the
     last time named ("between 10:30 a.m. and 7:00 p.m."). A time alone where the description also
     takes "HH:MM" is that time in 24 hours. Empty when the request gives no such date and time."""
-    form = date_time_form(description) if re.search(r"date|time|when|stamp", key, re.IGNORECASE) else None
+    asked = re.search(r"date|time|when|stamp", key, re.I) or re.search(r"\bdate[- ]?time\b", description, re.I)
+    form = date_time_form(description) if asked else None
     if form is None:
         return []
+    if form.zulu and names_a_local_zone(request):
+        form = replace(form, zulu=False)  # "15:00 in the Europe/Berlin time zone" is no UTC time
     written = [(v.value, v.start, v.end) for v in dates(request)]
     days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
     times = clock_times(request, "24-hour")
@@ -3119,7 +3145,7 @@ def _ground_string(
         specific = [v.value for v in emails(request) if v.value not in taken]
         if not specific:
             return None  # an address is never made up, nor the one another parameter took given again
-    elif "currenc" in about or (named_currencies and _is_currency_name(key.lower())):
+    elif "currenc" in about or (named_currencies and _is_currency_name(key)):
         specific = _ordered_currencies(request, key.lower())
         named_twice = [code for code in specific if sum(v.value == code for v in named_currencies) > 1]
         specific = [code for code in specific if code not in taken] or named_twice  # "from EUR" is no "to EUR"
@@ -3423,11 +3449,13 @@ def _letters_and_digits(token: str) -> str:
 def _linked_id(request: str, key: str) -> str | None:
     """The token with a digit (or the quoted text) the parameter's own name introduces: "My customer ID is
     123" for ``customer_id``, "order #A-77" for ``order_number``, "reference sequence 'AGTC'"."""
-    words = [re.escape(w) for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
-    names = [words, words[:-1] if len(words) > 1 and _is_id(words[-1]) else [], words[-1:] if _is_id(key) else []]
+    parts = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
+    words = [_id_word(w) for w in parts]
+    names = [words, words[:-1] if len(words) > 1 and _is_id(parts[-1]) else [], words[-1:] if _is_id(key) else []]
     for name in (r"(?:['’]s)?[\s_-]*".join(name) for name in names if name):  # "the customer's ID is ..."
-        match = re.search(
-            rf"\b{name}\b(?:\s+with\s+(?:the\s+|an?\s+)?(?:id|identifier|number|code))?"  # "the resource with ID 'r-4'"
+        match = re.search(  # the name is a word of its own, not the end of a token ("'my-bot-id' and")
+            rf"(?<![\w-]){name}(?![\w-])"
+            r"(?:\s+with\s+(?:the\s+|an?\s+)?(?:id|identifier|number|code))?"  # "the resource with ID 'r-4'"
             rf"(?:\s+(?:is|was|of|number))?\s*[:=#]?\s*(?:['\"“‘]([^'\"”’]{{1,80}})['\"”’]|"
             r"([A-Za-z][\w-]*\d[\w-]*|\d[\w-]*))",
             request,
@@ -3436,6 +3464,12 @@ def _linked_id(request: str, key: str) -> str | None:
         if match:
             return match.group(1) or match.group(2)
     return None
+
+
+def _id_word(word: str) -> str:
+    """A word of an id parameter's name as a pattern of the request: "id" also said as "identifier"
+    ("the bot identifier 'sales-helper'" for ``bot_id``)."""
+    return r"(?:id|identifier)" if word.lower() == "id" else re.escape(word)
 
 
 # What a description gives as examples ("an identifier, such as an email or account number"): other
