@@ -55,10 +55,13 @@ _MEANING_GROUPS = (
 
 
 def _stems(text: str) -> tuple[str, ...]:
-    """A text's words, lower case, each reduced to its stem ("Cartoons" -> "cartoon")."""
+    """A text's words, lower case, each reduced to its stem ("Cartoons" -> "cartoon"); a word ending in
+    "ed" keeps that mark, so that a participle names a phrase only when the group lists it ("animated"),
+    not by another word's stem ("music I'd be thrilled by" is no "thrilling")."""
     from sprig.models._local_route import raw_stem
 
-    return tuple(raw_stem(word.lower()) for word in re.findall(r"[^\W_]+", text))
+    words = [word.lower() for word in re.findall(r"[^\W_]+", text)]
+    return tuple(raw_stem(word) + ("+ed" if word.endswith("ed") else "") for word in words)
 
 
 _GROUPS: tuple[frozenset[tuple[str, ...]], ...] = tuple(
