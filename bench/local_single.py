@@ -71,6 +71,13 @@ before a song title); 13/23 on main (cd580b4) when written, 15/23 at the end of 
 kept as 'Chennai, India' on purpose, the read splits' answers add the country a 'City, Country' example shows;
 optional values stated ('the den speaker', 'about the budget', 'saying buy flowers', "I'm Tomas"), 'octavia
 Spencer' with no initial, two requests with no call).
+``ENUM_WORDS``: a twelfth set written at stop 42 before any fix it measures (25 requests stating an enum option or
+a flag in other words than the option's: "funny" for 'Comedy', "scary" for 'Horror', "science fiction" for
+'Sci-fi', "cartoons" for 'Animation', "not too pricey" for 'moderate', "caters to both men and women" for a
+unisex flag, "no entrance fee" for free entry, "cheapest first" for a sort order, "big" for a size; with
+requests whose option must NOT be chosen: none stated, a word of another phrase ("my funny uncle")); 7/25 on main
+(cd580b4) when written (free picks 'Fantasy', 'Rock', 'Pop' for a required genre; six requests with no call),
+19/25 at the end of stop 42 (left: six requests with no call, a routing miss, not a value).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -1063,6 +1070,63 @@ SPANS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = 
  ("I'd like the folder 'src' renamed to 'source'", [FOLDER_RENAME, NOTE_ADD], [("rename_folder", {"old_name": "src", "new_name": "source"})]),
 ]
 
+W_FILMS = tool("find_films", "Find films showing at cinemas in a city.",
+  {"city": {"type": "string", "description": "The city, e.g. Denver"},
+   "genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Fantasy", "Horror", "Thriller", "Sci-fi", "Animation", "Romance", "Documentary", "Western"], "description": "The film genre."}}, ["city"])
+W_SHOWS = tool("browse_shows", "Browse streaming shows by genre.",
+  {"genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Fantasy", "Horror", "Mystery", "Sci-fi", "Animation", "dontcare"], "description": "The genre, or 'dontcare' for any."}}, ["genre"])
+W_RADIO = tool("play_station", "Play a radio station of a music genre.",
+  {"genre": {"type": "string", "enum": ["Pop", "Rock", "Jazz", "Classical", "Country", "Hip-hop", "Electronic"], "description": "The music genre."}}, ["genre"])
+W_EATS = tool("search_restaurants", "Search restaurants in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "price_range": {"type": "string", "enum": ["inexpensive", "moderate", "expensive", "very expensive"], "description": "How costly the restaurant is."}}, ["city"])
+W_SALON = tool("find_salon", "Find a hair salon in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "is_unisex": {"type": "boolean", "description": "Whether the salon is unisex.", "default": False}}, ["city"])
+W_SIGHTS = tool("find_attractions", "Find tourist attractions in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "free_entry": {"type": "boolean", "description": "Only attractions with free entry.", "default": False},
+   "good_for_kids": {"type": "boolean", "description": "Only attractions suitable for kids.", "default": False}}, ["city"])
+W_LODGING = tool("search_lodging", "Search hotels in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "pets_allowed": {"type": "boolean", "description": "Whether pets are allowed.", "default": False}}, ["city"])
+W_SHOP = tool("list_products", "List products matching a search.",
+  {"query": {"type": "string", "description": "What to search for."},
+   "sort": {"type": "string", "enum": ["relevance", "price_asc", "price_desc", "newest"], "description": "The sort order."}}, ["query"])
+W_DRINK = tool("order_drink", "Order a coffee drink.",
+  {"drink": {"type": "string", "description": "The drink, e.g. latte"},
+   "size": {"type": "string", "enum": ["small", "medium", "large"], "description": "The cup size."}}, ["drink"])
+W_ROVER = tool("move_rover", "Move the rover a distance in a direction.",
+  {"direction": {"type": "string", "enum": ["north", "south", "east", "west"], "description": "The compass direction."},
+   "meters": {"type": "integer", "description": "How far to move, in meters."}}, ["direction", "meters"])
+ENUM_WORDS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Find a funny movie playing in Denver", [W_FILMS], [("find_films", {"city": "Denver", "genre": "Comedy"})]),
+ ("Any scary films showing in Austin?", [W_FILMS], [("find_films", {"city": "Austin", "genre": "Horror"})]),
+ ("I want to see something suspenseful in Boston", [W_FILMS], [("find_films", {"city": "Boston", "genre": "Thriller"})]),
+ ("Show me science fiction films in Seattle", [W_FILMS], [("find_films", {"city": "Seattle", "genre": "Sci-fi"})]),
+ ("Are there any cartoons on in Portland?", [W_FILMS], [("find_films", {"city": "Portland", "genre": "Animation"})]),
+ ("Looking for a romantic film to see in Chicago", [W_FILMS], [("find_films", {"city": "Chicago", "genre": "Romance"})]),
+ ("What films are showing in Miami?", [W_FILMS], [("find_films", {"city": "Miami"})]),
+ ("Find a movie in Dallas with my funny uncle Bob", [W_FILMS], [("find_films", {"city": "Dallas"})]),
+ ("Browse some animated shows", [W_SHOWS], [("browse_shows", {"genre": "Animation"})]),
+ ("Let me browse shows, any genre is fine", [W_SHOWS], [("browse_shows", {"genre": "dontcare"})]),
+ ("Put on a rap station", [W_RADIO], [("play_station", {"genre": "Hip-hop"})]),
+ ("Play a station with symphonies", [W_RADIO], [("play_station", {"genre": "Classical"})]),
+ ("Find a cheap place to eat in Oakland", [W_EATS], [("search_restaurants", {"city": "Oakland", "price_range": "inexpensive"})]),
+ ("Find a restaurant in Fresno that is not too pricey", [W_EATS], [("search_restaurants", {"city": "Fresno", "price_range": "moderate"})]),
+ ("I want a fancy upscale dinner spot in Napa", [W_EATS], [("search_restaurants", {"city": "Napa", "price_range": "expensive"})]),
+ ("Find a restaurant in Reno", [W_EATS], [("search_restaurants", {"city": "Reno"})]),
+ ("Find a salon in Fremont that caters to both men and women", [W_SALON], [("find_salon", {"city": "Fremont", "is_unisex": True})]),
+ ("Find a hair salon in Irvine", [W_SALON], [("find_salon", {"city": "Irvine"})]),
+ ("Attractions in Lisbon with no entrance fee", [W_SIGHTS], [("find_attractions", {"city": "Lisbon", "free_entry": True})]),
+ ("What can I visit in Vienna that costs nothing?", [W_SIGHTS], [("find_attractions", {"city": "Vienna", "free_entry": True})]),
+ ("Attractions in Madrid suitable for children", [W_SIGHTS], [("find_attractions", {"city": "Madrid", "good_for_kids": True})]),
+ ("Find a hotel in Tampa where I can bring my dog", [W_LODGING], [("search_lodging", {"city": "Tampa", "pets_allowed": True})]),
+ ("Show me laptops, cheapest first", [W_SHOP], [("list_products", {"query": "laptops", "sort": "price_asc"})]),
+ ("Order a big latte", [W_DRINK], [("order_drink", {"drink": "latte", "size": "large"})]),
+ ("Move the rover 30 meters westward", [W_ROVER], [("move_rover", {"direction": "west", "meters": 30})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1078,6 +1142,7 @@ SETS = {
     "single-fits3": FITS3,
     "single-fits3-irrelevant": FITS3_IRRELEVANT,
     "single-spans": SPANS,
+    "single-enum-words": ENUM_WORDS,
 }
 
 

@@ -69,6 +69,7 @@ from sprig.models._local_counts import (
     in_asked_duration,
 )
 from sprig.models._local_dates import date_time_form, meant_dates, names_a_local_zone
+from sprig.models._local_meanings import any_option, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -1058,6 +1059,8 @@ def ground(
                 _ground_enum(in_codes, spec)
                 or _misspelled_enum(request, spec)
                 or _described_enum(request, spec)
+                or _meant_enum(request, spec)
+                or _any_of_enum(request, key, spec)
                 or _enum_of_action(request, spec)
             )
             value = grounded or (None if _asks_other_value(request, spec) else value)
@@ -1426,14 +1429,6 @@ _FLAG_GENERIC_TEXT = (
     "show get return add apply want need filter flag exclude hide skip omit"
 )
 _FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
-# A few words that name the same feature ("suitable for children" for ``good_for_kids``).
-_FLAG_SYNONYM_GROUPS = (
-    "kid kids child children grandchild grandchildren family families",
-    "pet pets dog dogs cat cats animal animals",
-    "laundry washer washing",
-    "smoking smoke smoker smokers",
-)
-_FLAG_SYNONYMS = {word: frozenset(group.split()) for group in _FLAG_SYNONYM_GROUPS for word in group.split()}
 _NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
 _NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
 _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no preference", "flexible about"
@@ -1447,9 +1442,10 @@ _CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
 
 def _same_word(word: str, feature: str) -> bool:
     """Whether a request's word names a flag's feature word: itself, a form of it ("children" for
-    "child", "suitability" for "suitable"), or a word of its synonym group ("kids" for "children")."""
+    "child", "suitability" for "suitable"), or a word of one meaning with it (:func:`same_meaning`: "kids"
+    for "children")."""
     word, feature = word.lower(), feature.lower()
-    if word == feature or word in _FLAG_SYNONYMS.get(feature, ()):
+    if word == feature or same_meaning(word, feature):
         return True
     from sprig.models._local_route import raw_stem
 
@@ -1551,6 +1547,9 @@ def flag_state(
         elif word.lower() in opposites and how:
             lacking = True  # only "the active projects": the inactive ones left out
             named.append(word)
+    for start, end in [span for word in feature for span in feature_phrases(request, word)]:
+        said.append(_said_of(request, start, end, negating))  # "both men and women" for ``is_unisex``
+        named.extend(request[start:end].split())
     if None in said:
         return None, named
     if lacking:
@@ -2035,6 +2034,35 @@ def _enum_of_action(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | N
 
     option = option_of_action(request, _enum_values(spec))
     return None if option is None else {"enum": [option]}
+
+
+def _any_of_enum(request: str, key: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The listed value standing for any ('dontcare') when the request says the parameter may be any
+    (:func:`any_option`: "any genre is fine")."""
+    option = any_option(request, name_words(key), _enum_values(spec))
+    return None if option is None else {"enum": [option]}
+
+
+_POSSESSIVES = frozenset(["my", "our", "your", "his", "her", "their", "its"])
+
+
+def _meant_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed value the request names by a word of the same meaning (:func:`options_meant`:
+    "a funny movie" for 'Comedy', "not too pricey" for 'moderate'), when the request neither rules it
+    out ("nothing scary") nor says the word of a thing of its own ("my funny uncle"); ``None`` else."""
+    meant = {
+        value
+        for start, _, value in options_meant(request, _enum_values(spec))
+        if not _ruled_out(request, start) and not _said_of_own(request, start)
+    }
+    return {"enum": list(meant)} if len(meant) == 1 else None
+
+
+def _said_of_own(request: str, start: int) -> bool:
+    """Whether the word at ``start`` follows a possessive ("my funny uncle"): it describes a thing the
+    one asking has, not the one asked for."""
+    before = re.findall(r"[A-Za-z]+", request[:start])[-1:]
+    return bool(before) and before[0].lower() in _POSSESSIVES
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -1,0 +1,166 @@
+"""Words of one meaning for a tool's listed options and flags: the small world knowledge of common option
+meanings that a 135M model lacks (genres, moods, price levels, sizes, sort orders, what a flag's feature is
+called in other words), kept in one vocabulary and matched by word stems, so that "funny" names
+'Comedy', "cartoons" 'Animation', "not too pricey" 'moderate' and "both men and women" a unisex flag.
+
+A group is a set of phrases (separated by ``|``) that name one meaning; an option names the meaning when
+its own text, or one word of it, is a phrase of the group ('Sci-fi' is "sci fi", 'price_asc' has "asc"),
+and a request names it when it holds a phrase of the group in some word form (stems compared). A group
+of a kind and its instances ("italian>pizza|pasta") has only the kind as an option."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+_MEANING_GROUPS = (
+    # genres and moods of films, shows, books and music
+    "comedy|comedic|comic|funny|hilarious|humorous|humor|humour",
+    "horror|scary|frightening|creepy|spooky|terrifying|haunted|ghost|zombie",
+    "thriller|thrilling|suspense|suspenseful",
+    "sci fi|scifi|science fiction",
+    "animation|animated|cartoon",
+    "romance|romantic|love story",
+    "documentary|documentaries|nonfiction|non fiction",
+    "classical|symphony|symphonies|orchestra|orchestral",
+    "hip hop|hiphop|rap",
+    # cuisines by their dishes: only the cuisine is the option ("pasta" names 'Italian', "Italian" no 'PASTA')
+    "italian>pizza|pasta|spaghetti|lasagna|risotto",
+    "japanese>sushi|ramen|sashimi|tempura",
+    "mexican>taco|burrito|enchilada|quesadilla",
+    "indian>curry|tandoori|biryani",
+    "chinese>dim sum|dumpling|chow mein",
+    "american>burger|hamburger",
+    # price levels
+    "inexpensive|cheap|cheaply|affordable|budget|low cost|low priced|bargain",
+    "moderate|moderately priced|mid range|midrange|mid priced|reasonably priced|intermediate priced"
+    "|not too pricey|not too expensive|not very expensive|not so expensive",
+    "expensive|pricey|pricy|costly|upscale|fancy|high end|luxury|luxurious",
+    # sizes
+    "large|big|huge",
+    "small|tiny",
+    # sort orders
+    "asc|ascending|lowest first|cheapest first|smallest first|low to high",
+    "desc|descending|highest first|most expensive first|largest first|high to low",
+    # what a flag's feature is called in other words ("suitable for children" for ``good_for_kids``)
+    "kid|kids|child|children|grandchild|grandchildren|family|families",
+    "pet|pets|dog|dogs|cat|cats|animal|animals",
+    "laundry|washer|washing",
+    "smoking|smoke|smoker|smokers",
+    "entry|entrance|admission",
+    "free|free of charge|costs nothing|cost nothing|no charge",
+    "unisex|men and women|women and men|both genders|all genders|any gender",
+)
+
+
+def _stems(text: str) -> tuple[str, ...]:
+    """A text's words, lower case, each reduced to its stem ("Cartoons" -> "cartoon"); a word ending in
+    "ed" keeps that mark, so that a participle names a phrase only when the group lists it ("animated"),
+    not by another word's stem ("music I'd be thrilled by" is no "thrilling")."""
+    from sprig.models._local_route import raw_stem
+
+    words = [word.lower() for word in re.findall(r"[^\W_]+", text)]
+    return tuple(raw_stem(word) + ("+ed" if word.endswith("ed") else "") for word in words)
+
+
+_GROUPS: tuple[frozenset[tuple[str, ...]], ...] = tuple(
+    frozenset(_stems(phrase) for phrase in group.replace(">", "|").split("|")) for group in _MEANING_GROUPS
+)
+# The phrases of each group an option may be: all of them, or those before a ">" (a kind, not its instances).
+_HEADS: tuple[frozenset[tuple[str, ...]], ...] = tuple(
+    frozenset(_stems(phrase) for phrase in group.split(">")[0].split("|")) for group in _MEANING_GROUPS
+)
+
+
+def _groups_of(option: str) -> set[int]:
+    """The meaning groups a listed option names by its whole text ('Sci-fi' is "sci fi")."""
+    whole = _stems(option)
+    return {index for index, heads in enumerate(_HEADS) if whole in heads}
+
+
+def _groups_of_a_word(option: str) -> set[int]:
+    """The meaning groups a listed option of several words names by one of its words ('price_asc' by "asc")."""
+    words = _stems(option)
+    if len(words) < 2:
+        return set()
+    return {index for index, heads in enumerate(_HEADS) for word in words if (word,) in heads}
+
+
+def _option_groups(options: Sequence[Any]) -> list[tuple[Any, int]]:
+    """Each listed option with the meaning groups it names: by its whole text, else by a word of it when no
+    other option is that meaning's whole text ('very expensive' is no 'expensive' beside 'expensive')."""
+    wholes = {option: _groups_of(str(option)) for option in options}
+    taken = set().union(*wholes.values())
+    return [
+        (option, index)
+        for option in options
+        for index in wholes[option] or _groups_of_a_word(str(option)) - taken
+    ]
+
+
+def _spans_of(request: str, group: frozenset[tuple[str, ...]]) -> list[tuple[int, int]]:
+    """Where the request writes a phrase of a meaning group, in some word form."""
+    words = [(m.start(), m.end(), _stems(m.group(0))[0]) for m in re.finditer(r"[^\W_]+", request)]
+    stems = [stem for _, _, stem in words]
+    spans = []
+    for phrase in group:
+        for at in range(len(words) - len(phrase) + 1):
+            if tuple(stems[at : at + len(phrase)]) == phrase:
+                spans.append((words[at][0], words[at + len(phrase) - 1][1]))
+    return spans
+
+
+def options_meant(request: str, options: Sequence[Any]) -> list[tuple[int, int, Any]]:
+    """The listed options the request names by a word of the same meaning, each with where; a phrase
+    inside a longer one that names another option names none ("not too pricey" is no 'expensive')."""
+    found = [
+        (start, end, option)
+        for option, index in _option_groups(options)
+        for start, end in _spans_of(request, _GROUPS[index])
+    ]
+    return [
+        (start, end, option)
+        for start, end, option in found
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, o in found if o != option)
+    ]
+
+
+def same_meaning(word: str, feature: str) -> bool:
+    """Whether a word names a flag's feature word by another word of one meaning ("kids" for "children")."""
+    word_stems, feature_stems = _stems(word), _stems(feature)
+    return any(word_stems in group and feature_stems in group for group in _GROUPS)
+
+
+def feature_phrases(request: str, feature: str) -> list[tuple[int, int]]:
+    """Where the request names a flag's feature word by a phrase of several words of one meaning with it
+    ("both men and women" for "unisex", "costs nothing" for "free")."""
+    stems = _stems(feature)
+    return [
+        (start, end)
+        for group in _GROUPS
+        if stems in group
+        for start, end in _spans_of(request, frozenset(phrase for phrase in group if len(phrase) > 1))
+    ]
+
+
+# Listed options that stand for any value ('dontcare', 'any'), and how a request says a parameter may have
+# any value: "any genre", "don't worry about the price range", "the genre doesn't matter".
+_ANY_OPTIONS = frozenset(_stems(option) for option in ("dontcare", "dont care", "any", "no preference", "whatever"))
+_ANY_BEFORE = re.compile(
+    r"\b(?:any|(?:do\s*n['’]?t|do\s+not)\s+(?:care|worry|mind)\s+(?:about|for)|no\s+preference\s+(?:for|on|about))"
+    r"\s+(?:the\s+)?((?:[^\W_]+\s+){0,1}[^\W_]+)",
+    re.IGNORECASE,
+)
+_ANY_AFTER = re.compile(r"((?:[^\W_]+\s+){0,1}[^\W_]+)\s+(?:does\s*n['’]?t|does\s+not|wo\s*n['’]?t)\s+matter\b", re.I)
+
+
+def any_option(request: str, key_words: Sequence[str], options: Sequence[Any]) -> Any:
+    """The listed option that stands for any value when the request says the parameter (by a word of its
+    name, ``key_words``) may have any ("any genre is fine" for 'dontcare'); ``None`` else."""
+    anys = [option for option in options if _stems(str(option)) in _ANY_OPTIONS]
+    keys = {stem for word in key_words for stem in _stems(word)}
+    said = [m.group(1) for pattern in (_ANY_BEFORE, _ANY_AFTER) for m in pattern.finditer(request)]
+    if len(anys) != 1 or not any(keys & set(_stems(words)) for words in said):
+        return None
+    return anys[0]
