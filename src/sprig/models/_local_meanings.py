@@ -18,7 +18,7 @@ _MEANING_GROUPS = (
     # genres and moods of films, shows, books and music
     "comedy|comedic|comic|funny|hilarious|humorous|humor|humour",
     "horror|scary|frightening|creepy|spooky|terrifying|haunted|ghost|zombie",
-    "thriller|thrilling|suspense|suspenseful",
+    "thriller|suspense|suspenseful",  # not "thrilling": an exciting film of any genre (lost a first-contact task)
     "sci fi|scifi|science fiction",
     "animation|animated|cartoon",
     "romance|romantic|love story",
