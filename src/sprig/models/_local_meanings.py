@@ -57,7 +57,7 @@ _MEANING_GROUPS = (
 def _stems(text: str) -> tuple[str, ...]:
     """A text's words, lower case, each reduced to its stem ("Cartoons" -> "cartoon"); a word ending in
     "ed" keeps that mark, so that a participle names a phrase only when the group lists it ("animated"),
-    not by another word's stem ("music I'd be thrilled by" is no "thrilling")."""
+    not by another word's stem ("a film I'd be frightened by" is no "frightening" film)."""
     from sprig.models._local_route import raw_stem
 
     words = [word.lower() for word in re.findall(r"[^\W_]+", text)]
