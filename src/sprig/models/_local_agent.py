@@ -1035,10 +1035,7 @@ _THE_OTHER_WAY = re.compile(
     r"(?:\s+(?:too|please|then))?\W*$",
     re.IGNORECASE,
 )
-_DIRECTION_WORDS = (
-    frozenset({"from", "source", "origin", "src", "start"}),
-    frozenset({"to", "target", "destination", "dest", "end"}),
-)
+_DIRECTION_WORDS = (frozenset(lv.SOURCE_KEYS), frozenset(lv.TARGET_KEYS))
 
 
 def _the_other_way_round(previous: PlannedCall, request: str) -> PlannedCall | None:
@@ -1464,6 +1461,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
+    not_now = _asks_another_moment(request) or bool(mentioned_times(request))  # no ask for the present moment
+    arithmetic = lr.writes_arithmetic(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
         if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
             continue  # "Add buy flour to my plan": what is asked is the plan's item
@@ -1475,8 +1474,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             not fits
             or lr.names_another_kind(ask, request, tool, words[tool.name])
             or lr.asks_for_the_input(ask, request, tool)
-            or (_tells_only_now(tool) and (_asks_another_moment(request) or bool(mentioned_times(request))))
-            or (lr.writes_arithmetic(request) and not _takes_a_number(tool))
+            or (not_now and _tells_only_now(tool))
+            or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it

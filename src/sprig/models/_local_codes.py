@@ -103,13 +103,12 @@ def translated_into(request: str) -> str | None:
 
 
 # A text said in a language: "How do you say thank you in Japanese?", "What's 'good evening' in Portuguese?".
+_SAID = r"\bsay\s+(?P<text>[^?.!,;]{1,60}?)"
+_THEN_A_LANGUAGE = rf"\s+in\s+(?:{_LANGUAGE_NAME})\b"
 _TEXT_IN_A_LANGUAGE = re.compile(
-    rf"(?:\bsay\s+[^?.!,;]{{1,60}}?|'[^']{{1,80}}'|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”)\s+in\s+(?:{_LANGUAGE_NAME})\b",
-    re.IGNORECASE,
+    rf"(?:{_SAID}|'[^']{{1,80}}'|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”){_THEN_A_LANGUAGE}", re.IGNORECASE
 )
-
-
-_SAID_IN_A_LANGUAGE = re.compile(rf"\bsay\s+(?P<text>[^?.!,;]{{1,60}}?)\s+in\s+(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
+_SAID_IN_A_LANGUAGE = re.compile(_SAID + _THEN_A_LANGUAGE, re.IGNORECASE)
 
 
 def said_in_a_language(request: str) -> str | None:

@@ -99,9 +99,13 @@ def _option_groups(options: Sequence[Any]) -> list[tuple[Any, int]]:
     ]
 
 
-def _spans_of(request: str, group: frozenset[tuple[str, ...]]) -> list[tuple[int, int]]:
-    """Where the request writes a phrase of a meaning group, in some word form."""
-    words = [(m.start(), m.end(), _stems(m.group(0))[0]) for m in re.finditer(r"[^\W_]+", request)]
+def _stemmed_words(request: str) -> list[tuple[int, int, str]]:
+    """The request's words with where each stands and its stem (:func:`_stems`), to match every group against."""
+    return [(m.start(), m.end(), _stems(m.group(0))[0]) for m in re.finditer(r"[^\W_]+", request)]
+
+
+def _spans_of(words: Sequence[tuple[int, int, str]], group: frozenset[tuple[str, ...]]) -> list[tuple[int, int]]:
+    """Where the request's words (:func:`_stemmed_words`) write a phrase of a meaning group, in some word form."""
     stems = [stem for _, _, stem in words]
     spans = []
     for phrase in group:
@@ -114,10 +118,11 @@ def _spans_of(request: str, group: frozenset[tuple[str, ...]]) -> list[tuple[int
 def options_meant(request: str, options: Sequence[Any]) -> list[tuple[int, int, Any]]:
     """The listed options the request names by a word of the same meaning, each with where; a phrase
     inside a longer one that names another option names none ("not too pricey" is no 'expensive')."""
+    words = _stemmed_words(request)
     found = [
         (start, end, option)
         for option, index in _option_groups(options)
-        for start, end in _spans_of(request, _GROUPS[index])
+        for start, end in _spans_of(words, _GROUPS[index])
     ]
     return [
         (start, end, option)
@@ -136,11 +141,12 @@ def feature_phrases(request: str, feature: str) -> list[tuple[int, int]]:
     """Where the request names a flag's feature word by a phrase of several words of one meaning with it
     ("both men and women" for "unisex", "costs nothing" for "free")."""
     stems = _stems(feature)
+    groups = [group for group in _GROUPS if stems in group]
+    words = _stemmed_words(request) if groups else []
     return [
         (start, end)
-        for group in _GROUPS
-        if stems in group
-        for start, end in _spans_of(request, frozenset(phrase for phrase in group if len(phrase) > 1))
+        for group in groups
+        for start, end in _spans_of(words, frozenset(phrase for phrase in group if len(phrase) > 1))
     ]
 
 

@@ -1690,8 +1690,9 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
     return bool(values) and any(word not in values and word not in _STOP for word in asked)
 
 
-_SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
-_TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
+# The words of a parameter's name that make it one end of a direction (``from_city``, ``to_currency``).
+SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
+TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
 _FROM_TO = re.compile(
     r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
     re.IGNORECASE,
@@ -1726,8 +1727,8 @@ def _strings_in_role(
     names in the order written for ``city_a``/``city_b``-like pairs."""
     strings = [key for key, spec in properties.items() if kind_of(spec) == "string" and key in narrowed]
     parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in strings}
-    sources = [k for k in strings if parts[k] & set(_SOURCE_KEYS)]
-    targets = [k for k in strings if parts[k] & set(_TARGET_KEYS)]
+    sources = [k for k in strings if parts[k] & set(SOURCE_KEYS)]
+    targets = [k for k in strings if parts[k] & set(TARGET_KEYS)]
     match = _FROM_TO.search(request) or _UNTIL_FROM.search(request) or _AMOUNT_TO.search(request)
     match = match or _BETWEEN.search(request)
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
@@ -1947,7 +1948,7 @@ def _switched(request: str, key: str, named: Mapping[str, Any]) -> Mapping[str, 
     for one, other in itertools.permutations(named["enum"], 2):
         pattern = rf"\bfrom\s+{article}{re.escape(str(one))}\s+(?:to|into|for)\s+{article}{re.escape(str(other))}\b"
         if re.search(pattern, request, re.I):
-            source = bool(set(name_words(key)) & set(_SOURCE_KEYS))
+            source = bool(set(name_words(key)) & set(SOURCE_KEYS))
             return {**named, "enum": [one if source else other]}
     return named
 
@@ -1957,7 +1958,7 @@ def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping
     all the same (a source and a target of one list are told apart by :func:`_enums_in_role`)."""
     values = _enum_values(spec)
     shared = any(other != key and _enum_values(properties[other]) == values for other in properties)
-    return bool(set(name_words(key)) & set(_SOURCE_KEYS)) and not shared
+    return bool(set(name_words(key)) & set(SOURCE_KEYS)) and not shared
 
 
 def _named_as_a_target(request: str, value: Any) -> bool:
