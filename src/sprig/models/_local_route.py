@@ -64,7 +64,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "subtract": "subtract minus difference subtraction subtracted less",
     "multiply": "multiply times product multiplication multiplied",
     "divide": "divide divided division quotient ratio",
-    "weather": "weather forecast temperature rain raining sunny snow wind humid humidity",
+    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity",
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
     "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",
@@ -86,7 +86,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
     "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
-    "remind": "remind reminder reminders alarm",
+    "remind": "remind reminder reminders alarm wake",
     "prime": "prime primes",
     "direction": "direction directions route way navigate",
     "rating": "rating rate rated review score",
@@ -1293,8 +1293,9 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
         return False
     asked = request_stems(request)
     written = [word for word in _WORD.findall(request.lower()) if not word.endswith("'s")]
+    options = {option.lower() for option in _option_words(tool)}
     for kind, head in itertools.pairwise(written):
-        if kind in _QUALIFIERS or _stem(kind) in words:
+        if kind in _QUALIFIERS or _stem(kind) in words or kind in options:  # "my fedex parcel": a carrier it takes
             continue
         other = kinds.get(_stem(head))
         if other is None or _stem(other) == _stem(kind) or _stem(other) in asked:
@@ -1302,6 +1303,16 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
         if any({_stem(kind), _stem(head)} <= thing for thing in things):
             return True
     return False
+
+
+def _option_words(tool: ToolDefinition) -> list[str]:
+    """The options a tool's parameters list, in their enums or quoted in their descriptions ("One of
+    'ups', 'fedex'"): values the tool takes, not kinds of what it handles."""
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return []
+    described = " ".join(str(spec.get("description", "")) for spec in properties.values() if isinstance(spec, Mapping))
+    return _enum_words(properties) + re.findall(r"""['"]([^'"\s]{1,30})['"]""", described)
 
 
 def _proper_name(word: str, description: str) -> bool:

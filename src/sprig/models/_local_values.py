@@ -1066,6 +1066,8 @@ def ground(
             value = grounded or (None if _asks_other_value(request, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
+            if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1 and _lone_target(key, properties):
+                value = {**value, "enum": _going_to(in_codes, value["enum"])}  # "86 fahrenheit to celsius"
             if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
                 kept = [v for v in value["enum"] if not _named_as_a_target(in_codes, v)]
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
@@ -1961,6 +1963,24 @@ def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping
     return bool(set(name_words(key)) & set(SOURCE_KEYS)) and not shared
 
 
+def _lone_target(key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether a parameter names where something goes (``to_scale``, ``targetUnit``) and none names where
+    it comes from: a pair of ends is placed by :func:`_strings_in_role` and the enums' roles."""
+
+    def ends(name: str) -> set[str]:
+        return {word.lower() for word in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)}
+
+    sources = any(ends(other) & set(SOURCE_KEYS) for other in properties if other != key)
+    return bool(ends(key) & set(TARGET_KEYS)) and not sources
+
+
+def _going_to(request: str, values: Sequence[Any]) -> list[Any]:
+    """Of several values a request names, those it names as where something goes ("86 fahrenheit to
+    celsius", "30 celsius in fahrenheit"): all of them when it names none or each so."""
+    going = [v for v in values if re.search(rf"\b(?:to|into|in|as)\s+{re.escape(str(v))}\b", request, re.I)]
+    return going if 0 < len(going) < len(values) else list(values)
+
+
 def _named_as_a_target(request: str, value: Any) -> bool:
     """Whether a value is named only as where something goes ("Translate hello into German"): no value
     of a source (``source_language``, ``from_unit``)."""
@@ -2468,12 +2488,15 @@ def _confident_strings(
                 offer(90, season.group(1))
         options = _described_options(description)
         listed = _described_options(description, examples=False)
-        for option in options:
-            written = _named_option(request, option)
+        written_options = {option: _named_option(request, option) for option in options}
+        named_options = [written for written in written_options.values() if written]
+        toward = _going_to(request, named_options) if len(named_options) > 1 and _lone_target(key, properties) else []
+        for option, written in written_options.items():
             if written and (option.lower() not in enums or option in _enum_values(spec)):  # "For 'add', it is
                 phrase = " " in option.strip() and option.islower()  # "king size" of "e.g. king size, suite"
                 example = 66 if phrase else 58  # (not the name 'New York' cut from "New York City")
-                offer(80 if option in listed else example, written)  # the new text": an option of another parameter
+                goes = 2 if written in toward else 0  # "30 celsius in fahrenheit" to ``to_scale``
+                offer((80 if option in listed else example) + goes, written)  # the new text": an option of another
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())

@@ -1,0 +1,96 @@
+"""A user's own tools tried as a user writes to them (real weights, public API, tools never seen): a
+value the tool lists is no other kind of its thing ("my fedex parcel" to ``track_package``, which lists
+'fedex' as a carrier); a lone target parameter takes the option the request names as where something
+goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "wake me up" an alarm."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+TRACK = _tool(
+    "track_package",
+    "Track a parcel.",
+    {
+        "tracking_number": {"type": "string", "description": "The carrier's tracking number."},
+        "carrier": {"type": "string", "description": "One of 'ups', 'fedex', 'usps', 'dhl'."},
+    },
+    ["tracking_number"],
+)
+FLIGHT = _tool(
+    "get_flight_status",
+    "Get the live status of a flight by its flight number, e.g. 'BA117'.",
+    {"flight_number": {"type": "string", "description": "The flight number."}},
+    ["flight_number"],
+)
+SCALES = ["celsius", "fahrenheit"]
+CONVERT = _tool(
+    "convert_temperature",
+    "Convert a temperature to 'celsius' or 'fahrenheit'.",
+    {
+        "value": {"type": "number", "description": "The temperature."},
+        "to_scale": {"type": "string", "description": "'celsius' or 'fahrenheit'."},
+    },
+    ["value", "to_scale"],
+)
+CONVERT_LISTED = _tool(
+    "convert_temperature",
+    "Convert a temperature to another scale.",
+    {
+        "value": {"type": "number", "description": "The temperature."},
+        "to_scale": {"type": "string", "enum": SCALES, "description": "The scale to convert to."},
+    },
+    ["value", "to_scale"],
+)
+AIR = _tool(
+    "get_air_quality",
+    "Current air quality index (AQI) in a city.",
+    {"city": {"type": "string", "description": "The city."}},
+    ["city"],
+)
+ALARM = _tool(
+    "set_alarm",
+    "Set an alarm.",
+    {
+        "time": {"type": "string", "description": "Time of day, HH:MM (24 h)."},
+        "label": {"type": "string", "description": "Optional label."},
+    },
+    ["time"],
+)
+CONTACT = _tool(
+    "add_contact",
+    "Add a person to the address book.",
+    {"name": {"type": "string", "description": "Full name."}, "phone": {"type": "string", "description": "Phone."}},
+    ["name", "phone"],
+)
+
+
+def test_a_carrier_the_tool_lists_is_no_other_kind_of_parcel(model: LocalChatModel) -> None:
+    made = _calls(model, "where's my fedex parcel 77123344?", TRACK, FLIGHT)
+    assert made == [("track_package", {"tracking_number": "77123344", "carrier": "fedex"})]
+
+
+@pytest.mark.parametrize("tool", [CONVERT, CONVERT_LISTED], ids=["described", "listed"])
+@pytest.mark.parametrize(
+    ("request_text", "value", "scale"),
+    [
+        ("what's 30 degrees celsius in fahrenheit?", 30, "fahrenheit"),
+        ("convert 86 fahrenheit to celsius", 86, "celsius"),
+    ],
+)
+def test_a_lone_target_takes_the_scale_the_request_converts_to(
+    model: LocalChatModel, tool: object, request_text: str, value: int, scale: str
+) -> None:
+    made = _calls(model, request_text, tool, AIR)  # type: ignore[arg-type]
+    assert made == [("convert_temperature", {"value": value, "to_scale": scale})]
+
+
+def test_wake_me_up_asks_for_an_alarm(model: LocalChatModel) -> None:
+    made = _calls(model, "wake me up at 6:45 tomorrow", ALARM, CONTACT)
+    assert made == [("set_alarm", {"time": "06:45"})]
