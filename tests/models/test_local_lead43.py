@@ -1,7 +1,9 @@
 """A user's own tools tried as a user writes to them (real weights, public API, tools never seen): a
 value the tool lists is no other kind of its thing ("my fedex parcel" to ``track_package``, which lists
 'fedex' as a carrier); a lone target parameter takes the option the request names as where something
-goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "wake me up" an alarm."""
+goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "wake me up" an alarm; a
+list of addresses takes every address given; a list of what the tool's thing is made with takes the items
+after "with" ("vegetarian recipes with lentils")."""
 
 from __future__ import annotations
 
@@ -94,3 +96,45 @@ def test_a_lone_target_takes_the_scale_the_request_converts_to(
 def test_wake_me_up_asks_for_an_alarm(model: LocalChatModel) -> None:
     made = _calls(model, "wake me up at 6:45 tomorrow", ALARM, CONTACT)
     assert made == [("set_alarm", {"time": "06:45"})]
+
+
+RECIPES = _tool(
+    "search_recipes",
+    "Find recipes that use the given ingredients.",
+    {
+        "ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients to use."},
+        "vegetarian": {"type": "boolean", "description": "Only vegetarian recipes."},
+    },
+    ["ingredients"],
+)
+MEETING = _tool(
+    "schedule_meeting",
+    "Schedule a meeting in the calendar.",
+    {
+        "title": {"type": "string", "description": "Meeting title."},
+        "attendees": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Email addresses of the people invited.",
+        },
+    },
+    ["title"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "wanted"),
+    [
+        ("vegetarian recipes with lentils please", {"ingredients": ["lentils"], "vegetarian": True}),
+        ("find recipes using tofu and leeks", {"ingredients": ["tofu", "leeks"]}),
+    ],
+)
+def test_a_list_of_what_the_thing_is_made_with(
+    model: LocalChatModel, request_text: str, wanted: dict[str, object]
+) -> None:
+    assert _calls(model, request_text, RECIPES, ALARM) == [("search_recipes", wanted)]
+
+
+def test_a_list_of_addresses_takes_every_address_given(model: LocalChatModel) -> None:
+    made = _calls(model, "schedule a meeting called Budget Review with ann@x.com and bob@x.com", MEETING, ALARM)
+    assert made == [("schedule_meeting", {"title": "Budget Review", "attendees": ["ann@x.com", "bob@x.com"]})]

@@ -104,6 +104,36 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
     return None
 
 
+# "recipes with lentils", "dishes using tofu and leeks", "a salad containing feta": what the tool's thing is made with
+_MADE_WITH = re.compile(r"\s+(?:with|using|containing|made\s+with|that\s+(?:use|uses|have|has))\s+")
+_ITEMS_END = re.compile(
+    r"\s+(?:in|into|from|to|by|for|at|on|under|over|within|that|which|who|where|when|please)\b|[;:?!]|[.](?:\s|$)"
+)
+
+
+def items_made_with(request: str, vocabulary: Set[str], taken: Sequence[str]) -> list[str]:
+    """The items a thing of the tool's own is made with, after it ("vegetarian recipes with lentils" ->
+    ``lentils``; "recipes using tofu and leeks" -> ``tofu``, ``leeks``), none already taken."""
+    from sprig.models._local_route import stems
+
+    lowered_taken = {t.lower() for t in taken if t}
+    for word, _, end in words_of(request):
+        found = stems(word)
+        if not found or not found <= vocabulary:
+            continue
+        lead = _MADE_WITH.match(request, end)
+        if lead is None:
+            continue
+        rest = request[lead.end() :]
+        stop = _ITEMS_END.search(rest)
+        listed = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", (rest[: stop.start()] if stop else rest).strip(" ,."))
+        items = [re.sub(r"^(?:some|a|an|the)\s+", "", item.strip()) for item in listed]
+        items = [item for item in items if item and len(item.split()) <= 3 and item.lower() not in lowered_taken]
+        if items and not any(_only_words_of(item, vocabulary) for item in items):
+            return items
+    return []
+
+
 def _a_place(text: str) -> bool:
     """Whether a text written in small letters is a country, a US state or a city with a time zone
     ("kenya", "oregon", "oslo"): a place, where another word after "of" is a common noun's."""

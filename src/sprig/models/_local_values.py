@@ -116,6 +116,7 @@ from sprig.models._local_searched import (
     _only_words_of,
     _searched_for,
     _without_other_values,
+    items_made_with,
 )
 from sprig.models._local_templates import (
     _NO_WORK,
@@ -3733,6 +3734,9 @@ def _ground_array(
     if kind == "string":
         description = str(spec.get("description", ""))
         used = [t for t in taken if t]
+        about = f"{key} {description} {items.get('description', '') if isinstance(items, Mapping) else ''}".lower()
+        if _takes_an_address(key, about) and (addresses := [v.value for v in emails(request) if v.value not in used]):
+            return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
         every = quoted(request)
         quotes = [v for v in every if not any(overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
@@ -3759,6 +3763,8 @@ def _ground_array(
         told = [t for t in _told_by_a_form_of(request, key) if not any(overlap(t, u) for u in used)]
         if told:
             return {"type": "array", "const": told[:1]}  # "lawyers specializing in criminal law"
+        if made_with := items_made_with(request, vocabulary, used):
+            return {"type": "array", "const": made_with}  # "vegetarian recipes with lentils"
         if one := _object_of_tool_word(request, vocabulary, used):
             return {"type": "array", "const": [one]}  # "Add sunscreen to my cart": the one item its verb takes
         names = [n for n in capitalized(request) if not any(overlap(n, t) for t in used)]
