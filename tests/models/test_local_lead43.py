@@ -3,7 +3,8 @@ value the tool lists is no other kind of its thing ("my fedex parcel" to ``track
 'fedex' as a carrier); a lone target parameter takes the option the request names as where something
 goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "wake me up" an alarm; a
 list of addresses takes every address given; a list of what the tool's thing is made with takes the items
-after "with" ("vegetarian recipes with lentils")."""
+after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no other kind of what a tool of
+symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment."""
 
 from __future__ import annotations
 
@@ -138,3 +139,59 @@ def test_a_list_of_what_the_thing_is_made_with(
 def test_a_list_of_addresses_takes_every_address_given(model: LocalChatModel) -> None:
     made = _calls(model, "schedule a meeting called Budget Review with ann@x.com and bob@x.com", MEETING, ALARM)
     assert made == [("schedule_meeting", {"title": "Budget Review", "attendees": ["ann@x.com", "bob@x.com"]})]
+
+
+CRYPTO = _tool(
+    "get_crypto_price",
+    "Current price of a cryptocurrency.",
+    {"symbol": {"type": "string", "description": "Coin symbol, e.g. BTC."}},
+    ["symbol"],
+)
+POPULATION = _tool(
+    "get_population",
+    "Population of a country.",
+    {"country": {"type": "string", "description": "Country name."}},
+    ["country"],
+)
+TAXI = _tool(
+    "book_taxi",
+    "Book a taxi.",
+    {
+        "pickup": {"type": "string", "description": "Pickup address."},
+        "dropoff": {"type": "string", "description": "Destination address."},
+    },
+    ["pickup", "dropoff"],
+)
+INTEREST = _tool(
+    "compound_interest",
+    "Future value of an investment with compound interest.",
+    {
+        "principal": {"type": "number", "description": "Starting amount."},
+        "rate": {"type": "number", "description": "Annual interest rate in percent."},
+        "years": {"type": "integer", "description": "Number of years."},
+    },
+    ["principal", "rate", "years"],
+)
+PERCENT = _tool(
+    "percent_of",
+    "Compute a percentage of a value.",
+    {
+        "percent": {"type": "number", "description": "The percent."},
+        "value": {"type": "number", "description": "The value."},
+    },
+    ["percent", "value"],
+)
+
+
+def test_a_symbol_in_capitals_is_no_other_kind_of_price(model: LocalChatModel) -> None:
+    assert _calls(model, "ETH price", CRYPTO, POPULATION) == [("get_crypto_price", {"symbol": "ETH"})]
+
+
+def test_a_pickup_and_a_dropoff_are_the_ends_of_a_ride(model: LocalChatModel) -> None:
+    made = _calls(model, "get me a cab from 12 Main St to the airport", TAXI, ALARM)
+    assert made == [("book_taxi", {"pickup": "12 Main St", "dropoff": "the airport"})]
+
+
+def test_investing_names_an_investment(model: LocalChatModel) -> None:
+    made = _calls(model, "if I invest 10000 at 5% for 10 years, how much will I have?", INTEREST, PERCENT)
+    assert made == [("compound_interest", {"principal": 10000, "rate": 5, "years": 10})]

@@ -131,6 +131,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "train": "train trains rail railway",
     "job": "job jobs vacancy vacancies",
     "flight": "flight flights fly flying",
+    "invest": "invest invests invested investing investment investments",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -1294,6 +1295,8 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
     asked = request_stems(request)
     written = [word for word in _WORD.findall(request.lower()) if not word.endswith("'s")]
     options = {option.lower() for option in _option_words(tool)}
+    if _takes_a_code(tool):  # "ETH price" to ``get_crypto_price(symbol)``: a symbol it takes, not a kind of price
+        options |= {code.lower() for code in re.findall(r"\b[A-Z]{2,6}\b", request)}
     for kind, head in itertools.pairwise(written):
         if kind in _QUALIFIERS or _stem(kind) in words or kind in options:  # "my fedex parcel": a carrier it takes
             continue
@@ -1303,6 +1306,13 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
         if any({_stem(kind), _stem(head)} <= thing for thing in things):
             return True
     return False
+
+
+def _takes_a_code(tool: ToolDefinition) -> bool:
+    """Whether a parameter of the tool takes a symbol or a code (``symbol``, ``ticker``, ``currency_code``)."""
+    properties = tool.input_schema.get("properties")
+    keys = properties if isinstance(properties, Mapping) else {}
+    return any({"symbol", "ticker", "code"} & set(name_parts(str(key))) for key in keys)
 
 
 def _option_words(tool: ToolDefinition) -> list[str]:

@@ -1694,8 +1694,8 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
 
 
 # The words of a parameter's name that make it one end of a direction (``from_city``, ``to_currency``).
-SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin")
-TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish")
+SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin", "pickup")
+TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish", "dropoff")
 _FROM_TO = re.compile(
     r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
     re.IGNORECASE,
