@@ -523,7 +523,8 @@ def narrow_schema(
                 spec = {"type": "integer", "enum": [lines[key]]}
             elif _is_path(key, spec):
                 special.add(key)
-                places = files or (mentioned_directories(turn.request) if _describes_a_directory(spec) else [])
+                folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
+                places = files or (folders if _describes_a_directory(spec) else [])
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
@@ -685,6 +686,24 @@ _DIRECTORY = re.compile(r"(?<![\w.:/\\])(?:~|\.{1,2})?(?:/[\w.-]+)+/?|\b[A-Za-z]
 def mentioned_directories(text: str) -> list[str]:
     """Directories the text writes as paths ("/foo/bar", "./data", "C:\\Users"), in order."""
     return list(dict.fromkeys(match.group(0).rstrip(".,;") for match in _DIRECTORY.finditer(text)))
+
+
+# "the src folder", "the directory docs", "the files in src/": a folder named by a word of its own
+_NAMED_FOLDER = re.compile(
+    r"\b(?:the|my|this|that)\s+([\w.-]{1,64}/?)\s+(?:folder|directory|dir)\b"
+    r"|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?['\"`]?([\w.-]{1,64}/?)(?!\w)"
+    r"|\bfiles\s+(?:in|under|inside)\s+(?:the\s+)?([\w.-]{1,64}/?)(?=\s*(?:folder\b|directory\b|[?.!]|$))",
+    re.IGNORECASE,
+)
+_NO_FOLDER_NAME = frozenset(
+    ["a", "an", "the", "my", "this", "that", "current", "root", "workspace", "project", "same", "other", "home", "it"]
+)
+
+
+def named_folders(text: str) -> list[str]:
+    """Folders the text names by a word of their own ("what's in the src folder" -> ``src``)."""
+    found = (next(group for group in match.groups() if group) for match in _NAMED_FOLDER.finditer(text))
+    return list(dict.fromkeys(name.rstrip("/") for name in found if name.lower().rstrip("/") not in _NO_FOLDER_NAME))
 
 
 def _describes_a_directory(spec: object) -> bool:
@@ -1461,7 +1480,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
     scores = lr.relevance(request, tools, words, core)
     ask = lr.ask_of(request)
-    not_now = _asks_another_moment(request) or bool(mentioned_times(request))  # no ask for the present moment
+    not_now = _asks_another_moment(request) or bool(mentioned_times(request)) or _writes_a_day(request)  # not now
     arithmetic = lr.writes_arithmetic(request)
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
         if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):

@@ -33,6 +33,13 @@ _EXTENSIONS: Mapping[str, str] = {
     "log": "log",
     "pdf": "pdf",
 }
+# A file named with an extension people keep files in ("notes.md", "src/app.py"): a value, the word "file".
+NAMED_FILE = re.compile(
+    r"(?<![\w/.-])(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.(?:"
+    + "|".join(sorted({*_EXTENSIONS.values(), "yml", "docx", "xlsx", "png", "jpg", "jpeg", "ini", "cfg"}))
+    + r")(?![\w/-])",
+    re.IGNORECASE,
+)
 _KIND = re.compile(
     r"\b(?P<kind>" + "|".join(_EXTENSIONS) + r")\s+(?:source\s+|code\s+)?(?:files|scripts|documents|docs)\b"
     r"|(?<![\w/])\*?\.(?P<extension>[a-z0-9]{1,5})\s+files\b",

@@ -27,6 +27,7 @@ from typing import Any
 
 from sprig.models._local_codes import asks_a_translation
 from sprig.models._local_dates import restates_a_day, states_today
+from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region
 from sprig.models._local_units import is_unit
 from sprig.models._local_written import quoted
@@ -242,6 +243,10 @@ _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
     "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
     "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
+    "list": re.compile(  # "what's in the src folder" asks for what a folder holds
+        r"\bwhat(?:'s|\s+is|\s+are)\s+(?:in|inside)\s+(?:the\s+|my\s+|this\s+)?[\w./-]+\s+(?:folder|directory|dir)\b",
+        re.I,
+    ),
 }
 
 
@@ -1003,6 +1008,7 @@ _LETTER_PLURAL = re.compile(r"(?<![\w'])[a-z]'s\b")
 
 def _ask_of_clause(sentence: str) -> Ask:
     sentence = _LETTER_PLURAL.sub("letters", sentence)
+    sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = sentence.strip().strip("\"'“”").lower()
     opened = False
     for _ in range(4):

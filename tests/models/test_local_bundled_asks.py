@@ -1,0 +1,60 @@
+"""The bundled toolkits asked as a user asks them (real weights, public API): a file named with its
+extension is asked for as a file ("show me notes.md" reads it); a folder named by a word of its own is
+listed ("what's in the src folder"); a day of the calendar is no ask for the clock ("what day of the
+week is 2026-12-25" is declined, not answered with today)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from sprig import ChatClient
+from sprig.chat.events import ToolResultEvent
+from sprig.models import LocalChatModel
+from sprig.toolkits import FileSystemTools, TimeTools
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+@pytest.fixture(scope="module")
+def model() -> LocalChatModel:
+    return LocalChatModel()
+
+
+def _run(model: LocalChatModel, folder: Path, request: str) -> tuple[list[tuple[str, dict[str, object]]], str]:
+    """The calls made for the request on a small workspace, and the answer."""
+    (folder / "src").mkdir(exist_ok=True)
+    (folder / "src" / "app.py").write_text("def main(): pass\n")
+    (folder / "notes.md").write_text("# Notes\ncall bob\n")
+    (folder / "list.txt").write_text("apples\n")
+    clock = TimeTools(clock=lambda: datetime(2026, 1, 15, 9, 0, tzinfo=UTC))
+    client = ChatClient.builder(model).default_tools(FileSystemTools(folder), clock).build()
+    events = list(client.prompt(request).stream().events())
+    calls = [(event.name, json.loads(event.arguments)) for event in events if isinstance(event, ToolResultEvent)]
+    done = [event for event in events if type(event).__name__ == "DoneEvent"]
+    return calls, done[0].response.result.output.text if done else ""
+
+
+@pytest.mark.parametrize("request_text", ["show me notes.md", "what does notes.md say?"])
+def test_a_file_named_with_its_extension_is_read(model: LocalChatModel, tmp_path: Path, request_text: str) -> None:
+    calls, answer = _run(model, tmp_path, request_text)
+    assert calls == [("read_file", {"path": "notes.md"})]
+    assert "call bob" in answer
+
+
+@pytest.mark.parametrize("request_text", ["what's in the src folder?", "list the files in src"])
+def test_a_folder_named_by_its_word_is_listed(model: LocalChatModel, tmp_path: Path, request_text: str) -> None:
+    calls, answer = _run(model, tmp_path, request_text)
+    assert calls == [("list_files", {"path": "src"})]
+    assert "app.py" in answer and "notes.md" not in answer
+
+
+def test_a_day_of_the_calendar_is_no_ask_for_the_clock(model: LocalChatModel, tmp_path: Path) -> None:
+    calls, answer = _run(model, tmp_path, "what day of the week is 2026-12-25?")
+    assert calls == []
+    assert answer.startswith("I can't do that with the tools I have")
+    assert "2026-01-15" not in answer
