@@ -695,8 +695,28 @@ _NAMED_FOLDER = re.compile(
     r"|\bfiles\s+(?:in|under|inside)\s+(?:the\s+)?([\w.-]{1,64}/?)(?=\s*(?:folder\b|directory\b|[?.!]|$))",
     re.IGNORECASE,
 )
-_NO_FOLDER_NAME = frozenset(
-    ["a", "an", "the", "my", "this", "that", "current", "root", "workspace", "project", "same", "other", "home", "it"]
+_NO_FOLDER_NAME = frozenset(  # "the work folder" is the one sprig works in
+    [
+        "a",
+        "an",
+        "the",
+        "my",
+        "this",
+        "that",
+        "current",
+        "root",
+        "workspace",
+        "project",
+        "same",
+        "other",
+        "home",
+        "it",
+        "work",
+        "working",
+        "top",
+        "base",
+        "parent",
+    ]
 )
 
 
@@ -1038,12 +1058,15 @@ def previous_call(
     if not earlier.request or depth <= 0:
         return None
     decided = first_step(Turn(earlier.request), tools, previous_call(messages[:last], tools, depth - 1))
-    if len(decided.calls) == 1:
-        return decided.calls[0]
+    if len(decided.calls) == 1:  # "and ETH?" after "price of BTC": the call it made, with ETH
+        call = decided.calls[0]
+        return PlannedCall(call.tool, call.request, stated_arguments(call, Turn(call.request)))
     if len(decided.candidates) == 1:
         tool = next(t for t in tools if t.name == decided.candidates[0])
         known = planned_arguments(PlannedCall(tool, earlier.request), Turn(earlier.request))
         return PlannedCall(tool, earlier.request, known) if known is not None else None
+    if decided.reply is not None:  # a turn declined ("and tomorrow?") leaves the call before it to follow up
+        return previous_call(messages[:last], tools, depth - 1)
     return None
 
 

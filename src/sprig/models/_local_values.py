@@ -1086,6 +1086,7 @@ def ground(
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
+            pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
             unguessed = [t for t in pool if t not in guessed_by]
             if len(unguessed) < len(pool) and _takes_a_written_form(key, spec):  # a guess may have held its value
@@ -1694,8 +1695,8 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
 
 
 # The words of a parameter's name that make it one end of a direction (``from_city``, ``to_currency``).
-SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin", "pickup")
-TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish", "dropoff")
+SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin", "pickup", "base")
+TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish", "dropoff", "quote")
 _FROM_TO = re.compile(
     r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
     re.IGNORECASE,
@@ -1962,6 +1963,19 @@ def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping
     values = _enum_values(spec)
     shared = any(other != key and _enum_values(properties[other]) == values for other in properties)
     return bool(set(name_words(key)) & set(SOURCE_KEYS)) and not shared
+
+
+def _codes_of_a_currency_parameter(request: str, key: str, properties: Mapping[str, Any]) -> list[str]:
+    """The currency codes a request writes, when another parameter takes a currency and this one does not
+    (``symbol`` beside ``currency``): "in EUR?" names the price's currency, never the coin priced."""
+
+    def takes_currency(name: str) -> bool:
+        spec = properties.get(name)
+        return "currenc" in f"{name} {spec.get('description', '') if isinstance(spec, Mapping) else ''}".lower()
+
+    if takes_currency(key) or not any(takes_currency(other) for other in properties if other != key):
+        return []
+    return [code.value for code in currencies(request) if code.value.isupper() and code.value in request]
 
 
 def _lone_target(key: str, properties: Mapping[str, Any]) -> bool:
