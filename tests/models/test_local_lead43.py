@@ -4,7 +4,8 @@ value the tool lists is no other kind of its thing ("my fedex parcel" to ``track
 goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "wake me up" an alarm; a
 list of addresses takes every address given; a list of what the tool's thing is made with takes the items
 after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no other kind of what a tool of
-symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment."""
+symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment;
+"I'd like to take ... off" is the request's own verb, no reason for it."""
 
 from __future__ import annotations
 
@@ -195,3 +196,29 @@ def test_a_pickup_and_a_dropoff_are_the_ends_of_a_ride(model: LocalChatModel) ->
 def test_investing_names_an_investment(model: LocalChatModel) -> None:
     made = _calls(model, "if I invest 10000 at 5% for 10 years, how much will I have?", INTEREST, PERCENT)
     assert made == [("compound_interest", {"principal": 10000, "rate": 5, "years": 10})]
+
+
+TIME_OFF = _tool(
+    "request_time_off",
+    "Request paid time off.",
+    {
+        "start_date": {"type": "string", "description": "First day off, YYYY-MM-DD."},
+        "end_date": {"type": "string", "description": "Last day off, YYYY-MM-DD."},
+        "reason": {"type": "string", "description": "Optional reason."},
+    },
+    ["start_date", "end_date"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "reason"),
+    [
+        ("I'd like to take 2026-12-22 to 2026-12-31 off", None),  # was: "take 2026-12-22 to 2026-12-31 off"
+        ("I want to take 2026-12-22 to 2026-12-31 off to visit family", "visit family"),
+    ],
+)
+def test_the_request_s_own_verb_is_no_reason(model: LocalChatModel, request_text: str, reason: str | None) -> None:
+    wanted: dict[str, object] = {"start_date": "2026-12-22", "end_date": "2026-12-31"}
+    if reason is not None:
+        wanted["reason"] = reason
+    assert _calls(model, request_text, TIME_OFF, ALARM) == [("request_time_off", wanted)]

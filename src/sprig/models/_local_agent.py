@@ -36,7 +36,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
-from sprig.models._local_globs import kind_glob, takes_a_glob
+from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
 from sprig.models._local_zones import place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
@@ -758,6 +758,8 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
         return False
     if mentioned_files(request) and _takes_a_directory(schema):
         return False  # a file the request names is not a folder to list
+    if _takes_a_glob(schema) and not names_files_to_glob(request):
+        return False  # "count the files in src" writes no glob and names no kind of file to glob
     return not (_needs_clock_time(schema) and not mentioned_times(request))
 
 
@@ -797,6 +799,12 @@ def _takes_a_date(tool: ToolDefinition) -> bool:
 def _writes_a_day(request: str) -> bool:
     """Whether the request writes a day of the calendar ("January 1, 2022", "2023-04-12"), not a relative one."""
     return any(lv.date_parts(str(date.value)) is not None for date in lv.dates(request))
+
+
+def _takes_a_glob(schema: Mapping[str, Any]) -> bool:
+    """Whether the tool finds files by a glob pattern it requires (``glob_files(pattern)``)."""
+    properties = schema.get("properties")
+    return isinstance(properties, Mapping) and takes_a_glob(properties, schema.get("required")) is not None
 
 
 def _takes_a_directory(schema: Mapping[str, Any]) -> bool:
@@ -1125,12 +1133,6 @@ def _direction_keys(arguments: Mapping[str, Any], words: frozenset[str]) -> dict
     return keyed
 
 
-def _finds_by_glob(tool: ToolDefinition) -> bool:
-    """Whether the tool finds files by a glob pattern it requires (``glob_files(pattern)``)."""
-    properties = tool.input_schema.get("properties")
-    return isinstance(properties, Mapping) and takes_a_glob(properties, tool.input_schema.get("required")) is not None
-
-
 def _serves(tool: ToolDefinition, request: str) -> bool:
     """Whether the request holds a value for every required parameter the tool cannot do without."""
     return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
@@ -1185,7 +1187,7 @@ def first_step(
             return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
     elif not any(t.name in PLAN_TOOLS for t in relevant) and (listed := _listed_calls(request, tools, words)):
         return FirstStep(calls=listed)
-    if kind_glob(request) is not None and (finders := [t.name for t in tools if _finds_by_glob(t)]):
+    if kind_glob(request) is not None and (finders := [t.name for t in tools if _takes_a_glob(t.input_schema)]):
         return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
     if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
@@ -3308,11 +3310,13 @@ def _number_or_text(value: str) -> Any:
 # A plan whose items the request lists: "Make a plan: buy flour, bake bread, clean up" (after a colon, apart
 # by commas), "Add buy flour and eggs to my plan" (what is added, one item as written).
 _PLAN_WORDS = r"(?:plan|todo list|to-do list|todos?|to-dos?|checklist)"
-_PLAN_LIST = re.compile(rf"\b(?:{_PLAN_WORDS}|list|tasks|steps)\b[^:]{{0,40}}:\s*(.+)", re.I)
+_PLAN_LIST = re.compile(rf"\b(?:{_PLAN_WORDS}|list|tasks|steps)\b[^:\n]{{0,40}}:\s*(.+)", re.I | re.S)
 _ADDED_TO_PLAN = re.compile(
     rf"^\s*(?:please\s+)?(?:add|put)\s+(.+?)\s+(?:to|on|onto|in)\s+(?:my|the)\s+{_PLAN_WORDS}\s*[.!]?\s*$", re.I
 )
-_ITEM_APART = re.compile(r"\s*[,;]\s*(?:and\s+|then\s+)?")
+# Items apart by commas or lines, or by the numbers that mark them ("1. buy flour 2. bake bread")
+_ITEM_APART = re.compile(r"\s*(?:[,;\n]\s*(?:and\s+|then\s+)?(?:\d{1,2}[.)]\s+)?|(?:^|\s)\d{1,2}[.)]\s+)")
+_BULLET = re.compile(r"(?:^|\s+)[-*•]\s+")  # "- gym - work": apart by the bullets a list opens with
 
 
 def listed_plan_items(request: str) -> list[str]:
@@ -3324,7 +3328,9 @@ def listed_plan_items(request: str) -> list[str]:
     listed = _PLAN_LIST.search(request)
     if listed is None:
         return []
-    items = [item.strip().rstrip(".!") for item in _ITEM_APART.split(listed.group(1).strip())]
+    listed_text = listed.group(1).strip()
+    apart = _BULLET if _BULLET.match(listed_text) else _ITEM_APART
+    items = [item.strip().rstrip(".!") for item in apart.split(listed_text)]
     items = [item for item in items if item]
     return items if 1 < len(items) <= DEFAULT_MAX_ITEMS else []  # as many as the todo tools hold
 

@@ -48,7 +48,11 @@ _KIND = re.compile(
 
 
 # "search for TODO in the python files", "python files containing 'main'": a search in the files, not for them.
-_SEARCHED_IN = re.compile(r"\b(?:for|contain(?:s|ing)?|with|mention(?:s|ing)?|matching|grep|search)\b", re.IGNORECASE)
+_SEARCHED_IN = re.compile(
+    r"\b(?:for|contain(?:s|ing)?|with|mention(?:s|ing)?|matching|grep|search)\b"
+    r"|\b(?:in|inside|across)\s+(?:the|all|my|these|those|every)\s+(?:\S+\s+)?(?:files|scripts|sources)\b",
+    re.IGNORECASE,
+)
 
 
 def kind_glob(request: str) -> str | None:
@@ -61,6 +65,15 @@ def kind_glob(request: str) -> str | None:
         for match in _KIND.finditer(request[:2000])
     }
     return found.pop() if len(found) == 1 else None
+
+
+# A glob a request writes: "*.py", "src/**/*.md", "test_?.py"
+_GLOB_WRITTEN = re.compile(r"(?<!\S)\S*\*\S*|(?<!\S)[\w./-]+\?[\w./-]+")
+
+
+def names_files_to_glob(request: str) -> bool:
+    """Whether the request names files a glob finds: a kind of file ("the python files") or a glob itself."""
+    return kind_glob(request) is not None or _GLOB_WRITTEN.search(request[:2000]) is not None
 
 
 def takes_a_glob(properties: Mapping[str, Any], required: object) -> str | None:

@@ -243,6 +243,9 @@ _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
     "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
     "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
+    "search": re.compile(  # "which files mention milk" asks for a search in them
+        r"\bfiles?\s+(?:that\s+|which\s+)?(?:mention|mentions|mentioning|contain|contains|containing)\b", re.I
+    ),
     "list": re.compile(  # "what's in the src folder" asks for what a folder holds
         r"\bwhat(?:'s|\s+is|\s+are)\s+(?:in|inside)\s+(?:the\s+|my\s+|this\s+)?[\w./-]+\s+(?:folder|directory|dir)\b",
         re.I,

@@ -2702,6 +2702,8 @@ def _short_of(value: Any, work: str) -> bool:
 
 
 _TO_VERB = re.compile(r"\bto\s+([a-z][a-z'-]*)\b")
+# "I'd like to", "we need to", "I want to": the request's own verb follows, not what something is for
+_WANTING = re.compile(r"\b(?:want|wants|wanted|like|need|needs|wish|love|hope|plan|planning|going|trying)\s+$", re.I)
 
 
 def _purpose_clause(request: str) -> str | None:
@@ -2709,6 +2711,7 @@ def _purpose_clause(request: str) -> str | None:
     wake me up for a meeting" -> "wake me up for a meeting"), without a time at its end; none when
     that "to" starts no action ("to 7:30", "to the station", "I want to set ...": the request's own verb)."""
     clauses = [m for m in _TO_VERB.finditer(request) if m.group(1) not in _STOP | _QUESTION_WORDS]
+    clauses = [m for m in clauses if not _WANTING.search(request, 0, m.start())]  # "I'd like to take ... off"
     if not clauses or clauses[-1].group(1) in _WORD_NUMBERS or re.match(_MONTH, clauses[-1].group(1)):
         return None
     clause = _WHEN_AT_END.sub("", request[clauses[-1].start(1) :].strip().rstrip(".?!").strip())
