@@ -5,7 +5,8 @@ goes ("30 degrees celsius in fahrenheit"); a temperature's scales name it, and "
 list of addresses takes every address given; a list of what the tool's thing is made with takes the items
 after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no other kind of what a tool of
 symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment;
-"I'd like to take ... off" is the request's own verb, no reason for it."""
+"I'd like to take ... off" is the request's own verb, no reason for it; a folder's contents are no list of
+orders."""
 
 from __future__ import annotations
 
@@ -222,3 +223,15 @@ def test_the_request_s_own_verb_is_no_reason(model: LocalChatModel, request_text
     if reason is not None:
         wanted["reason"] = reason
     assert _calls(model, request_text, TIME_OFF, ALARM) == [("request_time_off", wanted)]
+
+
+ORDERS = _tool(
+    "list_orders",
+    "List a customer's orders.",
+    {"customer": {"type": "string", "description": "The customer."}},
+    ["customer"],
+)
+
+
+def test_a_folder_s_contents_are_no_list_of_orders(model: LocalChatModel) -> None:
+    assert _calls(model, "what's in the news folder?", ORDERS, ALARM) == []

@@ -246,10 +246,6 @@ _CONCEPT_PHRASES = {
     "search": re.compile(  # "which files mention milk" asks for a search in them
         r"\bfiles?\s+(?:that\s+|which\s+)?(?:mention|mentions|mentioning|contain|contains|containing)\b", re.I
     ),
-    "list": re.compile(  # "what's in the src folder" asks for what a folder holds
-        r"\bwhat(?:'s|\s+is|\s+are)\s+(?:in|inside)\s+(?:the\s+|my\s+|this\s+)?[\w./-]+\s+(?:folder|directory|dir)\b",
-        re.I,
-    ),
 }
 
 
@@ -311,7 +307,7 @@ def stems(text: str) -> set[str]:
     return {_stem(word) for word in _WORD.findall(spaced.lower()) if word not in _IGNORED} - {""}
 
 
-_QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s[^.;]*")
+_QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s(?:[^.;]|\.(?=\S))*")
 # What follows "such as" in a tool's own description: the kinds of things it handles ("control an
 # appliance, such as an air conditioner"), not example values of a parameter.
 _KINDS = re.compile(r"\bsuch as\s[^.;]*")
