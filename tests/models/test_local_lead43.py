@@ -6,7 +6,7 @@ list of addresses takes every address given; a list of what the tool's thing is 
 after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no other kind of what a tool of
 symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment;
 "I'd like to take ... off" is the request's own verb, no reason for it; a folder's contents are no list of
-orders."""
+orders; a currency code is no share's ticker ("USD price of gold")."""
 
 from __future__ import annotations
 
@@ -235,3 +235,16 @@ ORDERS = _tool(
 
 def test_a_folder_s_contents_are_no_list_of_orders(model: LocalChatModel) -> None:
     assert _calls(model, "what's in the news folder?", ORDERS, ALARM) == []
+
+
+SHARES = _tool(
+    "get_stock_price",
+    "Latest share price of a stock by ticker.",
+    {"ticker": {"type": "string", "description": "The ticker symbol."}},
+    ["ticker"],
+)
+
+
+def test_a_currency_code_is_no_share_s_ticker(model: LocalChatModel) -> None:
+    assert _calls(model, "USD price of gold", SHARES, ALARM) == []  # was: get_stock_price(ticker="USD")
+    assert _calls(model, "price of AAPL in USD", SHARES, ALARM) == [("get_stock_price", {"ticker": "AAPL"})]

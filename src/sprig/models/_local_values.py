@@ -1966,14 +1966,16 @@ def _source_of_own_values(key: str, spec: Mapping[str, Any], properties: Mapping
 
 
 def _codes_of_a_currency_parameter(request: str, key: str, properties: Mapping[str, Any]) -> list[str]:
-    """The currency codes a request writes, when another parameter takes a currency and this one does not
-    (``symbol`` beside ``currency``): "in EUR?" names the price's currency, never the coin priced."""
+    """The currency codes a request writes, when this parameter takes no currency and another one does
+    (``symbol`` beside ``currency``: "in EUR?" names the price's currency, never the coin priced), or this
+    one takes a share's ticker ("USD price of gold": a currency is no share)."""
 
     def takes_currency(name: str) -> bool:
         spec = properties.get(name)
         return "currenc" in f"{name} {spec.get('description', '') if isinstance(spec, Mapping) else ''}".lower()
 
-    if takes_currency(key) or not any(takes_currency(other) for other in properties if other != key):
+    ticker = bool({"ticker", "symbol"} & set(name_words(key)))
+    if takes_currency(key) or not (ticker or any(takes_currency(other) for other in properties if other != key)):
         return []
     return [code.value for code in currencies(request) if code.value.isupper() and code.value in request]
 
