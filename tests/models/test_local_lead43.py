@@ -6,7 +6,8 @@ list of addresses takes every address given; a list of what the tool's thing is 
 after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no other kind of what a tool of
 symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment;
 "I'd like to take ... off" is the request's own verb, no reason for it; a folder's contents are no list of
-orders; a currency code is no share's ticker ("USD price of gold")."""
+orders; a currency code is no share's ticker ("USD price of gold"); a pronoun is no value ("play Halo with
+them" plays Halo, "play something for me" names no song)."""
 
 from __future__ import annotations
 
@@ -248,3 +249,16 @@ SHARES = _tool(
 def test_a_currency_code_is_no_share_s_ticker(model: LocalChatModel) -> None:
     assert _calls(model, "USD price of gold", SHARES, ALARM) == []  # was: get_stock_price(ticker="USD")
     assert _calls(model, "price of AAPL in USD", SHARES, ALARM) == [("get_stock_price", {"ticker": "AAPL"})]
+
+
+SONGS = _tool(
+    "play_song",
+    "Plays the requested song based on the provided search query.",
+    {"query": {"type": "string", "description": "The search query for the song, such as the song's title."}},
+    ["query"],
+)
+
+
+def test_a_pronoun_is_no_value(model: LocalChatModel) -> None:
+    assert _calls(model, "play Halo with them", SONGS, ALARM) == [("play_song", {"query": "Halo"})]  # was: "them"
+    assert _calls(model, "play something for me", SONGS, ALARM) == []  # was: "something"

@@ -215,7 +215,20 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     whole = [(n.start, n.end) for n in _names(request) if " " in n.text]
     unique = [value for value in unique if not _cuts_a_name(request, value, whole)]
     unique = [value for value in unique if not (_owns_a_noun(request, value) and value[:-2] in unique)]
+    unique = [value for value in unique if not _PRONOUN.fullmatch(value)]  # "play Jeopardy with me": not "me"
     return unique[:MAX_CANDIDATES]
+
+
+# A pronoun stands for someone or something named elsewhere, or for nothing in particular: never a value.
+def _names_nothing(value: str, vocabulary: Set[str]) -> bool:
+    """Whether a span holds only the tool's own words and pronouns ("play something"): no value."""
+    named = " ".join(word for word in value.split() if not _PRONOUN.fullmatch(word))
+    return not named or _only_words_of(named, vocabulary)
+
+
+_PRONOUN = re.compile(
+    r"me|you|him|her|us|them|it|myself|yourself|i|we|they|(?:some|any)(?:thing|one|body)|everything|nothing", re.I
+)
 
 
 def _owns_a_noun(request: str, value: str) -> bool:
@@ -3324,13 +3337,14 @@ def _ground_string(
                 return {"type": "string", "enum": names}
     if _is_when(key):
         specific = [value for value in specific if _says_when(value, key)]
+    specific = [value for value in specific if not _PRONOUN.fullmatch(value)]  # "with me" is no text
     if specific:
         return {"type": "string", "enum": specific[:1]}
     if not needed:
         return None
     if (framed := _framed_value(request, vocabulary, taken)) is not None:
         return {"type": "string", "enum": [framed]}
-    candidates = [c for c in string_candidates(request, key, spec, taken) if not _only_words_of(c, vocabulary)]
+    candidates = [c for c in string_candidates(request, key, spec, taken) if not _names_nothing(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
