@@ -79,6 +79,8 @@ _LEAVES = st.one_of(
     st.just({"type": "string", "enum": ["celsius", "fahrenheit"]}),
     st.just({"type": ["string", "null"]}),
     st.just({"anyOf": [{"type": "integer"}, {"type": "null"}]}),
+    st.just({"anyOf": [{"type": "null"}]}),
+    st.just({"enum": [["a", "b"], {"c": 1}, "d"]}),
     st.just({"type": "array", "items": {"type": "string"}}),
     st.just({}),
 )
@@ -129,6 +131,26 @@ def test_no_tool_shape_makes_the_model_raise(
         assert calls
     else:
         assert calls or response.result.output.text.strip()
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [{"anyOf": [{"type": "null"}]}, {"oneOf": []}, {"enum": [["a", "b"], {"c": 1}]}, {"enum": [[1], "to", 2]}],
+    ids=["only-null", "no-alternative", "unhashable-options", "mixed-options"],
+)
+@pytest.mark.parametrize("request_text", ["set to to 2 in Paris", "what time is it in Tokyo", "a b c d"])
+def test_no_option_shape_makes_the_model_raise(
+    model: LocalChatModel, spec: dict[str, object], request_text: str
+) -> None:
+    # was: IndexError in _options (only null), TypeError: unhashable type (a list among the options)
+    tool = SchemaTool(
+        "set_value", "Set a value to a b c d", schema_of({"to": spec, "city": {"type": "string"}}, ["to"])
+    )
+    for choice in ("auto", "required"):
+        response = asyncio.run(model.call(Prompt(request_text, ChatOptions(tool_callbacks=[tool], tool_choice=choice))))
+        calls = response.result.output.tool_calls
+        assert calls or response.result.output.text.strip()
+        assert all(call.name == "set_value" for call in calls)
 
 
 # -- bounded numbers ---------------------------------------------------------------------------------

@@ -3607,12 +3607,14 @@ def _short(value: Any) -> str:
 def inlined(tool: ToolDefinition) -> ToolDefinition:
     """The tool with the ``$ref``s of its schema to its own ``$defs`` replaced by what they name
     (nested models, typed dicts), so its parameters are read like any other; a reference that
-    recurses is left as any object after a few levels."""
+    recurses is left as any object after a few levels. Options that are lists or objects (``"enum":
+    [[1, 2]]``) are left out: no request names one as text, and the rules compare options as values."""
     schema = tool.input_schema
     defs = schema.get("$defs")
-    if not isinstance(defs, Mapping) or not defs:
+    if (not isinstance(defs, Mapping) or not defs) and not _lists_an_unhashable_option(schema):
         return tool
-    inlined_schema = {key: value for key, value in _inline(tool.schema_dict(), defs, 0).items() if key != "$defs"}
+    found = defs if isinstance(defs, Mapping) else {}
+    inlined_schema = {key: value for key, value in _inline(tool.schema_dict(), found, 0).items() if key != "$defs"}
     return dataclasses.replace(tool, input_schema=inlined_schema)
 
 
@@ -3628,4 +3630,21 @@ def _inline(value: Any, defs: Mapping[str, Any], depth: int) -> Any:
             return {"type": "object"}
         rest = {key: item for key, item in value.items() if key != "$ref"}
         return _inline({**target, **rest}, defs, depth + 1)
-    return {key: _inline(item, defs, depth) for key, item in value.items()}
+    inlined_value = {key: _inline(item, defs, depth) for key, item in value.items()}
+    if isinstance(value.get("enum"), list):
+        options = [option for option in value["enum"] if not isinstance(option, (list, dict))]
+        inlined_value = {key: item for key, item in inlined_value.items() if key != "enum" or options}
+        inlined_value.update({"enum": options} if options else {})
+    return inlined_value
+
+
+def _lists_an_unhashable_option(value: Any) -> bool:
+    """Whether a schema lists a list or an object among a parameter's options (``"enum": [[1, 2]]``)."""
+    if isinstance(value, list):
+        return any(_lists_an_unhashable_option(item) for item in value)
+    if not isinstance(value, Mapping):
+        return False
+    enum = value.get("enum")
+    if isinstance(enum, list) and any(isinstance(option, (list, dict)) for option in enum):
+        return True
+    return any(_lists_an_unhashable_option(item) for item in value.values())

@@ -78,10 +78,12 @@ def _takes_a_time(key: str, spec: object) -> bool:
 
 
 def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The non-null alternatives of a parameter (``anyOf: [X, null]`` -> ``[X]``)."""
+    """The non-null alternatives of a parameter (``anyOf: [X, null]`` -> ``[X]``); never none: a parameter
+    with no other alternative (``anyOf: [null]``) is its schema without them."""
     options = spec.get("anyOf") or spec.get("oneOf")
     if isinstance(options, list):
-        return [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
+        kept = [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
+        return kept or [{key: value for key, value in spec.items() if key not in ("anyOf", "oneOf")}]
     return [spec]
 
 
