@@ -82,7 +82,7 @@ def _options(spec: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     with no other alternative (``anyOf: [null]``) is its schema without them."""
     options = spec.get("anyOf") or spec.get("oneOf")
     if isinstance(options, list):
-        kept = [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
+        kept: list[Mapping[str, Any]] = [o for o in options if isinstance(o, Mapping) and o.get("type") != "null"]
         return kept or [{key: value for key, value in spec.items() if key not in ("anyOf", "oneOf")}]
     return [spec]
 
