@@ -23,7 +23,8 @@ others: right call, answer states the result, nothing invented), ``single`` and 
 (requests in the style of the standard function-calling benchmarks: one call; two or more calls
 in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call); ``own-judge`` and
 ``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would; ``own-fresh2``
-and ``irrelevant-fresh2``: twelve more families, judged alike);
+and ``irrelevant-fresh2``: twelve more families, judged alike; ``own-users3`` and ``irrelevant-users3``: the
+lead's trials as a user in stop 43, judged alike);
 ``follow-ups`` (conversations of two or three turns through chat memory: each turn's calls and answer).
 """
 
@@ -621,14 +622,18 @@ class CallTask:
     answer: list[str | tuple[str, ...]] = field(default_factory=list)  # what the answer must state
 
 
-def _same(args: Mapping[str, Any], wanted: Mapping[str, Any]) -> bool:
-    def norm(value: Any) -> Any:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        return str(value).strip().lower() if isinstance(value, str) else value
+def _normalized(value: Any) -> Any:
+    """A value as the sets compare it: numbers as floats, texts without case, lists item by item."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if isinstance(value, list):
+        return tuple(_normalized(item) for item in value)
+    return str(value).strip().lower() if isinstance(value, str) else value
 
-    given = {k: norm(v) for k, v in args.items()}
-    return all(given.get(k) == norm(v) for k, v in wanted.items()) and set(given) <= set(wanted) | {"unit"}
+
+def _same(args: Mapping[str, Any], wanted: Mapping[str, Any]) -> bool:
+    given = {k: _normalized(v) for k, v in args.items()}
+    return all(given.get(k) == _normalized(v) for k, v in wanted.items()) and set(given) <= set(wanted) | {"unit"}
 
 
 # Own tools: the right one among two or three others, no examples.
@@ -1699,14 +1704,9 @@ class JudgeTask(CallTask):
 
 
 def _judged(args: Mapping[str, Any], wanted: Mapping[str, Any], optional: Mapping[str, Any]) -> bool:
-    def norm(value: Any) -> Any:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        return str(value).strip().lower() if isinstance(value, str) else value
-
     def fits(given: Any, right: Any) -> bool:
         options = right if isinstance(right, tuple) else (right,)
-        return norm(given) in {norm(option) for option in options}
+        return _normalized(given) in {_normalized(option) for option in options}
 
     if set(args) - set(wanted) - set(optional):
         return False
@@ -2267,6 +2267,254 @@ IRRELEVANT_FRESH2 = [
 ]
 
 
+# -- own-users3: the lead's trials as a user (stop 43), twelve more families --------------------
+#
+# Judged as ``own-judge`` is: the right tool beside two others, every value from the request. The
+# requests are written as users type them (chatty, lowercase, a value named by the tool's own list:
+# "my fedex parcel", a symbol in capitals, a scale to convert to, items "with" which a thing is made).
+# An ``irrelevant-users3`` request is a near miss of its tools: no call.
+
+
+@tool
+def air_quality_index(city: str) -> str:
+    """Current air quality index (AQI) in a city.
+
+    Args:
+        city: The city.
+    """
+    return f"{city}: AQI 42 (good)"
+
+
+@tool
+def temperature_to(value: float, to_scale: str) -> float:
+    """Convert a temperature to 'celsius' or 'fahrenheit'.
+
+    Args:
+        value: The temperature.
+        to_scale: 'celsius' or 'fahrenheit'.
+    """
+    return round(value * 9 / 5 + 32, 1) if to_scale == "fahrenheit" else round((value - 32) * 5 / 9, 1)
+
+
+@tool
+def running_pace(distance_km: float, minutes: float) -> str:
+    """Running pace in minutes per kilometre for a distance and time.
+
+    Args:
+        distance_km: The distance in km.
+        minutes: The time in minutes.
+    """
+    pace = minutes / distance_km
+    return f"{int(pace)}:{round((pace % 1) * 60):02d} per km"
+
+
+@tool
+def parcel_tracking(tracking_number: str, carrier: str = "ups") -> str:
+    """Track a parcel.
+
+    Args:
+        tracking_number: The carrier's tracking number.
+        carrier: One of 'ups', 'fedex', 'usps', 'dhl'.
+    """
+    return f"{carrier} {tracking_number}: out for delivery"
+
+
+@tool
+def flight_status(flight_number: str) -> str:
+    """Get the live status of a flight by its flight number, e.g. 'BA117'.
+
+    Args:
+        flight_number: The flight number.
+    """
+    return f"{flight_number}: on time, gate B12"
+
+
+@tool
+def wake_up_alarm(time: str, label: str = "") -> str:
+    """Set an alarm.
+
+    Args:
+        time: Time of day, HH:MM (24 h).
+        label: Optional label.
+    """
+    return f"alarm set for {time} {label}".strip()
+
+
+@tool
+def contact_add(name: str, phone: str) -> str:
+    """Add a person to the address book.
+
+    Args:
+        name: Full name.
+        phone: Phone number.
+    """
+    return f"added {name} ({phone})"
+
+
+@tool
+def crypto_quote(symbol: str, currency: str = "USD") -> str:
+    """Current price of a cryptocurrency.
+
+    Args:
+        symbol: Coin symbol, e.g. BTC.
+        currency: Quote currency code.
+    """
+    return f"{symbol}: 64000 {currency}"
+
+
+@tool
+def country_population(country: str) -> str:
+    """Population of a country.
+
+    Args:
+        country: Country name.
+    """
+    return f"{country}: 83 million"
+
+
+@tool
+def percentage_of(percent: float, value: float) -> float:
+    """Compute a percentage of a value.
+
+    Args:
+        percent: The percentage.
+        value: The value.
+    """
+    return percent * value / 100
+
+
+@tool
+def investment_growth(principal: float, rate: float, years: int) -> float:
+    """Future value of an investment with compound interest.
+
+    Args:
+        principal: Starting amount.
+        rate: Annual interest rate in percent.
+        years: Number of years.
+    """
+    return round(principal * (1 + rate / 100) ** years, 2)
+
+
+@tool
+def taxi_booking(pickup: str, dropoff: str) -> str:
+    """Book a taxi.
+
+    Args:
+        pickup: Pickup address.
+        dropoff: Destination address.
+    """
+    return f"taxi booked from {pickup} to {dropoff}"
+
+
+@tool
+def recipe_finder(ingredients: list[str], vegetarian: bool = False) -> str:
+    """Find recipes that use the given ingredients.
+
+    Args:
+        ingredients: Ingredients to use.
+        vegetarian: Only vegetarian recipes.
+    """
+    return f"4 recipes with {', '.join(ingredients)}"
+
+
+@tool
+def meeting_schedule(title: str, attendees: list[str] | None = None) -> str:
+    """Schedule a meeting in the calendar.
+
+    Args:
+        title: Meeting title.
+        attendees: Email addresses of the people invited.
+    """
+    return f"meeting '{title}' scheduled with {', '.join(attendees or [])}"
+
+
+@tool
+def time_off_request(start_date: str, end_date: str, reason: str = "") -> str:
+    """Request paid time off.
+
+    Args:
+        start_date: First day off, YYYY-MM-DD.
+        end_date: Last day off, YYYY-MM-DD.
+        reason: Optional reason.
+    """
+    return f"time off {start_date} to {end_date} requested"
+
+
+@tool
+def share_quote(ticker: str) -> str:
+    """Latest share price of a stock by ticker.
+
+    Args:
+        ticker: The ticker symbol.
+    """
+    return f"{ticker}: 187.20 USD"
+
+
+@tool
+def song_play(query: str) -> str:
+    """Plays the requested song based on the provided search query.
+
+    Args:
+        query: The search query for the song, such as the song's title.
+    """
+    return f"now playing {query}"
+
+
+@tool
+def customer_orders(customer: str) -> str:
+    """List a customer's orders.
+
+    Args:
+        customer: The customer.
+    """
+    return f"{customer}: 3 orders"
+
+
+ALL_TOOLS.update(
+    {f.__name__: f for f in (air_quality_index, temperature_to, running_pace, parcel_tracking, flight_status, wake_up_alarm,
+                             contact_add, crypto_quote, country_population, percentage_of, investment_growth, taxi_booking,
+                             recipe_finder, meeting_schedule, time_off_request, share_quote, song_play, customer_orders)}
+)  # fmt: skip
+
+OWN_USERS3 = [
+    JudgeTask("what's 30 degrees celsius in fahrenheit?", ["temperature_to", "air_quality_index", "running_pace"], [("temperature_to", {"value": 30, "to_scale": "fahrenheit"})], ["86"]),
+    JudgeTask("convert 86 fahrenheit to celsius", ["running_pace", "temperature_to", "air_quality_index"], [("temperature_to", {"value": 86, "to_scale": "celsius"})], ["30"]),
+    JudgeTask("where's my fedex parcel 77123344?", ["flight_status", "parcel_tracking", "contact_add"], [("parcel_tracking", {"tracking_number": "77123344", "carrier": "fedex"})], ["out for delivery"]),
+    JudgeTask("wake me up at 6:45 tomorrow", ["contact_add", "flight_status", "wake_up_alarm"], [("wake_up_alarm", {"time": "06:45"})], ["06:45"]),
+    JudgeTask("set an alarm for 7am called gym", ["wake_up_alarm", "contact_add", "running_pace"], [("wake_up_alarm", {"time": "07:00", "label": "gym"})], ["07:00"]),
+    JudgeTask("how's the air in Delhi today", ["temperature_to", "air_quality_index", "running_pace"], [("air_quality_index", {"city": "Delhi"})], ["AQI 42"]),
+    JudgeTask("I ran 10 km in 52 minutes, what's my pace?", ["running_pace", "temperature_to", "investment_growth"], [("running_pace", {"distance_km": 10, "minutes": 52})], ["5:12"]),
+    JudgeTask("is my flight BA117 on time?", ["parcel_tracking", "flight_status", "wake_up_alarm"], [("flight_status", {"flight_number": "BA117"})], ["on time"]),
+    JudgeTask("save Maria Lopez, phone 555-0199, to my contacts", ["contact_add", "wake_up_alarm", "flight_status"], [("contact_add", {"name": "Maria Lopez", "phone": "555-0199"})], ["Maria Lopez"]),
+    JudgeTask("ETH price", ["country_population", "crypto_quote", "percentage_of"], [("crypto_quote", {"symbol": "ETH"})], ["64000"]),
+    JudgeTask("how much is bitcoin worth? BTC in EUR", ["crypto_quote", "investment_growth", "percentage_of"], [("crypto_quote", {"symbol": "BTC", "currency": "EUR"})], ["64000 EUR"]),
+    JudgeTask("how many people live in Germany?", ["percentage_of", "taxi_booking", "country_population"], [("country_population", {"country": "Germany"})], ["83 million"]),
+    JudgeTask("what's 15% of 80?", ["investment_growth", "percentage_of", "country_population"], [("percentage_of", {"percent": 15, "value": 80})], ["12"]),
+    JudgeTask("if I invest 10000 at 5% for 10 years, how much will I have?", ["percentage_of", "investment_growth", "crypto_quote"], [("investment_growth", {"principal": 10000, "rate": 5, "years": 10})], [("16288.95", "16,288.95")]),
+    JudgeTask("get me a cab from 12 Main St to the airport", ["taxi_booking", "country_population", "song_play"], [("taxi_booking", {"pickup": "12 Main St", "dropoff": "the airport"})], ["the airport"]),
+    JudgeTask("vegetarian recipes with lentils please", ["song_play", "recipe_finder", "contact_add"], [("recipe_finder", {"ingredients": ["lentils"], "vegetarian": True})], ["lentils"]),
+    JudgeTask("what can I cook with chicken, rice and broccoli?", ["recipe_finder", "taxi_booking", "percentage_of"], [("recipe_finder", {"ingredients": ["chicken", "rice", "broccoli"]})], ["broccoli"]),
+    JudgeTask("schedule a meeting called Budget Review with ann@x.com and bob@x.com", ["time_off_request", "meeting_schedule", "contact_add"], [("meeting_schedule", {"title": "Budget Review", "attendees": ["ann@x.com", "bob@x.com"]})], ["Budget Review"]),
+    JudgeTask("I'd like to take 2026-12-22 to 2026-12-31 off", ["meeting_schedule", "time_off_request", "wake_up_alarm"], [("time_off_request", {"start_date": "2026-12-22", "end_date": "2026-12-31"})], ["2026-12-22"]),
+    JudgeTask("price of AAPL in USD", ["share_quote", "crypto_quote", "country_population"], [("share_quote", {"ticker": "AAPL"})], ["187.20"]),
+    JudgeTask("play Halo with them", ["song_play", "share_quote", "customer_orders"], [("song_play", {"query": "Halo"})], ["Halo"]),
+    JudgeTask("list the orders of Acme Corp", ["customer_orders", "song_play", "share_quote"], [("customer_orders", {"customer": "Acme Corp"})], ["3 orders"]),
+]
+
+IRRELEVANT_USERS3 = [
+    JudgeTask("what's the weather in Delhi?", ["air_quality_index", "temperature_to"], []),
+    JudgeTask("book me a flight to Paris", ["flight_status", "parcel_tracking"], []),
+    JudgeTask("cancel my 7am alarm", ["wake_up_alarm", "contact_add"], []),
+    JudgeTask("delete Maria from my contacts", ["contact_add", "wake_up_alarm"], []),
+    JudgeTask("sell my bitcoin", ["crypto_quote", "percentage_of"], []),
+    JudgeTask("USD price of gold", ["share_quote", "crypto_quote"], []),
+    JudgeTask("play something for me", ["song_play", "customer_orders"], []),
+    JudgeTask("what's in the news folder?", ["customer_orders", "song_play"], []),
+    JudgeTask("what's 17 times 23?", ["percentage_of", "investment_growth"], []),
+    JudgeTask("how many vacation days do I have left?", ["time_off_request", "meeting_schedule"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -2400,6 +2648,8 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
         "irrelevant-judge": IRRELEVANT_JUDGE,
         "own-fresh2": OWN_FRESH2,
         "irrelevant-fresh2": IRRELEVANT_FRESH2,
+        "own-users3": OWN_USERS3,
+        "irrelevant-users3": IRRELEVANT_USERS3,
     }
 
     async def main() -> None:
@@ -2644,6 +2894,8 @@ SETS = (
     "irrelevant-judge",
     "own-fresh2",
     "irrelevant-fresh2",
+    "own-users3",
+    "irrelevant-users3",
     "follow-ups",
 )
 
