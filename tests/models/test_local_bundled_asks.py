@@ -3,7 +3,8 @@ extension is asked for as a file ("show me notes.md" reads it); a folder named b
 listed ("what's in the src folder"); a day of the calendar is no ask for the clock ("what day of the
 week is 2026-12-25" is declined, not answered with today); a plan listed by numbers or bullets is
 written item by item; files that mention a word are searched for it; a glob tool is no answer to a
-request that writes no glob and names no kind of file ("count the files in src" lists them)."""
+request that writes no glob and names no kind of file ("count the files in src" lists them); "how many
+lines" of a file read is answered with the count of its lines."""
 
 from __future__ import annotations
 
@@ -95,3 +96,9 @@ def test_a_glob_tool_is_no_answer_without_a_glob(model: LocalChatModel, tmp_path
     calls, answer = _run(model, tmp_path, "count the files in src")  # was: glob_files(pattern="count"), "No files"
     assert calls == [("list_files", {"path": "src"})]
     assert "app.py" in answer
+
+
+def test_the_lines_of_a_file_read_are_counted(model: LocalChatModel, tmp_path: Path) -> None:
+    calls, answer = _run(model, tmp_path, "how many lines are in notes.md")  # was: the file shown, no count
+    assert calls == [("read_file", {"path": "notes.md"})]
+    assert answer.startswith("notes.md has 2 lines:")

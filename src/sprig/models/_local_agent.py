@@ -3523,7 +3523,7 @@ def stated_answer(turn: Turn) -> str | None:
     """
     steps = [step for step in turn.succeeded() if step.name not in PLAN_TOOLS]
     if steps and all(step.name in _VERBATIM for step in steps):
-        return "\n".join(dict.fromkeys(_verbatim(step) for step in steps))
+        return "\n".join(dict.fromkeys(_verbatim(step, turn.request) for step in steps))
     day = _ASKS_THE_DAY.search(turn.request) is not None
     times = [_moments(step, with_weekday=day) for step in steps]
     # Two times, each in its own zone (a conversion, or the time in several places): a small model swaps them;
@@ -3590,13 +3590,22 @@ _VERBATIM = {
 MAX_STATED_CHARS = 4000
 
 
-def _verbatim(step: Step) -> str:
+# "how many lines are in list.txt": a count of what a file read holds, counted from the result itself
+_COUNT_OF_THE_FILE = re.compile(r"\bhow\s+many\s+(lines|words)\b", re.IGNORECASE)
+
+
+def _verbatim(step: Step, request: str = "") -> str:
     result = step.result.strip() or "nothing"
     if len(result) > MAX_STATED_CHARS:
         result = result[:MAX_STATED_CHARS] + f"\n... ({len(step.result) - MAX_STATED_CHARS} more characters)"
     if step.name == "list_files":
         result = " ".join(result.split())
-    return _VERBATIM[step.name].format(path=step.arguments.get("path", "The file"), result=result)
+    path = step.arguments.get("path", "The file")
+    if step.name == "read_file" and (counted := _COUNT_OF_THE_FILE.search(request)) is not None:
+        unit = counted.group(1).lower()
+        count = len(step.result.splitlines()) if unit == "lines" else len(step.result.split())
+        return f"{path} has {count} {unit if count != 1 else unit[:-1]}:\n{result}"
+    return _VERBATIM[step.name].format(path=path, result=result)
 
 
 def _short(value: Any) -> str:
