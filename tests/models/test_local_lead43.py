@@ -7,7 +7,8 @@ after "with" ("vegetarian recipes with lentils"); a symbol in capitals is no oth
 symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest" names an investment;
 "I'd like to take ... off" is the request's own verb, no reason for it; a folder's contents are no list of
 orders; a currency code is no share's ticker ("USD price of gold"); a pronoun is no value ("play Halo with
-them" plays Halo, "play something for me" names no song)."""
+them" plays Halo, "play something for me" names no song); "define X" asks a tool named for definitions; an
+optional parameter named for a kind takes the one word of that kind ("the bedroom" for ``room``)."""
 
 from __future__ import annotations
 
@@ -262,3 +263,39 @@ SONGS = _tool(
 def test_a_pronoun_is_no_value(model: LocalChatModel) -> None:
     assert _calls(model, "play Halo with them", SONGS, ALARM) == [("play_song", {"query": "Halo"})]  # was: "them"
     assert _calls(model, "play something for me", SONGS, ALARM) == []  # was: "something"
+
+
+DEFINITIONS = _tool(
+    "word_definition",
+    "Dictionary definition of an English word.",
+    {"word": {"type": "string", "description": "The word."}},
+    ["word"],
+)
+FAN = _tool(
+    "set_fan_speed",
+    "Set the ceiling fan speed in a room.",
+    {
+        "speed": {"type": "string", "enum": ["low", "medium", "high"]},
+        "room": {"type": "string", "default": "living room"},
+    },
+    ["speed"],
+)
+
+
+def test_define_asks_a_tool_named_for_definitions(model: LocalChatModel) -> None:
+    made = _calls(model, "define serendipity", DEFINITIONS, TIME_OFF)
+    assert made == [("word_definition", {"word": "serendipity"})]  # was: declined
+
+
+@pytest.mark.parametrize(
+    ("request_text", "wanted"),
+    [
+        ("fan on high in the bedroom", {"speed": "high", "room": "bedroom"}),  # was: no room, "living room" answered
+        ("set the bedroom fan to high", {"speed": "high", "room": "bedroom"}),
+        ("fan on high", {"speed": "high"}),
+    ],
+)
+def test_an_optional_kind_takes_the_one_word_of_its_kind(
+    model: LocalChatModel, request_text: str, wanted: dict[str, object]
+) -> None:
+    assert _calls(model, request_text, FAN, ALARM) == [("set_fan_speed", wanted)]

@@ -968,9 +968,17 @@ def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
     parts = name_parts(tool.name)
     text = _OPENERS.sub("", request.strip().lower(), count=1)
     words = _WORD.findall(text)
-    if not parts or not words or words[0] != parts[0] or len(words[0]) < 3 or words[0] in _REQUEST_VERBS:
+    if not parts or not words or len(words[0]) < 3 or words[0] in _REQUEST_VERBS:
         return False
-    return 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
+    named = words[0] == parts[0] or _nominalizes(parts[-1], words[0])  # "define X" to ``word_definition``
+    return named and 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
+
+
+def _nominalizes(noun: str, verb: str) -> bool:
+    """Whether a tool name's last word is the noun of a request's verb, one concept both ("definition" of
+    "define", "translation" of "translate", "conversion" of "convert")."""
+    concept = _CONCEPTS.get(noun)
+    return noun != verb and concept is not None and concept == _CONCEPTS.get(verb)
 
 
 def is_labelled_entry(request: str) -> bool:

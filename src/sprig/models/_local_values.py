@@ -219,13 +219,13 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     return unique[:MAX_CANDIDATES]
 
 
-# A pronoun stands for someone or something named elsewhere, or for nothing in particular: never a value.
 def _names_nothing(value: str, vocabulary: Set[str]) -> bool:
     """Whether a span holds only the tool's own words and pronouns ("play something"): no value."""
     named = " ".join(word for word in value.split() if not _PRONOUN.fullmatch(word))
     return not named or _only_words_of(named, vocabulary)
 
 
+# A pronoun stands for someone or something named elsewhere, or for nothing in particular: never a value.
 _PRONOUN = re.compile(
     r"me|you|him|her|us|them|it|myself|yourself|i|we|they|(?:some|any)(?:thing|one|body)|everything|nothing", re.I
 )
@@ -477,6 +477,27 @@ def _before_another_statement(request: str, value: str, key: str, description: s
 
 
 _GENERIC_NOUNS = frozenset(["name", "title", "label", "value", "text", "string", "identifier", "type", "kind"])
+
+
+# Parameter names too general for a word ending in them to be one of their kind ("username" is no name)
+_NO_KIND_WORDS = _GENERIC_NOUNS | {"id", "key", "code", "unit", "mode", "date", "time", "data", "item", "query"}
+
+
+def _one_of_its_kind(request: str, key: str, taken: Sequence[str]) -> str | None:
+    """The one word of the request that names a thing of the kind a parameter's one-word name says, by
+    ending in it: "the bedroom" for ``room``, "the backyard" for ``yard``; none when none or several."""
+    words = name_words(key)
+    if len(words) != 1 or words[0] in _NO_KIND_WORDS or len(words[0]) < 3:
+        return None
+    used = {t.lower() for t in taken if t}
+    found = {
+        word.lower()
+        for word in re.findall(rf"\b[a-z]{{3,}}{re.escape(words[0])}\b", request, re.IGNORECASE)
+        if word.lower() not in used
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 _EXAMPLES_LEAD = re.compile(r"\be\.?g\b|\bi\.e\b|\bsuch as\b|\bfor example\b|\blike\b|[,(:;]", re.IGNORECASE)
 
 
@@ -1093,6 +1114,8 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
+            value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed:
