@@ -8,7 +8,8 @@ symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest
 "I'd like to take ... off" is the request's own verb, no reason for it; a folder's contents are no list of
 orders; a currency code is no share's ticker ("USD price of gold"); a pronoun is no value ("play Halo with
 them" plays Halo, "play something for me" names no song); "define X" asks a tool named for definitions; an
-optional parameter named for a kind takes the one word of that kind ("the bedroom" for ``room``)."""
+optional parameter named for a kind takes the one word of that kind ("the bedroom" for ``room``); a
+translation's language is only a language named ("message mom: ..." is no translation into 'mom')."""
 
 from __future__ import annotations
 
@@ -299,3 +300,20 @@ def test_an_optional_kind_takes_the_one_word_of_its_kind(
     model: LocalChatModel, request_text: str, wanted: dict[str, object]
 ) -> None:
     assert _calls(model, request_text, FAN, ALARM) == [("set_fan_speed", wanted)]
+
+
+TRANSLATE = _tool(
+    "translate_text",
+    "Translate text.",
+    {
+        "text": {"type": "string", "description": "Text to translate."},
+        "target_language": {"type": "string", "description": "Language to translate into."},
+    },
+    ["text", "target_language"],
+)
+
+
+def test_a_translation_s_language_is_only_a_language_named(model: LocalChatModel) -> None:
+    assert _calls(model, "message mom: dinner at 7?", TRANSLATE, ALARM) == []  # was: target_language="mom"
+    made = _calls(model, "translate hello into German", TRANSLATE, ALARM)
+    assert made == [("translate_text", {"text": "hello", "target_language": "German"})]

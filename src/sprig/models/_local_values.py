@@ -1065,6 +1065,7 @@ def ground(
                 confident[key] = into
     confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
     taken.extend(confident.values())
+    unnamed_languages = _translation_languages(request, properties, skip, confident, description)  # not "mom"
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
     guessed_by: dict[str, str] = {}  # the first of a parameter's spans, a guess a sure value may take back
     for key, spec in properties.items():
@@ -1110,6 +1111,8 @@ def ground(
             value = {"type": "string", "enum": [templated]}
         elif kind == "string" and (iso_code := named_language_code(request, key, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [iso_code]}  # "to French" for an ISO 639-1 code: "fr"
+        elif kind == "string" and key in unnamed_languages:
+            value = None  # a language no one named is no span of the request, nor the model's to choose
         elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
@@ -2070,6 +2073,18 @@ def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], t
         for key, spec in properties.items()
         if key not in skip and key not in told and kind_of(spec) == "string" and "lang" in str(key).lower()
     ]
+
+
+def _translation_languages(
+    request: str, properties: Mapping[str, Any], skip: Sequence[str], told: Mapping[str, Any], description: str
+) -> list[str]:
+    """The language parameters of a translation (``target_language`` of a tool that translates) left
+    unfilled when the request writes no "to", "into" or "in" before a word: it says into no language."""
+    described = [str(spec.get("description", "")) for spec in properties.values() if isinstance(spec, Mapping)]
+    translates = any("translat" in text.lower() for text in [description, *described])
+    if not translates or re.search(r"\b(?:to|into|in)\s+[^\W\d_]", request):
+        return []
+    return _takes_a_language_name(properties, skip, told)
 
 
 def _options_kept_to_their_list(
