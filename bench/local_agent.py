@@ -2320,7 +2320,7 @@ def parcel_tracking(tracking_number: str, carrier: str = "ups") -> str:
 
 
 @tool
-def flight_status(flight_number: str) -> str:
+def live_flight_status(flight_number: str) -> str:
     """Get the live status of a flight by its flight number, e.g. 'BA117'.
 
     Args:
@@ -2363,7 +2363,7 @@ def crypto_quote(symbol: str, currency: str = "USD") -> str:
 
 
 @tool
-def country_population(country: str) -> str:
+def population_of_country(country: str) -> str:
     """Population of a country.
 
     Args:
@@ -2471,39 +2471,39 @@ def customer_orders(customer: str) -> str:
 
 
 ALL_TOOLS.update(
-    {f.__name__: f for f in (air_quality_index, temperature_to, running_pace, parcel_tracking, flight_status, wake_up_alarm,
-                             contact_add, crypto_quote, country_population, percentage_of, investment_growth, taxi_booking,
+    {f.__name__: f for f in (air_quality_index, temperature_to, running_pace, parcel_tracking, live_flight_status, wake_up_alarm,
+                             contact_add, crypto_quote, population_of_country, percentage_of, investment_growth, taxi_booking,
                              recipe_finder, meeting_schedule, time_off_request, share_quote, song_play, customer_orders)}
 )  # fmt: skip
 
 OWN_USERS3 = [
     JudgeTask("what's 30 degrees celsius in fahrenheit?", ["temperature_to", "air_quality_index", "running_pace"], [("temperature_to", {"value": 30, "to_scale": "fahrenheit"})], ["86"]),
     JudgeTask("convert 86 fahrenheit to celsius", ["running_pace", "temperature_to", "air_quality_index"], [("temperature_to", {"value": 86, "to_scale": "celsius"})], ["30"]),
-    JudgeTask("where's my fedex parcel 77123344?", ["flight_status", "parcel_tracking", "contact_add"], [("parcel_tracking", {"tracking_number": "77123344", "carrier": "fedex"})], ["out for delivery"]),
-    JudgeTask("wake me up at 6:45 tomorrow", ["contact_add", "flight_status", "wake_up_alarm"], [("wake_up_alarm", {"time": "06:45"})], ["06:45"]),
+    JudgeTask("where's my fedex parcel 77123344?", ["live_flight_status", "parcel_tracking", "contact_add"], [("parcel_tracking", {"tracking_number": "77123344", "carrier": "fedex"})], ["out for delivery"]),
+    JudgeTask("wake me up at 6:45 tomorrow", ["contact_add", "live_flight_status", "wake_up_alarm"], [("wake_up_alarm", {"time": "06:45"})], ["06:45"]),
     JudgeTask("set an alarm for 7am called gym", ["wake_up_alarm", "contact_add", "running_pace"], [("wake_up_alarm", {"time": "07:00", "label": "gym"})], ["07:00"]),
     JudgeTask("how's the air in Delhi today", ["temperature_to", "air_quality_index", "running_pace"], [("air_quality_index", {"city": "Delhi"})], ["AQI 42"]),
     JudgeTask("I ran 10 km in 52 minutes, what's my pace?", ["running_pace", "temperature_to", "investment_growth"], [("running_pace", {"distance_km": 10, "minutes": 52})], ["5:12"]),
-    JudgeTask("is my flight BA117 on time?", ["parcel_tracking", "flight_status", "wake_up_alarm"], [("flight_status", {"flight_number": "BA117"})], ["on time"]),
-    JudgeTask("save Maria Lopez, phone 555-0199, to my contacts", ["contact_add", "wake_up_alarm", "flight_status"], [("contact_add", {"name": "Maria Lopez", "phone": "555-0199"})], ["Maria Lopez"]),
-    JudgeTask("ETH price", ["country_population", "crypto_quote", "percentage_of"], [("crypto_quote", {"symbol": "ETH"})], ["64000"]),
+    JudgeTask("is my flight BA117 on time?", ["parcel_tracking", "live_flight_status", "wake_up_alarm"], [("live_flight_status", {"flight_number": "BA117"})], ["on time"]),
+    JudgeTask("save Maria Lopez, phone 555-0199, to my contacts", ["contact_add", "wake_up_alarm", "live_flight_status"], [("contact_add", {"name": "Maria Lopez", "phone": "555-0199"})], ["Maria Lopez"]),
+    JudgeTask("ETH price", ["population_of_country", "crypto_quote", "percentage_of"], [("crypto_quote", {"symbol": "ETH"})], ["64000"]),
     JudgeTask("how much is bitcoin worth? BTC in EUR", ["crypto_quote", "investment_growth", "percentage_of"], [("crypto_quote", {"symbol": "BTC", "currency": "EUR"})], ["64000 EUR"]),
-    JudgeTask("how many people live in Germany?", ["percentage_of", "taxi_booking", "country_population"], [("country_population", {"country": "Germany"})], ["83 million"]),
-    JudgeTask("what's 15% of 80?", ["investment_growth", "percentage_of", "country_population"], [("percentage_of", {"percent": 15, "value": 80})], ["12"]),
+    JudgeTask("how many people live in Germany?", ["percentage_of", "taxi_booking", "population_of_country"], [("population_of_country", {"country": "Germany"})], ["83 million"]),
+    JudgeTask("what's 15% of 80?", ["investment_growth", "percentage_of", "population_of_country"], [("percentage_of", {"percent": 15, "value": 80})], ["12"]),
     JudgeTask("if I invest 10000 at 5% for 10 years, how much will I have?", ["percentage_of", "investment_growth", "crypto_quote"], [("investment_growth", {"principal": 10000, "rate": 5, "years": 10})], [("16288.95", "16,288.95")]),
-    JudgeTask("get me a cab from 12 Main St to the airport", ["taxi_booking", "country_population", "song_play"], [("taxi_booking", {"pickup": "12 Main St", "dropoff": "the airport"})], ["the airport"]),
+    JudgeTask("get me a cab from 12 Main St to the airport", ["taxi_booking", "population_of_country", "song_play"], [("taxi_booking", {"pickup": "12 Main St", "dropoff": "the airport"})], ["the airport"]),
     JudgeTask("vegetarian recipes with lentils please", ["song_play", "recipe_finder", "contact_add"], [("recipe_finder", {"ingredients": ["lentils"], "vegetarian": True})], ["lentils"]),
     JudgeTask("what can I cook with chicken, rice and broccoli?", ["recipe_finder", "taxi_booking", "percentage_of"], [("recipe_finder", {"ingredients": ["chicken", "rice", "broccoli"]})], ["broccoli"]),
     JudgeTask("schedule a meeting called Budget Review with ann@x.com and bob@x.com", ["time_off_request", "meeting_schedule", "contact_add"], [("meeting_schedule", {"title": "Budget Review", "attendees": ["ann@x.com", "bob@x.com"]})], ["Budget Review"]),
     JudgeTask("I'd like to take 2026-12-22 to 2026-12-31 off", ["meeting_schedule", "time_off_request", "wake_up_alarm"], [("time_off_request", {"start_date": "2026-12-22", "end_date": "2026-12-31"})], ["2026-12-22"]),
-    JudgeTask("price of AAPL in USD", ["share_quote", "crypto_quote", "country_population"], [("share_quote", {"ticker": "AAPL"})], ["187.20"]),
+    JudgeTask("price of AAPL in USD", ["share_quote", "crypto_quote", "population_of_country"], [("share_quote", {"ticker": "AAPL"})], ["187.20"]),
     JudgeTask("play Halo with them", ["song_play", "share_quote", "customer_orders"], [("song_play", {"query": "Halo"})], ["Halo"]),
     JudgeTask("list the orders of Acme Corp", ["customer_orders", "song_play", "share_quote"], [("customer_orders", {"customer": "Acme Corp"})], ["3 orders"]),
 ]
 
 IRRELEVANT_USERS3 = [
     JudgeTask("what's the weather in Delhi?", ["air_quality_index", "temperature_to"], []),
-    JudgeTask("book me a flight to Paris", ["flight_status", "parcel_tracking"], []),
+    JudgeTask("book me a flight to Paris", ["live_flight_status", "parcel_tracking"], []),
     JudgeTask("cancel my 7am alarm", ["wake_up_alarm", "contact_add"], []),
     JudgeTask("delete Maria from my contacts", ["contact_add", "wake_up_alarm"], []),
     JudgeTask("sell my bitcoin", ["crypto_quote", "percentage_of"], []),

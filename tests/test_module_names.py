@@ -1,4 +1,4 @@
-"""Every module-level name in `src/sprig` is bound once.
+"""Every module-level name in `src/sprig`, and every tool of the embedded model's agent sets, is bound once.
 
 A second `_PATTERN = ...` further down a module silently changes every rule that read the first one
 (it happened once in the embedded model's rules); ruff does not flag it, so this test does.
@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "sprig"
+AGENT_SETS = Path(__file__).resolve().parents[1] / "bench" / "local_agent.py"
 
 
 def _is_overload(node: ast.stmt) -> bool:
@@ -58,3 +59,9 @@ def test_no_module_of_sprig_binds_a_top_level_name_twice() -> None:
         if (names := rebound_names(path.read_text(encoding="utf-8")))
     }
     assert found == {}
+
+
+def test_no_tool_of_the_agent_sets_is_defined_twice() -> None:
+    # a second `def country_population` replaced the first in the sets' table of tools, and an older
+    # set silently ran on the newer tool
+    assert rebound_names(AGENT_SETS.read_text(encoding="utf-8")) == []
