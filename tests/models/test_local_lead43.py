@@ -9,7 +9,8 @@ symbols prices ("ETH price"); a pickup and a drop-off are a ride's ends; "invest
 orders; a currency code is no share's ticker ("USD price of gold"); a pronoun is no value ("play Halo with
 them" plays Halo, "play something for me" names no song); "define X" asks a tool named for definitions; an
 optional parameter named for a kind takes the one word of that kind ("the bedroom" for ``room``); a
-translation's language is only a language named ("message mom: ..." is no translation into 'mom')."""
+translation's language is only a language named ("message mom: ..." is no translation into 'mom'); a
+statement that leads to "please ..." asks it; clauses set apart by dashes ask apart; "or not" asks nothing."""
 
 from __future__ import annotations
 
@@ -317,3 +318,43 @@ def test_a_translation_s_language_is_only_a_language_named(model: LocalChatModel
     assert _calls(model, "message mom: dinner at 7?", TRANSLATE, ALARM) == []  # was: target_language="mom"
     made = _calls(model, "translate hello into German", TRANSLATE, ALARM)
     assert made == [("translate_text", {"text": "hello", "target_language": "German"})]
+
+
+SERVICES = _tool(
+    "restart_service",
+    "Restart a system service by name.",
+    {"name": {"type": "string", "description": "The service."}},
+    ["name"],
+)
+LOANS = _tool(
+    "calculate_loan_payment",
+    "Monthly payment of a fixed-rate loan.",
+    {
+        "principal": {"type": "number", "description": "Amount borrowed."},
+        "annual_rate": {"type": "number", "description": "Yearly interest rate in percent, e.g. 5.5."},
+        "years": {"type": "integer", "description": "Term in years."},
+    },
+    ["principal", "annual_rate", "years"],
+)
+PRIMES = _tool(
+    "is_prime",
+    "Check whether a whole number is prime.",
+    {"n": {"type": "integer", "description": "The number."}},
+    ["n"],
+)
+
+
+def test_a_statement_that_leads_to_please_asks(model: LocalChatModel) -> None:
+    made = _calls(model, "the website is down again, please restart apache", SERVICES, ALARM)
+    assert made == [("restart_service", {"name": "apache"})]  # was: declined as a statement
+
+
+def test_clauses_set_apart_by_dashes_ask_apart(model: LocalChatModel) -> None:
+    request = "thinking of buying a car - 25k loan, 7% interest, 5 years - what would I pay monthly?"
+    made = _calls(model, request, LOANS, ALARM)
+    assert made == [("calculate_loan_payment", {"principal": 25000, "annual_rate": 7, "years": 5})]
+
+
+def test_or_not_asks_nothing(model: LocalChatModel) -> None:
+    made = _calls(model, "Quick question for my kid's homework - is 221 a prime number or not?", PRIMES, ALARM)
+    assert made == [("is_prime", {"n": 221})]

@@ -846,7 +846,7 @@ class Ask:
 
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
-    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+|\s+[-–—]\s+", request.strip()[:1200]) if part.strip()]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
     # "My username is X" only tells: the sentences that ask, or every sentence when none does
     asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
@@ -1009,12 +1009,14 @@ def _ask_of_sentence(sentence: str) -> Ask:
     return Ask(ask.action, ask.thing, "convert", ask.head) if _converts(sentence) else ask
 
 
+_OR_NOT = re.compile(r",?\s+or\s+not(?=\W*$)", re.IGNORECASE)
 # "how many e's": a letter written in the plural, the letters counted.
 _LETTER_PLURAL = re.compile(r"(?<![\w'])[a-z]'s\b")
 
 
 def _ask_of_clause(sentence: str) -> Ask:
     sentence = _LETTER_PLURAL.sub("letters", sentence)
+    sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = sentence.strip().strip("\"'“”").lower()
     opened = False
@@ -1390,6 +1392,9 @@ def brings_its_own_functions(request: str) -> bool:
     return _FUNCTION_DEFINITION.search(request[:20000]) is not None
 
 
+_PLEASE_AFTER_A_COMMA = re.compile(r"[,;:]\s*(?:so\s+)?(?:please|pls|kindly)\s+[a-z]", re.IGNORECASE)
+
+
 def only_states(request: str) -> bool:
     """Whether the request only tells something, each sentence a subject and its verb ("Today is
     Tuesday", "The user did not provide a query"), and asks nothing: no tool is called for it."""
@@ -1400,6 +1405,8 @@ def only_states(request: str) -> bool:
         words = _WORD.findall(sentence.lower())
         if not words or words[0] in _QUESTION_WORDS | _PRONOUNS or words[0] in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
             return False
+        if _PLEASE_AFTER_A_COMMA.search(sentence):
+            return False  # "the website is down again, please restart apache": the statement leads to an ask
         statement = _STATEMENT.match(sentence.strip())
         if not statement or set(_WORD.findall(statement["subject"].lower())) & _NO_SUBJECT:
             return False  # "... if you could have dinner": a clause of its own, not the sentence's subject
