@@ -10,7 +10,8 @@ orders; a currency code is no share's ticker ("USD price of gold"); a pronoun is
 them" plays Halo, "play something for me" names no song); "define X" asks a tool named for definitions; an
 optional parameter named for a kind takes the one word of that kind ("the bedroom" for ``room``); a
 translation's language is only a language named ("message mom: ..." is no translation into 'mom'); a
-statement that leads to "please ..." asks it; clauses set apart by dashes ask apart; "or not" asks nothing."""
+statement that leads to "please ..." asks it; clauses set apart by dashes ask apart; "or not" asks nothing;
+"tell Sam I'm late" and "let Ana know ..." are messages to someone."""
 
 from __future__ import annotations
 
@@ -358,3 +359,31 @@ def test_clauses_set_apart_by_dashes_ask_apart(model: LocalChatModel) -> None:
 def test_or_not_asks_nothing(model: LocalChatModel) -> None:
     made = _calls(model, "Quick question for my kid's homework - is 221 a prime number or not?", PRIMES, ALARM)
     assert made == [("is_prime", {"n": 221})]
+
+
+MESSAGES = _tool(
+    "send_message",
+    "Send a chat message to a contact by name.",
+    {
+        "recipient": {"type": "string", "description": "The contact's name."},
+        "text": {"type": "string", "description": "The message."},
+    },
+    ["recipient", "text"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "recipient", "text"),
+    [
+        ("tell Sam I'm running late", "Sam", "I'm running late"),
+        ("let Ana know the train is late", "Ana", "the train is late"),
+        ("Tell Bob that the meeting moved to 3pm", "Bob", "the meeting moved to 3pm"),
+    ],
+)
+def test_telling_someone_is_a_message(model: LocalChatModel, request_text: str, recipient: str, text: str) -> None:
+    made = _calls(model, request_text, MESSAGES, TRANSLATE, ALARM)
+    assert made == [("send_message", {"recipient": recipient, "text": text})]
+
+
+def test_telling_me_is_no_message(model: LocalChatModel) -> None:
+    assert _calls(model, "tell me a joke", MESSAGES, TRANSLATE, ALARM) == []

@@ -243,6 +243,9 @@ _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
     "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
     "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
+    "message": re.compile(  # "tell Sam I'm running late", "let Ana know the train is late": a message to someone
+        r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)[A-Z][\w'-]*\s+(?i:know\s+)?(?i:that\s+)?[\w']"
+    ),
     "search": re.compile(  # "which files mention milk" asks for a search in them
         r"\bfiles?\s+(?:that\s+|which\s+)?(?:mention|mentions|mentioning|contain|contains|containing)\b", re.I
     ),

@@ -325,8 +325,11 @@ _REMINDED = (
     r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"
     r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to"
 )
-# What one is told: "tell #random that ...", "text 415-555-0199 that ...".
-_TOLD_THAT = r"(?:tell|text|ping|message|notify|inform|email|sms)\s+[^,.;:?!]{1,40}?\s+that"
+# What one is told: "tell #random that ...", "text 415-555-0199 that ...", "tell Sam I'm late", "let Ana know ...".
+_TOLD_THAT = (
+    r"(?:tell|text|ping|message|notify|inform|email|sms)\s+[^,.;:?!]{1,40}?\s+that"
+    r"|(?:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?-i:[A-Z][\w'-]*)(?:\s+know)?(?:\s+that)?"
+)
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
     rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT})\s+",
