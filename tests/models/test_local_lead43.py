@@ -387,3 +387,16 @@ def test_telling_someone_is_a_message(model: LocalChatModel, request_text: str, 
 
 def test_telling_me_is_no_message(model: LocalChatModel) -> None:
     assert _calls(model, "tell me a joke", MESSAGES, TRANSLATE, ALARM) == []
+
+
+SHIPMENTS = _tool(
+    "track_shipment",
+    "Track a shipment by its tracking id.",
+    {"tracking_id": {"type": "string", "description": "The tracking id."}},
+    ["tracking_id"],
+)
+
+
+def test_a_head_before_a_dash_stays_with_its_question(model: LocalChatModel) -> None:
+    made = _calls(model, "Shipment 1Z999AA1 - any update?", SHIPMENTS, ALARM)
+    assert made == [("track_shipment", {"tracking_id": "1Z999AA1"})]

@@ -849,11 +849,19 @@ class Ask:
 
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
-    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+|\s+[-–—]\s+", request.strip()[:1200]) if part.strip()]
+    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
+    sentences = [clause for sentence in sentences for clause in _clauses_apart_by_dashes(sentence)]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
     # "My username is X" only tells: the sentences that ask, or every sentence when none does
     asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
+
+
+def _clauses_apart_by_dashes(sentence: str) -> list[str]:
+    """A sentence's clauses set apart by dashes ("thinking of a car - 25k loan, 7% interest - what would I
+    pay?"), when each has a few words; "Shipment 1Z999AA1 - any update?" stays one: its head names the thing."""
+    clauses = [clause for clause in re.split(r"\s+[-–—]\s+", sentence) if clause.strip()]
+    return clauses if all(len(_WORD.findall(clause)) >= 3 for clause in clauses) else [sentence]
 
 
 _LEAD_IN = re.compile(r"\bthe\s+following(?:\s+[a-z]+)?\s*$", re.IGNORECASE)
