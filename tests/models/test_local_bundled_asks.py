@@ -4,7 +4,8 @@ listed ("what's in the src folder"); a day of the calendar is no ask for the clo
 week is 2026-12-25" is declined, not answered with today); a plan listed by numbers or bullets is
 written item by item; files that mention a word are searched for it; a glob tool is no answer to a
 request that writes no glob and names no kind of file ("count the files in src" lists them); "how many
-lines" of a file read is answered with the count of its lines."""
+lines" of a file read is answered with the count of its lines; what a search is for is its pattern
+("search for bob in notes.md" greps ``bob``, not "search for bob")."""
 
 from __future__ import annotations
 
@@ -102,3 +103,10 @@ def test_the_lines_of_a_file_read_are_counted(model: LocalChatModel, tmp_path: P
     calls, answer = _run(model, tmp_path, "how many lines are in notes.md")  # was: the file shown, no count
     assert calls == [("read_file", {"path": "notes.md"})]
     assert answer.startswith("notes.md has 2 lines:")
+
+
+@pytest.mark.parametrize("request_text", ["search for bob in notes.md", "look for bob in notes.md"])
+def test_what_a_search_is_for_is_its_pattern(model: LocalChatModel, tmp_path: Path, request_text: str) -> None:
+    calls, answer = _run(model, tmp_path, request_text)  # was: pattern "search for bob", "No matches"
+    assert calls == [("grep_files", {"pattern": "bob", "path": "notes.md"})]
+    assert "call bob" in answer

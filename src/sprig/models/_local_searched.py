@@ -177,7 +177,7 @@ _CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 
 
 # Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
-_SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q"])
+_SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q", "pattern"])
 _SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
 _SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
