@@ -78,6 +78,12 @@ unisex flag, "no entrance fee" for free entry, "cheapest first" for a sort order
 requests whose option must NOT be chosen: none stated, a word of another phrase ("my funny uncle")); 7/25 on main
 (cd580b4) when written (free picks 'Fantasy', 'Rock', 'Pop' for a required genre; six requests with no call),
 19/25 at the end of stop 42 (left: six requests with no call, a routing miss, not a value).
+``IRRELEVANT4``: a thirteenth set written at stop 43 before any fix it measures (18 requests near an offered tool
+that it cannot serve: another operation on the same object (cancel an alarm, return an order, delete files), a
+vague request naming no value ("I want to listen to some music"), a value only a pronoun stands for ("Play it
+again"), a statement ("The house is freezing"), a question about the tool itself; right: no call); 16/18 on
+2d84777 when written (calls: get_order_status on "Return order 55120 for a refund", order_coffee(drink='use') on
+"I could use a coffee").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -1127,6 +1133,27 @@ ENUM_WORDS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]
  ("Move the rover 30 meters westward", [W_ROVER], [("move_rover", {"direction": "west", "meters": 30})]),
 ]
 
+IRRELEVANT4: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Cancel the alarm I set for 7", [ALARM], []),
+ ("I want to listen to some music", [TRACK_PLAY], []),
+ ("Play it again for me", [TRACK_PLAY], []),
+ ("Book it for us", [TABLE], []),
+ ("The house is freezing this morning", [THERMOSTAT], []),
+ ("What temperatures does the thermostat support?", [THERMOSTAT], []),
+ ("Return order 55120 for a refund", [ORDERS], []),
+ ("Delete the files in /tmp/cache", [FILES], []),
+ ("Cancel my flight from SFO to JFK", [FLIGHTS], []),
+ ("I could use a coffee", [COFFEE], []),
+ ("Which currencies can you convert?", [RATES], []),
+ ("Who won the NBA championship in 1998?", [SCORES], []),
+ ("Is it safe to drive in snow?", [DISTANCE], []),
+ ("Send that to her", [EMAIL_SEND], []),
+ ("How does the translation work?", [TRANSLATE_CODE], []),
+ ("The light in the hallway is broken", [LIGHT], []),
+ ("Write a review of the products I bought", [PRODUCTS], []),
+ ("My weather app keeps crashing", [WEATHER_NOW], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1143,6 +1170,7 @@ SETS = {
     "single-fits3-irrelevant": FITS3_IRRELEVANT,
     "single-spans": SPANS,
     "single-enum-words": ENUM_WORDS,
+    "single-irrelevant4": IRRELEVANT4,
 }
 
 
