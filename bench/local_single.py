@@ -62,6 +62,10 @@ requests to the same tools that none serves (questions about the kind, other act
 3/22 and 21/22 on main (cd580b4) when written (every FITS3 miss: no call; one call on "Who wrote the track ..."),
 13/22 and 21/22 at the end of stop 42 (left: "Call a cab", an address or "reach" for contact information, "stay
 overnight", "openings" and "work" for jobs, "see Dr. X", "warm" for weather, "jot down"; "Who wrote the track ...").
+``FITS4``: a set written at stop 43 before any fix it measures (20 requests a tool serves that name it
+indirectly: a statement of need, "can you check whether ...", an imperative with its object first, a question
+about what the tool returns, the description's own phrase "the current price of X"); with it
+``FITS4_IRRELEVANT``: 12 near misses in the same domains (right: no call); 15/20 and 8/12 on 2d84777 when written.
 ``SPANS``: an eleventh set written at stop 42 before any fix it measures (23 single requests checking where a
 value's span starts and ends: quoted ids and words starting with s, t, d or m beside contractions, a
 possessive inside quotes, names with a lowercase first name or a lowercase particle ('van', 'da'), an
@@ -1154,6 +1158,70 @@ IRRELEVANT4: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("My weather app keeps crashing", [WEATHER_NOW], []),
 ]
 
+F4_SHOPPING = tool("get_shopping", "Get the current price of a product at online stores.",
+  {"product": {"type": "string", "description": "Name of the product."}}, ["product"])
+F4_PARCEL = tool("track_package", "Track a parcel by its tracking number and report where it is.",
+  {"tracking_number": {"type": "string", "description": "The carrier's tracking number."}}, ["tracking_number"])
+F4_DOMAIN = tool("check_domain", "Check whether a domain name is available for registration.",
+  {"domain": {"type": "string", "description": "The domain name, e.g. example.com."}}, ["domain"])
+F4_SPELL = tool("spell_check", "Find spelling mistakes in a text.",
+  {"text": {"type": "string", "description": "The text to check."}}, ["text"])
+F4_TZ = tool("get_local_time", "Return the current local time in a city.",
+  {"city": {"type": "string", "description": "Name of the city."}}, ["city"])
+F4_CONVERT = tool("convert_currency", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from_currency": {"type": "string", "description": "Currency code to convert from, e.g. USD."},
+   "to_currency": {"type": "string", "description": "Currency code to convert to, e.g. EUR."}}, ["amount", "from_currency", "to_currency"])
+F4_REMIND = tool("create_reminder", "Create a reminder that notifies the user at a time.",
+  {"text": {"type": "string", "description": "What to remind about."},
+   "time": {"type": "string", "description": "Time, HH:MM, 24-hour clock."}}, ["text", "time"])
+F4_BOOKS = tool("search_books", "Search the library catalog for books by an author.",
+  {"author": {"type": "string", "description": "Name of the author."}}, ["author"])
+F4_SITE = tool("check_website_status", "Report whether a website is up or down.",
+  {"url": {"type": "string", "description": "Address of the website."}}, ["url"])
+F4_NUTRITION = tool("get_nutrition", "Return the calories and nutrients of a food.",
+  {"food": {"type": "string", "description": "Name of the food."}}, ["food"])
+F4_SUMMARY = tool("summarize_text", "Summarize a text in a few sentences.",
+  {"text": {"type": "string", "description": "The text to summarize."}}, ["text"])
+F4_PLATE = tool("lookup_vehicle", "Look up a registered vehicle by its license plate.",
+  {"plate": {"type": "string", "description": "The license plate number."}}, ["plate"])
+FITS4: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the current price of the Kindle Paperwhite?", [F4_SHOPPING, F4_BOOKS], [("get_shopping", {"product": "Kindle Paperwhite"})]),
+ ("How much is a Nintendo Switch going for online?", [F4_SHOPPING, F4_CONVERT], [("get_shopping", {"product": "Nintendo Switch"})]),
+ ("Where is my parcel 1Z999AA10123456784?", [F4_PARCEL, F4_SITE], [("track_package", {"tracking_number": "1Z999AA10123456784"})]),
+ ("I need to know where package 9400111899223 is right now", [F4_PARCEL, F4_TZ], [("track_package", {"tracking_number": "9400111899223"})]),
+ ("Can you check whether sunnybakery.com is still available?", [F4_DOMAIN, F4_SITE], [("check_domain", {"domain": "sunnybakery.com"})]),
+ ("Is the domain name greenleaf.io free to register?", [F4_DOMAIN, F4_SPELL], [("check_domain", {"domain": "greenleaf.io"})]),
+ ("Can you check whether 'recieve the pakage tomorow' has spelling mistakes?", [F4_SPELL, F4_SUMMARY], [("spell_check", {"text": "recieve the pakage tomorow"})]),
+ ("What time is it in Nairobi right now?", [F4_TZ, F4_CONVERT], [("get_local_time", {"city": "Nairobi"})]),
+ ("I need the local time in Auckland", [F4_TZ, F4_SITE], [("get_local_time", {"city": "Auckland"})]),
+ ("250 USD in EUR, please", [F4_CONVERT, F4_SHOPPING], [("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("How many yen do I get for 40 GBP?", [F4_CONVERT, F4_TZ], [("convert_currency", {"amount": 40, "from_currency": "GBP", "to_currency": "JPY"})]),
+ ("At 07:30, remind me to water the plants", [F4_REMIND, F4_TZ], [("create_reminder", {"text": "water the plants", "time": "07:30"})]),
+ ("Books by Ursula K. Le Guin, what does the library have?", [F4_BOOKS, F4_SHOPPING], [("search_books", {"author": "Ursula K. Le Guin"})]),
+ ("I'm looking for something written by Toni Morrison in the catalog", [F4_BOOKS, F4_SUMMARY], [("search_books", {"author": "Toni Morrison"})]),
+ ("Can you check whether example.org is down?", [F4_SITE, F4_DOMAIN], [("check_website_status", {"url": "example.org"})]),
+ ("Is status.acme.com up at the moment?", [F4_SITE, F4_PARCEL], [("check_website_status", {"url": "status.acme.com"})]),
+ ("How many calories are in an avocado?", [F4_NUTRITION, F4_SHOPPING], [("get_nutrition", {"food": "avocado"})]),
+ ("I need the nutrients of a banana", [F4_NUTRITION, F4_BOOKS], [("get_nutrition", {"food": "banana"})]),
+ ("This text, in a few sentences: 'The council met on Monday and voted to extend the library hours.'", [F4_SUMMARY, F4_SPELL], [("summarize_text", {"text": "The council met on Monday and voted to extend the library hours."})]),
+ ("Whose vehicle has the license plate KX-4471?", [F4_PLATE, F4_PARCEL], [("lookup_vehicle", {"plate": "KX-4471"})]),
+]
+FITS4_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Why do prices go up before Christmas?", [F4_SHOPPING, F4_BOOKS], []),
+ ("How do I wrap a parcel for shipping abroad?", [F4_PARCEL, F4_SITE], []),
+ ("What does a domain name registrar do?", [F4_DOMAIN, F4_SPELL], []),
+ ("Is 'colour' or 'color' the correct spelling?", [F4_SPELL, F4_SUMMARY], []),
+ ("Why are there so many time zones in Russia?", [F4_TZ, F4_CONVERT], []),
+ ("Which currency is the most stable?", [F4_CONVERT, F4_SHOPPING], []),
+ ("Delete my reminder about the plants", [F4_REMIND, F4_TZ], []),
+ ("Who was Toni Morrison married to?", [F4_BOOKS, F4_SUMMARY], []),
+ ("How do I build a website?", [F4_SITE, F4_DOMAIN], []),
+ ("Are bananas good for dogs?", [F4_NUTRITION, F4_BOOKS], []),
+ ("Write a poem about the library", [F4_SUMMARY, F4_SPELL], []),
+ ("How do I renew my license plate?", [F4_PLATE, F4_PARCEL], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1171,6 +1239,8 @@ SETS = {
     "single-spans": SPANS,
     "single-enum-words": ENUM_WORDS,
     "single-irrelevant4": IRRELEVANT4,
+    "single-fits4": FITS4,
+    "single-fits4-irrelevant": FITS4_IRRELEVANT,
 }
 
 
