@@ -25,11 +25,6 @@ from support.local_weights import local_model_missing
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
-
 def _run(
     model: LocalChatModel, folder: Path, request: str, plans: bool = False
 ) -> tuple[list[tuple[str, dict[str, object]]], str]:

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from sprig import ChatClient, tool
-from sprig.advisors import MessageChatMemoryAdvisor
+from sprig import tool
 from sprig.models import LocalChatModel
-from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
+from support.local_calls import remembering
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -45,20 +44,13 @@ def get_exchange_rate(base: str, quote: str) -> str:
     return f"1 {base} = 1.08 {quote}"
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
-
 @pytest.fixture(autouse=True)
 def _clear() -> None:
     ran.clear()
 
 
 def _say(model: LocalChatModel, *turns: str) -> list[str]:
-    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
-    tools = (get_crypto_price, get_sunrise, get_exchange_rate)
-    client = ChatClient.builder(model).default_tools(*tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
+    client = remembering(model, get_crypto_price, get_sunrise, get_exchange_rate)
     return [client.prompt(turn).advisor_params(conversation_id="c").call().content() for turn in turns]
 
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from sprig import ChatClient, tool
-from sprig.advisors import MessageChatMemoryAdvisor
+from sprig import tool
 from sprig.models import LocalChatModel
-from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
 from support.local_calls import calls as _calls
+from support.local_calls import remembering as _remembering
 from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
@@ -31,12 +30,6 @@ def share_price(ticker: str) -> str:
     """The latest share price of a stock."""
     ran.append(("share_price", {"ticker": ticker}))
     return f"{ticker}: 101.5 USD"
-
-
-def _remembering(model: LocalChatModel, *tools: object) -> ChatClient:
-    """A client of these tools that keeps the conversation, as `sprig chat` does."""
-    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
-    return ChatClient.builder(model).default_tools(*tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,9 @@ import json
 from typing import Any
 
 from sprig import ChatClient, ExternalTool
+from sprig.advisors import MessageChatMemoryAdvisor
 from sprig.models import LocalChatModel
+from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
 
 
 def tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> ExternalTool:
@@ -25,3 +27,9 @@ def calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tup
         return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
 
     return asyncio.run(go())
+
+
+def remembering(model: LocalChatModel, *tools: object) -> ChatClient:
+    """A client of these tools that keeps the conversation in memory, as `sprig chat` does."""
+    memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
+    return ChatClient.builder(model).default_tools(*tools).default_advisors(MessageChatMemoryAdvisor(memory)).build()
