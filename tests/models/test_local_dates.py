@@ -54,6 +54,12 @@ def test_a_relative_day_counts_from_the_stated_today(model: LocalChatModel) -> N
     assert _days(model, "The tides in Brixham on the coming Friday, today is March 5th 2024") == ["2024-03-08"]
 
 
+def test_a_stated_today_written_in_eight_digits_counts(model: LocalChatModel) -> None:
+    assert _days(model, "Tide table for Brixham tomorrow, today is 20240229") == ["2024-03-01"]
+    made = _calls(model, "Tide table for Brixham on harbour day 20240229", TIDES)  # eight digits alone: no date
+    assert all(arguments.get("day") != "2024-02-29" for _, arguments in made), made
+
+
 def test_the_weekday_the_user_names_for_today_counts(model: LocalChatModel) -> None:
     # 2024-06-12 is a Wednesday; the user says it is Monday: "the upcoming Thursday" is three days on
     assert _days(model, "The tides at Looe for the upcoming Thursday, today is Monday June 12th 2024") == ["2024-06-15"]

@@ -91,6 +91,46 @@ def language_written_in(request: str) -> str | None:
     return named.pop() if len(named) == 1 and not names_a_language_pair(request) else None
 
 
+# The commonest words of English: a quoted text made mostly of them is written in English.
+_COMMON_ENGLISH = (
+    "the a an is are was were be been am i you he she it we they my your our their this that these those and "
+    "or but not no to of in on at for with from by about as so very here there always never it's i'm don't "
+    "can't what who how when where why do does did have has had will would can could should all some any more "
+    "love like good great bad best today"
+)
+_ENGLISH_WORDS = frozenset(_COMMON_ENGLISH.split())
+# A description of the language a given text is in ("the language in which the text is written", "the
+# language of the source text"), not of one to write in.
+_LANGUAGE_OF_THE_TEXT = re.compile(
+    r"\blanguage\s+(?:in\s+which\s+|that\s+)?the\s+(?:\w+\s+){0,2}(?:text|review|message|document|input|sentence)"
+    r"\s+(?:is|was)\s+(?:written\b|in\b)|\blanguage\s+of\s+the\s+(?:given\s+|input\s+|source\s+)?"
+    r"(?:text|review|message|document|sentence)\b",
+    re.IGNORECASE,
+)
+
+
+def all_in_english(texts: list[str]) -> bool:
+    """Whether there are texts and each is of three words or more, written in English by its common
+    words ("I love the food here! It's always fresh."): the language a quoted text is in."""
+    for text in texts:
+        words = re.findall(r"[a-z']+", text.lower())
+        if len(words) < 3 or sum(word in _ENGLISH_WORDS for word in words) < max(2, len(words) * 0.3):
+            return False
+    return bool(texts)
+
+
+def may_name_a_language(text: str) -> bool:
+    """Whether a span may name a language: one word alone ("Marathi", "fr"), or words among which a
+    language is named ("Brazilian Portuguese"); never a phrase that names none ("sentiment of 'great")."""
+    words = text.split()
+    return (len(words) == 1 and words[0].isalpha()) or _LANGUAGE_WORD.search(text) is not None
+
+
+def describes_the_text_language(description: str) -> bool:
+    """Whether a parameter's description asks the language a given text is written in."""
+    return _LANGUAGE_OF_THE_TEXT.search(description) is not None
+
+
 # "translate 'where is the station' to italian": the language a translation is asked into.
 _TRANSLATED_INTO = re.compile(rf"\btranslat\w*\b.*?\s(?:in)?to\s+({_LANGUAGE_NAME})\b", re.IGNORECASE | re.DOTALL)
 

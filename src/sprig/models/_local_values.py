@@ -24,8 +24,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
+    all_in_english,
     described_codes,
+    describes_the_text_language,
     language_written_in,
+    may_name_a_language,
     named_code,
     named_language_code,
     said_in_a_language,
@@ -1062,6 +1065,10 @@ def ground(
     targets = [key for key in languages if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS]
     for key in targets or languages:  # "news on tech in Spanish": Spanish
         confident[key] = str(language)  # "say good night in italian": the target's, not the source's
+    if language is None and all_in_english([q.value for q in quoted(request)]):
+        for key in _takes_a_language_name(properties, skip, confident):  # "the sentiment of 'I love it here'"
+            if key in required and describes_the_text_language(str(properties[key].get("description", ""))):
+                confident[key] = "English"
     if language is None and (into := translated_into(request)) is not None:
         for key in _takes_a_language_name(properties, skip, confident):  # "translate hello to italian"
             if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS:
@@ -1130,6 +1137,9 @@ def ground(
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            if "lang" in key.lower() and isinstance(value, Mapping) and value.get("enum"):
+                kept = [v for v in value["enum"] if may_name_a_language(str(v))]  # never "sentiment of 'great"
+                value = {**value, "enum": kept} if kept else None
             unguessed = [t for t in pool if t not in guessed_by]
             if len(unguessed) < len(pool) and _takes_a_written_form(key, spec):  # a guess may have held its value
                 sure = _ground_string(request, key, spec, unguessed, needed, vocabulary)
