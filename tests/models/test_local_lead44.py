@@ -1,8 +1,10 @@
 """Values a user's own tool is given only when the request holds them (real weights, public API, tools
 never seen): the language a quoted text is written in is English when the text is plainly English, for a
 parameter that asks the language of the given text (never the language to translate into); a language
-parameter takes a language, never a phrase of the request ("sentiment of 'great"); a today written in
-eight digits ("today is 20240229") anchors a relative day."""
+parameter takes a language, never a phrase of the request ("sentiment of 'great"); a parameter named for
+a colour takes the one colour the request names in lower case, with its shade ("warm white"), never a
+name that holds one ("Green Day"); "add X to my calendar" asks a tool of the calendar to add X, and X is
+its title; a time goes in 24 hours when the description's example is written so ("e.g. '19:30'")."""
 
 from __future__ import annotations
 
@@ -57,3 +59,82 @@ def test_a_language_parameter_takes_only_a_language(model: LocalChatModel) -> No
     assert _calls(model, "score the sentiment of 'great'", SENTIMENT) == []
     made = _calls(model, "score the sentiment of 'great' in Marathi", SENTIMENT)
     assert made == [("score_sentiment", {"text": "great", "language": "Marathi"})]
+
+
+LIGHT = _tool(
+    "set_light",
+    "Sets a smart light.",
+    {
+        "room": {"type": "string", "description": "The room."},
+        "color": {"type": "string", "description": "The light colour."},
+        "brightness": {"type": "integer", "description": "From 0 to 100."},
+    },
+    ["room"],
+)
+SHOP = _tool(
+    "search_products",
+    "Searches the shop's products.",
+    {
+        "query": {"type": "string", "description": "What to search for."},
+        "colour": {"type": "string", "description": "Colour filter."},
+    },
+    ["query"],
+)
+
+
+def test_a_colour_parameter_takes_the_colour_named(model: LocalChatModel) -> None:
+    assert _calls(model, "turn the kitchen light blue", LIGHT) == [("set_light", {"room": "kitchen", "color": "blue"})]
+    made = _calls(model, "set the bedroom light to warm white at 40%", LIGHT)
+    assert made == [("set_light", {"room": "bedroom", "color": "warm white", "brightness": 40})]
+    made = _calls(model, "set the hall light to 30%", LIGHT)
+    assert made == [("set_light", {"room": "hall", "brightness": 30})]  # no colour said: none given
+
+
+def test_a_name_holding_a_colour_is_no_colour(model: LocalChatModel) -> None:
+    assert _calls(model, "search for Green Day albums", SHOP) == [("search_products", {"query": "Green Day albums"})]
+
+
+CALENDAR = _tool(
+    "create_calendar_event",
+    "Create an event in the user's calendar.",
+    {
+        "title": {"type": "string", "description": "Short title of the event."},
+        "date": {"type": "string", "description": "Day of the event, YYYY-MM-DD."},
+        "start_time": {"type": "string", "description": "Start time, HH:MM (24h)."},
+    },
+    ["title", "date", "start_time"],
+)
+CALENDAR_READ = _tool(
+    "list_calendar_events",
+    "List the events in the user's calendar on a day.",
+    {"date": {"type": "string", "description": "Day, YYYY-MM-DD."}},
+    ["date"],
+)
+TABLE = _tool(
+    "reserve_table",
+    "Book a table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "Name of the restaurant."},
+        "party_size": {"type": "integer", "description": "Number of people."},
+        "time": {"type": "string", "description": "Time of the booking, e.g. '19:30'."},
+    },
+    ["restaurant", "party_size", "time"],
+)
+
+
+def test_an_entry_added_to_a_calendar_is_an_event_titled_by_it(model: LocalChatModel) -> None:
+    event = {"title": "dentist", "date": "2026-12-03", "start_time": "14:30"}
+    added = "add dentist to my calendar on 2026-12-03 at 14:30"
+    for request in (added, "put dentist on my calendar for 2026-12-03 at 2:30pm"):
+        assert _calls(model, request, CALENDAR_READ, CALENDAR, TABLE) == [("create_calendar_event", event)], request
+    made = _calls(model, "add a dentist appointment to my calendar on 2026-12-03 at 14:30", CALENDAR_READ, CALENDAR)
+    assert made == [("create_calendar_event", {**event, "title": "dentist appointment"})]
+
+
+def test_adding_asks_a_tool_that_adds(model: LocalChatModel) -> None:
+    assert _calls(model, "add dentist to my calendar on 2026-12-03", CALENDAR_READ) == []  # it only lists
+
+
+def test_a_time_in_the_form_of_the_example(model: LocalChatModel) -> None:
+    made = _calls(model, "book a table for 4 at Nopa at 7:30pm", TABLE, CALENDAR)
+    assert made == [("reserve_table", {"restaurant": "Nopa", "party_size": 4, "time": "19:30"})]

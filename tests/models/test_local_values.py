@@ -280,7 +280,7 @@ def test_a_quoted_identifier_and_a_quoted_sentence_are_copied_whole() -> None:
         review, list(review), "Analyze the sentiment of a review 'I love the food here! It's always fresh and tasty.'."
     )
     assert _one(narrowed, "text") == "I love the food here! It's always fresh and tasty."
-    assert missing == ["language"]  # "It" of the quoted sentence is no language
+    assert not missing and _one(narrowed, "language") == "English"  # the quoted text's, never "It" of it
 
 
 # -- lists ------------------------------------------------------------------------------------------------

@@ -170,3 +170,24 @@ def any_option(request: str, key_words: Sequence[str], options: Sequence[Any]) -
     if len(anys) != 1 or not any(keys & set(_stems(words)) for words in said):
         return None
     return anys[0]
+
+
+# The colours people name, for a parameter named for a colour ("in red", "turn the lights blue").
+_COLOUR_WORDS = (
+    "red orange yellow green blue purple violet pink brown black white gray grey cyan magenta teal navy "
+    "maroon beige gold silver turquoise indigo lavender crimson scarlet"
+)
+_COLOURS = frozenset(_COLOUR_WORDS.split())
+
+
+def colour_named(request: str, taken: Sequence[str] = ()) -> str | None:
+    """The one colour the request names in lower case, with its shade ("warm white"; a capitalized one is
+    a name: "Green Day", "Red Sox"), not one of ``taken``; ``None`` when it names none, or several."""
+    used = {t.lower() for t in taken}
+    named = set()
+    for match in re.finditer(r"\b[a-z]+\b", request):
+        shade = re.search(r"\b(dark|warm|cool|pale|bright|deep|sky|hot|royal)\s+$", request[: match.start()])
+        told = re.search(r"\bcolou?r\s*(?:is\s+|of\s+|:\s*|=\s*)?$", request[: match.start()], re.IGNORECASE)
+        if match.group(0) in _COLOURS and match.group(0) not in used and not told:  # "color silver metallic": told
+            named.add(f"{shade.group(1)} {match.group(0)}" if shade else match.group(0))  # "warm white"
+    return named.pop() if len(named) == 1 else None

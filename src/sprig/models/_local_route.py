@@ -29,6 +29,7 @@ from sprig.models._local_codes import asks_a_translation
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region
+from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
 from sprig.models._local_written import quoted
 from sprig.tools.definition import ToolDefinition
@@ -773,6 +774,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "cook": "recipe",
     "fly": "flight",
     "bake": "recipe",
+    "add": "create new insert append save put schedule log book write record",  # "add X to my calendar"
 }
 
 
@@ -1027,6 +1029,10 @@ _LETTER_PLURAL = re.compile(r"(?<![\w'])[a-z]'s\b")
 
 def _ask_of_clause(sentence: str) -> Ask:
     sentence = _LETTER_PLURAL.sub("letters", sentence)
+    if put := put_in_a_container(_OPENERS.sub("", sentence.strip(), count=1)):
+        container = stems(put[1]) - _GENERIC_HEADS
+        if container:
+            return Ask("add", frozenset(container))  # "add dentist to my calendar": to add to the calendar
     sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = sentence.strip().strip("\"'“”").lower()

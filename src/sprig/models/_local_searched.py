@@ -104,6 +104,25 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
     return None
 
 
+# "add dentist to my calendar", "put milk on the shopping list", "pop this into my notes": an entry put in a
+# container of the user's.
+_PUT_IN_A_CONTAINER = re.compile(
+    r"^(?:add|put|pop|stick|jot(?:\s+down)?)\s+(?!up\b|on\b|in\b)(?P<entry>\S.{0,80}?)\s+(?:to|on|in|into|onto)\s+"
+    r"(?:my|our|the)\s+(?P<container>[a-z]+(?:\s+[a-z]+)?)\s*(?:$|[,.?!]|\s+(?:for|on|at|from|by|with|please)\b)",
+    re.IGNORECASE,
+)
+
+
+def put_in_a_container(request: str) -> tuple[str, str] | None:
+    """The entry and the container of a request that opens by putting an entry in a container of the
+    user's ("add dentist to my calendar on May 3" -> ``("dentist", "calendar")``); ``None`` else."""
+    match = _PUT_IN_A_CONTAINER.match(request.strip())
+    if match is None:
+        return None
+    entry = re.sub(r"^(?:an?|the|some)\s+", "", match["entry"].strip().strip("\"'“”‘’"), flags=re.IGNORECASE)
+    return entry, match["container"].lower()
+
+
 # "recipes with lentils", "dishes using tofu and leeks", "a salad containing feta": what the tool's thing is made with
 _MADE_WITH = re.compile(r"\s+(?:with|using|containing|made\s+with|that\s+(?:use|uses|have|has))\s+")
 _ITEMS_END = re.compile(

@@ -72,7 +72,7 @@ from sprig.models._local_counts import (
     in_asked_duration,
 )
 from sprig.models._local_dates import date_time_form, meant_dates, names_a_local_zone
-from sprig.models._local_meanings import any_option, feature_phrases, options_meant, same_meaning
+from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -120,6 +120,7 @@ from sprig.models._local_searched import (
     _searched_for,
     _without_other_values,
     items_made_with,
+    put_in_a_container,
 )
 from sprig.models._local_templates import (
     _NO_WORK,
@@ -1127,6 +1128,10 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and name_words(key)[-1:] in (["color"], ["colour"]) and (
+            colour := colour_named(request, taken)
+        ):
+            value = {"type": "string", "enum": [colour]}  # "a rectangle ... in red"
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
@@ -2902,8 +2907,9 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
 
 
 def asks_24_hours(description: str) -> bool:
-    """Whether a time parameter's description asks for the time in 24 hours ("24-hour", "HH:MM")."""
-    return re.search(r"\b24\b|hh:mm", description, re.IGNORECASE) is not None
+    """Whether a time parameter's description asks for the time in 24 hours ("24-hour", "HH:MM", or an
+    example written so: "e.g. '19:30'", "'09:00'")."""
+    return re.search(r"\b24\b|hh:mm|(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?!\s*[ap]\.?m)", description, re.I) is not None
 
 
 def clock_times(request: str, description: str) -> list[str]:
@@ -3382,7 +3388,10 @@ def _ground_string(
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
-                return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
+                put = put_in_a_container(request)  # but may be the entry put in a container ("add dentist to ...")
+                if put is not None and put[0] not in taken and not _takes_a_place(key, about):
+                    return {"type": "string", "enum": [put[0]]}
+                return _sole(_object_of_tool_word(request, vocabulary, taken))  # or what the tool's verb takes
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
