@@ -4,7 +4,12 @@ parameter that asks the language of the given text (never the language to transl
 parameter takes a language, never a phrase of the request ("sentiment of 'great"); a parameter named for
 a colour takes the one colour the request names in lower case, with its shade ("warm white"), never a
 name that holds one ("Green Day"); "add X to my calendar" asks a tool of the calendar to add X, and X is
-its title; a time goes in 24 hours when the description's example is written so ("e.g. '19:30'")."""
+its title; a time goes in 24 hours when the description's example is written so ("e.g. '19:30'"); an
+option a description lists is named by a word of its meaning ("bike route" for 'cycling'); a title
+"called" ends at a colon, the content after it; an entry put on a list or taken off it is the item,
+without its count ("put 2 cartons of eggs on the shopping list"); a town or country in lower case ends
+a terse request as its value, no kind of thing ("weather oslo"); the currency of "a pound" is the one
+priced ("how many yen is a pound worth?")."""
 
 from __future__ import annotations
 
@@ -138,3 +143,93 @@ def test_adding_asks_a_tool_that_adds(model: LocalChatModel) -> None:
 def test_a_time_in_the_form_of_the_example(model: LocalChatModel) -> None:
     made = _calls(model, "book a table for 4 at Nopa at 7:30pm", TABLE, CALENDAR)
     assert made == [("reserve_table", {"restaurant": "Nopa", "party_size": 4, "time": "19:30"})]
+
+
+DIRECTIONS = _tool(
+    "get_directions",
+    "Get directions between two places.",
+    {
+        "origin": {"type": "string", "description": "Where the trip starts."},
+        "destination": {"type": "string", "description": "Where the trip ends."},
+        "mode": {"type": "string", "description": "One of 'driving', 'walking', 'cycling', 'transit'."},
+    },
+    ["origin", "destination"],
+)
+NOTE = _tool(
+    "create_note",
+    "Save a note.",
+    {
+        "title": {"type": "string", "description": "Title of the note."},
+        "content": {"type": "string", "description": "Text of the note."},
+    },
+    ["title", "content"],
+)
+
+
+def test_a_listed_option_named_by_a_word_of_its_meaning(model: LocalChatModel) -> None:
+    trip = {"origin": "Oakland", "destination": "Berkeley"}
+    made = _calls(model, "bike route from Oakland to Berkeley please", DIRECTIONS)
+    assert made == [("get_directions", {**trip, "mode": "cycling"})]
+    made = _calls(model, "directions from Oakland to Berkeley on foot", DIRECTIONS)
+    assert made == [("get_directions", {**trip, "mode": "walking"})]
+    assert _calls(model, "directions from Oakland to Berkeley", DIRECTIONS) == [("get_directions", trip)]
+
+
+def test_a_title_called_ends_at_its_colon(model: LocalChatModel) -> None:
+    made = _calls(model, "save a note called groceries: milk, eggs, spinach", NOTE, LIGHT)
+    assert made == [("create_note", {"title": "groceries", "content": "milk, eggs, spinach"})]
+
+
+SHOW_LIST = _tool("show_shopping_list", "Show everything on the shopping list.", {}, [])
+ADD_ITEM = _tool(
+    "add_to_shopping_list",
+    "Add an item to the shopping list.",
+    {
+        "item": {"type": "string", "description": "What to buy."},
+        "quantity": {"type": "integer", "description": "How many."},
+    },
+    ["item"],
+)
+REMOVE_ITEM = _tool(
+    "remove_from_shopping_list",
+    "Remove an item from the shopping list.",
+    {"item": {"type": "string", "description": "The item to remove."}},
+    ["item"],
+)
+
+
+def test_an_entry_put_on_a_list_or_taken_off_it(model: LocalChatModel) -> None:
+    lists = (SHOW_LIST, ADD_ITEM, REMOVE_ITEM)
+    made = _calls(model, "put 2 cartons of eggs on the shopping list", *lists)
+    assert made == [("add_to_shopping_list", {"item": "eggs", "quantity": 2})]
+    made = _calls(model, "add oat milk to my shopping list", *lists)
+    assert made == [("add_to_shopping_list", {"item": "oat milk"})]
+    made = _calls(model, "take bananas off my shopping list", *lists)
+    assert made == [("remove_from_shopping_list", {"item": "bananas"})]
+
+
+WEATHER = _tool(
+    "get_weather", "Current weather for a city.", {"city": {"type": "string", "description": "The city."}}, ["city"]
+)
+CAPITAL = _tool(
+    "capital_of",
+    "The capital city of a country.",
+    {"country": {"type": "string", "description": "A country."}},
+    ["country"],
+)
+RATE = _tool(
+    "exchange_rate",
+    "Exchange rate between two currencies, as ISO codes like USD or EUR.",
+    {"base": {"type": "string"}, "quote": {"type": "string"}},
+    ["base", "quote"],
+)
+
+
+def test_a_terse_request_ends_on_its_place(model: LocalChatModel) -> None:
+    assert _calls(model, "weather oslo", WEATHER, CAPITAL, RATE) == [("get_weather", {"city": "oslo"})]
+
+
+def test_the_currency_of_one_unit_is_the_base(model: LocalChatModel) -> None:
+    made = _calls(model, "how many yen is a pound worth?", RATE, WEATHER)
+    assert made == [("exchange_rate", {"base": "GBP", "quote": "JPY"})]
+    assert _calls(model, "how many euros per dollar?", RATE) == [("exchange_rate", {"base": "USD", "quote": "EUR"})]

@@ -43,6 +43,10 @@ _MEANING_GROUPS = (
     # sort orders
     "asc|ascending|lowest first|cheapest first|smallest first|low to high",
     "desc|descending|highest first|most expensive first|largest first|high to low",
+    # ways of travelling ("bike route" for 'cycling', "walk there" for 'walking')
+    "cycling|cycle|bike|biking|bicycle|bicycling",
+    "walking|walk|on foot",
+    "driving|drive",
     # what a flag's feature is called in other words ("suitable for children" for ``good_for_kids``)
     "kid|kids|child|children|grandchild|grandchildren|family|families",
     "pet|pets|dog|dogs|cat|cats|animal|animals",

@@ -275,6 +275,15 @@ def towns_in_lower_case(request: str) -> list[str]:
     return found
 
 
+def is_well_known_place(word: str) -> bool:
+    """Whether a word written in lower case names a country ("kenya") or a large town that clearly leads
+    its namesakes ("oslo"): a value, never a kind of thing asked about."""
+    lowered = word.lower()
+    if lowered in _country_names():
+        return True
+    return len(lowered) >= 4 and is_town(lowered) and _clear_place(lowered, True, _NOTABLE) is not None
+
+
 def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
     within the value or right after it; else the value and ``None``."""

@@ -28,7 +28,7 @@ from typing import Any
 from sprig.models._local_codes import asks_a_translation
 from sprig.models._local_dates import restates_a_day, states_today
 from sprig.models._local_globs import NAMED_FILE
-from sprig.models._local_places import is_region
+from sprig.models._local_places import is_region, is_well_known_place
 from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
 from sprig.models._local_written import quoted
@@ -1030,9 +1030,9 @@ _LETTER_PLURAL = re.compile(r"(?<![\w'])[a-z]'s\b")
 def _ask_of_clause(sentence: str) -> Ask:
     sentence = _LETTER_PLURAL.sub("letters", sentence)
     if put := put_in_a_container(_OPENERS.sub("", sentence.strip(), count=1)):
-        container = stems(put[1]) - _GENERIC_HEADS
+        container = stems(put[2]) - _GENERIC_HEADS
         if container:
-            return Ask("add", frozenset(container))  # "add dentist to my calendar": to add to the calendar
+            return Ask(put[0], frozenset(container))  # "add dentist to my calendar": to add to the calendar
     sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = sentence.strip().strip("\"'“”").lower()
@@ -1163,8 +1163,8 @@ def _head(thing: Sequence[str], kept: Sequence[str]) -> tuple[str, str] | None:
     """The stem of the last word of a thing of several words that ends its sentence, its head ("shoes" of
     "the event shoes"), and of that word written with the one before ("zipcode"); ``None`` when the thing
     ends with a generic word, a value or an adverb, has a participle, or is one word."""
-    if len(kept) < 2 or thing[-1] != kept[-1] or kept[-1] in _NOT_HEADS:
-        return None
+    if len(kept) < 2 or thing[-1] != kept[-1] or kept[-1] in _NOT_HEADS or is_well_known_place(kept[-1]):
+        return None  # "weather oslo": the town is the value asked about, no head
     if any(word.endswith(("ing", "ly", "ed")) for word in kept):  # "discovered radium": no noun phrase
         return None
     return _stem(kept[-1]), _stem(kept[-2] + kept[-1])

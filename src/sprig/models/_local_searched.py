@@ -105,22 +105,36 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
 
 
 # "add dentist to my calendar", "put milk on the shopping list", "pop this into my notes": an entry put in a
-# container of the user's.
+# container of the user's; "take bananas off my shopping list", "cross milk off the list": one taken out.
+_CONTAINER_END = r"\s*(?:$|[,.?!]|\s+(?:for|on|at|from|by|with|please)\b)"
+# "my ..." is the user's whatever it is; after "the", only a word that names a container ("in the morning" is no
+# container of an alarm)
+_CONTAINER = (
+    r"(?:(?:my|our)\s+(?P<mine>[a-z]+(?:\s+[a-z]+)?)|the\s+(?P<named>(?:[a-z]+\s+)?(?:list|calendar|cart|basket|"
+    r"playlist|queue|schedule|agenda|diary|planner|wishlist|watchlist|notes|board|folder|album|library|collection|"
+    r"favorites|favourites|bag|order|inbox)))"
+)
 _PUT_IN_A_CONTAINER = re.compile(
     r"^(?:add|put|pop|stick|jot(?:\s+down)?)\s+(?!up\b|on\b|in\b)(?P<entry>\S.{0,80}?)\s+(?:to|on|in|into|onto)\s+"
-    r"(?:my|our|the)\s+(?P<container>[a-z]+(?:\s+[a-z]+)?)\s*(?:$|[,.?!]|\s+(?:for|on|at|from|by|with|please)\b)",
+    rf"{_CONTAINER}{_CONTAINER_END}",
+    re.IGNORECASE,
+)
+_TAKEN_OFF_A_CONTAINER = re.compile(
+    r"^(?:take|cross|strike|scratch|knock)\s+(?!off\b|out\b)(?P<entry>\S.{0,80}?)\s+(?:off|out\s+of)\s+"
+    rf"{_CONTAINER}{_CONTAINER_END}",
     re.IGNORECASE,
 )
 
 
-def put_in_a_container(request: str) -> tuple[str, str] | None:
-    """The entry and the container of a request that opens by putting an entry in a container of the
-    user's ("add dentist to my calendar on May 3" -> ``("dentist", "calendar")``); ``None`` else."""
-    match = _PUT_IN_A_CONTAINER.match(request.strip())
-    if match is None:
-        return None
-    entry = re.sub(r"^(?:an?|the|some)\s+", "", match["entry"].strip().strip("\"'“”‘’"), flags=re.IGNORECASE)
-    return entry, match["container"].lower()
+def put_in_a_container(request: str) -> tuple[str, str, str] | None:
+    """The action, entry and container of a request that opens by putting an entry in a container of the
+    user's or taking one out of it ("add dentist to my calendar on May 3" -> ``("add", "dentist",
+    "calendar")``, "take bananas off my shopping list" -> ``("remove", "bananas", "shopping list")``)."""
+    for action, pattern in (("add", _PUT_IN_A_CONTAINER), ("remove", _TAKEN_OFF_A_CONTAINER)):
+        if match := pattern.match(request.strip()):
+            entry = re.sub(r"^(?:an?|the|some)\s+", "", match["entry"].strip().strip("\"'“”‘’"), flags=re.I)
+            return action, entry, (match["mine"] or match["named"]).lower()
+    return None
 
 
 # "recipes with lentils", "dishes using tofu and leeks", "a salad containing feta": what the tool's thing is made with

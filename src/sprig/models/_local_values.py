@@ -263,11 +263,12 @@ def _amount_of(request: str, amount: Value, currency: Value) -> bool:
 
 def _ordered_currencies(request: str, name: str) -> list[str]:
     """The currencies named, the one an amount is given in first ("one US dollar", "100 EUR", "one
-    british pound"), unless the parameter is the target of a conversion, which takes the other one first."""
+    british pound", "a pound"), unless the parameter is the target of a conversion, which takes the other one first."""
     found = currencies(request)
     amounts = numbers(request)
     priced = [v.value for v in found if any(_amount_of(request, a, v) for a in amounts)]
-    codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))
+    priced += [v.value for v in found if re.search(r"\b(?:a|an|one|per|each)\s+$", request[: v.start], re.I)]
+    codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))  # "how many yen is a pound worth": GBP
     target = any(word in name for word in ("target", "to", "dest", "quote", "into"))
     return [*codes[1:], codes[0]] if target and len(codes) > 1 else codes
 
@@ -400,6 +401,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
+            tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
             if not tail:
                 continue
@@ -2583,6 +2585,9 @@ def _confident_strings(
                 example = 66 if phrase else 58  # (not the name 'New York' cut from "New York City")
                 goes = 2 if written in toward else 0  # "30 celsius in fahrenheit" to ``to_scale``
                 offer((80 if option in listed else example) + goes, written)  # the new text": an option of another
+        meant = {value for start, _, value in options_meant(request, listed) if not _ruled_out(request, start)}
+        if not named_options and len(meant) == 1:
+            offer(78, str(meant.pop()))  # "bike route" for "One of 'driving', 'walking', 'cycling'"
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
         place = bool(set(words) & _PLACE_WORDS) or bool(
             re.search(r"\b(?:city|country|location)\b", description.lower())
@@ -3365,6 +3370,8 @@ def _ground_string(
         if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [t for t in texts + introduced if t not in taken]
+        if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
+            specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
             specific = [c for c in _parenthesized_codes(request) if c not in taken] + specific
         if not specific and text_like:
@@ -3388,10 +3395,7 @@ def _ground_string(
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
-                put = put_in_a_container(request)  # but may be the entry put in a container ("add dentist to ...")
-                if put is not None and put[0] not in taken and not _takes_a_place(key, about):
-                    return {"type": "string", "enum": [put[0]]}
-                return _sole(_object_of_tool_word(request, vocabulary, taken))  # or what the tool's verb takes
+                return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
@@ -3407,6 +3411,14 @@ def _ground_string(
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _names_nothing(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _entry_put(request: str) -> list[str]:
+    """The entry a request puts in a container of the user's or takes out of it, without its count ("add
+    dentist to my calendar" -> ``dentist``, "put 2 cartons of eggs on the list" -> ``eggs``)."""
+    put = put_in_a_container(request)
+    entry = re.sub(r"^\d+\s+(?:[a-z]+\s+of\s+)?", "", put[1]) if put else ""
+    return [entry] if entry else []
 
 
 def _texts_of_their_own(request: str, introduced: Sequence[str]) -> list[str]:
