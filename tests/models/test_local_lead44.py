@@ -9,7 +9,8 @@ option a description lists is named by a word of its meaning ("bike route" for '
 "called" ends at a colon, the content after it; an entry put on a list or taken off it is the item,
 without its count ("put 2 cartons of eggs on the shopping list"); a town or country in lower case ends
 a terse request as its value, no kind of thing ("weather oslo"); the currency of "a pound" is the one
-priced ("how many yen is a pound worth?")."""
+priced ("how many yen is a pound worth?"); a trip's ends are the start and the end however they are
+written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag."""
 
 from __future__ import annotations
 
@@ -233,3 +234,41 @@ def test_the_currency_of_one_unit_is_the_base(model: LocalChatModel) -> None:
     made = _calls(model, "how many yen is a pound worth?", RATE, WEATHER)
     assert made == [("exchange_rate", {"base": "GBP", "quote": "JPY"})]
     assert _calls(model, "how many euros per dollar?", RATE) == [("exchange_rate", {"base": "USD", "quote": "EUR"})]
+
+
+FLIGHTS = _tool(
+    "search_flights",
+    "Search flights.",
+    {
+        "origin": {"type": "string", "description": "Departure city or airport code."},
+        "destination": {"type": "string", "description": "Arrival city or airport code."},
+        "date": {"type": "string", "description": "Departure date, YYYY-MM-DD."},
+    },
+    ["origin", "destination", "date"],
+)
+ALARM = _tool(
+    "set_alarm",
+    "Set an alarm.",
+    {
+        "time": {"type": "string", "description": "Alarm time, HH:MM."},
+        "repeat_daily": {"type": "boolean", "description": "Repeat the alarm."},
+    },
+    ["time"],
+)
+
+
+def test_the_ends_of_a_trip_however_written(model: LocalChatModel) -> None:
+    day = {"date": "2026-12-18"}
+    for request, start, end in (
+        ("nonstop flights SFO to JFK on 2026-12-18", "SFO", "JFK"),
+        ("flights Boston to Denver on 2026-12-18", "Boston", "Denver"),
+        ("I want to fly to Denver from Boston on 2026-12-18", "Boston", "Denver"),
+    ):
+        made = _calls(model, request, FLIGHTS, WEATHER)
+        assert made == [("search_flights", {"origin": start, "destination": end, **day})], request
+
+
+def test_every_day_says_a_daily_flag(model: LocalChatModel) -> None:
+    made = _calls(model, "wake me at 6:15 every day", ALARM)
+    assert made == [("set_alarm", {"time": "06:15", "repeat_daily": True})]
+    assert _calls(model, "alarm at 6:15", ALARM) == [("set_alarm", {"time": "06:15"})]

@@ -55,6 +55,8 @@ _MEANING_GROUPS = (
     "entry|entrance|admission",
     "free|free of charge|costs nothing|cost nothing|no charge",
     "unisex|men and women|women and men|both genders|all genders|any gender",
+    "daily|every day|each day|everyday",
+    "weekly|every week|each week",
 )
 
 

@@ -1774,6 +1774,24 @@ _BETWEEN = re.compile(  # "between New York, USA and Miami, USA": a comma before
 )
 
 
+# "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
+_NAME_TO_NAME = re.compile(
+    r"(?<![\w'-])((?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s+(?:to|->|→)\s+"
+    r"((?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})(?![\w-])"
+)
+
+
+_PLACE_NAME = r"(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+# "flights to Denver from Boston": the end said first; group 1 is still the start, group 2 the end
+_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_PLACE_NAME})\s+from\s+({_PLACE_NAME})(?![\w-]))({_PLACE_NAME})\s+from\s")
+
+
+def _between_places(key: str, about: str) -> bool:
+    """Whether a string parameter holds a place a trip starts or ends at (``origin``, ``to_city``, a
+    "Departure city or airport code")."""
+    return _takes_a_place(key, about) or re.search(r"\b(?:city|airport|town|station|place)\b", about, re.I) is not None
+
+
 _HOW_MANY_IN = re.compile(  # "how many ounces in 2 pounds", "how many miles are 42 km": from pounds, from km
     r"\bhow many\s+([a-z]+)\s+(?:(?:are\s+|is\s+)?(?:there\s+)?(?:in|per|make|equal)\s+"
     r"(?:an?\s+|one\s+|\d[\d.,/]*\s*)|(?:are|is)\s+\d[\d.,/]*\s*)([a-z]+)",
@@ -1794,6 +1812,11 @@ def _strings_in_role(
     targets = [k for k in strings if parts[k] & set(TARGET_KEYS)]
     match = _FROM_TO.search(request) or _UNTIL_FROM.search(request) or _AMOUNT_TO.search(request)
     match = match or _BETWEEN.search(request)
+    ends_of_a_trip = [
+        key for key in [*sources, *targets] if _between_places(key, f"{key} {properties[key].get('description', '')}")
+    ]
+    if sources and targets and len(ends_of_a_trip) == len(sources) + len(targets):
+        match = match or _NAME_FROM_NAME.search(request) or _NAME_TO_NAME.search(request)  # "SFO to JFK"
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
