@@ -2935,9 +2935,12 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
 
 
 def asks_24_hours(description: str) -> bool:
-    """Whether a time parameter's description asks for the time in 24 hours ("24-hour", "HH:MM", or an
-    example written so: "e.g. '19:30'", "'09:00'")."""
-    return re.search(r"\b24\b|hh:mm|(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?!\s*[ap]\.?m)", description, re.I) is not None
+    """Whether a time parameter's description asks for the time in 24 hours ("24-hour", "HH:MM", or only
+    examples written so: "e.g. '19:30'", not "e.g. 9am or 17:30")."""
+    if re.search(r"\b24\b|hh:mm", description, re.IGNORECASE):
+        return True
+    in_24_hours = re.search(r"(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?!\s*[ap]\.?m)", description, re.IGNORECASE)
+    return in_24_hours is not None and re.search(r"\d\s*[ap]\.?m\b", description, re.IGNORECASE) is None
 
 
 def clock_times(request: str, description: str) -> list[str]:
