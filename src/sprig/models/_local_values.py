@@ -3444,6 +3444,7 @@ def _entry_put(request: str) -> list[str]:
     dentist to my calendar" -> ``dentist``, "put 2 cartons of eggs on the list" -> ``eggs``)."""
     put = put_in_a_container(request)
     entry = re.sub(r"^\d+\s+(?:[a-z]+\s+of\s+)?", "", put[1]) if put else ""
+    entry = re.split(r"\s+(?:on|at|in|for|from|by|with|before|after)\s+", entry)[0]  # "Team lunch on May 3 at ..."
     return [entry] if entry else []
 
 
