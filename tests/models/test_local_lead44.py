@@ -10,7 +10,8 @@ option a description lists is named by a word of its meaning ("bike route" for '
 without its count ("put 2 cartons of eggs on the shopping list"); a town or country in lower case ends
 a terse request as its value, no kind of thing ("weather oslo"); the currency of "a pound" is the one
 priced ("how many yen is a pound worth?"); a trip's ends are the start and the end however they are
-written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag."""
+written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag; a follow-up "just 2"
+keeps the topic before it and takes the count ("just" is no topic)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import pytest
 
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
+from support.local_calls import remembering
 from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
@@ -272,3 +274,23 @@ def test_every_day_says_a_daily_flag(model: LocalChatModel) -> None:
     made = _calls(model, "wake me at 6:15 every day", ALARM)
     assert made == [("set_alarm", {"time": "06:15", "repeat_daily": True})]
     assert _calls(model, "alarm at 6:15", ALARM) == [("set_alarm", {"time": "06:15"})]
+
+
+def get_headlines(topic: str, count: int = 5) -> str:
+    """Get the latest news headlines on a topic.
+
+    Args:
+        topic: News topic.
+        count: How many headlines.
+    """
+    return f"{count} headlines on {topic}: (none today)"
+
+
+def test_a_follow_up_of_only_a_count_keeps_its_topic(model: LocalChatModel) -> None:
+    client = remembering(model, get_headlines, WEATHER)
+    answers = [
+        client.prompt(turn).advisor_params(conversation_id="c").call().content()
+        for turn in ("headlines about football", "just 2")
+    ]
+    assert "5 headlines on football" in answers[0]
+    assert "2 headlines on football" in answers[1], answers

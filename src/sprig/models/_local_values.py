@@ -224,11 +224,13 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
 
 
 def _names_nothing(value: str, vocabulary: Set[str]) -> bool:
-    """Whether a span holds only the tool's own words and pronouns ("play something"): no value."""
-    named = " ".join(word for word in value.split() if not _PRONOUN.fullmatch(word))
+    """Whether a span holds only the tool's own words, pronouns and words that only limit or soften ("play
+    something", "just 2" of a follow-up): no value."""
+    named = " ".join(word for word in value.split() if not _PRONOUN.fullmatch(word) and word.lower() not in _LIMITING)
     return not named or _only_words_of(named, vocabulary)
 
 
+_LIMITING = frozenset(["just", "only", "maybe", "please", "perhaps", "instead", "too", "also", "again"])
 # A pronoun stands for someone or something named elsewhere, or for nothing in particular: never a value.
 _PRONOUN = re.compile(
     r"me|you|him|her|us|them|it|myself|yourself|i|we|they|(?:some|any)(?:thing|one|body)|everything|nothing", re.I
