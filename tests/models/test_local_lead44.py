@@ -11,7 +11,8 @@ without its count ("put 2 cartons of eggs on the shopping list"); a town or coun
 a terse request as its value, no kind of thing ("weather oslo"); the currency of "a pound" is the one
 priced ("how many yen is a pound worth?"); a trip's ends are the start and the end however they are
 written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag; a follow-up "just 2"
-keeps the topic before it and takes the count ("just" is no topic)."""
+keeps the topic before it and takes the count ("just" is no topic); the owner written before a word of
+the tool's own is its name ("octocat's profile"); what the docs "say about" is searched."""
 
 from __future__ import annotations
 
@@ -294,3 +295,24 @@ def test_a_follow_up_of_only_a_count_keeps_its_topic(model: LocalChatModel) -> N
     ]
     assert "5 headlines on football" in answers[0]
     assert "2 headlines on football" in answers[1], answers
+
+
+PROFILE = _tool(
+    "getUserProfile", "Fetch a user's profile by username.", {"username": {"type": "string"}}, ["username"]
+)
+DOCS = _tool(
+    "searchDocs",
+    "Full-text search over the product documentation.",
+    {"query": {"type": "string"}, "max_results": {"type": "integer"}},
+    ["query"],
+)
+
+
+def test_the_owner_before_the_tools_word_is_its_name(model: LocalChatModel) -> None:
+    assert _calls(model, "show me octocat's profile", PROFILE, DOCS) == [("getUserProfile", {"username": "octocat"})]
+    assert _calls(model, "show me the profile", PROFILE, DOCS) == []  # whose, it does not say
+
+
+def test_what_the_docs_say_about_is_searched(model: LocalChatModel) -> None:
+    made = _calls(model, "what do the docs say about rate limits?", DOCS, PROFILE)
+    assert made == [("searchDocs", {"query": "rate limits"})]

@@ -61,6 +61,21 @@ def _id_after_what_it_identifies(request: str, key: str, description: str) -> st
     return None if not word or small or word.lower().endswith(("ed", "ing")) else word
 
 
+def owner_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
+    """The one owner a request writes before a word of the tool's own ("octocat's profile" to a tool of
+    user profiles -> ``octocat``); ``None`` when none, or several."""
+    from sprig.models._local_route import kin, stems
+
+    lowered_taken = {t.lower() for t in taken if t}
+    found = []
+    for match in re.finditer(r"(?<![\w.@-])([\w][\w.-]*)['’]s\s+([A-Za-z]+)", request):
+        owner, noun = match.group(1), stems(match.group(2))
+        owned = bool(noun) and all(any(stem == v or kin(stem, v) for v in vocabulary) for stem in noun)
+        if owned and owner.lower() not in _STOP | _QUESTION_WORDS and owner.lower() not in lowered_taken:
+            found.append(owner)
+    return found[0] if len(set(found)) == 1 else None
+
+
 _OBJECT_END = re.compile(
     r"\s+(?:and|or|in|into|from|to|by|with|including|at|on|during|which|that|who|where|when|while|if|because|is|are"
     r"|was|were)\b"
@@ -212,7 +227,9 @@ _CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 # Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
 _SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q", "pattern"])
 _SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
-_SEARCH_FILLERS = frozenset(["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent"])
+_SEARCH_FILLERS = frozenset(
+    ["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent", "say", "says", "said"]
+)  # "what do the docs say about X": X
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)

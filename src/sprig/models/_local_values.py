@@ -120,6 +120,7 @@ from sprig.models._local_searched import (
     _searched_for,
     _without_other_values,
     items_made_with,
+    owner_of_tool_word,
     put_in_a_container,
 )
 from sprig.models._local_templates import (
@@ -3422,6 +3423,8 @@ def _ground_string(
             if places and form and not any(is_town(name) for name in names):
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
             names = names or [v.value for v in quoted(request) if v.value not in taken] or places
+            if not names and needed and (owner := owner_of_tool_word(request, vocabulary, taken)):
+                return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
             specific = names if len(names) == 1 else []
