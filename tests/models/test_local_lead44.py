@@ -12,7 +12,8 @@ a terse request as its value, no kind of thing ("weather oslo"); the currency of
 priced ("how many yen is a pound worth?"); a trip's ends are the start and the end however they are
 written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag; a follow-up "just 2"
 keeps the topic before it and takes the count ("just" is no topic); the owner written before a word of
-the tool's own is its name ("octocat's profile"); what the docs "say about" is searched."""
+the tool's own is its name ("octocat's profile"); what the docs "say about" is searched; "the three of
+us" counts three for a parameter named for people ("guests", "people")."""
 
 from __future__ import annotations
 
@@ -316,3 +317,26 @@ def test_the_owner_before_the_tools_word_is_its_name(model: LocalChatModel) -> N
 def test_what_the_docs_say_about_is_searched(model: LocalChatModel) -> None:
     made = _calls(model, "what do the docs say about rate limits?", DOCS, PROFILE)
     assert made == [("searchDocs", {"query": "rate limits"})]
+
+
+TIP = _tool(
+    "calculate_tip",
+    "Work out the tip for a restaurant bill.",
+    {
+        "bill": {"type": "number", "description": "Bill total"},
+        "percent": {"type": "number", "description": "Tip percentage"},
+        "people": {"type": "integer", "description": "Split between this many people"},
+    },
+    ["bill", "percent"],
+)
+TABLE_FOR = _tool(
+    "book_table", "Book a table.", {"restaurant": {"type": "string"}, "guests": {"type": "integer"}}, ["restaurant"]
+)
+
+
+def test_the_people_told_count_for_a_parameter_named_for_them(model: LocalChatModel) -> None:
+    made = _calls(model, "Dinner came to $86.40 for the three of us, how much tip each at 18%?", TIP, WEATHER)
+    assert made == [("calculate_tip", {"bill": 86.4, "percent": 18, "people": 3})]
+    made = _calls(model, "book Nopa for the four of us", TABLE_FOR)
+    assert made == [("book_table", {"restaurant": "Nopa", "guests": 4})]
+    assert _calls(model, "book Nopa", TABLE_FOR) == [("book_table", {"restaurant": "Nopa"})]

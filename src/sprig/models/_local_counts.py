@@ -227,6 +227,9 @@ def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
     described = re.match(
         r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})", description.strip().lower()
     )
+    plural = len(words) == 1 and (words[0] in ("people", "persons", "men", "women") or words[0].endswith("s"))
+    if plural and _singular(words[0]) in _PEOPLE:
+        return {_singular(words[0])}, set()  # ``people``, ``guests``: a count of them by its plural name
     if not (set(words) & _COUNT_NAME_WORDS or described):
         return set(), set()
     nouns = {_singular(w) for w in words if w not in _COUNT_NAME_WORDS}
@@ -248,7 +251,7 @@ _COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinsta
 _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
 _NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
 _FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
-_GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b", re.I)
+_GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b|\b{_ANY_COUNT} of us\b", re.I)  # "the three of us"
 _ONE_MORE = re.compile(
     rf"\b(?:myself|me) and {_ANY_COUNT} other\b|\b(?:myself|me) and (?:a|an|one|my) "
     r"(?:friend|partner|wife|husband|colleague|companion|guest|other adult|other person)\b",
@@ -295,7 +298,8 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
             told.append((_count_value(match.group(1)), noun, match.start(1), match.end(1)))
     for pattern in (_FOR_ALONE, _GROUP_OF):
         for match in pattern.finditer(request):
-            told.append((_count_value(match.group(1)), "person", match.start(1), match.end(1)))
+            group = match.lastindex or 1  # the alternative that matched ("family of four", "three of us")
+            told.append((_count_value(match.group(group)), "person", match.start(group), match.end(group)))
     return told
 
 
