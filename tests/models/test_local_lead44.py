@@ -13,7 +13,8 @@ priced ("how many yen is a pound worth?"); a trip's ends are the start and the e
 written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag; a follow-up "just 2"
 keeps the topic before it and takes the count ("just" is no topic); the owner written before a word of
 the tool's own is its name ("octocat's profile"); what the docs "say about" is searched; "the three of
-us" counts three for a parameter named for people ("guests", "people")."""
+us" counts three for a parameter named for people ("guests", "people"); a span ends before a word of
+the tool's own in small letters ("auth logs" is the service auth); "worst" names the lowest rating."""
 
 from __future__ import annotations
 
@@ -340,3 +341,31 @@ def test_the_people_told_count_for_a_parameter_named_for_them(model: LocalChatMo
     made = _calls(model, "book Nopa for the four of us", TABLE_FOR)
     assert made == [("book_table", {"restaurant": "Nopa", "guests": 4})]
     assert _calls(model, "book Nopa", TABLE_FOR) == [("book_table", {"restaurant": "Nopa"})]
+
+
+LOG_LEVEL = _tool(
+    "set_log_level",
+    "Set a service's log level.",
+    {"service": {"type": "string"}, "level": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"]}},
+    ["service", "level"],
+)
+REVIEWS = _tool(
+    "list_reviews",
+    "List product reviews.",
+    {
+        "product_id": {"type": "string"},
+        "sort": {"type": "string", "enum": ["newest", "oldest", "highest_rating", "lowest_rating"]},
+    },
+    ["product_id"],
+)
+
+
+def test_a_span_ends_before_the_tools_own_word(model: LocalChatModel) -> None:
+    made = _calls(model, "set auth logs to warn", LOG_LEVEL, WEATHER)
+    assert made == [("set_log_level", {"service": "auth", "level": "WARNING"})]
+
+
+def test_a_sort_named_by_its_meaning(model: LocalChatModel) -> None:
+    made = _calls(model, "worst reviews for B07XJ8C8F5", REVIEWS)
+    assert made == [("list_reviews", {"product_id": "B07XJ8C8F5", "sort": "lowest_rating"})]
+    assert _calls(model, "reviews for B07XJ8C8F5", REVIEWS) == [("list_reviews", {"product_id": "B07XJ8C8F5"})]

@@ -43,6 +43,10 @@ _MEANING_GROUPS = (
     # sort orders
     "asc|ascending|lowest first|cheapest first|smallest first|low to high",
     "desc|descending|highest first|most expensive first|largest first|high to low",
+    "newest|latest|most recent|newest first|recent first",
+    "oldest|earliest|oldest first",
+    "highest rating|highest rated|top rated|best rated|best",
+    "lowest rating|lowest rated|worst rated|worst",
     # ways of travelling ("bike route" for 'cycling', "walk there" for 'walking')
     "cycling|cycle|bike|biking|bicycle|bicycling",
     "walking|walk|on foot",

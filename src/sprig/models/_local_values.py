@@ -3528,15 +3528,18 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
 
 
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
-    """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks):
-    the value is what follows. The span itself when its first word is not."""
+    """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
+    nor a last one written in small letters ("auth logs" to a tool of logs): the value is what is left.
+    The span itself when neither end is the tool's."""
     words = span.split()
     if len(words) < 2 or not vocabulary:
         return span
     from sprig.models._local_route import stems
 
-    first = stems(words[0])
-    return " ".join(words[1:]) if first and first <= vocabulary else span
+    first, last = stems(words[0]), stems(words[-1])
+    if first and first <= vocabulary:
+        return " ".join(words[1:])
+    return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() else span
 
 
 _MOMENT_OR_GREETING = re.compile(
