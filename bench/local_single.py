@@ -66,6 +66,10 @@ overnight", "openings" and "work" for jobs, "see Dr. X", "warm" for weather, "jo
 indirectly: a statement of need, "can you check whether ...", an imperative with its object first, a question
 about what the tool returns, the description's own phrase "the current price of X"); with it
 ``FITS4_IRRELEVANT``: 12 near misses in the same domains (right: no call); 15/20 and 8/12 on 2d84777 when written.
+``USERS4``: the lead's trials as a user at stop 44 (99 requests to 62 own tools written as users write them:
+calendars, tables, directions, carts, notes, tickets, flights, alarms, devops, payments, arithmetic, prices,
+and the issue's own kinds; the right tool beside two others; 14 of them right with no call), written while
+fixing, so no measure of transfer: 64/99 on 009d0a9, 77/99 after the lead's fixes of stop 44.
 ``SPANS``: an eleventh set written at stop 42 before any fix it measures (23 single requests checking where a
 value's span starts and ends: quoted ids and words starting with s, t, d or m beside contractions, a
 possessive inside quotes, names with a lowercase first name or a lowercase particle ('van', 'da'), an
@@ -1222,6 +1226,482 @@ FITS4_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, 
  ("How do I renew my license plate?", [F4_PLATE, F4_PARCEL], []),
 ]
 
+# -- USERS4: the lead's trials as a user at stop 44 (written while fixing) ----------------------------
+U4_ADD = tool(
+    'add',
+    'Add two numbers.',
+    {'a': {'type': 'number'}, 'b': {'type': 'number'}},
+    ['a', 'b'],
+)
+U4_ADD_TO_CART = tool(
+    'add_to_cart',
+    'Add a product to the shopping cart.',
+    {'product': {'description': 'Name of the product.', 'type': 'string'}, 'quantity': {'default': 1, 'description': 'How many to add.', 'type': 'integer'}},
+    ['product'],
+)
+U4_BMI = tool(
+    'bmi',
+    'Body mass index from weight and height.',
+    {'weight_kg': {'type': 'number'}, 'height_cm': {'type': 'number'}},
+    ['weight_kg', 'height_cm'],
+)
+U4_BOOK_HOTEL = tool(
+    'book_hotel',
+    'Book a hotel room.',
+    {'city': {'description': 'City of the hotel.', 'type': 'string'}, 'check_in': {'description': 'Check-in date, YYYY-MM-DD.', 'type': 'string'}, 'nights': {'description': 'Number of nights.', 'type': 'integer'}, 'guests': {'default': 1, 'description': 'Number of guests.', 'type': 'integer'}},
+    ['city', 'check_in', 'nights'],
+)
+U4_CAPITAL_OF = tool(
+    'capital_of',
+    'The capital city of a country.',
+    {'country': {'type': 'string'}},
+    ['country'],
+)
+U4_CONVERT_UNITS = tool(
+    'convert_units',
+    'Convert a measurement between units.',
+    {'value': {'description': 'The amount.', 'type': 'number'}, 'from_unit': {'description': "Unit of the amount, e.g. 'km'.", 'type': 'string'}, 'to_unit': {'description': "Unit to convert to, e.g. 'mi'.", 'type': 'string'}},
+    ['value', 'from_unit', 'to_unit'],
+)
+U4_CREATEBRANCH = tool(
+    'createBranch',
+    'Create a git branch in a repository.',
+    {'repo': {'type': 'string'}, 'branch': {'type': 'string'}, 'from_branch': {'type': 'string', 'description': 'Base branch, default main'}},
+    ['repo', 'branch'],
+)
+U4_CREATE_CALENDAR_EVENT = tool(
+    'create_calendar_event',
+    "Create an event in the user's calendar.",
+    {'title': {'description': 'Short title of the event.', 'type': 'string'}, 'date': {'description': 'Day of the event, YYYY-MM-DD.', 'type': 'string'}, 'start_time': {'description': 'Start time, HH:MM (24h).', 'type': 'string'}, 'duration_minutes': {'default': 60, 'description': 'Length of the event in minutes.', 'type': 'integer'}},
+    ['title', 'date', 'start_time'],
+)
+U4_CREATE_GITHUB_ISSUE = tool(
+    'create_github_issue',
+    'Open a new issue in a GitHub repository.',
+    {'repo': {'description': 'Repository as owner/name.', 'type': 'string'}, 'title': {'description': 'Issue title.', 'type': 'string'}, 'body': {'default': '', 'description': 'Issue description.', 'type': 'string'}},
+    ['repo', 'title'],
+)
+U4_CREATE_NOTE = tool(
+    'create_note',
+    'Save a note.',
+    {'title': {'description': 'Title of the note.', 'type': 'string'}, 'content': {'description': 'Text of the note.', 'type': 'string'}},
+    ['title', 'content'],
+)
+U4_CREATE_TICKET = tool(
+    'create_ticket',
+    'Open a support ticket.',
+    {'title': {'description': 'What the problem is.', 'type': 'string'}, 'priority': {'default': 'medium', 'description': 'How urgent.', 'enum': ['low', 'medium', 'high', 'urgent'], 'type': 'string'}, 'assignee': {'default': '', 'description': 'Person to assign it to.', 'type': 'string'}},
+    ['title'],
+)
+U4_DAYS_BETWEEN = tool(
+    'days_between',
+    'Number of days between two dates.',
+    {'start': {'type': 'string', 'description': 'YYYY-MM-DD'}, 'end': {'type': 'string', 'description': 'YYYY-MM-DD'}},
+    ['start', 'end'],
+)
+U4_EXCHANGE_RATE = tool(
+    'exchange_rate',
+    'Exchange rate between two currencies, as ISO codes like USD or EUR.',
+    {'base': {'type': 'string'}, 'quote': {'type': 'string'}},
+    ['base', 'quote'],
+)
+U4_FEED_PET_REMINDER = tool(
+    'feed_pet_reminder',
+    'Remind the user to feed a pet at a time each day.',
+    {'pet_name': {'description': "The pet's name.", 'type': 'string'}, 'time': {'description': 'Time of day, HH:MM.', 'type': 'string'}},
+    ['pet_name', 'time'],
+)
+U4_FIND_RESTAURANTS = tool(
+    'find_restaurants',
+    'Find restaurants.',
+    {'city': {'description': 'City to search in.', 'type': 'string'}, 'cuisine': {'default': '', 'description': 'Type of food.', 'type': 'string'}, 'price': {'default': '$$', 'description': 'Price level.', 'enum': ['$', '$$', '$$$'], 'type': 'string'}, 'open_now': {'default': False, 'description': 'Only places open right now.', 'type': 'boolean'}},
+    ['city'],
+)
+U4_GETINVOICE = tool(
+    'getInvoice',
+    'Get an invoice by number.',
+    {'invoice_number': {'type': 'string'}},
+    ['invoice_number'],
+)
+U4_GETUSERPROFILE = tool(
+    'getUserProfile',
+    "Fetch a user's profile by username.",
+    {'username': {'type': 'string'}},
+    ['username'],
+)
+U4_GET_DIRECTIONS = tool(
+    'get_directions',
+    'Get directions between two places.',
+    {'origin': {'description': 'Where the trip starts.', 'type': 'string'}, 'destination': {'description': 'Where the trip ends.', 'type': 'string'}, 'mode': {'default': 'driving', 'description': "One of 'driving', 'walking', 'cycling', 'transit'.", 'type': 'string'}},
+    ['origin', 'destination'],
+)
+U4_GET_HEADLINES = tool(
+    'get_headlines',
+    'Get the latest news headlines on a topic.',
+    {'topic': {'description': 'News topic.', 'type': 'string'}, 'count': {'default': 5, 'description': 'How many headlines.', 'type': 'integer'}},
+    ['topic'],
+)
+U4_GET_SCORE = tool(
+    'get_score',
+    'Latest game score of a sports team.',
+    {'team': {'description': 'Team name.', 'type': 'string'}},
+    ['team'],
+)
+U4_GET_STOCK_HISTORY = tool(
+    'get_stock_history',
+    'Daily closing prices of a stock.',
+    {'ticker': {'description': 'Stock symbol.', 'type': 'string'}, 'days': {'default': 30, 'description': 'How many days back.', 'type': 'integer'}},
+    ['ticker'],
+)
+U4_GET_WEATHER = tool(
+    'get_weather',
+    'Current weather for a city.',
+    {'city': {'type': 'string'}},
+    ['city'],
+)
+U4_GRADE_LOOKUP = tool(
+    'grade_lookup',
+    "Look up a student's grade in a course.",
+    {'student': {'description': "Student's full name.", 'type': 'string'}, 'course': {'description': 'Course name or code.', 'type': 'string'}},
+    ['student', 'course'],
+)
+U4_LISTREPOS = tool(
+    'listRepos',
+    'List repositories of a GitHub organization.',
+    {'org': {'type': 'string'}, 'limit': {'type': 'integer'}},
+    ['org'],
+)
+U4_LOAN_PAYMENT = tool(
+    'loan_payment',
+    'Monthly payment of a fixed-rate loan.',
+    {'principal': {'description': 'Amount borrowed.', 'type': 'number'}, 'annual_rate_percent': {'description': 'Yearly interest rate in percent.', 'type': 'number'}, 'years': {'description': 'Length of the loan in years.', 'type': 'integer'}},
+    ['principal', 'annual_rate_percent', 'years'],
+)
+U4_SET_LOG_LEVEL = tool(
+    'set_log_level',
+    "Set a service's log level.",
+    {'service': {'type': 'string'}, 'level': {'type': 'string', 'enum': ['DEBUG', 'INFO', 'WARNING', 'ERROR']}},
+    ['service', 'level'],
+)
+U4_LOG_WATER = tool(
+    'log_water',
+    'Log how much water the user drank.',
+    {'amount_ml': {'description': 'Amount of water in millilitres.', 'type': 'integer'}},
+    ['amount_ml'],
+)
+U4_LOOKUP_ORDER = tool(
+    'lookup_order',
+    'Look up an order by its id and return its status.',
+    {'order_id': {'type': 'string'}},
+    ['order_id'],
+)
+U4_MULTIPLY = tool(
+    'multiply',
+    'Multiply two numbers.',
+    {'a': {'type': 'number'}, 'b': {'type': 'number'}},
+    ['a', 'b'],
+)
+U4_PLAY_PLAYLIST = tool(
+    'play_playlist',
+    "Play one of the user's playlists.",
+    {'name': {'description': 'Playlist name.', 'type': 'string'}, 'shuffle': {'default': False, 'description': 'Play in random order.', 'type': 'boolean'}},
+    ['name'],
+)
+U4_GENERATE_PASSWORD = tool(
+    'generate_password',
+    'Generate a random password.',
+    {'length': {'type': 'integer'}, 'symbols': {'type': 'boolean', 'description': 'Include symbols'}},
+    ['length'],
+)
+U4_MAKE_QR_CODE = tool(
+    'make_qr_code',
+    'Make a QR code image for a URL.',
+    {'url': {'type': 'string'}},
+    ['url'],
+)
+U4_QUERYLOGS = tool(
+    'queryLogs',
+    'Search application logs.',
+    {'service': {'type': 'string'}, 'level': {'type': 'string', 'enum': ['debug', 'info', 'warn', 'error']}, 'since_minutes': {'type': 'integer'}},
+    ['service'],
+)
+U4_REFUNDPAYMENT = tool(
+    'refundPayment',
+    'Refund a payment, fully or partly.',
+    {'payment_id': {'type': 'string'}, 'amount': {'type': 'number', 'description': 'Amount to refund; omit for a full refund'}},
+    ['payment_id'],
+)
+U4_RENEW_BOOK = tool(
+    'renew_book',
+    'Renew a borrowed library book.',
+    {'book_title': {'description': 'Title of the borrowed book.', 'type': 'string'}},
+    ['book_title'],
+)
+U4_RESERVE_TABLE = tool(
+    'reserve_table',
+    'Book a table at a restaurant.',
+    {'restaurant': {'description': 'Name of the restaurant.', 'type': 'string'}, 'party_size': {'description': 'Number of people.', 'type': 'integer'}, 'time': {'description': "Time of the booking, e.g. '19:30'.", 'type': 'string'}},
+    ['restaurant', 'party_size', 'time'],
+)
+U4_RESTARTPOD = tool(
+    'restartPod',
+    'Restart a pod.',
+    {'pod': {'type': 'string'}, 'namespace': {'type': 'string'}},
+    ['pod'],
+)
+U4_LIST_REVIEWS = tool(
+    'list_reviews',
+    'List product reviews.',
+    {'product_id': {'type': 'string'}, 'sort': {'type': 'string', 'enum': ['newest', 'oldest', 'highest_rating', 'lowest_rating']}, 'limit': {'type': 'integer'}},
+    ['product_id'],
+)
+U4_RANDOM_NUMBER = tool(
+    'random_number',
+    'Random integer in a range.',
+    {'min': {'type': 'integer'}, 'max': {'type': 'integer'}},
+    ['min', 'max'],
+)
+U4_SCALEDEPLOYMENT = tool(
+    'scaleDeployment',
+    'Scale a Kubernetes deployment to a number of replicas.',
+    {'deployment': {'type': 'string'}, 'replicas': {'type': 'integer'}, 'namespace': {'type': 'string'}},
+    ['deployment', 'replicas'],
+)
+U4_SEARCHDOCS = tool(
+    'searchDocs',
+    'Full-text search over the product documentation.',
+    {'query': {'type': 'string'}, 'max_results': {'type': 'integer'}},
+    ['query'],
+)
+U4_SEARCH_FLIGHTS = tool(
+    'search_flights',
+    'Search flights.',
+    {'origin': {'description': 'Departure city or airport code.', 'type': 'string'}, 'destination': {'description': 'Arrival city or airport code.', 'type': 'string'}, 'date': {'description': 'Departure date, YYYY-MM-DD.', 'type': 'string'}, 'cabin': {'default': 'economy', 'description': 'Cabin class.', 'enum': ['economy', 'premium', 'business', 'first'], 'type': 'string'}, 'nonstop': {'default': False, 'description': 'Only nonstop flights.', 'type': 'boolean'}},
+    ['origin', 'destination', 'date'],
+)
+U4_SENDSLACK = tool(
+    'sendSlack',
+    'Post a message to a Slack channel.',
+    {'channel': {'type': 'string'}, 'text': {'type': 'string'}},
+    ['channel', 'text'],
+)
+U4_SEND_EMAIL = tool(
+    'send_email',
+    'Send an email.',
+    {'to': {'type': 'string'}, 'subject': {'type': 'string'}, 'body': {'type': 'string'}},
+    ['to', 'subject', 'body'],
+)
+U4_SEND_SMS = tool(
+    'send_sms',
+    'Send a text message.',
+    {'phone_number': {'description': "Recipient's phone number.", 'type': 'string'}, 'message': {'description': 'Text to send.', 'type': 'string'}},
+    ['phone_number', 'message'],
+)
+U4_SET_ALARM = tool(
+    'set_alarm',
+    'Set an alarm.',
+    {'time': {'description': 'Alarm time, HH:MM.', 'type': 'string'}, 'label': {'default': '', 'description': 'Optional label.', 'type': 'string'}, 'repeat_daily': {'default': False, 'description': 'Repeat every day.', 'type': 'boolean'}},
+    ['time'],
+)
+U4_SET_THERMOSTAT = tool(
+    'set_thermostat',
+    'Set the home thermostat.',
+    {'temperature': {'description': 'Target temperature.', 'type': 'number'}, 'unit': {'default': 'celsius', 'description': "'celsius' or 'fahrenheit'.", 'type': 'string'}},
+    ['temperature'],
+)
+U4_SHARE_PRICE = tool(
+    'share_price',
+    'Current price of a stock, by ticker symbol.',
+    {'ticker': {'type': 'string'}},
+    ['ticker'],
+)
+U4_SEARCH_SHIRTS = tool(
+    'search_shirts',
+    'Search the shirt catalogue.',
+    {'size': {'type': 'string', 'enum': ['XS', 'S', 'M', 'L', 'XL']}, 'color': {'type': 'string'}, 'max_price': {'type': 'number'}},
+    [],
+)
+U4_SPELL_CHECK = tool(
+    'spell_check',
+    'Check the spelling of a text.',
+    {'text': {'type': 'string'}},
+    ['text'],
+)
+U4_UPDATE_TASK_STATUS = tool(
+    'update_task_status',
+    'Change the status of a task.',
+    {'task_id': {'type': 'string'}, 'status': {'type': 'string', 'enum': ['OPEN', 'IN_PROGRESS', 'BLOCKED', 'DONE']}},
+    ['task_id', 'status'],
+)
+U4_SUBTRACT = tool(
+    'subtract',
+    'Subtract b from a.',
+    {'a': {'type': 'number'}, 'b': {'type': 'number'}},
+    ['a', 'b'],
+)
+U4_SYNONYMS = tool(
+    'synonyms',
+    'Synonyms of an English word.',
+    {'word': {'type': 'string'}},
+    ['word'],
+)
+U4_TAG_PHOTO = tool(
+    'tag_photo',
+    'Add tags to a photo.',
+    {'photo_id': {'description': "The photo's id.", 'type': 'string'}, 'tags': {'description': 'Tags to add.', 'items': {'type': 'string'}, 'type': 'array'}},
+    ['photo_id', 'tags'],
+)
+U4_SET_HVAC_MODE = tool(
+    'set_hvac_mode',
+    'Set the HVAC mode.',
+    {'mode': {'type': 'string', 'enum': ['heat', 'cool', 'auto', 'off']}},
+    ['mode'],
+)
+U4_START_TIMER = tool(
+    'start_timer',
+    'Start a countdown timer.',
+    {'minutes': {'type': 'integer'}, 'label': {'type': 'string'}},
+    ['minutes'],
+)
+U4_CALCULATE_TIP = tool(
+    'calculate_tip',
+    'Work out the tip for a restaurant bill.',
+    {'bill': {'type': 'number', 'description': 'Bill total'}, 'percent': {'type': 'number', 'description': 'Tip percentage'}, 'people': {'type': 'integer', 'description': 'Split between this many people'}},
+    ['bill', 'percent'],
+)
+U4_TRANSLATE = tool(
+    'translate',
+    'Translate text into another language.',
+    {'text': {'description': 'Text to translate.', 'type': 'string'}, 'target_language': {'description': 'Language to translate into.', 'type': 'string'}},
+    ['text', 'target_language'],
+)
+U4_SET_REPO_VISIBILITY = tool(
+    'set_repo_visibility',
+    'Make a repository public or private.',
+    {'repo': {'type': 'string'}, 'visibility': {'type': 'string', 'enum': ['public', 'private', 'internal']}},
+    ['repo', 'visibility'],
+)
+U4_VISA_REQUIREMENTS = tool(
+    'visa_requirements',
+    'Check whether a visa is needed to travel.',
+    {'passport_country': {'description': 'Country that issued the passport.', 'type': 'string'}, 'destination_country': {'description': 'Country to visit.', 'type': 'string'}},
+    ['passport_country', 'destination_country'],
+)
+U4_COUNT_VOWELS = tool(
+    'count_vowels',
+    'Count the vowels in a string.',
+    {'text': {'type': 'string'}},
+    ['text'],
+)
+U4_WORD_COUNT = tool(
+    'word_count',
+    'Count the words in a text.',
+    {'text': {'type': 'string'}},
+    ['text'],
+)
+USERS4: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ('put dentist on my calendar for 2026-12-03 at 14:30', [U4_CREATE_CALENDAR_EVENT, U4_RESERVE_TABLE, U4_CREATE_NOTE], [('create_calendar_event', {'title': 'dentist', 'date': '2026-12-03', 'start_time': '14:30'})]),
+ ("Add 'Team sync' on 2026-12-01 at 9am for 30 minutes", [U4_CREATE_CALENDAR_EVENT, U4_FEED_PET_REMINDER, U4_CREATE_NOTE], [('create_calendar_event', {'title': 'Team sync', 'date': '2026-12-01', 'start_time': '09:00', 'duration_minutes': 30})]),
+ ('book a table for 4 at Nopa at 7:30pm', [U4_RESERVE_TABLE, U4_CREATE_CALENDAR_EVENT, U4_GET_DIRECTIONS], [('reserve_table', {'restaurant': 'Nopa', 'party_size': 4, 'time': '19:30'})]),
+ ('how do I walk from the office to Union Station?', [U4_GET_DIRECTIONS, U4_RESERVE_TABLE, U4_VISA_REQUIREMENTS], [('get_directions', {'origin': 'the office', 'destination': 'Union Station', 'mode': 'walking'})]),
+ ('bike route from Oakland to Berkeley please', [U4_GET_DIRECTIONS, U4_GET_SCORE, U4_LOG_WATER], [('get_directions', {'origin': 'Oakland', 'destination': 'Berkeley', 'mode': 'cycling'})]),
+ ('I just drank 500ml of water, log it', [U4_LOG_WATER, U4_ADD_TO_CART, U4_SET_THERMOSTAT], [('log_water', {'amount_ml': 500})]),
+ ('add 3 packs of AA batteries to my cart', [U4_ADD_TO_CART, U4_LOG_WATER, U4_CREATE_NOTE], [('add_to_cart', {'product': 'AA batteries', 'quantity': 3})]),
+ ("open an issue in acme/widgets titled 'Login button broken on Safari'", [U4_CREATE_GITHUB_ISSUE, U4_CREATE_NOTE, U4_GET_HEADLINES], [('create_github_issue', {'repo': 'acme/widgets', 'title': 'Login button broken on Safari'})]),
+ ('did Arsenal win last night?', [U4_GET_SCORE, U4_GET_HEADLINES, U4_PLAY_PLAYLIST], [('get_score', {'team': 'Arsenal'})]),
+ ("can you renew The Overstory for me? it's due tomorrow", [U4_RENEW_BOOK, U4_GRADE_LOOKUP, U4_CREATE_NOTE], [('renew_book', {'book_title': 'The Overstory'})]),
+ ("I'm Canadian, do I need a visa for Japan?", [U4_VISA_REQUIREMENTS, U4_GET_DIRECTIONS, U4_GET_HEADLINES], [('visa_requirements', {'passport_country': 'Canada', 'destination_country': 'Japan'})]),
+ ('save a note called groceries: milk, eggs, spinach', [U4_CREATE_NOTE, U4_ADD_TO_CART, U4_CREATE_GITHUB_ISSUE], [('create_note', {'title': 'groceries', 'content': 'milk, eggs, spinach'})]),
+ ('shuffle my Morning Run playlist', [U4_PLAY_PLAYLIST, U4_GET_HEADLINES, U4_LOG_WATER], [('play_playlist', {'name': 'Morning Run', 'shuffle': True})]),
+ ('give me 3 headlines about climate', [U4_GET_HEADLINES, U4_GET_SCORE, U4_CREATE_NOTE], [('get_headlines', {'topic': 'climate', 'count': 3})]),
+ ('set the heat to 68 degrees fahrenheit', [U4_SET_THERMOSTAT, U4_LOG_WATER, U4_ADD_TO_CART], [('set_thermostat', {'temperature': 68, 'unit': 'fahrenheit'})]),
+ ("what's the monthly payment on a 300000 mortgage at 6.5% over 30 years?", [U4_LOAN_PAYMENT, U4_SET_THERMOSTAT, U4_GET_SCORE], [('loan_payment', {'principal': 300000, 'annual_rate_percent': 6.5, 'years': 30})]),
+ ('what grade did Maya Patel get in CS101?', [U4_GRADE_LOOKUP, U4_RENEW_BOOK, U4_CREATE_NOTE], [('grade_lookup', {'student': 'Maya Patel', 'course': 'CS101'})]),
+ ('remind me to feed Biscuit at 6pm every day', [U4_FEED_PET_REMINDER, U4_CREATE_CALENDAR_EVENT, U4_LOG_WATER], [('feed_pet_reminder', {'pet_name': 'Biscuit', 'time': '18:00'})]),
+ ("what's the capital of Peru?", [U4_VISA_REQUIREMENTS, U4_GET_DIRECTIONS, U4_GET_HEADLINES], []),
+ ('order me a pizza', [U4_ADD_TO_CART, U4_RESERVE_TABLE, U4_CREATE_NOTE], []),
+ ('how much water should I drink a day?', [U4_LOG_WATER, U4_SET_THERMOSTAT, U4_GET_HEADLINES], []),
+ ('close issue 17 in acme/widgets', [U4_CREATE_GITHUB_ISSUE, U4_CREATE_NOTE, U4_GET_HEADLINES], []),
+ ('What is 1234 plus 5678?', [U4_ADD, U4_MULTIPLY, U4_GET_WEATHER], [('add', {'a': 1234, 'b': 5678})]),
+ ('sum 19.5 and 20.25', [U4_ADD, U4_MULTIPLY, U4_SUBTRACT], [('add', {'a': 19.5, 'b': 20.25})]),
+ ('12 times 7?', [U4_ADD, U4_MULTIPLY, U4_SUBTRACT], [('multiply', {'a': 12, 'b': 7})]),
+ ("what's 100 minus 37", [U4_ADD, U4_MULTIPLY, U4_SUBTRACT], [('subtract', {'a': 100, 'b': 37})]),
+ ('take 8 away from 50', [U4_ADD, U4_MULTIPLY, U4_SUBTRACT], [('subtract', {'a': 50, 'b': 8})]),
+ ("where's my order A-7731?", [U4_LOOKUP_ORDER, U4_SEND_EMAIL, U4_SHARE_PRICE], [('lookup_order', {'order_id': 'A-7731'})]),
+ ('status of order #88412 please', [U4_LOOKUP_ORDER, U4_WORD_COUNT, U4_EXCHANGE_RATE], [('lookup_order', {'order_id': '88412'})]),
+ ('how much is MSFT trading at', [U4_SHARE_PRICE, U4_EXCHANGE_RATE, U4_ADD], [('share_price', {'ticker': 'MSFT'})]),
+ ('NVDA price?', [U4_SHARE_PRICE, U4_EXCHANGE_RATE, U4_LOOKUP_ORDER], [('share_price', {'ticker': 'NVDA'})]),
+ ("how many words are in 'the quick brown fox'?", [U4_WORD_COUNT, U4_SEND_EMAIL, U4_ADD], [('word_count', {'text': 'the quick brown fox'})]),
+ ('capital of kenya?', [U4_CAPITAL_OF, U4_GET_WEATHER, U4_SHARE_PRICE], [('capital_of', {'country': 'Kenya'})]),
+ ("What's Peru's capital city?", [U4_CAPITAL_OF, U4_GET_WEATHER, U4_EXCHANGE_RATE], [('capital_of', {'country': 'Peru'})]),
+ ('email ana@example.com with subject Lunch saying Are we still on for 1pm?', [U4_SEND_EMAIL, U4_LOOKUP_ORDER, U4_WORD_COUNT], [('send_email', {'to': 'ana@example.com', 'subject': 'Lunch', 'body': 'Are we still on for 1pm?'})]),
+ ('is it raining in Lisbon?', [U4_GET_WEATHER, U4_CAPITAL_OF, U4_EXCHANGE_RATE], [('get_weather', {'city': 'Lisbon'})]),
+ ('weather oslo', [U4_GET_WEATHER, U4_CAPITAL_OF, U4_SHARE_PRICE], [('get_weather', {'city': 'Oslo'})]),
+ ('how many yen is a pound worth?', [U4_EXCHANGE_RATE, U4_SHARE_PRICE, U4_ADD], [('exchange_rate', {'base': 'GBP', 'quote': 'JPY'})]),
+ ('EUR to USD rate', [U4_EXCHANGE_RATE, U4_SHARE_PRICE, U4_MULTIPLY], [('exchange_rate', {'base': 'EUR', 'quote': 'USD'})]),
+ ('What is 17 times 23?', [U4_LOOKUP_ORDER, U4_GET_WEATHER, U4_CAPITAL_OF], []),
+ ('Send an email to my boss', [U4_ADD, U4_MULTIPLY, U4_GET_WEATHER], []),
+ ('What is the weather in Paris?', [U4_ADD, U4_CAPITAL_OF, U4_SHARE_PRICE], []),
+ ("what's the population of Kenya?", [U4_CAPITAL_OF, U4_GET_WEATHER, U4_SHARE_PRICE], []),
+ ('convert 20 dollars to euros', [U4_EXCHANGE_RATE, U4_SHARE_PRICE, U4_ADD], [('exchange_rate', {'base': 'USD', 'quote': 'EUR'})]),
+ ('nonstop business class flights SFO to JFK on 2026-12-18', [U4_SEARCH_FLIGHTS, U4_BOOK_HOTEL, U4_CONVERT_UNITS], [('search_flights', {'origin': 'SFO', 'destination': 'JFK', 'date': '2026-12-18', 'cabin': 'business', 'nonstop': True})]),
+ ('find me a flight from Boston to Denver on 2027-01-04', [U4_SEARCH_FLIGHTS, U4_BOOK_HOTEL, U4_FIND_RESTAURANTS], [('search_flights', {'origin': 'Boston', 'destination': 'Denver', 'date': '2027-01-04'})]),
+ ('wake me at 6:15 every day', [U4_SET_ALARM, U4_CREATE_TICKET, U4_SEND_SMS], [('set_alarm', {'time': '06:15', 'repeat_daily': True})]),
+ ('set an alarm for 7am called gym', [U4_SET_ALARM, U4_TAG_PHOTO, U4_SEND_SMS], [('set_alarm', {'time': '07:00', 'label': 'gym'})]),
+ ('urgent ticket: VPN keeps disconnecting', [U4_CREATE_TICKET, U4_SEND_SMS, U4_TRANSLATE], [('create_ticket', {'title': 'VPN keeps disconnecting', 'priority': 'urgent'})]),
+ ('open a ticket for printer jammed and assign it to Dana', [U4_CREATE_TICKET, U4_SEND_SMS, U4_TAG_PHOTO], [('create_ticket', {'title': 'printer jammed', 'assignee': 'Dana'})]),
+ ("how do you say 'where is the station' in German?", [U4_TRANSLATE, U4_SEND_SMS, U4_CONVERT_UNITS], [('translate', {'text': 'where is the station', 'target_language': 'German'})]),
+ ('thai places in Austin open now', [U4_FIND_RESTAURANTS, U4_BOOK_HOTEL, U4_SEARCH_FLIGHTS], [('find_restaurants', {'city': 'Austin', 'cuisine': 'thai', 'open_now': True})]),
+ ('cheap eats in Chicago', [U4_FIND_RESTAURANTS, U4_BOOK_HOTEL, U4_GET_STOCK_HISTORY], [('find_restaurants', {'city': 'Chicago', 'price': '$'})]),
+ ('10 km in miles', [U4_CONVERT_UNITS, U4_GET_STOCK_HISTORY, U4_BOOK_HOTEL], [('convert_units', {'value': 10, 'from_unit': 'km', 'to_unit': 'mi'})]),
+ ('book a hotel in Rome for 2 people, 3 nights from 2026-12-20', [U4_BOOK_HOTEL, U4_SEARCH_FLIGHTS, U4_FIND_RESTAURANTS], [('book_hotel', {'city': 'Rome', 'check_in': '2026-12-20', 'nights': 3, 'guests': 2})]),
+ ("text +14155550123 that I'm running 10 min late", [U4_SEND_SMS, U4_CREATE_TICKET, U4_TRANSLATE], [('send_sms', {'phone_number': '+14155550123', 'message': "I'm running 10 min late"})]),
+ ('TSLA closing prices for the last 7 days', [U4_GET_STOCK_HISTORY, U4_CONVERT_UNITS, U4_SEND_SMS], [('get_stock_history', {'ticker': 'TSLA', 'days': 7})]),
+ ('tag IMG_2231 with beach and sunset', [U4_TAG_PHOTO, U4_CREATE_TICKET, U4_TRANSLATE], [('tag_photo', {'photo_id': 'IMG_2231', 'tags': ['beach', 'sunset']})]),
+ ("what's the cheapest flight ever recorded?", [U4_SEARCH_FLIGHTS, U4_BOOK_HOTEL, U4_CONVERT_UNITS], []),
+ ('cancel my hotel booking', [U4_BOOK_HOTEL, U4_SEARCH_FLIGHTS, U4_FIND_RESTAURANTS], []),
+ ('how do I say hello', [U4_TRANSLATE, U4_SEND_SMS, U4_CONVERT_UNITS], []),
+ ("show me octocat's profile", [U4_GETUSERPROFILE, U4_LISTREPOS, U4_SENDSLACK], [('getUserProfile', {'username': 'octocat'})]),
+ ('list 10 repos of the vercel org', [U4_LISTREPOS, U4_CREATEBRANCH, U4_SEARCHDOCS], [('listRepos', {'org': 'vercel', 'limit': 10})]),
+ ('create branch feature/login in repo api from develop', [U4_CREATEBRANCH, U4_LISTREPOS, U4_RESTARTPOD], [('createBranch', {'repo': 'api', 'branch': 'feature/login', 'from_branch': 'develop'})]),
+ ('errors in checkout logs from the last 30 minutes', [U4_QUERYLOGS, U4_RESTARTPOD, U4_SENDSLACK], [('queryLogs', {'service': 'checkout', 'level': 'error', 'since_minutes': 30})]),
+ ('scale web to 5 replicas', [U4_SCALEDEPLOYMENT, U4_RESTARTPOD, U4_QUERYLOGS], [('scaleDeployment', {'deployment': 'web', 'replicas': 5})]),
+ ('scale the worker deployment in staging down to 0', [U4_SCALEDEPLOYMENT, U4_RESTARTPOD, U4_QUERYLOGS], [('scaleDeployment', {'deployment': 'worker', 'replicas': 0, 'namespace': 'staging'})]),
+ ('pull up invoice INV-2041', [U4_GETINVOICE, U4_REFUNDPAYMENT, U4_SENDSLACK], [('getInvoice', {'invoice_number': 'INV-2041'})]),
+ ('refund $20 of payment pay_88Ax', [U4_REFUNDPAYMENT, U4_GETINVOICE, U4_SEARCHDOCS], [('refundPayment', {'payment_id': 'pay_88Ax', 'amount': 20})]),
+ ('fully refund pay_88Ax', [U4_REFUNDPAYMENT, U4_GETINVOICE, U4_SEARCHDOCS], [('refundPayment', {'payment_id': 'pay_88Ax'})]),
+ ('what do the docs say about rate limits?', [U4_SEARCHDOCS, U4_QUERYLOGS, U4_SENDSLACK], [('searchDocs', {'query': 'rate limits'})]),
+ ('restart pod api-7f9c in prod', [U4_RESTARTPOD, U4_SCALEDEPLOYMENT, U4_QUERYLOGS], [('restartPod', {'pod': 'api-7f9c', 'namespace': 'prod'})]),
+ ("post 'v2.3 is live' to #deploys", [U4_SENDSLACK, U4_SEARCHDOCS, U4_GETINVOICE], [('sendSlack', {'channel': '#deploys', 'text': 'v2.3 is live'})]),
+ ('delete the api repo', [U4_LISTREPOS, U4_CREATEBRANCH, U4_GETUSERPROFILE], []),
+ ("what's the weather in prod?", [U4_RESTARTPOD, U4_SCALEDEPLOYMENT, U4_QUERYLOGS], []),
+ ('Dinner came to $86.40 for the three of us, how much tip each at 18%?', [U4_CALCULATE_TIP, U4_BMI, U4_RANDOM_NUMBER], [('calculate_tip', {'bill': 86.4, 'percent': 18, 'people': 3})]),
+ ('20% tip on 120', [U4_CALCULATE_TIP, U4_RANDOM_NUMBER, U4_DAYS_BETWEEN], [('calculate_tip', {'bill': 120, 'percent': 20})]),
+ ("my BMI if I'm 70 kg and 175 cm?", [U4_BMI, U4_CALCULATE_TIP, U4_START_TIMER], [('bmi', {'weight_kg': 70, 'height_cm': 175})]),
+ ('how many days from 2026-01-01 to 2026-03-15', [U4_DAYS_BETWEEN, U4_START_TIMER, U4_RANDOM_NUMBER], [('days_between', {'start': '2026-01-01', 'end': '2026-03-15'})]),
+ ('pick a random number between 1 and 100', [U4_RANDOM_NUMBER, U4_GENERATE_PASSWORD, U4_CALCULATE_TIP], [('random_number', {'min': 1, 'max': 100})]),
+ ('generate a 16 character password with symbols', [U4_GENERATE_PASSWORD, U4_RANDOM_NUMBER, U4_MAKE_QR_CODE], [('generate_password', {'length': 16, 'symbols': True})]),
+ ('QR code for https://sprig.dev please', [U4_MAKE_QR_CODE, U4_GENERATE_PASSWORD, U4_SYNONYMS], [('make_qr_code', {'url': 'https://sprig.dev'})]),
+ ('set a 12 minute timer for pasta', [U4_START_TIMER, U4_RANDOM_NUMBER, U4_DAYS_BETWEEN], [('start_timer', {'minutes': 12, 'label': 'pasta'})]),
+ ('other words for happy', [U4_SYNONYMS, U4_SPELL_CHECK, U4_COUNT_VOWELS], [('synonyms', {'word': 'happy'})]),
+ ("check the spelling of 'I recieved the pakage'", [U4_SPELL_CHECK, U4_SYNONYMS, U4_COUNT_VOWELS], [('spell_check', {'text': 'I recieved the pakage'})]),
+ ('how many vowels in encyclopedia?', [U4_COUNT_VOWELS, U4_SYNONYMS, U4_SPELL_CHECK], [('count_vowels', {'text': 'encyclopedia'})]),
+ ("what's 15% of 80?", [U4_GENERATE_PASSWORD, U4_MAKE_QR_CODE, U4_START_TIMER], []),
+ ('how tall am I?', [U4_BMI, U4_CALCULATE_TIP, U4_RANDOM_NUMBER], []),
+ ('mark T-12 as in progress', [U4_UPDATE_TASK_STATUS, U4_LIST_REVIEWS, U4_SET_LOG_LEVEL], [('update_task_status', {'task_id': 'T-12', 'status': 'IN_PROGRESS'})]),
+ ('T-9 is done', [U4_UPDATE_TASK_STATUS, U4_LIST_REVIEWS, U4_SET_LOG_LEVEL], [('update_task_status', {'task_id': 'T-9', 'status': 'DONE'})]),
+ ('T-3 is blocked on legal', [U4_UPDATE_TASK_STATUS, U4_SET_REPO_VISIBILITY, U4_SET_LOG_LEVEL], [('update_task_status', {'task_id': 'T-3', 'status': 'BLOCKED'})]),
+ ('5 newest reviews of B07XJ8C8F5', [U4_LIST_REVIEWS, U4_UPDATE_TASK_STATUS, U4_SEARCH_SHIRTS], [('list_reviews', {'product_id': 'B07XJ8C8F5', 'sort': 'newest', 'limit': 5})]),
+ ('worst reviews for B07XJ8C8F5', [U4_LIST_REVIEWS, U4_UPDATE_TASK_STATUS, U4_SEARCH_SHIRTS], [('list_reviews', {'product_id': 'B07XJ8C8F5', 'sort': 'lowest_rating'})]),
+ ('switch the AC to cooling', [U4_SET_HVAC_MODE, U4_SET_LOG_LEVEL, U4_SET_REPO_VISIBILITY], [('set_hvac_mode', {'mode': 'cool'})]),
+ ('turn the hvac off', [U4_SET_HVAC_MODE, U4_SET_LOG_LEVEL, U4_SET_REPO_VISIBILITY], [('set_hvac_mode', {'mode': 'off'})]),
+ ('blue shirts in medium under $30', [U4_SEARCH_SHIRTS, U4_LIST_REVIEWS, U4_SET_HVAC_MODE], [('search_shirts', {'size': 'M', 'color': 'blue', 'max_price': 30})]),
+ ('make acme/site private', [U4_SET_REPO_VISIBILITY, U4_UPDATE_TASK_STATUS, U4_SET_LOG_LEVEL], [('set_repo_visibility', {'repo': 'acme/site', 'visibility': 'private'})]),
+ ('turn on debug logging for billing', [U4_SET_LOG_LEVEL, U4_SET_HVAC_MODE, U4_SET_REPO_VISIBILITY], [('set_log_level', {'service': 'billing', 'level': 'DEBUG'})]),
+ ('set auth logs to warn', [U4_SET_LOG_LEVEL, U4_SET_HVAC_MODE, U4_SET_REPO_VISIBILITY], [('set_log_level', {'service': 'auth', 'level': 'WARNING'})]),
+]
+
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1241,6 +1721,7 @@ SETS = {
     "single-irrelevant4": IRRELEVANT4,
     "single-fits4": FITS4,
     "single-fits4-irrelevant": FITS4_IRRELEVANT,
+    "single-users4": USERS4,
 }
 
 
