@@ -8,13 +8,14 @@ its title; a time goes in 24 hours when the description's example is written so 
 option a description lists is named by a word of its meaning ("bike route" for 'cycling'); a title
 "called" ends at a colon, the content after it; an entry put on a list or taken off it is the item,
 without its count ("put 2 cartons of eggs on the shopping list"); a town or country in lower case ends
-a terse request as its value, no kind of thing ("weather oslo"); the currency of "a pound" is the one
-priced ("how many yen is a pound worth?"); a trip's ends are the start and the end however they are
-written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily flag; a follow-up "just 2"
-keeps the topic before it and takes the count ("just" is no topic); the owner written before a word of
-the tool's own is its name ("octocat's profile"); what the docs "say about" is searched; "the three of
-us" counts three for a parameter named for people ("guests", "people"); a span ends before a word of
-the tool's own in small letters ("auth logs" is the service auth); "worst" names the lowest rating."""
+a terse request as its value, no kind of thing, written as its name is ("weather oslo": Oslo); the
+currency of "a pound" is the one priced ("how many yen is a pound worth?"); a trip's ends are the start
+and the end however they are written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily
+flag; a follow-up "just 2" keeps the topic before it and takes the count ("just" is no topic); the owner
+written before a word of the tool's own is its name ("octocat's profile"); what the docs "say about" is
+searched; "the three of us" counts three for a parameter named for people ("guests", "people"); a span
+ends before a word of the tool's own in small letters ("auth logs" is the service auth); "worst" names
+the lowest rating."""
 
 from __future__ import annotations
 
@@ -232,7 +233,8 @@ RATE = _tool(
 
 
 def test_a_terse_request_ends_on_its_place(model: LocalChatModel) -> None:
-    assert _calls(model, "weather oslo", WEATHER, CAPITAL, RATE) == [("get_weather", {"city": "oslo"})]
+    assert _calls(model, "weather oslo", WEATHER, CAPITAL, RATE) == [("get_weather", {"city": "Oslo"})]
+    assert _calls(model, "capital of kenya?", CAPITAL, WEATHER) == [("capital_of", {"country": "Kenya"})]
 
 
 def test_the_currency_of_one_unit_is_the_base(model: LocalChatModel) -> None:

@@ -284,6 +284,12 @@ def is_well_known_place(word: str) -> bool:
     return len(lowered) >= 4 and is_town(lowered) and _clear_place(lowered, True, _NOTABLE) is not None
 
 
+def place_in_capitals(value: str) -> str:
+    """A country or a large town written in small letters, as its name is written ("kenya" -> "Kenya");
+    any other value as it is."""
+    return string.capwords(value) if value.islower() and is_well_known_place(value) else value
+
+
 def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
     """The city and the state code the request writes with it ("Austin texas", "St. Helena CA"),
     within the value or right after it; else the value and ``None``."""

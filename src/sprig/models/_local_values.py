@@ -103,6 +103,7 @@ from sprig.models._local_places import (
     country_of,
     is_region,
     is_town,
+    place_in_capitals,
     state_code_asked,
     state_of,
     town_alone,
@@ -3422,11 +3423,14 @@ def _ground_string(
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
             if places and form and not any(is_town(name) for name in names):
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
-            names = names or [v.value for v in quoted(request) if v.value not in taken] or places
+            names = names or [v.value for v in quoted(request) if v.value not in taken] or [
+                place_in_capitals(place) for place in places  # "weather oslo": Oslo
+            ]
             if not names and needed and (owner := owner_of_tool_word(request, vocabulary, taken)):
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
-                return _sole(_object_of_tool_word(request, vocabulary, taken))  # but may be what the tool's verb takes
+                verbs_object = _object_of_tool_word(request, vocabulary, taken)  # but may be what the tool's verb takes
+                return _sole(place_in_capitals(verbs_object) if verbs_object else None)  # "capital of kenya": Kenya
             specific = names if len(names) == 1 else []
             if len(names) > 1:
                 return {"type": "string", "enum": names}
