@@ -13,9 +13,9 @@ currency of "a pound" is the one priced ("how many yen is a pound worth?"); a tr
 and the end however they are written ("SFO to JFK", "to Denver from Boston"); "every day" says a daily
 flag; a follow-up "just 2" keeps the topic before it and takes the count ("just" is no topic); the owner
 written before a word of the tool's own is its name ("octocat's profile"); what the docs "say about" is
-searched; "the three of us" counts three for a parameter named for people ("guests", "people"); a span
-ends before a word of the tool's own in small letters ("auth logs" is the service auth); "worst" names
-the lowest rating."""
+searched; "the three of us" counts three for a parameter named for people ("guests", "people"); a name
+ends before a word of the tool's own in small letters ("Gibson Les Paul guitar"); "worst" names the
+lowest rating."""
 
 from __future__ import annotations
 
@@ -362,8 +362,18 @@ REVIEWS = _tool(
 )
 
 
-def test_a_span_ends_before_the_tools_own_word(model: LocalChatModel) -> None:
-    made = _calls(model, "set auth logs to warn", LOG_LEVEL, WEATHER)
+GUITARS = _tool(
+    "guitar_price_find",
+    "Find the price of a used guitar.",
+    {"model": {"type": "string", "description": "The model of the guitar."}},
+    ["model"],
+)
+
+
+def test_a_name_ends_before_the_tools_own_word(model: LocalChatModel) -> None:
+    made = _calls(model, "price of a used Gibson Les Paul guitar", GUITARS, WEATHER)
+    assert made == [("guitar_price_find", {"model": "Gibson Les Paul"})]
+    made = _calls(model, "set auth to warn", LOG_LEVEL, WEATHER)
     assert made == [("set_log_level", {"service": "auth", "level": "WARNING"})]
 
 

@@ -3533,8 +3533,8 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
 
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
-    nor a last one written in small letters ("auth logs" to a tool of logs): the value is what is left.
-    The span itself when neither end is the tool's."""
+    nor a last one in small letters after a name ("Gibson Les Paul guitar" to a tool of guitar prices; not
+    "rock songs", whose words are no name): the value is what is left. The span itself else."""
     words = span.split()
     if len(words) < 2 or not vocabulary:
         return span
@@ -3543,7 +3543,8 @@ def _trimmed(span: str, vocabulary: Set[str]) -> str:
     first, last = stems(words[0]), stems(words[-1])
     if first and first <= vocabulary:
         return " ".join(words[1:])
-    return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() else span
+    named = all(word[:1].isupper() for word in words[:-1])
+    return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
 
 
 _MOMENT_OR_GREETING = re.compile(
