@@ -72,7 +72,7 @@ _MARKETS = [quote, fx_rate, weather_now]
 @pytest.mark.parametrize(
     ("request_text", "tools", "expected", "stated"),
     [
-        ("what's the capital city of kenya?", _CAPITAL, ("country_capital", {"country_name": "kenya"}), "Nairobi"),
+        ("what's the capital city of kenya?", _CAPITAL, ("country_capital", {"country_name": "Kenya"}), "Nairobi"),
         ("take 15 away from 100", [sum_two, difference], ("difference", {"minuend": 100, "subtrahend": 15}), "85"),
         ("how much is NVDA trading at", _MARKETS, ("quote", {"symbol": "NVDA"}), "321.09"),
         ("how many euros is one british pound", _MARKETS, ("fx_rate", {"base": "GBP", "quote_currency": "EUR"}), "1.1"),

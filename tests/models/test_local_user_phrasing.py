@@ -1,7 +1,8 @@
 """Requests worded as users type them to their own tools (real weights, public API, tools never seen): a
-tool word's object after "of" is the value without "of" ("flag of norway"); texts and titles named one
-after another, each before its value ("with title ... and description ..."), take the words up to the
-next name; "how much is 2,500.75 dollars in euros" asks for a conversion."""
+tool word's object after "of" is the value without "of", a country written as its name is ("flag of
+norway": Norway); texts and titles named one after another, each before its value ("with title ... and
+description ..."), take the words up to the next name; "how much is 2,500.75 dollars in euros" asks for
+a conversion."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ CLOSE = _tool(
 
 
 @pytest.mark.parametrize(
-    ("request_text", "country"), [("flag of norway", "norway"), ("flag of the netherlands", "netherlands")]
+    ("request_text", "country"), [("flag of norway", "Norway"), ("flag of the netherlands", "Netherlands")]
 )
 def test_the_object_after_of_is_the_value(model: LocalChatModel, request_text: str, country: str) -> None:
     assert _calls(model, request_text, ANTHEM, FLAG) == [("get_flag", {"country": country})]
