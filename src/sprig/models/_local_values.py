@@ -2590,8 +2590,9 @@ def _confident_strings(
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
-            if set(words) & _VENUE_WORDS and name.before == "at":
-                offer(60, name.text)  # "a table at Nopa" for a restaurant: the name of the place one goes to
+            at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
+            if set(words) & _VENUE_WORDS and at_venue:
+                offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
