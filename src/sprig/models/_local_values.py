@@ -103,6 +103,7 @@ from sprig.models._local_places import (
     state_code_asked,
     state_of,
     town_alone,
+    town_as_exemplified,
     town_named,
     towns_in_lower_case,
 )
@@ -976,6 +977,9 @@ def ground(
                 lists[key] = listed[::-1] if order == "decreasing" else listed
                 free = [value for value in free if not start <= value.start < end]
                 break
+    for key in [k for k in number_arrays if k not in lists]:  # "ironing" for "1 for cleaning, 2 for ironing": [2]
+        code = named_code(request, str(properties[key].get("description", "")))
+        lists.update({key: [code]} if code is not None else {})
     rest = [key for key in number_arrays if key not in lists]
     lists.update(_number_lists(request, rest, properties, free) if rest else {})
     counted_items = _counted_items(request, properties, [key for key in properties if key not in skip], lists)
@@ -2584,6 +2588,9 @@ def _confident_strings(
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
             if own and not person and _names_its_kind(request, name, own, enums):
                 offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
+            called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
+            if own and re.search(called, request[: name.start], re.I):
+                offer(85, name.text)  # "the album called We Are Not Your Kind": a title of any length
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
@@ -3530,7 +3537,8 @@ def _places_as_asked(
             continue
         form = asked_form(str(spec.get("description", "")))
         if form is not None or asks_town_alone(key, str(spec.get("description", ""))):  # "in LA": Los Angeles
-            values = [town_named(v) if isinstance(v, str) else v for v in values]
+            described = str(spec.get("description", ""))  # "New York City" as 'New York, NY' of the examples
+            values = [town_as_exemplified(town_named(v), described) if isinstance(v, str) else v for v in values]
             narrowed[key] = {**value, "enum": values}
         if form is None and asks_town_alone(key, str(spec.get("description", ""))):  # "such as 'San Francisco'"
             narrowed[key] = {**value, "enum": [town_alone(v) if isinstance(v, str) else v for v in values]}
