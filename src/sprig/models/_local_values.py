@@ -68,7 +68,7 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, meant_dates, names_a_local_zone
+from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
 from sprig.models._local_meanings import any_option, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -778,7 +778,9 @@ def _spelled_out(key: str, description: str) -> list[str]:
     return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
 
 
-_CLOCK_TIME = re.compile(r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE)
+_CLOCK_TIME = re.compile(  # "6:30", "6 pm", "11.00 a.m." (a dot only before "am"/"pm": "4.5" is no time)
+    r"(?<![\w:.])(\d{1,2})(?:(?::|\.(?=\d\d\s*[ap]\.?m\b))(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE
+)
 
 
 def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
@@ -3266,7 +3268,12 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if not days:
         return [f"{hour:02d}:{minute:02d}"] if re.search(r"['\"(]hh:mm['\")]", description, re.I) else []
     year, month, day = days[0]
-    return [form.write((year, month, day), hour, minute)] if year is not None else []
+    if year is None:
+        return []
+    lasting = lasting_minutes(request) if _is_ending(key) and len(times) == 1 else None
+    if lasting is not None:  # "at 9:00, duration 3 hours": the end is three hours after the start
+        return [form.write(*minutes_later((year, month, day), hour, minute, lasting))]
+    return [form.write((year, month, day), hour, minute)]
 
 
 def _ground_string(
