@@ -92,6 +92,12 @@ vague request naming no value ("I want to listen to some music"), a value only a
 again"), a statement ("The house is freezing"), a question about the tool itself; right: no call); 16/18 on
 2d84777 when written (calls: get_order_status on "Return order 55120 for a refund", order_coffee(drink='use') on
 "I could use a coffee").
+``OPTIONALS``: a fourteenth set written at stop 44 before any fix it measures (20 requests stating an optional value:
+a unit ("in celsius"), a count ("only the first 5", "just 5 of them", "a 5-day forecast"), a format ("as CSV"), a
+language named by its name for a code, a flag said as "including"/"without"/"subfolders included", an album "called"
+X, an enum option in lower case, a code the description gives a number for, a cinema "at the X", a tone ("formally"),
+and one request stating none); 16/20 on 009d0a9 when written (three requests with no call, the cinema left out),
+17/20 at the end of stop 44 (left: three requests with no call, a routing miss, not a value).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -1702,6 +1708,74 @@ USERS4: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
 ]
 
 
+O_WEATHER = tool("get_weather", "Get the weather forecast for a city.",
+  {"location": {"type": "string", "description": "The city name."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The temperature unit.", "default": "fahrenheit"},
+   "days": {"type": "integer", "description": "Number of forecast days.", "default": 1}}, ["location"])
+O_NEWS = tool("fetch_headlines", "Fetch news headlines about a topic.",
+  {"topic": {"type": "string", "description": "The topic of the news."},
+   "language": {"type": "string", "description": "Language code of the articles, e.g. 'en' or 'de'.", "default": "en"},
+   "max_results": {"type": "integer", "description": "How many headlines to return.", "default": 10}}, ["topic"])
+O_EXPORT = tool("export_report", "Export a saved report to a file.",
+  {"report_id": {"type": "string", "description": "The report's identifier."},
+   "format": {"type": "string", "enum": ["pdf", "csv", "xlsx"], "description": "The file format.", "default": "pdf"},
+   "include_charts": {"type": "boolean", "description": "Whether the charts are included in the file.", "default": True}}, ["report_id"])
+O_PROFILE = tool("get_profile", "Fetch a user's profile.",
+  {"user_id": {"type": "integer", "description": "The user's numeric ID."},
+   "include_private": {"type": "boolean", "description": "Whether private details such as email and phone are included.", "default": False}}, ["user_id"])
+O_SONGS = tool("search_songs", "Search the music library for songs.",
+  {"artist": {"type": "string", "description": "The performer. Use 'dontcare' to ignore.", "default": "dontcare"},
+   "album": {"type": "string", "description": "The album name. Use 'dontcare' to ignore.", "default": "dontcare"},
+   "genre": {"type": "string", "enum": ["Pop", "Rock", "Country", "Jazz", "dontcare"], "description": "The genre.", "default": "dontcare"}}, [])
+O_CLEANERS = tool("find_cleaners", "Find cleaning professionals in a city.",
+  {"city_id": {"type": "integer", "description": "The city, e.g. 1 for Lisbon, 2 for Porto, 3 for Faro."},
+   "service_id": {"type": "integer", "description": "The service, e.g. 1 for deep cleaning, 2 for window cleaning, 3 for carpet cleaning."}}, ["city_id"])
+O_TRANSLATE = tool("translate", "Translate a text into another language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "The language to translate into, e.g. 'Spanish'."},
+   "formality": {"type": "string", "enum": ["default", "formal", "informal"], "description": "The tone of the translation.", "default": "default"}}, ["text", "target_language"])
+O_RIDE = tool("request_ride", "Request a car ride to a destination.",
+  {"destination": {"type": "string", "description": "The street address to go to."},
+   "ride_type": {"type": "string", "enum": ["Pool", "Regular", "Luxury"], "description": "The kind of ride.", "default": "Regular"},
+   "seats": {"type": "integer", "description": "Number of seats needed.", "default": 1}}, ["destination"])
+O_SHOWTIMES = tool("find_showtimes", "Find movie showtimes in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "theater_name": {"type": "string", "description": "The name of the cinema. If omitted, all cinemas are searched."},
+   "show_type": {"type": "string", "enum": ["regular", "3d", "imax"], "description": "The screening format.", "default": "regular"}}, ["city"])
+O_FILES = tool("list_files", "List the files in a folder.",
+  {"path": {"type": "string", "description": "The folder path."},
+   "recursive": {"type": "boolean", "description": "Whether to include files in subfolders.", "default": False},
+   "limit": {"type": "integer", "description": "The maximum number of files to list."}}, ["path"])
+O_TICKETS = tool("list_tickets", "List the support tickets of a project.",
+  {"project": {"type": "string", "description": "The project name."},
+   "status": {"type": "string", "enum": ["open", "closed", "all"], "description": "Which tickets to list.", "default": "all"},
+   "limit": {"type": "integer", "description": "The maximum number of tickets.", "default": 20}}, ["project"])
+O_SUMMARY = tool("summarize", "Summarize a text.",
+  {"text": {"type": "string", "description": "The text to summarize."},
+   "max_sentences": {"type": "integer", "description": "The longest summary allowed, in sentences.", "default": 3}}, ["text"])
+OPTIONALS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the weather in Lyon in celsius?", [O_WEATHER], [("get_weather", {"location": "Lyon", "unit": "celsius"})]),
+ ("Give me a 5-day forecast for Denver", [O_WEATHER], [("get_weather", {"location": "Denver", "days": 5})]),
+ ("What's the weather in Oslo?", [O_WEATHER], [("get_weather", {"location": "Oslo"})]),
+ ("Top 3 headlines about electric cars in French", [O_NEWS], [("fetch_headlines", {"topic": "electric cars", "language": "fr", "max_results": 3})]),
+ ("News about the housing market, only the first 5", [O_NEWS], [("fetch_headlines", {"topic": "housing market", "max_results": 5})]),
+ ("Export report R-2291 as CSV", [O_EXPORT], [("export_report", {"report_id": "R-2291", "format": "csv"})]),
+ ("Export report 5512 as an xlsx file without the charts", [O_EXPORT], [("export_report", {"report_id": "5512", "format": "xlsx", "include_charts": False})]),
+ ("Pull up the profile of user 4410 including the private details", [O_PROFILE], [("get_profile", {"user_id": 4410, "include_private": True})]),
+ ("Find songs from the album called Northern Lights", [O_SONGS], [("search_songs", {"album": "Northern Lights"})]),
+ ("Any country songs by Kacey Musgraves?", [O_SONGS], [("search_songs", {"artist": "Kacey Musgraves", "genre": "Country"})]),
+ ("Find cleaners in Porto for window cleaning", [O_CLEANERS], [("find_cleaners", {"city_id": 2, "service_id": 2})]),
+ ("Translate 'see you tomorrow' into German, formally", [O_TRANSLATE], [("translate", {"text": "see you tomorrow", "target_language": "German", "formality": "formal"})]),
+ ("Book a luxury ride for 3 people to 12 Elm Street", [O_RIDE], [("request_ride", {"destination": "12 Elm Street", "ride_type": "Luxury", "seats": 3})]),
+ ("Showtimes in Tulsa at the Circle Cinema in IMAX", [O_SHOWTIMES], [("find_showtimes", {"city": "Tulsa", "theater_name": "Circle Cinema", "show_type": "imax"})]),
+ ("List everything in /var/log, subfolders included", [O_FILES], [("list_files", {"path": "/var/log", "recursive": True})]),
+ ("Show the first 10 files in /home/ana/docs", [O_FILES], [("list_files", {"path": "/home/ana/docs", "limit": 10})]),
+ ("Open tickets in project Apollo, just 5 of them", [O_TICKETS], [("list_tickets", {"project": "Apollo", "status": "open", "limit": 5})]),
+ ("Closed tickets for the Zephyr project", [O_TICKETS], [("list_tickets", {"project": "Zephyr", "status": "closed"})]),
+ ("Summarize this in two sentences: 'The bridge will close for repairs from Monday. Traffic will be diverted via the ring road. Work is expected to last three weeks.'", [O_SUMMARY], [("summarize", {"text": "The bridge will close for repairs from Monday. Traffic will be diverted via the ring road. Work is expected to last three weeks.", "max_sentences": 2})]),
+ ("Play something from Miles Davis, jazz please", [O_SONGS], [("search_songs", {"artist": "Miles Davis", "genre": "Jazz"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1722,6 +1796,7 @@ SETS = {
     "single-fits4": FITS4,
     "single-fits4-irrelevant": FITS4_IRRELEVANT,
     "single-users4": USERS4,
+    "single-optionals": OPTIONALS,
 }
 
 

@@ -1,8 +1,8 @@
 """Numbers told by what they stand for (real weights, public API, tools never seen): a description
 that gives the number of a few things ("1 for Lisbon, 2 for Porto") takes the number of the thing
-the request names, and never a number the request tells for something else ("4 stars"); a bound
-("at least 4") is as near its name as the plain number; a range ("between the ages of 30 and 45")
-fills the lower and the upper bound of one thing."""
+the request names (a list of such numbers the one number), and never a number the request tells for
+something else ("4 stars"); a bound ("at least 4") is as near its name as the plain number; a range
+("between the ages of 30 and 45") fills the lower and the upper bound of one thing."""
 
 from __future__ import annotations
 
@@ -50,3 +50,24 @@ def test_a_coded_id_never_takes_a_number_told_for_something_else(model: LocalCha
 def test_a_range_fills_both_bounds_of_one_thing(model: LocalChatModel) -> None:
     calls = _calls(model, "Find a tutor in Lisbon who is between the ages of 30 and 45.", TUTORS)
     assert calls == [("find_tutors", {"city_id": 1, "min_age": 30, "max_age": 45})]
+
+
+GROOMERS = _tool(
+    "find_groomers",
+    "Finds pet groomers by city and services.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "service_ids": {
+            "type": "array",
+            "items": {"type": "integer"},
+            "description": "The services wanted, e.g. 1 for bathing service, 2 for nail trimming service, "
+            "3 for haircut service.",
+        },
+    },
+    ["city"],
+)
+
+
+def test_a_list_of_coded_ids_takes_the_number_of_the_thing_named(model: LocalChatModel) -> None:
+    calls = _calls(model, "Find a groomer in Leeds who does nail trimming.", GROOMERS)
+    assert calls == [("find_groomers", {"city": "Leeds", "service_ids": [2]})]

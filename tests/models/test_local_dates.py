@@ -1,7 +1,8 @@
 """Dates as the request means them (real weights, public API, tools never seen): a relative day
 counted from the day the request says is today, the statement of today being no call of its own; a
 day restated as a date is that date; a date with its time written as the one value a description
-asks for. Without a stated today, a relative day stays as written (the clock is never read)."""
+asks for ("10.30 a.m." a time too), a period's end the start and the length stated ("for 2 hours").
+Without a stated today, a relative day stays as written (the clock is never read)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,17 @@ def test_a_date_and_its_times_in_the_asked_form(model: LocalChatModel) -> None:
     assert made == [("Cleaners_FindAvailable", {"start_date": "2024-05-03 09:15:00"})]  # one time: the start's
     made = _calls(model, "Move meeting 'q3-review' to June 4, 2024 at 2:30pm", MEETING)
     assert made == [("Calendar_MoveMeeting", {"meeting": "q3-review", "when": "2024-06-04T14:30:00Z"})]
+
+
+def test_a_period_s_end_is_its_start_and_the_length_stated(model: LocalChatModel) -> None:
+    made = _calls(model, "Find a window cleaner on May 3, 2024 at 10.30 a.m. for 2 hours", CLEANERS)
+    assert made == [
+        ("Cleaners_FindAvailable", {"start_date": "2024-05-03 10:30:00", "end_date": "2024-05-03 12:30:00"})
+    ]
+    made = _calls(model, "A window cleaner 3 May 2024, time 23:00, duration 90 minutes", CLEANERS)
+    assert made == [
+        ("Cleaners_FindAvailable", {"start_date": "2024-05-03 23:00:00", "end_date": "2024-05-04 00:30:00"})
+    ]
 
 
 def test_a_destination_named_to_is_placed_from_its_role(model: LocalChatModel) -> None:

@@ -10,7 +10,8 @@ branch from ...": not "hotfix"). A name stops before another parameter's name wi
 ("the requests package version 2.31.0"). A value one parameter holds for sure ("EUR" for a currency
 code) is not lost to the first of the spans another parameter was left to choose from ("Send 40 EUR to
 Marie": the recipient is Marie). A parameter for a place one goes to by its name (a restaurant, a hotel,
-a theater) takes the name written after "at" ("a table at Nopa"). A parameter described in an
+a theater) takes the name written after "at" or "at the" ("a table at Nopa", "at the Grand Lake Theater"), an
+optional one too. A parameter described in an
 "owner/name" form takes the one token the request writes in that form. A message is the clause after
 "that" of "text ... that ...", "tell ... that ...". The title of a thing a tool makes, written in
 sentence case, keeps the lowercase words after its capitalized first word ("Add Team lunch on
@@ -144,6 +145,22 @@ TABLES = tool(
 def test_a_venue_is_the_name_written_after_at(model: LocalChatModel) -> None:
     got = calls(model, "Book a table at Nopa for 4 at 19:30", TABLES)
     assert got == [("book_table", {"restaurant": "Nopa", "party_size": 4, "time": "19:30"})]
+
+
+SHOWTIMES = tool(
+    "find_showtimes",
+    "Find movie showtimes in a city.",
+    {
+        "city": {"type": "string", "description": "The city."},
+        "cinema_name": {"type": "string", "description": "The name of the cinema. If omitted, all are searched."},
+    },
+    ["city"],
+)
+
+
+def test_an_optional_venue_is_the_name_written_after_at_the(model: LocalChatModel) -> None:
+    got = calls(model, "Find showtimes at the Grand Lake Theater in Oakland", SHOWTIMES)
+    assert got == [("find_showtimes", {"city": "Oakland", "cinema_name": "Grand Lake Theater"})]
 
 
 ISSUE_OPEN = tool(

@@ -3,10 +3,11 @@ tools never seen): an adjective or a noun of the same meaning names a listed gen
 'Comedy', "creepy" for 'Horror', "science fiction" for 'Sci-fi'), a price level ("not too expensive" for
 'moderate', "luxurious" for 'expensive' beside 'very expensive'), a flag's feature ("for women and men" for
 ``is_unisex``, "no admission fee" for ``free_entry``), a cuisine by its dishes ("sushi" for 'Japanese', never a
-dish option for its cuisine), and a parameter said to be any ("the genre doesn't
-matter") takes the option that stands for any ('dontcare'). No option is chosen for a word the request
-rules out ("not scary") or says of a thing of its own ("my romantic partner"), and a required option no
-request word supports is not picked at random when the request says any."""
+dish option for its cuisine), a genre by another word ("hillbilly" for 'Country', "fight" for 'Action'), a ride
+kind ("a shared ride" for 'Pool'), and a parameter said to be any ("the genre doesn't matter") takes the
+option that stands for any ('dontcare'). No option is chosen for a word the request rules out ("not scary")
+or says of a thing of its own ("my romantic partner"), and a required option no request word supports is
+not picked at random when the request says any."""
 
 from __future__ import annotations
 
@@ -131,4 +132,34 @@ def test_a_phrase_of_the_same_meaning_turns_a_flag_on(model: LocalChatModel) -> 
 def test_a_dish_names_its_cuisine(model: LocalChatModel) -> None:
     assert _calls(model, "Find a restaurant in Fargo that serves sushi", EATERY) == [
         ("eatery_finder", {"town": "Fargo", "cuisine": "Japanese"})
+    ]
+
+
+SONGS = _tool(
+    "song_finder",
+    "Find songs by genre.",
+    {"genre": {"type": "string", "enum": ["Pop", "Rock", "Country", "Jazz", "dontcare"], "description": "The genre."}},
+    [],
+)
+RIDES = _tool(
+    "ride_request",
+    "Request a ride to an address.",
+    {
+        "address": {"type": "string", "description": "Where to go."},
+        "ride_kind": {"type": "string", "enum": ["Pool", "Regular", "Luxury"], "description": "The kind of ride."},
+    },
+    ["address"],
+)
+
+
+def test_hillbilly_names_country_and_fights_name_action(model: LocalChatModel) -> None:
+    assert _calls(model, "Find me some hillbilly songs", SONGS) == [("song_finder", {"genre": "Country"})]
+    assert _calls(model, "Any fight films showing in Tulsa?", CINEMA) == [
+        ("cinema_listings", {"town": "Tulsa", "genre": "Action"})
+    ]
+
+
+def test_a_shared_ride_is_a_pool_ride(model: LocalChatModel) -> None:
+    assert _calls(model, "I need a shared ride to 9 Bay Street", RIDES) == [
+        ("ride_request", {"address": "9 Bay Street", "ride_kind": "Pool"})
     ]

@@ -4,7 +4,8 @@ part of one word (``nickname``); the past participle of a parameter's word intro
 ("hosted at ..." for a ``host``); a parameter described as an IP address or a hostname takes the
 network address the request writes, whatever its own name (``address``); a parameter the request says
 there is "no" of stays empty and ends the value before it; a token written right after the
-parameter's own key ("of type rs", "The song_id is x") is its value."""
+parameter's own key ("of type rs", "The song_id is x") is its value; a name in capitals after "<its word>
+called" is its value whatever its length ("the album called We Are Not Your Kind")."""
 
 from __future__ import annotations
 
@@ -89,3 +90,19 @@ SNIPPETS = _tool(
 def test_a_token_after_the_parameter_s_own_key_is_its_value(model: LocalChatModel) -> None:
     got = _calls(model, "List the saved code snippets of type rs", SNIPPETS)
     assert got == [("list_snippets", {"type": "rs"})]
+
+
+RECORDS = _tool(
+    "find_records",
+    "Find records in the music shop.",
+    {
+        "album": {"type": "string", "description": "The name of the album. Use 'dontcare' to ignore."},
+        "format": {"type": "string", "enum": ["vinyl", "cd", "dontcare"], "description": "The format."},
+    },
+    [],
+)
+
+
+def test_a_long_title_after_its_word_called_is_the_value(model: LocalChatModel) -> None:
+    got = _calls(model, "Do you have the album called Songs In The Key Of Life, I want it on vinyl", RECORDS)
+    assert got == [("find_records", {"album": "Songs In The Key Of Life", "format": "vinyl"})]

@@ -4,7 +4,8 @@ town the user names alone takes its US state's code or its country when the desc
 after its town ("Kingston, ON") is part of the place; a name several towns
 of about the same size share, and a word that is no town, are left as written; a description that
 asks for no form gets the place as the user wrote it; a state's code that ends a sentence ("Golden, CO.")
-keeps no period (it is no "Co." of a company)."""
+keeps no period (it is no "Co." of a company); a town written with "City" after its name is written
+without it when the description's own example writes the same town so ("'New York, NY'")."""
 
 from __future__ import annotations
 
@@ -172,6 +173,13 @@ def test_a_town_named_by_its_short_form_is_the_town(model: LocalChatModel) -> No
     assert _town(model, "Find me a dentist in LA", US_FORM) == "Los Angeles, CA"
     assert _town(model, "Are there dental offices in NYC?", NO_FORM) == "New York"
     assert _town(model, "Are there good dentists in New York City?", NO_FORM) == "New York City"
+
+
+def test_a_town_with_city_after_its_name_is_written_as_the_example_writes_it(model: LocalChatModel) -> None:
+    example = _finder("The town, in the format of 'City, State', such as 'Austin, TX' or 'New York, NY'.")
+    assert _town(model, "Find me a dentist in New York City", example) == "New York, NY"
+    assert _town(model, "Find me a dentist in New York City", US_FORM) == "New York City, NY"
+    assert _town(model, "Find me a dentist in Salt Lake City", example) == "Salt Lake City, UT"
 
 
 def test_a_city_parameter_takes_the_town_without_its_state(model: LocalChatModel) -> None:

@@ -176,6 +176,25 @@ class DateTimeForm:
         return day_part + self.joiner + clock + ("Z" if self.zulu else "")
 
 
+# "for 2 hours", "duration 3 hours", "a 90-minute slot": how long from a start (not "in 2 hours": a start itself)
+_LASTING = re.compile(r"(?<!\bin )(?<!\bwithin )(?<!\bevery )\b(\d{1,3})[-\s]*(hours?|hrs?|minutes?|mins?)\b", re.I)
+
+
+def lasting_minutes(request: str) -> int | None:
+    """How long the request says a period lasts from its start, in minutes ("3 hours": 180), when it
+    states one length of time; ``None`` else."""
+    found = {int(m.group(1)) * (1 if m.group(2).lower().startswith("m") else 60) for m in _LASTING.finditer(request)}
+    return found.pop() if len(found) == 1 else None
+
+
+def minutes_later(
+    day: tuple[int, int, int], hour: int, minute: int, minutes: int
+) -> tuple[tuple[int, int, int], int, int]:
+    """The day, hour and minute ``minutes`` after a moment (past midnight the day after)."""
+    moment = datetime.datetime(day[0], day[1], day[2], hour, minute) + datetime.timedelta(minutes=minutes)
+    return (moment.year, moment.month, moment.day), moment.hour, moment.minute
+
+
 _FORM = re.compile(
     r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)(T|\s)hh:mm(:ss)?(z)?", re.IGNORECASE
 )

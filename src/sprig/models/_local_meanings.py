@@ -25,6 +25,8 @@ _MEANING_GROUPS = (
     "documentary|documentaries|nonfiction|non fiction",
     "classical|symphony|symphonies|orchestra|orchestral",
     "hip hop|hiphop|rap",
+    "country|hillbilly",
+    "action|fight|fighting|martial arts",
     # cuisines by their dishes: only the cuisine is the option ("pasta" names 'Italian', "Italian" no 'PASTA')
     "italian>pizza|pasta|spaghetti|lasagna|risotto",
     "japanese>sushi|ramen|sashimi|tempura",
@@ -40,6 +42,8 @@ _MEANING_GROUPS = (
     # sizes
     "large|big|huge",
     "small|tiny",
+    # ride kinds: a ride shared with strangers is a pool ride
+    "pool|carpool|car pool|shared ride|ride share|rideshare",
     # sort orders
     "asc|ascending|lowest first|cheapest first|smallest first|low to high",
     "desc|descending|highest first|most expensive first|largest first|high to low",

@@ -136,6 +136,15 @@ def town_named(value: str) -> str:
     return _NICKNAMES.get(value.strip(), value)
 
 
+def town_as_exemplified(value: str, description: str) -> str:
+    """A town written with "City" after its name ("New York City") as the description's own example
+    writes the same town without it ("such as 'New York, NY'"): "New York"; others as given."""
+    name = value.removesuffix(" City")
+    if name == value or not re.search(rf"'{re.escape(name)}(?:'|,)", description):
+        return value
+    return name
+
+
 def town_alone(value: str) -> str:
     """A town written with its state or country ("Rutherford, NJ") as its name alone."""
     city, comma, region = value.partition(",")

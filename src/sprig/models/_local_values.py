@@ -71,7 +71,7 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, meant_dates, names_a_local_zone
+from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -107,6 +107,7 @@ from sprig.models._local_places import (
     state_code_asked,
     state_of,
     town_alone,
+    town_as_exemplified,
     town_named,
     towns_in_lower_case,
 )
@@ -787,7 +788,9 @@ def _spelled_out(key: str, description: str) -> list[str]:
     return [d for d in written for w in short if d.startswith(w) and len(d) >= len(w) + 3]
 
 
-_CLOCK_TIME = re.compile(r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE)
+_CLOCK_TIME = re.compile(  # "6:30", "6 pm", "11.00 a.m." (a dot only before "am"/"pm": "4.5" is no time)
+    r"(?<![\w:.])(\d{1,2})(?:(?::|\.(?=\d\d\s*[ap]\.?m\b))(\d\d))?\s*([ap])?\.?(m\b\.?)?", re.IGNORECASE
+)
 
 
 def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
@@ -986,6 +989,9 @@ def ground(
                 lists[key] = listed[::-1] if order == "decreasing" else listed
                 free = [value for value in free if not start <= value.start < end]
                 break
+    for key in [k for k in number_arrays if k not in lists]:  # "ironing" for "1 for cleaning, 2 for ironing": [2]
+        code = named_code(request, str(properties[key].get("description", "")))
+        lists.update({key: [code]} if code is not None else {})
     rest = [key for key in number_arrays if key not in lists]
     lists.update(_number_lists(request, rest, properties, free) if rest else {})
     counted_items = _counted_items(request, properties, [key for key in properties if key not in skip], lists)
@@ -2631,14 +2637,18 @@ def _confident_strings(
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
             if own and not person and _names_its_kind(request, name, own, enums):
                 offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
+            called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
+            if own and re.search(called, request[: name.start], re.I):
+                offer(85, name.text)  # "the album called We Are Not Your Kind": a title of any length
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
                 region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
-            if set(words) & _VENUE_WORDS and name.before == "at":
-                offer(60, name.text)  # "a table at Nopa" for a restaurant: the name of the place one goes to
+            at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
+            if set(words) & _VENUE_WORDS and at_venue:
+                offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
                 offer(61, with_region)  # "in Berkeley California", "in the St. Helena CA"
@@ -3309,7 +3319,12 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if not days:
         return [f"{hour:02d}:{minute:02d}"] if re.search(r"['\"(]hh:mm['\")]", description, re.I) else []
     year, month, day = days[0]
-    return [form.write((year, month, day), hour, minute)] if year is not None else []
+    if year is None:
+        return []
+    lasting = lasting_minutes(request) if _is_ending(key) and len(times) == 1 else None
+    if lasting is not None:  # "at 9:00, duration 3 hours": the end is three hours after the start
+        return [form.write(*minutes_later((year, month, day), hour, minute, lasting))]
+    return [form.write((year, month, day), hour, minute)]
 
 
 def _ground_string(
@@ -3600,7 +3615,8 @@ def _places_as_asked(
             continue
         form = asked_form(str(spec.get("description", "")))
         if form is not None or asks_town_alone(key, str(spec.get("description", ""))):  # "in LA": Los Angeles
-            values = [town_named(v) if isinstance(v, str) else v for v in values]
+            described = str(spec.get("description", ""))  # "New York City" as 'New York, NY' of the examples
+            values = [town_as_exemplified(town_named(v), described) if isinstance(v, str) else v for v in values]
             narrowed[key] = {**value, "enum": values}
         if form is None and asks_town_alone(key, str(spec.get("description", ""))):  # "such as 'San Francisco'"
             narrowed[key] = {**value, "enum": [town_alone(v) if isinstance(v, str) else v for v in values]}
