@@ -93,7 +93,8 @@ declined: a request naming the tool it wants used ("using the web search tool", 
 remember to ...", "search for 'X'" to a player whose query is a search, "Move X to 5, 6" to a position setter, "Do
 you have any X?" to a product search, a place of service ("go to a salon"), a kind of provider, an abbreviation in
 the tool's words ("geo" for "geographical"), a device's mode); with it ``DECLINED5_IRRELEVANT``: 10 near misses
-(right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call).
+(right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call), 4/18 and 10/10 at the end
+of stop 44 (the tool named by its words, a greeting to a chat tool; "flights from Oslo" cut before "to Rome").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
