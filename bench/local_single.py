@@ -98,6 +98,13 @@ language named by its name for a code, a flag said as "including"/"without"/"sub
 X, an enum option in lower case, a code the description gives a number for, a cinema "at the X", a tone ("formally"),
 and one request stating none); 16/20 on 009d0a9 when written (three requests with no call, the cinema left out),
 17/20 at the end of stop 44 (left: three requests with no call, a routing miss, not a value).
+``DECLINED5``: a set written at stop 44 before any fix it measures (18 requests a tool serves that the model
+declined: a request naming the tool it wants used ("using the web search tool", "with the shell"), "I need to
+remember to ...", "search for 'X'" to a player whose query is a search, "Move X to 5, 6" to a position setter, "Do
+you have any X?" to a product search, a place of service ("go to a salon"), a kind of provider, an abbreviation in
+the tool's words ("geo" for "geographical"), a device's mode); with it ``DECLINED5_IRRELEVANT``: 10 near misses
+(right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call), 4/18 and 10/10 at the end
+of stop 44 (the tool named by its words, a greeting to a chat tool; "flights from Oslo" cut before "to Rome").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -1776,6 +1783,92 @@ OPTIONALS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]
  ("Play something from Miles Davis, jazz please", [O_SONGS], [("search_songs", {"artist": "Miles Davis", "genre": "Jazz"})]),
 ]
 
+D5_WEB = tool("web_search", "Search the web and return the top results.",
+  {"query": {"type": "string", "description": "The search query."},
+   "num_results": {"type": "integer", "description": "How many results to return.", "default": 5}}, ["query"])
+D5_SHELL = tool("run_shell", "Execute a command in the system shell and return its output.",
+  {"command": {"type": "string", "description": "The shell command line to execute."}}, ["command"])
+D5_TODO = tool("todo", "Manage the user's to-do list: add, complete or delete an entry.",
+  {"action": {"type": "string", "enum": ["add", "complete", "delete"], "description": "What to do with the entry."},
+   "content": {"type": "string", "description": "The text of the entry."}}, ["action", "content"])
+D5_BOOKING = tool("modify_booking", "Change the date of an existing hotel booking.",
+  {"booking_id": {"type": "string", "description": "The booking reference."},
+   "new_date": {"type": "string", "description": "The new check-in date, YYYY-MM-DD."}}, ["booking_id", "new_date"])
+D5_SONG = tool("play_song", "Play a song on the speaker.",
+  {"query": {"type": "string", "description": "Search query for the song, e.g. its title or artist."}}, ["query"])
+D5_ALARM = tool("set_alarm", "Set an alarm.",
+  {"time": {"type": "string", "description": "Alarm time, HH:MM."}}, ["time"])
+D5_POSITION = tool("set_position", "Set the position of a named point on the canvas.",
+  {"name": {"type": "string", "description": "Name of the point."},
+   "x": {"type": "number", "description": "The x coordinate."},
+   "y": {"type": "number", "description": "The y coordinate."}}, ["name", "x", "y"])
+D5_COLOR = tool("set_color", "Set the color of a named shape.",
+  {"name": {"type": "string", "description": "Name of the shape."},
+   "color": {"type": "string", "description": "The color, e.g. red."}}, ["name", "color"])
+D5_PRODUCTS = tool("product_search", "Search the store's products by category.",
+  {"category": {"type": "string", "description": "Product category, e.g. shoes, scarves."},
+   "color": {"type": "string", "description": "Color of the product."}}, ["category"])
+D5_ORDER = tool("order_status", "Check the status of an order.",
+  {"order_id": {"type": "string", "description": "The order number."}}, ["order_id"])
+D5_SALON = tool("find_stylist", "Find hair stylists and salons in a city.",
+  {"city": {"type": "string", "description": "The city to search in."}}, ["city"])
+D5_TABLE = tool("find_restaurants", "Find restaurants of a cuisine in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "cuisine": {"type": "string", "description": "Kind of food, e.g. Thai."}}, ["city", "cuisine"])
+D5_PROVIDER = tool("find_provider", "Find a health care provider in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "specialty": {"type": "string", "enum": ["Dentist", "Physician", "Optometrist"], "description": "Kind of provider."}}, ["city", "specialty"])
+D5_GEO = tool("get_geo_restrictions", "Get the geo restrictions configured for a video.",
+  {"video_id": {"type": "string", "description": "Identifier of the video."}}, ["video_id"])
+D5_VIDEO = tool("delete_video", "Delete a video.",
+  {"video_id": {"type": "string", "description": "Identifier of the video."}}, ["video_id"])
+D5_PRICE = tool("get_shopping", "Find the price of an item in shops near a location.",
+  {"item_name": {"type": "string", "description": "Name of the item."},
+   "location": {"type": "string", "description": "City where to shop."}}, ["item_name", "location"])
+D5_NEWS = tool("get_news", "Get news headlines for a location.",
+  {"location": {"type": "string", "description": "The city."}}, ["location"])
+D5_DEVICE = tool("control_device", "Send a command to a smart home appliance.",
+  {"device": {"type": "string", "description": "The appliance, e.g. fan, heater."},
+   "mode": {"type": "string", "enum": ["eco", "normal", "turbo"], "description": "Operating mode."}}, ["device", "mode"])
+D5_EVENTS = tool("find_events", "Find cultural events in a city on a date.",
+  {"event_type": {"type": "string", "enum": ["Music", "Theater", "Sports"], "description": "Kind of event."},
+   "city": {"type": "string", "description": "The city."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["event_type", "city", "date"])
+D5_CHAT = tool("chat_with_friend", "Talk with the user's AI friend: send a message and get its reply.",
+  {"user_message": {"type": "string", "description": "The user's message."}}, ["user_message"])
+DECLINED5: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("weather in Lisbon using the web search tool", [D5_WEB, D5_NEWS], [("web_search", {"query": "weather in Lisbon"})]),
+ ("Run 'df -h' with the shell", [D5_SHELL, D5_WEB], [("run_shell", {"command": "df -h"})]),
+ ("I need to remember to 'call the dentist'", [D5_TODO, D5_ALARM], [("todo", {"action": "add", "content": "call the dentist"})]),
+ ("Update booking HB-2291 to 2025-03-14", [D5_BOOKING, D5_ORDER], [("modify_booking", {"booking_id": "HB-2291", "new_date": "2025-03-14"})]),
+ ("Can you search for 'Bohemian Rhapsody'?", [D5_SONG, D5_ALARM], [("play_song", {"query": "Bohemian Rhapsody"})]),
+ ("Move 'marker1' to 5, 6", [D5_POSITION, D5_COLOR], [("set_position", {"name": "marker1", "x": 5, "y": 6})]),
+ ("Do you have any scarves?", [D5_PRODUCTS, D5_ORDER], [("product_search", {"category": "scarves"})]),
+ ("Have you got red shoes?", [D5_PRODUCTS, D5_ORDER], [("product_search", {"category": "shoes", "color": "red"})]),
+ ("I'll be in Denver and want to go to a salon.", [D5_SALON, D5_TABLE], [("find_stylist", {"city": "Denver"})]),
+ ("Please help me locate a dentist in Austin", [D5_PROVIDER, D5_TABLE], [("find_provider", {"city": "Austin", "specialty": "Dentist"})]),
+ ("I need to review the geographical restrictions of video vx-881", [D5_GEO, D5_VIDEO], [("get_geo_restrictions", {"video_id": "vx-881"})]),
+ ("Can you tell me the current price of a 'rain jacket' in Leeds?", [D5_PRICE, D5_NEWS], [("get_shopping", {"item_name": "rain jacket", "location": "Leeds"})]),
+ ("Switch the fan to turbo mode", [D5_DEVICE, D5_ALARM], [("control_device", {"device": "fan", "mode": "turbo"})]),
+ ("the heater turned on with eco mode.", [D5_DEVICE, D5_NEWS], [("control_device", {"device": "heater", "mode": "eco"})]),
+ ("I want to see a play in Chicago on 2025-06-07", [D5_EVENTS, D5_TABLE], [("find_events", {"event_type": "Theater", "city": "Chicago", "date": "2025-06-07"})]),
+ ("Hey buddy, how are you doing", [D5_CHAT, D5_WEB], [("chat_with_friend", {"user_message": "Hey buddy, how are you doing"})]),
+ ("I'd like Thai food in Portland", [D5_TABLE, D5_SALON], [("find_restaurants", {"city": "Portland", "cuisine": "Thai"})]),
+ ("search flights from Oslo to Rome using the web search tool", [D5_WEB, D5_NEWS], [("web_search", {"query": "flights from Oslo to Rome"})]),
+]
+DECLINED5_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the difference between a web search and a library search?", [D5_WEB, D5_NEWS], []),
+ ("Why does the shell print a newline after echo?", [D5_SHELL, D5_WEB], []),
+ ("Do you remember our trip to Goa?", [D5_TODO, D5_ALARM], []),
+ ("Who first sang Bohemian Rhapsody live?", [D5_SONG, D5_ALARM], []),
+ ("How do salons set their prices?", [D5_SALON, D5_TABLE], []),
+ ("What does a dentist do during a root canal?", [D5_PROVIDER, D5_TABLE], []),
+ ("What are geographical restrictions?", [D5_GEO, D5_VIDEO], []),
+ ("My booking confirmation email never arrived", [D5_BOOKING, D5_ORDER], []),
+ ("Is a rain jacket better than an umbrella?", [D5_PRICE, D5_NEWS], []),
+ ("How does a turbo mode work on a fan?", [D5_DEVICE, D5_ALARM], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1797,6 +1890,8 @@ SETS = {
     "single-fits4-irrelevant": FITS4_IRRELEVANT,
     "single-users4": USERS4,
     "single-optionals": OPTIONALS,
+    "single-declined5": DECLINED5,
+    "single-declined5-irrelevant": DECLINED5_IRRELEVANT,
 }
 
 

@@ -1522,6 +1522,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
+    for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
+        if _asked_for_by_its_own_words(tool, request):
+            scores[tool.name] = max(scores[tool.name], 1.0)
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0
@@ -1537,6 +1540,12 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request names the tool ("using the web search tool") or greets the one a chat tool talks
+    to ("Hey bunny, how are you doing"): it fits, whatever else it says."""
+    return lr.names_the_tool(tool, request) or lr.chats_with_the_user(tool, request)
 
 
 # "What is the date tomorrow?", "what day was it 3 days ago", "how many days until christmas", "how long

@@ -40,6 +40,7 @@ __all__ = [
     "ask_of",
     "asks_for_the_input",
     "capabilities",
+    "chats_with_the_user",
     "clauses",
     "core_words",
     "decline_sentence",
@@ -47,6 +48,7 @@ __all__ = [
     "fits_only_as_described",
     "kin_words",
     "names_another_kind",
+    "names_the_tool",
     "only_states",
     "raw_words",
     "relevance",
@@ -466,6 +468,26 @@ def small_talk(request: str, tools: Sequence[ToolDefinition], *, tool_fits: bool
     if _BYE.match(text):
         return "Goodbye."
     return None
+
+
+_CHAT_WORDS = frozenset({"chat", "talk", "converse", "conversation", "chatbot"})
+
+
+def chats_with_the_user(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request opens a conversation ("Hey bunny, how are you doing") and the tool is one to
+    converse through: its name says chat or talk, and it takes a message. Such a greeting is the tool's
+    message, not small talk for the assistant."""
+    return opens_a_conversation(request) and names_a_chat(tool.name) and takes_text(tool)
+
+
+def opens_a_conversation(request: str) -> bool:
+    """Whether the request opens on a greeting or asks how one is ("Hey bunny, how are you doing")."""
+    return bool(_GREETING_START.match(request.strip()) or _HOW_ARE_YOU.match(request.strip()))
+
+
+def names_a_chat(name: str) -> bool:
+    """Whether a tool's name says it is for chatting (``chat_with_friend``, ``talk_to_agent``)."""
+    return bool(set(name_parts(name)) & _CHAT_WORDS)
 
 
 _SPLIT = re.compile(
@@ -985,6 +1007,42 @@ def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
         return False
     named = words[0] == parts[0] or _nominalizes(parts[-1], words[0])  # "define X" to ``word_definition``
     return named and 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
+
+
+# "weather in India using the web search tool", "via your translate_text function": the request names the
+# tool it wants used, by the words of its name, before a word for a tool.
+_TOOL_NAMED = re.compile(
+    r"\b(?:using|via|through|with)\s+(?:the\s+|your\s+|my\s+)?(?P<name>[a-z][\w.-]*(?:\s+[a-z][\w.-]*){0,3})"
+    r"\s+(?:tool|function|api)\b",
+    re.IGNORECASE,
+)
+_TOOL_WORDS = frozenset({"tool", "function", "api"})
+# "Is weather in Lisbon free with the web search tool?": a question about the tool, not a use of it.
+_ABOUT_A_TOOL = re.compile(r"\W*(?:how|why|what|which|who|when|where|is|are|does|do|did|was|were)\b", re.IGNORECASE)
+
+
+def names_the_tool(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request asks for the tool by its name: "using the web search tool" names ``web_search``
+    and ``search_web_tool`` (its words in any order, one slip of typing allowed: "searcvh web tool"), but
+    not in a question about it ("Is weather in Lisbon free with the web search tool?")."""
+    if _ABOUT_A_TOOL.match(request):
+        return False
+    parts = {part for part in name_parts(tool.name) if part not in _TOOL_WORDS and not part.isdigit()}
+    for match in _TOOL_NAMED.finditer(request):
+        written = [word for word in re.split(r"[\s_.-]+", match["name"].lower()) if word not in _TOOL_WORDS]
+        each_a_part = all(any(_typed_for(w, p) for p in parts) for w in written)
+        each_written = all(any(_typed_for(w, p) for w in written) for p in parts)
+        if parts and len(written) == len(parts) and each_a_part and each_written:
+            return True
+    return False
+
+
+def _typed_for(word: str, part: str) -> bool:
+    """Whether a written word is a name's word, or it with one letter slipped in ("searcvh" for "search")."""
+    if word == part:
+        return True
+    slipped = (word[:i] + word[i + 1 :] for i in range(len(word)))
+    return len(part) >= 5 and len(word) == len(part) + 1 and part in slipped
 
 
 def _nominalizes(noun: str, verb: str) -> bool:

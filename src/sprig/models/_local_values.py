@@ -226,6 +226,15 @@ def string_candidates(request: str, key: str, spec: Mapping[str, Any], taken: Se
     return unique[:MAX_CANDIDATES]
 
 
+def _greets_through(request: str, key: str, spec: Mapping[str, Any], tool_name: str) -> bool:
+    """Whether the request greets the one a chat tool talks to ("Hey bunny, how are you doing" to
+    ``chat_with_friend``): the whole request is the text parameter's value."""
+    from sprig.models._local_route import names_a_chat, opens_a_conversation
+
+    about = f"{key} {spec.get('description', '')}".lower()
+    return _is_text(key.lower(), about) and names_a_chat(tool_name) and opens_a_conversation(request)
+
+
 def _names_nothing(value: str, vocabulary: Set[str]) -> bool:
     """Whether a span holds only the tool's own words, pronouns and words that only limit or soften ("play
     something", "just 2" of a follow-up): no value."""
@@ -1130,6 +1139,8 @@ def ground(
             if isinstance(value, Mapping) and value.get("enum") and _source_of_own_values(key, spec, properties):
                 kept = [v for v in value["enum"] if not _named_as_a_target(in_codes, v)]
                 value = {**value, "enum": kept} if kept else (spec if needed else None)
+        elif kind == "string" and _greets_through(request, key, spec, tool_name):
+            value = {"type": "string", "enum": [request.strip()]}  # "Hey bunny, how are you" is the chat's message
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
         elif kind == "string" and (iso_code := named_language_code(request, key, str(spec.get("description", "")))):
