@@ -3,14 +3,23 @@ hints; real weights, public API, no examples, the right tool beside two others):
 work is handed to ("assign it to Dana", "give it to priya") is its assignee or owner, and the clause
 before it the title; "How many dice to roll" counts the dice of "roll 3 dice"; "message mom: dinner at
 7?" is a message to mom; a parameter described as an IANA zone takes the zone of the place named ("the
-time in Paris": Europe/Paris), and a country of many zones gives it none ("the time in Brazil": no call)."""
+time in Paris": Europe/Paris), and a country of many zones gives it none ("the time in Brazil": no call);
+"what's DOGE at?" asks a price; a number of as many digits as a parameter's description says ("Five-digit
+ZIP code") names that parameter, and a question after a dash asks about the statement before it ("my
+friend lives in 60614 - what city is that"); "how many words are in notes.md" reads the file and counts; an
+abbreviation a description spells out ("Body mass index (BMI)") names its tool; a word before the tool's
+thing that one of its parameters is named for ("the kitchen lights" to ``room_lights(room)``) is a value of
+that parameter, no other kind of the thing."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from sprig import tool
+from sprig import ChatClient, tool
 from sprig.models import LocalChatModel
+from sprig.toolkits import FileSystemTools, TimeTools
 from support.local_calls import ran
 from support.local_weights import local_model_missing
 
@@ -174,3 +183,107 @@ def test_a_message_addressed_before_a_colon_goes_to_that_person(
 ) -> None:
     made = ran(model, request_text, set_reminder, send_text, create_ticket)
     assert made == [("send_text", {"recipient": recipient, "message": message})]
+
+
+@tool
+def crypto_price(coin: str, currency: str = "USD") -> str:
+    """Current price of a cryptocurrency.
+
+    Args:
+        coin: Coin symbol, e.g. BTC.
+        currency: Currency for the price.
+    """
+    return f"{coin}: 0.12 {currency}"
+
+
+@tool
+def exchange_rate(base: str, quote: str) -> str:
+    """Exchange rate between two currencies.
+
+    Args:
+        base: Base currency code.
+        quote: Quote currency code.
+    """
+    return "1.1"
+
+
+@tool
+def zip_lookup(zip_code: str) -> str:
+    """Look up the city and state of a US ZIP code.
+
+    Args:
+        zip_code: Five-digit ZIP code.
+    """
+    return "Chicago, IL"
+
+
+@tool
+def distance_between(origin: str, destination: str) -> str:
+    """Driving distance between two places.
+
+    Args:
+        origin: Start.
+        destination: End.
+    """
+    return "10 km"
+
+
+def test_what_a_symbol_is_at_asks_its_price(model: LocalChatModel) -> None:
+    assert ran(model, "what's DOGE at?", exchange_rate, crypto_price, weather_now) == [
+        ("crypto_price", {"coin": "DOGE"})
+    ]
+
+
+@pytest.mark.parametrize("request_text", ["my friend lives in 60614 - what city is that", "what city is 60614"])
+def test_a_number_of_the_described_length_names_its_parameter(model: LocalChatModel, request_text: str) -> None:
+    assert ran(model, request_text, weather_now, zip_lookup, distance_between) == [
+        ("zip_lookup", {"zip_code": "60614"})
+    ]
+
+
+def test_a_number_of_another_length_names_nothing(model: LocalChatModel) -> None:
+    assert ran(model, "what city is 606", weather_now, zip_lookup, distance_between) == []
+
+
+@pytest.mark.parametrize("request_text", ["how many words are in notes.md", "count the words in notes.md"])
+def test_the_words_of_a_file_are_counted_from_reading_it(
+    model: LocalChatModel, tmp_path: Path, request_text: str
+) -> None:
+    (tmp_path / "notes.md").write_text("alpha beta gamma\ndelta epsilon\n")
+    client = ChatClient.builder(model).default_tools(FileSystemTools(tmp_path), TimeTools()).build()
+    response = client.prompt(request_text).call()
+    assert "5 words" in response.content()
+
+
+@tool
+def body_mass_index(weight_kg: float, height_cm: float) -> float:
+    """Body mass index (BMI) from weight and height.
+
+    Args:
+        weight_kg: Weight in kilograms.
+        height_cm: Height in centimetres.
+    """
+    return round(weight_kg / (height_cm / 100) ** 2, 1)
+
+
+@tool
+def room_lights(room: str, brightness: int) -> str:
+    """Set the brightness of the lights in a room.
+
+    Args:
+        room: The room.
+        brightness: Brightness in percent, 0-100.
+    """
+    return f"{room} lights at {brightness}%"
+
+
+def test_an_abbreviation_spelled_out_before_it_names_the_tool(model: LocalChatModel) -> None:
+    assert ran(model, "I'm 180 cm and 81 kg - what's my bmi?", log_workout, body_mass_index) == [
+        ("body_mass_index", {"weight_kg": 81, "height_cm": 180})
+    ]
+
+
+def test_a_word_the_tool_takes_as_a_value_is_no_other_kind(model: LocalChatModel) -> None:
+    assert ran(model, "dim the kitchen lights to 30%", set_reminder, room_lights) == [
+        ("room_lights", {"room": "kitchen", "brightness": 30})
+    ]

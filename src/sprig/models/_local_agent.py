@@ -1512,6 +1512,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
+        fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
         if (
@@ -3590,8 +3591,15 @@ _VERBATIM = {
 MAX_STATED_CHARS = 4000
 
 
-# "how many lines are in list.txt": a count of what a file read holds, counted from the result itself
-_COUNT_OF_THE_FILE = re.compile(r"\bhow\s+many\s+(lines|words)\b", re.IGNORECASE)
+# "how many lines are in list.txt", "count the words in a.md": a count of what a file read holds, counted
+# from the result itself
+_COUNT_OF_THE_FILE = re.compile(r"\b(?:how\s+many\s+|count\s+(?:all\s+)?(?:the\s+)?)(lines|words)\b", re.IGNORECASE)
+
+
+def _counts_what_a_file_holds(request: str) -> bool:
+    """Whether the request asks how many lines or words a file it names holds ("how many words are in
+    notes.md"): reading the file answers it, counted from what was read."""
+    return _COUNT_OF_THE_FILE.search(request) is not None and bool(mentioned_files(request))
 
 
 def _verbatim(step: Step, request: str = "") -> str:
