@@ -3,7 +3,8 @@ hints; real weights, public API, no examples, the right tool beside two others):
 work is handed to ("assign it to Dana", "give it to priya") is its assignee or owner, and the clause
 before it the title; "How many dice to roll" counts the dice of "roll 3 dice"; "message mom: dinner at
 7?" is a message to mom; a parameter described as an IANA zone takes the zone of the place named ("the
-time in Paris": Europe/Paris), and a country of many zones gives it none ("the time in Brazil": no call);
+time in Paris": Europe/Paris), and a country of many zones gives it none ("the time in Brazil": no call, a
+question which city);
 "what's DOGE at?" asks a price; a number of as many digits as a parameter's description says ("Five-digit
 ZIP code") names that parameter, and a question after a dash asks about the statement before it ("my
 friend lives in 60614 - what city is that"); "how many words are in notes.md" reads the file and counts; an
@@ -157,6 +158,13 @@ def test_a_zone_identifier_is_the_zone_of_the_place_named(model: LocalChatModel)
 
 def test_a_country_of_many_zones_is_no_zone_identifier(model: LocalChatModel) -> None:
     assert ran(model, "what's the time in Brazil", time_in_zone, weather_now) == []
+
+
+def test_a_country_of_many_zones_asks_for_a_city(model: LocalChatModel) -> None:
+    client = ChatClient.builder(model).default_tools(time_in_zone, weather_now).build()
+    assert client.prompt("what's the time in Brazil").call().content() == (
+        "Brazil has several time zones: which city in Brazil do you mean?"
+    )
 
 
 def test_the_person_work_is_assigned_to_is_the_assignee(model: LocalChatModel) -> None:

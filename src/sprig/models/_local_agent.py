@@ -38,7 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
-from sprig.models._local_zones import place_without_zone, zone_mentions
+from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
 
@@ -1196,6 +1196,8 @@ def first_step(
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
+        if choice == "auto" and (country := _country_of_many_zones_for(request, tools)) is not None:
+            return FirstStep(reply=f"{country} has several time zones: which city in {country} do you mean?")
         if choice == "auto":
             greeting = lr.small_talk(request, tools, tool_fits=False)
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
@@ -1217,6 +1219,17 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _country_of_many_zones_for(request: str, tools: Sequence[ToolDefinition]) -> str | None:
+    """The country of many time zones a request names when a tool takes a zone ("what's the time in
+    Brazil"): no one zone is its, so the user is asked for a city instead of being told no tool fits."""
+    for tool in tools:
+        properties = tool.input_schema.get("properties")
+        specs = properties.items() if isinstance(properties, Mapping) else ()
+        if any(_is_zone(spec) or lv.takes_a_zone_identifier(str(key), spec) for key, spec in specs):
+            return country_of_many_zones(request)
+    return None
 
 
 # A question of its own: a question word and what it asks ("Who wrote Hamlet?", "What is the capital

@@ -1216,6 +1216,15 @@ _ZONE_IDENTIFIER = re.compile(
 )
 
 
+def takes_a_zone_identifier(key: str, spec: object) -> bool:
+    """Whether a string parameter takes a time zone's identifier: its name or description says "zone",
+    and its description names the IANA (Olson) database or writes a zone as one ("e.g. Europe/Paris")."""
+    if not isinstance(spec, Mapping) or kind_of(spec) != "string":
+        return False
+    about = f"{' '.join(name_words(key))} {spec.get('description', '')}"
+    return "zone" in about.lower() and _ZONE_IDENTIFIER.search(about) is not None
+
+
 def _zone_identifiers_only(
     request: str,
     properties: Mapping[str, Any],
@@ -1229,8 +1238,7 @@ def _zone_identifiers_only(
     the tool is not told the country as if it were one."""
     known = zoneinfo.available_timezones() | {"UTC"}
     for key, spec in properties.items():
-        about = f"{' '.join(name_words(key))} {spec.get('description', '')}" if isinstance(spec, Mapping) else ""
-        if kind_of(spec) != "string" or "zone" not in about.lower() or not _ZONE_IDENTIFIER.search(about):
+        if not takes_a_zone_identifier(key, spec):
             continue
         value = narrowed.get(key)
         given = [v for v in value.get("enum") or () if v in known] if isinstance(value, Mapping) else []
