@@ -1,16 +1,17 @@
 """A user's own tools, written as a user writes them (``@tool`` functions with docstrings and type
-hints; real weights, public API, no examples, the right tool beside two others): the person a piece of
+hints; real weights, public API, no examples, the right tool beside others): the person a piece of
 work is handed to ("assign it to Dana", "give it to priya") is its assignee or owner, and the clause
 before it the title; "How many dice to roll" counts the dice of "roll 3 dice"; "message mom: dinner at
-7?" is a message to mom; a parameter described as an IANA zone takes the zone of the place named ("the
-time in Paris": Europe/Paris), and a country of many zones gives it none ("the time in Brazil": no call, a
-question which city);
-"what's DOGE at?" asks a price; a number of as many digits as a parameter's description says ("Five-digit
-ZIP code") names that parameter, and a question after a dash asks about the statement before it ("my
-friend lives in 60614 - what city is that"); "how many words are in notes.md" reads the file and counts; an
-abbreviation a description spells out ("Body mass index (BMI)") names its tool; a word before the tool's
-thing that one of its parameters is named for ("the kitchen lights" to ``room_lights(room)``) is a value of
-that parameter, no other kind of the thing."""
+7?" is a message to mom; a count said again for a second part ("5 headlines about technology and 5
+about science") is a second call, not a word of one call's text; a parameter described as an IANA zone
+takes the zone of the place named ("the time in Paris": Europe/Paris), and a country of many zones gives
+it none ("the time in Brazil": no call, a question which city); "what's DOGE at?" asks a price; a
+number of as many digits as a parameter's description says ("Five-digit ZIP code") names that
+parameter, and a question after a dash asks about the statement before it ("my friend lives in 60614 -
+what city is that"); "how many words are in notes.md" reads the file and counts; an abbreviation a
+description spells out ("Body mass index (BMI)") names its tool; a word before the tool's thing that
+one of its parameters is named for ("the kitchen lights" to ``room_lights(room)``) is a value of that
+parameter, no other kind of the thing."""
 
 from __future__ import annotations
 
@@ -294,4 +295,23 @@ def test_an_abbreviation_spelled_out_before_it_names_the_tool(model: LocalChatMo
 def test_a_word_the_tool_takes_as_a_value_is_no_other_kind(model: LocalChatModel) -> None:
     assert ran(model, "dim the kitchen lights to 30%", set_reminder, room_lights) == [
         ("room_lights", {"room": "kitchen", "brightness": 30})
+    ]
+
+
+@tool
+def get_news(topic: str, count: int = 5) -> str:
+    """Get the latest news headlines about a topic.
+
+    Args:
+        topic: The topic, e.g. sports.
+        count: The number of headlines.
+    """
+    return f"{count} headlines about {topic}"
+
+
+def test_a_count_said_again_for_another_part_is_another_call(model: LocalChatModel) -> None:
+    made = ran(model, "Get 5 headlines about technology and 5 about science", get_news, weather_now)
+    assert sorted(made, key=str) == [
+        ("get_news", {"topic": "science", "count": 5}),
+        ("get_news", {"topic": "technology", "count": 5}),
     ]

@@ -2704,7 +2704,18 @@ def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
             return False
         if any(_another_time_of_day(key, value, whole, request) for key, value in arguments.items()):
             return False
+        if any(_number_read_as_text(value, whole) for value in arguments.values()):
+            return False
     return True
+
+
+def _number_read_as_text(value: Any, whole: Mapping[str, Any]) -> bool:
+    """Whether a part's number is a word of a text the one call on the whole request would take: "5
+    headlines about technology and 5 about science" is two calls, not one about "technology and 5"."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    written = str(int(value)) if float(value).is_integer() else str(value)
+    return any(isinstance(text, str) and written in text.split() for text in whole.values())
 
 
 def _another_time_of_day(key: str, value: Any, whole: Mapping[str, Any], request: str) -> bool:
