@@ -24,7 +24,8 @@ others: right call, answer states the result, nothing invented), ``single`` and 
 in one turn; exactly right), ``irrelevant`` (no offered tool fits: no call); ``own-judge`` and
 ``irrelevant-judge`` (written from the issue's text alone, judged as an outside tester would; ``own-fresh2``
 and ``irrelevant-fresh2``: twelve more families, judged alike; ``own-users3`` and ``irrelevant-users3``: the
-lead's trials as a user in stop 43, judged alike);
+lead's trials as a user in stop 43, judged alike; ``own-users44`` and ``irrelevant-users44``: a helper's trials
+as a user in stop 44, written before its fixes);
 ``follow-ups`` (conversations of two or three turns through chat memory: each turn's calls and answer).
 """
 
@@ -2515,6 +2516,252 @@ IRRELEVANT_USERS3 = [
 ]
 
 
+# -- own-users44: a helper's trials as a user (stop 44), eighteen more families -----------------
+#
+# Judged as ``own-judge`` is: the right tool beside two others, every value from the request. Written
+# before any fix of stop 44, as users type: a person to hand a task to ("give it to priya"), a number
+# of things asked for ("3 books"), a lowercase contact, a code of one kind beside a tool for another
+# kind, a bare question about a value ("what's X at"). An ``irrelevant-users44`` request is a near
+# miss of its tools: no call.
+
+
+@tool
+def table_booking(restaurant: str, people: int, time: str) -> str:
+    """Book a table at a restaurant.
+
+    Args:
+        restaurant: The restaurant's name.
+        people: Number of guests.
+        time: Time of day, HH:MM (24 h).
+    """
+    return f"table for {people} at {restaurant}, {time}: confirmed"
+
+
+@tool
+def movie_showtimes(movie: str, city: str) -> str:
+    """Showtimes of a film in a city's cinemas.
+
+    Args:
+        movie: The film's title.
+        city: The city.
+    """
+    return f"{movie} in {city}: 18:10, 20:45"
+
+
+@tool
+def tip_for_bill(bill: float, percent: float = 15) -> float:
+    """Tip to leave on a restaurant bill.
+
+    Args:
+        bill: The bill amount.
+        percent: Tip percentage.
+    """
+    return round(bill * percent / 100, 2)
+
+
+@tool
+def body_mass_index(weight_kg: float, height_cm: float) -> float:
+    """Body mass index (BMI) from weight and height.
+
+    Args:
+        weight_kg: Weight in kilograms.
+        height_cm: Height in centimetres.
+    """
+    return round(weight_kg / (height_cm / 100) ** 2, 1)
+
+
+@tool
+def translate_phrase(text: str, target_language: str) -> str:
+    """Translate a phrase into another language.
+
+    Args:
+        text: The phrase to translate.
+        target_language: The language to translate into.
+    """
+    return f"[{target_language}] {text}"
+
+
+@tool
+def word_definition(word: str) -> str:
+    """Dictionary definition of an English word.
+
+    Args:
+        word: The word to define.
+    """
+    return f"{word}: lasting a very short time"
+
+
+@tool
+def url_shorten(url: str) -> str:
+    """Shorten a long web address.
+
+    Args:
+        url: The address to shorten.
+    """
+    return "https://sho.rt/x7Q"
+
+
+@tool
+def password_generate(length: int = 12, symbols: bool = True) -> str:
+    """Generate a random password.
+
+    Args:
+        length: Number of characters.
+        symbols: Whether to include symbols.
+    """
+    return "k" * length
+
+
+@tool
+def room_lights(room: str, brightness: int) -> str:
+    """Set the brightness of the lights in a room.
+
+    Args:
+        room: The room.
+        brightness: Brightness in percent, 0-100.
+    """
+    return f"{room} lights at {brightness}%"
+
+
+@tool
+def playlist_add(song: str, playlist: str) -> str:
+    """Add a song to one of my playlists.
+
+    Args:
+        song: The song's title.
+        playlist: The playlist's name.
+    """
+    return f"added {song} to {playlist}"
+
+
+@tool
+def next_bus(stop: str, line: str = "") -> str:
+    """Next departures from a bus stop.
+
+    Args:
+        stop: The stop's name.
+        line: Only this bus line.
+    """
+    return f"{stop}: line {line or 'any'} in 6 min"
+
+
+@tool
+def workout_log(activity: str, minutes: int) -> str:
+    """Log a workout in the fitness diary.
+
+    Args:
+        activity: The sport or exercise.
+        minutes: How long it lasted, in minutes.
+    """
+    return f"logged {minutes} min of {activity}"
+
+
+@tool
+def todo_task_create(title: str, owner: str = "") -> str:
+    """Create a task on the team board.
+
+    Args:
+        title: What has to be done.
+        owner: Who the task is given to.
+    """
+    return f"task '{title}' created for {owner or 'nobody'}"
+
+
+@tool
+def library_books(author: str, max_results: int = 5) -> str:
+    """Search the library catalogue for books by an author.
+
+    Args:
+        author: The author's name.
+        max_results: How many books to list.
+    """
+    return f"{max_results} books by {author}"
+
+
+@tool
+def car_rental(city: str, pickup_date: str, return_date: str) -> str:
+    """Rent a car.
+
+    Args:
+        city: Where to pick the car up.
+        pickup_date: Pick-up day, YYYY-MM-DD.
+        return_date: Return day, YYYY-MM-DD.
+    """
+    return f"car in {city} from {pickup_date} to {return_date}: booked"
+
+
+@tool
+def currency_amount_convert(amount: float, from_currency: str, to_currency: str) -> str:
+    """Convert an amount of money between currencies.
+
+    Args:
+        amount: The amount.
+        from_currency: ISO code of the currency to convert from.
+        to_currency: ISO code of the currency to convert to.
+    """
+    return f"{amount} {from_currency} = {round(amount * 160, 2)} {to_currency}"
+
+
+@tool
+def expense_record(amount: float, category: Literal["food", "transport", "housing", "fun"], note: str = "") -> str:
+    """Record an expense in the budget.
+
+    Args:
+        amount: How much was spent.
+        category: The budget category.
+        note: Optional note.
+    """
+    return f"recorded {amount} under {category}"
+
+
+@tool
+def public_holidays(country: str, year: int) -> str:
+    """Public holidays of a country in a year.
+
+    Args:
+        country: The country.
+        year: The year.
+    """
+    return f"{country} {year}: 14 public holidays"
+
+
+ALL_TOOLS.update(
+    {f.__name__: f for f in (table_booking, movie_showtimes, tip_for_bill, body_mass_index, translate_phrase, word_definition,
+                             url_shorten, password_generate, room_lights, playlist_add, next_bus, workout_log, todo_task_create,
+                             library_books, car_rental, currency_amount_convert, expense_record, public_holidays)}
+)  # fmt: skip
+
+OWN_USERS44 = [
+    JudgeTask("book a table for 4 at Nopa at 19:30", ["movie_showtimes", "table_booking", "tip_for_bill"], [("table_booking", {"restaurant": "Nopa", "people": 4, "time": "19:30"})], ["confirmed"]),
+    JudgeTask("when is Dune playing in Leeds?", ["table_booking", "public_holidays", "movie_showtimes"], [("movie_showtimes", {"movie": "Dune", "city": "Leeds"})], ["20:45"]),
+    JudgeTask("what's a 20% tip on 64 dollars", ["tip_for_bill", "currency_amount_convert", "body_mass_index"], [("tip_for_bill", {"bill": 64, "percent": 20})], ["12.8"]),
+    JudgeTask("I'm 180 cm and 81 kg - what's my bmi?", ["workout_log", "tip_for_bill", "body_mass_index"], [("body_mass_index", {"weight_kg": 81, "height_cm": 180})], ["25"]),
+    JudgeTask("how do you say good morning in Italian", ["word_definition", "translate_phrase", "url_shorten"], [("translate_phrase", {"text": "good morning", "target_language": "Italian"})], ["good morning"]),
+    JudgeTask("what does ephemeral mean?", ["translate_phrase", "library_books", "word_definition"], [("word_definition", {"word": "ephemeral"})], ["very short"]),
+    JudgeTask("shorten this link https://example.com/blog/2026/11/a-very-long-post-title", ["url_shorten", "password_generate", "word_definition"], [("url_shorten", {"url": "https://example.com/blog/2026/11/a-very-long-post-title"})], ["sho.rt"]),
+    JudgeTask("give me a 20 character password without symbols", ["url_shorten", "password_generate", "expense_record"], [("password_generate", {"length": 20, "symbols": False})], ["kkkkkkkkkkkkkkkkkkkk"]),
+    JudgeTask("dim the kitchen lights to 30%", ["playlist_add", "room_lights", "next_bus"], [("room_lights", {"room": "kitchen", "brightness": 30})], ["30%"]),
+    JudgeTask("add Yellow to my road trip playlist", ["room_lights", "movie_showtimes", "playlist_add"], [("playlist_add", {"song": "Yellow", "playlist": "road trip"})], ["Yellow"]),
+    JudgeTask("when's the next 42 bus from Central Station?", ["next_bus", "car_rental", "movie_showtimes"], [("next_bus", {"stop": "Central Station", "line": "42"})], ["6 min"]),
+    JudgeTask("log 45 minutes of cycling", ["expense_record", "workout_log", "todo_task_create"], [("workout_log", {"activity": "cycling", "minutes": 45})], ["45 min"]),
+    JudgeTask("new task: update the onboarding docs, give it to priya", ["workout_log", "playlist_add", "todo_task_create"], [("todo_task_create", {"title": "update the onboarding docs", "owner": ("priya", "Priya")})], ["priya"]),
+    JudgeTask("find me 3 books by Ursula Le Guin", ["library_books", "word_definition", "movie_showtimes"], [("library_books", {"author": "Ursula Le Guin", "max_results": 3})], ["Ursula Le Guin"]),
+    JudgeTask("I need a car in Lisbon from 2027-03-02 to 2027-03-09", ["next_bus", "car_rental", "table_booking"], [("car_rental", {"city": "Lisbon", "pickup_date": "2027-03-02", "return_date": "2027-03-09"})], ["booked"]),
+    JudgeTask("how much is 250 EUR in JPY?", ["tip_for_bill", "expense_record", "currency_amount_convert"], [("currency_amount_convert", {"amount": 250, "from_currency": "EUR", "to_currency": "JPY"})], ["40000"]),
+    JudgeTask("spent 12.50 on lunch, put it under food", ["expense_record", "tip_for_bill", "workout_log"], [("expense_record", {"amount": 12.5, "category": "food"})], ["food"], optional={"note": ("lunch",)}),
+    JudgeTask("public holidays in Japan in 2027?", ["car_rental", "public_holidays", "movie_showtimes"], [("public_holidays", {"country": "Japan", "year": 2027})], ["14 public holidays"]),
+]
+
+IRRELEVANT_USERS44 = [
+    JudgeTask("cancel my table at Nopa tonight", ["table_booking", "movie_showtimes"], []),
+    JudgeTask("buy two tickets for Dune", ["movie_showtimes", "table_booking"], []),
+    JudgeTask("turn on the TV in the living room", ["room_lights", "playlist_add"], []),
+    JudgeTask("delete the task about the onboarding docs", ["todo_task_create", "workout_log"], []),
+    JudgeTask("return my rental car early", ["car_rental", "next_bus"], []),
+    JudgeTask("how many calories did I burn cycling?", ["workout_log", "body_mass_index"], []),
+]
+
+
 @dataclass
 class CallOutcome:
     task: CallTask
@@ -2650,6 +2897,8 @@ def run_call_sets(names: list[str], verbose: bool) -> None:
         "irrelevant-fresh2": IRRELEVANT_FRESH2,
         "own-users3": OWN_USERS3,
         "irrelevant-users3": IRRELEVANT_USERS3,
+        "own-users44": OWN_USERS44,
+        "irrelevant-users44": IRRELEVANT_USERS44,
     }
 
     async def main() -> None:
@@ -2896,6 +3145,8 @@ SETS = (
     "irrelevant-fresh2",
     "own-users3",
     "irrelevant-users3",
+    "own-users44",
+    "irrelevant-users44",
     "follow-ups",
 )
 

@@ -117,7 +117,9 @@ def check_call(chunks: list[ChatResponse], tools: tuple[SchemaTool, ...]) -> Non
     assert deltas[0].id == call.id and deltas[0].name == call.name
     assert "".join(d.arguments for d in deltas) == call.arguments
     assert aggregate_chunks(chunks).result.output.tool_calls == (call,)
-    assert final.usage is not None and final.usage.completion_tokens > 0
+    # "in Tokyo" fixes an IANA zone's value: that call is made without generating, so it has no usage
+    fixed = call.name == TIME.name and orjson.loads(call.arguments) == {"zone": "Asia/Tokyo"}
+    assert fixed or (final.usage is not None and final.usage.completion_tokens > 0)
 
 
 @needs_weights

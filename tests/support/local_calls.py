@@ -9,6 +9,7 @@ from typing import Any
 
 from sprig import ChatClient, ExternalTool
 from sprig.advisors import MessageChatMemoryAdvisor
+from sprig.chat.events import ToolResultEvent
 from sprig.models import LocalChatModel
 from sprig.state import InMemoryChatMemoryRepository, MessageWindowChatMemory
 
@@ -25,6 +26,21 @@ def calls(model: LocalChatModel, request: str, *tools: ExternalTool) -> list[tup
         client = ChatClient.builder(model).default_tools(*tools).build()
         response = await client.prompt(request).call().achat_client_response()
         return [(p.call.name, json.loads(p.call.arguments or "{}")) for p in response.pending]
+
+    return asyncio.run(go())
+
+
+def ran(model: LocalChatModel, request: str, *tools: object) -> list[tuple[str, dict[str, Any]]]:
+    """The calls the model makes in reply to ``request`` to ``@tool`` functions, which run at once, with
+    their arguments."""
+
+    async def go() -> list[tuple[str, dict[str, Any]]]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        return [
+            (event.name, json.loads(event.arguments or "{}"))
+            async for event in client.prompt(request).stream().events()
+            if isinstance(event, ToolResultEvent)
+        ]
 
     return asyncio.run(go())
 

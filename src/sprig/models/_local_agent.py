@@ -38,7 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
-from sprig.models._local_zones import place_without_zone, zone_mentions
+from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
 
@@ -1196,6 +1196,8 @@ def first_step(
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
     if not relevant:
+        if choice == "auto" and (country := _country_of_many_zones_for(request, tools)) is not None:
+            return FirstStep(reply=f"{country} has several time zones: which city in {country} do you mean?")
         if choice == "auto":
             greeting = lr.small_talk(request, tools, tool_fits=False)
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
@@ -1217,6 +1219,17 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _country_of_many_zones_for(request: str, tools: Sequence[ToolDefinition]) -> str | None:
+    """The country of many time zones a request names when a tool takes a zone ("what's the time in
+    Brazil"): no one zone is its, so the user is asked for a city instead of being told no tool fits."""
+    for tool in tools:
+        properties = tool.input_schema.get("properties")
+        specs = properties.items() if isinstance(properties, Mapping) else ()
+        if any(_is_zone(spec) or lv.takes_a_zone_identifier(str(key), spec) for key, spec in specs):
+            return country_of_many_zones(request)
+    return None
 
 
 # A question of its own: a question word and what it asks ("Who wrote Hamlet?", "What is the capital
@@ -1512,6 +1525,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
+        fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
         if (
@@ -2699,7 +2713,18 @@ def _one_call_takes_all(request: str, calls: Sequence[PlannedCall]) -> bool:
             return False
         if any(_another_time_of_day(key, value, whole, request) for key, value in arguments.items()):
             return False
+        if any(_number_read_as_text(value, whole) for value in arguments.values()):
+            return False
     return True
+
+
+def _number_read_as_text(value: Any, whole: Mapping[str, Any]) -> bool:
+    """Whether a part's number is a word of a text the one call on the whole request would take: "5
+    headlines about technology and 5 about science" is two calls, not one about "technology and 5"."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    written = str(int(value)) if float(value).is_integer() else str(value)
+    return any(isinstance(text, str) and written in text.split() for text in whole.values())
 
 
 def _another_time_of_day(key: str, value: Any, whole: Mapping[str, Any], request: str) -> bool:
@@ -3599,8 +3624,15 @@ _VERBATIM = {
 MAX_STATED_CHARS = 4000
 
 
-# "how many lines are in list.txt": a count of what a file read holds, counted from the result itself
-_COUNT_OF_THE_FILE = re.compile(r"\bhow\s+many\s+(lines|words)\b", re.IGNORECASE)
+# "how many lines are in list.txt", "count the words in a.md": a count of what a file read holds, counted
+# from the result itself
+_COUNT_OF_THE_FILE = re.compile(r"\b(?:how\s+many\s+|count\s+(?:all\s+)?(?:the\s+)?)(lines|words)\b", re.IGNORECASE)
+
+
+def _counts_what_a_file_holds(request: str) -> bool:
+    """Whether the request asks how many lines or words a file it names holds ("how many words are in
+    notes.md"): reading the file answers it, counted from what was read."""
+    return _COUNT_OF_THE_FILE.search(request) is not None and bool(mentioned_files(request))
 
 
 def _verbatim(step: Step, request: str = "") -> str:

@@ -221,11 +221,12 @@ def _singular(word: str) -> str:
 
 def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
-    "The number of adults ..." -> adults; then the words that qualify it in the description ("hotel"
-    of "the number of hotel rooms"); both empty when the parameter is no count of things."""
+    "The number of adults ..." or "How many adults ..." -> adults; then the words that qualify it in the
+    description ("hotel" of "the number of hotel rooms"); both empty when the parameter is no count of things."""
     words = name_words(key)
-    described = re.match(
-        r"(?:the\s+)?(?:total\s+)?number of (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})", description.strip().lower()
+    described = re.match(  # "How many dice to roll." counts dice as "The number of dice" does
+        r"(?:the\s+)?(?:total\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
+        description.strip().lower(),
     )
     plural = len(words) == 1 and (words[0] in ("people", "persons", "men", "women") or words[0].endswith("s"))
     if plural and _singular(words[0]) in _PEOPLE:

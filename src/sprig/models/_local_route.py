@@ -31,7 +31,7 @@ from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region, is_well_known_place
 from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
-from sprig.models._local_written import quoted
+from sprig.models._local_written import _WORD_NUMBERS, quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -241,10 +241,12 @@ def request_stems(request: str) -> set[str]:
 
 _PERCENT_SIGN = re.compile(r"\d\s?%")
 # Phrases that say a concept in words none of which does alone: "take 15 away from 100" subtracts, "how much
-# is NVDA trading at" asks a price, "how do I make lasagna" a recipe.
+# is NVDA trading at" and "what's DOGE at?" ask a price, "how do I make lasagna" a recipe.
 _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
-    "price": re.compile(r"\btrad(?:ing|es|ed)\s+(?:at|for)\b", re.IGNORECASE),
+    "price": re.compile(  # "how much is NVDA trading at", "what's DOGE at?": a symbol's level is its price
+        r"\btrad(?:ing|es|ed)\s+(?:at|for)\b|\bwhat(?:['’]s|\s+is)\s+(?-i:[A-Z]{2,6})\s+at\s*\?*\s*$", re.IGNORECASE
+    ),
     "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
     "message": re.compile(  # "tell Sam I'm running late", "let Ana know the train is late": a message to someone
         r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)[A-Z][\w'-]*\s+(?i:know\s+)?(?i:that\s+)?[\w']"
@@ -339,6 +341,7 @@ _QUOTES_IN_KINDS = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\bsuch as\b")
 def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
     """A tool's words without the kinds its description names (see :func:`tool_words`)."""
     words = core_words(tool, examples) | stems(_QUOTES.sub(" ", tool.description))
+    words |= stems(" ".join(_abbreviations_spelled_out(tool.description)))  # "Body mass index (BMI)": bmi
     properties = tool.input_schema.get("properties")
     if isinstance(properties, Mapping):
         for key, spec in properties.items():
@@ -351,6 +354,21 @@ def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str
                     if isinstance(enum, list):
                         words |= stems(" ".join(str(value) for value in enum))
     return words
+
+
+_SPELLED_OUT_BEFORE = re.compile(r"((?:[A-Za-z]+[\s-]+){1,6})\(([A-Z]{2,6})s?\)")
+
+
+def _abbreviations_spelled_out(text: str) -> list[str]:
+    """The abbreviations a text writes in parentheses after the words whose initials they are ("Body
+    mass index (BMI)", "air quality index (AQI)"): a name of the thing, no example value left out."""
+    found = []
+    for match in _SPELLED_OUT_BEFORE.finditer(text):
+        short = match.group(2).lower()
+        initials = "".join(word[0] for word in re.split(r"[\s-]+", match.group(1).strip().lower())[-len(short) :])
+        if initials == short:
+            found.append(short)
+    return found
 
 
 def core_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
@@ -396,12 +414,33 @@ def relevance(
         plain = shared - named_kinds(tool)  # a kind the description names confirms a tool, never names it
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
+        named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
     return scores
+
+
+_DIGITS_DESCRIBED = re.compile(
+    r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b", re.IGNORECASE
+)
+
+
+def _holds_a_number_of_its_length(request: str, tool: ToolDefinition) -> bool:
+    """Whether the request writes a number of as many digits as a parameter's description says its value
+    has ("Five-digit ZIP code" and "60614"): the number is that parameter's kind of value, so it names
+    it as its word would (with one more word shared, never alone)."""
+    properties = tool.input_schema.get("properties")
+    specs = properties.values() if isinstance(properties, Mapping) else ()
+    lengths = {
+        int(told) if told.isdigit() else int(_WORD_NUMBERS[told.lower()])
+        for spec in specs
+        if isinstance(spec, Mapping)
+        for told in _DIGITS_DESCRIBED.findall(str(spec.get("description", "")))
+    }
+    return any(re.search(rf"(?<![\d.,-])\d{{{n}}}(?![\d.,]\d)", request) for n in lengths)
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:
@@ -1385,14 +1424,17 @@ def names_another_kind(asks: Sequence[Ask], request: str, tool: ToolDefinition, 
     asked = request_stems(request)
     written = [word for word in _WORD.findall(request.lower()) if not word.endswith("'s")]
     options = {option.lower() for option in _option_words(tool)}
+    properties = tool.input_schema.get("properties")
+    keys = properties if isinstance(properties, Mapping) else {}
+    parameters = {_stem(part) for key in keys for part in name_parts(str(key))}
     if _takes_a_code(tool):  # "ETH price" to ``get_crypto_price(symbol)``: a symbol it takes, not a kind of price
         options |= {code.lower() for code in re.findall(r"\b[A-Z]{2,6}\b", request)}
     for kind, head in itertools.pairwise(written):
         if kind in _QUALIFIERS or _stem(kind) in words or kind in options:  # "my fedex parcel": a carrier it takes
             continue
         other = kinds.get(_stem(head))
-        if other is None or _stem(other) == _stem(kind) or _stem(other) in asked:
-            continue
+        if other is None or _stem(other) == _stem(kind) or _stem(other) in asked or _stem(other) in parameters:
+            continue  # "the kitchen lights" to ``room_lights(room)``: the room it takes, not a kind of lights
         if any({_stem(kind), _stem(head)} <= thing for thing in things):
             return True
     return False
@@ -1468,6 +1510,8 @@ def brings_its_own_functions(request: str) -> bool:
 
 
 _PLEASE_AFTER_A_COMMA = re.compile(r"[,;:]\s*(?:so\s+)?(?:please|pls|kindly)\s+[a-z]", re.IGNORECASE)
+# "my friend lives in 60614 - what city is that?": a question set apart after the statement it asks about
+_QUESTION_AFTER_A_DASH = re.compile(r"\s[-–—]\s+(?:what|which|where|who|when|how)\b[^-–—]*\??\s*$", re.IGNORECASE)
 
 
 def only_states(request: str) -> bool:
@@ -1482,6 +1526,8 @@ def only_states(request: str) -> bool:
             return False
         if _PLEASE_AFTER_A_COMMA.search(sentence):
             return False  # "the website is down again, please restart apache": the statement leads to an ask
+        if _QUESTION_AFTER_A_DASH.search(sentence):
+            return False
         statement = _STATEMENT.match(sentence.strip())
         if not statement or set(_WORD.findall(statement["subject"].lower())) & _NO_SUBJECT:
             return False  # "... if you could have dinner": a clause of its own, not the sentence's subject

@@ -19,6 +19,7 @@ import ast
 import itertools
 import json
 import re
+import zoneinfo
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from typing import Any
@@ -161,6 +162,7 @@ from sprig.models._local_written import (
 from sprig.models._local_written import (
     same_day as same_day,
 )
+from sprig.models._local_zones import zone_mentions
 
 __all__ = [
     "Value",
@@ -648,6 +650,17 @@ def _after_colon(request: str) -> list[str]:
     head, colon, tail = request.partition(":")
     tail = tail.strip().strip("\"'“”‘’").strip()
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
+
+
+def _first_clause_after_colon(request: str, taken: Sequence[str]) -> list[str]:
+    """The first clause after a request's colon when another value took the rest: "open a ticket: printer
+    jammed, assign it to Dana" -> ``printer jammed`` once Dana is the assignee's."""
+    tail = _after_colon(request)
+    if not tail or "," not in tail[0]:
+        return []
+    first, rest = (part.strip() for part in tail[0].split(",", 1))
+    held = [t for t in taken if t and overlap(t, rest)]
+    return [first] if first and held and not any(overlap(t, first) for t in taken if t) else []
 
 
 # "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
@@ -1222,6 +1235,7 @@ def ground(
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
         _titles_in_sentence_case(request, properties, narrowed)
+    _zone_identifiers_only(request, {k: v for k, v in properties.items() if k not in skip}, narrowed, required, missing)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
@@ -1232,6 +1246,48 @@ def ground(
     _templates_filled(request, properties, narrowed)
     _spans_without_sure_values(properties, narrowed)
     return narrowed, missing
+
+
+# A parameter that takes a time zone's identifier: "IANA time zone name, e.g. Europe/Paris", "Olson id".
+_ZONE_IDENTIFIER = re.compile(
+    r"(?i:\b(?:iana|olson|tz\s*database|tzdb)\b|\barea/(?:city|location)\b)|\b[A-Z][a-z]+/[A-Z][a-z_]+\b"
+)
+
+
+def takes_a_zone_identifier(key: str, spec: object) -> bool:
+    """Whether a string parameter takes a time zone's identifier: its name or description says "zone",
+    and its description names the IANA (Olson) database or writes a zone as one ("e.g. Europe/Paris")."""
+    if not isinstance(spec, Mapping) or kind_of(spec) != "string":
+        return False
+    about = f"{' '.join(name_words(key))} {spec.get('description', '')}"
+    return "zone" in about.lower() and _ZONE_IDENTIFIER.search(about) is not None
+
+
+def _zone_identifiers_only(
+    request: str,
+    properties: Mapping[str, Any],
+    narrowed: dict[str, Any],
+    required: Sequence[str],
+    missing: list[str],
+) -> None:
+    """A string parameter described as a time zone's identifier takes a zone, and nothing else: a value
+    already one ("Europe/London"), else the zone of a place the request names ("the time in Paris":
+    ``Europe/Paris``), else none: a country of many zones ("the time in Brazil") names no one zone, and
+    the tool is not told the country as if it were one."""
+    known = zoneinfo.available_timezones() | {"UTC"}
+    for key, spec in properties.items():
+        if not takes_a_zone_identifier(key, spec):
+            continue
+        value = narrowed.get(key)
+        given = [v for v in value.get("enum") or () if v in known] if isinstance(value, Mapping) else []
+        zones = given or [m.zone for m in zone_mentions(request, regions=True) if m.zone in known]
+        if zones:
+            narrowed[key] = {"type": "string", "enum": list(dict.fromkeys(zones))[:1]}
+        elif key in required:
+            narrowed[key] = properties[key]
+            missing.append(key)
+        else:
+            narrowed[key] = None
 
 
 _FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
@@ -2613,6 +2669,14 @@ def _confident_strings(
             offer(90, value)  # "who has black as their special request"
         for value in _after_its_position_word(request, key, names):
             offer(72, value)  # "from develop" for ``from_branch``
+        if (addressed := _addressed_message(request)) is not None:  # "message mom: dinner at 7?"
+            if _takes_whom_it_is_sent_to(key, description):
+                offer(87, addressed[0])
+            elif _is_content(key.lower()):
+                offer(86, addressed[1])
+        if _takes_whom_it_is_handed_to(key, description):
+            for given_to in _handed_to(request):
+                offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -2738,6 +2802,58 @@ def _confident_strings(
         chosen[key] = value
         used.append(value)
     return chosen
+
+
+_HANDED_TO_PARAM = re.compile(r"\b(?:assign(?:ed|ee|ees)?|owner|given\s+to|handed\s+to|responsible\s+for)\b", re.I)
+_HANDED_TO = re.compile(
+    r"\b(?:assign|give|hand|delegate|allocate|pass)\s+(?:it|this|that|them|(?:the|this|that)\s+\w+)\s+(?:over\s+)?to\s+"
+    r"|\bassigned\s+to\s+",
+    re.IGNORECASE,
+)
+
+
+_SENT_TO_NAMES = frozenset(["recipient", "recipients", "receiver", "addressee", "contact", "to"])
+_SENT_TO_DESCRIBED = re.compile(r"\b(?:recipients?|receivers?|addressees?|contacts?)\b", re.I)
+_WRITTEN_ADDRESSES = frozenset(["phone", "number", "email", "mail", "address", "id"])  # "mom" is none of them
+_ADDRESSED = re.compile(  # "message mom: dinner at 7?", "text Jo Park: running late", "tell dad - call me"
+    r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:message|text|msg|dm|ping|tell|email|e-mail|write to)\s+"
+    r"(?!(?:a|an|the|my|that|this|it|to|me|him|her|them|us)\b)(@?[A-Za-z][\w.'@-]*(?:\s+[A-Z][\w'-]*)?)\s*(?::|\s[-–—]\s)\s*(\S.*?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _takes_whom_it_is_sent_to(key: str, description: str) -> bool:
+    """Whether a parameter is whom a message goes to: its name or its description's first words say so
+    (``recipient``, ``to``, "The contact to text"); a phone number or an address is written, never named."""
+    words = set(name_words(key))
+    if words & _WRITTEN_ADDRESSES or _is_content(key.lower()):
+        return False
+    return bool(words & _SENT_TO_NAMES) or _SENT_TO_DESCRIBED.search(" ".join(description.split()[:4])) is not None
+
+
+def _addressed_message(request: str) -> tuple[str, str] | None:
+    """The person and the text of a request written as an address: "message mom: dinner at 7?" ->
+    (``mom``, ``dinner at 7?``); the person is the word (or a name in capitals) between the verb and
+    the colon or dash."""
+    match = _ADDRESSED.match(request)
+    return None if match is None else (match.group(1), match.group(2))
+
+
+def _takes_whom_it_is_handed_to(key: str, description: str) -> bool:
+    """Whether a parameter is the person a piece of work is handed to: its name or description says
+    so (``assignee``, ``owner``, "Who the task is given to")."""
+    return _HANDED_TO_PARAM.search(f"{' '.join(name_words(key))} {description}") is not None
+
+
+def _handed_to(request: str) -> list[str]:
+    """The persons a request hands its work to: "assign it to Dana", "give it to priya", "assigned to
+    Jo Park" (a name in capitals of one or two words, or one word in small letters)."""
+    found = []
+    for cue in _HANDED_TO.finditer(request):
+        person = re.match(r"@?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?|@?[a-z][\w'-]*\b", request[cue.end() :])
+        if person is not None and person.group(0).lower() not in _STOP:
+            found.append(person.group(0))
+    return found
 
 
 _DOTTED_NUMBER = re.compile(r"v?\d+(?:\.\d+)+")  # "5.5", "v2.1.0": a version or a code, never a count
@@ -3438,6 +3554,8 @@ def _ground_string(
         if not specific and needed and _is_content(key.lower()):
             # content to write, send or save is the user's: never a guess, only what the tool's verb takes
             return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
+        if not specific and _TITLE_WORDS & set(name_words(key)):
+            specific = _first_clause_after_colon(request, taken)  # "new task: update the docs, give it to jo"
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place

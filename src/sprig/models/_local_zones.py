@@ -89,28 +89,50 @@ def region_names() -> dict[str, str]:
     return names
 
 
-def _country_zones() -> dict[str, str]:
-    """Lower-case country name -> its zone, for the countries that keep one zone on their mainland: the
-    first zone the tz database lists for them, when it lists at most three (Germany: Europe/Berlin, Spain:
-    Europe/Madrid); a country of many zones (the US, Canada, Russia) has no one time."""
+def _countries() -> list[tuple[tuple[str, ...], list[str]]]:
+    """Each country's lower-case names (its ISO 3166 name, and those people write for it) with the zones the
+    tz database lists for it."""
     folder = resources.files("tzdata.zoneinfo")
     zones: dict[str, list[str]] = {}
     for line in (folder / "zone.tab").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             code, _, zone, *_ = line.split("\t")
             zones.setdefault(code, []).append(zone)
-    found: dict[str, str] = {}
+    found = []
     for line in (folder / "iso3166.tab").read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
         code, name = line.split("\t", 1)
-        listed = zones.get(code, [])
-        if not listed or len(listed) > 3:
-            continue
         plain = re.sub(r"\s*\(.*\)|&.*", "", name).strip().lower()
-        for written in (plain, *_COUNTRY_NAMES.get(code, ())):
-            found.setdefault(written, listed[0])
+        found.append(((plain, *_COUNTRY_NAMES.get(code, ())), zones.get(code, [])))
     return found
+
+
+def _country_zones() -> dict[str, str]:
+    """Lower-case country name -> its zone, for the countries that keep one zone on their mainland: the
+    first zone the tz database lists for them, when it lists at most three (Germany: Europe/Berlin, Spain:
+    Europe/Madrid); a country of many zones (the US, Canada, Russia) has no one time."""
+    found: dict[str, str] = {}
+    for names, listed in _countries():
+        if listed and len(listed) <= 3:
+            for written in names:
+                found.setdefault(written, listed[0])
+    return found
+
+
+@cache
+def _many_zones_pattern() -> re.Pattern[str]:
+    names = sorted({name for names, listed in _countries() if len(listed) > 3 for name in names}, key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(re.escape(name) for name in names) + r")\b", re.IGNORECASE)
+
+
+def country_of_many_zones(text: str) -> str | None:
+    """The country of many zones a text names, as written ("the time in Brazil": ``Brazil``); ``None`` when
+    it names none, or names a place of one zone too ("São Paulo, Brazil")."""
+    if zone_mentions(text, regions=True):
+        return None
+    found = _many_zones_pattern().search(text)
+    return None if found is None else found.group(1)
 
 
 @cache
