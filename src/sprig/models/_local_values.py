@@ -1893,7 +1893,9 @@ def _strings_in_role(
         key for key in [*sources, *targets] if _between_places(key, f"{key} {properties[key].get('description', '')}")
     ]
     if sources and targets and len(ends_of_a_trip) == len(sources) + len(targets):
-        match = match or _NAME_FROM_NAME.search(request) or _NAME_TO_NAME.search(request)  # "SFO to JFK"
+        match = match or _NAME_FROM_NAME.search(request)  # "to Denver from Boston"
+        held = all(isinstance(narrowed.get(key), Mapping) and narrowed[key].get("enum") for key in ends_of_a_trip)
+        match = match or (_NAME_TO_NAME.search(request) if held else None)  # "SFO to JFK": in order, never filled
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
