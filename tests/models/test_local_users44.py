@@ -166,6 +166,8 @@ def test_a_country_of_many_zones_asks_for_a_city(model: LocalChatModel) -> None:
     assert client.prompt("what's the time in Brazil").call().content() == (
         "Brazil has several time zones: which city in Brazil do you mean?"
     )
+    declined = client.prompt("What is the capital of Australia?").call().content()  # asks no time
+    assert declined.startswith("I can't do that with the tools I have"), declined
 
 
 def test_the_person_work_is_assigned_to_is_the_assignee(model: LocalChatModel) -> None:

@@ -1221,9 +1221,16 @@ def first_step(
     return FirstStep(candidates=tuple(best))
 
 
+# A request asking a time of day or a date: "what's the time in ...", "what time is it", "the date in ...".
+_ASKS_A_TIME = re.compile(r"\b(?:time|clock|o'clock|date|hour|hours)\b", re.IGNORECASE)
+
+
 def _country_of_many_zones_for(request: str, tools: Sequence[ToolDefinition]) -> str | None:
-    """The country of many time zones a request names when a tool takes a zone ("what's the time in
-    Brazil"): no one zone is its, so the user is asked for a city instead of being told no tool fits."""
+    """The country of many time zones a request asking a time names when a tool takes a zone ("what's the
+    time in Brazil"): no one zone is its, so the user is asked for a city instead of being told no tool
+    fits. A request that asks no time ("What is the capital of Australia?") names no zone to ask about."""
+    if not _ASKS_A_TIME.search(request):
+        return None
     for tool in tools:
         properties = tool.input_schema.get("properties")
         specs = properties.items() if isinstance(properties, Mapping) else ()
