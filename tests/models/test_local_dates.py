@@ -185,3 +185,14 @@ def test_a_time_of_day_on_a_date_the_tool_also_takes_is_a_clock_time(model: Loca
             {"harbour": "Porthleven", "first_day": "2025-06-03", "boarding_time": "09:00", "last_day": "2025-06-07"},
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "What does the tide table of Brixham look like for 2024 .06.03?",  # a stray space
+        "How are the tides at Brixham on 2024-0603?",  # a dash left out
+    ],
+)
+def test_a_numeric_date_typed_with_a_slip_is_still_that_date(model: LocalChatModel, request_text: str) -> None:
+    assert _calls(model, request_text, TIDES) == [("Tides_GetTable", {"harbour": "Brixham", "day": "2024-06-03"})]

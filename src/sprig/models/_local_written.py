@@ -320,6 +320,8 @@ def name_words(key: str) -> list[str]:
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(
     r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
+    r"(?:19|20)\d\d(?: [-/.]|[-/.] )\d{1,2}[-/.]\d{1,2}|"  # a stray space: "2023 .10.01"
+    r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|"  # a dash left out: "2023-0101"
     r"(?<=\bis\s)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|"  # "today is 20230929"
     rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*\d{{4}}|\s+\d{{4}})?|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"
@@ -351,9 +353,9 @@ def same_day(first: str, second: str) -> bool:
 def date_parts(text: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a date written out or in numbers; ``None`` for a relative one."""
     lowered = text.lower()
-    if match := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lowered):
+    if match := re.fullmatch(r"(\d{4}) ?[-/.] ?(\d{1,2})[-/.](\d{1,2})", lowered):
         return int(match.group(1)), int(match.group(2)), int(match.group(3))
-    if match := re.fullmatch(r"((?:19|20)\d\d)(\d\d)(\d\d)", lowered):
+    if match := re.fullmatch(r"((?:19|20)\d\d)-?(\d\d)(\d\d)", lowered):
         return int(match.group(1)), int(match.group(2)), int(match.group(3))
     if match := re.fullmatch(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", lowered):
         first, second = int(match.group(1)), int(match.group(2))
