@@ -1238,6 +1238,7 @@ def ground(
     _zone_identifiers_only(request, {k: v for k, v in properties.items() if k not in skip}, narrowed, required, missing)
     missing = [key for key in missing if narrowed[key] is properties[key]]  # "from A to B" placed B after all
     _no_moments_for_places(properties, narrowed, required, missing)
+    _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
@@ -3718,6 +3719,45 @@ def _no_moments_for_places(
         kept = [v for v in kept if not (isinstance(v, str) and _DATE_SHAPE.fullmatch(v.strip()))]  # "2023-10-1"
         if kept != values:
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
+
+
+# What says a name is where a trip starts or ends: "from Boston", "out of LAX", "to Denver", "for Paris".
+_TRIP_END_WORD = re.compile(
+    r"\b(?:from|out of|leaving|departing|to|into|for|towards?|arriving (?:at|in))\s+(?:the\s+)?$", re.I
+)
+
+
+def _trip_ends_unsaid(
+    request: str,
+    properties: Mapping[str, Any],
+    narrowed: dict[str, Any],
+    required: Sequence[str],
+    missing: list[str],
+) -> None:
+    """A trip's start and end (``origin_airport``, ``destination_airport``) taken by the request's names in
+    the order written when no word says either is a start or an end ("a theme park in Orlando", "in NY
+    ... Broadway"): nothing places them, so both are free again (a required one missing)."""
+    parts = {key: set(re.split(r"[_\W]+", key.lower())) for key in properties}
+    ends = [
+        key
+        for key in properties
+        if kind_of(properties[key]) == "string"
+        and parts[key] & (set(SOURCE_KEYS) | set(TARGET_KEYS))
+        and _between_places(key, f"{key} {properties[key].get('description', '')}")
+    ]
+    if not any(parts[k] & set(SOURCE_KEYS) for k in ends) or not any(parts[k] & set(TARGET_KEYS) for k in ends):
+        return
+    if any(pattern.search(request) for pattern in (_FROM_TO, _BETWEEN, _NAME_TO_NAME, _NAME_FROM_NAME)):
+        return  # "between New York City and Washington D.C.", "SFO to JFK": the ends are placed
+    values = [narrowed.get(key) for key in ends]
+    said = [v["enum"][0] for v in values if isinstance(v, Mapping) and len(v.get("enum") or ()) == 1]
+    if len(said) != len(ends) or not all(isinstance(v, str) and v in request for v in said):
+        return  # an end not taken, or taken in another form: something placed it
+    if any(_TRIP_END_WORD.search(request[: m.start()]) for v in said for m in re.finditer(re.escape(v), request)):
+        return
+    for key, value in zip(ends, values, strict=True):
+        if isinstance(value, Mapping):
+            _held_to([], key, value, properties[key], narrowed, required, missing)
 
 
 def _links_only(
