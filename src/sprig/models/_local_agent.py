@@ -3642,7 +3642,7 @@ def _counts_what_a_file_holds(request: str) -> bool:
     return _COUNT_OF_THE_FILE.search(request) is not None and bool(mentioned_files(request))
 
 
-def _verbatim(step: Step, request: str = "") -> str:
+def _verbatim(step: Step, request: str) -> str:
     result = step.result.strip() or "nothing"
     if len(result) > MAX_STATED_CHARS:
         result = result[:MAX_STATED_CHARS] + f"\n... ({len(step.result) - MAX_STATED_CHARS} more characters)"

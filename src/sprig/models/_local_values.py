@@ -1852,14 +1852,9 @@ _BETWEEN = re.compile(  # "between New York, USA and Miami, USA": a comma before
 )
 
 
-# "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
-_NAME_TO_NAME = re.compile(
-    r"(?<![\w'-])((?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s+(?:to|->|→)\s+"
-    r"((?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})(?![\w-])"
-)
-
-
 _PLACE_NAME = r"(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
+# "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
+_NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PLACE_NAME})(?![\w-])")
 # "flights to Denver from Boston": the end said first; group 1 is still the start, group 2 the end
 _NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_PLACE_NAME})\s+from\s+({_PLACE_NAME})(?![\w-]))({_PLACE_NAME})\s+from\s")
 
