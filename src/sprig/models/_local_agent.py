@@ -1532,6 +1532,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             continue  # "Add buy flour to my plan": what is asked is the plan's item
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
+        fits = fits or lr.opens_on_its_verb_and_value(tool, request)  # "install numpy" to install_package
         fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
@@ -1543,9 +1544,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
-    for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
-        if _asked_for_by_its_own_words(tool, request):
-            scores[tool.name] = max(scores[tool.name], 1.0)
+    for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat, "is LH401 on time?"
+        if _asked_for_by_its_own_words(tool, request) or lv.writes_an_example_form(tool.input_schema, request):
+            scores[tool.name] = max(scores[tool.name], 1.0)  # or its code as its example writes one ("LH401")
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0

@@ -1048,6 +1048,32 @@ def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
     return named and 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
 
 
+def opens_on_its_verb_and_value(tool: ToolDefinition, request: str) -> bool:
+    """Whether a short request opens on the verb of a tool named verb and thing (``deploy_service``,
+    ``install_package``) and goes straight on to one bare word, the name the tool's required parameter
+    for that thing takes ("deploy checkout to production", "install numpy"): the thing is named by its
+    value, not by its kind. Not "install the app", nor a tool whose parameter takes no name."""
+    parts = name_parts(tool.name)
+    words = _WORD.findall(_OPENERS.sub("", request.strip().lower(), count=1))
+    if len(parts) != 2 or len(words) < 2 or len(words) > 5 or words[0] != parts[0]:
+        return False
+    if words[1] in _DETERMINERS | _BOUNDARY | _REQUEST_VERBS or len(words[1]) < 3:
+        return False
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    if not isinstance(properties, Mapping):
+        return False
+    named = [
+        key
+        for key in required
+        if isinstance(spec := properties.get(key), Mapping)
+        and spec.get("type") == "string"
+        and name_parts(str(key))[:1] == [parts[1]]
+        and "name" in [*name_parts(str(key)), *_WORD.findall(str(spec.get("description", "")).lower())]
+    ]
+    return len(named) == 1
+
+
 # "weather in India using the web search tool", "via your translate_text function": the request names the
 # tool it wants used, by the words of its name, before a word for a tool.
 _TOOL_NAMED = re.compile(

@@ -174,11 +174,16 @@ def is_unit(word: str) -> bool:
 
 def unit_as_listed(unit: str, descriptions: Sequence[str]) -> str:
     """A unit in the spelling one of the descriptions quotes for it ("pounds" as 'lb' when a sibling
-    parameter lists "e.g. 'kg', 'lb'"); the unit as written when none quotes it."""
+    parameter lists "e.g. 'kg', 'lb'"); abbreviated when every unit they quote is an abbreviation
+    ("pounds" as 'lb' beside "e.g. 'km'" and "e.g. 'mi'"); the unit as written when none quotes one."""
     if _dimension(unit) is None:
         return unit
     listed = [option for description in descriptions for option in _described_units(description)]
-    return next((option for option in listed if _plain(option) == _plain(unit)), unit)
+    same = next((option for option in listed if _plain(option) == _plain(unit)), None)
+    if same is not None or not listed or not all(option.lower() in _SAME_UNIT for option in listed):
+        return same or unit
+    shorts = [short for short, plain in _SAME_UNIT.items() if plain == _plain(unit) and short.isalpha()]
+    return next((short for short in shorts if len(short) <= 3), unit)
 
 
 _UNIT_WORD = re.compile(r"(?<![\w°])[A-Za-z°][A-Za-z°/]*")

@@ -1164,10 +1164,14 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
-        elif kind == "string" and name_words(key)[-1:] in (["color"], ["colour"]) and (
-            colour := colour_named(request, taken)
+        elif (
+            kind == "string"
+            and name_words(key)[-1:] in (["color"], ["colour"])
+            and (colour := colour_named(request, taken))
         ):
             value = {"type": "string", "enum": [colour]}  # "a rectangle ... in red"
+        elif kind == "string" and (maker := _made_by(request, key, properties, taken)) is not None:
+            value = {"type": "string", "enum": [maker]}  # "open PRs in acme/widgets by jdoe" for ``author``
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
@@ -1308,6 +1312,31 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
         narrowed[key] = {**value, "enum": [" ".join(words)]}
+
+
+# A parameter for the one who made a thing: named so, or described as "by this user" ("Only PRs by this user").
+_MAKERS = frozenset(["author", "creator", "poster", "submitter", "reporter", "uploader", "committer"])
+_BY_THIS = re.compile(r"\bby (?:this|the|a|which) (?:user|person|author|member|account|login|username)\b", re.I)
+_MADE_BY = re.compile(
+    r"(?<!\bsorted )(?<!\bsort )(?<!\bordered )(?<!\border )(?<!\bgrouped )(?<!\branked )"  # "sorted by date"
+    r"\bby\s+@?([A-Za-z][\w.-]*(?:\s+[A-Z][\w.-]*)*)"
+)
+
+
+def _made_by(request: str, key: str, properties: Mapping[str, Any], taken: Sequence[str]) -> str | None:
+    """The one the request says made what is asked ("open PRs by jdoe", "issues filed by Ana Ruiz"), for a
+    parameter named for its maker (``author``, ``creator``) or described as "by this user"; ``None`` when
+    the request names none or several, or "by" says a time or another parameter's word ("by date")."""
+    if not set(name_words(key)) & _MAKERS and not _BY_THIS.search(str(properties[key].get("description", ""))):
+        return None
+    own = {word for other in properties for word in name_words(other)}
+    found = [
+        match.group(1).rstrip(".")
+        for match in _MADE_BY.finditer(request)
+        if match.group(1).split()[0].lower() not in _STOP | own and not _says_when(match.group(1), "deadline")
+    ]
+    found = [name for name in found if not any(t and t in name for t in taken)]
+    return found[0] if len(set(found)) == 1 else None
 
 
 def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
@@ -3165,6 +3194,10 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
+        elif (shaped := _written_like_its_example(request, str(spec.get("description", "")))) and (
+            shaped not in found.values()
+        ):
+            found[key] = shaped  # "deploy payments v2.1.0" for "Version tag, e.g. v1.4.2": the version's
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
@@ -3819,6 +3852,47 @@ def _like_the_example(request: str, description: str) -> str | None:
     forms = {form for form in forms if "9" in form and "A" in form}  # a code of letters and digits both
     found = {word for word, _, _ in words_of(request) if _letters_and_digits(word.rstrip(".,;:!?")) in forms}
     return found.pop().rstrip(".,;:!?") if len(found) == 1 else None
+
+
+# The example a description writes after "e.g.", "such as", "like" or "for example": its first token.
+_EXAMPLE_TOKEN = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\blike)[:,]?\s+['\"`]?([^\s'\"`,;()]+)", re.I)
+
+
+def _written_like_its_example(request: str, description: str) -> str | None:
+    """The one token of the request written in the form of an example the description gives: when that
+    form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
+    and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"); when it is
+    a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401").
+    ``None`` when the description has no such example or the request writes none or several."""
+    examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
+    forms = {_runs_of(example) for example in examples}
+    forms = {form for form in forms if "9" in form and re.search(r"[^A9]", form)}
+    coded = {_letters_and_digits(example) for example in examples if len(example) >= 4}
+    coded = {form for form in coded if "9" in form and "A" in form}  # "like BA117": letter for letter, digit for digit
+    tokens = [word.rstrip(".,;:!?") for word, _, _ in words_of(request)]
+    found = {token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded}
+    return found.pop() if len(found) == 1 else None
+
+
+def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
+    """Whether the request writes the value of a required string parameter in the form of its example
+    ("is LH401 on time?" for "Flight number, like BA117"; "v2.1.0" for "e.g. v1.4.2"): a code of the
+    tool's own, a sign the request is for it."""
+    properties = tool_input.get("properties")
+    if not isinstance(properties, Mapping):
+        return False
+    return any(
+        isinstance(spec, Mapping)
+        and kind_of(spec) == "string"
+        and _written_like_its_example(request, str(spec.get("description", ""))) is not None
+        for key, spec in properties.items()
+        if key in (tool_input.get("required") or ())
+    )
+
+
+def _runs_of(token: str) -> str:
+    """A token's runs: each run of letters an ``A``, each run of digits a ``9`` ("v1.14.2" -> "A9.9.9")."""
+    return re.sub(r"\d+", "9", re.sub(r"[^\W\d_]+", "A", token))
 
 
 def _letters_and_digits(token: str) -> str:
