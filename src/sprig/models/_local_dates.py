@@ -199,6 +199,10 @@ _FORM = re.compile(
     r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)(T|\s)hh:mm(:ss)?(z)?", re.IGNORECASE
 )
 _EXAMPLE = re.compile(r"\b\d{4}-\d{2}-\d{2}(T|\s)\d{2}:\d{2}(:\d{2})?(Z)?")
+_ISO_DATE_TIME = re.compile(  # "ISO 8601 date-time", "a timestamp in ISO-8601"
+    r"\bISO[- ]?8601\b.{0,20}\b(?:date[- ]?time|timestamp)\b|\b(?:date[- ]?time|timestamp)\b.{0,20}\bISO[- ]?8601\b",
+    re.I,
+)
 
 
 def date_time_form(description: str) -> DateTimeForm | None:
@@ -212,6 +216,8 @@ def date_time_form(description: str) -> DateTimeForm | None:
                             bool(match.group(7)))  # fmt: skip
     if match := _EXAMPLE.search(description):
         return DateTimeForm(("yyyy", "mm", "dd"), "-", match.group(1), bool(match.group(2)), bool(match.group(3)))
+    if _ISO_DATE_TIME.search(description):  # "When, ISO 8601 date-time": 2026-12-01T09:00:00
+        return DateTimeForm(("yyyy", "mm", "dd"), "-", "T", True, False)
     return None
 
 

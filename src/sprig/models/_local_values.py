@@ -346,10 +346,12 @@ _REMINDED = (
     r"reminds? me(?:\s+(?:at|on|by|in|every|tomorrow|tonight|today)\b[^,.;]*?)?\s+to|"
     r"reminder(?:\s+(?:for|at|on)\s+[^,.;]*?)?\s+to"
 )
-# What one is told: "tell #random that ...", "text 415-555-0199 that ...", "tell Sam I'm late", "let Ana know ...".
+# What one is told: "tell #random that ...", "text 415-555-0199 that ...", "tell Sam I'm late", "let Ana know ...",
+# "let @li know ...", "tell ana@corp.com the invoice is attached".
 _TOLD_THAT = (
-    r"(?:tell|text|ping|message|notify|inform|email|sms)\s+[^,.;:?!]{1,40}?\s+that"
-    r"|(?:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?-i:[A-Z][\w'-]*)(?:\s+know)?(?:\s+that)?"
+    r"(?:tell|text|ping|message|notify|inform|email|sms)\s+(?:[\w.+-]+@[\w-]+\.[\w.]+|[^,.;:?!]{1,40}?)\s+that"
+    r"|(?:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?-i:[A-Z][\w'-]*|[@#][\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+)"
+    r"(?:\s+know)?(?:\s+that)?"
 )
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
@@ -661,6 +663,19 @@ def _first_clause_after_colon(request: str, taken: Sequence[str]) -> list[str]:
     first, rest = (part.strip() for part in tail[0].split(",", 1))
     held = [t for t in taken if t and overlap(t, rest)]
     return [first] if first and held and not any(overlap(t, first) for t in taken if t) else []
+
+
+def _after_the_tools_colon(request: str, vocabulary: Set[str], taken: Sequence[str]) -> list[str]:
+    """What follows a request's colon, one clause, when the words before it name what the tool makes
+    ("open an urgent ticket: checkout page returns 500" for a ticket's title); empty else."""
+    from sprig.models._local_route import stems
+
+    head = request.partition(":")[0]
+    tail = _after_colon(request)
+    if not tail or "," in tail[0] or any(t and t in tail[0] for t in taken):
+        return []
+    names_it = any(stems(word) & vocabulary for word, _, _ in words_of(head))
+    return tail if names_it else []
 
 
 # "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
@@ -1735,6 +1750,8 @@ _FALSE_DOES = re.compile(r"\bfalse['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)"
 _OPPOSITES = (
     ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
     ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
+    ("present", "absent"), ("online", "offline"), ("available", "unavailable"), ("allow", "deny"),
+    ("approve", "reject"), ("accept", "decline"), ("pass", "fail"),
 )  # fmt: skip
 
 
@@ -1856,7 +1873,7 @@ def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
     """Whether the request asks for a target ("to miles", "into French") that is none of the enum's values."""
     enum = _options(spec)[0].get("enum")
     values = {str(v).lower() for v in enum} if isinstance(enum, list) else set()
-    asked = re.findall(r"\b(?:to|into)\s+([a-z]+)", request.lower())
+    asked = re.findall(r"\b(?:to|into)\s+(?:(?:my|our|the)\s+)?([a-z]+)", request.lower())  # "to my mom"
     return bool(values) and any(word not in values and word not in _STOP for word in asked)
 
 
@@ -3587,6 +3604,7 @@ def _ground_string(
             return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
         if not specific and _TITLE_WORDS & set(name_words(key)):
             specific = _first_clause_after_colon(request, taken)  # "new task: update the docs, give it to jo"
+            specific = specific or _after_the_tools_colon(request, vocabulary, taken)  # "open a ticket: X is down"
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
@@ -3861,12 +3879,13 @@ _EXAMPLE_TOKEN = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\blike)[:,]?\s
 def _written_like_its_example(request: str, description: str) -> str | None:
     """The one token of the request written in the form of an example the description gives: when that
     form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
-    and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"); when it is
+    and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"), as for a
+    handle or a channel ("e.g. @maria", "#general": "@sam", "#ci"); when it is
     a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401").
     ``None`` when the description has no such example or the request writes none or several."""
     examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
     forms = {_runs_of(example) for example in examples}
-    forms = {form for form in forms if "9" in form and re.search(r"[^A9]", form)}
+    forms = {form for form in forms if ("9" in form and re.search(r"[^A9]", form)) or re.fullmatch(r"[@#]A", form)}
     coded = {_letters_and_digits(example) for example in examples if len(example) >= 4}
     coded = {form for form in coded if "9" in form and "A" in form}  # "like BA117": letter for letter, digit for digit
     tokens = [word.rstrip(".,;:!?") for word, _, _ in words_of(request)]
