@@ -244,3 +244,29 @@ def test_a_target_no_option_names_moves_nothing(model: LocalChatModel) -> None:
     assert _calls(model, "transfer $100 to my mom", TRANSFER, BALANCE) == []
     made = _calls(model, "move $250 from checking to savings", TRANSFER, BALANCE)
     assert made == [("transfer_money", {"from_account": "checking", "to_account": "savings", "amount": 250})]
+
+
+CALCULATE = _tool(
+    "calculate", "Evaluate an arithmetic expression.", {"expression": _s("Expression, e.g. '2*(3+4)'.")}, ["expression"]
+)
+TODO = _tool("add_todo", "Add an item to the to-do list.", {"item": _s("The task.")}, ["item"])
+
+
+def test_a_calculator_takes_the_arithmetic_as_written(model: LocalChatModel) -> None:
+    made = _calls(model, "what's (17 + 4) * 3?", TODO, CALCULATE)
+    assert made == [("calculate", {"expression": "(17 + 4) * 3"})]
+    assert _calls(model, "sqrt(144)?", TODO, CALCULATE) == [("calculate", {"expression": "sqrt(144)"})]
+
+
+def test_operators_said_in_words_are_written_as_operators(model: LocalChatModel) -> None:
+    made = _calls(model, "What is 1234 plus 5678?", TODO, CALCULATE)
+    assert made == [("calculate", {"expression": "1234 + 5678"})]
+    made = _calls(model, "what's 2 to the power of 16", TODO, CALCULATE)
+    assert made == [("calculate", {"expression": "2 ** 16"})]
+    made = _calls(model, "how much is 15% of 240?", TODO, CALCULATE)
+    assert made == [("calculate", {"expression": "15 / 100 * 240"})]
+
+
+def test_a_number_alone_or_a_phone_number_is_no_arithmetic(model: LocalChatModel) -> None:
+    assert _calls(model, "call me at 555-0100", TODO, CALCULATE) == []
+    assert _calls(model, "add milk to my to-do list", TODO, CALCULATE) == [("add_todo", {"item": "milk"})]

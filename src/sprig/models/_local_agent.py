@@ -36,6 +36,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
+from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
@@ -1527,6 +1528,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     ask = lr.ask_of(request)
     not_now = _asks_another_moment(request) or bool(mentioned_times(request)) or _writes_a_day(request)  # not now
     arithmetic = lr.writes_arithmetic(request)
+    if any(_evaluates(tool) for tool in tools):  # "1234 plus 5678" beside a calculator is no item to add
+        arithmetic = arithmetic or written_expression(request) is not None
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
         if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
             continue  # "Add buy flour to my plan": what is asked is the plan's item
@@ -1547,6 +1550,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat, "is LH401 on time?"
         if _asked_for_by_its_own_words(tool, request) or lv.writes_an_example_form(tool.input_schema, request):
             scores[tool.name] = max(scores[tool.name], 1.0)  # or its code as its example writes one ("LH401")
+        elif _evaluates(tool) and written_expression(request) is not None:
+            scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0
@@ -1589,7 +1594,19 @@ def _takes_a_number(tool: ToolDefinition) -> bool:
     values = properties.values() if isinstance(properties, Mapping) else ()
     specs = [spec for spec in values if isinstance(spec, Mapping)]
     items = [spec["items"] for spec in specs if isinstance(spec.get("items"), Mapping)]
-    return any(spec.get("type") in ("number", "integer") for spec in [*specs, *items])
+    return any(spec.get("type") in ("number", "integer") for spec in [*specs, *items]) or _evaluates(tool)
+
+
+def _evaluates(tool: ToolDefinition) -> bool:
+    """Whether the tool takes an expression to evaluate, as a required string (``calculate(expression)``)."""
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    return isinstance(properties, Mapping) and any(
+        isinstance(spec := properties.get(key), Mapping)
+        and spec.get("type") == "string"
+        and takes_an_expression(str(key), str(spec.get("description", "")))
+        for key in required
+    )
 
 
 def _tells_only_now(tool: ToolDefinition) -> bool:

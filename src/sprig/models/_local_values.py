@@ -73,6 +73,7 @@ from sprig.models._local_counts import (
     in_asked_duration,
 )
 from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
+from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -3201,6 +3202,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             continue
         if stamped := _date_and_time(request, key, str(spec.get("description", ""))):
             found[key] = stamped[0]
+        elif takes_an_expression(key, str(spec.get("description", ""))) and (arithmetic := written_expression(request)):
+            found[key] = arithmetic  # "what's (17 + 4) * 3?" for a calculator's ``expression``
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
