@@ -270,3 +270,24 @@ def test_operators_said_in_words_are_written_as_operators(model: LocalChatModel)
 def test_a_number_alone_or_a_phone_number_is_no_arithmetic(model: LocalChatModel) -> None:
     assert _calls(model, "call me at 555-0100", TODO, CALCULATE) == []
     assert _calls(model, "add milk to my to-do list", TODO, CALCULATE) == [("add_todo", {"item": "milk"})]
+
+
+HEADLINES = _tool(
+    "get_headlines",
+    "Get the latest news headlines.",
+    {
+        "topic": _s("Topic, e.g. sports."),
+        "country": _s("Two-letter country code, e.g. us."),
+        "count": {"type": "integer", "description": "How many headlines."},
+    },
+    [],
+)
+SEARCH = _tool("web_search", "Search the web.", {"query": _s("Search query.")}, ["query"])
+
+
+def test_an_optional_topic_is_what_the_request_is_about(model: LocalChatModel) -> None:
+    assert _calls(model, "news in Japan about tech", HEADLINES, SEARCH) == [
+        ("get_headlines", {"topic": "tech", "country": "jp"})
+    ]
+    assert _calls(model, "sports news please", HEADLINES, SEARCH) == [("get_headlines", {"topic": "sports"})]
+    assert _calls(model, "latest headlines", HEADLINES, SEARCH) == [("get_headlines", {})]

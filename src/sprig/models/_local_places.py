@@ -240,7 +240,15 @@ def country_code_asked(value: str, description: str) -> str:
     lowered = value.strip().lower()
     codes = {name.lower(): code for code, name in _countries().items()}
     codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
-    return codes.get(lowered, value)
+    codes |= {code.lower(): code for code in _regions()["countries"]}  # "NO" itself
+    code = codes.get(lowered)
+    if code is None:
+        return value
+    return code.lower() if _LOWER_CASE_CODE.search(description) else code  # "e.g. us": "gb", as written there
+
+
+# A description whose example writes a country's code in small letters ("Two-letter country code, e.g. us").
+_LOWER_CASE_CODE = re.compile(r"\b(?:e\.g\.|such as|like|for example)[:,]?\s*['\"]?[a-z]{2}\b(?!\w|\.\w)")
 
 
 def _asks_country_code(description: str) -> bool:

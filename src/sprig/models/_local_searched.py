@@ -8,6 +8,7 @@ verb and its noun; the word written after what an id identifies. Split out of
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence, Set
 
@@ -270,6 +271,40 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         if value and re.match(r"\w", value) and len(value.split()) <= 8 and not _only_words_of(value, vocabulary):
             return value
     return None
+
+
+# "news about tech", "headlines on the election": what an optional topic is, after its word.
+_ABOUT = re.compile(
+    r"\b(?:about|on|regarding)\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    r"(?=\s*(?:[,.?!;]|$|\s+(?:in|from|for|and|please|today)\b))"
+)
+_TOPIC_NAMES = frozenset(["topic", "subject", "category"])
+
+
+def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
+    """The topic a request gives an optional ``topic`` (``subject``, ``category``) in lower case: what it
+    is "about" ("news in Japan about tech"), or the one word it puts before a noun of the tool's own
+    ("top 5 tech headlines", "sports news"); ``None`` when it says none, or only small, counting or
+    qualifying words ("top headlines")."""
+    from sprig.models._local_route import _QUALIFIERS, stems
+
+    if not set(re.split(r"[_\W]+", key.lower())) & _TOPIC_NAMES:
+        return None
+    lowered = [t.lower() for t in taken if t]
+    about = [m.group(1) for m in _ABOUT.finditer(request) if not _only_words_of(m.group(1), vocabulary)]
+    words = words_of(request)
+    before = [
+        word
+        for (word, _, _), (following, _, _) in itertools.pairwise(words)
+        if word.islower()
+        and word.isalpha()
+        and stems(following)
+        and stems(following) <= vocabulary
+        and not stems(word) & vocabulary
+        and word not in _STOP | _SEARCH_FILLERS | _QUALIFIERS
+    ]
+    found = [value for value in [*about, *before] if value.lower() not in lowered]
+    return found[0] if len(set(found)) == 1 else None
 
 
 def _without_other_values(searched: str, taken: Sequence[str]) -> str:

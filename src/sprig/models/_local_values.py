@@ -126,6 +126,7 @@ from sprig.models._local_searched import (
     items_made_with,
     owner_of_tool_word,
     put_in_a_container,
+    topic_said,
 )
 from sprig.models._local_templates import (
     _NO_WORK,
@@ -1160,7 +1161,7 @@ def ground(
                 or _any_of_enum(request, key, spec)
                 or _enum_of_action(request, spec)
             )
-            value = grounded or (None if _asks_other_value(request, spec) else value)
+            value = grounded or (None if _asks_other_value(request, key, spec) else value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1:
                 value = _switched(in_codes, key, value)
             if isinstance(value, Mapping) and len(value.get("enum") or ()) > 1 and _lone_target(key, properties):
@@ -1190,6 +1191,8 @@ def ground(
             value = {"type": "string", "enum": [maker]}  # "open PRs in acme/widgets by jdoe" for ``author``
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
+        elif kind == "string" and not needed and (talked := topic_said(request, key, vocabulary, taken)) is not None:
+            value = {"type": "string", "enum": [talked]}  # "top 5 tech headlines" for an optional ``topic``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed:
@@ -1751,8 +1754,7 @@ _FALSE_DOES = re.compile(r"\bfalse['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)"
 _OPPOSITES = (
     ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
     ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
-    ("present", "absent"), ("online", "offline"), ("available", "unavailable"), ("allow", "deny"),
-    ("approve", "reject"), ("accept", "decline"), ("pass", "fail"),
+    ("present", "absent"), ("online", "offline"),
 )  # fmt: skip
 
 
@@ -1870,11 +1872,14 @@ def stated_value(spec: object) -> bool:
     return "const" in spec or (isinstance(spec.get("enum"), list) and len(spec["enum"]) == 1)
 
 
-def _asks_other_value(request: str, spec: Mapping[str, Any]) -> bool:
-    """Whether the request asks for a target ("to miles", "into French") that is none of the enum's values."""
+def _asks_other_value(request: str, key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether the request asks for a target ("to miles", "into French"; "to my mom" for a target's own
+    parameter, ``to_account``) that is none of the enum's values."""
     enum = _options(spec)[0].get("enum")
     values = {str(v).lower() for v in enum} if isinstance(enum, list) else set()
-    asked = re.findall(r"\b(?:to|into)\s+(?:(?:my|our|the)\s+)?([a-z]+)", request.lower())  # "to my mom"
+    parts = set(re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()))
+    owned = r"(?:(?:my|our|the)\s+)?" if parts & set(TARGET_KEYS) else ""
+    asked = re.findall(rf"\b(?:to|into)\s+{owned}([a-z]+)", request.lower())
     return bool(values) and any(word not in values and word not in _STOP for word in asked)
 
 
