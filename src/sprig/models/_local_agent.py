@@ -1547,9 +1547,12 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
-    for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat, "is LH401 on time?"
-        if _asked_for_by_its_own_words(tool, request) or lv.writes_an_example_form(tool.input_schema, request):
-            scores[tool.name] = max(scores[tool.name], 1.0)  # or its code as its example writes one ("LH401")
+    coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
+    if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
+        scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
+    for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
+        if _asked_for_by_its_own_words(tool, request):
+            scores[tool.name] = max(scores[tool.name], 1.0)
         elif _evaluates(tool) and written_expression(request) is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it

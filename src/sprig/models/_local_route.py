@@ -248,8 +248,9 @@ _CONCEPT_PHRASES = {
         r"\btrad(?:ing|es|ed)\s+(?:at|for)\b|\bwhat(?:['’]s|\s+is)\s+(?-i:[A-Z]{2,6})\s+at\s*\?*\s*$", re.IGNORECASE
     ),
     "recipe": re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:make|cook|bake|prepare)\b", re.I),
-    "message": re.compile(  # "tell Sam I'm running late", "let Ana know the train is late": a message to someone
-        r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)[A-Z][\w'-]*\s+(?i:know\s+)?(?i:that\s+)?[\w']"
+    "message": re.compile(  # "tell Sam I'm running late", "let @li know the train is late": a message to someone
+        r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?:[A-Z][\w'-]*|@[\w.-]+)"
+        r"\s+(?i:know\s+)?(?i:that\s+)?[\w']"
     ),
     "search": re.compile(  # "which files mention milk" asks for a search in them
         r"\bfiles?\s+(?:that\s+|which\s+)?(?:mention|mentions|mentioning|contain|contains|containing)\b", re.I
