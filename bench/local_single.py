@@ -105,6 +105,11 @@ you have any X?" to a product search, a place of service ("go to a salon"), a ki
 the tool's words ("geo" for "geographical"), a device's mode); with it ``DECLINED5_IRRELEVANT``: 10 near misses
 (right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call), 4/18 and 10/10 at the end
 of stop 44 (the tool named by its words, a greeting to a chat tool; "flights from Oslo" cut before "to Rome").
+``LEAD45``: the lead's set of stop 45, written as a user before fixing what it shows (104 requests to 70 app tools,
+each among two or three others: home, HR, banking, deploys, orders, recipes, fitness, music, GitHub, SQL, units,
+calendars, Slack, e-mail, news, maps, tickets, a school roster, a calculator taking an expression, and requests
+none serves); 54/104 on fce8d67 when written, 78/104 on the lead's branch (values written like a description's
+example, a calculator's expression, "by jdoe", "install numpy", an optional topic, "mark Leo absent").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -1869,6 +1874,180 @@ DECLINED5_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[s
  ("How does a turbo mode work on a fan?", [D5_DEVICE, D5_ALARM], []),
 ]
 
+
+# The lead's own-tool requests of stop 45, written as a user before fixing what they show.
+L45_SET_THERMOSTAT = tool('set_thermostat', "Set the target temperature of a room's thermostat.", {"room": {"type": "string", "description": "Room name, e.g. 'living room'."}, "temperature": {"type": "number", "description": "Target temperature in degrees Celsius."}}, ["room", "temperature"])
+L45_SET_LIGHTS = tool('set_lights', 'Turn the lights in a room on or off.', {"room": {"type": "string", "description": "Room name."}, "on": {"type": "boolean", "description": "True to switch on, false to switch off."}}, ["room", "on"])
+L45_LOCK_DOOR = tool('lock_door', 'Lock or unlock a door.', {"door": {"type": "string", "description": "Which door, e.g. 'front'."}, "locked": {"type": "boolean", "description": "Whether the door should be locked."}}, ["door", "locked"])
+L45_REQUEST_TIME_OFF = tool('request_time_off', 'Request paid time off for the employee.', {"start_date": {"type": "string", "description": "First day off, YYYY-MM-DD."}, "end_date": {"type": "string", "description": "Last day off, YYYY-MM-DD."}, "reason": {"type": "string", "description": "Why, optional."}}, ["start_date", "end_date"])
+L45_GET_PAYSLIP = tool('get_payslip', "Fetch the employee's payslip for a month.", {"month": {"type": "string", "description": "Month as YYYY-MM."}}, ["month"])
+L45_FIND_COLLEAGUE = tool('find_colleague', 'Look up a colleague in the company directory by name.', {"name": {"type": "string", "description": "Full or partial name."}}, ["name"])
+L45_GET_ACCOUNT_BALANCE = tool('get_account_balance', "Get the balance of one of the user's bank accounts.", {"account": {"type": "string", "description": "Which account.", "enum": ["checking", "savings", "credit"]}}, ["account"])
+L45_TRANSFER_MONEY = tool('transfer_money', "Move money between the user's own accounts.", {"from_account": {"type": "string", "description": "Source account.", "enum": ["checking", "savings"]}, "to_account": {"type": "string", "description": "Destination account.", "enum": ["checking", "savings"]}, "amount": {"type": "number", "description": "Amount in dollars."}}, ["from_account", "to_account", "amount"])
+L45_LIST_TRANSACTIONS = tool('list_transactions', 'List recent transactions on an account.', {"account": {"type": "string", "description": "Which account.", "enum": ["checking", "savings", "credit"]}, "limit": {"type": "integer", "description": "How many to list."}}, ["account"])
+L45_DEPLOY_SERVICE = tool('deploy_service', 'Deploy a service to an environment.', {"service": {"type": "string", "description": "Service name."}, "environment": {"type": "string", "description": "Target environment.", "enum": ["staging", "production"]}, "version": {"type": "string", "description": "Version tag, e.g. v1.4.2."}}, ["service", "environment"])
+L45_ROLLBACK_SERVICE = tool('rollback_service', 'Roll a service back to its previous version.', {"service": {"type": "string", "description": "Service name."}, "environment": {"type": "string", "description": "Environment.", "enum": ["staging", "production"]}}, ["service", "environment"])
+L45_SCALE_SERVICE = tool('scale_service', 'Change the number of replicas of a service.', {"service": {"type": "string", "description": "Service name."}, "replicas": {"type": "integer", "description": "Number of replicas."}}, ["service", "replicas"])
+L45_GET_ORDER_STATUS = tool('get_order_status', 'Look up the status of a customer order.', {"order_id": {"type": "string", "description": "Order number, like 'A-1042'."}}, ["order_id"])
+L45_REFUND_ORDER = tool('refund_order', 'Refund a customer order.', {"order_id": {"type": "string", "description": "Order number."}, "amount": {"type": "number", "description": "Amount to refund; the full order if omitted."}}, ["order_id"])
+L45_CANCEL_ORDER = tool('cancel_order', 'Cancel a customer order that has not shipped.', {"order_id": {"type": "string", "description": "Order number."}}, ["order_id"])
+L45_FIND_RECIPES = tool('find_recipes', 'Search recipes by ingredient and diet.', {"ingredient": {"type": "string", "description": "Main ingredient."}, "diet": {"type": "string", "description": "Diet.", "enum": ["any", "vegetarian", "vegan", "gluten-free"]}, "max_minutes": {"type": "integer", "description": "Longest total cooking time in minutes."}}, ["ingredient"])
+L45_LOG_WORKOUT = tool('log_workout', 'Log a workout in the fitness diary.', {"activity": {"type": "string", "description": "What was done, e.g. running."}, "minutes": {"type": "integer", "description": "Duration in minutes."}, "distance_km": {"type": "number", "description": "Distance in kilometres, if any."}}, ["activity", "minutes"])
+L45_GET_STEP_COUNT = tool('get_step_count', 'Get the number of steps walked on a day.', {"date": {"type": "string", "description": "Day, YYYY-MM-DD; today if omitted."}}, [])
+L45_PLAY_MUSIC = tool('play_music', 'Play music by an artist, album or playlist.', {"query": {"type": "string", "description": "What to play."}, "shuffle": {"type": "boolean", "description": "Shuffle the tracks."}}, ["query"])
+L45_SET_VOLUME = tool('set_volume', 'Set the speaker volume.', {"level": {"type": "integer", "description": "Volume from 0 to 100."}}, ["level"])
+L45_DEFINE_WORD = tool('define_word', 'Look up the definition of an English word.', {"word": {"type": "string", "description": "The word."}}, ["word"])
+L45_CREATE_ISSUE = tool('create_issue', 'Open an issue in a GitHub repository.', {"repo": {"type": "string", "description": "Repository as owner/name."}, "title": {"type": "string", "description": "Issue title."}, "body": {"type": "string", "description": "Issue text."}}, ["repo", "title"])
+L45_LIST_PULL_REQUESTS = tool('list_pull_requests', 'List open pull requests of a repository.', {"repo": {"type": "string", "description": "Repository as owner/name."}, "author": {"type": "string", "description": "Only PRs by this user."}}, ["repo"])
+L45_RUN_QUERY = tool('run_query', 'Run a read-only SQL query on the analytics database.', {"sql": {"type": "string", "description": "The SQL statement."}}, ["sql"])
+L45_CONVERT_UNITS = tool('convert_units', 'Convert a quantity from one unit to another.', {"value": {"type": "number", "description": "The quantity."}, "from_unit": {"type": "string", "description": "Unit to convert from, e.g. 'km'."}, "to_unit": {"type": "string", "description": "Unit to convert to, e.g. 'mi'."}}, ["value", "from_unit", "to_unit"])
+L45_SEARCH_BOOKS = tool('search_books', 'Search the library catalogue for books.', {"query": {"type": "string", "description": "Title or topic."}, "author": {"type": "string", "description": "Only books by this author."}}, ["query"])
+L45_LIST_COMMITS = tool('list_commits', 'List recent commits of a repository.', {"repo": {"type": "string", "description": "Repository as owner/name."}, "author": {"type": "string", "description": "Only commits by this user."}, "limit": {"type": "integer", "description": "How many."}}, ["repo"])
+L45_INSTALL_PACKAGE = tool('install_package', 'Install a Python package into the project.', {"package": {"type": "string", "description": "Package name."}, "version": {"type": "string", "description": "Exact version, e.g. 2.31.0; latest if omitted."}}, ["package"])
+L45_CREATE_VM = tool('create_vm', 'Create a virtual machine.', {"name": {"type": "string", "description": "Name of the VM."}, "instance_type": {"type": "string", "description": "Instance type, e.g. t3.micro."}, "region": {"type": "string", "description": "Region, such as us-east-1."}}, ["name", "instance_type"])
+L45_CREATE_BUCKET = tool('create_bucket', 'Create a storage bucket.', {"name": {"type": "string", "description": "Bucket name."}, "region": {"type": "string", "description": "Region, e.g. eu-west-1."}}, ["name"])
+L45_TRACK_SHIPMENT = tool('track_shipment', 'Track a parcel by its tracking number.', {"tracking_number": {"type": "string", "description": "Tracking number, e.g. 1Z999AA10123456784."}}, ["tracking_number"])
+L45_FLIGHT_STATUS = tool('flight_status', 'Get the live status of a flight.', {"flight": {"type": "string", "description": "Flight number, like BA117."}, "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["flight"])
+L45_CREATE_EVENT = tool('create_event', 'Create a calendar event.', {"title": {"type": "string", "description": "Event title."}, "date": {"type": "string", "description": "Date, YYYY-MM-DD."}, "time": {"type": "string", "description": "Start time, HH:MM 24h."}, "duration_minutes": {"type": "integer", "description": "Length in minutes."}}, ["title", "date", "time"])
+L45_FIND_FREE_SLOT = tool('find_free_slot', 'Find a free slot in the calendar on a day.', {"date": {"type": "string", "description": "Date, YYYY-MM-DD."}, "minutes": {"type": "integer", "description": "How long the slot must be."}}, ["date"])
+L45_INVITE_ATTENDEE = tool('invite_attendee', 'Invite someone to an existing event.', {"event_id": {"type": "string", "description": "Event id."}, "email": {"type": "string", "description": "Attendee email address."}}, ["event_id", "email"])
+L45_POST_MESSAGE = tool('post_message', 'Post a message to a Slack channel.', {"channel": {"type": "string", "description": "Channel name, e.g. #general."}, "text": {"type": "string", "description": "Message text."}}, ["channel", "text"])
+L45_SEND_DIRECT_MESSAGE = tool('send_direct_message', 'Send a direct message to a Slack user.', {"user": {"type": "string", "description": "User handle, e.g. @maria."}, "text": {"type": "string", "description": "Message text."}}, ["user", "text"])
+L45_SET_STATUS = tool('set_status', "Set the user's Slack status.", {"text": {"type": "string", "description": "Status text."}, "emoji": {"type": "string", "description": "Emoji code, e.g. :palm_tree:."}}, ["text"])
+L45_TRANSLATE = tool('translate', 'Translate text into another language.', {"text": {"type": "string", "description": "Text to translate."}, "target_language": {"type": "string", "description": "Language to translate into."}}, ["text", "target_language"])
+L45_SUMMARIZE_URL = tool('summarize_url', 'Summarize the web page at a URL.', {"url": {"type": "string", "description": "The page URL."}, "max_words": {"type": "integer", "description": "Longest summary in words."}}, ["url"])
+L45_GET_FORECAST = tool('get_forecast', 'Get the weather forecast for a city.', {"city": {"type": "string", "description": "City name."}, "days": {"type": "integer", "description": "Number of days, 1-7."}}, ["city"])
+L45_GET_STOCK_PRICE = tool('get_stock_price', 'Get the latest share price of a listed company.', {"ticker": {"type": "string", "description": "Stock ticker symbol, e.g. AAPL."}}, ["ticker"])
+L45_CONVERT_CURRENCY = tool('convert_currency', 'Convert an amount between currencies.', {"amount": {"type": "number", "description": "Amount."}, "from_currency": {"type": "string", "description": "ISO code, e.g. USD."}, "to_currency": {"type": "string", "description": "ISO code, e.g. EUR."}}, ["amount", "from_currency", "to_currency"])
+L45_SET_TIMER = tool('set_timer', 'Start a countdown timer.', {"minutes": {"type": "integer", "description": "Length in minutes."}, "label": {"type": "string", "description": "What the timer is for."}}, ["minutes"])
+L45_SET_ALARM = tool('set_alarm', 'Set an alarm clock.', {"time": {"type": "string", "description": "Time, HH:MM 24h."}, "label": {"type": "string", "description": "Alarm label."}}, ["time"])
+L45_CREATE_REMINDER = tool('create_reminder', 'Create a reminder.', {"text": {"type": "string", "description": "What to remind about."}, "when": {"type": "string", "description": "When, ISO 8601 date-time."}}, ["text", "when"])
+L45_SEND_EMAIL = tool('send_email', 'Send an email.', {"to": {"type": "string", "description": "Recipient email address."}, "subject": {"type": "string", "description": "Subject line."}, "body": {"type": "string", "description": "Email body."}}, ["to", "body"])
+L45_SEND_SMS = tool('send_sms', 'Send a text message to a phone number.', {"phone": {"type": "string", "description": "Phone number."}, "message": {"type": "string", "description": "Message text."}}, ["phone", "message"])
+L45_SEARCH_HOTELS = tool('search_hotels', 'Search hotels in a city.', {"city": {"type": "string", "description": "City."}, "check_in": {"type": "string", "description": "Check-in date, YYYY-MM-DD."}, "nights": {"type": "integer", "description": "Number of nights."}, "guests": {"type": "integer", "description": "Number of guests."}, "max_price": {"type": "number", "description": "Highest nightly price in USD."}}, ["city", "check_in", "nights"])
+L45_RENT_CAR = tool('rent_car', 'Rent a car.', {"city": {"type": "string", "description": "Pickup city."}, "pickup_date": {"type": "string", "description": "YYYY-MM-DD."}, "days": {"type": "integer", "description": "Rental days."}, "car_class": {"type": "string", "description": "Car class.", "enum": ["economy", "compact", "suv", "luxury"]}}, ["city", "pickup_date", "days"])
+L45_SEARCH_TRAINS = tool('search_trains', 'Find train connections.', {"origin": {"type": "string", "description": "Departure station."}, "destination": {"type": "string", "description": "Arrival station."}, "date": {"type": "string", "description": "YYYY-MM-DD."}, "class": {"type": "string", "description": "Travel class.", "enum": ["first", "second"]}}, ["origin", "destination", "date"])
+L45_CREATE_TICKET = tool('create_ticket', 'Open a support ticket.', {"title": {"type": "string", "description": "Short summary."}, "priority": {"type": "string", "description": "Priority.", "enum": ["low", "medium", "high", "urgent"]}, "component": {"type": "string", "description": "Affected component."}}, ["title"])
+L45_ASSIGN_TICKET = tool('assign_ticket', 'Assign a ticket to an agent.', {"ticket_id": {"type": "string", "description": "Ticket id, e.g. T-123."}, "agent": {"type": "string", "description": "Agent username."}}, ["ticket_id", "agent"])
+L45_CLOSE_TICKET = tool('close_ticket', 'Close a support ticket.', {"ticket_id": {"type": "string", "description": "Ticket id, e.g. T-123."}, "resolution": {"type": "string", "description": "How it was resolved."}}, ["ticket_id"])
+L45_RECORD_GRADE = tool('record_grade', "Record a student's grade for an assignment.", {"student": {"type": "string", "description": "Student name."}, "assignment": {"type": "string", "description": "Assignment name."}, "score": {"type": "number", "description": "Score out of 100."}}, ["student", "assignment", "score"])
+L45_MARK_ATTENDANCE = tool('mark_attendance', 'Mark a student present or absent.', {"student": {"type": "string", "description": "Student name."}, "present": {"type": "boolean", "description": "Whether present."}}, ["student", "present"])
+L45_LIST_STUDENTS = tool('list_students', 'List the students of a class.', {"class_name": {"type": "string", "description": "Class, e.g. '7B'."}}, ["class_name"])
+L45_GET_HEADLINES = tool('get_headlines', 'Get the latest news headlines.', {"topic": {"type": "string", "description": "Topic, e.g. sports."}, "country": {"type": "string", "description": "Two-letter country code, e.g. us."}, "count": {"type": "integer", "description": "How many headlines."}}, [])
+L45_WEB_SEARCH = tool('web_search', 'Search the web.', {"query": {"type": "string", "description": "Search query."}}, ["query"])
+L45_ADD_NOTE = tool('add_note', 'Save a note.', {"title": {"type": "string", "description": "Note title."}, "content": {"type": "string", "description": "Note text."}}, ["content"])
+L45_ADD_TODO = tool('add_todo', 'Add an item to the to-do list.', {"item": {"type": "string", "description": "The task."}, "due": {"type": "string", "description": "Due date, YYYY-MM-DD."}}, ["item"])
+L45_CALCULATE = tool('calculate', 'Evaluate an arithmetic expression.', {"expression": {"type": "string", "description": "Expression, e.g. '2*(3+4)'."}}, ["expression"])
+L45_GET_DIRECTIONS = tool('get_directions', 'Get directions between two places.', {"origin": {"type": "string", "description": "Start address or place."}, "destination": {"type": "string", "description": "End address or place."}, "mode": {"type": "string", "description": "Travel mode.", "enum": ["driving", "walking", "transit", "cycling"]}}, ["origin", "destination"])
+L45_FIND_PLACES = tool('find_places', 'Find places of a kind near a location.', {"kind": {"type": "string", "description": "Kind of place, e.g. cafe."}, "near": {"type": "string", "description": "Location."}, "open_now": {"type": "boolean", "description": "Only places open now."}}, ["kind", "near"])
+L45_CALCULATOR = tool('calculator', 'A calculator for math expressions.', {"expression": {"type": "string", "description": "The math expression to evaluate."}}, ["expression"])
+LEAD45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ('set the bedroom to 21 degrees', [L45_SET_THERMOSTAT, L45_SET_LIGHTS, L45_LOCK_DOOR], [('set_thermostat', {'room': 'bedroom', 'temperature': 21})]),
+ ('turn off the kitchen lights', [L45_SET_THERMOSTAT, L45_SET_LIGHTS, L45_LOCK_DOOR], [('set_lights', {'room': 'kitchen', 'on': False})]),
+ ('lock the back door', [L45_SET_THERMOSTAT, L45_SET_LIGHTS, L45_LOCK_DOOR], [('lock_door', {'door': 'back', 'locked': True})]),
+ ('make it 19.5 in the living room', [L45_SET_THERMOSTAT, L45_SET_LIGHTS, L45_LOCK_DOOR], [('set_thermostat', {'room': 'living room', 'temperature': 19.5})]),
+ ('I need time off from 2026-12-21 to 2026-12-31 for the holidays', [L45_REQUEST_TIME_OFF, L45_GET_PAYSLIP, L45_FIND_COLLEAGUE], [('request_time_off', {'start_date': '2026-12-21', 'end_date': '2026-12-31', 'reason': 'the holidays'})]),
+ ('get my payslip for 2026-10', [L45_REQUEST_TIME_OFF, L45_GET_PAYSLIP, L45_FIND_COLLEAGUE], [('get_payslip', {'month': '2026-10'})]),
+ ('who is Priya Natarajan?', [L45_REQUEST_TIME_OFF, L45_GET_PAYSLIP, L45_FIND_COLLEAGUE], [('find_colleague', {'name': 'Priya Natarajan'})]),
+ ('find Tom in the directory', [L45_REQUEST_TIME_OFF, L45_GET_PAYSLIP, L45_FIND_COLLEAGUE], [('find_colleague', {'name': 'Tom'})]),
+ ('how much is in my savings?', [L45_GET_ACCOUNT_BALANCE, L45_TRANSFER_MONEY, L45_LIST_TRANSACTIONS], [('get_account_balance', {'account': 'savings'})]),
+ ('move $250 from checking to savings', [L45_GET_ACCOUNT_BALANCE, L45_TRANSFER_MONEY, L45_LIST_TRANSACTIONS], [('transfer_money', {'from_account': 'checking', 'to_account': 'savings', 'amount': 250})]),
+ ('show the last 5 transactions on my credit card', [L45_GET_ACCOUNT_BALANCE, L45_TRANSFER_MONEY, L45_LIST_TRANSACTIONS], [('list_transactions', {'account': 'credit', 'limit': 5})]),
+ ('deploy payments v2.1.0 to staging', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], [('deploy_service', {'service': 'payments', 'environment': 'staging', 'version': 'v2.1.0'})]),
+ ('roll back search in production', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], [('rollback_service', {'service': 'search', 'environment': 'production'})]),
+ ('scale the api service to 6 replicas', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], [('scale_service', {'service': 'api', 'replicas': 6})]),
+ ('where is my order A-2231?', [L45_GET_ORDER_STATUS, L45_REFUND_ORDER, L45_CANCEL_ORDER], [('get_order_status', {'order_id': 'A-2231'})]),
+ ('refund $15 on order B-77', [L45_GET_ORDER_STATUS, L45_REFUND_ORDER, L45_CANCEL_ORDER], [('refund_order', {'order_id': 'B-77', 'amount': 15})]),
+ ('cancel order C-9001 please', [L45_GET_ORDER_STATUS, L45_REFUND_ORDER, L45_CANCEL_ORDER], [('cancel_order', {'order_id': 'C-9001'})]),
+ ('vegan recipes with chickpeas under 30 minutes', [L45_FIND_RECIPES, L45_LOG_WORKOUT, L45_GET_STEP_COUNT], [('find_recipes', {'ingredient': 'chickpeas', 'diet': 'vegan', 'max_minutes': 30})]),
+ ('log a 45 minute run of 8.2 km', [L45_FIND_RECIPES, L45_LOG_WORKOUT, L45_GET_STEP_COUNT], [('log_workout', {'activity': 'run', 'minutes': 45, 'distance_km': 8.2})]),
+ ('how many steps did I walk today?', [L45_FIND_RECIPES, L45_LOG_WORKOUT, L45_GET_STEP_COUNT], [('get_step_count', {})]),
+ ('play Abbey Road on shuffle', [L45_PLAY_MUSIC, L45_SET_VOLUME, L45_DEFINE_WORD], [('play_music', {'query': 'Abbey Road', 'shuffle': True})]),
+ ('turn the volume up to 70', [L45_PLAY_MUSIC, L45_SET_VOLUME, L45_DEFINE_WORD], [('set_volume', {'level': 70})]),
+ ("what does 'ephemeral' mean?", [L45_PLAY_MUSIC, L45_SET_VOLUME, L45_DEFINE_WORD], [('define_word', {'word': 'ephemeral'})]),
+ ("open an issue on acme/widgets titled 'Crash on startup'", [L45_CREATE_ISSUE, L45_LIST_PULL_REQUESTS, L45_RUN_QUERY], [('create_issue', {'repo': 'acme/widgets', 'title': 'Crash on startup'})]),
+ ('list open PRs in acme/widgets by jdoe', [L45_CREATE_ISSUE, L45_LIST_PULL_REQUESTS, L45_RUN_QUERY], [('list_pull_requests', {'repo': 'acme/widgets', 'author': 'jdoe'})]),
+ ('run SELECT count(*) FROM users', [L45_CREATE_ISSUE, L45_LIST_PULL_REQUESTS, L45_RUN_QUERY], [('run_query', {'sql': 'SELECT count(*) FROM users'})]),
+ ('convert 10 km to miles', [L45_CONVERT_UNITS, L45_DEFINE_WORD, L45_RUN_QUERY], [('convert_units', {'value': 10, 'from_unit': 'km', 'to_unit': 'mi'})]),
+ ('how many pounds is 3 kg?', [L45_CONVERT_UNITS, L45_DEFINE_WORD, L45_RUN_QUERY], [('convert_units', {'value': 3, 'from_unit': 'kg', 'to_unit': 'lb'})]),
+ ("what's the weather in Paris?", [L45_SET_THERMOSTAT, L45_SET_LIGHTS, L45_LOCK_DOOR], []),
+ ('transfer $100 to my mom', [L45_GET_ACCOUNT_BALANCE, L45_TRANSFER_MONEY, L45_LIST_TRANSACTIONS], []),
+ ('book a flight to Rome', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], []),
+ ('find books by Ursula Le Guin about dragons', [L45_SEARCH_BOOKS, L45_LIST_COMMITS, L45_INSTALL_PACKAGE], [('search_books', {'query': 'dragons', 'author': 'Ursula Le Guin'})]),
+ ('show the last 10 commits by alice in acme/api', [L45_SEARCH_BOOKS, L45_LIST_COMMITS, L45_INSTALL_PACKAGE], [('list_commits', {'repo': 'acme/api', 'author': 'alice', 'limit': 10})]),
+ ('commits in acme/api sorted by date', [L45_SEARCH_BOOKS, L45_LIST_COMMITS, L45_INSTALL_PACKAGE], [('list_commits', {'repo': 'acme/api'})]),
+ ('spin up a t3.large called builder in us-west-2', [L45_CREATE_VM, L45_CREATE_BUCKET, L45_INSTALL_PACKAGE], [('create_vm', {'name': 'builder', 'instance_type': 't3.large', 'region': 'us-west-2'})]),
+ ('create a bucket named logs-archive in eu-central-1', [L45_CREATE_VM, L45_CREATE_BUCKET, L45_INSTALL_PACKAGE], [('create_bucket', {'name': 'logs-archive', 'region': 'eu-central-1'})]),
+ ('install requests 2.32.3', [L45_CREATE_VM, L45_CREATE_BUCKET, L45_INSTALL_PACKAGE], [('install_package', {'package': 'requests', 'version': '2.32.3'})]),
+ ('install numpy', [L45_CREATE_VM, L45_CREATE_BUCKET, L45_INSTALL_PACKAGE], [('install_package', {'package': 'numpy'})]),
+ ("where's my parcel 1Z999AA10123456799?", [L45_TRACK_SHIPMENT, L45_FLIGHT_STATUS, L45_GET_ORDER_STATUS], [('track_shipment', {'tracking_number': '1Z999AA10123456799'})]),
+ ('is LH401 on time?', [L45_TRACK_SHIPMENT, L45_FLIGHT_STATUS, L45_GET_ORDER_STATUS], [('flight_status', {'flight': 'LH401'})]),
+ ('status of flight UA 90 on 2026-12-02', [L45_TRACK_SHIPMENT, L45_FLIGHT_STATUS, L45_GET_ORDER_STATUS], [('flight_status', {'flight': 'UA90', 'date': '2026-12-02'})]),
+ ('deploy checkout to production', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], [('deploy_service', {'service': 'checkout', 'environment': 'production'})]),
+ ('ship v3.0.0 of the billing service to prod', [L45_DEPLOY_SERVICE, L45_ROLLBACK_SERVICE, L45_SCALE_SERVICE], [('deploy_service', {'service': 'billing', 'environment': 'production', 'version': 'v3.0.0'})]),
+ ("schedule 'Design review' on 2026-12-03 at 14:00 for 45 minutes", [L45_CREATE_EVENT, L45_FIND_FREE_SLOT, L45_INVITE_ATTENDEE], [('create_event', {'title': 'Design review', 'date': '2026-12-03', 'time': '14:00', 'duration_minutes': 45})]),
+ ('when am I free on 2026-12-04 for an hour?', [L45_CREATE_EVENT, L45_FIND_FREE_SLOT, L45_INVITE_ATTENDEE], [('find_free_slot', {'date': '2026-12-04', 'minutes': 60})]),
+ ('invite bob@example.com to event ev-553', [L45_CREATE_EVENT, L45_FIND_FREE_SLOT, L45_INVITE_ATTENDEE], [('invite_attendee', {'event_id': 'ev-553', 'email': 'bob@example.com'})]),
+ ("post 'build is green' in #ci", [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('post_message', {'channel': '#ci', 'text': 'build is green'})]),
+ ('tell @maria the meeting moved to 3pm', [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('send_direct_message', {'user': '@maria', 'text': 'the meeting moved to 3pm'})]),
+ ("set my status to 'on vacation' with :palm_tree:", [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('set_status', {'text': 'on vacation', 'emoji': ':palm_tree:'})]),
+ ("say 'good morning' in Japanese", [L45_TRANSLATE, L45_SUMMARIZE_URL, L45_GET_FORECAST], [('translate', {'text': 'good morning', 'target_language': 'Japanese'})]),
+ ('summarize https://example.com/post in 50 words', [L45_TRANSLATE, L45_SUMMARIZE_URL, L45_GET_FORECAST], [('summarize_url', {'url': 'https://example.com/post', 'max_words': 50})]),
+ ('will it rain in Seattle this week?', [L45_TRANSLATE, L45_SUMMARIZE_URL, L45_GET_FORECAST], [('get_forecast', {'city': 'Seattle', 'days': 7})]),
+ ('3 day forecast for Lyon', [L45_TRANSLATE, L45_SUMMARIZE_URL, L45_GET_FORECAST], [('get_forecast', {'city': 'Lyon', 'days': 3})]),
+ ('how is NVDA doing?', [L45_GET_STOCK_PRICE, L45_CONVERT_CURRENCY, L45_GET_FORECAST], [('get_stock_price', {'ticker': 'NVDA'})]),
+ ("what's Microsoft trading at?", [L45_GET_STOCK_PRICE, L45_CONVERT_CURRENCY, L45_GET_FORECAST], [('get_stock_price', {'ticker': 'MSFT'})]),
+ ('200 euros in dollars', [L45_GET_STOCK_PRICE, L45_CONVERT_CURRENCY, L45_GET_FORECAST], [('convert_currency', {'amount': 200, 'from_currency': 'EUR', 'to_currency': 'USD'})]),
+ ('timer for 8 minutes for the eggs', [L45_SET_TIMER, L45_SET_ALARM, L45_CREATE_REMINDER], [('set_timer', {'minutes': 8, 'label': 'the eggs'})]),
+ ('wake me up at 6:45', [L45_SET_TIMER, L45_SET_ALARM, L45_CREATE_REMINDER], [('set_alarm', {'time': '06:45'})]),
+ ('remind me to call the dentist on 2026-12-01 at 9am', [L45_SET_TIMER, L45_SET_ALARM, L45_CREATE_REMINDER], [('create_reminder', {'text': 'call the dentist', 'when': '2026-12-01T09:00:00'})]),
+ ('set an alarm for 7am called gym', [L45_SET_TIMER, L45_SET_ALARM, L45_CREATE_REMINDER], [('set_alarm', {'time': '07:00', 'label': 'gym'})]),
+ ("what's 15% of 80?", [L45_SET_TIMER, L45_SET_ALARM, L45_CREATE_REMINDER], []),
+ ('tell me a joke', [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], []),
+ ("what's the capital of Peru?", [L45_TRANSLATE, L45_SUMMARIZE_URL, L45_GET_FORECAST], []),
+ ('tell @maria that the meeting moved to 3pm', [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('send_direct_message', {'user': '@maria', 'text': 'the meeting moved to 3pm'})]),
+ ('DM @sam: standup is cancelled', [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('send_direct_message', {'user': '@sam', 'text': 'standup is cancelled'})]),
+ ('let @li know the deploy finished', [L45_POST_MESSAGE, L45_SEND_DIRECT_MESSAGE, L45_SET_STATUS], [('send_direct_message', {'user': '@li', 'text': 'the deploy finished'})]),
+ ("text +1 555 0100 saying I'm running late", [L45_SEND_EMAIL, L45_SEND_SMS, L45_POST_MESSAGE], [('send_sms', {'phone': '+1 555 0100', 'message': "I'm running late"})]),
+ ('email ana@corp.com that the report is ready', [L45_SEND_EMAIL, L45_SEND_SMS, L45_POST_MESSAGE], [('send_email', {'to': 'ana@corp.com', 'body': 'the report is ready'})]),
+ ('tell ana@corp.com the invoice is attached', [L45_SEND_EMAIL, L45_SEND_SMS, L45_POST_MESSAGE], [('send_email', {'to': 'ana@corp.com', 'body': 'the invoice is attached'})]),
+ ('hotels in Porto from 2026-12-10 for 3 nights, 2 guests, under $150', [L45_SEARCH_HOTELS, L45_RENT_CAR, L45_SEARCH_TRAINS], [('search_hotels', {'city': 'Porto', 'check_in': '2026-12-10', 'nights': 3, 'guests': 2, 'max_price': 150})]),
+ ('rent an SUV in Denver on 2026-12-20 for 5 days', [L45_SEARCH_HOTELS, L45_RENT_CAR, L45_SEARCH_TRAINS], [('rent_car', {'city': 'Denver', 'pickup_date': '2026-12-20', 'days': 5, 'car_class': 'suv'})]),
+ ('first class trains from Paris to Lyon on 2026-12-05', [L45_SEARCH_HOTELS, L45_RENT_CAR, L45_SEARCH_TRAINS], [('search_trains', {'origin': 'Paris', 'destination': 'Lyon', 'date': '2026-12-05', 'class': 'first'})]),
+ ('open an urgent ticket: checkout page returns 500', [L45_CREATE_TICKET, L45_ASSIGN_TICKET, L45_CLOSE_TICKET], [('create_ticket', {'title': 'checkout page returns 500', 'priority': 'urgent'})]),
+ ('assign T-881 to kpatel', [L45_CREATE_TICKET, L45_ASSIGN_TICKET, L45_CLOSE_TICKET], [('assign_ticket', {'ticket_id': 'T-881', 'agent': 'kpatel'})]),
+ ('close T-77, fixed by restarting the worker', [L45_CREATE_TICKET, L45_ASSIGN_TICKET, L45_CLOSE_TICKET], [('close_ticket', {'ticket_id': 'T-77', 'resolution': 'fixed by restarting the worker'})]),
+ ('give Maya Chen 92 on the essay', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], [('record_grade', {'student': 'Maya Chen', 'assignment': 'essay', 'score': 92})]),
+ ('mark Leo absent', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], [('mark_attendance', {'student': 'Leo', 'present': False})]),
+ ('who is in class 9A?', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], [('list_students', {'class_name': '9A'})]),
+ ('Omar was here today', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], [('mark_attendance', {'student': 'Omar', 'present': True})]),
+ ('book me a hotel', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], []),
+ ('what grade did Maya get?', [L45_RECORD_GRADE, L45_MARK_ATTENDANCE, L45_LIST_STUDENTS], []),
+ ('top 5 tech headlines in the UK', [L45_GET_HEADLINES, L45_WEB_SEARCH, L45_ADD_NOTE], [('get_headlines', {'topic': 'tech', 'country': 'gb', 'count': 5})]),
+ ("what's new in sports?", [L45_GET_HEADLINES, L45_WEB_SEARCH, L45_ADD_NOTE], [('get_headlines', {'topic': 'sports'})]),
+ ('search for the best hiking boots 2026', [L45_GET_HEADLINES, L45_WEB_SEARCH, L45_ADD_NOTE], [('web_search', {'query': 'best hiking boots 2026'})]),
+ ('google how to descale a kettle', [L45_GET_HEADLINES, L45_WEB_SEARCH, L45_ADD_NOTE], [('web_search', {'query': 'how to descale a kettle'})]),
+ ('note: the wifi password is on the fridge', [L45_GET_HEADLINES, L45_WEB_SEARCH, L45_ADD_NOTE], [('add_note', {'content': 'the wifi password is on the fridge'})]),
+ ("add 'renew passport' to my todo list, due 2027-01-15", [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('add_todo', {'item': 'renew passport', 'due': '2027-01-15'})]),
+ ('I need to buy a birthday card', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('add_todo', {'item': 'buy a birthday card'})]),
+ ("what's (17 + 4) * 3?", [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('calculate', {'expression': '(17 + 4) * 3'})]),
+ ('calculate 2^10', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('calculate', {'expression': '2^10'})]),
+ ('how do I get from Central Station to the Rijksmuseum by tram?', [L45_GET_DIRECTIONS, L45_FIND_PLACES, L45_WEB_SEARCH], [('get_directions', {'origin': 'Central Station', 'destination': 'Rijksmuseum', 'mode': 'transit'})]),
+ ('drive me from Oakland to Palo Alto', [L45_GET_DIRECTIONS, L45_FIND_PLACES, L45_WEB_SEARCH], [('get_directions', {'origin': 'Oakland', 'destination': 'Palo Alto', 'mode': 'driving'})]),
+ ('any cafes open now near Union Square?', [L45_GET_DIRECTIONS, L45_FIND_PLACES, L45_WEB_SEARCH], [('find_places', {'kind': 'cafe', 'near': 'Union Square', 'open_now': True})]),
+ ('pharmacies near 5th Avenue', [L45_GET_DIRECTIONS, L45_FIND_PLACES, L45_WEB_SEARCH], [('find_places', {'kind': 'pharmacy', 'near': '5th Avenue'})]),
+ ("what's the weather in Oslo and the news in Norway?", [L45_GET_HEADLINES, L45_GET_FORECAST, L45_WEB_SEARCH], [('get_forecast', {'city': 'Oslo'}), ('get_headlines', {'country': 'no'})]),
+ ('convert 100 USD to EUR and 50 GBP to JPY', [L45_CONVERT_CURRENCY, L45_GET_STOCK_PRICE, L45_WEB_SEARCH], [('convert_currency', {'amount': 100, 'from_currency': 'USD', 'to_currency': 'EUR'}), ('convert_currency', {'amount': 50, 'from_currency': 'GBP', 'to_currency': 'JPY'})]),
+ ('write me a haiku about autumn', [L45_GET_HEADLINES, L45_ADD_NOTE, L45_CALCULATE], []),
+ ("what's the meaning of life?", [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], []),
+ ('what is 17 + 4?', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('calculate', {'expression': '17 + 4'})]),
+ ('What is 1234 plus 5678?', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATE], [('calculate', {'expression': '1234 + 5678'})]),
+ ('compute 3.5 * 12', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATOR], [('calculator', {'expression': '3.5 * 12'})]),
+ ('how much is 15% of 240?', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATOR], [('calculator', {'expression': '15% of 240'})]),
+ ("what's 2 to the power of 16", [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATOR], [('calculator', {'expression': '2^16'})]),
+ ('sqrt(144)?', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATOR], [('calculator', {'expression': 'sqrt(144)'})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -1892,6 +2071,7 @@ SETS = {
     "single-optionals": OPTIONALS,
     "single-declined5": DECLINED5,
     "single-declined5-irrelevant": DECLINED5_IRRELEVANT,
+    "single-lead45": LEAD45,
 }
 
 
