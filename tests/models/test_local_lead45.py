@@ -291,3 +291,23 @@ def test_an_optional_topic_is_what_the_request_is_about(model: LocalChatModel) -
     ]
     assert _calls(model, "sports news please", HEADLINES, SEARCH) == [("get_headlines", {"topic": "sports"})]
     assert _calls(model, "latest headlines", HEADLINES, SEARCH) == [("get_headlines", {})]
+
+
+TIMER_TOOL = _tool(
+    "set_timer",
+    "Start a countdown timer.",
+    {"minutes": {"type": "integer", "description": "Length in minutes."}, "label": _s("What the timer is for.")},
+    ["minutes"],
+)
+SLOT = _tool(
+    "find_free_slot",
+    "Find a free slot in the calendar on a day.",
+    {"date": _s("Date, YYYY-MM-DD."), "minutes": {"type": "integer", "description": "How long the slot must be."}},
+    ["date"],
+)
+
+
+def test_a_length_of_time_said_in_words(model: LocalChatModel) -> None:
+    assert _calls(model, "set a timer for an hour", TIMER_TOOL, SLOT) == [("set_timer", {"minutes": 60})]
+    made = _calls(model, "when am I free on 2026-12-04 for half an hour?", TIMER_TOOL, SLOT)
+    assert made == [("find_free_slot", {"date": "2026-12-04", "minutes": 30})]

@@ -186,7 +186,8 @@ def _counted(request: str, value: Value) -> bool:
 
 def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
     """Numbers the request says in words: an initial speed of 0 for a start "from rest" or "from a
-    standstill", a probability of 1/6 for "a one in six chance"."""
+    standstill", a probability of 1/6 for "a one in six chance", a length of time ("for an hour": 60
+    for a parameter counted in minutes)."""
     worded: dict[str, float] = {}
     for key in keys:
         about = f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower()
@@ -197,7 +198,36 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
             part, whole = (_WORD_NUMBERS.get(g.lower()) or int(g) for g in odds.groups())
             if 0 < part <= whole:
                 worded[key] = part / whole
+        elif (length := _worded_length(request, key, properties[key])) is not None:
+            worded[key] = length
     return worded
+
+
+# A length of time said in words: "an hour", "half an hour", "a minute and a half", "a quarter of an hour".
+_WORDED_LENGTH = re.compile(
+    r"\b(?:(?P<part>half|a quarter of)\s+an?\s+(?P<of>hour|minute|day|week)"
+    r"|(?:an?|one)\s+(?P<unit>hour|minute|second|day|week)(?P<half>\s+and\s+a\s+half)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _worded_length(request: str, key: str, spec: Mapping[str, Any]) -> float | None:
+    """A length of time the request says in words ("for an hour", "half an hour") in the unit the
+    parameter counts time in (60 for ``minutes``); ``None`` when it says none or several, also writes
+    a length in digits, or the length is no whole number of a whole-number parameter's unit."""
+    asked = _asked_duration_unit(key, str(spec.get("description", "")))
+    said = list(_WORDED_LENGTH.finditer(request))
+    in_digits = re.search(r"\d\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b", request)
+    if asked is None or len(said) != 1 or in_digits:
+        return None
+    found = said[0]
+    unit = (found.group("of") or found.group("unit")).lower()
+    share = {"half": 0.5, "a quarter of": 0.25}.get((found.group("part") or "").lower(), 1.0)
+    seconds = _SECONDS_IN[unit] * (share + (0.5 if found.group("half") else 0.0))
+    value = seconds / _SECONDS_IN[asked]
+    if float(value).is_integer():
+        return int(value)
+    return None if kind_of(spec) == "integer" else value
 
 
 # How many of something a parameter counts, told by the noun after a number ("two smoking rooms",
