@@ -1417,7 +1417,7 @@ _QUALIFIERS = _set(
     daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
     whole full entire general basic main typical usual standard real actual top best worst most least many few some
     all one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen important major
-    key famous notable great significant"""
+    key famous notable great significant quick brief short detailed"""
 )
 
 
