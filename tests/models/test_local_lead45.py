@@ -8,10 +8,13 @@ an address; "to my mom" is none of an enum's accounts, so nothing is moved."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
+from support.local_calls import remembering
 from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
@@ -311,3 +314,33 @@ def test_a_length_of_time_said_in_words(model: LocalChatModel) -> None:
     assert _calls(model, "set a timer for an hour", TIMER_TOOL, SLOT) == [("set_timer", {"minutes": 60})]
     made = _calls(model, "when am I free on 2026-12-04 for half an hour?", TIMER_TOOL, SLOT)
     assert made == [("find_free_slot", {"date": "2026-12-04", "minutes": 30})]
+
+
+def test_an_action_on_it_is_done_to_what_the_turn_before_was_about(model: LocalChatModel) -> None:
+    from sprig.tools import tool
+
+    done: list[tuple[str, str]] = []
+
+    @tool
+    def get_order_status(order_id: str) -> str:
+        """Look up the status of a customer order."""
+        done.append(("get_order_status", order_id))
+        return f"Order {order_id} has not shipped."
+
+    @tool
+    def cancel_order(order_id: str) -> str:
+        """Cancel a customer order that has not shipped."""
+        done.append(("cancel_order", order_id))
+        return f"Order {order_id} cancelled."
+
+    client = remembering(model, get_order_status, cancel_order)
+
+    async def say(text: str) -> None:
+        async for _ in client.prompt(text).advisor_params(conversation_id="c").stream().events():
+            pass
+
+    asyncio.run(say("where is order A-1?"))
+    asyncio.run(say("cancel it"))
+    assert done == [("get_order_status", "A-1"), ("cancel_order", "A-1")]
+    asyncio.run(say("close it"))  # no tool closes: nothing is done
+    assert done == [("get_order_status", "A-1"), ("cancel_order", "A-1")]

@@ -1190,6 +1190,8 @@ def first_step(
         return FirstStep(calls=listed)
     if kind_glob(request) is not None and (finders := [t.name for t in tools if _takes_a_glob(t.input_schema)]):
         return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
+    if previous is not None and (carried := _done_to_the_same(request, tools, previous)) is not None:
+        return FirstStep(calls=(carried,))  # "cancel it" after order A-1's status: cancel order A-1
     if not relevant and previous is not None and not _asks_its_own_question(request):
         tool = previous.tool
         if (again := _the_other_way_round(previous, request) or _the_same_ahead(previous, request, tools)) is not None:
@@ -1220,6 +1222,33 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+# "cancel it", "now refund that one", "delete them please": an action on what the turn before was about.
+_ON_IT = re.compile(
+    r"^\W*(?:(?:ok|okay|now|then|and|so|please)\W+)*(?P<verb>[a-z]+)\s+(?:it|that|this|that\s+one|this\s+one)"
+    r"(?:\s+(?:too|please|then|now))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _done_to_the_same(request: str, tools: Sequence[ToolDefinition], previous: PlannedCall) -> PlannedCall | None:
+    """The one tool named for the action a request asks of "it" ("cancel it" after the status of order
+    A-1: ``cancel_order``), called on what the previous call was about: each of its required parameters
+    takes the previous call's value of the same name; ``None`` when any is missing there, or no tool or
+    several are named for the action."""
+    asked = _ON_IT.match(request)
+    if asked is None:
+        return None
+    verb = lr.raw_stem(asked.group("verb").lower())
+    named = [t for t in tools if t.name != previous.tool.name and lr.raw_stem(lr.name_parts(t.name)[0]) == verb]
+    if len(named) != 1:
+        return None
+    tool = named[0]
+    required = [str(key) for key in tool.input_schema.get("required") or ()]
+    if not required or any(key not in previous.base for key in required):
+        return None
+    return PlannedCall(tool, request, {key: previous.base[key] for key in required})
 
 
 # A request asking a time of day or a date: "what's the time in ...", "what time is it", "the date in ...".
