@@ -344,3 +344,17 @@ def test_an_action_on_it_is_done_to_what_the_turn_before_was_about(model: LocalC
     assert done == [("get_order_status", "A-1"), ("cancel_order", "A-1")]
     asyncio.run(say("close it"))  # no tool closes: nothing is done
     assert done == [("get_order_status", "A-1"), ("cancel_order", "A-1")]
+
+
+SENSOR = _tool(
+    "read_sensor",
+    "Read the current value of a sensor.",
+    {"sensor_id": _s("Sensor id, e.g. temp-03."), "unit": _e("Unit.", ["C", "F"])},
+    ["sensor_id"],
+)
+
+
+def test_a_temperature_unit_listed_by_its_letter(model: LocalChatModel) -> None:
+    made = _calls(model, "what does temp-07 read in fahrenheit?", SENSOR, TIMER_TOOL)
+    assert made == [("read_sensor", {"sensor_id": "temp-07", "unit": "F"})]
+    assert _calls(model, "what does temp-07 read?", SENSOR, TIMER_TOOL) == [("read_sensor", {"sensor_id": "temp-07"})]

@@ -24,7 +24,7 @@ _MASS = (
     "ton tons tonne tonnes"
 )
 _TIME = "ms s sec secs second seconds min mins minute minutes h hr hrs hour hours day days"
-_TEMPERATURE = "celsius fahrenheit kelvin °c °f"
+_TEMPERATURE = "celsius fahrenheit kelvin °c °f c f"
 _SPEED = "m/s km/h kmh kph mph ft/s knots knot"
 _VOLUME = (
     "l ml liter liters litre litres milliliter milliliters millilitre millilitres gallon gallons gal "
@@ -48,7 +48,7 @@ _PER = re.compile(r"([a-z]+)\s+per\s+([a-z]+)")  # "miles per hour", "meters per
 _UNIT_TEXT = r"(?:(?:square|sq\.?|cubic)\s+)?[a-zA-Z°][a-zA-Z°/]*(?:\s+per\s+[a-zA-Z]+)?"
 _AFTER_NUMBER = re.compile(rf"(?<![\w.])\d+(?:[.,]\d+)*\s?({_UNIT_TEXT})")  # "4 inches", "5cm", "60 km/h"
 _ASKED_IN = re.compile(rf"\b(?:in|into)\s+({_UNIT_TEXT})")  # "in miles", "into fahrenheit"
-_SHORT_ASKED = frozenset(["m", "s", "h", "g", "l", "j", "min", "pa", "bar", "cal", "cup", "cups"])
+_SHORT_ASKED = frozenset(["m", "s", "h", "g", "l", "j", "c", "f", "min", "pa", "bar", "cal", "cup", "cups"])
 _QUOTED = re.compile(r"'([^']{1,20})'|\"([^\"]{1,20})\"")
 _SAME_UNIT = {
     "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "m": "meter", "metre": "meter", "mi": "mile",
@@ -56,7 +56,7 @@ _SAME_UNIT = {
     "mg": "milligram", "lb": "pound", "lbs": "pound", "oz": "ounce", "s": "second", "sec": "second",
     "secs": "second", "min": "minute", "mins": "minute", "h": "hour", "hr": "hour", "hrs": "hour",
     "l": "liter", "litre": "liter", "ml": "milliliter", "millilitre": "milliliter", "kmh": "km/h",
-    "kph": "km/h", "°c": "celsius", "°f": "fahrenheit", "gal": "gallon",
+    "kph": "km/h", "°c": "celsius", "°f": "fahrenheit", "c": "celsius", "f": "fahrenheit", "gal": "gallon",
 }  # fmt: skip
 _DEFAULT_UNIT = re.compile(r"\bdefaults?\s*(?:is|to|:|=|value is)?\s*['\"]?(" + _UNIT_TEXT + r")", re.IGNORECASE)
 
