@@ -358,3 +358,21 @@ def test_a_temperature_unit_listed_by_its_letter(model: LocalChatModel) -> None:
     made = _calls(model, "what does temp-07 read in fahrenheit?", SENSOR, TIMER_TOOL)
     assert made == [("read_sensor", {"sensor_id": "temp-07", "unit": "F"})]
     assert _calls(model, "what does temp-07 read?", SENSOR, TIMER_TOOL) == [("read_sensor", {"sensor_id": "temp-07"})]
+
+
+TRAINS = _tool(
+    "search_trains",
+    "Find train connections.",
+    {"origin": _s("Departure station."), "destination": _s("Arrival station."), "date": _s("YYYY-MM-DD.")},
+    ["origin", "destination", "date"],
+)
+
+
+def test_a_relative_day_is_placed_by_the_clock_for_a_date_in_numbers(model: LocalChatModel) -> None:
+    import datetime
+
+    tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
+    made = _calls(model, "trains from Berlin to Hamburg tomorrow", TRAINS, TIMER_TOOL)
+    assert made == [("search_trains", {"origin": "Berlin", "destination": "Hamburg", "date": tomorrow})]
+    made = _calls(model, "remind me to water the plants tomorrow at 8am", REMIND, TIMER_TOOL)
+    assert made == [("create_reminder", {"text": "water the plants", "when": f"{tomorrow}T08:00:00"})]

@@ -141,6 +141,15 @@ def _iso(year: int, month: int, day: int) -> str:
         return ""
 
 
+def on_the_calendar(request: str, text: str, start: int, end: int, today: datetime.date) -> str | None:
+    """A relative day the request names ("tomorrow", "next Friday", "Tuesday next week") as its date in
+    ISO 8601, counted from ``today`` (the clock's, for a tool that asks a date written in numbers);
+    ``None`` for one it cannot place ("next month", "this weekend")."""
+    anchor = Today(today, today.weekday(), -1, -1)
+    counted = _counted_from(anchor, text, request[max(0, start - 24) : start], request[end : end + 16])
+    return counted.isoformat() if counted else None
+
+
 def _counted_from(today: Today, text: str, before: str, after: str) -> datetime.date | None:
     """The date a relative day names, counted from ``today`` (by the weekday the user says it is);
     ``None`` for one it cannot place ("next month")."""

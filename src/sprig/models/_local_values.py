@@ -16,6 +16,7 @@ templates, labels, links and hosts in :mod:`sprig.models._local_templates`.
 from __future__ import annotations
 
 import ast
+import datetime
 import itertools
 import json
 import re
@@ -72,7 +73,14 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
+from sprig.models._local_dates import (
+    date_time_form,
+    lasting_minutes,
+    meant_dates,
+    minutes_later,
+    names_a_local_zone,
+    on_the_calendar,
+)
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
@@ -569,7 +577,8 @@ def _without_the_time_of_another(value: str, key: str, properties: Mapping[str, 
     2025-05-02" for the title of an event that has its own date is ``Team lunch``."""
     if not any(_takes_a_time(other, spec) for other, spec in properties.items() if other != key):
         return value
-    return _WHEN_AT_END.sub("", value).strip() or value
+    cut = _WHEN_AT_END.sub("", _WHEN_AT_END.sub("", value))  # "water the plants tomorrow at 8am"
+    return cut.strip() or value
 
 
 def _with_its_time(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -630,7 +639,7 @@ def _small_edges(text: str) -> bool:
 # "... at 10:30", "... on 2025-06-02", "... at noon": a time or date another parameter takes.
 _WHEN_AT_END = re.compile(
     r"\s+(?:at|on|by|before|after)\s+(?:\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|noon|midnight|\d{4}-\d\d-\d\d|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)$",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)$|\s+(?:today|tomorrow|tonight)$",
     re.IGNORECASE,
 )
 
@@ -3495,6 +3504,10 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
         form = replace(form, zulu=False)  # "15:00 in the Europe/Berlin time zone" is no UTC time
     written = [(v.value, v.start, v.end) for v in dates(request)]
     days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
+    if not days:  # "tomorrow at 8am" for an ISO 8601 date-time: the day by the clock
+        today = datetime.date.today()
+        placed = [on_the_calendar(request, text, start, end, today) for text, start, end in written]
+        days = list(dict.fromkeys(p for d in placed if d and (p := date_parts(d))))
     times = clock_times(request, "24-hour")
     if not times or len(days) > 1:
         return []
@@ -3508,6 +3521,10 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if lasting is not None:  # "at 9:00, duration 3 hours": the end is three hours after the start
         return [form.write(*minutes_later((year, month, day), hour, minute, lasting))]
     return [form.write((year, month, day), hour, minute)]
+
+
+# A description asking a date written in numbers: "YYYY-MM-DD", "in the format 2024-01-31", "dd/mm/yyyy".
+_NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", re.IGNORECASE)
 
 
 def _ground_string(
@@ -3531,17 +3548,21 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
-        found = meant_dates(request, [(v.value, v.start, v.end) for v in dates(request)], date_parts)
-        found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
+        written = [(v.value, v.start, v.end) for v in dates(request)]
+        found = meant_dates(request, written, date_parts)
         description = str(spec.get("description", ""))
+        if _NUMERIC_DATE.search(description):  # "tomorrow" for "Date, YYYY-MM-DD": the day by the clock
+            today = datetime.date.today()
+            placed = {text: on_the_calendar(request, text, start, end, today) for text, start, end in written}
+            found = [placed.get(d) or d if _RELATIVE.match(d) else d for d in found]
+        found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
         year = next(iter(years)) if len(years) == 1 else None  # "from 2023 April 4th to April 8th"
         specific = [_formatted_date(d, description, year) for d in found]
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
-        numeric = re.search(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", description, re.I)
-        if not needed and numeric and all(_RELATIVE.match(d) for d in specific):
+        if not needed and _NUMERIC_DATE.search(description) and all(_RELATIVE.match(d) for d in specific):
             return None  # "this weekend" is no date in the form asked: an optional one is left to the tool
     elif _is_clock(key, str(spec.get("description", ""))):
         specific = [t for t in clock_times(request, str(spec.get("description", ""))) if t not in taken]
