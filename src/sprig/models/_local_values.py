@@ -3553,7 +3553,11 @@ def _ground_string(
         description = str(spec.get("description", ""))
         if _NUMERIC_DATE.search(description):  # "tomorrow" for "Date, YYYY-MM-DD": the day by the clock
             today = datetime.date.today()
-            placed = {text: on_the_calendar(request, text, start, end, today) for text, start, end in written}
+            placed = {
+                text: on_the_calendar(request, text, start, end, today)
+                for text, start, end in written
+                if needed or text.lower() not in ("today", "tonight")  # an optional today is the tool's default
+            }
             found = [placed.get(d) or d if _RELATIVE.match(d) else d for d in found]
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
@@ -3666,8 +3670,16 @@ def _ground_string(
     if (framed := _framed_value(request, vocabulary, taken)) is not None:
         return {"type": "string", "enum": [framed]}
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _names_nothing(c, vocabulary)]
+    if _described_as_a_name(key, str(spec.get("description", ""))):  # "deploy to production" names no service
+        candidates = [c for c in candidates if c.strip().lower() != request.strip(" \t\n.?!").lower()]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _described_as_a_name(key: str, description: str) -> bool:
+    """Whether a parameter takes a name: named so (``service_name``) or described so ("Service name.",
+    "Name of the bucket")."""
+    return "name" in name_words(key) or re.match(r"\W*(?:\w+\s+)?name\b|\W*name of\b", description, re.I) is not None
 
 
 def _entry_put(request: str) -> list[str]:
