@@ -13,6 +13,7 @@ import re
 
 # A parameter that takes an expression to evaluate: named or described so.
 _EXPRESSION_WORDS = frozenset(["expression", "expr", "formula", "equation", "calculation", "arithmetic", "math"])
+_PATTERN_WORDS = frozenset(["pattern", "regex", "glob", "query", "search", "filter"])  # searched, not evaluated
 _FUNCTIONS = r"sqrt|sin|cos|tan|log|ln|abs|exp"
 _NUMBER = r"\d+(?:\.\d+)?"
 # Operators said in words, between two operands: "1234 plus 5678", "2 to the power of 16".
@@ -38,9 +39,11 @@ _DATE = re.compile(r"\d{1,4}[-/]\d{1,2}[-/]\d{1,4}")
 
 
 def takes_an_expression(key: str, description: str) -> bool:
-    """Whether a string parameter takes an expression to evaluate (``expression``, "The math formula")."""
-    words = {*re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()), *re.findall(r"[a-z]+", description.lower())}
-    return bool(words & _EXPRESSION_WORDS)
+    """Whether a string parameter takes an expression to evaluate (``expression``, "The math formula"),
+    not a pattern to search with ("A regular expression to match")."""
+    described = re.sub(r"\bregular\s+expressions?\b|\bregex\w*", " ", description.lower())  # a search pattern
+    words = {*re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()), *re.findall(r"[a-z]+", described)}
+    return bool(words & _EXPRESSION_WORDS) and not words & _PATTERN_WORDS
 
 
 def written_expression(request: str) -> str | None:
