@@ -376,3 +376,23 @@ def test_a_relative_day_is_placed_by_the_clock_for_a_date_in_numbers(model: Loca
     assert made == [("search_trains", {"origin": "Berlin", "destination": "Hamburg", "date": tomorrow})]
     made = _calls(model, "remind me to water the plants tomorrow at 8am", REMIND, TIMER_TOOL)
     assert made == [("create_reminder", {"text": "water the plants", "when": f"{tomorrow}T08:00:00"})]
+
+
+TAGS_TOOL = _tool(
+    "tag_post",
+    "Add tags to a blog post.",
+    {"post_id": _s("Post id."), "tags": {"type": "array", "items": {"type": "string"}, "description": "Tags."}},
+    ["post_id", "tags"],
+)
+INVITES = _tool(
+    "send_invites",
+    "Invite people to an event by email.",
+    {"event": _s("Event name."), "emails": {"type": "array", "items": {"type": "string"}, "description": "Addresses."}},
+    ["event", "emails"],
+)
+
+
+def test_a_list_of_addresses_keeps_the_one_a_text_guessed(model: LocalChatModel) -> None:
+    made = _calls(model, "invite a@x.com and b@y.com to the launch party", INVITES, TAGS_TOOL)
+    assert [arguments["emails"] for _, arguments in made] == [["a@x.com", "b@y.com"]]
+    assert "@" not in made[0][1]["event"]

@@ -1245,9 +1245,12 @@ def ground(
         elif kind == "array" and key in counted_items:
             value = {"type": "array", "const": counted_items[key]}
         elif kind == "array":
-            value = _ground_array(request, spec, needed, taken, key, vocabulary)
+            held = [t for t in taken if t not in guessed_by]  # a span guessed for a text may be a list's item
+            value = _ground_array(request, spec, needed, held, key, vocabulary)
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
+                for item in [str(item) for item in value["const"] if str(item) in guessed_by]:
+                    _without_the_guess(narrowed, guessed_by.pop(item), item)  # "invite a@x.com and b@y.com"
         if kind == "string" and (work := _played_work(request, key, spec)) and _short_of(value, work):
             value = {"type": "string", "enum": [work]}  # "play Johnny Johnny Yes papa": the whole title
         default = described_default(spec) if isinstance(spec, Mapping) else None
