@@ -2,9 +2,12 @@
 counted from the day the request says is today, the statement of today being no call of its own; a
 day restated as a date is that date; a date with its time written as the one value a description
 asks for ("10.30 a.m." a time too), a period's end the start and the length stated ("for 2 hours").
-Without a stated today, a relative day stays as written (the clock is never read)."""
+Without a stated today, a relative day is counted from the clock for a tool that asks a date in numbers;
+one that names no one day ("this weekend") stays as written."""
 
 from __future__ import annotations
+
+import datetime
 
 import pytest
 
@@ -71,8 +74,10 @@ def test_a_day_restated_as_a_date_is_that_date(model: LocalChatModel) -> None:
     assert _days(model, "Tides in Fowey next Sunday, specifically 2024-09-08?") == ["2024-09-08"]
 
 
-def test_without_a_stated_today_a_relative_day_is_never_a_made_up_date(model: LocalChatModel) -> None:
-    assert _days(model, "What are the tides in Fowey tomorrow?") == ["tomorrow"]
+def test_without_a_stated_today_a_relative_day_counts_from_the_clock(model: LocalChatModel) -> None:
+    tomorrow = datetime.date.today() + datetime.timedelta(days=1)
+    assert _days(model, "What are the tides in Fowey tomorrow?") == [tomorrow.isoformat()]
+    assert _days(model, "What are the tides in Fowey this weekend?") == ["this weekend"]  # no one day: as said
 
 
 def test_a_date_and_its_times_in_the_asked_form(model: LocalChatModel) -> None:
