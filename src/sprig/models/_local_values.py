@@ -3554,7 +3554,7 @@ def _ground_string(
         written = [(v.value, v.start, v.end) for v in dates(request)]
         found = meant_dates(request, written, date_parts)
         description = str(spec.get("description", ""))
-        if _NUMERIC_DATE.search(description):  # "tomorrow" for "Date, YYYY-MM-DD": the day by the clock
+        if _NUMERIC_DATE.search(description) and all(_RELATIVE.match(d) for d in found):  # "tomorrow": by the clock
             today = datetime.date.today()
             placed = {
                 text: on_the_calendar(request, text, start, end, today)
@@ -3673,8 +3673,12 @@ def _ground_string(
     if (framed := _framed_value(request, vocabulary, taken)) is not None:
         return {"type": "string", "enum": [framed]}
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _names_nothing(c, vocabulary)]
-    if _described_as_a_name(key, str(spec.get("description", ""))):  # "deploy to production" names no service
-        candidates = [c for c in candidates if c.strip().lower() != request.strip(" \t\n.?!").lower()]
+    whole = request.strip(" \t\n.?!")
+    if _described_as_a_name(key, str(spec.get("description", ""))):
+        from sprig.models._local_route import stems
+
+        if stems(whole) & vocabulary:  # "deploy to production", the tool's verb in it, names no service
+            candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
