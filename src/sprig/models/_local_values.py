@@ -101,6 +101,7 @@ from sprig.models._local_places import (
     asked_form,
     asks_town_alone,
     country_code_asked,
+    country_of_people,
     country_of,
     is_region,
     is_town,
@@ -1542,6 +1543,9 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
         elif isinstance(value, Mapping) and isinstance(named := value.get("enum"), list) and len(named) == 1:
             written = regions[kind][0](str(named[0]), description)
             narrowed[key] = value if value.get("x-spans") else {**value, "enum": [written]}
+        elif kind == "country" and isinstance(value, Mapping) and isinstance(named, list) and len(named) > 1:
+            people = [country_of_people(str(option)) or option for option in named]
+            narrowed[key] = {**value, "enum": list(dict.fromkeys(people))}  # "I'm Canadian, ... Japan": Canada
 
 
 def _flag_values(spec: object) -> tuple[Any, Any] | None:
