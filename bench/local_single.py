@@ -1942,7 +1942,7 @@ U45_ALARM = tool("set_alarm", "Set an alarm for a time of day.",
 USERS45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
  ("post 'v2.3 is live' to #deploys", [U45_POST, U45_DM, U45_TIMER], [("post_message", {"channel": "#deploys", "text": "v2.3 is live"})]),
  ("Post 'lunch is here' in #general", [U45_POST, U45_DM], [("post_message", {"channel": "#general", "text": "lunch is here"})]),
- ("how do I walk from the office to Union Station?", [U45_DIRECTIONS, U45_TRAFFIC, U45_TIMER], [("get_directions", {"origin": "office", "destination": "Union Station", "mode": "walking"})]),
+ ("how do I walk from the office to Union Station?", [U45_DIRECTIONS, U45_TRAFFIC, U45_TIMER], [("get_directions", {"origin": "the office", "destination": "Union Station", "mode": "walking"})]),
  ("How do I cycle from Kings Cross to Camden?", [U45_DIRECTIONS, U45_TRAFFIC], [("get_directions", {"origin": "Kings Cross", "destination": "Camden", "mode": "cycling"})]),
  ("I'm Canadian, do I need a visa for Japan?", [U45_VISA, U45_EXCHANGE, U45_FLIGHT], [("check_visa_requirements", {"passport_country": "Canada", "destination": "Japan"})]),
  ("Do Germans need a visa for Brazil?", [U45_VISA, U45_EXCHANGE], [("check_visa_requirements", {"passport_country": "Germany", "destination": "Brazil"})]),
