@@ -251,7 +251,7 @@ _CONCEPT_PHRASES = {
     "message": re.compile(  # "tell Sam I'm running late", "let Ana know the train is late": a message to someone
         r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)[A-Z][\w'-]*\s+(?i:know\s+)?(?i:that\s+)?[\w']"
     ),
-    "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for happy"
+    "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
     "direction": re.compile(  # "how do I walk from the office to Union Station?" asks the way
         r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:get|go|walk|drive|cycle|bike|travel)\s+"
         r"(?:from\s+\S.*?\s+)?to\s+\S",

@@ -101,8 +101,8 @@ from sprig.models._local_places import (
     asked_form,
     asks_town_alone,
     country_code_asked,
-    country_of_people,
     country_of,
+    country_of_people,
     is_region,
     is_town,
     place_in_capitals,
@@ -1173,6 +1173,8 @@ def ground(
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
+        elif kind == "string" and key in names and not needed and (label := _label_after_for(request, spec)):
+            value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -2863,6 +2865,25 @@ _KIND_NAMES = frozenset(["genre", "category", "kind", "type", "style", "cuisine"
 _NO_KIND = _wordset(  # words before what a tool is about that say where, when or how good, not what kind
     "nearby local popular latest recent upcoming new top cheap free available showing playing trending great"
 )
+
+
+_NAME_OF_A_THING = re.compile(r"\b(?:name|label|title)\s+(?:for|of)\s+(?:the|a|an|this)\s+([a-z]{3,})\b", re.I)
+
+
+def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
+    """The name a request gives the thing a parameter names ("A name for the timer") by "<thing> for X" at
+    its end ("set a 12 minute timer for pasta": "pasta"), a word or two of lower case and no time ("an
+    alarm for tomorrow" names no alarm); ``None`` else."""
+    thing = _NAME_OF_A_THING.search(str(spec.get("description", "")))
+    if thing is None:
+        return None
+    found = re.search(
+        rf"\b{re.escape(thing.group(1).lower())}s?\s+for\s+(?:the\s+|my\s+|our\s+)?((?!please\b)[a-z]+(?:\s(?!please\b)[a-z]+)?)(?:\s*,?\s*please)?\s*[.!]*\s*$",
+        request,
+    )
+    if found is None or any(_WHEN_WORDS.fullmatch(word) for word in found.group(1).split()):
+        return None
+    return found.group(1)
 
 
 def things_of(tool_name: str) -> list[str]:
