@@ -509,6 +509,24 @@ _GENERIC_NOUNS = frozenset(["name", "title", "label", "value", "text", "string",
 _NO_KIND_WORDS = _GENERIC_NOUNS | {"id", "key", "code", "unit", "mode", "date", "time", "data", "item", "query"}
 
 
+# The names of a scope a system's things live in, which people name by a short word after "in": "in prod".
+_SCOPE_WORDS = frozenset({"namespace", "environment", "env", "cluster", "workspace"})
+_IN_A_SCOPE = re.compile(
+    r"\s(?:in|on)\s+(?:the\s+)?([a-z][a-z0-9_-]{1,30})(?:\s+(?:namespace|environment|env|cluster))?\s*[.!?]*\s*$"
+)
+
+
+def _scope_at_the_end(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
+    """The scope a request names last by a short lower-case word after "in" ("list the pods in prod",
+    "restart api in the staging namespace") for an optional parameter named for a scope (``namespace``,
+    ``environment``, its description's first words); no time ("in june") and no value already taken."""
+    said = set(name_words(key)) | set(re.findall(r"[a-z]+", str(spec.get("description", "")).lower())[:3])
+    found = _IN_A_SCOPE.search(request)
+    if not said & _SCOPE_WORDS or found is None or _WHEN_WORDS.fullmatch(found.group(1)):
+        return None
+    return None if found.group(1) in {t.lower() for t in taken} else found.group(1)
+
+
 def _one_of_its_kind(request: str, key: str, taken: Sequence[str]) -> str | None:
     """The one word of the request that names a thing of the kind a parameter's one-word name says, by
     ending in it: "the bedroom" for ``room``, "the backyard" for ``yard``; none when none or several."""
@@ -1169,6 +1187,8 @@ def ground(
             colour := colour_named(request, taken)
         ):
             value = {"type": "string", "enum": [colour]}  # "a rectangle ... in red"
+        elif kind == "string" and not needed and (scope := _scope_at_the_end(request, key, spec, taken)):
+            value = {"type": "string", "enum": [scope]}  # "list the pods in prod" for a ``namespace``
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
