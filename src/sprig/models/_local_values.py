@@ -1201,6 +1201,10 @@ def ground(
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            if isinstance(value, Mapping) and value.get("x-spans"):  # "choose a log level": no search_logs' service
+                others = {" ".join(name_words(other)) for other in properties if other != key}
+                kept = [v for v in value["enum"] if str(v).lower() not in others]
+                value = {**value, "enum": kept} if kept else None
             if "lang" in key.lower() and isinstance(value, Mapping) and value.get("enum"):
                 kept = [v for v in value["enum"] if may_name_a_language(str(v))]  # never "sentiment of 'great"
                 value = {**value, "enum": kept} if kept else None
@@ -3632,7 +3636,17 @@ def _ground_string(
         return {"type": "string", "enum": [framed]}
     candidates = [c for c in string_candidates(request, key, spec, taken) if not _names_nothing(c, vocabulary)]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
+    candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
+    """Whether a span of lower case opens, wherever the request writes it, on the word after "I", "we" or
+    "you": their verb ("how should I choose a log level": "choose" is no service's name)."""
+    if not span[:1].islower():
+        return False
+    places = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(span)}(?![\w-])", request)]
+    return bool(places) and all(re.search(r"\b(?:i|we|you)\s+$", request[:at], re.I) for at in places)
 
 
 def _entry_put(request: str) -> list[str]:
