@@ -106,7 +106,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "convert": "convert conversion",
     "send": "send transfer wire remit",
     "antonym": "antonym antonyms opposite opposites",
-    "synonym": "synonym synonyms",
+    "synonym": "synonym synonyms thesaurus",
     "reverse": "reverse reversed backwards backward",
     "city": "city town",
     "country": "country nation",
