@@ -105,6 +105,13 @@ you have any X?" to a product search, a place of service ("go to a salon"), a ki
 the tool's words ("geo" for "geographical"), a device's mode); with it ``DECLINED5_IRRELEVANT``: 10 near misses
 (right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call), 4/18 and 10/10 at the end
 of stop 44 (the tool named by its words, a greeting to a chat tool; "flights from Oslo" cut before "to Rome").
+``USERS45``: a set written at stop 45 before any fix it measures (26 requests repeating the lead's trials of issue 20
+with tools of my own, each beside one or two plausible others: a message to a #channel, walking directions, a
+people's word for a country, a namespace "in prod", a service before "logs", flights beside parcels, a stock beside
+a coin, a status "as in progress", '$' price levels, S/M/L sizes, synonyms, a timer "for pasta"); with it
+``USERS45_IRRELEVANT``: 11 questions in the same domains (right: no call); 7/26 and 9/11 on fce8d67 when written,
+18/26 and 11/11 at the end of stop 45 (left: "X logs" keeps "logs", "mark T-12 as ..." and "blue shirts in medium"
+with no call, "debug logging" with no call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
