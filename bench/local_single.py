@@ -110,8 +110,8 @@ with tools of my own, each beside one or two plausible others: a message to a #c
 people's word for a country, a namespace "in prod", a service before "logs", flights beside parcels, a stock beside
 a coin, a status "as in progress", '$' price levels, S/M/L sizes, synonyms, a timer "for pasta"); with it
 ``USERS45_IRRELEVANT``: 11 questions in the same domains (right: no call); 7/26 and 9/11 on fce8d67 when written,
-18/26 and 11/11 at the end of stop 45 (left: "X logs" keeps "logs", "mark T-12 as ..." and "blue shirts in medium"
-with no call, "debug logging" with no call).
+18/26 and 11/11 at the end of stop 45 (left: two services kept with "logs"; six requests with no call: "debug
+logging", "mark T-12 as in progress", "mark T-40 done", "fancy sushi places", "blue shirts in medium", "black jeans").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
