@@ -110,6 +110,13 @@ each among two or three others: home, HR, banking, deploys, orders, recipes, fit
 calendars, Slack, e-mail, news, maps, tickets, a school roster, a calculator taking an expression, and requests
 none serves); 54/104 on fce8d67 when written, 78/104 on the lead's branch (values written like a description's
 example, a calculator's expression, "by jdoe", "install numpy", an optional topic, "mark Leo absent").
+``USERS45``: a set written at stop 45 before any fix it measures (26 requests repeating the lead's trials of issue 20
+with tools of my own, each beside one or two plausible others: a message to a #channel, walking directions, a
+people's word for a country, a namespace "in prod", a service before "logs", flights beside parcels, a stock beside
+a coin, a status "as in progress", '$' price levels, S/M/L sizes, synonyms, a timer "for pasta"); with it
+``USERS45_IRRELEVANT``: 11 questions in the same domains (right: no call); 7/26 and 9/11 on fce8d67 when written,
+18/26 and 11/11 at the end of stop 45 (left: two services kept with "logs"; six requests with no call: "debug
+logging", "mark T-12 as in progress", "mark T-40 done", "fancy sushi places", "blue shirts in medium", "black jeans").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -2048,6 +2055,119 @@ LEAD45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ('sqrt(144)?', [L45_ADD_TODO, L45_ADD_NOTE, L45_CALCULATOR], [('calculator', {'expression': 'sqrt(144)'})]),
 ]
 
+
+U45_POST = tool("post_message", "Post a message to a chat channel.",
+  {"channel": {"type": "string", "description": "The channel to post in, e.g. #general."},
+   "text": {"type": "string", "description": "The message text."}}, ["channel", "text"])
+U45_DM = tool("send_email", "Send an email to a recipient.",
+  {"to": {"type": "string", "description": "Recipient email address."},
+   "body": {"type": "string", "description": "The email body."}}, ["to", "body"])
+U45_DIRECTIONS = tool("get_directions", "Get route directions between two places.",
+  {"origin": {"type": "string", "description": "Starting point."},
+   "destination": {"type": "string", "description": "Where to go."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "cycling", "transit"], "description": "Travel mode.", "default": "driving"}}, ["origin", "destination"])
+U45_TRAFFIC = tool("get_traffic", "Get current traffic conditions in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+U45_VISA = tool("check_visa_requirements", "Check whether a traveller needs a visa to enter a country.",
+  {"passport_country": {"type": "string", "description": "Country that issued the traveller's passport."},
+   "destination": {"type": "string", "description": "Country to visit."}}, ["passport_country", "destination"])
+U45_EXCHANGE = tool("get_exchange_rate", "Get the exchange rate between two currencies.",
+  {"base": {"type": "string", "description": "Base currency code, e.g. USD."},
+   "target": {"type": "string", "description": "Target currency code, e.g. EUR."}}, ["base", "target"])
+U45_PODS = tool("list_pods", "List the pods running in the cluster.",
+  {"namespace": {"type": "string", "description": "Kubernetes namespace to list pods in.", "default": "default"},
+   "label_selector": {"type": "string", "description": "Only pods matching this label selector."}}, [])
+U45_RESTART = tool("restart_deployment", "Restart a deployment.",
+  {"name": {"type": "string", "description": "Deployment name."},
+   "namespace": {"type": "string", "description": "Kubernetes namespace of the deployment.", "default": "default"}}, ["name"])
+U45_LOGS = tool("search_logs", "Search application logs.",
+  {"service": {"type": "string", "description": "Name of the service whose logs to search."},
+   "level": {"type": "string", "enum": ["debug", "info", "warn", "error"], "description": "Minimum log level."},
+   "query": {"type": "string", "description": "Text to look for."}}, ["service"])
+U45_LEVEL = tool("set_log_level", "Change the log level of a service.",
+  {"service": {"type": "string", "description": "The service name."},
+   "level": {"type": "string", "enum": ["debug", "info", "warn", "error"], "description": "New log level."}}, ["service", "level"])
+U45_METRICS = tool("get_metrics", "Get CPU and memory metrics of a service.",
+  {"service": {"type": "string", "description": "The service name."}}, ["service"])
+U45_FLIGHT = tool("track_flight", "Track the live status of a flight.",
+  {"flight_number": {"type": "string", "description": "Flight number, e.g. LH400."}}, ["flight_number"])
+U45_PACKAGE = tool("track_package", "Track a parcel shipment.",
+  {"tracking_number": {"type": "string", "description": "The carrier tracking number."}}, ["tracking_number"])
+U45_STOCK = tool("get_stock_price", "Get the latest price of a stock by its ticker symbol.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. MSFT."},
+   "currency": {"type": "string", "description": "Currency to quote the price in.", "default": "USD"}}, ["symbol"])
+U45_CRYPTO = tool("get_crypto_price", "Get the price of a cryptocurrency.",
+  {"coin": {"type": "string", "description": "Coin symbol, e.g. BTC."},
+   "currency": {"type": "string", "description": "Fiat currency to quote in.", "default": "USD"}}, ["coin"])
+U45_TICKET = tool("update_ticket", "Update a ticket's status.",
+  {"id": {"type": "string", "description": "Ticket id."},
+   "status": {"type": "string", "enum": ["todo", "in_progress", "done"], "description": "New status."}}, ["id", "status"])
+U45_COMMENT = tool("add_comment", "Add a comment to a ticket.",
+  {"id": {"type": "string", "description": "Ticket id."},
+   "text": {"type": "string", "description": "The comment."}}, ["id", "text"])
+U45_EATS = tool("search_restaurants", "Search restaurants in a city.",
+  {"city": {"type": "string", "description": "City to search in."},
+   "price": {"type": "string", "enum": ["$", "$$", "$$$"], "description": "Price range."},
+   "cuisine": {"type": "string", "description": "Kind of food."}}, ["city"])
+U45_HOTELS = tool("search_hotels", "Search hotels in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+U45_SHOP = tool("search_products", "Search the clothing catalogue.",
+  {"query": {"type": "string", "description": "What to look for, e.g. jeans."},
+   "color": {"type": "string", "description": "Color of the item."},
+   "size": {"type": "string", "enum": ["S", "M", "L"], "description": "Clothing size."}}, ["query"])
+U45_RETURN = tool("start_return", "Start a return for an order.",
+  {"order_id": {"type": "string", "description": "The order number."}}, ["order_id"])
+U45_SYNONYMS = tool("find_synonyms", "Find synonyms of a word.",
+  {"word": {"type": "string", "description": "The word."}}, ["word"])
+U45_DEFINE = tool("define", "Get the definition of a word.",
+  {"word": {"type": "string", "description": "The word."}}, ["word"])
+U45_TIMER = tool("set_timer", "Start a countdown timer.",
+  {"minutes": {"type": "integer", "description": "Length in minutes."},
+   "label": {"type": "string", "description": "A name for the timer."}}, ["minutes"])
+U45_ALARM = tool("set_alarm", "Set an alarm for a time of day.",
+  {"time": {"type": "string", "description": "Time, HH:MM."}}, ["time"])
+USERS45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("post 'v2.3 is live' to #deploys", [U45_POST, U45_DM, U45_TIMER], [("post_message", {"channel": "#deploys", "text": "v2.3 is live"})]),
+ ("Post 'lunch is here' in #general", [U45_POST, U45_DM], [("post_message", {"channel": "#general", "text": "lunch is here"})]),
+ ("how do I walk from the office to Union Station?", [U45_DIRECTIONS, U45_TRAFFIC, U45_TIMER], [("get_directions", {"origin": "the office", "destination": "Union Station", "mode": "walking"})]),
+ ("How do I cycle from Kings Cross to Camden?", [U45_DIRECTIONS, U45_TRAFFIC], [("get_directions", {"origin": "Kings Cross", "destination": "Camden", "mode": "cycling"})]),
+ ("I'm Canadian, do I need a visa for Japan?", [U45_VISA, U45_EXCHANGE, U45_FLIGHT], [("check_visa_requirements", {"passport_country": "Canada", "destination": "Japan"})]),
+ ("Do Germans need a visa for Brazil?", [U45_VISA, U45_EXCHANGE], [("check_visa_requirements", {"passport_country": "Germany", "destination": "Brazil"})]),
+ ("list the pods in prod", [U45_PODS, U45_RESTART, U45_METRICS], [("list_pods", {"namespace": "prod"})]),
+ ("restart the api deployment in staging", [U45_RESTART, U45_PODS], [("restart_deployment", {"name": "api", "namespace": "staging"})]),
+ ("show errors in checkout logs", [U45_LOGS, U45_LEVEL, U45_METRICS], [("search_logs", {"service": "checkout", "level": "error"})]),
+ ("search the payments logs for 'timeout'", [U45_LOGS, U45_LEVEL], [("search_logs", {"service": "payments", "query": "timeout"})]),
+ ("set auth logs to warn", [U45_LEVEL, U45_LOGS, U45_METRICS], [("set_log_level", {"service": "auth", "level": "warn"})]),
+ ("turn on debug logging for billing", [U45_LEVEL, U45_LOGS, U45_METRICS], [("set_log_level", {"service": "billing", "level": "debug"})]),
+ ("track flights BA1, BA2", [U45_FLIGHT, U45_PACKAGE], [("track_flight", {"flight_number": "BA1"}), ("track_flight", {"flight_number": "BA2"})]),
+ ("where is flight LH400 now?", [U45_FLIGHT, U45_PACKAGE, U45_ALARM], [("track_flight", {"flight_number": "LH400"})]),
+ ("price of AAPL in USD", [U45_STOCK, U45_CRYPTO], [("get_stock_price", {"symbol": "AAPL", "currency": "USD"})]),
+ ("what's BTC trading at in EUR?", [U45_CRYPTO, U45_STOCK], [("get_crypto_price", {"coin": "BTC", "currency": "EUR"})]),
+ ("mark T-12 as in progress", [U45_TICKET, U45_COMMENT], [("update_ticket", {"id": "T-12", "status": "in_progress"})]),
+ ("mark T-40 done", [U45_TICKET, U45_COMMENT], [("update_ticket", {"id": "T-40", "status": "done"})]),
+ ("find cheap eats in Austin", [U45_EATS, U45_HOTELS], [("search_restaurants", {"city": "Austin", "price": "$"})]),
+ ("fancy sushi places in Seattle", [U45_EATS, U45_HOTELS], [("search_restaurants", {"city": "Seattle", "price": "$$$", "cuisine": "sushi"})]),
+ ("blue shirts in medium", [U45_SHOP, U45_RETURN], [("search_products", {"query": "shirts", "color": "blue", "size": "M"})]),
+ ("black jeans, size large", [U45_SHOP, U45_RETURN], [("search_products", {"query": "jeans", "color": "black", "size": "L"})]),
+ ("other words for happy", [U45_SYNONYMS, U45_DEFINE], [("find_synonyms", {"word": "happy"})]),
+ ("what's another word for big?", [U45_SYNONYMS, U45_DEFINE], [("find_synonyms", {"word": "big"})]),
+ ("set a 12 minute timer for pasta", [U45_TIMER, U45_ALARM], [("set_timer", {"minutes": 12, "label": "pasta"})]),
+ ("start a 5 minute timer for the eggs", [U45_TIMER, U45_ALARM], [("set_timer", {"minutes": 5, "label": "eggs"})]),
+]
+USERS45_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what is a deploy channel for?", [U45_POST, U45_DM], []),
+ ("is walking better exercise than cycling?", [U45_DIRECTIONS, U45_TRAFFIC], []),
+ ("why do some countries require visas?", [U45_VISA, U45_EXCHANGE], []),
+ ("what is a Kubernetes namespace?", [U45_PODS, U45_RESTART], []),
+ ("how should I choose a log level?", [U45_LEVEL, U45_LOGS], []),
+ ("why are flights delayed so often?", [U45_FLIGHT, U45_PACKAGE], []),
+ ("is Bitcoin a good investment?", [U45_CRYPTO, U45_STOCK], []),
+ ("what does in progress mean on a kanban board?", [U45_TICKET, U45_COMMENT], []),
+ ("how do I cook pasta al dente?", [U45_TIMER, U45_ALARM], []),
+ ("what's the origin of the word happy?", [U45_SYNONYMS, U45_DEFINE], []),
+ ("how do I know my shirt size?", [U45_SHOP, U45_RETURN], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2072,6 +2192,8 @@ SETS = {
     "single-declined5": DECLINED5,
     "single-declined5-irrelevant": DECLINED5_IRRELEVANT,
     "single-lead45": LEAD45,
+    "single-users45": USERS45,
+    "single-users45-irrelevant": USERS45_IRRELEVANT,
 }
 
 

@@ -1379,7 +1379,14 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
     name is no command to set it."""
     if not _ABOUT_A_KIND.search(request):
         return tools
+    if _WHAT_A_KIND_IS.match(request) and "define" not in lr.request_stems(request):
+        return [tool for tool in tools if lr.takes_text(tool) or "define" in lr.stems(tool.name)]
     return [tool for tool in tools if not _acts(tool)]
+
+
+# A question that asks only what a kind of thing is, with no value ("What is a Kubernetes namespace?"): a
+# tool that takes a free text (a search, a question) may answer it, a tool that lists or reads things not.
+_WHAT_A_KIND_IS = re.compile(r"\s*what(?:'s|\s+is)\s+an?\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\??\s*$", re.IGNORECASE)
 
 
 def _acts(tool: ToolDefinition) -> bool:

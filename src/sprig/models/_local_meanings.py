@@ -41,6 +41,7 @@ _MEANING_GROUPS = (
     "expensive|pricey|pricy|costly|upscale|fancy|high end|luxury|luxurious",
     # sizes
     "large|big|huge",
+    "medium|mid size|mid sized|midsize",
     "small|tiny",
     # ride kinds: a ride shared with strangers is a pool ride
     "pool|carpool|car pool|shared ride|ride share|rideshare",
@@ -101,10 +102,31 @@ def _groups_of_a_word(option: str) -> set[int]:
     return {index for index, heads in enumerate(_HEADS) for word in words if (word,) in heads}
 
 
+# Options written as signs or letters that stand for words: price levels as dollar signs, clothing sizes
+# as their initials (only in a list of sizes: a lone 'M' may be anything).
+_SIZE_LETTERS = {"S": "small", "M": "medium", "L": "large"}
+
+
+def _spelled_out(options: Sequence[Any]) -> dict[Any, str]:
+    """The words the options written as signs or letters stand for: the fewest dollar signs of a list of
+    three levels ('$', '$$', '$$$') "inexpensive", the middle "moderate", the most "expensive"; 'S', 'M',
+    'L' in a list of clothing sizes "small", "medium", "large"."""
+    signs = sorted((option for option in options if re.fullmatch(r"\$+", str(option))), key=lambda o: len(str(o)))
+    spelled: dict[Any, str] = {}
+    if len(signs) == 3 == len({str(option) for option in signs}):
+        spelled |= dict(zip(signs, ("inexpensive", "moderate", "expensive"), strict=True))
+    letters = [option for option in options if str(option) in _SIZE_LETTERS]
+    if len(letters) >= 2:
+        spelled |= {option: _SIZE_LETTERS[str(option)] for option in letters}
+    return spelled
+
+
 def _option_groups(options: Sequence[Any]) -> list[tuple[Any, int]]:
-    """Each listed option with the meaning groups it names: by its whole text, else by a word of it when no
-    other option is that meaning's whole text ('very expensive' is no 'expensive' beside 'expensive')."""
-    wholes = {option: _groups_of(str(option)) for option in options}
+    """Each listed option with the meaning groups it names: by its whole text (or the words its signs stand
+    for: :func:`_spelled_out`), else by a word of it when no other option is that meaning's whole text
+    ('very expensive' is no 'expensive' beside 'expensive')."""
+    spelled = _spelled_out(options)
+    wholes = {option: _groups_of(spelled.get(option, str(option))) for option in options}
     taken = set().union(*wholes.values())
     return [
         (option, index)

@@ -234,7 +234,9 @@ def _state_names() -> dict[str, str]:
 
 
 def country_code_asked(value: str, description: str) -> str:
-    """A country the user names ("UK", "Japan") as its ISO code when the description asks for codes."""
+    """A country the user names ("UK", "Japan", or by its people: "Canadian", "Germans") as its name, or
+    as its ISO code when the description asks for codes."""
+    value = country_of_people(value) or value
     if not _asks_country_code(description):
         return value
     lowered = value.strip().lower()
@@ -249,6 +251,26 @@ def country_code_asked(value: str, description: str) -> str:
 
 # A description whose example writes a country's code in small letters ("Two-letter country code, e.g. us").
 _LOWER_CASE_CODE = re.compile(r"\b(?:e\.g\.|such as|like|for example)[:,]?\s*['\"]?[a-z]{2}\b(?!\w|\.\w)")
+
+
+def country_of_people(word: str) -> str | None:
+    """The one country whose people (or their adjective) a single word names by the regular endings of
+    English ("Canadian" -> Canada, "Germans" -> Germany, "Japanese" -> Japan, "Mexican" -> Mexico);
+    ``None`` for any other word, a country's own name, or a form two countries share."""
+    lowered = word.strip().lower()
+    if not re.fullmatch(r"[a-z]{4,}", lowered) or lowered in _country_names():
+        return None
+    lowered = lowered[:-1] if lowered.endswith("s") and not lowered.endswith("ese") else lowered  # "Germans"
+    found = {
+        name
+        for name in _countries().values()
+        if " " not in name
+        and lowered
+        in {f"{name.lower()}{end}" for end in ("n", "ian", "ese")}
+        | {f"{name.lower()[:-1]}{end}" for end in ("an", "ian", "ese") if name.lower()[-1] in "aeiouy"}
+        | ({name.lower()[:-1]} if name.lower().endswith("y") else set())  # "German"
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _asks_country_code(description: str) -> bool:

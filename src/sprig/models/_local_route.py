@@ -106,7 +106,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "convert": "convert conversion",
     "send": "send transfer wire remit",
     "antonym": "antonym antonyms opposite opposites",
-    "synonym": "synonym synonyms",
+    "synonym": "synonym synonyms thesaurus",
     "reverse": "reverse reversed backwards backward",
     "city": "city town",
     "country": "country nation",
@@ -251,6 +251,12 @@ _CONCEPT_PHRASES = {
     "message": re.compile(  # "tell Sam I'm running late", "let @li know the train is late": a message to someone
         r"\b(?i:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?:[A-Z][\w'-]*|@[\w.-]+)"
         r"\s+(?i:know\s+)?(?i:that\s+)?[\w']"
+    ),
+    "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
+    "direction": re.compile(  # "how do I walk from the office to Union Station?" asks the way
+        r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:get|go|walk|drive|cycle|bike|travel)\s+"
+        r"(?:from\s+\S.*?\s+)?to\s+\S",
+        re.I,
     ),
     "search": re.compile(  # "which files mention milk" asks for a search in them
         r"\bfiles?\s+(?:that\s+|which\s+)?(?:mention|mentions|mentioning|contain|contains|containing)\b", re.I

@@ -111,6 +111,7 @@ from sprig.models._local_places import (
     asks_town_alone,
     country_code_asked,
     country_of,
+    country_of_people,
     is_region,
     is_town,
     place_in_capitals,
@@ -518,6 +519,24 @@ _GENERIC_NOUNS = frozenset(["name", "title", "label", "value", "text", "string",
 
 # Parameter names too general for a word ending in them to be one of their kind ("username" is no name)
 _NO_KIND_WORDS = _GENERIC_NOUNS | {"id", "key", "code", "unit", "mode", "date", "time", "data", "item", "query"}
+
+
+# The names of a scope a system's things live in, which people name by a short word after "in": "in prod".
+_SCOPE_WORDS = frozenset({"namespace", "environment", "env", "cluster", "workspace"})
+_IN_A_SCOPE = re.compile(
+    r"\s(?:in|on)\s+(?:the\s+)?([a-z][a-z0-9_-]{1,30})(?:\s+(?:namespace|environment|env|cluster))?\s*[.!?]*\s*$"
+)
+
+
+def _scope_at_the_end(request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str]) -> str | None:
+    """The scope a request names last by a short lower-case word after "in" ("list the pods in prod",
+    "restart api in the staging namespace") for an optional parameter named for a scope (``namespace``,
+    ``environment``, its description's first words); no time ("in june") and no value already taken."""
+    said = set(name_words(key)) | set(re.findall(r"[a-z]+", str(spec.get("description", "")).lower())[:3])
+    found = _IN_A_SCOPE.search(request)
+    if not said & _SCOPE_WORDS or found is None or _WHEN_WORDS.fullmatch(found.group(1)):
+        return None
+    return None if found.group(1) in {t.lower() for t in taken} else found.group(1)
 
 
 def _one_of_its_kind(request: str, key: str, taken: Sequence[str]) -> str | None:
@@ -1198,18 +1217,26 @@ def ground(
             value = {"type": "string", "enum": [colour]}  # "a rectangle ... in red"
         elif kind == "string" and (maker := _made_by(request, key, properties, taken)) is not None:
             value = {"type": "string", "enum": [maker]}  # "open PRs in acme/widgets by jdoe" for ``author``
+        elif kind == "string" and not needed and (scope := _scope_at_the_end(request, key, spec, taken)):
+            value = {"type": "string", "enum": [scope]}  # "list the pods in prod" for a ``namespace``
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
             value = {"type": "string", "enum": [one]}  # "fan on high in the bedroom" for ``room``
         elif kind == "string" and not needed and (talked := topic_said(request, key, vocabulary, taken)) is not None:
             value = {"type": "string", "enum": [talked]}  # "top 5 tech headlines" for an optional ``topic``
         elif kind == "string" and key in names and not needed and (full := _one_full_name(request, spec, taken)):
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
+        elif kind == "string" and key in names and not needed and (label := _label_after_for(request, spec)):
+            value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
             value = _ground_string(request, key, spec, pool, needed, vocabulary)
+            if isinstance(value, Mapping) and value.get("x-spans"):  # "choose a log level": no search_logs' service
+                others = {" ".join(name_words(other)) for other in properties if other != key}
+                kept = [v for v in value["enum"] if str(v).lower() not in others]
+                value = {**value, "enum": kept} if kept else None
             if "lang" in key.lower() and isinstance(value, Mapping) and value.get("enum"):
                 kept = [v for v in value["enum"] if may_name_a_language(str(v))]  # never "sentiment of 'great"
                 value = {**value, "enum": kept} if kept else None
@@ -1602,6 +1629,9 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
         elif isinstance(value, Mapping) and isinstance(named := value.get("enum"), list) and len(named) == 1:
             written = regions[kind][0](str(named[0]), description)
             narrowed[key] = value if value.get("x-spans") else {**value, "enum": [written]}
+        elif kind == "country" and isinstance(value, Mapping) and isinstance(named, list) and len(named) > 1:
+            people = [country_of_people(str(option)) or option for option in named]
+            narrowed[key] = {**value, "enum": list(dict.fromkeys(people))}  # "I'm Canadian, ... Japan": Canada
 
 
 def _flag_values(spec: object) -> tuple[Any, Any] | None:
@@ -2925,6 +2955,25 @@ _NO_KIND = _wordset(  # words before what a tool is about that say where, when o
 )
 
 
+_NAME_OF_A_THING = re.compile(r"\b(?:name|label|title)\s+(?:for|of)\s+(?:the|a|an|this)\s+([a-z]{3,})\b", re.I)
+
+
+def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
+    """The name a request gives the thing a parameter names ("A name for the timer") by "<thing> for X" at
+    its end ("set a 12 minute timer for pasta": "pasta"), a word or two of lower case and no time ("an
+    alarm for tomorrow" names no alarm); ``None`` else."""
+    thing = _NAME_OF_A_THING.search(str(spec.get("description", "")))
+    if thing is None:
+        return None
+    found = re.search(
+        rf"\b{re.escape(thing.group(1).lower())}s?\s+for\s+(?:the\s+|my\s+|our\s+)?((?!please\b)[a-z]+(?:\s(?!please\b)[a-z]+)?)(?:\s*,?\s*please)?\s*[.!]*\s*$",
+        request,
+    )
+    if found is None or any(_WHEN_WORDS.fullmatch(word) for word in found.group(1).split()):
+        return None
+    return found.group(1)
+
+
 def things_of(tool_name: str) -> list[str]:
     """What a tool is about: the plural nouns of its name after its verb ("movies" of ``search_movies``)."""
     return [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
@@ -3680,6 +3729,7 @@ def _ground_string(
         if stems(whole) & vocabulary:  # "deploy to production", the tool's verb in it, names no service
             candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
+    candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
 
@@ -3687,6 +3737,15 @@ def _described_as_a_name(key: str, description: str) -> bool:
     """Whether a parameter takes a name: named so (``service_name``) or described so ("Service name.",
     "Name of the bucket")."""
     return "name" in name_words(key) or re.match(r"\W*(?:\w+\s+)?name\b|\W*name of\b", description, re.I) is not None
+
+
+def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
+    """Whether a span of lower case opens, wherever the request writes it, on the word after "I", "we" or
+    "you": their verb ("how should I choose a log level": "choose" is no service's name)."""
+    if not span[:1].islower():
+        return False
+    places = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(span)}(?![\w-])", request)]
+    return bool(places) and all(re.search(r"\b(?:i|we|you)\s+$", request[:at], re.I) for at in places)
 
 
 def _entry_put(request: str) -> list[str]:
