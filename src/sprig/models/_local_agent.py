@@ -1224,7 +1224,7 @@ def first_step(
     return FirstStep(candidates=tuple(best))
 
 
-# "cancel it", "now refund that one", "delete them please": an action on what the turn before was about.
+# "cancel it", "now refund that one", "delete this please": an action on what the turn before was about.
 _ON_IT = re.compile(
     r"^\W*(?:(?:ok|okay|now|then|and|so|please)\W+)*(?P<verb>[a-z]+)\s+(?:it|that|this|that\s+one|this\s+one)"
     r"(?:\s+(?:too|please|then|now))?\W*$",
@@ -1241,7 +1241,7 @@ def _done_to_the_same(request: str, tools: Sequence[ToolDefinition], previous: P
     if asked is None:
         return None
     verb = lr.raw_stem(asked.group("verb").lower())
-    named = [t for t in tools if t.name != previous.tool.name and lr.raw_stem(lr.name_parts(t.name)[0]) == verb]
+    named = [t for t in tools if t.name != previous.tool.name and _named_for(t, verb)]
     if len(named) != 1:
         return None
     tool = named[0]
@@ -1249,6 +1249,11 @@ def _done_to_the_same(request: str, tools: Sequence[ToolDefinition], previous: P
     if not required or any(key not in previous.base for key in required):
         return None
     return PlannedCall(tool, request, {key: previous.base[key] for key in required})
+
+
+def _named_for(tool: ToolDefinition, verb: str) -> bool:
+    """Whether the tool's name opens on the verb (a raw stem: ``cancel_order`` for "cancel")."""
+    return [lr.raw_stem(part) for part in lr.name_parts(tool.name)[:1]] == [verb]
 
 
 # A request asking a time of day or a date: "what's the time in ...", "what time is it", "the date in ...".
