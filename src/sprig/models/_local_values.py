@@ -113,6 +113,7 @@ from sprig.models._local_places import (
     towns_in_lower_case,
 )
 from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
+from sprig.models._local_scales import hour_of_day, range_ends
 from sprig.models._local_searched import (
     _POINTS_BACK,
     _SEARCHED_NAMES,
@@ -942,6 +943,10 @@ def ground(
             free.remove(placed)
     for key, part in _clock_parts(request, numeric, properties).items():
         assigned.setdefault(key, part)
+    for key, hour in hour_of_day(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = hour.value  # "until 9 PM" for an hour "in 24 hour format": 21
+        free = [value for value in free if not hour.start <= value.start < hour.end]
+    assigned.update(range_ends(request, [k for k in numeric if k not in assigned], properties, tool_name))
     for key, part in _calendar_parts(request, numeric).items():
         assigned.setdefault(key, part)
         free = [value for value in free if value.value != part]
