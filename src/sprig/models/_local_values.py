@@ -72,7 +72,14 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
+from sprig.models._local_dates import (
+    date_time_form,
+    lasting_minutes,
+    meant_dates,
+    minutes_later,
+    month_named_alone,
+    names_a_local_zone,
+)
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -1169,8 +1176,12 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
-        elif kind == "string" and name_words(key)[-1:] in (["color"], ["colour"]) and (
-            colour := colour_named(request, taken)
+        elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
+            value = {"type": "string", "enum": [month]}  # "in December" for a ``month``
+        elif (
+            kind == "string"
+            and name_words(key)[-1:] in (["color"], ["colour"])
+            and (colour := colour_named(request, taken))
         ):
             value = {"type": "string", "enum": [colour]}  # "a rectangle ... in red"
         elif kind == "string" and not needed and (one := _one_of_its_kind(request, key, taken)) is not None:
@@ -1325,9 +1336,7 @@ def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) 
     full = [
         name.text
         for name in _names(request)
-        if len(name.text.split()) >= 2
-        and not _known_places(name.text)
-        and not any(overlap(name.text, t) for t in used)
+        if len(name.text.split()) >= 2 and not _known_places(name.text) and not any(overlap(name.text, t) for t in used)
     ]
     return full[0] if len(full) == 1 else None
 
@@ -1797,8 +1806,10 @@ def _written_mapping(request: str) -> dict[str, Any] | None:
             except ValueError:
                 continue
         plain = (str, int, float, bool)
-        if isinstance(value, dict) and value and all(
-            isinstance(k, str) and isinstance(v, plain) for k, v in value.items()
+        if (
+            isinstance(value, dict)
+            and value
+            and all(isinstance(k, str) and isinstance(v, plain) for k, v in value.items())
         ):
             found.append(value)
     return found[0] if len(found) == 1 else None
@@ -2025,6 +2036,8 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
     return False
+
+
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
 
 
@@ -3251,9 +3264,7 @@ _PATH_TOKEN = re.compile(
 
 # A phone number as people write it: "+1 555 0100", "+14155550123", "(415) 555-0199", "415-555-0199",
 # "555-0142"; not a date ("2026-04-10"), an address on a network ("1.1.1.1") or an id with letters.
-_PHONE_NUMBER = re.compile(
-    r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)"
-)
+_PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)")
 
 
 def phone_numbers(text: str) -> list[str]:
@@ -3570,9 +3581,14 @@ def _ground_string(
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
             if places and form and not any(is_town(name) for name in names):
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
-            names = names or [v.value for v in quoted(request) if v.value not in taken] or [
-                place_in_capitals(place) for place in places  # "weather oslo": Oslo
-            ]
+            names = (
+                names
+                or [v.value for v in quoted(request) if v.value not in taken]
+                or [
+                    place_in_capitals(place)
+                    for place in places  # "weather oslo": Oslo
+                ]
+            )
             if not names and needed and (owner := owner_of_tool_word(request, vocabulary, taken)):
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
@@ -3869,8 +3885,10 @@ def _sole(value: str | None) -> dict[str, Any] | None:
 def _numbers_only(spec: Mapping[str, Any]) -> bool:
     """Whether an object parameter holds only numbers (a point, a range): none is made up for it."""
     properties = _options(spec)[0].get("properties")
-    return isinstance(properties, Mapping) and bool(properties) and all(
-        kind_of(sub) in ("number", "integer") for sub in properties.values()
+    return (
+        isinstance(properties, Mapping)
+        and bool(properties)
+        and all(kind_of(sub) in ("number", "integer") for sub in properties.values())
     )
 
 
