@@ -1230,7 +1230,9 @@ def ground(
         elif kind == "array" and key in counted_items:
             value = {"type": "array", "const": counted_items[key]}
         elif kind == "array":
-            value = _ground_array(request, spec, needed, taken, key, vocabulary)
+            items = _options(spec)[0].get("items")
+            held = [t for t in taken if t not in guessed_by] if kind_of(items) == "enum" else taken
+            value = _ground_array(request, spec, needed, held, key, vocabulary)  # a guessed span holds no option
             if isinstance(value, Mapping) and isinstance(value.get("const"), list):
                 taken.extend(str(item).replace("_", " ") for item in value["const"])
         if kind == "string" and (work := _played_work(request, key, spec)) and _short_of(value, work):
@@ -3975,7 +3977,7 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
     found = []
     for value in values:
         words = re.split(r"[\s_-]+", str(value).lower())
-        stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words if w]
+        stems = [_without_plural_ending(w) for w in words if w]
         if not stems:
             continue
         pattern = r"[\s_-]+".join(rf"{re.escape(stem)}\w{{0,3}}" for stem in stems)
@@ -3983,6 +3985,13 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
         if match:
             found.append((match.start(), match.end(), value))
     return sorted(found, key=lambda item: item[0])
+
+
+def _without_plural_ending(word: str) -> str:
+    """A listed word without the ending of its plural ("risks" -> risk, "weaknesses" -> weakness)."""
+    if word.endswith("es") and word[:-2].endswith(("ss", "sh", "ch", "x")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
