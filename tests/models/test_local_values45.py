@@ -94,3 +94,23 @@ def test_a_whole_day_bounds_a_window_in_the_described_form(model: LocalChatModel
 def test_listed_options_named_in_the_singular(model: LocalChatModel) -> None:
     got = _calls(model, "Quote the fence and porch jobs for the Miller house", REPAIRS)
     assert got == [("quote_repairs", {"house": "Miller", "jobs": ["fences", "porches"]})]
+
+
+SHIFT = _tool(
+    "move_shift",
+    "Move a work shift to another time.",
+    {
+        "shift_id": {"type": "string", "description": "The shift's identifier."},
+        "new_time": {
+            "type": "string",
+            "description": "The new start, in ISO-8601 format (e.g., 'YYYY-MM-DDTHH:MM:SSZ'). The time zone is not "
+            "included; it is set elsewhere.",
+        },
+    },
+    ["shift_id", "new_time"],
+)
+
+
+def test_no_utc_mark_when_the_description_leaves_the_zone_out(model: LocalChatModel) -> None:
+    got = _calls(model, "Move shift 'S-77' to March 3, 2026 at 6pm", SHIFT)
+    assert got == [("move_shift", {"shift_id": "S-77", "new_time": "2026-03-03T18:00:00"})]

@@ -3443,6 +3443,10 @@ _PROSE_WORDS = frozenset(  # words that open prose, never a command line
 )
 
 
+# "Timezone is not included and should be specified separately", "without the time zone": no 'Z' either
+_ZONE_LEFT_OUT = re.compile(r"\btime\s?zone\s+is\s+not\s+included\b|\bwithout\s+(?:a\s+|the\s+)?time\s?zone\b", re.I)
+
+
 def _date_and_time(request: str, key: str, description: str) -> list[str]:
     """A date with its time of day in the one value the description asks for ("YYYY-MM-DD HH:mm:ss"):
     "March 19, 2024, at 12:00" -> ``2024-03-19 12:00:00``; an end (``end_available_date``) takes the
@@ -3452,7 +3456,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     form = date_time_form(description) if asked else None
     if form is None:
         return []
-    if form.zulu and names_a_local_zone(request):
+    if form.zulu and (names_a_local_zone(request) or _ZONE_LEFT_OUT.search(description)):
         form = replace(form, zulu=False)  # "15:00 in the Europe/Berlin time zone" is no UTC time
     written = [(v.value, v.start, v.end) for v in dates(request)]
     days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
