@@ -169,9 +169,9 @@ class DateTimeForm:
     seconds: bool
     zulu: bool
 
-    def write(self, day: tuple[int, int, int], hour: int, minute: int, second: int = 0) -> str:
+    def write(self, day: tuple[int, int, int], hour: int, minute: int) -> str:
         fields = {"yyyy": f"{day[0]:04d}", "mm": f"{day[1]:02d}", "dd": f"{day[2]:02d}"}
-        clock = f"{hour:02d}:{minute:02d}" + (f":{second:02d}" if self.seconds else "")
+        clock = f"{hour:02d}:{minute:02d}" + (":00" if self.seconds else "")
         day_part = self.separator.join(fields[name] for name in self.order)
         return day_part + self.joiner + clock + ("Z" if self.zulu else "")
 

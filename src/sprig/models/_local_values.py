@@ -73,7 +73,6 @@ from sprig.models._local_counts import (
     in_asked_duration,
 )
 from sprig.models._local_dates import (
-    DateTimeForm,
     date_time_form,
     lasting_minutes,
     meant_dates,
@@ -3461,8 +3460,6 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     written = [(v.value, v.start, v.end) for v in dates(request)]
     days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
     times = clock_times(request, "24-hour")
-    if not times and len(days) == 1 and days[0][0] is not None:
-        return _whole_day(request, key, form, (days[0][0], days[0][1], days[0][2]), written)
     if not times or len(days) > 1:
         return []
     hour, minute = (int(part) for part in (times[-1] if _is_ending(key) else times[0]).split(":"))
@@ -3475,20 +3472,6 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if lasting is not None:  # "at 9:00, duration 3 hours": the end is three hours after the start
         return [form.write(*minutes_later((year, month, day), hour, minute, lasting))]
     return [form.write((year, month, day), hour, minute)]
-
-
-def _whole_day(
-    request: str, key: str, form: DateTimeForm, day: tuple[int, int, int], written: Sequence[tuple[Any, int, int]]
-) -> list[str]:
-    """The bound of a period on the one day the request gives with no time ("available on the 19th of
-    March, 2024"): its first second for a ``start``, its last for an ``end`` when the day is the period
-    ("on ..."; "from 2024-03-19" ends no time)."""
-    if _is_ending(key):
-        on_the_day = any(re.search(r"\b(?:on|for)\s+(?:the\s+)?$", request[:start], re.I) for _, start, _ in written)
-        return [form.write(day, 23, 59, 59)] if on_the_day and form.seconds else []
-    if set(name_words(key)) & {"start", "begin", "from", "since"}:
-        return [form.write(day, 0, 0)]
-    return []
 
 
 def _ground_string(
