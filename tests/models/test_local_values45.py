@@ -1,7 +1,7 @@
 """Values the schema says how to write (real weights, public API, tools never seen): the end of a range
 a description states for "full"/"max"/"lowest", an hour "in 24 hour format" for "9 PM", a month named
-alone for a ``month``, a period bound in the description's date-time form on the one day a request
-gives, and listed options of an array named in the singular."""
+alone for a ``month``, listed options of an array named in the singular, and no UTC mark where the
+description leaves the time zone out."""
 
 from __future__ import annotations
 
@@ -41,16 +41,6 @@ HARVEST = _tool(
     },
     ["farm"],
 )
-ROOMS = _tool(
-    "find_meeting_rooms",
-    "Find meeting rooms free in a window.",
-    {
-        "building": {"type": "string", "description": "The building."},
-        "start_time": {"type": "string", "description": "The start of the window in the format 'YYYY-MM-DD HH:mm:ss'."},
-        "end_time": {"type": "string", "description": "The end of the window in the format 'YYYY-MM-DD HH:mm:ss'."},
-    },
-    ["building"],
-)
 REPAIRS = _tool(
     "quote_repairs",
     "Quote repairs for a house.",
@@ -79,16 +69,6 @@ def test_an_afternoon_hour_is_written_in_24_hours_when_the_description_says_so(m
 def test_a_month_named_alone_fills_a_month(model: LocalChatModel) -> None:
     got = _calls(model, "Estimate the yield of the Greenacre farm in September", HARVEST)
     assert got == [("crop_yield", {"farm": "Greenacre", "month": "September"})]
-
-
-def test_a_whole_day_bounds_a_window_in_the_described_form(model: LocalChatModel) -> None:
-    got = _calls(model, "Find meeting rooms in the Tower building on 2026-06-02", ROOMS)
-    assert got == [
-        (
-            "find_meeting_rooms",
-            {"building": "Tower", "start_time": "2026-06-02 00:00:00", "end_time": "2026-06-02 23:59:59"},
-        )
-    ]
 
 
 def test_listed_options_named_in_the_singular(model: LocalChatModel) -> None:
