@@ -2168,6 +2168,54 @@ USERS45_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str
  ("how do I know my shirt size?", [U45_SHOP, U45_RETURN], []),
 ]
 
+
+V45_SPEAKER = tool("set_speaker_volume", "Set how loud a room speaker plays.",
+  {"room": {"type": "string", "description": "The room the speaker is in."},
+   "level": {"type": "integer", "description": "The loudness, from 0 (silent) to 100 (loudest)."}}, ["room", "level"])
+V45_LAMP = tool("set_lamp", "Change the brightness of a smart lamp.",
+  {"lamp": {"type": "string", "description": "The lamp's name."},
+   "brightness": {"type": "integer", "description": "Brightness between 1 and 10, where 10 is the brightest."}}, ["lamp", "brightness"])
+V45_FAN = tool("set_fan", "Set a ceiling fan's speed.",
+  {"fan": {"type": "string", "description": "Which fan."},
+   "speed": {"type": "integer", "description": "The speed level, ranging from 1 (gentle) to 5 (strongest).", "default": 3}}, ["fan"])
+V45_CAFES = tool("find_cafes", "Find cafes in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "closes_after": {"type": "integer", "description": "The latest closing hour wanted, in 24-hour format. Default is 18."}}, ["city"])
+V45_POOLS = tool("find_pools", "Find public swimming pools in a town.",
+  {"town": {"type": "string", "description": "The town."},
+   "open_until": {"type": "integer", "description": "Hour the pool should stay open until. This is in 24 hour format."}}, ["town"])
+V45_TOPICS = tool("weigh_topic", "List the points for and against a topic.",
+  {"topic": {"type": "string", "description": "The topic."},
+   "sides": {"type": "array", "items": {"type": "string", "enum": ["risks", "benefits", "costs"]}, "description": "Which kinds of points to list, default is ['benefits']."}}, ["topic"])
+V45_SOLAR = tool("estimate_solar_output", "Estimate the energy a solar site produces.",
+  {"site": {"type": "string", "description": "The name of the solar site."},
+   "month": {"type": "string", "description": "The month to estimate for. Default to January"}}, ["site"])
+V45_RAIN = tool("average_rainfall", "Average rainfall of a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "month": {"type": "string", "description": "Which month of the year."}}, ["city", "month"])
+V45_TUTORS = tool("find_tutors", "Find tutors free in a time window.",
+  {"subject": {"type": "string", "description": "The subject taught."},
+   "start_time": {"type": "string", "description": "The start of the window in the format 'YYYY-MM-DD HH:mm:ss'."}}, ["subject"])
+V45_NOTES = tool("save_note", "Save a short note.",
+  {"text": {"type": "string", "description": "The note."}}, ["text"])
+VALUES45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Turn the kitchen speaker up to full volume", [V45_SPEAKER, V45_NOTES], [("set_speaker_volume", {"room": "kitchen", "level": 100})]),
+ ("Set the bedroom speaker to max volume", [V45_SPEAKER, V45_LAMP], [("set_speaker_volume", {"room": "bedroom", "level": 100})]),
+ ("Put the desk lamp at maximum brightness", [V45_LAMP, V45_SPEAKER], [("set_lamp", {"lamp": "desk", "brightness": 10})]),
+ ("Dim the hall lamp to the lowest brightness", [V45_LAMP, V45_NOTES], [("set_lamp", {"lamp": "hall", "brightness": 1})]),
+ ("Run the porch fan at full speed", [V45_FAN, V45_LAMP], [("set_fan", {"fan": "porch", "speed": 5})]),
+ ("Find cafes in Oslo that stay open until 9 PM", [V45_CAFES, V45_POOLS], [("find_cafes", {"city": "Oslo", "closes_after": 21})]),
+ ("Cafes in Lima open until at least 10 pm", [V45_CAFES, V45_NOTES], [("find_cafes", {"city": "Lima", "closes_after": 22})]),
+ ("Which pools in Ghent are open until 8 PM?", [V45_POOLS, V45_CAFES], [("find_pools", {"town": "Ghent", "open_until": 20})]),
+ ("Give me the risk and benefit points of remote work", [V45_TOPICS, V45_NOTES], [("weigh_topic", {"topic": "remote work", "sides": ["risks", "benefits"]})]),
+ ("List the cost and risk points of nuclear power", [V45_TOPICS, V45_SOLAR], [("weigh_topic", {"topic": "nuclear power", "sides": ["costs", "risks"]})]),
+ ("Estimate the output of the Aurora solar site in March", [V45_SOLAR, V45_RAIN], [("estimate_solar_output", {"site": "Aurora", "month": "March"})]),
+ ("How much energy will the Sunfield site make in October?", [V45_SOLAR, V45_NOTES], [("estimate_solar_output", {"site": "Sunfield", "month": "October"})]),
+ ("What is the average rainfall in Lima in August?", [V45_RAIN, V45_SOLAR], [("average_rainfall", {"city": "Lima", "month": "August"})]),
+ ("Find a chemistry tutor free on 2026-05-04", [V45_TUTORS, V45_NOTES], [("find_tutors", {"subject": "chemistry", "start_time": "2026-05-04 00:00:00"})]),
+ ("Any piano tutors available from 2026-09-12?", [V45_TUTORS, V45_CAFES], [("find_tutors", {"subject": "piano", "start_time": "2026-09-12 00:00:00"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2194,6 +2242,7 @@ SETS = {
     "single-lead45": LEAD45,
     "single-users45": USERS45,
     "single-users45-irrelevant": USERS45_IRRELEVANT,
+    "single-values45": VALUES45,
 }
 
 

@@ -204,9 +204,7 @@ def minutes_later(
     return (moment.year, moment.month, moment.day), moment.hour, moment.minute
 
 
-_FORM = re.compile(
-    r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)(T|\s)hh:mm(:ss)?(z)?", re.IGNORECASE
-)
+_FORM = re.compile(r"\b(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)(T|\s)hh:mm(:ss)?(z)?", re.IGNORECASE)
 _EXAMPLE = re.compile(r"\b\d{4}-\d{2}-\d{2}(T|\s)\d{2}:\d{2}(:\d{2})?(Z)?")
 _ISO_DATE_TIME = re.compile(  # "ISO 8601 date-time", "a timestamp in ISO-8601"
     r"\bISO[- ]?8601\b.{0,20}\b(?:date[- ]?time|timestamp)\b|\b(?:date[- ]?time|timestamp)\b.{0,20}\bISO[- ]?8601\b",
@@ -241,3 +239,31 @@ def names_a_local_zone(text: str) -> bool:
     """Whether the text says its times are in a zone other than UTC: a date-time written with it is
     local time, never a 'Z' one."""
     return _LOCAL_ZONE.search(text) is not None
+
+
+_MONTH_NAMES = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_MONTH_ALONE = re.compile(rf"\b({'|'.join(_MONTH_NAMES)})\b(?!\s*\d|\s+of\s+\d|,\s*\d)")  # not "March 9th"
+
+
+def month_named_alone(request: str, key_words: Sequence[str]) -> str | None:
+    """The one month a request names without a day or a year ("in December") for a parameter named for
+    a month (``month``); ``None`` when it names none, two, or a day of one ("March 9th", "5 May")."""
+    if "month" not in key_words:
+        return None
+    said = {match.group(1) for match in _MONTH_ALONE.finditer(request) if match.start() > 0}  # not "May I"
+    if any(re.search(rf"\d\s*(?:st|nd|rd|th)?\s+(?:of\s+)?{month}\b", request) for month in said):
+        return None
+    return said.pop() if len(said) == 1 else None

@@ -78,6 +78,7 @@ from sprig.models._local_dates import (
     lasting_minutes,
     meant_dates,
     minutes_later,
+    month_named_alone,
     names_a_local_zone,
     on_the_calendar,
 )
@@ -123,6 +124,7 @@ from sprig.models._local_places import (
     towns_in_lower_case,
 )
 from sprig.models._local_roles import CREATORS, RoleName, param_role, told_roles
+from sprig.models._local_scales import hour_of_day, range_ends
 from sprig.models._local_searched import (
     _POINTS_BACK,
     _SEARCHED_NAMES,
@@ -987,6 +989,10 @@ def ground(
             free.remove(placed)
     for key, part in _clock_parts(request, numeric, properties).items():
         assigned.setdefault(key, part)
+    for key, hour in hour_of_day(request, [k for k in numeric if k not in assigned], properties).items():
+        assigned[key] = hour.value  # "until 9 PM" for an hour "in 24 hour format": 21
+        free = [value for value in free if not hour.start <= value.start < hour.end]
+    assigned.update(range_ends(request, [k for k in numeric if k not in assigned], properties, tool_name))
     for key, part in _calendar_parts(request, numeric).items():
         assigned.setdefault(key, part)
         free = [value for value in free if value.value != part]
@@ -1209,6 +1215,8 @@ def ground(
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
+        elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
+            value = {"type": "string", "enum": [month]}  # "in December" for a ``month``
         elif (
             kind == "string"
             and name_words(key)[-1:] in (["color"], ["colour"])
@@ -1407,9 +1415,7 @@ def _one_full_name(request: str, spec: Mapping[str, Any], taken: Sequence[str]) 
     full = [
         name.text
         for name in _names(request)
-        if len(name.text.split()) >= 2
-        and not _known_places(name.text)
-        and not any(overlap(name.text, t) for t in used)
+        if len(name.text.split()) >= 2 and not _known_places(name.text) and not any(overlap(name.text, t) for t in used)
     ]
     return full[0] if len(full) == 1 else None
 
@@ -1883,8 +1889,10 @@ def _written_mapping(request: str) -> dict[str, Any] | None:
             except ValueError:
                 continue
         plain = (str, int, float, bool)
-        if isinstance(value, dict) and value and all(
-            isinstance(k, str) and isinstance(v, plain) for k, v in value.items()
+        if (
+            isinstance(value, dict)
+            and value
+            and all(isinstance(k, str) and isinstance(v, plain) for k, v in value.items())
         ):
             found.append(value)
     return found[0] if len(found) == 1 else None
@@ -2114,6 +2122,8 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
     return False
+
+
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
 
 
@@ -3365,9 +3375,7 @@ _PATH_TOKEN = re.compile(
 
 # A phone number as people write it: "+1 555 0100", "+14155550123", "(415) 555-0199", "415-555-0199",
 # "555-0142"; not a date ("2026-04-10"), an address on a network ("1.1.1.1") or an id with letters.
-_PHONE_NUMBER = re.compile(
-    r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)"
-)
+_PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)")
 
 
 def phone_numbers(text: str) -> list[str]:
@@ -3543,6 +3551,10 @@ _PROSE_WORDS = frozenset(  # words that open prose, never a command line
 )
 
 
+# "Timezone is not included and should be specified separately", "without the time zone": no 'Z' either
+_ZONE_LEFT_OUT = re.compile(r"\btime\s?zone\s+is\s+not\s+included\b|\bwithout\s+(?:a\s+|the\s+)?time\s?zone\b", re.I)
+
+
 def _date_and_time(request: str, key: str, description: str) -> list[str]:
     """A date with its time of day in the one value the description asks for ("YYYY-MM-DD HH:mm:ss"):
     "March 19, 2024, at 12:00" -> ``2024-03-19 12:00:00``; an end (``end_available_date``) takes the
@@ -3552,7 +3564,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     form = date_time_form(description) if asked else None
     if form is None:
         return []
-    if form.zulu and names_a_local_zone(request):
+    if form.zulu and (names_a_local_zone(request) or _ZONE_LEFT_OUT.search(description)):
         form = replace(form, zulu=False)  # "15:00 in the Europe/Berlin time zone" is no UTC time
     written = [(v.value, v.start, v.end) for v in dates(request)]
     days = list(dict.fromkeys(p for d in meant_dates(request, written, date_parts) if (p := date_parts(d))))
@@ -3701,9 +3713,14 @@ def _ground_string(
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
             if places and form and not any(is_town(name) for name in names):
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
-            names = names or [v.value for v in quoted(request) if v.value not in taken] or [
-                place_in_capitals(place) for place in places  # "weather oslo": Oslo
-            ]
+            names = (
+                names
+                or [v.value for v in quoted(request) if v.value not in taken]
+                or [
+                    place_in_capitals(place)
+                    for place in places  # "weather oslo": Oslo
+                ]
+            )
             if not names and needed and (owner := owner_of_tool_word(request, vocabulary, taken)):
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
@@ -4064,8 +4081,10 @@ def _sole(value: str | None) -> dict[str, Any] | None:
 def _numbers_only(spec: Mapping[str, Any]) -> bool:
     """Whether an object parameter holds only numbers (a point, a range): none is made up for it."""
     properties = _options(spec)[0].get("properties")
-    return isinstance(properties, Mapping) and bool(properties) and all(
-        kind_of(sub) in ("number", "integer") for sub in properties.values()
+    return (
+        isinstance(properties, Mapping)
+        and bool(properties)
+        and all(kind_of(sub) in ("number", "integer") for sub in properties.values())
     )
 
 
@@ -4135,7 +4154,7 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
     found = []
     for value in values:
         words = re.split(r"[\s_-]+", str(value).lower())
-        stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words if w]
+        stems = [_without_plural_ending(w) for w in words if w]
         if not stems:
             continue
         pattern = r"[\s_-]+".join(rf"{re.escape(stem)}\w{{0,3}}" for stem in stems)
@@ -4143,6 +4162,13 @@ def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any
         if match:
             found.append((match.start(), match.end(), value))
     return sorted(found, key=lambda item: item[0])
+
+
+def _without_plural_ending(word: str) -> str:
+    """A listed word without the ending of its plural ("risks" -> risk, "weaknesses" -> weakness)."""
+    if word.endswith("es") and word[:-2].endswith(("ss", "sh", "ch", "x")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
