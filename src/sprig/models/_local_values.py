@@ -3620,7 +3620,7 @@ def _ground_string(
             placed = {
                 text: on_the_calendar(request, text, start, end, today)
                 for text, start, end in written
-                if needed or text.lower() not in ("today", "tonight")  # an optional today is the tool's default
+                if needed or text.lower() in ("tomorrow", "yesterday")  # an optional today, a weekday: the tool's
             }
             found = [placed.get(d) or d if _RELATIVE.match(d) else d for d in found]
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
