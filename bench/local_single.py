@@ -117,6 +117,11 @@ a coin, a status "as in progress", '$' price levels, S/M/L sizes, synonyms, a ti
 ``USERS45_IRRELEVANT``: 11 questions in the same domains (right: no call); 7/26 and 9/11 on fce8d67 when written,
 18/26 and 11/11 at the end of stop 45 (left: two services kept with "logs"; six requests with no call: "debug
 logging", "mark T-12 as in progress", "mark T-40 done", "fancy sushi places", "blue shirts in medium", "black jeans").
+``VALUES45``: a set written at stop 45 by a helper before any fix it measures (15 requests whose values the schema
+says how to write: the end of a range a description states for "full volume"/"lowest brightness", "9 PM" for an
+hour "in 24 hour format", a month named alone, an array's options named in the singular, date-times without a
+zone); 1/15 on fce8d67 when written, 12/15 at the end of stop 45 (left: two whole-day start times, whose rule lost
+read tasks and was dropped; a topic cut to "remote").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
