@@ -72,7 +72,7 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
+from sprig.models._local_dates import MONTH_STEMS, date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -836,18 +836,31 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
 
 
 def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
-    """The one date a request writes ("February 15th 2022") for number parameters named for its parts,
-    a ``day``, a ``month`` and a ``year`` (each that the tool has and the date states)."""
+    """The one date a request writes ("February 15th 2022", or a month of a year: "March 2023") for number
+    parameters named for its parts, a ``day``, a ``month`` and a ``year`` (each that the tool has and the
+    date states)."""
     named = {part: [key for key in numeric if part in name_words(key)] for part in ("year", "month", "day")}
     written = dates(request)
     counts = [len(keys) for keys in named.values()]
     if len(written) != 1 or counts.count(1) < 2 or max(counts) > 1:
         return {}
-    parts = date_parts(str(written[0].value))
+    parts = date_parts(str(written[0].value)) or _month_of_a_year(str(written[0].value))
     if parts is None:
         return {}
     return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
 
+
+
+_MONTH_OF_A_YEAR = re.compile(rf"({_MONTH})\s+(\d{{4}})", re.IGNORECASE)
+
+
+def _month_of_a_year(text: str) -> tuple[int, int, None] | None:
+    """(year, month, no day) of a month written with its year ("March 2023"), else ``None``."""
+    match = _MONTH_OF_A_YEAR.fullmatch(text)
+    if match is None:
+        return None
+    month = next(n + 1 for n, stem in enumerate(MONTH_STEMS) if match.group(1).lower().startswith(stem))
+    return int(match.group(2)), month, None
 
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
@@ -2429,7 +2442,7 @@ _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses"
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
 _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
-    "actor actress musician band performer sculptor architect designer"
+    "actor actress musician band performer sculptor architect designer receiver recipient payee"
 )
 _SPEAKER_ROLES = _wordset(  # what the one asking may be: "I am Karan" names the passenger, not the recipient
     "passenger customer user guest client patient traveler traveller member applicant attendee student employee "
@@ -2657,8 +2670,8 @@ def _confident_strings(
                 re.I,
             ):  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
                 offer(100 + _cued_by_whole_name(key, before), quote.value)  # "meta title as 'X'": MetaTitle's
-            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
-                offer(95, quote.value)
+            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b(?!\s+v?\d)", after, re.I):
+                offer(95, quote.value)  # (not "the 'atlas' version 3.0.1": the version is the number its word introduces)
             elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
@@ -3042,7 +3055,9 @@ def _takes_an_address(key: str, about: str) -> bool:
     addressee = name in ("recipient", "recipients", "cc", "bcc", "sender")
     if "mail" in name or (addressee and not _names_a_contact(described)):
         return True
-    return (addressed or bool(re.search(r"\brecipient", described))) and not _is_text(name, about)
+    named = _names_a_contact(about.removeprefix(name))  # "such as an account number or a contact name": a name
+    recipient = bool(re.search(r"\brecipient", described)) and not named
+    return (addressed or recipient) and not _is_text(name, about)
 
 
 def _names_a_contact(described: str) -> bool:
