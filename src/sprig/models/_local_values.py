@@ -72,7 +72,14 @@ from sprig.models._local_counts import (
     _year_named,
     in_asked_duration,
 )
-from sprig.models._local_dates import MONTH_STEMS, date_time_form, lasting_minutes, meant_dates, minutes_later, names_a_local_zone
+from sprig.models._local_dates import (
+    MONTH_STEMS,
+    date_time_form,
+    lasting_minutes,
+    meant_dates,
+    minutes_later,
+    names_a_local_zone,
+)
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -2671,7 +2678,7 @@ def _confident_strings(
             ):  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
                 offer(100 + _cued_by_whole_name(key, before), quote.value)  # "meta title as 'X'": MetaTitle's
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b(?!\s+v?\d)", after, re.I):
-                offer(95, quote.value)  # (not "the 'atlas' version 3.0.1": the version is the number its word introduces)
+                offer(95, quote.value)  # (not "the 'atlas' version 3.0.1": that word introduces its own number)
             elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
