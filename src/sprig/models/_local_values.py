@@ -857,7 +857,6 @@ def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
     return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
 
 
-
 _MONTH_OF_A_YEAR = re.compile(rf"({_MONTH})\s+(\d{{4}})", re.IGNORECASE)
 
 
@@ -868,6 +867,7 @@ def _month_of_a_year(text: str) -> tuple[int, int, None] | None:
         return None
     month = next(n + 1 for n, stem in enumerate(MONTH_STEMS) if match.group(1).lower().startswith(stem))
     return int(match.group(2)), month, None
+
 
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
@@ -1161,6 +1161,7 @@ def ground(
                 or _misspelled_enum(request, spec)
                 or _described_enum(request, spec)
                 or _meant_enum(request, spec)
+                or _by_its_own_word(request, spec)
                 or _any_of_enum(request, key, spec)
                 or _enum_of_action(request, spec)
             )
@@ -2285,6 +2286,20 @@ def _meant_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     return {"enum": list(meant)} if len(meant) == 1 else None
 
 
+def _by_its_own_word(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed value the request names by the words only it has, its word shared with other values
+    left unsaid ("my debit" for 'debit card' beside 'credit card'); ``None`` else."""
+    parts = {value: set(re.findall(r"[^\W\d_]+", str(value).lower())) for value in _enum_values(spec)}
+    said = set(re.findall(r"[^\W\d_]+", request.lower()))
+    named = []
+    for value, words in parts.items():
+        shared = {word for word in words for other, its in parts.items() if other != value and word in its}
+        own = words - shared
+        if own and shared and own <= said and not shared & said:
+            named.append(value)
+    return {"enum": named} if len(named) == 1 else None
+
+
 def _said_of_own(request: str, start: int) -> bool:
     """Whether the word at ``start`` follows a possessive ("my funny uncle"): it describes a thing the
     one asking has, not the one asked for."""
@@ -3067,6 +3082,12 @@ def _takes_an_address(key: str, about: str) -> bool:
     return (addressed or recipient) and not _is_text(name, about)
 
 
+def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
+    """Whether a recipient that a name would do for is given as the e-mail address the request writes ("to
+    Amelia's email amelia@example.com")."""
+    return bool(addresses) and re.search(r"\brecipient", about) is not None
+
+
 def _names_a_contact(described: str) -> bool:
     """Whether a description says a parameter holds a person's name or phone number and no e-mail address
     ("Name of the contact." for a text message's ``recipient``)."""
@@ -3085,6 +3106,8 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
     if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
+        return "mail"
+    if _mailed_to(about, emails(request)):
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key)):
         return "currency"
@@ -3127,12 +3150,17 @@ _STREET = re.compile(
     r"Place|Pl\.?|Parkway|Square|Terrace|Highway|Apartments)"
     r"(?:,\s*[A-Z][\w.'-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
 )  # the town's words end with its sentence: "123 White Street, San Jose. Number of ..." (not "St. Louis")
+# "located at 123 main street": a street written in lower case, its kind written out
+_STREET_IN_LOWER_CASE = re.compile(
+    r"\b\d{1,6}\s+(?:[a-z][a-z'-]*\s+){1,3}(?:street|avenue|road|boulevard|lane|drive)\b"
+)
 
 
 def street_addresses(text: str) -> list[str]:
     """The street addresses the text writes, with the house number and the town after them
     ("2020 Addison Street, Berkeley, CA", "123 Park Branham Apartments, San Jose")."""
-    return [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
+    found = [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
+    return found or [match.group(0) for match in _STREET_IN_LOWER_CASE.finditer(text)]
 
 
 # Where a parameter's name opens its value in a row of them: "with subject ...", "and body ...", ", date: ...".
@@ -3480,8 +3508,9 @@ def _ground_string(
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
     named_currencies = currencies(request)
-    if _takes_an_address(key, about) or (_bare_to(key, about) and not named_currencies):
-        specific = [v.value for v in emails(request) if v.value not in taken]
+    mailed = [v.value for v in emails(request) if v.value not in taken]
+    if _takes_an_address(key, about) or (_bare_to(key, about) and not named_currencies) or _mailed_to(about, mailed):
+        specific = mailed
         if not specific:
             return None  # an address is never made up, nor the one another parameter took given again
     elif "currenc" in about or (named_currencies and _is_currency_name(key)):
