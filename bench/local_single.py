@@ -105,6 +105,13 @@ you have any X?" to a product search, a place of service ("go to a salon"), a ki
 the tool's words ("geo" for "geographical"), a device's mode); with it ``DECLINED5_IRRELEVANT``: 10 near misses
 (right: no call); 2/18 and 10/10 on main (009d0a9) when written (every miss: no call), 4/18 and 10/10 at the end
 of stop 44 (the tool named by its words, a greeting to a chat tool; "flights from Oslo" cut before "to Rome").
+``DECLINED45``: a set written at round 45 before any fix it measures (14 requests a tool serves that the model
+declined: a kind of professional asked for by "get me", a phrase of the description ("the phone number of"), a
+quoted name before "version 3.0.1", a month of a year for a month and a year, "Which ones are there?" after the
+sentence naming the kind, a payment's source and recipient, a kind of car or attraction); with it
+``DECLINED45_IRRELEVANT``: 10 near misses (right: no call); 7/14 and 9/10 on main (fce8d67) when written, 11/14
+and 9/10 at the end of round 45 (left: "get me a good psychologist", "SUVs for rent", numbers "arranged from the
+smallest to the largest"; the false call on "Why are horror films so popular?" was main's already).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
