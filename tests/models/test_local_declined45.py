@@ -1,10 +1,9 @@
-"""Requests a tool serves that the embedded model once declined or sent to a neighbour (real weights, public
-API, tools never seen): a month of a year for a tool taking a month and a year, a quoted name before a word
-that introduces its own value ("the 'atlas' version 3.0.1"), a payment's recipient described as a contact's
-name (and the e-mail address the request writes for it), a payment source named by the word only it has
-("my debit"), a street written in lower case, "Which ones are there?" after the sentence naming the kind,
-"also" before the verb of an ask, and a phrase of a tool's description ("the phone number of"). A question
-about the same things still gets no call."""
+"""Requests a tool serves that the embedded model once declined (real weights, public API, tools never seen):
+a month of a year for a tool taking a month and a year, a quoted name before a word that introduces its own
+value ("the 'zephyr' version 4.2.0"), a payment's recipient described as a contact's name, a payment source
+named by the word only it has ("my debit"), a street written in lower case, "Which ones are there?" after the
+sentence naming the kind, "also" before the verb of an ask, a phrase of a tool's description ("the phone
+number of"), and the question after "so" in a long sentence ("... so can you find me a barber shop")."""
 
 from __future__ import annotations
 
@@ -135,12 +134,6 @@ def test_a_recipient_described_as_a_contact_name_takes_a_name(model: LocalChatMo
     ]
 
 
-def test_a_recipient_takes_the_email_address_the_request_writes(model: LocalChatModel) -> None:
-    assert _calls(model, "Send $15 from my credit card to Ines's email ines@example.org", PAY, ASK) == [
-        ("send_money", {"source": "credit card", "amount": 15, "receiver": "ines@example.org"})
-    ]
-
-
 def test_a_source_named_by_its_own_word(model: LocalChatModel) -> None:
     assert _calls(model, "I need to send $60 to my friend Lena using my debit.", PAY, ASK) == [
         ("send_money", {"source": "debit card", "amount": 60, "receiver": "Lena"})
@@ -148,7 +141,8 @@ def test_a_source_named_by_its_own_word(model: LocalChatModel) -> None:
 
 
 def test_a_street_in_lower_case_is_an_address(model: LocalChatModel) -> None:
-    assert _calls(model, "Look up the land registry entry for 42 elm road, lot number 77812.", DEEDS) == [
+    request = "Give me the land registry entry of my house located at 42 elm road, with lot number 77812."
+    assert _calls(model, request, DEEDS) == [
         ("land_registry_lookup", {"address": "42 elm road", "lot_number": "77812"})
     ]
 
@@ -160,7 +154,10 @@ def test_which_ones_asks_of_the_kind_named_before(model: LocalChatModel) -> None
 
 
 def test_also_before_the_verb_names_no_thing(model: LocalChatModel) -> None:
-    request = "I need to add a backup server. The hostname is 'bk1.example.net'. Can we also give it a nickname 'Vlt'?"
+    request = (
+        "I need to register a new backup server. The hostname is 'bk1.example.net'. "
+        "Can we also give it a nickname 'Vlt'?"
+    )
     assert _calls(model, request, BACKUP, LIST_SERVERS) == [
         ("add_backup_server", {"host": "bk1.example.net", "nickname": "Vlt"})
     ]
@@ -172,5 +169,17 @@ def test_a_phrase_of_the_description_names_the_tool(model: LocalChatModel) -> No
     ]
 
 
-def test_a_question_about_the_phrase_gets_no_call(model: LocalChatModel) -> None:
-    assert _calls(model, "Why do phone numbers have area codes?", CONTACT, WEATHER) == []
+BARBER = _tool(
+    "find_barber",
+    "Search for a barber shop within a city, with the option to filter by whether it takes walk-ins.",
+    {
+        "city": {"type": "string", "description": "The city to search in."},
+        "walk_in": {"type": "boolean", "description": "Whether the shop takes walk-ins.", "default": False},
+    },
+    ["city"],
+)
+
+
+def test_the_question_after_so_is_the_ask(model: LocalChatModel) -> None:
+    request = "My brother wants to look sharp for his wedding so can you find me a barber shop in Fresno?"
+    assert _calls(model, request, BARBER, WEATHER) == [("find_barber", {"city": "Fresno"})]

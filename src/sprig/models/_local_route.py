@@ -927,11 +927,16 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
     sentences = [clause for sentence in sentences for clause in _clauses_apart_by_dashes(sentence)]
-    sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
+    sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)]
+    sentences = [piece for sentence in sentences for piece in _QUESTION_AFTER_SO.split(sentence) if piece.strip()][:4]
     # "My username is X" only tells: the sentences that ask, or every sentence when none does
     asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
+
+
+# "she has been complaining about her hair so can you find me a salon?": the question after "so" asks
+_QUESTION_AFTER_SO = re.compile(r",?\s+so\s+(?=(?:can|could|would|will)\s+you\b)", re.IGNORECASE)
 
 def _clauses_apart_by_dashes(sentence: str) -> list[str]:
     """A sentence's clauses set apart by dashes ("thinking of a car - 25k loan, 7% interest - what would I
