@@ -415,7 +415,8 @@ def relevance(
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
-        named = named or bool(plain and _phrases(request) & _phrases(tool.description))  # "the current price of"
+        described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
+        named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
