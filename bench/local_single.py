@@ -122,6 +122,13 @@ says how to write: the end of a range a description states for "full volume"/"lo
 hour "in 24 hour format", a month named alone, an array's options named in the singular, date-times without a
 zone); 1/15 on fce8d67 when written, 12/15 at the end of stop 45 (left: two whole-day start times, whose rule lost
 read tasks and was dropped; a topic cut to "remote").
+``DECLINED45``: a set written at round 45 before any fix it measures (14 requests a tool serves that the model
+declined: a kind of professional asked for by "get me", a phrase of the description ("the phone number of"), a
+quoted name before "version 3.0.1", a month of a year for a month and a year, "Which ones are there?" after the
+sentence naming the kind, a payment's source and recipient, a kind of car or attraction); with it
+``DECLINED45_IRRELEVANT``: 10 near misses (right: no call); 7/14 and 9/10 on main (fce8d67) when written, 11/14
+and 9/10 at the end of round 45 (left: "get me a good psychologist", "SUVs for rent", numbers "arranged from the
+smallest to the largest"; the false call on "Why are horror films so popular?" was main's already).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -2221,6 +2228,86 @@ VALUES45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]]
  ("Any piano tutors available from 2026-09-12?", [V45_TUTORS, V45_CAFES], [("find_tutors", {"subject": "piano", "start_time": "2026-09-12 00:00:00"})]),
 ]
 
+
+D45_THERAPIST = tool("find_therapist", "Find a mental health professional in a city.",
+  {"city": {"type": "string", "description": "The city, e.g. Boston."},
+   "kind": {"type": "string", "enum": ["Psychologist", "Psychiatrist", "Family Counselor"], "description": "Kind of professional."}}, ["city", "kind"])
+D45_WEATHER = tool("get_weather", "Get the current weather in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+D45_AUDIT = tool("get_audit_logs", "Return the audit logs of the account, page by page.",
+  {"page_size": {"type": "integer", "description": "How many entries a page holds."},
+   "offset": {"type": "integer", "description": "Index of the first entry.", "default": 0}}, ["page_size"])
+D45_USERS = tool("list_users", "List the users of the account.",
+  {"limit": {"type": "integer", "description": "How many users to return."}}, [])
+D45_RELEASE = tool("get_release_by_name_and_version", "Get a release of a package by its name and version.",
+  {"name": {"type": "string", "description": "The package name."},
+   "version": {"type": "string", "description": "The version string, e.g. 1.2.0."}}, ["name", "version"])
+D45_PACKAGES = tool("list_packages", "List all packages in the registry.", {}, [])
+D45_RESERVE = tool("reserve_hotel", "Reserve rooms at a hotel for a stay.",
+  {"location": {"type": "string", "description": "The city of the hotel."},
+   "check_in_date": {"type": "string", "description": "Check-in date, YYYY-MM-DD."},
+   "stay_length": {"type": "integer", "description": "Number of nights."}}, ["location", "check_in_date", "stay_length"])
+D45_FLIGHT = tool("search_flights", "Search one-way flights between two cities.",
+  {"origin": {"type": "string", "description": "Departure city."},
+   "destination": {"type": "string", "description": "Arrival city."}}, ["origin", "destination"])
+D45_PAY = tool("make_payment", "Send money to a contact from a payment source.",
+  {"source": {"type": "string", "enum": ["app balance", "debit card", "credit card"], "description": "Where the money comes from."},
+   "amount": {"type": "number", "description": "Amount in dollars."},
+   "receiver": {"type": "string", "description": "Name of the contact."}}, ["source", "amount", "receiver"])
+D45_REQUEST = tool("request_payment", "Ask a contact to pay you an amount.",
+  {"amount": {"type": "number", "description": "Amount in dollars."},
+   "receiver": {"type": "string", "description": "Name of the contact."}}, ["amount", "receiver"])
+D45_SIGHTS = tool("find_attractions", "Find attractions to visit in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "category": {"type": "string", "enum": ["Museum", "Theme Park", "Park", "Zoo"], "description": "Kind of attraction."}}, ["city"])
+D45_CONTACT = tool("get_contact_details", "Get the phone number and email address of a person.",
+  {"name": {"type": "string", "description": "Full name of the person."}}, ["name"])
+D45_CARS = tool("get_cars_available", "Find rental cars available in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "car_type": {"type": "string", "enum": ["Hatchback", "Sedan", "SUV"], "description": "Kind of car."}}, ["city"])
+D45_FILMS = tool("find_films", "Find films to stream by genre and cast.",
+  {"genre": {"type": "string", "enum": ["Comedy", "Drama", "Horror"], "description": "The genre."},
+   "starring": {"type": "string", "description": "An actor in the film."}}, ["genre"])
+D45_PLAYFILM = tool("play_film", "Stream a film by its title.",
+  {"title": {"type": "string", "description": "Title of the film."}}, ["title"])
+D45_HOSTS = tool("get_hosts_per_month", "Get the number of hosts counted in a month.",
+  {"month": {"type": "integer", "description": "Month, 1-12."},
+   "year": {"type": "integer", "description": "Year, e.g. 2023."}}, ["month", "year"])
+D45_STATE = tool("get_monitoring_state", "Get the monitoring state of a resource type.",
+  {"resource_type": {"type": "string", "enum": ["host", "service"], "description": "Kind of resource."}}, ["resource_type"])
+D45_SORT = tool("sort_numbers", "Sort a list of numbers in ascending order.",
+  {"numbers": {"type": "array", "items": {"type": "number"}, "description": "The numbers to sort."}}, ["numbers"])
+D45_SUM = tool("sum_numbers", "Add up a list of numbers.",
+  {"numbers": {"type": "array", "items": {"type": "number"}, "description": "The numbers to add."}}, ["numbers"])
+DECLINED45: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Can you find me a psychiatrist in Fresno?", [D45_THERAPIST, D45_WEATHER], [("find_therapist", {"city": "Fresno", "kind": "Psychiatrist"})]),
+ ("Hello, could you get me a good psychologist in Tulsa please?", [D45_THERAPIST, D45_WEATHER], [("find_therapist", {"city": "Tulsa", "kind": "Psychologist"})]),
+ ("I need every audit log, page size set to 25.", [D45_AUDIT, D45_USERS], [("get_audit_logs", {"page_size": 25})]),
+ ("show details for the 'atlas' version 3.0.1", [D45_RELEASE, D45_PACKAGES], [("get_release_by_name_and_version", {"name": "atlas", "version": "3.0.1"})]),
+ ("Book me a room in Denver from 2024-05-02 for 3 nights", [D45_RESERVE, D45_FLIGHT], [("reserve_hotel", {"location": "Denver", "check_in_date": "2024-05-02", "stay_length": 3})]),
+ ("Could you send $40 to my friend Maria with my debit card?", [D45_PAY, D45_REQUEST], [("make_payment", {"source": "debit card", "amount": 40, "receiver": "Maria"})]),
+ ("Is there a theme park worth visiting in Tampa?", [D45_SIGHTS, D45_WEATHER], [("find_attractions", {"city": "Tampa", "category": "Theme Park"})]),
+ ("What's the phone number of Ada Park?", [D45_CONTACT, D45_WEATHER], [("get_contact_details", {"name": "Ada Park"})]),
+ ("Are there SUVs for rent in Tucson?", [D45_CARS, D45_WEATHER], [("get_cars_available", {"city": "Tucson", "car_type": "SUV"})]),
+ ("I'm in the mood for a Horror film. Which ones are there?", [D45_FILMS, D45_PLAYFILM], [("find_films", {"genre": "Horror"})]),
+ ("What is the host count for March 2023?", [D45_HOSTS, D45_STATE], [("get_hosts_per_month", {"month": 3, "year": 2023})]),
+ ("I need the numbers [8, 3, 5] arranged from the smallest to the largest.", [D45_SORT, D45_SUM], [("sort_numbers", {"numbers": [8, 3, 5]})]),
+ ("Hi, I'd like to find a zoo in San Diego", [D45_SIGHTS, D45_WEATHER], [("find_attractions", {"city": "San Diego", "category": "Zoo"})]),
+ ("Please pay Ravi 12 dollars from my app balance", [D45_PAY, D45_REQUEST], [("make_payment", {"source": "app balance", "amount": 12, "receiver": "Ravi"})]),
+]
+DECLINED45_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What does a psychiatrist study at university?", [D45_THERAPIST, D45_WEATHER], []),
+ ("Hello, how is a psychologist different from a counselor?", [D45_THERAPIST, D45_WEATHER], []),
+ ("Why do companies keep audit logs?", [D45_AUDIT, D45_USERS], []),
+ ("What does version 3.0.1 mean in semantic versioning?", [D45_RELEASE, D45_PACKAGES], []),
+ ("How do hotels decide room prices?", [D45_RESERVE, D45_FLIGHT], []),
+ ("My friend Maria sent me $40 yesterday, isn't that nice?", [D45_PAY, D45_REQUEST], []),
+ ("Who invented the theme park?", [D45_SIGHTS, D45_WEATHER], []),
+ ("Is an SUV safer than a sedan?", [D45_CARS, D45_WEATHER], []),
+ ("Why are horror films so popular?", [D45_FILMS, D45_PLAYFILM], []),
+ ("How is a number sorted in binary?", [D45_SORT, D45_SUM], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2248,6 +2335,8 @@ SETS = {
     "single-users45": USERS45,
     "single-users45-irrelevant": USERS45_IRRELEVANT,
     "single-values45": VALUES45,
+    "single-declined45": DECLINED45,
+    "single-declined45-irrelevant": DECLINED45_IRRELEVANT,
 }
 
 

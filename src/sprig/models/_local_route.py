@@ -31,7 +31,7 @@ from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region, is_well_known_place
 from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
-from sprig.models._local_written import _WORD_NUMBERS, quoted
+from sprig.models._local_written import _STOP, _WORD_NUMBERS, quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -422,12 +422,25 @@ def relevance(
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
+        described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
+        named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
             math.fsum(math.log(1 + total / sum(1 for t in tools if word in words[t.name])) for word in shared)
             if named
             else 0.0
         )
     return scores
+
+
+def _phrases(text: str) -> set[tuple[str, str]]:
+    """The text's pairs of words written together, as stems, that say what they are about ("current
+    price", "phone number"): no function word in them, and one word at least that is more than generic."""
+    words = _WORD.findall(_VALUES.sub(" ", text).lower())
+    return {
+        (_stem(first), _stem(second))
+        for first, second in itertools.pairwise(words)
+        if not {first, second} & _STOP and min(len(first), len(second)) > 2 and not {first, second} <= _IGNORED
+    }
 
 
 _DIGITS_DESCRIBED = re.compile(
@@ -733,7 +746,6 @@ def _manner(part: str) -> bool:
     return bool(re.fullmatch(r"[a-z]{3,}ly", word)) and word not in _SHARING_ADVERBS
 
 
-
 _INTEREST = re.compile(r"i(?:'m| am)(?: (?:also|just|really|now))? interested in\b", re.IGNORECASE)
 
 
@@ -889,6 +901,8 @@ _GENERIC_HEADS = _set(
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
+_BACK_REFERENCES = _set("one ones")
+_ASIDES = _set("also just still really then please maybe perhaps")
 # "What time does the sun set?", "what day will the parcel arrive": a question of when something happens
 _WHEN_WORDS = _set("time day date hour")
 _EVENT_AUXILIARIES = _set("does do did will would should can could shall")
@@ -921,11 +935,16 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
     sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
     sentences = [clause for sentence in sentences for clause in _clauses_apart_by_dashes(sentence)]
-    sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)][:4]
+    sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)]
+    sentences = [piece for sentence in sentences for piece in _QUESTION_AFTER_SO.split(sentence) if piece.strip()][:4]
     # "My username is X" only tells: the sentences that ask, or every sentence when none does
     asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
+
+
+# "she has been complaining about her hair so can you find me a salon?": the question after "so" asks
+_QUESTION_AFTER_SO = re.compile(r",?\s+so\s+(?=(?:can|could|would|will)\s+you\b)", re.IGNORECASE)
 
 def _clauses_apart_by_dashes(sentence: str) -> list[str]:
     """A sentence's clauses set apart by dashes ("thinking of a car - 25k loan, 7% interest - what would I
@@ -1183,8 +1202,9 @@ def _ask_of_clause(sentence: str) -> Ask:
         words = _WORD.findall(text[question.end() : 300])
         if len(words) > 2 and words[0] in _WHEN_WORDS and words[1] in _EVENT_AUXILIARIES:
             words = words[2:]  # "what time does the sun set": when something happens; that thing is asked about
-        if words[:1] and words[0] in _PRONOUNS:
-            return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing
+        if words[:1] and words[0] in _PRONOUNS | _BACK_REFERENCES:
+            return Ask(None, None)  # "do we still have X": what is asked is in the verb, not a thing; "which ones
+            # are there?" asks of the thing an earlier sentence named
     elif words[0] in _ACTIONS or (words[0].startswith("re") and words[0][2:] in _ACTIONS | LIGHT_VERBS):
         action = words[0]  # "reopen", "rerun": a verb of its own, not the one it repeats
         words = words[1:]
@@ -1225,8 +1245,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             if word in ("of", "for", "about", "in", "on", "to", "with", "by", "from", "at", "is", "are"):
                 return Ask(action, None, operation)  # "what is in main.py": no thing named before the values
             continue
-        if word in _DETERMINERS and (not thing or of):
-            continue
+        if (word in _DETERMINERS and (not thing or of)) or (word in _ASIDES and not thing):
+            continue  # "can we also give it a nickname": "also" qualifies the asking, it names no thing
         if word in ("a", "an") and thing and not of and index > len(thing) and words[index - len(thing) - 1] == "the":
             break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)

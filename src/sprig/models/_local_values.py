@@ -74,6 +74,7 @@ from sprig.models._local_counts import (
     in_asked_duration,
 )
 from sprig.models._local_dates import (
+    MONTH_STEMS,
     date_time_form,
     lasting_minutes,
     meant_dates,
@@ -883,17 +884,30 @@ def _clock_parts(request: str, numeric: Sequence[str], properties: Mapping[str, 
 
 
 def _calendar_parts(request: str, numeric: Sequence[str]) -> dict[str, int]:
-    """The one date a request writes ("February 15th 2022") for number parameters named for its parts,
-    a ``day``, a ``month`` and a ``year`` (each that the tool has and the date states)."""
+    """The one date a request writes ("February 15th 2022", or a month of a year: "March 2023") for number
+    parameters named for its parts, a ``day``, a ``month`` and a ``year`` (each that the tool has and the
+    date states)."""
     named = {part: [key for key in numeric if part in name_words(key)] for part in ("year", "month", "day")}
     written = dates(request)
     counts = [len(keys) for keys in named.values()]
     if len(written) != 1 or counts.count(1) < 2 or max(counts) > 1:
         return {}
-    parts = date_parts(str(written[0].value))
+    parts = date_parts(str(written[0].value)) or _month_of_a_year(str(written[0].value))
     if parts is None:
         return {}
     return {keys[0]: value for keys, value in zip(named.values(), parts, strict=True) if keys and value is not None}
+
+
+_MONTH_OF_A_YEAR = re.compile(rf"({_MONTH})\s+(\d{{4}})", re.IGNORECASE)
+
+
+def _month_of_a_year(text: str) -> tuple[int, int, None] | None:
+    """(year, month, no day) of a month written with its year ("March 2023"), else ``None``."""
+    match = _MONTH_OF_A_YEAR.fullmatch(text)
+    if match is None:
+        return None
+    month = next(n + 1 for n, stem in enumerate(MONTH_STEMS) if match.group(1).lower().startswith(stem))
+    return int(match.group(2)), month, None
 
 
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
@@ -1192,6 +1206,7 @@ def ground(
                 or _misspelled_enum(request, spec)
                 or _described_enum(request, spec)
                 or _meant_enum(request, spec)
+                or _by_its_own_word(request, spec)
                 or _any_of_enum(request, key, spec)
                 or _enum_of_action(request, spec)
             )
@@ -2369,6 +2384,20 @@ def _meant_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     return {"enum": list(meant)} if len(meant) == 1 else None
 
 
+def _by_its_own_word(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed value the request names by the words only it has, its word shared with other values
+    left unsaid ("my debit" for 'debit card' beside 'credit card'); ``None`` else."""
+    parts = {value: set(re.findall(r"[^\W\d_]+", str(value).lower())) for value in _enum_values(spec)}
+    said = set(re.findall(r"[^\W\d_]+", request.lower()))
+    named = []
+    for value, words in parts.items():
+        shared = {word for word in words for other, its in parts.items() if other != value and word in its}
+        own = words - shared
+        if own and shared and own <= said and not shared & said:
+            named.append(value)
+    return {"enum": named} if len(named) == 1 else None
+
+
 def _said_of_own(request: str, start: int) -> bool:
     """Whether the word at ``start`` follows a possessive ("my funny uncle"): it describes a thing the
     one asking has, not the one asked for."""
@@ -2533,7 +2562,7 @@ _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses"
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
 _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
-    "actor actress musician band performer sculptor architect designer"
+    "actor actress musician band performer sculptor architect designer receiver recipient payee"
 )
 _SPEAKER_ROLES = _wordset(  # what the one asking may be: "I am Karan" names the passenger, not the recipient
     "passenger customer user guest client patient traveler traveller member applicant attendee student employee "
@@ -2761,8 +2790,8 @@ def _confident_strings(
                 re.I,
             ):  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
                 offer(100 + _cued_by_whole_name(key, before), quote.value)  # "meta title as 'X'": MetaTitle's
-            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
-                offer(95, quote.value)
+            elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b(?!\s+v?\d)", after, re.I):
+                offer(95, quote.value)  # (not "the 'atlas' version 3.0.1": that word introduces its own number)
             elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
@@ -3165,7 +3194,15 @@ def _takes_an_address(key: str, about: str) -> bool:
     addressee = name in ("recipient", "recipients", "cc", "bcc", "sender")
     if "mail" in name or (addressee and not _names_a_contact(described)):
         return True
-    return (addressed or bool(re.search(r"\brecipient", described))) and not _is_text(name, about)
+    named = _names_a_contact(about.removeprefix(name))  # "such as an account number or a contact name": a name
+    recipient = bool(re.search(r"\brecipient", described)) and not named
+    return (addressed or recipient) and not _is_text(name, about)
+
+
+def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
+    """Whether a recipient that a name would do for is given as the e-mail address the request writes ("to
+    Amelia's email amelia@example.com")."""
+    return bool(addresses) and re.search(r"\brecipient", about) is not None
 
 
 def _names_a_contact(described: str) -> bool:
@@ -3186,6 +3223,8 @@ def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
     if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
+        return "mail"
+    if _mailed_to(about, emails(request)):
         return "mail"
     if "currenc" in about or (currencies(request) and _is_currency_name(key)):
         return "currency"
@@ -3228,12 +3267,17 @@ _STREET = re.compile(
     r"Place|Pl\.?|Parkway|Square|Terrace|Highway|Apartments)"
     r"(?:,\s*[A-Z][\w.'-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
 )  # the town's words end with its sentence: "123 White Street, San Jose. Number of ..." (not "St. Louis")
+# "located at 123 main street": a street written in lower case, its kind written out
+_STREET_IN_LOWER_CASE = re.compile(
+    r"\b\d{1,6}\s+(?:[a-z][a-z'-]*\s+){1,3}(?:street|avenue|road|boulevard|lane|drive)\b"
+)
 
 
 def street_addresses(text: str) -> list[str]:
     """The street addresses the text writes, with the house number and the town after them
     ("2020 Addison Street, Berkeley, CA", "123 Park Branham Apartments, San Jose")."""
-    return [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
+    found = [match.group(0).rstrip(".,") for match in _STREET.finditer(text)]
+    return found or [match.group(0) for match in _STREET_IN_LOWER_CASE.finditer(text)]
 
 
 # Where a parameter's name opens its value in a row of them: "with subject ...", "and body ...", ", date: ...".
@@ -3597,8 +3641,9 @@ def _ground_string(
     about = f"{key} {spec.get('description', '')}".lower()
     specific: list[str] = []
     named_currencies = currencies(request)
-    if _takes_an_address(key, about) or (_bare_to(key, about) and not named_currencies):
-        specific = [v.value for v in emails(request) if v.value not in taken]
+    mailed = [v.value for v in emails(request) if v.value not in taken]
+    if _takes_an_address(key, about) or (_bare_to(key, about) and not named_currencies) or _mailed_to(about, mailed):
+        specific = mailed
         if not specific:
             return None  # an address is never made up, nor the one another parameter took given again
     elif "currenc" in about or (named_currencies and _is_currency_name(key)):
