@@ -204,6 +204,7 @@ def test_the_verb_of_the_tool_then_a_bare_name(model: LocalChatModel) -> None:
     made = _calls(model, "deploy checkout to production", DEPLOY, ROLLBACK, SCALE)
     assert made == [("deploy_service", {"service": "checkout", "environment": "production"})]
     assert _calls(model, "install the new kitchen cabinets", VM, BUCKET, PACKAGE) == []
+    assert _calls(model, "deploy to production", DEPLOY, ROLLBACK, SCALE) == []  # no service named: none made up
 
 
 def test_by_whom_for_an_author(model: LocalChatModel) -> None:

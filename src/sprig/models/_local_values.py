@@ -1330,8 +1330,31 @@ def ground(
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _templates_filled(request, properties, narrowed)
+    _names_not_held_elsewhere(properties, narrowed, required, missing)
     _spans_without_sure_values(properties, narrowed)
     return narrowed, missing
+
+
+def _names_not_held_elsewhere(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    """A required name left spans of the request that are each a value another parameter holds for sure
+    has none of its own ("deploy to production": `production` is the environment's, no service's name):
+    it is missing, so the request is declined or asked about, never filled with the other's value."""
+    sure = {
+        str(value["enum"][0]).lower()
+        for value in narrowed.values()
+        if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1
+    }
+    for key in required:
+        value = narrowed.get(key)
+        spec = properties.get(key)
+        if not isinstance(value, Mapping) or not value.get("x-spans") or not isinstance(spec, Mapping):
+            continue
+        spans = [str(span).lower() for span in value.get("enum") or ()]
+        if spans and set(spans) <= sure and _described_as_a_name(key, str(spec.get("description", ""))):
+            narrowed[key] = properties[key]
+            missing.append(key)
 
 
 # A parameter that takes a time zone's identifier: "IANA time zone name, e.g. Europe/Paris", "Olson id".
