@@ -1569,8 +1569,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     ask = lr.ask_of(request)
     not_now = _asks_another_moment(request) or bool(mentioned_times(request)) or _writes_a_day(request)  # not now
     arithmetic = lr.writes_arithmetic(request)
-    if any(_evaluates(tool) for tool in tools):  # "1234 plus 5678" beside a calculator is no item to add
-        arithmetic = arithmetic or written_expression(request) is not None
+    evaluators = {tool.name for tool in tools if _evaluates(tool)}
+    expression = written_expression(request) if evaluators else None
+    arithmetic = arithmetic or expression is not None  # "1234 plus 5678" beside a calculator is no item to add
     for tool in tools:  # shared words are not enough: the tool must do what is asked, about what is asked
         if scores[tool.name] <= 0 or (tool.name in PLAN_TOOLS and listed_plan_items(request)):
             continue  # "Add buy flour to my plan": what is asked is the plan's item
@@ -1594,7 +1595,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
         if _asked_for_by_its_own_words(tool, request):
             scores[tool.name] = max(scores[tool.name], 1.0)
-        elif _evaluates(tool) and written_expression(request) is not None:
+        elif tool.name in evaluators and expression is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):

@@ -250,7 +250,9 @@ def country_code_asked(value: str, description: str) -> str:
 
 
 # A description whose example writes a country's code in small letters ("Two-letter country code, e.g. us").
-_LOWER_CASE_CODE = re.compile(r"\b(?:e\.g\.|such as|like|for example)[:,]?\s*['\"]?[a-z]{2}\b(?!\w|\.\w)")
+EXAMPLE_LEAD = r"\b(?:e\.g\.|such as|like|for example)[:,]?"
+"""The words that lead a description's example ("e.g. us", "such as us-east-1", "like BA117"), as a pattern."""
+_LOWER_CASE_CODE = re.compile(rf"{EXAMPLE_LEAD}\s*['\"]?[a-z]{{2}}\b(?!\w|\.\w)")
 
 
 def country_of_people(word: str) -> str | None:

@@ -108,6 +108,7 @@ from sprig.models._local_params import (
     kind_of as kind_of,
 )
 from sprig.models._local_places import (
+    EXAMPLE_LEAD,
     as_asked,
     asked_form,
     asks_town_alone,
@@ -4065,7 +4066,7 @@ def _like_the_example(request: str, description: str) -> str | None:
 
 
 # The example a description writes after "e.g.", "such as", "like" or "for example": its first token.
-_EXAMPLE_TOKEN = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\blike)[:,]?\s+['\"`]?([^\s'\"`,;()]+)", re.I)
+_EXAMPLE_TOKEN = re.compile(rf"{EXAMPLE_LEAD}\s+['\"`]?([^\s'\"`,;()]+)", re.I)
 
 
 def _written_like_its_example(request: str, description: str) -> str | None:
