@@ -3007,8 +3007,8 @@ def _coordinated_calls(
             calls = []
             for value, named in zip(values, bare, strict=True):
                 part = text[:start] + value + text[end:]
-                if not _covered(named, _fixed_values(tool, part)):
-                    break
+                if not _covered(named, _fixed_values(tool, part)) or missing_values(tool, part):
+                    break  # "sum 10, 20 and 30" to add(a, b): "sum 10" holds no b, no call per number
                 calls.append(PlannedCall(tool, part))
             else:
                 return tuple(calls)  # else the sentence of the run alone: the story around it names other things

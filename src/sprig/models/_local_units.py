@@ -11,7 +11,7 @@ what the parameter's own default or description does (a length for a length, a s
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from typing import Any
 
 _LENGTH = (
@@ -104,37 +104,72 @@ def _trimmed(unit: str) -> str:
     return unit
 
 
-def _units_written(pattern: re.Pattern[str], request: str, skip_short: bool) -> list[str]:
+def _units_written(
+    pattern: re.Pattern[str], request: str, skip_short: bool, quoted: Set[str] = frozenset()
+) -> list[str]:
     found = []
     for match in pattern.finditer(request):
-        unit = _trimmed(match.group(1).rstrip(".,"))
-        if skip_short and unit.lower() in _SHORT_ASKED:
-            continue  # "in m" is seldom a unit, "in in" never
+        unit = _trimmed(match.group(1).rstrip(".,?!"))
+        if skip_short and unit.lower() in _SHORT_ASKED and unit.lower() not in quoted:
+            continue  # "in m" is seldom a unit, "in in" never; "to C" is when the tool quotes 'C'
         if _dimension(unit) is not None:
             found.append(unit)
     return found
 
 
-def stated_unit(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
+def stated_unit(request: str, key: str, spec: Mapping[str, Any], tool_text: str = "") -> str | None:
     """The unit a unit parameter takes from the request, as written: the one the answer is asked in ("in
     miles"), else the one every measure is written in ("a radius of 4 inches"), when it measures what the
-    parameter's default does; an area's default in a length's unit ("square feet" for a base "in feet").
-    ``None`` when the parameter takes no unit, its default names none, or the request states none or two."""
+    parameter's own default does; an area's default in a length's unit ("square feet" for a base "in feet").
+    A parameter that says nothing of its units measures what its tool's name and description do
+    (``to_unit`` of "Convert a temperature to 'C' or 'F'"), in the spelling the tool quotes; a target's
+    unit (``to_unit``) is only the one asked for ("to C", "in fahrenheit"), never the one measured.
+    ``None`` when the parameter takes no unit, nothing names what it measures, or the request states none
+    or two."""
     if not _takes_a_unit(key):
         return None
+    description = str(spec.get("description", ""))
     wanted = _described_dimensions(spec)
+    if not wanted and not _described_units(description):
+        wanted = _measured_by(tool_text)
+        description = f"{description} {tool_text}"
     if not wanted:
         return None
-    for pattern, skip_short in ((_ASKED_IN, True), (_AFTER_NUMBER, False)):
-        units = _units_written(pattern, request, skip_short)
+    quoted = {unit.lower() for unit in _described_units(description)}
+    target = bool(set(_name_parts(key)) & _TARGET_PARTS)
+    asked = ((_ASKED_IN, True), (_ASKED_TO, True)) if target else ((_ASKED_IN, True), (_AFTER_NUMBER, False))
+    for pattern, skip_short in asked:
+        units = _units_written(pattern, request, skip_short, quoted)
         fitting = [unit for unit in units if _dimension(unit) in wanted]
         if not fitting and "area" in wanted and pattern is _AFTER_NUMBER:
             fitting = [f"square {unit}" for unit in units if _dimension(unit) == "length"]
         if len({_plain(unit) for unit in fitting}) == 1:
-            return _as_described(fitting[0], str(spec.get("description", "")))
+            return _as_described(fitting[0], description)
         if fitting:
             return None  # "12 meters and 30 feet": no one unit
     return None
+
+
+_TARGET_PARTS = frozenset(["to", "target", "output", "desired", "into"])
+_ASKED_TO = re.compile(rf"\bto\s+({_UNIT_TEXT})")  # "100 F to C": the unit converted to
+# What a tool measures by the words of its name and description: "convert_temperature", a temperature.
+_MEASURES = {
+    "temperature": "temperature", "temperatures": "temperature", "distance": "length", "length": "length",
+    "weight": "mass", "mass": "mass", "speed": "speed", "volume": "volume", "duration": "time",
+}  # fmt: skip
+
+
+def _name_parts(text: str) -> list[str]:
+    return [part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", text) if part]
+
+
+def _measured_by(tool_text: str) -> set[str]:
+    """What a tool's name and description say it measures: the dimension of the units it quotes ("to 'C'
+    or 'F'"), else of the one measure it names ("temperature"); empty for none or several."""
+    quoted = {measured for unit in _described_units(tool_text) if (measured := _dimension(unit)) is not None}
+    named = {_MEASURES[word] for word in _name_parts(tool_text) if word in _MEASURES}
+    found = quoted or named
+    return found if len(found) == 1 else set()
 
 
 def _plain(unit: str) -> str:
@@ -147,7 +182,8 @@ def _singular(word: str) -> str:
     """A unit's word without its plural ending ("inches" -> "inch", "miles" -> "mile"; "lbs" and "mins" stay)."""
     if word.endswith("ches"):
         return word[:-2]
-    return word[:-1] if word.endswith("s") and len(word) > 3 and word not in _SAME_UNIT else word
+    plural = word.endswith("s") and not word.endswith("us") and len(word) > 3  # "celsius" is one
+    return word[:-1] if plural and word not in _SAME_UNIT else word
 
 
 def _described_units(description: str) -> list[str]:

@@ -1227,7 +1227,7 @@ def ground(
             value = {"type": "string", "enum": [iso_code]}  # "to French" for an ISO 639-1 code: "fr"
         elif kind == "string" and key in unnamed_languages:
             value = None  # a language no one named is no span of the request, nor the model's to choose
-        elif kind == "string" and (unit := stated_unit(request, key, spec)) is not None:
+        elif kind == "string" and (unit := stated_unit(request, key, spec, f"{tool_name} {description}")) is not None:
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
