@@ -249,10 +249,11 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
+def _counted_nouns(key: str, description: str, things: Set[str] = frozenset()) -> tuple[set[str], set[str]]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
     "The number of adults ..." or "How many adults ..." -> adults; then the words that qualify it in the
-    description ("hotel" of "the number of hotel rooms"); both empty when the parameter is no count of things."""
+    description ("hotel" of "the number of hotel rooms"); both empty when the parameter is no count of things.
+    A bare ``count`` counts pieces, or the things the tool is named for (``roll_dice``: "3 dice")."""
     words = name_words(key)
     described = re.match(  # "How many dice to roll." counts dice as "The number of dice" does
         r"(?:the\s+)?(?:total\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
@@ -272,7 +273,7 @@ def _counted_nouns(key: str, description: str) -> tuple[set[str], set[str]]:
         qualifiers.update(phrase[:-1])
     plain = {"item", "result", "time", "value", "day", "year", "hour", "minute", "second"}
     if not nouns - plain and set(words) & _BARE_COUNTS:
-        return set(_PIECES), qualifiers - plain  # a bare ``quantity``: "30 units", "12 pieces"
+        return set(_PIECES) | set(things), qualifiers - plain  # a bare ``quantity``: "30 units", "12 pieces"
     return nouns - plain, qualifiers - nouns - plain
 
 
@@ -340,7 +341,9 @@ def _per_person(noun: str, nouns: Set[str]) -> bool:
     return (noun in _PEOPLE and bool(nouns & _PER_PERSON)) or (noun in _ONE_EACH and bool(nouns & _PEOPLE))
 
 
-def _noun_counts(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+def _noun_counts(
+    request: str, keys: Sequence[str], properties: Mapping[str, Any], tool_name: str = ""
+) -> dict[str, tuple[int, int]]:
     """Each count parameter's number told by its noun ("two smoking rooms" for ``number_of_rooms``), else
     by the people it is for ("tickets for two people" for ``num_passengers``), with where it is."""
     told = _told_counts(request)
@@ -348,7 +351,8 @@ def _noun_counts(request: str, keys: Sequence[str], properties: Mapping[str, Any
     used: set[int] = set()
     for tier in range(3):  # the noun itself, then a word that qualifies it, then the people it is for
         for key in keys:
-            nouns, qualifiers = _counted_nouns(key, str(properties[key].get("description", "")))
+            things = {_singular(word) for word in name_words(tool_name)}
+            nouns, qualifiers = _counted_nouns(key, str(properties[key].get("description", "")), things)
             if key in found or not nouns:
                 continue
             for number, noun, start, _ in told:

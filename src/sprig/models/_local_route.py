@@ -136,6 +136,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "job": "job jobs vacancy vacancies",
     "flight": "flight flights fly flying",
     "invest": "invest invests invested investing investment investments",
+    "birth": "birth born birthday birthdays birthdate birthdates",
+    "dice": "dice die",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -319,7 +321,12 @@ def _opening_verb(request: str) -> str | None:
 def stems(text: str) -> set[str]:
     """The text's content words as stems and concepts (``"What is 3 plus 4?"`` -> ``{"add"}``)."""
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ")
-    return {_stem(word) for word in _WORD.findall(spaced.lower()) if word not in _IGNORED} - {""}
+    found = {_stem(word) for word in _WORD.findall(spaced.lower()) if word not in _IGNORED}
+    found |= {_stem(word.lower()) for word in _BRAND_CASE.findall(text)}  # "GitHub" is "github" as well
+    return found - {""}
+
+
+_BRAND_CASE = re.compile(r"\b[A-Z][a-z]+[A-Z][a-z]+\b")  # "GitHub", "YouTube", "LinkedIn": one word in two parts
 
 
 _QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s(?:[^.;]|\.(?=\S))*")
@@ -349,6 +356,8 @@ def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str
     """A tool's words without the kinds its description names (see :func:`tool_words`)."""
     words = core_words(tool, examples) | stems(_QUOTES.sub(" ", tool.description))
     words |= stems(" ".join(_abbreviations_spelled_out(tool.description)))  # "Body mass index (BMI)": bmi
+    if _COUNTS_IN_ITS_DESCRIPTION.match(tool.description):
+        words.add("count")  # "Number of characters in a text." tells how many
     properties = tool.input_schema.get("properties")
     if isinstance(properties, Mapping):
         for key, spec in properties.items():
@@ -363,6 +372,9 @@ def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str
     return words
 
 
+_COUNTS_IN_ITS_DESCRIPTION = re.compile(
+    r"\s*(?:(?:returns?|gets?|counts?)\s+)?(?:the\s+)?(?:number|count)\s+of\s", re.IGNORECASE
+)  # "Number of characters in a text." tells how many
 _SPELLED_OUT_BEFORE = re.compile(r"((?:[A-Za-z]+[\s-]+){1,6})\(([A-Z]{2,6})s?\)")
 
 
@@ -422,6 +434,7 @@ def relevance(
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
+        named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
         described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
         named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
@@ -461,6 +474,24 @@ def _holds_a_number_of_its_length(request: str, tool: ToolDefinition) -> bool:
         for told in _DIGITS_DESCRIBED.findall(str(spec.get("description", "")))
     }
     return any(re.search(rf"(?<![\d.,-])\d{{{n}}}(?![\d.,]\d)", request) for n in lengths)
+
+
+
+
+def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
+    """Whether the request writes an address of the kind a required parameter's name says it takes (a
+    domain or link for ``domain``/``url``, an e-mail address for ``email``): the address names the
+    parameter as its word would (with one more word shared, never alone)."""
+    from sprig.models._local_templates import links
+    from sprig.models._local_written import _EMAIL
+
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
+    kinds = set().union(*(stems(key) for key in keys)) & (stems("domain url uri link website hostname") | {"email"})
+    if not kinds:
+        return False
+    return bool(_EMAIL.search(request)) if kinds == {"email"} else bool(links(request))
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:

@@ -261,6 +261,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
+        value = _before_the_tools_own_place(value, vocabulary)  # "for a yoga mat in the shop": a yoga mat
         if _CLAUSE_OPENER.match(value):
             return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
         if _POINTS_BACK.search(value):

@@ -712,6 +712,31 @@ def _after_the_tools_colon(request: str, vocabulary: Set[str], taken: Sequence[s
     return tail if names_it else []
 
 
+# "a task to call the bank by Friday": the tool's thing, "to", and what is to be done, up to a clause's end
+# or a moment it is due by (which another parameter takes).
+_THING_TO_DO = re.compile(
+    r"\b(?:a|an|the|new|one)\s+([a-z][\w-]*)\s+to\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,11}?)"
+    r"(?=\s*(?:[,.;!?]|$)|\s+(?:by|due|before|on|at|for)\s+(?:\d|tomorrow|today|tonight|next|this|noon|the\s+\d))",
+    re.IGNORECASE,
+)
+
+
+def _what_its_thing_is_for(request: str, vocabulary: Set[str], taken: Sequence[str]) -> list[str]:
+    """What a thing the tool makes is to do, for its title: "add a task to call the bank, due Friday" ->
+    ``call the bank``, when "task" is a word of the tool's own and a word of the request's own (no small
+    word, no name) opens what follows "to"; empty else ("send a message to the team")."""
+    from sprig.models._local_route import stems
+
+    told = _THING_TO_DO.search(request)
+    if told is None or not stems(told.group(1)) or not stems(told.group(1)) <= vocabulary:
+        return []
+    value = told.group(2)
+    first = value.split()[0]
+    if first.lower() in _STOP or not first.islower() or any(t and t in value for t in taken):
+        return []
+    return [value]
+
+
 # "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
 _ID_LABEL = re.compile(r"\bIDs?\b(?=\s*(?:(?:is|was|of|number|no\.?)\s*)?[:#=]?\s*(?:\d|['\"“‘]))")
 
@@ -1018,7 +1043,7 @@ def ground(
         free.remove(repeats)
     assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
     countable = [k for k in properties if k not in skip and k not in assigned and kind_of(properties[k]) != "boolean"]
-    told_counts = _noun_counts(request, countable, properties)
+    told_counts = _noun_counts(request, countable, properties, tool_name)
     for key, (number, start) in told_counts.items():
         if key in numeric and _fits(properties[key], number, key):
             assigned[key] = number
@@ -2584,6 +2609,7 @@ _VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe sal
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
+_ACCOUNT_WORDS = frozenset(["username", "user", "login", "handle", "account"])  # a user's name on a service
 _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
     "actor actress musician band performer sculptor architect designer receiver recipient payee"
@@ -3771,10 +3797,12 @@ def _ground_string(
         if not specific and _TITLE_WORDS & set(name_words(key)):
             specific = _first_clause_after_colon(request, taken)  # "new task: update the docs, give it to jo"
             specific = specific or _after_the_tools_colon(request, vocabulary, taken)  # "open a ticket: X is down"
+            specific = specific or _what_its_thing_is_for(request, vocabulary, taken)  # "a task to call the bank"
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
-            names = [t for t in names if not _only_words_of(t, vocabulary)] or names  # "the RGB value of Sea Green"
+            own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
+            names = own_names if own_names or _ACCOUNT_WORDS & set(name_words(key)) else names  # "GitHub" no user
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             form = asked_form(str(spec.get("description", "")))
