@@ -1123,6 +1123,35 @@ def _the_same_ahead(previous: PlannedCall, request: str, tools: Sequence[ToolDef
     return None
 
 
+# "there", "in that city", "the same place"; or a short "and the time?" naming only what is asked next.
+_BACK_THERE = re.compile(
+    r"\b(?:there|that\s+(?:city|town|place|country)|the\s+same\s+(?:city|town|place))\b"
+    r"|^\W*(?:and|what\s+about|how\s+about)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _where_the_call_before_was(
+    request: str, tools: Sequence[ToolDefinition], previous: PlannedCall
+) -> PlannedCall | None:
+    """The one other tool the request names, given the place the call before was about when that is all
+    it lacks ("restaurants in Lisbon", then "what's the weather there?" or "and the time?": the weather and
+    the time in Lisbon); ``None`` when the request does not point back so, or no such tool is left."""
+    if not _BACK_THERE.search(request):
+        return None
+    words = {tool.name: words_of_tool(tool) for tool in tools}
+    scores = _scores(request, tools, words)
+    places = [value for key, value in previous.base.items() if lv.is_place_key(str(key)) and isinstance(value, str)]
+    fitting = [tool for tool in tools if scores[tool.name] > 0 and tool is not previous.tool]
+    if len(places) != 1 or len(fitting) != 1:
+        return None
+    tool = fitting[0]
+    lacking = missing_values(tool, request)
+    if len(lacking) != 1 or not lv.is_place_key(lacking[0]):
+        return None
+    return PlannedCall(tool, request, {lacking[0]: places[0]})
+
+
 def _direction_keys(arguments: Mapping[str, Any], words: frozenset[str]) -> dict[str, str]:
     """The argument names holding one of the direction ``words``, by what they name besides it
     (``from_currency`` -> ``{"currency": "from_currency"}``)."""
@@ -1198,6 +1227,8 @@ def first_step(
             return FirstStep(calls=(again,))
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
+    if not relevant and previous is not None and (carried := _where_the_call_before_was(request, tools, previous)):
+        return FirstStep(calls=(carried,))  # "restaurants in Lisbon", then "what's the weather there?"
     if not relevant:
         if choice == "auto" and (country := _country_of_many_zones_for(request, tools)) is not None:
             return FirstStep(reply=f"{country} has several time zones: which city in {country} do you mean?")

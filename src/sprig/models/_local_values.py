@@ -2604,6 +2604,13 @@ _PLACE_WORDS = _wordset(
     "county nation capital"
 )
 _REGION_WORDS = _wordset("country state region province nation")
+
+
+def is_place_key(key: str) -> bool:
+    """Whether a parameter's name says it takes a place (``city``, ``location``, ``country``)."""
+    return bool(set(name_words(key)) & _PLACE_WORDS)
+
+
 # Places one goes to by their own name ("at Nopa", "at the Grand Budapest"), named after "at".
 _VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe salon gym bar store shop venue")
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
