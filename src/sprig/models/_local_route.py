@@ -642,8 +642,11 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     ways: list[list[str]] = []
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
+    questions = {match.start() for match in re.finditer(r"\?", request)}
     for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
-        if sentences and not asks_for_something(sentence):
+        ends = request.find(sentence) + len(sentence)
+        asked = ends in questions and bool(_WORD.search(sentence))  # "is 7 prime? is 9 prime?": two questions
+        if sentences and not asked and not asks_for_something(sentence):
             sentences[-1] += ". " + sentence  # "What's Microsoft's price? The ticker is MSFT.": one ask
         else:
             sentences.append(sentence)
@@ -793,7 +796,8 @@ def asks_for_something(sentence: str) -> bool:
 _SAME_FOR = re.compile(r"(?:and\s+)?(?:what|how)\s+about\b")
 
 
-_SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])")  # "of AAPL? What about MSFT?"
+# "of AAPL? What about MSFT?", "is 7 prime? is 9 prime?": a question mark ends a sentence, whatever follows
+_SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])|(?<=[\w)'\"])\?\s+(?=[a-z])")
 
 
 # -- what a request asks for: its action and its object ---------------------------------------------

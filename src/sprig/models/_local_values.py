@@ -374,6 +374,12 @@ _INTRO = re.compile(
     re.IGNORECASE,
 )
 _REMINDED_INTRO = re.compile(rf"\b(?:{_REMINDED})\s+", re.IGNORECASE)
+# When a reminder is due, said after what it is about: "... in 30 minutes", "... in an hour".
+_REMINDED_AFTER = re.compile(
+    r"\s+(?:in|after)\s+(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|sixty)\s+"
+    r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)$",
+    re.IGNORECASE,
+)
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
 _KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
@@ -436,6 +442,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
             tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
+            if match.group(0).lower().startswith("remind"):  # "remind me to stretch in 30 minutes": stretch
+                tail = _REMINDED_AFTER.sub("", tail).strip()
             if not tail:
                 continue
             cut = re.split(
