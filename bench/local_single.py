@@ -2308,6 +2308,155 @@ DECLINED45_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[
  ("How is a number sorted in binary?", [D45_SORT, D45_SUM], []),
 ]
 
+# The lead's round 46: plain @tool functions a user writes (docstring only, no parameter descriptions but
+# where said), several offered; arithmetic, units, shop, tasks, follow-ups of two calls, and declines.
+L46_ADD = ExternalTool('add', 'Add two numbers.', {'type': 'object', 'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b']})
+L46_MULTIPLY = ExternalTool('multiply', 'Multiply two numbers.', {'type': 'object', 'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b']})
+L46_GET_WEATHER = ExternalTool('get_weather', 'Get the current weather for a city.', {'type': 'object', 'properties': {'city': {'type': 'string'}}, 'required': ['city']})
+L46_GET_STOCK_PRICE = ExternalTool('get_stock_price', 'Get the latest share price for a stock ticker symbol.', {'type': 'object', 'properties': {'symbol': {'type': 'string'}}, 'required': ['symbol']})
+L46_EXCHANGE_RATE = ExternalTool('exchange_rate', 'Get the exchange rate between two currencies, given as ISO codes like USD.', {'type': 'object', 'properties': {'base': {'type': 'string'}, 'target': {'type': 'string'}}, 'required': ['base', 'target']})
+L46_LOOKUP_ORDER = ExternalTool('lookup_order', 'Look up the status of an order by its id.', {'type': 'object', 'properties': {'order_id': {'type': 'string'}}, 'required': ['order_id']})
+L46_COUNT_WORDS = ExternalTool('count_words', 'Count the words in a text.', {'type': 'object', 'properties': {'text': {'type': 'string'}}, 'required': ['text']})
+L46_REVERSE_STRING = ExternalTool('reverse_string', 'Reverse a string.', {'type': 'object', 'properties': {'text': {'type': 'string'}}, 'required': ['text']})
+L46_TRANSLATE = ExternalTool('translate', 'Translate text into another language.', {'type': 'object', 'properties': {'text': {'type': 'string'}, 'target_language': {'type': 'string'}}, 'required': ['text', 'target_language']})
+L46_CAPITAL_OF = ExternalTool('capital_of', 'Return the capital city of a country.', {'type': 'object', 'properties': {'country': {'type': 'string'}}, 'required': ['country']})
+L46_GET_POPULATION = ExternalTool('get_population', 'Get the population of a city.', {'type': 'object', 'properties': {'city': {'type': 'string'}}, 'required': ['city']})
+L46_SUBTRACT = ExternalTool('subtract', 'Subtract b from a.', {'type': 'object', 'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b']})
+L46_DIVIDE = ExternalTool('divide', 'Divide a by b.', {'type': 'object', 'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b']})
+L46_SQUARE_ROOT = ExternalTool('square_root', 'Square root of a number.', {'type': 'object', 'properties': {'x': {'type': 'number'}}, 'required': ['x']})
+L46_POWER = ExternalTool('power', 'Raise base to a power.', {'type': 'object', 'properties': {'base': {'type': 'number'}, 'exponent': {'type': 'number'}}, 'required': ['base', 'exponent']})
+L46_IS_PRIME = ExternalTool('is_prime', 'Check whether a number is prime.', {'type': 'object', 'properties': {'n': {'type': 'integer'}}, 'required': ['n']})
+L46_SEND_EMAIL = ExternalTool('send_email', 'Send an email.', {'type': 'object', 'properties': {'to': {'type': 'string'}, 'subject': {'type': 'string'}, 'body': {'type': 'string'}}, 'required': ['to', 'subject', 'body']})
+L46_BOOK_TABLE = ExternalTool('book_table', 'Book a table at a restaurant.', {'type': 'object', 'properties': {'restaurant': {'type': 'string'}, 'people': {'type': 'integer'}, 'time': {'type': 'string'}}, 'required': ['restaurant', 'people', 'time']})
+L46_SET_REMINDER = ExternalTool('set_reminder', 'Remind me of something in some minutes.', {'type': 'object', 'properties': {'text': {'type': 'string'}, 'minutes': {'type': 'integer'}}, 'required': ['text', 'minutes']})
+L46_GET_NEWS = ExternalTool('get_news', 'Get the latest news headlines on a topic.', {'type': 'object', 'properties': {'topic': {'type': 'string'}}, 'required': ['topic']})
+L46_WORD_DEFINITION = ExternalTool('word_definition', 'Define an English word.', {'type': 'object', 'properties': {'word': {'type': 'string'}}, 'required': ['word']})
+L46_CONVERT_TEMPERATURE = ExternalTool('convert_temperature', "Convert a temperature to 'C' or 'F'.", {'type': 'object', 'properties': {'value': {'type': 'number'}, 'to_unit': {'type': 'string'}}, 'required': ['value', 'to_unit']})
+L46_SEARCH_FLIGHTS = ExternalTool('search_flights', 'Search flights between two airports on a date (YYYY-MM-DD).', {'type': 'object', 'properties': {'origin': {'type': 'string'}, 'destination': {'type': 'string'}, 'date': {'type': 'string'}}, 'required': ['origin', 'destination', 'date']})
+L46_CONVERT_UNITS = ExternalTool('convert_units', 'Convert a quantity between units of measure.', {'type': 'object', 'properties': {'value': {'type': 'number'}, 'from_unit': {'type': 'string'}, 'to_unit': {'type': 'string'}}, 'required': ['value', 'from_unit', 'to_unit']})
+L46_SET_ALARM = ExternalTool('set_alarm', 'Set an alarm clock.', {'type': 'object', 'properties': {'time': {'type': 'string'}, 'label': {'default': '', 'type': 'string'}}, 'required': ['time']})
+L46_GET_FORECAST = ExternalTool('get_forecast', 'Weather forecast for the next days.', {'type': 'object', 'properties': {'city': {'type': 'string'}, 'days': {'default': 3, 'type': 'integer'}, 'units': {'default': 'metric', 'enum': ['metric', 'imperial'], 'type': 'string'}}, 'required': ['city']})
+L46_SEARCH_PRODUCTS = ExternalTool('search_products', "Search the shop's catalogue.", {'type': 'object', 'properties': {'query': {'type': 'string'}, 'max_price': {'anyOf': [{'type': 'number'}, {'type': 'null'}], 'default': None}, 'sort': {'default': 'relevance', 'enum': ['relevance', 'price_asc', 'price_desc', 'rating'], 'type': 'string'}}, 'required': ['query']})
+L46_CREATE_EVENT = ExternalTool('create_event', 'Create a calendar event on a date (YYYY-MM-DD).', {'type': 'object', 'properties': {'title': {'type': 'string'}, 'date': {'type': 'string'}, 'attendees': {'anyOf': [{'items': {'type': 'string'}, 'type': 'array'}, {'type': 'null'}], 'default': None}}, 'required': ['title', 'date']})
+L46_TIP = ExternalTool('tip', 'Work out the tip for a restaurant bill.', {'type': 'object', 'properties': {'bill': {'description': 'Bill total', 'type': 'number'}, 'percent': {'default': 15, 'description': 'Tip percentage', 'type': 'number'}}, 'required': ['bill']})
+L46_BMI = ExternalTool('bmi', 'Body mass index from weight and height.', {'type': 'object', 'properties': {'weight_kg': {'type': 'number'}, 'height_m': {'type': 'number'}}, 'required': ['weight_kg', 'height_m']})
+L46_ROLL_DICE = ExternalTool('roll_dice', 'Roll dice.', {'type': 'object', 'properties': {'sides': {'default': 6, 'type': 'integer'}, 'count': {'default': 1, 'type': 'integer'}}, 'required': []})
+L46_SHORTEN_URL = ExternalTool('shorten_url', 'Shorten a long URL.', {'type': 'object', 'properties': {'url': {'type': 'string'}}, 'required': ['url']})
+L46_GET_USER = ExternalTool('get_user', 'Fetch a user profile by numeric id.', {'type': 'object', 'properties': {'user_id': {'type': 'integer'}}, 'required': ['user_id']})
+L46_SET_STATUS = ExternalTool('set_status', "Change a ticket's status.", {'type': 'object', 'properties': {'ticket': {'type': 'string'}, 'status': {'enum': ['open', 'in_progress', 'done'], 'type': 'string'}}, 'required': ['ticket', 'status']})
+L46_PLAY_SONG = ExternalTool('play_song', 'Play a song.', {'type': 'object', 'properties': {'title': {'type': 'string'}, 'artist': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['title']})
+L46_AGE_FROM_BIRTHDATE = ExternalTool('age_from_birthdate', 'Age in years from a birth date (YYYY-MM-DD).', {'type': 'object', 'properties': {'birthdate': {'type': 'string'}}, 'required': ['birthdate']})
+L46_AVERAGE = ExternalTool('average', 'Average of a list of numbers.', {'type': 'object', 'properties': {'numbers': {'items': {'type': 'number'}, 'type': 'array'}}, 'required': ['numbers']})
+L46_CREATE_TASK = ExternalTool('create_task', 'Add a task to the to-do list. `due` is a date YYYY-MM-DD.', {'type': 'object', 'properties': {'title': {'type': 'string'}, 'priority': {'enum': ['low', 'medium', 'high'], 'type': 'string', 'default': 'medium'}, 'due': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['title']})
+L46_LIST_TASKS = ExternalTool('list_tasks', 'List tasks on the to-do list.', {'type': 'object', 'properties': {'status': {'default': 'open', 'enum': ['open', 'done', 'all'], 'type': 'string'}}, 'required': []})
+L46_COMPLETE_TASK = ExternalTool('complete_task', 'Mark a task as done by its number.', {'type': 'object', 'properties': {'task_id': {'type': 'integer'}}, 'required': ['task_id']})
+L46_GET_EXCHANGE_RATE = ExternalTool('get_exchange_rate', 'Convert an amount of money from one currency to another.', {'type': 'object', 'properties': {'from_currency': {'type': 'string'}, 'to_currency': {'type': 'string'}, 'amount': {'default': 1.0, 'type': 'number'}}, 'required': ['from_currency', 'to_currency']})
+L46_TRACK_PACKAGE = ExternalTool('track_package', 'Track a parcel by tracking number.', {'type': 'object', 'properties': {'tracking_number': {'type': 'string'}, 'carrier': {'anyOf': [{'enum': ['ups', 'fedex', 'usps', 'dhl'], 'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['tracking_number']})
+L46_GET_MOVIE_INFO = ExternalTool('get_movie_info', 'Information about a film: cast, plot, rating.', {'type': 'object', 'properties': {'title': {'type': 'string'}, 'year': {'anyOf': [{'type': 'integer'}, {'type': 'null'}], 'default': None}}, 'required': ['title']})
+L46_FIND_RESTAURANTS = ExternalTool('find_restaurants', 'Find restaurants in a city.', {'type': 'object', 'properties': {'city': {'type': 'string'}, 'cuisine': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'open_now': {'default': False, 'type': 'boolean'}}, 'required': ['city']})
+L46_CALCULATE_LOAN_PAYMENT = ExternalTool('calculate_loan_payment', 'Monthly payment of a loan given principal, annual interest rate in percent and term in years.', {'type': 'object', 'properties': {'principal': {'type': 'number'}, 'annual_rate': {'type': 'number'}, 'years': {'type': 'integer'}}, 'required': ['principal', 'annual_rate', 'years']})
+L46_TEXT_LENGTH = ExternalTool('text_length', 'Number of characters in a text.', {'type': 'object', 'properties': {'text': {'type': 'string'}}, 'required': ['text']})
+L46_UPPERCASE = ExternalTool('uppercase', 'Convert text to upper case.', {'type': 'object', 'properties': {'text': {'type': 'string'}}, 'required': ['text']})
+L46_GET_TIME_IN = ExternalTool('get_time_in', 'Current local time in a city.', {'type': 'object', 'properties': {'city': {'type': 'string'}}, 'required': ['city']})
+L46_SEND_SMS = ExternalTool('send_sms', 'Send a text message to a phone number.', {'type': 'object', 'properties': {'phone': {'type': 'string'}, 'message': {'type': 'string'}}, 'required': ['phone', 'message']})
+L46_GET_USER_PROFILE = ExternalTool('get_user_profile', "Get a GitHub user's public profile.", {'type': 'object', 'properties': {'username': {'type': 'string'}}, 'required': ['username']})
+L46_CHECK_DOMAIN = ExternalTool('check_domain', 'Check whether a domain name is available to register.', {'type': 'object', 'properties': {'domain': {'type': 'string'}}, 'required': ['domain']})
+
+LEAD46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ('What is 1234 plus 5678?', [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('add', {'a': 1234, 'b': 5678})]),
+ ("what's 12.5 times 4", [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('multiply', {'a': 12.5, 'b': 4})]),
+ ('Multiply 7 by 6 and add 3 to 9', [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('multiply', {'a': 7, 'b': 6}), ('add', {'a': 3, 'b': 9})]),
+ ('What is the weather like in Oslo and in Rome?', [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('get_weather', {'city': 'Oslo'}), ('get_weather', {'city': 'Rome'})]),
+ ('How much is a share of NVDA right now?', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], [('get_stock_price', {'symbol': 'NVDA'})]),
+ ('how many yen for one US dollar?', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], [('exchange_rate', {'base': 'USD', 'target': 'JPY'})]),
+ ("convert euros to pounds: what's the rate?", [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], [('exchange_rate', {'base': 'EUR', 'target': 'GBP'})]),
+ ('Where is my order 88-1042?', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], [('lookup_order', {'order_id': '88-1042'})]),
+ ("How many words are in 'the quick brown fox jumps'?", [L46_COUNT_WORDS, L46_REVERSE_STRING, L46_TRANSLATE], [('count_words', {'text': 'the quick brown fox jumps'})]),
+ ("reverse the word 'stressed'", [L46_COUNT_WORDS, L46_REVERSE_STRING, L46_TRANSLATE], [('reverse_string', {'text': 'stressed'})]),
+ ("translate 'good morning' to Spanish", [L46_COUNT_WORDS, L46_REVERSE_STRING, L46_TRANSLATE], [('translate', {'text': 'good morning', 'target_language': 'Spanish'})]),
+ ("What's the capital of Kenya?", [L46_CAPITAL_OF, L46_GET_POPULATION, L46_GET_WEATHER], [('capital_of', {'country': 'Kenya'})]),
+ ('how many people live in Lagos?', [L46_CAPITAL_OF, L46_GET_POPULATION, L46_GET_WEATHER], [('get_population', {'city': 'Lagos'})]),
+ ('what is 144 divided by 12', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('divide', {'a': 144, 'b': 12})]),
+ ('subtract 19 from 100', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('subtract', {'a': 100, 'b': 19})]),
+ ("what's the square root of 81?", [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('square_root', {'x': 81})]),
+ ('2 to the power of 10', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('power', {'base': 2, 'exponent': 10})]),
+ ('is 97 prime?', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('is_prime', {'n': 97})]),
+ ('what is 15 minus 4?', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], [('subtract', {'a': 15, 'b': 4})]),
+ ('Email bob@example.com with subject Lunch saying see you at noon', [L46_SEND_EMAIL, L46_BOOK_TABLE, L46_SET_REMINDER, L46_GET_NEWS, L46_WORD_DEFINITION], [('send_email', {'to': 'bob@example.com', 'subject': 'Lunch', 'body': 'see you at noon'})]),
+ ('book a table for 4 at Nopa at 7pm', [L46_SEND_EMAIL, L46_BOOK_TABLE, L46_SET_REMINDER, L46_GET_NEWS, L46_WORD_DEFINITION], [('book_table', {'restaurant': 'Nopa', 'people': 4, 'time': '7pm'})]),
+ ('remind me to call mom in 20 minutes', [L46_SEND_EMAIL, L46_BOOK_TABLE, L46_SET_REMINDER, L46_GET_NEWS, L46_WORD_DEFINITION], [('set_reminder', {'text': 'call mom', 'minutes': 20})]),
+ ('any news about electric cars?', [L46_SEND_EMAIL, L46_BOOK_TABLE, L46_SET_REMINDER, L46_GET_NEWS, L46_WORD_DEFINITION], [('get_news', {'topic': 'electric cars'})]),
+ ("what does 'ephemeral' mean?", [L46_SEND_EMAIL, L46_BOOK_TABLE, L46_SET_REMINDER, L46_GET_NEWS, L46_WORD_DEFINITION], [('word_definition', {'word': 'ephemeral'})]),
+ ('convert 100 F to C', [L46_CONVERT_TEMPERATURE, L46_ADD, L46_GET_WEATHER], [('convert_temperature', {'value': 100, 'to_unit': 'C'})]),
+ ('find flights from SFO to JFK on 2026-12-24', [L46_SEARCH_FLIGHTS, L46_BOOK_TABLE, L46_GET_WEATHER], [('search_flights', {'origin': 'SFO', 'destination': 'JFK', 'date': '2026-12-24'})]),
+ ('What is the share price of Apple?', [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], []),
+ ('What is 17 times 23?', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], []),
+ ('send an email to my boss', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], []),
+ ('what is the weather in Paris?', [L46_GET_STOCK_PRICE, L46_EXCHANGE_RATE, L46_LOOKUP_ORDER], []),
+ ('write me a poem about autumn', [L46_ADD, L46_SUBTRACT, L46_MULTIPLY, L46_DIVIDE, L46_SQUARE_ROOT, L46_POWER, L46_IS_PRIME], []),
+ ('who won the world cup in 2018?', [L46_CAPITAL_OF, L46_GET_POPULATION, L46_GET_WEATHER], []),
+ ('convert 5 km to miles', [L46_CONVERT_UNITS, L46_ADD, L46_GET_WEATHER], [('convert_units', {'value': 5, 'from_unit': 'km', 'to_unit': 'miles'})]),
+ ('how many pounds is 3 kg?', [L46_CONVERT_UNITS, L46_ADD, L46_GET_WEATHER], [('convert_units', {'value': 3, 'from_unit': 'kg', 'to_unit': 'pounds'})]),
+ ('what is 30 degrees celsius in fahrenheit?', [L46_CONVERT_TEMPERATURE, L46_ADD, L46_GET_WEATHER], [('convert_temperature', {'value': 30, 'to_unit': 'F'})]),
+ ('wake me up at 6:30', [L46_SET_ALARM, L46_GET_WEATHER, L46_ADD], [('set_alarm', {'time': '6:30'})]),
+ ('set an alarm for 7am called gym', [L46_SET_ALARM, L46_GET_WEATHER, L46_ADD], [('set_alarm', {'time': '7am', 'label': 'gym'})]),
+ ('5 day forecast for Denver in imperial units', [L46_GET_FORECAST, L46_GET_WEATHER, L46_ADD], [('get_forecast', {'city': 'Denver', 'days': 5, 'units': 'imperial'})]),
+ ('find running shoes under $100, cheapest first', [L46_SEARCH_PRODUCTS, L46_GET_WEATHER, L46_ADD], [('search_products', {'query': 'running shoes', 'max_price': 100, 'sort': 'price_asc'})]),
+ ('search the shop for a yoga mat', [L46_SEARCH_PRODUCTS, L46_GET_WEATHER, L46_ADD], [('search_products', {'query': 'yoga mat'})]),
+ ("create an event 'Team offsite' on 2026-12-10 with ana and raj", [L46_CREATE_EVENT, L46_SEND_EMAIL, L46_GET_NEWS], [('create_event', {'title': 'Team offsite', 'date': '2026-12-10', 'attendees': ['ana', 'raj']})]),
+ ("what's a 20% tip on $45?", [L46_TIP, L46_BMI, L46_ADD], [('tip', {'bill': 45, 'percent': 20})]),
+ ('tip on a 80 dollar bill', [L46_TIP, L46_BMI, L46_ADD], [('tip', {'bill': 80})]),
+ ("my BMI: I weigh 70 kg and I'm 1.75 m tall", [L46_TIP, L46_BMI, L46_ADD], [('bmi', {'weight_kg': 70, 'height_m': 1.75})]),
+ ('roll two 20-sided dice', [L46_ROLL_DICE, L46_ADD, L46_GET_WEATHER], [('roll_dice', {'sides': 20, 'count': 2})]),
+ ('roll a die', [L46_ROLL_DICE, L46_ADD, L46_GET_WEATHER], [('roll_dice', {})]),
+ ('shorten https://example.com/some/very/long/path?x=1', [L46_SHORTEN_URL, L46_COUNT_WORDS, L46_GET_NEWS], [('shorten_url', {'url': 'https://example.com/some/very/long/path?x=1'})]),
+ ('show me user 4821', [L46_GET_USER, L46_SHORTEN_URL, L46_GET_NEWS], [('get_user', {'user_id': 4821})]),
+ ('mark ticket T-12 as in progress', [L46_SET_STATUS, L46_GET_USER, L46_GET_NEWS], [('set_status', {'ticket': 'T-12', 'status': 'in_progress'})]),
+ ('close ticket BUG-7', [L46_SET_STATUS, L46_GET_USER, L46_GET_NEWS], [('set_status', {'ticket': 'BUG-7', 'status': 'done'})]),
+ ('play Bohemian Rhapsody by Queen', [L46_PLAY_SONG, L46_GET_NEWS, L46_ADD], [('play_song', {'title': 'Bohemian Rhapsody', 'artist': 'Queen'})]),
+ ('how old is someone born on 1990-05-17?', [L46_AGE_FROM_BIRTHDATE, L46_ADD, L46_GET_NEWS], [('age_from_birthdate', {'birthdate': '1990-05-17'})]),
+ ('average of 3, 5, 10 and 12', [L46_AVERAGE, L46_ADD, L46_MULTIPLY], [('average', {'numbers': [3, 5, 10, 12]})]),
+ ("what's the mean of 2.5, 3.5 and 6", [L46_AVERAGE, L46_ADD, L46_MULTIPLY], [('average', {'numbers': [2.5, 3.5, 6]})]),
+ ('add 2 and 3, and multiply 4 by 5', [L46_AVERAGE, L46_ADD, L46_MULTIPLY], [('add', {'a': 2, 'b': 3}), ('multiply', {'a': 4, 'b': 5})]),
+ ("add 'buy milk' to my to-do list", [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], [('create_task', {'title': 'buy milk'})]),
+ ('new high priority task: file taxes by 2027-04-15', [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], [('create_task', {'title': 'file taxes', 'priority': 'high', 'due': '2027-04-15'})]),
+ ("what's left on my to-do list?", [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], [('list_tasks', {})]),
+ ('show me everything I finished', [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], [('list_tasks', {'status': 'done'})]),
+ ('mark task 3 as done', [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], [('complete_task', {'task_id': 3})]),
+ ('how much is 250 euros in dollars?', [L46_GET_EXCHANGE_RATE, L46_GET_STOCK_PRICE, L46_TRACK_PACKAGE], [('get_exchange_rate', {'from_currency': 'EUR', 'to_currency': 'USD', 'amount': 250})]),
+ ('convert 1000 JPY to GBP', [L46_GET_EXCHANGE_RATE, L46_GET_STOCK_PRICE, L46_TRACK_PACKAGE], [('get_exchange_rate', {'from_currency': 'JPY', 'to_currency': 'GBP', 'amount': 1000})]),
+ ('track my fedex package 7712 3344 5566', [L46_GET_EXCHANGE_RATE, L46_GET_STOCK_PRICE, L46_TRACK_PACKAGE], [('track_package', {'tracking_number': '7712 3344 5566', 'carrier': 'fedex'})]),
+ ("where's parcel 1Z999AA10123456784?", [L46_GET_EXCHANGE_RATE, L46_GET_STOCK_PRICE, L46_TRACK_PACKAGE], [('track_package', {'tracking_number': '1Z999AA10123456784'})]),
+ ("what's the stock price of TSLA and AAPL?", [L46_GET_EXCHANGE_RATE, L46_GET_STOCK_PRICE, L46_TRACK_PACKAGE], [('get_stock_price', {'symbol': 'TSLA'}), ('get_stock_price', {'symbol': 'AAPL'})]),
+ ('tell me about the movie Inception', [L46_GET_MOVIE_INFO, L46_FIND_RESTAURANTS, L46_GET_WEATHER], [('get_movie_info', {'title': 'Inception'})]),
+ ('who starred in Heat (1995)?', [L46_GET_MOVIE_INFO, L46_FIND_RESTAURANTS, L46_GET_WEATHER], [('get_movie_info', {'title': 'Heat', 'year': 1995})]),
+ ('thai restaurants in Seattle that are open now', [L46_GET_MOVIE_INFO, L46_FIND_RESTAURANTS, L46_GET_WEATHER], [('find_restaurants', {'city': 'Seattle', 'cuisine': 'thai', 'open_now': True})]),
+ ('where can I eat in Lisbon?', [L46_GET_MOVIE_INFO, L46_FIND_RESTAURANTS, L46_GET_WEATHER], [('find_restaurants', {'city': 'Lisbon'})]),
+ ('monthly payment on a 300000 loan at 6.5% for 30 years', [L46_CALCULATE_LOAN_PAYMENT, L46_ADD, L46_MULTIPLY], [('calculate_loan_payment', {'principal': 300000, 'annual_rate': 6.5, 'years': 30})]),
+ ("how many characters in 'hello world'?", [L46_TEXT_LENGTH, L46_UPPERCASE, L46_COUNT_WORDS], [('text_length', {'text': 'hello world'})]),
+ ("make 'quiet please' upper case", [L46_TEXT_LENGTH, L46_UPPERCASE, L46_COUNT_WORDS], [('uppercase', {'text': 'quiet please'})]),
+ ('What time is it in Sydney?', [L46_GET_TIME_IN, L46_GET_WEATHER, L46_ADD], [('get_time_in', {'city': 'Sydney'})]),
+ ('text +1 555 0100 saying running late', [L46_SEND_SMS, L46_SEND_EMAIL, L46_GET_NEWS], [('send_sms', {'phone': '+1 555 0100', 'message': 'running late'})]),
+ ('look up torvalds on github', [L46_GET_USER_PROFILE, L46_CHECK_DOMAIN, L46_GET_NEWS], [('get_user_profile', {'username': 'torvalds'})]),
+ ('is sprig-agents.dev available?', [L46_GET_USER_PROFILE, L46_CHECK_DOMAIN, L46_GET_NEWS], [('check_domain', {'domain': 'sprig-agents.dev'})]),
+ ('weather in Tokyo and the time there', [L46_GET_TIME_IN, L46_GET_WEATHER, L46_ADD], [('get_weather', {'city': 'Tokyo'}), ('get_time_in', {'city': 'Tokyo'})]),
+ ('delete my to-do list', [L46_CREATE_TASK, L46_LIST_TASKS, L46_COMPLETE_TASK], []),
+ ('book me a flight to Rome', [L46_GET_MOVIE_INFO, L46_FIND_RESTAURANTS, L46_GET_WEATHER], []),
+ ("what's the price of bitcoin?", [L46_GET_EXCHANGE_RATE, L46_TRACK_PACKAGE, L46_LOOKUP_ORDER], []),
+ ('how do I reset my password?', [L46_TEXT_LENGTH, L46_UPPERCASE, L46_COUNT_WORDS], []),
+ ('weather in Oslo and the price of AAPL', [L46_GET_WEATHER, L46_GET_STOCK_PRICE, L46_ADD], [('get_weather', {'city': 'Oslo'}), ('get_stock_price', {'symbol': 'AAPL'})]),
+ ("What's 3 plus 4 and 10 times 2?", [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('add', {'a': 3, 'b': 4}), ('multiply', {'a': 10, 'b': 2})]),
+ ('capital of France and of Japan', [L46_CAPITAL_OF, L46_GET_POPULATION, L46_GET_WEATHER], [('capital_of', {'country': 'France'}), ('capital_of', {'country': 'Japan'})]),
+ ('population of Tokyo, Delhi and Shanghai', [L46_CAPITAL_OF, L46_GET_POPULATION, L46_GET_WEATHER], [('get_population', {'city': 'Tokyo'}), ('get_population', {'city': 'Delhi'}), ('get_population', {'city': 'Shanghai'})]),
+ ("define 'laconic' and 'verbose'", [L46_WORD_DEFINITION, L46_TRANSLATE, L46_COUNT_WORDS], [('word_definition', {'word': 'laconic'}), ('word_definition', {'word': 'verbose'})]),
+ ('remind me to stretch in 30 minutes and to drink water in 60 minutes', [L46_SET_REMINDER, L46_GET_NEWS, L46_ADD], [('set_reminder', {'text': 'stretch', 'minutes': 30}), ('set_reminder', {'text': 'drink water', 'minutes': 60})]),
+ ('price of TSLA, then convert 100 USD to EUR', [L46_GET_STOCK_PRICE, L46_GET_EXCHANGE_RATE, L46_ADD], [('get_stock_price', {'symbol': 'TSLA'}), ('get_exchange_rate', {'from_currency': 'USD', 'to_currency': 'EUR', 'amount': 100})]),
+ ('is 7 prime? is 9 prime?', [L46_IS_PRIME, L46_ADD, L46_MULTIPLY], [('is_prime', {'n': 7}), ('is_prime', {'n': 9})]),
+ ('weather in Paris and what time is it in Tokyo', [L46_GET_WEATHER, L46_GET_TIME_IN, L46_ADD], [('get_weather', {'city': 'Paris'}), ('get_time_in', {'city': 'Tokyo'})]),
+ ("translate 'cat' to Spanish and to Italian", [L46_TRANSLATE, L46_COUNT_WORDS, L46_WORD_DEFINITION], [('translate', {'text': 'cat', 'target_language': 'Spanish'}), ('translate', {'text': 'cat', 'target_language': 'Italian'})]),
+]
+
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2337,6 +2486,7 @@ SETS = {
     "single-values45": VALUES45,
     "single-declined45": DECLINED45,
     "single-declined45-irrelevant": DECLINED45_IRRELEVANT,
+    "single-lead46": LEAD46,
 }
 
 

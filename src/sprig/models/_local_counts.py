@@ -281,7 +281,7 @@ _BARE_COUNTS = frozenset(["quantity", "qty", "count"])  # names of a count of wh
 _PIECES = frozenset(["unit", "piece", "pc", "copy", "item"])  # what any such count may be told in
 _COUNT_WORD = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number <= 20)
 _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
-_NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+[a-z]+){{1,3}})", re.I)
+_NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+(?:\d{{1,3}}-)?[a-z]+){{1,3}})", re.I)
 _FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
 _GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b|\b{_ANY_COUNT} of us\b", re.I)  # "the three of us"
 _ONE_MORE = re.compile(
@@ -323,6 +323,7 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
         if any(start <= match.start() < end for _, _, start, end in told):
             continue  # the "one" of "myself and one other adult"
         words = match.group(2).replace("-", " ").split()
+        words = words[:1] if match.group(2).startswith("-") else words  # "20-sided dice" counts no dice
         for word in words:
             if word.lower() in _STOP or word.lower() in _WORD_NUMBERS:
                 break
