@@ -1478,7 +1478,8 @@ _QUALIFIERS = _set(
     daily weekly yearly hourly approximate exact specific particular given certain such each several multiple various
     whole full entire general basic main typical usual standard real actual top best worst most least many few some
     all one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen important major
-    key famous notable great significant quick brief short detailed"""
+    key famous notable great significant quick brief short detailed good nice decent cheap affordable fancy nearby
+    local popular"""
 )
 
 

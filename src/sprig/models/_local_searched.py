@@ -279,7 +279,7 @@ _ABOUT = re.compile(
     r"\b(?:about|on|regarding)\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
     r"(?=\s*(?:[,.?!;]|$|\s+(?:in|from|for|and|please|today)\b))"
 )
-_TOPIC_NAMES = frozenset(["topic", "subject", "category"])
+_TOPIC_NAMES = frozenset(["topic", "subject", "category", "cuisine", "genre"])  # "thai restaurants", "jazz albums"
 
 
 def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:

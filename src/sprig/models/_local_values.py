@@ -1154,7 +1154,7 @@ def ground(
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
-        if is_percent and _as_fraction(key, str(properties[key].get("description", ""))):
+        if is_percent and _as_fraction(key, str(properties[key].get("description", "")) or description):
             assigned[key] = round(number / 100, 10)
         elif place is not None:
             converted = _in_wanted_unit(request, place, properties[key])
