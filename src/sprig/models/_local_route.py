@@ -156,6 +156,8 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 def _stem(word: str) -> str:
     """A word reduced to a stem (``ratings`` and ``rate`` -> ``rat``), or to its concept (``plus`` -> ``add``)."""
     word = word.removesuffix("'s").strip("'-")  # "the shop's catalogue": the shop
+    if word.endswith(("ification", "ifications")):  # "notification" is what "notify" does
+        word = word[: word.rindex("ification")] + "ify"
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept
