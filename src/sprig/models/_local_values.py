@@ -3700,6 +3700,9 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
 _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", re.IGNORECASE)
 
 
+_CLOSING_WORD = re.compile(r",\s*([A-Za-z]+)$")  # "the build passed, silently"
+
+
 def _ground_string(
     request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
@@ -3796,7 +3799,8 @@ def _ground_string(
         texts = _texts_of_their_own(request, introduced) + _after_colon(request) if text_like else []
         if set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS | {"company", "team", "brand"}):
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
-        specific = [t for t in texts + introduced if t not in taken]
+        specific = [_CLOSING_WORD.sub(lambda m: "" if m.group(1) in taken else m.group(0), t) for t in introduced]
+        specific = [t for t in texts + specific if t not in taken]  # "..., silently": the flag's word, no text's
         if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
             specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
