@@ -3701,6 +3701,9 @@ _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d
 
 
 _CLOSING_WORD = re.compile(r",\s*([A-Za-z]+)$")  # "the build passed, silently"
+_POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
+# A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
+_POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\w.-])")
 
 
 def _ground_string(
@@ -3714,6 +3717,10 @@ def _ground_string(
         specific = mailed
         if not specific:
             return None  # an address is never made up, nor the one another parameter took given again
+    elif set(name_words(key)) & _POSTAL_WORDS and (postal := _POSTAL_CODE.findall(request)):
+        specific = [code for code in dict.fromkeys(postal) if code not in taken]  # "12 Main St, 62701": 62701
+        if len(specific) != 1:
+            return None
     elif "currenc" in about or (named_currencies and _is_currency_name(key)):
         specific = _ordered_currencies(request, key.lower())
         named_twice = [code for code in specific if sum(v.value == code for v in named_currencies) > 1]
@@ -4257,11 +4264,38 @@ def _object_of_request_values(
     if narrowed is None:
         return None
     kept = {key: sub for key, sub in narrowed.items() if sub is not None}
+    for _ in range(2):  # a street cut first ("12 Main St"), then the city's spans inside it left out
+        kept = {key: _without_spans_holding_others(key, sub, kept) for key, sub in kept.items()}
     stated = [key for key, sub in kept.items() if stated_value(sub)]
     if not stated:
         return None
     needed = [key for key in required if key in kept] + [key for key in stated if key not in required]
     return {"type": "object", "properties": kept, "required": needed}
+
+
+def _without_spans_holding_others(key: str, sub: Any, fields: Mapping[str, Any]) -> Any:
+    """A field's values without what another field of the object states: a sole value is cut at the
+    comma before it ("12 Main St, Springfield 62701" is the street "12 Main St" when the ZIP is 62701),
+    and a span holding it or held in it is no choice ("Main St" is no city beside that street); the
+    field as it was when nothing is left."""
+    values = sub.get("enum") if isinstance(sub, Mapping) else None
+    if not values:
+        return sub
+    others = [
+        str(other["enum"][0])
+        for name, other in fields.items()
+        if name != key and isinstance(other, Mapping) and stated_value(other) and other.get("enum")
+    ]
+    others = [value for value in others if value]
+    if len(values) == 1 and isinstance(values[0], str):
+        sole = values[0]
+        cuts = [sole.rfind(",", 0, sole.find(value)) for value in others if value in sole and value != sole]
+        cut = min((at for at in cuts if at > 0), default=-1)
+        return {**sub, "enum": [sole[:cut].strip()]} if cut > 0 else sub
+    if not sub.get("x-spans"):
+        return sub
+    kept = [span for span in values if not any(value in str(span) or str(span) in value for value in others)]
+    return {**sub, "enum": kept} if kept else sub
 
 
 def _enum_items(request: str, values: Sequence[Any]) -> list[tuple[int, int, Any]]:
