@@ -1284,6 +1284,8 @@ def ground(
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed and (label := _label_after_for(request, spec)):
             value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
+        elif kind == "string" and key in names and not needed and (into := _after_described_preposition(request, spec)):
+            value = {"type": "string", "enum": into[:1]}  # "into develop" for a "Branch to merge into."
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -3701,6 +3703,19 @@ _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d
 
 
 _CLOSING_WORD = re.compile(r",\s*([A-Za-z]+)$")  # "the build passed, silently"
+# A description that ends on the preposition its value follows: "Branch to merge into.", "Folder to save in."
+_ENDS_ON_A_PREPOSITION = re.compile(r"\b(into|onto|against|from|in|to)\W*$", re.IGNORECASE)
+
+
+def _after_described_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
+    """The one token the request writes after the preposition its parameter's description ends on ("open a
+    PR into develop" for a base described as "Branch to merge into."); empty when it writes none or a
+    small word there, or the preposition twice."""
+    described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
+    if described is None:
+        return []
+    found = re.findall(rf"\b{described.group(1)}\s+([\w./-]+)", request, re.IGNORECASE)
+    return found if len(found) == 1 and found[0].lower() not in _STOP else []
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 # A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
 _POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\w.-])")
@@ -3808,6 +3823,8 @@ def _ground_string(
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [_CLOSING_WORD.sub(lambda m: "" if m.group(1) in taken else m.group(0), t) for t in introduced]
         specific = [t for t in texts + specific if t not in taken]  # "..., silently": the flag's word, no text's
+        if not specific:  # "Branch to merge into." and "... into develop": develop
+            specific = [t for t in _after_described_preposition(request, spec) if t not in taken]
         if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
             specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
