@@ -1284,8 +1284,8 @@ def ground(
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed and (label := _label_after_for(request, spec)):
             value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
-        elif kind == "string" and key in names and not needed and (into := _after_described_preposition(request, spec)):
-            value = {"type": "string", "enum": into[:1]}  # "into develop" for a "Branch to merge into."
+        elif kind == "string" and key in names and not needed and (after_it := _after_described_preposition(request, spec)):
+            value = {"type": "string", "enum": after_it[:1]}  # "into develop" for a "Branch to merge into."
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
