@@ -1284,8 +1284,8 @@ def ground(
             value = {"type": "string", "enum": [full]}  # "the contact details for Rayson Goh": a full name
         elif kind == "string" and key in names and not needed and (label := _label_after_for(request, spec)):
             value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
-        elif kind == "string" and key in names and not needed and (after_it := _after_described_preposition(request, spec)):
-            value = {"type": "string", "enum": after_it[:1]}  # "into develop" for a "Branch to merge into."
+        elif kind == "string" and key in names and not needed and (after := _after_its_preposition(request, spec)):
+            value = {"type": "string", "enum": after[:1]}  # "into develop" for a "Branch to merge into."
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -3707,7 +3707,7 @@ _CLOSING_WORD = re.compile(r",\s*([A-Za-z]+)$")  # "the build passed, silently"
 _ENDS_ON_A_PREPOSITION = re.compile(r"\b(into|onto|against|from|in|to)\W*$", re.IGNORECASE)
 
 
-def _after_described_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
+def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
     """The one token the request writes after the preposition its parameter's description ends on ("open a
     PR into develop" for a base described as "Branch to merge into."); empty when it writes none or a
     small word there, or the preposition twice."""
@@ -3824,7 +3824,7 @@ def _ground_string(
         specific = [_CLOSING_WORD.sub(lambda m: "" if m.group(1) in taken else m.group(0), t) for t in introduced]
         specific = [t for t in texts + specific if t not in taken]  # "..., silently": the flag's word, no text's
         if not specific:  # "Branch to merge into." and "... into develop": develop
-            specific = [t for t in _after_described_preposition(request, spec) if t not in taken]
+            specific = [t for t in _after_its_preposition(request, spec) if t not in taken]
         if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
             specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
