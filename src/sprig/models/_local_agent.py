@@ -38,7 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
-from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
+from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
@@ -1628,6 +1628,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             scores[tool.name] = max(scores[tool.name], 1.0)
         elif tool.name in evaluators and expression is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
+    if not any(score > 0 for score in scores.values()) and asked_about(request) is not None:
+        for tool in tools:  # "who was Ada Lovelace?" to a web search, when no other tool fits
+            if _searches_the_world(tool):
+                scores[tool.name] = 1.0
     if "plan" not in lr.request_stems(request):  # the plan is bookkeeping: only a request that asks for one gets it
         for name in PLAN_TOOLS_ALL & set(scores):
             scores[name] = 0.0
@@ -1643,6 +1647,22 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+# What a search of the world searches: the web, the internet, an encyclopedia.
+_THE_WORLD = frozenset(["web", "internet", "online", "wikipedia", "encyclopedia", "google", "bing", "duckduckgo"])
+
+
+def _searches_the_world(tool: ToolDefinition) -> bool:
+    """Whether a tool searches the web or an encyclopedia by one text it requires: any question about the
+    world is for it ("Search Wikipedia and return the first paragraph.")."""
+    said = {word.lower() for word in re.findall(r"[A-Za-z]+", f"{tool.name.replace('_', ' ')} {tool.description}")}
+    said |= set(lr.name_parts(tool.name))
+    required = tool.input_schema.get("required") or ()
+    properties = tool.input_schema.get("properties")
+    strings = [key for key in required if isinstance(properties, Mapping) and _is_string(properties.get(key))]
+    searches = "search" in lr.stems(f"{tool.name} {tool.description}") or bool(said & {"wikipedia", "encyclopedia"})
+    return searches and bool(said & _THE_WORLD) and len(required) == 1 and len(strings) == 1
 
 
 def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:

@@ -282,6 +282,25 @@ _ABOUT = re.compile(
 _TOPIC_NAMES = frozenset(["topic", "subject", "category", "cuisine", "genre"])  # "thai restaurants", "jazz albums"
 
 
+# A question about something in the world: "who was Ada Lovelace?", "what is the tallest mountain in
+# Africa?", "tell me about the Eiffel Tower"; what it is about follows the question's verb.
+_WORLD_QUESTION = re.compile(
+    r"^\W*(?:(?:who|what|where|when|which)(?:'s|\s+(?:is|was|are|were))|tell\s+me\s+about|what\s+do\s+you\s+know"
+    r"\s+about)\s+(?!(?:i|me|my|mine|you|your|we|our|us|it|this|that)\b)(.{2,80}?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def asked_about(request: str) -> str | None:
+    """What a question about the world asks of ("who was Ada Lovelace?" -> ``Ada Lovelace``, "what is the
+    tallest mountain in Africa?" -> ``the tallest mountain in Africa``); ``None`` for any other request,
+    or a question about the user, the assistant or something said before ("what is my balance?")."""
+    asked = _WORLD_QUESTION.match(request.strip())
+    if asked is None:
+        return None
+    return re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", asked.group(1).strip())
+
+
 def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:
     """The topic a request gives an optional ``topic`` (``subject``, ``category``) in lower case: what it
     is "about" ("news in Japan about tech"), or the one word it puts before a noun of the tool's own

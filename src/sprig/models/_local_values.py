@@ -136,6 +136,7 @@ from sprig.models._local_searched import (
     _only_words_of,
     _searched_for,
     _without_other_values,
+    asked_about,
     items_made_with,
     owner_of_tool_word,
     put_in_a_container,
@@ -3832,7 +3833,7 @@ def _ground_string(
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and set(name_words(key)) & _SEARCHED_NAMES:
-            searched = _searched_for(request, vocabulary)
+            searched = _searched_for(request, vocabulary) or (asked_about(request) if "search" in vocabulary else None)
             specific = [_without_other_values(searched, taken)] if searched and searched not in taken else []
         if not specific and needed and _is_content(key.lower()):
             # content to write, send or save is the user's: never a guess, only what the tool's verb takes
