@@ -1198,7 +1198,7 @@ def first_step(
     gets them all at once; a follow-up naming only a new value ("And in London?") repeats the
     previous call with it; otherwise the tools that fit are left for the model to choose from.
     """
-    request = _with_the_list_last(turn.request)
+    request = lr.spelled_as_the_tools(_with_the_list_last(turn.request), tools)
     if choice == "auto" and (reply := lr.small_talk(request, tools, tool_fits=True)) is not None:
         return FirstStep(reply=reply)
     if choice == "auto" and previous is None and (lr.only_states(request) or lr.brings_its_own_functions(request)):

@@ -1165,6 +1165,39 @@ def names_the_tool(tool: ToolDefinition, request: str) -> bool:
     return False
 
 
+def spelled_as_the_tools(request: str, tools: Sequence[ToolDefinition]) -> str:
+    """The request with each word that is one slip of typing away from a long word of a tool's name (a
+    letter left out, added, changed or two swapped: "wether" for ``getWeather``) written as that word;
+    a word any tool uses as written stays."""
+    parts = {part for tool in tools for part in name_parts(tool.name) if len(part) >= _LONG_NAME_WORD}
+    if not parts:
+        return request
+    known = {word for tool in tools for word in _WORD.findall(f"{tool.name} {tool.description}".lower())}
+
+    def respelled(match: re.Match[str]) -> str:
+        word = match.group(0).lower()
+        if word in known or word in parts:
+            return match.group(0)
+        return next((part for part in sorted(parts) if _one_slip(word, part)), match.group(0))
+
+    return re.sub(rf"\b[A-Za-z]{{{_LONG_NAME_WORD - 1},}}\b", respelled, request)
+
+
+_LONG_NAME_WORD = 6  # shorter words are too often other words one letter away ("prize", "price")
+
+
+def _one_slip(word: str, part: str) -> bool:
+    """Whether two words differ by one letter left out, added or changed, or two letters swapped."""
+    if abs(len(word) - len(part)) > 1 or word == part:
+        return False
+    if len(word) == len(part):
+        diffs = [i for i, (a, b) in enumerate(zip(word, part, strict=True)) if a != b]
+        swapped = len(diffs) == 2 and diffs[1] == diffs[0] + 1 and word[diffs[0]] == part[diffs[1]]
+        return len(diffs) == 1 or (swapped and word[diffs[1]] == part[diffs[0]])
+    short, long = (word, part) if len(word) < len(part) else (part, word)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
 def _typed_for(word: str, part: str) -> bool:
     """Whether a written word is a name's word, or it with one letter slipped in ("searcvh" for "search")."""
     if word == part:

@@ -1189,6 +1189,7 @@ def ground(
     things = things_of(tool_name)
     confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things, exact)
     confident |= exact
+    confident = {k: v for k, v in confident.items() if k not in names or len(v.strip()) > 1}  # "in F" names no one
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
     for key in properties:  # "here's the API key to use: '1234123'": the key is what follows its name
         told = [v for v in _told_secrets(request, key) if _token_like(request, v)] if _is_api_key(key) else []
