@@ -2361,6 +2361,32 @@ L46_GET_TIME_IN = ExternalTool('get_time_in', 'Current local time in a city.', {
 L46_SEND_SMS = ExternalTool('send_sms', 'Send a text message to a phone number.', {'type': 'object', 'properties': {'phone': {'type': 'string'}, 'message': {'type': 'string'}}, 'required': ['phone', 'message']})
 L46_GET_USER_PROFILE = ExternalTool('get_user_profile', "Get a GitHub user's public profile.", {'type': 'object', 'properties': {'username': {'type': 'string'}}, 'required': ['username']})
 L46_CHECK_DOMAIN = ExternalTool('check_domain', 'Check whether a domain name is available to register.', {'type': 'object', 'properties': {'domain': {'type': 'string'}}, 'required': ['domain']})
+L46_SHIP_TO = ExternalTool('ship_to', 'Ship the order to a person at an address.', {'type': 'object', 'properties': {'name': {'type': 'string'}, 'address': {'$ref': '#/$defs/Address'}}, 'required': ['name', 'address'], '$defs': {'Address': {'properties': {'street': {'type': 'string'}, 'city': {'type': 'string'}, 'zip_code': {'type': 'string'}}, 'required': ['street', 'city', 'zip_code'], 'type': 'object', 'additionalProperties': False}}})
+L46_TAG_POST = ExternalTool('tag_post', 'Add tags to a blog post.', {'type': 'object', 'properties': {'post_id': {'type': 'integer'}, 'tags': {'items': {'type': 'string'}, 'type': 'array'}}, 'required': ['post_id', 'tags']})
+L46_SEND_NOTIFICATION = ExternalTool('send_notification', 'Send a push notification to a user.', {'type': 'object', 'properties': {'user': {'type': 'string'}, 'message': {'type': 'string'}, 'silent': {'default': False, 'type': 'boolean'}}, 'required': ['user', 'message']})
+L46_SEARCH_BOOKS = ExternalTool('search_books', 'Search the library catalogue for books.', {'type': 'object', 'properties': {'author': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'title': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'limit': {'default': 10, 'type': 'integer'}}, 'required': []})
+L46_SET_BRIGHTNESS = ExternalTool('set_brightness', 'Set the screen brightness.', {'type': 'object', 'properties': {'level': {'type': 'integer'}}, 'required': []})
+L46_GET_COMMITS = ExternalTool('get_commits', 'List recent commits of a repository. `since` is an ISO date.', {'type': 'object', 'properties': {'repo': {'type': 'string'}, 'branch': {'default': 'main', 'type': 'string'}, 'since': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['repo']})
+L46_RATE_MOVIE = ExternalTool('rate_movie', 'Rate a movie from 1 to 5 stars.', {'type': 'object', 'properties': {'title': {'type': 'string'}, 'stars': {'type': 'integer'}}, 'required': ['title', 'stars']})
+L46_BOOK_FLIGHT = ExternalTool('book_flight', 'Book a flight.', {'type': 'object', 'properties': {'origin': {'description': 'Departure airport code, e.g. SFO.', 'type': 'string'}, 'destination': {'description': 'Arrival airport code, e.g. JFK.', 'type': 'string'}, 'date': {'description': 'Travel date, YYYY-MM-DD.', 'type': 'string'}, 'passengers': {'default': 1, 'description': 'Number of passengers.', 'type': 'integer'}, 'cabin': {'default': 'economy', 'description': 'Cabin class.', 'enum': ['economy', 'premium', 'business', 'first'], 'type': 'string'}}, 'required': ['origin', 'destination', 'date']})
+L46_HOTEL_SEARCH = ExternalTool('hotel_search', 'Find hotels.', {'type': 'object', 'properties': {'city': {'description': 'City to stay in.', 'type': 'string'}, 'check_in': {'description': 'Check-in date, YYYY-MM-DD.', 'type': 'string'}, 'nights': {'description': 'Number of nights.', 'type': 'integer'}, 'guests': {'default': 2, 'description': 'Number of guests.', 'type': 'integer'}}, 'required': ['city', 'check_in', 'nights']})
+L46_CAR_RENTAL = ExternalTool('car_rental', 'Rent a car.', {'type': 'object', 'properties': {'city': {'description': 'Pickup city.', 'type': 'string'}, 'pickup_date': {'description': 'Pickup date, YYYY-MM-DD.', 'type': 'string'}, 'days': {'description': 'Rental length in days.', 'type': 'integer'}, 'car_type': {'default': 'compact', 'description': 'Kind of car.', 'enum': ['compact', 'suv', 'van'], 'type': 'string'}}, 'required': ['city', 'pickup_date', 'days']})
+L46_SET_LIGHT = ExternalTool('set_light', 'Switch a light.', {'type': 'object', 'properties': {'room': {'description': 'Room name.', 'type': 'string'}, 'on': {'description': 'True to switch on.', 'type': 'boolean'}, 'brightness': {'anyOf': [{'type': 'integer'}, {'type': 'null'}], 'default': None, 'description': 'Brightness 0-100.'}}, 'required': ['room', 'on']})
+L46_SET_THERMOSTAT = ExternalTool('set_thermostat', 'Set the thermostat.', {'type': 'object', 'properties': {'temperature': {'description': 'Target temperature in Celsius.', 'type': 'number'}, 'room': {'default': 'living room', 'description': 'Which room.', 'type': 'string'}}, 'required': ['temperature']})
+L46_LOCK = ExternalTool('lock', 'Lock or unlock a door.', {'type': 'object', 'properties': {'door': {'description': 'Which door.', 'type': 'string'}, 'locked': {'default': True, 'description': 'Lock when true, unlock when false.', 'type': 'boolean'}}, 'required': ['door']})
+L46_RUN_TESTS = ExternalTool('run_tests', 'Run the test suite.', {'type': 'object', 'properties': {'path': {'default': 'tests', 'description': 'Test file or folder.', 'type': 'string'}, 'verbose': {'default': False, 'description': 'Print every test.', 'type': 'boolean'}}, 'required': []})
+L46_GIT_COMMIT = ExternalTool('git_commit', 'Commit staged changes.', {'type': 'object', 'properties': {'message': {'description': 'Commit message.', 'type': 'string'}, 'all_files': {'default': False, 'description': 'Stage all modified files first.', 'type': 'boolean'}}, 'required': ['message']})
+L46_OPEN_PR = ExternalTool('open_pr', 'Open a pull request.', {'type': 'object', 'properties': {'title': {'description': 'PR title.', 'type': 'string'}, 'base': {'default': 'main', 'description': 'Branch to merge into.', 'type': 'string'}, 'draft': {'default': False, 'description': 'Open as a draft.', 'type': 'boolean'}}, 'required': ['title']})
+L46_PAY_INVOICE = ExternalTool('pay_invoice', 'Pay an invoice.', {'type': 'object', 'properties': {'invoice_id': {'description': 'Invoice number like INV-1001.', 'type': 'string'}, 'amount': {'description': 'Amount to pay in dollars.', 'type': 'number'}}, 'required': ['invoice_id', 'amount']})
+L46_GET_INVOICE = ExternalTool('get_invoice', "Get an invoice's details.", {'type': 'object', 'properties': {'invoice_id': {'description': 'Invoice number like INV-1001.', 'type': 'string'}}, 'required': ['invoice_id']})
+L46_LIST_INVOICES = ExternalTool('list_invoices', 'List invoices.', {'type': 'object', 'properties': {'status': {'anyOf': [{'enum': ['paid', 'unpaid', 'overdue'], 'type': 'string'}, {'type': 'null'}], 'default': None, 'description': 'Only invoices with this status.'}}, 'required': []})
+L46_GETWEATHER = ExternalTool('getWeather', 'Returns current weather conditions for the given city.', {'type': 'object', 'properties': {'cityName': {'type': 'string'}, 'units': {'default': 'C', 'enum': ['C', 'F'], 'type': 'string'}}, 'required': ['cityName']})
+L46_GETSTOCKQUOTE = ExternalTool('getStockQuote', 'Returns the latest stock quote.', {'type': 'object', 'properties': {'tickerSymbol': {'type': 'string'}}, 'required': ['tickerSymbol']})
+L46_CONVERTCURRENCY = ExternalTool('convertCurrency', 'Converts money between currencies.', {'type': 'object', 'properties': {'amount': {'type': 'number'}, 'fromCurrency': {'type': 'string'}, 'toCurrency': {'type': 'string'}}, 'required': ['amount', 'fromCurrency', 'toCurrency']})
+L46_LOOKUPWORD = ExternalTool('lookupWord', 'Dictionary lookup.', {'type': 'object', 'properties': {'term': {'type': 'string'}}, 'required': ['term']})
+L46_WIKIPEDIA = ExternalTool('wikipedia', 'Search Wikipedia and return the first paragraph.', {'type': 'object', 'properties': {'query': {'type': 'string'}}, 'required': ['query']})
+L46_CALCULATOR = ExternalTool('calculator', 'Evaluate a math expression.', {'type': 'object', 'properties': {'expression': {'type': 'string'}}, 'required': ['expression']})
+L46_WEB_SEARCH = ExternalTool('web_search', 'Search the web.', {'type': 'object', 'properties': {'query': {'type': 'string'}}, 'required': ['query']})
 
 LEAD46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
  ('What is 1234 plus 5678?', [L46_ADD, L46_MULTIPLY, L46_GET_WEATHER], [('add', {'a': 1234, 'b': 5678})]),
@@ -2454,6 +2480,57 @@ LEAD46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ('is 7 prime? is 9 prime?', [L46_IS_PRIME, L46_ADD, L46_MULTIPLY], [('is_prime', {'n': 7}), ('is_prime', {'n': 9})]),
  ('weather in Paris and what time is it in Tokyo', [L46_GET_WEATHER, L46_GET_TIME_IN, L46_ADD], [('get_weather', {'city': 'Paris'}), ('get_time_in', {'city': 'Tokyo'})]),
  ("translate 'cat' to Spanish and to Italian", [L46_TRANSLATE, L46_COUNT_WORDS, L46_WORD_DEFINITION], [('translate', {'text': 'cat', 'target_language': 'Spanish'}), ('translate', {'text': 'cat', 'target_language': 'Italian'})]),
+ ('ship it to Ana Ruiz, 12 Main St, Springfield 62701', [L46_SHIP_TO, L46_ADD, L46_GET_NEWS], [('ship_to', {'name': 'Ana Ruiz', 'address': {'street': '12 Main St', 'city': 'Springfield', 'zip_code': '62701'}})]),
+ ('tag post 42 with python and rust', [L46_TAG_POST, L46_ADD, L46_GET_NEWS], [('tag_post', {'post_id': 42, 'tags': ['python', 'rust']})]),
+ ('notify sam that the build passed, silently', [L46_SEND_NOTIFICATION, L46_SEND_EMAIL, L46_GET_NEWS], [('send_notification', {'user': 'sam', 'message': 'the build passed', 'silent': True})]),
+ ('books by Ursula K. Le Guin', [L46_SEARCH_BOOKS, L46_GET_NEWS, L46_ADD], [('search_books', {'author': 'Ursula K. Le Guin'})]),
+ ('find the book Dune', [L46_SEARCH_BOOKS, L46_GET_NEWS, L46_ADD], [('search_books', {'title': 'Dune'})]),
+ ('5 books by Toni Morrison', [L46_SEARCH_BOOKS, L46_GET_NEWS, L46_ADD], [('search_books', {'author': 'Toni Morrison', 'limit': 5})]),
+ ('set brightness to 70%', [L46_SET_BRIGHTNESS, L46_ADD, L46_GET_NEWS], [('set_brightness', {'level': 70})]),
+ ('dim the screen to 20', [L46_SET_BRIGHTNESS, L46_ADD, L46_GET_NEWS], [('set_brightness', {'level': 20})]),
+ ('commits on sprig/sprig since 2026-11-01', [L46_GET_COMMITS, L46_GET_NEWS, L46_ADD], [('get_commits', {'repo': 'sprig/sprig', 'since': '2026-11-01'})]),
+ ('latest commits of torvalds/linux on the dev branch', [L46_GET_COMMITS, L46_GET_NEWS, L46_ADD], [('get_commits', {'repo': 'torvalds/linux', 'branch': 'dev'})]),
+ ('give Arrival 5 stars', [L46_RATE_MOVIE, L46_ADD, L46_GET_NEWS], [('rate_movie', {'title': 'Arrival', 'stars': 5})]),
+ ("I'd rate The Matrix 4 out of 5", [L46_RATE_MOVIE, L46_ADD, L46_GET_NEWS], [('rate_movie', {'title': 'The Matrix', 'stars': 4})]),
+ ('book a flight from SFO to JFK on 2026-12-20', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], [('book_flight', {'origin': 'SFO', 'destination': 'JFK', 'date': '2026-12-20'})]),
+ ('fly 2 of us business class LHR to NRT on 2027-01-05', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], [('book_flight', {'origin': 'LHR', 'destination': 'NRT', 'date': '2027-01-05', 'passengers': 2, 'cabin': 'business'})]),
+ ('hotel in Lisbon from 2026-12-27 for 3 nights', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], [('hotel_search', {'city': 'Lisbon', 'check_in': '2026-12-27', 'nights': 3})]),
+ ('find a hotel in Rome for 4 people, 2 nights starting 2027-02-14', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], [('hotel_search', {'city': 'Rome', 'check_in': '2027-02-14', 'nights': 2, 'guests': 4})]),
+ ('rent an SUV in Denver on 2026-12-22 for a week', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], [('car_rental', {'city': 'Denver', 'pickup_date': '2026-12-22', 'days': 7, 'car_type': 'suv'})]),
+ ('turn on the bedroom light at 40%', [L46_SET_LIGHT, L46_SET_THERMOSTAT, L46_LOCK], [('set_light', {'room': 'bedroom', 'on': True, 'brightness': 40})]),
+ ('switch off the hallway light', [L46_SET_LIGHT, L46_SET_THERMOSTAT, L46_LOCK], [('set_light', {'room': 'hallway', 'on': False})]),
+ ('set the heating to 22', [L46_SET_LIGHT, L46_SET_THERMOSTAT, L46_LOCK], [('set_thermostat', {'temperature': 22})]),
+ ('make the office 19 degrees', [L46_SET_LIGHT, L46_SET_THERMOSTAT, L46_LOCK], [('set_thermostat', {'temperature': 19, 'room': 'office'})]),
+ ('unlock the garage door', [L46_SET_LIGHT, L46_SET_THERMOSTAT, L46_LOCK], [('lock', {'door': 'garage', 'locked': False})]),
+ ('run the tests', [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], [('run_tests', {})]),
+ ('run tests/test_api.py verbosely', [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], [('run_tests', {'path': 'tests/test_api.py', 'verbose': True})]),
+ ("commit everything with message 'fix login bug'", [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], [('git_commit', {'message': 'fix login bug', 'all_files': True})]),
+ ('commit: update README', [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], [('git_commit', {'message': 'update README'})]),
+ ("open a draft PR titled 'Add dark mode' against develop", [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], [('open_pr', {'title': 'Add dark mode', 'base': 'develop', 'draft': True})]),
+ ('pay INV-2044, $310.50', [L46_PAY_INVOICE, L46_GET_INVOICE, L46_LIST_INVOICES], [('pay_invoice', {'invoice_id': 'INV-2044', 'amount': 310.5})]),
+ ('show me invoice INV-1007', [L46_PAY_INVOICE, L46_GET_INVOICE, L46_LIST_INVOICES], [('get_invoice', {'invoice_id': 'INV-1007'})]),
+ ('which invoices are overdue?', [L46_PAY_INVOICE, L46_GET_INVOICE, L46_LIST_INVOICES], [('list_invoices', {'status': 'overdue'})]),
+ ('list all my invoices', [L46_PAY_INVOICE, L46_GET_INVOICE, L46_LIST_INVOICES], [('list_invoices', {})]),
+ ('how do airlines price tickets?', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], []),
+ ('is it cheaper to rent or buy a car?', [L46_BOOK_FLIGHT, L46_HOTEL_SEARCH, L46_CAR_RENTAL], []),
+ ('what is a pull request?', [L46_RUN_TESTS, L46_GIT_COMMIT, L46_OPEN_PR], []),
+ ('explain what an invoice is', [L46_PAY_INVOICE, L46_GET_INVOICE, L46_LIST_INVOICES], []),
+ ('weather Oslo', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('getWeather', {'cityName': 'Oslo'})]),
+ ('wether in paris in F', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('getWeather', {'cityName': 'Paris', 'units': 'F'})]),
+ ('AAPL quote', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('getStockQuote', {'tickerSymbol': 'AAPL'})]),
+ ("how's GOOG doing today", [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('getStockQuote', {'tickerSymbol': 'GOOG'})]),
+ ('50 usd to eur', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('convertCurrency', {'amount': 50, 'fromCurrency': 'USD', 'toCurrency': 'EUR'})]),
+ ('how much is 20 pounds in dollars', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('convertCurrency', {'amount': 20, 'fromCurrency': 'GBP', 'toCurrency': 'USD'})]),
+ ('what does serendipity mean', [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('lookupWord', {'term': 'serendipity'})]),
+ ('who was Ada Lovelace?', [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('wikipedia', {'query': 'Ada Lovelace'})]),
+ ('tell me about the Eiffel Tower', [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('wikipedia', {'query': 'Eiffel Tower'})]),
+ ("what's 15% of 240?", [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('calculator', {'expression': '15 / 100 * 240'})]),
+ ('calculate (3+4)*12', [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('calculator', {'expression': '(3+4)*12'})]),
+ ('sqrt of 2', [L46_LOOKUPWORD, L46_WIKIPEDIA, L46_CALCULATOR], [('calculator', {'expression': 'sqrt(2)'})]),
+ ('what is the tallest mountain in Africa?', [L46_WEB_SEARCH, L46_CALCULATOR, L46_GETWEATHER], [('web_search', {'query': 'the tallest mountain in Africa'})]),
+ ('who painted the Mona Lisa?', [L46_WEB_SEARCH, L46_CALCULATOR, L46_GETWEATHER], [('web_search', {'query': 'who painted the Mona Lisa'})]),
+ ('what is my account balance?', [L46_WEB_SEARCH, L46_CALCULATOR, L46_GETWEATHER], []),
+ ('weather in paris in F', [L46_GETWEATHER, L46_GETSTOCKQUOTE, L46_CONVERTCURRENCY], [('getWeather', {'cityName': 'Paris', 'units': 'F'})]),
 ]
 
 

@@ -247,3 +247,50 @@ def test_there_is_where_the_call_before_was(model: LocalChatModel) -> None:
     assert asyncio.run(say("what's the weather there?")) == [("get_weather", {"city": "Lisbon"})]
     assert asyncio.run(say("and the time?")) == [("get_time_in", {"city": "Lisbon"})]
     assert asyncio.run(say("what's the stock price there?")) == []  # no tool does that: nothing is carried
+
+
+SEARCH = _tool("web_search", "Search the web.", {"query": _string()}, ["query"])
+CALCULATOR = _tool("calculator", "Evaluate a math expression.", {"expression": _string()}, ["expression"])
+CITY_WEATHER = _tool(
+    "getWeather",
+    "Returns current weather conditions for the given city.",
+    {"cityName": _string(), "units": _string(enum=["C", "F"], default="C")},
+    ["cityName"],
+)
+PULL = _tool(
+    "open_pr",
+    "Open a pull request.",
+    {
+        "title": _string(description="PR title."),
+        "base": _string(description="Branch to merge into.", default="main"),
+        "draft": {"type": "boolean", "default": False, "description": "Open as a draft."},
+    },
+    ["title"],
+)
+
+
+def test_a_question_about_the_world_goes_to_a_web_search(model: LocalChatModel) -> None:
+    assert _calls(model, "who was Ada Lovelace?", SEARCH, CALCULATOR, CITY_WEATHER) == [
+        ("web_search", {"query": "Ada Lovelace"})
+    ]
+    assert _calls(model, "who painted the Mona Lisa?", SEARCH, CALCULATOR, CITY_WEATHER) == [
+        ("web_search", {"query": "who painted the Mona Lisa"})
+    ]
+    assert _calls(model, "what is my account balance?", SEARCH, CALCULATOR, CITY_WEATHER) == []  # the user's own
+    assert _calls(model, "where did I park?", SEARCH, CALCULATOR, CITY_WEATHER) == []
+    assert _calls(model, "who was Ada Lovelace?", CALCULATOR, CITY_WEATHER) == []  # no search: declined
+
+
+def test_a_slip_of_typing_in_a_tools_word_and_a_letter_that_names_no_city(model: LocalChatModel) -> None:
+    assert _calls(model, "wether in paris in F", CITY_WEATHER, CALCULATOR, NEWS) == [
+        ("getWeather", {"cityName": "Paris", "units": "F"})
+    ]
+
+
+def test_a_value_after_the_preposition_its_description_ends_on(model: LocalChatModel) -> None:
+    assert _calls(model, "open a PR titled 'Add dark mode' into develop", PULL, ADD, NEWS) == [
+        ("open_pr", {"title": "Add dark mode", "base": "develop"})
+    ]
+    assert _calls(model, "open a PR titled 'Add dark mode'", PULL, ADD, NEWS) == [
+        ("open_pr", {"title": "Add dark mode"})
+    ]

@@ -291,14 +291,22 @@ _WORLD_QUESTION = re.compile(
 )
 
 
+# "who painted the Mona Lisa?", "when did the Berlin Wall fall?": asked whole, of something named.
+_WHO_DID = re.compile(
+    r"^\W*(?i:who|when|where)\s+(?:did\s+)?[a-z]+\s+(?!(?i:i|me|my|you|your|we|our|us|it)\b).*\b[A-Z][A-Za-z].*?\?\s*$"
+)
+
+
 def asked_about(request: str) -> str | None:
     """What a question about the world asks of ("who was Ada Lovelace?" -> ``Ada Lovelace``, "what is the
-    tallest mountain in Africa?" -> ``the tallest mountain in Africa``); ``None`` for any other request,
-    or a question about the user, the assistant or something said before ("what is my balance?")."""
-    asked = _WORLD_QUESTION.match(request.strip())
-    if asked is None:
-        return None
-    return re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", asked.group(1).strip())
+    tallest mountain in Africa?" -> ``the tallest mountain in Africa``, "who painted the Mona Lisa?" ->
+    the question); ``None`` for any other request, or a question about the user, the assistant or
+    something said before ("what is my balance?")."""
+    text = request.strip()
+    asked = _WORLD_QUESTION.match(text)
+    if asked is not None:
+        return re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", asked.group(1).strip())
+    return text.rstrip("?").strip() if _WHO_DID.match(text) else None
 
 
 def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:

@@ -3846,6 +3846,7 @@ def _ground_string(
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
+            names = [t for t in names if len(t) > 1]  # "in F": a letter is no name
             own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
             names = own_names if own_names or _ACCOUNT_WORDS & set(name_words(key)) else names  # "GitHub" no user
             lowered = [t.lower() for t in taken if t]
