@@ -294,3 +294,18 @@ def test_a_value_after_the_preposition_its_description_ends_on(model: LocalChatM
     assert _calls(model, "open a PR titled 'Add dark mode'", PULL, ADD, NEWS) == [
         ("open_pr", {"title": "Add dark mode"})
     ]
+
+
+LIGHT = _tool(
+    "set_light",
+    "Switch a light.",
+    {"room": _string(description="Room name."), "on": {"type": "boolean", "description": "True to switch on."}},
+    ["room", "on"],
+)
+
+
+def test_the_verb_a_request_opens_on_is_no_name(model: LocalChatModel) -> None:
+    assert _calls(model, "turn on the light", LIGHT, ADD, NEWS) == []  # which room? none is said
+    assert _calls(model, "turn on the kitchen light", LIGHT, ADD, NEWS) == [
+        ("set_light", {"room": "kitchen", "on": True})
+    ]

@@ -3890,7 +3890,15 @@ def _ground_string(
             candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
     candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
+    opening = _IMPERATIVE.match(request)
+    candidates = [c for c in candidates if not opening or c.lower() != opening.group(1).lower()]  # "turn on the"
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
+
+
+# A request that opens on its verb, told by the small word after it: "turn on the light", "start the oven".
+_IMPERATIVE = re.compile(
+    r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some)\b"
+)
 
 
 def _described_as_a_name(key: str, description: str) -> bool:
