@@ -309,3 +309,10 @@ def test_the_verb_a_request_opens_on_is_no_name(model: LocalChatModel) -> None:
     assert _calls(model, "turn on the kitchen light", LIGHT, ADD, NEWS) == [
         ("set_light", {"room": "kitchen", "on": True})
     ]
+
+
+def test_thanks_then_a_question_is_asked_of_the_tools(model: LocalChatModel) -> None:
+    assert _calls(model, "Thanks! And what's the weather in Rome?", WEATHER, ADD, NEWS) == [
+        ("get_weather", {"city": "Rome"})
+    ]
+    assert _calls(model, "thanks, that's great", WEATHER, ADD, NEWS) == []

@@ -540,6 +540,7 @@ _GREETING = re.compile(
 _THANKS = re.compile(r"^(?:thanks?|thank you|thx|cheers|great|ok(?:ay)?|cool|perfect|nice)\b.{0,40}$", re.I)
 _BYE = re.compile(r"^(?:bye|goodbye|see you|that'?s all)\b.{0,30}$", re.I)
 _HOW_ARE_YOU = re.compile(r"^(?:how are you|how's it going|how do you do)\b.{0,20}$", re.I)
+_GOES_ON = re.compile(r"[.!,;]\s+\S")  # a sentence after the thanks: asked of the tools first
 
 
 _GREETING_START = re.compile(r"^(?:hi|hello|hey|hallo|good (?:morning|afternoon|evening)|howdy)\b", re.I)
@@ -555,7 +556,7 @@ def small_talk(request: str, tools: Sequence[ToolDefinition], *, tool_fits: bool
     greets = _GREETING.match(text) or _HOW_ARE_YOU.match(text) or (not tool_fits and _GREETING_START.match(text))
     if greets:
         return f"Hello! I can help with: {', '.join(capabilities(tools))}."
-    if _THANKS.match(text):
+    if _THANKS.match(text) and not (tool_fits and _GOES_ON.search(text)):  # "Thanks! And what's ...?": tools
         return "You're welcome."
     if _BYE.match(text):
         return "Goodbye."
