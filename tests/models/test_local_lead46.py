@@ -316,3 +316,18 @@ def test_thanks_then_a_question_is_asked_of_the_tools(model: LocalChatModel) -> 
         ("get_weather", {"city": "Rome"})
     ]
     assert _calls(model, "thanks, that's great", WEATHER, ADD, NEWS) == []
+
+
+BOOKS = _tool(
+    "search_books",
+    "Search the library catalogue for books.",
+    {"author": _string(), "title": _string(), "limit": {"type": "integer", "default": 10}},
+    [],
+)
+
+
+def test_an_optional_title_named_after_the_tools_noun(model: LocalChatModel) -> None:
+    assert _calls(model, "find the book Dune", BOOKS, NEWS, ADD) == [("search_books", {"title": "Dune"})]
+    assert _calls(model, "find the book The Left Hand of Darkness", BOOKS, NEWS, ADD) == [
+        ("search_books", {"title": "The Left Hand of Darkness"})
+    ]

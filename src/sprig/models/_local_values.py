@@ -1288,6 +1288,8 @@ def ground(
             value = {"type": "string", "enum": [label]}  # "a 12 minute timer for pasta": the timer's name
         elif kind == "string" and key in names and not needed and (after := _after_its_preposition(request, spec)):
             value = {"type": "string", "enum": after[:1]}  # "into develop" for a "Branch to merge into."
+        elif kind == "string" and key in names and not needed and (titled := _by_its_kind(request, key, vocabulary)):
+            value = {"type": "string", "enum": [titled]}  # "find the book Dune" for a book's optional title
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
         elif kind == "string":
@@ -3064,6 +3066,25 @@ _NO_KIND = _wordset(  # words before what a tool is about that say where, when o
 
 
 _NAME_OF_A_THING = re.compile(r"\b(?:name|label|title)\s+(?:for|of)\s+(?:the|a|an|this)\s+([a-z]{3,})\b", re.I)
+
+
+# "the book Dune", "the movie The Matrix": a noun, then a name in capitals (small words inside it).
+_KIND_THEN_NAME = re.compile(r"\bthe\s+([a-z]+)\s+([A-Z][\w'-]*(?:\s+(?:of|the|and|a|an|in|on|[A-Z][\w'-]*))*)")
+
+
+def _by_its_kind(request: str, key: str, vocabulary: Set[str]) -> str | None:
+    """The title a request names right after a noun of the tool's own ("find the book Dune" for a book
+    search's optional ``title``); ``None`` for a parameter that is no title, or none or two so named."""
+    from sprig.models._local_route import stems
+
+    if not _TITLE_WORDS & set(name_words(key)):
+        return None
+    found = [
+        re.sub(r"\s+(?:of|the|and|a|an|in|on)$", "", match.group(2))
+        for match in _KIND_THEN_NAME.finditer(request)
+        if stems(match.group(1)) and stems(match.group(1)) <= vocabulary
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
