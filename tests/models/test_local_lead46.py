@@ -331,3 +331,26 @@ def test_an_optional_title_named_after_the_tools_noun(model: LocalChatModel) -> 
     assert _calls(model, "find the book The Left Hand of Darkness", BOOKS, NEWS, ADD) == [
         ("search_books", {"title": "The Left Hand of Darkness"})
     ]
+
+
+REQUEST_MONEY = _tool(
+    "request_payment",
+    "Request money from a contact.",
+    {
+        "receiver": _string(description="Who pays."),
+        "amount": _number(description="Amount in dollars."),
+        "private": {
+            "type": "boolean",
+            "default": False,
+            "description": "Whether the request is private (true) or public (false).",
+        },
+    },
+    ["receiver", "amount"],
+)
+
+
+def test_a_flags_state_by_the_word_its_description_pairs_with_true_or_false(model: LocalChatModel) -> None:
+    made = _calls(model, "request $20 from Amelia and set the privacy to public", REQUEST_MONEY, ADD, NEWS)
+    assert made == [("request_payment", {"receiver": "Amelia", "amount": 20, "private": False})]
+    made = _calls(model, "request $20 from Amelia, keep it private", REQUEST_MONEY, ADD, NEWS)
+    assert made == [("request_payment", {"receiver": "Amelia", "amount": 20, "private": True})]

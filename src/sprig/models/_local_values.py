@@ -1170,7 +1170,10 @@ def ground(
             flags[key], words = flag_state(request, key, properties, topic, description, vocabulary)
             taken.extend(words)
             flag_words.extend(words if flags[key] is not None else [])
-            opposite = _opposite_said(request, str(spec.get("description", ""))) or _opposite_of_name(request, key)
+            described = _opposite_said(request, str(spec.get("description", "")))
+            opposite = described or _opposite_of_name(request, key)
+            if described and flags[key] is not None and flags[key] != described[0]:
+                flags[key] = None  # "set the privacy to public" beside "private (true) or public (false)": public
             if flags[key] is None and opposite:
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
@@ -1877,6 +1880,8 @@ def flag_state(
 # what a flag's description says true and false do ("True to turn the light on, false to turn it off")
 _TRUE_DOES = re.compile(r"\btrue['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)", re.IGNORECASE)
 _FALSE_DOES = re.compile(r"\bfalse['\"]?\s+(?:to|if|for|when|means)\s+([^,.;]+)", re.IGNORECASE)
+_WORD_TRUE = re.compile(r"\b([a-z]+)\s*\(true\)", re.IGNORECASE)
+_WORD_FALSE = re.compile(r"\b([a-z]+)\s*\(false\)", re.IGNORECASE)
 _OPPOSITES = (
     ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
     ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
@@ -1890,6 +1895,8 @@ def _opposite_said(request: str, description: str) -> tuple[bool, str] | None:
     off the bedroom light" is ``False``), with that word. ``None`` when the description pairs none, or
     the request says neither or both."""
     does_true, does_false = _TRUE_DOES.search(description), _FALSE_DOES.search(description)
+    if does_true is None or does_false is None:  # "private (true) or public (false)"
+        does_true, does_false = _WORD_TRUE.search(description), _WORD_FALSE.search(description)
     if does_true is None or does_false is None:
         return None
     on_words = set(re.findall(r"[a-z]+", does_true.group(1).lower()))
@@ -3918,7 +3925,7 @@ def _ground_string(
 
 # A request that opens on its verb, told by the small word after it: "turn on the light", "start the oven".
 _IMPERATIVE = re.compile(
-    r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some)\b"
+    r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some|it|them)\b"
 )
 
 
