@@ -646,9 +646,11 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     strong = re.compile(r"\s*(?:;|,\s*and\s+|,?\s+and then\s+|,?\s+then\s+|,?\s+also\s+)\s*", re.I)
     sentences: list[str] = []
     questions = {match.start() for match in re.finditer(r"\?", request)}
+    after_a_question = False
     for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
-        ends = request.find(sentence) + len(sentence)
-        asked = ends in questions and bool(_WORD.search(sentence))  # "is 7 prime? is 9 prime?": two questions
+        question = request.find(sentence) + len(sentence) in questions
+        asked = question and after_a_question  # "is 7 prime? is 9 prime?": two questions, one after the other
+        after_a_question = question
         if sentences and not asked and not asks_for_something(sentence):
             sentences[-1] += ". " + sentence  # "What's Microsoft's price? The ticker is MSFT.": one ask
         else:
