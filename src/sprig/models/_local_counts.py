@@ -323,7 +323,8 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
         if any(start <= match.start() < end for _, _, start, end in told):
             continue  # the "one" of "myself and one other adult"
         words = match.group(2).replace("-", " ").split()
-        words = words[:1] if match.group(2).startswith("-") else words  # "20-sided dice" counts no dice
+        hyphened = match.group(2).startswith("-") and match.group(1).isdigit()
+        words = words[:1] if hyphened else words  # "20-sided dice" counts no dice
         for word in words:
             if word.lower() in _STOP or word.lower() in _WORD_NUMBERS:
                 break

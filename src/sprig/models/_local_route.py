@@ -1190,15 +1190,17 @@ _LONG_NAME_WORD = 6  # shorter words are too often other words one letter away (
 
 
 def _one_slip(word: str, part: str) -> bool:
-    """Whether two words differ by one letter left out, added or changed, or two letters swapped."""
+    """Whether two words differ by one letter left out, added or changed, or two letters swapped, before
+    their last two letters (where words differ as forms of one another: "provides", "providers")."""
     if abs(len(word) - len(part)) > 1 or word == part:
         return False
+    inside = min(len(word), len(part)) - 2
     if len(word) == len(part):
         diffs = [i for i, (a, b) in enumerate(zip(word, part, strict=True)) if a != b]
         swapped = len(diffs) == 2 and diffs[1] == diffs[0] + 1 and word[diffs[0]] == part[diffs[1]]
-        return len(diffs) == 1 or (swapped and word[diffs[1]] == part[diffs[0]])
+        return diffs[-1] < inside and (len(diffs) == 1 or (swapped and word[diffs[1]] == part[diffs[0]]))
     short, long = (word, part) if len(word) < len(part) else (part, word)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    return any(long[:i] + long[i + 1 :] == short for i in range(min(len(long), inside)))
 
 
 def _typed_for(word: str, part: str) -> bool:
