@@ -304,7 +304,7 @@ def asked_about(request: str) -> str | None:
     something said before ("what is my balance?")."""
     text = request.strip()
     asked = _WORLD_QUESTION.match(text)
-    if asked is not None:
+    if asked is not None and re.search(r"\b[A-Z][a-z]", asked.group(1)):  # of something named
         return re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", asked.group(1).strip())
     return text.rstrip("?").strip() if _WHO_DID.match(text) else None
 

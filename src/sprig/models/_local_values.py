@@ -3853,8 +3853,6 @@ def _ground_string(
             introduced = [t for t in introduced if not t[:1].islower()]  # a place or a person has capitals
         specific = [_CLOSING_WORD.sub(lambda m: "" if m.group(1) in taken else m.group(0), t) for t in introduced]
         specific = [t for t in texts + specific if t not in taken]  # "..., silently": the flag's word, no text's
-        if not specific:  # "Branch to merge into." and "... into develop": develop
-            specific = [t for t in _after_its_preposition(request, spec) if t not in taken]
         if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
             specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
