@@ -38,7 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
-from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words
+from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, in_own_words, takes_a_quoted_search
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
@@ -1617,6 +1617,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
         fits = fits or lr.opens_on_its_verb_and_value(tool, request)  # "install numpy" to install_package
+        fits = fits or lr.opens_on_searching_the_web(tool, request)  # "search flight prices ..." to web_search
         fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
@@ -1631,8 +1632,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
     if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
+    searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
-        if _asked_for_by_its_own_words(tool, request):
+        if _asked_for_by_its_own_words(tool, request) or searchers == [tool]:  # "search for 'Baby Shark'"
             scores[tool.name] = max(scores[tool.name], 1.0)
         elif tool.name in evaluators and expression is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
