@@ -129,6 +129,14 @@ sentence naming the kind, a payment's source and recipient, a kind of car or att
 ``DECLINED45_IRRELEVANT``: 10 near misses (right: no call); 7/14 and 9/10 on main (fce8d67) when written, 11/14
 and 9/10 at the end of round 45 (left: "get me a good psychologist", "SUVs for rent", numbers "arranged from the
 smallest to the largest"; the false call on "Why are horror films so popular?" was main's already).
+``DECLINED46``: a set written at round 46 by a helper before any fix it measures (16 requests a tool serves that
+the model declined: "don't let me forget to 'X'", what was eaten "with lunch", "look up 'X'" to a player taking a
+query, "Move 'X' to 5,1,9", "book bus tickets" beside a finder and a buyer lacking a departure time, "buy two
+burritos from Chipotle", a home to rent with a garage, hatchbacks for rent between two dates, a theater named after
+"at", "the answer is in the archive", a museum good for kids and free to enter, the firewall rules of a server, a
+heater's mode, "Search hotel prices in Rome using the tools"); with it ``DECLINED46_IRRELEVANT``: 12 near misses
+(right: no call); 7/16 and 12/12 on main (1f62c0a) when written, 10/16 and 12/12 at the end of round 46 (left: the
+to-do, the meal, the marker, the burritos, the hatchbacks, the archive: still no call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """

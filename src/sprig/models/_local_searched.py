@@ -276,7 +276,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
                 break
             last += 1
         intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        if intro is None and (index > 0 or word.lower() != "search"):
+        if intro is None and (index > 0 or last > index or word.lower() != "search"):
             continue  # but "search flight prices from NYC to Delhi": what follows the opening "search"
         rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
