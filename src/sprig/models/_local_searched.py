@@ -276,8 +276,8 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
                 break
             last += 1
         intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        if intro is None and (index > 0 or last > index or word.lower() != "search"):
-            continue  # but "search flight prices from NYC to Delhi": what follows the opening "search"
+        if intro is None and (index > 0 or last > index or word.lower() != "search" or _SEARCHED_INTRO.search(request)):
+            continue  # but "search flight prices from NYC to Delhi" (no "for"): what follows the opening "search"
         rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
