@@ -129,6 +129,14 @@ sentence naming the kind, a payment's source and recipient, a kind of car or att
 ``DECLINED45_IRRELEVANT``: 10 near misses (right: no call); 7/14 and 9/10 on main (fce8d67) when written, 11/14
 and 9/10 at the end of round 45 (left: "get me a good psychologist", "SUVs for rent", numbers "arranged from the
 smallest to the largest"; the false call on "Why are horror films so popular?" was main's already).
+``DECLINED46``: a set written at round 46 by a helper before any fix it measures (16 requests a tool serves that
+the model declined: "don't let me forget to 'X'", what was eaten "with lunch", "look up 'X'" to a player taking a
+query, "Move 'X' to 5,1,9", "book bus tickets" beside a finder and a buyer lacking a departure time, "buy two
+burritos from Chipotle", a home to rent with a garage, hatchbacks for rent between two dates, a theater named after
+"at", "the answer is in the archive", a museum good for kids and free to enter, the firewall rules of a server, a
+heater's mode, "Search hotel prices in Rome using the tools"); with it ``DECLINED46_IRRELEVANT``: 12 near misses
+(right: no call); 7/16 and 12/12 on main (1f62c0a) when written, 10/16 and 12/12 at the end of round 46 (left: the
+to-do, the meal, the marker, the burritos, the hatchbacks, the archive: still no call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -2534,6 +2542,112 @@ LEAD46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
 ]
 
 
+D46_TASKS = tool("manage_tasks", "Add, complete or remove an item on the user's task list.",
+  {"action": {"type": "string", "enum": ["add", "complete", "remove"], "description": "What to do with the item."},
+   "text": {"type": "string", "description": "The item's text."}}, ["action", "text"])
+D46_MEAL = tool("track_meal", "Log a food or drink the user consumed.",
+  {"item": {"type": "string", "description": "Name of the food or drink."},
+   "amount": {"type": "number", "description": "How much was consumed."},
+   "unit": {"type": "string", "description": "Unit of the amount, e.g. grams or cups."},
+   "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"], "description": "The meal it was part of."}},
+  ["item", "amount", "unit", "meal"])
+D46_TRACK = tool("play_track", "Play a track on the music player.",
+  {"query": {"type": "string", "description": "Song title or artist to search for."}}, ["query"])
+D46_WEATHER = tool("get_weather_now", "Get the current weather for a location.",
+  {"location": {"type": "string", "description": "City and state, e.g. Austin, TX."}}, ["location"])
+D46_MARKER = tool("set_position", "Set the x, y and z coordinates of a named marker.",
+  {"marker": {"type": "string", "description": "Name of the marker."},
+   "x": {"type": "number", "description": "X coordinate."},
+   "y": {"type": "number", "description": "Y coordinate."},
+   "z": {"type": "number", "description": "Z coordinate."}}, ["marker", "x", "y", "z"])
+D46_LABEL = tool("set_label", "Set the text label of a named marker.",
+  {"marker": {"type": "string", "description": "Name of the marker."},
+   "label": {"type": "string", "description": "The new label."}}, ["marker", "label"])
+D46_BUSES = tool("find_bus_trips", "Search bus trips between two cities on a date.",
+  {"origin_city": {"type": "string", "description": "City of departure."},
+   "destination_city": {"type": "string", "description": "City of arrival."},
+   "travel_date": {"type": "string", "description": "Date of travel, YYYY-MM-DD."},
+   "passengers": {"type": "integer", "description": "Number of passengers."}}, ["origin_city", "destination_city", "travel_date"])
+D46_BUYBUS = tool("purchase_bus_ticket", "Buy tickets for a chosen bus trip.",
+  {"origin_city": {"type": "string", "description": "City of departure."},
+   "destination_city": {"type": "string", "description": "City of arrival."},
+   "travel_date": {"type": "string", "description": "Date of travel, YYYY-MM-DD."},
+   "departure_time": {"type": "string", "description": "Departure time, HH:MM."},
+   "passengers": {"type": "integer", "description": "Number of passengers."}},
+  ["origin_city", "destination_city", "travel_date", "departure_time"])
+D46_DELIVERY = tool("order_delivery", "Order food for delivery from a restaurant.",
+  {"restaurant": {"type": "string", "description": "Name of the restaurant."},
+   "items": {"type": "array", "items": {"type": "string"}, "description": "Dishes to order."},
+   "quantities": {"type": "array", "items": {"type": "integer"}, "description": "How many of each dish."}}, ["restaurant", "items"])
+D46_HOMES = tool("search_homes", "Find homes to rent or buy in an area.",
+  {"area": {"type": "string", "description": "City and state, e.g. Fresno, CA."},
+   "intent": {"type": "string", "enum": ["rent", "buy"], "description": "Whether to rent or buy."},
+   "bedrooms": {"type": "integer", "description": "Number of bedrooms."},
+   "has_garage": {"type": "boolean", "description": "Whether the home has a garage."}}, ["area", "intent"])
+D46_RENTCAR = tool("get_rental_cars", "Find rental cars available in a city for a period.",
+  {"city": {"type": "string", "description": "The city."},
+   "start_date": {"type": "string", "description": "First day of the rental, YYYY-MM-DD."},
+   "end_date": {"type": "string", "description": "Last day of the rental, YYYY-MM-DD."},
+   "car_type": {"type": "string", "enum": ["Hatchback", "Sedan", "SUV"], "description": "Kind of car."}},
+  ["city", "start_date", "end_date"])
+D46_SHOWINGS = tool("find_showings", "Find movies showing at theaters in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "theater": {"type": "string", "description": "Name of the theater."},
+   "genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Sci-fi"], "description": "The genre."}}, ["city"])
+D46_ARCHIVE = tool("search_archive", "Search the conversation archive for past messages.",
+  {"query": {"type": "string", "description": "What to look for."}}, ["query"])
+D46_SEND = tool("send_reply", "Send a reply message to the user.",
+  {"message": {"type": "string", "description": "The message."}}, ["message"])
+D46_SIGHTS = tool("find_sights", "Find places to visit in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "category": {"type": "string", "enum": ["Museum", "Park", "Zoo", "Theme Park"], "description": "Kind of place."},
+   "free_entry": {"type": "boolean", "description": "Whether entry is free."},
+   "good_for_kids": {"type": "boolean", "description": "Whether it suits children."}}, ["city"])
+D46_GETFW = tool("get_firewall_rules", "Get the firewall rules configured for a server.",
+  {"server_id": {"type": "string", "description": "The server's id."}}, ["server_id"])
+D46_SETFW = tool("set_firewall_rules", "Replace the firewall rules of a server.",
+  {"server_id": {"type": "string", "description": "The server's id."},
+   "rules": {"type": "array", "items": {"type": "string"}, "description": "The new rules."}}, ["server_id", "rules"])
+D46_HEATER = tool("control_heater", "Control the heater's mode and fan speed.",
+  {"mode": {"type": "string", "enum": ["ECO", "COMFORT", "BOOST"], "description": "Operating mode."},
+   "fan_speed": {"type": "string", "enum": ["LOW", "MEDIUM", "HIGH"], "description": "Fan speed."}}, ["mode"])
+D46_HOTEL = tool("book_hotel_room", "Reserve a room at a hotel.",
+  {"city": {"type": "string", "description": "The city."},
+   "check_in": {"type": "string", "description": "Check-in date, YYYY-MM-DD."},
+   "nights": {"type": "integer", "description": "Number of nights."}}, ["city", "check_in", "nights"])
+DECLINED46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Please don't let me forget to 'renew my library card'", [D46_TASKS, D46_WEATHER], [("manage_tasks", {"action": "add", "text": "renew my library card"})]),
+ ("Could you note that I had 2 cups of green tea with lunch?", [D46_MEAL, D46_WEATHER], [("track_meal", {"item": "green tea", "amount": 2, "unit": "cups", "meal": "lunch"})]),
+ ("Can you look up 'Bohemian Rhapsody'?", [D46_TRACK, D46_WEATHER], [("play_track", {"query": "Bohemian Rhapsody"})]),
+ ("Move 'beacon7' to 5,1,9", [D46_MARKER, D46_LABEL], [("set_position", {"marker": "beacon7", "x": 5, "y": 1, "z": 9})]),
+ ("get the weather of Denver, CO", [D46_WEATHER, WEB], [("get_weather_now", {"location": "Denver, CO"})]),
+ ("Can you book bus tickets for three people from Boston to Albany on 2024-06-03?", [D46_BUSES, D46_BUYBUS], [("find_bus_trips", {"origin_city": "Boston", "destination_city": "Albany", "travel_date": "2024-06-03", "passengers": 3})]),
+ ("I'd like to buy two burritos from Chipotle.", [D46_DELIVERY, D46_WEATHER], [("order_delivery", {"restaurant": "Chipotle", "items": ["burritos"], "quantities": [2]})]),
+ ("I'm looking to rent a 3-bedroom place with a garage in Fremont, CA.", [D46_HOMES, D46_WEATHER], [("search_homes", {"area": "Fremont, CA", "intent": "rent", "bedrooms": 3, "has_garage": True})]),
+ ("Can you locate hatchbacks for rent in Reno from 2024-07-01 to 2024-07-04?", [D46_RENTCAR, D46_HOTEL], [("get_rental_cars", {"city": "Reno", "start_date": "2024-07-01", "end_date": "2024-07-04", "car_type": "Hatchback"})]),
+ ("Search for me movies shown in Eugene at Regal Valley River.", [D46_SHOWINGS, D46_WEATHER], [("find_showings", {"city": "Eugene", "theater": "Regal Valley River"})]),
+ ("What is Priya's favourite colour? The answer is in the archive.", [D46_ARCHIVE, D46_SEND], [("search_archive", {"query": "Priya's favourite colour"})]),
+ ("Can you search for a museum in Boston that's good for kids and free to enter?", [D46_SIGHTS, D46_WEATHER], [("find_sights", {"city": "Boston", "category": "Museum", "free_entry": True, "good_for_kids": True})]),
+ ("I need to check the firewall rules set up for my server. Its id is 'srv-42'.", [D46_GETFW, D46_SETFW], [("get_firewall_rules", {"server_id": "srv-42"})]),
+ ("Switch the heater to eco mode with a low fan speed", [D46_HEATER, D46_WEATHER], [("control_heater", {"mode": "ECO", "fan_speed": "LOW"})]),
+ ("Book me a room in Austin from 2024-09-10 for four nights", [D46_HOTEL, D46_RENTCAR], [("book_hotel_room", {"city": "Austin", "check_in": "2024-09-10", "nights": 4})]),
+ ("Search hotel prices in Rome using the tools, then answer in a table", [WEB, D46_WEATHER], [("web_search", {"query": "hotel prices in Rome"})]),
+]
+DECLINED46_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Why do people forget the things on their to-do lists?", [D46_TASKS, D46_WEATHER], []),
+ ("How many calories are in a cup of green tea?", [D46_MEAL, D46_WEATHER], []),
+ ("Who wrote Bohemian Rhapsody?", [D46_TRACK, D46_WEATHER], []),
+ ("What is a 3D coordinate system?", [D46_MARKER, D46_LABEL], []),
+ ("Are buses cheaper than trains in general?", [D46_BUSES, D46_BUYBUS], []),
+ ("Is Chipotle a healthy place to eat?", [D46_DELIVERY, D46_WEATHER], []),
+ ("Is it better to rent or to buy a house?", [D46_HOMES, D46_WEATHER], []),
+ ("How do rental car companies set their prices?", [D46_RENTCAR, D46_HOTEL], []),
+ ("Who directed the first movie ever made?", [D46_SHOWINGS, D46_WEATHER], []),
+ ("Why do museums charge an entry fee?", [D46_SIGHTS, D46_WEATHER], []),
+ ("What is a firewall rule, in simple terms?", [D46_GETFW, D46_SETFW], []),
+ ("Is an eco mode heater cheaper to run?", [D46_HEATER, D46_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2564,6 +2678,9 @@ SETS = {
     "single-declined45": DECLINED45,
     "single-declined45-irrelevant": DECLINED45_IRRELEVANT,
     "single-lead46": LEAD46,
+
+    "single-declined46": DECLINED46,
+    "single-declined46-irrelevant": DECLINED46_IRRELEVANT,
 }
 
 

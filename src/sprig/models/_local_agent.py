@@ -38,7 +38,7 @@ from sprig.models import _local_values as lv
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
-from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words
+from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words, takes_a_quoted_search
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
@@ -1168,6 +1168,44 @@ def _serves(tool: ToolDefinition, request: str) -> bool:
     return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
 
 
+_BUYING = frozenset(("book", "reserv", "buy", "purchas", "order"))  # raw stems
+_FINDING = frozenset(("find", "search"))
+
+
+def _finders_before_buying(
+    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
+) -> list[ToolDefinition]:
+    """The one tool that finds what the request asks to book or buy ("book me bus tickets for four on
+    April 23"), when the tool that buys it lacks a value the request does not state (a departure time):
+    the finder serves what is stated, and what to buy is found first. Empty when no tool buys the thing
+    asked, or several tools find it."""
+    asks = [
+        dataclasses.replace(ask, action=None)
+        for ask in lr.ask_of(request)
+        if ask.action is not None and lr.raw_stem(ask.action) in _BUYING and ask.thing
+    ]
+    buyers = [
+        t
+        for t in tools
+        if _BUYING & _name_stems(t)
+        and lr.fits_ask(asks, words[t.name], lr.takes_text(t), lr.raw_words(t))
+        and not _serves(t, request)
+    ]
+    finders = [
+        t
+        for t in tools
+        if _FINDING & _name_stems(t)
+        and any((_name_stems(t) - _FINDING) & _name_stems(buyer) for buyer in buyers)
+        and _serves(t, request)
+    ]
+    return finders if len(finders) == 1 else []
+
+
+def _name_stems(tool: ToolDefinition) -> set[str]:
+    """The raw stems of the words of a tool's name, without numbers (``Buses_3_FindBus``: bus, find)."""
+    return {lr.raw_stem(part) for part in lr.name_parts(tool.name) if not part.isdigit()}
+
+
 def supplies(tool: ToolDefinition, request: str) -> bool:
     """Whether the request names at least one value the tool takes (a place, a file, a number, a name...)."""
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
@@ -1209,6 +1247,7 @@ def first_step(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
+    relevant = relevant or _finders_before_buying(request, tools, words)
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1609,6 +1648,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
         fits = fits or lr.opens_on_its_verb_and_value(tool, request)  # "install numpy" to install_package
+        fits = fits or lr.opens_on_searching_the_web(tool, request)  # "search flight prices ..." to web_search
         fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
             fits = not _another_tool_takes_more(tool, tools, request)
@@ -1623,8 +1663,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
     if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
+    searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
-        if _asked_for_by_its_own_words(tool, request):
+        if _asked_for_by_its_own_words(tool, request) or searchers == [tool]:  # "search for 'Baby Shark'"
             scores[tool.name] = max(scores[tool.name], 1.0)
         elif tool.name in evaluators and expression is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator

@@ -267,3 +267,26 @@ def month_named_alone(request: str, key_words: Sequence[str]) -> str | None:
     if any(re.search(rf"\d\s*(?:st|nd|rd|th)?\s+(?:of\s+)?{month}\b", request) for month in said):
         return None
     return said.pop() if len(said) == 1 else None
+
+
+# "from August 15th to August 17th, 2023", "2024-09-10 until 2024-09-14": a range of two dates.
+_RANGE_JOIN = re.compile(r"\s*(?:to|until|till|through|thru|-|–)\s*", re.IGNORECASE)
+
+
+def nights_of_a_range(request: str, written: Sequence[Written], parts: PartsReader) -> int | None:
+    """The nights between the two dates of the one range the request writes ("for the dates of August
+    15th to August 17th, 2023": 2), a year written once serving both; ``None`` when it writes other
+    dates, or no year, or a range of no night or of more than two months."""
+    if len(written) != 2 or not _RANGE_JOIN.fullmatch(request[written[0][2] : written[1][1]]):
+        return None
+    first, last = parts(written[0][0]), parts(written[1][0])
+    year = (last[0] or first[0]) if first and last else None
+    if first is None or last is None or year is None:
+        return None
+    try:
+        start = datetime.date(first[0] or year, first[1], first[2])
+        end = datetime.date(last[0] or year, last[1], last[2])
+    except ValueError:
+        return None
+    nights = (end - start).days
+    return nights if 0 < nights <= 62 else None

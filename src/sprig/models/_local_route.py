@@ -1202,6 +1202,18 @@ def _one_slip(word: str, part: str) -> bool:
     short, long = (word, part) if len(word) < len(part) else (part, word)
     return any(long[:i] + long[i + 1 :] == short for i in range(min(len(long), inside)))
 
+_THE_WEB = frozenset({"web", "internet", "online"})
+
+
+def opens_on_searching_the_web(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request opens (after a courtesy) on "search" and the tool is named for searching the web
+    and nothing narrower (``search_web_tool``, ``web_search``): "search flight prices from NYC to Delhi"
+    is its query, whatever it is about."""
+    parts = {part for part in name_parts(tool.name) if part not in _TOOL_WORDS and not part.isdigit()}
+    words = _WORD.findall(_OPENERS.sub("", request.strip().lower(), count=1))
+    rest = parts - {"search"}
+    return words[:1] == ["search"] and "search" in parts and bool(rest) and rest <= _THE_WEB
+
 
 def _typed_for(word: str, part: str) -> bool:
     """Whether a written word is a name's word, or it with one letter slipped in ("searcvh" for "search")."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence, Set
+from collections.abc import Mapping, Sequence, Set
+from typing import Any
 
 from sprig.models._local_written import _QUESTION_WORDS, _STOP, MAX_SPAN_WORDS, name_words, words_of
 
@@ -234,7 +235,27 @@ _SEARCH_FILLERS = frozenset(
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
-_POLITE_END = re.compile(r"(?:[\s,]+(?:please|for me|online|on the web|on the internet))+$", re.IGNORECASE)
+_POLITE_END = re.compile(
+    r"(?:[\s,]+(?:please|for me|online|on the web|on the internet|(?:use|using)\s+(?:the\s+|your\s+)?tools?))+$",
+    re.IGNORECASE,
+)
+
+
+# "Can you search for 'Baby Shark'?", "look up \"Blue Monday\"": a search verb and a quoted text, nothing else.
+_ONLY_A_QUOTED_SEARCH = re.compile(
+    r"^\W*(?:(?:please|can you|could you|would you)\s+)*(?:search|look\s+up|look\s+for)\s+(?:for\s+)?"
+    r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)(?:\s+please)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def takes_a_quoted_search(properties: Mapping[str, Any], request: str) -> bool:
+    """Whether the request only asks to search for a quoted text ("Can you search for 'Baby Shark'?") and
+    the tool takes what is searched for (a ``query`` or ``keyword`` string): the text is its query."""
+    return bool(_ONLY_A_QUOTED_SEARCH.match(request.strip())) and any(
+        set(name_words(str(key))) & _SEARCHED_NAMES and isinstance(spec, Mapping) and spec.get("type") == "string"
+        for key, spec in properties.items()
+    )
 
 
 def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
@@ -255,9 +276,9 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
                 break
             last += 1
         intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        if intro is None:
-            continue
-        rest = request[words[last][2] + intro.end() :]
+        if intro is None and (index > 0 or last > index or word.lower() != "search" or _SEARCHED_INTRO.search(request)):
+            continue  # but "search flight prices from NYC to Delhi" (no "for"): what follows the opening "search"
+        rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)

@@ -81,6 +81,7 @@ from sprig.models._local_dates import (
     minutes_later,
     month_named_alone,
     names_a_local_zone,
+    nights_of_a_range,
     on_the_calendar,
 )
 from sprig.models._local_expressions import takes_an_expression, written_expression
@@ -150,7 +151,7 @@ from sprig.models._local_templates import (
     hosts_in,
     links,
 )
-from sprig.models._local_units import stated_unit, unit_as_listed, units_named
+from sprig.models._local_units import is_unit, stated_unit, unit_as_listed, units_named
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -309,6 +310,23 @@ _PLACE_OR_NAME = ("city", "location", "place", "country", "region", "town", "sta
                   "address", "where", "name", "person", "company", "symbol", "ticker", "team", "brand", "author",
                   "artist", "title", "capital", "nation", "province", "airport", "language", "song", "album", "book",
                   "film", "movie", "band", "cuisine")  # fmt: skip
+
+
+# "16 ounces of chai tea as a snack": a number, its unit, and what is measured, up to a preposition.
+_MEASURED = re.compile(
+    r"\b\d+(?:\.\d+)?\s+(?P<unit>[a-z]+)\s+of\s+(?P<thing>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)"
+    r"(?=\s*(?:[,.;?!]|$)|\s+(?:as|for|with|at|in|on|to|from|and|during|into|per)\b)",
+    re.IGNORECASE,
+)
+
+
+def _measured_in(request: str, taken: Sequence[str]) -> str | None:
+    """What the request measures in a unit of measure ("I drank 16 ounces of chai tea as a snack":
+    ``chai tea``); ``None`` when it measures nothing so, or several things, or one another parameter took."""
+    lowered = {str(value).lower() for value in taken if value}
+    things = {m["thing"] for m in _MEASURED.finditer(request) if is_unit(m["unit"].lower())}
+    things = {thing for thing in things if thing.lower() not in lowered}
+    return things.pop() if len(things) == 1 else None
 
 
 def _is_place_or_name(name: str, about: str) -> bool:
@@ -1051,6 +1069,7 @@ def ground(
         assigned[key] = repeats.value
         free.remove(repeats)
     assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
+    assigned.update(_nights_stayed(request, [k for k in numeric if k not in assigned], properties))
     countable = [k for k in properties if k not in skip and k not in assigned and kind_of(properties[k]) != "boolean"]
     told_counts = _noun_counts(request, countable, properties, tool_name)
     for key, (number, start) in told_counts.items():
@@ -2207,6 +2226,25 @@ def _phrased_strings(request: str, keys: Sequence[str], narrowed: dict[str, Any]
                     narrowed[lowered[second]] = {"type": "string", "enum": [right]}
                     return True
     return False
+
+
+# "The length of the stay in number of days", ``number_of_nights``: a count of the nights of a stay.
+_STAY_LENGTH = re.compile(r"\b(?:nights?|length\s+of\s+(?:the\s+)?stay|stay\s+length)\b", re.IGNORECASE)
+
+
+def _nights_stayed(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
+    """The nights of the range of dates the request writes (:func:`nights_of_a_range`) for the one integer
+    parameter counting a stay's nights ("Book me a room for the dates of August 15th to August 17th,
+    2023" for ``stay_length``); empty when no such parameter, or several, or no such range."""
+    stays = [
+        key
+        for key in keys
+        if kind_of(properties[key]) == "integer"
+        and _STAY_LENGTH.search(f"{' '.join(name_words(key))} {properties[key].get('description', '')}")
+    ]
+    written = [(d.value, d.start, d.end) for d in dates(request) if not _RELATIVE.match(d.value)]
+    nights = nights_of_a_range(request, written, date_parts) if len(stays) == 1 else None
+    return {stays[0]: nights} if nights is not None else {}
 
 
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
@@ -3890,6 +3928,8 @@ def _ground_string(
                     for place in places  # "weather oslo": Oslo
                 ]
             )
+            if not names and needed and (measured := _measured_in(request, taken)):
+                return _sole(measured)  # "16 ounces of chai tea": chai tea
             if not names and needed and (owner := owner_of_tool_word(request, vocabulary, taken)):
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
@@ -4190,8 +4230,33 @@ def _written_like_its_example(request: str, description: str) -> str | None:
     coded = {_letters_and_digits(example) for example in examples if len(example) >= 4}
     coded = {form for form in coded if "9" in form and "A" in form}  # "like BA117": letter for letter, digit for digit
     tokens = [word.rstrip(".,;:!?") for word, _, _ in words_of(request)]
-    found = {token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded}
+    found = _spans_like_a_quoted_example(request, description) or {
+        token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded
+    }
     return found.pop() if len(found) == 1 else None
+
+
+# A quoted example of several runs of digits with marks and spaces between them ("such as '36.25, -105.34'").
+_QUOTED_EXAMPLE = re.compile(rf"{EXAMPLE_LEAD}\s+'(-?\d[\d.]*(?:[,;:/]?\s+-?\d[\d.]*)+)'", re.I)
+
+
+def _spans_like_a_quoted_example(request: str, description: str) -> set[str]:
+    """The spans of the request written as the quoted example of numbers with spaces between them the
+    description gives ("Latitude, Longitude, such as '36.2522, -105.3437'": "34.0522, -118.2437"): runs of
+    digits in the same order with the same marks between them, a sign where the example may have one."""
+    found: set[str] = set()
+    for example in _QUOTED_EXAMPLE.findall(description):
+        pattern = "".join(_as_pattern(piece) for piece in re.findall(r"-?\d+(?:\.\d+)?|\s+|.", example))
+        found |= {match.group(0) for match in re.finditer(rf"(?<![\w.-]){pattern}(?![\w.])", request)}
+    return found
+
+
+def _as_pattern(piece: str) -> str:
+    """A pattern for a piece of an example: a number with a sign where it may have one and its decimals
+    if it has them, a run of spaces, or a mark as written."""
+    if piece[-1].isdigit():
+        return r"-?\d+\.\d+" if "." in piece else r"-?\d+"
+    return r"\s+" if piece.isspace() else re.escape(piece)
 
 
 def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
