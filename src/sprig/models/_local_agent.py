@@ -1592,6 +1592,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
     if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
+    told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
+    if len(told) == 1:
+        scores[told[0].name] = max(scores[told[0].name], 1.0)  # "tell ana@corp.com the build is green": the mailer
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
         if _asked_for_by_its_own_words(tool, request):
             scores[tool.name] = max(scores[tool.name], 1.0)

@@ -833,7 +833,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "write": "save create compose update add put",
     "record": "log save store write update add create track",
     "store": "save write record update add put",
-    "update": "edit modify change set",
+    "update": "edit modify change set mark",  # "mark T-12 as done"
     "edit": "update modify change",
     "rename": "update edit change",
     "play": "start stream",
@@ -841,6 +841,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "stop": "pause halt end",
     "pause": "stop halt",
     "open": "create launch start view display",
+    "launch": "start spin",  # "spin up a t3.large"
     "close": "shut end resolve",
     "post": "publish share",
     "publish": "post share",

@@ -80,6 +80,7 @@ from sprig.models._local_dates import (
     meant_dates,
     minutes_later,
     month_named_alone,
+    month_on_the_calendar,
     names_a_local_zone,
     on_the_calendar,
 )
@@ -1233,6 +1234,10 @@ def ground(
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
             value = {"type": "string", "enum": [month]}  # "in December" for a ``month``
+        elif kind == "string" and (
+            counted := month_on_the_calendar(request, str(spec.get("description", "")), datetime.date.today())
+        ):
+            value = {"type": "string", "enum": [counted]}  # "last month" for a month "in YYYY-MM format"
         elif (
             kind == "string"
             and name_words(key)[-1:] in (["color"], ["colour"])
@@ -1326,6 +1331,7 @@ def ground(
     _no_moments_for_places(properties, narrowed, required, missing)
     _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
+    _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
     _units_named_alone(properties, narrowed)
@@ -4010,6 +4016,19 @@ def _links_only(
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
+def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A handle written with its ``@`` for a parameter whose example is a bare name ("Username, e.g.
+    jdoe"): "DM @sam" means the user ``sam``."""
+    for key, value in list(narrowed.items()):
+        spec = properties.get(key)
+        if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or not isinstance(value.get("enum"), list):
+            continue
+        examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
+        if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
+            handles = [v[1:] if isinstance(v, str) and re.fullmatch(r"@[A-Za-z][\w.-]*", v) else v for v in value["enum"]]
+            narrowed[key] = {**value, "enum": handles}
+
+
 def _places_as_asked(
     request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
 ) -> None:
@@ -4083,6 +4102,12 @@ def _written_like_its_example(request: str, description: str) -> str | None:
     coded = {form for form in coded if "9" in form and "A" in form}  # "like BA117": letter for letter, digit for digit
     tokens = [word.rstrip(".,;:!?") for word, _, _ in words_of(request)]
     found = {token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded}
+    prefixes = {form[: form.index("9")] for form in coded if _runs_of(form) == "A9"}  # "like BA117": "BA"
+    found |= {  # "is UA 90 on time?": the code's letters and digits written apart ("UA90")
+        first + second
+        for first, second in itertools.pairwise(tokens)
+        if first.isupper() and second.isdigit() and len(second) <= 4 and _letters_and_digits(first) in prefixes
+    }
     return found.pop() if len(found) == 1 else None
 
 
@@ -4097,6 +4122,25 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
         isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and _written_like_its_example(request, str(spec.get("description", ""))) is not None
+        for key, spec in properties.items()
+        if key in (tool_input.get("required") or ())
+    )
+
+
+# "tell ana@corp.com the build is green", "let bo@x.io know ...": a message to the address written first.
+_TOLD_AN_ADDRESS = re.compile(r"^\W*(?:please\s+)?(?:tell|let|message|ping|notify)\s+[\w.+-]+@[\w-]+\.[\w.]+\s+\w", re.I)
+
+
+def tells_an_address(tool_input: Mapping[str, Any], request: str) -> bool:
+    """Whether the request tells an e-mail address something and the tool requires an address to send it
+    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address.")."""
+    properties = tool_input.get("properties")
+    if not isinstance(properties, Mapping) or _TOLD_AN_ADDRESS.match(request) is None:
+        return False
+    return any(
+        isinstance(spec, Mapping)
+        and kind_of(spec) == "string"
+        and _takes_an_address(key, f"{key} {spec.get('description', '')}".lower())
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
     )
