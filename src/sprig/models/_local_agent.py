@@ -1141,7 +1141,13 @@ def _serves(tool: ToolDefinition, request: str) -> bool:
 
 def supplies(tool: ToolDefinition, request: str) -> bool:
     """Whether the request names at least one value the tool takes (a place, a file, a number, a name...)."""
+    return bool(_supplied(tool, request))
+
+
+def _supplied(tool: ToolDefinition, request: str) -> list[str]:
+    """The parameters the request names a value for, each with whether the value is a span guessed."""
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    found = []
     for key, spec in (narrowed.get("properties") or {}).items():
         original = (tool.input_schema.get("properties") or {}).get(key)
         if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
@@ -1150,8 +1156,14 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
         if spec.get("x-spans") and len(request.split()) > 2 and not any(c.isupper() or c.isdigit() for c in guess):
             continue  # "Can you help me with this?": its only content word is no value it names (", silver" is)
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
-            return True
-    return False
+            found.append(key if not spec.get("x-spans") else f"~{key}")
+    return found
+
+
+def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request gives the tool two values or more that are no guessed spans, and all it
+    requires ("wireless earbuds under $80, cheapest first": a top price and a sort order)."""
+    return len([key for key in _supplied(tool, request) if not key.startswith("~")]) >= 2 and _serves(tool, request)
 
 
 def _several_spans(spec: Mapping[str, Any]) -> bool:
@@ -1590,8 +1602,14 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         ):
             scores[tool.name] = 0.0
     coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
-    if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
+    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
+    filled = [tool for tool in tools if _fills_its_form(tool, request)]
+    if len(filled) == 1 and _does_what_is_asked(filled[0], ask, words) and not lr.unasked_actions(filled[0], request):
+        scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
+    if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
+        for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
+            scores[tool.name] = max(scores[tool.name], 1.0)
     told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
     if len(told) == 1:
         scores[told[0].name] = max(scores[told[0].name], 1.0)  # "tell ana@corp.com the build is green": the mailer
@@ -1615,6 +1633,25 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
+    """Whether the request names no action, or one the tool does ("move T-7 to done" to ``update_task_status``)."""
+    if all(a.action is None for a in ask):
+        return True
+    return lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+
+
+# "who is Priya Natarajan?", "Who's Ada Park": a person named in full, asked about.
+_WHO_IS = re.compile(r"^\W*who(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
+_PERSON_WORDS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
+
+
+def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
+    """Whether a tool is about persons (its words say "person", "employee", "contact"...) and requires
+    only a name."""
+    required = tool.input_schema.get("required") or []
+    return bool(words & _PERSON_WORDS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
 
 
 def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:

@@ -833,7 +833,8 @@ _ACTION_KIN: Mapping[str, str] = {
     "write": "save create compose update add put",
     "record": "log save store write update add create track",
     "store": "save write record update add put",
-    "update": "edit modify change set mark",  # "mark T-12 as done"
+    "update": "edit modify change set mark move",  # "mark T-12 as done", "move T-7 to done"
+    "move": "update",
     "edit": "update modify change",
     "rename": "update edit change",
     "play": "start stream",
