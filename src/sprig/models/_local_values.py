@@ -3820,7 +3820,8 @@ def _ground_string(
 
         if stems(whole) & vocabulary:  # "deploy to production", the tool's verb in it, names no service
             candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
-    candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
+    owned = _owned_words(str(spec.get("description", "")))
+    candidates = [c for c in candidates if _trimmed(c, vocabulary, owned) == c or _trimmed(c, vocabulary, owned) not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
@@ -3923,10 +3924,19 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
     return " " not in value and any(c.isdigit() for c in value) and not any(overlap(value, u) for u in used)
 
 
-def _trimmed(span: str, vocabulary: Set[str]) -> str:
+def _owned_words(description: str) -> set[str]:
+    """The stems of what a parameter's description says its value owns ("Name of the service whose logs to
+    search": ``log``): a span ending in one names the owner ("checkout logs" is the service ``checkout``)."""
+    from sprig.models._local_route import stems
+
+    return set().union(*(stems(word) for word in re.findall(r"\bwhose\s+(\w+)", description, re.IGNORECASE)))
+
+
+def _trimmed(span: str, vocabulary: Set[str], owned: Set[str] = frozenset()) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
     nor a last one in small letters after a name ("Gibson Les Paul guitar" to a tool of guitar prices; not
-    "rock songs", whose words are no name): the value is what is left. The span itself else."""
+    "rock songs", whose words are no name) or that the value owns (``owned``: "checkout logs" for the
+    service "whose logs" the tool searches): the value is what is left. The span itself else."""
     words = span.split()
     if len(words) < 2 or not vocabulary:
         return span
@@ -3935,7 +3945,7 @@ def _trimmed(span: str, vocabulary: Set[str]) -> str:
     first, last = stems(words[0]), stems(words[-1])
     if first and first <= vocabulary:
         return " ".join(words[1:])
-    named = all(word[:1].isupper() for word in words[:-1])
+    named = all(word[:1].isupper() for word in words[:-1]) or bool(last and last <= owned)
     return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
 
 
