@@ -814,7 +814,7 @@ _ACTIONS = _set(
 )
 # The words a tool may use for an action the request names ("Send 1200" is a transfer).
 _ACTION_KIN: Mapping[str, str] = {
-    "send": "transfer wire remit pay payment email mail text message sms post",
+    "send": "transfer wire remit pay payment email mail text message sms post dm",
     "transfer": "send wire pay move",
     "text": "sms message send",
     "email": "mail send",

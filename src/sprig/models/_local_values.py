@@ -2973,7 +2973,7 @@ _HANDED_TO = re.compile(
 )
 
 
-_SENT_TO_NAMES = frozenset(["recipient", "recipients", "receiver", "addressee", "contact", "to"])
+_SENT_TO_NAMES = frozenset(["recipient", "recipients", "receiver", "addressee", "contact", "to", "user", "username", "handle"])
 _SENT_TO_DESCRIBED = re.compile(r"\b(?:recipients?|receivers?|addressees?|contacts?)\b", re.I)
 _WRITTEN_ADDRESSES = frozenset(["phone", "number", "email", "mail", "address", "id"])  # "mom" is none of them
 _ADDRESSED = re.compile(  # "message mom: dinner at 7?", "text Jo Park: running late", "tell dad - call me"
