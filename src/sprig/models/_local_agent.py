@@ -1643,7 +1643,7 @@ def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapp
 
 
 # "who is Priya Natarajan?", "Who's Ada Park": a person named in full, asked about.
-_WHO_IS = re.compile(r"^\W*who(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
+_WHO_IS = re.compile(r"^\W*(?i:who)(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
 _PERSON_WORDS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
 
 

@@ -1235,9 +1235,9 @@ def ground(
         elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
             value = {"type": "string", "enum": [month]}  # "in December" for a ``month``
         elif kind == "string" and (
-            counted := month_on_the_calendar(request, str(spec.get("description", "")), datetime.date.today())
+            by_the_clock := month_on_the_calendar(request, str(spec.get("description", "")), datetime.date.today())
         ):
-            value = {"type": "string", "enum": [counted]}  # "last month" for a month "in YYYY-MM format"
+            value = {"type": "string", "enum": [by_the_clock]}  # "last month" for a month "in YYYY-MM format"
         elif (
             kind == "string"
             and name_words(key)[-1:] in (["color"], ["colour"])
@@ -2973,7 +2973,9 @@ _HANDED_TO = re.compile(
 )
 
 
-_SENT_TO_NAMES = frozenset(["recipient", "recipients", "receiver", "addressee", "contact", "to", "user", "username", "handle"])
+_SENT_TO_NAMES = frozenset(
+    ["recipient", "recipients", "receiver", "addressee", "contact", "to", "user", "username", "handle"]
+)
 _SENT_TO_DESCRIBED = re.compile(r"\b(?:recipients?|receivers?|addressees?|contacts?)\b", re.I)
 _WRITTEN_ADDRESSES = frozenset(["phone", "number", "email", "mail", "address", "id"])  # "mom" is none of them
 _ADDRESSED = re.compile(  # "message mom: dinner at 7?", "text Jo Park: running late", "tell dad - call me"
@@ -3821,7 +3823,7 @@ def _ground_string(
         if stems(whole) & vocabulary:  # "deploy to production", the tool's verb in it, names no service
             candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
     owned = _owned_words(str(spec.get("description", "")))
-    candidates = [c for c in candidates if _trimmed(c, vocabulary, owned) == c or _trimmed(c, vocabulary, owned) not in candidates]
+    candidates = [c for c in candidates if (trim := _trimmed(c, vocabulary, owned)) == c or trim not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
 
@@ -4026,6 +4028,9 @@ def _links_only(
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
+_HANDLE = re.compile(r"@[A-Za-z][\w.-]*")
+
+
 def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
     """A handle written with its ``@`` for a parameter whose example is a bare name ("Username, e.g.
     jdoe"): "DM @sam" means the user ``sam``."""
@@ -4035,7 +4040,7 @@ def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, A
             continue
         examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
         if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
-            handles = [v[1:] if isinstance(v, str) and re.fullmatch(r"@[A-Za-z][\w.-]*", v) else v for v in value["enum"]]
+            handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
 
 
@@ -4138,7 +4143,9 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
 
 
 # "tell ana@corp.com the build is green", "let bo@x.io know ...": a message to the address written first.
-_TOLD_AN_ADDRESS = re.compile(r"^\W*(?:please\s+)?(?:tell|let|message|ping|notify)\s+[\w.+-]+@[\w-]+\.[\w.]+\s+\w", re.I)
+_TOLD_AN_ADDRESS = re.compile(
+    r"^\W*(?:please\s+)?(?:tell|let|message|ping|notify)\s+[\w.+-]+@[\w-]+\.[\w.]+\s+\w", re.IGNORECASE
+)
 
 
 def tells_an_address(tool_input: Mapping[str, Any], request: str) -> bool:
