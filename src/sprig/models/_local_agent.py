@@ -1144,10 +1144,10 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
     return bool(_supplied(tool, request))
 
 
-def _supplied(tool: ToolDefinition, request: str) -> list[str]:
-    """The parameters the request names a value for, each with whether the value is a span guessed."""
+def _supplied(tool: ToolDefinition, request: str) -> dict[str, tuple[Any, bool]]:
+    """The values the request names for the tool's parameters, each with whether it is a span guessed."""
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
-    found = []
+    found = {}
     for key, spec in (narrowed.get("properties") or {}).items():
         original = (tool.input_schema.get("properties") or {}).get(key)
         if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
@@ -1156,14 +1156,26 @@ def _supplied(tool: ToolDefinition, request: str) -> list[str]:
         if spec.get("x-spans") and len(request.split()) > 2 and not any(c.isupper() or c.isdigit() for c in guess):
             continue  # "Can you help me with this?": its only content word is no value it names (", silver" is)
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
-            found.append(key if not spec.get("x-spans") else f"~{key}")
+            found[key] = ((spec.get("enum") or [spec.get("const")])[0], bool(spec.get("x-spans")))
     return found
 
 
 def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
-    """Whether the request gives the tool two values or more that are no guessed spans, and all it
-    requires ("wireless earbuds under $80, cheapest first": a top price and a sort order)."""
-    return len([key for key in _supplied(tool, request) if not key.startswith("~")]) >= 2 and _serves(tool, request)
+    """Whether a short request gives the tool two different values or more that are neither guessed spans
+    nor its defaults, and all it requires ("wireless earbuds under $80, cheapest first": a top price and a
+    sort order)."""
+    if len(request.split()) > _FORM_WORDS:
+        return False
+    properties = tool.input_schema.get("properties") or {}
+    sure = {
+        str(value)
+        for key, (value, guessed) in _supplied(tool, request).items()
+        if not guessed and value != (properties.get(key) or {}).get("default")
+    }
+    return len(sure) >= 2 and _serves(tool, request)
+
+
+_FORM_WORDS = 12  # a request filling a form without a verb is short
 
 
 def _several_spans(spec: Mapping[str, Any]) -> bool:
@@ -1605,7 +1617,11 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     filled = [tool for tool in tools if _fills_its_form(tool, request)]
-    if len(filled) == 1 and _does_what_is_asked(filled[0], ask, words) and not lr.unasked_actions(filled[0], request):
+    if (
+        len(filled) == 1
+        and _does_what_is_asked(filled[0], ask, words, operations=True)
+        and not lr.unasked_actions(filled[0], request)
+    ):
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
     if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
         for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
@@ -1635,9 +1651,12 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     return scores
 
 
-def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
-    """Whether the request names no action, or one the tool does ("move T-7 to done" to ``update_task_status``)."""
-    if all(a.action is None for a in ask):
+def _does_what_is_asked(
+    tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]], operations: bool = False
+) -> bool:
+    """Whether the request names no action (nor, with ``operations``, an operation), or one the tool does
+    ("move T-7 to done" to ``update_task_status``; not "multiply 8.5 and 3.2" to ``calculate_sum``)."""
+    if all(a.action is None and (not operations or a.operation is None) for a in ask):
         return True
     return lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
 
