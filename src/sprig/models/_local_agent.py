@@ -1164,8 +1164,8 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
     """Whether a short request gives the tool two different values or more that are neither guessed spans
     nor its defaults, and all it requires ("wireless earbuds under $80, cheapest first": a top price and a
     sort order)."""
-    if len(request.split()) > _FORM_WORDS:
-        return False
+    if len(request.split()) > _FORM_WORDS or _CONTINUING.match(request):
+        return False  # "... and to email Sara at 4pm": a part read in the place of the one before
     properties = tool.input_schema.get("properties") or {}
     sure = {
         str(value)
@@ -1176,6 +1176,7 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
 
 
 _FORM_WORDS = 12  # a request filling a form without a verb is short
+_CONTINUING = re.compile(r"\s*(?:to|and|or|then)\b")
 
 
 def _several_spans(spec: Mapping[str, Any]) -> bool:
