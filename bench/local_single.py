@@ -129,6 +129,15 @@ sentence naming the kind, a payment's source and recipient, a kind of car or att
 ``DECLINED45_IRRELEVANT``: 10 near misses (right: no call); 7/14 and 9/10 on main (fce8d67) when written, 11/14
 and 9/10 at the end of round 45 (left: "get me a good psychologist", "SUVs for rent", numbers "arranged from the
 smallest to the largest"; the false call on "Why are horror films so popular?" was main's already).
+``USERS46``: a set written at round 46 before any fix it measures (28 requests to invented own tools, two or three
+offered each: the lead's trials of round 46 (a thermostat "make it 19.5", "who is <name>?", a savings balance, a
+product search "under $80, cheapest first", a dentist, "put on" an artist, a company for a ticker, "UA 90", a
+payslip "for last month", "checkout logs", "mark T-12 as in progress", "debug logging for billing", "DM @sam: ...",
+"tell ana@corp.com ...", "spin up a t3.large", "the launch party") and eleven more of the same kinds); with it
+``USERS46_IRRELEVANT``: 8 questions in the same domains (right: no call); 7/28 and 6/8 on 1f62c0a when written,
+18/28 and 6/8 at the end of round 46 (left: "living" for "the living room", a balance, a dentist and a
+pediatrician, "put on" an artist, Microsoft for MSFT (world knowledge), "best rated" for 'rating', a phone number
+of a named person; both false calls were main's already).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
