@@ -1618,11 +1618,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     filled = [tool for tool in tools if _fills_its_form(tool, request)]
-    if (
-        len(filled) == 1
-        and _does_what_is_asked(filled[0], ask, words, operations=True)
-        and not lr.unasked_actions(filled[0], request)
-    ):
+    plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
+    if len(filled) == 1 and plain and not lr.unasked_actions(filled[0], request):
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
     if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
         for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
@@ -1652,12 +1649,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     return scores
 
 
-def _does_what_is_asked(
-    tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]], operations: bool = False
-) -> bool:
-    """Whether the request names no action (nor, with ``operations``, an operation), or one the tool does
-    ("move T-7 to done" to ``update_task_status``; not "multiply 8.5 and 3.2" to ``calculate_sum``)."""
-    if all(a.action is None and (not operations or a.operation is None) for a in ask):
+def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
+    """Whether the request names no action, or one the tool does ("move T-7 to done" to ``update_task_status``)."""
+    if all(a.action is None for a in ask):
         return True
     return lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
 
