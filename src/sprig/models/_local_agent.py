@@ -1167,12 +1167,13 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
     if len(request.split()) > _FORM_WORDS or _CONTINUING.match(request):
         return False  # "... and to email Sara at 4pm": a part read in the place of the one before
     properties = tool.input_schema.get("properties") or {}
-    sure = {
-        str(value)
+    sure = [
+        value
         for key, (value, guessed) in _supplied(tool, request).items()
         if not guessed and value != (properties.get(key) or {}).get("default")
-    }
-    return len(sure) >= 2 and _serves(tool, request)
+    ]
+    worded = any(isinstance(value, str) for value in sure)  # "Add 4 and 5": two numbers fill any calculator
+    return len({str(value) for value in sure}) >= 2 and worded and _serves(tool, request)
 
 
 _FORM_WORDS = 12  # a request filling a form without a verb is short
@@ -1619,7 +1620,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     filled = [tool for tool in tools if _fills_its_form(tool, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
-    if len(filled) == 1 and plain and not arithmetic and not lr.unasked_actions(filled[0], request):
+    if len(filled) == 1 and plain and not lr.unasked_actions(filled[0], request):
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
     if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
         for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
