@@ -138,12 +138,23 @@ heater's mode, "Search hotel prices in Rome using the tools"); with it ``DECLINE
 (right: no call); 7/16 and 12/12 on main (1f62c0a) when written, 10/16 and 12/12 at the end of round 46 (left: the
 to-do, the meal, the marker, the burritos, the hatchbacks, the archive: still no call).
 
+``USERS46``: a set written at round 46 before any fix it measures (28 requests to invented own tools, two or three
+offered each: the lead's trials of round 46 (a thermostat "make it 19.5", "who is <name>?", a savings balance, a
+product search "under $80, cheapest first", a dentist, "put on" an artist, a company for a ticker, "UA 90", a
+payslip "for last month", "checkout logs", "mark T-12 as in progress", "debug logging for billing", "DM @sam: ...",
+"tell ana@corp.com ...", "spin up a t3.large", "the launch party") and eleven more of the same kinds); with it
+``USERS46_IRRELEVANT``: 8 questions in the same domains (right: no call); 7/28 and 6/8 on 1f62c0a when written,
+18/28 and 6/8 at the end of round 46 (left: "living" for "the living room", a balance, a dentist and a
+pediatrician, "put on" an artist, Microsoft for MSFT (world knowledge), "best rated" for 'rating', a phone number
+of a named person; both false calls were main's already).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import sys
 from pathlib import Path
 from typing import Any
@@ -2648,6 +2659,118 @@ DECLINED46_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[
  ("Is an eco mode heater cheaper to run?", [D46_HEATER, D46_WEATHER], []),
 ]
 
+
+# USERS46: written at round 46 before any fix it measures (see the module's docstring).
+_LAST_MONTH = (datetime.date.today().replace(day=1) - datetime.timedelta(days=1)).strftime("%Y-%m")
+U46_THERMOSTAT = tool("set_thermostat", "Set the target temperature of a room's thermostat.",
+  {"temperature": {"type": "number", "description": "Target temperature in degrees."},
+   "room": {"type": "string", "description": "The room, e.g. kitchen."}}, ["temperature"])
+U46_LIGHTS = tool("set_lights", "Turn the lights of a room on or off.",
+  {"room": {"type": "string", "description": "The room."}, "on": {"type": "boolean", "description": "True to turn on."}}, ["room", "on"])
+U46_CONTACT = tool("lookup_person", "Look up a person in the company directory: title, team, email and phone.",
+  {"name": {"type": "string", "description": "Full name of the person."}}, ["name"])
+U46_MEETING = tool("schedule_meeting", "Schedule a meeting with colleagues.",
+  {"attendees": {"type": "array", "items": {"type": "string"}, "description": "Email addresses."},
+   "start": {"type": "string", "description": "Start time, YYYY-MM-DD HH:MM."}}, ["attendees", "start"])
+U46_BALANCE = tool("get_balance", "Get the current balance of one of the user's bank accounts.",
+  {"account": {"type": "string", "enum": ["checking", "savings", "credit_card"], "description": "Which account."}}, ["account"])
+U46_TRANSFER = tool("transfer_funds", "Move money between the user's accounts.",
+  {"from_account": {"type": "string"}, "to_account": {"type": "string"}, "amount": {"type": "number"}}, ["from_account", "to_account", "amount"])
+U46_PRODUCTS = tool("search_products", "Search the store's catalog for products.",
+  {"query": {"type": "string", "description": "What to search for."},
+   "max_price": {"type": "number", "description": "Highest price in USD."},
+   "sort": {"type": "string", "enum": ["relevance", "price_asc", "price_desc", "rating"], "description": "Order of the results."}}, ["query"])
+U46_CART = tool("add_to_cart", "Add a product to the shopping cart by its id.",
+  {"product_id": {"type": "string"}, "quantity": {"type": "integer"}}, ["product_id"])
+U46_PROVIDER = tool("find_provider", "Find healthcare providers near the user by specialty.",
+  {"specialty": {"type": "string", "description": "Medical specialty, e.g. cardiologist."}}, ["specialty"])
+U46_BOOK = tool("book_appointment", "Book an appointment with a provider by the provider's id.",
+  {"provider_id": {"type": "string"}, "time": {"type": "string", "description": "YYYY-MM-DD HH:MM"}}, ["provider_id", "time"])
+U46_PLAY = tool("play_music", "Play music on the speaker.",
+  {"query": {"type": "string", "description": "Song, artist, album or playlist to play."}}, ["query"])
+U46_VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume from 0 to 100."}}, ["level"])
+U46_QUOTE = tool("get_stock_quote", "Get the latest quote for a stock.",
+  {"ticker": {"type": "string", "description": "Stock ticker symbol, e.g. AAPL."}}, ["ticker"])
+U46_NEWS = tool("get_headlines", "Get the top news headlines about a topic.",
+  {"topic": {"type": "string"}}, ["topic"])
+U46_FLIGHT = tool("get_flight_status", "Get the live status of a flight.",
+  {"flight_number": {"type": "string", "description": "Airline code and number, e.g. BA117."}}, ["flight_number"])
+U46_PARCEL = tool("track_parcel", "Track a parcel by its tracking number.",
+  {"tracking_number": {"type": "string"}}, ["tracking_number"])
+U46_PAYSLIP = tool("get_payslip", "Download the user's payslip for a month.",
+  {"month": {"type": "string", "description": "The month, in YYYY-MM format."}}, ["month"])
+U46_LEAVE = tool("request_leave", "Request days off.",
+  {"start_date": {"type": "string", "description": "YYYY-MM-DD"}, "end_date": {"type": "string", "description": "YYYY-MM-DD"}}, ["start_date", "end_date"])
+U46_LOGS = tool("get_service_logs", "Fetch recent log lines of a service.",
+  {"service": {"type": "string", "description": "Service name, e.g. payments."},
+   "lines": {"type": "integer", "description": "How many lines.", "default": 100}}, ["service"])
+U46_RESTART = tool("restart_service", "Restart a service.",
+  {"service": {"type": "string", "description": "Service name."}}, ["service"])
+U46_LOGLEVEL = tool("set_log_level", "Change how verbose a service's logging is.",
+  {"service": {"type": "string", "description": "Service name."},
+   "level": {"type": "string", "enum": ["debug", "info", "warning", "error"]}}, ["service", "level"])
+U46_STATUS = tool("update_task_status", "Change the status of a task on the board.",
+  {"task_id": {"type": "string", "description": "Task key, e.g. T-3."},
+   "status": {"type": "string", "enum": ["todo", "in_progress", "in_review", "done"]}}, ["task_id", "status"])
+U46_TASK = tool("create_task", "Create a task on the board.",
+  {"title": {"type": "string"}}, ["title"])
+U46_DM = tool("send_direct_message", "Send a direct message to a user in the team chat.",
+  {"user": {"type": "string", "description": "Username, e.g. jdoe."}, "text": {"type": "string", "description": "The message."}}, ["user", "text"])
+U46_EMAIL = tool("send_email", "Send an email.",
+  {"to": {"type": "string", "description": "Recipient address."}, "subject": {"type": "string"},
+   "body": {"type": "string", "description": "The text of the email."}}, ["to", "body"])
+U46_INSTANCE = tool("launch_instance", "Launch a new cloud virtual machine.",
+  {"instance_type": {"type": "string", "description": "Machine type, e.g. t3.micro."},
+   "region": {"type": "string", "description": "Region, e.g. eu-west-1."}}, ["instance_type", "region"])
+U46_INSTANCES = tool("list_instances", "List the running virtual machines in a region.",
+  {"region": {"type": "string"}}, ["region"])
+U46_EVENT = tool("create_event", "Add an event to the calendar.",
+  {"name": {"type": "string", "description": "Name of the event."}, "date": {"type": "string", "description": "YYYY-MM-DD"}}, ["name", "date"])
+U46_EVENTS = tool("list_events", "List the calendar events on a day.",
+  {"date": {"type": "string", "description": "YYYY-MM-DD"}}, ["date"])
+USERS46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("make it 19.5 in the living room", [U46_THERMOSTAT, U46_LIGHTS, U46_VOLUME], [("set_thermostat", {"temperature": 19.5, "room": "living room"})]),
+ ("who is Priya Natarajan?", [U46_CONTACT, U46_MEETING, U46_EMAIL], [("lookup_person", {"name": "Priya Natarajan"})]),
+ ("how much is in my savings?", [U46_BALANCE, U46_TRANSFER], [("get_balance", {"account": "savings"})]),
+ ("wireless earbuds under $80, cheapest first", [U46_PRODUCTS, U46_CART], [("search_products", {"query": "wireless earbuds", "max_price": 80, "sort": "price_asc"})]),
+ ("I need to see a dentist", [U46_PROVIDER, U46_BOOK], [("find_provider", {"specialty": "dentist"})]),
+ ("Can you put on some Miles Davis?", [U46_PLAY, U46_VOLUME, U46_LIGHTS], [("play_music", {"query": "Miles Davis"})]),
+ ("How is Microsoft doing today?", [U46_QUOTE, U46_NEWS], [("get_stock_quote", {"ticker": "MSFT"})]),
+ ("is UA 90 on time?", [U46_FLIGHT, U46_PARCEL], [("get_flight_status", {"flight_number": "UA90"})]),
+ ("get my payslip for last month", [U46_PAYSLIP, U46_LEAVE], [("get_payslip", {"month": _LAST_MONTH})]),
+ ("show me the checkout logs", [U46_LOGS, U46_RESTART, U46_LOGLEVEL], [("get_service_logs", {"service": "checkout"})]),
+ ("auth logs please", [U46_LOGS, U46_RESTART, U46_LOGLEVEL], [("get_service_logs", {"service": "auth"})]),
+ ("mark T-12 as in progress", [U46_STATUS, U46_TASK], [("update_task_status", {"task_id": "T-12", "status": "in_progress"})]),
+ ("turn on debug logging for billing", [U46_LOGLEVEL, U46_LOGS, U46_RESTART], [("set_log_level", {"service": "billing", "level": "debug"})]),
+ ("DM @sam: lunch at 1?", [U46_DM, U46_EMAIL], [("send_direct_message", {"user": "sam", "text": "lunch at 1?"})]),
+ ("tell ana@corp.com the build is green", [U46_EMAIL, U46_DM], [("send_email", {"to": "ana@corp.com", "body": "the build is green"})]),
+ ("spin up a t3.large in us-east-1", [U46_INSTANCE, U46_INSTANCES], [("launch_instance", {"instance_type": "t3.large", "region": "us-east-1"})]),
+ ("put the launch party on the calendar for 2026-12-04", [U46_EVENT, U46_EVENTS], [("create_event", {"name": "launch party", "date": "2026-12-04"})]),
+ # my own, of the same kinds
+ ("set the bedroom to 21 degrees", [U46_THERMOSTAT, U46_LIGHTS, U46_VOLUME], [("set_thermostat", {"temperature": 21, "room": "bedroom"})]),
+ ("What's Dana Whitfield's phone number?", [U46_CONTACT, U46_MEETING, U46_EMAIL], [("lookup_person", {"name": "Dana Whitfield"})]),
+ ("what's left on my checking account?", [U46_BALANCE, U46_TRANSFER], [("get_balance", {"account": "checking"})]),
+ ("running shoes below $120, best rated first", [U46_PRODUCTS, U46_CART], [("search_products", {"query": "running shoes", "max_price": 120, "sort": "rating"})]),
+ ("my daughter needs a pediatrician", [U46_PROVIDER, U46_BOOK], [("find_provider", {"specialty": "pediatrician"})]),
+ ("Put on Nina Simone", [U46_PLAY, U46_VOLUME, U46_LIGHTS], [("play_music", {"query": "Nina Simone"})]),
+ ("where is flight DL 405 now?", [U46_FLIGHT, U46_PARCEL], [("get_flight_status", {"flight_number": "DL405"})]),
+ ("move T-7 to done", [U46_STATUS, U46_TASK], [("update_task_status", {"task_id": "T-7", "status": "done"})]),
+ ("message @lee: standup moved to 10", [U46_DM, U46_EMAIL], [("send_direct_message", {"user": "lee", "text": "standup moved to 10"})]),
+ ("launch an m5.xlarge in eu-central-1", [U46_INSTANCE, U46_INSTANCES], [("launch_instance", {"instance_type": "m5.xlarge", "region": "eu-central-1"})]),
+ ("the search logs, last 50 lines", [U46_LOGS, U46_RESTART, U46_LOGLEVEL], [("get_service_logs", {"service": "search", "lines": 50})]),
+]
+USERS46_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's a healthy temperature for a bedroom?", [U46_THERMOSTAT, U46_LIGHTS, U46_VOLUME], []),
+ ("Who was Miles Davis married to?", [U46_PLAY, U46_VOLUME, U46_LIGHTS], []),
+ ("How do savings accounts earn interest?", [U46_BALANCE, U46_TRANSFER], []),
+ ("Why do dentists recommend flossing?", [U46_PROVIDER, U46_BOOK], []),
+ ("What does in progress mean on a kanban board?", [U46_STATUS, U46_TASK], []),
+ ("Is debug logging bad for performance?", [U46_LOGLEVEL, U46_LOGS, U46_RESTART], []),
+ ("How many people work at Microsoft?", [U46_QUOTE, U46_NEWS], []),
+ ("what is a t3.large?", [U46_INSTANCE, U46_INSTANCES], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2681,6 +2804,9 @@ SETS = {
 
     "single-declined46": DECLINED46,
     "single-declined46-irrelevant": DECLINED46_IRRELEVANT,
+
+    "single-users46": USERS46,
+    "single-users46-irrelevant": USERS46_IRRELEVANT,
 }
 
 

@@ -1208,7 +1208,13 @@ def _name_stems(tool: ToolDefinition) -> set[str]:
 
 def supplies(tool: ToolDefinition, request: str) -> bool:
     """Whether the request names at least one value the tool takes (a place, a file, a number, a name...)."""
+    return bool(_supplied(tool, request))
+
+
+def _supplied(tool: ToolDefinition, request: str) -> dict[str, tuple[Any, bool]]:
+    """The values the request names for the tool's parameters, each with whether it is a span guessed."""
     narrowed = narrow_schema(tool.schema_dict(), Turn(request), tool.name, description=tool.description)
+    found = {}
     for key, spec in (narrowed.get("properties") or {}).items():
         original = (tool.input_schema.get("properties") or {}).get(key)
         if not isinstance(spec, Mapping) or spec == original or _several_spans(spec):
@@ -1217,8 +1223,28 @@ def supplies(tool: ToolDefinition, request: str) -> bool:
         if spec.get("x-spans") and len(request.split()) > 2 and not any(c.isupper() or c.isdigit() for c in guess):
             continue  # "Can you help me with this?": its only content word is no value it names (", silver" is)
         if (spec.get("enum") or "const" in spec) and spec.get("x-narrowed") is not False:
-            return True
-    return False
+            found[key] = ((spec.get("enum") or [spec.get("const")])[0], bool(spec.get("x-spans")))
+    return found
+
+
+def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
+    """Whether a short request gives the tool two different values or more that are neither guessed spans
+    nor its defaults, and all it requires ("wireless earbuds under $80, cheapest first": a top price and a
+    sort order)."""
+    if len(request.split()) > _FORM_WORDS or _CONTINUING.match(request):
+        return False  # "... and to email Sara at 4pm": a part read in the place of the one before
+    properties = tool.input_schema.get("properties") or {}
+    sure = [
+        value
+        for key, (value, guessed) in _supplied(tool, request).items()
+        if not guessed and value != (properties.get(key) or {}).get("default")
+    ]
+    worded = any(isinstance(value, str) for value in sure)  # "Add 4 and 5": two numbers fill any calculator
+    return len({str(value) for value in sure}) >= 2 and worded and _serves(tool, request)
+
+
+_FORM_WORDS = 12  # a request filling a form without a verb is short
+_CONTINUING = re.compile(r"\s*(?:to|and|or|then)\b")
 
 
 def _several_spans(spec: Mapping[str, Any]) -> bool:
@@ -1661,9 +1687,20 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         ):
             scores[tool.name] = 0.0
     coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
-    if len(coded) == 1 and all(a.action is None for a in ask) and not lr.unasked_actions(coded[0], request):
+    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
+
+    filled = [tool for tool in tools if _fills_its_form(tool, request)]
+    plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
+    if len(filled) == 1 and plain and not lr.unasked_actions(filled[0], request):
+        scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
+    if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
+        for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
+            scores[tool.name] = max(scores[tool.name], 1.0)
+    told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
+    if len(told) == 1:
+        scores[told[0].name] = max(scores[told[0].name], 1.0)  # "tell ana@corp.com the build is green": the mailer
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
         if _asked_for_by_its_own_words(tool, request) or searchers == [tool]:  # "search for 'Baby Shark'"
             scores[tool.name] = max(scores[tool.name], 1.0)
@@ -1704,6 +1741,24 @@ def _searches_the_world(tool: ToolDefinition) -> bool:
     strings = [key for key in required if isinstance(properties, Mapping) and _is_string(properties.get(key))]
     searches = "search" in lr.stems(f"{tool.name} {tool.description}") or bool(said & {"wikipedia", "encyclopedia"})
     return searches and bool(said & _THE_WORLD) and len(required) == 1 and len(strings) == 1
+
+def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
+    """Whether the request names no action, or one the tool does ("move T-7 to done" to ``update_task_status``)."""
+    if all(a.action is None for a in ask):
+        return True
+    return lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
+
+
+# "who is Priya Natarajan?", "Who's Ada Park": a person named in full, asked about.
+_WHO_IS = re.compile(r"^\W*(?i:who)(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
+_PERSON_WORDS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
+
+
+def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
+    """Whether a tool is about persons (its words say "person", "employee", "contact"...) and requires
+    only a name."""
+    required = tool.input_schema.get("required") or []
+    return bool(words & _PERSON_WORDS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
 
 
 def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:

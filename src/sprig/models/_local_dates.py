@@ -150,6 +150,21 @@ def on_the_calendar(request: str, text: str, start: int, end: int, today: dateti
     return counted.isoformat() if counted else None
 
 
+_MONTH_COUNTED = re.compile(r"\b(this|current|last|previous|next|coming)\s+month\b", re.IGNORECASE)
+_MONTH_FORM = re.compile(r"\byyyy-mm\b(?!-dd)", re.IGNORECASE)
+
+
+def month_on_the_calendar(request: str, description: str, today: datetime.date) -> str | None:
+    """The one month the request counts from ``today`` ("my payslip for last month") written as the
+    description asks a month alone ("in YYYY-MM format": ``2024-05``); ``None`` for no such month or form."""
+    counted = {match.group(1).lower() for match in _MONTH_COUNTED.finditer(request)}
+    if len(counted) != 1 or _MONTH_FORM.search(description) is None:
+        return None
+    shift = {"this": 0, "current": 0, "last": -1, "previous": -1}.get(counted.pop(), 1)
+    months = today.year * 12 + today.month - 1 + shift
+    return f"{months // 12:04d}-{months % 12 + 1:02d}"
+
+
 def _counted_from(today: Today, text: str, before: str, after: str) -> datetime.date | None:
     """The date a relative day names, counted from ``today`` (by the weekday the user says it is);
     ``None`` for one it cannot place ("next month")."""

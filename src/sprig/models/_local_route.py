@@ -854,7 +854,7 @@ _ACTIONS = _set(
 )
 # The words a tool may use for an action the request names ("Send 1200" is a transfer).
 _ACTION_KIN: Mapping[str, str] = {
-    "send": "transfer wire remit pay payment email mail text message sms post",
+    "send": "transfer wire remit pay payment email mail text message sms post dm",
     "transfer": "send wire pay move",
     "text": "sms message send",
     "email": "mail send",
@@ -873,7 +873,8 @@ _ACTION_KIN: Mapping[str, str] = {
     "write": "save create compose update add put",
     "record": "log save store write update add create track",
     "store": "save write record update add put",
-    "update": "edit modify change set",
+    "update": "edit modify change set mark move",  # "mark T-12 as done", "move T-7 to done"
+    "move": "update",
     "edit": "update modify change",
     "rename": "update edit change",
     "play": "start stream",
@@ -881,6 +882,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "stop": "pause halt end",
     "pause": "stop halt",
     "open": "create launch start view display",
+    "launch": "start spin",  # "spin up a t3.large"
     "close": "shut end resolve",
     "post": "publish share",
     "publish": "post share",

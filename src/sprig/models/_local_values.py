@@ -80,6 +80,7 @@ from sprig.models._local_dates import (
     meant_dates,
     minutes_later,
     month_named_alone,
+    month_on_the_calendar,
     names_a_local_zone,
     nights_of_a_range,
     on_the_calendar,
@@ -1290,6 +1291,10 @@ def ground(
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
             value = {"type": "string", "enum": [month]}  # "in December" for a ``month``
+        elif kind == "string" and (
+            by_the_clock := month_on_the_calendar(request, str(spec.get("description", "")), datetime.date.today())
+        ):
+            value = {"type": "string", "enum": [by_the_clock]}  # "last month" for a month "in YYYY-MM format"
         elif (
             kind == "string"
             and name_words(key)[-1:] in (["color"], ["colour"])
@@ -1387,6 +1392,7 @@ def ground(
     _no_moments_for_places(properties, narrowed, required, missing)
     _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
+    _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
     _units_named_alone(properties, narrowed)
@@ -3059,7 +3065,9 @@ _HANDED_TO = re.compile(
 )
 
 
-_SENT_TO_NAMES = frozenset(["recipient", "recipients", "receiver", "addressee", "contact", "to"])
+_SENT_TO_NAMES = frozenset(
+    ["recipient", "recipients", "receiver", "addressee", "contact", "to", "user", "username", "handle"]
+)
 _SENT_TO_DESCRIBED = re.compile(r"\b(?:recipients?|receivers?|addressees?|contacts?)\b", re.I)
 _WRITTEN_ADDRESSES = frozenset(["phone", "number", "email", "mail", "address", "id"])  # "mom" is none of them
 _ADDRESSED = re.compile(  # "message mom: dinner at 7?", "text Jo Park: running late", "tell dad - call me"
@@ -3954,7 +3962,8 @@ def _ground_string(
 
         if stems(whole) & vocabulary:  # "deploy to production", the tool's verb in it, names no service
             candidates = [c for c in candidates if c.strip().lower() != whole.lower()]
-    candidates = [c for c in candidates if _trimmed(c, vocabulary) == c or _trimmed(c, vocabulary) not in candidates]
+    owned = _owned_words(str(spec.get("description", "")))
+    candidates = [c for c in candidates if (trim := _trimmed(c, vocabulary, owned)) == c or trim not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
     opening = _IMPERATIVE.match(request)
     candidates = [c for c in candidates if not opening or c.lower() != opening.group(1).lower()]  # "turn on the"
@@ -4065,10 +4074,19 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
     return " " not in value and any(c.isdigit() for c in value) and not any(overlap(value, u) for u in used)
 
 
-def _trimmed(span: str, vocabulary: Set[str]) -> str:
+def _owned_words(description: str) -> set[str]:
+    """The stems of what a parameter's description says its value owns ("Name of the service whose logs to
+    search": ``log``): a span ending in one names the owner ("checkout logs" is the service ``checkout``)."""
+    from sprig.models._local_route import stems
+
+    return set().union(*(stems(word) for word in re.findall(r"\bwhose\s+(\w+)", description, re.IGNORECASE)))
+
+
+def _trimmed(span: str, vocabulary: Set[str], owned: Set[str] = frozenset()) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
     nor a last one in small letters after a name ("Gibson Les Paul guitar" to a tool of guitar prices; not
-    "rock songs", whose words are no name): the value is what is left. The span itself else."""
+    "rock songs", whose words are no name) or that the value owns (``owned``: "checkout logs" for the
+    service "whose logs" the tool searches): the value is what is left. The span itself else."""
     words = span.split()
     if len(words) < 2 or not vocabulary:
         return span
@@ -4077,7 +4095,7 @@ def _trimmed(span: str, vocabulary: Set[str]) -> str:
     first, last = stems(words[0]), stems(words[-1])
     if first and first <= vocabulary:
         return " ".join(words[1:])
-    named = all(word[:1].isupper() for word in words[:-1])
+    named = all(word[:1].isupper() for word in words[:-1]) or bool(last and last <= owned)
     return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
 
 
@@ -4158,6 +4176,22 @@ def _links_only(
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
+_HANDLE = re.compile(r"@[A-Za-z][\w.-]*")
+
+
+def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A handle written with its ``@`` for a parameter whose example is a bare name ("Username, e.g.
+    jdoe"): "DM @sam" means the user ``sam``."""
+    for key, value in list(narrowed.items()):
+        spec = properties.get(key)
+        if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or not isinstance(value.get("enum"), list):
+            continue
+        examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
+        if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
+            handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
+            narrowed[key] = {**value, "enum": handles}
+
+
 def _places_as_asked(
     request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
 ) -> None:
@@ -4233,6 +4267,12 @@ def _written_like_its_example(request: str, description: str) -> str | None:
     found = _spans_like_a_quoted_example(request, description) or {
         token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded
     }
+    prefixes = {form[: form.index("9")] for form in coded if _runs_of(form) == "A9"}  # "like BA117": "BA"
+    found |= {  # "is UA 90 on time?": the code's letters and digits written apart ("UA90")
+        first + second
+        for first, second in itertools.pairwise(tokens)
+        if first.isupper() and second.isdigit() and len(second) <= 4 and _letters_and_digits(first) in prefixes
+    }
     return found.pop() if len(found) == 1 else None
 
 
@@ -4270,6 +4310,27 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
         isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and _written_like_its_example(request, str(spec.get("description", ""))) is not None
+        for key, spec in properties.items()
+        if key in (tool_input.get("required") or ())
+    )
+
+
+# "tell ana@corp.com the build is green", "let bo@x.io know ...": a message to the address written first.
+_TOLD_AN_ADDRESS = re.compile(
+    r"^\W*(?:please\s+)?(?:tell|let|message|ping|notify)\s+[\w.+-]+@[\w-]+\.[\w.]+\s+\w", re.IGNORECASE
+)
+
+
+def tells_an_address(tool_input: Mapping[str, Any], request: str) -> bool:
+    """Whether the request tells an e-mail address something and the tool requires an address to send it
+    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address.")."""
+    properties = tool_input.get("properties")
+    if not isinstance(properties, Mapping) or _TOLD_AN_ADDRESS.match(request) is None:
+        return False
+    return any(
+        isinstance(spec, Mapping)
+        and kind_of(spec) == "string"
+        and _takes_an_address(key, f"{key} {spec.get('description', '')}".lower())
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
     )
