@@ -153,7 +153,7 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 
 def _stem(word: str) -> str:
     """A word reduced to a stem (``ratings`` and ``rate`` -> ``rat``), or to its concept (``plus`` -> ``add``)."""
-    word = word.strip("'-")
+    word = word.removesuffix("'s").strip("'-")  # "the shop's catalogue": shop
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept

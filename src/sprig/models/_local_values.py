@@ -1096,6 +1096,7 @@ def ground(
                     for value in free
                     if _fits(properties[key], value.value, key, _year_named(request, value))
                     and not _percent_for_a_count(request, value, key, properties)
+                    and not _plain_for_a_rate(request, value, key, properties, free)
                 ),
                 None,
             )
