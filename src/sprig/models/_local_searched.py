@@ -307,11 +307,15 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     return found[0] if len(set(found)) == 1 else None
 
 
+_BOUND = r"(?:under|below|over|above|(?:less|more|cheaper|fewer)\s+than|at\s+(?:most|least)|up\s+to|within)"
+
+
 def _without_other_values(searched: str, taken: Sequence[str]) -> str:
     """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
-    the US" where a region parameter holds US -> ``bitcoin``)."""
+    the US" where a region parameter holds US -> ``bitcoin``; "shoes under $120" where a price holds 120)."""
     for value in (t for t in taken if t):
         cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
+        cut = re.sub(rf"\s+{_BOUND}\s+[$€£¥]?{re.escape(value)}(?:\s+[a-z]+)?$", "", cut, flags=re.I)
         if cut != searched and cut.strip():
             return cut.strip()
     return searched

@@ -3918,6 +3918,9 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
     return " " not in value and any(c.isdigit() for c in value) and not any(overlap(value, u) for u in used)
 
 
+_LINKING_WORDS = frozenset(["of", "in", "at", "for", "on", "the", "a", "an", "my", "our", "your"])
+
+
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
     nor a last one in small letters after a name ("Gibson Les Paul guitar" to a tool of guitar prices; not
@@ -3928,8 +3931,11 @@ def _trimmed(span: str, vocabulary: Set[str]) -> str:
     from sprig.models._local_route import stems
 
     first, last = stems(words[0]), stems(words[-1])
-    if first and first <= vocabulary:
-        return " ".join(words[1:])
+    if first and first <= vocabulary:  # "temperature in the nursery" to a tool of room temperatures: nursery
+        rest = words[1:]
+        while len(rest) > 1 and rest[0].lower() in _LINKING_WORDS:
+            rest = rest[1:]
+        return " ".join(rest)
     named = all(word[:1].isupper() for word in words[:-1])
     return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
 
@@ -4244,18 +4250,23 @@ def _without_plural_ending(word: str) -> str:
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
 _ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
-    rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?<![\w-])({_ITEM}(?:,\s*{_ITEM})*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
 )
 
 
 def _listed_words(request: str) -> list[list[str]]:
-    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
+    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics", "oat milk,
+    eggs and rye bread" (not the verb of "buy milk, eggs and bread")."""
+    from sprig.models._local_route import opens_with_a_verb
+
     lists = []
     for match in _LISTED.finditer(request):
         if re.match(r"\s+(?:a|an|the)\b", request[match.end() :], re.IGNORECASE):
             continue  # "has a hoppy aroma, and presents a pale color": a verb and its object, no list's end
         items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
+        if " " in items[0] and opens_with_a_verb(items[0]):
+            items[0] = items[0].split()[1]
         if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
             lists.append(items)
     return lists
