@@ -686,8 +686,10 @@ def _as_fraction(key: str, description: str) -> bool:
         return True
     if re.search(r"\bpercent", about):
         return False  # "a decimal value ... as a percentage, ranging from 0.0 to 100.0"
-    return bool(re.search(r"\b(?:decimal|fraction|probabilit)", about)) or "rate" in key.lower() or bool(
-        re.search(r"\brate\b", about)
+    return (
+        bool(re.search(r"\b(?:decimal|fraction|probabilit)", about))
+        or "rate" in key.lower()
+        or bool(re.search(r"\brate\b", about))
     )
 
 

@@ -227,10 +227,11 @@ _CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 
 # Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
 _SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q", "pattern"])
-_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
+_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+|\s*[:;]\s+", re.IGNORECASE)
 _SEARCH_FILLERS = frozenset(
-    ["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent", "say", "says", "said"]
-)  # "what do the docs say about X": X
+    ["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent", "say", "says", "said",
+     "function", "tool"]
+)  # fmt: skip  # "what do the docs say about X": X; "the web search function; where is X": X
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
@@ -261,7 +262,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
-        if _CLAUSE_OPENER.match(value):
+        if _CLAUSE_OPENER.match(value) and intro.group(0).strip() not in (":", ";"):  # "web search; where is X"
             return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
         if _POINTS_BACK.search(value):
             return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase

@@ -3918,7 +3918,8 @@ def _code_token(value: str, used: Sequence[str]) -> bool:
     return " " not in value and any(c.isdigit() for c in value) and not any(overlap(value, u) for u in used)
 
 
-_LINKING_WORDS = frozenset(["of", "in", "at", "for", "on", "the", "a", "an", "my", "our", "your"])
+_LINKING_WORDS = frozenset(["of", "in", "at", "for", "on"])
+_DETERMINERS = frozenset(["the", "a", "an", "my", "our", "your"])
 
 
 def _trimmed(span: str, vocabulary: Set[str]) -> str:
@@ -3933,8 +3934,8 @@ def _trimmed(span: str, vocabulary: Set[str]) -> str:
     first, last = stems(words[0]), stems(words[-1])
     if first and first <= vocabulary:  # "temperature in the nursery" to a tool of room temperatures: nursery
         rest = words[1:]
-        while len(rest) > 1 and rest[0].lower() in _LINKING_WORDS:
-            rest = rest[1:]
+        if len(rest) > 1 and rest[0].lower() in _LINKING_WORDS:
+            rest = rest[2:] if len(rest) > 2 and rest[1].lower() in _DETERMINERS else rest[1:]
         return " ".join(rest)
     named = all(word[:1].isupper() for word in words[:-1])
     return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
@@ -4250,7 +4251,7 @@ def _without_plural_ending(word: str) -> str:
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
 _ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
-    rf"(?<![\w-])({_ITEM}(?:,\s*{_ITEM})*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?<![\w-])((?!(?:{'|'.join(_STOP)})\b){_ITEM}(?:,\s*{_ITEM})*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
 )
 
