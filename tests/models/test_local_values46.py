@@ -1,7 +1,6 @@
 """Values a right tool gets in the form its schema asks (real weights, public API, tools never seen): a
 score described "as a percentage" takes the number written with "%", a search query ends before a bound
-a price parameter holds, a span opening on the tool's own word keeps only its value, and items of two
-words in a list."""
+a price parameter holds, and a span opening on the tool's own word keeps only its value."""
 
 from __future__ import annotations
 
@@ -41,12 +40,6 @@ HUMIDITY = _tool(
     {"room": {"type": "string", "description": "The room."}},
     ["room"],
 )
-PANTRY = _tool(
-    "stock_pantry",
-    "Add things to the pantry list.",
-    {"items": {"type": "array", "items": {"type": "string"}, "description": "The things to add."}},
-    ["items"],
-)
 
 
 def test_a_percentage_fills_a_score_described_as_a_percentage(model: LocalChatModel) -> None:
@@ -67,8 +60,3 @@ def test_a_query_ends_before_a_price_bound_another_parameter_holds(model: LocalC
 def test_a_span_opening_on_the_tools_word_keeps_only_the_value(model: LocalChatModel) -> None:
     got = _calls(model, "Read the humidity in the attic", HUMIDITY)
     assert got == [("room_humidity", {"room": "attic"})]
-
-
-def test_list_items_of_two_words(model: LocalChatModel) -> None:
-    got = _calls(model, "Add brown rice, lentils and olive oil to the pantry list", PANTRY)
-    assert got == [("stock_pantry", {"items": ["brown rice", "lentils", "olive oil"]})]

@@ -4251,23 +4251,18 @@ def _without_plural_ending(word: str) -> str:
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
 _ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
-    rf"(?<![\w-])((?!(?:{'|'.join(_STOP)})\b){_ITEM}(?:,\s*{_ITEM})*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
 )
 
 
 def _listed_words(request: str) -> list[list[str]]:
-    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics", "oat milk,
-    eggs and rye bread" (not the verb of "buy milk, eggs and bread")."""
-    from sprig.models._local_route import opens_with_a_verb
-
+    """Words joined as a list: "tomatoes and also pet food", "behaviour and group dynamics"."""
     lists = []
     for match in _LISTED.finditer(request):
         if re.match(r"\s+(?:a|an|the)\b", request[match.end() :], re.IGNORECASE):
             continue  # "has a hoppy aroma, and presents a pale color": a verb and its object, no list's end
         items = [part.strip() for part in re.split(r",\s*", match.group(1))] + [match.group(2).strip()]
-        if " " in items[0] and opens_with_a_verb(items[0]):
-            items[0] = items[0].split()[1]
         if all(part.split()[0] not in _STOP and part.split()[-1] not in _STOP for part in items):
             lists.append(items)
     return lists
