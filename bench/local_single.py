@@ -148,6 +148,12 @@ payslip "for last month", "checkout logs", "mark T-12 as in progress", "debug lo
 pediatrician, "put on" an artist, Microsoft for MSFT (world knowledge), "best rated" for 'rating', a phone number
 of a named person; both false calls were main's already).
 
+``VALUES46``: a set written at round 46 by a helper before any fix it measures (18 requests to the right tool whose
+values must take the schema's form: dates and 24-hour times in a stated format, an enum in upper case or with an
+underscore, a scale named, a string id, a list of items of two words, a query before a price bound, a count of hours
+for minutes, "1,250 dollars", 'City, ST', a radius in km for meters, an optional default left out); 12/18 on 1f62c0a
+when written, 14/18 at the end of round 46 (left: three requests with no call; "oat milk" cut to "milk").
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -2771,6 +2777,74 @@ USERS46_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str
  ("what is a t3.large?", [U46_INSTANCE, U46_INSTANCES], []),
 ]
 
+V46_TABLE = tool("reserve_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "Name of the restaurant."},
+   "date": {"type": "string", "description": "The day of the booking, in the format YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Time of the booking in 24-hour HH:MM format."},
+   "guests": {"type": "integer", "description": "How many people.", "default": 2}}, ["restaurant", "date", "time"])
+V46_EXPENSES = tool("list_expenses", "List the expenses recorded since a day.",
+  {"since": {"type": "string", "description": "First day to include, formatted as MM/DD/YYYY."}}, ["since"])
+V46_TICKET = tool("open_ticket", "Open a support ticket.",
+  {"title": {"type": "string", "description": "Short summary of the problem."},
+   "urgency": {"type": "string", "enum": ["LOW", "NORMAL", "URGENT"], "description": "How urgent the ticket is.", "default": "NORMAL"}}, ["title"])
+V46_CLIMATE = tool("room_temperature", "Read the temperature of a room.",
+  {"room": {"type": "string", "description": "The room."},
+   "scale": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "Temperature scale.", "default": "celsius"}}, ["room"])
+V46_ORDER = tool("track_order", "Track an order by its number.",
+  {"order_number": {"type": "string", "description": "The order number."}}, ["order_number"])
+V46_GROCERY = tool("add_groceries", "Add items to the grocery list.",
+  {"items": {"type": "array", "items": {"type": "string"}, "description": "The items to add."}}, ["items"])
+V46_SHOP = tool("search_products", "Search the shop's catalogue.",
+  {"query": {"type": "string", "description": "What to look for."},
+   "max_price": {"type": "number", "description": "Highest price in dollars."}}, ["query"])
+V46_TRANSLATE = tool("translate_text", "Translate a text into another language.",
+  {"text": {"type": "string", "description": "The text."},
+   "target": {"type": "string", "description": "Language to translate into, e.g. German."},
+   "source": {"type": "string", "description": "Language of the text. Default 'auto' detects it.", "default": "auto"}}, ["text", "target"])
+V46_NEWS = tool("latest_news", "Get the latest news on a subject.",
+  {"subject": {"type": "string", "description": "The subject."},
+   "count": {"type": "integer", "description": "How many articles to return.", "default": 10}}, ["subject"])
+V46_FILES = tool("list_directory", "List the files in a directory.",
+  {"path": {"type": "string", "description": "The directory path."},
+   "show_hidden": {"type": "boolean", "description": "Whether hidden files are listed too.", "default": False}}, ["path"])
+V46_TIMER = tool("start_countdown", "Start a countdown.",
+  {"minutes": {"type": "integer", "description": "Length of the countdown in minutes."}}, ["minutes"])
+V46_TRANSFER = tool("transfer_money", "Transfer money to an account.",
+  {"account": {"type": "string", "description": "The account number to pay into."},
+   "amount": {"type": "number", "description": "Amount in dollars."}}, ["account", "amount"])
+V46_TASKS = tool("set_task_state", "Change the state of a task.",
+  {"task_id": {"type": "integer", "description": "The task's id."},
+   "state": {"type": "string", "enum": ["todo", "in_progress", "done"], "description": "The new state."}}, ["task_id", "state"])
+V46_SONG = tool("play_song", "Play a song.",
+  {"title": {"type": "string", "description": "The song's title."},
+   "artist": {"type": "string", "description": "The performer. Optional."}}, ["title"])
+V46_NEARBY = tool("find_nearby", "Find places of a kind near the user.",
+  {"kind": {"type": "string", "description": "Kind of place, e.g. pharmacy."},
+   "radius_m": {"type": "integer", "description": "Search radius in meters.", "default": 1000}}, ["kind"])
+V46_WEATHER = tool("current_weather", "Current weather for a location.",
+  {"location": {"type": "string", "description": "The city and state, e.g. 'Dallas, TX'."}}, ["location"])
+VALUES46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Book a table at Nopa on March 3, 2026 at 7pm", [V46_TABLE, V46_WEATHER], [("reserve_table", {"restaurant": "Nopa", "date": "2026-03-03", "time": "19:00"})]),
+ ("Reserve Chez Lulu for 6 people on 2026-04-18 at 8:30 pm", [V46_TABLE, V46_NEARBY], [("reserve_table", {"restaurant": "Chez Lulu", "date": "2026-04-18", "time": "20:30", "guests": 6})]),
+ ("Show my expenses since 2025-01-15", [V46_EXPENSES, V46_TRANSFER], [("list_expenses", {"since": "01/15/2025"})]),
+ ("Open a ticket about the broken printer, it's urgent", [V46_TICKET, V46_TASKS], [("open_ticket", {"title": "broken printer", "urgency": "URGENT"})]),
+ ("What's the temperature in the nursery in fahrenheit?", [V46_CLIMATE, V46_WEATHER], [("room_temperature", {"room": "nursery", "scale": "fahrenheit"})]),
+ ("Where is my order 55213?", [V46_ORDER, V46_SHOP], [("track_order", {"order_number": "55213"})]),
+ ("Add oat milk, eggs and rye bread to my grocery list", [V46_GROCERY, V46_SHOP], [("add_groceries", {"items": ["oat milk", "eggs", "rye bread"]})]),
+ ("Search the shop for trail running shoes under $120", [V46_SHOP, V46_GROCERY], [("search_products", {"query": "trail running shoes", "max_price": 120})]),
+ ("Translate 'good night' into Italian", [V46_TRANSLATE, V46_NEWS], [("translate_text", {"text": "good night", "target": "Italian"})]),
+ ("Give me the 5 latest news articles on electric cars", [V46_NEWS, V46_SHOP], [("latest_news", {"subject": "electric cars", "count": 5})]),
+ ("List the files in /var/log including hidden ones", [V46_FILES, V46_NEWS], [("list_directory", {"path": "/var/log", "show_hidden": True})]),
+ ("Start a countdown of 2 hours", [V46_TIMER, V46_TASKS], [("start_countdown", {"minutes": 120})]),
+ ("Transfer 1,250 dollars to account 440021", [V46_TRANSFER, V46_EXPENSES], [("transfer_money", {"account": "440021", "amount": 1250})]),
+ ("Move task 31 to in progress", [V46_TASKS, V46_TICKET], [("set_task_state", {"task_id": 31, "state": "in_progress"})]),
+ ("Play Yellow by Coldplay", [V46_SONG, V46_NEWS], [("play_song", {"title": "Yellow", "artist": "Coldplay"})]),
+ ("Find a pharmacy within 2 km", [V46_NEARBY, V46_WEATHER], [("find_nearby", {"kind": "pharmacy", "radius_m": 2000})]),
+ ("How's the weather in Austin, Texas right now?", [V46_WEATHER, V46_NEARBY], [("current_weather", {"location": "Austin, TX"})]),
+ ("Mark task 7 as done please", [V46_TASKS, V46_TICKET], [("set_task_state", {"task_id": 7, "state": "done"})]),
+]
+
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2807,6 +2881,8 @@ SETS = {
 
     "single-users46": USERS46,
     "single-users46-irrelevant": USERS46_IRRELEVANT,
+
+    "single-values46": VALUES46,
 }
 
 

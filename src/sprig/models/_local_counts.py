@@ -641,9 +641,13 @@ def _percent_for_a_count(request: str, value: Value, key: str, properties: Mappi
 def _plain_for_a_rate(
     request: str, value: Value, key: str, properties: Mapping[str, Any], free: Sequence[Value]
 ) -> bool:
-    """Whether a number written without "%" would go to a rate or a probability while the request
-    writes a percentage for it ("the chance on one roll is 30%": 30%, not the one roll)."""
-    if request[value.end : value.end + 1] == "%" or not _as_fraction(key, str(properties[key].get("description", ""))):
+    """Whether a number written without "%" would go to a rate, a probability or a score "as a percentage"
+    while the request writes a percentage for it ("the chance on one roll is 30%": 30%, not the one roll;
+    "more than 500 brands ... I am 100% confident": 100)."""
+    description = str(properties[key].get("description", ""))
+    if request[value.end : value.end + 1] == "%":
+        return False
+    if not _as_fraction(key, description) and not re.search(r"\bpercent", f"{key} {description}".lower()):
         return False
     return any(request[other.end : other.end + 1] == "%" for other in free)
 
@@ -684,11 +688,15 @@ def _as_fraction(key: str, description: str) -> bool:
     """Whether "5%" is 0.05 for this parameter: described as a decimal or fraction, else a rate not
     described in percent."""
     about = f"{key} {description}".lower()
-    if re.search(r"\b(?:decimal|fraction|probabilit)|\b0(?:\.0)? (?:to|and) 1\b", about):
+    if re.search(r"\b0(?:\.0)? (?:to|and) 1\b", about):
         return True
     if re.search(r"\bpercent", about):
-        return False
-    return "rate" in key.lower() or bool(re.search(r"\brate\b", about))
+        return False  # "a decimal value ... as a percentage, ranging from 0.0 to 100.0"
+    return (
+        bool(re.search(r"\b(?:decimal|fraction|probabilit)", about))
+        or "rate" in key.lower()
+        or bool(re.search(r"\brate\b", about))
+    )
 
 
 _COUNTED_THING = re.compile(

@@ -228,10 +228,11 @@ _CAMEL_CASE = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 
 # Parameters that take what is searched for, or what news is about: "search the web for cheap flights to Lima".
 _SEARCHED_NAMES = frozenset(["query", "topic", "keyword", "keywords", "term", "terms", "search", "q", "pattern"])
-_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+", re.IGNORECASE)
+_SEARCHED_INTRO = re.compile(r"\s+(?:for|on|about|regarding)\s+|\s*[:;]\s+", re.IGNORECASE)
 _SEARCH_FILLERS = frozenset(
-    ["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent", "say", "says", "said"]
-)  # "what do the docs say about X": X
+    ["me", "us", "up", "online", "the", "a", "an", "some", "any", "latest", "recent", "say", "says", "said",
+     "function", "tool"]
+)  # fmt: skip  # "what do the docs say about X": X; "the web search function; where is X": X
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
@@ -283,7 +284,8 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         value = _POLITE_END.sub("", rest[: end.start()] if end else rest).strip().strip("\"'“”‘’").strip()
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
         value = _before_the_tools_own_place(value, vocabulary)  # "for a yoga mat in the shop": a yoga mat
-        if _CLAUSE_OPENER.match(value):
+        after_a_stop = intro is not None and intro.group(0).strip() in (":", ";")  # "web search; where is X"
+        if _CLAUSE_OPENER.match(value) and not after_a_stop:
             return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
         if _POINTS_BACK.search(value):
             return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase
@@ -356,11 +358,15 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     return found[0] if len(set(found)) == 1 else None
 
 
+_BOUND = r"(?:under|below|over|above|(?:less|more|cheaper|fewer)\s+than|at\s+(?:most|least)|up\s+to|within)"
+
+
 def _without_other_values(searched: str, taken: Sequence[str]) -> str:
     """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
-    the US" where a region parameter holds US -> ``bitcoin``)."""
+    the US" where a region parameter holds US -> ``bitcoin``; "shoes under $120" where a price holds 120)."""
     for value in (t for t in taken if t):
         cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
+        cut = re.sub(rf"\s+{_BOUND}\s+[$€£¥]?{re.escape(value)}(?:\s+[a-z]+)?$", "", cut, flags=re.I)
         if cut != searched and cut.strip():
             return cut.strip()
     return searched

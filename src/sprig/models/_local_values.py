@@ -1150,6 +1150,7 @@ def ground(
                     for value in free
                     if _fits(properties[key], value.value, key, _year_named(request, value))
                     and not _percent_for_a_count(request, value, key, properties)
+                    and not _plain_for_a_rate(request, value, key, properties, free)
                 ),
                 None,
             )
@@ -4082,6 +4083,10 @@ def _owned_words(description: str) -> set[str]:
     return set().union(*(stems(word) for word in re.findall(r"\bwhose\s+(\w+)", description, re.IGNORECASE)))
 
 
+_LINKING_WORDS = frozenset(["of", "in", "at", "for", "on"])
+_DETERMINERS = frozenset(["the", "a", "an", "my", "our", "your"])
+
+
 def _trimmed(span: str, vocabulary: Set[str], owned: Set[str] = frozenset()) -> str:
     """The span without a first word that is the tool's own ("cook steak" to a recipe tool that cooks),
     nor a last one in small letters after a name ("Gibson Les Paul guitar" to a tool of guitar prices; not
@@ -4093,8 +4098,11 @@ def _trimmed(span: str, vocabulary: Set[str], owned: Set[str] = frozenset()) -> 
     from sprig.models._local_route import stems
 
     first, last = stems(words[0]), stems(words[-1])
-    if first and first <= vocabulary:
-        return " ".join(words[1:])
+    if first and first <= vocabulary:  # "temperature in the nursery" to a tool of room temperatures: nursery
+        rest = words[1:]
+        if len(rest) > 1 and rest[0].lower() in _LINKING_WORDS:
+            rest = rest[2:] if len(rest) > 2 and rest[1].lower() in _DETERMINERS else rest[1:]
+        return " ".join(rest)
     named = all(word[:1].isupper() for word in words[:-1]) or bool(last and last <= owned)
     return " ".join(words[:-1]) if last and last <= vocabulary and words[-1].islower() and named else span
 
