@@ -1728,7 +1728,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
 
 
 # What a search of the world searches: the web, the internet, an encyclopedia.
-_THE_WORLD = frozenset(["web", "internet", "online", "wikipedia", "encyclopedia", "google", "bing", "duckduckgo"])
+_THE_WORLD = lr.THE_WEB | {"wikipedia", "encyclopedia", "google", "bing", "duckduckgo"}
 
 
 def _searches_the_world(tool: ToolDefinition) -> bool:

@@ -351,9 +351,9 @@ def _noun_counts(
     told = _told_counts(request)
     found: dict[str, tuple[int, int]] = {}
     used: set[int] = set()
+    things = {_singular(word) for word in name_words(tool_name)}
     for tier in range(3):  # the noun itself, then a word that qualifies it, then the people it is for
         for key in keys:
-            things = {_singular(word) for word in name_words(tool_name)}
             nouns, qualifiers = _counted_nouns(key, str(properties[key].get("description", "")), things)
             if key in found or not nouns:
                 continue

@@ -376,7 +376,7 @@ def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str
 
 _COUNTS_IN_ITS_DESCRIPTION = re.compile(
     r"\s*(?:(?:returns?|gets?|counts?)\s+)?(?:the\s+)?(?:number|count)\s+of\s", re.IGNORECASE
-)  # "Number of characters in a text." tells how many
+)
 _SPELLED_OUT_BEFORE = re.compile(r"((?:[A-Za-z]+[\s-]+){1,6})\(([A-Z]{2,6})s?\)")
 
 
@@ -476,8 +476,6 @@ def _holds_a_number_of_its_length(request: str, tool: ToolDefinition) -> bool:
         for told in _DIGITS_DESCRIBED.findall(str(spec.get("description", "")))
     }
     return any(re.search(rf"(?<![\d.,-])\d{{{n}}}(?![\d.,]\d)", request) for n in lengths)
-
-
 
 
 def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
@@ -1204,7 +1202,8 @@ def _one_slip(word: str, part: str) -> bool:
     short, long = (word, part) if len(word) < len(part) else (part, word)
     return any(long[:i] + long[i + 1 :] == short for i in range(min(len(long), inside)))
 
-_THE_WEB = frozenset({"web", "internet", "online"})
+
+THE_WEB = frozenset({"web", "internet", "online"})
 
 
 def opens_on_searching_the_web(tool: ToolDefinition, request: str) -> bool:
@@ -1214,7 +1213,7 @@ def opens_on_searching_the_web(tool: ToolDefinition, request: str) -> bool:
     parts = {part for part in name_parts(tool.name) if part not in _TOOL_WORDS and not part.isdigit()}
     words = _WORD.findall(_OPENERS.sub("", request.strip().lower(), count=1))
     rest = parts - {"search"}
-    return words[:1] == ["search"] and "search" in parts and bool(rest) and rest <= _THE_WEB
+    return words[:1] == ["search"] and "search" in parts and bool(rest) and rest <= THE_WEB
 
 
 def _typed_for(word: str, part: str) -> bool:

@@ -63,7 +63,7 @@ _DEFAULT_UNIT = re.compile(r"\bdefaults?\s*(?:is|to|:|=|value is)?\s*['\"]?(" + 
 
 def _takes_a_unit(key: str) -> bool:
     """Whether a parameter's name says it takes a unit (``unit``, ``to_unit``, ``distanceUnit``, ``units``)."""
-    return any(part.lower() in ("unit", "units") for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key))
+    return any(part in ("unit", "units") for part in _name_parts(key))
 
 
 def _dimension(unit: str) -> str | None:
