@@ -1690,7 +1690,6 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
-
     filled = [tool for tool in tools if _fills_its_form(tool, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
     if len(filled) == 1 and plain and not lr.unasked_actions(filled[0], request):
@@ -1742,6 +1741,7 @@ def _searches_the_world(tool: ToolDefinition) -> bool:
     searches = "search" in lr.stems(f"{tool.name} {tool.description}") or bool(said & {"wikipedia", "encyclopedia"})
     return searches and bool(said & _THE_WORLD) and len(required) == 1 and len(strings) == 1
 
+
 def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
     """Whether the request names no action, or one the tool does ("move T-7 to done" to ``update_task_status``)."""
     if all(a.action is None for a in ask):
@@ -1751,14 +1751,14 @@ def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapp
 
 # "who is Priya Natarajan?", "Who's Ada Park": a person named in full, asked about.
 _WHO_IS = re.compile(r"^\W*(?i:who)(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
-_PERSON_WORDS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
+_ABOUT_PERSONS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
 
 
 def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
     """Whether a tool is about persons (its words say "person", "employee", "contact"...) and requires
     only a name."""
     required = tool.input_schema.get("required") or []
-    return bool(words & _PERSON_WORDS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
+    return bool(words & _ABOUT_PERSONS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
 
 
 def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:
