@@ -1,6 +1,5 @@
 """Requests a tool serves that the embedded model once declined (real weights, public API, tools never seen):
-a request to book what the buying tool lacks a value for goes to the tool that finds it, "search ..." to a
-tool named for searching the web, a search for a quoted text to the one tool taking a query, a value
+"search ..." to a tool named for searching the web, a search for a quoted text to the one tool taking a query, a value
 written as the quoted example of numbers the description gives ("such as '36.25, -105.34'"), the nights of
 a range of dates for a stay's length, and what a request measures in a unit ("12 grams of oats")."""
 
@@ -16,27 +15,6 @@ from support.local_weights import local_model_missing
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
-FERRIES = _tool(
-    "find_ferry_crossings",
-    "Search ferry crossings between two ports on a date.",
-    {
-        "from_port": {"type": "string", "description": "Port of departure."},
-        "to_port": {"type": "string", "description": "Port of arrival."},
-        "sail_date": {"type": "string", "description": "Date of the crossing, YYYY-MM-DD."},
-    },
-    ["from_port", "to_port", "sail_date"],
-)
-BUY_FERRY = _tool(
-    "buy_ferry_ticket",
-    "Buy tickets for a chosen ferry crossing.",
-    {
-        "from_port": {"type": "string", "description": "Port of departure."},
-        "to_port": {"type": "string", "description": "Port of arrival."},
-        "sail_date": {"type": "string", "description": "Date of the crossing, YYYY-MM-DD."},
-        "sail_time": {"type": "string", "description": "Time of the crossing, HH:MM."},
-    },
-    ["from_port", "to_port", "sail_date", "sail_time"],
-)
 WEB = _tool(
     "internet_search",
     "Search the internet and return the top results.",
@@ -87,13 +65,6 @@ DIARY = _tool(
     },
     ["food_name", "amount", "unit"],
 )
-
-
-def test_booking_what_the_buyer_cannot_goes_to_the_finder(model: LocalChatModel) -> None:
-    request = "Can you book me ferry tickets from Dover to Calais on 2024-08-09?"
-    assert _calls(model, request, FERRIES, BUY_FERRY) == [
-        ("find_ferry_crossings", {"from_port": "Dover", "to_port": "Calais", "sail_date": "2024-08-09"})
-    ]
 
 
 def test_search_opens_a_query_for_the_web(model: LocalChatModel) -> None:

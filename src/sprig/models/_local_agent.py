@@ -1168,44 +1168,6 @@ def _serves(tool: ToolDefinition, request: str) -> bool:
     return _groundable(tool.schema_dict(), request) and not missing_values(tool, request)
 
 
-_BUYING = frozenset(("book", "reserv", "buy", "purchas", "order"))  # raw stems
-_FINDING = frozenset(("find", "search"))
-
-
-def _finders_before_buying(
-    request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
-) -> list[ToolDefinition]:
-    """The one tool that finds what the request asks to book or buy ("book me bus tickets for four on
-    April 23"), when the tool that buys it lacks a value the request does not state (a departure time):
-    the finder serves what is stated, and what to buy is found first. Empty when no tool buys the thing
-    asked, or several tools find it."""
-    asks = [
-        dataclasses.replace(ask, action=None)
-        for ask in lr.ask_of(request)
-        if ask.action is not None and lr.raw_stem(ask.action) in _BUYING and ask.thing
-    ]
-    buyers = [
-        t
-        for t in tools
-        if _BUYING & _name_stems(t)
-        and lr.fits_ask(asks, words[t.name], lr.takes_text(t), lr.raw_words(t))
-        and not _serves(t, request)
-    ]
-    finders = [
-        t
-        for t in tools
-        if _FINDING & _name_stems(t)
-        and any((_name_stems(t) - _FINDING) & _name_stems(buyer) for buyer in buyers)
-        and _serves(t, request)
-    ]
-    return finders if len(finders) == 1 else []
-
-
-def _name_stems(tool: ToolDefinition) -> set[str]:
-    """The raw stems of the words of a tool's name, without numbers (``Buses_3_FindBus``: bus, find)."""
-    return {lr.raw_stem(part) for part in lr.name_parts(tool.name) if not part.isdigit()}
-
-
 def supplies(tool: ToolDefinition, request: str) -> bool:
     """Whether the request names at least one value the tool takes (a place, a file, a number, a name...)."""
     return bool(_supplied(tool, request))
@@ -1273,7 +1235,6 @@ def first_step(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
-    relevant = relevant or _finders_before_buying(request, tools, words)
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
