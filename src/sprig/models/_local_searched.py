@@ -337,7 +337,7 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     is "about" ("news in Japan about tech"), or the one word it puts before a noun of the tool's own
     ("top 5 tech headlines", "sports news"); ``None`` when it says none, or only small, counting or
     qualifying words ("top headlines")."""
-    from sprig.models._local_route import _QUALIFIERS, stems
+    from sprig.models._local_route import _QUALIFIERS, _REQUEST_VERBS, stems
 
     if not set(re.split(r"[_\W]+", key.lower())) & _TOPIC_NAMES:
         return None
@@ -353,6 +353,7 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
         and stems(following) <= vocabulary
         and not stems(word) & vocabulary
         and word not in _STOP | _SEARCH_FILLERS | _QUALIFIERS
+        and word not in _REQUEST_VERBS  # "I want to see plays": a verb, no genre
     ]
     found = [value for value in [*about, *before] if value.lower() not in lowered]
     return found[0] if len(set(found)) == 1 else None
