@@ -110,6 +110,11 @@ each among two or three others: home, HR, banking, deploys, orders, recipes, fit
 calendars, Slack, e-mail, news, maps, tickets, a school roster, a calculator taking an expression, and requests
 none serves); 54/104 on fce8d67 when written, 78/104 on the lead's branch (values written like a description's
 example, a calculator's expression, "by jdoe", "install numpy", an optional topic, "mark Leo absent").
+``LEAD46``: the lead's set of stop 46, written as a user before fixing what it shows (142 requests to plain ``@tool``
+functions copied as their schemas: a one-line docstring, type hints, ``Literal``, ``Enum``, a nested model, Google
+``Args:`` where a developer would write them; arithmetic, weather, prices, rates, orders, units, a shop, dice, tasks,
+restaurants, loans, GitHub, domains, travel, a smart home, git, invoices, a web search, two calls in one turn and
+requests to decline); 104/142 on 1f62c0a when written, LEAD_AFTER/142 at the end of round 46.
 ``USERS45``: a set written at stop 45 before any fix it measures (26 requests repeating the lead's trials of issue 20
 with tools of my own, each beside one or two plausible others: a message to a #channel, walking directions, a
 people's word for a country, a namespace "in prod", a service before "logs", flights beside parcels, a stock beside

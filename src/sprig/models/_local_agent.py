@@ -1193,8 +1193,8 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
     """Whether a short request gives the tool two different values or more that are neither guessed spans
     nor its defaults, and all it requires ("wireless earbuds under $80, cheapest first": a top price and a
     sort order)."""
-    if len(request.split()) > _FORM_WORDS or _CONTINUING.match(request):
-        return False  # "... and to email Sara at 4pm": a part read in the place of the one before
+    if len(request.split()) > _FORM_WORDS or _CONTINUING.match(request) or _QUESTION.match(request):
+        return False  # "... and to email Sara at 4pm": a part read in the place of the one before; a question
     properties = tool.input_schema.get("properties") or {}
     sure = [
         value
