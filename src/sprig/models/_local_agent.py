@@ -1132,15 +1132,13 @@ _BACK_THERE = re.compile(
 
 
 def _where_the_call_before_was(
-    request: str, tools: Sequence[ToolDefinition], previous: PlannedCall
+    request: str, tools: Sequence[ToolDefinition], scores: Mapping[str, float], previous: PlannedCall
 ) -> PlannedCall | None:
     """The one other tool the request names, given the place the call before was about when that is all
     it lacks ("restaurants in Lisbon", then "what's the weather there?" or "and the time?": the weather and
     the time in Lisbon); ``None`` when the request does not point back so, or no such tool is left."""
     if not _BACK_THERE.search(request):
         return None
-    words = {tool.name: words_of_tool(tool) for tool in tools}
-    scores = _scores(request, tools, words)
     places = [value for key, value in previous.base.items() if lv.is_place_key(str(key)) and isinstance(value, str)]
     fitting = [tool for tool in tools if scores[tool.name] > 0 and tool is not previous.tool]
     if len(places) != 1 or len(fitting) != 1:
@@ -1253,7 +1251,8 @@ def first_step(
             return FirstStep(calls=(again,))
         if supplies(tool, request):
             return FirstStep(calls=(PlannedCall(tool, request, previous.base),))
-    if not relevant and previous is not None and (carried := _where_the_call_before_was(request, tools, previous)):
+    carried = _where_the_call_before_was(request, tools, scores, previous) if not relevant and previous else None
+    if carried is not None:
         return FirstStep(calls=(carried,))  # "restaurants in Lisbon", then "what's the weather there?"
     if not relevant:
         if choice == "auto" and (country := _country_of_many_zones_for(request, tools)) is not None:
@@ -1651,9 +1650,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
-    filled = [tool for tool in tools if _fills_its_form(tool, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
-    if len(filled) == 1 and plain and not lr.unasked_actions(filled[0], request):
+    filled = [tool for tool in tools if _fills_its_form(tool, request)] if plain else []  # narrowing each: only then
+    if len(filled) == 1 and not lr.unasked_actions(filled[0], request):
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
     if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
         for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
