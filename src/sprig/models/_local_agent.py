@@ -1652,7 +1652,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
     filled = [tool for tool in tools if _fills_its_form(tool, request)] if plain else []  # narrowing each: only then
-    if len(filled) == 1 and not lr.unasked_actions(filled[0], request):
+    fitting = {name for name, score in scores.items() if score > 0}  # "hotels in Rome ...": no flight's form
+    if len(filled) == 1 and not lr.unasked_actions(filled[0], request) and fitting <= {filled[0].name}:
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
     if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
         for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:

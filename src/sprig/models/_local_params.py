@@ -22,7 +22,8 @@ def _is_when(name: str) -> bool:
 
 def _is_date(name: str) -> bool:
     parts = set(re.split(r"[_\W]+", name))
-    return bool(parts & {"date", "day", "when"}) or name.endswith("_on")
+    stay = bool(parts & {"checkin", "checkout"}) or ("check" in parts and bool(parts & {"in", "out"}))
+    return bool(parts & {"date", "day", "when"}) or name.endswith("_on") or stay  # a stay's ``check_in``
 
 
 _DATE_FORM = re.compile(r"\byyyy[-/.]mm[-/.]dd\b|\bmm[-/.]dd[-/.]yyyy\b|\bdd[-/.]mm[-/.]yyyy\b", re.IGNORECASE)

@@ -187,9 +187,18 @@ def _singular(word: str) -> str:
 
 
 def _described_units(description: str) -> list[str]:
-    """The units a description quotes ("('miles' or 'kilometers')", "Default is 'cm'"), as it spells them."""
+    """The units a description quotes ("('miles' or 'kilometers')", "Default is 'cm'") or lists in parentheses
+    ("(m, km, mi, ft)"), as it spells them."""
     quoted = [one or other for one, other in _QUOTED.findall(description)]
-    return [unit for unit in quoted if _dimension(unit) is not None]
+    found = [unit for unit in quoted if _dimension(unit) is not None]
+    for listed in _LISTED.findall(description):  # "between units (m, km, mi, ft, in)": every item a unit
+        items = [item.strip() for item in re.split(r",|\bor\b", listed)]
+        if len(items) > 1 and all(_dimension(item) is not None or item == "in" for item in items):
+            found += items  # "in" is an inch only in such a list
+    return found
+
+
+_LISTED = re.compile(r"\(([^()'\"]{1,80})\)")  # a list in parentheses
 
 
 def _as_described(unit: str, description: str) -> str | None:

@@ -1393,6 +1393,7 @@ def ground(
     _no_moments_for_places(properties, narrowed, required, missing)
     _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
+    _phones_only(properties, narrowed, required, missing)
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
@@ -2124,6 +2125,7 @@ def _strings_in_role(
             _as_described(end, str(properties[key].get("description", ""))) for key, end in zip(keys, ends, strict=True)
         ]
         said = [str(properties[key].get("description", "")) for key in keys]
+        said += [description] if not any(said) else []  # "(m, km, mi, ft)" in the tool's own description
         ends = [unit_as_listed(end, said) for end in ends]  # "70 kg to pounds" for units listed as 'kg', 'lb'
         codes = [currencies(end) for end in ends]
         if "currenc" in description.lower() and all(codes):  # "50 pounds in yen" -> GBP, JPY
@@ -2933,6 +2935,8 @@ def _confident_strings(
                 offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
+        if set(name_words(key)) & _REASON_NAMES and (because := _BECAUSE.search(request)):
+            offer(80, because.group(1))  # "refund pay_829 because it was a duplicate": why
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
             for season in _SEASON.finditer(request):
                 offer(90, season.group(1))
@@ -3091,8 +3095,9 @@ def _addressed_message(request: str) -> tuple[str, str] | None:
     """The person and the text of a request written as an address: "message mom: dinner at 7?" ->
     (``mom``, ``dinner at 7?``); the person is the word (or a name in capitals) between the verb and
     the colon or dash."""
-    match = _ADDRESSED.match(request)
+    match = _ADDRESSED.match(request) or _TEXTED.match(request)
     return None if match is None else (match.group(1), match.group(2))
+
 
 
 def _takes_whom_it_is_handed_to(key: str, description: str) -> bool:
@@ -3509,6 +3514,10 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
     return {**found, **_labelled_in_a_row(request, properties)}
 
 
+_REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
+_BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
+
+
 def _entry_under_a_label(request: str) -> str | None:
     """The entry after the label of a labelled entry ("new todo: call the plumber": ``call the plumber``)."""
     from sprig.models._local_route import is_labelled_entry
@@ -3566,6 +3575,13 @@ _PATH_TOKEN = re.compile(
 _PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|\d{3}-)?\d{3}-\d{4})(?![\w.-]|/\d)")
 
 
+# "text +15551234567 running late": the number texted, then the text, with no colon between
+_TEXTED = re.compile(
+    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+(\w.*?)\s*$",
+    re.IGNORECASE,
+)
+
+
 def phone_numbers(text: str) -> list[str]:
     """The phone numbers the text writes, in its own form."""
     return list(dict.fromkeys(match.group(0) for match in _PHONE_NUMBER.finditer(text)))
@@ -3574,7 +3590,7 @@ def phone_numbers(text: str) -> list[str]:
 def _takes_a_phone(key: str, description: str) -> bool:
     """Whether a string parameter holds a phone number: its name says so (``phone``, ``mobile``,
     ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
-    named = set(name_words(key)) & {"phone", "mobile", "tel", "telephone", "cellphone"}
+    named = set(name_words(key)) & _PHONE_NAMES
     return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
 
 
@@ -4184,6 +4200,21 @@ def _links_only(
             _held_to(kept, key, value, properties[key], narrowed, required, missing)
 
 
+def _phones_only(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
+    """A parameter named for a phone number holds only what is written with digits: "send an email to my
+    boss" gives ``phone`` no value (``email`` is none), unless its description also takes a name."""
+    for key, value in list(narrowed.items()):
+        spec = properties[key]
+        named = set(name_words(key)) & _PHONE_NAMES and kind_of(spec) == "string"
+        named = named and not re.search(r"\bnames?\b|\bcontacts?\b", str(spec.get("description", "")), re.I)
+        if named and isinstance(value, Mapping) and isinstance(value.get("enum"), list):
+            kept = [v for v in value["enum"] if isinstance(v, str) and len(re.findall(r"\d", v)) >= 3]
+            _held_to(kept, key, value, spec, narrowed, required, missing)
+
+
+_PHONE_NAMES = frozenset(["phone", "mobile", "tel", "telephone", "cellphone"])
 _HANDLE = re.compile(r"@[A-Za-z][\w.-]*")
 
 
@@ -4331,14 +4362,19 @@ _TOLD_AN_ADDRESS = re.compile(
 
 def tells_an_address(tool_input: Mapping[str, Any], request: str) -> bool:
     """Whether the request tells an e-mail address something and the tool requires an address to send it
-    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address.")."""
+    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address."), or texts a phone
+    number and the tool requires a phone ("text +15551234567 running late")."""
     properties = tool_input.get("properties")
-    if not isinstance(properties, Mapping) or _TOLD_AN_ADDRESS.match(request) is None:
+    if not isinstance(properties, Mapping):
         return False
+    mailed, texted = _TOLD_AN_ADDRESS.match(request) is not None, _TEXTED.match(request) is not None
     return any(
         isinstance(spec, Mapping)
         and kind_of(spec) == "string"
-        and _takes_an_address(key, f"{key} {spec.get('description', '')}".lower())
+        and (
+            (mailed and _takes_an_address(key, f"{key} {spec.get('description', '')}".lower()))
+            or (texted and _takes_a_phone(key, str(spec.get("description", ""))))  # "text +1555... running late"
+        )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
     )
