@@ -482,18 +482,24 @@ def _holds_a_number_of_its_length(request: str, tool: ToolDefinition) -> bool:
 
 def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
     """Whether the request writes an address of the kind a required parameter's name says it takes (a
-    domain or link for ``domain``/``url``, an e-mail address for ``email``): the address names the
-    parameter as its word would (with one more word shared, never alone)."""
+    domain or link for ``domain``/``url``, an e-mail address for ``email``, an IP address for ``ip``): the
+    address names the parameter as its word would (with one more word shared, never alone)."""
     from sprig.models._local_templates import links
     from sprig.models._local_written import _EMAIL
 
     properties = tool.input_schema.get("properties")
     required = tool.input_schema.get("required") or ()
     keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
-    kinds = set().union(*(stems(key) for key in keys)) & (stems("domain url uri link website hostname") | {"email"})
+    written = stems("domain url uri link website hostname") | {"email", "ip"}
+    kinds = set().union(*(stems(key) for key in keys)) & written
     if not kinds:
         return False
-    return bool(_EMAIL.search(request)) if kinds == {"email"} else bool(links(request))
+    if "ip" in kinds and _IPV4.search(request):
+        return True  # "where is 8.8.8.8 located?" for ``ip``
+    return bool(_EMAIL.search(request)) if kinds <= {"email"} else bool(links(request))
+
+
+_IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])")
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:
