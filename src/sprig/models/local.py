@@ -36,6 +36,7 @@ import orjson
 
 from sprig.messages import AssistantMessage, ToolCall
 from sprig.models import _local_agent as la
+from sprig.models import _local_chains as lc
 from sprig.models import _local_facts as lf
 from sprig.models import _local_prompt as lp
 from sprig.models import _local_route as lr
@@ -334,6 +335,27 @@ class LocalChatModel:
         tool: ToolDefinition | None = None
         first: la.FirstStep | None = None
         rounds_left = choice == "required" or lp.tool_rounds_in_turn(prompt.messages) < self._max_tool_rounds
+        if choice == "auto" and not turn.steps and lc.cannot_chain(turn.request, tools):
+            for chunk in _text_reply(lr.decline_sentence(tools), self.name, None):  # "2 times 3 plus 4", no multiply
+                yield chunk
+            return
+        if choice == "auto" and lc.is_chain(turn.request, tools):  # "what is 10 plus 20 plus 30?" with add(a, b)
+            done = [(step.name, step.result) for step in turn.steps]
+            link = lc.next_chained_call(turn.request, tools, done) if rounds_left else None
+            if link is not None:
+                for chunk in _known_call(link.tool.name, orjson.dumps(link.arguments).decode(), self.name):
+                    yield chunk
+                return
+            if turn.steps:  # the chain is done, or stopped at a result that is no number: what ran is answered
+                result = lc.chained_result(turn.request, tools, done)
+                stated = la.stated_answer(turn) if result is not None else None
+                if result is not None and stated is not None:
+                    for chunk in _text_reply(f"{result} {stated}", self.name, None):  # "10 + 20 + 30 = 60. add(..."
+                        yield chunk
+                    return
+                async for chunk in self._grounded_answer(server, turn, options, None):
+                    yield chunk
+                return
         if tools and choice in ("auto", "required") and not turn.steps and rounds_left:
             first = la.first_step(turn, tools, la.previous_call(prompt.messages, tools), choice)
             if first.reply is not None:
