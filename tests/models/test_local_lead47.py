@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from sprig import ChatClient, tool
-from sprig.chat.events import ToolResultEvent
+from sprig.chat.events import TextDeltaEvent, ToolResultEvent
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
+from support.local_calls import remembering
 from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
@@ -177,3 +178,23 @@ def test_a_stays_check_in_and_check_out_are_its_dates_and_no_other_tool_takes_th
 def test_an_ip_address_names_the_tool_that_takes_one(model: LocalChatModel) -> None:
     assert _calls(model, "where is 8.8.8.8 located?", IP, HOTELS, CANCEL) == [("ip_lookup", {"ip": "8.8.8.8"})]
     assert _calls(model, "where is Lisbon located?", IP, HOTELS, CANCEL) == []
+
+
+def test_a_follow_up_naming_another_tools_operation_never_repeats_the_call_before(model: LocalChatModel) -> None:
+    client = remembering(model, add, multiply, get_weather)
+
+    async def turn(request: str) -> tuple[list[tuple[str, dict[str, Any]]], str]:
+        made: list[tuple[str, dict[str, Any]]] = []
+        text = ""
+        async for event in client.prompt(request).advisor_params(conversation_id="c").stream().events():
+            if isinstance(event, ToolResultEvent):
+                made.append((event.name, json.loads(event.arguments or "{}")))
+            elif isinstance(event, TextDeltaEvent):
+                text += event.text
+        return made, text
+
+    assert asyncio.run(turn("what is 5 plus 7?"))[0] == [("add", {"a": 5, "b": 7})]
+    made, answer = asyncio.run(turn("and times 2?"))
+    assert all(name != "add" for name, _ in made), made  # not add(2, 7): "times" is multiply's
+    assert "14" not in answer and "9" not in answer, answer
+    assert asyncio.run(turn("and 10 plus 1?"))[0] == [("add", {"a": 10, "b": 1})]

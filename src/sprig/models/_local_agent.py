@@ -1245,7 +1245,10 @@ def first_step(
         return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
     if previous is not None and (carried := _done_to_the_same(request, tools, previous)) is not None:
         return FirstStep(calls=(carried,))  # "cancel it" after order A-1's status: cancel order A-1
-    if not relevant and previous is not None and not _asks_its_own_question(request):
+    asked = lr.request_stems(request)
+    named = [t for t in tools if scores[t.name] > 0 and lr.stems(t.name) & asked]  # "and times 2?": multiply's
+    others_named = previous is not None and any(t.name != previous.tool.name for t in named)
+    if not relevant and previous is not None and not _asks_its_own_question(request) and not others_named:
         tool = previous.tool
         if (again := _the_other_way_round(previous, request) or _the_same_ahead(previous, request, tools)) is not None:
             return FirstStep(calls=(again,))
