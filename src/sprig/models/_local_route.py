@@ -158,8 +158,8 @@ def _stem(word: str) -> str:
     word = word.removesuffix("'s").strip("'-")  # "the shop's catalogue": the shop
     if word.endswith(("ification", "ifications")):  # "notification" is what "notify" does
         word = word[: word.rindex("ification")] + "ify"
-    elif word.endswith(("ation", "ations")) and word.index("ation") >= 3 and word not in _CONCEPTS:
-        word = word[: word.rindex("ation")] + "ate"  # "location" is where a thing is "located"
+    elif word.endswith(("ation", "ations", "ational")) and word.index("ation") >= 3 and word not in _CONCEPTS:
+        word = word[: word.rindex("ation")] + "ate"  # "location" is where a thing is "located"; "educational"
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept
