@@ -198,3 +198,41 @@ def test_a_follow_up_naming_another_tools_operation_never_repeats_the_call_befor
     assert all(name != "add" for name, _ in made), made  # not add(2, 7): "times" is multiply's
     assert "14" not in answer and "9" not in answer, answer
     assert asyncio.run(turn("and 10 plus 1?"))[0] == [("add", {"a": 10, "b": 1})]
+
+
+SHARE = _tool("get_share_price", "Current share price for a stock ticker.", {"ticker": {"type": "string"}}, ["ticker"])
+WORDS = _tool("word_count", "Count words in text.", {"text": {"type": "string"}}, ["text"])
+CAPITAL = _tool("get_capital", "Get the capital city of a country.", {"country": {"type": "string"}}, ["country"])
+WEATHER = _tool("get_weather", "Get the current weather for a city.", {"city": {"type": "string"}}, ["city"])
+MAIL = _tool(
+    "email",
+    "Send an email message.",
+    {"recipient": {"type": "string"}, "subject": {"type": "string"}, "message": {"type": "string"}},
+    ["recipient", "subject", "message"],
+)
+
+
+def test_a_large_company_named_by_name_is_its_ticker(model: LocalChatModel) -> None:
+    assert _calls(model, "How much is one share of Microsoft?", SHARE, WORDS, CAPITAL) == [
+        ("get_share_price", {"ticker": "MSFT"})
+    ]
+    assert _calls(model, "stock price for tesla", SHARE, WORDS, CAPITAL) == [("get_share_price", {"ticker": "TSLA"})]
+    assert _calls(model, "What's NVDA trading at?", SHARE, WORDS, CAPITAL) == [("get_share_price", {"ticker": "NVDA"})]
+
+
+def test_the_tools_own_words_before_an_object_are_no_part_of_it(model: LocalChatModel) -> None:
+    assert _calls(model, "capital city of canada", CAPITAL, SHARE, WORDS) == [("get_capital", {"country": "Canada"})]
+
+
+def test_what_a_message_is_about_before_its_colon_is_its_subject(model: LocalChatModel) -> None:
+    assert _calls(model, "send an email to jane@corp.io about the launch: we go live Monday", MAIL, SHARE, WORDS) == [
+        ("email", {"recipient": "jane@corp.io", "subject": "the launch", "message": "we go live Monday"})
+    ]
+
+
+def test_how_hot_or_cold_it_is_somewhere_is_its_weather(model: LocalChatModel) -> None:
+    assert _calls(model, "how hot is it in Cairo right now", WEATHER, SHARE, WORDS) == [
+        ("get_weather", {"city": "Cairo"})
+    ]
+    assert _calls(model, "is it cold in Oslo?", WEATHER, SHARE, WORDS) == [("get_weather", {"city": "Oslo"})]
+    assert _calls(model, "how do I keep my coffee hot?", WEATHER, SHARE, WORDS) == []

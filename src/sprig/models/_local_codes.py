@@ -205,3 +205,23 @@ def named_language_code(request: str, key: str, description: str) -> str | None:
         return None
     named = {_LANGUAGE_CODES[match.group(0).lower()] for match in _LANGUAGE_WORD.finditer(request)}
     return next(iter(named)) if len(named) == 1 else None
+
+
+# The share tickers of companies people name by name ("the share price of Apple"): the largest listed
+# companies, whose tickers do not change; any other company is named by its ticker or not at all.
+_TICKERS = {
+    "apple": "AAPL", "microsoft": "MSFT", "google": "GOOGL", "alphabet": "GOOGL", "amazon": "AMZN",
+    "tesla": "TSLA", "meta": "META", "facebook": "META", "nvidia": "NVDA", "netflix": "NFLX", "intel": "INTC",
+    "amd": "AMD", "ibm": "IBM", "oracle": "ORCL", "salesforce": "CRM", "adobe": "ADBE", "paypal": "PYPL",
+    "uber": "UBER", "airbnb": "ABNB", "spotify": "SPOT", "coca-cola": "KO", "pepsico": "PEP", "walmart": "WMT",
+    "disney": "DIS", "nike": "NKE", "mcdonald's": "MCD", "starbucks": "SBUX", "boeing": "BA", "visa": "V",
+    "mastercard": "MA", "jpmorgan": "JPM", "exxon": "XOM", "chevron": "CVX", "pfizer": "PFE", "costco": "COST",
+    "qualcomm": "QCOM", "cisco": "CSCO", "shopify": "SHOP", "palantir": "PLTR", "alibaba": "BABA",
+    "toyota": "TM", "sony": "SONY", "berkshire hathaway": "BRK.B", "goldman sachs": "GS",
+}  # fmt: skip
+_COMPANY = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _TICKERS), key=len, reverse=True)) + r")(?![\w-])", re.I)
+
+
+def tickers_named(request: str) -> list[str]:
+    """The tickers of the companies the request names ("How much is one share of Microsoft?" -> ``MSFT``)."""
+    return list(dict.fromkeys(_TICKERS[match.group(1).lower()] for match in _COMPANY.finditer(request)))

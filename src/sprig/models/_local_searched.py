@@ -114,6 +114,8 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
             continue  # "the capital of kenya"; never "the price of the water", "the best film of 2019"
         if value.lower() in lowered_taken or _only_words_of(value, vocabulary):
             continue
+        if len(value.split()) > 1 and _only_words_of(value.split()[0], vocabulary):
+            continue  # "capital city of canada": the next word of the tool's ("city of canada" is no object)
         capitals = value != value.lower() and not _CAMEL_CASE.fullmatch(value)
         if not content and (capitals or {w.lower() for w in value.split()} & _STOP - {"of"}):
             continue  # a name in capitals is one of the request's names; an object has no small word but "of"

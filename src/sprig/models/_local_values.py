@@ -34,6 +34,7 @@ from sprig.models._local_codes import (
     named_code,
     named_language_code,
     said_in_a_language,
+    tickers_named,
     translated_into,
     with_language_codes,
 )
@@ -714,6 +715,16 @@ def _after_colon(request: str) -> list[str]:
     head, colon, tail = request.partition(":")
     tail = tail.strip().strip("\"'“”‘’").strip()
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
+
+
+_ABOUT_BEFORE_COLON = re.compile(r"\s(?:about|regarding|re)\s+([^:,;.?!]{1,60}?)\s*:\s*\S", re.IGNORECASE)
+
+
+def _about_before_colon(request: str, taken: Sequence[str]) -> list[str]:
+    """What a message is about, said before the colon its text follows: "email jo about the launch: we go
+    live Monday" -> ``the launch``."""
+    about = _ABOUT_BEFORE_COLON.search(request)
+    return [about.group(1)] if about is not None and about.group(1) not in taken else []
 
 
 def _first_clause_after_colon(request: str, taken: Sequence[str]) -> list[str]:
@@ -3919,7 +3930,8 @@ def _ground_string(
         if not specific and needed and not set(name_words(key)) & (_PLACE_WORDS | _PERSON_WORDS):
             specific = [e for e in _entry_put(request) if e not in taken]  # "add oat milk to my shopping list"
         if _asks_a_code(about):
-            specific = [c for c in _parenthesized_codes(request) if c not in taken] + specific
+            shares = tickers_named(request) if "ticker" in about or "price" in vocabulary else []  # "Microsoft": MSFT
+            specific = [c for c in [*_parenthesized_codes(request), *shares] if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and set(name_words(key)) & _SEARCHED_NAMES:
@@ -3929,7 +3941,8 @@ def _ground_string(
             # content to write, send or save is the user's: never a guess, only what the tool's verb takes
             return _sole(_object_of_tool_word(request, vocabulary, taken, content=True))
         if not specific and _TITLE_WORDS & set(name_words(key)):
-            specific = _first_clause_after_colon(request, taken)  # "new task: update the docs, give it to jo"
+            specific = _about_before_colon(request, taken)  # "email jo about the launch: we go live Monday"
+            specific = specific or _first_clause_after_colon(request, taken)  # "new task: update the docs, ..."
             specific = specific or _after_the_tools_colon(request, vocabulary, taken)  # "open a ticket: X is down"
             specific = specific or _what_its_thing_is_for(request, vocabulary, taken)  # "a task to call the bank"
         if not specific and _is_place_or_name(key.lower(), about):
