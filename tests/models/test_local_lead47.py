@@ -236,3 +236,22 @@ def test_how_hot_or_cold_it_is_somewhere_is_its_weather(model: LocalChatModel) -
     ]
     assert _calls(model, "is it cold in Oslo?", WEATHER, SHARE, WORDS) == [("get_weather", {"city": "Oslo"})]
     assert _calls(model, "how do I keep my coffee hot?", WEATHER, SHARE, WORDS) == []
+
+
+CONVERT = _tool(
+    "convert_currency",
+    "Convert an amount from one currency to another.",
+    {"amount": {"type": "number"}, "from_currency": {"type": "string"}, "to_currency": {"type": "string"}},
+    ["amount", "from_currency", "to_currency"],
+)
+
+
+def test_a_currency_sign_before_an_amount_is_its_currency_and_negative_is_a_sign(model: LocalChatModel) -> None:
+    assert _calls(model, "how much is £50 in euros", CONVERT, SHARE, WORDS) == [
+        ("convert_currency", {"amount": 50, "from_currency": "GBP", "to_currency": "EUR"})
+    ]
+    assert _calls(model, "convert €20 to dollars", CONVERT, SHARE, WORDS) == [
+        ("convert_currency", {"amount": 20, "from_currency": "EUR", "to_currency": "USD"})
+    ]
+    made, _ = _run(model, "what is negative 4 plus 10", add, multiply, get_weather)
+    assert made == [("add", {"a": -4, "b": 10})]

@@ -292,8 +292,12 @@ _AMOUNT_GAP = re.compile(r"[\s$€£¥]{0,4}|\s+[A-Za-z]+\s+")
 
 
 def _amount_of(request: str, amount: Value, currency: Value) -> bool:
-    """Whether the amount is given in the currency written right after it (:data:`_AMOUNT_GAP`)."""
-    return amount.end <= currency.start and bool(_AMOUNT_GAP.fullmatch(request[amount.end : currency.start]))
+    """Whether the amount is given in the currency written right after it (:data:`_AMOUNT_GAP`), or in the
+    sign right before it ("£50")."""
+    signed = request[currency.start : currency.end] in "$€£¥₹" and currency.start <= amount.start <= currency.end + 1
+    return signed or (
+        amount.end <= currency.start and bool(_AMOUNT_GAP.fullmatch(request[amount.end : currency.start]))
+    )
 
 
 def _ordered_currencies(request: str, name: str) -> list[str]:

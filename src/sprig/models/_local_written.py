@@ -65,6 +65,9 @@ _WORD_NUMBERS = {
 _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
 
 
+_NEGATIVE_BEFORE = re.compile(r"\bnegative\s+$", re.IGNORECASE)
+
+
 def numbers(text: str) -> list[Value]:
     """The numbers the text states, in order (``1,234.5`` -> 1234.5; ``five`` -> 5; ``16th`` -> 16;
     ``70kg`` -> 70; ``100 million`` -> 100000000; ``$1.2M`` -> 1200000; ``5k`` -> 5000).
@@ -95,6 +98,8 @@ def numbers(text: str) -> list[Value]:
         elif scale:
             value = _scaled(value, _SCALES[scale.group(1).lower()])
             end = scale.end()
+        if _NEGATIVE_BEFORE.search(text, max(0, start - 12), start):
+            value = -value  # "negative 4"
         found.append(Value(value, start, end))
     covered = [(v.start, v.end) for v in found]
     for match in _WORD_NUMBER.finditer(text):
@@ -247,7 +252,13 @@ def currencies(text: str) -> list[Value]:
             if code == "USD" and before.rstrip().endswith((qualifier, qualifier + " kong")):
                 code = qualified
         found.append(Value(code, match.start(), match.end()))
-    return found
+    for match in _CURRENCY_SIGN.finditer(text):  # "£50", "€ 20": the sign before an amount
+        found.append(Value(_SIGNS[match.group(1)], match.start(), match.end()))
+    return sorted(found, key=lambda value: value.start)
+
+
+_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+_CURRENCY_SIGN = re.compile(r"(?<![\w$])([$€£¥₹])(?=\s?\d)")
 
 
 _STOP_TEXT = (
