@@ -255,3 +255,23 @@ def test_a_currency_sign_before_an_amount_is_its_currency_and_negative_is_a_sign
     ]
     made, _ = _run(model, "what is negative 4 plus 10", add, multiply, get_weather)
     assert made == [("add", {"a": -4, "b": 10})]
+
+
+RATE = _tool(
+    "get_exchange_rate",
+    "Get the exchange rate from one currency to another.",
+    {
+        "base_currency": {"type": "string", "description": "ISO code of the currency to convert from, e.g. USD."},
+        "quote_currency": {"type": "string", "description": "ISO code of the currency to convert to, e.g. EUR."},
+    },
+    ["base_currency", "quote_currency"],
+)
+
+
+def test_how_many_of_one_currency_to_the_other_prices_the_other(model: LocalChatModel) -> None:
+    assert _calls(model, "how many yen to the dollar?", RATE, SHARE, WORDS) == [
+        ("get_exchange_rate", {"base_currency": "USD", "quote_currency": "JPY"})
+    ]
+    assert _calls(model, "What's the USD to EUR rate?", RATE, SHARE, WORDS) == [
+        ("get_exchange_rate", {"base_currency": "USD", "quote_currency": "EUR"})
+    ]

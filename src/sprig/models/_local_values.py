@@ -300,6 +300,9 @@ def _amount_of(request: str, amount: Value, currency: Value) -> bool:
     )
 
 
+_HOW_MANY_TO_THE = re.compile(r"\bhow many\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+the\s+[a-z]", re.IGNORECASE)
+
+
 def _ordered_currencies(request: str, name: str) -> list[str]:
     """The currencies named, the one an amount is given in first ("one US dollar", "100 EUR", "one
     british pound", "a pound"), unless the parameter is the target of a conversion, which takes the other one first."""
@@ -307,6 +310,8 @@ def _ordered_currencies(request: str, name: str) -> list[str]:
     amounts = numbers(request)
     priced = [v.value for v in found if any(_amount_of(request, a, v) for a in amounts)]
     priced += [v.value for v in found if re.search(r"\b(?:a|an|one|per|each)\s+$", request[: v.start], re.I)]
+    if _HOW_MANY_TO_THE.search(request):  # "how many yen to the dollar": a dollar's worth in yen
+        priced += [v.value for v in found if request[: v.start].lower().endswith("to the ")]
     codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))  # "how many yen is a pound worth": GBP
     target = any(word in name for word in ("target", "to", "dest", "quote", "into"))
     return [*codes[1:], codes[0]] if target and len(codes) > 1 else codes
