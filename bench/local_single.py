@@ -2851,6 +2851,156 @@ VALUES46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]]
 ]
 
 
+
+L47_TRACK_PACKAGE = ExternalTool('track_package', 'Track a parcel by its tracking number.', {'properties': {'carrier': {'default': 'ups', 'enum': ['ups', 'fedex', 'usps', 'dhl'], 'type': 'string'}, 'tracking_number': {'type': 'string'}}, 'required': ['tracking_number'], 'type': 'object'})
+L47_REFUND_PAYMENT = ExternalTool('refund_payment', 'Refund a payment, fully or partly.', {'properties': {'amount': {'anyOf': [{'type': 'number'}, {'type': 'null'}], 'default': None}, 'payment_id': {'type': 'string'}, 'reason': {'default': '', 'type': 'string'}}, 'required': ['payment_id'], 'type': 'object'})
+L47_CHECK_INVENTORY = ExternalTool('check_inventory', 'How many units of a product are in stock.', {'properties': {'sku': {'type': 'string'}, 'warehouse': {'default': 'main', 'type': 'string'}}, 'required': ['sku'], 'type': 'object'})
+L47_FLIGHT_STATUS = ExternalTool('flight_status', 'Get the status of a flight (on time, delayed, cancelled).', {'properties': {'date': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'flight_number': {'type': 'string'}}, 'required': ['flight_number'], 'type': 'object'})
+L47_SEARCH_HOTELS = ExternalTool('search_hotels', 'Find hotels in a city for the given dates (YYYY-MM-DD).', {'properties': {'check_in': {'type': 'string'}, 'check_out': {'type': 'string'}, 'city': {'type': 'string'}, 'guests': {'default': 1, 'type': 'integer'}}, 'required': ['city', 'check_in', 'check_out'], 'type': 'object'})
+L47_GET_RECIPE = ExternalTool('get_recipe', 'Get a recipe for a dish.', {'properties': {'dish': {'type': 'string'}, 'servings': {'default': 2, 'type': 'integer'}}, 'required': ['dish'], 'type': 'object'})
+L47_GENERATE_PASSWORD = ExternalTool('generate_password', 'Generate a random password.', {'properties': {'length': {'default': 16, 'type': 'integer'}, 'symbols': {'default': True, 'type': 'boolean'}}, 'required': [], 'type': 'object'})
+L47_RANDOM_NUMBER = ExternalTool('random_number', 'Pick a random integer between low and high inclusive.', {'properties': {'high': {'type': 'integer'}, 'low': {'type': 'integer'}}, 'required': ['low', 'high'], 'type': 'object'})
+L47_IP_LOOKUP = ExternalTool('ip_lookup', 'Look up the location of an IP address.', {'properties': {'ip': {'type': 'string'}}, 'required': ['ip'], 'type': 'object'})
+L47_SHORTEN_URL = ExternalTool('shorten_url', 'Shorten a long URL.', {'properties': {'url': {'type': 'string'}}, 'required': ['url'], 'type': 'object'})
+L47_CREATE_EVENT = ExternalTool('create_event', 'Create a calendar event. start is an ISO date-time.', {'properties': {'attendees': {'anyOf': [{'items': {'type': 'string'}, 'type': 'array'}, {'type': 'null'}], 'default': None}, 'duration_minutes': {'default': 60, 'type': 'integer'}, 'start': {'type': 'string'}, 'title': {'type': 'string'}}, 'required': ['title', 'start'], 'type': 'object'})
+L47_FIND_CONTACT = ExternalTool('find_contact', "Find a contact's phone number and email by name.", {'properties': {'name': {'type': 'string'}}, 'required': ['name'], 'type': 'object'})
+L47_SEND_SMS = ExternalTool('send_sms', 'Send a text message to a phone number.', {'properties': {'message': {'type': 'string'}, 'phone': {'type': 'string'}}, 'required': ['phone', 'message'], 'type': 'object'})
+L47_BMI = ExternalTool('bmi', 'Compute body mass index from weight and height.', {'properties': {'height_cm': {'type': 'number'}, 'weight_kg': {'type': 'number'}}, 'required': ['weight_kg', 'height_cm'], 'type': 'object'})
+L47_TIP = ExternalTool('tip', 'Compute the tip for a restaurant bill.', {'properties': {'bill': {'type': 'number'}, 'percent': {'default': 15, 'type': 'number'}}, 'required': ['bill'], 'type': 'object'})
+L47_CONVERT_LENGTH = ExternalTool('convert_length', 'Convert a length between units (m, km, mi, ft, in, cm).', {'properties': {'from_unit': {'type': 'string'}, 'to_unit': {'type': 'string'}, 'value': {'type': 'number'}}, 'required': ['value', 'from_unit', 'to_unit'], 'type': 'object'})
+L47_RUN_SQL = ExternalTool('run_sql', 'Run a read-only SQL query against the analytics database.', {'properties': {'query': {'type': 'string'}}, 'required': ['query'], 'type': 'object'})
+L47_CREATE_TICKET = ExternalTool('create_ticket', 'Open a ticket in the issue tracker.', {'properties': {'assignee': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'priority': {'default': 'medium', 'enum': ['low', 'medium', 'high'], 'type': 'string'}, 'title': {'type': 'string'}}, 'required': ['title'], 'type': 'object'})
+L47_GET_SCORE = ExternalTool('get_score', 'Latest game score of a sports team.', {'properties': {'team': {'type': 'string'}}, 'required': ['team'], 'type': 'object'})
+L47_DEFINE = ExternalTool('define', 'Define an English word.', {'properties': {'word': {'type': 'string'}}, 'required': ['word'], 'type': 'object'})
+L47_CANCEL_ORDER = ExternalTool('cancel_order', 'Cancel an order.', {'properties': {'order_id': {'type': 'string'}, 'reason': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['order_id'], 'type': 'object'})
+L47_GET_WEATHER = ExternalTool('get_weather', 'Get the weather for a city.', {'properties': {'city': {'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L47_GET_SHARE_PRICE = ExternalTool('get_share_price', 'Current share price for a stock ticker.', {'properties': {'ticker': {'type': 'string'}}, 'required': ['ticker'], 'type': 'object'})
+L47_WORD_COUNT = ExternalTool('word_count', 'Count words in text.', {'properties': {'text': {'type': 'string'}}, 'required': ['text'], 'type': 'object'})
+L47_GET_CAPITAL = ExternalTool('get_capital', 'Get the capital city of a country.', {'properties': {'country': {'type': 'string'}}, 'required': ['country'], 'type': 'object'})
+L47_CONVERT_CURRENCY = ExternalTool('convert_currency', 'Convert an amount from one currency to another.', {'properties': {'amount': {'type': 'number'}, 'from_currency': {'type': 'string'}, 'to_currency': {'type': 'string'}}, 'required': ['amount', 'from_currency', 'to_currency'], 'type': 'object'})
+L47_ORDER_STATUS = ExternalTool('order_status', 'Get the status of an order.', {'properties': {'order_number': {'type': 'string'}}, 'required': ['order_number'], 'type': 'object'})
+L47_EMAIL = ExternalTool('email', 'Send an email message.', {'properties': {'message': {'type': 'string'}, 'recipient': {'type': 'string'}, 'subject': {'type': 'string'}}, 'required': ['recipient', 'subject', 'message'], 'type': 'object'})
+L47_ADD = ExternalTool('add', 'Add two numbers.', {'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b'], 'type': 'object'})
+L47_MULTIPLY = ExternalTool('multiply', 'Multiply two numbers.', {'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b'], 'type': 'object'})
+L47_GET_WEATHER2 = ExternalTool('get_weather', 'Get the current weather for a city.', {'properties': {'city': {'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L47_GET_EXCHANGE_RATE = ExternalTool('get_exchange_rate', 'Get the exchange rate from one currency to another.', {'properties': {'base_currency': {'description': 'ISO code of the currency to convert from, e.g. USD.', 'type': 'string'}, 'quote_currency': {'description': 'ISO code of the currency to convert to, e.g. EUR.', 'type': 'string'}}, 'required': ['base_currency', 'quote_currency'], 'type': 'object'})
+L47_EXCHANGE_RATE = ExternalTool('exchange_rate', 'Get the exchange rate between two currencies, given as ISO codes like USD.', {'properties': {'base': {'type': 'string'}, 'target': {'type': 'string'}}, 'required': ['base', 'target'], 'type': 'object'})
+L47_LOOKUP_ORDER = ExternalTool('lookup_order', 'Look up the status of an order by its id.', {'properties': {'order_id': {'type': 'string'}}, 'required': ['order_id'], 'type': 'object'})
+L47_COUNT_WORDS = ExternalTool('count_words', 'Count the words in a text.', {'properties': {'text': {'type': 'string'}}, 'required': ['text'], 'type': 'object'})
+L47_SEND_EMAIL = ExternalTool('send_email', 'Send an email.', {'properties': {'body': {'type': 'string'}, 'subject': {'type': 'string'}, 'to': {'type': 'string'}}, 'required': ['to', 'subject', 'body'], 'type': 'object'})
+L47_CAPITAL_OF = ExternalTool('capital_of', 'Return the capital city of a country.', {'properties': {'country': {'type': 'string'}}, 'required': ['country'], 'type': 'object'})
+L47_GET_STOCK_PRICE = ExternalTool('get_stock_price', 'Get the latest share price for a stock ticker symbol.', {'properties': {'symbol': {'type': 'string'}}, 'required': ['symbol'], 'type': 'object'})
+
+LEAD47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+    ('where is my package 1Z999AA10123456784?', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('track_package', {'tracking_number': '1Z999AA10123456784'})]),
+    ('track fedex 7489 2234 1190', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('track_package', {'tracking_number': '7489 2234 1190', 'carrier': 'fedex'})]),
+    ('refund payment pay_829 because it was a duplicate', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('refund_payment', {'payment_id': 'pay_829', 'reason': 'it was a duplicate'})]),
+    ('refund $20 of pay_17', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('refund_payment', {'payment_id': 'pay_17', 'amount': 20})]),
+    ('do we have SKU-4410 in stock?', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('check_inventory', {'sku': 'SKU-4410'})]),
+    ('how many units of AB-12 are in the berlin warehouse', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], [('check_inventory', {'sku': 'AB-12', 'warehouse': 'berlin'})]),
+    ('is LH 400 on time?', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], [('flight_status', {'flight_number': 'LH400'})]),
+    ('hotels in Rome from 2026-12-20 to 2026-12-23 for 2 people', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], [('search_hotels', {'city': 'Rome', 'check_in': '2026-12-20', 'check_out': '2026-12-23', 'guests': 2})]),
+    ('how do I make carbonara for 4?', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], [('get_recipe', {'dish': 'carbonara', 'servings': 4})]),
+    ('give me a recipe for banana bread', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], [('get_recipe', {'dish': 'banana bread'})]),
+    ('make me a 24 character password', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('generate_password', {'length': 24})]),
+    ('password without symbols please', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('generate_password', {'symbols': False})]),
+    ('pick a number between 1 and 100', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('random_number', {'low': 1, 'high': 100})]),
+    ('where is 8.8.8.8 located?', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('ip_lookup', {'ip': '8.8.8.8'})]),
+    ('shorten https://example.com/a/very/long/path?x=1', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('shorten_url', {'url': 'https://example.com/a/very/long/path?x=1'})]),
+    ("schedule 'Design review' on 2026-12-02T15:00 for 30 minutes", [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], [('create_event', {'title': 'Design review', 'start': '2026-12-02T15:00', 'duration_minutes': 30})]),
+    ("what's Ana Lopez's number?", [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], [('find_contact', {'name': 'Ana Lopez'})]),
+    ('text +15551234567 running late', [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], [('send_sms', {'phone': '+15551234567', 'message': 'running late'})]),
+    ("what's my BMI if I weigh 70 kg and I'm 175 cm tall?", [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('bmi', {'weight_kg': 70, 'height_cm': 175})]),
+    ('tip on a $84 bill at 20%', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('tip', {'bill': 84, 'percent': 20})]),
+    ('how much should I tip on 50 dollars', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('tip', {'bill': 50})]),
+    ('convert 5 km to miles', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('convert_length', {'value': 5, 'from_unit': 'km', 'to_unit': 'mi'})]),
+    ('how many feet is 2 meters', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('convert_length', {'value': 2, 'from_unit': 'm', 'to_unit': 'ft'})]),
+    ('run SELECT count(*) FROM users', [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('run_sql', {'query': 'SELECT count(*) FROM users'})]),
+    ('open a high priority ticket: login page is down', [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('create_ticket', {'title': 'login page is down', 'priority': 'high'})]),
+    ("file a bug 'export fails on Safari' and assign it to maria", [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('create_ticket', {'title': 'export fails on Safari', 'assignee': 'maria'})]),
+    ('did the Lakers win last night?', [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('get_score', {'team': 'Lakers'})]),
+    ('define ubiquitous', [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('define', {'word': 'ubiquitous'})]),
+    ('what does ephemeral mean?', [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], [('define', {'word': 'ephemeral'})]),
+    ("what's the weather in Oslo?", [L47_RUN_SQL, L47_CREATE_TICKET, L47_GET_SCORE, L47_DEFINE], []),
+    ('book a flight to Paris', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], []),
+    ('send an email to my boss', [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], []),
+    ('what is 17 times 23?', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], []),
+    ('cancel my order 5521', [L47_TRACK_PACKAGE, L47_REFUND_PAYMENT, L47_CHECK_INVENTORY], []),
+    ('cancel order 5521 because I ordered the wrong size', [L47_CANCEL_ORDER, L47_GET_WEATHER, L47_SEND_SMS], [('cancel_order', {'order_id': '5521', 'reason': 'I ordered the wrong size'})]),
+    ('sms 555-0134: dinner at 8', [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], [('send_sms', {'phone': '555-0134', 'message': 'dinner at 8'})]),
+    ("send 'on my way' to +44 20 7946 0958", [L47_CREATE_EVENT, L47_FIND_CONTACT, L47_SEND_SMS], [('send_sms', {'phone': '+44 20 7946 0958', 'message': 'on my way'})]),
+    ('lookup 192.168.1.20', [L47_GENERATE_PASSWORD, L47_RANDOM_NUMBER, L47_IP_LOOKUP, L47_SHORTEN_URL], [('ip_lookup', {'ip': '192.168.1.20'})]),
+    ('hotels in Rome from Dec 20 for 2 people', [L47_FLIGHT_STATUS, L47_SEARCH_HOTELS, L47_GET_RECIPE], []),
+    ('convert 3 miles to km', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('convert_length', {'value': 3, 'from_unit': 'mi', 'to_unit': 'km'})]),
+    ('12 inches in cm?', [L47_BMI, L47_TIP, L47_CONVERT_LENGTH], [('convert_length', {'value': 12, 'from_unit': 'in', 'to_unit': 'cm'})]),
+    ('How much is one share of Microsoft?', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_share_price', {'ticker': 'MSFT'})]),
+    ("What's NVDA trading at?", [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_share_price', {'ticker': 'NVDA'})]),
+    ('stock price for tesla', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_share_price', {'ticker': 'TSLA'})]),
+    ("How many words are in 'the quick brown fox jumps'?", [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('word_count', {'text': 'the quick brown fox jumps'})]),
+    ('count the words: I came, I saw, I conquered', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('word_count', {'text': 'I came, I saw, I conquered'})]),
+    ("What's the capital of Australia?", [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_capital', {'country': 'Australia'})]),
+    ('capital city of canada', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_capital', {'country': 'Canada'})]),
+    ('Which city is the capital of Peru?', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_capital', {'country': 'Peru'})]),
+    ('How many euros is 250 dollars?', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('convert_currency', {'amount': 250, 'from_currency': 'USD', 'to_currency': 'EUR'})]),
+    ('convert 1000 JPY to GBP', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('convert_currency', {'amount': 1000, 'from_currency': 'JPY', 'to_currency': 'GBP'})]),
+    ("where's order 77812?", [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('order_status', {'order_number': '77812'})]),
+    ('has my order #A-2291 shipped yet?', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('order_status', {'order_number': 'A-2291'})]),
+    ('email bob@example.com with subject Lunch saying see you at noon', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('email', {'recipient': 'bob@example.com', 'subject': 'Lunch', 'message': 'see you at noon'})]),
+    ('send an email to jane@corp.io about the launch: we go live Monday', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('email', {'recipient': 'jane@corp.io', 'subject': 'the launch', 'message': 'we go live Monday'})]),
+    ("What's 345 times 12?", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('multiply', {'a': 345, 'b': 12})]),
+    ('sum of 19 and 23', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 19, 'b': 23})]),
+    ('Is it raining in Seattle?', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Seattle'})]),
+    ('how hot is it in Cairo right now', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Cairo'})]),
+    ("What's the capital of France and the weather there?", [L47_GET_CAPITAL, L47_GET_WEATHER2, L47_ADD], [('get_capital', {'country': 'France'})]),
+    ('weather in Oslo and in Rome', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Oslo'}), ('get_weather', {'city': 'Rome'})]),
+    ('add 2 and 3, and multiply 4 by 5', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 2, 'b': 3}), ('multiply', {'a': 4, 'b': 5})]),
+    ('What is the population of Brazil?', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], []),
+    ('Translate hello into Spanish', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], []),
+    ("What's 2 to the power of 10?", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], []),
+    ('Book a table for two at 7pm', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], []),
+    ("What's the weather in Paris?", [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], []),
+    ('how many words does War and Peace have', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], []),
+    ('wats the wether in berlin', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Berlin'})]),
+    ('pls add 5 n 6', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 5, 'b': 6})]),
+    ('5+6=?', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 5, 'b': 6})]),
+    ('12x12', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('multiply', {'a': 12, 'b': 12})]),
+    ('weather berlin', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Berlin'})]),
+    ('Berlin weather?', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Berlin'})]),
+    ('need the weather for São Paulo', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'São Paulo'})]),
+    ('AAPL?', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_share_price', {'ticker': 'AAPL'})]),
+    ('price check on AMZN', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_share_price', {'ticker': 'AMZN'})]),
+    ('words in: to be or not to be', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('word_count', {'text': 'to be or not to be'})]),
+    ('capital of the Netherlands?', [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_capital', {'country': 'Netherlands'})]),
+    ("Japan's capital", [L47_GET_SHARE_PRICE, L47_WORD_COUNT, L47_GET_CAPITAL], [('get_capital', {'country': 'Japan'})]),
+    ('100 eur in usd', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('convert_currency', {'amount': 100, 'from_currency': 'EUR', 'to_currency': 'USD'})]),
+    ('how much is £50 in euros', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('convert_currency', {'amount': 50, 'from_currency': 'GBP', 'to_currency': 'EUR'})]),
+    ('status of order 12345', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('order_status', {'order_number': '12345'})]),
+    ('order 12345?', [L47_CONVERT_CURRENCY, L47_ORDER_STATUS, L47_EMAIL], [('order_status', {'order_number': '12345'})]),
+    ('Can you tell me what the weather is like in Tokyo today?', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Tokyo'})]),
+    ("I'd like to know 7 multiplied by 6, please.", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('multiply', {'a': 7, 'b': 6})]),
+    ("hey, what's 0.5 plus 0.25?", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 0.5, 'b': 0.25})]),
+    ('what is negative 4 plus 10', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': -4, 'b': 10})]),
+    ("What's -3 times 7?", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('multiply', {'a': -3, 'b': 7})]),
+    ('what is 1,234 plus 5,678?', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('add', {'a': 1234, 'b': 5678})]),
+    ('double 21', [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('multiply', {'a': 21, 'b': 2})]),
+    ("what's the temperature in Lima in fahrenheit", [L47_ADD, L47_MULTIPLY, L47_GET_WEATHER2], [('get_weather', {'city': 'Lima'})]),
+    ("What's the USD to EUR rate?", [L47_GET_EXCHANGE_RATE, L47_GET_WEATHER2, L47_ADD], [('get_exchange_rate', {'base_currency': 'USD', 'quote_currency': 'EUR'})]),
+    ('how many yen to the dollar?', [L47_GET_EXCHANGE_RATE, L47_GET_WEATHER2, L47_ADD], [('get_exchange_rate', {'base_currency': 'USD', 'quote_currency': 'JPY'})]),
+    ('exchange rate between the pound and the euro', [L47_GET_EXCHANGE_RATE, L47_GET_WEATHER2, L47_ADD], [('get_exchange_rate', {'base_currency': 'GBP', 'quote_currency': 'EUR'})]),
+    ("what's one euro worth in swiss francs", [L47_GET_EXCHANGE_RATE, L47_GET_WEATHER2, L47_ADD], [('get_exchange_rate', {'base_currency': 'EUR', 'quote_currency': 'CHF'})]),
+    ('How much is a US dollar in Canadian dollars?', [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('exchange_rate', {'base': 'USD', 'target': 'CAD'})]),
+    ('current GBP/USD', [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('exchange_rate', {'base': 'GBP', 'target': 'USD'})]),
+    ('rupees per dollar', [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('exchange_rate', {'base': 'USD', 'target': 'INR'})]),
+    ("what's the status of order ZX-19?", [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('lookup_order', {'order_id': 'ZX-19'})]),
+    ('is order 5512 delivered', [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('lookup_order', {'order_id': '5512'})]),
+    ('track my order 88-1234-A', [L47_EXCHANGE_RATE, L47_LOOKUP_ORDER, L47_COUNT_WORDS], [('lookup_order', {'order_id': '88-1234-A'})]),
+    ('Email tom@x.org: the build is green', [L47_SEND_EMAIL, L47_ADD, L47_GET_WEATHER2], [('send_email', {'to': 'tom@x.org', 'subject': '', 'body': 'the build is green'})]),
+    ('capital of kenya', [L47_CAPITAL_OF, L47_ADD, L47_GET_STOCK_PRICE], [('capital_of', {'country': 'Kenya'})]),
+    ('Apple stock price', [L47_CAPITAL_OF, L47_ADD, L47_GET_STOCK_PRICE], [('get_stock_price', {'symbol': 'AAPL'})]),
+    ('what is Amazon trading at', [L47_CAPITAL_OF, L47_ADD, L47_GET_STOCK_PRICE], [('get_stock_price', {'symbol': 'AMZN'})]),
+]
+
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -2889,6 +3039,7 @@ SETS = {
     "single-users46-irrelevant": USERS46_IRRELEVANT,
 
     "single-values46": VALUES46,
+    "single-lead47": LEAD47,
 }
 
 

@@ -275,3 +275,17 @@ def test_how_many_of_one_currency_to_the_other_prices_the_other(model: LocalChat
     assert _calls(model, "What's the USD to EUR rate?", RATE, SHARE, WORDS) == [
         ("get_exchange_rate", {"base_currency": "USD", "quote_currency": "EUR"})
     ]
+
+
+BMI_SORTED = _tool(
+    "bmi",
+    "Compute body mass index from weight and height.",
+    {"height_cm": {"type": "number"}, "weight_kg": {"type": "number"}},
+    ["weight_kg", "height_cm"],
+)
+
+
+def test_a_unit_in_a_parameters_name_takes_the_number_written_in_it(model: LocalChatModel) -> None:
+    assert _calls(model, "what's my BMI if I weigh 70 kg and I'm 175 cm tall?", BMI_SORTED, SHARE, WORDS) == [
+        ("bmi", {"height_cm": 175, "weight_kg": 70})
+    ]

@@ -1112,7 +1112,8 @@ def ground(
     streets = [(match.start(), match.end()) for match in _STREET.finditer(request)]  # "48 Harbour Road": no count
     free = [value for value in free if not any(start <= value.start < end for start, end in streets)]
     free = _digits_first(request, [key for key in numeric if key not in assigned], free)
-    abouts = {key: f"{' '.join(name_words(key))} {properties[key].get('description', '')}".lower() for key in numeric}
+    abouts = {key: f"{' '.join(_named_with_units(key))} {properties[key].get('description', '')}" for key in numeric}
+    abouts = {key: about.lower() for key, about in abouts.items()}
     while True:  # the closest link first: "a 60 dollar bill at 15 percent" -> percent 15, then bill 60
         links = []
         for key in numeric:
@@ -3536,6 +3537,13 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
 
 _REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
+
+
+def _named_with_units(key: str) -> list[str]:
+    """A parameter's name words with the units its name holds, which :func:`name_words` drops
+    (``weight_kg`` -> weight, kg): "70 kg" is the weight's."""
+    parts = [part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if part]
+    return [*name_words(key), *(part for part in parts if is_unit(part) and part not in ("in", "s", "m"))]
 
 
 def _entry_under_a_label(request: str) -> str | None:
