@@ -289,3 +289,32 @@ def test_a_unit_in_a_parameters_name_takes_the_number_written_in_it(model: Local
     assert _calls(model, "what's my BMI if I weigh 70 kg and I'm 175 cm tall?", BMI_SORTED, SHARE, WORDS) == [
         ("bmi", {"height_cm": 175, "weight_kg": 70})
     ]
+
+
+CREATE_ISSUE = _tool(
+    "create_issue",
+    "Create a GitHub issue.",
+    {"repo": {"type": "string"}, "title": {"type": "string"}, "labels": {"type": "array", "items": {"type": "string"}}},
+    ["repo", "title"],
+)
+SEARCH_ISSUES = _tool(
+    "search_issues",
+    "Search issues in a repository.",
+    {"repo": {"type": "string"}, "query": {"type": "string"}, "state": {"type": "string", "enum": ["open", "closed"]}},
+    ["repo", "query"],
+)
+
+
+def test_a_repository_is_the_owner_slash_name_written_and_never_the_query(model: LocalChatModel) -> None:
+    assert _calls(model, "search closed issues in acme/web for timeout", SEARCH_ISSUES, CREATE_ISSUE, WORDS) == [
+        ("search_issues", {"repo": "acme/web", "query": "timeout", "state": "closed"})
+    ]
+    assert _calls(model, "is there an issue about dark mode in acme/web?", SEARCH_ISSUES, CREATE_ISSUE, WORDS) == [
+        ("search_issues", {"repo": "acme/web", "query": "dark mode"})
+    ]
+
+
+def test_a_list_named_in_the_plural_takes_the_value_its_singular_introduces(model: LocalChatModel) -> None:
+    assert _calls(
+        model, "open an issue in acme/web titled 'Login broken' with label bug", CREATE_ISSUE, SEARCH_ISSUES, WORDS
+    ) == [("create_issue", {"repo": "acme/web", "title": "Login broken", "labels": ["bug"]})]

@@ -3498,7 +3498,9 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
-        elif _asks_a_slashed_pair(str(spec.get("description", ""))) and len(pairs := _slashed_pairs(request)) == 1:
+        elif (_asks_a_slashed_pair(str(spec.get("description", ""))) or set(name_words(key)) & _REPOSITORY_NAMES) and (
+            len(pairs := _slashed_pairs(request)) == 1
+        ):
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
             found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
@@ -3535,6 +3537,7 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
     return {**found, **_labelled_in_a_row(request, properties)}
 
 
+_REPOSITORY_NAMES = frozenset(["repo", "repository"])  # a repository is written owner/name
 _REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
 
@@ -4715,6 +4718,9 @@ def _ground_array(
         coded = [v for v in _introduced(request, key, description) if _code_token(v, used)]
         if coded and (_is_id(key) or _is_id(key.removesuffix("s"))):
             return {"type": "array", "const": coded[:1]}  # "for the network with ID L_5798" for ``networkIds``
+        one_of = key.removesuffix("s") if len(key) > 3 else key
+        if written := [t for t in _after_its_written_key(request, one_of) if not any(overlap(t, u) for u in used)]:
+            return {"type": "array", "const": written[:1]}  # "with label bug" for ``labels``
         if not needed:
             return None
         told = [t for t in _told_by_a_form_of(request, key) if not any(overlap(t, u) for u in used)]
