@@ -318,3 +318,22 @@ def test_a_list_named_in_the_plural_takes_the_value_its_singular_introduces(mode
     assert _calls(
         model, "open an issue in acme/web titled 'Login broken' with label bug", CREATE_ISSUE, SEARCH_ISSUES, WORDS
     ) == [("create_issue", {"repo": "acme/web", "title": "Login broken", "labels": ["bug"]})]
+
+
+@tool
+def set_reminder(text: str, when: str) -> str:
+    """Set a reminder. when is an ISO 8601 date-time."""
+    return "set"
+
+
+@tool
+def book_meeting(title: str, date: str, time: str) -> str:
+    """Book a meeting room. date is YYYY-MM-DD, time is HH:MM."""
+    return "booked"
+
+
+def test_a_docstring_that_says_what_a_parameter_is_describes_it(model: LocalChatModel) -> None:
+    made, _ = _run(model, "remind me to call mom on 2026-12-01 at 09:00", set_reminder, book_meeting, get_weather)
+    assert made == [("set_reminder", {"text": "call mom", "when": "2026-12-01T09:00:00"})]
+    made, _ = _run(model, "book a meeting called Retro on 2026-12-04 at 4pm", set_reminder, book_meeting, get_weather)
+    assert made == [("book_meeting", {"title": "Retro", "date": "2026-12-04", "time": "16:00"})]

@@ -3840,6 +3840,7 @@ def inlined(tool: ToolDefinition) -> ToolDefinition:
     (nested models, typed dicts), so its parameters are read like any other; a reference that
     recurses is left as any object after a few levels. Options that are lists or objects (``"enum":
     [[1, 2]]``) are left out: no request names one as text, and the rules compare options as values."""
+    tool = _described_by_the_tool(tool)
     schema = tool.input_schema
     defs = schema.get("$defs")
     if (not isinstance(defs, Mapping) or not defs) and not _lists_an_unhashable_option(schema):
@@ -3847,6 +3848,26 @@ def inlined(tool: ToolDefinition) -> ToolDefinition:
     found = defs if isinstance(defs, Mapping) else {}
     inlined_schema = {key: value for key, value in _inline(tool.schema_dict(), found, 0).items() if key != "$defs"}
     return dataclasses.replace(tool, input_schema=inlined_schema)
+
+
+def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
+    """The tool with each parameter that has no description of its own described by what the tool's
+    description says of it by name ("Book a room. date is YYYY-MM-DD, time is HH:MM." describes ``date``
+    and ``time``), as a one-line docstring often does."""
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return tool
+    described: dict[str, Any] = {}
+    for key, spec in properties.items():
+        if not isinstance(spec, Mapping) or spec.get("description") or len(str(key)) < 2:
+            continue
+        named = rf"(?<![\w`]){re.escape(str(key))}`?\s+(?:is|are|:)\s+"
+        said = re.search(named + r"(.+?)(?:[,;]\s|\.(?:\s|$)|$)", tool.description)
+        if said is not None:
+            described[str(key)] = {**spec, "description": said.group(1).strip()}
+    if not described:
+        return tool
+    return dataclasses.replace(tool, input_schema={**tool.input_schema, "properties": {**properties, **described}})
 
 
 def _inline(value: Any, defs: Mapping[str, Any], depth: int) -> Any:
