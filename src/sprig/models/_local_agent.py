@@ -1245,7 +1245,7 @@ def first_step(
         return FirstStep(candidates=tuple(finders[:1]))  # "find all python files": those, not every file
     if previous is not None and (carried := _done_to_the_same(request, tools, previous)) is not None:
         return FirstStep(calls=(carried,))  # "cancel it" after order A-1's status: cancel order A-1
-    asked = lr.request_stems(request)
+    asked = lr.request_stems(request) - (words.get(previous.tool.name, set()) if previous is not None else set())
     named = [t for t in tools if scores[t.name] > 0 and lr.stems(t.name) & asked]  # "and times 2?": multiply's
     others_named = previous is not None and any(t.name != previous.tool.name for t in named)
     if not relevant and previous is not None and not _asks_its_own_question(request) and not others_named:
