@@ -95,3 +95,5 @@ def test_an_operation_no_tool_does_is_no_chain_and_a_calculator_takes_the_whole_
     assert not is_chain("what is 2 times 3 plus 4", [*TOOLS, calculator])
     assert not cannot_chain("what is 2 times 3 plus 4", [only_add[0], calculator])
     assert not is_chain("what is 2 plus 3?", TOOLS)  # one operation: one call, no chain
+    assert not is_chain("what's 15% of 240", TOOLS)  # a percentage is one operation of its own
+    assert not cannot_chain("what's 15% of 240", only_add)

@@ -203,7 +203,6 @@ def test_a_follow_up_naming_another_tools_operation_never_repeats_the_call_befor
 SHARE = _tool("get_share_price", "Current share price for a stock ticker.", {"ticker": {"type": "string"}}, ["ticker"])
 WORDS = _tool("word_count", "Count words in text.", {"text": {"type": "string"}}, ["text"])
 CAPITAL = _tool("get_capital", "Get the capital city of a country.", {"country": {"type": "string"}}, ["country"])
-WEATHER = _tool("get_weather", "Get the current weather for a city.", {"city": {"type": "string"}}, ["city"])
 MAIL = _tool(
     "email",
     "Send an email message.",
@@ -229,13 +228,6 @@ def test_what_a_message_is_about_before_its_colon_is_its_subject(model: LocalCha
         ("email", {"recipient": "jane@corp.io", "subject": "the launch", "message": "we go live Monday"})
     ]
 
-
-def test_how_hot_or_cold_it_is_somewhere_is_its_weather(model: LocalChatModel) -> None:
-    assert _calls(model, "how hot is it in Cairo right now", WEATHER, SHARE, WORDS) == [
-        ("get_weather", {"city": "Cairo"})
-    ]
-    assert _calls(model, "is it cold in Oslo?", WEATHER, SHARE, WORDS) == [("get_weather", {"city": "Oslo"})]
-    assert _calls(model, "how do I keep my coffee hot?", WEATHER, SHARE, WORDS) == []
 
 
 CONVERT = _tool(

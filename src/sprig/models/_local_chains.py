@@ -28,6 +28,8 @@ _OPERATIONS: Mapping[type[ast.operator], str] = {
     ast.Div: "divide",
 }
 _SYMBOLS = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/"}
+# Arithmetic the request says as one operation of its own: a percentage, a root, a power, a remainder.
+_REWRITTEN = re.compile(r"%|\bpercent|\broot\b|\bsquared\b|\bcubed\b|\bpower\b|\bmod(?:ulo)?\b", re.IGNORECASE)
 _MAX_LINKS = 8  # a request's arithmetic, not a program: longer chains are left to a calculator
 
 
@@ -148,8 +150,8 @@ def _links(expression: str) -> list[Link] | None:
 def _chain(request: str, tools: Sequence[ToolDefinition]) -> tuple[list[Link], dict[str, ToolDefinition]] | None:
     """The request's chain and the tool of each operation, when it needs two operations or more and no
     offered tool evaluates a whole expression."""
-    if any(_evaluates(tool) for tool in tools):
-        return None
+    if any(_evaluates(tool) for tool in tools) or _REWRITTEN.search(request):
+        return None  # "15% of 240" is a percentage, not a division and a product
     doers: dict[str, list[ToolDefinition]] = {}
     for tool in tools:
         if (operation := _operation_of(tool)) is not None:

@@ -3498,9 +3498,10 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = command
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
-        elif (_asks_a_slashed_pair(str(spec.get("description", ""))) or set(name_words(key)) & _REPOSITORY_NAMES) and (
-            len(pairs := _slashed_pairs(request)) == 1
-        ):
+        elif (
+            _asks_a_slashed_pair(str(spec.get("description", "")))
+            or (set(name_words(key)) & _REPOSITORY_NAMES and not _named_for_another(request, key, properties))
+        ) and len(pairs := _slashed_pairs(request)) == 1:
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
             found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
@@ -3538,6 +3539,15 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
 
 
 _REPOSITORY_NAMES = frozenset(["repo", "repository"])  # a repository is written owner/name
+
+
+def _named_for_another(request: str, key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether the request's one slashed pair follows a word of another parameter's name ("create branch
+    feature/login in repo api": the branch's, not the repository's)."""
+    pair = _slashed_pairs(request)[:1]
+    before = request[: request.find(pair[0])].split()[-1:] if pair else []
+    others = {word for other in properties if other != key for word in name_words(other)}
+    return bool(before) and before[0].lower() in others
 _REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
 
@@ -3608,7 +3618,8 @@ _PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|
 
 # "text +15551234567 running late": the number texted, then the text, with no colon between
 _TEXTED = re.compile(
-    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+(\w.*?)\s*$",
+    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+"
+    r"(?!(?:saying|that|to say)\b)(\w.*?)\s*$",
     re.IGNORECASE,
 )
 
