@@ -50,12 +50,6 @@ RATES = _tool(
     {"base": {"type": "string"}, "quote": {"type": "string"}},
     ["base", "quote"],
 )
-SONGS = _tool(
-    "play_songs",
-    "Play songs on the living-room speaker.",
-    {"query": {"type": "string", "description": "Title, artist or album to play."}},
-    ["query"],
-)
 TIMER = _tool(
     "start_timer",
     "Start a timer.",
@@ -76,8 +70,3 @@ def test_what_is_left_on_a_list_asks_for_the_list(model: LocalChatModel) -> None
 
 def test_a_ticker_in_capitals_like_the_example_is_the_stock(model: LocalChatModel) -> None:
     assert _calls(model, "how is TSLA doing?", PRICE, RATES) == [("stock_price", {"ticker": "TSLA"})]
-
-
-def test_music_by_an_artist_is_played_by_a_tool_of_songs(model: LocalChatModel) -> None:
-    request = "I'd like to listen to some music by Nina Simone"
-    assert _calls(model, request, SONGS, TIMER) == [("play_songs", {"query": "Nina Simone"})]

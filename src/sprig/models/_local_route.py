@@ -84,7 +84,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "write": "write save put store record",
     "create": "create make new",
     "movie": "movie movies film films cinema",
-    "song": "song songs track tracks tune tunes music",
+    "song": "song songs track tracks tune tunes",
     "recipe": "recipe recipes cook",  # "how to cook sikhae" asks for a recipe
     "volume": "volume loud louder loudness quiet quieter",
     "message": "message messages sms text texting",

@@ -265,7 +265,7 @@ def _names_nothing(value: str, vocabulary: Set[str]) -> bool:
 _LIMITING = frozenset(["just", "only", "maybe", "please", "perhaps", "instead", "too", "also", "again"])
 # A pronoun stands for someone or something named elsewhere, or for nothing in particular: never a value.
 _PRONOUN = re.compile(
-    r"me|you|him|her|us|them|it|myself|yourself|i|we|they|(?:some|any)(?:thing|one|body)?|everything|nothing", re.I
+    r"me|you|him|her|us|them|it|myself|yourself|i|we|they|(?:some|any)(?:thing|one|body)|everything|nothing", re.I
 )
 
 
