@@ -1,6 +1,6 @@
 """Requests one offered tool serves that the embedded model once declined (real weights, public API, tools never
 seen): a word quoted alone for a tool that requires a word or a term, what is still left on a list of the user's,
-a ticker written in capitals like the example the description gives, and music asked for by a tool of songs."""
+and a ticker written in capitals like the example the description gives."""
 
 from __future__ import annotations
 
