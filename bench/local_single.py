@@ -2850,6 +2850,76 @@ VALUES46: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]]
  ("Mark task 7 as done please", [V46_TASKS, V46_TICKET], [("set_task_state", {"task_id": 7, "state": "done"})]),
 ]
 
+# DECLINED47: written at round 47 before any fix it measures (see the module's docstring).
+D47_TODOS = tool("list_todos", "List the items on the user's to-do list.",
+  {"include_done": {"type": "boolean", "description": "Whether finished items are listed too.", "default": False}}, [])
+D47_ADDTODO = tool("add_todo", "Add an item to the to-do list.",
+  {"text": {"type": "string", "description": "The item."}}, ["text"])
+D47_WEATHER = tool("get_weather", "Get the current weather for a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+D47_QUOTE = tool("get_quote", "Get the latest price quote for a stock.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. AAPL."}}, ["symbol"])
+D47_FX = tool("convert_currency", "Convert an amount between currencies.",
+  {"amount": {"type": "number"}, "from_currency": {"type": "string"}, "to_currency": {"type": "string"}}, ["amount", "from_currency", "to_currency"])
+D47_NEWS = tool("get_headlines", "Get the top news headlines about a topic.",
+  {"topic": {"type": "string"}}, ["topic"])
+D47_GHUSER = tool("get_user", "Get a GitHub user's public profile.",
+  {"username": {"type": "string", "description": "The user's login."}}, ["username"])
+D47_GHREPOS = tool("list_repos", "List the repositories of a GitHub user.",
+  {"owner": {"type": "string", "description": "The owner's login."}}, ["owner"])
+D47_GHISSUE = tool("create_issue", "Open an issue in a GitHub repository.",
+  {"repo": {"type": "string", "description": "owner/name"}, "title": {"type": "string"}}, ["repo", "title"])
+D47_SHOP = tool("search_products", "Search the store for products.",
+  {"query": {"type": "string", "description": "What to look for."}}, ["query"])
+D47_CART = tool("add_to_cart", "Add a product to the cart by its id.",
+  {"product_id": {"type": "string"}, "quantity": {"type": "integer", "default": 1}}, ["product_id"])
+D47_ORDER = tool("track_order", "Track an order by its number.",
+  {"order_number": {"type": "string"}}, ["order_number"])
+D47_DEFINE = tool("lookup_word", "Look up a word's definition.",
+  {"word": {"type": "string", "description": "The word."}}, ["word"])
+D47_TRANSLATE = tool("translate", "Translate text into another language.",
+  {"text": {"type": "string"}, "target_language": {"type": "string"}}, ["text", "target_language"])
+D47_SPELL = tool("check_spelling", "Check the spelling of a text.",
+  {"text": {"type": "string"}}, ["text"])
+D47_PLAY = tool("play_music", "Play music on the speaker.",
+  {"query": {"type": "string", "description": "Song, artist, album, genre or playlist."}}, ["query"])
+D47_VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume from 0 to 100."}}, ["level"])
+D47_ALARM = tool("set_alarm", "Set an alarm.",
+  {"time": {"type": "string", "description": "HH:MM"}}, ["time"])
+D47_BOOK = tool("book_appointment", "Book an appointment with a service provider.",
+  {"service": {"type": "string", "description": "The kind of service, e.g. haircut."},
+   "date": {"type": "string", "description": "YYYY-MM-DD. Optional."}}, ["service"])
+D47_CANCEL = tool("cancel_appointment", "Cancel an appointment by its id.",
+  {"appointment_id": {"type": "string"}}, ["appointment_id"])
+D47_LISTAPPTS = tool("list_appointments", "List the user's upcoming appointments.", {}, [])
+DECLINED47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's left on my to-do list?", [D47_TODOS, D47_ADDTODO, D47_WEATHER], [("list_todos", {})]),
+ ("anything still open on my todo list?", [D47_TODOS, D47_ADDTODO, D47_WEATHER], [("list_todos", {})]),
+ ("how's GOOG doing today?", [D47_QUOTE, D47_FX, D47_NEWS], [("get_quote", {"symbol": "GOOG"})]),
+ ("what's NVDA trading at?", [D47_QUOTE, D47_FX, D47_NEWS], [("get_quote", {"symbol": "NVDA"})]),
+ ("show me the GitHub profile of torvalds", [D47_GHUSER, D47_GHREPOS, D47_GHISSUE], [("get_user", {"username": "torvalds"})]),
+ ("pull up octocat's GitHub account", [D47_GHUSER, D47_GHREPOS, D47_GHISSUE], [("get_user", {"username": "octocat"})]),
+ ("find me a yoga mat", [D47_SHOP, D47_CART, D47_ORDER], [("search_products", {"query": "yoga mat"})]),
+ ("I'm after a standing desk", [D47_SHOP, D47_CART, D47_ORDER], [("search_products", {"query": "standing desk"})]),
+ ("what does 'ephemeral' mean?", [D47_DEFINE, D47_TRANSLATE, D47_SPELL], [("lookup_word", {"word": "ephemeral"})]),
+ ("what's the meaning of 'laconic'?", [D47_DEFINE, D47_TRANSLATE, D47_SPELL], [("lookup_word", {"word": "laconic"})]),
+ ("put on some jazz", [D47_PLAY, D47_VOLUME, D47_ALARM], [("play_music", {"query": "jazz"})]),
+ ("play some lo-fi", [D47_PLAY, D47_VOLUME, D47_ALARM], [("play_music", {"query": "lo-fi"})]),
+ ("book me a dentist appointment", [D47_BOOK, D47_CANCEL, D47_LISTAPPTS], [("book_appointment", {"service": "dentist"})]),
+ ("get me a haircut appointment", [D47_BOOK, D47_CANCEL, D47_LISTAPPTS], [("book_appointment", {"service": "haircut"})]),
+]
+DECLINED47_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("how do I build a to-do list app?", [D47_TODOS, D47_ADDTODO, D47_WEATHER], []),
+ ("what is a stock ticker symbol?", [D47_QUOTE, D47_FX, D47_NEWS], []),
+ ("who founded GitHub?", [D47_GHUSER, D47_GHREPOS, D47_GHISSUE], []),
+ ("how should I clean a yoga mat?", [D47_SHOP, D47_CART, D47_ORDER], []),
+ ("write a short poem about ephemeral things", [D47_DEFINE, D47_TRANSLATE, D47_SPELL], []),
+ ("who invented jazz?", [D47_PLAY, D47_VOLUME, D47_ALARM], []),
+ ("how often should I see a dentist?", [D47_BOOK, D47_CANCEL, D47_LISTAPPTS], []),
+ ("is Google a good company to work for?", [D47_QUOTE, D47_FX, D47_NEWS], []),
+]
+
 
 
 L47_TRACK_PACKAGE = ExternalTool('track_package', 'Track a parcel by its tracking number.', {'properties': {'carrier': {'default': 'ups', 'enum': ['ups', 'fedex', 'usps', 'dhl'], 'type': 'string'}, 'tracking_number': {'type': 'string'}}, 'required': ['tracking_number'], 'type': 'object'})
@@ -3040,6 +3110,10 @@ SETS = {
 
     "single-values46": VALUES46,
     "single-lead47": LEAD47,
+
+
+    "single-declined47": DECLINED47,
+    "irrelevant-declined47": DECLINED47_IRRELEVANT,
 }
 
 

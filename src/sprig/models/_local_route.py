@@ -439,6 +439,7 @@ def relevance(
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
         named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
+        named = named or (bool(plain) and _quotes_a_word_for_it(request, tool))  # "what does 'ephemeral' mean?"
         described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
         named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
@@ -500,6 +501,22 @@ def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
 
 
 _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])")
+
+
+_ONE_WORD_QUOTED = re.compile(r"(?<!\w)['\"“‘]([A-Za-z]+(?:-[A-Za-z]+)*)['\"”’](?!\w)")
+
+
+def _quotes_a_word_for_it(request: str, tool: ToolDefinition) -> bool:
+    """Whether the request quotes one word alone and the tool requires a word or a term ("what does
+    'ephemeral' mean?" for ``word``): the quoted word names the parameter as its name would (with one
+    more word shared, never alone)."""
+    from sprig.models._local_written import name_words
+
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
+    takes_a_word = any(set(name_words(key)) & {"word", "term"} for key in keys)
+    return takes_a_word and len(_ONE_WORD_QUOTED.findall(request)) == 1
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:
@@ -1343,6 +1360,8 @@ def _ask_of_clause(sentence: str) -> Ask:
             continue
         if (word in _DETERMINERS and (not thing or of)) or (word in _ASIDES and not thing):
             continue  # "can we also give it a nickname": "also" qualifies the asking, it names no thing
+        if set(thing) <= _GENERIC_HEADS and word in _LEFT_UNDONE and _names_where(words[index:]):
+            continue  # "what's left on my to-do list?", "anything still open on ...": what is there, in the place
         if word in ("a", "an") and thing and not of and index > len(thing) and words[index - len(thing) - 1] == "the":
             break  # "the acceleration a ball will reach": a new noun phrase, what the thing is said of
         thing.append(word)
@@ -1363,6 +1382,16 @@ def _ask_of_clause(sentence: str) -> Ask:
     found -= _GENERIC_HEADS
     head = _head(thing, kept) if found and whole else None
     return Ask(action, frozenset(found) if found else None, operation, head, described if found else frozenset())
+
+
+# "what's left on my list", "anything still open in the queue": what is still there, no thing of its own
+_LEFT_UNDONE = _set("left remaining pending outstanding open unfinished undone still")
+
+
+def _names_where(words: Sequence[str]) -> bool:
+    """Whether the words are words of what is left undone up to "on" or "in" ("left on my list")."""
+    rest = list(itertools.dropwhile(lambda word: word in _LEFT_UNDONE, words))
+    return rest[:1] in (["on"], ["in"])
 
 
 _RELATIVE_PRONOUNS = _set("who that which")

@@ -4339,16 +4339,22 @@ def _written_like_its_example(request: str, description: str) -> str | None:
     form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
     and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"), as for a
     handle or a channel ("e.g. @maria", "#general": "@sam", "#ci"); when it is
-    a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401").
-    ``None`` when the description has no such example or the request writes none or several."""
+    a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401"); when it
+    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG"). ``None`` when
+    the description has no such example or the request writes none or several."""
     examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
     forms = {_runs_of(example) for example in examples}
     forms = {form for form in forms if ("9" in form and re.search(r"[^A9]", form)) or re.fullmatch(r"[@#]A", form)}
     coded = {_letters_and_digits(example) for example in examples if len(example) >= 4}
     coded = {form for form in coded if "9" in form and "A" in form}  # "like BA117": letter for letter, digit for digit
+    capitals = {len(example) for example in examples if len(example) >= 4 and example.isalpha() and example.isupper()}
     tokens = [word.rstrip(".,;:!?") for word, _, _ in words_of(request)]
     found = _spans_like_a_quoted_example(request, description) or {
-        token for token in tokens if _runs_of(token) in forms or _letters_and_digits(token) in coded
+        token
+        for token in tokens
+        if _runs_of(token) in forms
+        or _letters_and_digits(token) in coded
+        or (token.isalpha() and token.isupper() and len(token) in capitals)  # "e.g. AAPL": "GOOG"
     }
     prefixes = {form[: form.index("9")] for form in coded if _runs_of(form) == "A9"}  # "like BA117": "BA"
     found |= {  # "is UA 90 on time?": the code's letters and digits written apart ("UA90")
