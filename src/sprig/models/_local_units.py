@@ -63,7 +63,7 @@ _DEFAULT_UNIT = re.compile(r"\bdefaults?\s*(?:is|to|:|=|value is)?\s*['\"]?(" + 
 
 def _takes_a_unit(key: str) -> bool:
     """Whether a parameter's name says it takes a unit (``unit``, ``to_unit``, ``distanceUnit``, ``units``)."""
-    return any(part in ("unit", "units") for part in _name_parts(key))
+    return any(part in ("unit", "units") for part in key_parts(key))
 
 
 def _dimension(unit: str) -> str | None:
@@ -136,7 +136,7 @@ def stated_unit(request: str, key: str, spec: Mapping[str, Any], tool_text: str 
     if not wanted:
         return None
     quoted = {unit.lower() for unit in _described_units(description)}
-    target = bool(set(_name_parts(key)) & _TARGET_PARTS)
+    target = bool(set(key_parts(key)) & _TARGET_PARTS)
     asked = ((_ASKED_IN, True), (_ASKED_TO, True)) if target else ((_ASKED_IN, True), (_AFTER_NUMBER, False))
     for pattern, skip_short in asked:
         units = _units_written(pattern, request, skip_short, quoted)
@@ -159,7 +159,8 @@ _MEASURES = {
 }  # fmt: skip
 
 
-def _name_parts(text: str) -> list[str]:
+def key_parts(text: str) -> list[str]:
+    """A name's words in lower case, split at any mark and at case (``distanceUnit`` -> distance, unit)."""
     return [part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", text) if part]
 
 
@@ -167,7 +168,7 @@ def _measured_by(tool_text: str) -> set[str]:
     """What a tool's name and description say it measures: the dimension of the units it quotes ("to 'C'
     or 'F'"), else of the one measure it names ("temperature"); empty for none or several."""
     quoted = {measured for unit in _described_units(tool_text) if (measured := _dimension(unit)) is not None}
-    named = {_MEASURES[word] for word in _name_parts(tool_text) if word in _MEASURES}
+    named = {_MEASURES[word] for word in key_parts(tool_text) if word in _MEASURES}
     found = quoted or named
     return found if len(found) == 1 else set()
 

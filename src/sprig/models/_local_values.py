@@ -153,7 +153,7 @@ from sprig.models._local_templates import (
     hosts_in,
     links,
 )
-from sprig.models._local_units import is_unit, stated_unit, unit_as_listed, units_named
+from sprig.models._local_units import is_unit, key_parts, stated_unit, unit_as_listed, units_named
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -3555,8 +3555,8 @@ _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]
 def _named_with_units(key: str) -> list[str]:
     """A parameter's name words with the units its name holds, which :func:`name_words` drops
     (``weight_kg`` -> weight, kg): "70 kg" is the weight's."""
-    parts = [part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if part]
-    return [*name_words(key), *(part for part in parts if is_unit(part) and part not in ("in", "s", "m"))]
+    units = [part for part in key_parts(key) if is_unit(part) and part not in ("in", "s", "m")]
+    return [*name_words(key), *units]
 
 
 def _entry_under_a_label(request: str) -> str | None:
