@@ -1139,6 +1139,7 @@ def ground(
     counted_items = _counted_items(request, properties, [key for key in properties if key not in skip], lists)
     counted = [value for value in free if _counted(request, value)]
     free = [value for value in free if value not in counted]
+    assigned.update(_dimensions(request, [k for k in numeric if k not in assigned]))
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = frequency
     in_order: set[str] = set()  # the parameters given a number only by the order written
@@ -1166,7 +1167,11 @@ def ground(
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
     others = {w for key in properties if key not in numeric for w in name_words(key)}  # "a 4 star hotel": the stars'
     loose = [value for value in loose if _noun_after(request, value) not in others]
-    written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
+    written = [
+        value
+        for value in loose
+        if request[value.start : value.start + 1].isdigit() or _TIMES_AFTER.match(request, value.end)
+    ]  # "ping it ten times": a number of times, in words
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
             if _fits(properties[key], left.value, key, _year_named(request, left)):
@@ -1198,6 +1203,7 @@ def ground(
             if flags[key] is None and opposite:
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
+                flag_words.append(opposite[1])  # "turn off Slack notifications": the app is Slack
     names = [
         key
         for key, spec in properties.items()
@@ -1320,6 +1326,8 @@ def ground(
             value = {"type": "string", "enum": [titled]}  # "find the book Dune" for a book's optional title
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
+        elif kind == "string" and key in names and needed and (after := _after_its_preposition(request, spec)):
+            value = {"type": "string", "enum": after[:1]}  # "merge hotfix into main" for "Branch to merge into."
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
@@ -1382,6 +1390,8 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
+    _without_others_leading_values(properties, narrowed)
+    _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
@@ -1485,6 +1495,64 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
         narrowed[key] = {**value, "enum": [" ".join(words)]}
+
+
+def _without_others_leading_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A string's spans without the words they open with that are other parameters' sure values, a
+    number or an option: "3 large pepperoni" for a topping, when 3 is the quantity and large the size,
+    is ``pepperoni``."""
+    sure = {
+        key: str(value["enum"][0]).lower()
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping)
+        and not value.get("x-spans")
+        and len(value.get("enum") or ()) == 1
+        and kind_of(properties[key]) in ("number", "integer", "enum")
+    }
+    for key, value in narrowed.items():
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or not value.get("enum"):
+            continue
+        others = {said for other, said in sure.items() if other != key}
+        kept = []
+        for span in value["enum"]:
+            words = str(span).split(" ")
+            while len(words) > 1 and words[0].lower() in others:
+                words = words[1:]
+            kept.append(" ".join(words))
+        narrowed[key] = {**value, "enum": list(dict.fromkeys(kept))}
+
+
+_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+# "800x600", "1920 × 1080": a width by a height, written as one
+_BY_DIMENSIONS = re.compile(r"(?<![\w.])(\d{1,5})\s*[x×]\s*(\d{1,5})(?![\w.])")
+
+
+def _dimensions(request: str, numeric: Sequence[str]) -> dict[str, int]:
+    """A width and a height the request writes as one ("resize it to 800x600"), to the parameters named
+    ``width`` and ``height``; empty unless the tool has one of each and the request writes one such pair."""
+    widths = [key for key in numeric if "width" in name_words(key)]
+    heights = [key for key in numeric if "height" in name_words(key)]
+    pairs = _BY_DIMENSIONS.findall(request)
+    if len(widths) != 1 or len(heights) != 1 or len(pairs) != 1:
+        return {}
+    return {widths[0]: int(pairs[0][0]), heights[0]: int(pairs[0][1])}
+
+
+def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
+    """A guess among spans without the spans another parameter holds for sure, when others are left:
+    "merge hotfix into main", main the target's for sure, leaves the source ``hotfix``."""
+    sure = {
+        key: str(value["enum"][0]).lower()
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1
+    }
+    for key, value in narrowed.items():
+        if not isinstance(value, Mapping) or not value.get("x-spans"):
+            continue
+        others = {said for other, said in sure.items() if other != key}
+        kept = [span for span in value.get("enum") or () if str(span).lower() not in others]
+        if kept:
+            narrowed[key] = {**value, "enum": kept}
 
 
 # A parameter for the one who made a thing: named so, or described as "by this user" ("Only PRs by this user").
@@ -1632,6 +1700,7 @@ def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
         "currenc" in about
         or _takes_an_address(key, about)
         or _is_date(key.lower())
+        or asks_a_date_form(key, description)  # "since": "Only commits after this date, YYYY-MM-DD."
         or _is_clock(key, description)
         or _takes_a_link(key)
         or _takes_a_host(key)
@@ -1888,6 +1957,9 @@ def flag_state(
         elif any(_same_word(word, f) for f in feature) or word.lower() in described:
             said.append(how)
             named.append(word)
+        elif word.lower() == "everything" and "all" in name_words(key):
+            said.append(how)  # "commit everything" for ``all_files``
+            named.append(word)
         elif word.lower() in opposites and how:
             lacking = True  # only "the active projects": the inactive ones left out
             named.append(word)
@@ -1949,7 +2021,18 @@ def _opposite_of_name(request: str, key: str) -> tuple[bool, str] | None:
             on, off = raw_stem(yes), raw_stem(no)
             if on in named and off not in named and (on in said) != (off in said):
                 return (True, yes) if on in said else (False, no)
+    switched = _SWITCHED.search(request)
+    if switched and named & {"enabl", "activ"} and not named & {"disabl", "inactiv"}:
+        particle = switched.group(1) or switched.group(2)
+        return particle.lower() == "on", particle  # "turn off Slack notifications": enabled=False
     return None
+
+
+# "turn off", "switch the alerts on": the one particle a switching verb says, ending the request
+# or right after the verb
+_SWITCHED = re.compile(
+    r"\b(?:turn|switch)(?:s|ed|ing)?\s+(?:(on|off)\b|(?:[\w'-]+\s+){1,4}(on|off)\s*[.!?]?\s*$)", re.IGNORECASE
+)
 
 
 _ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
