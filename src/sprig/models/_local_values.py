@@ -3584,12 +3584,22 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = letter
         if key not in found and (counted := _counted_within(request, key, str(spec.get("description", "")))):
             found[key] = counted
+    for key, value in list(found.items()):  # "The song_id is x": the song's, not the device_id's too
+        sharing = [other for other, given in found.items() if given == value]
+        named = [other for other in sharing if _name_then_is(other).search(request)]
+        if len(named) == 1 and key != named[0]:
+            del found[key]
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         ends = re.search(r"\b(?:until|till|by|before|ending|returning|return|back)\b", request, re.I)
         if others and _is_ending(key) != bool(ends):  # "departing ... at 3 pm": not the return's time
             del found[key]
     return {**found, **_labelled_in_a_row(request, properties)}
+
+
+def _name_then_is(key: str) -> re.Pattern[str]:
+    """A parameter's name written as the schema writes it, then "is": "The song_id is ..."."""
+    return re.compile(rf"(?<![\w-]){re.escape(key)}\s+is\b", re.IGNORECASE)
 
 
 def _entry_under_a_label(request: str) -> str | None:
