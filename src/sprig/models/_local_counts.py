@@ -181,7 +181,7 @@ def _counted(request: str, value: Value) -> bool:
     if after is None:
         return False
     noun = after.group(1)
-    return noun.endswith("s") and noun not in _STOP and noun != "times" and value.value != 1  # "ten times": a value
+    return noun.endswith("s") and noun not in _STOP and value.value != 1
 
 
 def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:

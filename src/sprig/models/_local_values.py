@@ -1167,17 +1167,17 @@ def ground(
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
     others = {w for key in properties if key not in numeric for w in name_words(key)}  # "a 4 star hotel": the stars'
     loose = [value for value in loose if _noun_after(request, value) not in others]
-    written = [
-        value
-        for value in loose
-        if request[value.start : value.start + 1].isdigit() or _TIMES_AFTER.match(request, value.end)
-    ]  # "ping it ten times": a number of times, in words
+    written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
                 in_order.add(key)
+    times = [value for value in counted if _TIMES_AFTER.match(request, value.end)]  # "ping it ten times"
+    counts = [k for k in optional if k not in assigned and _is_count(k, str(properties[k].get("description", "")))]
+    if len(times) == 1 and len(counts) == 1 and _fits(properties[counts[0]], times[0].value, counts[0]):
+        assigned[counts[0]] = times[0].value
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -3884,7 +3884,9 @@ def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
     described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
     if described is None:
         return []
-    found = re.findall(rf"\b{described.group(1)}\s+([\w./-]+)", request, re.IGNORECASE)
+    said = described.group(1).lower()
+    said = "into|against" if said == "into" else said  # "a PR from feature-x against develop": merged into it
+    found = re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)
     return found if len(found) == 1 and found[0].lower() not in _STOP else []
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 # A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
