@@ -438,6 +438,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     patterns += [re.compile(_past_participle(w) + _PARTICIPLE_LINK, re.I) for w in words if len(w) > 3]
+    patterns += [re.compile(_past_participle(w) + _PARTICIPLE_ALONE, re.I) for w in words if len(w) > 3]  # "tagged x"
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
@@ -489,6 +490,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
 
 
 _PARTICIPLE_LINK = r"\s+(?:at|on|in|by|under|as)\s+"
+# "labeled bug", "tagged urgent": the participle then its value, no link word between
+_PARTICIPLE_ALONE = r"\s+(?!(?:at|on|in|by|under|as|to|for|with|from|and|or|the|a|an)\b)(?=['\"]?\w)"
 
 
 def _past_participle(word: str) -> str:
@@ -2914,6 +2917,10 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
     return found
 
 
+# the participle of a parameter's noun, then the value it gives ("labeled bug", "tagged urgent")
+_PARTICIPLE_THEN_VALUE = re.compile(r"(?<=ed)\s+(?:as\s+)?['\"]?[\w#-]")
+
+
 def _confident_strings(
     request: str,
     properties: Mapping[str, Any],
@@ -3085,7 +3092,7 @@ def _confident_strings(
             plain = plain and (dotted or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds": a number's
             linked = re.search(
                 rf"\b(?:{pattern})(?:name)?\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
-                rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK})" + re.escape(value),
+                rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK}|(?<=ed)\s+)" + re.escape(value),
                 request,
                 re.I,
             ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
@@ -3109,6 +3116,8 @@ def _confident_strings(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
             ):
                 word = match.group(1)
+                if _PARTICIPLE_THEN_VALUE.match(request, match.end()) and request[match.end(1)] != "-":
+                    continue  # "acme/web labeled bug": the participle introduces its value, no word it qualifies
                 if (
                     word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
                     or word.lower() in _WORD_NUMBERS
@@ -3886,7 +3895,7 @@ def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
         return []
     said = described.group(1).lower()
     said = "into|against" if said == "into" else said  # "a PR from feature-x against develop": merged into it
-    found = re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)
+    found = [token.rstrip("./-") for token in re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)]
     return found if len(found) == 1 and found[0].lower() not in _STOP else []
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 # A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
