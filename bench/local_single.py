@@ -160,6 +160,13 @@ underscore, a scale named, a string id, a list of items of two words, a query be
 for minutes, "1,250 dollars", 'City, ST', a radius in km for meters, an optional default left out); 12/18 on 1f62c0a
 when written, 15/18 at the end of round 46 (left: three requests with no call; "oat milk" cut to "milk").
 
+``ARGS47``: a set written at round 47 by a helper before any fix it measures (22 requests to the right tool whose
+values were wrong, missing or extra: the users' findings of round 46 ("dim the screen to 20", "give Arrival 5 stars",
+"commit everything", "a PR from feature-x against develop", "commits on owner/repo since 2026-01-01", "the square root
+of 2", "flowers to Ana at 12 Oak Street") and more of the same kinds: "turn off" for an ``enabled`` flag, a count and an
+option before a text ("3 large pepperoni pizzas"), "800x600" for a width and a height, "ten times" for an optional
+count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, @@AFTER@@.
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 

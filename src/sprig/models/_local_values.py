@@ -1329,7 +1329,7 @@ def ground(
             value = {"type": "string", "enum": [titled]}  # "find the book Dune" for a book's optional title
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
-        elif kind == "string" and key in names and needed and (after := _after_its_preposition(request, spec)):
+        elif kind == "string" and key in names and needed and (after := _named_after_its_preposition(request, spec)):
             value = {"type": "string", "enum": after[:1]}  # "merge hotfix into main" for "Branch to merge into."
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
@@ -3897,6 +3897,19 @@ def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
     said = "into|against" if said == "into" else said  # "a PR from feature-x against develop": merged into it
     found = [token.rstrip("./-") for token in re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)]
     return found if len(found) == 1 and found[0].lower() not in _STOP else []
+def _named_after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
+    """:func:`_after_its_preposition` for a required name: never after "in" (the country "the city is in"
+    is no town the request names "in"), after "to" only a token written as a name (a capital, a digit, a
+    dot or a dash), never a verb ("Is it rude not to tip a cab driver?")."""
+    described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
+    if described is None or described.group(1).lower() == "in":
+        return []
+    found = _after_its_preposition(request, spec)
+    if described.group(1).lower() != "to":
+        return found
+    return [token for token in found if re.search(r"[A-Z\d._-]", token)]
+
+
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 # A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
 _POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\w.-])")
