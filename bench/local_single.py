@@ -165,7 +165,8 @@ values were wrong, missing or extra: the users' findings of round 46 ("dim the s
 "commit everything", "a PR from feature-x against develop", "commits on owner/repo since 2026-01-01", "the square root
 of 2", "flowers to Ana at 12 Oak Street") and more of the same kinds: "turn off" for an ``enabled`` flag, a count and an
 option before a text ("3 large pepperoni pizzas"), "800x600" for a width and a height, "ten times" for an optional
-count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, @@AFTER@@.
+count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, 19/22 at the end of round 47 (left: "dim the screen", "give Arrival 5 stars" and
+"open a PR ..." get no call: routing, not values).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
