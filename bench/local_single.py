@@ -167,6 +167,14 @@ underscore, a scale named, a string id, a list of items of two words, a query be
 for minutes, "1,250 dollars", 'City, ST', a radius in km for meters, an optional default left out); 12/18 on 1f62c0a
 when written, 15/18 at the end of round 46 (left: three requests with no call; "oat milk" cut to "milk").
 
+``ARGS47``: a set written at round 47 by a helper before any fix it measures (22 requests to the right tool whose
+values were wrong, missing or extra: the users' findings of round 46 ("dim the screen to 20", "give Arrival 5 stars",
+"commit everything", "a PR from feature-x against develop", "commits on owner/repo since 2026-01-01", "the square root
+of 2", "flowers to Ana at 12 Oak Street") and more of the same kinds: "turn off" for an ``enabled`` flag, a count and an
+option before a text ("3 large pepperoni pizzas"), "800x600" for a width and a height, "ten times" for an optional
+count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, 19/22 at the end of round 47 (left: "dim the screen", "give Arrival 5 stars" and
+"open a PR ..." get no call: routing, not values).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -3078,6 +3086,90 @@ LEAD47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
 ]
 
 
+# ARGS47: written at round 47 by a helper before any fix it measures (see the module's docstring).
+A47_BRIGHT = tool("set_brightness", "Set the screen brightness.",
+  {"level": {"type": "integer", "description": "Brightness level from 0 to 100."}}, ["level"])
+A47_VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume from 0 to 100."}}, ["level"])
+A47_RATE = tool("rate_movie", "Rate a movie the user has watched.",
+  {"title": {"type": "string"}, "stars": {"type": "integer", "description": "Rating from 1 to 5."}}, ["title", "stars"])
+A47_SHOWTIMES = tool("find_showtimes", "Find showtimes of a movie in the user's city.",
+  {"title": {"type": "string"}}, ["title"])
+A47_COMMIT = tool("git_commit", "Record changes to the repository.",
+  {"message": {"type": "string", "description": "The commit message."},
+   "all_files": {"type": "boolean", "description": "Stage all modified files before committing.", "default": False}}, [])
+A47_PUSH = tool("git_push", "Push the current branch to the remote.",
+  {"remote": {"type": "string", "default": "origin"}}, [])
+A47_PR = tool("create_pull_request", "Open a pull request.",
+  {"head": {"type": "string", "description": "The branch with the changes."},
+   "base": {"type": "string", "description": "The branch to merge into.", "default": "main"},
+   "title": {"type": "string"}}, ["head"])
+A47_COMMITS = tool("list_commits", "List the commits of a GitHub repository.",
+  {"owner": {"type": "string"}, "repo": {"type": "string"},
+   "since": {"type": "string", "description": "Only commits after this date, YYYY-MM-DD."}}, ["owner", "repo"])
+A47_ISSUES = tool("list_issues", "List the open issues of a GitHub repository.",
+  {"owner": {"type": "string"}, "repo": {"type": "string"}}, ["owner", "repo"])
+A47_SQRT = tool("sqrt", "Square root of a number.", {"x": {"type": "number"}}, ["x"])
+A47_POW = tool("power", "Raise a number to a power.", {"base": {"type": "number"}, "exponent": {"type": "number"}}, ["base", "exponent"])
+A47_FLOWERS = tool("send_flowers", "Send a bouquet of flowers to someone.",
+  {"recipient": {"type": "string", "description": "Name of the person receiving the flowers."},
+   "address": {"type": "string", "description": "Street address for the delivery."}}, ["recipient", "address"])
+A47_CARD = tool("send_card", "Mail a greeting card.",
+  {"recipient": {"type": "string"}, "message": {"type": "string"}}, ["recipient", "message"])
+A47_TABLE = tool("book_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string"}, "party_size": {"type": "integer", "description": "Number of people."},
+   "date": {"type": "string", "description": "Date in YYYY-MM-DD format."}}, ["restaurant", "party_size", "date"])
+A47_MENU = tool("get_menu", "Get a restaurant's menu.", {"restaurant": {"type": "string"}}, ["restaurant"])
+A47_FX = tool("convert_currency", "Convert an amount between currencies.",
+  {"amount": {"type": "number"}, "from_currency": {"type": "string", "description": "ISO 4217 code, e.g. USD."},
+   "to_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."}}, ["amount", "from_currency", "to_currency"])
+A47_FAN = tool("set_fan", "Set the ceiling fan speed.",
+  {"speed": {"type": "string", "enum": ["off", "low", "medium", "high"]}}, ["speed"])
+A47_RESIZE = tool("resize_image", "Resize an image file.",
+  {"path": {"type": "string"}, "width": {"type": "integer", "description": "Width in pixels."},
+   "height": {"type": "integer", "description": "Height in pixels."}}, ["path", "width", "height"])
+A47_REMIND = tool("create_reminder", "Remind the user of something later.",
+  {"text": {"type": "string", "description": "What to remind about."},
+   "minutes": {"type": "integer", "description": "Minutes from now."}}, ["text", "minutes"])
+A47_NOTIFY = tool("set_notifications", "Turn notifications of an app on or off.",
+  {"app": {"type": "string"}, "enabled": {"type": "boolean"}}, ["app", "enabled"])
+A47_PIZZA = tool("order_pizza", "Order pizza for delivery.",
+  {"topping": {"type": "string"}, "size": {"type": "string", "enum": ["small", "medium", "large"]},
+   "quantity": {"type": "integer", "default": 1}}, ["topping", "size"])
+A47_MERGE = tool("merge_branch", "Merge one git branch into another.",
+  {"source": {"type": "string", "description": "Branch to merge from."},
+   "target": {"type": "string", "description": "Branch to merge into."}}, ["source", "target"])
+A47_PING = tool("ping_host", "Ping a host.",
+  {"host": {"type": "string", "description": "Hostname or IP address."},
+   "count": {"type": "integer", "description": "Number of packets.", "default": 4}}, ["host"])
+A47_WEATHER = tool("get_weather", "Get the current weather.",
+  {"location": {"type": "string", "description": "City and state, e.g. Denver, CO."}}, ["location"])
+ARGS47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("dim the screen to 20", [A47_BRIGHT, A47_VOLUME], [("set_brightness", {"level": 20})]),
+ ("give Arrival 5 stars", [A47_RATE, A47_SHOWTIMES], [("rate_movie", {"title": "Arrival", "stars": 5})]),
+ ("Rate Inception four stars", [A47_RATE, A47_SHOWTIMES], [("rate_movie", {"title": "Inception", "stars": 4})]),
+ ("commit everything", [A47_COMMIT, A47_PUSH], [("git_commit", {"all_files": True})]),
+ ("Commit all my changes with the message 'fix typo'", [A47_COMMIT, A47_PUSH], [("git_commit", {"message": "fix typo", "all_files": True})]),
+ ("open a PR from feature-x against develop", [A47_PR, A47_MERGE], [("create_pull_request", {"head": "feature-x", "base": "develop"})]),
+ ("Open a pull request for branch login-fix", [A47_PR, A47_MERGE], [("create_pull_request", {"head": "login-fix"})]),
+ ("list commits on octo/rocket since 2026-01-01", [A47_COMMITS, A47_ISSUES], [("list_commits", {"owner": "octo", "repo": "rocket", "since": "2026-01-01"})]),
+ ("what's the square root of 2", [A47_SQRT, A47_POW], [("sqrt", {"x": 2})]),
+ ("What is 3 to the power of 4?", [A47_SQRT, A47_POW], [("power", {"base": 3, "exponent": 4})]),
+ ("send flowers to Ana at 12 Oak Street", [A47_FLOWERS, A47_CARD], [("send_flowers", {"recipient": "Ana", "address": "12 Oak Street"})]),
+ ("Book a table for four at Nopa on 2026-03-14", [A47_TABLE, A47_MENU], [("book_table", {"restaurant": "Nopa", "party_size": 4, "date": "2026-03-14"})]),
+ ("Convert 50 euros to Japanese yen", [A47_FX, A47_SQRT], [("convert_currency", {"amount": 50, "from_currency": "EUR", "to_currency": "JPY"})]),
+ ("Turn the fan up to high", [A47_FAN, A47_BRIGHT], [("set_fan", {"speed": "high"})]),
+ ("Resize banner.png to 800x600", [A47_RESIZE, A47_FLOWERS], [("resize_image", {"path": "banner.png", "width": 800, "height": 600})]),
+ ("Remind me in half an hour to stretch", [A47_REMIND, A47_NOTIFY], [("create_reminder", {"text": "stretch", "minutes": 30})]),
+ ("Turn off Slack notifications", [A47_NOTIFY, A47_REMIND], [("set_notifications", {"app": "Slack", "enabled": False})]),
+ ("Order 3 large pepperoni pizzas", [A47_PIZZA, A47_MENU], [("order_pizza", {"topping": "pepperoni", "size": "large", "quantity": 3})]),
+ ("Merge hotfix into main", [A47_MERGE, A47_PR], [("merge_branch", {"source": "hotfix", "target": "main"})]),
+ ("Ping 10.0.0.1 ten times", [A47_PING, A47_WEATHER], [("ping_host", {"host": "10.0.0.1", "count": 10})]),
+ ("Weather in Boise, Idaho?", [A47_WEATHER, A47_PING], [("get_weather", {"location": "Boise, ID"})]),
+ ("Set the volume to 35 percent", [A47_VOLUME, A47_BRIGHT], [("set_volume", {"level": 35})]),
+]
+
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -3119,6 +3211,8 @@ SETS = {
     "single-lead47": LEAD47,
     "single-declined47": DECLINED47,
     "irrelevant-declined47": DECLINED47_IRRELEVANT,
+
+    "single-args47": ARGS47,
 }
 
 

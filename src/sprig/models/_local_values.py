@@ -448,6 +448,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
     patterns += [re.compile(_past_participle(w) + _PARTICIPLE_LINK, re.I) for w in words if len(w) > 3]
+    patterns += [re.compile(_past_participle(w) + _PARTICIPLE_ALONE, re.I) for w in words if len(w) > 3]  # "tagged x"
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
@@ -499,6 +500,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
 
 
 _PARTICIPLE_LINK = r"\s+(?:at|on|in|by|under|as)\s+"
+# "labeled bug", "tagged urgent": the participle then its value, no link word between
+_PARTICIPLE_ALONE = r"\s+(?!(?:at|on|in|by|under|as|to|for|with|from|and|or|the|a|an)\b)(?=['\"]?\w)"
 
 
 def _past_participle(word: str) -> str:
@@ -1160,6 +1163,7 @@ def ground(
     counted_items = _counted_items(request, properties, [key for key in properties if key not in skip], lists)
     counted = [value for value in free if _counted(request, value)]
     free = [value for value in free if value not in counted]
+    assigned.update(_dimensions(request, [k for k in numeric if k not in assigned]))
     for key, frequency in _compounding(request, [k for k in numeric if k not in assigned], properties).items():
         assigned[key] = frequency
     in_order: set[str] = set()  # the parameters given a number only by the order written
@@ -1194,6 +1198,10 @@ def ground(
                 assigned[key] = left.value
                 free.remove(left)
                 in_order.add(key)
+    times = [value for value in counted if _TIMES_AFTER.match(request, value.end)]  # "ping it ten times"
+    counts = [k for k in optional if k not in assigned and _is_count(k, str(properties[k].get("description", "")))]
+    if len(times) == 1 and len(counts) == 1 and _fits(properties[counts[0]], times[0].value, counts[0]):
+        assigned[counts[0]] = times[0].value
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -1219,6 +1227,7 @@ def ground(
             if flags[key] is None and opposite:
                 flags[key] = opposite[0]
                 taken.append(opposite[1])  # "turn the reading lamp off": "off" is the flag's, no lamp's name
+                flag_words.append(opposite[1])  # "turn off Slack notifications": the app is Slack
     names = [
         key
         for key, spec in properties.items()
@@ -1341,6 +1350,8 @@ def ground(
             value = {"type": "string", "enum": [titled]}  # "find the book Dune" for a book's optional title
         elif kind == "string" and key in names and not needed:
             value = None  # an optional name the request gives no sure value for is left out
+        elif kind == "string" and key in names and needed and (after := _named_after_its_preposition(request, spec)):
+            value = {"type": "string", "enum": after[:1]}  # "merge hotfix into main" for "Branch to merge into."
         elif kind == "string":
             pool = taken[len(skip_values) :] if key in clocks else [*taken, *reserved]  # others skip the times
             pool += _codes_of_a_currency_parameter(request, key, properties)  # "in EUR?" is the quote's
@@ -1403,6 +1414,8 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
+    _without_others_leading_values(properties, narrowed)
+    _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
@@ -1507,6 +1520,64 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
         narrowed[key] = {**value, "enum": [" ".join(words)]}
+
+
+def _without_others_leading_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A string's spans without the words they open with that are other parameters' sure values, a
+    number or an option: "3 large pepperoni" for a topping, when 3 is the quantity and large the size,
+    is ``pepperoni``."""
+    sure = {
+        key: str(value["enum"][0]).lower()
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping)
+        and not value.get("x-spans")
+        and len(value.get("enum") or ()) == 1
+        and kind_of(properties[key]) in ("number", "integer", "enum")
+    }
+    for key, value in narrowed.items():
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or not value.get("enum"):
+            continue
+        others = {said for other, said in sure.items() if other != key}
+        kept = []
+        for span in value["enum"]:
+            words = str(span).split(" ")
+            while len(words) > 1 and words[0].lower() in others:
+                words = words[1:]
+            kept.append(" ".join(words))
+        narrowed[key] = {**value, "enum": list(dict.fromkeys(kept))}
+
+
+_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+# "800x600", "1920 × 1080": a width by a height, written as one
+_BY_DIMENSIONS = re.compile(r"(?<![\w.])(\d{1,5})\s*[x×]\s*(\d{1,5})(?![\w.])")
+
+
+def _dimensions(request: str, numeric: Sequence[str]) -> dict[str, int]:
+    """A width and a height the request writes as one ("resize it to 800x600"), to the parameters named
+    ``width`` and ``height``; empty unless the tool has one of each and the request writes one such pair."""
+    widths = [key for key in numeric if "width" in name_words(key)]
+    heights = [key for key in numeric if "height" in name_words(key)]
+    pairs = _BY_DIMENSIONS.findall(request)
+    if len(widths) != 1 or len(heights) != 1 or len(pairs) != 1:
+        return {}
+    return {widths[0]: int(pairs[0][0]), heights[0]: int(pairs[0][1])}
+
+
+def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
+    """A guess among spans without the spans another parameter holds for sure, when others are left:
+    "merge hotfix into main", main the target's for sure, leaves the source ``hotfix``."""
+    sure = {
+        key: str(value["enum"][0]).lower()
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping) and not value.get("x-spans") and len(value.get("enum") or ()) == 1
+    }
+    for key, value in narrowed.items():
+        if not isinstance(value, Mapping) or not value.get("x-spans"):
+            continue
+        others = {said for other, said in sure.items() if other != key}
+        kept = [span for span in value.get("enum") or () if str(span).lower() not in others]
+        if kept:
+            narrowed[key] = {**value, "enum": kept}
 
 
 # A parameter for the one who made a thing: named so, or described as "by this user" ("Only PRs by this user").
@@ -1654,6 +1725,7 @@ def _takes_a_written_form(key: str, spec: Mapping[str, Any]) -> bool:
         "currenc" in about
         or _takes_an_address(key, about)
         or _is_date(key.lower())
+        or asks_a_date_form(key, description)  # "since": "Only commits after this date, YYYY-MM-DD."
         or _is_clock(key, description)
         or _takes_a_link(key)
         or _takes_a_host(key)
@@ -1910,6 +1982,9 @@ def flag_state(
         elif any(_same_word(word, f) for f in feature) or word.lower() in described:
             said.append(how)
             named.append(word)
+        elif word.lower() == "everything" and "all" in name_words(key):
+            said.append(how)  # "commit everything" for ``all_files``
+            named.append(word)
         elif word.lower() in opposites and how:
             lacking = True  # only "the active projects": the inactive ones left out
             named.append(word)
@@ -1971,7 +2046,18 @@ def _opposite_of_name(request: str, key: str) -> tuple[bool, str] | None:
             on, off = raw_stem(yes), raw_stem(no)
             if on in named and off not in named and (on in said) != (off in said):
                 return (True, yes) if on in said else (False, no)
+    switched = _SWITCHED.search(request)
+    if switched and named & {"enabl", "activ"} and not named & {"disabl", "inactiv"}:
+        particle = switched.group(1) or switched.group(2)
+        return particle.lower() == "on", particle  # "turn off Slack notifications": enabled=False
     return None
+
+
+# "turn off", "switch the alerts on": the one particle a switching verb says, ending the request
+# or right after the verb
+_SWITCHED = re.compile(
+    r"\b(?:turn|switch)(?:s|ed|ing)?\s+(?:(on|off)\b|(?:[\w'-]+\s+){1,4}(on|off)\s*[.!?]?\s*$)", re.IGNORECASE
+)
 
 
 _ROW = r"[\[(]\s*-?\d[\d.]*(?:\s*,\s*-?\d[\d.]*)+\s*[\])]"
@@ -2854,6 +2940,10 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
     return found
 
 
+# the participle of a parameter's noun, then the value it gives ("labeled bug", "tagged urgent")
+_PARTICIPLE_THEN_VALUE = re.compile(r"(?<=ed)\s+(?:as\s+)?['\"]?[\w#-]")
+
+
 def _confident_strings(
     request: str,
     properties: Mapping[str, Any],
@@ -3027,7 +3117,7 @@ def _confident_strings(
             plain = plain and (dotted or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds": a number's
             linked = re.search(
                 rf"\b(?:{pattern})(?:name)?\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
-                rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK})" + re.escape(value),
+                rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK}|(?<=ed)\s+)" + re.escape(value),
                 request,
                 re.I,
             ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
@@ -3051,6 +3141,8 @@ def _confident_strings(
                 rf"\b([A-Za-z][\w]*(?:-[A-Za-z]+)?|\d+[-/]\w+)[\s-]+{re.escape(stem)}\w{{0,3}}\b", request, re.I
             ):
                 word = match.group(1)
+                if _PARTICIPLE_THEN_VALUE.match(request, match.end()) and request[match.end(1)] != "-":
+                    continue  # "acme/web labeled bug": the participle introduces its value, no word it qualifies
                 if (
                     word.lower() in _STOP | _QUESTION_WORDS | _VAGUE
                     or word.lower() in _WORD_NUMBERS
@@ -3530,6 +3622,11 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = letter
         if key not in found and (counted := _counted_within(request, key, str(spec.get("description", "")))):
             found[key] = counted
+    for key, value in list(found.items()):  # "The song_id is x": the song's, not the device_id's too
+        sharing = [other for other, given in found.items() if given == value]
+        named = [other for other in sharing if _name_then_is(other).search(request)]
+        if len(named) == 1 and key != named[0]:
+            del found[key]
     for key, value in list(found.items()):  # one date and time for a start and an end: the start's
         others = [other for other, given in found.items() if given == value and other != key]
         ends = re.search(r"\b(?:until|till|by|before|ending|returning|return|back)\b", request, re.I)
@@ -3557,6 +3654,10 @@ def _named_with_units(key: str) -> list[str]:
     (``weight_kg`` -> weight, kg): "70 kg" is the weight's."""
     units = [part for part in key_parts(key) if is_unit(part) and part not in ("in", "s", "m")]
     return [*name_words(key), *units]
+
+def _name_then_is(key: str) -> re.Pattern[str]:
+    """A parameter's name written as the schema writes it, then "is": "The song_id is ..."."""
+    return re.compile(rf"(?<![\w-]){re.escape(key)}\s+is\b", re.IGNORECASE)
 
 
 def _entry_under_a_label(request: str) -> str | None:
@@ -3849,8 +3950,23 @@ def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
     described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
     if described is None:
         return []
-    found = re.findall(rf"\b{described.group(1)}\s+([\w./-]+)", request, re.IGNORECASE)
+    said = described.group(1).lower()
+    said = "into|against" if said == "into" else said  # "a PR from feature-x against develop": merged into it
+    found = [token.rstrip("./-") for token in re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)]
     return found if len(found) == 1 and found[0].lower() not in _STOP else []
+def _named_after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
+    """:func:`_after_its_preposition` for a required name: never after "in" (the country "the city is in"
+    is no town the request names "in"), after "to" only a token written as a name (a capital, a digit, a
+    dot or a dash), never a verb ("Is it rude not to tip a cab driver?")."""
+    described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
+    if described is None or described.group(1).lower() == "in":
+        return []
+    found = _after_its_preposition(request, spec)
+    if described.group(1).lower() != "to":
+        return found
+    return [token for token in found if re.search(r"[A-Z\d._-]", token)]
+
+
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 # A postal code: 4 to 6 digits (a ZIP+4 too), or a British one ("SW1A 1AA"); never a street's number.
 _POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\w.-])")
