@@ -1882,9 +1882,10 @@ def _several_calls(
 
 
 def _sure_values(tool: ToolDefinition, part: str) -> int:
-    """How many values a part states for the tool, guessed spans left out: between two tools that fit a part
-    alike, "the profiles of users 12" is for ``get_user`` taking the id, not ``list_users`` taking none."""
-    return sum(not guessed for _, guessed in _supplied(tool, part).values())
+    """How many different values a part states for the tool, guessed spans left out: between two tools that fit
+    a part alike, "the profiles of users 12" is for ``get_user`` taking the id, not ``list_users`` taking none;
+    one value taken twice ("trace details for id grgr" as a trace's and a call's id) counts once."""
+    return len({str(value) for value, guessed in _supplied(tool, part).values() if not guessed})
 
 
 def _opens_on_another_verb(part: str, previous: ToolDefinition, tools: Sequence[ToolDefinition]) -> bool:
