@@ -3167,6 +3167,68 @@ ARGS47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("Ping 10.0.0.1 ten times", [A47_PING, A47_WEATHER], [("ping_host", {"host": "10.0.0.1", "count": 10})]),
  ("Weather in Boise, Idaho?", [A47_WEATHER, A47_PING], [("get_weather", {"location": "Boise, ID"})]),
  ("Set the volume to 35 percent", [A47_VOLUME, A47_BRIGHT], [("set_volume", {"level": 35})]),
+
+# -- single-route47: written at round 47 before any fix it measures -------------------------------------------
+R47_NOW = tool("get_current_weather", "Get the current weather conditions in a city.",
+  {"city": {"type": "string", "description": "The city, e.g. Oslo."}}, ["city"])
+R47_FORECAST = tool("get_forecast", "Get the weather forecast for a city for the coming days.",
+  {"city": {"type": "string", "description": "The city, e.g. Oslo."},
+   "days": {"type": "integer", "description": "How many days ahead.", "default": 3}}, ["city"])
+R47_CLOCK = tool("get_local_time", "Get the current local time in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+R47_CONVERT = tool("convert_currency", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from_currency": {"type": "string", "description": "Three-letter code of the currency to convert from, e.g. USD."},
+   "to_currency": {"type": "string", "description": "Three-letter code of the currency to convert to, e.g. EUR."}},
+  ["amount", "from_currency", "to_currency"])
+R47_RATE = tool("get_exchange_rate", "Get the exchange rate between two currencies.",
+  {"base": {"type": "string", "description": "Three-letter code of the base currency, e.g. USD."},
+   "quote": {"type": "string", "description": "Three-letter code of the quote currency, e.g. JPY."}}, ["base", "quote"])
+R47_GETUSER = tool("get_user", "Get one user's profile by id.",
+  {"user_id": {"type": "integer", "description": "The user's id."}}, ["user_id"])
+R47_USERS = tool("list_users", "List the users, optionally only those of a group.",
+  {"group": {"type": "string", "description": "Only users of this group, e.g. admin."}}, [])
+R47_FINDISSUES = tool("search_issues", "Search the issue tracker for issues matching a text.",
+  {"query": {"type": "string", "description": "Text to look for."}}, ["query"])
+R47_NEWISSUE = tool("create_issue", "Create a new issue in the tracker.",
+  {"title": {"type": "string", "description": "The issue's title."}}, ["title"])
+R47_ADD = tool("add_numbers", "Add two numbers.",
+  {"a": {"type": "number", "description": "First number."}, "b": {"type": "number", "description": "Second number."}}, ["a", "b"])
+R47_TIMES = tool("multiply_numbers", "Multiply two numbers.",
+  {"a": {"type": "number", "description": "First number."}, "b": {"type": "number", "description": "Second number."}}, ["a", "b"])
+R47_EMAIL = tool("send_email", "Send an email.",
+  {"to": {"type": "string", "description": "The recipient's address."},
+   "body": {"type": "string", "description": "The text of the email."}}, ["to", "body"])
+R47_SLACK = tool("send_slack_message", "Send a Slack message to a person or channel.",
+  {"recipient": {"type": "string", "description": "A user name or a #channel."},
+   "text": {"type": "string", "description": "The message."}}, ["recipient", "text"])
+R47_RESERVATIONS = tool("hotel_reservations", "The user's hotel reservations.",
+  {"status": {"type": "string", "enum": ["upcoming", "past"], "description": "Which reservations.", "default": "upcoming"}}, [])
+R47_RESERVE = tool("reserve_hotel", "Reserve a hotel room in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "check_in": {"type": "string", "description": "Arrival day, YYYY-MM-DD."},
+   "nights": {"type": "integer", "description": "Number of nights."}}, ["city", "check_in", "nights"])
+ROUTE47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the weather in Oslo and the time in Tokyo?", [R47_NOW, R47_CLOCK, R47_FORECAST], [("get_current_weather", {"city": "Oslo"}), ("get_local_time", {"city": "Tokyo"})]),
+ ("Multiply 6 by 7, then add 10 and 15", [R47_ADD, R47_TIMES], [("multiply_numbers", {"a": 6, "b": 7}), ("add_numbers", {"a": 10, "b": 15})]),
+ ("Email ana@example.com 'lunch moved to 1pm' and slack bob the same text", [R47_EMAIL, R47_SLACK], [("send_email", {"to": "ana@example.com", "body": "lunch moved to 1pm"}), ("send_slack_message", {"recipient": "bob", "text": "lunch moved to 1pm"})]),
+ ("Will it rain in Bergen over the next 2 days?", [R47_NOW, R47_FORECAST], [("get_forecast", {"city": "Bergen", "days": 2})]),
+ ("How cold is it in Helsinki right now?", [R47_FORECAST, R47_NOW], [("get_current_weather", {"city": "Helsinki"})]),
+ ("Give me the forecast for Lima for 5 days", [R47_NOW, R47_FORECAST, R47_CLOCK], [("get_forecast", {"city": "Lima", "days": 5})]),
+ ("Show the current conditions in Cairo and the forecast for Rome", [R47_NOW, R47_FORECAST], [("get_current_weather", {"city": "Cairo"}), ("get_forecast", {"city": "Rome"})]),
+ ("Convert 200 USD to EUR", [R47_RATE, R47_CONVERT], [("convert_currency", {"amount": 200, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("What's the exchange rate from USD to JPY?", [R47_CONVERT, R47_RATE], [("get_exchange_rate", {"base": "USD", "quote": "JPY"})]),
+ ("How many CHF do I get for 75 EUR?", [R47_RATE, R47_CONVERT], [("convert_currency", {"amount": 75, "from_currency": "EUR", "to_currency": "CHF"})]),
+ ("Show me user 4411", [R47_USERS, R47_GETUSER], [("get_user", {"user_id": 4411})]),
+ ("Who are the users in the admin group?", [R47_GETUSER, R47_USERS], [("list_users", {"group": "admin"})]),
+ ("Pull up the profiles of users 12 and 15", [R47_USERS, R47_GETUSER], [("get_user", {"user_id": 12}), ("get_user", {"user_id": 15})]),
+ ("Look for issues about login timeouts", [R47_NEWISSUE, R47_FINDISSUES], [("search_issues", {"query": "login timeouts"})]),
+ ("Open an issue titled 'Checkout button does nothing'", [R47_FINDISSUES, R47_NEWISSUE], [("create_issue", {"title": "Checkout button does nothing"})]),
+ ("Create an issue 'Dark mode' and search the issues for 'dark theme'", [R47_FINDISSUES, R47_NEWISSUE], [("create_issue", {"title": "Dark mode"}), ("search_issues", {"query": "dark theme"})]),
+ ("Show my past hotel reservations", [R47_RESERVE, R47_RESERVATIONS], [("hotel_reservations", {"status": "past"})]),
+ ("Reserve a hotel in Porto from 2026-05-02 for 2 nights", [R47_RESERVATIONS, R47_RESERVE], [("reserve_hotel", {"city": "Porto", "check_in": "2026-05-02", "nights": 2})]),
+ ("Find a hotel in Lyon for 3 nights starting 2026-06-10 and check the forecast there", [R47_RESERVE, R47_FORECAST, R47_RESERVATIONS], [("reserve_hotel", {"city": "Lyon", "check_in": "2026-06-10", "nights": 3}), ("get_forecast", {"city": "Lyon"})]),
+ ("What time is it in Denver and in Lagos?", [R47_CLOCK, R47_NOW], [("get_local_time", {"city": "Denver"}), ("get_local_time", {"city": "Lagos"})]),
 ]
 
 
@@ -3213,6 +3275,9 @@ SETS = {
     "irrelevant-declined47": DECLINED47_IRRELEVANT,
 
     "single-args47": ARGS47,
+
+
+    "single-route47": ROUTE47,
 }
 
 

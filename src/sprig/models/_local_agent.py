@@ -1801,7 +1801,8 @@ def _several_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
-    for parts in lr.clauses(request):
+    verbs = {lr.name_parts(tool.name)[0] for tool in tools if lr.name_parts(tool.name)}
+    for parts in [*lr.clauses(request), *lr.clauses_at_verbs(request, verbs)]:  # "Add 2 and 3 and multiply ..."
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         if _splits_an_option_pair(parts, tools, request):
@@ -1814,7 +1815,12 @@ def _several_calls(
             named = lr.request_stems(part)
             fitting = sorted(
                 (t for t in tools if scores[t.name] > 0 and _part_served(t, part) and t.name not in PLAN_TOOLS),
-                key=lambda t: (-scores[t.name], -len(_own_words_named(t, named)), -_name_words_written(t, part)),
+                key=lambda t: (
+                    -scores[t.name],
+                    -len(_own_words_named(t, named)),
+                    -_sure_values(t, part),
+                    -_name_words_written(t, part),
+                ),
             )
             if fitting and _about_another_tool(scores, fitting[0]):
                 fitting = []
@@ -1838,7 +1844,8 @@ def _several_calls(
                 continue  # "... and what's the population of Italy?", "... and book a table" beside weather tools
             elif calls and (other := _completed_for_another_tool(part, parts, tools, scores, calls[-1])):
                 calls.append(other)  # "the battle's overview and the treaty's": the treaty tool, "overview" shared
-            elif calls and supplies(calls[-1].tool, part):  # "... and in Rome": the rest as before
+            elif calls and supplies(calls[-1].tool, part) and not _opens_on_another_verb(part, calls[-1].tool, tools):
+                # "... and in Rome": the rest as before; not "..., then add 10 and 15" beside ``add_numbers``
                 calls.append(_continued(calls[-1], part, request))
             elif calls and _QUESTION.match(part) and (asked_of := _one_tool_supplied(part, tools)):
                 calls.append(PlannedCall(asked_of, part))  # "... in Houston, TX and how is TSLA trading?": a ticker
@@ -1877,6 +1884,22 @@ def _several_calls(
                     return ()
                 return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+def _sure_values(tool: ToolDefinition, part: str) -> int:
+    """How many different values a part states for the tool, guessed spans left out: between two tools that fit
+    a part alike, "the profiles of users 12" is for ``get_user`` taking the id, not ``list_users`` taking none;
+    one value taken twice ("trace details for id grgr" as a trace's and a call's id) counts once."""
+    return len({str(value) for value, guessed in _supplied(tool, part).values() if not guessed})
+
+
+def _opens_on_another_verb(part: str, previous: ToolDefinition, tools: Sequence[ToolDefinition]) -> bool:
+    """Whether a part opens on the first word of another offered tool's name, one the tool before does not
+    open on ("Multiply 6 by 7, then add 10 and 15": "add 10" asks ``add_numbers``, it is no more of the product)."""
+    words = re.findall(r"[a-z0-9]+", _LEADING_JOINERS.sub("", part.strip()).lower())
+    if not words or words[0] in lr.name_parts(previous.name)[:1]:
+        return False
+    return any(tool.name != previous.name and lr.name_parts(tool.name)[:1] == words[:1] for tool in tools)
 
 
 def _name_words_written(tool: ToolDefinition, part: str) -> int:
