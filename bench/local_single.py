@@ -3167,6 +3167,7 @@ ARGS47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("Ping 10.0.0.1 ten times", [A47_PING, A47_WEATHER], [("ping_host", {"host": "10.0.0.1", "count": 10})]),
  ("Weather in Boise, Idaho?", [A47_WEATHER, A47_PING], [("get_weather", {"location": "Boise, ID"})]),
  ("Set the volume to 35 percent", [A47_VOLUME, A47_BRIGHT], [("set_volume", {"level": 35})]),
+]
 
 # -- single-route47: written at round 47 before any fix it measures -------------------------------------------
 R47_NOW = tool("get_current_weather", "Get the current weather conditions in a city.",
