@@ -1658,8 +1658,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     fitting = {name for name, score in scores.items() if score > 0}  # "hotels in Rome ...": no flight's form
     if len(filled) == 1 and not lr.unasked_actions(filled[0], request) and fitting <= {filled[0].name}:
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
-    if _WHO_IS.match(request):  # "who is Priya Natarajan?": the tool that looks a person up by name
-        for tool in [tool for tool in tools if _looks_up_a_person(tool, words[tool.name])][:1]:
+    if _WHO_IS.match(request) or _FULL_NAME.search(request):  # "who is Priya Natarajan?", "Tom Baker's team"
+        for tool in [tool for tool in tools if _looks_up_a_person_asked(tool, words[tool.name], request)][:1]:
             scores[tool.name] = max(scores[tool.name], 1.0)
     told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
     if len(told) == 1:
@@ -1723,6 +1723,19 @@ def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
     only a name."""
     required = tool.input_schema.get("required") or []
     return bool(words & _ABOUT_PERSONS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
+
+
+# "what team is Tom Baker on", "Priya Natarajan's manager": a person named in full, past the first word.
+_FULL_NAME = re.compile(r"(?<=\s)[A-Z][a-z]+\s+[A-Z][a-z][\w-]*(?:'s)?(?=\W|$)")
+
+
+def _looks_up_a_person_asked(tool: ToolDefinition, words: set[str], request: str) -> bool:
+    """Whether the tool looks a person up by name and the request asks it: "who is <name>", or a name in
+    full beside a word of what the tool tells ("what team is Tom Baker on" for one that tells the team)."""
+    if not _looks_up_a_person(tool, words):
+        return False
+    told = lr.request_stems(_FULL_NAME.sub(" ", request)) & (words - _ABOUT_PERSONS)
+    return bool(_WHO_IS.match(request) or told)
 
 
 def _asked_for_by_its_own_words(tool: ToolDefinition, request: str) -> bool:
@@ -3873,10 +3886,14 @@ def inlined(tool: ToolDefinition) -> ToolDefinition:
     return dataclasses.replace(tool, input_schema=inlined_schema)
 
 
+_FORM = r"\b(?:HH|hh|YYYY|yyyy|MM|DD|dd)\b"  # "a time of day (HH:MM)": a form written in parentheses
+
+
 def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
     """The tool with each parameter that has no description of its own described by what the tool's
     description says of it by name ("Book a room. date is YYYY-MM-DD, time is HH:MM." describes ``date``
-    and ``time``), as a one-line docstring often does."""
+    and ``time``; "Set an alarm for a time of day (HH:MM)." describes ``time``), as a one-line docstring often
+    does."""
     properties = tool.input_schema.get("properties")
     if not isinstance(properties, Mapping):
         return tool
@@ -3886,6 +3903,7 @@ def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
             continue
         named = rf"(?<![\w`]){re.escape(str(key))}`?\s+(?:is|are|:)\s+"
         said = re.search(named + r"(.+?)(?:[,;]\s|\.(?:\s|$)|$)", tool.description)
+        said = said or re.search(rf"(?<![\w`]){re.escape(str(key))}(?:\s+[a-z]+){{0,3}}\s+(\([^)]*{_FORM}[^)]*\))", tool.description)
         if said is not None:
             described[str(key)] = {**spec, "description": said.group(1).strip()}
     if not described:

@@ -276,7 +276,7 @@ _CONCEPT_PHRASES = {
 _LEFT_OPERAND = r"(?<![\w.:,/^-])\d+(?:\.\d+)?"
 _RIGHT_OPERAND = r"\d+(?:\.\d+)?(?![\w.:^])"
 _ARITHMETIC = {
-    "multiply": re.compile(rf"{_LEFT_OPERAND}\s*[*×]\s*{_RIGHT_OPERAND}"),
+    "multiply": re.compile(rf"{_LEFT_OPERAND}(?:\s*[*×]\s*|\s+[xX]\s+){_RIGHT_OPERAND}"),  # "12 x 12", not "800x600"
     "divide": re.compile(rf"{_LEFT_OPERAND}(?:\s*÷\s*|\s+/\s+){_RIGHT_OPERAND}"),
     "add": re.compile(rf"{_LEFT_OPERAND}\s*\+\s*{_RIGHT_OPERAND}"),
     "subtract": re.compile(rf"{_LEFT_OPERAND}\s+[-−]\s+{_RIGHT_OPERAND}"),
@@ -440,6 +440,7 @@ def relevance(
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
         named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
         named = named or (bool(plain) and _quotes_a_word_for_it(request, tool))  # "what does 'ephemeral' mean?"
+        named = named or (bool(plain) and _counts_by_its_name(request, tool))  # "give Arrival 5 stars"
         described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
         named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
@@ -517,6 +518,24 @@ def _quotes_a_word_for_it(request: str, tool: ToolDefinition) -> bool:
     keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
     takes_a_word = any(set(name_words(key)) & {"word", "term"} for key in keys)
     return takes_a_word and len(_ONE_WORD_QUOTED.findall(request)) == 1
+
+
+def _counts_by_its_name(request: str, tool: ToolDefinition) -> bool:
+    """Whether the request writes a number then the name of a required number parameter ("give Arrival 5
+    stars" for ``stars``): the number names the parameter as its word would (with one more word shared,
+    never alone)."""
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    if not isinstance(properties, Mapping):
+        return False
+    counted = {
+        _stem(word)
+        for key in required
+        if isinstance(spec := properties.get(key), Mapping) and spec.get("type") in ("integer", "number")
+        for word in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(key))
+        if len(word) > 2
+    }
+    return any(_stem(word.lower()) in counted for word in re.findall(r"(?<![\w.])\d+(?:\.\d+)?\s+([A-Za-z]+)", request))
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:

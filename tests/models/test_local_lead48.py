@@ -1,0 +1,135 @@
+"""A user's own tools, as a new user writes them, on the embedded model (real weights, public API, tools
+never seen): a person named in full beside what a person-lookup tool tells is looked up; a number written
+before a required number parameter's name ("5 stars") names the tool; a form a tool's description gives
+in parentheses after a parameter's name ("a time of day (HH:MM)") is how its value is written; "12 x 12"
+multiplies; the text after "saying" keeps the time it holds."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from sprig import ChatClient, tool
+from sprig.chat.events import ToolResultEvent
+from sprig.models import LocalChatModel
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+
+@tool
+def lookup_employee(name: str) -> str:
+    """Find an employee's team, title and manager."""
+    return f"{name}: team Payments, manager Ada Park"
+
+
+@tool
+def request_leave(start_date: str, end_date: str) -> str:
+    """Request time off from work. Dates are YYYY-MM-DD."""
+    return "requested"
+
+
+@tool
+def rate_movie(title: str, stars: int) -> str:
+    """Rate a movie from 1 to 5 stars."""
+    return "rated"
+
+
+@tool
+def find_podcast(topic: str) -> str:
+    """Search podcasts about a topic."""
+    return "3 podcasts"
+
+
+@tool
+def set_alarm(time: str, label: str = "") -> str:
+    """Set an alarm for a time of day (HH:MM)."""
+    return f"alarm set for {time}"
+
+
+@tool
+def start_timer(minutes: int) -> str:
+    """Start a countdown timer."""
+    return "started"
+
+
+@tool
+def plus(x: float, y: float) -> float:
+    """Add two numbers."""
+    return x + y
+
+
+@tool
+def times(x: float, y: float) -> float:
+    """Multiply two numbers."""
+    return x * y
+
+
+@tool
+def resize_image(path: str, width: int, height: int) -> str:
+    """Resize an image to a width and a height in pixels."""
+    return "resized"
+
+
+@tool
+def send_mail(to: str, subject: str, body: str) -> str:
+    """Send an e-mail."""
+    return "sent"
+
+
+def _run(model: LocalChatModel, request: str, *tools: object) -> tuple[list[tuple[str, dict[str, Any]]], str]:
+    """The calls that ran, with their arguments, and the answer."""
+
+    async def go() -> tuple[list[tuple[str, dict[str, Any]]], str]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        made: list[tuple[str, dict[str, Any]]] = []
+        async for event in client.prompt(request).stream().events():
+            if isinstance(event, ToolResultEvent):
+                made.append((event.name, json.loads(event.arguments or "{}")))
+        answer = await client.prompt(request).call().acontent()
+        return made, answer or ""
+
+    return asyncio.run(go())
+
+
+def test_a_person_named_in_full_beside_what_the_lookup_tells_is_looked_up(model: LocalChatModel) -> None:
+    made, answer = _run(model, "who is Priya Natarajan's manager?", request_leave, lookup_employee)
+    assert made == [("lookup_employee", {"name": "Priya Natarajan"})]
+    assert "Ada Park" in answer, answer
+    made, _ = _run(model, "what team is Tom Baker on", request_leave, lookup_employee)
+    assert made == [("lookup_employee", {"name": "Tom Baker"})]
+    made, answer = _run(model, "what's the weather like for Tom Baker in Leeds?", request_leave, lookup_employee)
+    assert made == [], made  # a name, but nothing the lookup tells
+    assert answer.startswith("I can't do that with the tools I have"), answer
+
+
+def test_a_number_before_a_required_number_parameters_name_names_the_tool(model: LocalChatModel) -> None:
+    made, _ = _run(model, "give Arrival 5 stars", rate_movie, find_podcast)
+    assert made == [("rate_movie", {"title": "Arrival", "stars": 5})]
+    made, answer = _run(model, "book a 5 star hotel in Rome", rate_movie, find_podcast)
+    assert made == [], made  # "stars" alone is no rating asked
+    assert answer.startswith("I can't do that with the tools I have"), answer
+
+
+def test_a_form_in_parentheses_after_a_parameters_name_is_how_its_value_is_written(model: LocalChatModel) -> None:
+    made, answer = _run(model, "wake me up at 6:30", set_alarm, start_timer, plus)
+    assert made == [("set_alarm", {"time": "06:30"})]
+    assert "06:30" in answer, answer
+    made, _ = _run(model, "set an alarm for 7pm called gym", set_alarm, start_timer, plus)
+    assert made == [("set_alarm", {"time": "19:00", "label": "gym"})]
+
+
+def test_x_between_two_numbers_written_apart_multiplies(model: LocalChatModel) -> None:
+    made, answer = _run(model, "12 x 12", plus, times, start_timer)
+    assert made == [("times", {"x": 12, "y": 12})]
+    assert "144" in answer, answer
+    made, _ = _run(model, "resize logo.png to 800x600", resize_image, times, plus)
+    assert made == [("resize_image", {"path": "logo.png", "width": 800, "height": 600})]
+
+
+def test_the_text_after_saying_keeps_the_time_it_holds(model: LocalChatModel) -> None:
+    made, _ = _run(model, "send tom@acme.com an email titled Standup saying moved to 10am", send_mail, plus, times)
+    assert made == [("send_mail", {"to": "tom@acme.com", "subject": "Standup", "body": "moved to 10am"})]
