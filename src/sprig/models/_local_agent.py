@@ -3903,7 +3903,8 @@ def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
             continue
         named = rf"(?<![\w`]){re.escape(str(key))}`?\s+(?:is|are|:)\s+"
         said = re.search(named + r"(.+?)(?:[,;]\s|\.(?:\s|$)|$)", tool.description)
-        said = said or re.search(rf"(?<![\w`]){re.escape(str(key))}(?:\s+[a-z]+){{0,3}}\s+(\([^)]*{_FORM}[^)]*\))", tool.description)
+        formed = rf"(?<![\w`]){re.escape(str(key))}(?:\s+[a-z]+){{0,3}}\s+(\([^)]*{_FORM}[^)]*\))"
+        said = said or re.search(formed, tool.description)
         if said is not None:
             described[str(key)] = {**spec, "description": said.group(1).strip()}
     if not described:

@@ -3165,9 +3165,9 @@ def _confident_strings(
                 offer(65 if noun in own else 64, run)
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
-    written = {key for key in keys if _is_content(key.lower())} if _INTRO.search(request) else set()
+    texts = {key for key in keys if _is_content(key.lower())} if _INTRO.search(request) else set()
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
-        blocking = list(chosen.values()) if key in written else used  # "saying moved to 10am": the text's own time
+        blocking = list(chosen.values()) if key in texts else used  # "saying moved to 10am": the text's own time
         if key in chosen or not value or any(overlap(value, u) for u in blocking) or (score <= 50 and not needed):
             continue
         if _told_for_another_role(value, roles[key], told, set(roles.values())):
