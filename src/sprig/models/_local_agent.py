@@ -1814,8 +1814,7 @@ def _several_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
-    verbs = {lr.name_parts(tool.name)[0] for tool in tools if lr.name_parts(tool.name)}
-    for parts in [*lr.clauses(request), *lr.clauses_at_verbs(request, verbs)]:  # "Add 2 and 3 and multiply ..."
+    for parts in lr.clauses(request):
         if _splits_a_name(parts, request, tools):
             continue  # "the list of experiences and education": one thing a tool is named for
         if _splits_an_option_pair(parts, tools, request):

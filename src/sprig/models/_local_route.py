@@ -20,7 +20,7 @@ import dataclasses
 import itertools
 import math
 import re
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -730,19 +730,6 @@ def _quotes_masked(text: str) -> str:
         if value.start > 0:
             text = text[: value.start] + text[value.start : value.end].translate(_MASKED) + text[value.end :]
     return text
-
-
-def clauses_at_verbs(request: str, verbs: Set[str], limit: int = 5) -> list[list[str]]:
-    """The request split only at the joints followed by one of ``verbs`` (the first words of the offered
-    tools' names), when that split is none of :func:`clauses`: "Add 2 and 3 and multiply 4 by 5" beside
-    ``add_numbers`` and ``multiply_numbers`` is "Add 2 and 3" and "multiply 4 by 5"."""
-    if len(verbs) < 2:
-        return []
-    text = _quotes_masked(request.strip().rstrip("?.!"))
-    lead = "|".join(re.escape(verb) for verb in sorted(verbs))
-    joint = re.compile(rf"\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,\s*and\s+|\s+and\s+|,\s+)(?=(?:{lead})\b)", re.I)
-    parts = [part.translate(_UNMASKED) for part in joint.split(text) if part.strip()]
-    return [parts] if 1 < len(parts) <= limit and parts not in clauses(request, limit) else []
 
 
 _MONTH_DAY = re.compile(
