@@ -69,24 +69,6 @@ PING = _tool(
     },
     ["host"],
 )
-SANDWICH = _tool(
-    "order_sandwich",
-    "Order sandwiches from the deli.",
-    {
-        "filling": {"type": "string"},
-        "size": {"type": "string", "enum": ["small", "large"]},
-        "quantity": {"type": "integer", "default": 1},
-    },
-    ["filling", "size"],
-)
-CLOCK = _tool(
-    "get_local_time",
-    "Get the local time in a city.",
-    {"city": {"type": "string", "description": "The city."}},
-    ["city"],
-)
-
-
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
     return LocalChatModel()
@@ -111,12 +93,6 @@ def test_a_date_in_the_described_form_is_no_guessed_name(model: LocalChatModel) 
 def test_a_required_branch_follows_the_preposition_its_description_ends_on(model: LocalChatModel) -> None:
     assert _calls(model, "Merge release-2 into main", MERGE, CLOCK) == [
         ("merge_branches", {"source": "release-2", "target": "main"})
-    ]
-
-
-def test_a_text_leaves_the_count_and_the_option_to_their_parameters(model: LocalChatModel) -> None:
-    assert _calls(model, "Order 2 large tuna sandwiches", SANDWICH, CLOCK) == [
-        ("order_sandwich", {"filling": "tuna", "size": "large", "quantity": 2})
     ]
 
 

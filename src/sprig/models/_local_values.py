@@ -1414,7 +1414,6 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
-    _without_others_leading_values(properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
@@ -1520,31 +1519,6 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
         narrowed[key] = {**value, "enum": [" ".join(words)]}
-
-
-def _without_others_leading_values(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """A string's spans without the words they open with that are other parameters' sure values, a
-    number or an option: "3 large pepperoni" for a topping, when 3 is the quantity and large the size,
-    is ``pepperoni``."""
-    sure = {
-        key: str(value["enum"][0]).lower()
-        for key, value in narrowed.items()
-        if isinstance(value, Mapping)
-        and not value.get("x-spans")
-        and len(value.get("enum") or ()) == 1
-        and kind_of(properties[key]) in ("number", "integer", "enum")
-    }
-    for key, value in narrowed.items():
-        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or not value.get("enum"):
-            continue
-        others = {said for other, said in sure.items() if other != key}
-        kept = []
-        for span in value["enum"]:
-            words = str(span).split(" ")
-            while len(words) > 1 and words[0].lower() in others:
-                words = words[1:]
-            kept.append(" ".join(words))
-        narrowed[key] = {**value, "enum": list(dict.fromkeys(kept))}
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
@@ -3957,16 +3931,13 @@ def _after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
     found = [token.rstrip("./-") for token in re.findall(rf"\b(?:{said})\s+([\w./-]+)", request, re.IGNORECASE)]
     return found if len(found) == 1 and found[0].lower() not in _STOP else []
 def _named_after_its_preposition(request: str, spec: Mapping[str, Any]) -> list[str]:
-    """:func:`_after_its_preposition` for a required name: never after "in" (the country "the city is in"
-    is no town the request names "in"), after "to" only a token written as a name (a capital, a digit, a
-    dot or a dash), never a verb ("Is it rude not to tip a cab driver?")."""
+    """:func:`_after_its_preposition` for a required name, only for what something is merged "into"
+    ("merge hotfix into main"): after "in" or "to" a required name is often no value of it (the country
+    "the city is in", "Is it rude not to tip a cab driver?"), and a request no tool fits made a call."""
     described = _ENDS_ON_A_PREPOSITION.search(str(spec.get("description", "")))
-    if described is None or described.group(1).lower() == "in":
+    if described is None or described.group(1).lower() != "into":
         return []
-    found = _after_its_preposition(request, spec)
-    if described.group(1).lower() != "to":
-        return found
-    return [token for token in found if re.search(r"[A-Z\d._-]", token)]
+    return _after_its_preposition(request, spec)
 
 
 _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
