@@ -69,6 +69,14 @@ PING = _tool(
     },
     ["host"],
 )
+CLOCK = _tool(
+    "get_local_time",
+    "Get the local time in a city.",
+    {"city": {"type": "string", "description": "The city."}},
+    ["city"],
+)
+
+
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
     return LocalChatModel()
