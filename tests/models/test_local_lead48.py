@@ -2,7 +2,8 @@
 never seen): a person named in full beside what a person-lookup tool tells is looked up; a number written
 before a required number parameter's name ("5 stars") names the tool; a form a tool's description gives
 in parentheses after a parameter's name ("a time of day (HH:MM)") is how its value is written; "12 x 12"
-multiplies; the text after "saying" keeps the time it holds."""
+multiplies; the text after "saying" keeps the time it holds and ends where "with" gives another parameter;
+"Capital of Japan?" names Japan; an umbrella in a city asks its weather."""
 
 from __future__ import annotations
 
@@ -133,3 +134,32 @@ def test_x_between_two_numbers_written_apart_multiplies(model: LocalChatModel) -
 def test_the_text_after_saying_keeps_the_time_it_holds(model: LocalChatModel) -> None:
     made, _ = _run(model, "send tom@acme.com an email titled Standup saying moved to 10am", send_mail, plus, times)
     assert made == [("send_mail", {"to": "tom@acme.com", "subject": "Standup", "body": "moved to 10am"})]
+
+
+@tool
+def capital(country: str) -> str:
+    """Capital city of a country."""
+    return f"the capital of {country}"
+
+
+@tool
+def get_weather(city: str) -> str:
+    """Get the current weather for a city."""
+    return f"{city}: 14 C, light rain"
+
+
+def test_a_request_opening_on_the_tools_own_word_capitalized_names_no_country(model: LocalChatModel) -> None:
+    made, _ = _run(model, "Capital of Japan?", capital, send_mail, plus)
+    assert made == [("capital", {"country": "Japan"})]
+
+
+def test_a_text_ends_where_another_parameter_is_given_with_with(model: LocalChatModel) -> None:
+    request = "shoot an email to lee@ex.org saying thanks for the help with subject Thanks"
+    made, _ = _run(model, request, send_mail, capital, plus)
+    assert made == [("send_mail", {"to": "lee@ex.org", "subject": "Thanks", "body": "thanks for the help"})]
+
+
+def test_an_umbrella_in_a_city_asks_its_weather(model: LocalChatModel) -> None:
+    made, answer = _run(model, "do I need an umbrella in London?", get_weather, plus, times)
+    assert made == [("get_weather", {"city": "London"})]
+    assert "light rain" in answer, answer

@@ -68,7 +68,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "subtract": "subtract minus difference subtraction subtracted less",
     "multiply": "multiply times product multiplication multiplied",
     "divide": "divide divided division quotient ratio",
-    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity",
+    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity umbrella",
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
     "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",

@@ -527,7 +527,7 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
 
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A value without the next parameter the request goes on to give: "database sales, username admin"
-    gives the database ``sales``; the words after a comma or an "and" that name another parameter are
+    gives the database ``sales``; the words after a comma, an "and" or a "with" that name another parameter are
     that parameter's, and so is another parameter's name with a number after it ("the requests package
     version 2.31.0": the package's name stops before the version)."""
     own = set(name_words(key))
@@ -535,7 +535,7 @@ def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]
     if not others or not value:
         return value
     words = "|".join(re.escape(word) for word in sorted(others, key=len, reverse=True))
-    lead = r"(?:\s*[,;]|\s+and)\s+(?:(?:and|the|a|an|my|its|their|with|no)\s+)?"  # ", no description": not given
+    lead = r"(?:\s*[,;]|\s+and|\s+with)\s+(?:(?:and|the|a|an|my|its|their|with|no)\s+)?"  # ", no description"
     other = re.search(rf"{lead}(?:{words})s?\b", value, re.I)
     numbered = re.search(rf"\s+(?:{words})\s+(?:[:=#]\s*)?v?\d", value, re.I)  # "requests package version 2.31.0"
     cut = min((found.start() for found in (other, numbered) if found is not None), default=None)
@@ -4070,6 +4070,8 @@ def _ground_string(
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
             names = [t for t in names if len(t) > 1]  # "in F": a letter is no name
             own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
+            if set(name_words(key)) & _REGION_WORDS:  # "Capital of Japan?": capitalized as the request opens
+                own_names = [_trimmed(t, vocabulary) if request.lstrip().startswith(t) else t for t in own_names]
             names = own_names if own_names or _ACCOUNT_WORDS & set(name_words(key)) else names  # "GitHub" no user
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
