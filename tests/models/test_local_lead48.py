@@ -3,7 +3,7 @@ never seen): a person named in full beside what a person-lookup tool tells is lo
 before a required number parameter's name ("5 stars") names the tool; a form a tool's description gives
 in parentheses after a parameter's name ("a time of day (HH:MM)") is how its value is written; "12 x 12"
 multiplies; the text after "saying" keeps the time it holds and ends where "with" gives another parameter;
-"Capital of Japan?" names Japan; an umbrella in a city asks its weather."""
+"Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness."""
 
 from __future__ import annotations
 
@@ -163,3 +163,22 @@ def test_an_umbrella_in_a_city_asks_its_weather(model: LocalChatModel) -> None:
     made, answer = _run(model, "do I need an umbrella in London?", get_weather, plus, times)
     assert made == [("get_weather", {"city": "London"})]
     assert "light rain" in answer, answer
+
+
+@tool
+def set_brightness(level: int, device: str = "screen") -> str:
+    """Set the brightness of a device, 0-100."""
+    return f"brightness {level}"
+
+
+@tool
+def set_volume(level: int) -> str:
+    """Set the speaker volume, 0-100."""
+    return f"volume {level}"
+
+
+def test_dimming_sets_the_brightness(model: LocalChatModel) -> None:
+    made, _ = _run(model, "dim the screen to 20", set_volume, set_brightness, plus)
+    assert made == [("set_brightness", {"level": 20})]
+    made, _ = _run(model, "turn the volume down to 20", set_volume, set_brightness, plus)
+    assert made == [("set_volume", {"level": 20})]

@@ -87,6 +87,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "song": "song songs track tracks tune tunes",
     "recipe": "recipe recipes cook",  # "how to cook sikhae" asks for a recipe
     "volume": "volume loud louder loudness quiet quieter",
+    "brightness": "brightness bright brighter brighten dim dimmer",
     "message": "message messages sms text texting",
     "nutrition": "nutrition nutrient nutrients calorie calories kcal protein diet",
     "restaurant": "restaurant restaurants food eat eating dinner lunch cuisine dining meal",
