@@ -119,6 +119,10 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (159 requests to plain ``@tool``
+functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
+tools, ratings, podcasts, invoices, alarms, timers, the issue's own kinds said other ways and in casual words, Google
+``Args:``, ``Annotated`` fields and ``:param`` docstrings, requests to decline); 130/159 on bd3d361 when written.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3169,6 +3173,238 @@ ARGS47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("Set the volume to 35 percent", [A47_VOLUME, A47_BRIGHT], [("set_volume", {"level": 35})]),
 ]
 
+# -- single-lead48: written at round 48 by the lead, as a user, before fixing what it shows ------------------
+L48_RESTART_SERVICE = ExternalTool('restart_service', 'Restart a system service on a host.', {'properties': {'host': {'default': 'localhost', 'type': 'string'}, 'name': {'type': 'string'}}, 'required': ['name'], 'type': 'object'})
+L48_SCALE_DEPLOYMENT = ExternalTool('scale_deployment', 'Scale a Kubernetes deployment to a number of replicas.', {'properties': {'deployment': {'type': 'string'}, 'replicas': {'type': 'integer'}}, 'required': ['deployment', 'replicas'], 'type': 'object'})
+L48_TAIL_LOGS = ExternalTool('tail_logs', "Show the last lines of a service's logs.", {'properties': {'lines': {'default': 50, 'type': 'integer'}, 'service': {'type': 'string'}}, 'required': ['service'], 'type': 'object'})
+L48_DISK_USAGE = ExternalTool('disk_usage', 'Report disk usage for a path.', {'properties': {'path': {'default': '/', 'type': 'string'}}, 'required': [], 'type': 'object'})
+L48_SET_THERMOSTAT = ExternalTool('set_thermostat', "Set the thermostat's target temperature in degrees Celsius.", {'properties': {'room': {'default': 'living room', 'type': 'string'}, 'temperature': {'type': 'number'}}, 'required': ['temperature'], 'type': 'object'})
+L48_LOCK_DOOR = ExternalTool('lock_door', 'Lock a door of the house.', {'properties': {'door': {'enum': ['front', 'back', 'garage'], 'type': 'string'}}, 'required': ['door'], 'type': 'object'})
+L48_SET_BRIGHTNESS = ExternalTool('set_brightness', 'Set the brightness of a device, 0-100.', {'properties': {'device': {'default': 'screen', 'type': 'string'}, 'level': {'type': 'integer'}}, 'required': ['level'], 'type': 'object'})
+L48_ADD_TO_CART = ExternalTool('add_to_cart', 'Add a product to the shopping cart.', {'properties': {'product': {'type': 'string'}, 'quantity': {'default': 1, 'type': 'integer'}}, 'required': ['product'], 'type': 'object'})
+L48_APPLY_COUPON = ExternalTool('apply_coupon', 'Apply a discount coupon code to the cart.', {'properties': {'code': {'type': 'string'}}, 'required': ['code'], 'type': 'object'})
+L48_ORDER_STATUS = ExternalTool('order_status', 'Get the status of an order.', {'properties': {'order_id': {'type': 'string'}}, 'required': ['order_id'], 'type': 'object'})
+L48_REQUEST_LEAVE = ExternalTool('request_leave', 'Request time off from work. Dates are YYYY-MM-DD.', {'properties': {'end_date': {'type': 'string'}, 'kind': {'default': 'vacation', 'enum': ['vacation', 'sick', 'parental'], 'type': 'string'}, 'start_date': {'type': 'string'}}, 'required': ['start_date', 'end_date'], 'type': 'object'})
+L48_LOOKUP_EMPLOYEE = ExternalTool('lookup_employee', "Find an employee's team, title and manager.", {'properties': {'name': {'type': 'string'}}, 'required': ['name'], 'type': 'object'})
+L48_LOG_WORKOUT = ExternalTool('log_workout', 'Log a workout.', {'properties': {'activity': {'type': 'string'}, 'calories': {'anyOf': [{'type': 'integer'}, {'type': 'null'}], 'default': None}, 'minutes': {'type': 'integer'}}, 'required': ['activity', 'minutes'], 'type': 'object'})
+L48_CALORIES_IN = ExternalTool('calories_in', 'Calories in an amount of a food.', {'properties': {'food': {'type': 'string'}, 'grams': {'default': 100, 'type': 'number'}}, 'required': ['food'], 'type': 'object'})
+L48_DIRECTIONS = ExternalTool('directions', 'Get directions between two places.', {'properties': {'destination': {'type': 'string'}, 'mode': {'default': 'driving', 'enum': ['driving', 'walking', 'transit', 'cycling'], 'type': 'string'}, 'origin': {'type': 'string'}}, 'required': ['origin', 'destination'], 'type': 'object'})
+L48_DISTANCE_BETWEEN = ExternalTool('distance_between', 'Distance in kilometres between two cities.', {'properties': {'city_a': {'type': 'string'}, 'city_b': {'type': 'string'}}, 'required': ['city_a', 'city_b'], 'type': 'object'})
+L48_WORD_COUNT = ExternalTool('word_count', 'Count the words in a text.', {'properties': {'text': {'type': 'string'}}, 'required': ['text'], 'type': 'object'})
+L48_SLUGIFY = ExternalTool('slugify', 'Turn a title into a URL slug.', {'properties': {'title': {'type': 'string'}}, 'required': ['title'], 'type': 'object'})
+L48_GCD = ExternalTool('gcd', 'Greatest common divisor of two integers.', {'properties': {'a': {'type': 'integer'}, 'b': {'type': 'integer'}}, 'required': ['a', 'b'], 'type': 'object'})
+L48_IS_PRIME = ExternalTool('is_prime', 'Whether a number is prime.', {'properties': {'n': {'type': 'integer'}}, 'required': ['n'], 'type': 'object'})
+L48_RATE_MOVIE = ExternalTool('rate_movie', 'Rate a movie from 1 to 5 stars.', {'properties': {'stars': {'type': 'integer'}, 'title': {'type': 'string'}}, 'required': ['title', 'stars'], 'type': 'object'})
+L48_FIND_PODCAST = ExternalTool('find_podcast', 'Search podcasts about a topic.', {'properties': {'max_results': {'default': 5, 'type': 'integer'}, 'topic': {'type': 'string'}}, 'required': ['topic'], 'type': 'object'})
+L48_GET_STOCK_PRICE = ExternalTool('get_stock_price', 'Get the latest share price for a stock ticker symbol.', {'properties': {'symbol': {'type': 'string'}}, 'required': ['symbol'], 'type': 'object'})
+L48_CONVERT_CURRENCY = ExternalTool('convert_currency', 'Convert money between currencies (ISO codes like USD, EUR).', {'properties': {'amount': {'type': 'number'}, 'from_currency': {'type': 'string'}, 'to_currency': {'type': 'string'}}, 'required': ['amount', 'from_currency', 'to_currency'], 'type': 'object'})
+L48_CREATE_INVOICE = ExternalTool('create_invoice', 'Create an invoice for a customer.', {'properties': {'amount': {'type': 'number'}, 'currency': {'default': 'USD', 'type': 'string'}, 'customer': {'type': 'string'}}, 'required': ['customer', 'amount'], 'type': 'object'})
+L48_CHECK_BALANCE = ExternalTool('check_balance', 'Check the balance of a bank account.', {'properties': {'account': {'default': 'checking', 'enum': ['checking', 'savings'], 'type': 'string'}}, 'required': [], 'type': 'object'})
+L48_GET_WEATHER = ExternalTool('get_weather', 'Current weather for a city.', {'properties': {'city': {'type': 'string'}, 'unit': {'default': 'celsius', 'enum': ['celsius', 'fahrenheit'], 'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L48_SET_ALARM = ExternalTool('set_alarm', 'Set an alarm for a time of day (HH:MM).', {'properties': {'label': {'default': '', 'type': 'string'}, 'time': {'type': 'string'}}, 'required': ['time'], 'type': 'object'})
+L48_START_TIMER = ExternalTool('start_timer', 'Start a countdown timer.', {'properties': {'minutes': {'type': 'integer'}}, 'required': ['minutes'], 'type': 'object'})
+L48_ADD_TODO = ExternalTool('add_todo', 'Add a task to the to-do list.', {'properties': {'due': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}, 'task': {'type': 'string'}}, 'required': ['task'], 'type': 'object'})
+L48_TRANSLATE = ExternalTool('translate', 'Translate text into another language.', {'properties': {'target_language': {'type': 'string'}, 'text': {'type': 'string'}}, 'required': ['text', 'target_language'], 'type': 'object'})
+L48_SEND_EMAIL = ExternalTool('send_email', 'Send an email.', {'properties': {'body': {'type': 'string'}, 'subject': {'type': 'string'}, 'to': {'type': 'string'}}, 'required': ['to', 'subject', 'body'], 'type': 'object'})
+L48_WORD_DEFINITION = ExternalTool('word_definition', 'Look up the meaning of a word.', {'properties': {'word': {'type': 'string'}}, 'required': ['word'], 'type': 'object'})
+L48_PLAY_MUSIC = ExternalTool('play_music', 'Play a song, album, artist or playlist.', {'properties': {'query': {'type': 'string'}, 'shuffle': {'default': False, 'type': 'boolean'}}, 'required': ['query'], 'type': 'object'})
+L48_SEARCH_RECIPES = ExternalTool('search_recipes', 'Find recipes that use an ingredient.', {'properties': {'ingredient': {'type': 'string'}, 'max_minutes': {'anyOf': [{'type': 'integer'}, {'type': 'null'}], 'default': None}}, 'required': ['ingredient'], 'type': 'object'})
+L48_BOOK_TAXI = ExternalTool('book_taxi', 'Book a taxi.', {'properties': {'destination': {'type': 'string'}, 'passengers': {'default': 1, 'type': 'integer'}, 'pickup': {'type': 'string'}}, 'required': ['pickup', 'destination'], 'type': 'object'})
+L48_POPULATION = ExternalTool('population', 'Population of a country.', {'properties': {'country': {'type': 'string'}}, 'required': ['country'], 'type': 'object'})
+L48_GET_EXCHANGE_RATE = ExternalTool('get_exchange_rate', 'Exchange rate between two currencies.', {'properties': {'base': {'type': 'string'}, 'quote': {'type': 'string'}}, 'required': ['base', 'quote'], 'type': 'object'})
+L48_STOCK_QUOTE = ExternalTool('stock_quote', 'Latest stock quote for a ticker symbol.', {'properties': {'symbol': {'type': 'string'}}, 'required': ['symbol'], 'type': 'object'})
+L48_COUNT_WORDS = ExternalTool('count_words', 'Return the number of words in a piece of text.', {'properties': {'text': {'type': 'string'}}, 'required': ['text'], 'type': 'object'})
+L48_CAPITAL_OF = ExternalTool('capital_of', 'Return the capital of a country.', {'properties': {'country': {'type': 'string'}}, 'required': ['country'], 'type': 'object'})
+L48_EXCHANGE = ExternalTool('exchange', 'Exchange an amount of money from a source currency to a target currency.', {'properties': {'amount': {'type': 'number'}, 'source': {'type': 'string'}, 'target': {'type': 'string'}}, 'required': ['amount', 'source', 'target'], 'type': 'object'})
+L48_LOOKUP_ORDER = ExternalTool('lookup_order', 'Look up an order by its id and return its status.', {'properties': {'order_id': {'type': 'integer'}}, 'required': ['order_id'], 'type': 'object'})
+L48_SEND_MAIL = ExternalTool('send_mail', 'Send an e-mail.', {'properties': {'body': {'type': 'string'}, 'subject': {'type': 'string'}, 'to': {'type': 'string'}}, 'required': ['to', 'subject', 'body'], 'type': 'object'})
+L48_PLUS = ExternalTool('plus', 'Add two numbers.', {'properties': {'x': {'type': 'number'}, 'y': {'type': 'number'}}, 'required': ['x', 'y'], 'type': 'object'})
+L48_TIMES = ExternalTool('times', 'Multiply two numbers.', {'properties': {'x': {'type': 'number'}, 'y': {'type': 'number'}}, 'required': ['x', 'y'], 'type': 'object'})
+L48_FORECAST = ExternalTool('forecast', 'Weather forecast for a location.', {'properties': {'days': {'default': 1, 'type': 'integer'}, 'location': {'type': 'string'}}, 'required': ['location'], 'type': 'object'})
+L48_MINUS = ExternalTool('minus', 'Subtract y from x.', {'properties': {'x': {'type': 'number'}, 'y': {'type': 'number'}}, 'required': ['x', 'y'], 'type': 'object'})
+L48_DIVIDE = ExternalTool('divide', 'Divide x by y.', {'properties': {'x': {'type': 'number'}, 'y': {'type': 'number'}}, 'required': ['x', 'y'], 'type': 'object'})
+L48_GET_WEATHER2 = ExternalTool('get_weather', 'Get the current weather for a city.', {'properties': {'city': {'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L48_ADD = ExternalTool('add', 'Add two numbers.', {'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b'], 'type': 'object'})
+L48_MULTIPLY = ExternalTool('multiply', 'Multiply two numbers.', {'properties': {'a': {'type': 'number'}, 'b': {'type': 'number'}}, 'required': ['a', 'b'], 'type': 'object'})
+L48_GET_ORDER = ExternalTool('get_order', "Look up an order's status by its ID.", {'properties': {'order_id': {'type': 'string'}}, 'required': ['order_id'], 'type': 'object'})
+L48_SHARE_PRICE = ExternalTool('share_price', 'Get the current share price of a company by its stock ticker.', {'properties': {'ticker': {'type': 'string'}}, 'required': ['ticker'], 'type': 'object'})
+L48_COUNT_WORDS2 = ExternalTool('count_words', 'Count the words in a text.', {'properties': {'text': {'type': 'string'}}, 'required': ['text'], 'type': 'object'})
+L48_CAPITAL = ExternalTool('capital', 'Capital city of a country.', {'properties': {'country': {'type': 'string'}}, 'required': ['country'], 'type': 'object'})
+L48_SEND_EMAIL2 = ExternalTool('send_email', 'Send an email to an address.', {'properties': {'body': {'type': 'string'}, 'subject': {'type': 'string'}, 'to': {'type': 'string'}}, 'required': ['to', 'subject', 'body'], 'type': 'object'})
+L48_EXCHANGE_RATE = ExternalTool('exchange_rate', 'The exchange rate between two currencies.', {'properties': {'from_currency': {'type': 'string'}, 'to_currency': {'type': 'string'}}, 'required': ['from_currency', 'to_currency'], 'type': 'object'})
+L48_WEATHER_NOW = ExternalTool('weather_now', 'Get the weather.', {'properties': {'city': {'description': 'Name of the city, e.g. "Paris".', 'type': 'string'}, 'unit': {'default': 'celsius', 'description': 'Temperature unit.', 'enum': ['celsius', 'fahrenheit'], 'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L48_CONVERT_MONEY = ExternalTool('convert_money', 'Currency converter.', {'properties': {'amount': {'description': 'How much money', 'type': 'number'}, 'dst': {'description': 'Currency code to convert to, e.g. EUR', 'type': 'string'}, 'src': {'description': 'Currency code to convert from, e.g. USD', 'type': 'string'}}, 'required': ['amount', 'src', 'dst'], 'type': 'object'})
+L48_FIND_ORDER = ExternalTool('find_order', 'Fetch an order.', {'properties': {'id': {'description': 'the order number', 'type': 'string'}}, 'required': ['id'], 'type': 'object'})
+L48_STOCK = ExternalTool('stock', 'Price.', {'properties': {'symbol': {'description': 'stock ticker like AAPL', 'type': 'string'}}, 'required': ['symbol'], 'type': 'object'})
+L48_WC = ExternalTool('wc', 'Word count of a string.', {'properties': {'s': {'type': 'string'}}, 'required': ['s'], 'type': 'object'})
+L48_MAIL = ExternalTool('mail', 'E-mail someone.', {'properties': {'address': {'description': 'recipient e-mail address', 'type': 'string'}, 'content': {'description': 'message body', 'type': 'string'}, 'title': {'description': 'the subject line', 'type': 'string'}}, 'required': ['address', 'title', 'content'], 'type': 'object'})
+L48_SUM_TWO = ExternalTool('sum_two', 'Sum of two integers.', {'properties': {'first': {'type': 'integer'}, 'second': {'type': 'integer'}}, 'required': ['first', 'second'], 'type': 'object'})
+L48_PRODUCT = ExternalTool('product', 'Product of two integers.', {'properties': {'first': {'type': 'integer'}, 'second': {'type': 'integer'}}, 'required': ['first', 'second'], 'type': 'object'})
+L48_COUNTRY_CAPITAL = ExternalTool('country_capital', 'Returns the capital of the given country name.', {'properties': {'name': {'type': 'string'}}, 'required': ['name'], 'type': 'object'})
+
+LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+    ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
+    ('restart the postgres service on db-2', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'postgres', 'host': 'db-2'})]),
+    ('scale the api deployment to 5 replicas', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('scale_deployment', {'deployment': 'api', 'replicas': 5})]),
+    ('bump checkout to 3 pods', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('scale_deployment', {'deployment': 'checkout', 'replicas': 3})]),
+    ('show me the last 100 lines of the worker logs', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('tail_logs', {'service': 'worker', 'lines': 100})]),
+    ('any errors in the payments logs?', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('tail_logs', {'service': 'payments'})]),
+    ('how full is /var?', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('disk_usage', {'path': '/var'})]),
+    ('check disk space', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('disk_usage', {})]),
+    ('set the heating to 21 degrees', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('set_thermostat', {'temperature': 21})]),
+    ('make the bedroom 19.5', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('set_thermostat', {'temperature': 19.5, 'room': 'bedroom'})]),
+    ('lock the back door', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('lock_door', {'door': 'back'})]),
+    ('did I lock the garage? lock it', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('lock_door', {'door': 'garage'})]),
+    ('dim the screen to 20', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('set_brightness', {'level': 20})]),
+    ('set the desk lamp brightness to 80%', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], [('set_brightness', {'level': 80, 'device': 'desk lamp'})]),
+    ('add 2 bags of coffee beans to my cart', [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], [('add_to_cart', {'product': 'coffee beans', 'quantity': 2})]),
+    ('put a yoga mat in the cart', [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], [('add_to_cart', {'product': 'yoga mat'})]),
+    ('use coupon SAVE20', [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], [('apply_coupon', {'code': 'SAVE20'})]),
+    ("where's order #A-7781?", [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], [('order_status', {'order_id': 'A-7781'})]),
+    ('has my order 55012 shipped yet', [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], [('order_status', {'order_id': '55012'})]),
+    ('book vacation from 2026-12-21 to 2026-12-31', [L48_REQUEST_LEAVE, L48_LOOKUP_EMPLOYEE], [('request_leave', {'start_date': '2026-12-21', 'end_date': '2026-12-31'})]),
+    ("I'm sick, request sick leave for 2026-12-01 to 2026-12-02", [L48_REQUEST_LEAVE, L48_LOOKUP_EMPLOYEE], [('request_leave', {'start_date': '2026-12-01', 'end_date': '2026-12-02', 'kind': 'sick'})]),
+    ("who is Priya Natarajan's manager?", [L48_REQUEST_LEAVE, L48_LOOKUP_EMPLOYEE], [('lookup_employee', {'name': 'Priya Natarajan'})]),
+    ('what team is Tom Baker on', [L48_REQUEST_LEAVE, L48_LOOKUP_EMPLOYEE], [('lookup_employee', {'name': 'Tom Baker'})]),
+    ('log a 30 minute run', [L48_LOG_WORKOUT, L48_CALORIES_IN], [('log_workout', {'activity': 'run', 'minutes': 30})]),
+    ('I swam for 45 minutes and burned 400 calories', [L48_LOG_WORKOUT, L48_CALORIES_IN], [('log_workout', {'activity': 'swim', 'minutes': 45, 'calories': 400})]),
+    ('how many calories in 200g of rice?', [L48_LOG_WORKOUT, L48_CALORIES_IN], [('calories_in', {'food': 'rice', 'grams': 200})]),
+    ('calories in an avocado', [L48_LOG_WORKOUT, L48_CALORIES_IN], [('calories_in', {'food': 'avocado'})]),
+    ('how do I get from Kings Cross to the British Museum on foot?', [L48_DIRECTIONS, L48_DISTANCE_BETWEEN], [('directions', {'origin': 'Kings Cross', 'destination': 'British Museum', 'mode': 'walking'})]),
+    ('directions from Oakland to SFO by transit', [L48_DIRECTIONS, L48_DISTANCE_BETWEEN], [('directions', {'origin': 'Oakland', 'destination': 'SFO', 'mode': 'transit'})]),
+    ('how far is Paris from Lyon?', [L48_DIRECTIONS, L48_DISTANCE_BETWEEN], [('distance_between', {'city_a': 'Paris', 'city_b': 'Lyon'})]),
+    ('distance between Madrid and Barcelona', [L48_DIRECTIONS, L48_DISTANCE_BETWEEN], [('distance_between', {'city_a': 'Madrid', 'city_b': 'Barcelona'})]),
+    ("how many words are in 'the quick brown fox jumps'?", [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('word_count', {'text': 'the quick brown fox jumps'})]),
+    ("slugify 'Hello World: A Guide'", [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('slugify', {'title': 'Hello World: A Guide'})]),
+    ('make a url slug for My First Post', [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('slugify', {'title': 'My First Post'})]),
+    ('gcd of 48 and 18', [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('gcd', {'a': 48, 'b': 18})]),
+    ("what's the greatest common divisor of 84 and 36?", [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('gcd', {'a': 84, 'b': 36})]),
+    ('is 97 prime?', [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('is_prime', {'n': 97})]),
+    ('check whether 1001 is a prime number', [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], [('is_prime', {'n': 1001})]),
+    ('give Arrival 5 stars', [L48_RATE_MOVIE, L48_FIND_PODCAST], [('rate_movie', {'title': 'Arrival', 'stars': 5})]),
+    ('rate The Matrix 4 out of 5', [L48_RATE_MOVIE, L48_FIND_PODCAST], [('rate_movie', {'title': 'The Matrix', 'stars': 4})]),
+    ('find podcasts about stoicism', [L48_RATE_MOVIE, L48_FIND_PODCAST], [('find_podcast', {'topic': 'stoicism'})]),
+    ('3 podcasts on machine learning', [L48_RATE_MOVIE, L48_FIND_PODCAST], [('find_podcast', {'topic': 'machine learning', 'max_results': 3})]),
+    ("what's the weather in Oslo?", [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], []),
+    ('deploy version 2.1 to prod', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], []),
+    ('turn on the kitchen lights', [L48_SET_THERMOSTAT, L48_LOCK_DOOR, L48_SET_BRIGHTNESS], []),
+    ('cancel order 5521', [L48_ADD_TO_CART, L48_APPLY_COUPON, L48_ORDER_STATUS], []),
+    ('how many vacation days do I have left?', [L48_REQUEST_LEAVE, L48_LOOKUP_EMPLOYEE], []),
+    ("what's a good running shoe?", [L48_LOG_WORKOUT, L48_CALORIES_IN], []),
+    ('is 97 a lucky number?', [L48_WORD_COUNT, L48_SLUGIFY, L48_GCD, L48_IS_PRIME], []),
+    ('rate this restaurant 5 stars', [L48_RATE_MOVIE, L48_FIND_PODCAST], []),
+    ("what's apple trading at?", [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('get_stock_price', {'symbol': 'AAPL'})]),
+    ('NVDA price?', [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('get_stock_price', {'symbol': 'NVDA'})]),
+    ('how much is 250 dollars in pounds', [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('convert_currency', {'amount': 250, 'from_currency': 'USD', 'to_currency': 'GBP'})]),
+    ('bill Acme Corp 1200 euros', [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('create_invoice', {'customer': 'Acme Corp', 'amount': 1200, 'currency': 'EUR'})]),
+    ('invoice Globex for $300', [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('create_invoice', {'customer': 'Globex', 'amount': 300, 'currency': 'USD'})]),
+    ('how much is in my savings?', [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('check_balance', {'account': 'savings'})]),
+    ("what's my balance", [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], [('check_balance', {})]),
+    ('is it raining in Dublin?', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('get_weather', {'city': 'Dublin'})]),
+    ('weather in Denver in fahrenheit', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('get_weather', {'city': 'Denver', 'unit': 'fahrenheit'})]),
+    ('wake me up at 6:30', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('set_alarm', {'time': '06:30'})]),
+    ('set an alarm for 7am called gym', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('set_alarm', {'time': '07:00', 'label': 'gym'})]),
+    ('timer for 10 minutes', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('start_timer', {'minutes': 10})]),
+    ('start a 25 minute timer', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('start_timer', {'minutes': 25})]),
+    ('remind me to buy milk', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('add_todo', {'task': 'buy milk'})]),
+    ("add 'renew passport' to my todo list", [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], [('add_todo', {'task': 'renew passport'})]),
+    ("translate 'good morning' to Spanish", [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], [('translate', {'text': 'good morning', 'target_language': 'Spanish'})]),
+    ('how do you say thank you in Japanese', [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], [('translate', {'text': 'thank you', 'target_language': 'Japanese'})]),
+    ('email bob@example.com with subject Lunch saying see you at noon', [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], [('send_email', {'to': 'bob@example.com', 'subject': 'Lunch', 'body': 'see you at noon'})]),
+    ('what does serendipity mean', [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], [('word_definition', {'word': 'serendipity'})]),
+    ("meaning of 'quixotic'", [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], [('word_definition', {'word': 'quixotic'})]),
+    ('play some Miles Davis', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('play_music', {'query': 'Miles Davis'})]),
+    ('shuffle my workout playlist', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('play_music', {'query': 'workout playlist', 'shuffle': True})]),
+    ('what can I cook with chickpeas?', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('search_recipes', {'ingredient': 'chickpeas'})]),
+    ('quick recipes with eggs under 15 minutes', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('search_recipes', {'ingredient': 'eggs', 'max_minutes': 15})]),
+    ('get me a cab from the office to the airport', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('book_taxi', {'pickup': 'the office', 'destination': 'the airport'})]),
+    ('taxi from 5 Main St to Union Station for 3 people', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], [('book_taxi', {'pickup': '5 Main St', 'destination': 'Union Station', 'passengers': 3})]),
+    ('how many people live in Japan?', [L48_POPULATION, L48_GET_EXCHANGE_RATE, L48_GET_WEATHER], [('population', {'country': 'Japan'})]),
+    ('population of Brazil', [L48_POPULATION, L48_GET_EXCHANGE_RATE, L48_GET_WEATHER], [('population', {'country': 'Brazil'})]),
+    ('EUR to USD rate', [L48_POPULATION, L48_GET_EXCHANGE_RATE, L48_GET_WEATHER], [('get_exchange_rate', {'base': 'EUR', 'quote': 'USD'})]),
+    ("what's the dollar to yen exchange rate", [L48_POPULATION, L48_GET_EXCHANGE_RATE, L48_GET_WEATHER], [('get_exchange_rate', {'base': 'USD', 'quote': 'JPY'})]),
+    ("what's 15 times 4", [L48_GET_STOCK_PRICE, L48_CONVERT_CURRENCY, L48_CREATE_INVOICE, L48_CHECK_BALANCE], []),
+    ('email my landlord', [L48_TRANSLATE, L48_SEND_EMAIL, L48_WORD_DEFINITION], []),
+    ("what's the capital of Peru", [L48_POPULATION, L48_GET_EXCHANGE_RATE, L48_GET_WEATHER], []),
+    ('order a pizza', [L48_PLAY_MUSIC, L48_SEARCH_RECIPES, L48_BOOK_TAXI], []),
+    ('how tall is Mount Everest', [L48_GET_WEATHER, L48_SET_ALARM, L48_START_TIMER, L48_ADD_TODO], []),
+    ("what's the stock price of Amazon", [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('stock_quote', {'symbol': 'AMZN'})]),
+    ('quote for IBM', [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('stock_quote', {'symbol': 'IBM'})]),
+    ('how is Apple stock doing', [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('stock_quote', {'symbol': 'AAPL'})]),
+    ("word count of 'to be or not to be'", [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('count_words', {'text': 'to be or not to be'})]),
+    ('how long is this sentence in words: the cat sat on the mat', [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('count_words', {'text': 'the cat sat on the mat'})]),
+    ("what is Kenya's capital?", [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('capital_of', {'country': 'Kenya'})]),
+    ('capital of new zealand?', [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('capital_of', {'country': 'New Zealand'})]),
+    ('Tell me the capital of Portugal', [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], [('capital_of', {'country': 'Portugal'})]),
+    ('change 100 euros into dollars', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('exchange', {'amount': 100, 'source': 'EUR', 'target': 'USD'})]),
+    ("what's 5000 yen in USD", [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('exchange', {'amount': 5000, 'source': 'JPY', 'target': 'USD'})]),
+    ('status of order 4411', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('lookup_order', {'order_id': 4411})]),
+    ('where is my order, number 9031', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('lookup_order', {'order_id': 9031})]),
+    ('mail ann@site.org subject: Invoice body: attached is the invoice', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('send_mail', {'to': 'ann@site.org', 'subject': 'Invoice', 'body': 'attached is the invoice'})]),
+    ('send tom@acme.com an email titled Standup saying moved to 10am', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], [('send_mail', {'to': 'tom@acme.com', 'subject': 'Standup', 'body': 'moved to 10am'})]),
+    ('1234 + 5678', [L48_PLUS, L48_TIMES, L48_FORECAST], [('plus', {'x': 1234, 'y': 5678})]),
+    ('what do you get if you multiply 12 by 12', [L48_PLUS, L48_TIMES, L48_FORECAST], [('times', {'x': 12, 'y': 12})]),
+    ('12 x 12', [L48_PLUS, L48_TIMES, L48_FORECAST], [('times', {'x': 12, 'y': 12})]),
+    ('forecast for Lisbon this week', [L48_PLUS, L48_TIMES, L48_FORECAST], [('forecast', {'location': 'Lisbon'})]),
+    ('3-day forecast for Berlin', [L48_PLUS, L48_TIMES, L48_FORECAST], [('forecast', {'location': 'Berlin', 'days': 3})]),
+    ('will it snow in Denver tomorrow?', [L48_PLUS, L48_TIMES, L48_FORECAST], [('forecast', {'location': 'Denver'})]),
+    ('what is 100 minus 37', [L48_PLUS, L48_MINUS, L48_TIMES, L48_DIVIDE], [('minus', {'x': 100, 'y': 37})]),
+    ('divide 144 by 12', [L48_PLUS, L48_MINUS, L48_TIMES, L48_DIVIDE], [('divide', {'x': 144, 'y': 12})]),
+    ('how much is 81 divided by 9?', [L48_PLUS, L48_MINUS, L48_TIMES, L48_DIVIDE], [('divide', {'x': 81, 'y': 9})]),
+    ('take 15 away from 40', [L48_PLUS, L48_MINUS, L48_TIMES, L48_DIVIDE], [('minus', {'x': 40, 'y': 15})]),
+    ("what's the population of Kenya", [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], []),
+    ('convert 5 miles to km', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], []),
+    ("what's 2 to the power of 8", [L48_PLUS, L48_TIMES, L48_FORECAST], []),
+    ("how's the weather", [L48_STOCK_QUOTE, L48_COUNT_WORDS, L48_CAPITAL_OF], []),
+    ('email my mom', [L48_EXCHANGE, L48_LOOKUP_ORDER, L48_SEND_MAIL], []),
+    ('hey, could you tell me what the weather is doing in Manchester today?', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('get_weather', {'city': 'Manchester'})]),
+    ('Manchester weather pls', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('get_weather', {'city': 'Manchester'})]),
+    ('do I need an umbrella in London?', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('get_weather', {'city': 'London'})]),
+    ("what's 1,250 plus 3,400?", [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('add', {'a': 1250, 'b': 3400})]),
+    ('I have 17 apples and buy 25 more, how many do I have?', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('add', {'a': 17, 'b': 25})]),
+    ('can you multiply 3.5 by 4 for me', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('multiply', {'a': 3.5, 'b': 4})]),
+    ('what is the product of 9 and 13', [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], [('multiply', {'a': 9, 'b': 13})]),
+    ("I'd like to know the status of my order, the id is ORD-5531", [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('get_order', {'order_id': 'ORD-5531'})]),
+    ('order 88231 - where is it?', [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('get_order', {'order_id': '88231'})]),
+    ("what's Google's share price right now?", [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('share_price', {'ticker': 'GOOGL'})]),
+    ('how much is a share of META', [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('share_price', {'ticker': 'META'})]),
+    ("count the words in this: 'Brevity is the soul of wit'", [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('count_words', {'text': 'Brevity is the soul of wit'})]),
+    ('how many words: hello there general kenobi', [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], [('count_words', {'text': 'hello there general kenobi'})]),
+    ("what's the capital of Canada?", [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('capital', {'country': 'Canada'})]),
+    ('Capital of Japan?', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('capital', {'country': 'Japan'})]),
+    ('do you know what the capital of Egypt is', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('capital', {'country': 'Egypt'})]),
+    ("please email sam@ex.com, subject 'Report', body 'Attached the Q3 report'", [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('send_email', {'to': 'sam@ex.com', 'subject': 'Report', 'body': 'Attached the Q3 report'})]),
+    ('shoot an email to lee@ex.org saying thanks for the help with subject Thanks', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('send_email', {'to': 'lee@ex.org', 'subject': 'Thanks', 'body': 'thanks for the help'})]),
+    ("what's the exchange rate from GBP to EUR", [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('exchange_rate', {'from_currency': 'GBP', 'to_currency': 'EUR'})]),
+    ('how many euros do I get for one dollar', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('exchange_rate', {'from_currency': 'USD', 'to_currency': 'EUR'})]),
+    ('usd to cad?', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], [('exchange_rate', {'from_currency': 'USD', 'to_currency': 'CAD'})]),
+    ("what's the weather like on Mars?", [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], []),
+    ("what's 7 squared", [L48_GET_WEATHER2, L48_ADD, L48_MULTIPLY], []),
+    ('cancel order 88231', [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], []),
+    ('send a text to 555-0100', [L48_CAPITAL, L48_SEND_EMAIL2, L48_EXCHANGE_RATE], []),
+    ('who won the world cup in 2018', [L48_GET_ORDER, L48_SHARE_PRICE, L48_COUNT_WORDS2], []),
+    ('weather in Paris', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('weather_now', {'city': 'Paris'})]),
+    ('weather in Chicago in fahrenheit', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('weather_now', {'city': 'Chicago', 'unit': 'fahrenheit'})]),
+    ('convert 20 USD to EUR', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('convert_money', {'amount': 20, 'src': 'USD', 'dst': 'EUR'})]),
+    ('how many yen is 50 dollars', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('convert_money', {'amount': 50, 'src': 'USD', 'dst': 'JPY'})]),
+    ("where's order 5521", [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('find_order', {'id': '5521'})]),
+    ('check order #B-17', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], [('find_order', {'id': 'B-17'})]),
+    ('AAPL price', [L48_STOCK, L48_WC, L48_MAIL], [('stock', {'symbol': 'AAPL'})]),
+    ("what's Tesla stock at", [L48_STOCK, L48_WC, L48_MAIL], [('stock', {'symbol': 'TSLA'})]),
+    ("how many words in 'a b c d'", [L48_STOCK, L48_WC, L48_MAIL], [('wc', {'s': 'a b c d'})]),
+    ('word count: the rain in spain', [L48_STOCK, L48_WC, L48_MAIL], [('wc', {'s': 'the rain in spain'})]),
+    ('email kim@x.com subject Hi saying hello there', [L48_STOCK, L48_WC, L48_MAIL], [('mail', {'address': 'kim@x.com', 'title': 'Hi', 'content': 'hello there'})]),
+    ('What is 1234 plus 5678?', [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], [('sum_two', {'first': 1234, 'second': 5678})]),
+    ('multiply 6 and 7', [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], [('product', {'first': 6, 'second': 7})]),
+    ("what's 8 times 9", [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], [('product', {'first': 8, 'second': 9})]),
+    ('capital of Chile', [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], [('country_capital', {'name': 'Chile'})]),
+    ('what is the capital of Vietnam?', [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], [('country_capital', {'name': 'Vietnam'})]),
+    ("what's the weather in Rome and the capital of Italy", [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], []),
+    ('email my boss', [L48_STOCK, L48_WC, L48_MAIL], []),
+    ('What is 17 times 23?', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], []),
+]
+
+
 # -- single-route47: written at round 47 before any fix it measures -------------------------------------------
 R47_NOW = tool("get_current_weather", "Get the current weather conditions in a city.",
   {"city": {"type": "string", "description": "The city, e.g. Oslo."}}, ["city"])
@@ -3279,6 +3515,7 @@ SETS = {
 
 
     "single-route47": ROUTE47,
+    "single-lead48": LEAD48,
 }
 
 
