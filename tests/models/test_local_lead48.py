@@ -3,7 +3,9 @@ never seen): a person named in full beside what a person-lookup tool tells is lo
 before a required number parameter's name ("5 stars") names the tool; a form a tool's description gives
 in parentheses after a parameter's name ("a time of day (HH:MM)") is how its value is written; "12 x 12"
 multiplies; the text after "saying" keeps the time it holds and ends where "with" gives another parameter;
-"Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness."""
+"Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness; a start
+and an end, a source and a target (``src``/``dst``) take their values by their names, whatever order a schema
+lists them in."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from typing import Any
 
 import pytest
 
-from sprig import ChatClient, tool
+from sprig import ChatClient, ExternalTool, tool
 from sprig.chat.events import ToolResultEvent
 from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -182,3 +185,38 @@ def test_dimming_sets_the_brightness(model: LocalChatModel) -> None:
     assert made == [("set_brightness", {"level": 20})]
     made, _ = _run(model, "turn the volume down to 20", set_volume, set_brightness, plus)
     assert made == [("set_volume", {"level": 20})]
+
+
+LEAVE = ExternalTool(
+    "request_leave",
+    "Request time off from work. Dates are YYYY-MM-DD.",
+    {
+        "type": "object",
+        "properties": {
+            "end_date": {"type": "string"},
+            "kind": {"type": "string", "enum": ["vacation", "sick"]},
+            "start_date": {"type": "string"},
+        },
+        "required": ["start_date", "end_date"],
+    },
+)
+MONEY = ExternalTool(
+    "convert_money",
+    "Currency converter.",
+    {
+        "type": "object",
+        "properties": {
+            "amount": {"type": "number"},
+            "dst": {"type": "string", "description": "Currency code to convert to, e.g. EUR"},
+            "src": {"type": "string", "description": "Currency code to convert from, e.g. USD"},
+        },
+        "required": ["amount", "src", "dst"],
+    },
+)
+
+
+def test_roles_come_from_names_not_from_the_order_a_schema_lists_them(model: LocalChatModel) -> None:
+    made = _calls(model, "request sick leave from 2026-12-01 to 2026-12-02", LEAVE, MONEY)
+    assert made == [("request_leave", {"start_date": "2026-12-01", "end_date": "2026-12-02", "kind": "sick"})]
+    made = _calls(model, "convert 20 USD to EUR", LEAVE, MONEY)
+    assert made == [("convert_money", {"amount": 20, "src": "USD", "dst": "EUR"})]

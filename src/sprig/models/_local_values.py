@@ -313,7 +313,7 @@ def _ordered_currencies(request: str, name: str) -> list[str]:
     if _HOW_MANY_TO_THE.search(request):  # "how many yen to the dollar": a dollar's worth in yen
         priced += [v.value for v in found if request[: v.start].lower().endswith("to the ")]
     codes = list(dict.fromkeys([*priced, *(v.value for v in found)]))  # "how many yen is a pound worth": GBP
-    target = any(word in name for word in ("target", "to", "dest", "quote", "into"))
+    target = any(word in name for word in ("target", "to", "dest", "dst", "quote", "into"))
     return [*codes[1:], codes[0]] if target and len(codes) > 1 else codes
 
 
@@ -2168,6 +2168,20 @@ _HOW_MANY_IN = re.compile(  # "how many ounces in 2 pounds", "how many miles are
 _AMOUNT_TO = re.compile(r"\b\d[\d.,]*\s*([A-Za-z°]+)\s+(?:to|into|in)\s+([A-Za-z°]+)\b")
 
 
+def _dates_in_the_order_written(
+    request: str, sources: Sequence[str], targets: Sequence[str], narrowed: dict[str, Any]
+) -> None:
+    """A start date and an end date as the request writes them, the first the start's ("from 2026-12-01 to
+    2026-12-02"), whatever order the schema lists them in."""
+    if len(sources) != 1 or len(targets) != 1:
+        return
+    held = [narrowed.get(key) for key in (sources[0], targets[0])]
+    values = [str(spec["enum"][0]) for spec in held if isinstance(spec, Mapping) and len(spec.get("enum") or ()) == 1]
+    at = [request.find(value) for value in values]
+    if len(values) == 2 and values[0] != values[1] and min(at) >= 0 and at[0] > at[1]:
+        narrowed[sources[0]], narrowed[targets[0]] = narrowed[targets[0]], narrowed[sources[0]]
+
+
 def _strings_in_role(
     request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], description: str = ""
 ) -> None:
@@ -2189,6 +2203,7 @@ def _strings_in_role(
         match = match or (_NAME_TO_NAME.search(request) if held else None)  # "SFO to JFK": in order, never filled
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
+        _dates_in_the_order_written(request, sources, targets, narrowed)
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
