@@ -5,7 +5,7 @@ in parentheses after a parameter's name ("a time of day (HH:MM)") is how its val
 multiplies; the text after "saying" keeps the time it holds and ends where "with" gives another parameter;
 "Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness; a start
 and an end, a source and a target (``src``/``dst``) take their values by their names, whatever order a schema
-lists them in."""
+lists them in; the number sign is no part of an id ("order #B-17")."""
 
 from __future__ import annotations
 
@@ -220,3 +220,18 @@ def test_roles_come_from_names_not_from_the_order_a_schema_lists_them(model: Loc
     assert made == [("request_leave", {"start_date": "2026-12-01", "end_date": "2026-12-02", "kind": "sick"})]
     made = _calls(model, "convert 20 USD to EUR", LEAVE, MONEY)
     assert made == [("convert_money", {"amount": 20, "src": "USD", "dst": "EUR"})]
+
+
+@tool
+def find_order(id: str) -> str:
+    """Fetch an order.
+
+    :param id: the order number
+    """
+    return "shipped"
+
+
+def test_the_number_sign_is_no_part_of_an_id(model: LocalChatModel) -> None:
+    made, answer = _run(model, "check order #B-17", find_order, capital, plus)
+    assert made == [("find_order", {"id": "B-17"})]
+    assert "shipped" in answer, answer

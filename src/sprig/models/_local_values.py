@@ -4033,7 +4033,7 @@ def _ground_string(
     elif _is_id(key):
         in_dates = [(d.start, d.end) for d in dates(request)]
         specific = [
-            w
+            w.removeprefix("#") or w  # "order #B-17": the number sign is no part of the id
             for w, start, _ in words_of(request)
             if any(c.isdigit() for c in w)
             and not any(a <= start < b for a, b in in_dates)  # "August 11, 2024" holds no id
