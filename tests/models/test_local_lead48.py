@@ -5,7 +5,10 @@ in parentheses after a parameter's name ("a time of day (HH:MM)") is how its val
 multiplies; the text after "saying" keeps the time it holds and ends where "with" gives another parameter;
 "Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness; a start
 and an end, a source and a target (``src``/``dst``) take their values by their names, whatever order a schema
-lists them in; the number sign is no part of an id ("order #B-17")."""
+lists them in; the number sign is no part of an id ("order #B-17"); a parameter named ``folder`` takes the folder
+named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
+languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
+for restaurants)."""
 
 from __future__ import annotations
 
@@ -235,3 +238,63 @@ def test_the_number_sign_is_no_part_of_an_id(model: LocalChatModel) -> None:
     made, answer = _run(model, "check order #B-17", find_order, capital, plus)
     assert made == [("find_order", {"id": "B-17"})]
     assert "shipped" in answer, answer
+
+
+@tool
+def list_files(folder: str = ".", pattern: str = "*") -> str:
+    """List files in a folder matching a glob pattern."""
+    return "a.txt"
+
+
+@tool
+def compress(path: str) -> str:
+    """Compress a file or folder into an archive."""
+    return "ok"
+
+
+@tool
+def delete_user(username: str) -> str:
+    """Delete a user account."""
+    return "deleted"
+
+
+@tool
+def create_user(username: str, email: str, admin: bool = False) -> str:
+    """Create a user account."""
+    return "created"
+
+
+@tool
+def translate_text(text: str, to: str, source: str = "auto") -> str:
+    """Translate text to a language (ISO code like 'fr')."""
+    return "bonjour"
+
+
+@tool
+def find_restaurants(cuisine: str, city: str, vegetarian: bool = False) -> str:
+    """Find restaurants by cuisine in a city."""
+    return "3 places"
+
+
+def test_a_parameter_named_folder_takes_the_folder_the_request_names(model: LocalChatModel) -> None:
+    made, _ = _run(model, "list the files in src", list_files, compress, plus)
+    assert made == [("list_files", {"folder": "src"})]
+
+
+def test_a_handle_after_user_or_account_is_the_username(model: LocalChatModel) -> None:
+    made, _ = _run(model, "delete user tpark", create_user, delete_user, translate_text)
+    assert made == [("delete_user", {"username": "tpark"})]
+    made, _ = _run(model, "add user mlee, mlee@corp.com", create_user, delete_user, translate_text)
+    assert made == [("create_user", {"username": "mlee", "email": "mlee@corp.com"})]
+
+
+def test_a_translating_tools_bare_to_and_source_are_languages_as_coded(model: LocalChatModel) -> None:
+    made, _ = _run(model, "translate 'where is the station' to German", translate_text, delete_user, plus)
+    assert made == [("translate_text", {"text": "where is the station", "to": "de"})]
+    made, _ = _run(model, "translate 'hola' from Spanish to English", translate_text, delete_user, plus)
+    assert made == [("translate_text", {"text": "hola", "to": "en", "source": "es"})]
+
+
+def test_a_kind_is_said_before_another_word_for_the_tools_things(model: LocalChatModel) -> None:
+    made, _ = _run(model, "vegetarian thai food in Portland", find_restaurants, translate_text, plus)
+    assert made == [("find_restaurants", {"cuisine": "thai", "city": "Portland", "vegetarian": True})]

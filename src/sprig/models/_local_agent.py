@@ -525,7 +525,7 @@ def narrow_schema(
             elif _is_path(key, spec):
                 special.add(key)
                 folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
-                places = files or (folders if _describes_a_directory(spec) else [])
+                places = files or (folders if _describes_a_directory(key, spec) else [])
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
@@ -641,7 +641,12 @@ def spans_for_free_text(narrowed: Mapping[str, Any], schema: Mapping[str, Any], 
 
 
 def _is_path(key: str, spec: object) -> bool:
-    return (key == "path" or key.endswith(("_path", "file", "filename"))) and _is_string(spec)
+    return (key == "path" or _names_a_folder(key) or key.endswith(("_path", "file", "filename"))) and _is_string(spec)
+
+
+def _names_a_folder(key: str) -> bool:
+    """Whether a parameter's name says it is a folder (``folder``, ``target_dir``, ``directory``)."""
+    return key in ("folder", "directory", "dir") or key.endswith(("_folder", "_directory", "_dir"))
 
 
 def missing_values(tool: ToolDefinition, request: str) -> list[str]:
@@ -659,7 +664,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     if missing and mentioned_files(request):
         missing = []
     if mentioned_directories(request):  # "located in the directory /foo/bar"
-        missing = [key for key in missing if not _describes_a_directory(properties[key])]
+        missing = [key for key in missing if not _describes_a_directory(key, properties[key])]
     special += [key for key in properties if _is_path(key, properties[key])]
     vocabulary = lr.stems(f"{tool.name} {tool.description}")
     _, lacking = lv.ground(
@@ -727,9 +732,10 @@ def named_folders(text: str) -> list[str]:
     return list(dict.fromkeys(name.rstrip("/") for name in found if name.lower().rstrip("/") not in _NO_FOLDER_NAME))
 
 
-def _describes_a_directory(spec: object) -> bool:
-    """Whether a path parameter's description speaks of a directory or a folder."""
-    return isinstance(spec, Mapping) and bool(re.search(r"director|folder", str(spec.get("description", "")), re.I))
+def _describes_a_directory(key: str, spec: object) -> bool:
+    """Whether a path parameter's name or description speaks of a directory or a folder."""
+    described = isinstance(spec, Mapping) and re.search(r"director|folder", str(spec.get("description", "")), re.I)
+    return isinstance(spec, Mapping) and (_names_a_folder(key) or bool(described))
 
 
 def names_something(text: str) -> bool:
@@ -3892,7 +3898,7 @@ def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
     """The tool with each parameter that has no description of its own described by what the tool's
     description says of it by name ("Book a room. date is YYYY-MM-DD, time is HH:MM." describes ``date``
     and ``time``; "Set an alarm for a time of day (HH:MM)." describes ``time``), as a one-line docstring often
-    does."""
+    does; a translating tool's bare ``to`` or ``source`` is a language."""
     properties = tool.input_schema.get("properties")
     if not isinstance(properties, Mapping):
         return tool
@@ -3906,9 +3912,26 @@ def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
         said = said or re.search(formed, tool.description)
         if said is not None:
             described[str(key)] = {**spec, "description": said.group(1).strip()}
+        elif (language := _language_of_a_translation(tool, str(key))) is not None:
+            described[str(key)] = {**spec, "description": language}
     if not described:
         return tool
     return dataclasses.replace(tool, input_schema={**tool.input_schema, "properties": {**properties, **described}})
+
+
+_INTO_NAMES = frozenset(["to", "target", "dest", "destination", "into", "tgt"])
+_FROM_NAMES = frozenset(["from", "source", "src"])
+_CODE_NOTE = re.compile(r"\([^)]*\bcode\b[^)]*\)", re.IGNORECASE)  # "(ISO code like 'fr')"
+
+
+def _language_of_a_translation(tool: ToolDefinition, key: str) -> str | None:
+    """What a translating tool's bare ``to``/``target`` or ``from``/``source`` parameter is: the language
+    translated into or from (with the code the tool's description asks for, "(ISO code like 'fr')")."""
+    if "translat" not in f"{tool.name} {tool.description}".lower() or key.lower() not in _INTO_NAMES | _FROM_NAMES:
+        return None
+    way = "into" if key.lower() in _INTO_NAMES else "from"
+    note = _CODE_NOTE.search(tool.description)
+    return f"The language to translate {way}" + (f" {note.group(0)}" if note else "")
 
 
 def _inline(value: Any, defs: Mapping[str, Any], depth: int) -> Any:

@@ -190,7 +190,11 @@ def with_language_codes(request: str, about: str, values: list[object]) -> str:
 
 
 # a description that asks for a language's two-letter code ("ISO 639-1 code", "the language code, e.g. 'es'")
-_ASKS_LANGUAGE_CODE = re.compile(r"\biso[ -]?639|\blanguage code|\b(?:two|2)[- ]letter\b", re.IGNORECASE)
+_ASKS_LANGUAGE_CODE = re.compile(
+    r"\biso[ -]?639|\blanguage code|\b(?:two|2)[- ]letter\b|\biso code\b"
+    r"|\bcode,? (?:like|such as|e\.g\.) ['\"]?[a-z]{2}\b",  # "(ISO code like 'fr')"
+    re.IGNORECASE,
+)
 _REGIONAL_CODE = re.compile(r"\b[a-z]{2}[-_][A-Z]{2}\b")  # "en-US": a code with its region, not two letters alone
 _LANGUAGE_WORD = re.compile(rf"\b(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
@@ -199,11 +203,17 @@ def named_language_code(request: str, key: str, description: str) -> str | None:
     """The two-letter code of the one language the request names by name ("to French" -> "fr"), for a
     string parameter of a language whose description asks for its code ("ISO 639-1 code of the target
     language, e.g. 'es'"). ``None`` when the parameter takes no such code (or a code with its region,
-    "en-US"), or the request names no language or more than one."""
+    "en-US"), or the request names no language or more than one (two only by the words before them: "from
+    Spanish to English")."""
     about = f"{key} {description}"
     if "lang" not in about.lower() or not _ASKS_LANGUAGE_CODE.search(about) or _REGIONAL_CODE.search(description):
         return None
     named = {_LANGUAGE_CODES[match.group(0).lower()] for match in _LANGUAGE_WORD.finditer(request)}
+    if len(named) == 2:  # "from Spanish to English": each by the word before it, the source's "from"
+        source = bool(re.search(r"\b(?:source|src|from|original)\b|translate from", about.replace("_", " "), re.I))
+        before = r"\bfrom\s+" if source else r"\b(?:to|into|in)\s+"
+        said = re.finditer(before + rf"({_LANGUAGE_NAME})\b", request, re.IGNORECASE)
+        named = {_LANGUAGE_CODES[match.group(1).lower()] for match in said}
     return next(iter(named)) if len(named) == 1 else None
 
 

@@ -53,6 +53,7 @@ __all__ = [
     "raw_words",
     "relevance",
     "request_stems",
+    "same_concept",
     "small_talk",
     "stems",
     "takes_text",
@@ -142,6 +143,13 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
+
+
+def same_concept(word: str) -> list[str]:
+    """The words that mean what a word means to a tool user ("food" and "cuisine" of "restaurants"), itself
+    first; the word alone when it is in no group."""
+    concept = _CONCEPTS.get(word.lower())
+    return [word, *(w for w in _CONCEPT_GROUPS[concept].split() if w != word.lower())] if concept else [word]
 _IGNORED_TEXT = (
     "a an the of to in on at for from by with and or is are was be been it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your please "
@@ -1163,9 +1171,12 @@ def opens_on_its_verb_and_value(tool: ToolDefinition, request: str) -> bool:
     """Whether a short request opens on the verb of a tool named verb and thing (``deploy_service``,
     ``install_package``) and goes straight on to one bare word, the name the tool's required parameter
     for that thing takes ("deploy checkout to production", "install numpy"): the thing is named by its
-    value, not by its kind. Not "install the app", nor a tool whose parameter takes no name."""
+    value, not by its kind; or on the verb, the thing's word and its name ("delete user tpark"). Not "install
+    the app", nor a tool whose parameter takes no name."""
     parts = name_parts(tool.name)
     words = _WORD.findall(_OPENERS.sub("", request.strip().lower(), count=1))
+    if len(parts) == 2 and len(words) >= 3 and words[1] == parts[1]:
+        words = [words[0], *words[2:]]  # "delete user tpark": the thing's word, then its name
     if len(parts) != 2 or len(words) < 2 or len(words) > 5 or words[0] != parts[0]:
         return False
     if words[1] in _DETERMINERS | _BOUNDARY | _REQUEST_VERBS or len(words[1]) < 3:
@@ -1179,8 +1190,8 @@ def opens_on_its_verb_and_value(tool: ToolDefinition, request: str) -> bool:
         for key in required
         if isinstance(spec := properties.get(key), Mapping)
         and spec.get("type") == "string"
-        and name_parts(str(key))[:1] == [parts[1]]
-        and "name" in [*name_parts(str(key)), *_WORD.findall(str(spec.get("description", "")).lower())]
+        and (name_parts(str(key))[:1] == [parts[1]] or str(key).lower() == f"{parts[1]}name")  # user, username
+        and "name" in [*name_parts(str(key)), *_WORD.findall(str(spec.get("description", "")).lower()), str(key)[-4:]]
     ]
     return len(named) == 1
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
+    _LANGUAGE_NAME,
     all_in_english,
     described_codes,
     describes_the_text_language,
@@ -1312,7 +1313,11 @@ def ground(
             value = {"type": "string", "enum": [request.strip()]}  # "Hey bunny, how are you" is the chat's message
         elif kind == "string" and (templated := _filled_template(request, str(spec.get("description", "")))):
             value = {"type": "string", "enum": [templated]}
-        elif kind == "string" and (iso_code := named_language_code(request, key, str(spec.get("description", "")))):
+        elif (
+            kind == "string"
+            and not _source_language_unsaid(request, key, spec)
+            and (iso_code := named_language_code(request, key, str(spec.get("description", ""))))
+        ):
             value = {"type": "string", "enum": [iso_code]}  # "to French" for an ISO 639-1 code: "fr"
         elif kind == "string" and key in unnamed_languages:
             value = None  # a language no one named is no span of the request, nor the model's to choose
@@ -2207,6 +2212,10 @@ def _strings_in_role(
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
+    given = [narrowed.get(key) for key in [*sources, *targets]]
+    coded = [str((spec.get("enum") or [""])[0]) for spec in given if isinstance(spec, Mapping)]
+    if about and all("language" in text for text in about) and all(re.fullmatch(r"[a-z]{2}", code) for code in coded):
+        match = None  # languages by the codes asked: "from Spanish to English" is es, en
     how_many = _HOW_MANY_IN.search(request)
     if len(sources) == 1 and len(targets) == 1 and (match or how_many):
         if match:
@@ -2517,12 +2526,26 @@ _SOURCE_LANGUAGE_WORDS = frozenset({"source", "src", "from", "original", "input"
 
 
 def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], told: Mapping[str, Any]) -> list[str]:
-    """The free text parameters named for a language ("language", "lang") with no value told yet."""
+    """The free text parameters of a language (named "language", "lang", or described so) with no value told
+    yet."""
     return [
         key
         for key, spec in properties.items()
-        if key not in skip and key not in told and kind_of(spec) == "string" and "lang" in str(key).lower()
+        if key not in skip and key not in told and kind_of(spec) == "string" and _names_a_language(str(key), spec)
     ]
+
+
+def _source_language_unsaid(request: str, key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether a parameter is the language translated from ("source", "The language to translate from")
+    and the request says from none ("'good night' in french" names the target alone)."""
+    described = str(spec.get("description", "")).lower().startswith("the language to translate from")
+    source = described or bool(set(name_words(key)) & _SOURCE_LANGUAGE_WORDS)
+    return source and not re.search(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\b", request, re.IGNORECASE)
+
+
+def _names_a_language(key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether a parameter is a language: named so ("lang"), or described so ("The language to translate into")."""
+    return "lang" in key.lower() or str(spec.get("description", "")).lower().startswith("the language")
 
 
 def _translation_languages(
@@ -2781,6 +2804,23 @@ _VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe sal
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
 _ACCOUNT_WORDS = frozenset(["username", "user", "login", "handle", "account"])  # a user's name on a service
+# "user tpark", "the account bsmith", "username jdoe": a handle after the word of what it names
+_HANDLE_AFTER = re.compile(
+    r"\b(?:user(?:name)?|account|login|handle)\s+(?:named\s+|called\s+)?@?([a-z][\w.-]{1,38})(?![\w@])(?!\.\w)",
+    re.IGNORECASE,
+)
+
+
+def _handles_after_an_account_word(request: str, key: str) -> list[str]:
+    """The handles the request writes after "user", "account" or "username" ("delete user tpark"), for a
+    parameter that holds a user's name on a service (``username``, ``user``, ``login``)."""
+    if not (set(name_words(key)) | {key.lower()}) & _ACCOUNT_WORDS:
+        return []
+    return [
+        match.group(1)
+        for match in _HANDLE_AFTER.finditer(request)
+        if match.group(1).lower() not in _STOP | _ACCOUNT_WORDS | {"name", "id"}
+    ]
 _PERSON_WORDS = _wordset(
     "author artist player person scientist composer director singer writer creator inventor painter owner "
     "actor actress musician band performer sculptor architect designer receiver recipient payee"
@@ -2980,7 +3020,7 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
-        kinds_of = list(things) if _kind_of_things(key, things) else []
+        kinds_of = [mate for thing in things for mate in _same_concept(thing)] if _kind_of_things(key, things) else []
         heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
@@ -3002,6 +3042,8 @@ def _confident_strings(
             offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
         for value in _after_its_written_key(request, key):
             offer(100, value)  # "The song_id is wjeiruhuq_roar", "the files of type csv"
+        for value in _handles_after_an_account_word(request, key):
+            offer(85, value)  # "delete user tpark": a handle is written in small letters
         to_write = _introduced(request, key, description) if _is_content(key.lower()) else []
         for quote in quotes:
             if _inside_a_longer_text(request, quote, to_write):
@@ -3152,6 +3194,8 @@ def _confident_strings(
                 elif noun not in kinds_of and (number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)])):
                     run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
                 offer(65 if noun in own else 64, run)
+                if run != word and run.endswith(f" {word}"):
+                    offer(63, word)  # "vegetarian thai food": thai, when "vegetarian" is a flag's word
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
     texts = {key for key in keys if _is_content(key.lower())} if _INTRO.search(request) else set()
@@ -3264,6 +3308,12 @@ def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
     if found is None or any(_WHEN_WORDS.fullmatch(word) for word in found.group(1).split()):
         return None
     return found.group(1)
+
+
+def _same_concept(word: str) -> list[str]:
+    from sprig.models._local_route import same_concept
+
+    return same_concept(word)
 
 
 def things_of(tool_name: str) -> list[str]:
