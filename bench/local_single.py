@@ -119,10 +119,11 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
-``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (159 requests to plain ``@tool``
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (194 requests to plain ``@tool``
 functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
-tools, ratings, podcasts, invoices, alarms, timers, the issue's own kinds said other ways and in casual words, Google
-``Args:``, ``Annotated`` fields and ``:param`` docstrings, requests to decline); 130/159 on bd3d361 when written.
+tools, ratings, podcasts, invoices, alarms, timers, restaurants, dice, playlists, archives, loans, translation, user
+accounts, the issue's own kinds said other ways and in casual words, Google ``Args:``, ``Annotated`` fields and
+``:param`` docstrings, requests to decline); 148/194 on bd3d361 when written.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3241,6 +3242,22 @@ L48_MAIL = ExternalTool('mail', 'E-mail someone.', {'properties': {'address': {'
 L48_SUM_TWO = ExternalTool('sum_two', 'Sum of two integers.', {'properties': {'first': {'type': 'integer'}, 'second': {'type': 'integer'}}, 'required': ['first', 'second'], 'type': 'object'})
 L48_PRODUCT = ExternalTool('product', 'Product of two integers.', {'properties': {'first': {'type': 'integer'}, 'second': {'type': 'integer'}}, 'required': ['first', 'second'], 'type': 'object'})
 L48_COUNTRY_CAPITAL = ExternalTool('country_capital', 'Returns the capital of the given country name.', {'properties': {'name': {'type': 'string'}}, 'required': ['name'], 'type': 'object'})
+L48_BOOK_TABLE = ExternalTool('book_table', 'Reserve a table at a restaurant. time is HH:MM.', {'properties': {'people': {'type': 'integer'}, 'restaurant': {'type': 'string'}, 'time': {'type': 'string'}}, 'required': ['restaurant', 'people', 'time'], 'type': 'object'})
+L48_FIND_RESTAURANTS = ExternalTool('find_restaurants', 'Find restaurants by cuisine in a city.', {'properties': {'city': {'type': 'string'}, 'cuisine': {'type': 'string'}, 'vegetarian': {'default': False, 'type': 'boolean'}}, 'required': ['cuisine', 'city'], 'type': 'object'})
+L48_SPLIT_BILL = ExternalTool('split_bill', 'Split a restaurant bill evenly between people.', {'properties': {'people': {'type': 'integer'}, 'tip_percent': {'default': 0, 'type': 'number'}, 'total': {'type': 'number'}}, 'required': ['total', 'people'], 'type': 'object'})
+L48_ROLL_DICE = ExternalTool('roll_dice', 'Roll dice.', {'properties': {'count': {'default': 1, 'type': 'integer'}, 'sides': {'default': 6, 'type': 'integer'}}, 'required': [], 'type': 'object'})
+L48_FLIP_COIN = ExternalTool('flip_coin', 'Flip a coin.', {'properties': {}, 'required': [], 'type': 'object'})
+L48_CREATE_PLAYLIST = ExternalTool('create_playlist', 'Create a new playlist.', {'properties': {'name': {'type': 'string'}, 'public': {'default': False, 'type': 'boolean'}}, 'required': ['name'], 'type': 'object'})
+L48_SKIP_TRACK = ExternalTool('skip_track', 'Skip to the next track.', {'properties': {}, 'required': [], 'type': 'object'})
+L48_SET_REMINDER = ExternalTool('set_reminder', 'Remind the user about something after a number of minutes.', {'properties': {'minutes': {'type': 'integer'}, 'text': {'type': 'string'}}, 'required': ['text', 'minutes'], 'type': 'object'})
+L48_LIST_FILES = ExternalTool('list_files', 'List files in a folder matching a glob pattern.', {'properties': {'folder': {'default': '.', 'type': 'string'}, 'pattern': {'default': '*', 'type': 'string'}}, 'required': [], 'type': 'object'})
+L48_COMPRESS = ExternalTool('compress', 'Compress a file or folder into an archive.', {'properties': {'format': {'default': 'zip', 'enum': ['zip', 'tar', 'gz'], 'type': 'string'}, 'path': {'type': 'string'}}, 'required': ['path'], 'type': 'object'})
+L48_LOAN_PAYMENT = ExternalTool('loan_payment', 'Monthly payment of a loan.', {'properties': {'annual_rate': {'type': 'number'}, 'principal': {'type': 'number'}, 'years': {'type': 'integer'}}, 'required': ['principal', 'annual_rate', 'years'], 'type': 'object'})
+L48_CELSIUS_TO_FAHRENHEIT = ExternalTool('celsius_to_fahrenheit', 'Convert a temperature from Celsius to Fahrenheit.', {'properties': {'celsius': {'type': 'number'}}, 'required': ['celsius'], 'type': 'object'})
+L48_TRANSLATE_TEXT = ExternalTool('translate_text', "Translate text to a language (ISO code like 'fr').", {'properties': {'source': {'default': 'auto', 'type': 'string'}, 'text': {'type': 'string'}, 'to': {'type': 'string'}}, 'required': ['text', 'to'], 'type': 'object'})
+L48_SUMMARIZE_URL = ExternalTool('summarize_url', 'Summarize the web page at a URL.', {'properties': {'sentences': {'default': 3, 'type': 'integer'}, 'url': {'type': 'string'}}, 'required': ['url'], 'type': 'object'})
+L48_CREATE_USER = ExternalTool('create_user', 'Create a user account.', {'properties': {'admin': {'default': False, 'type': 'boolean'}, 'email': {'type': 'string'}, 'username': {'type': 'string'}}, 'required': ['username', 'email'], 'type': 'object'})
+L48_DELETE_USER = ExternalTool('delete_user', 'Delete a user account.', {'properties': {'username': {'type': 'string'}}, 'required': ['username'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3402,6 +3419,41 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ("what's the weather in Rome and the capital of Italy", [L48_SUM_TWO, L48_PRODUCT, L48_COUNTRY_CAPITAL], []),
     ('email my boss', [L48_STOCK, L48_WC, L48_MAIL], []),
     ('What is 17 times 23?', [L48_WEATHER_NOW, L48_CONVERT_MONEY, L48_FIND_ORDER], []),
+    ('table for 4 at Nopa at 19:30', [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('book_table', {'restaurant': 'Nopa', 'people': 4, 'time': '19:30'})]),
+    ('book Chez Panisse for two at 8pm', [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('book_table', {'restaurant': 'Chez Panisse', 'people': 2, 'time': '20:00'})]),
+    ('vegetarian thai food in Portland', [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('find_restaurants', {'cuisine': 'thai', 'city': 'Portland', 'vegetarian': True})]),
+    ('any good sushi places in Seattle?', [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('find_restaurants', {'cuisine': 'sushi', 'city': 'Seattle'})]),
+    ('split $120 between 4 people', [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('split_bill', {'total': 120, 'people': 4})]),
+    ("we're three, the bill is 90 and we tip 15%", [L48_BOOK_TABLE, L48_FIND_RESTAURANTS, L48_SPLIT_BILL], [('split_bill', {'total': 90, 'people': 3, 'tip_percent': 15})]),
+    ('roll a d20', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('roll_dice', {'sides': 20})]),
+    ('roll two dice', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('roll_dice', {'count': 2})]),
+    ('heads or tails?', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('flip_coin', {})]),
+    ('flip a coin', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('flip_coin', {})]),
+    ('make a public playlist called Road Trip', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('create_playlist', {'name': 'Road Trip', 'public': True})]),
+    ("new playlist 'Focus'", [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('create_playlist', {'name': 'Focus'})]),
+    ('next song', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('skip_track', {})]),
+    ('skip this one', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], [('skip_track', {})]),
+    ('remind me in 20 minutes to check the oven', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('set_reminder', {'text': 'check the oven', 'minutes': 20})]),
+    ('in an hour remind me to call mom', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('set_reminder', {'text': 'call mom', 'minutes': 60})]),
+    ('list the files in src', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('list_files', {'folder': 'src'})]),
+    ('show me all the .py files in tests', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('list_files', {'folder': 'tests', 'pattern': '*.py'})]),
+    ('zip up the reports folder', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('compress', {'path': 'reports'})]),
+    ('make a tar of logs/', [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], [('compress', {'path': 'logs/', 'format': 'tar'})]),
+    ('what would I pay per month borrowing 20k over 5 years at 4.5 percent', [L48_LOAN_PAYMENT, L48_SPLIT_BILL, L48_CELSIUS_TO_FAHRENHEIT], [('loan_payment', {'principal': 20000, 'annual_rate': 4.5, 'years': 5})]),
+    ("what's 25 celsius in fahrenheit", [L48_LOAN_PAYMENT, L48_SPLIT_BILL, L48_CELSIUS_TO_FAHRENHEIT], [('celsius_to_fahrenheit', {'celsius': 25})]),
+    ('convert 100C to F', [L48_LOAN_PAYMENT, L48_SPLIT_BILL, L48_CELSIUS_TO_FAHRENHEIT], [('celsius_to_fahrenheit', {'celsius': 100})]),
+    ("translate 'where is the station' to German", [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('translate_text', {'text': 'where is the station', 'to': 'de'})]),
+    ("say 'good night' in french", [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('translate_text', {'text': 'good night', 'to': 'fr'})]),
+    ('summarize https://example.com/post in 2 sentences', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('summarize_url', {'url': 'https://example.com/post', 'sentences': 2})]),
+    ('tl;dr of https://news.site/a', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('summarize_url', {'url': 'https://news.site/a'})]),
+    ('create an admin account for jdoe with email jdoe@corp.com', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('create_user', {'username': 'jdoe', 'email': 'jdoe@corp.com', 'admin': True})]),
+    ('add user mlee, mlee@corp.com', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('create_user', {'username': 'mlee', 'email': 'mlee@corp.com'})]),
+    ('remove the account bsmith', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('delete_user', {'username': 'bsmith'})]),
+    ('delete user tpark', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], [('delete_user', {'username': 'tpark'})]),
+    ("what's good to eat in Rome?", [L48_LOAN_PAYMENT, L48_SPLIT_BILL, L48_CELSIUS_TO_FAHRENHEIT], []),
+    ('play some jazz', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], []),
+    ("what's the weather", [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], []),
+    ('reset the password for jdoe', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], []),
 ]
 
 
