@@ -663,7 +663,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     missing = [key for key in required if key in properties and _is_path(key, properties[key])]
     if missing and mentioned_files(request):
         missing = []
-    if mentioned_directories(request):  # "located in the directory /foo/bar"
+    if mentioned_directories(request) or named_folders(request):  # "in the directory /foo/bar", "the docs folder"
         missing = [key for key in missing if not _describes_a_directory(key, properties[key])]
     special += [key for key in properties if _is_path(key, properties[key])]
     vocabulary = lr.stems(f"{tool.name} {tool.description}")
