@@ -8,7 +8,7 @@ and an end, a source and a target (``src``/``dst``) take their values by their n
 lists them in; the number sign is no part of an id ("order #B-17"); a parameter named ``folder`` takes the folder
 named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
-for restaurants)."""
+for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it."""
 
 from __future__ import annotations
 
@@ -298,3 +298,34 @@ def test_a_translating_tools_bare_to_and_source_are_languages_as_coded(model: Lo
 def test_a_kind_is_said_before_another_word_for_the_tools_things(model: LocalChatModel) -> None:
     made, _ = _run(model, "vegetarian thai food in Portland", find_restaurants, translate_text, plus)
     assert made == [("find_restaurants", {"cuisine": "thai", "city": "Portland", "vegetarian": True})]
+
+
+@tool
+def turn_on(device: str) -> str:
+    """Turn on a smart home device."""
+    return f"{device} on"
+
+
+@tool
+def turn_off(device: str) -> str:
+    """Turn off a smart home device."""
+    return f"{device} off"
+
+
+@tool
+def rent_car(city: str, pickup_date: str, days: int) -> str:
+    """Rent a car in a city from a date (YYYY-MM-DD) for a number of days."""
+    return "booked"
+
+
+def test_a_request_opening_on_the_phrasal_verb_a_tool_is_named_for_calls_it(model: LocalChatModel) -> None:
+    made, answer = _run(model, "turn on the porch light", turn_on, turn_off, plus)
+    assert made == [("turn_on", {"device": "porch light"})]
+    assert "porch light on" in answer, answer
+    made, _ = _run(model, "turn the TV off", turn_on, turn_off, plus)
+    assert made == [("turn_off", {"device": "TV"})]
+
+
+def test_a_form_in_parentheses_describes_only_the_parameter_right_before_it(model: LocalChatModel) -> None:
+    made, _ = _run(model, "rent a car in Denver from 2026-12-10 for 4 days", rent_car, turn_on, plus)
+    assert made == [("rent_car", {"city": "Denver", "pickup_date": "2026-12-10", "days": 4})]

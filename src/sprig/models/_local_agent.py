@@ -1643,6 +1643,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         fits = lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
         fits = fits or lr.opens_on_its_name_verb(tool, request)  # "define ephemeral" to define_word
         fits = fits or lr.opens_on_its_verb_and_value(tool, request)  # "install numpy" to install_package
+        fits = fits or lr.opens_on_its_phrasal_name(tool, request)  # "turn on the porch light" to turn_on
         fits = fits or lr.opens_on_searching_the_web(tool, request)  # "search flight prices ..." to web_search
         fits = fits or (tool.name == "read_file" and _counts_what_a_file_holds(request))  # "how many words in a.md"
         if fits and lr.fits_only_as_described(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool)):
@@ -3908,7 +3909,7 @@ def _described_by_the_tool(tool: ToolDefinition) -> ToolDefinition:
             continue
         named = rf"(?<![\w`]){re.escape(str(key))}`?\s+(?:is|are|:)\s+"
         said = re.search(named + r"(.+?)(?:[,;]\s|\.(?:\s|$)|$)", tool.description)
-        formed = rf"(?<![\w`]){re.escape(str(key))}(?:\s+[a-z]+){{0,3}}\s+(\([^)]*{_FORM}[^)]*\))"
+        formed = rf"(?<![\w`]){re.escape(str(key))}(?:\s+of(?:\s+the)?\s+day)?\s+(\([^)]*{_FORM}[^)]*\))"
         said = said or re.search(formed, tool.description)
         if said is not None:
             described[str(key)] = {**spec, "description": said.group(1).strip()}

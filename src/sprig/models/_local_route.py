@@ -50,6 +50,7 @@ __all__ = [
     "names_another_kind",
     "names_the_tool",
     "only_states",
+    "opens_on_its_phrasal_name",
     "raw_words",
     "relevance",
     "request_stems",
@@ -1165,6 +1166,24 @@ def opens_on_its_name_verb(tool: ToolDefinition, request: str) -> bool:
         return False
     named = words[0] == parts[0] or _nominalizes(parts[-1], words[0])  # "define X" to ``word_definition``
     return named and 1 < len(words) <= 4 and words[1] not in _DETERMINERS | _BOUNDARY
+
+
+_PARTICLES = frozenset(["on", "off", "up", "down", "in", "out"])
+_SWITCHING = frozenset(["turn", "switch"])
+
+
+def opens_on_its_phrasal_name(tool: ToolDefinition, request: str) -> bool:
+    """Whether a short request opens on the phrasal verb a tool is named ("turn on the porch light", "turn
+    the TV off" to ``turn_on``/``turn_off``, "switch" for "turn"), the tool taking one required value: what
+    the verb is done to."""
+    parts = name_parts(tool.name)
+    if len(parts) != 2 or parts[1] not in _PARTICLES or len(tool.input_schema.get("required") or ()) != 1:
+        return False
+    words = _WORD.findall(_OPENERS.sub("", request.strip().lower(), count=1))
+    verbs = _SWITCHING if parts[0] in _SWITCHING else {parts[0]}
+    if not 2 < len(words) <= 7 or words[0] not in verbs:
+        return False
+    return words[1] == parts[1] or (words[-1] == parts[1] and not _PARTICLES & set(words[1:-1]))
 
 
 def opens_on_its_verb_and_value(tool: ToolDefinition, request: str) -> bool:
