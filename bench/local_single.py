@@ -119,11 +119,12 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
-``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (194 requests to plain ``@tool``
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (225 requests to plain ``@tool``
 functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
 tools, ratings, podcasts, invoices, alarms, timers, restaurants, dice, playlists, archives, loans, translation, user
-accounts, the issue's own kinds said other ways and in casual words, Google ``Args:``, ``Annotated`` fields and
-``:param`` docstrings, requests to decline); 148/194 on bd3d361 when written.
+accounts, notes, meetings, GitHub, health logs, flights, car rental, lights, the issue's own kinds said other ways
+and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, requests to decline);
+168/225 on bd3d361 when written.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3258,6 +3259,20 @@ L48_TRANSLATE_TEXT = ExternalTool('translate_text', "Translate text to a languag
 L48_SUMMARIZE_URL = ExternalTool('summarize_url', 'Summarize the web page at a URL.', {'properties': {'sentences': {'default': 3, 'type': 'integer'}, 'url': {'type': 'string'}}, 'required': ['url'], 'type': 'object'})
 L48_CREATE_USER = ExternalTool('create_user', 'Create a user account.', {'properties': {'admin': {'default': False, 'type': 'boolean'}, 'email': {'type': 'string'}, 'username': {'type': 'string'}}, 'required': ['username', 'email'], 'type': 'object'})
 L48_DELETE_USER = ExternalTool('delete_user', 'Delete a user account.', {'properties': {'username': {'type': 'string'}}, 'required': ['username'], 'type': 'object'})
+L48_CREATE_NOTE = ExternalTool('create_note', 'Create a note.', {'properties': {'body': {'default': '', 'type': 'string'}, 'title': {'type': 'string'}}, 'required': ['title'], 'type': 'object'})
+L48_SEARCH_NOTES = ExternalTool('search_notes', 'Search my notes.', {'properties': {'query': {'type': 'string'}}, 'required': ['query'], 'type': 'object'})
+L48_SCHEDULE_MEETING = ExternalTool('schedule_meeting', 'Schedule a meeting. date is YYYY-MM-DD, time is HH:MM.', {'properties': {'date': {'type': 'string'}, 'duration_minutes': {'default': 30, 'type': 'integer'}, 'time': {'type': 'string'}, 'title': {'type': 'string'}}, 'required': ['title', 'date', 'time'], 'type': 'object'})
+L48_CANCEL_MEETING = ExternalTool('cancel_meeting', 'Cancel a meeting by its id.', {'properties': {'meeting_id': {'type': 'string'}}, 'required': ['meeting_id'], 'type': 'object'})
+L48_CREATE_ISSUE = ExternalTool('create_issue', 'Open an issue in a GitHub repository (owner/name).', {'properties': {'labels': {'anyOf': [{'items': {'type': 'string'}, 'type': 'array'}, {'type': 'null'}], 'default': None}, 'repo': {'type': 'string'}, 'title': {'type': 'string'}}, 'required': ['repo', 'title'], 'type': 'object'})
+L48_LIST_PULL_REQUESTS = ExternalTool('list_pull_requests', 'List pull requests of a GitHub repository (owner/name).', {'properties': {'repo': {'type': 'string'}, 'state': {'default': 'open', 'enum': ['open', 'closed', 'all'], 'type': 'string'}}, 'required': ['repo'], 'type': 'object'})
+L48_LOG_WATER = ExternalTool('log_water', 'Log water intake in millilitres.', {'properties': {'ml': {'type': 'integer'}}, 'required': ['ml'], 'type': 'object'})
+L48_LOG_SLEEP = ExternalTool('log_sleep', 'Log hours of sleep.', {'properties': {'hours': {'type': 'number'}}, 'required': ['hours'], 'type': 'object'})
+L48_HEART_RATE_ZONES = ExternalTool('heart_rate_zones', 'Heart rate training zones for an age.', {'properties': {'age': {'type': 'integer'}}, 'required': ['age'], 'type': 'object'})
+L48_SEARCH_FLIGHTS = ExternalTool('search_flights', 'Search flights between two airports (IATA codes) on a date (YYYY-MM-DD).', {'properties': {'date': {'type': 'string'}, 'destination': {'type': 'string'}, 'origin': {'type': 'string'}, 'passengers': {'default': 1, 'type': 'integer'}}, 'required': ['origin', 'destination', 'date'], 'type': 'object'})
+L48_RENT_CAR = ExternalTool('rent_car', 'Rent a car in a city from a date (YYYY-MM-DD) for a number of days.', {'properties': {'city': {'type': 'string'}, 'days': {'type': 'integer'}, 'pickup_date': {'type': 'string'}}, 'required': ['city', 'pickup_date', 'days'], 'type': 'object'})
+L48_TURN_ON = ExternalTool('turn_on', 'Turn on a smart home device.', {'properties': {'device': {'type': 'string'}}, 'required': ['device'], 'type': 'object'})
+L48_TURN_OFF = ExternalTool('turn_off', 'Turn off a smart home device.', {'properties': {'device': {'type': 'string'}}, 'required': ['device'], 'type': 'object'})
+L48_SET_COLOR = ExternalTool('set_color', 'Set the color of a smart light.', {'properties': {'color': {'type': 'string'}, 'device': {'type': 'string'}}, 'required': ['device', 'color'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3454,6 +3469,37 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ('play some jazz', [L48_ROLL_DICE, L48_FLIP_COIN, L48_CREATE_PLAYLIST, L48_SKIP_TRACK], []),
     ("what's the weather", [L48_SET_REMINDER, L48_LIST_FILES, L48_COMPRESS], []),
     ('reset the password for jdoe', [L48_TRANSLATE_TEXT, L48_SUMMARIZE_URL, L48_CREATE_USER, L48_DELETE_USER], []),
+    ('new note called Groceries: milk, eggs, bread', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('create_note', {'title': 'Groceries', 'body': 'milk, eggs, bread'})]),
+    ('jot down a note titled Ideas', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('create_note', {'title': 'Ideas'})]),
+    ('search my notes for kubernetes', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('search_notes', {'query': 'kubernetes'})]),
+    ('do I have any notes about the budget?', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('search_notes', {'query': 'budget'})]),
+    ("schedule 'Sprint planning' on 2026-12-03 at 10:00 for 60 minutes", [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('schedule_meeting', {'title': 'Sprint planning', 'date': '2026-12-03', 'time': '10:00', 'duration_minutes': 60})]),
+    ('set up a meeting called 1:1 with Sam on 2026-12-04 at 2pm', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('schedule_meeting', {'title': '1:1 with Sam', 'date': '2026-12-04', 'time': '14:00'})]),
+    ('cancel meeting m-881', [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], [('cancel_meeting', {'meeting_id': 'm-881'})]),
+    ("open an issue in acme/api titled 'Login fails on Safari'", [L48_CREATE_ISSUE, L48_LIST_PULL_REQUESTS, L48_CREATE_NOTE], [('create_issue', {'repo': 'acme/api', 'title': 'Login fails on Safari'})]),
+    ('file a bug on octo/web: dark mode is broken, label it bug', [L48_CREATE_ISSUE, L48_LIST_PULL_REQUESTS, L48_CREATE_NOTE], [('create_issue', {'repo': 'octo/web', 'title': 'dark mode is broken', 'labels': ['bug']})]),
+    ('list open PRs in acme/api', [L48_CREATE_ISSUE, L48_LIST_PULL_REQUESTS, L48_CREATE_NOTE], [('list_pull_requests', {'repo': 'acme/api', 'state': 'open'})]),
+    ('show closed pull requests for octo/web', [L48_CREATE_ISSUE, L48_LIST_PULL_REQUESTS, L48_CREATE_NOTE], [('list_pull_requests', {'repo': 'octo/web', 'state': 'closed'})]),
+    ('I drank 500 ml of water', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('log_water', {'ml': 500})]),
+    ('log 2 liters of water', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('log_water', {'ml': 2000})]),
+    ('I slept 7.5 hours', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('log_sleep', {'hours': 7.5})]),
+    ('log six hours of sleep', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('log_sleep', {'hours': 6})]),
+    ("what are my heart rate zones? I'm 42", [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('heart_rate_zones', {'age': 42})]),
+    ('heart rate zones for a 30 year old', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], [('heart_rate_zones', {'age': 30})]),
+    ('flights from SFO to JFK on 2026-12-20', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], [('search_flights', {'origin': 'SFO', 'destination': 'JFK', 'date': '2026-12-20'})]),
+    ('find 2 seats LHR to CDG 2027-01-05', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], [('search_flights', {'origin': 'LHR', 'destination': 'CDG', 'date': '2027-01-05', 'passengers': 2})]),
+    ('rent a car in Denver from 2026-12-10 for 4 days', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], [('rent_car', {'city': 'Denver', 'pickup_date': '2026-12-10', 'days': 4})]),
+    ('I need a rental car in Austin for a week starting 2026-12-15', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], [('rent_car', {'city': 'Austin', 'pickup_date': '2026-12-15', 'days': 7})]),
+    ('turn on the porch light', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], [('turn_on', {'device': 'porch light'})]),
+    ('switch off the TV', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], [('turn_off', {'device': 'TV'})]),
+    ('kill the kitchen lights', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], [('turn_off', {'device': 'kitchen lights'})]),
+    ('make the bedroom lamp blue', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], [('set_color', {'device': 'bedroom lamp', 'color': 'blue'})]),
+    ('set the hallway light to warm white', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], [('set_color', {'device': 'hallway light', 'color': 'warm white'})]),
+    ("what's on my calendar tomorrow?", [L48_CREATE_NOTE, L48_SEARCH_NOTES, L48_SCHEDULE_MEETING, L48_CANCEL_MEETING], []),
+    ('merge PR 42 in acme/api', [L48_CREATE_ISSUE, L48_LIST_PULL_REQUESTS, L48_CREATE_NOTE], []),
+    ('how many steps did I walk today?', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], []),
+    ('book a hotel in Denver', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], []),
+    ('lock the front door', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], []),
 ]
 
 
