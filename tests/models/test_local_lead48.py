@@ -8,7 +8,7 @@ and an end, a source and a target (``src``/``dst``) take their values by their n
 lists them in; the number sign is no part of an id ("order #B-17"); a parameter named ``folder`` takes the folder
 named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
-for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it."""
+for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it; the text after a title's colon is the body ("note called Groceries: milk, eggs")."""
 
 from __future__ import annotations
 
@@ -329,3 +329,16 @@ def test_a_request_opening_on_the_phrasal_verb_a_tool_is_named_for_calls_it(mode
 def test_a_form_in_parentheses_describes_only_the_parameter_right_before_it(model: LocalChatModel) -> None:
     made, _ = _run(model, "rent a car in Denver from 2026-12-10 for 4 days", rent_car, turn_on, plus)
     assert made == [("rent_car", {"city": "Denver", "pickup_date": "2026-12-10", "days": 4})]
+
+
+@tool
+def create_note(title: str, body: str = "") -> str:
+    """Create a note."""
+    return "created"
+
+
+def test_the_text_after_a_titles_colon_is_the_body(model: LocalChatModel) -> None:
+    made, _ = _run(model, "new note called Groceries: milk, eggs, bread", create_note, turn_on, plus)
+    assert made == [("create_note", {"title": "Groceries", "body": "milk, eggs, bread"})]
+    made, _ = _run(model, "jot down a note titled Ideas", create_note, turn_on, plus)
+    assert made == [("create_note", {"title": "Ideas"})]

@@ -1419,6 +1419,7 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
+    _text_after_the_titles_colon(request, properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
     _enums_in_role(request, properties, narrowed)
@@ -1524,6 +1525,29 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
         narrowed[key] = {**value, "enum": [" ".join(words)]}
+
+
+def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """The text after a colon that ends a title the request gives ("new note called Groceries: milk, eggs"),
+    to the one text parameter left without a value: the note's body, its title ``Groceries``."""
+    titled = [
+        str(value["enum"][0])
+        for key, value in narrowed.items()
+        if _TITLE_WORDS & set(name_words(key)) and isinstance(value, Mapping) and len(value.get("enum") or ()) == 1
+    ]
+    empty = [
+        key
+        for key in properties
+        if key not in [k for k, v in narrowed.items() if isinstance(v, Mapping) and v.get("enum")]
+        and kind_of(properties[key]) == "string"
+        and _is_content(key.lower())
+        and not _TITLE_WORDS & set(name_words(key))
+    ]
+    if len(titled) != 1 or len(empty) != 1:
+        return
+    after = re.search(re.escape(titled[0]) + r"['\"”’]?\s*:\s*(\S.*?)\s*$", request)
+    if after is not None:
+        narrowed[empty[0]] = {"type": "string", "enum": [after.group(1).rstrip(".")]}
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
