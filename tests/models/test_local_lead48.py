@@ -8,7 +8,8 @@ and an end, a source and a target (``src``/``dst``) take their values by their n
 lists them in; the number sign is no part of an id ("order #B-17"); a parameter named ``folder`` takes the folder
 named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
-for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it; the text after a title's colon is the body ("note called Groceries: milk, eggs")."""
+for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
+the text after a title's colon is the body ("note called Groceries: milk, eggs")."""
 
 from __future__ import annotations
 
