@@ -1567,8 +1567,9 @@ def _dimensions(request: str, numeric: Sequence[str]) -> dict[str, int]:
 
 
 def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
-    """A guess among spans without the spans another parameter holds for sure, when others are left:
-    "merge hotfix into main", main the target's for sure, leaves the source ``hotfix``."""
+    """A guess among spans without the spans that share a word with what another parameter holds for sure,
+    when others are left: "merge hotfix into main", main the target's for sure, leaves the source ``hotfix``;
+    "set the hallway light to warm white" leaves no "light to warm" for the device."""
     sure = {
         key: str(value["enum"][0]).lower()
         for key, value in narrowed.items()
@@ -1578,7 +1579,8 @@ def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
         if not isinstance(value, Mapping) or not value.get("x-spans"):
             continue
         others = {said for other, said in sure.items() if other != key}
-        kept = [span for span in value.get("enum") or () if str(span).lower() not in others]
+        said = {word for other in others for word in other.split() if word not in _STOP}
+        kept = [span for span in value.get("enum") or () if not said & set(str(span).lower().split())]
         if kept:
             narrowed[key] = {**value, "enum": kept}
 
