@@ -9,7 +9,8 @@ lists them in; the number sign is no part of an id ("order #B-17"); a parameter 
 named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
-the text after a title's colon is the body ("note called Groceries: milk, eggs")."""
+the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
+currencies listed by name are their codes in a list of currencies."""
 
 from __future__ import annotations
 
@@ -343,3 +344,38 @@ def test_the_text_after_a_titles_colon_is_the_body(model: LocalChatModel) -> Non
     assert made == [("create_note", {"title": "Groceries", "body": "milk, eggs, bread"})]
     made, _ = _run(model, "jot down a note titled Ideas", create_note, turn_on, plus)
     assert made == [("create_note", {"title": "Ideas"})]
+
+
+SLACK = ExternalTool(
+    "send_slack_message",
+    "Post a message to a Slack channel.",
+    {
+        "type": "object",
+        "properties": {
+            "channel": {"type": "string", "description": "Channel name, e.g. #general"},
+            "text": {"type": "string", "description": "Message text"},
+        },
+        "required": ["channel", "text"],
+    },
+)
+RATES = ExternalTool(
+    "get_exchange_rates",
+    "Latest exchange rates for a base currency.",
+    {
+        "type": "object",
+        "properties": {
+            "base": {"type": "string", "description": "Base currency, ISO 4217 code"},
+            "symbols": {"type": "array", "items": {"type": "string"}, "description": "Currencies to quote, ISO codes"},
+        },
+        "required": ["base", "symbols"],
+    },
+)
+
+
+def test_telling_a_channel_posts_to_it_and_currencies_listed_are_codes(model: LocalChatModel) -> None:
+    assert _calls(model, "tell #general that lunch is here", SLACK, RATES) == [
+        ("send_slack_message", {"channel": "#general", "text": "lunch is here"})
+    ]
+    assert _calls(model, "how much is one euro in yen and dollars", SLACK, RATES) == [
+        ("get_exchange_rates", {"base": "EUR", "symbols": ["JPY", "USD"]})
+    ]

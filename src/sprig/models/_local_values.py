@@ -4592,20 +4592,26 @@ _TOLD_AN_ADDRESS = re.compile(
 )
 
 
+_TOLD_A_CHANNEL = re.compile(r"^\W*(?:please\s+)?(?:tell|let|message|ping|notify)\s+#[\w-]+\s+\w", re.IGNORECASE)
+
+
 def tells_an_address(tool_input: Mapping[str, Any], request: str) -> bool:
     """Whether the request tells an e-mail address something and the tool requires an address to send it
-    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address."), or texts a phone
-    number and the tool requires a phone ("text +15551234567 running late")."""
+    to ("tell ana@corp.com the build is green" for ``send_email``'s "Recipient address."), texts a phone
+    number and the tool requires a phone ("text +15551234567 running late"), or tells a channel something
+    and the tool requires a channel ("tell #general that lunch is here")."""
     properties = tool_input.get("properties")
     if not isinstance(properties, Mapping):
         return False
     mailed, texted = _TOLD_AN_ADDRESS.match(request) is not None, _TEXTED.match(request) is not None
+    posted = _TOLD_A_CHANNEL.match(request) is not None
     return any(
         isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and (
             (mailed and _takes_an_address(key, f"{key} {spec.get('description', '')}".lower()))
             or (texted and _takes_a_phone(key, str(spec.get("description", ""))))  # "text +1555... running late"
+            or (posted and "channel" in f"{key} {spec.get('description', '')}".lower())  # "tell #general that ..."
         )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
@@ -4896,6 +4902,9 @@ def _ground_array(
         about = f"{key} {description} {items.get('description', '') if isinstance(items, Mapping) else ''}".lower()
         if _takes_an_address(key, about) and (addresses := [v.value for v in emails(request) if v.value not in used]):
             return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
+        named_codes = [v.value for v in currencies(request) if v.value not in used]
+        if "currenc" in about and len(named_codes) > 1:
+            return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
         every = quoted(request)
         quotes = [v for v in every if not any(overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
