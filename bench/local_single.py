@@ -119,12 +119,12 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
-``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (225 requests to plain ``@tool``
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (245 requests to plain ``@tool``
 functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
 tools, ratings, podcasts, invoices, alarms, timers, restaurants, dice, playlists, archives, loans, translation, user
 accounts, notes, meetings, GitHub, health logs, flights, car rental, lights, the issue's own kinds said other ways
-and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, requests to decline);
-168/225 on bd3d361 when written.
+and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, real-world API-like
+schemas, requests to decline); 181/245 on bd3d361 when written.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3273,6 +3273,14 @@ L48_RENT_CAR = ExternalTool('rent_car', 'Rent a car in a city from a date (YYYY-
 L48_TURN_ON = ExternalTool('turn_on', 'Turn on a smart home device.', {'properties': {'device': {'type': 'string'}}, 'required': ['device'], 'type': 'object'})
 L48_TURN_OFF = ExternalTool('turn_off', 'Turn off a smart home device.', {'properties': {'device': {'type': 'string'}}, 'required': ['device'], 'type': 'object'})
 L48_SET_COLOR = ExternalTool('set_color', 'Set the color of a smart light.', {'properties': {'color': {'type': 'string'}, 'device': {'type': 'string'}}, 'required': ['device', 'color'], 'type': 'object'})
+L48_SEARCH_PRODUCTS = ExternalTool('search_products', 'Search the product catalog.', {'properties': {'in_stock_only': {'default': False, 'description': 'Only items that can ship now', 'type': 'boolean'}, 'max_price': {'anyOf': [{'type': 'number'}, {'type': 'null'}], 'default': None, 'description': 'Upper price limit in USD'}, 'query': {'description': "Free-text search terms, e.g. 'running shoes'", 'type': 'string'}, 'sort': {'default': 'relevance', 'description': 'Sort order of results', 'enum': ['relevance', 'price_asc', 'price_desc', 'rating'], 'type': 'string'}}, 'required': ['query'], 'type': 'object'})
+L48_GET_PACKAGE_STATUS = ExternalTool('get_package_status', 'Where is a package.', {'properties': {'carrier': {'anyOf': [{'enum': ['UPS', 'FedEx', 'USPS', 'DHL'], 'type': 'string'}, {'type': 'null'}], 'default': None, 'description': 'Shipping carrier'}, 'tracking_id': {'description': 'Carrier tracking number', 'type': 'string'}}, 'required': ['tracking_id'], 'type': 'object'})
+L48_LOOKUP_WORD = ExternalTool('lookup_word', 'Dictionary lookup: definitions of an English word.', {'properties': {'include_synonyms': {'default': False, 'description': 'Also return synonyms', 'type': 'boolean'}, 'word': {'description': 'The English word', 'type': 'string'}}, 'required': ['word'], 'type': 'object'})
+L48_GET_FORECAST = ExternalTool('get_forecast', 'Get a daily weather forecast for coordinates.', {'properties': {'days': {'default': 7, 'description': 'Number of days to forecast, 1-16', 'type': 'integer'}, 'latitude': {'description': 'Latitude in decimal degrees', 'type': 'number'}, 'longitude': {'description': 'Longitude in decimal degrees', 'type': 'number'}}, 'required': ['latitude', 'longitude'], 'type': 'object'})
+L48_GET_EXCHANGE_RATES = ExternalTool('get_exchange_rates', 'Latest exchange rates for a base currency.', {'properties': {'base': {'description': 'Base currency, ISO 4217 code', 'type': 'string'}, 'symbols': {'description': 'Currencies to quote, ISO 4217 codes', 'items': {'type': 'string'}, 'type': 'array'}}, 'required': ['base', 'symbols'], 'type': 'object'})
+L48_CREATE_CALENDAR_EVENT = ExternalTool('create_calendar_event', "Create an event on the user's primary calendar.", {'properties': {'end': {'description': 'End time, ISO 8601', 'type': 'string'}, 'location': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None, 'description': 'Where it takes place'}, 'start': {'description': 'Start time, ISO 8601, e.g. 2026-05-01T09:00', 'type': 'string'}, 'summary': {'description': 'Title of the event', 'type': 'string'}}, 'required': ['summary', 'start', 'end'], 'type': 'object'})
+L48_SEND_SLACK_MESSAGE = ExternalTool('send_slack_message', 'Post a message to a Slack channel.', {'properties': {'channel': {'description': 'Channel name, e.g. #general', 'type': 'string'}, 'text': {'description': 'Message text', 'type': 'string'}}, 'required': ['channel', 'text'], 'type': 'object'})
+L48_BOOK_APPOINTMENT = ExternalTool('book_appointment', 'Book an appointment.', {'properties': {'date': {'description': 'Date, YYYY-MM-DD', 'type': 'string'}, 'service': {'description': 'Type of appointment', 'enum': ['haircut', 'massage', 'dentist', 'checkup'], 'type': 'string'}, 'time': {'description': 'Time, HH:MM (24h)', 'type': 'string'}}, 'required': ['service', 'date', 'time'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3500,6 +3508,26 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ('how many steps did I walk today?', [L48_LOG_WATER, L48_LOG_SLEEP, L48_HEART_RATE_ZONES], []),
     ('book a hotel in Denver', [L48_SEARCH_FLIGHTS, L48_RENT_CAR, L48_LOG_SLEEP], []),
     ('lock the front door', [L48_TURN_ON, L48_TURN_OFF, L48_SET_COLOR], []),
+    ('find running shoes under $100', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('search_products', {'query': 'running shoes', 'max_price': 100})]),
+    ('cheapest wireless headphones in stock', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('search_products', {'query': 'wireless headphones', 'sort': 'price_asc', 'in_stock_only': True})]),
+    ('top rated coffee grinders', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('search_products', {'query': 'coffee grinders', 'sort': 'rating'})]),
+    ("where's my UPS package 1Z999AA10123456784", [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('get_package_status', {'tracking_id': '1Z999AA10123456784', 'carrier': 'UPS'})]),
+    ('track 9400111899223197428490', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('get_package_status', {'tracking_id': '9400111899223197428490'})]),
+    ("define 'ubiquitous' and give synonyms", [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], [('lookup_word', {'word': 'ubiquitous', 'include_synonyms': True})]),
+    ('forecast for 40.7128, -74.0060', [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], [('get_forecast', {'latitude': 40.7128, 'longitude': -74.006})]),
+    ('3 day forecast at latitude 51.5 longitude -0.12', [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], [('get_forecast', {'latitude': 51.5, 'longitude': -0.12, 'days': 3})]),
+    ('USD rates for EUR and GBP', [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], [('get_exchange_rates', {'base': 'USD', 'symbols': ['EUR', 'GBP']})]),
+    ('how much is one euro in yen and dollars', [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], [('get_exchange_rates', {'base': 'EUR', 'symbols': ['JPY', 'USD']})]),
+    ("what does 'laconic' mean", [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], [('lookup_word', {'word': 'laconic'})]),
+    ("put 'Team sync' on my calendar from 2026-12-02T10:00 to 2026-12-02T10:30", [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('create_calendar_event', {'summary': 'Team sync', 'start': '2026-12-02T10:00', 'end': '2026-12-02T10:30'})]),
+    ('add an event Dinner at Nopa 2026-12-05T19:00 to 2026-12-05T21:00', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('create_calendar_event', {'summary': 'Dinner', 'start': '2026-12-05T19:00', 'end': '2026-12-05T21:00', 'location': 'Nopa'})]),
+    ("post 'deploy done' to #releases", [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('send_slack_message', {'channel': '#releases', 'text': 'deploy done'})]),
+    ('tell #general that lunch is here', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('send_slack_message', {'channel': '#general', 'text': 'lunch is here'})]),
+    ('book a haircut on 2026-12-09 at 15:30', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('book_appointment', {'service': 'haircut', 'date': '2026-12-09', 'time': '15:30'})]),
+    ('I need a dentist appointment 2026-12-10 at 9am', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], [('book_appointment', {'service': 'dentist', 'date': '2026-12-10', 'time': '09:00'})]),
+    ("what's the weather in Paris", [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], []),
+    ('book a massage', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], []),
+    ('return my order', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], []),
 ]
 
 
