@@ -10,7 +10,8 @@ named; a handle after "user" or "account" is the username; a translating tool's 
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
-currencies listed by name are their codes in a list of currencies."""
+currencies listed by name are their codes in a list of currencies; a SQL statement is taken whole; a list of numbers
+names the tool that takes one ("largest of 3, 17, 9, 12")."""
 
 from __future__ import annotations
 
@@ -379,3 +380,37 @@ def test_telling_a_channel_posts_to_it_and_currencies_listed_are_codes(model: Lo
     assert _calls(model, "how much is one euro in yen and dollars", SLACK, RATES) == [
         ("get_exchange_rates", {"base": "EUR", "symbols": ["JPY", "USD"]})
     ]
+
+
+@tool
+def run_query(sql: str, database: str = "analytics") -> str:
+    """Run a SQL query."""
+    return "3 rows"
+
+
+@tool
+def average(numbers: list[float]) -> float:
+    """Average of a list of numbers."""
+    return sum(numbers) / len(numbers)
+
+
+@tool
+def max_of(numbers: list[float]) -> float:
+    """Largest of a list of numbers."""
+    return max(numbers)
+
+
+def test_a_sql_statement_is_taken_whole(model: LocalChatModel) -> None:
+    made, _ = _run(model, "run SELECT * FROM users LIMIT 5", run_query, average, plus)
+    assert made == [("run_query", {"sql": "SELECT * FROM users LIMIT 5"})]
+    made, _ = _run(model, "run SELECT count(*) FROM orders on the billing database", run_query, average, plus)
+    assert made == [("run_query", {"sql": "SELECT count(*) FROM orders", "database": "billing"})]
+
+
+def test_a_list_of_numbers_names_the_tool_that_takes_one(model: LocalChatModel) -> None:
+    made, answer = _run(model, "largest of 3, 17, 9, 12", average, max_of, run_query)
+    assert made == [("max_of", {"numbers": [3, 17, 9, 12]})]
+    assert "17" in answer, answer
+    made, answer = _run(model, "what's the median of 1, 2, 3", average, max_of, run_query)
+    assert made == [], made
+    assert answer.startswith("I can't do that with the tools I have"), answer

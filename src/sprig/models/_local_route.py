@@ -451,6 +451,7 @@ def relevance(
         named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
         named = named or (bool(plain) and _quotes_a_word_for_it(request, tool))  # "what does 'ephemeral' mean?"
         named = named or (bool(plain) and _counts_by_its_name(request, tool))  # "give Arrival 5 stars"
+        named = named or (bool(plain) and _lists_numbers_for_it(request, tool))  # "largest of 3, 17, 9, 12"
         described = _QUOTES.sub(" ", tool.description)  # its own words, not the kinds it names "such as"
         named = named or bool(plain and _phrases(request) & _phrases(described))  # "the current price of"
         scores[tool.name] = (  # fsum: a set's order changes with the hash seed, and so would a plain sum's last digit
@@ -546,6 +547,27 @@ def _counts_by_its_name(request: str, tool: ToolDefinition) -> bool:
         if len(word) > 2
     }
     return any(_stem(word.lower()) in counted for word in re.findall(r"(?<![\w.])\d+(?:\.\d+)?\s+([A-Za-z]+)", request))
+
+
+_NUMBER_LIST = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+(?:,?\s+(?:and|or)\s+-?\d+(?:\.\d+)?)?")
+
+
+def _lists_numbers_for_it(request: str, tool: ToolDefinition) -> bool:
+    """Whether the request lists three numbers or more ("3, 17, 9, 12") and the tool requires a list of
+    numbers: the list names the parameter as its word would (with one more word shared, never alone)."""
+    properties = tool.input_schema.get("properties")
+    required = tool.input_schema.get("required") or ()
+    if not isinstance(properties, Mapping):
+        return False
+    takes_numbers = any(
+        isinstance(spec := properties.get(key), Mapping)
+        and spec.get("type") == "array"
+        and isinstance(items := spec.get("items"), Mapping)
+        and items.get("type") in ("number", "integer")
+        for key in required
+    )
+    listed = _NUMBER_LIST.search(request)
+    return takes_numbers and listed is not None and len(re.findall(r"\d+(?:\.\d+)?", listed.group(0))) >= 3
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:

@@ -3639,6 +3639,28 @@ def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str,
     return found
 
 
+# A SQL statement written out: from its first keyword, in capitals (or quoted whole), to the end of the
+# request or to what it is run on ("... on the billing database").
+_SQL = re.compile(
+    r"['\"`]((?i:select|with|insert|update|delete|create|alter|drop)\b[^'\"`]+)['\"`]"
+    r"|\b((?:SELECT|WITH|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|ALTER TABLE)\b.+?)"
+    r"(?=\s+(?:on|in|against)\s+(?:the\s+)?\w+\s+(?:database|db)\b|[\s;]*$)"
+)
+
+
+def _takes_sql(key: str, description: str) -> bool:
+    """Whether a string parameter holds a SQL statement: named ``sql``/``query``/``statement`` beside a
+    description or tool that says SQL, or named ``sql`` outright."""
+    words = set(name_words(key)) | {key.lower()}
+    return "sql" in words or (bool(words & {"query", "statement"}) and "sql" in description.lower())
+
+
+def _written_sql(request: str) -> str | None:
+    """The SQL statement a request writes ("run SELECT * FROM users LIMIT 5"), else ``None``."""
+    match = _SQL.search(request)
+    return (match.group(1) or match.group(2)).strip() if match else None
+
+
 def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str]:
     """The string parameters whose value the request writes out whole, in the form they take: a date
     with its time ("2024-03-19 12:00:00"), a command line ("docker ps"), a street address with its
@@ -3655,6 +3677,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = arithmetic  # "what's (17 + 4) * 3?" for a calculator's ``expression``
         elif is_command(key) and (command := written_command(request)):
             found[key] = command
+        elif _takes_sql(key, str(spec.get("description", ""))) and (statement := _written_sql(request)):
+            found[key] = statement  # "run SELECT * FROM users LIMIT 5" for ``sql``: the whole statement
         elif joined := _comma_separated(request, str(spec.get("description", ""))):
             found[key] = joined
         elif (
