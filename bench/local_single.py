@@ -3281,6 +3281,16 @@ L48_GET_EXCHANGE_RATES = ExternalTool('get_exchange_rates', 'Latest exchange rat
 L48_CREATE_CALENDAR_EVENT = ExternalTool('create_calendar_event', "Create an event on the user's primary calendar.", {'properties': {'end': {'description': 'End time, ISO 8601', 'type': 'string'}, 'location': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None, 'description': 'Where it takes place'}, 'start': {'description': 'Start time, ISO 8601, e.g. 2026-05-01T09:00', 'type': 'string'}, 'summary': {'description': 'Title of the event', 'type': 'string'}}, 'required': ['summary', 'start', 'end'], 'type': 'object'})
 L48_SEND_SLACK_MESSAGE = ExternalTool('send_slack_message', 'Post a message to a Slack channel.', {'properties': {'channel': {'description': 'Channel name, e.g. #general', 'type': 'string'}, 'text': {'description': 'Message text', 'type': 'string'}}, 'required': ['channel', 'text'], 'type': 'object'})
 L48_BOOK_APPOINTMENT = ExternalTool('book_appointment', 'Book an appointment.', {'properties': {'date': {'description': 'Date, YYYY-MM-DD', 'type': 'string'}, 'service': {'description': 'Type of appointment', 'enum': ['haircut', 'massage', 'dentist', 'checkup'], 'type': 'string'}, 'time': {'description': 'Time, HH:MM (24h)', 'type': 'string'}}, 'required': ['service', 'date', 'time'], 'type': 'object'})
+L48_RUN_QUERY = ExternalTool('run_query', 'Run a SQL query.', {'properties': {'database': {'default': 'analytics', 'type': 'string'}, 'sql': {'type': 'string'}}, 'required': ['sql'], 'type': 'object'})
+L48_EXPORT_CSV = ExternalTool('export_csv', 'Export a table to a CSV file.', {'properties': {'path': {'type': 'string'}, 'table': {'type': 'string'}}, 'required': ['table', 'path'], 'type': 'object'})
+L48_COUNT_ROWS = ExternalTool('count_rows', 'Count the rows of a table.', {'properties': {'table': {'type': 'string'}}, 'required': ['table'], 'type': 'object'})
+L48_REFUND_ORDER = ExternalTool('refund_order', 'Refund an order.', {'properties': {'order_id': {'type': 'string'}, 'reason': {'default': '', 'type': 'string'}}, 'required': ['order_id'], 'type': 'object'})
+L48_UPDATE_STOCK = ExternalTool('update_stock', 'Set the stock level of a product.', {'properties': {'quantity': {'type': 'integer'}, 'sku': {'type': 'string'}}, 'required': ['sku', 'quantity'], 'type': 'object'})
+L48_APPLY_DISCOUNT = ExternalTool('apply_discount', 'Put a product on sale with a percentage discount.', {'properties': {'percent': {'type': 'number'}, 'sku': {'type': 'string'}}, 'required': ['sku', 'percent'], 'type': 'object'})
+L48_GET_GRADE = ExternalTool('get_grade', "Get a student's grade in a course.", {'properties': {'course': {'type': 'string'}, 'student': {'type': 'string'}}, 'required': ['student', 'course'], 'type': 'object'})
+L48_ENROLL = ExternalTool('enroll', 'Enroll a student in a course.', {'properties': {'course': {'type': 'string'}, 'student': {'type': 'string'}}, 'required': ['student', 'course'], 'type': 'object'})
+L48_AVERAGE = ExternalTool('average', 'Average of a list of numbers.', {'properties': {'numbers': {'items': {'type': 'number'}, 'type': 'array'}}, 'required': ['numbers'], 'type': 'object'})
+L48_MAX_OF = ExternalTool('max_of', 'Largest of a list of numbers.', {'properties': {'numbers': {'items': {'type': 'number'}, 'type': 'array'}}, 'required': ['numbers'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3528,6 +3538,29 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ("what's the weather in Paris", [L48_GET_FORECAST, L48_GET_EXCHANGE_RATES, L48_LOOKUP_WORD], []),
     ('book a massage', [L48_CREATE_CALENDAR_EVENT, L48_SEND_SLACK_MESSAGE, L48_BOOK_APPOINTMENT], []),
     ('return my order', [L48_SEARCH_PRODUCTS, L48_GET_PACKAGE_STATUS, L48_LOOKUP_WORD], []),
+    ('run SELECT * FROM users LIMIT 5', [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], [('run_query', {'sql': 'SELECT * FROM users LIMIT 5'})]),
+    ("run 'select count(*) from orders' on the billing database", [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], [('run_query', {'sql': 'select count(*) from orders', 'database': 'billing'})]),
+    ('export the customers table to out/customers.csv', [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], [('export_csv', {'table': 'customers', 'path': 'out/customers.csv'})]),
+    ('how many rows are in the events table?', [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], [('count_rows', {'table': 'events'})]),
+    ('row count for orders', [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], [('count_rows', {'table': 'orders'})]),
+    ('refund order 10023, the item arrived broken', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('refund_order', {'order_id': '10023', 'reason': 'the item arrived broken'})]),
+    ('refund #A-559', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('refund_order', {'order_id': 'A-559'})]),
+    ('set stock of SKU-88 to 40', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('update_stock', {'sku': 'SKU-88', 'quantity': 40})]),
+    ('we have 12 units of TSHIRT-M left', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('update_stock', {'sku': 'TSHIRT-M', 'quantity': 12})]),
+    ('put MUG-01 on sale at 25% off', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('apply_discount', {'sku': 'MUG-01', 'percent': 25})]),
+    ('15 percent discount on HAT-9', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], [('apply_discount', {'sku': 'HAT-9', 'percent': 15})]),
+    ('what did Maya Chen get in Biology?', [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], [('get_grade', {'student': 'Maya Chen', 'course': 'Biology'})]),
+    ("Leo's grade in Math 101", [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], [('get_grade', {'student': 'Leo', 'course': 'Math 101'})]),
+    ('enroll Sam Ortiz in Chemistry', [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], [('enroll', {'student': 'Sam Ortiz', 'course': 'Chemistry'})]),
+    ('sign Ava up for Art History', [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], [('enroll', {'student': 'Ava', 'course': 'Art History'})]),
+    ('average of 4, 8 and 15', [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], [('average', {'numbers': [4, 8, 15]})]),
+    ("what's the mean of 2.5, 3.5, 9", [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], [('average', {'numbers': [2.5, 3.5, 9]})]),
+    ('largest of 3, 17, 9, 12', [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], [('max_of', {'numbers': [3, 17, 9, 12]})]),
+    ('which is bigger, 42 or 24?', [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], [('max_of', {'numbers': [42, 24]})]),
+    ('drop the users table', [L48_RUN_QUERY, L48_EXPORT_CSV, L48_COUNT_ROWS], []),
+    ('cancel order 10023', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], []),
+    ("what's Maya's email?", [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], []),
+    ("what's the median of 1, 2, 3", [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], []),
 ]
 
 
