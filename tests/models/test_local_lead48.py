@@ -11,7 +11,8 @@ languages, coded as its description asks; a kind is said before another word for
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
 currencies listed by name are their codes in a list of currencies; a SQL statement is taken whole; a list of numbers
-names the tool that takes one ("largest of 3, 17, 9, 12")."""
+names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun; a code in capitals is
+a ``code``'s value ("the airport LAX")."""
 
 from __future__ import annotations
 
@@ -414,3 +415,26 @@ def test_a_list_of_numbers_names_the_tool_that_takes_one(model: LocalChatModel) 
     made, answer = _run(model, "what's the median of 1, 2, 3", average, max_of, run_query)
     assert made == [], made
     assert answer.startswith("I can't do that with the tools I have"), answer
+
+
+@tool
+def get_temperature(room: str) -> float:
+    """Current temperature in a room of the house."""
+    return 21.5
+
+
+@tool
+def airport_info(code: str) -> str:
+    """Information about an airport by its IATA code."""
+    return "Los Angeles International"
+
+
+def test_a_room_named_with_a_word_in_ing_keeps_its_noun(model: LocalChatModel) -> None:
+    made, _ = _run(model, "what's the temperature in the living room", get_temperature, airport_info, plus)
+    assert made == [("get_temperature", {"room": "living room"})]
+
+
+def test_a_code_in_capitals_is_a_codes_value(model: LocalChatModel) -> None:
+    made, answer = _run(model, "tell me about the airport LAX", get_temperature, airport_info, plus)
+    assert made == [("airport_info", {"code": "LAX"})]
+    assert "Los Angeles International" in answer, answer

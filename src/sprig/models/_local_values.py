@@ -3225,6 +3225,8 @@ def _confident_strings(
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
                 elif noun not in kinds_of and (number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)])):
                     run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
+                elif run == word and word.islower() and word.endswith("ing") and len(word) > 5 and noun in own:
+                    run = match.group(0)  # "the living room" for a ``room``: the noun is part of its name
                 offer(65 if noun in own else 64, run)
                 if run != word and run.endswith(f" {word}"):
                     offer(63, word)  # "vegetarian thai food": thai, when "vegetarian" is a flag's word
@@ -4146,6 +4148,8 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
+        if not specific and key.lower() in ("code", "iata", "icao"):  # "the airport LAX" for an airport's ``code``
+            specific = [c for c in _CAPITAL_CODE.findall(request) if c not in taken]
         about_id = str(spec.get("description", ""))
         linked = (
             _linked_id(request, key)
@@ -4283,6 +4287,9 @@ def _inside_a_longer_text(request: str, quote: Value, texts: Sequence[str]) -> b
     """Whether a quote, with its quote marks, is part of a longer text the request introduces
     ("containing echo "done"" introduces ``echo "done"``: the quote is no value of its own)."""
     return any(request[quote.start : quote.end] in text for text in texts)
+
+
+_CAPITAL_CODE = re.compile(r"(?<![\w-])([A-Z]{2,5})(?![\w-])")  # "LAX", "NRT": a code in capitals
 
 
 def _asks_a_code(about: str) -> bool:
