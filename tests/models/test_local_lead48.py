@@ -11,7 +11,7 @@ languages, coded as its description asks; a kind is said before another word for
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
 currencies listed by name are their codes in a list of currencies; a SQL statement is taken whole; a list of numbers
-names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun; a code in capitals is
+names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun for a ``room``; a code in capitals is
 a ``code``'s value ("the airport LAX")."""
 
 from __future__ import annotations
@@ -429,7 +429,7 @@ def airport_info(code: str) -> str:
     return "Los Angeles International"
 
 
-def test_a_room_named_with_a_word_in_ing_keeps_its_noun(model: LocalChatModel) -> None:
+def test_a_room_keeps_its_noun(model: LocalChatModel) -> None:
     made, _ = _run(model, "what's the temperature in the living room", get_temperature, airport_info, plus)
     assert made == [("get_temperature", {"room": "living room"})]
 
