@@ -11,8 +11,8 @@ languages, coded as its description asks; a kind is said before another word for
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
 currencies listed by name are their codes in a list of currencies; a SQL statement is taken whole; a list of numbers
-names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun for a ``room``; a code in capitals is
-a ``code``'s value ("the airport LAX")."""
+names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun for a ``room``; a code
+in capitals is a ``code``'s value ("the airport LAX")."""
 
 from __future__ import annotations
 
