@@ -119,12 +119,13 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
-``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (268 requests to plain ``@tool``
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (292 requests to plain ``@tool``
 functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
 tools, ratings, podcasts, invoices, alarms, timers, restaurants, dice, playlists, archives, loans, translation, user
 accounts, notes, meetings, GitHub, health logs, flights, car rental, lights, the issue's own kinds said other ways
 and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, real-world API-like
-schemas, SQL, stock, grades, lists of numbers, requests to decline); 195/268 on bd3d361 when written.
+schemas, SQL, stock, grades, lists of numbers, support tickets, airports, visas, TV, rooms, requests to decline);
+207/292 on bd3d361 when written.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3291,6 +3292,16 @@ L48_GET_GRADE = ExternalTool('get_grade', "Get a student's grade in a course.", 
 L48_ENROLL = ExternalTool('enroll', 'Enroll a student in a course.', {'properties': {'course': {'type': 'string'}, 'student': {'type': 'string'}}, 'required': ['student', 'course'], 'type': 'object'})
 L48_AVERAGE = ExternalTool('average', 'Average of a list of numbers.', {'properties': {'numbers': {'items': {'type': 'number'}, 'type': 'array'}}, 'required': ['numbers'], 'type': 'object'})
 L48_MAX_OF = ExternalTool('max_of', 'Largest of a list of numbers.', {'properties': {'numbers': {'items': {'type': 'number'}, 'type': 'array'}}, 'required': ['numbers'], 'type': 'object'})
+L48_OPEN_TICKET = ExternalTool('open_ticket', 'Open a support ticket.', {'properties': {'priority': {'default': 'normal', 'enum': ['low', 'normal', 'urgent'], 'type': 'string'}, 'subject': {'type': 'string'}}, 'required': ['subject'], 'type': 'object'})
+L48_TICKET_STATUS = ExternalTool('ticket_status', 'Get the status of a support ticket.', {'properties': {'ticket_id': {'type': 'string'}}, 'required': ['ticket_id'], 'type': 'object'})
+L48_CLOSE_TICKET = ExternalTool('close_ticket', 'Close a support ticket.', {'properties': {'ticket_id': {'type': 'string'}}, 'required': ['ticket_id'], 'type': 'object'})
+L48_AIRPORT_INFO = ExternalTool('airport_info', 'Information about an airport by its IATA code.', {'properties': {'code': {'type': 'string'}}, 'required': ['code'], 'type': 'object'})
+L48_VISA_REQUIREMENTS = ExternalTool('visa_requirements', 'Visa requirements for a citizen of one country visiting another.', {'properties': {'citizenship': {'type': 'string'}, 'destination': {'type': 'string'}}, 'required': ['citizenship', 'destination'], 'type': 'object'})
+L48_TIME_DIFFERENCE = ExternalTool('time_difference', 'Time difference between two cities.', {'properties': {'city_a': {'type': 'string'}, 'city_b': {'type': 'string'}}, 'required': ['city_a', 'city_b'], 'type': 'object'})
+L48_MOVIE_INFO = ExternalTool('movie_info', 'Plot, cast and rating of a movie.', {'properties': {'title': {'type': 'string'}, 'year': {'anyOf': [{'type': 'integer'}, {'type': 'null'}], 'default': None}}, 'required': ['title'], 'type': 'object'})
+L48_TV_SCHEDULE = ExternalTool('tv_schedule', 'What is on a TV channel.', {'properties': {'channel': {'type': 'string'}, 'date': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['channel'], 'type': 'object'})
+L48_SET_FAN_SPEED = ExternalTool('set_fan_speed', 'Set the ceiling fan speed.', {'properties': {'speed': {'enum': ['off', 'low', 'medium', 'high'], 'type': 'string'}}, 'required': ['speed'], 'type': 'object'})
+L48_GET_TEMPERATURE = ExternalTool('get_temperature', 'Current temperature in a room of the house.', {'properties': {'room': {'type': 'string'}}, 'required': ['room'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3561,6 +3572,30 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ('cancel order 10023', [L48_REFUND_ORDER, L48_UPDATE_STOCK, L48_APPLY_DISCOUNT], []),
     ("what's Maya's email?", [L48_GET_GRADE, L48_ENROLL, L48_AVERAGE], []),
     ("what's the median of 1, 2, 3", [L48_AVERAGE, L48_MAX_OF, L48_COUNT_ROWS], []),
+    ('open an urgent ticket: checkout page returns 500', [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('open_ticket', {'subject': 'checkout page returns 500', 'priority': 'urgent'})]),
+    ("I can't log in, please open a ticket", [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('open_ticket', {'subject': "I can't log in"})]),
+    ("what's the status of ticket T-4821?", [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('ticket_status', {'ticket_id': 'T-4821'})]),
+    ('any update on T-77?', [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('ticket_status', {'ticket_id': 'T-77'})]),
+    ('close T-4821', [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('close_ticket', {'ticket_id': 'T-4821'})]),
+    ('ticket 9912 is resolved, close it', [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], [('close_ticket', {'ticket_id': '9912'})]),
+    ('tell me about the airport LAX', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('airport_info', {'code': 'LAX'})]),
+    ('what airport is NRT?', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('airport_info', {'code': 'NRT'})]),
+    ('do US citizens need a visa for Japan?', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('visa_requirements', {'citizenship': 'US', 'destination': 'Japan'})]),
+    ("I'm Canadian, do I need a visa to visit Brazil?", [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('visa_requirements', {'citizenship': 'Canadian', 'destination': 'Brazil'})]),
+    ('time difference between Tokyo and Berlin', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('time_difference', {'city_a': 'Tokyo', 'city_b': 'Berlin'})]),
+    ('how many hours ahead is Sydney compared to London?', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], [('time_difference', {'city_a': 'Sydney', 'city_b': 'London'})]),
+    ('tell me about the movie Heat', [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], [('movie_info', {'title': 'Heat'})]),
+    ("who's in Dune from 2021?", [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], [('movie_info', {'title': 'Dune', 'year': 2021})]),
+    ("what's on BBC One tonight?", [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], [('tv_schedule', {'channel': 'BBC One'})]),
+    ('HBO schedule for 2026-12-24', [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], [('tv_schedule', {'channel': 'HBO', 'date': '2026-12-24'})]),
+    ('fan on high', [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], [('set_fan_speed', {'speed': 'high'})]),
+    ('turn the fan off', [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], [('set_fan_speed', {'speed': 'off'})]),
+    ('how warm is the nursery?', [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], [('get_temperature', {'room': 'nursery'})]),
+    ("what's the temperature in the living room", [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], [('get_temperature', {'room': 'living room'})]),
+    ('reopen ticket T-4821', [L48_OPEN_TICKET, L48_TICKET_STATUS, L48_CLOSE_TICKET], []),
+    ('book a flight to Tokyo', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], []),
+    ('recommend a movie', [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], []),
+    ('dim the lights', [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], []),
 ]
 
 
