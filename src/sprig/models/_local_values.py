@@ -1566,17 +1566,9 @@ def _dimensions(request: str, numeric: Sequence[str]) -> dict[str, int]:
     return {widths[0]: int(pairs[0][0]), heights[0]: int(pairs[0][1])}
 
 
-def _part_of(span: str, value: str) -> bool:
-    """Whether a span shares a word with another parameter's value: "white", "light to warm" and "light to
-    warm white" of "warm white"; not a name that ends on "of" the value ("Treaty of Lisbon" for ``Lisbon``)."""
-    shared = set(span.lower().split()) & (set(value.lower().split()) - _STOP)
-    return bool(shared) and not re.search(rf"\w\s+of\s+(?:the\s+)?{re.escape(value)}$", span, re.IGNORECASE)
-
-
 def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
-    """A guess among spans without the spans that are a part of what another parameter holds for sure (see
-    :func:`_part_of`), when others are left: "merge hotfix into main", main the target's for sure, leaves the
-    source ``hotfix``; "set the hallway light to warm white" leaves no "light to warm" for the device."""
+    """A guess among spans without the spans another parameter holds for sure, when others are left:
+    "merge hotfix into main", main the target's for sure, leaves the source ``hotfix``."""
     sure = {
         key: str(value["enum"][0]).lower()
         for key, value in narrowed.items()
@@ -1586,7 +1578,7 @@ def _guesses_without_sure_values(narrowed: dict[str, Any]) -> None:
         if not isinstance(value, Mapping) or not value.get("x-spans"):
             continue
         others = {said for other, said in sure.items() if other != key}
-        kept = [span for span in value.get("enum") or () if not any(_part_of(str(span), other) for other in others)]
+        kept = [span for span in value.get("enum") or () if str(span).lower() not in others]
         if kept:
             narrowed[key] = {**value, "enum": kept}
 
