@@ -12,7 +12,7 @@ for restaurants); a request opening on the phrasal verb a tool is named for ("tu
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
 currencies listed by name are their codes in a list of currencies; a SQL statement is taken whole; a list of numbers
 names the tool that takes one ("largest of 3, 17, 9, 12"); "the living room" keeps its noun for a ``room``; a code
-in capitals is a ``code``'s value ("the airport LAX")."""
+in capitals is a ``code``'s value ("the airport LAX"); "3*3" states both its numbers."""
 
 from __future__ import annotations
 
@@ -438,3 +438,15 @@ def test_a_code_in_capitals_is_a_codes_value(model: LocalChatModel) -> None:
     made, answer = _run(model, "tell me about the airport LAX", get_temperature, airport_info, plus)
     assert made == [("airport_info", {"code": "LAX"})]
     assert "Los Angeles International" in answer, answer
+
+
+@tool
+def multiply(a: float, b: float) -> float:
+    """Multiply two numbers."""
+    return a * b
+
+
+def test_operators_written_without_spaces_state_both_numbers(model: LocalChatModel) -> None:
+    made, answer = _run(model, "what's 2+2 and 3*3", plus, multiply, capital)
+    assert made == [("plus", {"x": 2, "y": 2}), ("multiply", {"a": 3, "b": 3})]
+    assert "4" in answer and "9" in answer, answer
