@@ -199,6 +199,11 @@ _REGIONAL_CODE = re.compile(r"\b[a-z]{2}[-_][A-Z]{2}\b")  # "en-US": a code with
 _LANGUAGE_WORD = re.compile(rf"\b(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
+def says_the_language_from(request: str) -> bool:
+    """Whether the request names a language it translates from ("from Spanish to English")."""
+    return re.search(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\b", request, re.IGNORECASE) is not None
+
+
 def named_language_code(request: str, key: str, description: str) -> str | None:
     """The two-letter code of the one language the request names by name ("to French" -> "fr"), for a
     string parameter of a language whose description asks for its code ("ISO 639-1 code of the target

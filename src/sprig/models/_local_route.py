@@ -151,6 +151,8 @@ def same_concept(word: str) -> list[str]:
     first; the word alone when it is in no group."""
     concept = _CONCEPTS.get(word.lower())
     return [word, *(w for w in _CONCEPT_GROUPS[concept].split() if w != word.lower())] if concept else [word]
+
+
 _IGNORED_TEXT = (
     "a an the of to in on at for from by with and or is are was be been it its this that these those what which who "
     "whom whose how when where why do does did can could would should will shall may might me my i you your please "

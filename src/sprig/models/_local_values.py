@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
-    _LANGUAGE_NAME,
     all_in_english,
     described_codes,
     describes_the_text_language,
@@ -35,6 +34,7 @@ from sprig.models._local_codes import (
     named_code,
     named_language_code,
     said_in_a_language,
+    says_the_language_from,
     tickers_named,
     translated_into,
     with_language_codes,
@@ -2564,7 +2564,7 @@ def _source_language_unsaid(request: str, key: str, spec: Mapping[str, Any]) -> 
     and the request says from none ("'good night' in french" names the target alone)."""
     described = str(spec.get("description", "")).lower().startswith("the language to translate from")
     source = described or bool(set(name_words(key)) & _SOURCE_LANGUAGE_WORDS)
-    return source and not re.search(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\b", request, re.IGNORECASE)
+    return source and not says_the_language_from(request)
 
 
 def _names_a_language(key: str, spec: Mapping[str, Any]) -> bool:
@@ -3016,6 +3016,8 @@ def _confident_strings(
     qualifies ("Chinese cuisine", "gas-fueled"); a name in its role (a place after "in"/"near", a
     person after "by"); any other quoted text. A value taken by one parameter fills no other.
     """
+    from sprig.models._local_route import same_concept  # "thai food" for restaurants
+
     offers: list[tuple[float, bool, int, str, str]] = []
     quotes = quotations(request)
     names = _names(request)
@@ -3044,7 +3046,7 @@ def _confident_strings(
             )
             for noun in match.group(1).split("/")
         ]
-        kinds_of = [mate for thing in things for mate in _same_concept(thing)] if _kind_of_things(key, things) else []
+        kinds_of = [mate for thing in things for mate in same_concept(thing)] if _kind_of_things(key, things) else []
         heads += kinds_of  # a genre or a category qualifies what the tool is about: "horror movies"
         pattern = "|".join(  # a one-letter name is that letter alone: "a" is not the start of "and"
             re.escape(w[:-1] if w.endswith("s") and len(w) > 3 else w) + (r"(?!\w)" if len(w) == 1 else "")
@@ -3334,12 +3336,6 @@ def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
     if found is None or any(_WHEN_WORDS.fullmatch(word) for word in found.group(1).split()):
         return None
     return found.group(1)
-
-
-def _same_concept(word: str) -> list[str]:
-    from sprig.models._local_route import same_concept
-
-    return same_concept(word)
 
 
 def things_of(tool_name: str) -> list[str]:
