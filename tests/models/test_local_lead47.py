@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
-from sprig import ChatClient, tool
+from sprig import tool
 from sprig.chat.events import TextDeltaEvent, ToolResultEvent
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
+from support.local_calls import ran_and_answered as _run
 from support.local_calls import remembering
 from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
@@ -52,21 +53,6 @@ def get_weather(city: str) -> str:
 def broken_add(a: float, b: float) -> str:
     """Add two numbers."""
     return "the adder is offline"
-
-
-def _run(model: LocalChatModel, request: str, *tools: object) -> tuple[list[tuple[str, dict[str, Any]]], str]:
-    """The calls that ran, with their arguments, and the answer."""
-
-    async def go() -> tuple[list[tuple[str, dict[str, Any]]], str]:
-        client = ChatClient.builder(model).default_tools(*tools).build()
-        made: list[tuple[str, dict[str, Any]]] = []
-        async for event in client.prompt(request).stream().events():
-            if isinstance(event, ToolResultEvent):
-                made.append((event.name, json.loads(event.arguments or "{}")))
-        answer = await client.prompt(request).call().acontent()
-        return made, answer or ""
-
-    return asyncio.run(go())
 
 
 def test_arithmetic_of_several_operations_is_a_chain_of_calls_answered_with_the_last_result(

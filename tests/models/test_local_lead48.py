@@ -16,16 +16,12 @@ in capitals is a ``code``'s value ("the airport LAX"); "3*3" states both its num
 
 from __future__ import annotations
 
-import asyncio
-import json
-from typing import Any
-
 import pytest
 
-from sprig import ChatClient, ExternalTool, tool
-from sprig.chat.events import ToolResultEvent
+from sprig import ExternalTool, tool
 from sprig.models import LocalChatModel
 from support.local_calls import calls as _calls
+from support.local_calls import ran_and_answered as _run
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
@@ -89,21 +85,6 @@ def resize_image(path: str, width: int, height: int) -> str:
 def send_mail(to: str, subject: str, body: str) -> str:
     """Send an e-mail."""
     return "sent"
-
-
-def _run(model: LocalChatModel, request: str, *tools: object) -> tuple[list[tuple[str, dict[str, Any]]], str]:
-    """The calls that ran, with their arguments, and the answer."""
-
-    async def go() -> tuple[list[tuple[str, dict[str, Any]]], str]:
-        client = ChatClient.builder(model).default_tools(*tools).build()
-        made: list[tuple[str, dict[str, Any]]] = []
-        async for event in client.prompt(request).stream().events():
-            if isinstance(event, ToolResultEvent):
-                made.append((event.name, json.loads(event.arguments or "{}")))
-        answer = await client.prompt(request).call().acontent()
-        return made, answer or ""
-
-    return asyncio.run(go())
 
 
 def test_a_person_named_in_full_beside_what_the_lookup_tells_is_looked_up(model: LocalChatModel) -> None:

@@ -45,6 +45,24 @@ def ran(model: LocalChatModel, request: str, *tools: object) -> list[tuple[str, 
     return asyncio.run(go())
 
 
+def ran_and_answered(
+    model: LocalChatModel, request: str, *tools: object
+) -> tuple[list[tuple[str, dict[str, Any]]], str]:
+    """The calls that ran in reply to ``request``, with their arguments, and the answer given."""
+
+    async def go() -> tuple[list[tuple[str, dict[str, Any]]], str]:
+        client = ChatClient.builder(model).default_tools(*tools).build()
+        made = [
+            (event.name, json.loads(event.arguments or "{}"))
+            async for event in client.prompt(request).stream().events()
+            if isinstance(event, ToolResultEvent)
+        ]
+        answer = await client.prompt(request).call().acontent()
+        return made, answer or ""
+
+    return asyncio.run(go())
+
+
 def remembering(model: LocalChatModel, *tools: object) -> ChatClient:
     """A client of these tools that keeps the conversation in memory, as `sprig chat` does."""
     memory = MessageWindowChatMemory(InMemoryChatMemoryRepository())
