@@ -6,7 +6,8 @@ multiplies; the text after "saying" keeps the time it holds and ends where "with
 "Capital of Japan?" names Japan; an umbrella in a city asks its weather; dimming sets a brightness; a start
 and an end, a source and a target (``src``/``dst``) take their values by their names, whatever order a schema
 lists them in; the number sign is no part of an id ("order #B-17"); a parameter named ``folder`` takes the folder
-named; a handle after "user" or "account" is the username; a translating tool's bare ``to`` and ``source`` are
+named and a ``pattern`` of a tool that matches a glob the kind of files named; a handle after "user" or
+"account" is the username; a translating tool's bare ``to`` and ``source`` are
 languages, coded as its description asks; a kind is said before another word for the tool's things ("thai food"
 for restaurants); a request opening on the phrasal verb a tool is named for ("turn on the porch light") calls it;
 the text after a title's colon is the body ("note called Groceries: milk, eggs"); telling a channel posts to it;
@@ -264,6 +265,8 @@ def find_restaurants(cuisine: str, city: str, vegetarian: bool = False) -> str:
 def test_a_parameter_named_folder_takes_the_folder_the_request_names(model: LocalChatModel) -> None:
     made, _ = _run(model, "list the files in src", list_files, compress, plus)
     assert made == [("list_files", {"folder": "src"})]
+    made, _ = _run(model, "show me all the .py files in tests", list_files, compress, plus)
+    assert made == [("list_files", {"folder": "tests", "pattern": "*.py"})]  # the tool matches a glob
 
 
 def test_a_handle_after_user_or_account_is_the_username(model: LocalChatModel) -> None:

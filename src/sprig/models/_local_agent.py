@@ -510,7 +510,7 @@ def narrow_schema(
     narrowed: dict[str, Any] = {}
     special = set(zone_params)
     replaced = _replacement(properties, turn.request)
-    globbed = takes_a_glob(properties, schema.get("required"))
+    globbed = takes_a_glob(properties, schema.get("required"), description)
     if globbed is not None and (pattern := kind_glob(turn.request)) is not None:
         replaced[globbed] = pattern  # "find all python files": the files of that kind
     lines = _line_range(properties, turn.request)

@@ -76,11 +76,15 @@ def names_files_to_glob(request: str) -> bool:
     return kind_glob(request) is not None or _GLOB_WRITTEN.search(request[:2000]) is not None
 
 
-def takes_a_glob(properties: Mapping[str, Any], required: object) -> str | None:
-    """The required parameter whose description says it is a glob pattern, or ``None``."""
+def takes_a_glob(properties: Mapping[str, Any], required: object, description: str = "") -> str | None:
+    """The required parameter whose description says it is a glob pattern, or the one named ``pattern`` or
+    ``glob`` of a tool whose ``description`` says it matches a glob ("List files in a folder matching a glob
+    pattern."), or ``None``."""
     names = required if isinstance(required, (list, tuple)) else ()
     for key in names:
         spec = properties.get(key)
         if isinstance(spec, Mapping) and re.match(r"\s*glob\b", str(spec.get("description", "")), re.IGNORECASE):
             return str(key)
+    if re.search(r"\bglob\b", description, re.IGNORECASE):
+        return next((str(key) for key in properties if str(key).lower() in ("pattern", "glob")), None)
     return None
