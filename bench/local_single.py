@@ -119,13 +119,13 @@ requests to decline); 104/142 on 1f62c0a when written, 125/142 at the end of rou
 functions: parcels, refunds, stock, flights, hotels, recipes, passwords, IP addresses, links, calendars, contacts,
 texts, BMI, tips, lengths, SQL, tickets, scores, definitions, the issue's own kinds said other ways, typed shorthand,
 exchange rates, requests to decline); 74/106 on f92ef0c when written, 95/106 at the end of round 47.
-``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (292 requests to plain ``@tool``
+``LEAD48``: the lead's set of stop 48, written as a user before fixing what it shows (302 requests to plain ``@tool``
 functions: services, deployments, logs, disks, a smart home, a cart, leave, employees, workouts, directions, text
 tools, ratings, podcasts, invoices, alarms, timers, restaurants, dice, playlists, archives, loans, translation, user
 accounts, notes, meetings, GitHub, health logs, flights, car rental, lights, the issue's own kinds said other ways
 and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, real-world API-like
-schemas, SQL, stock, grades, lists of numbers, support tickets, airports, visas, TV, rooms, requests to decline);
-207/292 on bd3d361 when written.
+schemas, SQL, stock, grades, lists of numbers, support tickets, airports, visas, TV, rooms, two or more calls in one
+turn, requests to decline); 216/302 on bd3d361 when written, 250/302 at the end of round 48.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3302,6 +3302,11 @@ L48_MOVIE_INFO = ExternalTool('movie_info', 'Plot, cast and rating of a movie.',
 L48_TV_SCHEDULE = ExternalTool('tv_schedule', 'What is on a TV channel.', {'properties': {'channel': {'type': 'string'}, 'date': {'anyOf': [{'type': 'string'}, {'type': 'null'}], 'default': None}}, 'required': ['channel'], 'type': 'object'})
 L48_SET_FAN_SPEED = ExternalTool('set_fan_speed', 'Set the ceiling fan speed.', {'properties': {'speed': {'enum': ['off', 'low', 'medium', 'high'], 'type': 'string'}}, 'required': ['speed'], 'type': 'object'})
 L48_GET_TEMPERATURE = ExternalTool('get_temperature', 'Current temperature in a room of the house.', {'properties': {'room': {'type': 'string'}}, 'required': ['room'], 'type': 'object'})
+L48_GET_WEATHER22 = ExternalTool('get_weather', 'Current weather for a city.', {'properties': {'city': {'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L48_GET_TIME = ExternalTool('get_time', 'Current local time in a city.', {'properties': {'city': {'type': 'string'}}, 'required': ['city'], 'type': 'object'})
+L48_STOCK_PRICE = ExternalTool('stock_price', 'Latest stock price for a ticker.', {'properties': {'symbol': {'type': 'string'}}, 'required': ['symbol'], 'type': 'object'})
+L48_CONVERT = ExternalTool('convert', 'Convert money between currencies.', {'properties': {'amount': {'type': 'number'}, 'from_currency': {'type': 'string'}, 'to_currency': {'type': 'string'}}, 'required': ['amount', 'from_currency', 'to_currency'], 'type': 'object'})
+L48_CREATE_TASK = ExternalTool('create_task', 'Create a task.', {'properties': {'title': {'type': 'string'}}, 'required': ['title'], 'type': 'object'})
 
 LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
     ('restart nginx', [L48_RESTART_SERVICE, L48_SCALE_DEPLOYMENT, L48_TAIL_LOGS, L48_DISK_USAGE], [('restart_service', {'name': 'nginx'})]),
@@ -3596,6 +3601,16 @@ LEAD48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
     ('book a flight to Tokyo', [L48_AIRPORT_INFO, L48_VISA_REQUIREMENTS, L48_TIME_DIFFERENCE], []),
     ('recommend a movie', [L48_MOVIE_INFO, L48_TV_SCHEDULE, L48_SET_FAN_SPEED], []),
     ('dim the lights', [L48_SET_FAN_SPEED, L48_GET_TEMPERATURE, L48_TV_SCHEDULE], []),
+    ('weather in Oslo and Rome', [L48_GET_WEATHER22, L48_GET_TIME, L48_STOCK_PRICE], [('get_weather', {'city': 'Oslo'}), ('get_weather', {'city': 'Rome'})]),
+    ("what time is it in Tokyo and what's the weather there?", [L48_GET_WEATHER22, L48_GET_TIME, L48_STOCK_PRICE], [('get_time', {'city': 'Tokyo'}), ('get_weather', {'city': 'Tokyo'})]),
+    ('prices of AAPL, MSFT and NVDA', [L48_GET_WEATHER22, L48_GET_TIME, L48_STOCK_PRICE], [('stock_price', {'symbol': 'AAPL'}), ('stock_price', {'symbol': 'MSFT'}), ('stock_price', {'symbol': 'NVDA'})]),
+    ('weather in Paris and the time in New York', [L48_GET_WEATHER22, L48_GET_TIME, L48_STOCK_PRICE], [('get_weather', {'city': 'Paris'}), ('get_time', {'city': 'New York'})]),
+    ('convert 100 USD to EUR and 50 GBP to JPY', [L48_CONVERT, L48_ADD, L48_MULTIPLY], [('convert', {'amount': 100, 'from_currency': 'USD', 'to_currency': 'EUR'}), ('convert', {'amount': 50, 'from_currency': 'GBP', 'to_currency': 'JPY'})]),
+    ('add 3 and 4, and multiply 5 by 6', [L48_CONVERT, L48_ADD, L48_MULTIPLY], [('add', {'a': 3, 'b': 4}), ('multiply', {'a': 5, 'b': 6})]),
+    ("what's 2+2 and 3*3", [L48_CONVERT, L48_ADD, L48_MULTIPLY], [('add', {'a': 2, 'b': 2}), ('multiply', {'a': 3, 'b': 3})]),
+    ("create tasks 'buy milk' and 'call mom'", [L48_SEND_EMAIL, L48_CREATE_TASK, L48_GET_WEATHER22], [('create_task', {'title': 'buy milk'}), ('create_task', {'title': 'call mom'})]),
+    ("email ann@x.com subject Hi saying hello, and create a task 'follow up with Ann'", [L48_SEND_EMAIL, L48_CREATE_TASK, L48_GET_WEATHER22], [('send_email', {'to': 'ann@x.com', 'subject': 'Hi', 'body': 'hello'}), ('create_task', {'title': 'follow up with Ann'})]),
+    ('check the weather in Lima and Quito', [L48_SEND_EMAIL, L48_CREATE_TASK, L48_GET_WEATHER22], [('get_weather', {'city': 'Lima'}), ('get_weather', {'city': 'Quito'})]),
 ]
 
 
