@@ -3219,7 +3219,7 @@ def _confident_strings(
                     run = f"{adjective.group(1)} {word}"  # "historical fiction book"
                 elif noun not in kinds_of and (number := re.search(r"(?<![\w.])(\d+)\s+$", request[: match.start(1)])):
                     run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
-                elif run == word and word.islower() and noun == "room" and noun in own:
+                elif run == word and word.islower() and noun == "room" and key.lower() in ("room", "room_name"):
                     run = match.group(0)  # "the living room", "the guest room" for a ``room``: part of its name
                 offer(65 if noun in own else 64, run)
                 if run != word and run.endswith(f" {word}"):
