@@ -3677,6 +3677,65 @@ ROUTE47: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("What time is it in Denver and in Lagos?", [R47_CLOCK, R47_NOW], [("get_local_time", {"city": "Denver"}), ("get_local_time", {"city": "Lagos"})]),
 ]
 
+# -- single-objects48: written at round 48 before any fix it measures (object and array parameters) -----------
+O48_AC = tool("set_air_conditioner", "Change the settings of the air conditioner.",
+  {"body": {"type": "object", "description": "The new settings.", "properties": {
+     "mode": {"type": "string", "enum": ["cool", "heat", "dry", "fan"], "description": "Operating mode."},
+     "fan_speed": {"type": "string", "enum": ["low", "mid", "high"], "description": "Fan speed."},
+     "target_temperature": {"type": "integer", "description": "Target temperature in Celsius."}},
+     "required": ["mode", "target_temperature"]}}, ["body"])
+O48_SORT = tool("sort_numbers", "Sort a list of numbers in ascending order.",
+  {"numbers": {"type": "array", "items": {"type": "number"}, "description": "The numbers to sort."}}, ["numbers"])
+O48_AVG = tool("average", "Compute the average of some numbers.",
+  {"values": {"type": "array", "items": {"type": "number"}, "description": "The numbers."}}, ["values"])
+O48_JOIN = tool("join_words", "Join words into one string with a separator.",
+  {"words": {"type": "array", "items": {"type": "string"}, "description": "The words to join."},
+   "separator": {"type": "string", "description": "Put between the words.", "default": " "}}, ["words"])
+O48_HTTP = tool("http_get", "Send an HTTP GET request to a URL.",
+  {"url": {"type": "string", "description": "The URL to request."},
+   "params": {"type": "object", "description": "Query parameters.", "properties": {
+     "q": {"type": "string", "description": "Search text."},
+     "limit": {"type": "integer", "description": "Maximum number of results."}}}}, ["url"])
+O48_SHIP = tool("create_shipment", "Create a shipment to an address.",
+  {"address": {"type": "object", "description": "Where to ship.", "properties": {
+     "city": {"type": "string", "description": "The city."},
+     "zip_code": {"type": "string", "description": "The postal code."}}, "required": ["city", "zip_code"]},
+   "weight_kg": {"type": "number", "description": "Parcel weight in kilograms."}}, ["address", "weight_kg"])
+O48_TAGS = tool("tag_note", "Add tags to a note.",
+  {"note_id": {"type": "integer", "description": "The note's id."},
+   "tags": {"type": "array", "items": {"type": "string"}, "description": "The tags to add."}}, ["note_id", "tags"])
+O48_LAMP = tool("set_lamp", "Set the state of a smart lamp.",
+  {"state": {"type": "object", "description": "The lamp's new state.", "properties": {
+     "power": {"type": "string", "enum": ["on", "off"], "description": "Power."},
+     "brightness": {"type": "integer", "description": "Brightness from 0 to 100."}}, "required": ["power"]}}, ["state"])
+O48_INVITE = tool("invite_people", "Invite people to a meeting by email.",
+  {"emails": {"type": "array", "items": {"type": "string"}, "description": "Email addresses to invite."},
+   "meeting_id": {"type": "string", "description": "The meeting's id."}}, ["emails", "meeting_id"])
+OBJECTS48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Set the air conditioner to cool mode at 22 degrees", [O48_AC], [("set_air_conditioner", {"body": {"mode": "cool", "target_temperature": 22}})]),
+ ("Switch the AC to heat, 25 degrees, high fan speed", [O48_AC], [("set_air_conditioner", {"body": {"mode": "heat", "target_temperature": 25, "fan_speed": "high"}})]),
+ ("Put the air conditioner on dry mode", [O48_AC], []),
+ ("Sort [7, 2, 19, 4]", [O48_SORT], [("sort_numbers", {"numbers": [7, 2, 19, 4]})]),
+ ("Please sort these numbers: 3, 1.5, 8 and 2", [O48_SORT], [("sort_numbers", {"numbers": [3, 1.5, 8, 2]})]),
+ ("What's the average of 10, 20 and 45?", [O48_AVG, O48_SORT], [("average", {"values": [10, 20, 45]})]),
+ ("Join 'alpha', 'beta' and 'gamma' with a dash", [O48_JOIN], [("join_words", {"words": ["alpha", "beta", "gamma"], "separator": "-"})]),
+ ("Combine 'Jane' and 'Smith'", [O48_JOIN], [("join_words", {"words": ["Jane", "Smith"]})]),
+ ("GET https://api.example.com/search with q=kittens and limit 5", [O48_HTTP], [("http_get", {"url": "https://api.example.com/search", "params": {"q": "kittens", "limit": 5}})]),
+ ("Fetch https://example.org/status", [O48_HTTP], [("http_get", {"url": "https://example.org/status"})]),
+ ("Ship a 2.5 kg parcel to Leeds, postal code LS1 4AP", [O48_SHIP], [("create_shipment", {"address": {"city": "Leeds", "zip_code": "LS1 4AP"}, "weight_kg": 2.5})]),
+ ("Ship a 3 kg box to Leeds", [O48_SHIP], []),
+ ("Tag note 42 with 'work', 'urgent' and 'q3'", [O48_TAGS], [("tag_note", {"note_id": 42, "tags": ["work", "urgent", "q3"]})]),
+ ("Turn the lamp on at 40% brightness", [O48_LAMP], [("set_lamp", {"state": {"power": "on", "brightness": 40}})]),
+ ("Switch off the lamp", [O48_LAMP], [("set_lamp", {"state": {"power": "off"}})]),
+ ("Invite ana@example.com and bo@example.com to meeting MTG-77", [O48_INVITE], [("invite_people", {"emails": ["ana@example.com", "bo@example.com"], "meeting_id": "MTG-77"})]),
+]
+OBJECTS48_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the boiling point of water at sea level?", [O48_AC, O48_LAMP], []),
+ ("Tell me a joke about numbers", [O48_SORT, O48_AVG], []),
+ ("Who wrote the song 'Yesterday'?", [O48_JOIN, O48_TAGS], []),
+ ("How heavy is a typical parcel?", [O48_SHIP], []),
+]
+
 
 SETS = {
     "single-users": CASES,
@@ -3725,6 +3784,8 @@ SETS = {
 
     "single-route47": ROUTE47,
     "single-lead48": LEAD48,
+    "single-objects48": OBJECTS48,
+    "single-objects48-irrelevant": OBJECTS48_IRRELEVANT,
 }
 
 
