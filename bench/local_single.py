@@ -3737,6 +3737,49 @@ OBJECTS48_IRRELEVANT: list[tuple[str, list[ExternalTool], list[tuple[str, dict[s
 ]
 
 
+
+
+A48_CONCERTS = tool("find_concerts", "Find concerts in a city on a day.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, ST', e.g. 'Austin, TX'."},
+   "day": {"type": "string", "description": "The day of the concert, in the format 'YYYY-MM-DD'."},
+   "genre": {"type": "string", "enum": ["Rock", "Jazz", "Pop", "Classical"], "description": "The kind of music.", "default": "Rock"}}, ["city", "day"])
+A48_TABLE = tool("book_table", "Book a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "The name of the restaurant."},
+   "guests": {"type": "integer", "description": "How many people are coming."},
+   "outdoor": {"type": "boolean", "description": "Whether the table should be outside.", "default": False},
+   "on_date": {"type": "string", "description": "The date, 'YYYY-MM-DD'."}}, ["restaurant", "guests", "on_date"])
+A48_TRANSFER = tool("transfer_money", "Send money from one of my accounts to a person.",
+  {"from_account": {"type": "string", "enum": ["checking", "savings"], "description": "Which account pays."},
+   "to_person": {"type": "string", "description": "Name of the person who receives the money."},
+   "amount": {"type": "number", "description": "Amount in euros."},
+   "hidden": {"type": "boolean", "description": "Whether the transfer is hidden from the public feed.", "default": False}}, ["from_account", "to_person", "amount"])
+A48_VAN = tool("rent_van", "Rent a moving van for a day.",
+  {"pickup_city": {"type": "string", "description": "City where the van is picked up, 'City, ST'."},
+   "size": {"type": "string", "enum": ["small", "medium", "large"], "description": "Van size."},
+   "pickup_day": {"type": "string", "description": "Pickup day, YYYY-MM-DD."}}, ["pickup_city", "size", "pickup_day"])
+A48_NOTES = tool("add_note", "Save a short note.",
+  {"text": {"type": "string", "description": "The note text."}}, ["text"])
+A48_GYM = tool("find_gyms", "Find gyms in a town.",
+  {"town": {"type": "string", "description": "The town."},
+   "has_pool": {"type": "string", "enum": ["True", "False", "dontcare"], "description": "Whether the gym has a pool.", "default": "dontcare"},
+   "open_24h": {"type": "boolean", "description": "Whether the gym is open around the clock.", "default": False}}, ["town"])
+
+ARGS48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Any jazz concerts in Denver, CO on June 3rd, 2027?", [A48_CONCERTS, A48_NOTES], [("find_concerts", {"city": "Denver, CO", "day": "2027-06-03", "genre": "Jazz"})]),
+ ("Find concerts in Tulsa, OK on 12 August 2027", [A48_CONCERTS, A48_VAN], [("find_concerts", {"city": "Tulsa, OK", "day": "2027-08-12"})]),
+ ("Classical concerts in Boise, ID on the 9th of May 2027 please", [A48_CONCERTS, A48_NOTES], [("find_concerts", {"city": "Boise, ID", "day": "2027-05-09", "genre": "Classical"})]),
+ ("Book a table at Luma for 4 people on March 2, 2027, outside please", [A48_TABLE, A48_NOTES], [("book_table", {"restaurant": "Luma", "guests": 4, "outdoor": True, "on_date": "2027-03-02"})]),
+ ("Reserve Casa Verde for two on 2027-11-20", [A48_TABLE, A48_GYM], [("book_table", {"restaurant": "Casa Verde", "guests": 2, "on_date": "2027-11-20"})]),
+ ("Send 40 euros to Marta from my savings and keep it hidden", [A48_TRANSFER, A48_NOTES], [("transfer_money", {"from_account": "savings", "to_person": "Marta", "amount": 40, "hidden": True})]),
+ ("Transfer 15.5 euros from checking to Jonas", [A48_TRANSFER, A48_NOTES], [("transfer_money", {"from_account": "checking", "to_person": "Jonas", "amount": 15.5})]),
+ ("Pay Ilse 200 euros out of my savings account, private please", [A48_TRANSFER, A48_GYM], [("transfer_money", {"from_account": "savings", "to_person": "Ilse", "amount": 200, "hidden": True})]),
+ ("I need a large van in Reno, NV on July 14th 2027", [A48_VAN, A48_NOTES], [("rent_van", {"pickup_city": "Reno, NV", "size": "large", "pickup_day": "2027-07-14"})]),
+ ("Rent a small moving van in Fargo, ND for 2027-02-01", [A48_VAN, A48_CONCERTS], [("rent_van", {"pickup_city": "Fargo, ND", "size": "small", "pickup_day": "2027-02-01"})]),
+ ("Find gyms in Leeds with a pool", [A48_GYM, A48_NOTES], [("find_gyms", {"town": "Leeds", "has_pool": "True"})]),
+ ("Gyms in Bergen that are open 24 hours and have no pool", [A48_GYM, A48_NOTES], [("find_gyms", {"town": "Bergen", "has_pool": "False", "open_24h": True})]),
+ ("Find gyms in Turku, I don't care about a pool", [A48_GYM, A48_VAN], [("find_gyms", {"town": "Turku", "has_pool": "dontcare"})]),
+ ("Note: call the plumber on Monday", [A48_NOTES, A48_GYM], [("add_note", {"text": "call the plumber on Monday"})]),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -3786,6 +3829,8 @@ SETS = {
     "single-lead48": LEAD48,
     "single-objects48": OBJECTS48,
     "single-objects48-irrelevant": OBJECTS48_IRRELEVANT,
+
+    "single-args48": ARGS48,
 }
 
 

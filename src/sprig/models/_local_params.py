@@ -40,10 +40,11 @@ def asks_a_date_form(key: str, description: str) -> bool:
 
 def _is_currency_name(name: str) -> bool:
     """Whether a parameter's name can name a currency: "currency" in it, or a word of it (not a part of a
-    word: "director" holds "to") a conversion's end is named by ("base", "from_cur", "target")."""
-    parts = {part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)}
+    word: "director" holds "to") a conversion's end is named by ("base", "from_cur", "target"), and no word
+    naming something else ("to_person" names who is paid)."""
+    parts = {part.lower() for part in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)} - {""}
     ends = {"base", "target", "from", "to", "source", "src", "dest", "destination", "quote", "cur", "ccy"}
-    return "currenc" in name.lower() or bool(parts & ends)
+    return "currenc" in name.lower() or (bool(parts & ends) and parts <= ends | {"code", "symbol", "iso", "unit"})
 
 
 def _is_id(name: str) -> bool:
