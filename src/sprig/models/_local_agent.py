@@ -35,6 +35,7 @@ from sprig.models import _local_frames as lf
 from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
+from sprig.models._local_codes import TRANSLATED_FROM, TRANSLATED_INTO
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
@@ -734,8 +735,9 @@ def named_folders(text: str) -> list[str]:
 
 def _describes_a_directory(key: str, spec: object) -> bool:
     """Whether a path parameter's name or description speaks of a directory or a folder."""
-    described = isinstance(spec, Mapping) and re.search(r"director|folder", str(spec.get("description", "")), re.I)
-    return isinstance(spec, Mapping) and (_names_a_folder(key) or bool(described))
+    if not isinstance(spec, Mapping):
+        return False
+    return _names_a_folder(key) or re.search(r"director|folder", str(spec.get("description", "")), re.I) is not None
 
 
 def names_something(text: str) -> bool:
@@ -3930,9 +3932,9 @@ def _language_of_a_translation(tool: ToolDefinition, key: str) -> str | None:
     translated into or from (with the code the tool's description asks for, "(ISO code like 'fr')")."""
     if "translat" not in f"{tool.name} {tool.description}".lower() or key.lower() not in _INTO_NAMES | _FROM_NAMES:
         return None
-    way = "into" if key.lower() in _INTO_NAMES else "from"
+    described = TRANSLATED_INTO if key.lower() in _INTO_NAMES else TRANSLATED_FROM
     note = _CODE_NOTE.search(tool.description)
-    return f"The language to translate {way}" + (f" {note.group(0)}" if note else "")
+    return described + (f" {note.group(0)}" if note else "")
 
 
 def _inline(value: Any, defs: Mapping[str, Any], depth: int) -> Any:

@@ -199,6 +199,11 @@ _REGIONAL_CODE = re.compile(r"\b[a-z]{2}[-_][A-Z]{2}\b")  # "en-US": a code with
 _LANGUAGE_WORD = re.compile(rf"\b(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
+# What a translating tool's bare ``to``/``source`` parameter is described as when its schema says nothing of it
+TRANSLATED_INTO = "The language to translate into"
+TRANSLATED_FROM = "The language to translate from"
+
+
 def says_the_language_from(request: str) -> bool:
     """Whether the request names a language it translates from ("from Spanish to English")."""
     return re.search(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\b", request, re.IGNORECASE) is not None

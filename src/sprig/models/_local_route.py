@@ -545,7 +545,7 @@ def _counts_by_its_name(request: str, tool: ToolDefinition) -> bool:
         _stem(word)
         for key in required
         if isinstance(spec := properties.get(key), Mapping) and spec.get("type") in ("integer", "number")
-        for word in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(key))
+        for word in name_parts(str(key))
         if len(word) > 2
     }
     return any(_stem(word.lower()) in counted for word in re.findall(r"(?<![\w.])\d+(?:\.\d+)?\s+([A-Za-z]+)", request))

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
+    TRANSLATED_FROM,
     all_in_english,
     described_codes,
     describes_the_text_language,
@@ -1535,10 +1536,11 @@ def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], na
         for key, value in narrowed.items()
         if _TITLE_WORDS & set(name_words(key)) and isinstance(value, Mapping) and len(value.get("enum") or ()) == 1
     ]
+    filled = {key for key, value in narrowed.items() if isinstance(value, Mapping) and value.get("enum")}
     empty = [
         key
         for key in properties
-        if key not in [k for k, v in narrowed.items() if isinstance(v, Mapping) and v.get("enum")]
+        if key not in filled
         and kind_of(properties[key]) == "string"
         and _is_content(key.lower())
         and not _TITLE_WORDS & set(name_words(key))
@@ -2562,7 +2564,7 @@ def _takes_a_language_name(properties: Mapping[str, Any], skip: Sequence[str], t
 def _source_language_unsaid(request: str, key: str, spec: Mapping[str, Any]) -> bool:
     """Whether a parameter is the language translated from ("source", "The language to translate from")
     and the request says from none ("'good night' in french" names the target alone)."""
-    described = str(spec.get("description", "")).lower().startswith("the language to translate from")
+    described = str(spec.get("description", "")).lower().startswith(TRANSLATED_FROM.lower())
     source = described or bool(set(name_words(key)) & _SOURCE_LANGUAGE_WORDS)
     return source and not says_the_language_from(request)
 
