@@ -289,7 +289,9 @@ def _please_spelled_out(request: str) -> str:
     """The request with "pls"/"plz" written as "please" ("check order 778812 pls" is "check order
     778812 please"), except inside double quotes (a text to send stays as given)."""
     pieces = _DOUBLE_QUOTED.split(request)
-    return "".join(piece if n % 2 else _PLEASE_SHORT.sub("please", piece) for n, piece in enumerate(pieces))
+    return "".join(
+        piece if n % 2 else lp.bywords_written_out(_PLEASE_SHORT.sub("please", piece)) for n, piece in enumerate(pieces)
+    )
 
 
 def search_call(turn: Turn, offered: Sequence[str]) -> str | None:
@@ -1725,12 +1727,16 @@ def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapp
 # "who is Priya Natarajan?", "Who's Ada Park": a person named in full, asked about.
 _WHO_IS = re.compile(r"^\W*(?i:who)(?:'s|\s+is)\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s*\??\s*$")
 _ABOUT_PERSONS = frozenset(["person", "peopl", "employe", "colleagu", "contact", "staff"])
+_CONTACT_DETAILS = lr.stems("address phone email")  # what a contact tells, whether or not its words say so
 
 
 def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
     """Whether a tool is about persons (its words say "person", "employee", "contact"...) and requires
     only a name."""
     required = tool.input_schema.get("required") or []
+    if not required:  # "name, or else id_no": a name among optional keys, one of which must be given
+        properties = tool.input_schema.get("properties") or {}
+        required = [key for key in properties if "name" in lv.name_words(str(key))]
     return bool(words & _ABOUT_PERSONS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
 
 
@@ -1743,7 +1749,8 @@ def _looks_up_a_person_asked(tool: ToolDefinition, words: set[str], request: str
     full beside a word of what the tool tells ("what team is Tom Baker on" for one that tells the team)."""
     if not _looks_up_a_person(tool, words):
         return False
-    told = lr.request_stems(_FULL_NAME.sub(" ", request)) & (words - _ABOUT_PERSONS)
+    tells = words - _ABOUT_PERSONS | (_CONTACT_DETAILS if "contact" in words else set())
+    told = lr.request_stems(_FULL_NAME.sub(" ", request)) & tells
     return bool(_WHO_IS.match(request) or told)
 
 

@@ -131,6 +131,22 @@ _NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "Sa
               "Philly": "Philadelphia", "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
 
 
+# Towns people name by a byword in any case ("the Big Apple", "chi-town", "nyc"): written as their names
+_BYWORDS = (
+    (re.compile(r"\b(?:the\s+)?big\s+apple\b", re.I), "New York"),
+    (re.compile(r"\bchi-?town\b", re.I), "Chicago"),
+    (re.compile(r"\bnyc\b"), "NYC"),
+    (re.compile(r"\bnola\b"), "NOLA"),
+)
+
+
+def bywords_written_out(text: str) -> str:
+    """The text with the towns it names by a byword ("the big apple", "Chi-town") named by their names."""
+    for byword, name in _BYWORDS:
+        text = byword.sub(name, text)
+    return text
+
+
 def town_named(value: str) -> str:
     """A town the user names by its well-known short form ("NYC", "LA") by its name; others as given."""
     return _NICKNAMES.get(value.strip(), value)

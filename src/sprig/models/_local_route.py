@@ -141,6 +141,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "invest": "invest invests invested investing investment investments",
     "birth": "birth born birthday birthdays birthdate birthdates",
     "dice": "dice die",
+    "sort": "sort sorts sorted sorting arrange arranges arranged arranging",
+    "collision": "collision collisions collide collides collided colliding",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -271,6 +273,10 @@ _CONCEPT_PHRASES = {
         r"\s+(?i:know\s+)?(?i:that\s+)?[\w']"
     ),
     "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
+    "book": re.compile(  # "get me a table at The French Laundry", "a table for 4": a reservation
+        r"\b(?:get|find|grab|book|reserve)\s+(?:me\s+|us\s+)?a\s+table\b|\ba\s+table\s+for\s+(?:\d+|two|three|four)\b",
+        re.I,
+    ),
     "direction": re.compile(  # "how do I walk from the office to Union Station?" asks the way
         r"\bhow\s+(?:do|can|should|would)\s+(?:i|you|we|one)\s+(?:get|go|walk|drive|cycle|bike|travel)\s+"
         r"(?:from\s+\S.*?\s+)?to\s+\S",
@@ -1371,7 +1377,7 @@ def _ask_of_clause(sentence: str) -> Ask:
             return Ask(put[0], frozenset(container))  # "add dentist to my calendar": to add to the calendar
     sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
-    text = sentence.strip().strip("\"'“”").lower()
+    text = _HOW_LONG.sub("the time", sentence.strip().strip("\"'“”").lower())  # "how long will it take": a time
     opened = False
     for _ in range(4):
         stripped = _OPENERS.sub("", text, count=1)
@@ -1456,6 +1462,9 @@ def _ask_of_clause(sentence: str) -> Ask:
     found -= _GENERIC_HEADS
     head = _head(thing, kept) if found and whole else None
     return Ask(action, frozenset(found) if found else None, operation, head, described if found else frozenset())
+
+
+_HOW_LONG = re.compile(r"\bhow long(?=\s+(?:will|would|does|do|did|until|till|before|it|to)\b)")
 
 
 # "what's left on my list", "anything still open in the queue": what is still there, no thing of its own

@@ -432,6 +432,9 @@ def _described_as_a_host(description: str) -> bool:
     return _HOST_DESCRIBED.match(description) is not None
 
 
+_SECRET_NAMES = frozenset(["password", "passcode", "passphrase", "pin", "pwd"])
+
+
 def _names_a_name(key: str) -> bool:
     """Whether a parameter holds a name, a title or a label, even as a part of one word (``nickname``,
     ``hostName``, ``new_alarm_label``): "called"/"named"/"titled" introduce its value."""
@@ -1410,6 +1413,8 @@ def ground(
         if kind == "string" and (work := _played_work(request, key, spec)) and _short_of(value, work):
             value = {"type": "string", "enum": [work]}  # "play Johnny Johnny Yes papa": the whole title
         default = described_default(spec) if isinstance(spec, Mapping) else None
+        if default is None and kind == "integer" and {"offset", "skip"} & set(name_words(key)):
+            default = 0  # "all the access logs": a page's offset unsaid is the first result's
         guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
         if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
             value = {"enum": [default]}  # required, not stated, but the tool names its own default
@@ -3080,7 +3085,8 @@ def _confident_strings(
             after = request[quote.end :]
             named_as = own and re.match(rf"\s+as\s+(?:the\s+|my\s+)?(?:{'|'.join(map(re.escape, own))})\b", after, re.I)
             if named_as or re.search(
-                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?(?:\s+(?:is|as|of|to be))?[\s:=]*$",
+                rf"\b(?:{pattern})\w{{0,3}}(?:\s+(?!and\b|or\b)[\w=]+)?"
+                r"(?:\s+(?:is|as|of|(?:to|should|will|must) be))?[\s:=]*$",
                 before,
                 re.I,
             ):  # "'admin' as username", "the username 'admin'" (not "username and 'x'")
@@ -3173,7 +3179,8 @@ def _confident_strings(
             first = value.split()[0] if value.split() else ""
             plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
-            plain = plain and (dotted or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds": a number's
+            secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
+            plain = plain and (dotted or secret or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds"
             linked = re.search(
                 rf"\b(?:{pattern})(?:name)?\w{{0,3}}(?:\s+(?:is|are|by|as|to be|numbered|called|named|titled)\s+|"
                 rf"\s*[:=]\s*|\s+[-–—]\s+|(?<=ed){_PARTICIPLE_LINK}|(?<=ed)\s+)" + re.escape(value),
