@@ -277,20 +277,24 @@ def turn_of(messages: Sequence[Message]) -> Turn:
                 data = str(response.data)
                 error = known.get(response.id) or _error_kind(data)
                 steps.append(Step(name, arguments, data, None if error is None else str(error)))
-    return Turn(_please_spelled_out(lr.one_line(request))[:MAX_REQUEST_CHARS], tuple(steps), searched)
+    return Turn(_plainly_written(lr.one_line(request))[:MAX_REQUEST_CHARS], tuple(steps), searched)
 
 
 # "pls", "plz": how people type "please" in a chat; read as the word itself, outside quoted text.
 _PLEASE_SHORT = re.compile(r"\bpl[sz]\b", re.IGNORECASE)
 _DOUBLE_QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')
+# "movies shown in Napa.I would like ...": a sentence typed with no space after its full stop
+_JOINED_SENTENCES = re.compile(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]*\s)")
 
 
-def _please_spelled_out(request: str) -> str:
-    """The request with "pls"/"plz" written as "please" ("check order 778812 pls" is "check order
-    778812 please"), except inside double quotes (a text to send stays as given)."""
+def _plainly_written(request: str) -> str:
+    """The request as meant, outside double quotes (a text to send stays as given): "pls"/"plz" as
+    "please", towns named by a byword by their names ("the big apple": New York), and a space after a
+    full stop that ends a sentence ("in Napa.I would": "in Napa. I would")."""
     pieces = _DOUBLE_QUOTED.split(request)
     return "".join(
-        piece if n % 2 else lp.bywords_written_out(_PLEASE_SHORT.sub("please", piece)) for n, piece in enumerate(pieces)
+        piece if n % 2 else lp.bywords_written_out(_JOINED_SENTENCES.sub(". ", _PLEASE_SHORT.sub("please", piece)))
+        for n, piece in enumerate(pieces)
     )
 
 

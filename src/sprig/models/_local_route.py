@@ -262,6 +262,8 @@ def request_stems(request: str) -> set[str]:
 _PERCENT_SIGN = re.compile(r"\d\s?%")
 # Phrases that say a concept in words none of which does alone: "take 15 away from 100" subtracts, "how much
 # is NVDA trading at" and "what's DOGE at?" ask a price, "how do I make lasagna" a recipe.
+# "I need to remember to 'go to Goa'", "remind me to buy milk": an item for a to-do list
+_TO_REMEMBER = re.compile(r"\b(?:i\s+(?:need|have|want)\s+to\s+remember|remind\s+me)\s+to\s+\S", re.I)
 _CONCEPT_PHRASES = {
     "subtract": re.compile(r"\btake\s+(?:away\s+)?[\d.,]+\s+(?:away\s+)?from\b", re.IGNORECASE),
     "price": re.compile(  # "how much is NVDA trading at", "what's DOGE at?": a symbol's level is its price
@@ -273,6 +275,7 @@ _CONCEPT_PHRASES = {
         r"\s+(?i:know\s+)?(?i:that\s+)?[\w']"
     ),
     "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
+    "plan": _TO_REMEMBER,
     "book": re.compile(  # "get me a table at The French Laundry", "a table for 4": a reservation
         r"\b(?:get|find|grab|book|reserve)\s+(?:me\s+|us\s+)?a\s+table\b|\ba\s+table\s+for\s+(?:\d+|two|three|four)\b",
         re.I,
@@ -380,17 +383,26 @@ def _plain_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str
     words |= stems(" ".join(_abbreviations_spelled_out(tool.description)))  # "Body mass index (BMI)": bmi
     if _COUNTS_IN_ITS_DESCRIPTION.match(tool.description):
         words.add("count")  # "Number of characters in a text." tells how many
-    properties = tool.input_schema.get("properties")
-    if isinstance(properties, Mapping):
-        for key, spec in properties.items():
-            words |= stems(key)
-            if isinstance(spec, Mapping):
-                words |= stems(_QUOTES.sub(" ", str(spec.get("description", ""))))
-                items = spec.get("items")
-                for option in (spec, items if isinstance(items, Mapping) else {}):  # a list of options too
-                    enum = option.get("enum")
-                    if isinstance(enum, list):
-                        words |= stems(" ".join(str(value) for value in enum))
+    return words | _parameter_words(tool.input_schema.get("properties"))
+
+
+def _parameter_words(properties: object, depth: int = 0) -> set[str]:
+    """The stems of parameters' names, descriptions and options, and those of an object's own fields
+    ("body" of a dictionary whose ``airConJobMode`` is "the mode of the air conditioner")."""
+    words: set[str] = set()
+    if not isinstance(properties, Mapping):
+        return words
+    for key, spec in properties.items():
+        words |= stems(key)
+        if isinstance(spec, Mapping):
+            words |= stems(_QUOTES.sub(" ", str(spec.get("description", ""))))
+            items = spec.get("items")
+            for option in (spec, items if isinstance(items, Mapping) else {}):  # a list of options too
+                enum = option.get("enum")
+                if isinstance(enum, list):
+                    words |= stems(" ".join(str(value) for value in enum))
+            if depth == 0:
+                words |= _parameter_words(spec.get("properties"), depth + 1)
     return words
 
 
@@ -1583,7 +1595,7 @@ def option_of_action(request: str, options: Sequence[object]) -> object | None:
     """The one listed option the verb leading the request names by a word for it ("Remove car wash ..."
     for an action among 'add', 'delete', 'complete': 'delete'); ``None`` when the request leads with no
     such verb, or it names no option or several."""
-    action = ask_of(request)[0].action
+    action = ask_of(request)[0].action or ("add" if _TO_REMEMBER.search(request) else None)
     if action is None:
         return None
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}

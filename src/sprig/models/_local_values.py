@@ -2051,6 +2051,9 @@ def _opposite_of_name(request: str, key: str) -> tuple[bool, str] | None:
 
     named = {raw_stem(word) for word in name_parts(key)}  # every part: "on" is a small word, and the name
     said = {raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    feature = named - {"enabl", "activ", "is", "has"}  # "turned on in eco mode" switches no ``nightLightEnabled``
+    if feature - {raw_stem(word) for pair in _OPPOSITES for word in pair} and not feature & said:
+        return None
     for one, other in _OPPOSITES:
         for yes, no in ((one, other), (other, one)):
             on, off = raw_stem(yes), raw_stem(no)
@@ -3959,6 +3962,7 @@ def written_command(request: str) -> str | None:
         named = re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", request[: match.start(1)], re.IGNORECASE)
         shaped = re.search(r"(?:^|\s)(?:--?\w|/\w)|[\\%|&:]|\.exe\b", command)
         program = re.search(rf"\b{re.escape(words[0])}\b", request[: match.start()], re.IGNORECASE)
+        program = program or words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
         if named or shaped or program:  # "start Docker ... using docker start": the program named before
             return command
     return None
@@ -3986,6 +3990,13 @@ def programs_run(request: str) -> list[str]:
     if any(word in _PROSE_WORDS or word.endswith(("ing", "ed")) for word in programs):
         return []
     return programs if len(programs) <= MAX_PROGRAMS_RUN else []
+
+
+# Programs of a shell a command line opens with: after "using", the line that runs one is a command
+_SHELL_PROGRAMS = frozenset(
+    """dir ls echo taskkill tasklist ping ipconfig ifconfig netstat whoami mkdir rmdir del rm cp mv copy xcopy
+    cat grep git docker kubectl python python3 pip npm node curl wget ps kill pkill chmod tar""".split()
+)
 
 
 _PROSE_WORDS = frozenset(  # words that open prose, never a command line

@@ -1,0 +1,212 @@
+"""A user's own tools on the embedded model (real weights, public API, tools never seen), round 49: a list
+"arranged from smallest to largest" is sorted; "how long will it take" asks a time ("to collide": a collision);
+a contact's address asked of a person named in full looks the contact up; "a table for 4" is a reservation;
+values told after "should be"/"will be" are their parameters', a password may be all digits; an unsaid
+pagination offset is the first result's; towns named by a byword ("nyc", "the big apple", "Chi-town") are
+those towns; the fields of an object parameter are the tool's words, and "turned on" switches no flag whose
+other words the request does not say; a shell program after "using" opens a command line; "remember to ..."
+adds to a to-do list; a sentence typed with no space after its full stop is read as two."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+_WEATHER = _tool(
+    "current_weather",
+    "Current weather for a place.",
+    {"place": {"type": "string", "description": "City and state, such as 'Austin, TX'."}},
+    ["place"],
+)
+
+
+def test_numbers_arranged_from_smallest_to_largest_are_sorted(model: LocalChatModel) -> None:
+    order = _tool(
+        "order_numbers",
+        "Sort a list of integers.",
+        {"values": {"type": "array", "items": {"type": "integer"}, "description": "The integers to sort."}},
+        ["values"],
+    )
+    made = _calls(model, "please arrange [9, 4, 17, 2] from the smallest to the largest", order, _WEATHER)
+    assert made == [("order_numbers", {"values": [9, 4, 17, 2]})]
+
+
+def test_how_long_until_two_things_collide_asks_the_collision_time(model: LocalChatModel) -> None:
+    collision = _tool(
+        "time_to_collision",
+        "Time until a collision of two moving objects.",
+        {
+            "gap_m": {"type": "number", "description": "Distance between them in meters."},
+            "closing_speed": {"type": "number", "description": "Closing speed in meters per second."},
+        },
+        ["gap_m", "closing_speed"],
+    )
+    made = _calls(
+        model,
+        "Can you tell me how long it will take my car to collide with the truck ahead, 120 meters away, closing at 4?",
+        collision,
+        _WEATHER,
+    )
+    assert made == [("time_to_collision", {"gap_m": 120, "closing_speed": 4})]
+    assert _calls(model, "how long is the Danube?", collision, _WEATHER) == []
+
+
+def test_a_contacts_address_asked_of_a_person_named_in_full_looks_the_contact_up(model: LocalChatModel) -> None:
+    contact = _tool(
+        "contact_card",
+        "Retrieve a person's contact card.",
+        {
+            "name": {"type": "string", "description": "Full name. Give this or the id."},
+            "card_id": {"type": "string", "description": "The card's id. Give this or the name."},
+        },
+        [],
+    )
+    assert _calls(model, "What's the phone of Maria Lopez?", contact, _WEATHER) == [
+        ("contact_card", {"name": "Maria Lopez"})
+    ]
+    assert _calls(model, "What's the weather of Maria Lopez?", contact) == []
+
+
+def test_a_table_for_four_is_a_reservation(model: LocalChatModel) -> None:
+    reserve = _tool(
+        "book_restaurant",
+        "Book a restaurant.",
+        {
+            "restaurant": {"type": "string", "description": "Name of the restaurant."},
+            "guests": {"type": "integer", "description": "How many guests."},
+        },
+        ["restaurant", "guests"],
+    )
+    made = _calls(model, "hi, could you get me a table at Chez Panisse for 4 people?", reserve, _WEATHER)
+    assert made == [("book_restaurant", {"restaurant": "Chez Panisse", "guests": 4})]
+
+
+def test_values_told_after_should_be_are_their_parameters_and_a_password_may_be_digits(model: LocalChatModel) -> None:
+    register = _tool(
+        "register_mysql",
+        "Register a MySQL server connection.",
+        {
+            "host": {"type": "string", "description": "Hostname of the server."},
+            "port": {"type": "integer", "description": "Port number.", "default": 3306},
+            "database": {"type": "string", "description": "Name of the database.", "default": "mysql"},
+            "user": {"type": "string", "description": "The user name to log in with."},
+            "password": {"type": "string", "description": "The password to log in with."},
+        },
+        ["host", "user", "password"],
+    )
+    made = _calls(
+        model,
+        "Set up a MySQL server for the Lisbon office: the host is 'db.lx.example', the database should be "
+        "'sales_db', the user will be 'rita', and use the password 445566.",
+        register,
+        _WEATHER,
+    )
+    assert made == [
+        ("register_mysql", {"host": "db.lx.example", "database": "sales_db", "user": "rita", "password": "445566"})
+    ]
+
+
+def test_an_unsaid_pagination_offset_starts_at_the_first_result(model: LocalChatModel) -> None:
+    audit = _tool(
+        "list_audit_events",
+        "List audit events.",
+        {
+            "offset": {"type": "integer", "description": "Where the page starts, for pagination."},
+            "page_size": {"type": "integer", "description": "Events per page, 1 to 100."},
+        },
+        ["offset", "page_size"],
+    )
+    assert _calls(model, "show me the audit events, page size 25", audit) == [
+        ("list_audit_events", {"offset": 0, "page_size": 25})
+    ]
+    assert _calls(model, "show me the audit events, page size 25, offset 50", audit) == [
+        ("list_audit_events", {"offset": 50, "page_size": 25})
+    ]
+
+
+def test_towns_named_by_a_byword_are_those_towns(model: LocalChatModel) -> None:
+    assert _calls(model, "weather in nyc", _WEATHER) == [("current_weather", {"place": "New York, NY"})]
+    assert _calls(model, "how's the weather in the big apple", _WEATHER) == [
+        ("current_weather", {"place": "New York, NY"})
+    ]
+    assert _calls(model, "weather in Chi-town please", _WEATHER) == [("current_weather", {"place": "Chicago, IL"})]
+
+
+_HEATER = _tool(
+    "control_device",
+    "Send settings to a smart home device.",
+    {
+        "settings": {
+            "type": "object",
+            "description": "The settings to send.",
+            "properties": {
+                "heatingMode": {
+                    "type": "string",
+                    "description": "The mode of the space heater.",
+                    "enum": ["ECO", "BOOST", "FROST"],
+                },
+                "powerState": {"type": "string", "enum": ["POWER_ON", "POWER_OFF"], "description": "Power."},
+                "childLockEnabled": {"type": "boolean", "description": "Whether the child lock is on."},
+                "nightLightEnabled": {"type": "boolean", "description": "Whether the night light is on."},
+            },
+        }
+    },
+    ["settings"],
+)
+
+
+def test_an_objects_fields_are_the_tools_words_and_turning_on_switches_no_unnamed_flag(
+    model: LocalChatModel,
+) -> None:
+    made = _calls(model, "the space heater turned on in eco mode", _HEATER, _WEATHER)
+    assert made == [("control_device", {"settings": {"heatingMode": "ECO", "powerState": "POWER_ON"}})]
+    made = _calls(model, "the space heater turned on in eco mode with the child lock enabled", _HEATER)
+    assert made == [
+        ("control_device", {"settings": {"heatingMode": "ECO", "powerState": "POWER_ON", "childLockEnabled": True}})
+    ]
+
+
+def test_a_shell_program_after_using_opens_a_command_line(model: LocalChatModel) -> None:
+    shell = _tool(
+        "run_shell",
+        "Run a command in the Windows command prompt.",
+        {"command": {"type": "string", "description": "The command line to run."}},
+        ["command"],
+    )
+    assert _calls(model, "show what is in my downloads using dir Downloads", shell, _WEATHER) == [
+        ("run_shell", {"command": "dir Downloads"})
+    ]
+    assert _calls(model, "solve it using the quadratic formula", shell) == []
+
+
+def test_remember_to_adds_to_a_todo_list(model: LocalChatModel) -> None:
+    todo = _tool(
+        "todo_list",
+        "Manage a to-do list.",
+        {
+            "action": {"type": "string", "enum": ["add", "remove", "done"], "description": "What to do."},
+            "item": {"type": "string", "description": "The to-do item."},
+        },
+        ["action", "item"],
+    )
+    assert _calls(model, "I need to remember to 'renew my passport'", todo, _WEATHER) == [
+        ("todo_list", {"action": "add", "item": "renew my passport"})
+    ]
+
+
+def test_a_sentence_typed_with_no_space_after_its_full_stop_is_read_as_two(model: LocalChatModel) -> None:
+    movies = _tool(
+        "find_showtimes",
+        "Find movie showtimes in a city.",
+        {"city": {"type": "string", "description": "City and state, such as 'Austin, TX'."}},
+        ["city"],
+    )
+    assert _calls(model, "Find me movies playing in Sacramento.I would like to go tonight.", movies) == [
+        ("find_showtimes", {"city": "Sacramento, CA"})
+    ]
