@@ -3962,8 +3962,8 @@ def written_command(request: str) -> str | None:
         named = re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", request[: match.start(1)], re.IGNORECASE)
         shaped = re.search(r"(?:^|\s)(?:--?\w|/\w)|[\\%|&:]|\.exe\b", command)
         program = re.search(rf"\b{re.escape(words[0])}\b", request[: match.start()], re.IGNORECASE)
-        program = program or words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
-        if named or shaped or program:  # "start Docker ... using docker start": the program named before
+        known = words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
+        if named or shaped or program or known:  # "start Docker ... using docker start": the program named before
             return command
     return None
 
@@ -3994,8 +3994,9 @@ def programs_run(request: str) -> list[str]:
 
 # Programs of a shell a command line opens with: after "using", the line that runs one is a command
 _SHELL_PROGRAMS = frozenset(
-    """dir ls echo taskkill tasklist ping ipconfig ifconfig netstat whoami mkdir rmdir del rm cp mv copy xcopy
-    cat grep git docker kubectl python python3 pip npm node curl wget ps kill pkill chmod tar""".split()
+    ["dir", "ls", "echo", "taskkill", "tasklist", "ping", "ipconfig", "ifconfig", "netstat", "whoami", "mkdir"]
+    + ["rmdir", "del", "rm", "cp", "mv", "copy", "xcopy", "cat", "grep", "git", "docker", "kubectl", "python"]
+    + ["python3", "pip", "npm", "node", "curl", "wget", "ps", "kill", "pkill", "chmod", "tar"]
 )
 
 
