@@ -3994,9 +3994,9 @@ def programs_run(request: str) -> list[str]:
 
 # Programs of a shell a command line opens with: after "using", the line that runs one is a command
 _SHELL_PROGRAMS = frozenset(
-    ["dir", "ls", "echo", "taskkill", "tasklist", "ping", "ipconfig", "ifconfig", "netstat", "whoami", "mkdir"]
-    + ["rmdir", "del", "rm", "cp", "mv", "copy", "xcopy", "cat", "grep", "git", "docker", "kubectl", "python"]
-    + ["python3", "pip", "npm", "node", "curl", "wget", "ps", "kill", "pkill", "chmod", "tar"]
+    {"dir", "ls", "echo", "taskkill", "tasklist", "ping", "ipconfig", "ifconfig", "netstat", "whoami", "mkdir"}
+    | {"rmdir", "del", "rm", "cp", "mv", "copy", "xcopy", "cat", "grep", "git", "docker", "kubectl", "python"}
+    | {"python3", "pip", "npm", "node", "curl", "wget", "ps", "kill", "pkill", "chmod", "tar"}
 )
 
 
