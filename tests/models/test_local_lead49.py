@@ -5,7 +5,8 @@ values told after "should be"/"will be" are their parameters', a password may be
 pagination offset is the first result's; towns named by a byword ("nyc", "the big apple", "Chi-town") are
 those towns; the fields of an object parameter are the tool's words, and "turned on" switches no flag whose
 other words the request does not say; a shell program after "using" opens a command line; "remember to ..."
-adds to a to-do list; a sentence typed with no space after its full stop is read as two."""
+adds to a to-do list; a sentence typed with no space after its full stop is read as two; "London, England" is
+one place."""
 
 from __future__ import annotations
 
@@ -210,3 +211,32 @@ def test_a_sentence_typed_with_no_space_after_its_full_stop_is_read_as_two(model
     assert _calls(model, "Find me movies playing in Sacramento.I would like to go tonight.", movies) == [
         ("find_showtimes", {"city": "Sacramento, CA"})
     ]
+
+
+def test_a_town_in_a_country_of_the_uk_is_one_place_not_two_calls(model: LocalChatModel) -> None:
+    museums = _tool(
+        "find_museums",
+        "Find museums in a city.",
+        {"location": {"type": "string", "description": "City and country code, such as 'Paris, FR'."}},
+        ["location"],
+    )
+    assert _calls(model, "Can you find me museums in London, England?", museums) == [
+        ("find_museums", {"location": "London, UK"})
+    ]
+    assert _calls(model, "museums in Paris, France and in Rome, Italy", museums) == [
+        ("find_museums", {"location": "Paris, FR"}),
+        ("find_museums", {"location": "Rome, IT"}),
+    ]
+
+
+def test_a_town_used_as_the_location_is_the_location(model: LocalChatModel) -> None:
+    weather = _tool(
+        "weather_now",
+        "Current weather.",
+        {"location": {"type": "string", "description": "The city, such as 'Boston'."}},
+        ["location"],
+    )
+    made = _calls(
+        model, "I'm hiking near Mount Tam and need the weather. Use Mill Valley as the exact city location.", weather
+    )
+    assert made == [("weather_now", {"location": "Mill Valley"})]

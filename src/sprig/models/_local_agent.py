@@ -1830,6 +1830,10 @@ def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinitio
     return False
 
 
+# "... the weather near Mount Tam? Use Mill Valley as the exact city location.": a value for the call before
+_USED_AS = re.compile(r"\W*(?:please\s+)?use\s+\S.*?\s+as\s+(?:the|my|our|your)\s+", re.IGNORECASE)
+
+
 def _several_calls(
     request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]
 ) -> tuple[PlannedCall, ...]:
@@ -1864,7 +1868,7 @@ def _several_calls(
             rest = (same or _bare_fragment(part)) and _completes(calls[0], part) if len(calls) == 1 else False
             if calls and (placed := _at_a_place_said_before(part, calls, tools, words)):
                 calls.append(placed)  # "Book a hotel in Paris and find Italian restaurants there": in Paris
-            elif rest or (len(calls) == 1 and again):  # the rest of the same call
+            elif rest or (len(calls) == 1 and again) or (calls and _USED_AS.match(part)):  # the rest of the same call
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it

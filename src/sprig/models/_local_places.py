@@ -66,7 +66,12 @@ def _countries() -> dict[str, str]:
 
 @functools.cache
 def _country_names() -> frozenset[str]:
-    return frozenset(name.lower() for name in [*_regions()["countries"].values(), *_countries().values()])
+    names = [*_regions()["countries"].values(), *_countries().values(), *_NATIONS_OF_THE_UK]
+    return frozenset(name.lower() for name in names)
+
+
+# "London, England": a country of the United Kingdom is the place's country too, not a town of its own
+_NATIONS_OF_THE_UK = ("England", "Scotland", "Wales", "Northern Ireland")
 
 
 def is_region(text: str) -> bool:
@@ -208,6 +213,7 @@ def _country_code(name: str) -> str | None:
     the country, so a code that is also a US state's ("Canada" -> "CA") cannot be misread."""
     codes = {name.lower(): code for code, name in _countries().items()}
     codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
+    codes |= {nation.lower(): "GB" for nation in _NATIONS_OF_THE_UK}
     code = codes.get(name.lower())
     return _SHORT_COUNTRIES.get(code, code) if code else None
 

@@ -527,7 +527,10 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
         for m in re.finditer(pattern, request, re.IGNORECASE)
         if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*\s+$", request[: m.start()]))
     ]
-    return [word for word in found if word.lower() not in _STOP | _VAGUE]  # "the same as the ticket number"
+    found = [word for word in found if word.lower() not in _STOP | _VAGUE]  # "the same as the ticket number"
+    name = r"((?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+    used = rf"\b(?i:use)\s+{name}\s+as\s+(?:the|my|our|your)\s+(?:\w+\s+){{0,2}}(?:{own})s?\b"
+    return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz as the exact city location"
 
 
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -3217,6 +3220,7 @@ def _confident_strings(
                     or word.lower() in _WORD_NUMBERS
                     or word.lower() in keyset
                     or word.lower() in words  # "the method used": the parameter's own words are no value
+                    or (place and word.lower() in _PLACE_WORDS)  # "the exact city location": no city named
                     or (noun in kinds_of and _no_kind(word, request[: match.start(1)]))
                 ):
                     continue
