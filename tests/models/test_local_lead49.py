@@ -240,3 +240,41 @@ def test_a_town_used_as_the_location_is_the_location(model: LocalChatModel) -> N
         model, "I'm hiking near Mount Tam and need the weather. Use Mill Valley as the exact city location.", weather
     )
     assert made == [("weather_now", {"location": "Mill Valley"})]
+
+
+def test_half_and_half_is_a_cream_not_a_number(model: LocalChatModel) -> None:
+    log = _tool(
+        "log_drink",
+        "Log a drink in the food diary.",
+        {
+            "drink": {"type": "string", "description": "The drink's name."},
+            "amount": {"type": "number", "description": "How much was drunk."},
+            "unit": {"type": "string", "enum": ["ml", "ounces", "cups"], "description": "The amount's unit."},
+        },
+        ["drink", "amount", "unit"],
+    )
+    made = _calls(model, "I had a coffee with half and half this morning, log that I drank 12 ounces of coffee", log)
+    assert [(name, arguments["amount"], arguments["unit"]) for name, arguments in made] == [("log_drink", 12, "ounces")]
+
+
+def test_an_option_of_words_it_shares_with_no_other_is_named_by_its_first(model: LocalChatModel) -> None:
+    pay = _tool(
+        "send_money",
+        "Send money to a friend.",
+        {
+            "source": {
+                "type": "string",
+                "enum": ["wallet balance", "debit card", "credit card"],
+                "description": "Pay from.",
+            },
+            "amount": {"type": "number", "description": "Amount in dollars."},
+            "friend": {"type": "string", "description": "Who gets it."},
+        },
+        ["source", "amount", "friend"],
+    )
+    assert _calls(model, "send 20 dollars from my wallet to Priya", pay) == [
+        ("send_money", {"source": "wallet balance", "amount": 20, "friend": "Priya"})
+    ]
+    assert _calls(model, "send 20 dollars to Priya with my debit", pay) == [
+        ("send_money", {"source": "debit card", "amount": 20, "friend": "Priya"})
+    ]

@@ -2657,17 +2657,24 @@ def _meant_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     return {"enum": list(meant)} if len(meant) == 1 else None
 
 
+def _own_first_word_said(word: str, said: Set[str]) -> bool:
+    return word in said and len(word) > 2 and word not in _STOP | _VAGUE
+
+
 def _by_its_own_word(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
     """The one listed value the request names by the words only it has, its word shared with other values
-    left unsaid ("my debit" for 'debit card' beside 'credit card'); ``None`` else."""
-    parts = {value: set(re.findall(r"[^\W\d_]+", str(value).lower())) for value in _enum_values(spec)}
+    left unsaid ("my debit" for 'debit card' beside 'credit card'), or by the first of its own words when
+    it shares none ("from my app" for 'app balance'); ``None`` else."""
+    parts = {value: re.findall(r"[^\W\d_]+", str(value).lower()) for value in _enum_values(spec)}
     said = set(re.findall(r"[^\W\d_]+", request.lower()))
     named = []
     for value, words in parts.items():
         shared = {word for word in words for other, its in parts.items() if other != value and word in its}
-        own = words - shared
+        own = set(words) - shared
         if own and shared and own <= said and not shared & said:
             named.append(value)
+        elif len(words) > 1 and not shared and str(value).islower() and _own_first_word_said(words[0], said):
+            named.append(value)  # (a name in capitals, 'New York', is never named by its first word: "new")
     return {"enum": named} if len(named) == 1 else None
 
 

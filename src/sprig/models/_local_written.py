@@ -67,6 +67,7 @@ _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECA
 
 
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+$", re.IGNORECASE)
+_HALF_AND_HALF = re.compile(r"\bhalf[\s-]+and[\s-]+half\b", re.IGNORECASE)
 
 
 def numbers(text: str) -> list[Value]:
@@ -109,6 +110,8 @@ def numbers(text: str) -> list[Value]:
             continue
         if any(a <= match.start() < b for a, b in covered):
             continue  # the scale of "100 million"
+        if word == "half" and _HALF_AND_HALF.search(text, max(0, match.start() - 9), match.end() + 9):
+            continue  # "chai tea with half and half": a cream, no number
         small = isinstance(_WORD_NUMBERS[word], int) and _WORD_NUMBERS[word] <= 20
         after = re.match(r"\s*([A-Za-z]+|[^\sA-Za-z]|$)", text[match.end() :])
         follower = after.group(1) if after else ""
