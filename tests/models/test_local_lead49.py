@@ -278,3 +278,32 @@ def test_an_option_of_words_it_shares_with_no_other_is_named_by_its_first(model:
     assert _calls(model, "send 20 dollars to Priya with my debit", pay) == [
         ("send_money", {"source": "debit card", "amount": 20, "friend": "Priya"})
     ]
+
+
+_SHELL = _tool(
+    "run_command",
+    "Run a command line on the user's Windows machine.",
+    {"cmd": {"type": "string", "description": "The command line to run."}},
+    ["cmd"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "command"),
+    [
+        ("list d drive", "dir D:\\"),
+        ("what are the files in e.", "dir E:\\"),
+        ("close spotify using taskkill", "taskkill /F /IM spotify.exe"),
+        ("stop visual studio using taskkill for devenv.exe", "taskkill /F /IM devenv.exe"),
+        ("say good morning using the echo command", "echo good morning"),
+        ("open the docs using the start command with the link https://docs.python.org", "start https://docs.python.org"),
+    ],
+)
+def test_a_command_asked_by_what_it_does_is_its_usual_line(
+    model: LocalChatModel, request_text: str, command: str
+) -> None:
+    assert _calls(model, request_text, _SHELL, _WEATHER) == [("run_command", {"cmd": command})]
+
+
+def test_a_program_asked_without_its_argument_composes_no_command(model: LocalChatModel) -> None:
+    assert _calls(model, "close vs code using taskkill", _SHELL, _WEATHER) == []

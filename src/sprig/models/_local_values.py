@@ -147,6 +147,7 @@ from sprig.models._local_searched import (
     put_in_a_container,
     topic_said,
 )
+from sprig.models._local_shell import asked_command
 from sprig.models._local_templates import (
     _NO_WORK,
     _filled_template,
@@ -3955,8 +3956,9 @@ _COMMAND_AFTER = re.compile(
 
 def written_command(request: str) -> str | None:
     """The command line the request writes out after "using", "through", "run" or "execute" (a
-    backticked one first); ``None`` when it writes none: a program's name alone ("using the echo
-    command") or words ("using the quadratic formula") are no command line."""
+    backticked one first), else the one usual line of what it asks a named program to do ("say hi using
+    the echo command": ``echo hi``, :func:`asked_command`); ``None`` when it writes none: a program's name
+    alone or words ("using the quadratic formula") are no command line."""
     ticked = re.search(r"`([^`\n]{1,200})`", request)
     if ticked:
         return ticked.group(1).strip()
@@ -3976,7 +3978,7 @@ def written_command(request: str) -> str | None:
         known = words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
         if named or shaped or program or known:  # "start Docker ... using docker start": the program named before
             return command
-    return None
+    return asked_command(request)  # "list c drive", "close firefox using taskkill"
 
 
 # Where one item of a list ends and the next begins: "gym and laundry", "eggs, milk, and bread"
