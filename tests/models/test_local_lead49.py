@@ -307,3 +307,19 @@ def test_a_command_asked_by_what_it_does_is_its_usual_line(
 
 def test_a_program_asked_without_its_argument_composes_no_command(model: LocalChatModel) -> None:
     assert _calls(model, "close vs code using taskkill", _SHELL, _WEATHER) == []
+
+
+def test_a_number_after_a_hedge_is_still_its_parameters(model: LocalChatModel) -> None:
+    find = _tool(
+        "find_cleaners",
+        "Find cleaners in a city.",
+        {
+            "city": {"type": "string", "description": "The city."},
+            "avg_rating": {"type": "number", "description": "Lowest average review rating, 1 to 5."},
+            "max_hourly_price": {"type": "number", "description": "Highest price per hour."},
+        },
+        ["city"],
+    )
+    assert _calls(model, "find cleaners in Leeds with a high average rating, preferably 4.5 or above", find) == [
+        ("find_cleaners", {"city": "Leeds", "avg_rating": 4.5})
+    ]

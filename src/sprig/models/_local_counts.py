@@ -137,6 +137,7 @@ def _number_links(
                         gap = request[value.end : match.start()]
                     else:
                         continue
+                    gap = _HEDGE.sub(" ", gap)  # "a high average rating, preferably 4.5": the rating's
                     if len(re.findall(r"\w+", _BOUND.sub(" ", gap))) > 2 or re.search(r"\band\b|,|[][()]", gap):
                         continue  # "a rating of at least 4" is as near as "a rating of 4"
                     if not after and _BEFORE_NAME_BREAK.search(gap):
@@ -163,6 +164,9 @@ _BOUND = re.compile(
     r"up to|minimum(?: of)?|maximum(?: of)?)\b",
     re.IGNORECASE,
 )
+
+
+_HEDGE = re.compile(r",?\s*\b(?:preferably|ideally|say|roughly|approximately)\b,?", re.IGNORECASE)
 
 
 # words between a number and a name after it that tie the name to other words, not to the number
