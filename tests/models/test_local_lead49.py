@@ -323,3 +323,47 @@ def test_a_number_after_a_hedge_is_still_its_parameters(model: LocalChatModel) -
     assert _calls(model, "find cleaners in Leeds with a high average rating, preferably 4.5 or above", find) == [
         ("find_cleaners", {"city": "Leeds", "avg_rating": 4.5})
     ]
+
+
+_INTENTS = _tool(
+    "log_intents",
+    "Records the classification of support queries by intent.",
+    {
+        "refund_start": {"type": "array", "items": {"type": "string"}, "description": "Queries asking for a refund."},
+        "shipping_status_start": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Queries about where an order or a parcel is.",
+        },
+        "other": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Queries that do not classify under any other intent.",
+        },
+    },
+    [],
+)
+
+
+def test_queries_asked_to_be_classified_are_sorted_into_the_tools_intents(model: LocalChatModel) -> None:
+    made = _calls(
+        model,
+        "Please classify these queries: 'I want a refund for my broken kettle', 'where is my parcel?', "
+        "'what time is it in Oslo'",
+        _INTENTS,
+        _WEATHER,
+    )
+    assert made == [
+        (
+            "log_intents",
+            {
+                "refund_start": ["I want a refund for my broken kettle"],
+                "shipping_status_start": ["where is my parcel?"],
+                "other": ["what time is it in Oslo"],
+            },
+        )
+    ]
+    sorted_into = {"refund_start": ["refund please"], "shipping_status_start": ["where is my order"]}
+    assert _calls(model, "classify these sentences:\nrefund please\nwhere is my order", _INTENTS) == [
+        ("log_intents", sorted_into)
+    ]

@@ -39,6 +39,7 @@ from sprig.models._local_codes import TRANSLATED_FROM, TRANSLATED_INTO
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
+from sprig.models._local_intents import classified_queries
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words, takes_a_quoted_search
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
@@ -1676,6 +1677,9 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if _WHO_IS.match(request) or _FULL_NAME.search(request):  # "who is Priya Natarajan?", "Tom Baker's team"
         for tool in [tool for tool in tools if _looks_up_a_person_asked(tool, words[tool.name], request)][:1]:
             scores[tool.name] = max(scores[tool.name], 1.0)
+    for tool in tools:  # "classify these sentences: ...": the tool that records queries by intent
+        if _ASKS_TO_CLASSIFY.search(request) and classified_queries(request, _properties(tool), tool.description):
+            scores[tool.name] = max(scores[tool.name], 1.0)
     told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
     if len(told) == 1:
         scores[told[0].name] = max(scores[told[0].name], 1.0)  # "tell ana@corp.com the build is green": the mailer
@@ -1828,6 +1832,14 @@ def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinitio
         if any(_strong(value, request) and not _covered(value, own) for value in values.values()):
             return True
     return False
+
+
+_ASKS_TO_CLASSIFY = re.compile(r"\b(?:classif|categori[sz]|intents?\b)", re.IGNORECASE)
+
+
+def _properties(tool: ToolDefinition) -> Mapping[str, Any]:
+    properties = tool.input_schema.get("properties")
+    return properties if isinstance(properties, Mapping) else {}
 
 
 # "... the weather near Mount Tam? Use Mill Valley as the exact city location.": a value for the call before

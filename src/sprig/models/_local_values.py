@@ -89,6 +89,7 @@ from sprig.models._local_dates import (
     on_the_calendar,
 )
 from sprig.models._local_expressions import takes_an_expression, written_expression
+from sprig.models._local_intents import classified_queries
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
@@ -1054,6 +1055,7 @@ def ground(
     stated = numbers(request) if stated is None else stated  # an object's parameters: the numbers left to them
     free = list(stated)
     tables = _tables_for(request, [key for key in properties if key not in skip], properties)
+    classified = classified_queries(request, properties, description) or {}  # queries sorted into intents
     for start, end in (span for _, span in tables.values()):  # the numbers of a matrix are its own
         free = [value for value in free if not start <= value.start < end]
     numeric = [key for key, spec in properties.items() if key not in skip and kind_of(spec) in ("number", "integer")]
@@ -1401,6 +1403,8 @@ def ground(
             if value is None and needed and not _numbers_only(spec):
                 value = _object_of_request_values(request, spec, free, taken)  # the model picks among them
 
+        elif kind == "array" and key in classified:
+            value = {"type": "array", "const": classified[key]} if classified[key] or needed else None
         elif kind == "array" and key in tables:
             value = {"type": "array", "const": tables[key][0]}
         elif kind == "array" and key in number_arrays:
