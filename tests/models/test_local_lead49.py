@@ -367,3 +367,15 @@ def test_queries_asked_to_be_classified_are_sorted_into_the_tools_intents(model:
     assert _calls(model, "classify these sentences:\nrefund please\nwhere is my order", _INTENTS) == [
         ("log_intents", sorted_into)
     ]
+
+
+def test_a_street_address_keeps_its_country(model: LocalChatModel) -> None:
+    ride = _tool(
+        "book_ride",
+        "Book a ride.",
+        {"pickup": {"type": "string", "description": "Pickup as 'Street Address, City, State (abbr), Country'."}},
+        ["pickup"],
+    )
+    assert _calls(model, "book me a ride from 12 Oak Street, Austin, TX, USA please", ride) == [
+        ("book_ride", {"pickup": "12 Oak Street, Austin, TX, USA"})
+    ]

@@ -3618,7 +3618,8 @@ _STREET = re.compile(
     r"\b\d{1,6}\s+(?:[A-Z][\w.'-]*\s+){1,5}"
     r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Court|Ct\.?|"
     r"Place|Pl\.?|Parkway|Square|Terrace|Highway|Apartments)"
-    r"(?:,\s*[A-Z][\w.'-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?)?"
+    r"(?:,\s*[A-Z][\w.'-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w.'-]*){0,2}(?:,\s*[A-Z]{2}\b)?(?:\s+\d{5})?"
+    r"(?:,\s*(?:USA|U\.S\.A\.|United States)\b)?)?"
 )  # the town's words end with its sentence: "123 White Street, San Jose. Number of ..." (not "St. Louis")
 # "located at 123 main street": a street written in lower case, its kind written out
 _STREET_IN_LOWER_CASE = re.compile(
