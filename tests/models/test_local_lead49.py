@@ -379,3 +379,18 @@ def test_a_street_address_keeps_its_country(model: LocalChatModel) -> None:
     assert _calls(model, "book me a ride from 12 Oak Street, Austin, TX, USA please", ride) == [
         ("book_ride", {"pickup": "12 Oak Street, Austin, TX, USA"})
     ]
+
+
+def test_a_required_parameters_value_is_no_optional_ones_too(model: LocalChatModel) -> None:
+    exports = _tool(
+        "list_exports",
+        "List the exports of a bot.",
+        {
+            "botId": {"type": "string", "description": "The bot's identifier."},
+            "localeId": {"type": "string", "description": "The identifier of the bot's locale."},
+        },
+        ["botId"],
+    )
+    assert _calls(model, "list the exports of my bot, the identifier is 'sales-bot-7'", exports) == [
+        ("list_exports", {"botId": "sales-bot-7"})
+    ]

@@ -1455,7 +1455,24 @@ def ground(
     _templates_filled(request, properties, narrowed)
     _names_not_held_elsewhere(properties, narrowed, required, missing)
     _spans_without_sure_values(properties, narrowed)
+    _optional_copies_left_out(narrowed, required)
     return narrowed, missing
+
+
+def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
+    """An optional parameter whose one sure text is a required parameter's too is left out: "the
+    identifier 'my-bot-id'" is the ``botId``'s, not also a ``localeId`` the request never gave."""
+    held = {
+        str(value["enum"][0])
+        for key, value in narrowed.items()
+        if key in required and isinstance(value, Mapping) and stated_value(value) and len(value.get("enum") or ()) == 1
+    }
+    for key, value in list(narrowed.items()):
+        if key in required or not isinstance(value, Mapping) or not stated_value(value):
+            continue
+        options = list(value.get("enum") or ())
+        if len(options) == 1 and isinstance(options[0], str) and options[0] in held:
+            narrowed[key] = None
 
 
 def _names_not_held_elsewhere(
