@@ -394,3 +394,28 @@ def test_a_required_parameters_value_is_no_optional_ones_too(model: LocalChatMod
     assert _calls(model, "list the exports of my bot, the identifier is 'sales-bot-7'", exports) == [
         ("list_exports", {"botId": "sales-bot-7"})
     ]
+
+
+def test_an_optional_object_takes_the_fields_the_request_states(model: LocalChatModel) -> None:
+    get = _tool(
+        "http_get",
+        "Send a GET request.",
+        {
+            "url": {"type": "string", "description": "The URL."},
+            "params": {
+                "type": "object",
+                "description": "Query parameters.",
+                "properties": {
+                    "q": {"type": "string", "description": "A search query."},
+                    "limit": {"type": "integer", "description": "The maximum number of results."},
+                    "order": {"type": "string", "enum": ["asc", "desc"], "description": "The sort order."},
+                },
+            },
+        },
+        ["url"],
+    )
+    made = _calls(model, "GET https://api.example.com/items with at most 15 results in descending order", get)
+    assert made == [("http_get", {"url": "https://api.example.com/items", "params": {"limit": 15, "order": "desc"}})]
+    assert _calls(model, "GET https://api.example.com/items", get) == [
+        ("http_get", {"url": "https://api.example.com/items"})
+    ]

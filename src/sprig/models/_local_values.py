@@ -1402,6 +1402,8 @@ def ground(
             value = _ground_object(request, spec, free, taken)
             if value is None and needed and not _numbers_only(spec):
                 value = _object_of_request_values(request, spec, free, taken)  # the model picks among them
+            elif value is None and not needed:
+                value = _object_of_sure_fields(request, spec, free, taken)  # "a maximum of 20, sorted descending"
 
         elif kind == "array" and key in classified:
             value = {"type": "array", "const": classified[key]} if classified[key] or needed else None
@@ -4814,6 +4816,29 @@ def _object_of_request_values(
         return None
     needed = [key for key in required if key in kept] + [key for key in stated if key not in required]
     return {"type": "object", "properties": kept, "required": needed}
+
+
+def _object_of_sure_fields(
+    request: str, spec: Mapping[str, Any], free: list[Value], taken: Sequence[str]
+) -> dict[str, Any] | None:
+    """An optional object of the fields the request states for sure ("a maximum of 20 results, sorted
+    in descending order" for ``params`` of ``limit`` and ``sort``), the others left out; ``None`` when it
+    states none, or has a field it requires left unstated."""
+    option = _options(spec)[0]
+    required = [str(key) for key in option.get("required") or ()]
+    narrowed = _grounded_fields(request, option["properties"], required, free, taken)
+    if narrowed is None:
+        return None
+    fixed = {
+        key: sub["enum"][0]
+        for key, sub in narrowed.items()
+        if isinstance(sub, Mapping) and stated_value(sub) and not sub.get("x-spans") and len(sub.get("enum") or ()) == 1
+    }
+    for number in fixed.values():
+        used = next((v for v in free if v.value == number and not isinstance(number, bool)), None)
+        if used is not None:
+            free.remove(used)
+    return {"type": "object", "const": fixed} if fixed else None
 
 
 def _without_spans_holding_others(key: str, sub: Any, fields: Mapping[str, Any]) -> Any:
