@@ -419,3 +419,23 @@ def test_an_optional_object_takes_the_fields_the_request_states(model: LocalChat
     assert _calls(model, "GET https://api.example.com/items", get) == [
         ("http_get", {"url": "https://api.example.com/items"})
     ]
+
+
+def test_a_tool_named_for_the_opposite_action_never_serves_and_a_uuid_is_never_a_word(model: LocalChatModel) -> None:
+    add_member = _tool(
+        "add_member",
+        "Add a member to a team.",
+        {"team_uuid": {"type": "string", "description": "The team's UUID."}, "email": {"type": "string"}},
+        ["team_uuid", "email"],
+    )
+    remove_member = _tool(
+        "remove_member",
+        "Remove a member from a team.",
+        {"team_uuid": {"type": "string", "description": "The team's UUID."}},
+        ["team_uuid"],
+    )
+    assert _calls(model, "Adds a member to the Design team", add_member, remove_member) == []
+    uuid = "3f2b8c1e-9d4a-4e6b-8f1a-2c5d7e9b0a13"
+    assert _calls(model, f"remove a member from team {uuid}", add_member, remove_member) == [
+        ("remove_member", {"team_uuid": uuid})
+    ]

@@ -1248,6 +1248,7 @@ def first_step(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
+    relevant = [tool for tool in relevant if not _does_the_opposite(tool, request)]
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1510,6 +1511,27 @@ def _beside_a_far_stronger_tool(
         return served
     found = {str(key) for tool in served for key in tool.input_schema.get("required") or ()}
     return [strongest] if set(missing_values(strongest, request)) <= found else served
+
+
+# Actions that undo each other: a tool named for one never serves a request that asks only the other.
+_OPPOSITE_ACTIONS = (
+    ("add", "delete"), ("add", "remove"), ("create", "delete"), ("enable", "disable"), ("start", "stop"),
+    ("open", "close"), ("lock", "unlock"), ("install", "uninstall"), ("subscribe", "unsubscribe"),
+    ("block", "unblock"), ("follow", "unfollow"), ("archive", "unarchive"), ("increase", "decrease"),
+)  # fmt: skip
+
+
+def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
+    """Whether the tool is named for the opposite of the one action of a pair the request asks ("Adds an
+    ACL mapping" is no request for ``delete_mapping``)."""
+    named = {lr.raw_stem(part) for part in lr.name_parts(tool.name)}
+    said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    for one, other in _OPPOSITE_ACTIONS:
+        for asked, undone in ((one, other), (other, one)):
+            yes, no = lr.raw_stem(asked), lr.raw_stem(undone)
+            if yes in said and no not in said and no in named and yes not in named:
+                return True
+    return False
 
 
 def _saving_if_an_entry(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:

@@ -50,7 +50,8 @@ def _is_currency_name(name: str) -> bool:
 def _is_id(name: str) -> bool:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name)
     return any(
-        part.lower() in ("id", "number", "code", "sku", "zip", "no", "num", "ref", "reference") for part in parts
+        part.lower() in ("id", "uuid", "guid", "number", "code", "sku", "zip", "no", "num", "ref", "reference")
+        for part in parts
     )
 
 
