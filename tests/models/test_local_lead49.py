@@ -297,6 +297,8 @@ _SHELL = _tool(
         ("stop visual studio using taskkill for devenv.exe", "taskkill /F /IM devenv.exe"),
         ("say good morning using the echo command", "echo good morning"),
         ("open the docs using the start command with the link https://docs.python.org", "start https://docs.python.org"),
+        ("make a folder called reports in the d drive", "mkdir D:\\reports"),
+        ("open notepad", "start notepad"),
     ],
 )
 def test_a_command_asked_by_what_it_does_is_its_usual_line(
