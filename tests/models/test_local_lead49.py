@@ -223,6 +223,15 @@ def test_a_town_in_a_country_of_the_uk_is_one_place_not_two_calls(model: LocalCh
     assert _calls(model, "Can you find me museums in London, England?", museums) == [
         ("find_museums", {"location": "London, UK"})
     ]
+    named = _tool(
+        "find_galleries",
+        "Find galleries in a city.",
+        {"location": {"type": "string", "description": "City and country, such as 'Paris, France'."}},
+        ["location"],
+    )
+    assert _calls(model, "galleries in Edinburgh, Scotland", named) == [
+        ("find_galleries", {"location": "Edinburgh, UK"})
+    ]
     assert _calls(model, "museums in Paris, France and in Rome, Italy", museums) == [
         ("find_museums", {"location": "Paris, FR"}),
         ("find_museums", {"location": "Rome, IT"}),

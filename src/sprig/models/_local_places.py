@@ -181,6 +181,8 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
         return value
     if "," in value:
         city, _, region = value.partition(",")
+        if region.strip().title() in _NATIONS_OF_THE_UK and (alone := as_asked(city, request, form)) != city.strip():
+            return alone  # "London, England" as "London" is written: "London, UK"
         code = _state_codes().get(region.strip().lower())
         if code and form.state:
             return f"{city.strip()}, {code}"
