@@ -126,6 +126,12 @@ accounts, notes, meetings, GitHub, health logs, flights, car rental, lights, the
 and in casual words, Google ``Args:``, ``Annotated`` fields and ``:param`` docstrings, real-world API-like
 schemas, SQL, stock, grades, lists of numbers, support tickets, airports, visas, TV, rooms, two or more calls in one
 turn, requests to decline); 216/302 on bd3d361 when written, 250/302 at the end of round 48.
+``LEAD49``: the lead's set of stop 49, written after its fixes in new words and tools, to check their reach (26
+requests: sorting said other ways, a collision time, a contact's email, a table for six, a Redis password in digits,
+a pagination offset left unsaid, town bywords, an oven's nested settings, Windows command lines asked by what they
+do, "remind me to", a town in Wales, "use X as the exact city", half and half, a wallet, a hedged rating, feedback
+to classify, an address with its country, an optional query object, a flag enabled by its opposite tool, a UUID);
+2/26 on 48242e0, 24/26 at the end of round 49.
 ``DECLINED47``: a set written at round 47 by a helper before any fix it measures (14 requests a tool serves that the
 model declined: a quoted word to look up, what is left on a list, a ticker like its example, shop searches, an
 appointment); with ``DECLINED47_IRRELEVANT`` (8 near misses); 3/14 and 7/8 on f92ef0c, 8/14 and 7/8 at the end.
@@ -3780,6 +3786,57 @@ ARGS48: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("Find gyms in Turku, I don't care about a pool", [A48_GYM, A48_VAN], [("find_gyms", {"town": "Turku", "has_pool": "dontcare"})]),
  ("Note: call the plumber on Monday", [A48_NOTES, A48_GYM], [("add_note", {"text": "call the plumber on Monday"})]),
 ]
+
+# -- single-lead49: written at round 49 by the lead after its fixes, in new words and tools (a check of their reach)
+L49_SORT = tool("sort_numbers", "Sort integers.", {"numbers": {"type": "array", "items": {"type": "integer"}, "description": "The integers."}, "descending": {"type": "boolean", "description": "Largest first.", "default": False}}, ["numbers"])
+L49_CRASH = tool("impact_time", "Seconds until a collision between a vehicle and an obstacle.", {"distance_m": {"type": "number", "description": "Distance to the obstacle in meters."}, "speed_mps": {"type": "number", "description": "Speed in meters per second."}}, ["distance_m", "speed_mps"])
+L49_PEOPLE = tool("person_details", "Contact details of a person.", {"full_name": {"type": "string", "description": "First and last name. Give this or the badge."}, "badge": {"type": "string", "description": "Badge number. Give this or the name."}}, [])
+L49_DINNER = tool("reserve_dinner", "Reserve a restaurant.", {"venue": {"type": "string", "description": "Restaurant name."}, "party_size": {"type": "integer", "description": "Number of diners."}}, ["venue", "party_size"])
+L49_REDIS = tool("register_redis", "Register a Redis instance.", {"host": {"type": "string", "description": "Hostname."}, "db_index": {"type": "integer", "description": "Database index.", "default": 0}, "password": {"type": "string", "description": "Password."}}, ["host", "password"])
+L49_TICKETS = tool("list_tickets", "List support tickets.", {"offset": {"type": "integer", "description": "Pagination start."}, "page_size": {"type": "integer", "description": "Tickets per page."}}, ["offset", "page_size"])
+L49_FORECAST = tool("city_forecast", "Weather forecast for a city.", {"city": {"type": "string", "description": "City and state, like 'Denver, CO'."}}, ["city"])
+L49_OVEN = tool("smart_oven", "Control a smart kitchen device.", {"settings": {"type": "object", "description": "Settings to apply.", "properties": {"ovenMode": {"type": "string", "enum": ["BAKE", "GRILL", "DEFROST"], "description": "The cooking mode of the oven."}, "lightEnabled": {"type": "boolean", "description": "Whether the oven light is on."}, "timerMinutes": {"type": "integer", "description": "Cooking time in minutes."}}}}, ["settings"])
+L49_SHELL = tool("exec_cmd", "Execute a command in the Windows command prompt.", {"command": {"type": "string", "description": "Command line."}}, ["command"])
+L49_TODO = tool("todo_manager", "Manage to-do items.", {"op": {"type": "string", "enum": ["add", "delete", "complete"], "description": "The operation."}, "content": {"type": "string", "description": "The item."}}, ["op", "content"])
+L49_HOTEL = tool("hotel_search", "Search hotels.", {"city": {"type": "string", "description": "City and country, like 'Lisbon, Portugal'."}}, ["city"])
+L49_DIARY = tool("food_diary", "Add a food diary entry.", {"item": {"type": "string", "description": "What was eaten."}, "quantity": {"type": "number", "description": "How much."}, "unit": {"type": "string", "enum": ["grams", "ounces", "cups"], "description": "Unit."}}, ["item", "quantity", "unit"])
+L49_PAYOUT = tool("pay_friend", "Pay a friend.", {"funding": {"type": "string", "enum": ["wallet balance", "bank account", "credit card"], "description": "Where the money comes from."}, "amount": {"type": "number", "description": "Dollars."}, "friend": {"type": "string", "description": "Who is paid."}}, ["funding", "amount", "friend"])
+L49_TUTORS = tool("find_tutors", "Find tutors in a city.", {"city": {"type": "string", "description": "The city."}, "min_rating": {"type": "number", "description": "Lowest rating, 1 to 5."}, "max_rate": {"type": "number", "description": "Highest hourly rate."}}, ["city"])
+L49_LABELS = tool("label_feedback", "Classify feedback messages into categories.", {"bug_reports": {"type": "array", "items": {"type": "string"}, "description": "Messages reporting a bug or a crash."}, "feature_requests": {"type": "array", "items": {"type": "string"}, "description": "Messages asking for a new feature."}, "other": {"type": "array", "items": {"type": "string"}, "description": "Messages that do not classify under any other category."}}, [])
+L49_COURIER = tool("courier_pickup", "Schedule a courier pickup.", {"address": {"type": "string", "description": "Pickup address as 'Street, City, State, Country'."}}, ["address"])
+L49_API = tool("api_get", "Call a REST endpoint with GET.", {"endpoint": {"type": "string", "description": "The URL."}, "query": {"type": "object", "description": "Query parameters.", "properties": {"per_page": {"type": "integer", "description": "Results per page."}, "direction": {"type": "string", "enum": ["asc", "desc"], "description": "Sort direction."}}}}, ["endpoint"])
+L49_ENABLE = tool("enable_feature", "Enable a feature flag.", {"flag_uuid": {"type": "string", "description": "The flag's UUID."}}, ["flag_uuid"])
+L49_DISABLE = tool("disable_feature", "Disable a feature flag.", {"flag_uuid": {"type": "string", "description": "The flag's UUID."}}, ["flag_uuid"])
+
+LEAD49: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("put 42, 7, 19 and 3 in order from smallest to largest", [L49_SORT, L49_FORECAST], [("sort_numbers", {"numbers": [42, 7, 19, 3]})]),
+ ("arrange these from largest to smallest: [5, 12, 8]", [L49_SORT, L49_FORECAST], [("sort_numbers", {"numbers": [5, 12, 8], "descending": True})]),
+ ("Could you tell me how long until my truck collides with the wall, 80 meters away at 20 meters per second?", [L49_CRASH, L49_FORECAST], [("impact_time", {"distance_m": 80, "speed_mps": 20})]),
+ ("What is the email of Jonas Berg?", [L49_PEOPLE, L49_FORECAST], [("person_details", {"full_name": "Jonas Berg"})]),
+ ("can you get us a table at Noma for 6?", [L49_DINNER, L49_FORECAST], [("reserve_dinner", {"venue": "Noma", "party_size": 6})]),
+ ("Add a Redis instance: the host should be 'cache.internal' and use the password 987654", [L49_REDIS, L49_FORECAST], [("register_redis", {"host": "cache.internal", "password": "987654"})]),
+ ("list the support tickets, page size 20", [L49_TICKETS, L49_FORECAST], [("list_tickets", {"offset": 0, "page_size": 20})]),
+ ("forecast for nyc", [L49_FORECAST, L49_SORT], [("city_forecast", {"city": "New York, NY"})]),
+ ("what's the forecast in chi-town", [L49_FORECAST, L49_SORT], [("city_forecast", {"city": "Chicago, IL"})]),
+ ("the oven turned on in grill mode", [L49_OVEN, L49_FORECAST], [("smart_oven", {"settings": {"ovenMode": "GRILL"}})]),
+ ("list e drive", [L49_SHELL, L49_FORECAST], [("exec_cmd", {"command": "dir E:\\"})]),
+ ("close chrome using taskkill", [L49_SHELL, L49_FORECAST], [("exec_cmd", {"command": "taskkill /F /IM chrome.exe"})]),
+ ("say deploy finished using the echo command", [L49_SHELL, L49_FORECAST], [("exec_cmd", {"command": "echo deploy finished"})]),
+ ("create a folder named invoices in the c drive", [L49_SHELL, L49_FORECAST], [("exec_cmd", {"command": "mkdir C:\\invoices"})]),
+ ("remind me to water the plants", [L49_TODO, L49_FORECAST], [("todo_manager", {"op": "add", "content": "water the plants"})]),
+ ("I need to remember to 'book the dentist'", [L49_TODO, L49_FORECAST], [("todo_manager", {"op": "add", "content": "book the dentist"})]),
+ ("Find hotels in Cardiff, Wales", [L49_HOTEL, L49_FORECAST], [("hotel_search", {"city": "Cardiff, UK"})]),
+ ("I want the forecast for my climb on Longs Peak. Use Estes Park as the exact city.", [L49_FORECAST, L49_SORT], [("city_forecast", {"city": "Estes Park, CO"})]),
+ ("had porridge with half and half, log 8 ounces of porridge", [L49_DIARY, L49_FORECAST], [("food_diary", {"item": "porridge", "quantity": 8, "unit": "ounces"})]),
+ ("pay Omar 30 dollars from my wallet", [L49_PAYOUT, L49_FORECAST], [("pay_friend", {"funding": "wallet balance", "amount": 30, "friend": "Omar"})]),
+ ("find tutors in Bristol with a good rating, ideally 4.8", [L49_TUTORS, L49_FORECAST], [("find_tutors", {"city": "Bristol", "min_rating": 4.8})]),
+ ("classify these messages: 'the app crashes on login', 'please add a dark mode', 'thanks, great work'", [L49_LABELS, L49_FORECAST], [("label_feedback", {"bug_reports": ["the app crashes on login"], "feature_requests": ["please add a dark mode"], "other": ["thanks, great work"]})]),
+ ("schedule a courier pickup at 7 Elm Street, Madison, WI, USA", [L49_COURIER, L49_FORECAST], [("courier_pickup", {"address": "7 Elm Street, Madison, WI, USA"})]),
+ ("GET https://api.example.org/users with 50 per page, descending", [L49_API, L49_FORECAST], [("api_get", {"endpoint": "https://api.example.org/users", "query": {"per_page": 50, "direction": "desc"}})]),
+ ("Enables the beta search flag", [L49_ENABLE, L49_DISABLE], []),
+ ("disable flag 9b2e4c70-1f3a-4d8e-a6b5-0c7d2e9f4a18", [L49_ENABLE, L49_DISABLE], [("disable_feature", {"flag_uuid": "9b2e4c70-1f3a-4d8e-a6b5-0c7d2e9f4a18"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -3831,6 +3888,7 @@ SETS = {
     "single-objects48-irrelevant": OBJECTS48_IRRELEVANT,
 
     "single-args48": ARGS48,
+    "single-lead49": LEAD49,
 }
 
 

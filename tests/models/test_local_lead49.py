@@ -450,3 +450,33 @@ def test_a_tool_named_for_the_opposite_action_never_serves_and_a_uuid_is_never_a
     assert _calls(model, f"remove a member from team {uuid}", add_member, remove_member) == [
         ("remove_member", {"team_uuid": uuid})
     ]
+
+
+def test_from_smallest_to_largest_is_no_largest_first_flag_and_remind_me_adds_an_item(model: LocalChatModel) -> None:
+    sort = _tool(
+        "sort_numbers",
+        "Sort integers.",
+        {
+            "numbers": {"type": "array", "items": {"type": "integer"}, "description": "The integers."},
+            "descending": {"type": "boolean", "description": "Largest first.", "default": False},
+        },
+        ["numbers"],
+    )
+    assert _calls(model, "put 42, 7, 19 and 3 in order from smallest to largest", sort, _WEATHER) == [
+        ("sort_numbers", {"numbers": [42, 7, 19, 3]})
+    ]
+    assert _calls(model, "arrange these from largest to smallest: [5, 12, 8]", sort, _WEATHER) == [
+        ("sort_numbers", {"numbers": [5, 12, 8], "descending": True})
+    ]
+    todo = _tool(
+        "todo_manager",
+        "Manage to-do items.",
+        {
+            "op": {"type": "string", "enum": ["add", "delete", "complete"], "description": "The operation."},
+            "content": {"type": "string", "description": "The item."},
+        },
+        ["op", "content"],
+    )
+    assert _calls(model, "remind me to water the plants", todo, _WEATHER) == [
+        ("todo_manager", {"op": "add", "content": "water the plants"})
+    ]

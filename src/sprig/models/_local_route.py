@@ -141,7 +141,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "invest": "invest invests invested investing investment investments",
     "birth": "birth born birthday birthdays birthdate birthdates",
     "dice": "dice die",
-    "sort": "sort sorts sorted sorting arrange arranges arranged arranging",
+    "sort": "sort sorts sorted sorting arrange arranges arranged arranging ascending descending",
     "collision": "collision collisions collide collides collided colliding",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
@@ -276,6 +276,10 @@ _CONCEPT_PHRASES = {
     ),
     "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
     "plan": _TO_REMEMBER,
+    "sort": re.compile(  # "put 42, 7 and 3 in order from smallest to largest": a sort
+        r"\bfrom\s+(?:the\s+)?(?:smallest|lowest|largest|highest|biggest|oldest|newest)\s+to\s+(?:the\s+)?\w+est\b",
+        re.I,
+    ),
     "book": re.compile(  # "get me a table at The French Laundry", "a table for 4": a reservation
         r"\b(?:get|find|grab|book|reserve)\s+(?:me\s+|us\s+)?a\s+table\b|\ba\s+table\s+for\s+(?:\d+|two|three|four)\b",
         re.I,
@@ -981,7 +985,7 @@ _ACTION_KIN: Mapping[str, str] = {
     "post": "publish share",
     "publish": "post share",
     "schedule": "create book add arrange plan",
-    "remind": "reminder alert notify",
+    "remind": "reminder alert notify todo task",  # "remind me to water the plants" to a to-do list
     "pay": "transfer send payment",
     "rate": "rating review",
     "review": "rating rate",
@@ -1595,7 +1599,7 @@ def option_of_action(request: str, options: Sequence[object]) -> object | None:
     """The one listed option the verb leading the request names by a word for it ("Remove car wash ..."
     for an action among 'add', 'delete', 'complete': 'delete'); ``None`` when the request leads with no
     such verb, or it names no option or several."""
-    action = ask_of(request)[0].action or ("add" if _TO_REMEMBER.search(request) else None)
+    action = "add" if _TO_REMEMBER.search(request) else ask_of(request)[0].action  # "remind me to ...": an item
     if action is None:
         return None
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}

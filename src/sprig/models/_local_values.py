@@ -1541,7 +1541,7 @@ def _zone_identifiers_only(
             narrowed[key] = None
 
 
-_FULL_NAME = re.compile(r"\bfull name\b|'first last'", re.IGNORECASE)
+_FULL_NAME = re.compile(r"\bfull name\b|'first last'|\bfirst and last names?\b", re.IGNORECASE)
 
 
 def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
@@ -1990,6 +1990,7 @@ def flag_state(
     (``exclude_inactive``) is on when the request names that something ("the active projects"). A flag
     of being free of something (``free_entry``, ``sugar_free``) is on when the request negates that
     something ("no entry fee", "without sugar")."""
+    request = _ORDER_END.sub(r"\1", request)  # "from smallest to largest" puts the smallest first
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
     described = _described_words(key, properties, description, vocabulary)
@@ -2035,6 +2036,9 @@ def flag_state(
     if not said:
         return None, []
     return all(said), named
+
+
+_ORDER_END = re.compile(r"(\bfrom\s+(?:the\s+)?[a-z]+est)\s+to\s+(?:the\s+)?[a-z]+est\b", re.IGNORECASE)
 
 
 # what a flag's description says true and false do ("True to turn the light on, false to turn it off")
