@@ -425,6 +425,9 @@ def test_an_optional_object_takes_the_fields_the_request_states(model: LocalChat
         },
         ["url"],
     )
+    assert _calls(model, "GET https://api.example.com/items", get, _WEATHER) == [
+        ("http_get", {"url": "https://api.example.com/items"})
+    ]
     made = _calls(model, "GET https://api.example.com/items with at most 15 results in descending order", get)
     assert made == [("http_get", {"url": "https://api.example.com/items", "params": {"limit": 15, "order": "desc"}})]
     assert _calls(model, "GET https://api.example.com/items", get) == [

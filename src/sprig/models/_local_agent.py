@@ -1699,6 +1699,11 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     if _WHO_IS.match(request) or _FULL_NAME.search(request):  # "who is Priya Natarajan?", "Tom Baker's team"
         for tool in [tool for tool in tools if _looks_up_a_person_asked(tool, words[tool.name], request)][:1]:
             scores[tool.name] = max(scores[tool.name], 1.0)
+    if method := _HTTP_CALL.match(request):  # "GET https://api.example.org/users": the tool sending a GET
+        for tool in tools:
+            named = {part.lower() for part in lr.name_parts(tool.name)}
+            if method.group(1).lower() in named or re.search(rf"\b{method.group(1)}\b", tool.description, re.I):
+                scores[tool.name] = max(scores[tool.name], 1.0)
     for tool in tools:  # "classify these sentences: ...": the tool that records queries by intent
         if _ASKS_TO_CLASSIFY.search(request) and classified_queries(request, _properties(tool), tool.description):
             scores[tool.name] = max(scores[tool.name], 1.0)
@@ -1856,6 +1861,11 @@ def _another_tool_takes_more(tool: ToolDefinition, tools: Sequence[ToolDefinitio
     return False
 
 
+_HTTP_CALL = re.compile(
+    r"\W*(?:(?:please|can you|could you)\s+)?(?:send\s+an?\s+)?(GET|POST|PUT|PATCH|DELETE)\b(?:\s+request)?\s+"
+    r"(?:to\s+)?(?:'|\")?https?://",
+    re.IGNORECASE,
+)
 _ASKS_TO_CLASSIFY = re.compile(r"\b(?:classif|categori[sz]|intents?\b)", re.IGNORECASE)
 
 
