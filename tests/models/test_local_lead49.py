@@ -483,3 +483,30 @@ def test_from_smallest_to_largest_is_no_largest_first_flag_and_remind_me_adds_an
     assert _calls(model, "remind me to water the plants", todo, _WEATHER) == [
         ("todo_manager", {"op": "add", "content": "water the plants"})
     ]
+
+
+def test_a_lead_actor_and_a_quote_said_to_be_a_parameters_value(model: LocalChatModel) -> None:
+    movies = _tool(
+        "find_films",
+        "Find films.",
+        {
+            "cast": {"type": "string", "description": "An actor in the film.", "default": "dontcare"},
+            "director": {"type": "string", "description": "The director.", "default": "dontcare"},
+        },
+        [],
+    )
+    assert _calls(model, "I want a film where Tilda Swinton is one of the lead actors", movies, _WEATHER) == [
+        ("find_films", {"cast": "Tilda Swinton"})
+    ]
+    songs = _tool(
+        "find_songs",
+        "Look up songs.",
+        {
+            "album": {"type": "string", "description": "The album.", "default": "dontcare"},
+            "artist": {"type": "string", "description": "The artist.", "default": "dontcare"},
+        },
+        [],
+    )
+    assert _calls(model, "find songs from the film 'Lagaan'? I believe it's an album title.", songs, _WEATHER) == [
+        ("find_songs", {"album": "Lagaan"})
+    ]

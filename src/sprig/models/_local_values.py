@@ -2875,6 +2875,14 @@ _VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe sal
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
+# "'Raees'? I believe it's an album title": the quote is then said to be a value of a parameter
+_SAID_OF_THE_QUOTE = (
+    r"\W*(?:i\s+(?:believe|think)\s+)?(?:it|this|that)(?:['’]s|\s+is)\s+(?:actually\s+)?(?:an?\s+|the\s+)?(?:\w+\s+)?"
+)
+_CAST_AFTER = re.compile(
+    r"\s+(?:is|was)\s+(?:one\s+of\s+)?(?:the\s+|an?\s+)?(?:lead\s+|main\s+|leading\s+)?(?:actors?|actress(?:es)?|stars?)\b",
+    re.IGNORECASE,
+)
 _ACCOUNT_WORDS = frozenset(["username", "user", "login", "handle", "account"])  # a user's name on a service
 # "user tpark", "the account bsmith", "username jdoe": a handle after the word of what it names
 _HANDLE_AFTER = re.compile(
@@ -3134,6 +3142,8 @@ def _confident_strings(
                 offer(100 + _cued_by_whole_name(key, before), quote.value)  # "meta title as 'X'": MetaTitle's
             elif own and re.match(rf"\s+(?:\w+\s+)?(?:{'|'.join(map(re.escape, own))})\b(?!\s+v?\d)", after, re.I):
                 offer(95, quote.value)  # (not "the 'atlas' version 3.0.1": that word introduces its own number)
+            elif own and re.match(rf"{_SAID_OF_THE_QUOTE}(?:{'|'.join(map(re.escape, own))})\b", after, re.I):
+                offer(95, quote.value)  # "tracks from the movie 'Raees'? I believe it's an album title."
             elif _is_text(key.lower(), description.lower()) and len(quotes) == 1:
                 offer(55, quote.value)  # "guidance about 'career growth'": the one quoted text is a query's words
             else:
@@ -3212,6 +3222,8 @@ def _confident_strings(
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
             if set(words) & _CAST_WORDS and name.before in _CAST_BEFORE and " " in name.text:
                 offer(62, name.text)  # "a comedy starring Jane Doe", "a film with John Roe" for a cast
+            if set(words) & _CAST_WORDS and " " in name.text and _CAST_AFTER.match(request, name.end):
+                offer(62, name.text)  # "a movie where Javier Bardem is one of the lead actors"
             if person and request[name.end : name.end + 2] in ("'s", "’s"):
                 offer(60, name.text)
         named = bool({"name", "title", "id"} & set(words)) or person
