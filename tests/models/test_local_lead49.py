@@ -510,3 +510,19 @@ def test_a_lead_actor_and_a_quote_said_to_be_a_parameters_value(model: LocalChat
     assert _calls(model, "find songs from the film 'Lagaan'? I believe it's an album title.", songs, _WEATHER) == [
         ("find_songs", {"album": "Lagaan"})
     ]
+
+
+def test_one_person_asking_books_one_ticket_and_others_along_leave_the_count_unsaid(model: LocalChatModel) -> None:
+    tickets = _tool(
+        "buy_tickets",
+        "Buy cinema tickets.",
+        {
+            "movie": {"type": "string", "description": "The movie's title."},
+            "number_of_tickets": {"type": "integer", "description": "How many tickets."},
+        },
+        ["movie", "number_of_tickets"],
+    )
+    assert _calls(model, "I want to watch 'Dune' tonight, get me a ticket", tickets, _WEATHER) == [
+        ("buy_tickets", {"movie": "Dune", "number_of_tickets": 1})
+    ]
+    assert _calls(model, "my family wants to watch 'Dune' tonight, get us tickets", tickets, _WEATHER) == []

@@ -1425,6 +1425,8 @@ def ground(
         default = described_default(spec) if isinstance(spec, Mapping) else None
         if default is None and kind == "integer" and {"offset", "skip"} & set(name_words(key)):
             default = 0  # "all the access logs": a page's offset unsaid is the first result's
+        elif default is None and kind == "integer" and _counts_people(key) and _one_person_speaks(request):
+            default = 1  # "I want to watch Ad Astra at 9 pm": a ticket for the one who asks
         guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
         if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
             value = {"enum": [default]}  # required, not stated, but the tool names its own default
@@ -1459,6 +1461,28 @@ def ground(
     _spans_without_sure_values(properties, narrowed)
     _optional_copies_left_out(narrowed, required)
     return narrowed, missing
+
+
+_PEOPLE_COUNTED = frozenset(["tickets", "ticket", "passengers", "guests", "people", "persons", "seats", "adults"])
+# Words that bring others along or count heads: "we", "my family", "for the kids", "3 tickets", "a pair"
+_OTHERS_ALONG = re.compile(
+    r"\b(?:we|us|our|ours|family|friends?|together|kids|children|wife|husband|partner|party|group|both|couple|"
+    r"colleagues?|team|pair|and\s+(?:my|his|her))\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:\w+\s+)?(?:tickets?|people|persons|adults|guests|seats|passengers|of\s+us)\b",
+    re.IGNORECASE,
+)
+
+
+def _counts_people(key: str) -> bool:
+    """Whether an integer parameter counts the people a booking is for (``number_of_tickets``, ``guests``)."""
+    return bool(_PEOPLE_COUNTED & set(name_words(key)))
+
+
+def _one_person_speaks(request: str) -> bool:
+    """Whether the request speaks for one person only: "I", "me", "my", and nobody else along."""
+    return re.search(r"\b(?:i|i['’]m|i['’]d|me|my)\b", request, re.IGNORECASE) is not None and not _OTHERS_ALONG.search(
+        request
+    )
 
 
 def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
