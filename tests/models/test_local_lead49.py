@@ -249,6 +249,18 @@ def test_a_town_used_as_the_location_is_the_location(model: LocalChatModel) -> N
         model, "I'm hiking near Mount Tam and need the weather. Use Mill Valley as the exact city location.", weather
     )
     assert made == [("weather_now", {"location": "Mill Valley"})]
+    badge = _tool(
+        "project_badge",
+        "Vulnerability metrics of a project at a version.",
+        {
+            "name": {"type": "string", "description": "The project's name."},
+            "version": {"type": "string", "description": "The project's version."},
+        },
+        ["name", "version"],
+    )
+    assert _calls(model, "Provide metrics for the lighthouse project. Use version number 7.", badge, weather) == [
+        ("project_badge", {"name": "lighthouse", "version": "7"})
+    ]
 
 
 def test_half_and_half_is_a_cream_not_a_number(model: LocalChatModel) -> None:
@@ -307,7 +319,6 @@ _SHELL = _tool(
         ("say good morning using the echo command", "echo good morning"),
         ("open the docs using the start command with the link https://docs.python.org", "start https://docs.python.org"),
         ("make a folder called reports in the d drive", "mkdir D:\\reports"),
-        ("open notepad", "start notepad"),
     ],
 )
 def test_a_command_asked_by_what_it_does_is_its_usual_line(
@@ -318,6 +329,7 @@ def test_a_command_asked_by_what_it_does_is_its_usual_line(
 
 def test_a_program_asked_without_its_argument_composes_no_command(model: LocalChatModel) -> None:
     assert _calls(model, "close vs code using taskkill", _SHELL, _WEATHER) == []
+    assert _calls(model, "open calc", _SHELL, _WEATHER) == []
 
 
 def test_a_number_after_a_hedge_is_still_its_parameters(model: LocalChatModel) -> None:

@@ -1874,8 +1874,9 @@ def _properties(tool: ToolDefinition) -> Mapping[str, Any]:
     return properties if isinstance(properties, Mapping) else {}
 
 
-# "... the weather near Mount Tam? Use Mill Valley as the exact city location.": a value for the call before
-_USED_AS = re.compile(r"\W*(?:please\s+)?use\s+\S.*?\s+as\s+(?:the|my|our|your)\s+", re.IGNORECASE)
+# "... the weather near Mount Tam? Use Mill Valley as the exact city location.", "... Use version number 5.":
+# what to use is a value for the call before, not a call of its own
+_USED_AS = re.compile(r"\W*(?:please\s+)?(?:and\s+)?use\s+\S", re.IGNORECASE)
 
 
 def _several_calls(

@@ -2,10 +2,10 @@
 
 A user of a tool that runs commands often names the program and what it is for, not its arguments:
 "list c drive", "close firefox using taskkill", "say hi using the echo command", "open it using the start
-command ... https://huggingface.co", "make a folder called logs", "open notepad". Each of these has one usual
-command line (``dir C:\\``, ``taskkill /F /IM firefox.exe``, ``echo hi``, ``start https://huggingface.co``,
-``mkdir logs``, ``start notepad``); nothing else is made up, and a request that leaves the program's argument
-unsaid ("close vs code using taskkill") composes nothing.
+command ... https://huggingface.co", "make a folder called logs". Each of these has one usual command line
+(``dir C:\\``, ``taskkill /F /IM firefox.exe``, ``echo hi``, ``start https://huggingface.co``, ``mkdir logs``);
+nothing else is made up, and a request that leaves the program's argument unsaid ("close vs code using
+taskkill") or names a program alone ("open calc") composes nothing.
 """
 
 from __future__ import annotations
@@ -27,12 +27,6 @@ _NEW_FOLDER = re.compile(
     r"\b(?:make|create)\s+(?:a\s+)?(?:new\s+)?(?:folder|directory)\s+(?:called|named)\s+(?P<name>[\w.-]+)"
     r"(?:\s+(?:in|on)\s+(?:the\s+)?(?:drive\s+)?(?P<drive>[b-hj-z])(?::\\*)?(?:\s+drive)?\b)?",
     re.IGNORECASE,
-)
-# "open notepad", "open the calculator app": a Windows program opened by its usual name
-_PROGRAMS = {"notepad": "notepad", "calculator": "calc", "calc": "calc", "paint": "mspaint", "chrome": "chrome",
-             "firefox": "firefox", "explorer": "explorer", "file explorer": "explorer"}  # fmt: skip
-_OPEN_PROGRAM = re.compile(
-    rf"^\W*(?:please\s+)?open\s+(?:the\s+|my\s+)?(?P<program>{'|'.join(_PROGRAMS)})(?:\s+app)?\W*$", re.IGNORECASE
 )
 # "close firefox using taskkill", "kill vs code using taskkill for code.exe"
 _TASKKILL = re.compile(
@@ -58,8 +52,6 @@ def asked_command(request: str) -> str | None:
     if folder := _NEW_FOLDER.search(text):
         where = f"{folder.group('drive').upper()}:\\" if folder.group("drive") else ""
         return f"mkdir {where}{folder.group('name')}"
-    if opened := _OPEN_PROGRAM.search(text):
-        return f"start {_PROGRAMS[opened.group('program').lower()]}"
     if kill := _TASKKILL.search(text):
         program = kill.group("program").strip().lower()
         exe = kill.group("exe") or (f"{program}.exe" if re.fullmatch(r"[a-z][\w-]*", program) else None)
