@@ -10,6 +10,8 @@ one place."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 from sprig.models import LocalChatModel
@@ -538,3 +540,21 @@ def test_one_person_asking_books_one_ticket_and_others_along_leave_the_count_uns
         ("buy_tickets", {"movie": "Dune", "number_of_tickets": 1})
     ]
     assert _calls(model, "my family wants to watch 'Dune' tonight, get us tickets", tickets, _WEATHER) == []
+
+
+def test_today_beside_a_written_date_is_todays_date_in_the_order_written(model: LocalChatModel) -> None:
+    cars = _tool(
+        "rent_car",
+        "Find rental cars.",
+        {
+            "city": {"type": "string", "description": "The city."},
+            "start_date": {"type": "string", "description": "First day, YYYY-MM-DD."},
+            "end_date": {"type": "string", "description": "Last day, YYYY-MM-DD."},
+        },
+        ["city", "start_date", "end_date"],
+    )
+    today = datetime.date.today()
+    made = _calls(model, f"find cars in Denver from today until March 7th {today.year + 1}", cars, _WEATHER)
+    assert made == [
+        ("rent_car", {"city": "Denver", "start_date": today.isoformat(), "end_date": f"{today.year + 1}-03-07"})
+    ]

@@ -4184,7 +4184,7 @@ def _ground_string(
         written = [(v.value, v.start, v.end) for v in dates(request)]
         found = meant_dates(request, written, date_parts)
         description = str(spec.get("description", ""))
-        if _NUMERIC_DATE.search(description) and all(_RELATIVE.match(d) for d in found):  # "tomorrow": by the clock
+        if _NUMERIC_DATE.search(description) and any(_RELATIVE.match(d) for d in found):  # "tomorrow": by the clock
             today = datetime.date.today()
             placed = {
                 text: on_the_calendar(request, text, start, end, today)
