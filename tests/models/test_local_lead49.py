@@ -558,3 +558,18 @@ def test_today_beside_a_written_date_is_todays_date_in_the_order_written(model: 
     assert made == [
         ("rent_car", {"city": "Denver", "start_date": today.isoformat(), "end_date": f"{today.year + 1}-03-07"})
     ]
+
+
+def test_a_weather_word_of_a_near_language_and_a_regions_code_written_after_its_town(model: LocalChatModel) -> None:
+    weather = _tool(
+        "current_weather",
+        "Get the current weather.",
+        {
+            "location": {"type": "string", "description": "City and state, such as 'Austin, TX'."},
+            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "default": "celsius"},
+        },
+        ["location"],
+    )
+    assert _calls(model, "Qual a temperatura atual em Curitiba, PR? fahrenheit", weather) == [
+        ("current_weather", {"location": "Curitiba, PR", "unit": "fahrenheit"})
+    ]

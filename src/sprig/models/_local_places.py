@@ -376,7 +376,8 @@ def _with_stated_region(value: str, request: str) -> tuple[str, str | None]:
         code = _state_code(following[:size]) if len(following) >= size else None
         if code is not None:
             return value, code
-    return value, None
+    coded = re.match(r",\s*([A-Z]{2})\b(?!\.)", rest)  # "Divinópolis, MG": a region's code, as the user writes it
+    return (value, coded.group(1)) if coded else (value, None)
 
 
 def _state_code(words: list[str]) -> str | None:

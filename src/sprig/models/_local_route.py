@@ -70,7 +70,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "subtract": "subtract minus difference subtraction subtracted less",
     "multiply": "multiply times product multiplication multiplied",
     "divide": "divide divided division quotient ratio",
-    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity umbrella",
+    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity umbrella "
+    "temperatura clima tiempo météo wetter",  # the words of the languages near English for it
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
     "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",
@@ -815,9 +816,9 @@ def _regions_kept(parts: list[str], text: str) -> list[str]:
         lead = re.match(r"\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2}\b|[A-Z]\.[A-Z]\.?)", part)
         joined = f"{kept[-1].rstrip()}, {part.strip()}" if kept else ""
         named = lead.group(1).replace(".", "") if lead else ""  # "D.C." is DC
-        region = lead is not None and (is_region(named) or is_region(named.split()[0]))
+        coded = len(named) == 2 and named.isupper()  # "New York, NY", "Washington, D.C.", "Divinópolis, MG"
+        region = lead is not None and (is_region(named) or is_region(named.split()[0]) or coded)
         town = re.search(r"[A-Z][\w.]*$", kept[-1].rstrip()) if kept else None
-        coded = len(named) == 2 and named.isupper()  # "New York, NY", "Washington, D.C."
         listed = town is not None and is_region(town.group()) and not coded  # "Spain, France and Italy"
         if town and region and not listed and joined in text:
             kept[-1] = joined
