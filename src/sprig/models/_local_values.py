@@ -2062,7 +2062,6 @@ def flag_state(
     return all(said), named
 
 
-_UUID = re.compile(r"[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}")
 _ORDER_END = re.compile(r"(\bfrom\s+(?:the\s+)?[a-z]+est)\s+to\s+(?:the\s+)?[a-z]+est\b", re.IGNORECASE)
 
 
@@ -4236,7 +4235,7 @@ def _ground_string(
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
         if {"uuid", "guid"} & {word.lower() for word in name_words(key)}:
-            specific = [w for w in specific if _UUID.fullmatch(w)]  # "version number 5" is no project's UUID
+            specific = [w for w in specific if not w.isdigit()]  # "version number 5" is no project's UUID
         if not specific and key.lower() in ("code", "iata", "icao"):  # "the airport LAX" for an airport's ``code``
             specific = [c for c in _CAPITAL_CODE.findall(request) if c not in taken]
         about_id = str(spec.get("description", ""))
