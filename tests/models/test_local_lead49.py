@@ -1,12 +1,19 @@
 """A user's own tools on the embedded model (real weights, public API, tools never seen), round 49: a list
-"arranged from smallest to largest" is sorted; "how long will it take" asks a time ("to collide": a collision);
-a contact's address asked of a person named in full looks the contact up; "a table for 4" is a reservation;
-values told after "should be"/"will be" are their parameters', a password may be all digits; an unsaid
-pagination offset is the first result's; towns named by a byword ("nyc", "the big apple", "Chi-town") are
-those towns; the fields of an object parameter are the tool's words, and "turned on" switches no flag whose
-other words the request does not say; a shell program after "using" opens a command line; "remember to ..."
-adds to a to-do list; a sentence typed with no space after its full stop is read as two; "London, England" is
-one place."""
+"arranged from smallest to largest" is sorted (and sets no largest-first flag); "how long will it take" asks a
+time ("to collide": a collision); a contact's address asked of a person named in full looks the contact up; "a
+table for 4" is a reservation; values told after "should be"/"will be" are their parameters', a password may be
+all digits; an unsaid pagination offset is the first result's; towns named by a byword ("nyc", "the big apple",
+"Chi-town") are those towns; the fields of an object parameter are the tool's words, and "turned on" switches no
+flag whose other words the request does not say; a shell program after "using" opens a command line, and a
+command asked by what it does is its usual line; "remember to ..."/"remind me to ..." add to a to-do list; a
+sentence typed with no space after its full stop is read as two; "London, England" is one place; "use X as the
+location" and "Use version number 7" give the call before their values; "half and half" is no number; an option
+sharing no word with the others is named by its first; a number after a hedge is still its parameter's; queries
+asked to be classified are sorted into a classifying tool's intents; a street address keeps its country; a
+required parameter's value is no optional one's too; an optional object takes the fields stated; a tool named for
+the opposite action never serves and a UUID is never a word; a lead actor is the cast and a quote said to be an
+album is the album; one person asking books one ticket; "today" beside a written date is today's date, in the
+order written; weather words of near languages, and a region's code after its town."""
 
 from __future__ import annotations
 
