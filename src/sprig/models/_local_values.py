@@ -156,6 +156,7 @@ from sprig.models._local_templates import (
     links,
 )
 from sprig.models._local_units import is_unit, key_parts, stated_unit, unit_as_listed, units_named
+from sprig.models._local_venues import VENUE_WORDS, venue_then_town, venues_before_their_kind
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -2825,7 +2826,6 @@ def is_place_key(key: str) -> bool:
 
 
 # Places one goes to by their own name ("at Nopa", "at the Grand Budapest"), named after "at".
-_VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe salon gym bar store shop venue")
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
@@ -3134,6 +3134,9 @@ def _confident_strings(
         for named_for in told:  # "directed by X", "X as the director": a name told for this role
             if named_for.role == role:
                 offer(88, named_for.text)
+        venue = bool(set(words) & VENUE_WORDS)
+        for name_of_venue in venues_before_their_kind(request, [*own, *(VENUE_WORDS if venue else ())]):
+            offer(69, name_of_venue)  # "at the Century 20 theater": the number is the name's
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
@@ -3143,14 +3146,16 @@ def _confident_strings(
             called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
             if own and re.search(called, request[: name.start], re.I):
                 offer(85, name.text)  # "the album called We Are Not Your Kind": a title of any length
+            region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
+            if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
+                offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
-                region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
             at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
-            if set(words) & _VENUE_WORDS and at_venue:
+            if venue and at_venue:
                 offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
