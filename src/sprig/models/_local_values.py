@@ -1194,6 +1194,8 @@ def ground(
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
     others = {w for key in properties if key not in numeric for w in name_words(key)}  # "a 4 star hotel": the stars'
     loose = [value for value in loose if _noun_after(request, value) not in others]
+    named_before = {w.removesuffix("s") for w in others}
+    loose = [value for value in loose if _word_before(request, value) not in named_before]  # "size 42": the size's
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
@@ -4910,6 +4912,12 @@ def _other_quote(text: str, quote: Value, quotes: Sequence[Value]) -> bool:
     return any(other.value == text and other.start != quote.start for other in quotes) and text != quote.value
 
 
+def _word_before(request: str, value: Value) -> str:
+    """The word right before a number ("size 40", "sizes 38"), lower case and singular; "" for none."""
+    match = re.search(r"\b([A-Za-z]+)\s+$", request[: value.start])
+    return match.group(1).lower().removesuffix("s") if match else ""
+
+
 def _ground_array(
     request: str,
     spec: Mapping[str, Any],
@@ -4961,6 +4969,9 @@ def _ground_array(
         one_of = key.removesuffix("s") if len(key) > 3 else key
         if written := [t for t in _after_its_written_key(request, one_of) if not any(overlap(t, u) for u in used)]:
             return {"type": "array", "const": written[:1]}  # "with label bug" for ``labels``
+        numbered = [request[v.start : v.end] for v in numbers(request) if _word_before(request, v) == one_of]
+        if numbered := [n for n in numbered if n not in used]:
+            return {"type": "array", "const": numbered[:1]}  # "size 40" for ``sizes``
         if not needed:
             return None
         told = [t for t in _told_by_a_form_of(request, key) if not any(overlap(t, u) for u in used)]
