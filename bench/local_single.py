@@ -3837,6 +3837,36 @@ LEAD49: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("disable flag 9b2e4c70-1f3a-4d8e-a6b5-0c7d2e9f4a18", [L49_ENABLE, L49_DISABLE], [("disable_feature", {"flag_uuid": "9b2e4c70-1f3a-4d8e-a6b5-0c7d2e9f4a18"})]),
 ]
 
+V49_SHOWS = tool("find_showings", "Find film showings at cinemas in a city.",
+  {"city": {"type": "string", "description": "The city of the cinema, in the format 'City, ST', such as 'Austin, TX'."},
+   "cinema": {"type": "string", "description": "The name of the cinema.", "default": "any"},
+   "format": {"type": "string", "enum": ["standard", "3d", "imax", "any"], "description": "The screening format.", "default": "any"}}, ["city"])
+V49_PLAY = tool("play_tune", "Play a tune on a speaker.",
+  {"song": {"type": "string", "description": "The title of the song.", "default": "any"},
+   "singer": {"type": "string", "description": "The singer of the song.", "default": "any"},
+   "record": {"type": "string", "description": "The album the song is on.", "default": "any"},
+   "room": {"type": "string", "description": "The room of the speaker.", "default": "Lounge"}}, [])
+V49_STOCK = tool("check_restock", "Check when an item will be back in stock.",
+  {"item_id": {"type": "string", "description": "The item's identifier."},
+   "sizes": {"type": "array", "items": {"type": "string"}, "description": "The sizes asked about."},
+   "quantity": {"type": "integer", "description": "How many pieces are needed.", "default": 1}}, ["item_id"])
+V49_NOTES = tool("save_memo", "Save a short memo.",
+  {"body": {"type": "string", "description": "The memo text."}}, ["body"])
+
+VALUES49: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Any standard showings in Tacoma, WA at the Rialto 12 cinema?", [V49_SHOWS, V49_NOTES], [("find_showings", {"city": "Tacoma, WA", "cinema": "Rialto 12", "format": "standard"})]),
+ ("What's on at the Grand 16 theater in Mesa, AZ?", [V49_SHOWS, V49_NOTES], [("find_showings", {"city": "Mesa, AZ", "cinema": "Grand 16"})]),
+ ("Find imax films in Reno, NV at the Plaza at Harbor Point and IMAX cinema", [V49_SHOWS, V49_NOTES], [("find_showings", {"city": "Reno, NV", "cinema": "Plaza at Harbor Point and IMAX", "format": "imax"})]),
+ ("Is anything in 3d playing at Starlight Cinema Dayton, OH?", [V49_SHOWS, V49_NOTES], [("find_showings", {"city": "Dayton, OH", "cinema": "Starlight Cinema", "format": "3d"})]),
+ ("Show me films at the Bijou theater in Eugene, OR", [V49_SHOWS, V49_NOTES], [("find_showings", {"city": "Eugene, OR", "cinema": "Bijou"})]),
+ ("Play a tune from the record Nightfall by Orla, ideally one released in 2021, in the study", [V49_PLAY, V49_NOTES], [("play_tune", {"singer": "Orla", "record": "Nightfall", "room": "Study"})]),
+ ("Put on something by Bram from the album Tidelines, it came out in 2016", [V49_PLAY, V49_NOTES], [("play_tune", {"singer": "Bram", "record": "Tidelines"})]),
+ ("Play the song Lantern by Mira, the 2019 version", [V49_PLAY, V49_NOTES], [("play_tune", {"song": "Lantern", "singer": "Mira"})]),
+ ("When will size 42 be back for item AB-100?", [V49_STOCK, V49_NOTES], [("check_restock", {"item_id": "AB-100", "sizes": ["42"]})]),
+ ("Check restock of item ZX-9 in size 38, I need 3 of them", [V49_STOCK, V49_NOTES], [("check_restock", {"item_id": "ZX-9", "sizes": ["38"], "quantity": 3})]),
+ ("When is item KL-77 back in stock? I need 2", [V49_STOCK, V49_NOTES], [("check_restock", {"item_id": "KL-77", "quantity": 2})]),
+ ("Save a memo: the Rialto 12 closes at 10", [V49_NOTES, V49_SHOWS], [("save_memo", {"body": "the Rialto 12 closes at 10"})]),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -3889,6 +3919,8 @@ SETS = {
 
     "single-args48": ARGS48,
     "single-lead49": LEAD49,
+
+    "single-values49": VALUES49,
 }
 
 

@@ -158,6 +158,7 @@ from sprig.models._local_templates import (
     links,
 )
 from sprig.models._local_units import is_unit, key_parts, stated_unit, unit_as_listed, units_named
+from sprig.models._local_venues import VENUE_WORDS, venue_then_town, venues_before_their_kind
 from sprig.models._local_written import (
     _MONTH,
     _QUESTION_WORDS,
@@ -1202,6 +1203,8 @@ def ground(
     loose = [value for value in free if not any(q.start <= value.start < q.end for q in named)]
     others = {w for key in properties if key not in numeric for w in name_words(key)}  # "a 4 star hotel": the stars'
     loose = [value for value in loose if _noun_after(request, value) not in others]
+    named_before = {w.removesuffix("s") for w in others}
+    loose = [value for value in loose if _word_before(request, value) not in named_before]  # "size 42": the size's
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
@@ -2895,7 +2898,6 @@ def is_place_key(key: str) -> bool:
 
 
 # Places one goes to by their own name ("at Nopa", "at the Grand Budapest"), named after "at".
-_VENUE_WORDS = _wordset("restaurant hotel theater theatre cinema museum cafe salon gym bar store shop venue")
 # A parameter for who plays in a film or a show, and the words that introduce them in a request.
 _CAST_WORDS = _wordset("cast starring star stars actor actors actress actresses")
 _CAST_BEFORE = _wordset("with featuring features feature starring stars star starred")
@@ -3215,6 +3217,9 @@ def _confident_strings(
         for named_for in told:  # "directed by X", "X as the director": a name told for this role
             if named_for.role == role:
                 offer(88, named_for.text)
+        venue = bool(set(words) & VENUE_WORDS)
+        for name_of_venue in venues_before_their_kind(request, [*own, *(VENUE_WORDS if venue else ())]):
+            offer(69, name_of_venue)  # "at the Century 20 theater": the number is the name's
         for position, name in enumerate(names):
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
@@ -3224,14 +3229,16 @@ def _confident_strings(
             called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
             if own and re.search(called, request[: name.start], re.I):
                 offer(85, name.text)  # "the album called We Are Not Your Kind": a title of any length
+            region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
+            if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
+                offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
             if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
-                region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
                 offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
             at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
-            if set(words) & _VENUE_WORDS and at_venue:
+            if venue and at_venue:
                 offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
             placed = re.search(r"\b(?:in|near|at|around|from|to|within)\s+(?:the\s+)?$", request[: name.start], re.I)
             if form_asked and placed and (with_region := _town_then_region(name.text)):
@@ -5026,6 +5033,12 @@ def _other_quote(text: str, quote: Value, quotes: Sequence[Value]) -> bool:
     return any(other.value == text and other.start != quote.start for other in quotes) and text != quote.value
 
 
+def _word_before(request: str, value: Value) -> str:
+    """The word right before a number ("size 40", "sizes 38"), lower case and singular; "" for none."""
+    match = re.search(r"\b([A-Za-z]+)\s+$", request[: value.start])
+    return match.group(1).lower().removesuffix("s") if match else ""
+
+
 def _ground_array(
     request: str,
     spec: Mapping[str, Any],
@@ -5077,6 +5090,9 @@ def _ground_array(
         one_of = key.removesuffix("s") if len(key) > 3 else key
         if written := [t for t in _after_its_written_key(request, one_of) if not any(overlap(t, u) for u in used)]:
             return {"type": "array", "const": written[:1]}  # "with label bug" for ``labels``
+        numbered = [request[v.start : v.end] for v in numbers(request) if _word_before(request, v) == one_of]
+        if numbered := [n for n in numbered if n not in used]:
+            return {"type": "array", "const": numbered[:1]}  # "size 40" for ``sizes``
         if not needed:
             return None
         told = [t for t in _told_by_a_form_of(request, key) if not any(overlap(t, u) for u in used)]
