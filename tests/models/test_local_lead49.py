@@ -580,3 +580,14 @@ def test_a_weather_word_of_a_near_language_and_a_regions_code_written_after_its_
     assert _calls(model, "Qual a temperatura atual em Curitiba, PR? fahrenheit", weather) == [
         ("current_weather", {"location": "Curitiba, PR", "unit": "fahrenheit"})
     ]
+
+
+def test_a_level_is_named_by_its_words(model: LocalChatModel) -> None:
+    fan = _tool(
+        "set_fan",
+        "Set the ceiling fan.",
+        {"speed": {"type": "string", "enum": ["LOW", "MID", "HIGH"], "description": "The fan's speed."}},
+        ["speed"],
+    )
+    assert _calls(model, "set the ceiling fan speed to medium", fan, _WEATHER) == [("set_fan", {"speed": "MID"})]
+    assert _calls(model, "ceiling fan on the strongest speed please", fan, _WEATHER) == [("set_fan", {"speed": "HIGH"})]

@@ -41,7 +41,10 @@ _MEANING_GROUPS = (
     "expensive|pricey|pricy|costly|upscale|fancy|high end|luxury|luxurious",
     # sizes
     "large|big|huge",
-    "medium|mid size|mid sized|midsize",
+    "medium|mid|mid size|mid sized|midsize",
+    # levels of a setting ("the strongest wind" for 'HIGH'; "set the wind strength to medium" for 'MID')
+    "high|highest|strongest|maximum",
+    "low|lowest|weakest|minimum",
     "small|tiny",
     # ride kinds: a ride shared with strangers is a pool ride
     "pool|carpool|car pool|shared ride|ride share|rideshare",
