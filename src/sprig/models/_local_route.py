@@ -142,7 +142,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "invest": "invest invests invested investing investment investments",
     "birth": "birth born birthday birthdays birthdate birthdates",
     "dice": "dice die",
-    "sort": "sort sorts sorted sorting arrange arranges arranged arranging ascending descending",
+    "sort": "sort sorts sorted sorting arrange arranges arranged arranging",  # not "ascending": an order's word
     "collision": "collision collisions collide collides collided colliding",
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
