@@ -2,12 +2,12 @@
 
 Some tools classify: each parameter is an intent (``atm_finder_start``, ``clean_hello``, ``outofscope``)
 taking the list of queries that belong to it, each described by what such queries ask ("List of queries
-asking for ATM locations"). A request gives the queries, quoted or one per line, and asks to
-classify them. Each query goes to the intent whose name and description share the most words with it (a word
-of the name counts twice); a query that shares none goes to the intent for queries that fit no other
+asking for ATM locations"). A request gives the queries, quoted or one per line, and asks to classify
+them. Each query goes to the intent whose name and description share the most words with it (a word of
+the name counts twice); a query that shares none goes to the intent for queries that fit no other
 ("outofscope", "do not classify under any of the other intents"), or to none when the tool has no such
-intent. Nothing is guessed beyond that overlap: a query sharing as many words with two intents goes to
-neither, so the call is not made up.
+intent; when every query goes there, the request is none the tool serves. Nothing is guessed beyond that
+overlap: a query sharing as many words with two intents goes to neither, so the call is not made up.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def classified_queries(request: str, properties: Mapping[str, Any], description:
         if intent is None:
             return None
         sorted_into[intent].append(query)
+    if rest is not None and len(sorted_into[rest]) == len(queries):
+        return None  # no query is one the tool's intents are for: nothing of its kind to record
     return sorted_into
 
 

@@ -1428,8 +1428,6 @@ def ground(
         default = described_default(spec) if isinstance(spec, Mapping) else None
         if default is None and kind == "integer" and {"offset", "skip"} & set(name_words(key)):
             default = 0  # "all the access logs": a page's offset unsaid is the first result's
-        elif default is None and kind == "integer" and _counts_people(key) and _one_person_speaks(request):
-            default = 1  # "I want to watch Ad Astra at 9 pm": a ticket for the one who asks
         guessed = value is None or (isinstance(value, Mapping) and bool(value.get("x-spans")))
         if guessed and needed and isinstance(default, (str, int, float)) and kind != "array":
             value = {"enum": [default]}  # required, not stated, but the tool names its own default
@@ -1464,28 +1462,6 @@ def ground(
     _spans_without_sure_values(properties, narrowed)
     _optional_copies_left_out(narrowed, required)
     return narrowed, missing
-
-
-_PEOPLE_COUNTED = frozenset(["tickets", "ticket", "passengers", "guests", "people", "persons", "seats", "adults"])
-# Words that bring others along or count heads: "we", "my family", "for the kids", "3 tickets", "a pair"
-_OTHERS_ALONG = re.compile(
-    r"\b(?:we|us|our|ours|family|friends?|together|kids|children|wife|husband|partner|party|group|both|couple|"
-    r"colleagues?|team|pair|and\s+(?:my|his|her))\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(?:\w+\s+)?(?:tickets?|people|persons|adults|guests|seats|passengers|of\s+us)\b",
-    re.IGNORECASE,
-)
-
-
-def _counts_people(key: str) -> bool:
-    """Whether an integer parameter counts the people a booking is for (``number_of_tickets``, ``guests``)."""
-    return bool(_PEOPLE_COUNTED & set(name_words(key)))
-
-
-def _one_person_speaks(request: str) -> bool:
-    """Whether the request speaks for one person only: "I", "me", "my", and nobody else along."""
-    return re.search(r"\b(?:i|i['’]m|i['’]d|me|my)\b", request, re.IGNORECASE) is not None and not _OTHERS_ALONG.search(
-        request
-    )
 
 
 def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
@@ -4126,6 +4102,8 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     return [form.write((year, month, day), hour, minute)]
 
 
+# A day named by its distance from today alone ("next Monday" may be restated as a date further on)
+_TODAY_ALONE = re.compile(r"today|tomorrow|yesterday|tonight", re.IGNORECASE)
 # A description asking a date written in numbers: "YYYY-MM-DD", "in the format 2024-01-31", "dd/mm/yyyy".
 _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", re.IGNORECASE)
 
@@ -4190,7 +4168,8 @@ def _ground_string(
         written = [(v.value, v.start, v.end) for v in dates(request)]
         found = meant_dates(request, written, date_parts)
         description = str(spec.get("description", ""))
-        if _NUMERIC_DATE.search(description) and any(_RELATIVE.match(d) for d in found):  # "tomorrow": by the clock
+        by_the_clock = all(_RELATIVE.match(d) for d in found) or any(_TODAY_ALONE.fullmatch(d) for d in found)
+        if _NUMERIC_DATE.search(description) and by_the_clock:  # "tomorrow", "from today until ...": by the clock
             today = datetime.date.today()
             placed = {
                 text: on_the_calendar(request, text, start, end, today)
