@@ -472,6 +472,13 @@ def test_a_tool_named_for_the_opposite_action_never_serves_and_a_uuid_is_never_a
         ["team_uuid"],
     )
     assert _calls(model, "Adds a member to the Design team", add_member, remove_member) == []
+    lock = _tool(
+        "lock",
+        "Lock or unlock a door.",
+        {"door": {"type": "string", "enum": ["front", "back"]}, "locked": {"type": "boolean"}},
+        ["door", "locked"],
+    )
+    assert _calls(model, "unlock the back door", lock, _WEATHER) == [("lock", {"door": "back", "locked": False})]
     uuid = "3f2b8c1e-9d4a-4e6b-8f1a-2c5d7e9b0a13"
     assert _calls(model, f"remove a member from team {uuid}", add_member, remove_member) == [
         ("remove_member", {"team_uuid": uuid})

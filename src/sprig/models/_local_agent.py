@@ -1526,10 +1526,16 @@ def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
     ACL mapping" is no request for ``delete_mapping``)."""
     named = {lr.raw_stem(part) for part in lr.name_parts(tool.name)}
     said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    switches = {  # ``lock(door, locked)``: a flag of the action does it both ways ("unlock the garage door")
+        lr.raw_stem(part)
+        for key, spec in _properties(tool).items()
+        if isinstance(spec, Mapping) and spec.get("type") == "boolean"
+        for part in lr.name_parts(str(key))
+    }
     for one, other in _OPPOSITE_ACTIONS:
         for asked, undone in ((one, other), (other, one)):
             yes, no = lr.raw_stem(asked), lr.raw_stem(undone)
-            if yes in said and no not in said and no in named and yes not in named:
+            if yes in said and no not in said and no in named and yes not in named and not {yes, no} & switches:
                 return True
     return False
 
