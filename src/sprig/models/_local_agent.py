@@ -1710,8 +1710,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             named = {part.lower() for part in lr.name_parts(tool.name)}
             if method.group(1).lower() in named or re.search(rf"\b{method.group(1)}\b", tool.description, re.I):
                 scores[tool.name] = max(scores[tool.name], 1.0)
-    for tool in tools:  # "classify these sentences: ...": the tool that records queries by intent
-        if _ASKS_TO_CLASSIFY.search(request) and classified_queries(request, _properties(tool), tool.description):
+    for tool in tools if _ASKS_TO_CLASSIFY.search(request) else ():  # "classify these sentences: ...": the
+        if classified_queries(request, _properties(tool), tool.description):  # tool recording queries by intent
             scores[tool.name] = max(scores[tool.name], 1.0)
     told = [tool for tool in tools if lv.tells_an_address(tool.input_schema, request)]
     if len(told) == 1:
@@ -1776,8 +1776,7 @@ def _looks_up_a_person(tool: ToolDefinition, words: set[str]) -> bool:
     only a name."""
     required = tool.input_schema.get("required") or []
     if not required:  # "name, or else id_no": a name among optional keys, one of which must be given
-        properties = tool.input_schema.get("properties") or {}
-        required = [key for key in properties if "name" in lv.name_words(str(key))]
+        required = [key for key in _properties(tool) if "name" in lv.name_words(str(key))]
     return bool(words & _ABOUT_PERSONS) and len(required) == 1 and "name" in lv.name_words(str(required[0]))
 
 

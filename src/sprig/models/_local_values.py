@@ -4797,11 +4797,16 @@ def _ground_object(
     fixed = {key: sub["enum"][0] for key, sub in narrowed.items() if stated_value(sub) and "enum" in sub}
     if any(key not in fixed for key in required):
         return None
+    _spend_numbers(fixed, free)
+    return {"type": "object", "const": fixed}
+
+
+def _spend_numbers(fixed: Mapping[str, Any], free: list[Value]) -> None:
+    """The numbers an object's fields took, taken out of those left to other parameters."""
     for number in fixed.values():
         used = next((v for v in free if v.value == number and not isinstance(number, bool)), None)
         if used is not None:
             free.remove(used)
-    return {"type": "object", "const": fixed}
 
 
 def _grounded_fields(
@@ -4862,10 +4867,7 @@ def _object_of_sure_fields(
         for key, sub in narrowed.items()
         if isinstance(sub, Mapping) and stated_value(sub) and not sub.get("x-spans") and len(sub.get("enum") or ()) == 1
     }
-    for number in fixed.values():
-        used = next((v for v in free if v.value == number and not isinstance(number, bool)), None)
-        if used is not None:
-            free.remove(used)
+    _spend_numbers(fixed, free)
     return {"type": "object", "const": fixed} if fixed else None
 
 
