@@ -36,6 +36,7 @@ from sprig.models import _local_places as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
 from sprig.models._local_codes import TRANSLATED_FROM, TRANSLATED_INTO
+from sprig.models._local_courtesy import without_courtesy
 from sprig.models._local_dates import date_time_form
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
@@ -289,10 +290,11 @@ _JOINED_SENTENCES = re.compile(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]*\s)")
 
 
 def _plainly_written(request: str) -> str:
-    """The request as meant, outside double quotes (a text to send stays as given): "pls"/"plz" as
+    """The request as meant, without the courtesy around it ("Hi! ... Thanks a lot!"), and outside double
+    quotes (a text to send stays as given): "pls"/"plz" as
     "please", towns named by a byword by their names ("the big apple": New York), and a space after a
     full stop that ends a sentence ("in Napa.I would": "in Napa. I would")."""
-    pieces = _DOUBLE_QUOTED.split(request)
+    pieces = _DOUBLE_QUOTED.split(without_courtesy(request))
     return "".join(
         piece if n % 2 else lp.bywords_written_out(_JOINED_SENTENCES.sub(". ", _PLEASE_SHORT.sub("please", piece)))
         for n, piece in enumerate(pieces)

@@ -399,7 +399,7 @@ _REMINDED = (
 # What one is told: "tell #random that ...", "text 415-555-0199 that ...", "tell Sam I'm late", "let Ana know ...",
 # "let @li know ...", "tell ana@corp.com the invoice is attached".
 _TOLD_THAT = (
-    r"(?:tell|text|ping|message|notify|inform|email|sms)\s+(?:[\w.+-]+@[\w-]+\.[\w.]+|[^,.;:?!]{1,40}?)\s+that"
+    r"(?:tell|text|ping|message|notify|inform|email|sms)\s+(?:[\w.+-]+@[\w-]+\.[\w.]+|[^,.;:?!]{1,40}?)\s+that(?!\s+(?:says|reads)\b)"
     r"|(?:tell|let)\s+(?!(?i:me|us|you|him|her|them)\b)(?-i:[A-Z][\w'-]*|[@#][\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+)"
     r"(?:\s+know)?(?:\s+that)?"
 )
@@ -3341,7 +3341,7 @@ def _addressed_message(request: str) -> tuple[str, str] | None:
     """The person and the text of a request written as an address: "message mom: dinner at 7?" ->
     (``mom``, ``dinner at 7?``); the person is the word (or a name in capitals) between the verb and
     the colon or dash."""
-    match = _ADDRESSED.match(request) or _TEXTED.match(request)
+    match = _ADDRESSED.match(request) or _TEXTED.match(request) or _SENT_A_NOTE.match(request)
     return None if match is None else (match.group(1), match.group(2))
 
 
@@ -3617,7 +3617,8 @@ def _bare_to(key: str, about: str) -> bool:
 def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
-    if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
+    sent_to = _bare_to(key, about) and not _names_a_contact(about)  # "to": "The contact's name." is a name
+    if _takes_an_address(key, about) or (sent_to and not currencies(request)):
         return "mail"
     if _mailed_to(about, emails(request)):
         return "mail"
@@ -3879,6 +3880,17 @@ _PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|
 _TEXTED = re.compile(
     rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+"
     r"(?!(?:saying|that|to say)\b)(\w.*?)\s*$",
+    re.IGNORECASE,
+)
+
+
+# "Send Priya a text saying running late", "shoot mom a quick message: call me": the person before the
+# kind of message, its text after "saying" or a colon.
+_SENT_A_NOTE = re.compile(
+    r"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:send|shoot|drop)\s+"
+    r"((?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)|mom|mum|dad|grandma|grandpa)\s+an?\s+(?:quick\s+|short\s+)?"
+    r"(?:text|message|msg|note|sms|dm|line)(?:\s+message)?\s*(?:saying|that\s+says|which\s+says|reading|:|\s[-–—])\s*"
+    r"(\S.*?)\s*$",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,105 @@
+"""A user's own tools on the embedded model (real weights, public API, tools never seen), round 50: the
+courtesy around a request asks for nothing. Thanks after it never become a value ("... directed by Greta
+Gerwig Thanks a lot!"), a greeting before it never states an option or makes a call the request alone would not
+make, and an opening plea for help ("Could you please help me with this?") is no request of its own (a help tool
+is not called for it, and it is never part of a query); thanks that are the text to send stay in it. A message
+tool's ``to`` described as a contact's name takes the name ("Send a text to John"), also written before the kind
+of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says"."""
+
+from __future__ import annotations
+
+import pytest
+
+from sprig.models import LocalChatModel
+from support.local_calls import calls as _calls
+from support.local_calls import tool as _tool
+from support.local_weights import local_model_missing
+
+pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
+
+_FILMS = _tool(
+    "find_films",
+    "Find films to watch by genre, director or cast.",
+    {
+        "genre": {"type": "string", "description": "Genre.", "enum": ["Drama", "Comedy", "Horror", "Musical"]},
+        "director": {"type": "string", "description": "The director's name.", "default": "any"},
+        "actor": {"type": "string", "description": "An actor in the film.", "default": "any"},
+    },
+    ["genre"],
+)
+_SONGS = _tool(
+    "play_track",
+    "Play a song by its title or artist.",
+    {"query": {"type": "string", "description": "The song title or artist to play."}},
+    ["query"],
+)
+_HELP = _tool(
+    "show_help",
+    "Show the help text of a command of this app.",
+    {"command": {"type": "string", "description": "The command to explain."}},
+    ["command"],
+)
+_TIMER = _tool(
+    "start_timer",
+    "Start a countdown timer.",
+    {
+        "minutes": {"type": "integer", "description": "Length of the timer in minutes."},
+        "label": {"type": "string", "description": "What the timer is for.", "default": ""},
+    },
+    ["minutes"],
+)
+_MESSAGE = _tool(
+    "send_text",
+    "Send a text message to a contact.",
+    {
+        "to": {"type": "string", "description": "The contact's name."},
+        "body": {"type": "string", "description": "The message text."},
+    },
+    ["to", "body"],
+)
+
+
+def test_thanks_after_a_name_are_not_part_of_it(model: LocalChatModel) -> None:
+    made = _calls(model, "Find me a comedy directed by Greta Gerwig Thanks a lot!", _FILMS, _SONGS)
+    assert made == [("find_films", {"genre": "Comedy", "director": "Greta Gerwig"})]
+
+
+def test_thanks_after_a_query_are_not_searched_for(model: LocalChatModel) -> None:
+    assert _calls(model, "play yellow submarine thank you so much", _SONGS, _TIMER) == [
+        ("play_track", {"query": "yellow submarine"})
+    ]
+
+
+def test_thanks_after_a_comma_are_not_part_of_a_label(model: LocalChatModel) -> None:
+    made = _calls(model, "start a 5 minute timer labeled eggs, thanks!", _TIMER, _SONGS)
+    assert made == [("start_timer", {"minutes": 5, "label": "eggs"})]
+
+
+def test_a_greeting_states_no_option(model: LocalChatModel) -> None:
+    # Alone, "I'm looking for a film" asks which genre; "Hi!" before it says none either.
+    assert _calls(model, "Hi! I'm looking for a film.", _FILMS, _TIMER) == []
+    assert _calls(model, "Hello there, find me a horror film with Toni Collette", _FILMS, _TIMER) == [
+        ("find_films", {"genre": "Horror", "actor": "Toni Collette"})
+    ]
+
+
+def test_a_plea_for_help_is_no_request_of_its_own(model: LocalChatModel) -> None:
+    made = _calls(model, "Could you please help me with this? play some Nina Simone", _HELP, _SONGS)
+    assert made == [("play_track", {"query": "Nina Simone"})]
+
+
+def test_thanks_that_are_the_message_stay_in_it(model: LocalChatModel) -> None:
+    made = _calls(model, "Send Priya a text saying thank you so much", _MESSAGE, _TIMER)
+    assert made == [("send_text", {"to": "Priya", "body": "thank you so much"})]
+
+
+def test_a_message_to_a_contact_named_in_the_request(model: LocalChatModel) -> None:
+    assert _calls(model, "Send a text to John saying see you soon", _MESSAGE, _TIMER) == [
+        ("send_text", {"to": "John", "body": "see you soon"})
+    ]
+    assert _calls(model, "send a text message to Priya Patel that says running late", _MESSAGE, _TIMER) == [
+        ("send_text", {"to": "Priya Patel", "body": "running late"})
+    ]
+    assert _calls(model, "shoot mom a quick text: call me back", _MESSAGE, _TIMER) == [
+        ("send_text", {"to": "mom", "body": "call me back"})
+    ]
