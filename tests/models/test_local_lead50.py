@@ -4,7 +4,7 @@ Gerwig Thanks a lot!"), a greeting before it never states an option or makes a c
 make, and an opening plea for help ("Could you please help me with this?") is no request of its own (a help tool
 is not called for it, and it is never part of a query); thanks that are the text to send stay in it. A message
 tool's ``to`` described as a contact's name takes the name ("Send a text to John"), also written before the kind
-of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says"."""
+of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says". "today" said in passing beside a date written out is no date."""
 
 from __future__ import annotations
 
@@ -103,3 +103,18 @@ def test_a_message_to_a_contact_named_in_the_request(model: LocalChatModel) -> N
     assert _calls(model, "shoot mom a quick text: call me back", _MESSAGE, _TIMER) == [
         ("send_text", {"to": "mom", "body": "call me back"})
     ]
+
+
+def test_today_said_in_passing_is_no_date_beside_a_written_one(model: LocalChatModel) -> None:
+    flights = _tool(
+        "search_flights",
+        "Search one-way flights between two airports.",
+        {
+            "origin": {"type": "string", "description": "IATA code of the departure airport."},
+            "destination": {"type": "string", "description": "IATA code of the arrival airport."},
+            "date": {"type": "string", "description": "Departure date in the format YYYY-MM-DD."},
+        },
+        ["origin", "destination", "date"],
+    )
+    made = _calls(model, "I'm packing today. Find a flight from JFK to LAX on April 15th 2027.", flights, _TIMER)
+    assert made == [("search_flights", {"origin": "JFK", "destination": "LAX", "date": "2027-04-15"})]

@@ -4116,6 +4116,25 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
 
 # A day named by its distance from today alone ("next Monday" may be restated as a date further on)
 _TODAY_ALONE = re.compile(r"today|tomorrow|yesterday|tonight", re.IGNORECASE)
+# "from today until ...", "between today and ...", "today through ...": today ends or opens a range.
+_RANGE_BEFORE = re.compile(r"\b(?:from|between|since|until|till|to|through)\s+$", re.IGNORECASE)
+_RANGE_AFTER = re.compile(r"^\s*(?:until|till|to|through|and|-|–)\b", re.IGNORECASE)
+
+
+def _without_a_passing_today(
+    written: list[tuple[str, int, int]], request: str
+) -> list[tuple[str, int, int]]:
+    """The dates written, without a "today" said in passing beside a date written out ("I'm sorting out
+    things today. A flight on April 15th 2023"): only a today that opens or ends a range is a date then."""
+    if not any(not _RELATIVE.match(text) for text, _, _ in written):
+        return written
+    return [
+        (text, start, end)
+        for text, start, end in written
+        if not (_TODAY_ALONE.fullmatch(text) and text.lower() in ("today", "tonight"))
+        or _RANGE_BEFORE.search(request[max(0, start - 12) : start])
+        or _RANGE_AFTER.match(request[end : end + 10])
+    ]
 # A description asking a date written in numbers: "YYYY-MM-DD", "in the format 2024-01-31", "dd/mm/yyyy".
 _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", re.IGNORECASE)
 
@@ -4177,7 +4196,7 @@ def _ground_string(
         if not specific:
             return None
     elif _is_date(key.lower()) or asks_a_date_form(key, str(spec.get("description", ""))):
-        written = [(v.value, v.start, v.end) for v in dates(request)]
+        written = _without_a_passing_today([(v.value, v.start, v.end) for v in dates(request)], request)
         found = meant_dates(request, written, date_parts)
         description = str(spec.get("description", ""))
         by_the_clock = all(_RELATIVE.match(d) for d in found) or any(_TODAY_ALONE.fullmatch(d) for d in found)
