@@ -24,9 +24,15 @@ _PLEA = re.compile(
     r"^\s*(?:(?:(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?|please\s+|kindly\s+)?"
     r"(?:help|assist)\s+me(?:\s+out)?|i\s+(?:need|would\s+like|'d\s+like)\s+(?:some|your)\s+(?:help|assistance))"
     r"(?:\s+with\s+(?:this|that|something|a\s+(?:few\s+)?things?|a\s+question|a\s+request))?(?:\s*,?\s*please)?"
-    r"\s*[?.!]+\s+(?=\S)",
+    r"\s*[?.!]+\s+(?=\S)"
+    # "Quick question: ...", "I have a quick request. ...", "One more thing: ...": what comes is a request
+    r"|^\s*(?:(?:i\s+have|i've\s+got|here's)\s+)?(?:an?\s+)?(?:(?:quick|short|simple|small|little)\s+)?"
+    r"(?:question|request|favou?r\s+to\s+ask|one)(?:\s+for\s+you)?\s*[:.!-]+\s*(?=\S)"
+    r"|^\s*one\s+more\s+thing\s*[:.!-]+\s*(?=\S)",
     re.IGNORECASE,
 )
+# "..., please.", "... please?": a plea closing the request (kept before the mark that ends it).
+_PLEASE_AT_END = re.compile(r"(?:\s*,\s*|\s+)(?:please|pls|plz)(?=\s*[.!?]*\s*$)", re.IGNORECASE)
 _THANKS_WORDS = (
     r"(?:many\s+thanks|thanks?\s+(?:you\s+)?(?:a\s+lot|so\s+much|very\s+much|a\s+bunch|a\s+million|in\s+advance)|"
     r"thank\s+you(?:\s+(?:so|very)\s+much|\s+in\s+advance)?|thanks|thx|ty|cheers|much\s+appreciated|"
@@ -39,9 +45,8 @@ _THANKS = re.compile(
     re.IGNORECASE,
 )
 # The words before which thanks are the text itself ("saying thanks a lot", "reply thank you").
-_SAYING = re.compile(
-    r"(?:\b(?:say|says|saying|said|reads?|reading|reply|replying|write|writing|text|tell)|[:'\"])\s*$", re.I
-)
+_SAYING_WORD = re.compile(r"\b(?:say|says|saying|said|reads?|reading|reply|replying|write|writing|text|tell)\s*$", re.I)
+_SAYING = re.compile(rf"(?:{_SAYING_WORD.pattern}|[:'\"]\s*$)", re.I)
 
 
 def without_courtesy(request: str) -> str:
@@ -57,6 +62,9 @@ def without_courtesy(request: str) -> str:
     if thanks and thanks.start() > 0 and _closes(text, thanks):
         mark = thanks.group("before").strip()
         text = text[: thanks.start()] + (mark if mark in ("?", "!", ".") else "")
+    please = _PLEASE_AT_END.search(text)
+    if please and please.start() > 0 and not _SAYING_WORD.search(text[: please.start()]):
+        text = text[: please.start()] + text[please.end() :]
     return text if text.strip() else request
 
 
