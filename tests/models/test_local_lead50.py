@@ -6,7 +6,7 @@ is not called for it, and it is never part of a query); thanks that are the text
 tool's ``to`` described as a contact's name takes the name ("Send a text to John"), also written before the kind
 of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says". "today" said in
 passing beside a date written out is no date. "Quick question:", "I have a quick request." and a closing
-", please" are courtesy too."""
+", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no second place."""
 
 from __future__ import annotations
 
@@ -132,3 +132,17 @@ def test_an_opening_question_word_and_a_closing_please_are_courtesy(model: Local
     assert _calls(model, "play yellow submarine, please", _SONGS, _TIMER) == [
         ("play_track", {"query": "yellow submarine"})
     ]
+
+
+def test_a_date_after_a_restated_preposition_is_no_second_place(model: LocalChatModel) -> None:
+    shows = _tool(
+        "find_shows",
+        "Find film showings in a city.",
+        {
+            "city": {"type": "string", "description": "The city, such as 'Austin, TX'."},
+            "kind": {"type": "string", "description": "Kind of showing.", "enum": ["regular", "3d", "imax"]},
+        },
+        ["city"],
+    )
+    made = _calls(model, "Can you find me just an imax showing in Austin, in 2027-05-02?", shows, _TIMER)
+    assert made == [("find_shows", {"city": "Austin, TX", "kind": "imax"})]

@@ -2822,6 +2822,9 @@ def _with_preposition_again(previous: str, part: str) -> str | None:
     last = re.search(rf"\b{opening.group(1)}\s+([^,;.?!]+)$", text, re.I)
     if last is None or _OPENING_PREPOSITION.search(last.group(1)) or len(last.group(1).split()) > 4:
         return None
+    restated = part.strip()[opening.end(1) :]
+    if bool(lv.dates(restated)) != bool(lv.dates(last.group(1))):
+        return None  # "a show in LA, in 2023-10-1": a date is no second place
     return text[: last.start()] + part.strip()[opening.start(1) :]
 
 
