@@ -6,7 +6,9 @@ is not called for it, and it is never part of a query); thanks that are the text
 tool's ``to`` described as a contact's name takes the name ("Send a text to John"), also written before the kind
 of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says". "today" said in
 passing beside a date written out is no date. "Quick question:", "I have a quick request." and a closing
-", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no second place."""
+", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no
+second place. Names written in small letters are told for a role after a word of acting ("that features
+toni collette") or before the role ("greta lee in the cast", "ari aster as the director")."""
 
 from __future__ import annotations
 
@@ -146,3 +148,22 @@ def test_a_date_after_a_restated_preposition_is_no_second_place(model: LocalChat
     )
     made = _calls(model, "Can you find me just an imax showing in Austin, in 2027-05-02?", shows, _TIMER)
     assert made == [("find_shows", {"city": "Austin, TX", "kind": "imax"})]
+
+
+_MOVIES = _tool(
+    "search_movies",
+    "Search movies by director, cast and genre.",
+    {
+        "director": {"type": "string", "description": "Director of the movie.", "default": "dontcare"},
+        "cast": {"type": "string", "description": "An actor in the movie.", "default": "dontcare"},
+        "genre": {"type": "string", "description": "Genre.", "enum": ["Drama", "Comedy", "Horror", "Thriller"]},
+    },
+    ["genre"],
+)
+def test_names_written_in_small_letters_after_words_of_acting(model: LocalChatModel) -> None:
+    assert _calls(model, "find me a thriller that features toni collette", _MOVIES, _TIMER) == [
+        ("search_movies", {"genre": "Thriller", "cast": "toni collette"})
+    ]
+    made = _calls(model, "any horror movies with greta lee in the cast and ari aster as the director?", _MOVIES, _TIMER)
+    assert made == [("search_movies", {"genre": "Horror", "cast": "greta lee", "director": "ari aster"})]
+

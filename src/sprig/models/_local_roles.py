@@ -109,7 +109,9 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
         if name is not None:
             text, start, end = _joined(request, name)
             told.append(RoleName(text, role, start, end))
-        elif match.group(0).lower() in _DOER_VERBS and link.group(0).strip().lower() == "by":
+        elif (match.group(0).lower() in _DOER_VERBS and link.group(0).strip().lower() == "by") or (
+            match.group(0).lower() in _CAST_CUES and not link.group(0).strip()
+        ):  # "directed by jane roe", "starring eric stoltz", "that features carol sutton"
             small = _small_name(request, start)
             if small:
                 told.append(RoleName(small, role, start, start + len(small)))
@@ -125,7 +127,14 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
     return told
 
 
-_WORK_WITH = re.compile(r"\b(?:movies?|films?|shows?|series|something|one)\s+with\s+", re.IGNORECASE)
+# The words of acting right before a name ("starring eric stoltz", "that features carol sutton").
+_CAST_CUES = frozenset(["starring", "stars", "starred", "featuring", "features", "feature", "featured"])
+_WORK_WITH = re.compile(r"\b(?:movies?|films?|shows?|series|something|one|watch)\s+with\s+", re.IGNORECASE)
+# After a name in small letters, the role it is told for ("alex king in the cast", "... as the director").
+_ROLE_AFTER_SMALL = re.compile(
+    r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+(cast)|as\s+(?:a\s+)?part\s+of\s+the\s+(cast)|as\s+the\s+(director))\b",
+    re.IGNORECASE,
+)
 _CAST_AFTER = re.compile(r"\s+(starring|stars|starred|acting|acted)\b(?!\s+by\b)", re.IGNORECASE)
 
 
@@ -141,7 +150,28 @@ def _small_names_told(request: str) -> list[RoleName]:
         small = _small_name_before(request, match.start())
         if small:
             told.append(RoleName(small, "cast", match.start() - len(small), match.start()))
+    for match in _ROLE_AFTER_SMALL.finditer(request):
+        small = _two_small_words_before(request, match.start())
+        if small:
+            role = "director" if match.group(3) else "cast"
+            told.append(RoleName(small, role, match.start() - len(small), match.start()))
     return told
+
+
+# The words before which two words in small letters may be a name ("include alex king in the cast").
+_BEFORE_A_SMALL_NAME = _SMALL | frozenset(["include", "includes", "has", "have", "feature", "features", "want"])
+
+
+def _two_small_words_before(request: str, end: int) -> str:
+    """The two words in small letters that end at ``end`` after a small word or a verb of having ("include
+    alex king"); "" when there are none."""
+    found = re.search(r"(?:^|\b([a-z]+)\s+)([a-z][a-z'-]+)\s+([a-z][a-z'-]+)$", request[:end].rstrip())
+    if found is None or (found.group(1) is not None and found.group(1).lower() not in _BEFORE_A_SMALL_NAME):
+        return ""
+    words = [found.group(2), found.group(3)]
+    if any(word.lower() in _SMALL or word.lower() in _TOLD_ROLE for word in words):
+        return ""
+    return " ".join(words)
 
 
 def _small_name_before(request: str, end: int) -> str:

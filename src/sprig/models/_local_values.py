@@ -3044,10 +3044,12 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
     if len(words) < 2 or words[0] not in _POSITION_WORDS or _is_when(key):
         return []
     found = []
+    towns = towns_in_lower_case(request)  # "from san francisco": the town, not its first word
     for after in re.finditer(rf"\b{words[0]}\s+(?:the\s+|my\s+)?([A-Za-z0-9][\w./#:-]*\w|\w)", request, re.I):
         token = after.group(1)
+        town = next((town for town in towns if request[after.start(1) :].lower().startswith(town.lower())), None)
         if token.lower() not in _STOP | _SOME | _VAGUE:
-            found.append(next((name.text for name in names if name.start == after.start(1)), token))
+            found.append(town or next((name.text for name in names if name.start == after.start(1)), token))
     return found
 
 
@@ -3151,7 +3153,8 @@ def _confident_strings(
             else:
                 offer(50, quote.value)
         for value in _named_as(request, own):
-            offer(90, value)  # "who has black as their special request"
+            if not any(name.text.lower().endswith(f" {value.lower()}") for name in told):
+                offer(90, value)  # "who has black as their special request" (not "aster" of "ari aster")
         for value in _after_its_position_word(request, key, names):
             offer(72, value)  # "from develop" for ``from_branch``
         if (addressed := _addressed_message(request)) is not None:  # "message mom: dinner at 7?"
