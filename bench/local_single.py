@@ -188,6 +188,17 @@ option before a text ("3 large pepperoni pizzas"), "800x600" for a width and a h
 count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, 19/22 at the end of round 47 (left: "dim the screen", "give Arrival 5 stars" and
 "open a PR ..." get no call: routing, not values).
 
+``SERVICES50``: a set written at round 50 by a helper before any fix it measures (33 requests to families of
+sibling tools for one service, with the schemas of such families (find / get times / buy tickets for films; search
+/ reserve hotels beside flights and sights; play / look up music beside the weather; find / book a hair stylist
+beside alarms; sights beside flights and houses), in other users' words: synonyms of listed options ("religious
+sites", "no admission fee", "kid-friendly"), "get me three tickets", "book two seats", "a ticket ... at 6 pm",
+"for four nights", a hotel named after "at the", "put on" a track, cities with and without their state); with it
+``SERVICES50_NONE``: 13 near misses no offered tool serves (right: no call); 22/33 and 13/13 on main (b897dd4)
+when written, 25/33 and 13/13 at the end of round 50 (left: "visit some religious sites" and "what is there to
+see" get no call, "charge an entrance fee" is taken for free entry, "two seats", Pasadena without its state (two
+states have one), "somewhere to stay", two rooms beside two days, "a hairdresser").
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
