@@ -370,6 +370,25 @@ def _noun_counts(
     return found
 
 
+# "a ticket", "an adult ticket", "one seat": one of a thing, said with an article.
+_ONE_OF = re.compile(r"\b(?:a|an|one|a\s+single)\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
+
+
+def _one_of_its_noun(request: str, key: str, description: str, tool_name: str = "") -> bool:
+    """Whether the request asks for one of what a count parameter counts, with an article ("buy a ticket"
+    for ``number_of_tickets``, or a word qualifying it first: "an adult ticket"). Only a parameter named as
+    a count (``number_of_X``, ``num_X``, ``X_count``): ``case_number`` is no count of cases, an ``amount``
+    of money none of purchases."""
+    words = name_words(key)
+    if not words or not (words[0] in ("number", "num") or set(words) & {"count", "quantity", "qty"}):
+        return False
+    nouns, _ = _counted_nouns(key, description, {_singular(word) for word in name_words(tool_name)})
+    return any(
+        _singular(match.group(1)) in nouns or (match.group(2) is not None and _singular(match.group(2)) in nouns)
+        for match in _ONE_OF.finditer(request)
+    )
+
+
 _AT_REST = re.compile(r"\b(?:from|at) (?:a )?(?:rest|standstill)\b|\bstarts? (?:off )?stationary\b", re.I)
 _COUNTED = "|".join(word for word, number in _WORD_NUMBERS.items() if isinstance(number, int) and 0 < number < 100)
 _ODDS = re.compile(rf"\b({_COUNTED}|\d+) in ({_COUNTED}|\d+)\b(?= (?:chance|odds|probability))", re.I)

@@ -65,6 +65,7 @@ _MEANING_GROUPS = (
     "laundry|washer|washing",
     "smoking|smoke|smoker|smokers",
     "entry|entrance|admission",
+    "worship|religious|church|churches|temple|temples|mosque|mosques|cathedral|cathedrals|synagogue|synagogues",
     "free|free of charge|costs nothing|cost nothing|no charge",
     "unisex|men and women|women and men|both genders|all genders|any gender",
     "daily|every day|each day|everyday",

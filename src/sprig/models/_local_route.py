@@ -958,11 +958,11 @@ _ACTION_KIN: Mapping[str, str] = {
     "text": "sms message send",
     "email": "mail send",
     "mail": "email send",
-    "book": "reserve reservation",
+    "book": "reserve reservation buy purchase",  # "book two seats" buys tickets
     "reserve": "book booking",
     "delete": "remove erase destroy drop",
     "remove": "delete erase drop",
-    "buy": "purchase order",
+    "buy": "purchase order book",
     "purchase": "buy order",
     "order": "buy purchase place",
     "cancel": "abort revoke void",
@@ -1294,6 +1294,7 @@ def spelled_as_the_tools(request: str, tools: Sequence[ToolDefinition]) -> str:
     """The request with each word that is one slip of typing away from a long word of a tool's name (a
     letter left out, added, changed or two swapped: "wether" for ``getWeather``) written as that word;
     a word any tool uses as written stays."""
+    request = _put_on_as_played(request, tools)
     parts = {part for tool in tools for part in name_parts(tool.name) if len(part) >= _LONG_NAME_WORD}
     if not parts:
         return request
@@ -1308,6 +1309,18 @@ def spelled_as_the_tools(request: str, tools: Sequence[ToolDefinition]) -> str:
     return re.sub(rf"\b[A-Za-z]{{{_LONG_NAME_WORD - 1},}}\b", respelled, request)
 
 
+def _put_on_as_played(request: str, tools: Sequence[ToolDefinition]) -> str:
+    """The request opening (after a courtesy) on "put on" written with "play" when a tool is named for
+    playing: "Put on 'Bad Guy' in the patio" asks it played."""
+    if not any("play" in name_parts(tool.name) for tool in tools):
+        return request
+    opener = _OPENERS.match(request.strip().lower())
+    at = len(request) - len(request.lstrip()) + (opener.end() if opener else 0)
+    put_on = _PUT_ON.match(request, at)
+    return request[:at] + "play" + request[put_on.end() :] if put_on else request
+
+
+_PUT_ON = re.compile(r"put\s+on\b", re.IGNORECASE)
 _LONG_NAME_WORD = 6  # shorter words are too often other words one letter away ("prize", "price")
 
 
@@ -1617,9 +1630,33 @@ def _does(action: str, raw: set[str]) -> bool:
 def unasked_actions(tool: ToolDefinition, request: str) -> set[str]:
     """The verbs of an effect (:data:`_ACTIONS`) a tool's name holds that the request names nowhere, neither
     as written nor by a word for them (:data:`_ACTION_KIN`): "Who is user u-2090?" names no deletion that
-    ``delete_user`` would do; "Remove user u-5531" names it."""
+    ``delete_user`` would do; "Remove user u-5531" names it. "Get me three tickets" asks the buying of
+    ``buy_tickets`` (:func:`_got`)."""
     asked = {raw_stem(word) for word in _WORD.findall(request.lower())}
-    return {part for part in name_parts(tool.name) if part in _ACTIONS and not _does(part, asked)}
+    parts = name_parts(tool.name)
+    got = _got(request, parts)
+    return {part for part in parts if part in _ACTIONS and not _does(part, asked) and not (got and part in _GETTING)}
+
+
+# The effects of getting a thing one does not have: "get me two tickets" buys them, "get us a room" books one.
+_GETTING = _set("buy purchase order book reserve rent")
+# "get me three tickets", "grab us a table", "I'd like two tickets" (a number: "I need a hotel" may be a search):
+# a count of what is got, then up to three words.
+_GET_A_COUNT = re.compile(
+    rf"\b(?:(?:get|getting|grab|grabbing)\s+(?:me\s+|us\s+)?(?:a|an)|(?:get|getting|grab|grabbing|like|want|need)"
+    rf"\s+(?:me\s+|us\s+)?(?:\d+|{'|'.join(_WORD_NUMBERS)}))\s+"
+    r"((?:[a-z]+\s+){0,2}[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _got(request: str, parts: Sequence[str]) -> bool:
+    """Whether the request asks to get a count of a thing the tool's name holds ("get me three tickets" of
+    ``buy_movie_tickets``): getting what one lacks is the tool's effect of getting it."""
+    named = {raw_stem(part) for part in parts}
+    return any(
+        raw_stem(word) in named for match in _GET_A_COUNT.finditer(request) for word in match.group(1).lower().split()
+    )
 
 
 def _fits(ask: Ask, words: set[str], takes_text: bool = False, raw: set[str] | None = None) -> bool:

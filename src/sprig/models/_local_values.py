@@ -60,6 +60,7 @@ from sprig.models._local_counts import (
     _number_links,
     _number_lists,
     _numbers_held_elsewhere,
+    _one_of_its_noun,
     _percent_for_a_count,
     _period,
     _phrased_numbers,
@@ -1020,6 +1021,14 @@ def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     return readings
 
 
+def _clock_time_at(request: str, start: int) -> bool:
+    """Whether a clock time opens at ``start`` ("6 pm", "6:30", "8 in the evening"): its hour is no
+    listed number ("a ticket at 6 pm" is no 6 tickets)."""
+    clock = _CLOCK_TIME.match(request, start)
+    told = clock is not None and (clock.group(2) is not None or bool(clock.group(3) and clock.group(4)))
+    return told or _TIME_OF_DAY.match(request, start) is not None
+
+
 _TIME_OF_DAY = re.compile(
     r"(?<![\w:.])(\d{1,2})(?::(\d\d))?\s*(?:o'?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b",
     re.IGNORECASE,
@@ -1105,13 +1114,20 @@ def ground(
         assigned[key] = repeats.value
         free.remove(repeats)
     assigned.update(_worded_numbers(request, [k for k in numeric if k not in assigned], properties))
-    assigned.update(_nights_stayed(request, [k for k in numeric if k not in assigned], properties))
+    stayed = _nights_stayed(request, [k for k in numeric if k not in assigned], properties)
+    assigned.update(stayed)
+    if stayed:  # "for 3 nights, under $150": the nights are the stay's, no other number
+        free = [value for value in free if not _NIGHTS_AFTER.match(request, value.end)]
     countable = [k for k in properties if k not in skip and k not in assigned and kind_of(properties[k]) != "boolean"]
     told_counts = _noun_counts(request, countable, properties, tool_name)
     for key, (number, start) in told_counts.items():
         if key in numeric and _fits(properties[key], number, key):
             assigned[key] = number
         free = [value for value in free if value.start != start]
+    for key in [k for k in countable if k in required and k not in assigned and k not in told_counts]:
+        if _one_of_its_noun(request, key, str(properties[key].get("description", "")), tool_name):
+            told_counts[key] = (1, -1)  # "buy a ticket": one, for a count that must be given
+            assigned.update({key: 1} if key in numeric and _fits(properties[key], 1, key) else {})
     polynomial = _polynomial(request)
     if polynomial is not None:
         coefficients, (start, end) = polynomial
@@ -2426,7 +2442,13 @@ def _nights_stayed(request: str, keys: Sequence[str], properties: Mapping[str, A
     ]
     written = [(d.value, d.start, d.end) for d in dates(request) if not _RELATIVE.match(d.value)]
     nights = nights_of_a_range(request, written, date_parts) if len(stays) == 1 else None
+    counted = [v.value for v in numbers(request) if _NIGHTS_AFTER.match(request, v.end)] if len(stays) == 1 else []
+    if nights is None and len(counted) == 1:
+        nights = counted[0]  # "for four nights": a count of nights, no count of things
     return {stays[0]: nights} if nights is not None else {}
+
+
+_NIGHTS_AFTER = re.compile(r"\s+nights?\b", re.IGNORECASE)
 
 
 _RELATIVE = re.compile(r"today|tomorrow|tonight|yesterday|next|this|last|\w+day$", re.IGNORECASE)
@@ -2732,6 +2754,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
     named += [unit for unit in units_named(request, values) if unit[2] not in found]  # "in miles" for 'mi'
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
+    named = [(start, end, v) for start, end, v in named if not (str(v).isdigit() and _clock_time_at(request, start))]
     inside = {  # "Theme Park" names no 'Park' too
         value
         for start, end, value in named
@@ -2915,6 +2938,23 @@ _GENERIC_WORDS = _wordset(
     "type kind name number value info information detail details level data list option options category "
     "specific preferred desired"
 )
+_AT_THE_END = re.compile(r"\bat\s+(?:the\s+)?$", re.IGNORECASE)
+_VENUE_DESCRIBED = re.compile(r"\bname of (?:the |a |an )?([a-z]+)")
+
+
+def _names_a_venue(key: str, description: str) -> bool:
+    """Whether a name parameter is the name of a place one goes to, by its description ("The full name of
+    the hotel" of ``place_name``): a hotel's name, not the town it is in."""
+    described = _VENUE_DESCRIBED.search(description.lower())
+    return "name" in name_words(key) and described is not None and described.group(1) in VENUE_WORDS
+
+
+def _a_place(text: str) -> bool:
+    """Whether a text is a town, a region or a place the time-zone database knows ("Atlanta", "GA"), whole
+    ("Raven Film Center" is none for its "Center")."""
+    return is_town(text) or is_region(text) or any(place.lower() == text.lower() for place in _known_places(text))
+
+
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 
 
@@ -3113,9 +3153,17 @@ def _confident_strings(
             for w in words
         )
         needed = key in required
+        venue_name = _names_a_venue(key, description)  # ``place_name``: "The full name of the hotel", no town
 
-        def offer(score: float, value: str, _needed: bool = needed, _order: int = order, _key: str = key) -> None:
-            if not _is_when(_key) or _says_when(value, _key):
+        def offer(
+            score: float,
+            value: str,
+            _needed: bool = needed,
+            _order: int = order,
+            _key: str = key,
+            _venue: bool = venue_name,
+        ) -> None:
+            if (not _is_when(_key) or _says_when(value, _key)) and not (_venue and _a_place(value)):
                 offers.append((score, _needed, _order, _key, value.strip()))
 
         for setting in re.finditer(  # "change size to 12x18", "set my painting's medium to oil"
@@ -3187,8 +3235,8 @@ def _confident_strings(
         if not named_options and len(meant) == 1:
             offer(78, str(meant.pop()))  # "bike route" for "One of 'driving', 'walking', 'cycling'"
         closed = bool(options) and bool(_CLOSED.search(description))  # "Options are 'Standard', 'Deluxe'"
-        place = bool(set(words) & _PLACE_WORDS) or bool(
-            re.search(r"\b(?:city|country|location)\b", description.lower())
+        place = not venue_name and (
+            bool(set(words) & _PLACE_WORDS) or bool(re.search(r"\b(?:city|country|location)\b", description.lower()))
         )
         form_asked = place and asked_form(description) is not None
         role = roles[key]
@@ -3196,10 +3244,12 @@ def _confident_strings(
         for named_for in told:  # "directed by X", "X as the director": a name told for this role
             if named_for.role == role:
                 offer(88, named_for.text)
-        venue = bool(set(words) & VENUE_WORDS)
+        venue = bool(set(words) & VENUE_WORDS) or venue_name
         for name_of_venue in venues_before_their_kind(request, [*own, *(VENUE_WORDS if venue else ())]):
             offer(69, name_of_venue)  # "at the Century 20 theater": the number is the name's
         for position, name in enumerate(names):
+            if venue_name and _AT_THE_END.search(request[: name.start]):
+                offer(66, name.text)  # "a room at the Hilton Garden Inn": the hotel's name
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
