@@ -8,7 +8,8 @@ of message ("Send Priya a text saying ..."), and "that says" opens the text, not
 passing beside a date written out is no date. "Quick question:", "I have a quick request." and a closing
 ", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no
 second place. Names written in small letters are told for a role after a word of acting ("that features
-toni collette") or before the role ("greta lee in the cast", "ari aster as the director")."""
+toni collette") or before the role ("greta lee in the cast", "ari aster as the director"); a town in small
+letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st")."""
 
 from __future__ import annotations
 
@@ -167,3 +168,19 @@ def test_names_written_in_small_letters_after_words_of_acting(model: LocalChatMo
     made = _calls(model, "any horror movies with greta lee in the cast and ari aster as the director?", _MOVIES, _TIMER)
     assert made == [("search_movies", {"genre": "Horror", "cast": "greta lee", "director": "ari aster"})]
 
+
+
+def test_a_town_in_small_letters_for_a_city_asked_in_no_form(model: LocalChatModel) -> None:
+    weather = _tool(
+        "city_weather",
+        "Weather of a city on a date.",
+        {
+            "city": {"type": "string", "description": "The name of the city."},
+            "date": {"type": "string", "description": "The date, YYYY-MM-DD."},
+        },
+        ["city", "date"],
+    )
+    assert _calls(model, "i want the weather in fremont on march 1st 2027.", weather, _TIMER) == [
+        ("city_weather", {"city": "Fremont", "date": "2027-03-01"})
+    ]
+    assert _calls(model, "i am interested in reading the news", weather, _TIMER) == []

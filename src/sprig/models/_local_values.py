@@ -537,6 +537,17 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
     return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz as the exact city location"
 
 
+# After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?"); "in reading
+# the book" goes on.
+_PHRASE_ENDS = re.compile(r"\s*(?:$|[,.;:!?)]|(?:on|for|at|in|by|and|or|next|this|today|tomorrow|tonight)\b)", re.I)
+
+
+def _ends_a_phrase(town: str, request: str) -> bool:
+    """Whether a town written in small letters ends its phrase in the request (no word of a clause after it)."""
+    at = request.lower().find(town.lower())
+    return at >= 0 and _PHRASE_ENDS.match(request, at + len(town)) is not None
+
+
 def _before_other_parameters(value: str, key: str, properties: Mapping[str, Any]) -> str:
     """A value without the next parameter the request goes on to give: "database sales, username admin"
     gives the database ``sales``; the words after a comma, an "and" or a "with" that name another parameter are
@@ -4359,8 +4370,9 @@ def _ground_string(
             lowered = [t.lower() for t in taken if t]
             places = [p for p in _known_places(request) if p.lower() not in lowered]
             form = asked_form(str(spec.get("description", "")))
-            if not places and form:  # a tool that wants "City, State"
+            if not places:  # "the weather in fremont", "a salon in emeryville, ca": towns in small letters
                 places = [p for p in towns_in_lower_case(request) if p.lower() not in lowered]
+                places = places if form else [p for p in places if _ends_a_phrase(p.split(",")[0], request)]
             if places and form and not any(is_town(name) for name in names):
                 names = places  # "something Italian that serves Pizza in new york": the town in lower case
             names = (
