@@ -9,7 +9,8 @@ passing beside a date written out is no date. "Quick question:", "I have a quick
 ", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no
 second place. Names written in small letters are told for a role after a word of acting ("that features
 toni collette") or before the role ("greta lee in the cast", "ari aster as the director"); a town in small
-letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st")."""
+letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st"); a name in small
+letters after a piece of music and "by" is its performer ("pop songs by dua lipa")."""
 
 from __future__ import annotations
 
@@ -184,3 +185,18 @@ def test_a_town_in_small_letters_for_a_city_asked_in_no_form(model: LocalChatMod
         ("city_weather", {"city": "Fremont", "date": "2027-03-01"})
     ]
     assert _calls(model, "i am interested in reading the news", weather, _TIMER) == []
+
+
+def test_a_performer_in_small_letters_after_a_piece_of_music_and_by(model: LocalChatModel) -> None:
+    lookup = _tool(
+        "lookup_songs",
+        "Look up songs by artist, album or genre.",
+        {
+            "artist": {"type": "string", "description": "The performer's name.", "default": "dontcare"},
+            "genre": {"type": "string", "description": "Genre.", "enum": ["Pop", "Rock", "Jazz", "dontcare"]},
+        },
+        [],
+    )
+    assert _calls(model, "can you list some pop songs by dua lipa?", lookup, _TIMER) == [
+        ("lookup_songs", {"artist": "dua lipa", "genre": "Pop"})
+    ]

@@ -135,6 +135,8 @@ _ROLE_AFTER_SMALL = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+(cast)|as\s+(?:a\s+)?part\s+of\s+the\s+(cast)|as\s+the\s+(director))\b",
     re.IGNORECASE,
 )
+# "songs by", "the track 'love' by", "music by": "by" after a piece of music tells its performer.
+_WORK_BY = re.compile(r"(?:\b(?:songs?|tracks?|music|albums?|singles?)|['\"’])\s+by\s+", re.IGNORECASE)
 _CAST_AFTER = re.compile(r"\s+(starring|stars|starred|acting|acted)\b(?!\s+by\b)", re.IGNORECASE)
 
 
@@ -146,6 +148,10 @@ def _small_names_told(request: str) -> list[RoleName]:
         small = _small_name(request, match.end())
         if small:
             told.append(RoleName(small, "cast", match.end(), match.end() + len(small)))
+    for match in _WORK_BY.finditer(request):
+        small = _small_name(request, match.end())
+        if small:  # "a song by ed sheeran", "'shape of you' by ed sheeran"
+            told.append(RoleName(small, "performer", match.end(), match.end() + len(small)))
     for match in _CAST_AFTER.finditer(request):
         small = _small_name_before(request, match.start())
         if small:
