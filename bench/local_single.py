@@ -3979,6 +3979,52 @@ SERVICES50_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, A
  ("Why is the sky blue?", S50_ROAD, []),
  ("What's a good tip for a hairdresser?", S50_SALON, []),
 ]
+# Round 50 (lead, written after the fixes, new tools and words): requests wrapped in courtesy (greetings, a plea for
+# help, thanks, a closing "please") and requests typed in small letters, beside requests no tool serves.
+L50_RECIPE = tool("find_recipe", "Find cooking recipes by dish name.",
+  {"dish": {"type": "string", "description": "The dish to cook."},
+   "diet": {"type": "string", "description": "Diet restriction.", "enum": ["none", "vegan", "vegetarian"], "default": "none"}}, ["dish"])
+L50_PARCEL = tool("track_parcel", "Track a parcel by its tracking number.",
+  {"tracking_number": {"type": "string", "description": "The parcel's tracking number."}}, ["tracking_number"])
+L50_PODCAST = tool("play_podcast", "Play a podcast episode.",
+  {"show": {"type": "string", "description": "The podcast's name."},
+   "host": {"type": "string", "description": "The host of the show.", "default": "any"}}, ["show"])
+L50_BUS = tool("find_bus", "Find bus trips between two cities.",
+  {"from_city": {"type": "string", "description": "The departure city, formatted as 'City, State'."},
+   "to_city": {"type": "string", "description": "The arrival city, formatted as 'City, State'."}}, ["from_city", "to_city"])
+L50_FILMS = tool("search_films", "Search films by genre, director and actor.",
+  {"genre": {"type": "string", "description": "Genre.", "enum": ["Action", "Comedy", "Drama", "Horror"]},
+   "director": {"type": "string", "description": "The film's director.", "default": "any"},
+   "actor": {"type": "string", "description": "An actor in the film.", "default": "any"}}, ["genre"])
+L50_FORECAST = tool("daily_forecast", "Weather forecast of a city.",
+  {"city": {"type": "string", "description": "The name of the city."}}, ["city"])
+L50_SMS = tool("send_sms", "Send an SMS to a contact.",
+  {"to": {"type": "string", "description": "The contact's name."},
+   "text": {"type": "string", "description": "The message."}}, ["to", "text"])
+
+LEAD50: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Hi! Can you find me a recipe for lasagna?", [L50_RECIPE, L50_PARCEL], [("find_recipe", {"dish": "lasagna"})]),
+ ("Hello there, I need a vegan curry recipe. Thanks so much!", [L50_RECIPE, L50_PARCEL], [("find_recipe", {"dish": "curry", "diet": "vegan"})]),
+ ("Could you help me out? Track parcel 1Z999AA10123456784", [L50_PARCEL, L50_RECIPE], [("track_parcel", {"tracking_number": "1Z999AA10123456784"})]),
+ ("Quick question: where is my parcel JD014600006281490? thank you", [L50_PARCEL, L50_RECIPE], [("track_parcel", {"tracking_number": "JD014600006281490"})]),
+ ("play the daily tech podcast, please", [L50_PODCAST, L50_RECIPE], [("play_podcast", {"show": "daily tech"})]),
+ ("Put on the podcast Deep Space hosted by Ana Ruiz. Many thanks!", [L50_PODCAST, L50_RECIPE], [("play_podcast", {"show": "Deep Space", "host": "Ana Ruiz"})]),
+ ("find a bus from san francisco to sacramento", [L50_BUS, L50_FORECAST], [("find_bus", {"from_city": "San Francisco, CA", "to_city": "Sacramento, CA"})]),
+ ("Hey team! I need a bus from Denver, CO to Boulder, CO, thanks in advance.", [L50_BUS, L50_FORECAST], [("find_bus", {"from_city": "Denver, CO", "to_city": "Boulder, CO"})]),
+ ("any comedy films starring steve carell?", [L50_FILMS, L50_FORECAST], [("search_films", {"genre": "Comedy", "actor": "steve carell"})]),
+ ("i want a horror film with jordan peele as the director", [L50_FILMS, L50_FORECAST], [("search_films", {"genre": "Horror", "director": "jordan peele"})]),
+ ("Good morning! Find me a drama directed by Sofia Coppola, thanks!", [L50_FILMS, L50_FORECAST], [("search_films", {"genre": "Drama", "director": "Sofia Coppola"})]),
+ ("what's the forecast in boise?", [L50_FORECAST, L50_FILMS], [("daily_forecast", {"city": "Boise"})]),
+ ("I have a quick request. What's the forecast for Tulsa?", [L50_FORECAST, L50_FILMS], [("daily_forecast", {"city": "Tulsa"})]),
+ ("Send a text to Omar saying running ten minutes late", [L50_SMS, L50_FORECAST], [("send_sms", {"to": "Omar", "text": "running ten minutes late"})]),
+ ("send Lena an sms saying thanks a lot", [L50_SMS, L50_FORECAST], [("send_sms", {"to": "Lena", "text": "thanks a lot"})]),
+ ("Hi! What's the meaning of life?", [L50_RECIPE, L50_PARCEL], []),
+ ("Quick question: who won the world cup in 2010?", [L50_FILMS, L50_FORECAST], []),
+ ("Could you please help me with this? What is 12 times 12?", [L50_PODCAST, L50_SMS], []),
+ ("Hello! I'm looking for a film.", [L50_FILMS, L50_RECIPE], []),
+ ("i am interested in reading the news today", [L50_FORECAST, L50_RECIPE], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4035,6 +4081,7 @@ SETS = {
     "single-values49": VALUES49,
     "single-services50": SERVICES50,
     "single-services50-none": SERVICES50_NONE,
+    "single-lead50": LEAD50,
 }
 
 
