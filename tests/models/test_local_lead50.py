@@ -10,7 +10,8 @@ passing beside a date written out is no date. "Quick question:", "I have a quick
 second place. Names written in small letters are told for a role after a word of acting ("that features
 toni collette") or before the role ("greta lee in the cast", "ari aster as the director"); a town in small
 letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st"); a name in small
-letters after a piece of music and "by" is its performer ("pop songs by dua lipa")."""
+letters after a piece of music and "by" is its performer ("pop songs by dua lipa"); a town in small letters
+with its state is that town ("in emeryville, ca": `Emeryville, CA`, not the state alone)."""
 
 from __future__ import annotations
 
@@ -199,4 +200,16 @@ def test_a_performer_in_small_letters_after_a_piece_of_music_and_by(model: Local
     )
     assert _calls(model, "can you list some pop songs by dua lipa?", lookup, _TIMER) == [
         ("lookup_songs", {"artist": "dua lipa", "genre": "Pop"})
+    ]
+
+
+def test_a_small_town_in_small_letters_with_its_state(model: LocalChatModel) -> None:
+    salons = _tool(
+        "find_salon",
+        "Find a hair salon in a city.",
+        {"city": {"type": "string", "description": "The city, in the format 'City, State', such as 'Austin, TX'."}},
+        ["city"],
+    )
+    assert _calls(model, "find a hair salon in emeryville, ca", salons, _TIMER) == [
+        ("find_salon", {"city": "Emeryville, CA"})
     ]

@@ -334,10 +334,27 @@ def towns_in_lower_case(request: str) -> list[str]:
             phrase = " ".join(words[:size])
             if len(phrase) < 4 or phrase in _country_names() or not is_town(phrase):
                 continue
+            if (stated := _state_after(phrase, request[match.start(1) + len(phrase) :])) is not None:
+                found.append(f"{string.capwords(phrase)}, {stated}")  # "in emeryville, ca": a town of that state
+                break
             if _clear_place(phrase, True, _NOTABLE if phrase in _state_codes() else _WELL_KNOWN) is not None:
                 found.append(string.capwords(phrase))
                 break
     return found
+
+
+def _state_after(town: str, rest: str) -> str | None:
+    """The code of the US state written right after a town in small letters (", ca", " texas"), when the
+    table holds a town of that name in that state."""
+    after = re.match(r",?\s+([a-z]+)(?:\s+([a-z]+))?\b", rest)
+    if after is None:
+        return None
+    pair = _state_code([after.group(1), after.group(2)]) if after.group(2) else None
+    code = pair or _state_code([after.group(1)]) or _state_code([after.group(1).upper()])
+    table = _table()
+    keys = _spellings(town.lower())
+    entries = [e for key in keys for e in table["places"].get(key) or table["aliases"].get(key) or []]
+    return code if code is not None and any(e[0] == "US" and e[1] == code for e in entries) else None
 
 
 def is_well_known_place(word: str) -> bool:

@@ -4687,6 +4687,8 @@ def _places_as_asked(
         if form is None:
             continue
         towns = [as_asked(v, request, form) for v in values if isinstance(v, str) and is_town(v)]
+        if not towns and form.state and len(lower := towns_in_lower_case(request)) == 1 and "," in lower[0]:
+            towns = lower  # "a salon in emeryville, ca": the town with its state, not the state alone
         _held_to(towns, key, value, spec, narrowed, required, missing)
 
 
