@@ -5,8 +5,8 @@ make, and an opening plea for help ("Could you please help me with this?") is no
 is not called for it, and it is never part of a query); thanks that are the text to send stay in it. A message
 tool's ``to`` described as a contact's name takes the name ("Send a text to John"), also written before the kind
 of message ("Send Priya a text saying ..."), and "that says" opens the text, not "says". "today" said in
-passing beside a date written out is no date. "Quick question:", "I have a quick request." and a closing
-", please" are courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no
+passing beside a date written out is no date. "Quick question:" and "I have a quick request." are
+courtesy too; a date after a restated preposition ("in LA, in 2023-10-1") is no
 second place. Names written in small letters are told for a role after a word of acting ("that features
 toni collette") or before the role ("greta lee in the cast", "ari aster as the director"); a town in small
 letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st"); a name in small
@@ -127,15 +127,12 @@ def test_today_said_in_passing_is_no_date_beside_a_written_one(model: LocalChatM
     assert made == [("search_flights", {"origin": "JFK", "destination": "LAX", "date": "2027-04-15"})]
 
 
-def test_an_opening_question_word_and_a_closing_please_are_courtesy(model: LocalChatModel) -> None:
+def test_an_opening_question_word_is_courtesy(model: LocalChatModel) -> None:
     assert _calls(model, "Quick question: play some Nina Simone", _HELP, _SONGS) == [
         ("play_track", {"query": "Nina Simone"})
     ]
     assert _calls(model, "I have a quick request. Start a 5 minute timer labeled eggs", _TIMER, _SONGS) == [
         ("start_timer", {"minutes": 5, "label": "eggs"})
-    ]
-    assert _calls(model, "play yellow submarine, please", _SONGS, _TIMER) == [
-        ("play_track", {"query": "yellow submarine"})
     ]
 
 

@@ -31,8 +31,7 @@ _PLEA = re.compile(
     r"|^\s*one\s+more\s+thing\s*[:.!-]+\s*(?=\S)",
     re.IGNORECASE,
 )
-# "..., please.", "... please?": a plea closing the request (kept before the mark that ends it).
-_PLEASE_AT_END = re.compile(r"(?:\s*,\s*|\s+)(?:please|pls|plz)(?=\s*[.!?]*\s*$)", re.IGNORECASE)
+
 _THANKS_WORDS = (
     r"(?:many\s+thanks|thanks?\s+(?:you\s+)?(?:a\s+lot|so\s+much|very\s+much|a\s+bunch|a\s+million|in\s+advance)|"
     r"thank\s+you(?:\s+(?:so|very)\s+much|\s+in\s+advance)?|thanks|thx|ty|cheers|much\s+appreciated|"
@@ -45,8 +44,9 @@ _THANKS = re.compile(
     re.IGNORECASE,
 )
 # The words before which thanks are the text itself ("saying thanks a lot", "reply thank you").
-_SAYING_WORD = re.compile(r"\b(?:say|says|saying|said|reads?|reading|reply|replying|write|writing|text|tell)\s*$", re.I)
-_SAYING = re.compile(rf"(?:{_SAYING_WORD.pattern}|[:'\"]\s*$)", re.I)
+_SAYING = re.compile(
+    r"(?:\b(?:say|says|saying|said|reads?|reading|reply|replying|write|writing|text|tell)|[:'\"])\s*$", re.I
+)
 
 
 def without_courtesy(request: str) -> str:
@@ -62,9 +62,6 @@ def without_courtesy(request: str) -> str:
     if thanks and thanks.start() > 0 and _closes(text, thanks):
         mark = thanks.group("before").strip()
         text = text[: thanks.start()] + (mark if mark in ("?", "!", ".") else "")
-    please = _PLEASE_AT_END.search(text)
-    if please and please.start() > 0 and not _SAYING_WORD.search(text[: please.start()]):
-        text = text[: please.start()] + text[please.end() :]
     return text if text.strip() else request
 
 
