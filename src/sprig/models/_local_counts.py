@@ -184,8 +184,8 @@ def _counted(request: str, value: Value) -> bool:
     )
     if after is None:
         return False
-    noun = after.group(1)
-    return noun.endswith("s") and noun not in _STOP and value.value != 1
+    noun = after.group(1)  # "twenty-two degrees" measures one temperature, it counts nothing
+    return noun.endswith("s") and noun not in _STOP and noun != "degrees" and value.value != 1
 
 
 def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:

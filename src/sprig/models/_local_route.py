@@ -226,12 +226,16 @@ def raw_words(tool: ToolDefinition) -> set[str]:
 
 
 def _enum_words(properties: Mapping[str, Any]) -> list[str]:
-    """The options of the tool's closed parameters ("add", "delete", "rent"): actions it may be asked to do."""
+    """The options of the tool's closed parameters ("add", "delete", "rent"), those of an object's fields too
+    (a ``body`` whose ``operation`` is 'START', 'PAUSE'): actions it may be asked to do."""
     words: list[str] = []
     for spec in properties.values():
         enum = spec.get("enum") if isinstance(spec, Mapping) else None
         if isinstance(enum, list):
             words += [str(value) for value in enum[:20] if isinstance(value, str) and len(value) < 30]
+        fields = spec.get("properties") if isinstance(spec, Mapping) else None
+        if isinstance(fields, Mapping):
+            words += _enum_words(fields)
     return words
 
 

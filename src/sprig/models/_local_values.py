@@ -1438,6 +1438,7 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
+    _options_naming_other_parameters(request, properties, narrowed, required)
     _text_after_the_titles_colon(request, properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
@@ -1545,6 +1546,36 @@ def _zone_identifiers_only(
 
 
 _FULL_NAME = re.compile(r"\bfull name\b|'first last'|\bfirst and last names?\b", re.IGNORECASE)
+
+
+def _options_naming_other_parameters(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """A listed option of one word left out when the request says it only as the label of another parameter
+    whose name holds it: beside another word of that name or one of its own options ("fan speed to high",
+    "low fan" for ``fanSpeed`` name no 'FAN' job mode of ``jobMode``); a required parameter keeps it when
+    it names no other."""
+    for key, value in list(narrowed.items()):
+        named = value.get("enum") if isinstance(value, Mapping) and kind_of(properties[key]) == "enum" else None
+        if not isinstance(named, list):
+            continue
+        kept = [option for option in named if not _said_as_a_label(request, str(option), key, properties)]
+        if kept != named and (kept or key not in required):
+            narrowed[key] = {**value, "enum": kept} if kept else None
+
+
+def _said_as_a_label(request: str, option: str, key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether every place the request says a one-word option is beside a word that, with it, names
+    another parameter: a word of its name or one of its options (see :func:`_options_naming_other_parameters`)."""
+    word = option.lower()
+    others = [other for other in properties if other != key and word in name_words(other)]
+    if not word.isalpha() or not others:
+        return False
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", request)]
+    places = [i for i, w in enumerate(words) if w == word]
+    beside = {w.lower() for other in others for w in [*name_words(other), *map(str, _enum_values(properties[other]))]}
+    beside.discard(word)
+    return bool(places) and all({words[j] for j in (i - 1, i + 1) if 0 <= j < len(words)} & beside for i in places)
 
 
 def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
@@ -2778,12 +2809,14 @@ def _last_segment(value: str) -> str:
 def _word_form(word: str, of: str, loose: bool = True) -> bool:
     """Whether a request's word is a form of a listed value's word: another ending ("mysterious" for
     "mystery", "performance" for "performing", "exhaustively" for "exhaustive"), the value with a few
-    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural of a short one too ("parks",
-    "SUVs")."""
+    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural or the "-ing" form of a short one
+    too ("parks", "SUVs", "heating" for 'HEAT')."""
     from sprig.models._local_route import raw_stem
 
     word, of = word.lower(), of.lower()
     if word == of or (loose and len(of) >= 3 and word in (f"{of}s", f"{of}es")):  # "news" is no plural of "new"
+        return True
+    if loose and len(of) >= 3 and of.isalpha() and word == f"{of}ing":  # "heating" for 'HEAT', "drying" for 'DRY'
         return True
     if len(of) < 5 or not of.isalpha():
         return False
