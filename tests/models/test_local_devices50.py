@@ -88,3 +88,41 @@ def test_a_word_naming_another_field_is_no_mode_and_settings_make_one_call(model
 
 def test_an_appliance_is_paused_by_an_option_of_its_body(model: LocalChatModel) -> None:
     assert _calls(model, "pause the washing machine", WASHER) == [("washer_connect", {"body": {"operation": "PAUSE"}})]
+
+
+PROJECTS = _tool(
+    "list_workspaces",
+    "Retrieve the list of workspaces, with an option to include archived ones.",
+    {
+        "include_archived": {
+            "type": "boolean",
+            "description": "If true, archived workspaces are included.",
+            "default": False,
+        }
+    },
+    [],
+)
+METERS = _tool(
+    "get_meter_readings",
+    "Retrieves a paginated list of the latest readings from smart meters.",
+    {
+        "perPage": {"type": "integer", "description": "The number of entries per page, from 3 to 100."},
+        "serials": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Meter serial numbers.",
+            "default": [],
+        },
+        "timespan": {"type": "integer", "description": "The duration of the query in seconds.", "default": 86400},
+    },
+    ["perPage"],
+)
+
+
+def test_a_tool_that_lists_makes_nothing(model: LocalChatModel) -> None:
+    assert _calls(model, "Create a new workspace called Orion", PROJECTS) == []
+
+
+def test_the_past_hour_is_a_timespan_in_seconds_and_a_serial_is_a_serials_item(model: LocalChatModel) -> None:
+    got = _calls(model, "Readings of meter serial ZX-4410-QQ over the past hour, 25 per page", METERS)
+    assert got == [("get_meter_readings", {"perPage": 25, "serials": ["ZX-4410-QQ"], "timespan": 3600})]

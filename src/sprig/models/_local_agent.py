@@ -1518,6 +1518,7 @@ _OPPOSITE_ACTIONS = (
     ("add", "delete"), ("add", "remove"), ("create", "delete"), ("enable", "disable"), ("start", "stop"),
     ("open", "close"), ("lock", "unlock"), ("install", "uninstall"), ("subscribe", "unsubscribe"),
     ("block", "unblock"), ("follow", "unfollow"), ("archive", "unarchive"), ("increase", "decrease"),
+    ("create", "list"), ("create", "retrieve"), ("create", "fetch"),  # making one is no reading of those there are
 )  # fmt: skip
 
 

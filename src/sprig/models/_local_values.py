@@ -5098,10 +5098,11 @@ def _ground_array(
         ):
             if group and group[0]:
                 return {"type": "array", "const": group[0]}
-        coded = [v for v in _introduced(request, key, description) if _code_token(v, used)]
-        if coded and (_is_id(key) or _is_id(key.removesuffix("s"))):
-            return {"type": "array", "const": coded[:1]}  # "for the network with ID L_5798" for ``networkIds``
         one_of = key.removesuffix("s") if len(key) > 3 else key
+        introduced = _introduced(request, key, description) or _introduced(request, one_of, description)
+        coded = [v for v in introduced if _code_token(v, used)]
+        if coded and (_is_id(key) or _is_id(one_of) or "serial" in name_words(one_of)):
+            return {"type": "array", "const": coded[:1]}  # "ID L_5798" (``networkIds``), "serial Q2-A"
         if written := [t for t in _after_its_written_key(request, one_of) if not any(overlap(t, u) for u in used)]:
             return {"type": "array", "const": written[:1]}  # "with label bug" for ``labels``
         numbered = [request[v.start : v.end] for v in numbers(request) if _word_before(request, v) == one_of]
