@@ -1,7 +1,8 @@
 """A user's own tools on the embedded model (real weights, public API, tools never seen), round 50 (devices): a
 tool that runs Windows command lines gets the usual line of a common job asked in words, with the values the
 request states (delete, copy or rename a file, ping a host a number of times, the running processes, the IP
-configuration, a named program's process killed, a link opened); an appliance whose settings are fields of one
+configuration, a named program's process killed, a link opened), a line said as "the X command", a program run
+with no arguments after "using", and a request that is itself a line; an appliance whose settings are fields of one
 object is switched by what it is asked in several phrases, in one call ("heating" for a 'HEAT' mode, a number of
 degrees written in words, "low fan" naming the fan's speed and no 'FAN' mode), and paused by an option of a
 field."""
@@ -68,6 +69,10 @@ WASHER = _tool(
         ("show me my ip configuration", "ipconfig"),
         ("end the process chrome.exe", "taskkill /F /IM chrome.exe"),
         ("open https://docs.python.org please", "start https://docs.python.org"),
+        ("open paint using the start mspaint command", "start mspaint"),
+        ("please close excel.exe using taskkill", "taskkill /F /IM excel.exe"),
+        ("show the computer's name using hostname", "hostname"),
+        ("echo build finished", "echo build finished"),
     ],
 )
 def test_a_common_job_asked_in_words_is_its_usual_command_line(

@@ -109,6 +109,14 @@ _SHOW_FILE = re.compile(
 )
 
 
+# A request that is itself a command line, opening in lower case with a program of the prompt: "echo hello
+# world", "ipconfig /all", "dir D:\\projects" (not "Echo is a nice word")
+_WHOLE_LINE = re.compile(
+    r"^(?:echo|dir|mkdir|rmdir|del|xcopy|tasklist|taskkill|ipconfig|netstat|whoami|systeminfo|tracert|nslookup)"
+    r"(?:\s+\S.*)?$"
+)
+
+
 def _count(word: str | None) -> int | None:
     """A small count written in digits or a word ("4", "four"); ``None`` for no count."""
     if word is None:
@@ -120,6 +128,8 @@ def _count(word: str | None) -> int | None:
 def _job_asked(text: str) -> str | None:
     """The usual line of a common job of a Windows prompt asked in words, with the values the request
     states (see the module's docstring); ``None`` when it asks none."""
+    if _WHOLE_LINE.match(text):
+        return text
     if found := _DELETE.search(text):
         return f"del {found.group('file')}"
     if found := _REMOVE_FOLDER.search(text):
@@ -155,6 +165,7 @@ def asked_command(request: str) -> str | None:
     if kill := _TASKKILL.search(text):
         program = kill.group("program").strip().lower()
         exe = kill.group("exe") or (f"{program}.exe" if re.fullmatch(r"[a-z][\w-]*", program) else None)
+        exe = exe or (program if re.fullmatch(r"[\w-]+\.exe", program) else None)  # "kill chrome.exe using taskkill"
         return f"taskkill /F /IM {exe}" if exe else None
     if echo := _ECHO.search(text):
         return f"echo {echo.group('text').strip()}"

@@ -4045,14 +4045,18 @@ def written_command(request: str) -> str | None:
     if len(alone := programs_run(request)) == 1:
         return alone[0]  # "run ipconfig in the terminal": a program's name alone, after the verb that runs it
     for match in _COMMAND_AFTER.finditer(request.strip()):
-        command = re.sub(r"\s+(?:command|instruction)$", "", match.group(1).strip().rstrip("?!").removesuffix("."))
+        written = match.group(1).strip().rstrip("?!").removesuffix(".")
+        command = re.sub(r"\s+(?:command|instruction)$", "", written)
         words = command.split()
+        if words[:1] and words[0] in _BARE_PROGRAMS and len(words) == 1:
+            return command  # "check the current directory using cd": a program run with no arguments
         if len(words) < 2 or len(command) > 300 or not re.fullmatch(r"[a-z][\w.-]*", words[0]):
             continue
         prose = re.search(r"\b(?:command|instruction)\b", command)  # "the start command and through the link"
         if {w.lower() for w in words[:2]} & _PROSE_WORDS or prose:
             continue  # "running using docker ps" reads on to "docker ps"
-        named = re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", request[: match.start(1)], re.IGNORECASE)
+        before = request[: match.start(1)]  # "using the command called start calc", "using the start calc command"
+        named = bool(re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", before, re.I)) or command != written
         shaped = re.search(r"(?:^|\s)(?:--?\w|/\w)|[\\%|&:]|\.exe\b", command)
         program = re.search(rf"\b{re.escape(words[0])}\b", request[: match.start()], re.IGNORECASE)
         known = words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
@@ -4085,6 +4089,8 @@ def programs_run(request: str) -> list[str]:
     return programs if len(programs) <= MAX_PROGRAMS_RUN else []
 
 
+# Programs of a Windows prompt that run with no arguments: "using cd", "using whoami" is a whole line
+_BARE_PROGRAMS = frozenset({"cd", "cls", "ver", "vol", "ipconfig", "tasklist", "whoami", "hostname", "systeminfo"})
 # Programs of a shell a command line opens with: after "using", the line that runs one is a command
 _SHELL_PROGRAMS = frozenset(
     {"dir", "ls", "echo", "taskkill", "tasklist", "ping", "ipconfig", "ifconfig", "netstat", "whoami", "mkdir"}
