@@ -131,3 +131,19 @@ def test_a_tool_that_lists_makes_nothing(model: LocalChatModel) -> None:
 def test_the_past_hour_is_a_timespan_in_seconds_and_a_serial_is_a_serials_item(model: LocalChatModel) -> None:
     got = _calls(model, "Readings of meter serial ZX-4410-QQ over the past hour, 25 per page", METERS)
     assert got == [("get_meter_readings", {"perPage": 25, "serials": ["ZX-4410-QQ"], "timespan": 3600})]
+
+
+WEATHER = _tool(
+    "get_current_weather",
+    "Retrieves the current weather conditions for a specified city and state.",
+    {
+        "location": {"type": "string", "description": "The city and state, such as 'San Francisco, CA'."},
+        "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "default": "fahrenheit"},
+    },
+    ["location"],
+)
+
+
+def test_degrees_c_names_the_celsius_unit(model: LocalChatModel) -> None:
+    got = _calls(model, "weather in Tucson, AZ in degrees C", WEATHER)
+    assert got == [("get_current_weather", {"location": "Tucson, AZ", "unit": "celsius"})]
