@@ -25,7 +25,7 @@ SHELL = _tool(
     ["cmd"],
 )
 AIRCON = _tool(
-    "home_ac_control",
+    "home_climate_control",
     "Send a command to control a smart home air conditioner by setting its operation modes and target settings.",
     {
         "body": {
@@ -35,7 +35,7 @@ AIRCON = _tool(
                 "jobMode": {"type": "string", "enum": ["COOL", "HEAT", "DRY", "FAN"], "description": "The job mode."},
                 "fanSpeed": {"type": "string", "enum": ["LOW", "MID", "HIGH"], "description": "The air flow."},
                 "targetTemperature": {"type": "integer", "description": "The target temperature in degrees Celsius."},
-                "quietMode": {"type": "boolean", "description": "Whether the quiet mode is on.", "default": False},
+                "ionizerEnabled": {"type": "boolean", "description": "Whether the ionizer runs.", "default": False},
             },
         }
     },
@@ -83,12 +83,12 @@ def test_a_common_job_asked_in_words_is_its_usual_command_line(
 
 def test_an_appliance_is_switched_to_a_mode_said_in_its_ing_form_at_degrees_in_words(model: LocalChatModel) -> None:
     got = _calls(model, "Could you switch the air conditioner to heating at twenty-four degrees?", AIRCON)
-    assert got == [("home_ac_control", {"body": {"jobMode": "HEAT", "targetTemperature": 24}})]
+    assert got == [("home_climate_control", {"body": {"jobMode": "HEAT", "targetTemperature": 24}})]
 
 
 def test_a_word_naming_another_field_is_no_mode_and_settings_make_one_call(model: LocalChatModel) -> None:
     got = _calls(model, "Set the air conditioner to cool, high fan.", AIRCON)
-    assert got == [("home_ac_control", {"body": {"jobMode": "COOL", "fanSpeed": "HIGH"}})]
+    assert got == [("home_climate_control", {"body": {"jobMode": "COOL", "fanSpeed": "HIGH"}})]
 
 
 def test_an_appliance_is_paused_by_an_option_of_its_body(model: LocalChatModel) -> None:
@@ -147,3 +147,13 @@ WEATHER = _tool(
 def test_degrees_c_names_the_celsius_unit(model: LocalChatModel) -> None:
     got = _calls(model, "weather in Tucson, AZ in degrees C", WEATHER)
     assert got == [("get_current_weather", {"location": "Tucson, AZ", "unit": "celsius"})]
+
+
+def test_an_acronym_of_the_description_names_the_appliance(model: LocalChatModel) -> None:
+    got = _calls(model, "set the AC to 26 degrees", AIRCON)
+    assert got == [("home_climate_control", {"body": {"targetTemperature": 26}})]
+
+
+def test_a_flag_of_the_body_names_the_action(model: LocalChatModel) -> None:
+    got = _calls(model, "enable the ionizer on the air conditioner", AIRCON)
+    assert got == [("home_climate_control", {"body": {"ionizerEnabled": True}})]
