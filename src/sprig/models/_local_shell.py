@@ -101,7 +101,7 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 # "show system information", "clear the screen", "display the contents of notes.txt"
-_SYSTEMINFO = re.compile(r"\bsystem\s+info(?:rmation)?\b|\bsysteminfo\b", re.IGNORECASE)
+_SYSTEMINFO = re.compile(r"\bsystem\s+info(?:rmation)?\b", re.IGNORECASE)
 _CLEAR = re.compile(r"\bclear\s+(?:the\s+)?(?:screen|console|terminal)\b", re.IGNORECASE)
 _SHOW_FILE = re.compile(
     rf"\b(?:print|show|display|read|output)\s+(?:me\s+)?(?:the\s+)?(?:contents?|text)\s+of\s+(?:the\s+)?(?:file\s+)?{_FILE.format('file')}",
@@ -109,11 +109,12 @@ _SHOW_FILE = re.compile(
 )
 
 
-# A request that is itself a command line, opening in lower case with a program of the prompt: "echo hello
-# world", "ipconfig /all", "dir D:\\projects" (not "Echo is a nice word")
+# A request that is itself a command line, opening in lower case with a program of the prompt and its
+# arguments: "echo hello world", "ipconfig /all", "dir D:\\projects" (not "Echo is a nice word", nor
+# "whoami in the shell": a program named where it runs)
 _WHOLE_LINE = re.compile(
-    r"^(?:echo|dir|mkdir|rmdir|del|xcopy|tasklist|taskkill|ipconfig|netstat|whoami|systeminfo|tracert|nslookup)"
-    r"(?:\s+\S.*)?$"
+    r"^(?:echo|dir|mkdir|rmdir|del|xcopy|taskkill|ipconfig|netstat|tracert|nslookup)"
+    r"\s+(?!(?:in|on|inside|from|for|and|then|please)\b)\S.*$"
 )
 
 
