@@ -188,6 +188,14 @@ option before a text ("3 large pepperoni pizzas"), "800x600" for a width and a h
 count, a source and a target branch, a number word, 'City, ST'); 12/22 on f92ef0c when written, 19/22 at the end of round 47 (left: "dim the screen", "give Arrival 5 stars" and
 "open a PR ..." get no call: routing, not values).
 
+``DEVICES50``: a set written at round 50 by a helper before any fix it measures (36 one-tool requests of the
+live_simple kinds, each offering its tool alone: a Windows command tool asked a common job in words, an appliance
+whose settings are fields of one ``body``, the current weather, a cookbook, sensor readings with paging, projects
+with flags, a user by id); with it ``DEVICES50_NONE``: 12 near misses the offered tool cannot serve (right: no call);
+12/36 and 11/12 on b897dd4 when written, 30/36 and 12/12 at the end of round 50 (left: 'POWER_ON' added where
+"on" is a preposition, a weather tool whose name lacks "weather", "lasagna recipe" kept whole, "from sensor X"
+for a list of serials).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
