@@ -199,6 +199,14 @@ when written, 25/33 and 13/13 at the end of round 50 (left: "visit some religiou
 see" get no call, "charge an entrance fee" is taken for free entry, "two seats", Pasadena without its state (two
 states have one), "somewhere to stay", two rooms beside two days, "a hairdresser").
 
+``DEVICES50``: a set written at round 50 by a helper before any fix it measures (36 one-tool requests of the
+live_simple kinds, each offering its tool alone: a Windows command tool asked a common job in words, an appliance
+whose settings are fields of one ``body``, the current weather, a cookbook, sensor readings with paging, projects
+with flags, a user by id); with it ``DEVICES50_NONE``: 12 near misses the offered tool cannot serve (right: no call);
+12/36 and 11/12 on b897dd4 when written, 30/36 and 12/12 at the end of round 50 (left: 'POWER_ON' added where
+"on" is a preposition, a weather tool whose name lacks "weather", "lasagna recipe" kept whole, "from sensor X"
+for a list of serials).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4025,6 +4033,95 @@ LEAD50: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("i am interested in reading the news today", [L50_FORECAST, L50_RECIPE], []),
 ]
 
+# Round 50, devices50: one-tool requests of the live_simple kinds (a Windows command tool, an appliance with a
+# nested body, current weather, a cookbook, sensor readings with paging, projects with flags, a user lookup),
+# written before any fix they measure, each offering its one tool alone.
+D50_CMD = tool("winshell.execute", "Executes a specified command in the Windows operating system using the os.system() function.",
+  {"command": {"type": "string", "description": "The command line instruction to be passed to os.system() for execution, formatted as a Windows command prompt statement."}}, ["command"])
+D50_TERM = tool("run_terminal", "Run one command line in the Windows terminal and return its output.",
+  {"cmd": {"type": "string", "description": "The Windows command prompt line to run, e.g. 'dir C:\\\\'."},
+   "timeout": {"type": "integer", "description": "Seconds to wait before giving up.", "default": 30}}, ["cmd"])
+D50_AC = tool("HomeHub_Control", "Send a command to control a smart home air conditioner by setting its operation modes and target settings.",
+  {"body": {"type": "object", "description": "A dictionary containing the settings and modes to apply.", "properties": {
+      "jobMode": {"type": "string", "enum": ["COOL", "HEAT", "DRY", "FAN", "AUTO"], "description": "The job mode of the air conditioner."},
+      "fanSpeed": {"type": "string", "enum": ["LOW", "MID", "HIGH"], "description": "The strength of the air flow."},
+      "powerState": {"type": "string", "enum": ["POWER_ON", "POWER_OFF"], "description": "Turn the appliance on or off."},
+      "targetTemperature": {"type": "integer", "description": "The target temperature in degrees Celsius, from 16 to 30."},
+      "ecoMode": {"type": "boolean", "description": "Flag to enable or disable the energy-saving mode.", "default": False}}}}, ["body"])
+D50_WASHER = tool("laundry_connect", "Control a connected washing machine by sending a body of settings.",
+  {"body": {"type": "object", "description": "The settings to send to the washer.", "properties": {
+      "washCycle": {"type": "string", "enum": ["NORMAL", "DELICATE", "QUICK", "HEAVY"], "description": "The wash cycle."},
+      "waterTemp": {"type": "string", "enum": ["COLD", "WARM", "HOT"], "description": "The water temperature."},
+      "operation": {"type": "string", "enum": ["START", "STOP", "PAUSE"], "description": "The operation to perform."}}}}, ["body"])
+D50_WEATHER = tool("current_conditions", "Retrieves the current weather conditions for a specified city and state.",
+  {"location": {"type": "string", "description": "The location, in the format 'City, ST', such as 'Austin, TX'."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The unit of temperature.", "default": "fahrenheit"}}, ["location"])
+D50_COOK = tool("search_cookbook", "Search the cookbook for recipes.",
+  {"query": {"type": "string", "description": "The dish or ingredient to search for."},
+   "diet": {"type": "string", "enum": ["none", "vegetarian", "vegan", "gluten_free"], "description": "A dietary restriction.", "default": "none"},
+   "max_minutes": {"type": "integer", "description": "The longest total cooking time, in minutes.", "default": 0}}, ["query"])
+D50_SENSORS = tool("get_sensor_readings", "Retrieves a paginated list of the latest readings from sensors, optionally filtered by network IDs and sensor serial numbers.",
+  {"perPage": {"type": "integer", "description": "The number of entries per page, from 3 to 100."},
+   "networkId": {"type": "array", "items": {"type": "string"}, "description": "A list of network IDs to filter by.", "default": []},
+   "serials": {"type": "array", "items": {"type": "string"}, "description": "A list of sensor serial numbers to filter by.", "default": []},
+   "timespan": {"type": "integer", "description": "The duration of the query in seconds.", "default": 86400}}, ["perPage"])
+D50_PROJECTS = tool("list_projects", "Retrieve the list of projects in the workspace, with options to include archived ones or filter by status.",
+  {"include_archived": {"type": "boolean", "description": "If true, archived projects are included.", "default": False},
+   "status": {"type": "string", "enum": ["active", "paused", "completed"], "description": "Only projects with this status.", "default": "active"}}, [])
+D50_USER = tool("fetch_user_profile", "Retrieve details for a specific user by their unique identifier.",
+  {"user_id": {"type": "integer", "description": "The unique identifier of the user."}}, ["user_id"])
+DEVICES50: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Can you show me what's on the D drive?", [D50_CMD], [("winshell.execute", {"command": "dir D:\\"})]),
+ ("please list the contents of drive e", [D50_CMD], [("winshell.execute", {"command": "dir E:\\"})]),
+ ("Make a new folder named backups on the C drive", [D50_CMD], [("winshell.execute", {"command": "mkdir C:\\backups"})]),
+ ("create a directory called reports", [D50_TERM], [("run_terminal", {"cmd": "mkdir reports"})]),
+ ("Delete the file old_notes.txt", [D50_CMD], [("winshell.execute", {"command": "del old_notes.txt"})]),
+ ("Could you ping google.com for me?", [D50_CMD], [("winshell.execute", {"command": "ping google.com"})]),
+ ("ping 8.8.8.8 four times", [D50_TERM], [("run_terminal", {"cmd": "ping -n 4 8.8.8.8"})]),
+ ("Show my IP configuration", [D50_CMD], [("winshell.execute", {"command": "ipconfig"})]),
+ ("What processes are running right now on my pc?", [D50_CMD], [("winshell.execute", {"command": "tasklist"})]),
+ ("Kill notepad.exe", [D50_TERM], [("run_terminal", {"cmd": "taskkill /F /IM notepad.exe"})]),
+ ("Open https://example.org in the browser", [D50_CMD], [("winshell.execute", {"command": "start https://example.org"})]),
+ ("What's the time on this computer?", [D50_CMD], [("winshell.execute", {"command": "echo %time%"})]),
+ ("copy report.docx to D:\\archive", [D50_CMD], [("winshell.execute", {"command": "copy report.docx D:\\archive"})]),
+ ("Rename draft.txt to final.txt please", [D50_TERM], [("run_terminal", {"cmd": "ren draft.txt final.txt"})]),
+ ("remove the folder temp_files", [D50_CMD], [("winshell.execute", {"command": "rmdir temp_files"})]),
+ ("show system information", [D50_CMD], [("winshell.execute", {"command": "systeminfo"})]),
+ ("clear the screen", [D50_TERM], [("run_terminal", {"cmd": "cls"})]),
+ ("print the contents of notes.txt", [D50_CMD], [("winshell.execute", {"command": "type notes.txt"})]),
+ ("move photo.jpg into the Pictures folder", [D50_CMD], [("winshell.execute", {"command": "move photo.jpg Pictures"})]),
+ ("Could you please switch the AC to heating mode at twenty-two degrees?", [D50_AC], [("HomeHub_Control", {"body": {"jobMode": "HEAT", "targetTemperature": 22}})]),
+ ("turn off the air conditioner", [D50_AC], [("HomeHub_Control", {"body": {"powerState": "POWER_OFF"}})]),
+ ("Set the fan speed on the aircon to high and turn on eco mode", [D50_AC], [("HomeHub_Control", {"body": {"fanSpeed": "HIGH", "ecoMode": True}})]),
+ ("It's freezing in here. Put the air conditioner on heat, 25°C, low fan.", [D50_AC], [("HomeHub_Control", {"body": {"jobMode": "HEAT", "fanSpeed": "LOW", "targetTemperature": 25}})]),
+ ("Start a delicate wash with cold water", [D50_WASHER], [("laundry_connect", {"body": {"washCycle": "DELICATE", "waterTemp": "COLD", "operation": "START"}})]),
+ ("pause the washing machine", [D50_WASHER], [("laundry_connect", {"body": {"operation": "PAUSE"}})]),
+ ("How's the weather in Portland, OR right now? Celsius please.", [D50_WEATHER], [("current_conditions", {"location": "Portland, OR", "unit": "celsius"})]),
+ ("I'm heading out soon, what's it like outside in Denver, CO?", [D50_WEATHER], [("current_conditions", {"location": "Denver, CO"})]),
+ ("temperature in Miami, FL in degrees C", [D50_WEATHER], [("current_conditions", {"location": "Miami, FL", "unit": "celsius"})]),
+ ("Find me a vegan lasagna recipe", [D50_COOK], [("search_cookbook", {"query": "lasagna", "diet": "vegan"})]),
+ ("Any chicken dishes I can cook in under thirty minutes?", [D50_COOK], [("search_cookbook", {"query": "chicken", "max_minutes": 30})]),
+ ("Get sensor readings for network N_1234, 20 per page", [D50_SENSORS], [("get_sensor_readings", {"perPage": 20, "networkId": ["N_1234"]})]),
+ ("Show readings from sensor Q2AB-1234-CDEF, fifty per page, for the past hour", [D50_SENSORS], [("get_sensor_readings", {"perPage": 50, "serials": ["Q2AB-1234-CDEF"], "timespan": 3600})]),
+ ("List all my projects including the archived ones", [D50_PROJECTS], [("list_projects", {"include_archived": True})]),
+ ("Which projects are completed?", [D50_PROJECTS], [("list_projects", {"status": "completed"})]),
+ ("Look up the user with id 4521", [D50_USER], [("fetch_user_profile", {"user_id": 4521})]),
+ ("Pull up the account details for user number 1024, please", [D50_USER], [("fetch_user_profile", {"user_id": 1024})]),
+]
+DEVICES50_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What does the dir command do?", [D50_CMD], []),
+ ("Which is better for scripting, PowerShell or cmd?", [D50_TERM], []),
+ ("Write me a poem about the command line", [D50_CMD], []),
+ ("Give me a recipe for iced tea", [D50_AC], []),
+ ("How much electricity does an air conditioner use in a month?", [D50_AC], []),
+ ("What's the best washing machine to buy?", [D50_WASHER], []),
+ ("Show me the history of my past weather lookups", [D50_WEATHER], []),
+ ("Is celsius or fahrenheit more common in Canada?", [D50_WEATHER], []),
+ ("Order a pepperoni pizza for delivery", [D50_COOK], []),
+ ("How do humidity sensors work?", [D50_SENSORS], []),
+ ("Create a new project called Apollo", [D50_PROJECTS], []),
+ ("Delete user 4521", [D50_USER], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4082,6 +4179,9 @@ SETS = {
     "single-services50": SERVICES50,
     "single-services50-none": SERVICES50_NONE,
     "single-lead50": LEAD50,
+
+    "single-devices50": DEVICES50,
+    "single-devices50-none": DEVICES50_NONE,
 }
 
 

@@ -1520,6 +1520,7 @@ _OPPOSITE_ACTIONS = (
     ("add", "delete"), ("add", "remove"), ("create", "delete"), ("enable", "disable"), ("start", "stop"),
     ("open", "close"), ("lock", "unlock"), ("install", "uninstall"), ("subscribe", "unsubscribe"),
     ("block", "unblock"), ("follow", "unfollow"), ("archive", "unarchive"), ("increase", "decrease"),
+    ("create", "list"), ("create", "retrieve"), ("create", "fetch"),  # making one is no reading of those there are
 )  # fmt: skip
 
 
@@ -3041,6 +3042,8 @@ def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
     own = [_surely_own_values(call) for call in calls]
     if any(a.request in b.request for a, b in itertools.permutations(calls, 2)):
         return True  # a part completed with the words of another is a piece of the same call
+    if _fields_of_one_object(calls):
+        return True  # "set the fan to high and turn on eco mode": two settings of one appliance's body
     if all(values == own[0] for values in own) or len({_last_word(call.request) for call in calls}) == 1:
         return False  # alike parts ("a Chicken Soup recipe and a Vegan Salad recipe")
     keys = {key for values in own for key in values}
@@ -3054,6 +3057,28 @@ def _pieces_of_one_call(request: str, calls: Sequence[PlannedCall]) -> bool:
     if any(_another_time_of_day(key, value, whole, request) for key, value in given):
         return False
     return all(_covered_deep(value, whole) for _, value in given)
+
+
+def _fields_of_one_object(calls: Sequence[PlannedCall]) -> bool:
+    """Whether the parts of one tool's calls each state other fields of the one object the tool takes (a
+    ``body`` of settings), none giving a field another value than another part gives it, and nothing
+    else: "set the fan speed to high and turn on eco mode" is one body of two settings."""
+    keys = [
+        key for key, spec in _properties(calls[0].tool).items() if isinstance(spec, Mapping) and spec.get("properties")
+    ]
+    if len(keys) != 1 or any(_own_values(call) for call in calls):
+        return False
+    stated: list[dict[str, str]] = []
+    for call in calls:
+        sub = _narrowed_properties(call).get(keys[0])
+        if not isinstance(sub, Mapping) or not isinstance(fields := sub.get("properties"), Mapping):
+            return False
+        stated.append({str(key): repr(field) for key, field in fields.items() if key in (sub.get("required") or ())})
+    if not all(stated):
+        return False
+    if any(a[key] != b[key] for a, b in itertools.combinations(stated, 2) for key in a.keys() & b.keys()):
+        return False
+    return all(values.keys() - set().union(*(o.keys() for o in stated if o is not values)) for values in stated)
 
 
 def _accounted(call: PlannedCall, values: Mapping[str, Any]) -> bool:

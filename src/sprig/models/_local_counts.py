@@ -184,8 +184,8 @@ def _counted(request: str, value: Value) -> bool:
     )
     if after is None:
         return False
-    noun = after.group(1)
-    return noun.endswith("s") and noun not in _STOP and value.value != 1
+    noun = after.group(1)  # "twenty-two degrees" measures one temperature, it counts nothing
+    return noun.endswith("s") and noun not in _STOP and noun != "degrees" and value.value != 1
 
 
 def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, float]:
@@ -589,7 +589,7 @@ def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) ->
     years: its length in that unit (7 days, 1 month, 12 months)."""
     match = _NEXT_PERIOD.search(request)
     if match is None:
-        return {}
+        return _past_period(request, keys, properties)
     period = match.group(1).lower()
     fitting: dict[str, int] = {}
     for key in keys:
@@ -598,6 +598,25 @@ def _period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) ->
         lengths = {_PERIOD_LENGTHS[(period, unit)] for unit in units if (period, unit) in _PERIOD_LENGTHS}
         if len(units) == 1 and len(lengths) == 1:
             fitting[key] = lengths.pop()
+    return fitting if len(fitting) == 1 else {}
+
+
+# "for the past hour", "over the last day": one unit of time back from now, its number unsaid
+_PAST_PERIOD = re.compile(r"\b(?:past|last|previous)\s+(second|minute|hour|day|week)\b", re.IGNORECASE)
+
+
+def _past_period(request: str, keys: Sequence[str], properties: Mapping[str, Any]) -> dict[str, int]:
+    """The past hour ("over the last day") for the one parameter that counts a length of time in a unit
+    (``timespan`` "in seconds"): its length in that unit (3600), when a whole number of it."""
+    match = _PAST_PERIOD.search(request)
+    if match is None:
+        return {}
+    seconds = _SECONDS_IN[match.group(1).lower()]
+    fitting: dict[str, int] = {}
+    for key in keys:
+        asked = _asked_duration_unit(key, str(properties[key].get("description", "")))
+        if asked is not None and seconds % _SECONDS_IN[asked] == 0:
+            fitting[key] = seconds // _SECONDS_IN[asked]
     return fitting if len(fitting) == 1 else {}
 
 

@@ -212,26 +212,33 @@ _PURPOSE = re.compile(
 
 
 def raw_words(tool: ToolDefinition) -> set[str]:
-    """The raw stems of a tool's name, parameter names and the main clause of its description (what it
-    does, not what it is for): the words its actions are matched against."""
+    """The raw stems of a tool's name, parameter names (an object's fields' too: ``monitoringEnabled`` of a
+    ``body``) and the main clause of its description (what it does, not what it is for): the words its
+    actions are matched against."""
     description = tool.description[:300]
     for match in _PURPOSE.finditer(description):
         if match.start() > 0:
             description = description[: match.start()]
             break
     properties = tool.input_schema.get("properties") or {}
-    text = " ".join([tool.name, description, *(str(key) for key in properties), *_enum_words(properties)])
+    objects = [spec.get("properties") for spec in properties.values() if isinstance(spec, Mapping)]
+    fields = [str(key) for inner in objects if isinstance(inner, Mapping) for key in inner]
+    text = " ".join([tool.name, description, *(str(key) for key in properties), *fields, *_enum_words(properties)])
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").lower()
     return {raw_stem(word) for word in _WORD.findall(spaced)}
 
 
 def _enum_words(properties: Mapping[str, Any]) -> list[str]:
-    """The options of the tool's closed parameters ("add", "delete", "rent"): actions it may be asked to do."""
+    """The options of the tool's closed parameters ("add", "delete", "rent"), those of an object's fields too
+    (a ``body`` whose ``operation`` is 'START', 'PAUSE'): actions it may be asked to do."""
     words: list[str] = []
     for spec in properties.values():
         enum = spec.get("enum") if isinstance(spec, Mapping) else None
         if isinstance(enum, list):
             words += [str(value) for value in enum[:20] if isinstance(value, str) and len(value) < 30]
+        fields = spec.get("properties") if isinstance(spec, Mapping) else None
+        if isinstance(fields, Mapping):
+            words += _enum_words(fields)
     return words
 
 
@@ -1293,8 +1300,9 @@ def names_the_tool(tool: ToolDefinition, request: str) -> bool:
 def spelled_as_the_tools(request: str, tools: Sequence[ToolDefinition]) -> str:
     """The request with each word that is one slip of typing away from a long word of a tool's name (a
     letter left out, added, changed or two swapped: "wether" for ``getWeather``) written as that word;
-    a word any tool uses as written stays."""
-    request = _put_on_as_played(request, tools)
+    a word any tool uses as written stays. An acronym of a tool's description is spelled out first
+    (:func:`_acronyms_spelled_out`)."""
+    request = _acronyms_spelled_out(_put_on_as_played(request, tools), tools)
     parts = {part for tool in tools for part in name_parts(tool.name) if len(part) >= _LONG_NAME_WORD}
     if not parts:
         return request
@@ -1321,6 +1329,31 @@ def _put_on_as_played(request: str, tools: Sequence[ToolDefinition]) -> str:
 
 
 _PUT_ON = re.compile(r"put\s+on\b", re.IGNORECASE)
+
+
+# An acronym in capitals, not a region's code after a town ("Portland, OR"): "AC", "the TV"
+_ACRONYM = re.compile(r"(?<![,\w])(?<!, )\b([A-Z]{2,3})\b(?![/\w-])")
+
+
+def _acronyms_spelled_out(request: str, tools: Sequence[ToolDefinition]) -> str:
+    """The request with an acronym written as the one run of words of a tool's description whose initials
+    it is ("set the AC to 22 degrees" beside "... such as an air conditioner"): words of three letters or
+    more, none a small word; an acronym no description spells, or spells two ways, stays."""
+    runs: dict[str, set[str]] = {}
+    for tool in tools:
+        words = _WORD.findall(tool.description.lower())
+        for size in (2, 3):
+            for run in zip(*(words[i:] for i in range(size)), strict=False):
+                if all(len(word) >= 3 and word not in _STOP for word in run):
+                    runs.setdefault("".join(word[0] for word in run), set()).add(" ".join(run))
+
+    def spelled(match: re.Match[str]) -> str:
+        found = runs.get(match.group(1).lower(), set())
+        return found.pop() if len(found) == 1 else match.group(0)
+
+    return _ACRONYM.sub(spelled, request)
+
+
 _LONG_NAME_WORD = 6  # shorter words are too often other words one letter away ("prize", "price")
 
 

@@ -237,8 +237,8 @@ _UNIT_WORD = re.compile(r"(?<![\w°])[A-Za-z°][A-Za-z°/]*")
 
 def units_named(request: str, values: Sequence[object]) -> list[tuple[int, int, object]]:
     """Where the request names, in another spelling, a unit an enum of units lists ("in miles" for 'mi',
-    "kilograms" for 'kg'): each mention's offsets and the listed value. Nothing for an enum that lists
-    anything but units, nor for a short unit written alone ("m", "in")."""
+    "kilograms" for 'kg', "degrees C" for 'celsius'): each mention's offsets and the listed value. Nothing for
+    an enum that lists anything but units, nor for a short unit written alone ("m", "in")."""
     if len(values) < 2 or not all(isinstance(value, str) and _dimension(value) is not None for value in values):
         return []
     listed: dict[str, list[object]] = {}
@@ -247,7 +247,8 @@ def units_named(request: str, values: Sequence[object]) -> list[tuple[int, int, 
     found: list[tuple[int, int, object]] = []
     for match in _UNIT_WORD.finditer(request):
         word = match.group(0)
-        if word.lower() in _SHORT_ASKED or word.lower() == "in" or _dimension(word) is None:
+        after_degrees = re.search(r"\bdeg(?:rees?|s)?\.?\s+$", request[: match.start()], re.IGNORECASE)  # "degrees C"
+        if (word.lower() in _SHORT_ASKED and not after_degrees) or word.lower() == "in" or _dimension(word) is None:
             continue
         same = listed.get(_plain(word), [])
         if len(same) == 1:

@@ -1465,6 +1465,7 @@ def ground(
     if language is not None and languages:
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
+    _options_naming_other_parameters(request, properties, narrowed, required)
     _text_after_the_titles_colon(request, properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
@@ -1572,6 +1573,36 @@ def _zone_identifiers_only(
 
 
 _FULL_NAME = re.compile(r"\bfull name\b|'first last'|\bfirst and last names?\b", re.IGNORECASE)
+
+
+def _options_naming_other_parameters(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """A listed option of one word left out when the request says it only as the label of another parameter
+    whose name holds it: beside another word of that name or one of its own options ("fan speed to high",
+    "low fan" for ``fanSpeed`` name no 'FAN' job mode of ``jobMode``); a required parameter keeps it when
+    it names no other."""
+    for key, value in list(narrowed.items()):
+        named = value.get("enum") if isinstance(value, Mapping) and kind_of(properties[key]) == "enum" else None
+        if not isinstance(named, list):
+            continue
+        kept = [option for option in named if not _said_as_a_label(request, str(option), key, properties)]
+        if kept != named and (kept or key not in required):
+            narrowed[key] = {**value, "enum": kept} if kept else None
+
+
+def _said_as_a_label(request: str, option: str, key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether every place the request says a one-word option is beside a word that, with it, names
+    another parameter: a word of its name or one of its options (see :func:`_options_naming_other_parameters`)."""
+    word = option.lower()
+    others = [other for other in properties if other != key and word in name_words(other)]
+    if not word.isalpha() or not others:
+        return False
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", request)]
+    places = [i for i, w in enumerate(words) if w == word]
+    beside = {w.lower() for other in others for w in [*name_words(other), *map(str, _enum_values(properties[other]))]}
+    beside.discard(word)
+    return bool(places) and all({words[j] for j in (i - 1, i + 1) if 0 <= j < len(words)} & beside for i in places)
 
 
 def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
@@ -2812,12 +2843,14 @@ def _last_segment(value: str) -> str:
 def _word_form(word: str, of: str, loose: bool = True) -> bool:
     """Whether a request's word is a form of a listed value's word: another ending ("mysterious" for
     "mystery", "performance" for "performing", "exhaustively" for "exhaustive"), the value with a few
-    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural of a short one too ("parks",
-    "SUVs")."""
+    letters more ("PostgreSQL" for "postgres"); when ``loose``, a plural or the "-ing" form of a short one
+    too ("parks", "SUVs", "heating" for 'HEAT')."""
     from sprig.models._local_route import raw_stem
 
     word, of = word.lower(), of.lower()
     if word == of or (loose and len(of) >= 3 and word in (f"{of}s", f"{of}es")):  # "news" is no plural of "new"
+        return True
+    if loose and len(of) >= 3 and of.isalpha() and word == f"{of}ing":  # "heating" for 'HEAT', "drying" for 'DRY'
         return True
     if len(of) < 5 or not of.isalpha():
         return False
@@ -4088,14 +4121,18 @@ def written_command(request: str) -> str | None:
     if len(alone := programs_run(request)) == 1:
         return alone[0]  # "run ipconfig in the terminal": a program's name alone, after the verb that runs it
     for match in _COMMAND_AFTER.finditer(request.strip()):
-        command = re.sub(r"\s+(?:command|instruction)$", "", match.group(1).strip().rstrip("?!").removesuffix("."))
+        written = match.group(1).strip().rstrip("?!").removesuffix(".")
+        command = re.sub(r"\s+(?:command|instruction)$", "", written)
         words = command.split()
+        if words[:1] and words[0] in _BARE_PROGRAMS and len(words) == 1:
+            return command  # "check the current directory using cd": a program run with no arguments
         if len(words) < 2 or len(command) > 300 or not re.fullmatch(r"[a-z][\w.-]*", words[0]):
             continue
         prose = re.search(r"\b(?:command|instruction)\b", command)  # "the start command and through the link"
         if {w.lower() for w in words[:2]} & _PROSE_WORDS or prose:
             continue  # "running using docker ps" reads on to "docker ps"
-        named = re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", request[: match.start(1)], re.IGNORECASE)
+        before = request[: match.start(1)]  # "using the command called start calc", "using the start calc command"
+        named = bool(re.search(r"\b(?:command|instruction)\s+(?:called\s+)?$", before, re.I)) or command != written
         shaped = re.search(r"(?:^|\s)(?:--?\w|/\w)|[\\%|&:]|\.exe\b", command)
         program = re.search(rf"\b{re.escape(words[0])}\b", request[: match.start()], re.IGNORECASE)
         known = words[0] in _SHELL_PROGRAMS  # "list files using dir Desktop"
@@ -4128,6 +4165,8 @@ def programs_run(request: str) -> list[str]:
     return programs if len(programs) <= MAX_PROGRAMS_RUN else []
 
 
+# Programs of a Windows prompt that run with no arguments: "using cd", "using whoami" is a whole line
+_BARE_PROGRAMS = frozenset({"cd", "cls", "ver", "vol", "ipconfig", "tasklist", "whoami", "hostname", "systeminfo"})
 # Programs of a shell a command line opens with: after "using", the line that runs one is a command
 _SHELL_PROGRAMS = frozenset(
     {"dir", "ls", "echo", "taskkill", "tasklist", "ping", "ipconfig", "ifconfig", "netstat", "whoami", "mkdir"}
@@ -5163,10 +5202,11 @@ def _ground_array(
         ):
             if group and group[0]:
                 return {"type": "array", "const": group[0]}
-        coded = [v for v in _introduced(request, key, description) if _code_token(v, used)]
-        if coded and (_is_id(key) or _is_id(key.removesuffix("s"))):
-            return {"type": "array", "const": coded[:1]}  # "for the network with ID L_5798" for ``networkIds``
         one_of = key.removesuffix("s") if len(key) > 3 else key
+        introduced = _introduced(request, key, description) or _introduced(request, one_of, description)
+        coded = [v for v in introduced if _code_token(v, used)]
+        if coded and (_is_id(key) or _is_id(one_of) or "serial" in name_words(one_of)):
+            return {"type": "array", "const": coded[:1]}  # "ID L_5798" (``networkIds``), "serial Q2-A"
         if written := [t for t in _after_its_written_key(request, one_of) if not any(overlap(t, u) for u in used)]:
             return {"type": "array", "const": written[:1]}  # "with label bug" for ``labels``
         numbered = [request[v.start : v.end] for v in numbers(request) if _word_before(request, v) == one_of]

@@ -66,6 +66,11 @@ _WORD_NUMBERS = {
 _WORD_NUMBER = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.IGNORECASE)
 
 
+# A number of tens and units in words: "twenty-two", "thirty five"
+_TENS_AND_UNITS = re.compile(
+    r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b",
+    re.IGNORECASE,
+)
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+$", re.IGNORECASE)
 _HALF_AND_HALF = re.compile(r"\bhalf[\s-]+and[\s-]+half\b", re.IGNORECASE)
 
@@ -103,6 +108,9 @@ def numbers(text: str) -> list[Value]:
         if _NEGATIVE_BEFORE.search(text, max(0, start - 12), start):
             value = -value  # "negative 4"
         found.append(Value(value, start, end))
+    for match in _TENS_AND_UNITS.finditer(text):  # "twenty-two degrees": 22, not 20 and 2
+        tens, units = (_WORD_NUMBERS[group.lower()] for group in match.groups())
+        found.append(Value(tens + units, *match.span()))
     covered = [(v.start, v.end) for v in found]
     for match in _WORD_NUMBER.finditer(text):
         word = match.group(1).lower()
