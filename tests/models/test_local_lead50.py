@@ -11,7 +11,8 @@ second place. Names written in small letters are told for a role after a word of
 toni collette") or before the role ("greta lee in the cast", "ari aster as the director"); a town in small
 letters ending its phrase is a city asked in no form ("the weather in fremont on march 1st"); a name in small
 letters after a piece of music and "by" is its performer ("pop songs by dua lipa"); a town in small letters
-with its state is that town ("in emeryville, ca": `Emeryville, CA`, not the state alone)."""
+with its state is that town ("in emeryville, ca": `Emeryville, CA`, not the state alone). "Merge PR 12" is
+no status check of the pull request (merging is an action a tool must name)."""
 
 from __future__ import annotations
 
@@ -209,4 +210,29 @@ def test_a_small_town_in_small_letters_with_its_state(model: LocalChatModel) -> 
     )
     assert _calls(model, "find a hair salon in emeryville, ca", salons, _TIMER) == [
         ("find_salon", {"city": "Emeryville, CA"})
+    ]
+
+
+def test_merging_a_pull_request_is_no_status_check(model: LocalChatModel) -> None:
+    status = _tool(
+        "pr_status",
+        "Get the checks and approvals of a pull request.",
+        {
+            "repository": {"type": "string", "description": "owner/name of the repository."},
+            "number": {"type": "integer", "description": "The pull request number."},
+        },
+        ["repository", "number"],
+    )
+    merge = _tool(
+        "merge_pull_request",
+        "Merge a pull request.",
+        {
+            "repository": {"type": "string", "description": "owner/name of the repository."},
+            "number": {"type": "integer", "description": "The pull request number."},
+        },
+        ["repository", "number"],
+    )
+    assert _calls(model, "Merge PR 12 in acme/api", status, _TIMER) == []
+    assert _calls(model, "Merge PR 12 in acme/api", status, merge) == [
+        ("merge_pull_request", {"repository": "acme/api", "number": 12})
     ]

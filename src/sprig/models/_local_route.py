@@ -956,7 +956,7 @@ _ACTIONS = _set(
     unfollow open close lock unlock launch deploy restart reboot kill save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
     unmute block report charge drive fly cook bake write compose explain renew extend archive restore reset enable
-    disable activate deactivate assign unassign revert retry submit claim redeem ban"""
+    disable activate deactivate assign unassign revert retry submit claim redeem ban merge rebase"""
 )
 # The words a tool may use for an action the request names ("Send 1200" is a transfer).
 _ACTION_KIN: Mapping[str, str] = {
@@ -1331,8 +1331,9 @@ def _put_on_as_played(request: str, tools: Sequence[ToolDefinition]) -> str:
 _PUT_ON = re.compile(r"put\s+on\b", re.IGNORECASE)
 
 
-# An acronym in capitals, not a region's code after a town ("Portland, OR"): "AC", "the TV"
-_ACRONYM = re.compile(r"(?<![,\w])(?<!, )\b([A-Z]{2,3})\b(?![/\w-])")
+# An acronym of two capitals, not a region's code after a town ("Portland, OR"): "AC", "the TV" (three
+# capitals are too often a code of their own: "BTC" is no "between two currencies")
+_ACRONYM = re.compile(r"(?<![,\w])(?<!, )\b([A-Z]{2})\b(?![/\w-])")
 
 
 def _acronyms_spelled_out(request: str, tools: Sequence[ToolDefinition]) -> str:
@@ -1349,7 +1350,7 @@ def _acronyms_spelled_out(request: str, tools: Sequence[ToolDefinition]) -> str:
 
     def spelled(match: re.Match[str]) -> str:
         found = runs.get(match.group(1).lower(), set())
-        return found.pop() if len(found) == 1 else match.group(0)
+        return found.pop() if len(found) == 1 and not is_region(match.group(1)) else match.group(0)
 
     return _ACRONYM.sub(spelled, request)
 
