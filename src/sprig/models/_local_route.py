@@ -1340,6 +1340,8 @@ def _acronyms_spelled_out(request: str, tools: Sequence[ToolDefinition]) -> str:
     """The request with an acronym written as the one run of words of a tool's description whose initials
     it is ("set the AC to 22 degrees" beside "... such as an air conditioner"): words of three letters or
     more, none a small word; an acronym no description spells, or spells two ways, stays."""
+    if not _ACRONYM.search(request):
+        return request  # no acronym: the descriptions' runs need not be read
     runs: dict[str, set[str]] = {}
     for tool in tools:
         words = _WORD.findall(tool.description.lower())

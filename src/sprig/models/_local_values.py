@@ -3705,17 +3705,18 @@ def _names_a_contact(described: str) -> bool:
 
 
 def _bare_to(key: str, about: str) -> bool:
-    """Whether a parameter named ``to`` is whom a message goes to (an address), not where a journey
-    goes: its description names no place ("The arrival city, in the format of 'City, State'")."""
-    described = about.removeprefix(key.lower()).split()
-    return key == "to" and not any(word.strip(".,;:()'\"") in _PLACE_WORDS for word in described)
+    """Whether a parameter named ``to`` is the address a message goes to: its description names no place
+    ("The arrival city, in the format of 'City, State'") and no contact's name ("The contact's name.")."""
+    described = about.removeprefix(key.lower())
+    if key != "to" or _names_a_contact(described):  # "The contact's name.": a name, no address
+        return False
+    return not any(word.strip(".,;:()'\"") in _PLACE_WORDS for word in described.split())
 
 
 def _string_role(request: str, key: str, spec: Mapping[str, Any]) -> str:
     """``mail``, ``currency``, ``date``, ``id``, or ``name`` (any other string) for a string parameter."""
     about = f"{key} {spec.get('description', '')}".lower()
-    sent_to = _bare_to(key, about) and not _names_a_contact(about)  # "to": "The contact's name." is a name
-    if _takes_an_address(key, about) or (sent_to and not currencies(request)):
+    if _takes_an_address(key, about) or (_bare_to(key, about) and not currencies(request)):
         return "mail"
     if _mailed_to(about, emails(request)):
         return "mail"
