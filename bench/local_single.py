@@ -4122,6 +4122,49 @@ DEVICES50_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("Create a new project called Apollo", [D50_PROJECTS], []),
  ("Delete user 4521", [D50_USER], []),
 ]
+# Round 51, the lead: free text a user gives for a text parameter (a ticket's summary, a note, a query, a reason,
+# a text to reverse), in other users' words: after a colon, after "about", after "that", after a label noun
+# ("the phrase ..."), with its modifiers ("mildly bitter"); written before any fix they measure.
+L51_TICKET = tool("open_ticket", "Open a support ticket.",
+  {"summary": {"type": "string", "description": "A short summary of the problem."},
+   "priority": {"type": "string", "enum": ["low", "medium", "high"], "description": "Priority of the ticket."}}, ["summary"])
+L51_NOTE = tool("add_note", "Add a note to the notebook.",
+  {"text": {"type": "string", "description": "The note's text."}, "title": {"type": "string", "description": "The note's title."}}, ["text"])
+L51_SEARCH = tool("web_search", "Search the web.", {"query": {"type": "string", "description": "The search query."}}, ["query"])
+L51_REVERSE = tool("reverse_text", "Reverse a string.", {"text": {"type": "string", "description": "The text to reverse."}}, ["text"])
+L51_BEER = tool("find_beer", "Find beers in stock by their taste and style.",
+  {"style": {"type": "string", "description": "Beer style, e.g. stout, lager, porter."},
+   "taste": {"type": "string", "description": "The taste profile, e.g. bitter, sweet."},
+   "aroma": {"type": "string", "description": "The aroma, e.g. hoppy, fruity."}}, ["style"])
+L51_LEAVE = tool("request_leave", "Request days off work.",
+  {"days": {"type": "integer", "description": "Number of days off."},
+   "reason": {"type": "string", "description": "Why the days off are needed."}}, ["days", "reason"])
+L51_REFUND = tool("request_refund", "Ask for a refund of an order.",
+  {"order_id": {"type": "string", "description": "The order's id."},
+   "reason": {"type": "string", "description": "The reason for the refund."}}, ["order_id", "reason"])
+LEAD51: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Open a high priority ticket: the printer on floor 3 keeps jamming", [L51_TICKET, L51_NOTE], [("open_ticket", {"summary": "the printer on floor 3 keeps jamming", "priority": "high"})]),
+ ("File a ticket about the VPN dropping every ten minutes", [L51_TICKET, L51_NOTE], [("open_ticket", {"summary": "the VPN dropping every ten minutes"})]),
+ ("Please raise a low priority ticket saying the coffee machine in the lobby is broken", [L51_TICKET, L51_SEARCH], [("open_ticket", {"summary": "the coffee machine in the lobby is broken", "priority": "low"})]),
+ ("Jot down: the meeting moved to room 4B", [L51_NOTE, L51_SEARCH], [("add_note", {"text": "the meeting moved to room 4B"})]),
+ ("Note that the rent is due on the first", [L51_NOTE, L51_SEARCH], [("add_note", {"text": "the rent is due on the first"})]),
+ ("Add a note saying pick up the dry cleaning", [L51_NOTE, L51_SEARCH], [("add_note", {"text": "pick up the dry cleaning"})]),
+ ("Search the web for the best hiking trails near Denver", [L51_SEARCH, L51_NOTE], [("web_search", {"query": "best hiking trails near Denver"})]),
+ ("Look up how to fix a leaking kitchen faucet", [L51_SEARCH, L51_NOTE], [("web_search", {"query": "how to fix a leaking kitchen faucet"})]),
+ ("Google the population of Iceland", [L51_SEARCH, L51_NOTE], [("web_search", {"query": "population of Iceland"})]),
+ ("Reverse the phrase good morning everyone", [L51_REVERSE], [("reverse_text", {"text": "good morning everyone"})]),
+ ("Can you reverse the word racecars?", [L51_REVERSE], [("reverse_text", {"text": "racecars"})]),
+ ("Reverse this sentence: the cat sat on the mat", [L51_REVERSE], [("reverse_text", {"text": "the cat sat on the mat"})]),
+ ("Any stouts in stock with a very sweet taste?", [L51_BEER], [("find_beer", {"style": "stout", "taste": "very sweet"})]),
+ ("I'd like a lager that tastes mildly bitter", [L51_BEER], [("find_beer", {"style": "lager", "taste": "mildly bitter"})]),
+ ("Do you carry porters with an extremely hoppy aroma?", [L51_BEER], [("find_beer", {"style": "porter", "aroma": "extremely hoppy"})]),
+ ("I need 3 days off to attend my sister's wedding", [L51_LEAVE, L51_REFUND], [("request_leave", {"days": 3, "reason": "attend my sister's wedding"})]),
+ ("Refund order A-5521 because the package arrived damaged", [L51_REFUND, L51_LEAVE], [("request_refund", {"order_id": "A-5521", "reason": "the package arrived damaged"})]),
+ ("Please refund order 88412, reason: wrong size", [L51_REFUND, L51_LEAVE], [("request_refund", {"order_id": "88412", "reason": "wrong size"})]),
+ ("What does the word racecar mean?", [L51_REVERSE, L51_BEER], []),
+ ("How do I write a good ticket summary?", [L51_BEER, L51_REVERSE], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4179,6 +4222,7 @@ SETS = {
     "single-services50": SERVICES50,
     "single-services50-none": SERVICES50_NONE,
     "single-lead50": LEAD50,
+    "single-lead51": LEAD51,
 
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,
