@@ -56,7 +56,7 @@ def _is_id(name: str) -> bool:
 
 
 _TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phrase", "note", "word", "string",
-               "input", "prompt", "question", "description", "comment", "term", "keyword")  # fmt: skip
+               "input", "prompt", "question", "description", "comment", "term", "keyword", "summary")  # fmt: skip
 
 
 def _is_content(name: str) -> bool:

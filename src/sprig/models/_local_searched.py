@@ -83,6 +83,13 @@ _OBJECT_END = re.compile(
     r"|was|were)\b"
     r"|[,;:]\s|[.?!](?:\s|$)"
 )
+# Content written after the kind of text it is ("the phrase good morning", "the word racecar") or after "that"
+# opening its clause ("Note that the rent is due"): the label and the "that" are no part of it.
+_LABELLED_CONTENT = re.compile(
+    r"^(?:(?:phrase|word|words|sentence|text|string|line)\s+(?=\S)"
+    r"|that\s+(?=(?:the|a|an|my|our|your|his|her|its|their|i|we|you|he|she|it|they)\s|[A-Z]))",
+    re.IGNORECASE,
+)
 _CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
 
 
@@ -105,6 +112,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         if not (leads or word.lower().endswith("ed") or after):
             continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
         rest = re.sub(r"^\s+(?:(?:for|of)\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])  # "capital of peru"
+        rest = _LABELLED_CONTENT.sub("", rest) if content else rest  # "Reverse the phrase good morning"
         stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
         value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
         value = _before_the_tools_own_place(value, vocabulary) if content else value

@@ -419,9 +419,10 @@ _REMINDED_AFTER = re.compile(
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
 _KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
+_ABOUT_INTRO = re.compile(r"\b(?:about|regarding)\s+", re.IGNORECASE)
 _NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
-               "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data")  # fmt: skip
+               "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data", "summary")  # fmt: skip
 
 
 _TITLE_WORDS = frozenset(["title", "subject", "topic", "label", "heading"])
@@ -460,6 +461,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     patterns += [re.compile(_past_participle(w) + _PARTICIPLE_ALONE, re.I) for w in words if len(w) > 3]  # "tagged x"
     if any(word in key.lower() for word in _BODY_NAMES):
         patterns.append(_INTRO)
+        patterns += [_ABOUT_INTRO] if "summary" in key.lower() else []  # "a ticket about the VPN dropping"
     elif any(word in key.lower() for word in ("subject", "topic", "heading")):
         patterns.extend((_TITLE_INTRO, _REMINDED_INTRO))
     elif _names_a_name(key):
@@ -3099,6 +3101,22 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
     return list(dict.fromkeys(seen))
 
 
+# Words of degree before a quality ("very sweet", "slightly bitter"): part of the quality a user describes.
+_DEGREE = re.compile(
+    r"\b((?:very|slightly|mildly|extremely|really|quite|somewhat|fairly|pretty|lightly|moderately|highly|super"
+    r"|a bit|a little|not too)\s+)$",
+    re.IGNORECASE,
+)
+
+
+def _with_its_degree(request: str, written: str) -> str:
+    """An example's writing in the request with the words of degree before it ("very sweet" for 'sweet')."""
+    for match in re.finditer(rf"(?<![\w-]){re.escape(written)}(?![\w-])", request):
+        if degree := _DEGREE.search(request[: match.start()]):
+            return degree.group(1) + written
+    return written
+
+
 def _named_option(request: str, option: str) -> str | None:
     """The request's own writing of a listed option ("vegan" for 'vegan'; "detail" for 'detailed')."""
     spaced = option.replace("_", " ")
@@ -3274,6 +3292,7 @@ def _confident_strings(
                 phrase = " " in option.strip() and option.islower()  # "king size" of "e.g. king size, suite"
                 example = 66 if phrase else 58  # (not the name 'New York' cut from "New York City")
                 goes = 2 if written in toward else 0  # "30 celsius in fahrenheit" to ``to_scale``
+                written = written if option in listed else _with_its_degree(request, written)  # "slightly bitter"
                 offer((80 if option in listed else example) + goes, written)  # the new text": an option of another
         meant = {value for start, _, value in options_meant(request, listed) if not _ruled_out(request, start)}
         if not named_options and len(meant) == 1:
@@ -3388,7 +3407,7 @@ def _confident_strings(
                     run = f"{number.group(1)} {word}"  # "24 hour format" (but "3 business headlines" counts headlines)
                 elif run == word and word.islower() and noun == "room" and key.lower() in ("room", "room_name"):
                     run = match.group(0)  # "the living room", "the guest room" for a ``room``: part of its name
-                offer(65 if noun in own else 64, run)
+                offer(65 if noun in own else 64, _with_its_degree(request, run) if run.islower() else run)
                 if run != word and run.endswith(f" {word}"):
                     offer(63, word)  # "vegetarian thai food": thai, when "vegetarian" is a flag's word
     chosen: dict[str, str] = {}
