@@ -422,7 +422,8 @@ _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGN
 _ABOUT_INTRO = re.compile(r"\b(?:about|regarding)\s+", re.IGNORECASE)
 _NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
-               "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data", "summary")  # fmt: skip
+               "phrase", "string", "input", "question", "term", "keyword", "word", "msg", "data",
+               "summary")  # fmt: skip
 
 
 _TITLE_WORDS = frozenset(["title", "subject", "topic", "label", "heading"])
