@@ -244,6 +244,10 @@ _SEARCH_FILLERS = frozenset(
      "function", "tool"]
 )  # fmt: skip  # "what do the docs say about X": X; "the web search function; where is X": X
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
+# A request opening on searching, its words then what is searched: "search flight prices ...", "look up how to
+# fix a faucet" (the opening word, and how many words of search follow it)
+_OPENING_SEARCHES = frozenset([("search", 0), ("look", 1)])
+_HOW_TO = re.compile(r"how\s+to\s", re.IGNORECASE)  # "how to fix a faucet": what a search looks up as it is
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
 _POLITE_END = re.compile(
@@ -287,7 +291,8 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
                 break
             last += 1
         intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        if intro is None and (index > 0 or last > index or word.lower() != "search" or _SEARCHED_INTRO.search(request)):
+        opening = index == 0 and (word.lower(), last - index) in _OPENING_SEARCHES
+        if intro is None and (not opening or _SEARCHED_INTRO.search(request)):
             continue  # but "search flight prices from NYC to Delhi" (no "for"): what follows the opening "search"
         rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
@@ -295,7 +300,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         value = re.sub(r"^(?:the|a|an)\s+", "", value, flags=re.IGNORECASE)
         value = _before_the_tools_own_place(value, vocabulary)  # "for a yoga mat in the shop": a yoga mat
         after_a_stop = intro is not None and intro.group(0).strip() in (":", ";")  # "web search; where is X"
-        if _CLAUSE_OPENER.match(value) and not after_a_stop:
+        if _CLAUSE_OPENER.match(value) and not after_a_stop and not (opening and _HOW_TO.match(value)):
             return None  # "Search memory for where Ana parked": a clause, whose words the model chooses among
         if _POINTS_BACK.search(value):
             return None  # "articles that mention him": what is searched is named elsewhere, not in this phrase
