@@ -4165,6 +4165,41 @@ LEAD51: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("How do I write a good ticket summary?", [L51_BEER, L51_REVERSE], []),
 ]
 
+# Round 51, the lead, second part: messages, tasks, reminders, bugs, comments and renames in other users' words
+# (written after the first part's fixes, before any of their own).
+L51_MSG = tool("send_message", "Send a chat message to a person.",
+  {"recipient": {"type": "string", "description": "Who to send it to."}, "message": {"type": "string", "description": "The message text."}}, ["recipient", "message"])
+L51_TASK = tool("create_task", "Create a task in the task list.",
+  {"title": {"type": "string", "description": "The task's title."}, "due": {"type": "string", "description": "Due date, YYYY-MM-DD."}}, ["title"])
+L51_REMIND = tool("set_reminder", "Set a reminder.",
+  {"text": {"type": "string", "description": "What to be reminded of."}, "time": {"type": "string", "description": "When, e.g. 6pm."}}, ["text", "time"])
+L51_POST = tool("post_update", "Post a status update to the team feed.", {"content": {"type": "string", "description": "The update's content."}}, ["content"])
+L51_BUG = tool("report_bug", "Report a software bug.",
+  {"title": {"type": "string", "description": "A one-line title of the bug."}, "severity": {"type": "string", "enum": ["minor", "major", "critical"]}}, ["title"])
+L51_COMMENT = tool("add_comment", "Add a comment to a pull request.",
+  {"pr_number": {"type": "integer", "description": "The pull request number."}, "body": {"type": "string", "description": "The comment text."}}, ["pr_number", "body"])
+L51_PLAYLIST = tool("rename_playlist", "Rename a playlist.",
+  {"old_name": {"type": "string", "description": "Current name."}, "new_name": {"type": "string", "description": "The new name."}}, ["old_name", "new_name"])
+L51_WEATHER = tool("get_weather", "Get the weather for a city.", {"city": {"type": "string", "description": "City name."}}, ["city"])
+LEAD51B: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Send a message to Tom: the build is green", [L51_MSG, L51_WEATHER], [("send_message", {"recipient": "Tom", "message": "the build is green"})]),
+ ("Message Priya that the meeting starts at 3", [L51_MSG, L51_WEATHER], [("send_message", {"recipient": "Priya", "message": "the meeting starts at 3"})]),
+ ("Tell Omar I'll be five minutes late", [L51_MSG, L51_WEATHER], [("send_message", {"recipient": "Omar", "message": "I'll be five minutes late"})]),
+ ("Create a task called Renew passport", [L51_TASK, L51_WEATHER], [("create_task", {"title": "Renew passport"})]),
+ ("Add a task: book the dentist appointment", [L51_TASK, L51_WEATHER], [("create_task", {"title": "book the dentist appointment"})]),
+ ("New task - call the landlord about the heating", [L51_TASK, L51_WEATHER], [("create_task", {"title": "call the landlord about the heating"})]),
+ ("Remind me to water the plants at 6pm", [L51_REMIND, L51_WEATHER], [("set_reminder", {"text": "water the plants", "time": "6pm"})]),
+ ("Post an update: the new release is out!", [L51_POST, L51_WEATHER], [("post_update", {"content": "the new release is out!"})]),
+ ("Log a critical bug: login page crashes on Safari", [L51_BUG, L51_WEATHER], [("report_bug", {"title": "login page crashes on Safari", "severity": "critical"})]),
+ ("Report a minor bug where the footer overlaps the text on mobile", [L51_BUG, L51_WEATHER], [("report_bug", {"title": "the footer overlaps the text on mobile", "severity": "minor"})]),
+ ("Comment on PR 42: looks good to me", [L51_COMMENT, L51_WEATHER], [("add_comment", {"pr_number": 42, "body": "looks good to me"})]),
+ ("Leave a comment on pull request 7 saying please add tests", [L51_COMMENT, L51_WEATHER], [("add_comment", {"pr_number": 7, "body": "please add tests"})]),
+ ("Rename my playlist Gym to Morning Run", [L51_PLAYLIST, L51_WEATHER], [("rename_playlist", {"old_name": "Gym", "new_name": "Morning Run"})]),
+ ("Change the name of the playlist Chill Vibes to Sunday Chill", [L51_PLAYLIST, L51_WEATHER], [("rename_playlist", {"old_name": "Chill Vibes", "new_name": "Sunday Chill"})]),
+ ("What is a playlist?", [L51_PLAYLIST, L51_WEATHER], []),
+ ("Who fixed the last critical bug?", [L51_BUG, L51_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4223,6 +4258,7 @@ SETS = {
     "single-services50-none": SERVICES50_NONE,
     "single-lead50": LEAD50,
     "single-lead51": LEAD51,
+    "single-lead51b": LEAD51B,
 
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,

@@ -474,6 +474,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     titled = bool(_TITLE_WORDS & set(name_words(key)))
     for pattern in patterns:
         for match in pattern.finditer(request):
+            if pattern in kinds and not request[: match.start()].strip() and not re.search(r"[:\-–—]", match.group(0)):
+                continue  # "Message Priya that ...": the name's word opening the request is its verb
             rest = request[match.end() :]
             inside = next((v for v in quoted(rest) if v.start == 0), None)
             if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
@@ -750,11 +752,17 @@ def _put_text(request: str) -> list[str]:
 
 
 def _after_colon(request: str) -> list[str]:
-    head, colon, tail = request.partition(":")
+    """What follows a request's colon, or its dash when it has no colon ("New task - call the landlord")."""
+    dash = _SPACED_DASH.search(request) if ":" not in request else None
+    if dash is not None:
+        head, colon, tail = request[: dash.start()], dash.group(0), request[dash.end() :]
+    else:
+        head, colon, tail = request.partition(":")
     tail = tail.strip().strip("\"'“”‘’").strip()
     return [tail] if colon and tail and not re.match(r"\d", tail) and len(head) < 80 else []
 
 
+_SPACED_DASH = re.compile(r"\s[-–—]\s")
 _ABOUT_BEFORE_COLON = re.compile(r"\s(?:about|regarding|re)\s+([^:,;.?!]{1,60}?)\s*:\s*\S", re.IGNORECASE)
 
 
@@ -812,6 +820,26 @@ def _what_its_thing_is_for(request: str, vocabulary: Set[str], taken: Sequence[s
     if first.lower() in _STOP or not first.islower() or any(t and t in value for t in taken):
         return []
     return [value]
+
+
+# "a minor bug where the footer overlaps the text": the tool's thing, "where", and what happens in it, to the
+# sentence's end.
+_THING_WHERE = re.compile(
+    r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s+(?:where|in which|whereby)\s+"
+    r"([^.;!?]{3,120}?)\s*(?:[.;!?]|$)",
+    re.IGNORECASE,
+)
+
+
+def _how_its_thing_goes(request: str, vocabulary: Set[str], taken: Sequence[str]) -> list[str]:
+    """What happens in a thing the tool makes, for its title: "report a minor bug where the footer overlaps
+    the text" -> ``the footer overlaps the text``, when "bug" is a word of the tool's own; empty else."""
+    from sprig.models._local_route import stems
+
+    told = _THING_WHERE.search(request)
+    if told is None or not stems(told.group(1)) or not stems(told.group(1)) <= vocabulary:
+        return []
+    return [] if any(t and t in told.group(2) for t in taken) else [told.group(2)]
 
 
 # "ID" as the label of the id it introduces ("user ID 4421", "my ID is 'u-7'"), never a name (nor Idaho).
@@ -876,7 +904,10 @@ def _opens_a_sentence(word: str) -> bool:
     asks for something ("Pay Maria $25", "Text Anna 'running late'": the name is Maria, Anna)."""
     from sprig.models._local_route import opens_with_a_verb
 
-    return word.lower() in _SENTENCE_FIRST or opens_with_a_verb(word)
+    return word.lower() in _SENTENCE_FIRST or word.lower() in _MESSAGING_VERBS or opens_with_a_verb(word)
+
+
+_MESSAGING_VERBS = frozenset(["message", "ping", "notify", "dm", "sms", "whatsapp"])  # "Message Priya that ..."
 
 
 _PARTICLES = frozenset(["de", "da", "del", "della", "di", "do", "dos", "du", "la", "le", "van", "von", "der", "den"])
@@ -3719,8 +3750,8 @@ def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
 
 def _names_a_contact(described: str) -> bool:
     """Whether a description says a parameter holds a person's name or phone number and no e-mail address
-    ("Name of the contact." for a text message's ``recipient``)."""
-    named = re.search(r"\b(?:name|phone|contact)\b", described, re.I)
+    ("Name of the contact." for a text message's ``recipient``, "Who to send it to.")."""
+    named = re.search(r"\b(?:name|phone|contact|who|whom|person)\b", described, re.I)  # "Who to send it to."
     return named is not None and not re.search(r"\be-?mail", described, re.I)
 
 
@@ -4419,6 +4450,7 @@ def _ground_string(
             specific = specific or _first_clause_after_colon(request, taken)  # "new task: update the docs, ..."
             specific = specific or _after_the_tools_colon(request, vocabulary, taken)  # "open a ticket: X is down"
             specific = specific or _what_its_thing_is_for(request, vocabulary, taken)  # "a task to call the bank"
+            specific = specific or _how_its_thing_goes(request, vocabulary, taken)  # "a bug where the footer ..."
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place

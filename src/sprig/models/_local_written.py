@@ -29,8 +29,9 @@ class Value:
 
 _NUMBER = re.compile(
     r"(?:(?<![\w.:/@^*-])|(?<=\b[Ii][Dd]:)|(?<=\d\*)|(?<=\d\s\*))([$€£¥]\s?)?([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w:@/^]|\.\w|-\d)"
-)  # a unit may be glued, also one "per" another ("5J/K", "60km/h"); "profile id:7434" states the id 7434; "3*4"
+    r"(?:(st|nd|rd|th)\b|([A-Za-z°µμΩ]{1,4}(?:/[A-Za-z°µμΩ]{1,4}(?:\^-?\d)?)?\b))?(?![\w@/^]|:\S|\.\w|-\d)"
+)  # "PR 42: looks good" ends a number with its colon (not "3:30"); a unit may be glued, also one "per"
+# another ("5J/K", "60km/h"); "profile id:7434" states the id 7434; "3*4"
 # multiplies two numbers (but "x**2" and "x*2" hold an exponent and a factor of no number)
 # "1e-9", "3 x 10^8", "2.5×10^-3", "10^6": a number in scientific notation, maybe with a unit ("1e-6F").
 _SCIENTIFIC = re.compile(
