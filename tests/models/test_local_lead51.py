@@ -97,3 +97,62 @@ def test_looking_up_how_to_do_something_searches_it_whole(model: LocalChatModel)
     assert _calls(model, "Look up how to replace a bike chain", _SEARCH, _NOTE) == [
         ("search_web", {"query": "how to replace a bike chain"})
     ]
+
+
+_CHAT = _tool(
+    "send_chat",
+    "Send a chat message to someone.",
+    {
+        "recipient": {"type": "string", "description": "Who gets the message."},
+        "message": {"type": "string", "description": "What the message says."},
+    },
+    ["recipient", "message"],
+)
+_TODO = _tool(
+    "make_todo",
+    "Create a to-do item.",
+    {"title": {"type": "string", "description": "The to-do's title."}},
+    ["title"],
+)
+_DEFECT = _tool(
+    "log_defect",
+    "Log a defect in the tracker.",
+    {
+        "title": {"type": "string", "description": "A one-line title of the defect."},
+        "severity": {"type": "string", "enum": ["low", "high"], "description": "How bad it is."},
+    },
+    ["title"],
+)
+_REVIEW = _tool(
+    "comment_on_pr",
+    "Comment on a pull request.",
+    {
+        "pr_number": {"type": "integer", "description": "The pull request number."},
+        "body": {"type": "string", "description": "The comment."},
+    },
+    ["pr_number", "body"],
+)
+
+
+def test_a_recipient_described_as_who_gets_it_is_a_person(model: LocalChatModel) -> None:
+    assert _calls(model, "Send a message to Gus: the van is loaded", _CHAT, _NOTE) == [
+        ("send_chat", {"recipient": "Gus", "message": "the van is loaded"})
+    ]
+    assert _calls(model, "Message Ines that lunch is at noon", _CHAT, _SEARCH) == [
+        ("send_chat", {"recipient": "Ines", "message": "lunch is at noon"})
+    ]
+
+
+def test_a_number_ends_at_its_colon_and_a_title_follows_a_dash(model: LocalChatModel) -> None:
+    assert _calls(model, "Comment on PR 318: needs a changelog entry", _REVIEW, _NOTE) == [
+        ("comment_on_pr", {"pr_number": 318, "body": "needs a changelog entry"})
+    ]
+    assert _calls(model, "New to-do - renew the car insurance", _TODO, _NOTE) == [
+        ("make_todo", {"title": "renew the car insurance"})
+    ]
+
+
+def test_what_happens_in_the_thing_is_its_title(model: LocalChatModel) -> None:
+    assert _calls(model, "Log a high defect where the cart empties itself on refresh", _DEFECT, _NOTE) == [
+        ("log_defect", {"title": "the cart empties itself on refresh", "severity": "high"})
+    ]
