@@ -100,7 +100,7 @@ def test_looking_up_how_to_do_something_searches_it_whole(model: LocalChatModel)
 
 
 _CHAT = _tool(
-    "send_chat",
+    "send_message",
     "Send a chat message to someone.",
     {
         "recipient": {"type": "string", "description": "Who gets the message."},
@@ -136,10 +136,10 @@ _REVIEW = _tool(
 
 def test_a_recipient_described_as_who_gets_it_is_a_person(model: LocalChatModel) -> None:
     assert _calls(model, "Send a message to Gus: the van is loaded", _CHAT, _NOTE) == [
-        ("send_chat", {"recipient": "Gus", "message": "the van is loaded"})
+        ("send_message", {"recipient": "Gus", "message": "the van is loaded"})
     ]
     assert _calls(model, "Message Ines that lunch is at noon", _CHAT, _SEARCH) == [
-        ("send_chat", {"recipient": "Ines", "message": "lunch is at noon"})
+        ("send_message", {"recipient": "Ines", "message": "lunch is at noon"})
     ]
 
 
