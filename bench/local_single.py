@@ -4200,6 +4200,35 @@ LEAD51B: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("Who fixed the last critical bug?", [L51_BUG, L51_WEATHER], []),
 ]
 
+# Round 51, the lead, third part: statuses, profiles, replies, events, reviews, tweets, alarms, definitions in other
+# users' words (written after the second part's fixes, before any of their own).
+L51_STATUS = tool("set_status", "Set the user's status message.", {"status": {"type": "string", "description": "The new status text."}}, ["status"])
+L51_PROFILE = tool("update_profile", "Update the user's profile.",
+  {"bio": {"type": "string", "description": "Short biography."}, "display_name": {"type": "string", "description": "Name shown to others."}}, [])
+L51_REPLY = tool("reply_email", "Reply to an email thread.",
+  {"thread_id": {"type": "string", "description": "The thread to reply to."}, "body": {"type": "string", "description": "The reply text."}}, ["thread_id", "body"])
+L51_EVENT = tool("create_event", "Create a calendar event.",
+  {"title": {"type": "string", "description": "Event title."}, "date": {"type": "string", "description": "Date, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Start time, HH:MM."}}, ["title", "date"])
+L51_TWEET = tool("post_tweet", "Post a tweet.", {"text": {"type": "string", "description": "The tweet's text, up to 280 characters."}}, ["text"])
+L51_ALARM = tool("set_alarm", "Set an alarm.",
+  {"time": {"type": "string", "description": "Alarm time, HH:MM."}, "label": {"type": "string", "description": "A label for the alarm."}}, ["time"])
+L51_DEFINE = tool("define_word", "Look up the definition of a word.", {"word": {"type": "string", "description": "The word to define."}}, ["word"])
+LEAD51C: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Set my status to out sick today", [L51_STATUS, L51_WEATHER], [("set_status", {"status": "out sick today"})]),
+ ("Change my status to: in a meeting until 3", [L51_STATUS, L51_WEATHER], [("set_status", {"status": "in a meeting until 3"})]),
+ ("Update my bio to Coffee lover and amateur astronomer", [L51_PROFILE, L51_WEATHER], [("update_profile", {"bio": "Coffee lover and amateur astronomer"})]),
+ ("Reply to thread T-88 with: sounds good, see you then", [L51_REPLY, L51_WEATHER], [("reply_email", {"thread_id": "T-88", "body": "sounds good, see you then"})]),
+ ("Answer thread 4412 saying I can't make it", [L51_REPLY, L51_WEATHER], [("reply_email", {"thread_id": "4412", "body": "I can't make it"})]),
+ ("Create an event called Ana's birthday on 2025-06-03", [L51_EVENT, L51_WEATHER], [("create_event", {"title": "Ana's birthday", "date": "2025-06-03"})]),
+ ("Schedule Roadmap review on 2025-07-01 at 10:00", [L51_EVENT, L51_WEATHER], [("create_event", {"title": "Roadmap review", "date": "2025-07-01", "time": "10:00"})]),
+ ("Tweet: we just hit 10k users!", [L51_TWEET, L51_WEATHER], [("post_tweet", {"text": "we just hit 10k users!"})]),
+ ("Post a tweet saying happy friday everyone", [L51_TWEET, L51_WEATHER], [("post_tweet", {"text": "happy friday everyone"})]),
+ ("Set an alarm for 7:15 called take meds", [L51_ALARM, L51_WEATHER], [("set_alarm", {"time": "07:15", "label": "take meds"})]),
+ ("Define the word ephemeral", [L51_DEFINE, L51_WEATHER], [("define_word", {"word": "ephemeral"})]),
+ ("What's my status?", [L51_TWEET, L51_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4259,6 +4288,7 @@ SETS = {
     "single-lead50": LEAD50,
     "single-lead51": LEAD51,
     "single-lead51b": LEAD51B,
+    "single-lead51c": LEAD51C,
 
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,

@@ -156,3 +156,29 @@ def test_what_happens_in_the_thing_is_its_title(model: LocalChatModel) -> None:
     assert _calls(model, "Log a high defect where the cart empties itself on refresh", _DEFECT, _NOTE) == [
         ("log_defect", {"title": "the cart empties itself on refresh", "severity": "high"})
     ]
+
+
+_MOOD = _tool(
+    "update_status",
+    "Update the status line shown to friends.",
+    {"status": {"type": "string", "description": "The new status."}},
+    ["status"],
+)
+_ABOUT_ME = _tool(
+    "update_profile",
+    "Update the user's public profile.",
+    {"bio": {"type": "string", "description": "A short biography."}},
+    [],
+)
+
+
+def test_a_line_set_for_a_status_or_bio_is_taken_whole(model: LocalChatModel) -> None:
+    assert _calls(model, "Update my status to working from home this week", _MOOD, _NOTE) == [
+        ("update_status", {"status": "working from home this week"})
+    ]
+    assert _calls(model, "Update my status to: back at 4, in a call", _MOOD, _NOTE) == [
+        ("update_status", {"status": "back at 4, in a call"})
+    ]
+    assert _calls(model, "Update my bio to Potter, hiker and occasional baker", _ABOUT_ME, _NOTE) == [
+        ("update_profile", {"bio": "Potter, hiker and occasional baker"})
+    ]

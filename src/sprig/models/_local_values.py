@@ -3133,6 +3133,8 @@ def _described_options(description: str, examples: bool = True) -> list[str]:
     return list(dict.fromkeys(seen))
 
 
+# Names of parameters that hold a line of the user's own words, whatever it says ("set my bio to ...").
+_FREE_TEXT_NAMES = frozenset(["status", "bio", "biography", "caption", "tagline", "motto", "signature", "slogan"])
 # Words of degree before a quality ("very sweet", "slightly bitter"): part of the quality a user describes.
 _DEGREE = re.compile(
     r"\b((?:very|slightly|mildly|extremely|really|quite|somewhat|fairly|pretty|lightly|moderately|highly|super"
@@ -3268,6 +3270,14 @@ def _confident_strings(
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
             offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
+        written_freely = _is_text(key.lower(), description.lower()) or bool(_FREE_TEXT_NAMES & set(name_words(key)))
+        for setting in re.finditer(  # "set my status to out sick today", "change my bio to: coffee and stars"
+            rf"\b(?:change|set|update|switch|make)\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{pattern})\w{{0,3}}"
+            r"\s+to:?\s+([^.!?\n]{1,200})",
+            request if written_freely else "",
+            re.I,
+        ):
+            offer(101, _unquoted(setting.group(1).rstrip(",;:").strip("\"'“”‘’")))
         for value in _after_its_written_key(request, key):
             offer(100, value)  # "The song_id is wjeiruhuq_roar", "the files of type csv"
         for value in _handles_after_an_account_word(request, key):
