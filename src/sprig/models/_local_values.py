@@ -3273,7 +3273,7 @@ def _confident_strings(
         written_freely = _is_text(key.lower(), description.lower()) or bool(_FREE_TEXT_NAMES & set(name_words(key)))
         for setting in re.finditer(  # "set my status to out sick today", "change my bio to: coffee and stars"
             rf"\b(?:change|set|update|switch|make)\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{pattern})\w{{0,3}}"
-            r"\s+to:?\s+([^.!?\n]{1,200})",
+            r"\s+to:?\s+([^.!?\n\"'“‘][^.!?\n]{0,199})",  # (a quoted line is the quote's)
             request if written_freely else "",
             re.I,
         ):
