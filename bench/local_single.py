@@ -4229,6 +4229,21 @@ LEAD51C: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("What's my status?", [L51_TWEET, L51_WEATHER], []),
 ]
 
+# Round 51, the lead, fourth part: the same kinds inside longer requests with context and courtesy (written after
+# the third part's fixes, before any of their own).
+LEAD51D: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("I'm planning a party tonight. Could you send a message to Ana saying the party starts at 8?", [L51_MSG, L51_WEATHER], [("send_message", {"recipient": "Ana", "message": "the party starts at 8"})]),
+ ("My laptop died again. Please open a ticket: laptop won't boot after the update", [L51_TICKET, L51_NOTE], [("open_ticket", {"summary": "laptop won't boot after the update"})]),
+ ("Can you make a note that the car needs an oil change next week?", [L51_NOTE, L51_SEARCH], [("add_note", {"text": "the car needs an oil change next week"})]),
+ ("Hey, could you file a ticket about the broken AC in meeting room B?", [L51_TICKET, L51_NOTE], [("open_ticket", {"summary": "the broken AC in meeting room B"})]),
+ ("Would you add a task called Prepare slides for Monday?", [L51_TASK, L51_WEATHER], [("create_task", {"title": "Prepare slides for Monday"})]),
+ ("I need you to search the web for the release date of the next iPhone", [L51_SEARCH, L51_NOTE], [("web_search", {"query": "release date of the next iPhone"})]),
+ ("Please reverse the string 'stressed desserts'", [L51_REVERSE], [("reverse_text", {"text": "stressed desserts"})]),
+ ("Could you comment on PR 12 that the tests are flaky?", [L51_COMMENT, L51_WEATHER], [("add_comment", {"pr_number": 12, "body": "the tests are flaky"})]),
+ ("Report a major bug: the app crashes when uploading photos larger than 10MB", [L51_BUG, L51_WEATHER], [("report_bug", {"title": "the app crashes when uploading photos larger than 10MB", "severity": "major"})]),
+ ("I wrote a note yesterday about the budget. What did it say?", [L51_TICKET, L51_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4289,6 +4304,7 @@ SETS = {
     "single-lead51": LEAD51,
     "single-lead51b": LEAD51B,
     "single-lead51c": LEAD51C,
+    "single-lead51d": LEAD51D,
 
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,

@@ -182,3 +182,16 @@ def test_a_line_set_for_a_status_or_bio_is_taken_whole(model: LocalChatModel) ->
     assert _calls(model, "Update my bio to Potter, hiker and occasional baker", _ABOUT_ME, _NOTE) == [
         ("update_profile", {"bio": "Potter, hiker and occasional baker"})
     ]
+
+
+def test_where_a_text_goes_is_no_part_of_it(model: LocalChatModel) -> None:
+    asked = "Busy day. Could you send a message to Rui saying the keys are under the mat?"
+    assert _calls(model, asked, _CHAT, _NOTE) == [
+        ("send_message", {"recipient": "Rui", "message": "the keys are under the mat"})
+    ]
+    assert _calls(model, "Could you comment on PR 9 that the docs need an example?", _REVIEW, _NOTE) == [
+        ("comment_on_pr", {"pr_number": 9, "body": "the docs need an example"})
+    ]
+    assert _calls(model, "Can you make a note that the gate code changed to 5521?", _NOTE, _SEARCH) == [
+        ("save_note", {"text": "the gate code changed to 5521"})
+    ]

@@ -90,6 +90,7 @@ _LABELLED_CONTENT = re.compile(
     r"|that\s+(?=(?:the|a|an|my|our|your|his|her|its|their|i|we|you|he|she|it|they)\s|[A-Z]))",
     re.IGNORECASE,
 )
+_LINKED_CONTENT = re.compile(r"(?:on|about|to|for|in|at)\s[^,;:.?!]{1,60}?\s(?:that|saying)\s+(\S.*)$", re.I)
 _CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
 
 
@@ -113,6 +114,10 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
             continue  # a verb that leads the request, a verb done to it, or a noun "for" it takes an object
         rest = re.sub(r"^\s+(?:(?:for|of)\s+)?(?:(?:the|a|an|some)\s+)?", "", request[end:])  # "capital of peru"
         rest = _LABELLED_CONTENT.sub("", rest) if content else rest  # "Reverse the phrase good morning"
+        if content and (linked := _LINKED_CONTENT.match(rest)):
+            rest = linked.group(1)  # "comment on PR 12 that the tests are flaky": what follows "that"
+        elif content and re.match(r"(?:on|about|to|for|in|at)\s", rest, re.IGNORECASE):
+            continue  # "comment on PR 12": where the content goes, not the content
         stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
         value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()
         value = _before_the_tools_own_place(value, vocabulary) if content else value

@@ -406,7 +406,8 @@ _TOLD_THAT = (
 )
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
-    rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT})\s+",
+    rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT}|"
+    r"(?:an?|the)\s+(?:note|memo|message|comment|post|update)\s+that)\s+",  # "make a note that the car ..."
     re.IGNORECASE,
 )
 _REMINDED_INTRO = re.compile(rf"\b(?:{_REMINDED})\s+", re.IGNORECASE)
@@ -419,6 +420,7 @@ _REMINDED_AFTER = re.compile(
 # The kind of a value, written between a parameter's name and its value ("host IP ...", "component UUID ...").
 _KIND_WORDS_RE = r"number|no\.|ids?|uuid|guid|identifier|code|ip|ip address|address|url|name"
 _TITLE_INTRO = re.compile(r"\b(?:about|called|named|titled|entitled)\s+", re.IGNORECASE)
+_LINKED_ON = re.compile(r"(?:to|for|from|in|on|at|with|about|of)\s", re.IGNORECASE)
 _ABOUT_INTRO = re.compile(r"\b(?:about|regarding)\s+", re.IGNORECASE)
 _NAME_INTRO = re.compile(r"\b(?:called|named|titled|entitled)\s+", re.IGNORECASE)
 _BODY_NAMES = ("text", "content", "body", "message", "note", "comment", "description", "prompt", "query", "sentence",
@@ -477,6 +479,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             if pattern in kinds and not request[: match.start()].strip() and not re.search(r"[:\-–—]", match.group(0)):
                 continue  # "Message Priya that ...": the name's word opening the request is its verb
             rest = request[match.end() :]
+            if body and pattern in kinds and _LINKED_ON.match(rest):
+                continue  # "send a message to Ana saying ...": whom the message goes to is no text of it
             inside = next((v for v in quoted(rest) if v.start == 0), None)
             if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
                 found.append(inside.value)
