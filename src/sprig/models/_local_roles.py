@@ -24,22 +24,28 @@ _PARAM_WORDS = {
     "author": "author authors writer writers",
     "composer": "composer composers",
     "producer": "producer producers",
+    "narrator": "narrator narrators",
+    "host": "host hosts presenter presenters",
 }
 # ...and in a request, where the verbs that give a role name it too ("acted by", "performed by").
 _TOLD_WORDS = {
     "director": "directing",
-    "cast": "star stars starred acted acting featuring featured features",
+    "cast": "star stars starred acted acting featuring featured features appear appears appeared appearing",
     "performer": "performed performing sung sang band",
     "author": "written wrote",
     "composer": "composed",
     "producer": "produced",
+    "narrator": "narrated narrating",
+    "host": "hosted hosting presented",
 }
 _PARAM_ROLE = {word: role for role, words in _PARAM_WORDS.items() for word in words.split()}
 _TOLD_ROLE = _PARAM_ROLE | {word: role for role, words in _TOLD_WORDS.items() for word in words.split()}
 # The roles "by X" tells when the tool has one of them alone ("songs by X", "a film by X").
 CREATORS = frozenset(["director", "performer", "author", "composer", "producer"])
 # Verbs after which "by" introduces the doer, who may be written in small letters ("directed by jane roe").
-_DOER_VERBS = frozenset(["directed", "acted", "performed", "sung", "written", "composed", "produced"])
+_DOER_VERBS = frozenset(
+    ["directed", "acted", "performed", "sung", "written", "composed", "produced", "narrated", "hosted"]
+)
 _SMALL_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that who which whose as like "
     "such including named called me my i you your we our they their some any all movie movies film films song "
@@ -59,12 +65,17 @@ def _words(key: str) -> list[str]:
     return [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
 
 
+# A description saying its parameter is a machine's address: a ``host`` is then no person.
+_AN_ADDRESS = re.compile(r"\b(?:address|server|hostname|ip|url|domain|port|machine|database)\b", re.IGNORECASE)
+
+
 def param_role(key: str, description: str) -> str | None:
     """The role a string parameter holds a person of, by its name (``directed_by`` -> director,
-    ``starring`` -> cast) or the head noun of its description ("Name of the main actors" -> cast)."""
+    ``starring`` -> cast) or the head noun of its description ("Name of the main actors" -> cast); a
+    ``host`` described as an address holds none."""
     for word in _words(key):
         if word in _PARAM_ROLE:
-            return _PARAM_ROLE[word]
+            return None if _PARAM_ROLE[word] == "host" and _AN_ADDRESS.search(description) else _PARAM_ROLE[word]
     head = _HEAD.match(description)
     if head is None:
         return None
@@ -86,7 +97,7 @@ _AFTER = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+|(?:as|is|was)\s+(?:the\s+|a\s+|an\s+|my\s+|its\s+|their\s+)?"
     r"(?:main\s+|lead\s+|leading\s+)?)"
     r"([a-z]+)\b|\s+(starring|starred|stars|acted|acting|directed|performed|performing|sang|sung|wrote|written|"
-    r"composed|produced)\b(?!\s+by\b)",
+    r"composed|produced|narrated|hosted|appears?|appeared|appearing)\b(?!\s+by\b)",
     re.IGNORECASE,
 )
 
