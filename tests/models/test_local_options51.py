@@ -3,7 +3,9 @@ optional value the request states beside another is kept, not dropped once a fir
 said by its adjective ("jazzy" for 'Jazz', "funky", "classic" for 'Classical', "historic" for 'Historical
 Landmark', "Asian" for 'Asia', "thrill" for 'Thriller'), a hyphenated option written with a space ("comedy drama"
 for 'Comedy-drama'), a kind of file for its extension ("the markdown files" for 'md'), and a person told for a role
-by its verb ("narrated by X", "X as host", "does X appear in"); an adjective that is no option adds none."""
+by its verb ("narrated by X", "voiced by X", "X as host", "does X appear in", "X plays the lead", "including X"); a
+period by its adverb ("weekly" for 'week', "daily" for 'day'), an option said by an adjective in "-y" ("shady",
+"sunny"); an adjective that is no option adds none, and one ruled out by "nothing too ..." is no choice."""
 
 from __future__ import annotations
 
@@ -90,6 +92,36 @@ SHOWS = _tool(
 )
 
 
+FOOTFALL = _tool(
+    "shop_footfall",
+    "Count the visitors of a shop over a period.",
+    {
+        "shop": {"type": "string", "description": "The shop's name."},
+        "period": {
+            "type": "string",
+            "enum": ["day", "week", "month"],
+            "description": "The period.",
+            "default": "month",
+        },
+    },
+    ["shop"],
+)
+GARDEN = _tool(
+    "garden_advice",
+    "Advice on growing a plant.",
+    {
+        "plant": {"type": "string", "description": "The plant."},
+        "light": {
+            "type": "string",
+            "enum": ["shade", "partial", "sun"],
+            "description": "How much light the spot gets.",
+        },
+        "budget": {"type": "string", "enum": ["cheap", "moderate", "pricey"], "description": "What to spend."},
+    },
+    ["plant"],
+)
+
+
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
     return LocalChatModel()
@@ -118,6 +150,10 @@ def model() -> LocalChatModel:
             {"town": "Lyon, France", "kind": "Historical Landmark"},
         ),
         ("scan /repo/docs for the markdown files", DOCS, {"folder": "/repo/docs", "suffix": "md"}),
+        ("the weekly footfall for the Dock Street shop", FOOTFALL, {"shop": "Dock Street", "period": "week"}),
+        ("Daily footfall at the Quayside shop", FOOTFALL, {"shop": "Quayside", "period": "day"}),
+        ("advice on growing ferns in a shady corner", GARDEN, {"plant": "ferns", "light": "shade"}),
+        ("growing advice for succulents on a sunny windowsill", GARDEN, {"plant": "succulents", "light": "sun"}),
     ],
 )
 def test_an_option_said_by_another_form_is_kept_beside_the_other_values(
@@ -145,9 +181,18 @@ def test_an_adjective_that_is_no_option_adds_none(model: LocalChatModel) -> None
         ),
         ("episodes with Trevor Noah as host", SHOWS, {"host": "Trevor Noah"}),
         ("Which family movies does Emma Thompson appear in?", CINEMA, {"genre": "Family", "cast": "Emma Thompson"}),
+        ("a family film voiced by Ellen DeGeneres", CINEMA, {"genre": "Family", "cast": "Ellen DeGeneres"}),
+        ("a drama where Frances McDormand plays the lead", CINEMA, {"genre": "Drama", "cast": "Frances McDormand"}),
+        ("find a thriller including Ethan Hawke", CINEMA, {"genre": "Thriller", "cast": "Ethan Hawke"}),
     ],
 )
 def test_a_person_told_for_a_role_by_its_verb_fills_that_role(
     model: LocalChatModel, request_text: str, tool: ExternalTool, arguments: dict[str, object]
 ) -> None:
     assert _calls(model, request_text, tool) == [(tool.name, arguments)]
+
+
+def test_an_option_ruled_out_by_nothing_too_is_no_choice(model: LocalChatModel) -> None:
+    assert _calls(model, "tips for growing roses, nothing too pricey", GARDEN) == [
+        ("garden_advice", {"plant": "roses"})
+    ]

@@ -30,7 +30,8 @@ _PARAM_WORDS = {
 # ...and in a request, where the verbs that give a role name it too ("acted by", "performed by").
 _TOLD_WORDS = {
     "director": "directing",
-    "cast": "star stars starred acted acting featuring featured features appear appears appeared appearing",
+    "cast": "star stars starred acted acting featuring featured features including appear appears appeared appearing "
+    "voiced",
     "performer": "performed performing sung sang band",
     "author": "written wrote",
     "composer": "composed",
@@ -44,7 +45,7 @@ _TOLD_ROLE = _PARAM_ROLE | {word: role for role, words in _TOLD_WORDS.items() fo
 CREATORS = frozenset(["director", "performer", "author", "composer", "producer"])
 # Verbs after which "by" introduces the doer, who may be written in small letters ("directed by jane roe").
 _DOER_VERBS = frozenset(
-    ["directed", "acted", "performed", "sung", "written", "composed", "produced", "narrated", "hosted"]
+    ["directed", "acted", "voiced", "performed", "sung", "written", "composed", "produced", "narrated", "hosted"]
 )
 _SMALL_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that who which whose as like "
@@ -97,7 +98,8 @@ _AFTER = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+|(?:as|is|was)\s+(?:the\s+|a\s+|an\s+|my\s+|its\s+|their\s+)?"
     r"(?:main\s+|lead\s+|leading\s+)?)"
     r"([a-z]+)\b|\s+(starring|starred|stars|acted|acting|directed|performed|performing|sang|sung|wrote|written|"
-    r"composed|produced|narrated|hosted|appears?|appeared|appearing)\b(?!\s+by\b)",
+    r"composed|produced|narrated|hosted|appears?|appeared|appearing)\b(?!\s+by\b)"
+    r"|\s+(?:play(?:s|ed|ing)?)\s+(?:the\s+|a\s+)?(?:lead|main\s+(?:role|part|character)|(?:title\s+)?role|part)\b",
     re.IGNORECASE,
 )
 
@@ -105,8 +107,9 @@ _AFTER = re.compile(
 def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[RoleName]:
     """The names (``names``: the request's runs of capitals, with where they are) that the request tells
     for a role: after a word of the role ("directed by X", "starring X", "the artist X", "actors like
-    X"; after "<verb> by", a name in small letters too) or before one ("X as the director", "X in the
-    cast", "X starring in it", "X acted in"; not "X directed by": that X is the work)."""
+    X", "voiced by X", "narrated by X"; after "<verb> by", a name in small letters too) or before one ("X as
+    the director", "X in the cast", "X starring in it", "X acted in", "X appears in", "X plays the lead"; not
+    "X directed by": that X is the work)."""
     told: list[RoleName] = []
     for match in re.finditer(r"[A-Za-z]+", request):
         role = _TOLD_ROLE.get(match.group(0).lower())
@@ -130,7 +133,7 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
         after = _AFTER.match(request, end)
         if after is None:
             continue
-        role = _TOLD_ROLE.get((after.group(1) or after.group(2)).lower())
+        role = _TOLD_ROLE.get((after.group(1) or after.group(2)).lower()) if after.lastindex else "cast"
         if role is not None:
             told.append(RoleName(text, role, start, end))
     if not names:  # a request that writes no name with capitals writes its names in small letters

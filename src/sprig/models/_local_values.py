@@ -2819,7 +2819,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     return {"enum": ordered}
 
 
-_RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never"])
+_RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never", "nothing"])
 
 
 def _ruled_out(request: str, start: int) -> bool:
@@ -2856,7 +2856,7 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
         return True
     if loose and len(of) >= 3 and of.isalpha() and word == f"{of}ing":  # "heating" for 'HEAT', "drying" for 'DRY'
         return True
-    if loose and len(of) >= 4 and of.isalpha() and _adjective_of(word, of):
+    if loose and len(of) >= 3 and of.isalpha() and _adjective_of(word, of):
         return True
     if len(of) < 5 or not of.isalpha():
         return False
@@ -2869,13 +2869,20 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
 
 
 def _adjective_of(word: str, of: str) -> bool:
-    """Whether a request's word is the adjective of a listed value's word by a regular ending: "-y" after
-    the noun ("jazzy" for 'Jazz', "sporty" for 'Sports'), "-n" after one in "-a" ("Asian" for 'Asia'), or
-    the value is the word with the ending of its kind or its noun ("thrill" for 'Thriller'; after "-ic":
+    """Whether a request's word is the adjective of a listed value's word by a regular ending: "-ly"
+    ("weekly" for 'week', "daily" for 'day'), "-y" after the noun ("jazzy" for 'Jazz', "sporty" for
+    'Sports', "shady" for 'shade', "sunny" for 'sun'), "-n" after one in "-a" ("Asian" for 'Asia'), or the
+    value is the word with the ending of its kind or its noun ("thrill" for 'Thriller'; after "-ic":
     "classic" for 'Classical', "electronic" for 'Electronica'; not "inform" for 'informal'). Both in small
-    letters."""
+    letters, the value's of three letters and more."""
+    if word in (f"{of}ly", f"{of[:-1]}ily" if of.endswith("y") else ""):
+        return True
     noun = of[:-1] if of.endswith("s") and len(of) > 4 else of
-    if word == f"{noun}y" or (of.endswith("a") and word == f"{of}n"):
+    if len(noun) == 3 and noun[-1] not in _VOWELS and word == f"{noun}{noun[-1]}y":
+        return True
+    if len(noun) >= 4 and word in (f"{noun}y", f"{noun[:-1]}y" if noun.endswith("e") else ""):
+        return True
+    if of.endswith("a") and word == f"{of}n":
         return True
     return len(word) >= 5 and (of == f"{word}er" or (word.endswith("ic") and of in (f"{word}al", f"{word}a")))
 
