@@ -93,7 +93,7 @@ class RoleName:
     end: int
 
 
-_CONNECT = r"(?:\s+(?:by|like|such\s+as|including|named|called|is|was|are|were))?(?:\s+the)?\s*:?\s+"
+_CONNECT = r"(?:\s+(?:by|like|such\s+as|including|includes|include|named|called|is|was|are|were))?(?:\s+the)?\s*:?\s+"
 _AFTER = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+|(?:as|is|was)\s+(?:the\s+|a\s+|an\s+|my\s+|its\s+|their\s+)?"
     r"(?:main\s+|lead\s+|leading\s+)?)"

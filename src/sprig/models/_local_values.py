@@ -2871,15 +2871,13 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
 def _adjective_of(word: str, of: str) -> bool:
     """Whether a request's word is the adjective of a listed value's word by a regular ending: "-ly"
     ("weekly" for 'week', "daily" for 'day'), "-y" after the noun ("jazzy" for 'Jazz', "sporty" for
-    'Sports', "shady" for 'shade', "sunny" for 'sun'), "-n" after one in "-a" ("Asian" for 'Asia'), or the
+    'Sports', "shady" for 'shade'; not "carry" for 'car'), "-n" after one in "-a" ("Asian" for 'Asia'), or the
     value is the word with the ending of its kind or its noun ("thrill" for 'Thriller'; after "-ic":
     "classic" for 'Classical', "electronic" for 'Electronica'; not "inform" for 'informal'). Both in small
     letters, the value's of three letters and more."""
-    if word in (f"{of}ly", f"{of[:-1]}ily" if of.endswith("y") else ""):
-        return True
+    if word in (f"{of}ly" if len(of) >= 4 else "", f"{of[:-1]}ily" if of.endswith("y") else ""):
+        return True  # (not "apply" for 'app', "early" for 'ear')
     noun = of[:-1] if of.endswith("s") and len(of) > 4 else of
-    if len(noun) == 3 and noun[-1] not in _VOWELS and word == f"{noun}{noun[-1]}y":
-        return True
     if len(noun) >= 4 and word in (f"{noun}y", f"{noun[:-1]}y" if noun.endswith("e") else ""):
         return True
     if of.endswith("a") and word == f"{of}n":
