@@ -73,10 +73,12 @@ _AN_ADDRESS = re.compile(r"\b(?:address|server|hostname|ip|url|domain|port|machi
 def param_role(key: str, description: str) -> str | None:
     """The role a string parameter holds a person of, by its name (``directed_by`` -> director,
     ``starring`` -> cast) or the head noun of its description ("Name of the main actors" -> cast); a
-    ``host`` described as an address holds none."""
-    for word in _words(key):
+    ``host`` described as an address, or a ``host_id``, holds none."""
+    words = _words(key)
+    for word in words:
         if word in _PARAM_ROLE:
-            return None if _PARAM_ROLE[word] == "host" and _AN_ADDRESS.search(description) else _PARAM_ROLE[word]
+            machine = _PARAM_ROLE[word] == "host" and ("id" in words or _AN_ADDRESS.search(description) is not None)
+            return None if machine else _PARAM_ROLE[word]
     head = _HEAD.match(description)
     if head is None:
         return None
