@@ -212,7 +212,10 @@ tracks, podcasts, files, TV series and books, each stating an optional value bes
 by an adjective or another form ("dramatic", "scientific", "tech", "hip hop", "biographies", "romantic"), a name
 after a verb of featuring, hosting, narrating or appearing, a network after "from"/"on the", a file type said by
 its extension); with it ``OPTIONS51_PARTNERS``: 16 requests whose optional must stay out (an adjective that is no
-option, a question about a kind; right: the call without it, or no call); 18/30 and 10/16 on main (ccb1836) when written.
+option, a question about a kind; right: the call without it, or no call); 18/30 and 10/16 on main (ccb1836) when written,
+22/30 and 10/16 at the end of round 51 (left: "from X" for a performer, a host or a network, "read by X" for a
+narrator, "scientific" and "tech" for 'Science' and 'Technology', two requests with no call; the partners' misses are
+declines and a question about a kind, not values).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
