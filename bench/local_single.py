@@ -207,6 +207,16 @@ with flags, a user by id); with it ``DEVICES50_NONE``: 12 near misses the offere
 "on" is a preposition, a weather tool whose name lacks "weather", "lasagna recipe" kept whole, "from sensor X"
 for a list of serials).
 
+``OPTIONS51``: a set written at round 51 by a helper before any fix it measures (30 requests to tools of films,
+tracks, podcasts, files, TV series and books, each stating an optional value beside another: an enum option said
+by an adjective or another form ("dramatic", "scientific", "tech", "hip hop", "biographies", "romantic"), a name
+after a verb of featuring, hosting, narrating or appearing, a network after "from"/"on the", a file type said by
+its extension); with it ``OPTIONS51_PARTNERS``: 16 requests whose optional must stay out (an adjective that is no
+option, a question about a kind; right: the call without it, or no call); 18/30 and 10/16 on main (ccb1836) when written,
+22/30 and 10/16 at the end of round 51 (left: "from X" for a performer, a host or a network, "read by X" for a
+narrator, "scientific" and "tech" for 'Science' and 'Technology', two requests with no call; the partners' misses are
+declines and a question about a kind, not values).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4244,6 +4254,80 @@ LEAD51D: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("I wrote a note yesterday about the budget. What did it say?", [L51_TICKET, L51_WEATHER], []),
 ]
 
+OP51_FILMS = tool("discover_films", "Discover films to watch, filtered by director, genre or a cast member.",
+  {"director": {"type": "string", "description": "The film's director.", "default": "any"},
+   "genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Thriller", "Horror", "Sci-fi", "Animation", "any"], "description": "The film's genre.", "default": "any"},
+   "cast": {"type": "string", "description": "An actor or actress who appears in the film.", "default": "any"}}, [])
+OP51_TRACKS = tool("lookup_tracks", "Look up music tracks by artist, album or genre.",
+  {"artist": {"type": "string", "description": "The performer.", "default": "dontcare"},
+   "album": {"type": "string", "description": "The album title.", "default": "dontcare"},
+   "genre": {"type": "string", "enum": ["Rock", "Jazz", "Classical", "Electronic", "Hip-Hop", "Pop", "Country", "dontcare"], "description": "The music genre.", "default": "dontcare"}}, [])
+OP51_PODCASTS = tool("search_podcasts", "Search podcast episodes.",
+  {"host": {"type": "string", "description": "The podcast host."},
+   "topic": {"type": "string", "enum": ["Technology", "History", "Science", "Sports", "Politics"], "description": "The subject of the show."},
+   "language": {"type": "string", "description": "Language of the episodes.", "default": "English"}}, [])
+OP51_FILES = tool("find_files", "Find files in a folder.",
+  {"folder": {"type": "string", "description": "The folder to search."},
+   "extension": {"type": "string", "enum": ["pdf", "txt", "csv", "jpg", "py"], "description": "Only files of this type."},
+   "include_hidden": {"type": "boolean", "description": "Whether hidden files are listed.", "default": False}}, ["folder"])
+OP51_SHOWS = tool("find_tv_shows", "Find TV series to stream.",
+  {"genre": {"type": "string", "enum": ["Comedy", "Drama", "Documentary", "Crime", "Fantasy"], "description": "Genre of the series."},
+   "starring": {"type": "string", "description": "An actor in the series."},
+   "network": {"type": "string", "description": "The channel or service that made it."}}, [])
+OP51_BOOKS = tool("search_books", "Search the library catalogue for books.",
+  {"author": {"type": "string", "description": "The author's name."},
+   "genre": {"type": "string", "enum": ["Fantasy", "Mystery", "Romance", "Biography", "Poetry"], "description": "The book's genre."},
+   "narrator": {"type": "string", "description": "Who reads the audiobook edition."}}, [])
+OPTIONS51: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Got any comedies with Steve Carell in them?", [OP51_FILMS], [("discover_films", {"genre": "Comedy", "cast": "Steve Carell"})]),
+ ("I'm in the mood for something dramatic directed by Greta Gerwig", [OP51_FILMS], [("discover_films", {"director": "Greta Gerwig", "genre": "Drama"})]),
+ ("animated films by Hayao Miyazaki please", [OP51_FILMS], [("discover_films", {"director": "Hayao Miyazaki", "genre": "Animation"})]),
+ ("Find me a sci fi movie that stars Zoe Saldana", [OP51_FILMS], [("discover_films", {"genre": "Sci-fi", "cast": "Zoe Saldana"})]),
+ ("Any horror flicks featuring Toni Collette?", [OP51_FILMS], [("discover_films", {"genre": "Horror", "cast": "Toni Collette"})]),
+ ("Looking for thrillers by David Fincher that star Brad Pitt", [OP51_FILMS], [("discover_films", {"director": "David Fincher", "genre": "Thriller", "cast": "Brad Pitt"})]),
+ ("Play me some jazzy stuff from Diana Krall", [OP51_TRACKS], [("lookup_tracks", {"artist": "Diana Krall", "genre": "Jazz"})]),
+ ("I enjoy electronic music, anything by Aphex Twin?", [OP51_TRACKS], [("lookup_tracks", {"artist": "Aphex Twin", "genre": "Electronic"})]),
+ ("country tunes off the album Golden Hour", [OP51_TRACKS], [("lookup_tracks", {"album": "Golden Hour", "genre": "Country"})]),
+ ("rock songs by Foo Fighters from the album Wasting Light", [OP51_TRACKS], [("lookup_tracks", {"artist": "Foo Fighters", "album": "Wasting Light", "genre": "Rock"})]),
+ ("Any historical podcasts hosted by Mike Duncan?", [OP51_PODCASTS], [("search_podcasts", {"host": "Mike Duncan", "topic": "History"})]),
+ ("scientific podcasts in Spanish", [OP51_PODCASTS], [("search_podcasts", {"topic": "Science", "language": "Spanish"})]),
+ ("political shows with Ezra Klein as host", [OP51_PODCASTS], [("search_podcasts", {"host": "Ezra Klein", "topic": "Politics"})]),
+ ("Look for all the PDF documents in /srv/share", [OP51_FILES], [("find_files", {"folder": "/srv/share", "extension": "pdf"})]),
+ ("find the csv spreadsheets under ~/exports, hidden ones too", [OP51_FILES], [("find_files", {"folder": "~/exports", "extension": "csv", "include_hidden": True})]),
+ ("any python scripts in /opt/tools?", [OP51_FILES], [("find_files", {"folder": "/opt/tools", "extension": "py"})]),
+ ("a crime series starring Idris Elba", [OP51_SHOWS], [("find_tv_shows", {"genre": "Crime", "starring": "Idris Elba"})]),
+ ("Recommend a documentary series narrated by David Attenborough on the BBC", [OP51_SHOWS], [("find_tv_shows", {"genre": "Documentary", "network": "BBC"})]),
+ ("mystery novels written by Agatha Christie", [OP51_BOOKS], [("search_books", {"author": "Agatha Christie", "genre": "Mystery"})]),
+ ("I'd like a fantasy audiobook read by Andy Serkis", [OP51_BOOKS], [("search_books", {"genre": "Fantasy", "narrator": "Andy Serkis"})]),
+ ("Show me some action-packed movies with Keanu Reeves", [OP51_FILMS], [("discover_films", {"genre": "Action", "cast": "Keanu Reeves"})]),
+ ("Which films directed by Todd Field does Cate Blanchett appear in?", [OP51_FILMS], [("discover_films", {"director": "Todd Field", "cast": "Cate Blanchett"})]),
+ ("hip hop tracks from Kendrick Lamar", [OP51_TRACKS], [("lookup_tracks", {"artist": "Kendrick Lamar", "genre": "Hip-Hop"})]),
+ ("tech podcasts from Kara Swisher", [OP51_PODCASTS], [("search_podcasts", {"host": "Kara Swisher", "topic": "Technology"})]),
+ ("comedic shows featuring Bill Hader", [OP51_SHOWS], [("find_tv_shows", {"genre": "Comedy", "starring": "Bill Hader"})]),
+ ("drama series from HBO", [OP51_SHOWS], [("find_tv_shows", {"genre": "Drama", "network": "HBO"})]),
+ ("biographies written by Walter Isaacson", [OP51_BOOKS], [("search_books", {"author": "Walter Isaacson", "genre": "Biography"})]),
+ ("romantic novels by Nora Roberts", [OP51_BOOKS], [("search_books", {"author": "Nora Roberts", "genre": "Romance"})]),
+ ("a mystery audiobook narrated by Stephen Fry", [OP51_BOOKS], [("search_books", {"genre": "Mystery", "narrator": "Stephen Fry"})]),
+ ("any .txt files in /data/reports?", [OP51_FILES], [("find_files", {"folder": "/data/reports", "extension": "txt"})]),
+]
+OPTIONS51_PARTNERS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Got any good films with Steve Carell in them?", [OP51_FILMS], [("discover_films", {"cast": "Steve Carell"})]),
+ ("Something romantic directed by Greta Gerwig", [OP51_FILMS], [("discover_films", {"director": "Greta Gerwig"})]),
+ ("Show me the latest movie by Christopher Nolan", [OP51_FILMS], [("discover_films", {"director": "Christopher Nolan"})]),
+ ("Play me some mellow stuff from Diana Krall", [OP51_TRACKS], [("lookup_tracks", {"artist": "Diana Krall"})]),
+ ("popular tracks by Adele", [OP51_TRACKS], [("lookup_tracks", {"artist": "Adele"})]),
+ ("Any podcasts hosted by Mike Duncan?", [OP51_PODCASTS], [("search_podcasts", {"host": "Mike Duncan"})]),
+ ("list every file in /srv/share", [OP51_FILES], [("find_files", {"folder": "/srv/share"})]),
+ ("an award-winning series starring Idris Elba", [OP51_SHOWS], [("find_tv_shows", {"starring": "Idris Elba"})]),
+ ("books by my favourite author Agatha Christie", [OP51_BOOKS], [("search_books", {"author": "Agatha Christie"})]),
+ ("Is a comedy or a drama better for a first date?", [OP51_FILMS], []),
+ ("What is the history of jazz?", [OP51_TRACKS], []),
+ ("How do I convert a csv file to pdf?", [OP51_FILES], []),
+ ("Show me some fun movies with Keanu Reeves", [OP51_FILMS], [("discover_films", {"cast": "Keanu Reeves"})]),
+ ("famous novels by Nora Roberts", [OP51_BOOKS], [("search_books", {"author": "Nora Roberts"})]),
+ ("cooking podcasts hosted by Kara Swisher", [OP51_PODCASTS], [("search_podcasts", {"host": "Kara Swisher"})]),
+ ("What makes a good thriller?", [OP51_FILMS], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4308,6 +4392,8 @@ SETS = {
 
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,
+    "single-options51": OPTIONS51,
+    "single-options51-partners": OPTIONS51_PARTNERS,
 }
 
 

@@ -60,11 +60,18 @@ def kind_glob(request: str) -> str | None:
     ``"*.py"``), or ``None`` when it names none, or several, or searches for something in them."""
     if _SEARCHED_IN.search(request[:2000]):
         return None
-    found = {
-        f"*.{_EXTENSIONS[match['kind'].lower()] if match['kind'] else match['extension'].lower()}"
-        for match in _KIND.finditer(request[:2000])
-    }
+    found = {f"*.{extension}" for _, _, extension in kinds_named(request)}
     return found.pop() if len(found) == 1 else None
+
+
+def kinds_named(request: str) -> list[tuple[int, int, str]]:
+    """The kinds of file the request names ("the text files", "python scripts", ".md files"), each as the
+    extension its files carry, with where it is written."""
+    found = []
+    for match in _KIND.finditer(request[:2000]):
+        extension = _EXTENSIONS[match["kind"].lower()] if match["kind"] else match["extension"].lower()
+        found.append((match.start(), match.end(), extension))
+    return found
 
 
 # A glob a request writes: "*.py", "src/**/*.md", "test_?.py"

@@ -24,22 +24,29 @@ _PARAM_WORDS = {
     "author": "author authors writer writers",
     "composer": "composer composers",
     "producer": "producer producers",
+    "narrator": "narrator narrators",
+    "host": "host hosts presenter presenters",
 }
 # ...and in a request, where the verbs that give a role name it too ("acted by", "performed by").
 _TOLD_WORDS = {
     "director": "directing",
-    "cast": "star stars starred acted acting featuring featured features",
+    "cast": "star stars starred acted acting featuring featured features including appear appears appeared appearing "
+    "voiced",
     "performer": "performed performing sung sang band",
     "author": "written wrote",
     "composer": "composed",
     "producer": "produced",
+    "narrator": "narrated narrating",
+    "host": "hosted hosting presented",
 }
 _PARAM_ROLE = {word: role for role, words in _PARAM_WORDS.items() for word in words.split()}
 _TOLD_ROLE = _PARAM_ROLE | {word: role for role, words in _TOLD_WORDS.items() for word in words.split()}
 # The roles "by X" tells when the tool has one of them alone ("songs by X", "a film by X").
 CREATORS = frozenset(["director", "performer", "author", "composer", "producer"])
 # Verbs after which "by" introduces the doer, who may be written in small letters ("directed by jane roe").
-_DOER_VERBS = frozenset(["directed", "acted", "performed", "sung", "written", "composed", "produced"])
+_DOER_VERBS = frozenset(
+    ["directed", "acted", "voiced", "performed", "sung", "written", "composed", "produced", "narrated", "hosted"]
+)
 _SMALL_TEXT = (
     "a an the of to in on at for from by with and or is are was be it its this that who which whose as like "
     "such including named called me my i you your we our they their some any all movie movies film films song "
@@ -59,12 +66,19 @@ def _words(key: str) -> list[str]:
     return [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
 
 
+# A description saying its parameter is a machine's address: a ``host`` is then no person.
+_AN_ADDRESS = re.compile(r"\b(?:address|server|hostname|ip|url|domain|port|machine|database)\b", re.IGNORECASE)
+
+
 def param_role(key: str, description: str) -> str | None:
     """The role a string parameter holds a person of, by its name (``directed_by`` -> director,
-    ``starring`` -> cast) or the head noun of its description ("Name of the main actors" -> cast)."""
-    for word in _words(key):
+    ``starring`` -> cast) or the head noun of its description ("Name of the main actors" -> cast); a
+    ``host`` described as an address, or a ``host_id``, holds none."""
+    words = _words(key)
+    for word in words:
         if word in _PARAM_ROLE:
-            return _PARAM_ROLE[word]
+            machine = _PARAM_ROLE[word] == "host" and ("id" in words or _AN_ADDRESS.search(description) is not None)
+            return None if machine else _PARAM_ROLE[word]
     head = _HEAD.match(description)
     if head is None:
         return None
@@ -81,12 +95,13 @@ class RoleName:
     end: int
 
 
-_CONNECT = r"(?:\s+(?:by|like|such\s+as|including|named|called|is|was|are|were))?(?:\s+the)?\s*:?\s+"
+_CONNECT = r"(?:\s+(?:by|like|such\s+as|including|includes|include|named|called|is|was|are|were))?(?:\s+the)?\s*:?\s+"
 _AFTER = re.compile(
     r"\s+(?:(?:is\s+|are\s+)?in\s+the\s+|(?:as|is|was)\s+(?:the\s+|a\s+|an\s+|my\s+|its\s+|their\s+)?"
     r"(?:main\s+|lead\s+|leading\s+)?)"
     r"([a-z]+)\b|\s+(starring|starred|stars|acted|acting|directed|performed|performing|sang|sung|wrote|written|"
-    r"composed|produced)\b(?!\s+by\b)",
+    r"composed|produced|narrated|hosted|appears?|appeared|appearing)\b(?!\s+by\b)"
+    r"|\s+(?:play(?:s|ed|ing)?)\s+(?:the\s+|a\s+)?(?:lead|main\s+(?:role|part|character)|(?:title\s+)?role|part)\b",
     re.IGNORECASE,
 )
 
@@ -94,8 +109,9 @@ _AFTER = re.compile(
 def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[RoleName]:
     """The names (``names``: the request's runs of capitals, with where they are) that the request tells
     for a role: after a word of the role ("directed by X", "starring X", "the artist X", "actors like
-    X"; after "<verb> by", a name in small letters too) or before one ("X as the director", "X in the
-    cast", "X starring in it", "X acted in"; not "X directed by": that X is the work)."""
+    X", "voiced by X", "narrated by X"; after "<verb> by", a name in small letters too) or before one ("X as
+    the director", "X in the cast", "X starring in it", "X acted in", "X appears in", "X plays the lead"; not
+    "X directed by": that X is the work)."""
     told: list[RoleName] = []
     for match in re.finditer(r"[A-Za-z]+", request):
         role = _TOLD_ROLE.get(match.group(0).lower())
@@ -119,7 +135,7 @@ def told_roles(request: str, names: Sequence[tuple[str, int, int]]) -> list[Role
         after = _AFTER.match(request, end)
         if after is None:
             continue
-        role = _TOLD_ROLE.get((after.group(1) or after.group(2)).lower())
+        role = _TOLD_ROLE.get((after.group(1) or after.group(2)).lower()) if after.lastindex else "cast"
         if role is not None:
             told.append(RoleName(text, role, start, end))
     if not names:  # a request that writes no name with capitals writes its names in small letters

@@ -90,6 +90,7 @@ from sprig.models._local_dates import (
     on_the_calendar,
 )
 from sprig.models._local_expressions import takes_an_expression, written_expression
+from sprig.models._local_globs import kinds_named
 from sprig.models._local_intents import classified_queries
 from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
@@ -2824,7 +2825,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
     named: list[tuple[int, int, Any]] = []
     for value in values:
-        for text in dict.fromkeys((str(value), str(value).replace("_", " "), _last_segment(str(value)))):
+        spaced = (str(value).replace("_", " "), str(value).replace("-", " "))  # "comedy drama" for 'Comedy-drama'
+        for text in dict.fromkeys((str(value), *spaced, _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
     zones = [(m.start(), m.end(), _ZONES[m.group(1)]) for m in _ZONE_ABBREVIATION.finditer(request)]  # "4pm EST"
     named += [(start, end, v) for start, end, zone in zones for v in values if str(v) == zone]
@@ -2833,6 +2835,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     found = {value for _, _, value in named}  # one named as written leaves only close forms to the others
     named += _enum_forms(request, [v for v in values if v not in found], loose=not named)
     named += [unit for unit in units_named(request, values) if unit[2] not in found]  # "in miles" for 'mi'
+    kinds = kinds_named(request)  # "the text files" for 'txt'
+    named += [(start, end, v) for start, end, kind in kinds for v in values if v not in found and str(v) == kind]
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     named = [(start, end, v) for start, end, v in named if not (str(v).isdigit() and _clock_time_at(request, start))]
     inside = {  # "Theme Park" names no 'Park' too
@@ -2853,7 +2857,7 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     return {"enum": ordered}
 
 
-_RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never"])
+_RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never", "nothing"])
 
 
 def _ruled_out(request: str, start: int) -> bool:
@@ -2890,6 +2894,8 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
         return True
     if loose and len(of) >= 3 and of.isalpha() and word == f"{of}ing":  # "heating" for 'HEAT', "drying" for 'DRY'
         return True
+    if loose and len(of) >= 3 and of.isalpha() and _adjective_of(word, of):
+        return True
     if len(of) < 5 or not of.isalpha():
         return False
     stem = raw_stem(of)
@@ -2898,6 +2904,23 @@ def _word_form(word: str, of: str, loose: bool = True) -> bool:
         return True
     stems = (stem, f"{stem[:-1]}i") if stem.endswith("y") else (stem,)  # "mysteri-ous" for "mystery"
     return loose and len(stem) >= 5 and word.startswith(stems)
+
+
+def _adjective_of(word: str, of: str) -> bool:
+    """Whether a request's word is the adjective of a listed value's word by a regular ending: "-ly"
+    ("weekly" for 'week', "daily" for 'day'), "-y" after the noun ("jazzy" for 'Jazz', "sporty" for
+    'Sports', "shady" for 'shade'; not "carry" for 'car'), "-n" after one in "-a" ("Asian" for 'Asia'), or the
+    value is the word with the ending of its kind or its noun ("thrill" for 'Thriller'; after "-ic":
+    "classic" for 'Classical', "electronic" for 'Electronica'; not "inform" for 'informal'). Both in small
+    letters, the value's of three letters and more."""
+    if word in (f"{of}ly" if len(of) >= 4 else "", f"{of[:-1]}ily" if of.endswith("y") else ""):
+        return True  # (not "apply" for 'app', "early" for 'ear')
+    noun = of[:-1] if of.endswith("s") and len(of) > 4 else of
+    if len(noun) >= 4 and word in (f"{noun}y", f"{noun[:-1]}y" if noun.endswith("e") else ""):
+        return True
+    if of.endswith("a") and word == f"{of}n":
+        return True
+    return len(word) >= 5 and (of == f"{word}er" or (word.endswith("ic") and of in (f"{word}al", f"{word}a")))
 
 
 def _enum_forms(request: str, values: Sequence[Any], loose: bool = True) -> list[tuple[int, int, Any]]:
