@@ -207,6 +207,15 @@ with flags, a user by id); with it ``DEVICES50_NONE``: 12 near misses the offere
 "on" is a preposition, a weather tool whose name lacks "weather", "lasagna recipe" kept whole, "from sensor X"
 for a list of serials).
 
+``FLAGS51``: a set written at round 51 by a helper before any fix it measures (24 requests to tools with optional
+flags, the flag implied in other words: "bring my dog", "somewhere I can smoke", "with no stops", "direct", "dotfiles
+too", "along with their email and phone", "without telling her it came from me", "I can do from home", "cost nothing
+to get in", "my kids would enjoy", "keep looping it", "discounted", "can ship right away", "it's urgent", beside the
+same requests saying nothing of the flag, which must stay out); with it ``FLAGS51_NONE``: 8 near misses no offered tool
+serves (right: no call); 13/24 and 7/8 on main (ccb1836) when written, 19/24 and 7/8 at the end of round 51 (left:
+four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
+song loop in my video editor" a false call, as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
