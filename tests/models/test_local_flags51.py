@@ -4,8 +4,10 @@ own description, in any form ("random order" for "Play the songs in a random ord
 space"), sets it; a word only the description's false case uses does not ("Return ..." beside "If false, it is
 returned as text"), nor a capitalized word of a name ("Lat Krabang" is no late arrival). A flag named for lacking
 something (``nonstop``) or described by what it does not do ("trains that do not change") is on when the request
-negates that thing ("that don't stop anywhere", "with no changes"). The clause that said the flag is no part of
-another value ("rain jackets that ship today": the query is ``rain jackets``)."""
+negates that thing ("that don't stop anywhere", "with no changes"), as is one described as without something ("no
+stopovers please" for "only crossings without any stopover"); an adverb says its adjective ("urgently"). The
+clause that said the flag is no part of another value ("rain jackets that ship today": the query is ``rain
+jackets``)."""
 
 from __future__ import annotations
 
@@ -192,3 +194,43 @@ def test_the_clause_that_said_the_flag_is_no_part_of_the_query(model: LocalChatM
         ("search_store", {"query": "rain jackets", "same_day": True})
     ]
     assert _calls(model, "Search for rain jackets", _STORE) == [("search_store", {"query": "rain jackets"})]
+
+
+_FERRIES = _tool(
+    "find_ferries",
+    "Find ferry crossings between two ports.",
+    {
+        "from_port": {"type": "string", "description": "The port of departure."},
+        "to_port": {"type": "string", "description": "The port of arrival."},
+        "direct": {
+            "type": "boolean",
+            "description": "If true, only crossings without any stopover are returned.",
+            "default": False,
+        },
+    },
+    ["from_port", "to_port"],
+)
+_NOTES = _tool(
+    "leave_note",
+    "Leave a note for the night shift.",
+    {
+        "note": {"type": "string", "description": "The note's text."},
+        "flagged": {"type": "boolean", "description": "Show the note in red as urgent.", "default": False},
+    },
+    ["note"],
+)
+
+
+def test_negating_what_the_description_says_the_flag_is_without_sets_it(model: LocalChatModel) -> None:
+    assert _calls(model, "Find ferries from Dover to Calais, no stopovers please", _FERRIES) == [
+        ("find_ferries", {"from_port": "Dover", "to_port": "Calais", "direct": True})
+    ]
+
+
+def test_the_adverb_of_a_described_word_sets_the_flag(model: LocalChatModel) -> None:
+    assert _calls(model, "Leave a note saying check the boiler, urgently", _NOTES) == [
+        ("leave_note", {"note": "check the boiler", "flagged": True})
+    ]
+    assert _calls(model, "Leave a note saying check the boiler", _NOTES) == [
+        ("leave_note", {"note": "check the boiler"})
+    ]

@@ -2066,9 +2066,9 @@ def flag_state(
     request = _ORDER_END.sub(r"\1", request)  # "from smallest to largest" puts the smallest first
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
-    described = _described_words(key, properties, description, vocabulary)
-    described_stems = {raw_stem(word) for word in described}
-    absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
+    absent = [word for word in _absence_words(spec, feature) if word not in topic]
+    described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
+    described_stems = {raw_stem(word) for word in described}  # "without any layover" says no layover is wanted
     negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
     opposites = [
         word[len(prefix) :]
@@ -2244,7 +2244,8 @@ def _described_word(word: str, described: Sequence[str], stems: Set[str]) -> boo
     form of it ("looping" for "loop"; "Lat" of a district's name is no "late")."""
     from sprig.models._local_route import raw_stem
 
-    return word.lower() in described or (word.islower() and len(word) >= 4 and raw_stem(word) in stems)
+    plain = word.removesuffix("ly") if len(word) >= 6 else word  # "urgently" for "urgent"
+    return word.lower() in described or (word.islower() and len(word) >= 4 and raw_stem(plain) in stems)
 
 
 def _described_words(key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]) -> list[str]:
