@@ -234,3 +234,21 @@ def test_the_adverb_of_a_described_word_sets_the_flag(model: LocalChatModel) -> 
     assert _calls(model, "Leave a note saying check the boiler", _NOTES) == [
         ("leave_note", {"note": "check the boiler"})
     ]
+
+
+_PATIENT = _tool(
+    "get_patient",
+    "Retrieve a patient's file by its number.",
+    {
+        "file_number": {"type": "integer", "description": "The file number."},
+        "show_private": {"type": "boolean", "description": "Whether to show restricted fields.", "default": False},
+    },
+    ["file_number"],
+)
+
+
+def test_a_word_of_one_meaning_with_the_flags_feature_sets_it(model: LocalChatModel) -> None:
+    assert _calls(model, "Open patient file 7781 with the confidential notes", _PATIENT) == [
+        ("get_patient", {"file_number": 7781, "show_private": True})
+    ]
+    assert _calls(model, "Open patient file 7781", _PATIENT) == [("get_patient", {"file_number": 7781})]
