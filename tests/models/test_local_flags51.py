@@ -248,7 +248,7 @@ _PATIENT = _tool(
 
 
 def test_a_word_of_one_meaning_with_the_flags_feature_sets_it(model: LocalChatModel) -> None:
-    assert _calls(model, "Open patient file 7781 with the confidential notes", _PATIENT) == [
+    assert _calls(model, "Retrieve patient file 7781, confidential fields included", _PATIENT) == [
         ("get_patient", {"file_number": 7781, "show_private": True})
     ]
-    assert _calls(model, "Open patient file 7781", _PATIENT) == [("get_patient", {"file_number": 7781})]
+    assert _calls(model, "Retrieve patient file 7781", _PATIENT) == [("get_patient", {"file_number": 7781})]
