@@ -217,6 +217,15 @@ option, a question about a kind; right: the call without it, or no call); 18/30 
 narrator, "scientific" and "tech" for 'Science' and 'Technology', two requests with no call; the partners' misses are
 declines and a question about a kind, not values).
 
+``FLAGS51``: a set written at round 51 by a helper before any fix it measures (24 requests to tools with optional
+flags, the flag implied in other words: "bring my dog", "somewhere I can smoke", "with no stops", "direct", "dotfiles
+too", "along with their email and phone", "without telling her it came from me", "I can do from home", "cost nothing
+to get in", "my kids would enjoy", "keep looping it", "discounted", "can ship right away", "it's urgent", beside the
+same requests saying nothing of the flag, which must stay out); with it ``FLAGS51_NONE``: 8 near misses no offered tool
+serves (right: no call); 13/24 and 7/8 on main (ccb1836) when written, 19/24 and 7/8 at the end of round 51 (left:
+four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
+song loop in my video editor" a false call, as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4328,6 +4337,82 @@ OPTIONS51_PARTNERS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str
  ("cooking podcasts hosted by Kara Swisher", [OP51_PODCASTS], [("search_podcasts", {"host": "Kara Swisher"})]),
  ("What makes a good thriller?", [OP51_FILMS], []),
 ]
+# Round 51, flags51: optional booleans a request implies in other words (a synonym of the flag's feature, its
+# description's words, a negation of what the flag leaves out), beside the same requests saying nothing of the flag
+# (the flag stays absent), written before any fix they measure.
+F51_HOTELS = tool("search_hotels", "Search for hotels in a city with optional amenity filters.",
+  {"city": {"type": "string", "description": "The city to search in."},
+   "pets_allowed": {"type": "boolean", "description": "Whether the hotel accepts guests travelling with pets.", "default": False},
+   "has_pool": {"type": "boolean", "description": "Whether the hotel has a swimming pool.", "default": False},
+   "smoking_allowed": {"type": "boolean", "description": "Whether smoking is permitted in the rooms.", "default": False}}, ["city"])
+F51_FLIGHTS = tool("find_flights", "Find flights between two airports on a date.",
+  {"origin": {"type": "string", "description": "The departure city."},
+   "destination": {"type": "string", "description": "The arrival city."},
+   "nonstop": {"type": "boolean", "description": "If true, only direct flights without any layover are returned.", "default": False}}, ["origin", "destination"])
+F51_FILES = tool("list_directory", "List the files in a directory.",
+  {"path": {"type": "string", "description": "The directory path."},
+   "include_hidden": {"type": "boolean", "description": "Whether to list hidden files, whose names begin with a dot.", "default": False}}, ["path"])
+F51_MEMBER = tool("get_member", "Retrieve a club member's record by member id.",
+  {"member_id": {"type": "integer", "description": "The member's id."},
+   "include_contact_info": {"type": "boolean", "description": "Whether to add the member's email address and phone number to the record.", "default": False}}, ["member_id"])
+F51_PAY = tool("send_payment", "Send money to a friend.",
+  {"recipient": {"type": "string", "description": "The friend's name."},
+   "amount": {"type": "number", "description": "The amount in dollars."},
+   "anonymous": {"type": "boolean", "description": "Whether to hide the sender's identity from the recipient.", "default": False}}, ["recipient", "amount"])
+F51_JOBS = tool("search_jobs", "Search job postings by title.",
+  {"title": {"type": "string", "description": "The job title."},
+   "remote": {"type": "boolean", "description": "Whether the position can be done from home.", "default": False}}, ["title"])
+F51_EVENTS = tool("find_events", "Find local events in a city.",
+  {"city": {"type": "string", "description": "The city."},
+   "is_free": {"type": "boolean", "description": "Only events that charge no admission.", "default": False},
+   "family_friendly": {"type": "boolean", "description": "Whether the event is suitable for children.", "default": False}}, ["city"])
+F51_PLAYER = tool("play_track", "Play a track on the speaker.",
+  {"track": {"type": "string", "description": "The track's title."},
+   "repeat": {"type": "boolean", "description": "Whether to loop the track when it ends.", "default": False}}, ["track"])
+F51_SHOP = tool("search_products", "Search the store's catalogue.",
+  {"query": {"type": "string", "description": "What to look for."},
+   "on_sale": {"type": "boolean", "description": "Only products with a discounted price.", "default": False},
+   "in_stock": {"type": "boolean", "description": "Only products available to ship now.", "default": False}}, ["query"])
+F51_EMAIL = tool("send_email", "Send an email message.",
+  {"to": {"type": "string", "description": "The recipient's address."},
+   "body": {"type": "string", "description": "The message text."},
+   "high_priority": {"type": "boolean", "description": "Mark the email as urgent.", "default": False}}, ["to", "body"])
+FLAGS51: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Find a hotel in Lisbon where I can bring my dog", [F51_HOTELS], [("search_hotels", {"city": "Lisbon", "pets_allowed": True})]),
+ ("Any hotels in Split with a swimming pool?", [F51_HOTELS], [("search_hotels", {"city": "Split", "has_pool": True})]),
+ ("I need a hotel in Prague, somewhere I can smoke in the room", [F51_HOTELS], [("search_hotels", {"city": "Prague", "smoking_allowed": True})]),
+ ("Search hotels in Vienna, I'm travelling with my cat", [F51_HOTELS], [("search_hotels", {"city": "Vienna", "pets_allowed": True})]),
+ ("Find hotels in Seville", [F51_HOTELS], [("search_hotels", {"city": "Seville"})]),
+ ("Find flights from Boston to Denver with no stops", [F51_FLIGHTS], [("find_flights", {"origin": "Boston", "destination": "Denver", "nonstop": True})]),
+ ("I want to fly Chicago to Miami direct", [F51_FLIGHTS], [("find_flights", {"origin": "Chicago", "destination": "Miami", "nonstop": True})]),
+ ("Find flights from Dallas to Atlanta", [F51_FLIGHTS], [("find_flights", {"origin": "Dallas", "destination": "Atlanta"})]),
+ ("List everything in /etc, dotfiles too", [F51_FILES], [("list_directory", {"path": "/etc", "include_hidden": True})]),
+ ("show me the files in /var/log", [F51_FILES], [("list_directory", {"path": "/var/log"})]),
+ ("Pull up member 318 along with their email and phone", [F51_MEMBER], [("get_member", {"member_id": 318, "include_contact_info": True})]),
+ ("Get member 92's record", [F51_MEMBER], [("get_member", {"member_id": 92})]),
+ ("Send $40 to Priya without telling her it came from me", [F51_PAY], [("send_payment", {"recipient": "Priya", "amount": 40, "anonymous": True})]),
+ ("Send 15 dollars to Marco", [F51_PAY], [("send_payment", {"recipient": "Marco", "amount": 15})]),
+ ("Look for data engineer jobs I can do from home", [F51_JOBS], [("search_jobs", {"title": "data engineer", "remote": True})]),
+ ("search for nurse jobs", [F51_JOBS], [("search_jobs", {"title": "nurse"})]),
+ ("What events are on in Austin this weekend that cost nothing to get in?", [F51_EVENTS], [("find_events", {"city": "Austin", "is_free": True})]),
+ ("Find events in Leeds that my kids would enjoy", [F51_EVENTS], [("find_events", {"city": "Leeds", "family_friendly": True})]),
+ ("What's happening in Dublin?", [F51_EVENTS], [("find_events", {"city": "Dublin"})]),
+ ("Play Clocks and keep looping it", [F51_PLAYER], [("play_track", {"track": "Clocks", "repeat": True})]),
+ ("Find discounted headphones", [F51_SHOP], [("search_products", {"query": "headphones", "on_sale": True})]),
+ ("Search for desk lamps that can ship right away", [F51_SHOP], [("search_products", {"query": "desk lamps", "in_stock": True})]),
+ ("Email ana@example.com saying the server is down, it's urgent", [F51_EMAIL], [("send_email", {"to": "ana@example.com", "body": "the server is down", "high_priority": True})]),
+ ("Email ben@example.com saying lunch is at noon", [F51_EMAIL], [("send_email", {"to": "ben@example.com", "body": "lunch is at noon"})]),
+]
+FLAGS51_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Cancel my hotel booking in Lisbon", [F51_HOTELS], []),
+ ("Why do some hotels ban dogs?", [F51_HOTELS], []),
+ ("What's a layover?", [F51_FLIGHTS], []),
+ ("How do I hide a file on Linux?", [F51_FILES], []),
+ ("Delete member 318", [F51_MEMBER], []),
+ ("Is it legal to send money anonymously?", [F51_PAY], []),
+ ("Write me a cover letter for a remote job", [F51_JOBS], []),
+ ("How do I make a song loop in my video editor?", [F51_PLAYER], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4394,6 +4479,8 @@ SETS = {
     "single-devices50-none": DEVICES50_NONE,
     "single-options51": OPTIONS51,
     "single-options51-partners": OPTIONS51_PARTNERS,
+    "single-flags51": FLAGS51,
+    "single-flags51-none": FLAGS51_NONE,
 }
 
 

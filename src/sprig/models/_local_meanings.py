@@ -68,6 +68,7 @@ _MEANING_GROUPS = (
     "worship|religious|church|churches|temple|temples|mosque|mosques|cathedral|cathedrals|synagogue|synagogues",
     "free|free of charge|costs nothing|cost nothing|no charge",
     "unisex|men and women|women and men|both genders|all genders|any gender",
+    "private|personal|confidential",
     "daily|every day|each day|everyday",
     "weekly|every week|each week",
 )

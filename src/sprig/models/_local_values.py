@@ -1644,9 +1644,15 @@ def _said_as_a_label(request: str, option: str, key: str, properties: Mapping[st
     return bool(places) and all({words[j] for j in (i - 1, i + 1) if 0 <= j < len(words)} & beside for i in places)
 
 
+# A clause closing a value: after a comma ("the server is down, it's urgent") or a relative word ("desk lamps
+# that ship today"); a flag's word in it says the flag, not the value.
+_CLOSING_CLAUSE = re.compile(r"(?:\s*,\s*|\s+(?:that|which|who)\s+)([^,]+)$", re.IGNORECASE)
+
+
 def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any], flag_words: Sequence[str]) -> None:
     """A string value without the lowercase words it opens with that said a flag on or off: "remote data
-    analyst" for a job title, when "remote" set the ``remote`` flag, is ``data analyst``."""
+    analyst" for a job title, when "remote" set the ``remote`` flag, is ``data analyst``; nor the clause it
+    closes with that said one ("desk lamps that can ship today" for ``in_stock``: ``desk lamps``)."""
     said = {word.lower() for word in flag_words}
     for key, value in narrowed.items():
         if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
@@ -1657,7 +1663,11 @@ def _without_flag_words(properties: Mapping[str, Any], narrowed: dict[str, Any],
         words = named[0].split(" ")
         while len(words) > 1 and words[0].islower() and words[0] in said:
             words = words[1:]
-        narrowed[key] = {**value, "enum": [" ".join(words)]}
+        text = " ".join(words)
+        closing = _CLOSING_CLAUSE.search(text)
+        if closing and closing.start() > 0 and set(re.findall(r"[a-z]+", closing.group(1).lower())) & said:
+            text = text[: closing.start()]
+        narrowed[key] = {**value, "enum": [text]}
 
 
 def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
@@ -2055,7 +2065,7 @@ def _absence_words(spec: object, positive: Sequence[str]) -> list[str]:
     if off is not None and not re.match(r"\s*(?:no|not|non)\b", off.group(1), re.IGNORECASE):
         found += re.findall(r"[a-z]+", off.group(1).lower())
     rest = about[: off.start()] + about[off.end() :] if off is not None else about
-    for lacked in re.finditer(r"\b(?:no|without)\s+([a-z]+(?:\s+[a-z]+)?)", rest, re.IGNORECASE):
+    for lacked in re.finditer(r"\b(?:no|not|never|without)\s+([a-z]+(?:\s+[a-z]+)?)", rest, re.IGNORECASE):
         found += lacked.group(1).lower().split()
     kept = [w for w in found if len(w) >= 3 and w not in _STOP and w not in _FLAG_GENERIC and w not in _VAGUE]
     return [word for word in dict.fromkeys(kept) if word not in positive and word not in ("preference", "dontcare")]
@@ -2085,16 +2095,19 @@ def flag_state(
 ) -> tuple[bool | None, list[str]]:
     """Whether the request asks a flag on (``True``), off (``False``) or says nothing of it (``None``),
     with the request's words that named it. A flag is on when the request names its feature (a
-    :func:`_feature_words` word in some form, or a long word only its description has), off when it
-    negates that, unknown when it does not care. A flag that leaves out what is not something
+    :func:`_feature_words` word in some form, or a word only its description has: :func:`_described_word`),
+    off when it negates that, unknown when it does not care. A flag that leaves out what is not something
     (``exclude_inactive``) is on when the request names that something ("the active projects"). A flag
-    of being free of something (``free_entry``, ``sugar_free``) is on when the request negates that
-    something ("no entry fee", "without sugar")."""
+    of being free of something (``free_entry``, ``sugar_free``, ``nonstop``) is on when the request negates
+    that something ("no entry fee", "without sugar", "with no stops")."""
+    from sprig.models._local_route import raw_stem
+
     request = _ORDER_END.sub(r"\1", request)  # "from smallest to largest" puts the smallest first
     spec = properties.get(key)
     feature = _feature_words(key, properties, topic)
-    described = _described_words(key, properties, description, vocabulary)
-    absent = [word for word in _absence_words(spec, [*feature, *described]) if word not in topic]
+    absent = [word for word in _absence_words(spec, feature) if word not in topic]
+    described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
+    described_stems = {raw_stem(word) for word in described}  # "without any layover" says no layover is wanted
     negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
     opposites = [
         word[len(prefix) :]
@@ -2103,6 +2116,7 @@ def flag_state(
         if negating and word.startswith(prefix) and len(word) - len(prefix) >= 4
     ]
     free_of = [word for word in feature if word != "free"] if "free" in feature else []
+    free_of += [word[3:] for word in feature if word.startswith("non") and len(word) >= 7]  # "no stops": nonstop
     said: list[bool | None] = []
     named: list[str] = []
     lacking = False
@@ -2117,7 +2131,7 @@ def flag_state(
         elif free_of and any(_same_word(word, f) for f in free_of) and how is False:
             lacking = True  # "no entry fee" for ``free_entry``, "without sugar" for ``sugar_free``
             named.append(word)
-        elif any(_same_word(word, f) for f in feature) or word.lower() in described:
+        elif any(_same_word(word, f) for f in feature) or _described_word(word, described, described_stems):
             said.append(how)
             named.append(word)
         elif word.lower() == "everything" and "all" in name_words(key):
@@ -2261,9 +2275,24 @@ def _written_mapping(request: str) -> dict[str, Any] | None:
     return found[0] if len(found) == 1 else None
 
 
+_FALSE_SAYS = re.compile(r"\b(?:(?:if|when)\s+(?:set\s+to\s+)?)?false\b[^.;]*", re.IGNORECASE)
+
+
+def _described_word(word: str, described: Sequence[str], stems: Set[str]) -> bool:
+    """Whether a request's word is one of a flag's :func:`_described_words`: itself, or in lower case another
+    form of it ("looping" for "loop"; "Lat" of a district's name is no "late")."""
+    from sprig.models._local_route import raw_stem
+
+    plain = word.removesuffix("ly") if len(word) >= 6 else word  # "urgently" for "urgent"
+    return word.lower() in described or (word.islower() and len(word) >= 4 and raw_stem(plain) in stems)
+
+
 def _described_words(key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]) -> list[str]:
-    """The long words only a flag's description has ("Whether to sort in reverse order, i.e., descending
-    order" has "descending"), not the tool's (its ``vocabulary``) nor another parameter's."""
+    """The words only a flag's description has, of four letters or more ("Whether to sort in reverse order,
+    i.e., descending order" has "descending", "Play the songs in a random order" "random"), not the tool's (its
+    ``vocabulary``) nor another parameter's, nor generic ones ("returned"), nor those of what false does."""
+    from sprig.models._local_route import raw_stem
+
     spec = properties.get(key)
     own = str(spec.get("description", "")).lower() if isinstance(spec, Mapping) else ""
     others = " ".join(
@@ -2274,8 +2303,11 @@ def _described_words(key: str, properties: Mapping[str, Any], description: str, 
     ).lower()
     shared = set(re.findall(r"[a-z]+", others))
     own = re.sub(r"\b(?:instead of|rather than|not|otherwise)\b.*", "", own)  # "as a ratio instead of a decimal"
-    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 7 and w not in shared and w != "whether")
-    return [word for word in words if word not in _FLAG_GENERIC and not _only_words_of(word, vocabulary)]
+    own = _FALSE_SAYS.sub(" ", own)  # "If false, the VEX will be returned in the response body": the off value's
+    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 4 and w not in shared and w != "whether")
+    words = {w: None for w in words if w not in _STOP and w not in _VAGUE}
+    generic = {raw_stem(word) for word in _FLAG_GENERIC}  # "returned" is as generic as "return"
+    return [word for word in words if raw_stem(word) not in generic and not _only_words_of(word, vocabulary)]
 
 
 def stated_value(spec: object) -> bool:
