@@ -1044,8 +1044,8 @@ _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
     names count size unit units piece pieces copy copies item items box boxes bottle bottles quantity quantities
-    percentage percentages record records figure figures something anything someone somewhere place places option
-    options suggestion suggestions selection recommendation recommendations idea ideas"""
+    percentage percentages record records figure figures something anything someone somebody anyone anybody somewhere
+    anywhere place places option options suggestion suggestions selection recommendation recommendations idea ideas"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -1059,7 +1059,7 @@ _DETERMINERS = _set(
     "todays next last recent most more few several each every"
 )
 _BOUNDARY = _set(
-    """of in on at for from by with to into near between about over under during within after before since until
+    """of in on at for from by with to into near around between about over under during within after before since until
     that which who whose where when while if whether and or but than as like is are was were be been do does did
     can could should would will shall may might must has have had i you we they it he she there so because using
     via per given"""
@@ -1469,7 +1469,8 @@ def _ask_of_clause(sentence: str) -> Ask:
         words = words[1:]
     elif words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened:
         rest = text
-        while words and (words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
+        verbs = LIGHT_VERBS | _OPERATIONS  # "help find a housekeeper"; after "I need", "a unisex" is no verb
+        while words and (words[0] in verbs or (opened and words[0] not in _DETERMINERS)):
             operation = words[0] if words[0] not in LIGHT_VERBS else operation  # "can you renew ...": its verb
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
