@@ -1671,7 +1671,8 @@ def unasked_actions(tool: ToolDefinition, request: str) -> set[str]:
     ``buy_tickets`` (:func:`_got`)."""
     asked = {raw_stem(word) for word in _WORD.findall(request.lower())}
     parts = name_parts(tool.name)
-    got = _got(request, parts)
+    options = [word for option in _enum_words(tool.input_schema.get("properties") or {}) for word in option.split()]
+    got = _got(request, [*parts, *options])  # "get a minivan" for a car_type among 'SUV', 'Minivan'
     return {part for part in parts if part in _ACTIONS and not _does(part, asked) and not (got and part in _GETTING)}
 
 
@@ -1689,8 +1690,9 @@ _GET_A_COUNT = re.compile(
 
 def _got(request: str, parts: Sequence[str]) -> bool:
     """Whether the request asks to get a count of a thing the tool's name holds ("get me three tickets" of
-    ``buy_movie_tickets``): getting what one lacks is the tool's effect of getting it."""
-    named = {raw_stem(part) for part in parts}
+    ``buy_movie_tickets``), or one of its options ("get a minivan" of a vehicle's kind): getting what one
+    lacks is the tool's effect of getting it."""
+    named = {raw_stem(part.lower()) for part in parts}
     return any(
         raw_stem(word) in named for match in _GET_A_COUNT.finditer(request) for word in match.group(1).lower().split()
     )
