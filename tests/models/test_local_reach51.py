@@ -50,13 +50,19 @@ _CARS = _tool(
 _ANTENNAS = _tool(
     "list_antenna_sites",
     "List mobile network antenna sites near a city.",
-    {"city": _CITY, "carrier": {"type": "string", "enum": ["Verizon", "T-Mobile", "AT&T"], "description": "The network operator."}},
+    {
+        "city": _CITY,
+        "carrier": {"type": "string", "enum": ["Verizon", "T-Mobile", "AT&T"], "description": "The network operator."},
+    },
     ["city"],
 )
 _SCREENINGS = _tool(
     "find_screenings",
     "Search for films showing in a city.",
-    {"location": _CITY, "show_type": {"type": "string", "enum": ["regular", "3d", "imax"], "description": "The format."}},
+    {
+        "location": _CITY,
+        "show_type": {"type": "string", "enum": ["regular", "3d", "imax"], "description": "The format."},
+    },
     ["location"],
 )
 
