@@ -1701,7 +1701,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
-    filled = [tool for tool in tools if plain and _fills_its_form(tool, request) and _fits(tool, ask, words)]
+    filled = [tool for tool in tools if _fills_its_form(tool, request)] if plain else []  # narrowing each: only then
     fitting = {name for name, score in scores.items() if score > 0}  # "hotels in Rome ...": no flight's form
     if len(filled) == 1 and not lr.unasked_actions(filled[0], request) and fitting <= {filled[0].name}:
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
@@ -1759,12 +1759,6 @@ def _searches_the_world(tool: ToolDefinition) -> bool:
     strings = [key for key in required if isinstance(properties, Mapping) and _is_string(properties.get(key))]
     searches = "search" in lr.stems(f"{tool.name} {tool.description}") or bool(said & {"wikipedia", "encyclopedia"})
     return searches and bool(said & _THE_WORLD) and len(required) == 1 and len(strings) == 1
-
-
-def _fits(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
-    """Whether the tool does what is asked, about the thing asked (:func:`~sprig.models._local_route.fits_ask`):
-    "a dentist in Orinda, a regular type" is for no movie finder, though it fills its form."""
-    return lr.fits_ask(ask, words[tool.name], lr.takes_text(tool), lr.raw_words(tool))
 
 
 def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:

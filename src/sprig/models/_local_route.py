@@ -1469,8 +1469,7 @@ def _ask_of_clause(sentence: str) -> Ask:
         words = words[1:]
     elif words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened:
         rest = text
-        verbs = LIGHT_VERBS | _OPERATIONS  # "help find a housekeeper"; after "I need", "a unisex" is no verb
-        while words and (words[0] in verbs or (opened and words[0] not in _DETERMINERS)):
+        while words and (words[0] in LIGHT_VERBS or words[0] in _OPERATIONS or opened):  # "help find a housekeeper"
             operation = words[0] if words[0] not in LIGHT_VERBS else operation  # "can you renew ...": its verb
             rest = rest[rest.find(words[0]) + len(words[0]) :].strip()
             rest = _AFTER_VERB.sub("", re.sub(r"^(?:on|off|up|down|out)\s+", "", rest), count=1)
