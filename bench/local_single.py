@@ -4413,6 +4413,69 @@ FLAGS51_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("Write me a cover letter for a remote job", [F51_JOBS], []),
  ("How do I make a song loop in my video editor?", [F51_PLAYER], []),
 ]
+R51_CLINIC = tool("find_clinic", "Search for medical practices in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State', such as 'Austin, TX'."},
+   "specialty": {"type": "string", "enum": ["Dentist", "Dermatologist", "Pediatrician", "Orthopedist"], "description": "The kind of practitioner.", "default": "Dentist"}}, ["city"])
+R51_GYM = tool("search_fitness_centers", "Look up workout facilities in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State'."},
+   "has_pool": {"type": "boolean", "description": "Whether the facility must have a swimming pool.", "default": False}}, ["city"])
+R51_CARS = tool("reserve_vehicle", "Reserve a rental vehicle for pick-up in a city.",
+  {"city": {"type": "string", "description": "The pick-up city, in the format 'City, State'."},
+   "pickup_date": {"type": "string", "description": "The pick-up date, in the format 'YYYY-MM-DD'."},
+   "car_type": {"type": "string", "enum": ["SUV", "Sedan", "Compact", "Minivan"], "description": "The category of vehicle.", "default": "Sedan"}}, ["city", "pickup_date"])
+R51_EAT = tool("find_places_to_eat", "Search for dining spots in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State'."},
+   "cuisine": {"type": "string", "enum": ["Thai", "Mexican", "Italian", "Ethiopian", "Korean"], "description": "The style of food."}}, ["city", "cuisine"])
+R51_TUTOR = tool("find_private_teacher", "Look up private teachers near the user.",
+  {"subject": {"type": "string", "enum": ["Math", "Physics", "Chemistry", "Piano"], "description": "The subject taught."},
+   "city": {"type": "string", "description": "The city, in the format 'City, State'."}}, ["subject", "city"])
+R51_VET = tool("locate_animal_clinic", "Locate veterinary practices in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State'."},
+   "species": {"type": "string", "enum": ["Dog", "Cat", "Bird", "Reptile"], "description": "The kind of pet treated."}}, ["city"])
+R51_HOMES = tool("search_rentals", "Search for housing to lease in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State'."},
+   "furnished": {"type": "boolean", "description": "Whether the unit must come furnished.", "default": False}}, ["city"])
+R51_SHAPE = tool("relocate_item", "Relocate an item on the canvas.",
+  {"object_label": {"type": "string", "description": "The label of the object to relocate."},
+   "x": {"type": "integer", "description": "The new horizontal coordinate."},
+   "y": {"type": "integer", "description": "The new vertical coordinate."}}, ["object_label", "x", "y"])
+R51_TOWERS = tool("list_antenna_sites", "List mobile network antenna sites near a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State'."},
+   "carrier": {"type": "string", "enum": ["Verizon", "T-Mobile", "AT&T"], "description": "The network operator."}}, ["city"])
+R51_LESSONS = tool("book_lesson", "Book a session with an instructor.",
+  {"instrument": {"type": "string", "enum": ["guitar", "violin", "drums", "cello"], "description": "The instrument to learn."},
+   "date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["instrument", "date"])
+REACH51: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Who's a good dermatologist in Fresno, CA?", [R51_CLINIC], [("find_clinic", {"city": "Fresno, CA", "specialty": "Dermatologist"})]),
+ ("My kid needs a pediatrician around Tulsa, OK", [R51_CLINIC], [("find_clinic", {"city": "Tulsa, OK", "specialty": "Pediatrician"})]),
+ ("Anywhere with a pool in Austin, TX?", [R51_GYM], [("search_fitness_centers", {"city": "Austin, TX", "has_pool": True})]),
+ ("I'd like an SUV in Denver, CO on 2027-05-01", [R51_CARS], [("reserve_vehicle", {"city": "Denver, CO", "pickup_date": "2027-05-01", "car_type": "SUV"})]),
+ ("Could I get a minivan in Provo, UT for 2027-06-12?", [R51_CARS], [("reserve_vehicle", {"city": "Provo, UT", "pickup_date": "2027-06-12", "car_type": "Minivan"})]),
+ ("Any Ethiopian around Oakland, CA?", [R51_EAT], [("find_places_to_eat", {"city": "Oakland, CA", "cuisine": "Ethiopian"})]),
+ ("craving korean tonight in Boise, ID", [R51_EAT], [("find_places_to_eat", {"city": "Boise, ID", "cuisine": "Korean"})]),
+ ("Looking for someone to help with chemistry in Tucson, AZ", [R51_TUTOR], [("find_private_teacher", {"subject": "Chemistry", "city": "Tucson, AZ"})]),
+ ("My daughter wants piano in Eugene, OR. Who could do that?", [R51_TUTOR], [("find_private_teacher", {"subject": "Piano", "city": "Eugene, OR"})]),
+ ("My cat is sick, who can see her in Spokane, WA?", [R51_VET], [("locate_animal_clinic", {"city": "Spokane, WA", "species": "Cat"})]),
+ ("Something furnished in Reno, NV, please", [R51_HOMES], [("search_rentals", {"city": "Reno, NV", "furnished": True})]),
+ ("Shift object 'box1' to 10, 20", [R51_SHAPE], [("relocate_item", {"object_label": "box1", "x": 10, "y": 20})]),
+ ("Which Verizon ones are near Tulsa, OK?", [R51_TOWERS], [("list_antenna_sites", {"city": "Tulsa, OK", "carrier": "Verizon"})]),
+ ("I want to start violin on 2027-09-03", [R51_LESSONS], [("book_lesson", {"instrument": "violin", "date": "2027-09-03"})]),
+ ("Please set me up for drums on 2027-02-14", [R51_LESSONS], [("book_lesson", {"instrument": "drums", "date": "2027-02-14"})]),
+]
+REACH51_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What does a dermatologist actually do?", [R51_CLINIC], []),
+ ("Is swimming in a pool good exercise?", [R51_GYM], []),
+ ("What's the difference between an SUV and a sedan?", [R51_CARS], []),
+ ("Is Thai food usually spicy?", [R51_EAT], []),
+ ("Explain the basics of chemistry to me", [R51_TUTOR], []),
+ ("How long do cats usually live?", [R51_VET], []),
+ ("Is it cheaper to buy furniture or rent it?", [R51_HOMES], []),
+ ("What is an object in Python?", [R51_SHAPE], []),
+ ("Is Verizon or T-Mobile cheaper in Tulsa, OK?", [R51_TOWERS], []),
+ ("How tall is the Eiffel tower?", [R51_TOWERS], []),
+ ("Who invented the violin?", [R51_LESSONS], []),
+ ("Recommend a good book about drums", [R51_LESSONS], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4443,29 +4506,22 @@ SETS = {
     "single-declined45": DECLINED45,
     "single-declined45-irrelevant": DECLINED45_IRRELEVANT,
     "single-lead46": LEAD46,
-
     "single-declined46": DECLINED46,
     "single-declined46-irrelevant": DECLINED46_IRRELEVANT,
-
     "single-users46": USERS46,
     "single-users46-irrelevant": USERS46_IRRELEVANT,
-
     "single-values46": VALUES46,
     "single-lead47": LEAD47,
     "single-declined47": DECLINED47,
     "irrelevant-declined47": DECLINED47_IRRELEVANT,
-
     "single-args47": ARGS47,
-
 
     "single-route47": ROUTE47,
     "single-lead48": LEAD48,
     "single-objects48": OBJECTS48,
     "single-objects48-irrelevant": OBJECTS48_IRRELEVANT,
-
     "single-args48": ARGS48,
     "single-lead49": LEAD49,
-
     "single-values49": VALUES49,
     "single-services50": SERVICES50,
     "single-services50-none": SERVICES50_NONE,
@@ -4474,13 +4530,14 @@ SETS = {
     "single-lead51b": LEAD51B,
     "single-lead51c": LEAD51C,
     "single-lead51d": LEAD51D,
-
     "single-devices50": DEVICES50,
     "single-devices50-none": DEVICES50_NONE,
     "single-options51": OPTIONS51,
     "single-options51-partners": OPTIONS51_PARTNERS,
     "single-flags51": FLAGS51,
     "single-flags51-none": FLAGS51_NONE,
+    "single-reach51": REACH51,
+    "single-reach51-none": REACH51_NONE,
 }
 
 

@@ -1045,8 +1045,8 @@ _GENERIC_HEADS = _set(
     """result results value values number numbers amount details detail information info data list status level
     total solution solutions root roots answer answers output stats statistics summary overview kind type name
     names count size unit units piece pieces copy copies item items box boxes bottle bottles quantity quantities
-    percentage percentages record records figure figures something anything someone somewhere place places option
-    options suggestion suggestions selection recommendation recommendations idea ideas"""
+    percentage percentages record records figure figures something anything someone somebody anyone anybody somewhere
+    anywhere place places option options suggestion suggestions selection recommendation recommendations idea ideas"""
 )
 _FINITE = _set("is are was were has have had will can")
 _PRONOUNS = _set("i we you they it he she me us them")
@@ -1060,7 +1060,7 @@ _DETERMINERS = _set(
     "todays next last recent most more few several each every"
 )
 _BOUNDARY = _set(
-    """of in on at for from by with to into near between about over under during within after before since until
+    """of in on at for from by with to into near around between about over under during within after before since until
     that which who whose where when while if whether and or but than as like is are was were be been do does did
     can could should would will shall may might must has have had i you we they it he she there so because using
     via per given"""
@@ -1671,7 +1671,8 @@ def unasked_actions(tool: ToolDefinition, request: str) -> set[str]:
     ``buy_tickets`` (:func:`_got`)."""
     asked = {raw_stem(word) for word in _WORD.findall(request.lower())}
     parts = name_parts(tool.name)
-    got = _got(request, parts)
+    options = [word for option in _enum_words(tool.input_schema.get("properties") or {}) for word in option.split()]
+    got = _got(request, [*parts, *options])  # "get a minivan" for a car_type among 'SUV', 'Minivan'
     return {part for part in parts if part in _ACTIONS and not _does(part, asked) and not (got and part in _GETTING)}
 
 
@@ -1689,8 +1690,9 @@ _GET_A_COUNT = re.compile(
 
 def _got(request: str, parts: Sequence[str]) -> bool:
     """Whether the request asks to get a count of a thing the tool's name holds ("get me three tickets" of
-    ``buy_movie_tickets``): getting what one lacks is the tool's effect of getting it."""
-    named = {raw_stem(part) for part in parts}
+    ``buy_movie_tickets``), or one of its options ("get a minivan" of a vehicle's kind): getting what one
+    lacks is the tool's effect of getting it."""
+    named = {raw_stem(part.lower()) for part in parts}
     return any(
         raw_stem(word) in named for match in _GET_A_COUNT.finditer(request) for word in match.group(1).lower().split()
     )
