@@ -222,8 +222,9 @@ flags, the flag implied in other words: "bring my dog", "somewhere I can smoke",
 too", "along with their email and phone", "without telling her it came from me", "I can do from home", "cost nothing
 to get in", "my kids would enjoy", "keep looping it", "discounted", "can ship right away", "it's urgent", beside the
 same requests saying nothing of the flag, which must stay out); with it ``FLAGS51_NONE``: 8 near misses no offered tool
-serves (right: no call); 13/24 and 7/8 on main (ccb1836) when written, 19/24 and 7/8 at the end of round 51 (left:
-four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
+serves (right: no call); 13/24 and 7/8 on main (ccb1836) when written, 19/24 on the helper's branch, 16/24 and 7/8
+at the end of round 51 (description words of four and five letters cost a first-contact task and were dropped: "keep
+looping it", "email and phone", "can ship right away"; left: four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
 song loop in my video editor" a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]

@@ -84,7 +84,7 @@ _STORE = _tool(
     "Search the online store.",
     {
         "query": {"type": "string", "description": "What to look for."},
-        "same_day": {"type": "boolean", "description": "Only items that ship today.", "default": False},
+        "same_day": {"type": "boolean", "description": "Only items that dispatch today.", "default": False},
     },
     ["query"],
 )
@@ -95,7 +95,7 @@ _CHANNEL = _tool(
         "text": {"type": "string", "description": "The message."},
         "notify_all": {
             "type": "boolean",
-            "description": "Whether to ping every member of the channel.",
+            "description": "Whether to summon every member of the channel.",
             "default": False,
         },
     },
@@ -108,7 +108,7 @@ _INVOICE = _tool(
         "invoice_number": {"type": "integer", "description": "The invoice number."},
         "download": {
             "type": "boolean",
-            "description": "When true, the invoice is saved as a PDF file. If false, it is returned as text.",
+            "description": "When true, the invoice is saved as a PDF backup. If false, it is returned as text.",
             "default": False,
         },
     },
@@ -157,8 +157,8 @@ def test_described_content_asked_with_the_export_sets_the_flag(model: LocalChatM
     assert _calls(model, "Export the March sales report", _REPORT) == [("export_report", {"month": "March"})]
 
 
-def test_a_ping_to_everyone_sets_the_notify_flag(model: LocalChatModel) -> None:
-    assert _calls(model, "Post 'standup moved to 10' to the channel and ping everyone", _CHANNEL) == [
+def test_summoning_everyone_sets_the_notify_flag(model: LocalChatModel) -> None:
+    assert _calls(model, "Post 'standup moved to 10' to the channel and summon everyone", _CHANNEL) == [
         ("post_message", {"text": "standup moved to 10", "notify_all": True})
     ]
     assert _calls(model, "Post 'lunch is here' to the channel", _CHANNEL) == [
@@ -167,7 +167,7 @@ def test_a_ping_to_everyone_sets_the_notify_flag(model: LocalChatModel) -> None:
 
 
 def test_only_the_true_case_of_the_description_sets_the_flag(model: LocalChatModel) -> None:
-    assert _calls(model, "Export invoice 88 as a file", _INVOICE) == [
+    assert _calls(model, "Export invoice 88 as a backup", _INVOICE) == [
         ("export_invoice", {"invoice_number": 88, "download": True})
     ]
     assert _calls(model, "Return invoice 88 as text", _INVOICE) == [("export_invoice", {"invoice_number": 88})]
@@ -190,7 +190,7 @@ def test_negating_what_the_description_says_the_flag_does_not_do_sets_it(model: 
 
 
 def test_the_clause_that_said_the_flag_is_no_part_of_the_query(model: LocalChatModel) -> None:
-    assert _calls(model, "Search for rain jackets that ship today", _STORE) == [
+    assert _calls(model, "Search for rain jackets that dispatch today", _STORE) == [
         ("search_store", {"query": "rain jackets", "same_day": True})
     ]
     assert _calls(model, "Search for rain jackets", _STORE) == [("search_store", {"query": "rain jackets"})]

@@ -2288,7 +2288,7 @@ def _described_word(word: str, described: Sequence[str], stems: Set[str]) -> boo
 
 
 def _described_words(key: str, properties: Mapping[str, Any], description: str, vocabulary: Set[str]) -> list[str]:
-    """The words only a flag's description has, of four letters or more ("Whether to sort in reverse order,
+    """The words only a flag's description has, of six letters or more ("Whether to sort in reverse order,
     i.e., descending order" has "descending", "Play the songs in a random order" "random"), not the tool's (its
     ``vocabulary``) nor another parameter's, nor generic ones ("returned"), nor those of what false does."""
     from sprig.models._local_route import raw_stem
@@ -2304,7 +2304,8 @@ def _described_words(key: str, properties: Mapping[str, Any], description: str, 
     shared = set(re.findall(r"[a-z]+", others))
     own = re.sub(r"\b(?:instead of|rather than|not|otherwise)\b.*", "", own)  # "as a ratio instead of a decimal"
     own = _FALSE_SAYS.sub(" ", own)  # "If false, the VEX will be returned in the response body": the off value's
-    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 4 and w not in shared and w != "whether")
+    # six letters or more: shorter ones ("file", "ship") also set flags no request asked for (measured, round 51)
+    words = dict.fromkeys(w for w in re.findall(r"[a-z]+", own) if len(w) >= 6 and w not in shared and w != "whether")
     words = {w: None for w in words if w not in _STOP and w not in _VAGUE}
     generic = {raw_stem(word) for word in _FLAG_GENERIC}  # "returned" is as generic as "return"
     return [word for word in words if raw_stem(word) not in generic and not _only_words_of(word, vocabulary)]
