@@ -2107,7 +2107,8 @@ def flag_state(
     feature = _feature_words(key, properties, topic)
     absent = [word for word in _absence_words(spec, feature) if word not in topic]
     described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
-    described_stems = {raw_stem(word) for word in described}  # "without any layover" says no layover is wanted
+    # "without any layover" says no layover is wanted; a participle ("listed") is no feature another form says
+    described_stems = {raw_stem(word) for word in described if not word.endswith("ed")}
     negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
     opposites = [
         word[len(prefix) :]
@@ -2280,7 +2281,7 @@ _FALSE_SAYS = re.compile(r"\b(?:(?:if|when)\s+(?:set\s+to\s+)?)?false\b[^.;]*", 
 
 def _described_word(word: str, described: Sequence[str], stems: Set[str]) -> bool:
     """Whether a request's word is one of a flag's :func:`_described_words`: itself, or in lower case another
-    form of it ("looping" for "loop"; "Lat" of a district's name is no "late")."""
+    form of it ("shuffled" for "shuffle"; "list" is no "listed", "Lat" of a district's name no "late")."""
     from sprig.models._local_route import raw_stem
 
     plain = word.removesuffix("ly") if len(word) >= 6 else word  # "urgently" for "urgent"
