@@ -90,7 +90,9 @@ _LABELLED_CONTENT = re.compile(
     r"|that\s+(?=(?:the|a|an|my|our|your|his|her|its|their|i|we|you|he|she|it|they)\s|[A-Z]))",
     re.IGNORECASE,
 )
-_LINKED_CONTENT = re.compile(r"(?:on|about|to|for|in|at)\s[^,;:.?!]{1,60}?\s(?:that|saying)\s+(\S.*)$", re.I)
+# Where content goes, said before it ("on PR 12 that the tests are flaky"): what follows "that" is the content.
+_WHERE_IT_GOES = r"(?:on|about|to|for|in|at)\s"
+_LINKED_CONTENT = re.compile(rf"{_WHERE_IT_GOES}[^,;:.?!]{{1,60}}?\s(?:that|saying)\s+(\S.*)$", re.I)
 _CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
 
 
@@ -116,7 +118,7 @@ def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str
         rest = _LABELLED_CONTENT.sub("", rest) if content else rest  # "Reverse the phrase good morning"
         if content and (linked := _LINKED_CONTENT.match(rest)):
             rest = linked.group(1)  # "comment on PR 12 that the tests are flaky": what follows "that"
-        elif content and re.match(r"(?:on|about|to|for|in|at)\s", rest, re.IGNORECASE):
+        elif content and re.match(_WHERE_IT_GOES, rest, re.IGNORECASE):
             continue  # "comment on PR 12": where the content goes, not the content
         stop = (_CONTENT_END if content else _OBJECT_END).search(rest)
         value = (rest[: stop.start()] if stop else rest).strip().strip("\"'“”‘’").strip()

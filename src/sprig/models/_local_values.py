@@ -3323,22 +3323,21 @@ def _confident_strings(
             if (not _is_when(_key) or _says_when(value, _key)) and not (_venue and _a_place(value)):
                 offers.append((score, _needed, _order, _key, value.strip()))
 
+        owned = rf"\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{pattern})\w{{0,3}}\s+to"  # "set my painting's medium to"
         for setting in re.finditer(  # "change size to 12x18", "set my painting's medium to oil"
-            rf"\b(?:change|set|update|switch|adjust|modify|make|turn)\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*"
-            rf"(?:{pattern})\w{{0,3}}\s+to\s+(['\"“‘]?[\w#.+/-]+(?:\s+(?!and\b|with\b|for\b|in\b|on\b|at\b)[\w#.+/-]+)?)",
+            rf"\b(?:change|set|update|switch|adjust|modify|make|turn){owned}"
+            r"\s+(['\"“‘]?[\w#.+/-]+(?:\s+(?!and\b|with\b|for\b|in\b|on\b|at\b)[\w#.+/-]+)?)",
             request,
             re.I,
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
             offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
-        written_freely = _is_text(key.lower(), description.lower()) or bool(_FREE_TEXT_NAMES & set(name_words(key)))
-        for setting in re.finditer(  # "set my status to out sick today", "change my bio to: coffee and stars"
-            rf"\b(?:change|set|update|switch|make)\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{pattern})\w{{0,3}}"
-            r"\s+to:?\s+([^.!?\n\"'“‘][^.!?\n]{0,199})",  # (a quoted line is the quote's)
-            request if written_freely else "",
-            re.I,
-        ):
-            offer(101, _unquoted(setting.group(1).rstrip(",;:").strip("\"'“”‘’")))
+        if _is_text(key.lower(), description.lower()) or _FREE_TEXT_NAMES & set(name_words(key)):
+            # "set my status to out sick today", "change my bio to: coffee and stars" (a quoted line is the quote's)
+            for setting in re.finditer(
+                rf"\b(?:change|set|update|switch|make){owned}:?\s+([^.!?\n\"'“‘][^.!?\n]{{0,199}})", request, re.I
+            ):
+                offer(101, _unquoted(setting.group(1).rstrip(",;:").strip("\"'“”‘’")))
         for value in _after_its_written_key(request, key):
             offer(100, value)  # "The song_id is wjeiruhuq_roar", "the files of type csv"
         for value in _handles_after_an_account_word(request, key):
