@@ -4477,6 +4477,72 @@ REACH51_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("Who invented the violin?", [R51_LESSONS], []),
  ("Recommend a good book about drums", [R51_LESSONS], []),
 ]
+# Round 52, the lead: a user's own tools asked for in everyday words that are not the tools' own (a synonym of
+# the verb or the thing, a value said in passing), written before any fix they measure.
+L52_PROFILE = tool("edit_profile", "Edit the user's public profile.",
+  {"bio": {"type": "string", "description": "The short text about the user."},
+   "display_name": {"type": "string", "description": "The name shown to others."}}, [])
+L52_ISSUE = tool("file_issue", "File an issue in a repository's tracker.",
+  {"repo": {"type": "string", "description": "The repository, as owner/name."},
+   "title": {"type": "string", "description": "The issue's title."}}, ["repo", "title"])
+L52_PARCEL = tool("track_package", "Track a parcel by its tracking number.",
+  {"tracking_number": {"type": "string", "description": "The carrier's tracking number."}}, ["tracking_number"])
+L52_TRANSLATE = tool("translate_text", "Translate text into another language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "The language to translate into."}}, ["text", "target_language"])
+L52_DEFINE = tool("define_word", "Look up the dictionary definition of a word.",
+  {"word": {"type": "string", "description": "The word to define."}}, ["word"])
+L52_TIMER = tool("start_timer", "Start a countdown timer.",
+  {"minutes": {"type": "integer", "description": "Length of the timer in minutes."}}, ["minutes"])
+L52_TABLE = tool("reserve_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "The restaurant's name."},
+   "party_size": {"type": "integer", "description": "Number of people."},
+   "time": {"type": "string", "description": "The time of the reservation, e.g. 7pm."}}, ["restaurant", "party_size"])
+L52_MUSIC = tool("play_music", "Play music by a search query.",
+  {"query": {"type": "string", "description": "An artist, album or song."}}, ["query"])
+L52_LIGHTS = tool("set_lights", "Switch the lights in a room.",
+  {"room": {"type": "string", "description": "The room."},
+   "state": {"type": "string", "enum": ["on", "off"], "description": "On or off."}}, ["room", "state"])
+L52_THERMO = tool("set_thermostat", "Set the thermostat's target temperature.",
+  {"temperature": {"type": "integer", "description": "Target temperature in degrees."}}, ["temperature"])
+L52_CONTACT = tool("add_contact", "Add a person to the address book.",
+  {"name": {"type": "string", "description": "The person's name."},
+   "phone": {"type": "string", "description": "The phone number."}}, ["name", "phone"])
+L52_EXPENSE = tool("log_expense", "Record an expense in the budget.",
+  {"amount": {"type": "number", "description": "The amount spent."},
+   "category": {"type": "string", "description": "The spending category, e.g. groceries, rent."}}, ["amount", "category"])
+L52_EVENT = tool("create_event", "Add an event to the calendar.",
+  {"title": {"type": "string", "description": "What the event is."},
+   "date": {"type": "string", "description": "The date, YYYY-MM-DD."}}, ["title", "date"])
+LEAD52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Update my bio to say I build boats in Maine", [L52_PROFILE, L52_ISSUE], [("edit_profile", {"bio": "I build boats in Maine"})]),
+ ("Change my display name to Captain Rae", [L52_PROFILE, L52_CONTACT], [("edit_profile", {"display_name": "Captain Rae"})]),
+ ("Open an issue in acme/web: login page crashes on Safari", [L52_ISSUE, L52_PROFILE], [("file_issue", {"repo": "acme/web", "title": "login page crashes on Safari"})]),
+ ("Report a problem on octo/cli titled Help text is cut off", [L52_ISSUE, L52_DEFINE], [("file_issue", {"repo": "octo/cli", "title": "Help text is cut off"})]),
+ ("Where is my parcel? The tracking number is 1Z999AA10123456784", [L52_PARCEL, L52_TIMER], [("track_package", {"tracking_number": "1Z999AA10123456784"})]),
+ ("Any news on shipment 9400111899223344556677?", [L52_PARCEL, L52_EXPENSE], [("track_package", {"tracking_number": "9400111899223344556677"})]),
+ ("How do you say good night in Italian?", [L52_TRANSLATE, L52_DEFINE], [("translate_text", {"text": "good night", "target_language": "Italian"})]),
+ ("Put 'where is the station' into German for me", [L52_TRANSLATE, L52_MUSIC], [("translate_text", {"text": "where is the station", "target_language": "German"})]),
+ ("What does ephemeral mean?", [L52_DEFINE, L52_TRANSLATE], [("define_word", {"word": "ephemeral"})]),
+ ("Give me a 10 minute countdown", [L52_TIMER, L52_EVENT], [("start_timer", {"minutes": 10})]),
+ ("Get me a table for four at Nopa at 7pm", [L52_TABLE, L52_EVENT], [("reserve_table", {"restaurant": "Nopa", "party_size": 4, "time": "7pm"})]),
+ ("Book Chez Panisse for 2 people", [L52_TABLE, L52_MUSIC], [("reserve_table", {"restaurant": "Chez Panisse", "party_size": 2})]),
+ ("Put on some Miles Davis", [L52_MUSIC, L52_LIGHTS], [("play_music", {"query": "Miles Davis"})]),
+ ("Kill the lights in the kitchen", [L52_LIGHTS, L52_MUSIC], [("set_lights", {"room": "kitchen", "state": "off"})]),
+ ("Turn the bedroom lights on", [L52_LIGHTS, L52_THERMO], [("set_lights", {"room": "bedroom", "state": "on"})]),
+ ("Bump the heat up to 72", [L52_THERMO, L52_LIGHTS], [("set_thermostat", {"temperature": 72})]),
+ ("Save Dana's number: 555-0192", [L52_CONTACT, L52_PROFILE], [("add_contact", {"name": "Dana", "phone": "555-0192"})]),
+ ("I spent $42.50 on groceries", [L52_EXPENSE, L52_TIMER], [("log_expense", {"amount": 42.5, "category": "groceries"})]),
+ ("Put lunch with Sam on my calendar for 2025-03-14", [L52_EVENT, L52_TIMER], [("create_event", {"title": "lunch with Sam", "date": "2025-03-14"})]),
+ ("Remember Dana's birthday party on 2025-06-01 in my calendar", [L52_EVENT, L52_CONTACT], [("create_event", {"title": "Dana's birthday party", "date": "2025-06-01"})]),
+ ("What's a good name for a cat?", [L52_MUSIC, L52_TIMER], []),
+ ("How do thermostats work?", [L52_THERMO, L52_LIGHTS], []),
+ ("Which language is harder, German or Italian?", [L52_TRANSLATE, L52_DEFINE], []),
+ ("How long should I boil an egg?", [L52_TIMER, L52_EXPENSE], []),
+ ("Who founded the Nopa restaurant?", [L52_TABLE, L52_EVENT], []),
+ ("Is Miles Davis still alive?", [L52_MUSIC, L52_LIGHTS], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4539,6 +4605,7 @@ SETS = {
     "single-flags51-none": FLAGS51_NONE,
     "single-reach51": REACH51,
     "single-reach51-none": REACH51_NONE,
+    "single-lead52": LEAD52,
 }
 
 
