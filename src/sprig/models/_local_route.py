@@ -107,6 +107,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "book": "book reserve reservation booking",
     "calendar": "meeting calendar schedule appointment event",
     "news": "news headline headlines",
+    "issue": "issue issues bug bugs problem problems",  # not "ticket": events have tickets
     "define": "define definition meaning",
     "convert": "convert conversion",
     "send": "send transfer wire remit",
@@ -121,7 +122,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "average": "average mean",
     "probability": "probability probabilities odds chance chances likelihood",
     "area": "area",
-    "user": "user account profile",
+    "user": "user account profile bio biography",  # "update my bio" edits a profile
     "list": "list lists",
     "edit": "edit replace change modify switch",
     "home": "home homes house houses apartment apartments condo",
@@ -988,9 +989,11 @@ _ACTION_KIN: Mapping[str, str] = {
     "stream": "play",
     "stop": "pause halt end",
     "pause": "stop halt",
-    "open": "create launch start view display",
+    "open": "create launch start view display file submit raise",  # "open an issue" files one
     "launch": "start spin",  # "spin up a t3.large"
     "close": "shut end resolve",
+    "report": "file submit raise create open log",  # "report a bug" files one
+    "kill": "stop end terminate",  # "kill the process" ends it
     "post": "publish share",
     "publish": "post share",
     "schedule": "create book add arrange plan",

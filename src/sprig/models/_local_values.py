@@ -3323,7 +3323,9 @@ def _confident_strings(
             if (not _is_when(_key) or _says_when(value, _key)) and not (_venue and _a_place(value)):
                 offers.append((score, _needed, _order, _key, value.strip()))
 
-        owned = rf"\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{pattern})\w{{0,3}}\s+to"  # "set my painting's medium to"
+        spelled = r"\s+".join(map(re.escape, name_words(key)))  # "change my display name to": display_name's
+        named = f"{pattern}|{spelled}" if spelled else pattern
+        owned = rf"\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{named})\w{{0,3}}\s+to"  # "set my painting's medium to"
         for setting in re.finditer(  # "change size to 12x18", "set my painting's medium to oil"
             rf"\b(?:change|set|update|switch|adjust|modify|make|turn){owned}"
             r"\s+(['\"“‘]?[\w#.+/-]+(?:\s+(?!and\b|with\b|for\b|in\b|on\b|at\b)[\w#.+/-]+)?)",
@@ -3335,7 +3337,9 @@ def _confident_strings(
         if _is_text(key.lower(), description.lower()) or _FREE_TEXT_NAMES & set(name_words(key)):
             # "set my status to out sick today", "change my bio to: coffee and stars" (a quoted line is the quote's)
             for setting in re.finditer(
-                rf"\b(?:change|set|update|switch|make){owned}:?\s+([^.!?\n\"'“‘][^.!?\n]{{0,199}})", request, re.I
+                rf"\b(?:change|set|update|switch|make){owned}:?\s+(?:(?:say|read)s?:?\s+)?([^.!?\n\"'“‘][^.!?\n]{{0,199}})",
+                request,
+                re.I,
             ):
                 offer(101, _unquoted(setting.group(1).rstrip(",;:").strip("\"'“”‘’")))
         for value in _after_its_written_key(request, key):
