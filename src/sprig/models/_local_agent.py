@@ -1528,7 +1528,7 @@ def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
     """Whether the tool is named for the opposite of the one action of a pair the request asks ("Adds an
     ACL mapping" is no request for ``delete_mapping``)."""
     named = {lr.raw_stem(part) for part in lr.name_parts(tool.name)}
-    said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", _without_quoted_values(request).lower())}
     switches = {  # ``lock(door, locked)``: a flag of the action does it both ways ("unlock the garage door")
         lr.raw_stem(part)
         for key, spec in _properties(tool).items()
@@ -1541,6 +1541,15 @@ def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
             if yes in said and no not in said and no in named and yes not in named and not {yes, no} & switches:
                 return True
     return False
+
+
+def _without_quoted_values(request: str) -> str:
+    """The request without the values it quotes after its first word: a quoted value names no action
+    of the request ("a note called 'Packing list'" asks for no listing)."""
+    for value in reversed(lv.quoted(request)):
+        if value.start > 0:
+            request = request[: value.start] + request[value.end :]
+    return request
 
 
 def _saving_if_an_entry(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:

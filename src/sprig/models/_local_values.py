@@ -3418,7 +3418,7 @@ def _confident_strings(
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
-            if own and not person and _names_its_kind(request, name, own, enums):
+            if own and not person and _names_its_kind(request, name, [*own, *_described_kind(description)], enums):
                 offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
             called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
             if own and re.search(called, request[: name.start], re.I):
@@ -3730,6 +3730,18 @@ def _town_then_region(name: str) -> str | None:
         if len(words) > cut and is_region(region) and is_town(town):
             return f"{town}, {region}"
     return None
+
+
+# A description that opens with the noun of what its parameter names: "Speaker to play on.", "Store to use".
+_DESCRIBED_KIND = re.compile(r"\s*(?:the\s+|a\s+|an\s+)?([a-z]{3,})(?:\s+(?:to|for|on|in|where|that|which)\b|\s*\.?\s*$)", re.I)
+
+
+def _described_kind(description: str) -> list[str]:
+    """The noun a parameter's description opens with, when it says what the parameter names ("speaker" of
+    a ``device`` "Speaker to play on."); none for a generic or small word ("Name of ...", "Where ...")."""
+    found = _DESCRIBED_KIND.match(description)
+    word = found.group(1).lower() if found else ""
+    return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
