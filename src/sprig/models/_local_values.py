@@ -3733,7 +3733,9 @@ def _town_then_region(name: str) -> str | None:
 
 
 # A description that opens with the noun of what its parameter names: "Speaker to play on.", "Store to use".
-_DESCRIBED_KIND = re.compile(r"\s*(?:the\s+|a\s+|an\s+)?([a-z]{3,})(?:\s+(?:to|for|on|in|where|that|which)\b|\s*\.?\s*$)", re.I)
+_DESCRIBED_KIND = re.compile(
+    r"\s*(?:the\s+|a\s+|an\s+)?([a-z]{3,})(?:\s+(?:to|for|on|in|where|that|which)\b|\s*\.?\s*$)", re.I
+)
 
 
 def _described_kind(description: str) -> list[str]:
