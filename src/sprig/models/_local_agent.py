@@ -706,8 +706,9 @@ def mentioned_directories(text: str) -> list[str]:
 
 # "the src folder", "the directory docs", "the files in src/": a folder named by a word of its own
 _NAMED_FOLDER = re.compile(
-    r"\b(?:the|my|this|that)\s+([\w.-]{1,64}/?)\s+(?:folder|directory|dir)\b"
-    r"|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?['\"`]?([\w.-]{1,64}/?)(?!\w)"
+    r"\b(?:the|my|this|that)\s+['\"`]?([\w.-]{1,64}/?)['\"`]?\s+(?:folder|directory|dir)\b"
+    r"|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?(?!(?:for|in|to|with|and|or|on|at|of|from|is)\b)"
+    r"['\"`]?([\w.-]{1,64}/?)(?!\w)"
     r"|\bfiles\s+(?:in|under|inside)\s+(?:the\s+)?([\w.-]{1,64}/?)(?=\s*(?:folder\b|directory\b|[?.!]|$))",
     re.IGNORECASE,
 )

@@ -3095,6 +3095,7 @@ def _a_place(text: str) -> bool:
 
 
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
+_FROM_THE = re.compile(r"\bfrom\s+the\s+$", re.IGNORECASE)  # "from the Rhone Valley" (not "near the Eiffel Tower")
 
 
 @dataclass(frozen=True, slots=True)
@@ -3127,8 +3128,8 @@ def _names(request: str) -> list[_Name]:
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
         capital = capital or _first_name_in_lower_case(words, index)
-        if run and word in _PARTICLES and _joins_names(request, words, index):
-            run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
+        if run and (word in _PARTICLES or word in ("of", "the")) and _joins_names(request, words, index):
+            run.append((word, start, start + len(word)))  # "Rio de Janeiro", "the Museum of Modern Art": one name
             continue
         if not capital or (first and _opens_a_sentence(word)) or _SPEAKER.fullmatch(word):
             close()
@@ -3426,11 +3427,12 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
-            if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
+            placed_before = name.before in _PLACE_BEFORE or _FROM_THE.search(request[: name.start]) is not None
+            if place and (placed_before or _known_places(name.text)):  # "from the Willamette Valley"
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
-                offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
+                offer((60 if placed_before else 56) + 0.5 * town, name.text)
             at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
             if venue and at_venue:
                 offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
@@ -3478,7 +3480,8 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
-        qualified = [] if named or closed else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
+        exemplified = bool(named_options) and not listed  # "a rental car ..., an SUV" for "Kind of car, e.g. SUV"
+        qualified = [] if named or closed or exemplified else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
         for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
@@ -3515,8 +3518,11 @@ def _confident_strings(
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
     texts = {key for key in keys if _is_content(key.lower())} if _INTRO.search(request) else set()
+    quoted_texts = {quote.value for quote in quotes}
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
         blocking = list(chosen.values()) if key in texts else used  # "saying moved to 10am": the text's own time
+        if value in quoted_texts:  # "details: 'nobody can connect since 9am'": a quote holds a time whole
+            blocking = [u for u in blocking if len(u) >= len(value)]
         if key in chosen or not value or any(overlap(value, u) for u in blocking) or (score <= 50 and not needed):
             continue
         if _told_for_another_role(value, roles[key], told, set(roles.values())):
@@ -4588,6 +4594,8 @@ def _ground_string(
     owned = _owned_words(str(spec.get("description", "")))
     candidates = [c for c in candidates if (trim := _trimmed(c, vocabulary, owned)) == c or trim not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
+    if _described_as_a_name(key, str(spec.get("description", ""))):
+        candidates = [c for c in candidates if not _only_when(c)]  # "a table for 4 tonight" names no restaurant
     opening = _IMPERATIVE.match(request)
     candidates = [c for c in candidates if not opening or c.lower() != opening.group(1).lower()]  # "turn on the"
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
@@ -4603,6 +4611,13 @@ def _described_as_a_name(key: str, description: str) -> bool:
     """Whether a parameter takes a name: named so (``service_name``) or described so ("Service name.",
     "Name of the bucket")."""
     return "name" in name_words(key) or re.match(r"\W*(?:\w+\s+)?name\b|\W*name of\b", description, re.I) is not None
+
+
+def _only_when(span: str) -> bool:
+    """Whether a span says only when ("tonight", "tomorrow morning", "this weekend"): no name of anything."""
+    words = [w.lower() for w in re.findall(r"[\w'-]+", span)]
+    timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_UNITS.fullmatch(w)]
+    return bool(timely) and all(w in timely or w in _STOP for w in words)
 
 
 def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
