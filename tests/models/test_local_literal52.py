@@ -3,7 +3,9 @@ literally): a quoted value's words name no action of the request ("a list called
 listing); a name written before the noun its parameter's description opens with ("on the Patio speaker" for a
 ``zone`` "Speaker to use."); a brand told by "by" ("by Acme Outdoors"); a region after "from the"; a value the
 description exemplifies beside a word qualifying the parameter's noun ("a rental van ..., a Minibus"); a time word
-is no name ("for 6 tomorrow" names no venue: no call)."""
+is no name ("for 6 tomorrow" names no venue: no call); a quoted text keeps the time it holds ("details: 'no one can
+log in since 8am'"); a folder named in quotes ("the 'Receipts' folder"), never the small word after "folder"; a name
+joined over "of" ("at the Hall of Mirrors")."""
 
 from __future__ import annotations
 
@@ -72,6 +74,35 @@ VENUES = _tool(
 )
 
 
+ISSUE = _tool(
+    "file_issue",
+    "File an issue with the help desk.",
+    {
+        "headline": {"type": "string", "description": "One-line summary."},
+        "details": {"type": "string", "description": "Longer account of the problem."},
+    },
+    ["headline"],
+)
+NOTES = _tool(
+    "grep_notes",
+    "Search the user's notes.",
+    {
+        "query": {"type": "string", "description": "Search text."},
+        "folder": {"type": "string", "description": "Folder name to search in."},
+    },
+    ["query"],
+)
+GIGS = _tool(
+    "gig_finder",
+    "Find concerts in a town.",
+    {
+        "town": {"type": "string", "description": "The town."},
+        "venue": {"type": "string", "description": "A particular venue."},
+    },
+    ["town"],
+)
+
+
 @pytest.fixture(scope="module")
 def model() -> LocalChatModel:
     return LocalChatModel()
@@ -109,3 +140,23 @@ def test_an_exemplified_value_beside_a_qualifier_of_the_parameters_noun(model: L
 
 def test_a_time_word_is_no_name(model: LocalChatModel) -> None:
     assert _calls(model, "Please reserve a hall for 60 tomorrow", VENUES) == []
+
+
+def test_a_quoted_text_keeps_the_time_it_holds(model: LocalChatModel) -> None:
+    request_text = "file an issue, headline: 'Login broken', details: 'no one can log in since 8am'"
+    assert _calls(model, request_text, ISSUE) == [
+        ("file_issue", {"headline": "Login broken", "details": "no one can log in since 8am"})
+    ]
+
+
+def test_a_folder_named_in_quotes_and_no_small_word_after_folder(model: LocalChatModel) -> None:
+    assert _calls(model, "search my notes for 'tax' in the 'Receipts' folder", NOTES) == [
+        ("grep_notes", {"query": "tax", "folder": "Receipts"})
+    ]
+    assert _calls(model, "search the notes in my folder for 'tax'", NOTES) == [("grep_notes", {"query": "tax"})]
+
+
+def test_a_name_joined_over_of(model: LocalChatModel) -> None:
+    assert _calls(model, "concerts at the Hall of Mirrors in Leeds", GIGS) == [
+        ("gig_finder", {"town": "Leeds", "venue": "Hall of Mirrors"})
+    ]
