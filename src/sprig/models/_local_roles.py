@@ -26,7 +26,6 @@ _PARAM_WORDS = {
     "producer": "producer producers",
     "narrator": "narrator narrators",
     "host": "host hosts presenter presenters",
-    "maker": "brand brands manufacturer manufacturers maker makers",
 }
 # ...and in a request, where the verbs that give a role name it too ("acted by", "performed by").
 _TOLD_WORDS = {
@@ -43,7 +42,7 @@ _TOLD_WORDS = {
 _PARAM_ROLE = {word: role for role, words in _PARAM_WORDS.items() for word in words.split()}
 _TOLD_ROLE = _PARAM_ROLE | {word: role for role, words in _TOLD_WORDS.items() for word in words.split()}
 # The roles "by X" tells when the tool has one of them alone ("songs by X", "a film by X").
-CREATORS = frozenset(["director", "performer", "author", "composer", "producer", "maker"])
+CREATORS = frozenset(["director", "performer", "author", "composer", "producer"])
 # Verbs after which "by" introduces the doer, who may be written in small letters ("directed by jane roe").
 _DOER_VERBS = frozenset(
     ["directed", "acted", "voiced", "performed", "sung", "written", "composed", "produced", "narrated", "hosted"]

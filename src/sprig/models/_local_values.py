@@ -3096,6 +3096,7 @@ def _a_place(text: str) -> bool:
 
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 _FROM_THE = re.compile(r"\bfrom\s+the\s+$", re.IGNORECASE)  # "from the Rhone Valley" (not "near the Eiffel Tower")
+_MAKER_WORDS = _wordset("brand manufacturer maker")  # "tents by Acme Outdoors" for a ``brand``
 
 
 @dataclass(frozen=True, slots=True)
@@ -3427,7 +3428,10 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
-            placed_before = name.before in _PLACE_BEFORE or _FROM_THE.search(request[: name.start]) is not None
+            kind_after = re.match(r"\s+([a-z]+)", request[name.end :])  # "from the Honda brand": a kind, no place
+            placed_before = name.before in _PLACE_BEFORE or (  # "from the Rhone Valley"
+                _FROM_THE.search(request[: name.start]) is not None and (not kind_after or kind_after[1] in _STOP)
+            )
             if place and (placed_before or _known_places(name.text)):  # "from the Willamette Valley"
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
@@ -3442,8 +3446,8 @@ def _confident_strings(
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
-            if person and by and role in (None, *CREATORS):
-                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles" (not the cast's)
+            if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
+                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
