@@ -4,8 +4,7 @@ listing); a name written before the noun its parameter's description opens with 
 ``zone`` "Speaker to use."); a brand told by "by" ("by Acme Outdoors"); a region after "from the"; a value the
 description exemplifies beside a word qualifying the parameter's noun ("a rental van ..., a Minibus"); a time word
 is no name ("for 6 tomorrow" names no venue: no call); a quoted text keeps the time it holds ("details: 'no one can
-log in since 8am'"); a folder named in quotes ("the 'Receipts' folder"), never the small word after "folder"; a name
-joined over "of" ("at the Hall of Mirrors")."""
+log in since 8am'"); a folder named in quotes ("the 'Receipts' folder"), never the small word after "folder"."""
 
 from __future__ import annotations
 
@@ -92,14 +91,14 @@ NOTES = _tool(
     },
     ["query"],
 )
-GIGS = _tool(
-    "gig_finder",
-    "Find concerts in a town.",
+PAYMENT = _tool(
+    "send_money",
+    "Send money to a contact.",
     {
-        "town": {"type": "string", "description": "The town."},
-        "venue": {"type": "string", "description": "A particular venue."},
+        "amount": {"type": "number", "description": "Amount in dollars."},
+        "receiver": {"type": "string", "description": "Name of the contact."},
     },
-    ["town"],
+    ["amount", "receiver"],
 )
 
 
@@ -140,6 +139,9 @@ def test_an_exemplified_value_beside_a_qualifier_of_the_parameters_noun(model: L
 
 def test_a_time_word_is_no_name(model: LocalChatModel) -> None:
     assert _calls(model, "Please reserve a hall for 60 tomorrow", VENUES) == []
+    assert _calls(model, "could you send $25 to my cousin Marion with my card", PAYMENT) == [
+        ("send_money", {"amount": 25, "receiver": "Marion"})  # a name that opens like a month stays a name
+    ]
 
 
 def test_a_quoted_text_keeps_the_time_it_holds(model: LocalChatModel) -> None:
@@ -154,9 +156,3 @@ def test_a_folder_named_in_quotes_and_no_small_word_after_folder(model: LocalCha
         ("grep_notes", {"query": "tax", "folder": "Receipts"})
     ]
     assert _calls(model, "search the notes in my folder for 'tax'", NOTES) == [("grep_notes", {"query": "tax"})]
-
-
-def test_a_name_joined_over_of(model: LocalChatModel) -> None:
-    assert _calls(model, "concerts at the Hall of Mirrors in Leeds", GIGS) == [
-        ("gig_finder", {"town": "Leeds", "venue": "Hall of Mirrors"})
-    ]

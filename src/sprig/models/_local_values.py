@@ -3129,8 +3129,8 @@ def _names(request: str) -> list[_Name]:
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
         capital = capital or _first_name_in_lower_case(words, index)
-        if run and (word in _PARTICLES or word in ("of", "the")) and _joins_names(request, words, index):
-            run.append((word, start, start + len(word)))  # "Rio de Janeiro", "the Museum of Modern Art": one name
+        if run and word in _PARTICLES and _joins_names(request, words, index):
+            run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
             continue
         if not capital or (first and _opens_a_sentence(word)) or _SPEAKER.fullmatch(word):
             close()
@@ -4617,11 +4617,17 @@ def _described_as_a_name(key: str, description: str) -> bool:
     return "name" in name_words(key) or re.match(r"\W*(?:\w+\s+)?name\b|\W*name of\b", description, re.I) is not None
 
 
+# The words of a moment relative to now, which name nothing else ("tonight", "tomorrow morning", "this weekend").
+_MOMENT_WORDS = _wordset(
+    "today tonight tomorrow yesterday now morning noon afternoon evening night midnight weekend week month year "
+    "this next last monday tuesday wednesday thursday friday saturday sunday"
+)
+
+
 def _only_when(span: str) -> bool:
     """Whether a span says only when ("tonight", "tomorrow morning", "this weekend"): no name of anything."""
     words = [w.lower() for w in re.findall(r"[\w'-]+", span)]
-    timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_UNITS.fullmatch(w)]
-    return bool(timely) and all(w in timely or w in _STOP for w in words)
+    return any(w in _MOMENT_WORDS - _STOP for w in words) and all(w in _MOMENT_WORDS or w in _STOP for w in words)
 
 
 def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
