@@ -227,6 +227,16 @@ at the end of round 51 (description words of four and five letters cost a first-
 looping it", "email and phone", "can ship right away"; left: four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
 song loop in my video editor" a false call, as on main).
 
+``LITERAL52``: a set written at round 52 by a helper before any fix it measures (22 requests to a shop, a library,
+local events, a streaming catalogue, car hire, restaurant tables, notes, files, speakers and hotels, each stating a
+string value literally: a brand after "from"/"by" or before the product, a title of several words, a venue, a
+category, a director, a quoted title and body, a quoted old and new file name, a speaker before "speaker", a chain);
+with it ``LITERAL52_PARTNERS``: 10 requests whose optional value must stay out, or no call when a required name is
+not stated ("a table for 4 tonight" names no restaurant); 12/22 and 6/10 on main (cd51699) when written, 16/22 and
+8/10 at the end of round 52 (left: three requests with no call (routing), "a Patagonia fleece jacket" (a brand
+before the product), "from Salomon", "Cien años de soledad" cut to its first word; the partners' misses are a
+decline and "have Beloved" for a title).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
