@@ -227,6 +227,16 @@ at the end of round 51 (description words of four and five letters cost a first-
 looping it", "email and phone", "can ship right away"; left: four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
 song loop in my video editor" a false call, as on main).
 
+``LITERAL52``: a set written at round 52 by a helper before any fix it measures (22 requests to a shop, a library,
+local events, a streaming catalogue, car hire, restaurant tables, notes, files, speakers and hotels, each stating a
+string value literally: a brand after "from"/"by" or before the product, a title of several words, a venue, a
+category, a director, a quoted title and body, a quoted old and new file name, a speaker before "speaker", a chain);
+with it ``LITERAL52_PARTNERS``: 10 requests whose optional value must stay out, or no call when a required name is
+not stated ("a table for 4 tonight" names no restaurant); 12/22 and 6/10 on main (cd51699) when written, 16/22 and
+8/10 at the end of round 52 (left: three requests with no call (routing), "a Patagonia fleece jacket" (a brand
+before the product), "from Salomon", "Cien años de soledad" cut to its first word; the partners' misses are a
+decline and "have Beloved" for a title).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4543,6 +4553,81 @@ LEAD52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] =
  ("Is Miles Davis still alive?", [L52_MUSIC, L52_LIGHTS], []),
 ]
 
+# -- single-literal52: written at round 52 by a helper before any fix it measures (string values written literally) --
+LI52_SHOP = tool("shop_search", "Search an online store for products.",
+  {"query": {"type": "string", "description": "What the shopper is looking for."},
+   "brand": {"type": "string", "description": "Only products of this brand, e.g. Adidas."},
+   "color": {"type": "string", "description": "Preferred color of the product."}}, ["query"])
+LI52_BOOKS = tool("library_lookup", "Look up books in the city library catalog.",
+  {"title": {"type": "string", "description": "Words of the book's title."},
+   "author": {"type": "string", "description": "The author's full name."},
+   "language": {"type": "string", "description": "Language the book is written in, e.g. French."}}, [])
+LI52_EVENTS = tool("find_local_events", "Find upcoming events happening in a city.",
+  {"city": {"type": "string", "description": "The city to search in."},
+   "category": {"type": "string", "description": "Category of event, such as Music, Theater or Sports."},
+   "venue": {"type": "string", "description": "Name of a particular venue."}}, ["city"])
+LI52_FILMS = tool("stream_catalog", "Browse the catalog of a streaming service for films.",
+  {"genre": {"type": "string", "description": "Film genre, e.g. Comedy or Horror."},
+   "director": {"type": "string", "description": "Name of the film's director."},
+   "language": {"type": "string", "description": "Spoken language of the film."}}, [])
+LI52_RENT = tool("rent_car", "Reserve a rental car at a pickup location.",
+  {"pickup_location": {"type": "string", "description": "Where the car is picked up, e.g. an airport or a city."},
+   "car_type": {"type": "string", "description": "Kind of car, e.g. SUV, Sedan or Compact."}}, ["pickup_location"])
+LI52_TABLE = tool("book_table", "Book a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "Name of the restaurant."},
+   "guests": {"type": "integer", "description": "Number of guests."}}, ["restaurant", "guests"])
+LI52_NOTE = tool("create_note", "Create a new note.",
+  {"title": {"type": "string", "description": "Title of the note."},
+   "body": {"type": "string", "description": "Text content of the note."}}, ["title", "body"])
+LI52_RENAME = tool("rename_file", "Rename a file.",
+  {"old_name": {"type": "string", "description": "Current name of the file."},
+   "new_name": {"type": "string", "description": "The new name for the file."}}, ["old_name", "new_name"])
+LI52_TRACKS = tool("play_artist", "Play music by an artist.",
+  {"artist": {"type": "string", "description": "Name of the artist or band."},
+   "device": {"type": "string", "description": "Speaker to play on.", "default": "Living Room"}}, ["artist"])
+LI52_HOTELS = tool("hotel_finder", "Find hotels in a city.",
+  {"city": {"type": "string", "description": "City name."},
+   "chain": {"type": "string", "description": "Hotel chain, e.g. Hilton or Marriott."}}, ["city"])
+LI52_WEATHER = tool("weather_now", "Get the current weather for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+
+LITERAL52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("I'm after some trail running shoes, ideally from Salomon if they have any", [LI52_SHOP, LI52_WEATHER], [("shop_search", {"query": "trail running shoes", "brand": "Salomon"})]),
+ ("can you look for a Patagonia fleece jacket in the store", [LI52_SHOP, LI52_WEATHER], [("shop_search", {"query": "fleece jacket", "brand": "Patagonia"})]),
+ ("Search the shop for backpacks by The North Face", [LI52_SHOP, LI52_WEATHER], [("shop_search", {"query": "backpacks", "brand": "The North Face"})]),
+ ("Does the library have anything by Toni Morrison?", [LI52_BOOKS, LI52_WEATHER], [("library_lookup", {"author": "Toni Morrison"})]),
+ ("Look up the book Cien años de soledad in Spanish at the library", [LI52_BOOKS, LI52_WEATHER], [("library_lookup", {"title": "Cien años de soledad", "language": "Spanish"})]),
+ ("Any Theater events coming up in Chicago?", [LI52_EVENTS, LI52_WEATHER], [("find_local_events", {"city": "Chicago", "category": "Theater"})]),
+ ("what's happening at the Red Rocks Amphitheatre in Denver soon", [LI52_EVENTS, LI52_WEATHER], [("find_local_events", {"city": "Denver", "venue": "Red Rocks Amphitheatre"})]),
+ ("My partner loves Sports, so what events are on in Boston this month?", [LI52_EVENTS, LI52_WEATHER], [("find_local_events", {"city": "Boston", "category": "Sports"})]),
+ ("Browse for a Horror film in Korean on the streaming catalog", [LI52_FILMS, LI52_WEATHER], [("stream_catalog", {"genre": "Horror", "language": "Korean"})]),
+ ("I'd like to watch something directed by Bong Joon-ho tonight", [LI52_FILMS, LI52_WEATHER], [("stream_catalog", {"director": "Bong Joon-ho"})]),
+ ("any Comedy films from the director Taika Waititi?", [LI52_FILMS, LI52_WEATHER], [("stream_catalog", {"genre": "Comedy", "director": "Taika Waititi"})]),
+ ("I need a rental car from Heathrow Airport, an SUV if possible", [LI52_RENT, LI52_WEATHER], [("rent_car", {"pickup_location": "Heathrow Airport", "car_type": "SUV"})]),
+ ("Reserve me a car to pick up in Salt Lake City", [LI52_RENT, LI52_WEATHER], [("rent_car", {"pickup_location": "Salt Lake City"})]),
+ ("Please book a table for 4 at Blue Hill tonight", [LI52_TABLE, LI52_WEATHER], [("book_table", {"restaurant": "Blue Hill", "guests": 4})]),
+ ("we are 2 people, get us a table at the Golden Dragon", [LI52_TABLE, LI52_WEATHER], [("book_table", {"restaurant": "Golden Dragon", "guests": 2})]),
+ ("Make a note called 'Packing list' that says 'passport, charger, socks'", [LI52_NOTE, LI52_WEATHER], [("create_note", {"title": "Packing list", "body": "passport, charger, socks"})]),
+ ('Write down "call the plumber on Friday" in a new note titled "Chores"', [LI52_NOTE, LI52_WEATHER], [("create_note", {"title": "Chores", "body": "call the plumber on Friday"})]),
+ ("rename 'report_v2.docx' to 'report_final.docx'", [LI52_RENAME, LI52_WEATHER], [("rename_file", {"old_name": "report_v2.docx", "new_name": "report_final.docx"})]),
+ ("Play some songs by Arctic Monkeys.", [LI52_TRACKS, LI52_WEATHER], [("play_artist", {"artist": "Arctic Monkeys"})]),
+ ("put on Fleetwood Mac in the Kitchen speaker", [LI52_TRACKS, LI52_WEATHER], [("play_artist", {"artist": "Fleetwood Mac", "device": "Kitchen"})]),
+ ("Find me a Marriott hotel in San Antonio, please", [LI52_HOTELS, LI52_WEATHER], [("hotel_finder", {"city": "San Antonio", "chain": "Marriott"})]),
+ ("hotels in Buenos Aires from the Hilton chain", [LI52_HOTELS, LI52_WEATHER], [("hotel_finder", {"city": "Buenos Aires", "chain": "Hilton"})]),
+]
+LITERAL52_PARTNERS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("I'm after some trail running shoes, any brand is fine", [LI52_SHOP, LI52_WEATHER], [("shop_search", {"query": "trail running shoes"})]),
+ ("Does the library have Beloved?", [LI52_BOOKS, LI52_WEATHER], [("library_lookup", {"title": "Beloved"})]),
+ ("Any events coming up in Chicago this weekend?", [LI52_EVENTS, LI52_WEATHER], [("find_local_events", {"city": "Chicago"})]),
+ ("Browse the streaming catalog for something Funny", [LI52_FILMS, LI52_WEATHER], [("stream_catalog", {})]),
+ ("I need a rental car, an SUV if possible", [LI52_RENT, LI52_WEATHER], []),
+ ("Please book a table for 4 tonight", [LI52_TABLE, LI52_WEATHER], []),
+ ("Play some songs by Arctic Monkeys in the Living Room", [LI52_TRACKS, LI52_WEATHER], [("play_artist", {"artist": "Arctic Monkeys"})]),
+ ("Find me a hotel in San Antonio, please", [LI52_HOTELS, LI52_WEATHER], [("hotel_finder", {"city": "San Antonio"})]),
+ ("What did The Guardian say about the Denver floods?", [LI52_EVENTS, LI52_WEATHER], []),
+ ("My Spanish teacher recommended reading more", [LI52_BOOKS, LI52_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4606,6 +4691,8 @@ SETS = {
     "single-reach51": REACH51,
     "single-reach51-none": REACH51_NONE,
     "single-lead52": LEAD52,
+    "single-literal52": LITERAL52,
+    "single-literal52-partners": LITERAL52_PARTNERS,
 }
 
 

@@ -706,8 +706,9 @@ def mentioned_directories(text: str) -> list[str]:
 
 # "the src folder", "the directory docs", "the files in src/": a folder named by a word of its own
 _NAMED_FOLDER = re.compile(
-    r"\b(?:the|my|this|that)\s+([\w.-]{1,64}/?)\s+(?:folder|directory|dir)\b"
-    r"|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?['\"`]?([\w.-]{1,64}/?)(?!\w)"
+    r"\b(?:the|my|this|that)\s+['\"`]?([\w.-]{1,64}/?)['\"`]?\s+(?:folder|directory|dir)\b"
+    r"|\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?(?!(?:for|in|to|with|and|or|on|at|of|from|is)\b)"
+    r"['\"`]?([\w.-]{1,64}/?)(?!\w)"
     r"|\bfiles\s+(?:in|under|inside)\s+(?:the\s+)?([\w.-]{1,64}/?)(?=\s*(?:folder\b|directory\b|[?.!]|$))",
     re.IGNORECASE,
 )
@@ -1528,7 +1529,7 @@ def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
     """Whether the tool is named for the opposite of the one action of a pair the request asks ("Adds an
     ACL mapping" is no request for ``delete_mapping``)."""
     named = {lr.raw_stem(part) for part in lr.name_parts(tool.name)}
-    said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", request.lower())}
+    said = {lr.raw_stem(word) for word in re.findall(r"[a-z]+", _without_quoted_values(request).lower())}
     switches = {  # ``lock(door, locked)``: a flag of the action does it both ways ("unlock the garage door")
         lr.raw_stem(part)
         for key, spec in _properties(tool).items()
@@ -1541,6 +1542,15 @@ def _does_the_opposite(tool: ToolDefinition, request: str) -> bool:
             if yes in said and no not in said and no in named and yes not in named and not {yes, no} & switches:
                 return True
     return False
+
+
+def _without_quoted_values(request: str) -> str:
+    """The request without the values it quotes after its first word: a quoted value names no action
+    of the request ("a note called 'Packing list'" asks for no listing)."""
+    for value in reversed(lv.quoted(request)):
+        if value.start > 0:
+            request = request[: value.start] + request[value.end :]
+    return request
 
 
 def _saving_if_an_entry(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:

@@ -3095,6 +3095,8 @@ def _a_place(text: str) -> bool:
 
 
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
+_FROM_THE = re.compile(r"\bfrom\s+the\s+$", re.IGNORECASE)  # "from the Rhone Valley" (not "near the Eiffel Tower")
+_MAKER_WORDS = _wordset("brand manufacturer maker")  # "tents by Acme Outdoors" for a ``brand``
 
 
 @dataclass(frozen=True, slots=True)
@@ -3422,7 +3424,7 @@ def _confident_strings(
             last = name.text.split()[-1].lower()
             if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
-            if own and not person and _names_its_kind(request, name, own, enums):
+            if own and not person and _names_its_kind(request, name, [*own, *_described_kind(description)], enums):
                 offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
             called = rf"\b(?:{pattern})\w{{0,3}}\s+(?:called|named|titled|entitled)\s+$"
             if own and re.search(called, request[: name.start], re.I):
@@ -3430,11 +3432,15 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
-            if place and (name.before in _PLACE_BEFORE or _known_places(name.text)):
+            kind_after = re.match(r"\s+([a-z]+)", request[name.end :])  # "from the Honda brand": a kind, no place
+            placed_before = name.before in _PLACE_BEFORE or (  # "from the Rhone Valley"
+                _FROM_THE.search(request[: name.start]) is not None and (not kind_after or kind_after[1] in _STOP)
+            )
+            if place and (placed_before or _known_places(name.text)):  # "from the Willamette Valley"
                 if region is not None and not regions:
                     offer(61, f"{name.text}, {region.text}")
                 town = form_asked and is_town(name.text)  # "in Family Counseling in Los Altos": the town
-                offer((60 if name.before in _PLACE_BEFORE else 56) + 0.5 * town, name.text)
+                offer((60 if placed_before else 56) + 0.5 * town, name.text)
             at_venue = name.before == "at" or re.search(r"\bat\s+the\s+$", request[: name.start], re.I) is not None
             if venue and at_venue:
                 offer(60, name.text)  # "a table at Nopa", "at the Circle Cinema": the name of the place one goes to
@@ -3444,8 +3450,8 @@ def _confident_strings(
             if set(words) & _REGION_WORDS and request[max(0, name.start - 2) : name.start] == ", ":
                 offer(62, name.text)
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
-            if person and by and role in (None, *CREATORS):
-                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles" (not the cast's)
+            if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
+                offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
@@ -3482,7 +3488,8 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
-        qualified = [] if named or closed else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
+        exemplified = bool(named_options) and not listed  # "a rental car ..., an SUV" for "Kind of car, e.g. SUV"
+        qualified = [] if named or closed or exemplified else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
         for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
             stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
             for match in re.finditer(
@@ -3519,8 +3526,11 @@ def _confident_strings(
     chosen: dict[str, str] = {}
     used = [t for t in taken if t and not re.fullmatch(r"[\d.,-]+", t)] + list((given or {}).values())
     texts = {key for key in keys if _is_content(key.lower())} if _INTRO.search(request) else set()
+    quoted_texts = {quote.value for quote in quotes}
     for score, needed, _, key, value in sorted(offers, key=lambda item: (-item[0], not item[1], item[2])):
         blocking = list(chosen.values()) if key in texts else used  # "saying moved to 10am": the text's own time
+        if value in quoted_texts:  # "details: 'nobody can connect since 9am'": a quote holds a time whole
+            blocking = [u for u in blocking if len(u) >= len(value)]
         if key in chosen or not value or any(overlap(value, u) for u in blocking) or (score <= 50 and not needed):
             continue
         if _told_for_another_role(value, roles[key], told, set(roles.values())):
@@ -3734,6 +3744,20 @@ def _town_then_region(name: str) -> str | None:
         if len(words) > cut and is_region(region) and is_town(town):
             return f"{town}, {region}"
     return None
+
+
+# A description that opens with the noun of what its parameter names: "Speaker to play on.", "Store to use".
+_DESCRIBED_KIND = re.compile(
+    r"\s*(?:the\s+|a\s+|an\s+)?([a-z]{3,})(?:\s+(?:to|for|on|in|where|that|which)\b|\s*\.?\s*$)", re.I
+)
+
+
+def _described_kind(description: str) -> list[str]:
+    """The noun a parameter's description opens with, when it says what the parameter names ("speaker" of
+    a ``device`` "Speaker to play on."); none for a generic or small word ("Name of ...", "Where ...")."""
+    found = _DESCRIBED_KIND.match(description)
+    word = found.group(1).lower() if found else ""
+    return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
@@ -4578,6 +4602,8 @@ def _ground_string(
     owned = _owned_words(str(spec.get("description", "")))
     candidates = [c for c in candidates if (trim := _trimmed(c, vocabulary, owned)) == c or trim not in candidates]
     candidates = [c for c in candidates if not _opens_on_a_verb_of_the_speaker(request, c)]
+    if _described_as_a_name(key, str(spec.get("description", ""))):
+        candidates = [c for c in candidates if not _only_when(c)]  # "a table for 4 tonight" names no restaurant
     opening = _IMPERATIVE.match(request)
     candidates = [c for c in candidates if not opening or c.lower() != opening.group(1).lower()]  # "turn on the"
     return {"type": "string", "enum": candidates, "x-spans": True} if candidates else None
@@ -4593,6 +4619,19 @@ def _described_as_a_name(key: str, description: str) -> bool:
     """Whether a parameter takes a name: named so (``service_name``) or described so ("Service name.",
     "Name of the bucket")."""
     return "name" in name_words(key) or re.match(r"\W*(?:\w+\s+)?name\b|\W*name of\b", description, re.I) is not None
+
+
+# The words of a moment relative to now, which name nothing else ("tonight", "tomorrow morning", "this weekend").
+_MOMENT_WORDS = _wordset(
+    "today tonight tomorrow yesterday now morning noon afternoon evening night midnight weekend week month year "
+    "this next last monday tuesday wednesday thursday friday saturday sunday"
+)
+
+
+def _only_when(span: str) -> bool:
+    """Whether a span says only when ("tonight", "tomorrow morning", "this weekend"): no name of anything."""
+    words = [w.lower() for w in re.findall(r"[\w'-]+", span)]
+    return any(w in _MOMENT_WORDS - _STOP for w in words) and all(w in _MOMENT_WORDS or w in _STOP for w in words)
 
 
 def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
