@@ -42,6 +42,7 @@ from sprig.models._local_expressions import takes_an_expression, written_express
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_intents import classified_queries
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words, takes_a_quoted_search
+from sprig.models._local_steps import takes_an_id_of_another_thing, things_identified, things_labelled
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
@@ -1283,6 +1284,7 @@ def first_step(
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
+    relevant = _identifying_what_is_named(relevant, request)
     top = max(scores[t.name] for t in relevant)
     close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
     close = _saving_if_an_entry(close, request)
@@ -1299,6 +1301,24 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _identifying_what_is_named(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools left once those are set aside that require an id of another thing than the one the request
+    names an id of, when another tool takes an id of that thing: "Get order 7781 and track the parcel it went
+    out in" gives an order's number, no tracking number; tracking waits for what the order tells."""
+    named = things_labelled(request)
+    identified = {tool.name: _ids_identifying(tool) for tool in tools}
+    if not any(things & named for things, _ in identified.values()):
+        return list(tools)
+    return [tool for tool in tools if identified[tool.name][0] & named or not identified[tool.name][1]]
+
+
+def _ids_identifying(tool: ToolDefinition) -> tuple[frozenset[str], frozenset[str]]:
+    """What the tool's id parameters identify, and what its required ones do."""
+    properties = _properties(tool)
+    required = tool.input_schema.get("required") or ()
+    return things_identified(properties, properties), things_identified(properties, required)
 
 
 # "cancel it", "now refund that one", "delete this please": an action on what the turn before was about.
@@ -1925,6 +1945,8 @@ def _several_calls(
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
+            elif fitting and calls and _guesses_what_it_refers_to(PlannedCall(fitting[0], part)):
+                continue  # "Find events in Lyon and reserve a table at one of them": which one, the events tell
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
@@ -1942,7 +1964,8 @@ def _several_calls(
                 restated = True
                 calls.append(PlannedCall(calls[-1].tool, again_of, calls[-1].base))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
-                calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
+                if not _works_on_a_result(borrowed, calls):  # "look up order 48213 and then refund it": no call yet
+                    calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
             elif completed := _completed_by_others(part, parts, tools, scores):
                 calls.append(completed)  # "the most played Pop song and ... the Rock song in Australia"
             else:
@@ -2727,6 +2750,26 @@ def _with_values_of_others(
             if _serves(tool, joined):
                 return PlannedCall(tool, joined)
     return None
+
+
+# "one of them", "it", "its": a thing a part before asked for, whose result the part works on.
+_ITS_RESULT = re.compile(r"\b(?:(?:one|any|some|each)\s+of\s+(?:them|those|these)|it|its|them|their)\b", re.I)
+
+
+def _guesses_what_it_refers_to(call: PlannedCall) -> bool:
+    """Whether a part referring back to what a part before asked for ("reserve a table for 2 at one of
+    them") only guesses a value its tool requires: the value is in the result of the call before."""
+    if not _ITS_RESULT.search(call.request):
+        return False
+    _, guessed = _sure_and_guessed(call)
+    return bool(guessed & {str(key) for key in call.tool.input_schema.get("required") or ()})
+
+
+def _works_on_a_result(call: PlannedCall, before: Sequence[PlannedCall]) -> bool:
+    """Whether a call would take a value a call before states for an id of another thing as its own id
+    (an order's number as a payment's id): it is a step on what the call before returns."""
+    arguments = stated_arguments(call, Turn(call.request))
+    return any(takes_an_id_of_another_thing(arguments, stated_arguments(b, Turn(b.request))) for b in before)
 
 
 _LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on|what about|how about)\s+)+", re.I)
