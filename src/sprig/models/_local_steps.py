@@ -14,6 +14,7 @@ from typing import Any
 
 # The words naming a parameter as an identifier; the other words of its name say of what.
 _ID_WORDS = frozenset({"id", "ids", "uuid", "guid", "number", "num", "no", "code", "key", "ref", "reference"})
+_COUNT_WORDS = frozenset({"of", "count", "total"})
 
 
 def _words(key: str) -> set[str]:
@@ -24,7 +25,9 @@ def _thing_identified(key: str) -> frozenset[str]:
     """The words of an identifier's name that say what it identifies (``order`` of ``order_id``), or no
     words when the name is no identifier's or names no thing (a bare ``id``)."""
     words = _words(key)
-    return frozenset(words - _ID_WORDS) if words & _ID_WORDS else frozenset()
+    if not words & _ID_WORDS or words & _COUNT_WORDS:
+        return frozenset()  # "number_of_adults" counts, it identifies nothing
+    return frozenset(words - _ID_WORDS)
 
 
 def ids_of_other_things(key: str, other: str) -> bool:
@@ -48,9 +51,17 @@ def takes_an_id_of_another_thing(arguments: Mapping[str, Any], before: Mapping[s
 _LABELLED_ID = re.compile(r"\b([A-Za-z]{3,})\s+(?:(?:id|number|no\.?)\s+)?#?(?=[\w-]*\d)[A-Za-z0-9][\w-]*\b")
 
 
+# Words before a number that say no thing of it: "for 4", "of 20", "at 5", "in 2024", "about 300".
+_NO_LABELS = frozenset(
+    {"for", "of", "at", "in", "on", "to", "by", "with", "from", "and", "the", "than", "about", "around", "under"}
+    | {"over", "until", "after", "before", "are", "was", "were", "all"}
+)
+
+
 def things_labelled(request: str) -> frozenset[str]:
     """The things a request names an identifier of, in the singular (``order`` for "orders 1001 and 1002")."""
-    return frozenset(found.group(1).lower().removesuffix("s") for found in _LABELLED_ID.finditer(request))
+    labels = {found.group(1).lower() for found in _LABELLED_ID.finditer(request)}
+    return frozenset(label.removesuffix("s") for label in labels - _NO_LABELS)
 
 
 def things_identified(properties: Mapping[str, Any], keys: Iterable[Any]) -> frozenset[str]:
