@@ -4628,6 +4628,89 @@ LITERAL52_PARTNERS: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str
  ("My Spanish teacher recommended reading more", [LI52_BOOKS, LI52_WEATHER], []),
 ]
 
+S52_CLINIC = tool("find_clinic", "Search for medical practices in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, State', such as 'Austin, TX'."},
+   "specialty": {"type": "string", "description": "The kind of practitioner, e.g. 'dentist'."}}, ["city"])
+S52_BOOK = tool("book_appointment", "Book an appointment at a clinic.",
+  {"clinic_id": {"type": "string", "description": "The id of the clinic."},
+   "date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["clinic_id", "date"])
+S52_ORDER = tool("get_order", "Look up an order by its number.",
+  {"order_id": {"type": "string", "description": "The order number."}}, ["order_id"])
+S52_REFUND = tool("refund_payment", "Refund a payment.",
+  {"payment_id": {"type": "string", "description": "The id of the payment to refund."}}, ["payment_id"])
+S52_WEATHER = tool("get_weather", "Get the current weather in a city.",
+  {"city": {"type": "string", "description": "The city name."}}, ["city"])
+S52_ROUTE = tool("plan_route", "Plan a route between two places.",
+  {"origin": {"type": "string", "description": "Where the trip starts."},
+   "destination": {"type": "string", "description": "Where the trip ends."},
+   "mode": {"type": "string", "enum": ["driving", "cycling", "walking"], "description": "The way of travelling."}}, ["origin", "destination"])
+S52_TAGS = tool("tag_note", "Attach tags to a note.",
+  {"note_id": {"type": "integer", "description": "The id of the note."},
+   "tags": {"type": "array", "items": {"type": "string"}, "description": "The tags to attach."}}, ["note_id", "tags"])
+S52_LIST = tool("add_to_list", "Add items to the shopping list.",
+  {"items": {"type": "array", "items": {"type": "string"}, "description": "The items to add."}}, ["items"])
+S52_MAIL = tool("send_email", "Send an email.",
+  {"recipients": {"type": "array", "items": {"type": "string"}, "description": "The email addresses to send to."},
+   "body": {"type": "string", "description": "The text of the email."}}, ["recipients", "body"])
+S52_LIGHTS = tool("switch_lights", "Switch the lights in one or more rooms on or off.",
+  {"rooms": {"type": "array", "items": {"type": "string"}, "description": "The rooms."},
+   "on": {"type": "boolean", "description": "True to switch on, false to switch off."}}, ["rooms", "on"])
+S52_HOTEL = tool("find_hotel", "Find hotels in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+S52_EVENTS = tool("find_events", "Find events happening in a city.",
+  {"city": {"type": "string", "description": "The city."}}, ["city"])
+S52_TABLE = tool("reserve_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "The name of the restaurant."},
+   "party_size": {"type": "integer", "description": "The number of people."}}, ["restaurant", "party_size"])
+S52_REMIND = tool("create_reminder", "Create a reminder.",
+  {"text": {"type": "string", "description": "What to be reminded of."},
+   "time": {"type": "string", "description": "When, e.g. '6pm'."}}, ["text", "time"])
+S52_TRACK = tool("track_parcel", "Track a parcel by its tracking number.",
+  {"tracking_number": {"type": "string", "description": "The tracking number."}}, ["tracking_number"])
+S52_FX = tool("convert_currency", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "The amount."},
+   "from_currency": {"type": "string", "description": "The three-letter code of the currency to convert from."},
+   "to_currency": {"type": "string", "description": "The three-letter code of the currency to convert to."}}, ["amount", "from_currency", "to_currency"])
+S52_SONG = tool("play_song", "Play a song.",
+  {"song": {"type": "string", "description": "The title of the song."},
+   "artist": {"type": "string", "description": "The artist."}}, ["song"])
+S52_THERMO = tool("set_thermostat", "Set the thermostat to a temperature.",
+  {"temperature": {"type": "number", "description": "The temperature in degrees Celsius."}}, ["temperature"])
+SEVERAL52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Find a dentist in Austin, TX and book me in there", [S52_CLINIC, S52_BOOK], [("find_clinic", {"city": "Austin, TX", "specialty": "dentist"})]),
+ ("Could you look up order 48213 and then refund it?", [S52_ORDER, S52_REFUND], [("get_order", {"order_id": "48213"})]),
+ ("Check the weather in Utrecht so I can decide whether to cycle", [S52_WEATHER, S52_ROUTE], [("get_weather", {"city": "Utrecht"})]),
+ ("What's it like outside in Ghent? I want to know if I should bike to work", [S52_WEATHER, S52_ROUTE], [("get_weather", {"city": "Ghent"})]),
+ ("Tag note 12 with work, travel and receipts", [S52_TAGS, S52_LIST], [("tag_note", {"note_id": 12, "tags": ["work", "travel", "receipts"]})]),
+ ("put eggs, milk and bread on the shopping list", [S52_LIST, S52_TAGS], [("add_to_list", {"items": ["eggs", "milk", "bread"]})]),
+ ("Email bob@example.com and ana@example.com that the meeting moved to Friday", [S52_MAIL], [("send_email", {"recipients": ["bob@example.com", "ana@example.com"], "body": "the meeting moved to Friday"})]),
+ ("Please switch off the lights in the kitchen and the hallway", [S52_LIGHTS, S52_THERMO], [("switch_lights", {"rooms": ["kitchen", "hallway"], "on": False})]),
+ ("Find me a hotel in Porto, I'm going there for a conference", [S52_HOTEL, S52_EVENTS], [("find_hotel", {"city": "Porto"})]),
+ ("I'm flying to Lyon for my sister's wedding, any hotels there?", [S52_HOTEL, S52_EVENTS], [("find_hotel", {"city": "Lyon"})]),
+ ("Book a table at Lupa for 4, we're celebrating my mum's birthday", [S52_TABLE, S52_REMIND], [("reserve_table", {"restaurant": "Lupa", "party_size": 4})]),
+ ("Get order 7781 and track the parcel it went out in", [S52_ORDER, S52_TRACK], [("get_order", {"order_id": "7781"})]),
+ ("How much is 50 USD in EUR, I'm heading to Madrid next week", [S52_FX, S52_WEATHER], [("convert_currency", {"amount": 50, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("Play Bridge Over Troubled Water by Simon and Garfunkel", [S52_SONG, S52_THERMO], [("play_song", {"song": "Bridge Over Troubled Water", "artist": "Simon and Garfunkel"})]),
+ ("Remind me at 6pm to pick up the kids, and thanks!", [S52_REMIND, S52_LIST], [("create_reminder", {"text": "pick up the kids", "time": "6pm"})]),
+ ("Route me from Delft to Leiden by bike, and then tell me how long it takes", [S52_ROUTE, S52_WEATHER], [("plan_route", {"origin": "Delft", "destination": "Leiden", "mode": "cycling"})]),
+ ("Locate a dermatologist in Boise, ID, then set up an appointment with them", [S52_CLINIC, S52_BOOK], [("find_clinic", {"city": "Boise, ID", "specialty": "dermatologist"})]),
+ ("Set the heating to 21 degrees, it's freezing in here and the kids are cold", [S52_THERMO, S52_LIGHTS], [("set_thermostat", {"temperature": 21})]),
+]
+SEVERAL52_YES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Check the weather in Utrecht and in Leiden", [S52_WEATHER, S52_ROUTE], [("get_weather", {"city": "Utrecht"}), ("get_weather", {"city": "Leiden"})]),
+ ("Look up orders 48213 and 48214 for me", [S52_ORDER, S52_REFUND], [("get_order", {"order_id": "48213"}), ("get_order", {"order_id": "48214"})]),
+ ("Refund payment PAY-19 and look up order 5120", [S52_REFUND, S52_ORDER], [("refund_payment", {"payment_id": "PAY-19"}), ("get_order", {"order_id": "5120"})]),
+ ("Find hotels in Porto and in Braga", [S52_HOTEL, S52_EVENTS], [("find_hotel", {"city": "Porto"}), ("find_hotel", {"city": "Braga"})]),
+ ("Find a hotel in Porto, and what events are on in Porto?", [S52_HOTEL, S52_EVENTS], [("find_hotel", {"city": "Porto"}), ("find_events", {"city": "Porto"})]),
+ ("Book a table at Lupa for 4 and remind me at 6pm to buy flowers", [S52_TABLE, S52_REMIND], [("reserve_table", {"restaurant": "Lupa", "party_size": 4}), ("create_reminder", {"text": "buy flowers", "time": "6pm"})]),
+ ("Reserve a table for 2 at Nopa, and one for 6 at Zuni", [S52_TABLE, S52_REMIND], [("reserve_table", {"restaurant": "Nopa", "party_size": 2}), ("reserve_table", {"restaurant": "Zuni", "party_size": 6})]),
+ ("Track parcels ZX100 and ZX200", [S52_TRACK, S52_ORDER], [("track_parcel", {"tracking_number": "ZX100"}), ("track_parcel", {"tracking_number": "ZX200"})]),
+ ("What's the weather in Oslo, and convert 50 USD to EUR", [S52_WEATHER, S52_FX], [("get_weather", {"city": "Oslo"}), ("convert_currency", {"amount": 50, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("Set the thermostat to 20 and play Yellow by Coldplay", [S52_THERMO, S52_SONG], [("set_thermostat", {"temperature": 20}), ("play_song", {"song": "Yellow", "artist": "Coldplay"})]),
+ ("Find a dentist in Austin, TX, and a dermatologist in Dallas, TX", [S52_CLINIC, S52_BOOK], [("find_clinic", {"city": "Austin, TX", "specialty": "dentist"}), ("find_clinic", {"city": "Dallas, TX", "specialty": "dermatologist"})]),
+ ("Check the weather in Ghent, then plan a route from Ghent to Bruges by bike", [S52_WEATHER, S52_ROUTE], [("get_weather", {"city": "Ghent"}), ("plan_route", {"origin": "Ghent", "destination": "Bruges", "mode": "cycling"})]),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4693,6 +4776,8 @@ SETS = {
     "single-lead52": LEAD52,
     "single-literal52": LITERAL52,
     "single-literal52-partners": LITERAL52_PARTNERS,
+    "single-several52": SEVERAL52,
+    "several52-yes": SEVERAL52_YES,
 }
 
 

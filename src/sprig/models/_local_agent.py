@@ -42,6 +42,7 @@ from sprig.models._local_expressions import takes_an_expression, written_express
 from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_glob
 from sprig.models._local_intents import classified_queries
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words, takes_a_quoted_search
+from sprig.models._local_steps import takes_an_id_of_another_thing, things_identified, things_labelled
 from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
@@ -1284,6 +1285,7 @@ def first_step(
             return FirstStep(reply=greeting or lr.decline_sentence(tools))
         servable = [t.name for t in tools if _groundable(t.schema_dict(), request)]
         return FirstStep(candidates=tuple(servable or [t.name for t in tools]))
+    relevant = _identifying_what_is_named(relevant, request)
     top = max(scores[t.name] for t in relevant)
     close = [t for t in relevant if scores[t.name] >= top * _CLOSE_SCORE]
     close = _saving_if_an_entry(close, request)
@@ -1300,6 +1302,24 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _identifying_what_is_named(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
+    """The tools left once those are set aside that require an id of another thing than the one the request
+    names an id of, when another tool takes an id of that thing: "Get order 7781 and track the parcel it went
+    out in" gives an order's number, no tracking number; tracking waits for what the order tells."""
+    named = things_labelled(request)
+    identified = {tool.name: _ids_identifying(tool) for tool in tools}
+    if not any(things & named for things, _ in identified.values()):
+        return list(tools)
+    return [tool for tool in tools if identified[tool.name][0] & named or not identified[tool.name][1]]
+
+
+def _ids_identifying(tool: ToolDefinition) -> tuple[frozenset[str], frozenset[str]]:
+    """What the tool's id parameters identify, and what its required ones do."""
+    properties = _properties(tool)
+    required = tool.input_schema.get("required") or ()
+    return things_identified(properties, properties), things_identified(properties, required)
 
 
 # "cancel it", "now refund that one", "delete this please": an action on what the turn before was about.
@@ -1908,6 +1928,7 @@ def _several_calls(
             continue  # "the best Italian and Chinese restaurants": two options of one parameter, each a call
         calls: list[PlannedCall] = []
         restated = False  # a part restating the preposition before it ("about X and about Y") is a call of its own
+        stepped = False  # a part that works on the result of the call before: that call alone for now
         tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
         for part in parts[:-1] if tail else parts:
             scores = _scores(part, tools, words)
@@ -1935,6 +1956,8 @@ def _several_calls(
                 calls[-1] = PlannedCall(calls[-1].tool, _as_written(request, calls[-1].request, part), calls[-1].base)
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
+            elif fitting and calls and _guesses_what_it_refers_to(PlannedCall(fitting[0], part)):
+                stepped = True  # "Find events in Lyon and reserve a table at one of them": which one, the events tell
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
@@ -1952,7 +1975,10 @@ def _several_calls(
                 restated = True
                 calls.append(PlannedCall(calls[-1].tool, again_of, calls[-1].base))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
-                calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
+                if calls and _works_on_a_result(borrowed, calls):
+                    stepped = True  # "look up order 48213 and then refund it": the refund needs the order's payment
+                else:
+                    calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
             elif completed := _completed_by_others(part, parts, tools, scores):
                 calls.append(completed)  # "the most played Pop song and ... the Rock song in Australia"
             else:
@@ -1961,6 +1987,8 @@ def _several_calls(
             calls = _distinct(_given_each(calls, tail), request)
             calls = _without_bare_parts(calls if restated else _without_guesses(calls))
             calls = _without_scene_setting(calls, request)
+            if stepped and len(calls) == 1:
+                return tuple(calls)  # "look up Pop music, and then play a track by any artist": the look-up first
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
@@ -2737,6 +2765,32 @@ def _with_values_of_others(
             if _serves(tool, joined):
                 return PlannedCall(tool, joined)
     return None
+
+
+# "one of them", "it", "its": a thing a part before asked for, whose result the part works on.
+_ITS_RESULT = re.compile(r"\b(?:(?:one|any|some|each)\s+of\s+(?:them|those|these)|it|its|them|their)\b", re.I)
+
+
+def _guesses_what_it_refers_to(call: PlannedCall) -> bool:
+    """Whether a part referring back to what a part before asked for ("reserve a table for 2 at one of
+    them"), or naming a value its tool requires by its kind alone ("then play a track by any artist"), only
+    guesses that value: the value is in the result of the call before."""
+    required = {str(key) for key in call.tool.input_schema.get("required") or ()}
+    if _ITS_RESULT.search(call.request):
+        return bool(_sure_and_guessed(call)[1] & required)
+    stated = stated_arguments(call, Turn(call.request))
+    return any(
+        re.search(rf"\b(?:a|an|any|some)\s+{word}\b", call.request, re.I) and not _strong(stated.get(key), call.request)
+        for key in required
+        for word in lv.name_words(key)
+    )
+
+
+def _works_on_a_result(call: PlannedCall, before: Sequence[PlannedCall]) -> bool:
+    """Whether a call would take a value a call before states for an id of another thing as its own id
+    (an order's number as a payment's id): it is a step on what the call before returns."""
+    arguments = stated_arguments(call, Turn(call.request))
+    return any(takes_an_id_of_another_thing(arguments, stated_arguments(b, Turn(b.request))) for b in before)
 
 
 _LEADING_JOINERS = re.compile(r"^(?:(?:and|or|also|then|the|in|for|of|at|on|what about|how about)\s+)+", re.I)
