@@ -4711,6 +4711,101 @@ SEVERAL52_YES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any
  ("Check the weather in Ghent, then plan a route from Ghent to Bruges by bike", [S52_WEATHER, S52_ROUTE], [("get_weather", {"city": "Ghent"}), ("plan_route", {"origin": "Ghent", "destination": "Bruges", "mode": "cycling"})]),
 ]
 
+C52_ISSUE = tool("get_issue", "Get a single issue of a repository by its number.",
+  {"repo": {"type": "string", "description": "The repository, as 'owner/name'."},
+   "issue_number": {"type": "integer", "description": "The number of the issue."}}, ["repo", "issue_number"])
+C52_ISSUES = tool("list_issues", "List the issues of a repository, optionally filtered by state.",
+  {"repo": {"type": "string", "description": "The repository, as 'owner/name'."},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Which issues to list.", "default": "open"}}, ["repo"])
+C52_FIND_ISSUES = tool("search_issues", "Search issues across all repositories by keywords.",
+  {"query": {"type": "string", "description": "The keywords to search for."}}, ["query"])
+C52_NEW_ISSUE = tool("create_issue", "Open a new issue in a repository.",
+  {"repo": {"type": "string", "description": "The repository, as 'owner/name'."},
+   "title": {"type": "string", "description": "The title of the new issue."}}, ["repo", "title"])
+C52_NOW = tool("get_current_weather", "Current weather conditions for a city.",
+  {"city": {"type": "string", "description": "The city name."}}, ["city"])
+C52_AHEAD = tool("get_weather_forecast", "Weather forecast for the next days in a city.",
+  {"city": {"type": "string", "description": "The city name."},
+   "days": {"type": "integer", "description": "How many days ahead, 1 to 10.", "default": 3}}, ["city"])
+C52_PAST = tool("get_historical_weather", "Recorded weather for a city on a past date.",
+  {"city": {"type": "string", "description": "The city name."},
+   "date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["city", "date"])
+C52_PERSON = tool("get_person_profile", "Look up a person's professional profile by their full name.",
+  {"full_name": {"type": "string", "description": "The person's full name."}}, ["full_name"])
+C52_COMPANY = tool("get_company_profile", "Look up an organisation's profile: industry, size, headquarters.",
+  {"company_name": {"type": "string", "description": "The name of the company."}}, ["company_name"])
+C52_PEOPLE = tool("search_people", "Search people by job title and location.",
+  {"title": {"type": "string", "description": "The job title."},
+   "location": {"type": "string", "description": "The city or region."}}, ["title"])
+C52_WEB = tool("web_search", "Search the web for any query.",
+  {"query": {"type": "string", "description": "The search query."}}, ["query"])
+C52_QUOTE = tool("get_stock_quote", "Get the latest price of a stock by its ticker symbol.",
+  {"symbol": {"type": "string", "description": "The ticker symbol, e.g. 'AAPL'."}}, ["symbol"])
+C52_FX = tool("get_exchange_rate", "Get the exchange rate between two currencies.",
+  {"base": {"type": "string", "description": "The three-letter code of the currency to convert from, e.g. 'USD'."},
+   "target": {"type": "string", "description": "The three-letter code of the currency to convert to."}}, ["base", "target"])
+C52_ORDER = tool("get_order", "Get the details of one order by its id.",
+  {"order_id": {"type": "string", "description": "The order id, e.g. 'ORD-1001'."}}, ["order_id"])
+C52_ORDERS = tool("list_orders", "List a customer's past orders.",
+  {"customer_id": {"type": "string", "description": "The customer id, e.g. 'C-77'."}}, ["customer_id"])
+C52_TRACK = tool("track_shipment", "Track a parcel in transit by its tracking number.",
+  {"tracking_number": {"type": "string", "description": "The carrier's tracking number, e.g. '1Z999AA10123456784'."}}, ["tracking_number"])
+C52_CANCEL = tool("cancel_order", "Cancel an order that has not shipped yet.",
+  {"order_id": {"type": "string", "description": "The order id, e.g. 'ORD-1001'."}}, ["order_id"])
+C52_EVENTS = tool("list_events", "List the calendar events on a date.",
+  {"date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["date"])
+C52_NEW_EVENT = tool("create_event", "Create a calendar event.",
+  {"title": {"type": "string", "description": "The event title."},
+   "date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["title", "date"])
+C52_FREE = tool("find_free_slots", "Find free time slots in the calendar on a date.",
+  {"date": {"type": "string", "description": "The date, in the format 'YYYY-MM-DD'."}}, ["date"])
+C52_TRACKS = tool("search_tracks", "Search songs by title or lyrics.",
+  {"query": {"type": "string", "description": "Words of the song title or lyrics."}}, ["query"])
+C52_ARTIST = tool("get_artist", "Get an artist's biography and top songs.",
+  {"name": {"type": "string", "description": "The artist's name."}}, ["name"])
+C52_ALBUM = tool("get_album", "Get an album's track list and release year.",
+  {"title": {"type": "string", "description": "The album title."}}, ["title"])
+C52_ISSUE_TOOLS = [C52_ISSUE, C52_ISSUES, C52_FIND_ISSUES, C52_NEW_ISSUE]
+C52_WEATHER = [C52_NOW, C52_AHEAD, C52_PAST]
+C52_WHO = [C52_PERSON, C52_COMPANY, C52_PEOPLE]
+C52_MONEY = [C52_WEB, C52_QUOTE, C52_FX]
+C52_SHOP = [C52_ORDER, C52_ORDERS, C52_TRACK, C52_CANCEL]
+C52_CAL = [C52_EVENTS, C52_NEW_EVENT, C52_FREE]
+C52_MUSIC = [C52_TRACKS, C52_ARTIST, C52_ALBUM]
+CHOICE52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Can you pull up issue 412 in acme/rocket?", C52_ISSUE_TOOLS, [("get_issue", {"repo": "acme/rocket", "issue_number": 412})]),
+ ("what's still open over at acme/rocket", C52_ISSUE_TOOLS, [("list_issues", {"repo": "acme/rocket"})]),
+ ("Has anyone reported a memory leak in websockets anywhere?", C52_ISSUE_TOOLS, [("search_issues", {"query": "memory leak in websockets"})]),
+ ("File a bug on acme/rocket titled 'Login button does nothing'", C52_ISSUE_TOOLS, [("create_issue", {"repo": "acme/rocket", "title": "Login button does nothing"})]),
+ ("Is it raining in Bergen right now?", C52_WEATHER, [("get_current_weather", {"city": "Bergen"})]),
+ ("Will I need an umbrella in Bergen over the next 5 days?", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen", "days": 5})]),
+ ("What's the weather like in Bergen tomorrow?", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen"})]),
+ ("what will it be like in Bergen this weekend, weather-wise", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen"})]),
+ ("How cold was it in Bergen on 2024-01-15?", C52_WEATHER, [("get_historical_weather", {"city": "Bergen", "date": "2024-01-15"})]),
+ ("Tell me about Stripe as a company", C52_WHO, [("get_company_profile", {"company_name": "Stripe"})]),
+ ("I'm meeting Dana Whitfield tomorrow, what's her background?", C52_WHO, [("get_person_profile", {"full_name": "Dana Whitfield"})]),
+ ("Find me product managers based in Toronto", C52_WHO, [("search_people", {"title": "product managers", "location": "Toronto"})]),
+ ("How much is TSLA trading at?", C52_MONEY, [("get_stock_quote", {"symbol": "TSLA"})]),
+ ("How many yen do I get for one EUR today?", C52_MONEY, [("get_exchange_rate", {"base": "EUR", "target": "JPY"})]),
+ ("Look up the history of the Dutch tulip mania", C52_MONEY, [("web_search", {"query": "the history of the Dutch tulip mania"})]),
+ ("Where is my parcel 1Z999AA10123456784?", C52_SHOP, [("track_shipment", {"tracking_number": "1Z999AA10123456784"})]),
+ ("Show me everything customer C-77 has bought", C52_SHOP, [("list_orders", {"customer_id": "C-77"})]),
+ ("I changed my mind, don't send ORD-2231", C52_SHOP, [("cancel_order", {"order_id": "ORD-2231"})]),
+ ("What was in order ORD-2231?", C52_SHOP, [("get_order", {"order_id": "ORD-2231"})]),
+ ("When am I free on 2027-03-04?", C52_CAL, [("find_free_slots", {"date": "2027-03-04"})]),
+ ("What do I have on 2027-03-04?", C52_CAL, [("list_events", {"date": "2027-03-04"})]),
+ ("Who is Nina Simone?", C52_MUSIC, [("get_artist", {"name": "Nina Simone"})]),
+ ("Which songs are on the album Blue Train?", C52_MUSIC, [("get_album", {"title": "Blue Train"})]),
+ ("There's a song that goes 'we were young and reckless', what is it?", C52_MUSIC, [("search_tracks", {"query": "we were young and reckless"})]),
+]
+CHOICE52_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How do I write a good bug report?", C52_ISSUE_TOOLS, []),
+ ("Why is the sky blue?", C52_WEATHER, []),
+ ("Should I buy TSLA?", [C52_QUOTE, C52_FX], []),
+ ("What's your return policy?", C52_SHOP, []),
+ ("Who wrote the song Yesterday?", [C52_ALBUM], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4778,6 +4873,8 @@ SETS = {
     "single-literal52-partners": LITERAL52_PARTNERS,
     "single-several52": SEVERAL52,
     "several52-yes": SEVERAL52_YES,
+    "single-choice52": CHOICE52,
+    "single-choice52-none": CHOICE52_NONE,
 }
 
 
