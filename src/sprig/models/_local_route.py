@@ -107,7 +107,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "book": "book reserve reservation booking",
     "calendar": "meeting calendar schedule appointment event",
     "news": "news headline headlines",
-    "issue": "issue issues bug bugs problem problems",  # not "ticket": events have tickets
+    "issue": "issue issues problem problems",  # not "ticket" (events have tickets), not "bug" ("a good bug report")
     "define": "define definition meaning",
     "convert": "convert conversion",
     "send": "send transfer wire remit",
