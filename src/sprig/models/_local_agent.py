@@ -1584,15 +1584,14 @@ _TIME_AHEAD = re.compile(
 
 
 def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
-    """Of tools that fit a request alike, the ones that do not look ahead (:data:`_TIME_AHEAD`) when the
-    request names no time ahead: "weather in Paris" beside a forecast for the coming days asks the
-    weather now. All of them when the request looks ahead, or when every one of them does."""
-    if _TIME_AHEAD.search(request):
-        return list(names)
+    """Of tools that fit a request alike, the ones that look ahead (:data:`_TIME_AHEAD`) when the request
+    does ("the weather in Oslo tomorrow" beside the weather on a past date asks the forecast), the ones
+    that do not when it names no time ahead ("weather in Paris" beside a forecast for the coming days
+    asks the weather now); all of them when every one of them is alike."""
     fitting = [t for t in tools if t.name in names]
     ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
-    present = [name for name in names if name not in ahead]
-    return present or list(names)
+    wanted = [name for name in names if (name in ahead) == bool(_TIME_AHEAD.search(request))]
+    return wanted or list(names)
 
 
 def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
