@@ -4547,6 +4547,7 @@ CHOICE52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]]
  ("Will I need an umbrella in Bergen over the next 5 days?", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen", "days": 5})]),
  ("What's the weather like in Bergen tomorrow?", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen"})]),
  ("what will it be like in Bergen this weekend, weather-wise", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen"})]),
+ ("Is it going to snow in Bergen?", C52_WEATHER, [("get_weather_forecast", {"city": "Bergen"})]),
  ("How cold was it in Bergen on 2024-01-15?", C52_WEATHER, [("get_historical_weather", {"city": "Bergen", "date": "2024-01-15"})]),
  ("Tell me about Stripe as a company", C52_WHO, [("get_company_profile", {"company_name": "Stripe"})]),
  ("I'm meeting Dana Whitfield tomorrow, what's her background?", C52_WHO, [("get_person_profile", {"full_name": "Dana Whitfield"})]),
