@@ -1,7 +1,8 @@
 """A user's own tools on the embedded model (real weights, public API, tools never seen), round 52: the right one
 of several tools that fit alike. Of neighbours about the same thing (the weather now, the weather ahead, the
-weather on a past date), a request that looks ahead ("tomorrow", "this weekend", "will it") asks the one whose
-name or description looks ahead, as a request naming no time ahead asks one that does not."""
+weather on a past date), a request that looks ahead ("tomorrow", "this weekend", "is it going to snow") asks the
+one whose name or description looks ahead, as a request naming no time ahead ("I'm going to Paris", "Oslo
+weather") asks one that does not."""
 
 from __future__ import annotations
 
@@ -54,3 +55,12 @@ def test_the_weather_a_user_asks_will_be_is_a_forecast(model: LocalChatModel) ->
         ("get_weather_forecast", {"city": "Oslo"})
     ]
     assert _calls(model, "Oslo weather please", _NOW, _AHEAD, _PAST) == [("get_current_weather", {"city": "Oslo"})]
+
+
+def test_what_it_is_going_to_do_is_a_forecast(model: LocalChatModel) -> None:
+    assert _calls(model, "Is it going to snow in Bergen?", _NOW, _AHEAD, _PAST) == [
+        ("get_weather_forecast", {"city": "Bergen"})
+    ]
+    assert _calls(model, "I'm going to Paris, what's the weather there now?", _NOW, _AHEAD, _PAST) == [
+        ("get_current_weather", {"city": "Paris"})
+    ]

@@ -1576,9 +1576,11 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     return [tool.name for tool in _in_the_number_written(doing, request)]
 
 
-# Words that look ahead in time: a tool about what is coming, a request about what will be.
+# Words that look ahead in time: a tool about what is coming, a request about what will be ("is it going to
+# snow", not "going to Paris" nor "going to the gym").
 _TIME_AHEAD = re.compile(
-    r"\b(?:forecast(?:s|ed|ing)?|upcoming|coming|future|ahead|next|tomorrow|later|will|predict(?:s|ed|ion|ions)?)\b",
+    r"\b(?:forecast(?:s|ed|ing)?|upcoming|coming|future|ahead|next|tomorrow|later|will|predict(?:s|ed|ion|ions)?"
+    r"|going\s+to\s+(?-i:(?!the\b|a\b|an\b|my\b|your\b)[a-z]+))\b",
     re.IGNORECASE,
 )
 
