@@ -1606,23 +1606,24 @@ def _most_named(tools: Sequence[ToolDefinition], request: str) -> list[str]:
     return [tool.name for tool in _in_the_number_written(doing, request)]
 
 
-# Words that look ahead in time: a tool about what is coming, a request about what will be.
+# Words that look ahead in time: a tool about what is coming, a request about what will be ("is it going to
+# snow", not "going to Paris" nor "going to the gym").
 _TIME_AHEAD = re.compile(
-    r"\b(?:forecast(?:s|ed|ing)?|upcoming|coming|future|ahead|next|tomorrow|later|will|predict(?:s|ed|ion|ions)?)\b",
+    r"\b(?:forecast(?:s|ed|ing)?|upcoming|coming|future|ahead|next|tomorrow|later|will|predict(?:s|ed|ion|ions)?"
+    r"|going\s+to\s+(?-i:(?!the\b|a\b|an\b|my\b|your\b)[a-z]+))\b",
     re.IGNORECASE,
 )
 
 
 def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
-    """Of tools that fit a request alike, the ones that do not look ahead (:data:`_TIME_AHEAD`) when the
-    request names no time ahead: "weather in Paris" beside a forecast for the coming days asks the
-    weather now. All of them when the request looks ahead, or when every one of them does."""
-    if _TIME_AHEAD.search(request):
-        return list(names)
+    """Of tools that fit a request alike, the ones that look ahead (:data:`_TIME_AHEAD`) when the request
+    does ("the weather in Oslo tomorrow" beside the weather on a past date asks the forecast), the ones
+    that do not when it names no time ahead ("weather in Paris" beside a forecast for the coming days
+    asks the weather now); all of them when every one of them is alike."""
     fitting = [t for t in tools if t.name in names]
     ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
-    present = [name for name in names if name not in ahead]
-    return present or list(names)
+    wanted = [name for name in names if (name in ahead) == bool(_TIME_AHEAD.search(request))]
+    return wanted or list(names)
 
 
 def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
