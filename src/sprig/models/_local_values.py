@@ -3327,7 +3327,8 @@ def _confident_strings(
 
         spelled = r"\s+".join(map(re.escape, name_words(key)))  # "change my display name to": display_name's
         its_words = f"{pattern}|{spelled}" if spelled else pattern
-        owned = rf"\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{its_words})\w{{0,3}}\s+to"  # "set my painting's medium to"
+        # "set my painting's medium to"
+        owned = rf"\s+(?:(?:my|the|its|your|\w+['’]s)\s+)*(?:{its_words})\w{{0,3}}\s+to"
         for setting in re.finditer(  # "change size to 12x18", "set my painting's medium to oil"
             rf"\b(?:change|set|update|switch|adjust|modify|make|turn){owned}"
             r"\s+(['\"“‘]?[\w#.+/-]+(?:\s+(?!and\b|with\b|for\b|in\b|on\b|at\b)[\w#.+/-]+)?)",
