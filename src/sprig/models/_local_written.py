@@ -342,7 +342,7 @@ def name_words(key: str) -> list[str]:
 
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_UNITS_TH = "first second third fourth fifth sixth seventh eighth ninth".split()
+_UNITS_TH = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
 _TEENS_TH = "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
 _DAY_WORDS = {  # the days of a month as ordinal words: "first" 1 ... "thirty-first" 31
     **{word: n + 1 for n, word in enumerate(_UNITS_TH)},
