@@ -1080,7 +1080,7 @@ _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _CLOCK_WORDS = re.compile(
     rf"\b(?:(half|(?:a\s+)?quarter)\s+(past|after|to|before)\s+(\d{{1,2}}|{_HOUR_WORDS})\b"
     r"(?:\s*([ap])\.?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening)|\s+at\s+(night))?"
-    r"|(noon|midday|midnight)\b)",
+    r"|(?:\d{1,2}(?::00)?\s+)?(noon|midday|midnight)\b)",  # "12:00 noon" is one time
     re.IGNORECASE,
 )
 
@@ -1094,6 +1094,8 @@ def _clock_words(request: str) -> list[tuple[int, int, str, int, int, bool | Non
         part, way, said, meridiem, day_part, night, named = match.groups()
         at = (match.start(), match.end(), match.group(0))
         if named:
+            clock = re.match(r"\d{1,2}:00", match.group(0))  # "12:00 noon" is written 12:00
+            at = (at[0], at[1], clock.group(0)) if clock else at
             readings.append((*at, 0 if named.lower() == "midnight" else 12, 0, None))
             continue
         hour = int(said) if said.isdigit() else int(_WORD_NUMBERS[said.lower()])
