@@ -2899,7 +2899,13 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
     named: list[tuple[int, int, Any]] = []
     for value in values:
-        spaced = (str(value).replace("_", " "), str(value).replace("-", " "))  # "comedy drama" for 'Comedy-drama'
+        pair = re.fullmatch(r"([^\W_]+)[_-]([^\W_]+)", str(value))
+        spaced = (
+            str(value).replace("_", " "),
+            str(value).replace("-", " "),  # "comedy drama" for 'Comedy-drama'
+            str(value).replace("_", "-"),  # "non-stop" for 'non_stop'
+            "".join(pair.groups()) if pair else "",  # "nonstop" for 'non_stop'
+        )
         for text in dict.fromkeys((str(value), *spaced, *_in_numerals(spaced[0]), _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
     zones = [(m.start(), m.end(), _ZONES[m.group(1)]) for m in _ZONE_ABBREVIATION.finditer(request)]  # "4pm EST"
