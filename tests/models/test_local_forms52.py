@@ -3,7 +3,9 @@ request states in one form, which the parameter's description asks in another. A
 2027") for a month "formatted as YYYY-MM"; a time of day said in words ("half past two in the afternoon", "a
 quarter to 5 pm") or with "am" for a time "in 24-hour format HH:MM"; a day written "March the 3rd, 2027" or
 "the third of March 2027" for a date "in the format YYYY-MM-DD"; an option that opens with a number word
-('five_star', 'FIRST_CLASS') written in figures ("5 star", "1st class")."""
+('five_star', 'FIRST_CLASS') written in figures ("5 star", "1st class"); a weekday before the day it falls on
+("Thursday, June 10, 2027") as one date; an option of two words written joined or hyphenated ("nonstop",
+"premium-economy"); a town in small letters before its state ("san francisco california") capitalized."""
 
 from __future__ import annotations
 
@@ -103,4 +105,52 @@ def test_an_ordinal_day_in_words_of_a_month_is_a_date(model: LocalChatModel) -> 
 def test_an_option_of_a_number_word_is_named_in_figures(model: LocalChatModel) -> None:
     assert _calls(model, "Any 4 star resorts in Cancun?", _STAY) == [
         ("search_resorts", {"city": "Cancun", "stars": "four_star"})
+    ]
+
+
+_FLIGHTS = _tool(
+    "search_flights",
+    "Search flights between two airports.",
+    {
+        "origin": {"type": "string", "description": "The origin airport code, e.g. 'SFO'."},
+        "destination": {"type": "string", "description": "The destination airport code, e.g. 'JFK'."},
+        "stops": {"type": "string", "enum": ["non_stop", "one_stop", "any"], "description": "The number of stops."},
+        "cabin": {
+            "type": "string",
+            "enum": ["economy", "premium_economy", "business", "first"],
+            "description": "The cabin.",
+        },
+    },
+    ["origin", "destination"],
+)
+
+_MOVERS = _tool(
+    "find_movers",
+    "Find moving companies in an area.",
+    {"area": {"type": "string", "description": "The city and state, e.g. 'San Francisco, CA'."}},
+    ["area"],
+)
+
+
+def test_a_weekday_before_the_date_it_falls_on_is_one_date(model: LocalChatModel) -> None:
+    assert _calls(model, "Book an eye exam for Ana Ruiz on Thursday, June 10, 2027", _VISIT) == [
+        ("book_eye_exam", {"exam_date": "2027-06-10", "patient_name": "Ana Ruiz"})
+    ]
+
+
+def test_an_option_of_two_words_is_named_joined(model: LocalChatModel) -> None:
+    assert _calls(model, "Find nonstop flights from SFO to JFK", _FLIGHTS) == [
+        ("search_flights", {"origin": "SFO", "destination": "JFK", "stops": "non_stop"})
+    ]
+
+
+def test_an_option_of_two_words_is_named_hyphenated(model: LocalChatModel) -> None:
+    assert _calls(model, "Find flights from SFO to JFK in premium-economy", _FLIGHTS) == [
+        ("search_flights", {"origin": "SFO", "destination": "JFK", "cabin": "premium_economy"})
+    ]
+
+
+def test_a_town_in_small_letters_before_its_state_is_capitalized(model: LocalChatModel) -> None:
+    assert _calls(model, "find movers in san francisco california", _MOVERS) == [
+        ("find_movers", {"area": "San Francisco, CA"})
     ]
