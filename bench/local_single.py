@@ -227,6 +227,17 @@ at the end of round 51 (description words of four and five letters cost a first-
 looping it", "email and phone", "can ship right away"; left: four requests with no call (routing or a job title), "without telling her it came from me" for ``anonymous``; "make a
 song loop in my video editor" a false call, as on main).
 
+``FORMS52``: a set written at round 52 by a helper before any fix it measures (20 requests stating a value in another
+form than the parameter's description asks: "the 3rd of March 2027", "March 14th, 2027", "14 April 2027" for
+'YYYY-MM-DD'; "March 2027" for a month 'YYYY-MM'; "half past two in the afternoon", "3pm", "9:15 am" for 'HH:MM';
+"Berlin, Germany", "Lyon France" for 'City, Country'; "Austin, Texas", "Portland Oregon" for 'City, State'; "first
+class", "premium economy", "econ", "5 star", "four-star", "medium", "extra large" for listed options; "$1.5k" for a
+number); with it ``FORMS52_NONE``: 11 near misses naming such values that no offered tool serves (right: no call);
+10/20 and 10/11 on main (cd51699) when written, 13/20 and 10/11 at the end of round 52 (left: three requests routed
+to no tool ("Dentist appointment for ...", "Put in a call ...", "Put me in first class ..."), "econ" and "extra
+large" for 'economy' and 'XL', "dining out" cut to "dining", "December ..., December 2026" read as two calls (one with 'December' on main); "What
+size shirt fits a 40 inch chest?" a false call, as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
