@@ -237,6 +237,17 @@ not stated ("a table for 4 tonight" names no restaurant); 12/22 and 6/10 on main
 before the product), "from Salomon", "Cien años de soledad" cut to its first word; the partners' misses are a
 decline and "have Beloved" for a title).
 
+``FORMS52``: a set written at round 52 by a helper before any fix it measures (20 requests stating a value in another
+form than the parameter's description asks: "the 3rd of March 2027", "March 14th, 2027", "14 April 2027" for
+'YYYY-MM-DD'; "March 2027" for a month 'YYYY-MM'; "half past two in the afternoon", "3pm", "9:15 am" for 'HH:MM';
+"Berlin, Germany", "Lyon France" for 'City, Country'; "Austin, Texas", "Portland Oregon" for 'City, State'; "first
+class", "premium economy", "econ", "5 star", "four-star", "medium", "extra large" for listed options; "$1.5k" for a
+number); with it ``FORMS52_NONE``: 11 near misses naming such values that no offered tool serves (right: no call);
+10/20 and 10/11 on main (cd51699) when written, 13/20 and 10/11 at the end of round 52 (left: three requests routed
+to no tool ("Dentist appointment for ...", "Put in a call ...", "Put me in first class ..."), "econ" and "extra
+large" for 'economy' and 'XL', "dining out" cut to "dining", "December ..., December 2026" read as two calls (one with 'December' on main); "What
+size shirt fits a 40 inch chest?" a false call, as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4807,6 +4818,69 @@ CHOICE52_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any
  ("Who wrote the song Yesterday?", [C52_ALBUM], []),
 ]
 
+FM52_DENTIST = tool("book_dental_visit", "Book a visit at the dental office.",
+  {"visit_date": {"type": "string", "description": "The day of the visit, in the format YYYY-MM-DD."},
+   "patient_name": {"type": "string", "description": "The full name of the patient."}}, ["visit_date", "patient_name"])
+FM52_REPORT = tool("get_sales_report", "Get the monthly sales report.",
+  {"month": {"type": "string", "description": "The month of the report, formatted as YYYY-MM, e.g. 2024-07."}}, ["month"])
+FM52_MEETING = tool("schedule_call", "Schedule a phone call with a client.",
+  {"client": {"type": "string", "description": "The client's name."},
+   "start_time": {"type": "string", "description": "The start time in 24-hour format HH:MM, e.g. 09:30."}}, ["client", "start_time"])
+FM52_AIR = tool("check_air_quality", "Check the air quality index for a location.",
+  {"location": {"type": "string", "description": "The location, in the format 'City, Country', e.g. 'Madrid, Spain'."}}, ["location"])
+FM52_PLUMBER = tool("find_plumbers", "Find licensed plumbers in an area.",
+  {"area": {"type": "string", "description": "The city and state, e.g. 'San Francisco, CA'."}}, ["area"])
+FM52_FLIGHT = tool("book_seat", "Book a seat on a flight.",
+  {"flight_number": {"type": "string", "description": "The flight number, such as 'UA123'."},
+   "cabin": {"type": "string", "enum": ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST_CLASS"], "description": "The cabin class."}}, ["flight_number", "cabin"])
+FM52_TRAIN = tool("buy_rail_ticket", "Buy a train ticket between two stations.",
+  {"origin": {"type": "string", "description": "The departure station."},
+   "destination": {"type": "string", "description": "The arrival station."},
+   "fare_class": {"type": "string", "enum": ["economy", "standard", "premium"], "description": "The fare class."}}, ["origin", "destination", "fare_class"])
+FM52_LODGE = tool("search_lodging", "Search for hotels in a city.",
+  {"city": {"type": "string", "description": "The city name."},
+   "rating": {"type": "string", "enum": ["three_star", "four_star", "five_star"], "description": "The hotel star rating."}}, ["city", "rating"])
+FM52_BUDGET = tool("set_budget_limit", "Set the spending limit for a budget category.",
+  {"category": {"type": "string", "description": "The budget category, e.g. 'groceries'."},
+   "limit": {"type": "number", "description": "The limit in dollars."}}, ["category", "limit"])
+FM52_SHIRT = tool("order_shirt", "Order a t-shirt from the shop.",
+  {"size": {"type": "string", "enum": ["S", "M", "L", "XL"], "description": "The shirt size."},
+   "color": {"type": "string", "description": "The colour of the shirt."}}, ["size", "color"])
+FORMS52: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Book me at the dentist on the 3rd of March 2027, name's Ana Ruiz", [FM52_DENTIST], [("book_dental_visit", {"visit_date": "2027-03-03", "patient_name": "Ana Ruiz"})]),
+ ("Can you get Tom Baker a dental visit for March 14th, 2027?", [FM52_DENTIST], [("book_dental_visit", {"visit_date": "2027-03-14", "patient_name": "Tom Baker"})]),
+ ("Dentist appointment for Lia Chen on 14 April 2027 please", [FM52_DENTIST], [("book_dental_visit", {"visit_date": "2027-04-14", "patient_name": "Lia Chen"})]),
+ ("Pull the sales report for March 2027", [FM52_REPORT], [("get_sales_report", {"month": "2027-03"})]),
+ ("I need last year's December sales report, December 2026", [FM52_REPORT], [("get_sales_report", {"month": "2026-12"})]),
+ ("Set up a call with Acme at half past two in the afternoon", [FM52_MEETING], [("schedule_call", {"client": "Acme", "start_time": "14:30"})]),
+ ("Schedule a call with Globex at 3pm", [FM52_MEETING], [("schedule_call", {"client": "Globex", "start_time": "15:00"})]),
+ ("Put in a call with Initech at 9:15 am", [FM52_MEETING], [("schedule_call", {"client": "Initech", "start_time": "09:15"})]),
+ ("How's the air in Berlin, Germany today?", [FM52_AIR], [("check_air_quality", {"location": "Berlin, Germany"})]),
+ ("Is the air quality bad in Lyon France right now?", [FM52_AIR], [("check_air_quality", {"location": "Lyon, France"})]),
+ ("I need a plumber in Austin, Texas", [FM52_PLUMBER], [("find_plumbers", {"area": "Austin, TX"})]),
+ ("Find plumbers around Portland Oregon", [FM52_PLUMBER], [("find_plumbers", {"area": "Portland, OR"})]),
+ ("Put me in first class on UA123", [FM52_FLIGHT], [("book_seat", {"flight_number": "UA123", "cabin": "FIRST_CLASS"})]),
+ ("Book a premium economy seat on flight DL45", [FM52_FLIGHT], [("book_seat", {"flight_number": "DL45", "cabin": "PREMIUM_ECONOMY"})]),
+ ("Get me an econ train ticket from Leeds to York", [FM52_TRAIN], [("buy_rail_ticket", {"origin": "Leeds", "destination": "York", "fare_class": "economy"})]),
+ ("Find a 5 star hotel in Dubai", [FM52_LODGE], [("search_lodging", {"city": "Dubai", "rating": "five_star"})]),
+ ("Any four-star hotels in Porto?", [FM52_LODGE], [("search_lodging", {"city": "Porto", "rating": "four_star"})]),
+ ("Cap my dining out budget at $1.5k", [FM52_BUDGET], [("set_budget_limit", {"category": "dining out", "limit": 1500})]),
+ ("Order a medium shirt in navy", [FM52_SHIRT], [("order_shirt", {"size": "M", "color": "navy"})]),
+ ("I'd like an extra large t-shirt, black", [FM52_SHIRT], [("order_shirt", {"size": "XL", "color": "black"})]),
+]
+FORMS52_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What happened on the 3rd of March 1857?", [FM52_DENTIST], []),
+ ("How often should I see the dentist?", [FM52_DENTIST], []),
+ ("What were the best selling cars in March 2026?", [FM52_REPORT], []),
+ ("What time is half past two in the afternoon in Tokyo?", [FM52_MEETING], []),
+ ("What's the population of Berlin, Germany?", [FM52_AIR], []),
+ ("What's the capital of Texas?", [FM52_PLUMBER], []),
+ ("Is first class worth the money?", [FM52_FLIGHT], []),
+ ("How long is the train from Leeds to York?", [FM52_TRAIN], []),
+ ("What does a 5 star rating mean for hotels?", [FM52_LODGE], []),
+ ("How much is $1.5k in euros?", [FM52_BUDGET], []),
+ ("What size shirt fits a 40 inch chest?", [FM52_SHIRT], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4876,6 +4950,8 @@ SETS = {
     "several52-yes": SEVERAL52_YES,
     "single-choice52": CHOICE52,
     "single-choice52-none": CHOICE52_NONE,
+    "single-forms52": FORMS52,
+    "single-forms52-none": FORMS52_NONE,
 }
 
 

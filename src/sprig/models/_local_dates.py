@@ -273,6 +273,26 @@ _MONTH_NAMES = [
 _MONTH_ALONE = re.compile(rf"\b({'|'.join(_MONTH_NAMES)})\b(?!\s*\d|\s+of\s+\d|,\s*\d)")  # not "March 9th"
 
 
+_A_MONTH = "|".join([*(f"{name[:3]}(?:{name[3:]})?" for name in _MONTH_NAMES), "sept"])  # "Mar", "March"
+_A_MONTH_AND_YEAR = re.compile(rf"\b({_A_MONTH})\.?,?\s+(\d{{4}})\b|\b(\d{{4}})\s+({_A_MONTH})\b", re.I)
+
+
+def month_of_a_year(request: str, description: str) -> str | None:
+    """The one month the request names with its year ("the sales for March 2027") written as the
+    description asks a month alone ("formatted as YYYY-MM": ``2027-03``); ``None`` for no such month,
+    several, or no such form."""
+    if _MONTH_FORM.search(description) is None:
+        return None
+    found = {
+        (int(m.group(2) or m.group(3)), MONTH_STEMS.index((m.group(1) or m.group(4))[:3].lower()) + 1)
+        for m in _A_MONTH_AND_YEAR.finditer(request)
+    }
+    if len(found) != 1:
+        return None
+    year, month = found.pop()
+    return f"{year:04d}-{month:02d}"
+
+
 def month_named_alone(request: str, key_words: Sequence[str]) -> str | None:
     """The one month a request names without a day or a year ("in December") for a parameter named for
     a month (``month``); ``None`` when it names none, two, or a day of one ("March 9th", "5 May")."""

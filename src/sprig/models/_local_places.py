@@ -191,8 +191,8 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
     if value.lower() in _country_names():
         return value  # a country, not a town in it
     city, stated = _with_stated_region(value, request)
-    if stated is not None:
-        return f"{city}, {stated}"
+    if stated is not None:  # "san francisco california": San Francisco, as a known town is written
+        return f"{string.capwords(city) if city.islower() and is_town(city) else city}, {stated}"
     # a state's name is a town only when a large one bears it ("New York", not "California, MD")
     smallest = _NOTABLE if value.lower() in _state_codes() else 0
     place = _clear_place(city, form.state, smallest)

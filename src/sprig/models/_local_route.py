@@ -31,7 +31,7 @@ from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region, is_well_known_place
 from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
-from sprig.models._local_written import _STOP, _WORD_NUMBERS, quoted
+from sprig.models._local_written import _STOP, _WORD_NUMBERS, date_parts, dates, quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -864,6 +864,8 @@ def _conditions_kept(parts: list[str]) -> list[str]:
     for part in parts:
         if kept and _ZONE.fullmatch(part.strip()) and _ENDS_WITH_TIME.search(kept[-1]):
             kept[-1] += ", " + part.strip()
+        elif kept and _ENDS_WITH_WEEKDAY.search(kept[-1]) and _opens_with_a_day(part.strip()):
+            kept[-1] += ", " + part.strip()  # "on Wednesday, 3 March 2027": the weekday of that date
         elif kept and (
             _CONDITION.match(part.strip())
             or _manner(part)
@@ -878,10 +880,17 @@ def _conditions_kept(parts: list[str]) -> list[str]:
     return kept
 
 
+def _opens_with_a_day(part: str) -> bool:
+    """Whether a part opens with a day of the calendar ("3 March 2027", "the 3rd of March", "March 3")."""
+    found = dates(part)
+    return bool(found) and part[: found[0].start] in ("", "the ") and date_parts(str(found[0].value)) is not None
+
+
 # "between the ages of 25" waits for the "and 35" the split took away
 _OPEN_RANGE = re.compile(r"\bbetween\s+(?:[\w$€£.,-]+\s+){0,4}[\w$€£.,-]+\s*$", re.I)
 # "the details of the project, including its status and Adriel's role": the list runs on to the sentence's end
 _OPEN_INCLUSION = re.compile(r"\bincluding\b[^.?!;]*$", re.I)
+_ENDS_WITH_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$", re.I)
 _ZONE = re.compile(r"(?:UTC|GMT|[ECMPA][SD]?T|CET|CEST|BST|IST|JST)(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?")
 _ENDS_WITH_TIME = re.compile(r"(?:\d{1,2}:\d{2}|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight)\s*$", re.I)
 

@@ -84,6 +84,7 @@ from sprig.models._local_dates import (
     meant_dates,
     minutes_later,
     month_named_alone,
+    month_of_a_year,
     month_on_the_calendar,
     names_a_local_zone,
     nights_of_a_range,
@@ -1050,24 +1051,61 @@ def _month_of_a_year(text: str) -> tuple[int, int, None] | None:
 
 
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
-    """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone), each as its text,
-    hour, minute and whether it is after noon (``None`` without "am"/"pm")."""
-    readings: list[tuple[str, int, int, bool | None]] = []
+    """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone) or says in words
+    ("half past two", "noon"), in order, each as its text, hour, minute and whether it is after noon
+    (``None`` without "am"/"pm")."""
+    readings = _clock_words(request)
     told = {match.start(): match for match in _TIME_OF_DAY.finditer(request)}  # "5 in the afternoon"
     for match in _CLOCK_TIME.finditer(request):
+        if any(start <= match.start() < end for start, end, *_ in readings):
+            continue  # "5 pm" in "a quarter to 5 pm" is the hour counted from
         hour, minute, half, meridiem = match.groups()
         if match.start() in told:
             day_part = told[match.start()]
             hour, minute = day_part.group(1), day_part.group(2)
             if 1 <= int(hour) <= 12 and int(minute or 0) <= 59:
                 afternoon = (day_part.group(3) or "night").lower() != "morning"
-                readings.append((day_part.group(0).strip(), int(hour), int(minute or 0), afternoon))
+                readings.append((match.start(), 0, day_part.group(0).strip(), int(hour), int(minute or 0), afternoon))
             continue
         if minute is None and not (half and meridiem):
             continue  # "6" alone is no clock time; "6 pm" and "6:30" are
         if int(hour) <= 23 and int(minute or 0) <= 59:
             afternoon = half.lower() == "p" if half and meridiem else None
-            readings.append((match.group(0).strip(), int(hour), int(minute or 0), afternoon))
+            readings.append((match.start(), 0, match.group(0).strip(), int(hour), int(minute or 0), afternoon))
+    return [reading[2:] for reading in sorted(readings, key=lambda reading: reading[0])]
+
+
+_HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+# "half past two in the afternoon", "a quarter to 5 pm", "noon": a time of day said in words
+_CLOCK_WORDS = re.compile(
+    rf"\b(?:(half|(?:a\s+)?quarter)\s+(past|after|to|before)\s+(\d{{1,2}}|{_HOUR_WORDS})\b"
+    r"(?:\s*([ap])\.?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening)|\s+at\s+(night))?"
+    r"|(?:\d{1,2}(?::00)?\s+)?(noon|midday|midnight)\b)",  # "12:00 noon" is one time
+    re.IGNORECASE,
+)
+
+
+def _clock_words(request: str) -> list[tuple[int, int, str, int, int, bool | None]]:
+    """The times of day the request says in words ("half past two in the afternoon": 14:30; "a quarter to
+    5 pm": 16:45; "noon"), each as where it starts and ends, its text, hour, minute and whether it is after
+    noon (``None`` when the request does not say)."""
+    readings: list[tuple[int, int, str, int, int, bool | None]] = []
+    for match in _CLOCK_WORDS.finditer(request):
+        part, way, said, meridiem, day_part, night, named = match.groups()
+        at = (match.start(), match.end(), match.group(0))
+        if named:
+            clock = re.match(r"\d{1,2}:00", match.group(0))  # "12:00 noon" is written 12:00
+            at = (at[0], at[1], clock.group(0)) if clock else at
+            readings.append((*at, 0 if named.lower() == "midnight" else 12, 0, None))
+            continue
+        hour = int(said) if said.isdigit() else int(_WORD_NUMBERS[said.lower()])
+        if not 1 <= hour <= 12 or (part.lower() == "half" and way.lower() in ("to", "before")):
+            continue  # "half past 14", "half to two" are no times of day
+        minutes = 30 if part.lower() == "half" else 15
+        if way.lower() in ("to", "before"):
+            hour, minutes = (hour - 2) % 12 + 1, 60 - minutes  # "a quarter to one": 12:45
+        afternoon = meridiem.lower() == "p" if meridiem else night is not None or day_part not in (None, "morning")
+        readings.append((*at, hour, minutes, afternoon if meridiem or day_part or night else None))
     return readings
 
 
@@ -1402,6 +1440,8 @@ def ground(
             value = None  # a language no one named is no span of the request, nor the model's to choose
         elif kind == "string" and (unit := stated_unit(request, key, spec, f"{tool_name} {description}")) is not None:
             value = {"type": "string", "enum": [unit]}  # "a radius of 4 inches", "the distance in miles"
+        elif kind == "string" and (month := month_of_a_year(request, str(spec.get("description", "")))):
+            value = {"type": "string", "enum": [month]}  # "March 2027" for a month "formatted as YYYY-MM"
         elif kind == "string" and key in confident:
             value = {"type": "string", "enum": [confident[key]]}
         elif kind == "string" and (month := month_named_alone(request, name_words(key))) is not None:
@@ -2859,8 +2899,14 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     values: list[Any] = list(enum) if isinstance(enum, list) else [option.get("const")]
     named: list[tuple[int, int, Any]] = []
     for value in values:
-        spaced = (str(value).replace("_", " "), str(value).replace("-", " "))  # "comedy drama" for 'Comedy-drama'
-        for text in dict.fromkeys((str(value), *spaced, _last_segment(str(value)))):
+        pair = re.fullmatch(r"([^\W_]+)[_-]([^\W_]+)", str(value))
+        spaced = (
+            str(value).replace("_", " "),
+            str(value).replace("-", " "),  # "comedy drama" for 'Comedy-drama'
+            str(value).replace("_", "-"),  # "non-stop" for 'non_stop'
+            "".join(pair.groups()) if pair else "",  # "nonstop" for 'non_stop'
+        )
+        for text in dict.fromkeys((str(value), *spaced, *_in_numerals(spaced[0]), _last_segment(str(value)))):
             named += [(at, at + len(text), value) for at in _mentions(request, text)] if text else []
     zones = [(m.start(), m.end(), _ZONES[m.group(1)]) for m in _ZONE_ABBREVIATION.finditer(request)]  # "4pm EST"
     named += [(start, end, v) for start, end, zone in zones for v in values if str(v) == zone]
@@ -2892,6 +2938,20 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
 
 
 _RULING_OUT = frozenset(["no", "not", "non", "without", "exclude", "excluding", "except", "never", "nothing"])
+
+
+_NUMERALS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+             "eight": "8", "nine": "9", "ten": "10", "first": "1st", "second": "2nd", "third": "3rd"}  # fmt: skip
+
+
+def _in_numerals(value: str) -> list[str]:
+    """A listed value of words that opens with a number or an ordinal in words, as people write it in
+    figures ('five_star' as "5 star", "5-star", "5 stars"; 'FIRST_CLASS' as "1st class"); none else."""
+    head, _, rest = value.partition(" ")
+    figure = _NUMERALS.get(head.lower())
+    if figure is None or not rest.isalpha():
+        return []
+    return [f"{figure} {rest}", f"{figure}-{rest}", f"{figure} {rest}s"]
 
 
 def _ruled_out(request: str, start: int) -> bool:
@@ -4006,9 +4066,11 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
-        elif (shaped := _written_like_its_example(request, str(spec.get("description", "")))) and (
-            shaped not in found.values()
-        ):
+        elif (
+            (shaped := _written_like_its_example(request, str(spec.get("description", ""))))
+            and shaped not in found.values()
+            and not (_is_clock(key, str(spec.get("description", ""))) and clock_times(request, ""))
+        ):  # a time of day is written as its form asks ("9:15 am" for 'HH:MM': 09:15), not as the request does
             found[key] = shaped  # "deploy payments v2.1.0" for "Version tag, e.g. v1.4.2": the version's
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]

@@ -342,6 +342,15 @@ def name_words(key: str) -> list[str]:
 
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_UNITS_TH = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+_TEENS_TH = "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
+_DAY_WORDS = {  # the days of a month as ordinal words: "first" 1 ... "thirty-first" 31
+    **{word: n + 1 for n, word in enumerate(_UNITS_TH)},
+    **{word: n + 10 for n, word in enumerate(_TEENS_TH.split())},
+    "twentieth": 20, **{f"twenty-{word}": n + 21 for n, word in enumerate(_UNITS_TH)},
+    "thirtieth": 30, "thirty-first": 31,
+}  # fmt: skip
+_DAY_WORD = "|".join(sorted(_DAY_WORDS, key=len, reverse=True))
 _DATE = re.compile(
     r"(?<![\w/.-])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|"
     r"(?:19|20)\d\d(?: [-/.]|[-/.] )\d{1,2}[-/.]\d{1,2}|"  # a stray space: "2023 .10.01"
@@ -349,6 +358,8 @@ _DATE = re.compile(
     r"(?<=\bis\s)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|"  # "today is 20230929"
     rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*\d{{4}}|\s+\d{{4}})?|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"
+    rf"{_MONTH}\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_DAY_WORD})(?:,\s*\d{{4}}|\s+\d{{4}})?|"  # "March the 3rd"
+    rf"(?<=\bthe\s)(?:{_DAY_WORD})\s+of\s+{_MONTH}(?:,\s*\d{{4}}|\s+\d{{4}})?|"  # "the third of March"
     rf"{_MONTH}\s+\d{{4}}|"
     r"today|tomorrow|tonight|yesterday|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:next|this|last)\s+(?:week|weekend|month|year))(?![\w/-])",
@@ -385,6 +396,7 @@ def date_parts(text: str) -> tuple[int | None, int, int] | None:
         first, second = int(match.group(1)), int(match.group(2))
         month, day = (first, second) if first <= 12 else (second, first)
         return int(match.group(3)), month, day
+    lowered = re.sub(rf"\b(?:{_DAY_WORD})\b", lambda word: str(_DAY_WORDS[word.group(0)]), lowered)  # "third": 3
     month = next((n + 1 for n, name in enumerate(MONTH_STEMS) if re.search(rf"\b{name}|^{name}", lowered)), 0)
     digits = [int(d) for d in re.findall(r"\d+", lowered)]
     days = [d for d in digits if d <= 31]
