@@ -24,8 +24,8 @@ _ACCOUNT = _tool(
     [],
 )
 _TRACKER = _tool(
-    "file_bug_report",
-    "File an issue in a project's issue tracker.",
+    "submit_issue",
+    "Submit an issue to a project's tracker.",
     {
         "project": {"type": "string", "description": "The project, as owner/name."},
         "title": {"type": "string", "description": "The title of the issue."},
@@ -59,6 +59,9 @@ def test_a_parameter_named_in_several_words_is_set_to_its_value(model: LocalChat
 
 def test_opening_or_reporting_an_issue_files_one(model: LocalChatModel) -> None:
     assert _calls(model, "Open an issue in kite/api: tokens expire too early", _TRACKER, _FORECAST) == [
-        ("file_bug_report", {"project": "kite/api", "title": "tokens expire too early"})
+        ("submit_issue", {"project": "kite/api", "title": "tokens expire too early"})
+    ]
+    assert _calls(model, "Report a problem with kite/api: the docs page is blank", _TRACKER, _FORECAST) == [
+        ("submit_issue", {"project": "kite/api", "title": "the docs page is blank"})
     ]
     assert _calls(model, "What is an issue tracker?", _FORECAST) == []
