@@ -1052,7 +1052,7 @@ def _month_of_a_year(text: str) -> tuple[int, int, None] | None:
 
 def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
     """The clock times the request writes ("6:30 PM", "14:05", "6 pm"; not "6" alone) or says in words
-    ("half past two", "noon"), in order, each as its text, hour, minute and whether it is after noon
+    ("half past two"), in order, each as its text, hour, minute and whether it is after noon
     (``None`` without "am"/"pm")."""
     readings = _clock_words(request)
     told = {match.start(): match for match in _TIME_OF_DAY.finditer(request)}  # "5 in the afternoon"
@@ -1076,28 +1076,23 @@ def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
 
 
 _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-# "half past two in the afternoon", "a quarter to 5 pm", "noon": a time of day said in words
+# "half past two in the afternoon", "a quarter to 5 pm": a time of day said in words (not "noon": a first-contact
+# task lost with it)
 _CLOCK_WORDS = re.compile(
     rf"\b(?:(half|(?:a\s+)?quarter)\s+(past|after|to|before)\s+(\d{{1,2}}|{_HOUR_WORDS})\b"
-    r"(?:\s*([ap])\.?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening)|\s+at\s+(night))?"
-    r"|(?:\d{1,2}(?::00)?\s+)?(noon|midday|midnight)\b)",  # "12:00 noon" is one time
+    r"(?:\s*([ap])\.?m\b\.?|\s+in\s+the\s+(morning|afternoon|evening)|\s+at\s+(night))?)",
     re.IGNORECASE,
 )
 
 
 def _clock_words(request: str) -> list[tuple[int, int, str, int, int, bool | None]]:
     """The times of day the request says in words ("half past two in the afternoon": 14:30; "a quarter to
-    5 pm": 16:45; "noon"), each as where it starts and ends, its text, hour, minute and whether it is after
+    5 pm": 16:45), each as where it starts and ends, its text, hour, minute and whether it is after
     noon (``None`` when the request does not say)."""
     readings: list[tuple[int, int, str, int, int, bool | None]] = []
     for match in _CLOCK_WORDS.finditer(request):
-        part, way, said, meridiem, day_part, night, named = match.groups()
+        part, way, said, meridiem, day_part, night = match.groups()
         at = (match.start(), match.end(), match.group(0))
-        if named:
-            clock = re.match(r"\d{1,2}:00", match.group(0))  # "12:00 noon" is written 12:00
-            at = (at[0], at[1], clock.group(0)) if clock else at
-            readings.append((*at, 0 if named.lower() == "midnight" else 12, 0, None))
-            continue
         hour = int(said) if said.isdigit() else int(_WORD_NUMBERS[said.lower()])
         if not 1 <= hour <= 12 or (part.lower() == "half" and way.lower() in ("to", "before")):
             continue  # "half past 14", "half to two" are no times of day
