@@ -1929,7 +1929,6 @@ def _several_calls(
             continue  # "the best Italian and Chinese restaurants": two options of one parameter, each a call
         calls: list[PlannedCall] = []
         restated = False  # a part restating the preposition before it ("about X and about Y") is a call of its own
-        stepped = False  # a part that works on the result of the call before: that call alone for now
         tail = parts[-1] if len(parts) > 2 and _FOR_EACH.search(parts[-1]) else ""
         for part in parts[:-1] if tail else parts:
             scores = _scores(part, tools, words)
@@ -1958,7 +1957,7 @@ def _several_calls(
             elif calls and _only_an_option(part, calls[-1], fitting, named):
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting and calls and _guesses_what_it_refers_to(PlannedCall(fitting[0], part)):
-                stepped = True  # "Find events in Lyon and reserve a table at one of them": which one, the events tell
+                continue  # "Find events in Lyon and reserve a table at one of them": which one, the events tell
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
@@ -1976,9 +1975,7 @@ def _several_calls(
                 restated = True
                 calls.append(PlannedCall(calls[-1].tool, again_of, calls[-1].base))
             elif borrowed := _with_values_of_others(part, parts, tools, scores):
-                if calls and _works_on_a_result(borrowed, calls):
-                    stepped = True  # "look up order 48213 and then refund it": the refund needs the order's payment
-                else:
+                if not _works_on_a_result(borrowed, calls):  # "look up order 48213 and then refund it": no call yet
                     calls.append(borrowed)  # "the air quality and the UV index in Madrid": Madrid for both
             elif completed := _completed_by_others(part, parts, tools, scores):
                 calls.append(completed)  # "the most played Pop song and ... the Rock song in Australia"
@@ -1988,8 +1985,6 @@ def _several_calls(
             calls = _distinct(_given_each(calls, tail), request)
             calls = _without_bare_parts(calls if restated else _without_guesses(calls))
             calls = _without_scene_setting(calls, request)
-            if stepped and len(calls) == 1:
-                return tuple(calls)  # "look up Pop music, and then play a track by any artist": the look-up first
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
@@ -2774,17 +2769,11 @@ _ITS_RESULT = re.compile(r"\b(?:(?:one|any|some|each)\s+of\s+(?:them|those|these
 
 def _guesses_what_it_refers_to(call: PlannedCall) -> bool:
     """Whether a part referring back to what a part before asked for ("reserve a table for 2 at one of
-    them"), or naming a value its tool requires by its kind alone ("then play a track by any artist"), only
-    guesses that value: the value is in the result of the call before."""
-    required = {str(key) for key in call.tool.input_schema.get("required") or ()}
-    if _ITS_RESULT.search(call.request):
-        return bool(_sure_and_guessed(call)[1] & required)
-    stated = stated_arguments(call, Turn(call.request))
-    return any(
-        re.search(rf"\b(?:a|an|any|some)\s+{word}\b", call.request, re.I) and not _strong(stated.get(key), call.request)
-        for key in required
-        for word in lv.name_words(key)
-    )
+    them") only guesses a value its tool requires: the value is in the result of the call before."""
+    if not _ITS_RESULT.search(call.request):
+        return False
+    _, guessed = _sure_and_guessed(call)
+    return bool(guessed & {str(key) for key in call.tool.input_schema.get("required") or ()})
 
 
 def _works_on_a_result(call: PlannedCall, before: Sequence[PlannedCall]) -> bool:
