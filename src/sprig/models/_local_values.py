@@ -4685,11 +4685,13 @@ _MOMENT_WORDS = _wordset(
     "this next last monday tuesday wednesday thursday friday saturday sunday"
 )
 
+_MOMENTS_SAID = _MOMENT_WORDS - _STOP  # "this", "next": small words that say no moment alone
+
 
 def _only_when(span: str) -> bool:
     """Whether a span says only when ("tonight", "tomorrow morning", "this weekend"): no name of anything."""
     words = [w.lower() for w in re.findall(r"[\w'-]+", span)]
-    return any(w in _MOMENT_WORDS - _STOP for w in words) and all(w in _MOMENT_WORDS or w in _STOP for w in words)
+    return any(w in _MOMENTS_SAID for w in words) and all(w in _MOMENT_WORDS or w in _STOP for w in words)
 
 
 def _opens_on_a_verb_of_the_speaker(request: str, span: str) -> bool:
