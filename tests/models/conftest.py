@@ -10,10 +10,11 @@ import pytest
 from sprig.models import LocalChatModel
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def model() -> Iterator[LocalChatModel]:
-    """The embedded model with its default options, one per test module (real weights); a module that
-    needs other options defines its own ``model``."""
+    """The embedded model with its default options, loaded once for the whole run (real weights; the model
+    keeps no state between requests but its loaded weights); a module that needs other options defines its
+    own ``model``."""
     instance = LocalChatModel()
     yield instance
     asyncio.run(instance.aclose())

@@ -77,10 +77,6 @@ CLOCK = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_turn_off_sets_a_flag_named_for_being_enabled_false(model: LocalChatModel) -> None:
     assert _calls(model, "Turn off Discord alerts", ALERTS, CLOCK) == [

@@ -27,10 +27,6 @@ TRANSFER = _tool(
 NOTES = _tool("add_note", "Save a short note.", {"text": {"type": "string", "description": "The note text."}}, ["text"])
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_named_currency_is_no_name_of_a_person_to_pay(model: LocalChatModel) -> None:
     assert _calls(model, "Transfer 15.5 euros from checking to Jonas", TRANSFER, NOTES) == [

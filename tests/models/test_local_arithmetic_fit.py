@@ -22,10 +22,6 @@ SUM = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize("request_text", ["what's 2+2", "what is 5 + 3?"])
 def test_arithmetic_is_not_added_to_a_list(model: LocalChatModel, request_text: str) -> None:

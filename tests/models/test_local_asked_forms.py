@@ -74,10 +74,6 @@ COFFEE = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_time_in_24_hours_when_the_description_asks_for_it(model: LocalChatModel) -> None:
     assert _calls(model, "Set the wake-up time to 9:15 pm", WAKE_UP, LAMP) == [("set_wakeup_time", {"time": "21:15"})]

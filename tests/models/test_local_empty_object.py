@@ -32,10 +32,6 @@ HEATER = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_no_call_with_an_empty_object(model: LocalChatModel) -> None:
     assert _calls(model, "Change the heater settings.", HEATER) == []

@@ -18,10 +18,6 @@ from support.local_weights import local_model_missing
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def _calls(model: LocalChatModel, folder: Path, request: str) -> tuple[list[tuple[str, dict[str, object]]], str]:
     """The calls made for the request on a small workspace, and the answer."""

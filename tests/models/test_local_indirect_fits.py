@@ -52,10 +52,6 @@ FORECAST = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_an_adjective_names_the_noun_in_bility_of_the_tools_name(model: LocalChatModel) -> None:
     assert _calls(model, "We play on Fridays. Is anything available at Riverside on 2026-05-08?", COURTS, FORECAST) == [

@@ -49,10 +49,6 @@ MESSAGE = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "offered"),

@@ -52,10 +52,6 @@ _COFFEE = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_summary_is_the_text_after_its_colon_or_about(model: LocalChatModel) -> None:
     assert _calls(model, "File an urgent issue: the projector in room 12 shows no picture", _TICKET, _NOTE) == [

@@ -40,10 +40,6 @@ _FORECAST = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_bio_is_a_profiles_and_what_it_should_say_is_written(model: LocalChatModel) -> None:
     assert _calls(model, "Update my bio to say I teach piano in Lyon", _ACCOUNT, _FORECAST) == [

@@ -102,10 +102,6 @@ PAYMENT = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_quoted_values_words_name_no_action(model: LocalChatModel) -> None:
     assert _calls(model, "Make a board called 'Reading list' that says 'books for the summer'", BOARD) == [

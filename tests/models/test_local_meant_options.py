@@ -74,10 +74,6 @@ SIGHTS = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "genre"),

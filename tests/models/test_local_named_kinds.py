@@ -38,10 +38,6 @@ APPLIANCE = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "city"), [("Find museums in Boston", "Boston"), ("find me some parks in Denver", "Denver")]

@@ -14,10 +14,6 @@ from support.local_weights import local_model_missing
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 ONE = _tool(
     "BackupApi_get_backup_policy",

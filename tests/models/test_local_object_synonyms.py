@@ -58,10 +58,6 @@ PRICES = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "tools", "wanted"),

@@ -123,10 +123,6 @@ GARDEN = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "tool", "arguments"),

@@ -32,10 +32,6 @@ def share_price(ticker: str) -> str:
     return f"{ticker}: 101.5 USD"
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.fixture(autouse=True)
 def _clear() -> None:

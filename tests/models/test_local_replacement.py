@@ -31,10 +31,6 @@ FIND_REPLACE = _tool(
 )
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_file_edit_replaces_what_the_request_says_with_what_it_says(model: LocalChatModel, tmp_path: Path) -> None:
     (tmp_path / "main.py").write_text("x = 1\n")

@@ -60,10 +60,6 @@ def weather_now(place: str) -> str:
     return f"{place}: sunny"
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 _CAPITAL = [country_capital, weather_now, fx_rate]
 _MARKETS = [quote, fx_rate, weather_now]

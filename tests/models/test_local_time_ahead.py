@@ -30,10 +30,6 @@ SURF_TOOLS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 @pytest.mark.parametrize(
     ("request_text", "tools", "expected"),

@@ -46,10 +46,6 @@ RESTOCK = _tool(
 MEMO = _tool("save_memo", "Save a short memo.", {"body": {"type": "string", "description": "The memo text."}}, ["body"])
 
 
-@pytest.fixture(scope="module")
-def model() -> LocalChatModel:
-    return LocalChatModel()
-
 
 def test_a_venue_keeps_the_number_of_its_name(model: LocalChatModel) -> None:
     assert _calls(model, "Any 3d showings in Boise, ID at the Regal 14 cinema?", SHOWINGS, MEMO) == [

@@ -23,7 +23,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-import zoneinfo
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,7 +42,7 @@ from sprig.models._local_globs import kind_glob, names_files_to_glob, takes_a_gl
 from sprig.models._local_intents import classified_queries
 from sprig.models._local_searched import PLACE_OF_CONTENT_LEAD, asked_about, in_own_words, takes_a_quoted_search
 from sprig.models._local_steps import takes_an_id_of_another_thing, things_identified, things_labelled
-from sprig.models._local_zones import country_of_many_zones, place_without_zone, zone_mentions
+from sprig.models._local_zones import available_zones, country_of_many_zones, place_without_zone, zone_mentions
 from sprig.toolkits.todo import DEFAULT_MAX_ITEMS
 from sprig.tools.definition import ToolDefinition
 
@@ -550,7 +549,7 @@ def narrow_schema(
             continue  # "the time on Mars": given as written, so the tool says it knows no such zone
         if not mentioned and ground_values and key not in (schema.get("required") or ()):
             continue  # no place named: an optional zone is left to its default, never picked at random
-        values = mentioned or sorted(zoneinfo.available_timezones())
+        values = mentioned or sorted(available_zones())
         if len(zone_params) == 1:
             values = [value for value in values if value not in asked]
         elif len(mentioned) == len(zone_params):

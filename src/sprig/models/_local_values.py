@@ -20,7 +20,6 @@ import datetime
 import itertools
 import json
 import re
-import zoneinfo
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from typing import Any
@@ -189,7 +188,7 @@ from sprig.models._local_written import (
 from sprig.models._local_written import (
     same_day as same_day,
 )
-from sprig.models._local_zones import zone_mentions
+from sprig.models._local_zones import available_zones, zone_mentions
 
 __all__ = [
     "Value",
@@ -1630,7 +1629,7 @@ def _zone_identifiers_only(
     already one ("Europe/London"), else the zone of a place the request names ("the time in Paris":
     ``Europe/Paris``), else none: a country of many zones ("the time in Brazil") names no one zone, and
     the tool is not told the country as if it were one."""
-    known = zoneinfo.available_timezones() | {"UTC"}
+    known = available_zones() | {"UTC"}
     for key, spec in properties.items():
         if not takes_a_zone_identifier(key, spec):
             continue

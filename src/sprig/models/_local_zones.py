@@ -62,10 +62,16 @@ class ZoneMention:
 
 
 @cache
+def available_zones() -> frozenset[str]:
+    """Every IANA zone key this machine knows, read once (the listing walks the zone database's files)."""
+    return frozenset(zoneinfo.available_timezones())
+
+
+@cache
 def zone_names() -> dict[str, str]:
     """Lower-case city name -> IANA zone (``new york`` -> ``America/New_York``)."""
     names: dict[str, str] = {}
-    for key in sorted(zoneinfo.available_timezones()):
+    for key in sorted(available_zones()):
         area, _, place = key.rpartition("/")
         if not area or area in ("Etc", "SystemV", "US", "Brazil", "Canada", "Chile", "Mexico"):
             continue
