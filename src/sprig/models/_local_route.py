@@ -1002,6 +1002,8 @@ _ACTION_KIN: Mapping[str, str] = {
     "launch": "start spin",  # "spin up a t3.large"
     "trigger": "run start launch execute",  # "kick off the nightly pipeline" runs it
     "purge": "clear invalidate flush",
+    "disable": "deactivate suspend",
+    "deactivate": "disable suspend",
     "close": "shut end resolve",
     "report": "file submit raise create open log",  # "report a bug" files one
     "kill": "stop end terminate",  # "kill the process" ends it
@@ -1358,12 +1360,22 @@ def _put_on_as_played(request: str, tools: Sequence[ToolDefinition]) -> str:
 # for, the first one named wins. A word that says an object as well ("hold the music") only with that object.
 _MEDIA = r"(?=\s+(?:the\s+|my\s+|this\s+)?(?:music|song|track|playback|video|movie|show|podcast|audio|player)\b)"
 _WRITTEN = r"(?=\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?(?:text|message|email|e-mail|mail|note|line|dm|sms)\b)"
+_TO_A_LEVEL = r"(?!\s+(?:on|off)\b)(?=[^.?!]{0,40}?\bto\s+\d)"
 _EVERYDAY_VERBS = [
     (re.compile(r"(put\s+on)\b", re.I), "play"),
     (re.compile(rf"(fire\s+off|shoot|ping)\b{_WRITTEN}", re.I), "send"),
     (re.compile(r"(spin\s+up|fire\s+up)\b", re.I), "launch create start"),
     (re.compile(r"(kick\s+off|re-?run|set\s+off)\b", re.I), "trigger run start launch"),
-    (re.compile(r"(bin|trash|nuke|ditch|scrap|get\s+rid\s+of)\b", re.I), "delete remove"),
+    (re.compile(r"(bin|trash|nuke)\b", re.I), "delete remove erase"),
+    (re.compile(r"(ditch|scrap|get\s+rid\s+of)\b", re.I), "delete remove cancel"),
+    (re.compile(r"(push)\b(?!\s+(?:to|the\s+(?:branch|commit|changes?))\b)", re.I), "upload"),
+    (re.compile(r"(file\s+away|stash\s+away)\b", re.I), "archive"),
+    # "crank the heat to 74", "turn the music down to 20": a level said, whichever the way
+    (re.compile(rf"((?:crank|bump|jack|dial|turn|knock|pump)(?:\s+(?:up|down))?)\b{_TO_A_LEVEL}", re.I), "set adjust"),
+    (re.compile(r"((?:crank|bump|jack|pump|turn)(?:\s+up)?)\b(?=\s+(?:up\b|(?:it|the\s+[a-z]+|my\s+[a-z]+)\s+up\b))", re.I),
+     "increase raise"),
+    (re.compile(r"((?:turn|knock|dial)(?:\s+down)?)\b(?=\s+(?:down\b|(?:it|the\s+[a-z]+|my\s+[a-z]+)\s+down\b))", re.I),
+     "decrease lower reduce"),
     (re.compile(r"(top\s+up|recharge|refill)\b", re.I), "reload recharge topup refill"),
     (re.compile(r"(tally(?:\s+up)?|add\s+up|total\s+up)\b", re.I), "sum add total"),
     (re.compile(r"(flush|clear\s+out|wipe)\b", re.I), "purge clear invalidate flush"),
