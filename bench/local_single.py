@@ -255,7 +255,11 @@ are up" for running instances, "kick off"/"rerun" a pipeline, "bin" a file, "wha
 saving a link, "top up" a card, "how much is left", "tally up", "take ... off" for time off, "flush" a cache, "put
 on" a track, "hold the music", "who owns the number", "silence my notifications", "grab us a table", "stop
 following"); with it ``SYNONYMS53_NONE``: 14 near misses (questions about the kind, the opposite action, another
-object; right: no call); 10/24 and 13/14 on main (498f6e6) when written.
+object; right: no call); 10/24 and 13/14 on main (498f6e6) when written, 17/24 and 13/14 at the end of stop 53 (left:
+"a heads up in 15 minutes", "servers are up" for running instances, "take ... off" for time off, "hold the music"
+(music is no word of playback), "who owns the number" (a phone number named by its value alone), "top up ... with
+$20" (an amount after the card's id not read), "stop following @..." (a handle with its @); "Is it rude to text
+someone ..." a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
