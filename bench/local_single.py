@@ -248,6 +248,19 @@ to no tool ("Dentist appointment for ...", "Put in a call ...", "Put me in first
 large" for 'economy' and 'XL', "dining out" cut to "dining", "December ..., December 2026" read as two calls (one with 'December' on main); "What
 size shirt fits a 40 inch chest?" a false call, as on main).
 
+``SYNONYMS53``: a set written at round 53 by a helper before any fix it measures (24 requests a tool serves whose words
+for the action or object differ from the tool's name and description: "fire off a note" for sending an email, "shoot
+a text", "wake me up at", "give me a heads up in 15 minutes" for a timer, "dim ... to 30%", "spin up a box", "servers
+are up" for running instances, "kick off"/"rerun" a pipeline, "bin" a file, "what's inside" a file, "bookmark" for
+saving a link, "top up" a card, "how much is left", "tally up", "take ... off" for time off, "flush" a cache, "put
+on" a track, "hold the music", "who owns the number", "silence my notifications", "grab us a table", "stop
+following"); with it ``SYNONYMS53_NONE``: 14 near misses (questions about the kind, the opposite action, another
+object; right: no call); 10/24 and 13/14 on main (498f6e6) when written, 17/24 and 13/14 at the end of stop 53 (left:
+"a heads up in 15 minutes", "servers are up" for running instances, "take ... off" for time off, "hold the music"
+(music is no word of playback), "who owns the number" (a phone number named by its value alone), "top up ... with
+$20" (an amount after the card's id not read), "stop following @..." (a handle with its @); "Is it rude to text
+someone ..." a false call, as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -4881,6 +4894,107 @@ FORMS52_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("How much is $1.5k in euros?", [FM52_BUDGET], []),
  ("What size shirt fits a 40 inch chest?", [FM52_SHIRT], []),
 ]
+SY53_EMAIL = tool("send_email", "Sends an email message to one recipient.",
+  {"to": {"type": "string", "description": "Recipient email address."},
+   "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Plain-text body of the message."}}, ["to", "body"])
+SY53_SMS = tool("sendSms", "Send an SMS text message to a phone number or saved contact.",
+  {"recipient": {"type": "string", "description": "Phone number in E.164 format or the contact's name."},
+   "message": {"type": "string", "description": "The text of the message."}}, ["recipient", "message"])
+SY53_ALARM = tool("create_alarm", "Creates an alarm on the device.",
+  {"time": {"type": "string", "description": "Alarm time, 24-hour HH:MM."},
+   "label": {"type": "string", "description": "Optional label shown when the alarm rings."}}, ["time"])
+SY53_TIMER = tool("start_timer", "Starts a countdown timer.",
+  {"duration_seconds": {"type": "integer", "description": "Length of the timer in seconds."}}, ["duration_seconds"])
+SY53_LIGHT = tool("set_light_brightness", "Set the brightness level of a smart light.",
+  {"light": {"type": "string", "description": "Name of the light, e.g. 'hall lamp'."},
+   "brightness": {"type": "integer", "description": "Brightness in percent, 0-100."}}, ["light", "brightness"])
+SY53_VM = tool("create_instance", "Launches a new compute instance.",
+  {"name": {"type": "string", "description": "The instance name."},
+   "machine_type": {"type": "string", "enum": ["small", "medium", "large"], "description": "The machine size.", "default": "small"}}, ["name"])
+SY53_VM_LIST = tool("list_instances", "Lists compute instances in the project.",
+  {"status": {"type": "string", "enum": ["running", "stopped"], "description": "Filter by status."}}, [])
+SY53_PIPE = tool("trigger_pipeline", "Triggers a run of a CI/CD pipeline.",
+  {"pipeline": {"type": "string", "description": "The pipeline name."},
+   "branch": {"type": "string", "description": "Branch to run on.", "default": "main"}}, ["pipeline"])
+SY53_PIPE_RUNS = tool("get_pipeline_runs", "Returns recent runs of a pipeline.",
+  {"pipeline": {"type": "string", "description": "The pipeline name."}}, ["pipeline"])
+SY53_FILE_DEL = tool("delete_file", "Permanently deletes a file from the workspace.",
+  {"path": {"type": "string", "description": "Path of the file."}}, ["path"])
+SY53_FILE_READ = tool("read_file", "Reads the contents of a file.",
+  {"path": {"type": "string", "description": "Path of the file."}}, ["path"])
+SY53_BOOKMARK = tool("saveLink", "Save a URL to the user's reading list.",
+  {"url": {"type": "string", "description": "The URL to save."}}, ["url"])
+SY53_TOPUP = tool("reload_card", "Adds funds to a prepaid transit card.",
+  {"card_id": {"type": "string", "description": "The card number."},
+   "amount": {"type": "number", "description": "Amount in USD."}}, ["card_id", "amount"])
+SY53_BALANCE = tool("get_card_balance", "Gets the remaining balance on a prepaid transit card.",
+  {"card_id": {"type": "string", "description": "The card number."}}, ["card_id"])
+SY53_SUM = tool("sum_numbers", "Returns the sum of a list of numbers.",
+  {"numbers": {"type": "array", "items": {"type": "number"}, "description": "The numbers to add."}}, ["numbers"])
+SY53_PTO = tool("request_time_off", "Submit a paid time off request for approval.",
+  {"start_date": {"type": "string", "description": "First day off, YYYY-MM-DD."},
+   "end_date": {"type": "string", "description": "Last day off, YYYY-MM-DD."}}, ["start_date", "end_date"])
+SY53_CACHE = tool("purge_cache", "Purges the CDN cache for a zone.",
+  {"zone_id": {"type": "string", "description": "The zone identifier."}}, ["zone_id"])
+SY53_PLAY = tool("play_track", "Starts playback of a track on the active device.",
+  {"track_name": {"type": "string", "description": "The title of the track."}}, ["track_name"])
+SY53_PAUSE = tool("pause_playback", "Pauses playback on the active device.", {}, [])
+SY53_CALLER = tool("reverse_phone_lookup", "Returns the owner name and carrier for a phone number.",
+  {"phone_number": {"type": "string", "description": "The phone number to look up."}}, ["phone_number"])
+SY53_DND = tool("enable_do_not_disturb", "Turns on Do Not Disturb so notifications are silenced.",
+  {"duration_minutes": {"type": "integer", "description": "How long to keep it on, in minutes."}}, ["duration_minutes"])
+SY53_RESERVE = tool("create_reservation", "Reserves a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "The restaurant name."},
+   "party_size": {"type": "integer", "description": "Number of guests."}}, ["restaurant", "party_size"])
+SY53_TRANSLATE = tool("detect_language", "Detects the language of a piece of text.",
+  {"text": {"type": "string", "description": "The text."}}, ["text"])
+SY53_FOLLOW = tool("follow_user", "Follows a user account.",
+  {"username": {"type": "string", "description": "The handle, without the @."}}, ["username"])
+SY53_UNFOLLOW = tool("unfollow_user", "Stops following a user account.",
+  {"username": {"type": "string", "description": "The handle, without the @."}}, ["username"])
+SYNONYMS53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Fire off a note to lena@acme.io saying the deck is ready", [SY53_EMAIL, SY53_SMS], [("send_email", {"to": "lena@acme.io", "body": "the deck is ready"})]),
+ ("shoot Priya a text: running 10 min late", [SY53_EMAIL, SY53_SMS], [("sendSms", {"recipient": "Priya", "message": "running 10 min late"})]),
+ ("wake me up at 6:30 tomorrow", [SY53_ALARM, SY53_TIMER], [("create_alarm", {"time": "06:30"})]),
+ ("Give me a heads up in 15 minutes", [SY53_ALARM, SY53_TIMER], [("start_timer", {"duration_seconds": 900})]),
+ ("dim the hall lamp to 30%", [SY53_LIGHT], [("set_light_brightness", {"light": "hall lamp", "brightness": 30})]),
+ ("Spin up a box called web-3", [SY53_VM, SY53_VM_LIST], [("create_instance", {"name": "web-3"})]),
+ ("Which of our servers are up at the moment?", [SY53_VM, SY53_VM_LIST], [("list_instances", {"status": "running"})]),
+ ("kick off the deploy-prod pipeline", [SY53_PIPE, SY53_PIPE_RUNS], [("trigger_pipeline", {"pipeline": "deploy-prod"})]),
+ ("Rerun nightly-tests on branch release-2", [SY53_PIPE, SY53_PIPE_RUNS], [("trigger_pipeline", {"pipeline": "nightly-tests", "branch": "release-2"})]),
+ ("Bin notes/old_draft.txt, I don't need it", [SY53_FILE_DEL, SY53_FILE_READ], [("delete_file", {"path": "notes/old_draft.txt"})]),
+ ("whats inside config/app.yaml", [SY53_FILE_DEL, SY53_FILE_READ], [("read_file", {"path": "config/app.yaml"})]),
+ ("Bookmark https://example.com/long-read for later", [SY53_BOOKMARK], [("saveLink", {"url": "https://example.com/long-read"})]),
+ ("top up transit card 4411 with $20", [SY53_TOPUP, SY53_BALANCE], [("reload_card", {"card_id": "4411", "amount": 20})]),
+ ("How much is left on card 4411?", [SY53_TOPUP, SY53_BALANCE], [("get_card_balance", {"card_id": "4411"})]),
+ ("Tally up 45, 67 and 12", [SY53_SUM], [("sum_numbers", {"numbers": [45, 67, 12]})]),
+ ("I want to take 2027-07-05 through 2027-07-09 off", [SY53_PTO], [("request_time_off", {"start_date": "2027-07-05", "end_date": "2027-07-09"})]),
+ ("Flush the cdn cache for zone z-88", [SY53_CACHE], [("purge_cache", {"zone_id": "z-88"})]),
+ ("Put on Clair de Lune", [SY53_PLAY, SY53_PAUSE], [("play_track", {"track_name": "Clair de Lune"})]),
+ ("hold the music a sec", [SY53_PLAY, SY53_PAUSE], [("pause_playback", {})]),
+ ("who owns the number 415-555-0133?", [SY53_CALLER, SY53_SMS], [("reverse_phone_lookup", {"phone_number": "415-555-0133"})]),
+ ("Silence my notifications for 45 minutes", [SY53_DND], [("enable_do_not_disturb", {"duration_minutes": 45})]),
+ ("grab us a table for 4 at Nopa", [SY53_RESERVE], [("create_reservation", {"restaurant": "Nopa", "party_size": 4})]),
+ ("What language is 'dziękuję bardzo' in?", [SY53_TRANSLATE], [("detect_language", {"text": "dziękuję bardzo"})]),
+ ("Stop following @gracehopper", [SY53_FOLLOW, SY53_UNFOLLOW], [("unfollow_user", {"username": "gracehopper"})]),
+]
+SYNONYMS53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's a polite way to end a work email?", [SY53_EMAIL], []),
+ ("Is it rude to text someone that you're late?", [SY53_SMS], []),
+ ("Why do alarm clocks tick?", [SY53_ALARM], []),
+ ("Why does my lamp flicker when it's dimmed?", [SY53_LIGHT], []),
+ ("Shut down the box called web-3", [SY53_VM], []),
+ ("What does it mean to spin up a server?", [SY53_VM, SY53_VM_LIST], []),
+ ("Who kicked off the last deploy-prod run?", [SY53_PIPE], []),
+ ("Restore notes/old_draft.txt from the bin", [SY53_FILE_DEL], []),
+ ("remove https://example.com/long-read from my reading list", [SY53_BOOKMARK], []),
+ ("Add milk to my shopping list", [SY53_SUM], []),
+ ("How many vacation days do people get in France?", [SY53_PTO], []),
+ ("How do I clear my browser cache?", [SY53_CACHE], []),
+ ("Who composed Clair de Lune?", [SY53_PLAY], []),
+ ("Cancel my table at Nopa", [SY53_RESERVE], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -4952,6 +5066,8 @@ SETS = {
     "single-choice52-none": CHOICE52_NONE,
     "single-forms52": FORMS52,
     "single-forms52-none": FORMS52_NONE,
+    "single-synonyms53": SYNONYMS53,
+    "single-synonyms53-none": SYNONYMS53_NONE,
 }
 
 

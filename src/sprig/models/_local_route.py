@@ -967,7 +967,8 @@ _ACTIONS = _set(
     unfollow open close lock unlock launch deploy restart reboot kill save store record remind
     register approve reject hire fire ship refund rate review like vote sign apply donate borrow lend rent hide mute
     unmute block report charge drive fly cook bake write compose explain renew extend archive restore reset enable
-    disable activate deactivate assign unassign revert retry submit claim redeem ban merge rebase"""
+    disable activate deactivate assign unassign revert retry submit claim redeem ban merge rebase reload recharge
+    purge"""
 )
 # The words a tool may use for an action the request names ("Send 1200" is a transfer).
 _ACTION_KIN: Mapping[str, str] = {
@@ -1000,6 +1001,11 @@ _ACTION_KIN: Mapping[str, str] = {
     "pause": "stop halt",
     "open": "create launch start view display file submit raise",  # "open an issue" files one
     "launch": "start spin",  # "spin up a t3.large"
+    "purge": "clear invalidate flush",
+    "reload": "refresh recharge topup fund add",  # "reload the page" refreshes it, "reload card 44" adds funds
+    "recharge": "reload topup fund add",
+    "disable": "deactivate suspend",
+    "deactivate": "disable suspend",
     "close": "shut end resolve",
     "report": "file submit raise create open log",  # "report a bug" files one
     "kill": "stop end terminate",  # "kill the process" ends it
@@ -1331,17 +1337,62 @@ def spelled_as_the_tools(request: str, tools: Sequence[ToolDefinition]) -> str:
 
 
 def _put_on_as_played(request: str, tools: Sequence[ToolDefinition]) -> str:
-    """The request opening (after a courtesy) on "put on" written with "play" when a tool is named for
-    playing: "Put on 'Bad Guy' in the patio" asks it played."""
-    if not any("play" in name_parts(tool.name) for tool in tools):
-        return request
+    """The request opening (after a courtesy) on an everyday verb (:data:`_EVERYDAY_VERBS`) written with the
+    verb an offered tool is named for: "Put on 'Bad Guy' in the patio" asks it played, "kick off the nightly
+    pipeline" triggered, "stop following @ana" to ``unfollow_user``. Only when no offered tool is named by the
+    everyday word itself, and only into a verb of the same direction; into the first of them when no tool is
+    named for any and it is one of :data:`_SAID_AS_ITS_OWN`, so that a tool doing another is not taken for it."""
     opener = _OPENERS.match(request.strip().lower())
     at = len(request) - len(request.lstrip()) + (opener.end() if opener else 0)
-    put_on = _PUT_ON.match(request, at)
-    return request[:at] + "play" + request[put_on.end() :] if put_on else request
+    named = {part for tool in tools for part in name_parts(tool.name)}
+    for phrase, verbs in _EVERYDAY_VERBS:
+        said = phrase.match(request, at)
+        if said is None or set(_WORD.findall(said.group(1).lower())) & named:
+            continue
+        verb = next((verb for verb in verbs.split() if verb in named), verbs.split()[0])
+        if verb in named or verb in _SAID_AS_ITS_OWN:  # "bin notes.txt" beside a reader only: no reading
+            return request[:at] + verb + request[said.end(1) :]
+    stop = _STOP_DOING.match(request, at)
+    if stop and (verb := "un" + raw_stem(stop["doing"].lower())) in named:
+        return request[:at] + verb + request[stop.end() :]  # "stop following @ana": unfollow
+    return request
 
 
-_PUT_ON = re.compile(r"put\s+on\b", re.IGNORECASE)
+# Everyday words for a tool's verb, said first: each with the verbs of the same direction a tool may be named
+# for, the first one named wins. A word that says an object as well ("hold the music") only with that object.
+_MEDIA = r"(?=\s+(?:the\s+|my\s+|this\s+)?(?:music|song|track|playback|video|movie|show|podcast|audio|player)\b)"
+_WRITTEN = r"(?=\s+(?:\S+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?(?:text|message|email|e-mail|mail|note|line|dm|sms)\b)"
+
+
+def _then_said(particle: str) -> str:
+    """The lookahead of a particle after the verb or its object: "crank it up", "turn the music down"."""
+    return rf"(?=\s+(?:{particle}\b|(?:it|the\s+[a-z]+|my\s+[a-z]+)\s+{particle}\b))"
+
+
+_TO_A_LEVEL = r"(?!\s+(?:on|off)\b)(?=[^.?!]{0,40}?\bto\s+\d)"
+_EVERYDAY_VERBS = [
+    (re.compile(r"(put\s+on)\b", re.I), "play"),
+    (re.compile(rf"(fire\s+off|shoot|ping)\b{_WRITTEN}", re.I), "send"),
+    (re.compile(r"(spin\s+up|fire\s+up)\b", re.I), "launch create start"),
+    (re.compile(r"(kick\s+off|re-?run|set\s+off)\b", re.I), "trigger run start launch retry restart rerun"),
+    (re.compile(r"(bin|trash|nuke)\b", re.I), "delete remove erase"),
+    (re.compile(r"(ditch|scrap|get\s+rid\s+of)\b", re.I), "delete remove cancel"),
+    (re.compile(r"(push)\b(?!\s+(?:to|the\s+(?:branch|commit|changes?))\b)", re.I), "upload"),
+    (re.compile(r"(file\s+away|stash\s+away)\b", re.I), "archive"),
+    # "crank the heat to 74", "turn the music down to 20": a level said, whichever the way
+    (re.compile(rf"((?:crank|bump|jack|dial|turn|knock|pump)(?:\s+(?:up|down))?)\b{_TO_A_LEVEL}", re.I), "set adjust"),
+    (re.compile(rf"((?:crank|bump|jack|pump|turn)(?:\s+up)?)\b{_then_said('up')}", re.I), "increase raise"),
+    (re.compile(rf"((?:turn|knock|dial)(?:\s+down)?)\b{_then_said('down')}", re.I), "decrease lower reduce"),
+    (re.compile(r"(top\s+up|recharge|refill)\b", re.I), "reload recharge topup refill"),
+    (re.compile(r"(tally(?:\s+up)?|add\s+up|total\s+up)\b", re.I), "sum add total"),
+    (re.compile(r"(flush|clear\s+out|wipe)\b", re.I), "purge clear invalidate flush"),
+    (re.compile(rf"(hold|freeze)\b{_MEDIA}", re.I), "pause"),
+    (re.compile(r"(bookmark)\b", re.I), "save"),
+]
+# The verbs an everyday word is read as even when no offered tool is named for it: a tool doing another thing
+# to the same object ("Bin notes.txt" beside a file reader, "top up card 4411" beside a balance) is not taken.
+_SAID_AS_ITS_OWN = frozenset(["delete", "pause", "reload"])
+_STOP_DOING = re.compile(r"stop\s+(?P<doing>[a-z]{3,}ing)\b", re.I)
 
 
 # An acronym of two capitals, not a region's code after a town ("Portland, OR"): "AC", "the TV" (three
