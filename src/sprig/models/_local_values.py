@@ -4991,13 +4991,19 @@ _EXAMPLE_TOKEN = re.compile(rf"{EXAMPLE_LEAD}\s+['\"`]?([^\s'\"`,;()]+)", re.I)
 
 
 def _written_like_its_example(request: str, description: str) -> str | None:
-    """The one token of the request written in the form of an example the description gives: when that
+    """The one token of the request written in the form of an example the description gives
+    (:func:`_tokens_like_its_example`), ``None`` when the request writes none or several."""
+    found = _tokens_like_its_example(request, description)
+    return found.pop() if len(found) == 1 else None
+
+
+def _tokens_like_its_example(request: str, description: str) -> set[str]:
+    """The tokens of the request written in the form of an example the description gives: when that
     form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
     and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"), as for a
     handle or a channel ("e.g. @maria", "#general": "@sam", "#ci"); when it is
     a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401"); when it
-    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG"). ``None`` when
-    the description has no such example or the request writes none or several."""
+    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG")."""
     examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
     forms = {_runs_of(example) for example in examples}
     forms = {form for form in forms if ("9" in form and re.search(r"[^A9]", form)) or re.fullmatch(r"[@#]A", form)}
@@ -5018,7 +5024,7 @@ def _written_like_its_example(request: str, description: str) -> str | None:
         for first, second in itertools.pairwise(tokens)
         if first.isupper() and second.isdigit() and len(second) <= 4 and _letters_and_digits(first) in prefixes
     }
-    return found.pop() if len(found) == 1 else None
+    return found
 
 
 # A quoted example of several runs of digits with marks and spaces between them ("such as '36.25, -105.34'").
@@ -5053,11 +5059,25 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
         return False
     return any(
         isinstance(spec, Mapping)
-        and kind_of(spec) == "string"
-        and _written_like_its_example(request, str(spec.get("description", ""))) is not None
+        and (
+            (kind_of(spec) == "string" and _written_like_its_example(request, str(spec.get("description", ""))))
+            or (_is_a_list_of_strings(spec) and _tokens_like_its_example(request, _example_list_opened(spec)))
+        )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
     )
+
+
+def _is_a_list_of_strings(spec: Mapping[str, Any]) -> bool:
+    items = spec.get("items")
+    return kind_of(spec) == "array" and isinstance(items, Mapping) and items.get("type") == "string"
+
+
+def _example_list_opened(spec: Mapping[str, Any]) -> str:
+    """A list's description with its example list opened ("e.g. ['AAPL', 'GOOG']" read as "e.g. 'AAPL',
+    'GOOG'"): its items are written in the example's form, and a list takes every token so written
+    ("compare AAPL and MSFT"), not only one."""
+    return re.sub(r"(?<=\s)\[", "", str(spec.get("description", "")))
 
 
 # "tell ana@corp.com the build is green", "let bo@x.io know ...": a message to the address written first.
