@@ -4183,8 +4183,9 @@ _PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|
 
 # "text +15551234567 running late": the number texted, then the text, with no colon between
 _TEXTED = re.compile(
-    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+"
-    r"(?!(?:saying|that|to say)\b)(\w.*?)\s*$",
+    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+"
+    rf"({_PHONE_NUMBER.pattern}(?:(?:\s*,\s*|\s*,?\s+(?:and|&)\s+){_PHONE_NUMBER.pattern})*)[\s:]+"
+    r"(?!(?:saying|that|to say|and)\b)(\w.*?)\s*$",  # (not "and 555-0102 ...": the next number texted)
     re.IGNORECASE,
 )
 
@@ -4202,7 +4203,12 @@ _SENT_A_NOTE = re.compile(
 
 def phone_numbers(text: str) -> list[str]:
     """The phone numbers the text writes, in its own form."""
-    return list(dict.fromkeys(match.group(0) for match in _PHONE_NUMBER.finditer(text)))
+    return list(dict.fromkeys(value.value for value in phones(text)))
+
+
+def phones(text: str) -> list[Value]:
+    """The phone numbers the text writes, where it writes them, in order."""
+    return [Value(match.group(0), match.start(), match.end()) for match in _PHONE_NUMBER.finditer(text)]
 
 
 def _takes_a_phone(key: str, description: str) -> bool:
@@ -5427,6 +5433,8 @@ def _ground_array(
         about = f"{key} {description} {items.get('description', '') if isinstance(items, Mapping) else ''}".lower()
         if _takes_an_address(key, about) and (addresses := [v.value for v in emails(request) if v.value not in used]):
             return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
+        if _takes_a_phone(key, about) and (phones := [p for p in phone_numbers(request) if p not in used]):
+            return {"type": "array", "const": phones}  # "text 555-0101 and 555-0102 ..." for "Recipient phone numbers"
         named_codes = [v.value for v in currencies(request) if v.value not in used]
         if "currenc" in about and len(named_codes) > 1:
             return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
