@@ -1675,8 +1675,10 @@ def option_of_action(request: str, options: Sequence[object]) -> object | None:
 
 
 def _does(action: str, raw: set[str]) -> bool:
-    """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
+    """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`), or the
+    noun the action makes with "-ation" (``create_reservation`` for "reserve", "confirmation" for "confirm")."""
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
+    forms.add(f"{action.removesuffix('e')}ation")
     return bool(forms & raw)
 
 
