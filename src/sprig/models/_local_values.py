@@ -5059,14 +5059,15 @@ def _as_pattern(piece: str) -> str:
 def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
     """Whether the request writes the value of a required string parameter in the form of its example
     ("is LH401 on time?" for "Flight number, like BA117"; "v2.1.0" for "e.g. v1.4.2"): a code of the
-    tool's own, a sign the request is for it."""
+    tool's own, a sign the request is for it, whether it writes one such code or several ("how are AAPL
+    and MSFT doing": a call each), or the items of a list in its example's form."""
     properties = tool_input.get("properties")
     if not isinstance(properties, Mapping):
         return False
     return any(
         isinstance(spec, Mapping)
         and (
-            (kind_of(spec) == "string" and _written_like_its_example(request, str(spec.get("description", ""))))
+            (kind_of(spec) == "string" and _tokens_like_its_example(request, str(spec.get("description", ""))))
             or (_is_a_list_of_strings(spec) and _tokens_like_its_example(request, _example_list_opened(spec)))
         )
         for key, spec in properties.items()
