@@ -1072,7 +1072,36 @@ def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
         if int(hour) <= 23 and int(minute or 0) <= 59:
             afternoon = half.lower() == "p" if half and meridiem else None
             readings.append((match.start(), 0, match.group(0).strip(), int(hour), int(minute or 0), afternoon))
+    readings = [*_range_openings(request, readings), *readings]
     return [reading[2:] for reading in sorted(readings, key=lambda reading: reading[0])]
+
+
+# The opening hour of a range of the day whose end alone says "am"/"pm": "from 3 to 5 pm", "between 9:30 and 11am".
+_HOUR_RANGE = re.compile(r"\b(?:from|between)\s+(\d{1,2})(?::([0-5]\d))?\s*(?:to|and|until|till|-|–)\s*(?=\d)", re.I)
+
+
+def _range_openings(
+    request: str, readings: list[tuple[int, int, str, int, int, bool | None]]
+) -> list[tuple[int, int, str, int, int, bool | None]]:
+    """The opening hour of each range whose end says "am" or "pm" and whose opening does not ("from 3 to
+    5 pm": 3 pm; "from 11 to 1 pm": 11 am, an opening past the end's hour is before noon), in place of a
+    reading of the opening that leaves the half of the day open ("from 3:00 to 5 pm")."""
+    ends = {reading[0]: reading for reading in readings}
+    found = []
+    for match in _HOUR_RANGE.finditer(request):
+        end = ends.get(match.end())
+        hour, minute = int(match.group(1)), int(match.group(2) or 0)
+        if end is None or end[5] is None or not 1 <= hour <= 12:
+            continue
+        opening = ends.get(match.start(1))
+        if opening is not None:
+            if opening[5] is not None:
+                continue  # "from 9am to 5pm": each says its half of the day
+            readings.remove(opening)
+        afternoon = end[5] if hour % 12 <= end[3] % 12 else not end[5]
+        text = request[match.start(1) : match.end(2) if match.group(2) else match.end(1)]
+        found.append((match.start(1), 0, text, hour, minute, afternoon))
+    return found
 
 
 _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
@@ -2443,6 +2472,10 @@ def _strings_in_role(
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
         _dates_in_the_order_written(request, sources, targets, narrowed)
+    clocks = [str(properties[key].get("description", "")) for key in [*sources, *targets]]
+    if clocks and all(_is_clock(key, said) for key, said in zip([*sources, *targets], clocks, strict=True)):
+        if len(clock_times(request, clocks[0])) >= 2:
+            match = None  # "from 3 to 5 pm" for 'HH:MM': times of day, each in the form asked (15:00, 17:00)
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
