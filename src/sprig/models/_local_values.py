@@ -31,6 +31,7 @@ from sprig.models._local_codes import (
     described_codes,
     describes_the_text_language,
     language_written_in,
+    languages_asked,
     may_name_a_language,
     named_code,
     named_language_code,
@@ -5472,6 +5473,9 @@ def _ground_array(
         named_codes = [v.value for v in currencies(request) if v.value not in used]
         if "currenc" in about and len(named_codes) > 1:
             return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
+        languages = [name for name in languages_asked(request, about) if name not in used]
+        if "language" in about and len(languages) > 1:
+            return {"type": "array", "const": languages}  # "to german and italian" for ``target_languages``
         every = quoted(request)
         quotes = [v for v in every if not any(overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
