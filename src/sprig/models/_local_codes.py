@@ -205,7 +205,9 @@ def languages_asked(request: str, description: str) -> list[str]:
     ("translate 'thank you' to german and italian": ``german``, ``italian``), in order, as written, or as
     their two-letter codes when the description asks codes."""
     unquoted = re.sub(r"'[^']*'|\"[^\"]*\"|“[^”]*”", " ", request)
-    named = [m.group(0) for m in _LANGUAGE_WORD.finditer(unquoted) if not re.search(r"\bfrom\s+$", unquoted[: m.start()])]
+    named = [
+        m.group(0) for m in _LANGUAGE_WORD.finditer(unquoted) if not re.search(r"\bfrom\s+$", unquoted[: m.start()])
+    ]
     if _ASKS_LANGUAGE_CODE.search(description):
         named = [_LANGUAGE_CODES[name.lower()] for name in named]
     return list(dict.fromkeys(named))

@@ -1088,7 +1088,7 @@ def _range_openings(
     5 pm": 3 pm; "from 11 to 1 pm": 11 am, an opening past the end's hour is before noon), in place of a
     reading of the opening that leaves the half of the day open ("from 3:00 to 5 pm")."""
     ends = {reading[0]: reading for reading in readings}
-    found = []
+    found: list[tuple[int, int, str, int, int, bool | None]] = []
     for match in _HOUR_RANGE.finditer(request):
         end = ends.get(match.end())
         hour, minute = int(match.group(1)), int(match.group(2) or 0)
@@ -2474,9 +2474,9 @@ def _strings_in_role(
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
         _dates_in_the_order_written(request, sources, targets, narrowed)
     clocks = [str(properties[key].get("description", "")) for key in [*sources, *targets]]
-    if clocks and all(_is_clock(key, said) for key, said in zip([*sources, *targets], clocks, strict=True)):
-        if len(clock_times(request, clocks[0])) >= 2:
-            match = None  # "from 3 to 5 pm" for 'HH:MM': times of day, each in the form asked (15:00, 17:00)
+    timed = clocks and all(_is_clock(key, said) for key, said in zip([*sources, *targets], clocks, strict=True))
+    if timed and len(clock_times(request, clocks[0])) >= 2:
+        match = None  # "from 3 to 5 pm" for 'HH:MM': times of day, each in the form asked (15:00, 17:00)
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
