@@ -199,7 +199,6 @@ _REGIONAL_CODE = re.compile(r"\b[a-z]{2}[-_][A-Z]{2}\b")  # "en-US": a code with
 _LANGUAGE_WORD = re.compile(rf"\b(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
-
 def languages_asked(request: str, description: str) -> list[str]:
     """The languages the request names outside its quoted texts and not as the one a text comes from
     ("translate 'thank you' to german and italian": ``german``, ``italian``), in order, as written, or as

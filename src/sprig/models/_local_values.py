@@ -5468,8 +5468,8 @@ def _ground_array(
         about = f"{key} {description} {items.get('description', '') if isinstance(items, Mapping) else ''}".lower()
         if _takes_an_address(key, about) and (addresses := [v.value for v in emails(request) if v.value not in used]):
             return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
-        if _takes_a_phone(key, about) and (phones := [p for p in phone_numbers(request) if p not in used]):
-            return {"type": "array", "const": phones}  # "text 555-0101 and 555-0102 ..." for "Recipient phone numbers"
+        if _takes_a_phone(key, about) and (texted := [p for p in phone_numbers(request) if p not in used]):
+            return {"type": "array", "const": texted}  # "text 555-0101 and 555-0102 ..." for "Recipient phone numbers"
         named_codes = [v.value for v in currencies(request) if v.value not in used]
         if "currenc" in about and len(named_codes) > 1:
             return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
