@@ -256,7 +256,10 @@ $100" for a minimum and a maximum, a company named with "and", and a second part
 the confirmation", "make me coffee", "find a hotel there too")); with it ``COUNT53_NONE``: 9 near misses naming two
 values that no offered tool serves (right: no call), and ``COUNT53_YES``: 12 requests that truly need several calls
 (a tool taking one city, one symbol or one language asked for two, two different tools asked for); 13/23, 9/9 and
-10/12 on main (498f6e6) when written.
+10/12 on main (498f6e6) when written, 18/23, 9/9 and 11/12 at the end of stop 53 (left: "between 13:00 and
+14:30" to mark busy, "$50 and $100" for headphones and "Add maria and ken to #design" routed to no tool, "Lyon
+from Marseille" placed as city_b and city_a, "Procter and Gamble" split into two companies; "how far is Oslo
+from Bergen" the same way round).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
