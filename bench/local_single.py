@@ -260,6 +260,18 @@ object; right: no call); 10/24 and 13/14 on main (498f6e6) when written, 17/24 a
 (music is no word of playback), "who owns the number" (a phone number named by its value alone), "top up ... with
 $20" (an amount after the card's id not read), "stop following @..." (a handle with its @); "Is it rude to text
 someone ..." a false call, as on main).
+``COUNT53``: a set written at round 53 by a helper before any fix it measures (23 requests one call serves though
+they name two or more values: "between Oslo and Rome" for origin and destination, "compare AAPL and MSFT" and "NVDA,
+AMD and INTC" for a list of symbols, "5 miles ... in km", "from 3 to 5 pm" and "between 13:00 and 14:30" for a start
+and an end, two languages, two phone numbers, three ids, two users, two cities for an ``array`` parameter, "$50 and
+$100" for a minimum and a maximum, a company named with "and", and a second part no offered tool serves ("text me
+the confirmation", "make me coffee", "find a hotel there too")); with it ``COUNT53_NONE``: 9 near misses naming two
+values that no offered tool serves (right: no call), and ``COUNT53_YES``: 12 requests that truly need several calls
+(a tool taking one city, one symbol or one language asked for two, two different tools asked for); 13/23, 9/9 and
+10/12 on main (498f6e6) when written, 18/23, 9/9 and 11/12 at the end of stop 53 (left: "between 13:00 and
+14:30" to mark busy, "$50 and $100" for headphones and "Add maria and ken to #design" routed to no tool, "Lyon
+from Marseille" placed as city_b and city_a, "Procter and Gamble" split into two companies; "how far is Oslo
+from Bergen" the same way round).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -4995,6 +5007,123 @@ SYNONYMS53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, A
  ("Who composed Clair de Lune?", [SY53_PLAY], []),
  ("Cancel my table at Nopa", [SY53_RESERVE], []),
 ]
+CT53_FLIGHTS = tool("searchFlights", "Search one-way flights from an origin to a destination.",
+  {"origin": {"type": "string", "description": "Departure city or IATA airport code."},
+   "destination": {"type": "string", "description": "Arrival city or IATA airport code."},
+   "departureDate": {"type": "string", "description": "Date of departure, YYYY-MM-DD."},
+   "adults": {"type": "integer", "description": "Number of adult passengers.", "default": 1}}, ["origin", "destination"])
+CT53_QUOTES = tool("get_quotes", "Returns real-time quotes for one or more ticker symbols.",
+  {"symbols": {"type": "array", "items": {"type": "string"}, "description": "Ticker symbols, e.g. ['AAPL', 'GOOG']."}}, ["symbols"])
+CT53_QUOTE = tool("get_quote", "Returns the real-time quote for a ticker symbol.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. 'AAPL'."}}, ["symbol"])
+CT53_NEWS = tool("get_company_news", "Latest news articles about a company.",
+  {"company": {"type": "string", "description": "The company name."}}, ["company"])
+CT53_UNITS = tool("convert_length", "Convert a length from one unit to another.",
+  {"value": {"type": "number", "description": "The length to convert."},
+   "from_unit": {"type": "string", "enum": ["m", "km", "mi", "ft"], "description": "Unit of the given value."},
+   "to_unit": {"type": "string", "enum": ["m", "km", "mi", "ft"], "description": "Unit to convert to."}}, ["value", "from_unit", "to_unit"])
+CT53_TABLE = tool("create_reservation", "Create a restaurant reservation.",
+  {"restaurant_name": {"type": "string", "description": "Name of the restaurant."},
+   "party_size": {"type": "integer", "description": "Number of guests."},
+   "time": {"type": "string", "description": "Reservation time, HH:MM in 24-hour format."}}, ["restaurant_name", "party_size", "time"])
+CT53_MENU = tool("get_menu", "Get the menu of a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "Name of the restaurant."}}, ["restaurant_name"])
+CT53_GROCERY = tool("addGroceryItems", "Adds items to the user's grocery list.",
+  {"items": {"type": "array", "items": {"type": "string"}, "description": "Names of the items to add."}}, ["items"])
+CT53_MEETING = tool("create_meeting", "Schedule a meeting on the user's calendar.",
+  {"subject": {"type": "string", "description": "Subject of the meeting."},
+   "attendees": {"type": "array", "items": {"type": "string"}, "description": "Names of the people to invite."},
+   "start": {"type": "string", "description": "Start time, HH:MM (24h)."},
+   "end": {"type": "string", "description": "End time, HH:MM (24h)."}}, ["attendees", "start"])
+CT53_BLOCK = tool("block_time", "Block a time range on the calendar as busy.",
+  {"start_time": {"type": "string", "description": "Start of the range, 24-hour HH:MM."},
+   "end_time": {"type": "string", "description": "End of the range, 24-hour HH:MM."},
+   "reason": {"type": "string", "description": "Optional note shown on the block."}}, ["start_time", "end_time"])
+CT53_TRANSLATE = tool("translate_text", "Translate a text into one or more target languages.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_languages": {"type": "array", "items": {"type": "string"}, "description": "Names of the target languages, e.g. ['German']."}}, ["text", "target_languages"])
+CT53_TRANSLATE1 = tool("translate", "Translate a text into a language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "Name of the target language, e.g. 'German'."}}, ["text", "target_language"])
+CT53_DISTANCE = tool("get_distance", "Driving distance between two cities.",
+  {"city_a": {"type": "string", "description": "First city."},
+   "city_b": {"type": "string", "description": "Second city."}}, ["city_a", "city_b"])
+CT53_SMS = tool("send_sms", "Send a text message to one or more phone numbers.",
+  {"to": {"type": "array", "items": {"type": "string"}, "description": "Recipient phone numbers."},
+   "message": {"type": "string", "description": "The message body."}}, ["to", "message"])
+CT53_HOTELS = tool("search_hotels", "Search hotels available in a city for a stay.",
+  {"city": {"type": "string", "description": "The city."},
+   "check_in": {"type": "string", "description": "Check-in date, YYYY-MM-DD."},
+   "check_out": {"type": "string", "description": "Check-out date, YYYY-MM-DD."}}, ["city", "check_in", "check_out"])
+CT53_WEATHER_MANY = tool("get_weather_batch", "Current weather for a list of cities.",
+  {"cities": {"type": "array", "items": {"type": "string"}, "description": "City names."}}, ["cities"])
+CT53_WEATHER = tool("get_weather", "Current weather for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+CT53_DELETE = tool("delete_messages", "Delete messages from the inbox by id.",
+  {"message_ids": {"type": "array", "items": {"type": "integer"}, "description": "Ids of the messages to delete."}}, ["message_ids"])
+CT53_PRODUCTS = tool("search_products", "Search the catalogue for products.",
+  {"query": {"type": "string", "description": "What to search for."},
+   "min_price": {"type": "number", "description": "Lowest price in USD."},
+   "max_price": {"type": "number", "description": "Highest price in USD."}}, ["query"])
+CT53_ALARM = tool("set_alarm", "Set an alarm.",
+  {"time": {"type": "string", "description": "Alarm time, HH:MM 24-hour."}}, ["time"])
+CT53_CHANNEL = tool("invite_to_channel", "Invite users to a Slack channel.",
+  {"channel": {"type": "string", "description": "The channel name."},
+   "users": {"type": "array", "items": {"type": "string"}, "description": "Usernames to invite."}}, ["channel", "users"])
+CT53_FX = tool("convert_currency", "Convert an amount between two currencies.",
+  {"amount": {"type": "number", "description": "Amount to convert."},
+   "from": {"type": "string", "description": "ISO code of the source currency, e.g. EUR."},
+   "to": {"type": "string", "description": "ISO code of the target currency, e.g. USD."}}, ["amount", "from", "to"])
+COUNT53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("any flights between Oslo and Rome?", [CT53_FLIGHTS, CT53_HOTELS], [("searchFlights", {"origin": "Oslo", "destination": "Rome"})]),
+ ("compare AAPL and MSFT for me", [CT53_QUOTES, CT53_NEWS], [("get_quotes", {"symbols": ["AAPL", "MSFT"]})]),
+ ("quotes on NVDA, AMD and INTC pls", [CT53_QUOTES, CT53_NEWS], [("get_quotes", {"symbols": ["NVDA", "AMD", "INTC"]})]),
+ ("convert 5 miles and tell me in km", [CT53_UNITS, CT53_DISTANCE], [("convert_length", {"value": 5, "from_unit": "mi", "to_unit": "km"})]),
+ ("Book a table for 2 at Nopa at 19:00 and text me the confirmation", [CT53_TABLE, CT53_MENU], [("create_reservation", {"restaurant_name": "Nopa", "party_size": 2, "time": "19:00"})]),
+ ("add eggs and milk to my list", [CT53_GROCERY, CT53_ALARM], [("addGroceryItems", {"items": ["eggs", "milk"]})]),
+ ("Grocery list: rice, lentils, coriander", [CT53_GROCERY, CT53_ALARM], [("addGroceryItems", {"items": ["rice", "lentils", "coriander"]})]),
+ ("set up a meeting with Ann and Bob at 10:00", [CT53_MEETING, CT53_BLOCK], [("create_meeting", {"attendees": ["Ann", "Bob"], "start": "10:00"})]),
+ ("block my calendar from 3 to 5 pm", [CT53_BLOCK, CT53_MEETING], [("block_time", {"start_time": "15:00", "end_time": "17:00"})]),
+ ("Can you mark me busy between 13:00 and 14:30?", [CT53_BLOCK, CT53_ALARM], [("block_time", {"start_time": "13:00", "end_time": "14:30"})]),
+ ("translate 'good morning' into French and Spanish", [CT53_TRANSLATE, CT53_MENU], [("translate_text", {"text": "good morning", "target_languages": ["French", "Spanish"]})]),
+ ("tranlsate 'thank you' to german and italian plz", [CT53_TRANSLATE, CT53_NEWS], [("translate_text", {"text": "thank you", "target_languages": ["german", "italian"]})]),
+ ("How far is Lyon from Marseille by car?", [CT53_DISTANCE, CT53_WEATHER], [("get_distance", {"city_a": "Lyon", "city_b": "Marseille"})]),
+ ("text 555-0101 and 555-0102 that I'm running late", [CT53_SMS, CT53_ALARM], [("send_sms", {"to": ["555-0101", "555-0102"], "message": "I'm running late"})]),
+ ("hotel in Lisbon from 2027-06-01 to 2027-06-04", [CT53_HOTELS, CT53_FLIGHTS], [("search_hotels", {"city": "Lisbon", "check_in": "2027-06-01", "check_out": "2027-06-04"})]),
+ ("What's the weather in Oslo and Rome right now?", [CT53_WEATHER_MANY, CT53_DISTANCE], [("get_weather_batch", {"cities": ["Oslo", "Rome"]})]),
+ ("delete messages 14, 15 and 16", [CT53_DELETE, CT53_SMS], [("delete_messages", {"message_ids": [14, 15, 16]})]),
+ ("show me headphones between $50 and $100", [CT53_PRODUCTS, CT53_QUOTES], [("search_products", {"query": "headphones", "min_price": 50, "max_price": 100})]),
+ ("could you set an alarm for 06:30 and also make me coffee lol", [CT53_ALARM, CT53_GROCERY], [("set_alarm", {"time": "06:30"})]),
+ ("Add maria and ken to #design", [CT53_CHANNEL, CT53_SMS], [("invite_to_channel", {"channel": "design", "users": ["maria", "ken"]})]),
+ ("how are AAPL and MSFT doing", [CT53_QUOTES, CT53_NEWS], [("get_quotes", {"symbols": ["AAPL", "MSFT"]})]),
+ ("Latest news on Procter and Gamble?", [CT53_NEWS, CT53_QUOTE], [("get_company_news", {"company": "Procter and Gamble"})]),
+ ("Fly me from Oslo to Rome on 2027-05-02 and find a hotel there too", [CT53_FLIGHTS, CT53_QUOTE], [("searchFlights", {"origin": "Oslo", "destination": "Rome", "departureDate": "2027-05-02"})]),
+]
+COUNT53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Which is older, Oslo or Rome?", [CT53_FLIGHTS, CT53_HOTELS], []),
+ ("Is Apple or Microsoft a nicer place to work?", [CT53_QUOTES, CT53_ALARM], []),
+ ("Is French or Spanish easier to learn?", [CT53_TRANSLATE, CT53_MENU], []),
+ ("Why are there 5280 feet in a mile?", [CT53_UNITS, CT53_ALARM], []),
+ ("What's the difference between eggs and egg whites in protein?", [CT53_GROCERY, CT53_ALARM], []),
+ ("How do I politely decline a meeting with Ann and Bob?", [CT53_MEETING, CT53_BLOCK], []),
+ ("Which is warmer in winter, Oslo or Rome?", [CT53_DISTANCE, CT53_FLIGHTS], []),
+ ("How many people live in Lyon and Marseille combined?", [CT53_DISTANCE, CT53_HOTELS], []),
+ ("What are good headphones for running?", [CT53_QUOTES, CT53_SMS], []),
+]
+COUNT53_YES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("weather in Oslo and in Rome", [CT53_WEATHER, CT53_DISTANCE], [("get_weather", {"city": "Oslo"}), ("get_weather", {"city": "Rome"})]),
+ ("quote for AAPL and MSFT", [CT53_QUOTE, CT53_NEWS], [("get_quote", {"symbol": "AAPL"}), ("get_quote", {"symbol": "MSFT"})]),
+ ("translate 'hello' into French and into German", [CT53_TRANSLATE1, CT53_MENU], [("translate", {"text": "hello", "target_language": "French"}), ("translate", {"text": "hello", "target_language": "German"})]),
+ ("flights from Oslo to Rome and from Rome to Paris", [CT53_FLIGHTS, CT53_HOTELS], [("searchFlights", {"origin": "Oslo", "destination": "Rome"}), ("searchFlights", {"origin": "Rome", "destination": "Paris"})]),
+ ("convert 5 mi to km and 300 ft to m", [CT53_UNITS, CT53_DISTANCE], [("convert_length", {"value": 5, "from_unit": "mi", "to_unit": "km"}), ("convert_length", {"value": 300, "from_unit": "ft", "to_unit": "m"})]),
+ ("set alarms for 06:00 and 06:30", [CT53_ALARM, CT53_BLOCK], [("set_alarm", {"time": "06:00"}), ("set_alarm", {"time": "06:30"})]),
+ ("Get the menu of Nopa and the menu of Zuni", [CT53_MENU, CT53_TABLE], [("get_menu", {"restaurant_name": "Nopa"}), ("get_menu", {"restaurant_name": "Zuni"})]),
+ ("add eggs to my grocery list and set an alarm for 07:00", [CT53_GROCERY, CT53_ALARM], [("addGroceryItems", {"items": ["eggs"]}), ("set_alarm", {"time": "07:00"})]),
+ ("Weather in Oslo, and how far is Oslo from Bergen?", [CT53_WEATHER, CT53_DISTANCE], [("get_weather", {"city": "Oslo"}), ("get_distance", {"city_a": "Oslo", "city_b": "Bergen"})]),
+ ("How much is 200 EUR in USD and GBP?", [CT53_FX, CT53_QUOTE], [("convert_currency", {"amount": 200, "from": "EUR", "to": "USD"}), ("convert_currency", {"amount": 200, "from": "EUR", "to": "GBP"})]),
+ ("Reserve Zuni for 4 at 20:00 then show me its menu", [CT53_TABLE, CT53_MENU], [("create_reservation", {"restaurant_name": "Zuni", "party_size": 4, "time": "20:00"}), ("get_menu", {"restaurant_name": "Zuni"})]),
+ ("news on Tesla and on Ford", [CT53_NEWS, CT53_QUOTE], [("get_company_news", {"company": "Tesla"}), ("get_company_news", {"company": "Ford"})]),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5068,6 +5197,9 @@ SETS = {
     "single-forms52-none": FORMS52_NONE,
     "single-synonyms53": SYNONYMS53,
     "single-synonyms53-none": SYNONYMS53_NONE,
+    "single-count53": COUNT53,
+    "single-count53-none": COUNT53_NONE,
+    "count53-yes": COUNT53_YES,
 }
 
 

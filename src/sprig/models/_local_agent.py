@@ -3223,6 +3223,7 @@ def _coordinated_values(request: str) -> list[list[tuple[int, int]]]:
             found.append((start, start + len(name)))
             cursor = start + len(name)
     found += [(v.start, v.end) for v in (*lv.numbers(request), *lv.quoted(request), *lv.emails(request))]
+    found += [(v.start, v.end) for v in lv.phones(request)]  # "text 555-0101 and 555-0102": two numbers, not four
     found += [(m.start(), m.end()) for m in re.finditer(r"\b[A-Za-z]{1,4}-?\d[\w-]*", request)]
     found += [(m.start(), m.end()) for m in _AMOUNT_IN_CODE.finditer(request)]
     found += [(m.start(1), m.end(1)) for m in _CLOCK.finditer(request)]  # "at 8am and at 1pm": two times

@@ -199,6 +199,19 @@ _REGIONAL_CODE = re.compile(r"\b[a-z]{2}[-_][A-Z]{2}\b")  # "en-US": a code with
 _LANGUAGE_WORD = re.compile(rf"\b(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
+def languages_asked(request: str, description: str) -> list[str]:
+    """The languages the request names outside its quoted texts and not as the one a text comes from
+    ("translate 'thank you' to german and italian": ``german``, ``italian``), in order, as written, or as
+    their two-letter codes when the description asks codes."""
+    unquoted = re.sub(r"'[^']*'|\"[^\"]*\"|“[^”]*”", " ", request)
+    named = [
+        m.group(0) for m in _LANGUAGE_WORD.finditer(unquoted) if not re.search(r"\bfrom\s+$", unquoted[: m.start()])
+    ]
+    if _ASKS_LANGUAGE_CODE.search(description):
+        named = [_LANGUAGE_CODES[name.lower()] for name in named]
+    return list(dict.fromkeys(named))
+
+
 # What a translating tool's bare ``to``/``source`` parameter is described as when its schema says nothing of it
 TRANSLATED_INTO = "The language to translate into"
 TRANSLATED_FROM = "The language to translate from"

@@ -339,6 +339,7 @@ def kin_words(asked: set[str], words: set[str], verb: str | None = None) -> set[
         for w in words - _CONCEPT_NAMES:
             common = next((i for i in range(min(len(a), len(w))) if a[i] != w[i]), min(len(a), len(w)))
             same_start = common >= 5 and common >= max(len(a), len(w)) - 3
+            same_start = same_start and (a not in _OPERATION_STEMS or w.startswith(a))  # "compare" is no "company"
             made_noun = (a == verb and w == f"{a}ment") or (len(a) >= 6 and _as_adjective(a) == _as_adjective(w))
             if same_start or made_noun:
                 found.add(w)
@@ -1038,6 +1039,9 @@ _OPERATIONS = _set(
     format parse encode decode encrypt decrypt hash compress extract shorten expand round split reverse"""
 )
 _REQUEST_VERBS = _ACTIONS | LIGHT_VERBS | _OPERATIONS
+# The stems of the operations a request asks: another word sharing a long start with one ("compar" and
+# "company") is no form of it unless it starts with the whole stem.
+_OPERATION_STEMS = frozenset(_stem(word) for word in _OPERATIONS)
 _OPENERS = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|sure|so|now|please|kindly|also|and|then|next|first|firstly|second|secondly|third|"
     r"finally|lastly|additionally|after that|afterwards|quick question)\b[\s,!:]*)+|"
@@ -1722,8 +1726,10 @@ def option_of_action(request: str, options: Sequence[object]) -> object | None:
 
 
 def _does(action: str, raw: set[str]) -> bool:
-    """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`)."""
+    """Whether a tool with these raw stems names the action, or a word for it (:data:`_ACTION_KIN`), or the
+    noun the action makes with "-ation" (``create_reservation`` for "reserve", "confirmation" for "confirm")."""
     forms = {raw_stem(word) for word in [action, *_ACTION_KIN.get(action, "").split()]}
+    forms.add(f"{action.removesuffix('e')}ation")
     return bool(forms & raw)
 
 

@@ -30,6 +30,7 @@ from sprig.models._local_codes import (
     described_codes,
     describes_the_text_language,
     language_written_in,
+    languages_asked,
     may_name_a_language,
     named_code,
     named_language_code,
@@ -1071,7 +1072,36 @@ def _clock_readings(request: str) -> list[tuple[str, int, int, bool | None]]:
         if int(hour) <= 23 and int(minute or 0) <= 59:
             afternoon = half.lower() == "p" if half and meridiem else None
             readings.append((match.start(), 0, match.group(0).strip(), int(hour), int(minute or 0), afternoon))
+    readings = [*_range_openings(request, readings), *readings]
     return [reading[2:] for reading in sorted(readings, key=lambda reading: reading[0])]
+
+
+# The opening hour of a range of the day whose end alone says "am"/"pm": "from 3 to 5 pm", "between 9:30 and 11am".
+_HOUR_RANGE = re.compile(r"\b(?:from|between)\s+(\d{1,2})(?::([0-5]\d))?\s*(?:to|and|until|till|-|–)\s*(?=\d)", re.I)
+
+
+def _range_openings(
+    request: str, readings: list[tuple[int, int, str, int, int, bool | None]]
+) -> list[tuple[int, int, str, int, int, bool | None]]:
+    """The opening hour of each range whose end says "am" or "pm" and whose opening does not ("from 3 to
+    5 pm": 3 pm; "from 11 to 1 pm": 11 am, an opening past the end's hour is before noon), in place of a
+    reading of the opening that leaves the half of the day open ("from 3:00 to 5 pm")."""
+    ends = {reading[0]: reading for reading in readings}
+    found: list[tuple[int, int, str, int, int, bool | None]] = []
+    for match in _HOUR_RANGE.finditer(request):
+        end = ends.get(match.end())
+        hour, minute = int(match.group(1)), int(match.group(2) or 0)
+        if end is None or end[5] is None or not 1 <= hour <= 12:
+            continue
+        opening = ends.get(match.start(1))
+        if opening is not None:
+            if opening[5] is not None:
+                continue  # "from 9am to 5pm": each says its half of the day
+            readings.remove(opening)
+        afternoon = end[5] if hour % 12 <= end[3] % 12 else not end[5]
+        text = request[match.start(1) : match.end(2) if match.group(2) else match.end(1)]
+        found.append((match.start(1), 0, text, hour, minute, afternoon))
+    return found
 
 
 _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
@@ -2442,6 +2472,10 @@ def _strings_in_role(
     if all(_is_date(key.lower()) for key in [*sources, *targets]):
         match = None  # dates are placed in the order written, each whole ("July 10, 2022")
         _dates_in_the_order_written(request, sources, targets, narrowed)
+    clocks = [str(properties[key].get("description", "")) for key in [*sources, *targets]]
+    timed = clocks and all(_is_clock(key, said) for key, said in zip([*sources, *targets], clocks, strict=True))
+    if timed and len(clock_times(request, clocks[0])) >= 2:
+        match = None  # "from 3 to 5 pm" for 'HH:MM': times of day, each in the form asked (15:00, 17:00)
     about = [f"{key} {properties[key].get('description', '')}".lower() for key in [*sources, *targets]]
     if about and all("currenc" in text for text in about) and currencies(request):
         match = None  # currencies by their codes: "150 Euros to Canadian dollars" is EUR, CAD
@@ -4182,8 +4216,9 @@ _PHONE_NUMBER = re.compile(r"(?<![\w.+/-])(?:\+\d[\d ()-]{5,}\d|(?:\(\d{3}\)\s?|
 
 # "text +15551234567 running late": the number texted, then the text, with no colon between
 _TEXTED = re.compile(
-    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+({_PHONE_NUMBER.pattern})\s+"
-    r"(?!(?:saying|that|to say)\b)(\w.*?)\s*$",
+    rf"^\W*(?:(?:please|pls|can you|could you)\s+)?(?:text|sms|message|msg)\s+"
+    rf"({_PHONE_NUMBER.pattern}(?:(?:\s*,\s*|\s*,?\s+(?:and|&)\s+){_PHONE_NUMBER.pattern})*)[\s:]+"
+    r"(?!(?:saying|that|to say|and)\b)(\w.*?)\s*$",  # (not "and 555-0102 ...": the next number texted)
     re.IGNORECASE,
 )
 
@@ -4201,7 +4236,12 @@ _SENT_A_NOTE = re.compile(
 
 def phone_numbers(text: str) -> list[str]:
     """The phone numbers the text writes, in its own form."""
-    return list(dict.fromkeys(match.group(0) for match in _PHONE_NUMBER.finditer(text)))
+    return list(dict.fromkeys(value.value for value in phones(text)))
+
+
+def phones(text: str) -> list[Value]:
+    """The phone numbers the text writes, where it writes them, in order."""
+    return [Value(match.group(0), match.start(), match.end()) for match in _PHONE_NUMBER.finditer(text)]
 
 
 def _takes_a_phone(key: str, description: str) -> bool:
@@ -4990,13 +5030,19 @@ _EXAMPLE_TOKEN = re.compile(rf"{EXAMPLE_LEAD}\s+['\"`]?([^\s'\"`,;()]+)", re.I)
 
 
 def _written_like_its_example(request: str, description: str) -> str | None:
-    """The one token of the request written in the form of an example the description gives: when that
+    """The one token of the request written in the form of an example the description gives
+    (:func:`_tokens_like_its_example`), ``None`` when the request writes none or several."""
+    found = _tokens_like_its_example(request, description)
+    return found.pop() if len(found) == 1 else None
+
+
+def _tokens_like_its_example(request: str, description: str) -> set[str]:
+    """The tokens of the request written in the form of an example the description gives: when that
     form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
     and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"), as for a
     handle or a channel ("e.g. @maria", "#general": "@sam", "#ci"); when it is
     a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401"); when it
-    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG"). ``None`` when
-    the description has no such example or the request writes none or several."""
+    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG")."""
     examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
     forms = {_runs_of(example) for example in examples}
     forms = {form for form in forms if ("9" in form and re.search(r"[^A9]", form)) or re.fullmatch(r"[@#]A", form)}
@@ -5017,7 +5063,7 @@ def _written_like_its_example(request: str, description: str) -> str | None:
         for first, second in itertools.pairwise(tokens)
         if first.isupper() and second.isdigit() and len(second) <= 4 and _letters_and_digits(first) in prefixes
     }
-    return found.pop() if len(found) == 1 else None
+    return found
 
 
 # A quoted example of several runs of digits with marks and spaces between them ("such as '36.25, -105.34'").
@@ -5046,17 +5092,32 @@ def _as_pattern(piece: str) -> str:
 def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
     """Whether the request writes the value of a required string parameter in the form of its example
     ("is LH401 on time?" for "Flight number, like BA117"; "v2.1.0" for "e.g. v1.4.2"): a code of the
-    tool's own, a sign the request is for it."""
+    tool's own, a sign the request is for it, whether it writes one such code or several ("how are AAPL
+    and MSFT doing": a call each), or the items of a list in its example's form."""
     properties = tool_input.get("properties")
     if not isinstance(properties, Mapping):
         return False
     return any(
         isinstance(spec, Mapping)
-        and kind_of(spec) == "string"
-        and _written_like_its_example(request, str(spec.get("description", ""))) is not None
+        and (
+            (kind_of(spec) == "string" and _tokens_like_its_example(request, str(spec.get("description", ""))))
+            or (_is_a_list_of_strings(spec) and _tokens_like_its_example(request, _example_list_opened(spec)))
+        )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
     )
+
+
+def _is_a_list_of_strings(spec: Mapping[str, Any]) -> bool:
+    items = spec.get("items")
+    return kind_of(spec) == "array" and isinstance(items, Mapping) and items.get("type") == "string"
+
+
+def _example_list_opened(spec: Mapping[str, Any]) -> str:
+    """A list's description with its example list opened ("e.g. ['AAPL', 'GOOG']" read as "e.g. 'AAPL',
+    'GOOG'"): its items are written in the example's form, and a list takes every token so written
+    ("compare AAPL and MSFT"), not only one."""
+    return re.sub(r"(?<=\s)\[", "", str(spec.get("description", "")))
 
 
 # "tell ana@corp.com the build is green", "let bo@x.io know ...": a message to the address written first.
@@ -5406,9 +5467,14 @@ def _ground_array(
         about = f"{key} {description} {items.get('description', '') if isinstance(items, Mapping) else ''}".lower()
         if _takes_an_address(key, about) and (addresses := [v.value for v in emails(request) if v.value not in used]):
             return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
+        if _takes_a_phone(key, about) and (texted := [p for p in phone_numbers(request) if p not in used]):
+            return {"type": "array", "const": texted}  # "text 555-0101 and 555-0102 ..." for "Recipient phone numbers"
         named_codes = [v.value for v in currencies(request) if v.value not in used]
         if "currenc" in about and len(named_codes) > 1:
             return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
+        languages = [name for name in languages_asked(request, about) if name not in used]
+        if "language" in about and len(languages) > 1:
+            return {"type": "array", "const": languages}  # "to german and italian" for ``target_languages``
         every = quoted(request)
         quotes = [v for v in every if not any(overlap(v.value, t) and not _other_quote(t, v, every) for t in used)]
         groups = _runs(request, quotes)
