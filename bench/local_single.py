@@ -272,6 +272,11 @@ values that no offered tool serves (right: no call), and ``COUNT53_YES``: 12 req
 14:30" to mark busy, "$50 and $100" for headphones and "Add maria and ken to #design" routed to no tool, "Lyon
 from Marseille" placed as city_b and city_a, "Procter and Gamble" split into two companies; "how far is Oslo
 from Bergen" the same way round).
+``LEAD53``: a set the lead wrote at round 53 before any fix it measures (12 requests stating a value for an optional
+string parameter with a default in passing: an author after "by", a language after "in", a cuisine, a price level,
+an employer after "at", a news source after "from", a pickup after "from", an airline after "on", a genre before the
+noun, a theater after "at"); with it ``LEAD53_NONE``: near misses naming a moment or a place where a maker is asked
+(right: the call without the optional value); 2/12 on main (498f6e6) when written.
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5124,6 +5129,49 @@ COUNT53_YES: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("Reserve Zuni for 4 at 20:00 then show me its menu", [CT53_TABLE, CT53_MENU], [("create_reservation", {"restaurant_name": "Zuni", "party_size": 4, "time": "20:00"}), ("get_menu", {"restaurant_name": "Zuni"})]),
  ("news on Tesla and on Ford", [CT53_NEWS, CT53_QUOTE], [("get_company_news", {"company": "Tesla"}), ("get_company_news", {"company": "Ford"})]),
 ]
+L53_BOOKS = tool("search_books", "Search the library catalogue.",
+  {"title": {"type": "string", "description": "Title words."}, "author": {"type": "string", "description": "Author's name.", "default": ""},
+   "language": {"type": "string", "description": "Language of the edition.", "default": "English"}}, ["title"])
+L53_REST = tool("find_restaurants", "Find restaurants in a city.",
+  {"location": {"type": "string", "description": "City, e.g. Austin, TX"}, "cuisine": {"type": "string", "description": "Type of food, e.g. Thai.", "default": "any"},
+   "price": {"type": "string", "description": "Price level.", "default": "moderate", "enum": ["cheap", "moderate", "expensive"]}}, ["location"])
+L53_JOBS = tool("search_jobs", "Search job listings.",
+  {"keywords": {"type": "string", "description": "Job title or skills."}, "location": {"type": "string", "description": "City or region.", "default": "anywhere"},
+   "company": {"type": "string", "description": "Employer name.", "default": ""}}, ["keywords"])
+L53_NEWS = tool("get_news", "Latest news articles.",
+  {"topic": {"type": "string", "description": "Topic to search."}, "source": {"type": "string", "description": "News outlet, e.g. BBC.", "default": "all"},
+   "country": {"type": "string", "description": "Country code.", "default": "us"}}, ["topic"])
+L53_RIDE = tool("book_ride", "Book a taxi ride.",
+  {"destination": {"type": "string", "description": "Where to go."}, "pickup": {"type": "string", "description": "Pickup address.", "default": "current location"},
+   "car_type": {"type": "string", "description": "Type of car.", "default": "standard", "enum": ["standard", "xl", "luxury"]}}, ["destination"])
+L53_FLIGHT = tool("search_flights", "Search flights.",
+  {"origin": {"type": "string", "description": "Origin airport or city."}, "destination": {"type": "string", "description": "Destination airport or city."},
+   "airline": {"type": "string", "description": "Preferred airline.", "default": "any"},
+   "seat_class": {"type": "string", "description": "Cabin.", "default": "economy", "enum": ["economy", "business", "first"]}}, ["origin", "destination"])
+L53_MOVIE = tool("find_movies", "Find movies playing near a location.",
+  {"location": {"type": "string", "description": "City."}, "genre": {"type": "string", "description": "Genre.", "default": "any"},
+   "theater": {"type": "string", "description": "Theater name.", "default": "any"}}, ["location"])
+L53_WEATHER = tool("get_weather", "Current weather.", {"city": {"type": "string", "description": "City name."}}, ["city"])
+LEAD53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Find books called Dune by Frank Herbert", [L53_BOOKS, L53_WEATHER], [("search_books", {"title": "Dune", "author": "Frank Herbert"})]),
+ ("Look up The Little Prince in French", [L53_BOOKS, L53_WEATHER], [("search_books", {"title": "The Little Prince", "language": "French"})]),
+ ("thai food in Portland, OR", [L53_REST, L53_WEATHER], [("find_restaurants", {"location": "Portland, OR", "cuisine": "thai"})]),
+ ("Cheap sushi places in Seattle, WA", [L53_REST, L53_WEATHER], [("find_restaurants", {"location": "Seattle, WA", "cuisine": "sushi", "price": "cheap"})]),
+ ("Python developer jobs in Berlin at Zalando", [L53_JOBS, L53_WEATHER], [("search_jobs", {"keywords": "Python developer", "location": "Berlin", "company": "Zalando"})]),
+ ("Any nurse positions in Leeds?", [L53_JOBS, L53_WEATHER], [("search_jobs", {"keywords": "nurse", "location": "Leeds"})]),
+ ("Latest on the elections from Reuters", [L53_NEWS, L53_WEATHER], [("get_news", {"topic": "elections", "source": "Reuters"})]),
+ ("Get me a luxury car to the airport from 10 Main St", [L53_RIDE, L53_WEATHER], [("book_ride", {"destination": "the airport", "pickup": "10 Main St", "car_type": "luxury"})]),
+ ("Flights from JFK to LAX on Delta", [L53_FLIGHT, L53_WEATHER], [("search_flights", {"origin": "JFK", "destination": "LAX", "airline": "Delta"})]),
+ ("Horror movies at the Roxy in San Francisco", [L53_MOVIE, L53_WEATHER], [("find_movies", {"location": "San Francisco", "genre": "Horror", "theater": "Roxy"})]),
+ ("what's on at AMC Metreon in San Francisco", [L53_MOVIE, L53_WEATHER], [("find_movies", {"location": "San Francisco", "theater": "AMC Metreon"})]),
+ ("news about climate from the BBC in the UK", [L53_NEWS], [("get_news", {"topic": "climate", "source": "BBC", "country": "UK"})]),
+]
+LEAD53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("Flights from JFK to LAX on Friday", [L53_FLIGHT, L53_WEATHER], [("search_flights", {"origin": "JFK", "destination": "LAX"})]),
+ ("Flights from Oslo to Rome on March 3", [L53_FLIGHT], [("search_flights", {"origin": "Oslo", "destination": "Rome"})]),
+ ("Flights from Oslo to Rome", [L53_FLIGHT], [("search_flights", {"origin": "Oslo", "destination": "Rome"})]),
+ ("Data analyst jobs in Leeds", [L53_JOBS], [("search_jobs", {"keywords": "Data analyst", "location": "Leeds"})]),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5200,6 +5248,8 @@ SETS = {
     "single-count53": COUNT53,
     "single-count53-none": COUNT53_NONE,
     "count53-yes": COUNT53_YES,
+    "single-lead53": LEAD53,
+    "single-lead53-none": LEAD53_NONE,
 }
 
 

@@ -1592,7 +1592,53 @@ def ground(
     _names_not_held_elsewhere(properties, narrowed, required, missing)
     _spans_without_sure_values(properties, narrowed)
     _optional_copies_left_out(narrowed, required)
+    _maker_named_in_passing(request, properties, narrowed, required)
     return narrowed, missing
+
+
+# An optional parameter naming who makes, sends or hosts the thing asked for: an airline, a news source,
+# an employer, a brand, an author, a theater.
+_WHO_OFFERS_WORDS = frozenset(
+    ["airline", "carrier", "source", "outlet", "publisher", "company", "employer", "brand", "manufacturer",
+     "author", "writer", "director", "studio", "theater", "theatre", "cinema", "venue", "store", "retailer"]
+)
+# A name said in passing: a capitalized name after "from", "on", "at" or "by" ("flights on Delta", "from Reuters").
+_MONTH_NAME = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s|$)")
+_NAME_IN_PASSING = re.compile(r"\b(?:from|on|at|by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)")
+
+
+def _maker_named_in_passing(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """A capitalized name the request says in passing ("flights from JFK to LAX on Delta") and no parameter
+    holds goes to the one optional string parameter that names a maker, sender or host (``airline``)
+    when the request gave that parameter nothing; with two such parameters, or the name held already,
+    nothing is guessed."""
+    open_makers = [
+        key
+        for key, spec in properties.items()
+        if key not in required
+        and narrowed.get(key) is None
+        and isinstance(spec, Mapping)
+        and kind_of(spec) == "string"
+        and not spec.get("enum")
+        and set(name_words(key)) & _WHO_OFFERS_WORDS
+    ]
+    if len(open_makers) != 1:
+        return
+    held = " ".join(
+        str(option).lower()
+        for value in narrowed.values()
+        if isinstance(value, Mapping)
+        for option in value.get("enum") or ()
+    )
+    names = [
+        name
+        for name in (m.group(1) for m in _NAME_IN_PASSING.finditer(request))
+        if name.lower() not in held and not _only_when(name) and not _MONTH_NAME.match(name)
+    ]
+    if len(names) == 1:
+        narrowed[open_makers[0]] = {"type": "string", "enum": [names[0]]}
 
 
 def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
