@@ -135,6 +135,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "lawyer": "lawyer lawyers attorney attorneys",
     "image": "image images photo photos picture pictures pic pics",
     "car": "car cars vehicle vehicles automobile automobiles",
+    "cart": "cart carts basket baskets",
     "hotel": "hotel hotels lodging lodgings accommodation accommodations motel motels",
     "pharmacy": "pharmacy pharmacies drugstore drugstores",
     "gas": "gas petrol fuel",
@@ -371,7 +372,9 @@ _BRAND_CASE = re.compile(r"\b[A-Z][a-z]+[A-Z][a-z]+\b")  # "GitHub", "YouTube", 
 _QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s(?:[^.;]|\.(?=\S))*")
 # What follows "such as" in a tool's own description: the kinds of things it handles ("control an
 # appliance, such as an air conditioner"), not example values of a parameter.
-_KINDS = re.compile(r"\bsuch as\s[^.;]*")
+# So does a list of plain words in parentheses after a plural ("service providers (plumbers, electricians,
+# cleaners)"): the kinds of the things before it.
+_KINDS = re.compile(r"\bsuch as\s[^.;]*|(?<=s\s\()[a-z]+(?:\s[a-z]+)?(?:,\s(?:and\s|or\s)?[a-z]+(?:\s[a-z]+)?)+(?=\))")
 
 
 def tool_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
@@ -1125,15 +1128,25 @@ def _after_a_lead_in(sentence: str) -> str:
     return rest if colon and _LEAD_IN.search(lead) and opens_with_a_verb(rest) else sentence
 
 
+# A comma, then a capitalized verb ("..., Find his address"), or a verb after words that leave or ask
+# the doing to the reader ("The printer works again, you can close 3321", "..., please cancel it").
+_COMMAND_AFTER_COMMA = re.compile(
+    r",\s+(?:([A-Z][a-z]+)|(?:(?:so\s+|now\s+)?you\s+(?:can|may|could)\s+(?:now\s+|go\s+ahead\s+and\s+)?|please\s+"
+    r"|(?:can|could)\s+you\s+(?:please\s+)?|go\s+ahead\s+and\s+)([a-z]+))\b"
+)
+
+
 def _imperatives_after_commas(sentence: str) -> list[str]:
     """The sentence cut where a comma is followed by a capitalized verb that starts a command of its own
-    ("I need to send a letter to Liam, Find his address"): two sentences written as one."""
+    ("I need to send a letter to Liam, Find his address"), or by a verb the words before it leave to the
+    reader ("The printer works again, you can close 3321"): two sentences written as one."""
     pieces: list[str] = []
     start = 0
-    for match in re.finditer(r",\s+([A-Z][a-z]+)\b", sentence):
-        if match.group(1).lower() in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
+    for match in _COMMAND_AFTER_COMMA.finditer(sentence):
+        verb = 1 if match.group(1) else 2
+        if match.group(verb).lower() in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
             pieces.append(sentence[start : match.start()])
-            start = match.start(1)
+            start = match.start(verb)
     return [*pieces, sentence[start:]]
 
 
