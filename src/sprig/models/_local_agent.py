@@ -1664,8 +1664,7 @@ def _of_whom_asked(names: Sequence[str], tools: Sequence[ToolDefinition], reques
         return frozenset(lr.raw_stem(part.lower()) for part in lr.name_parts(tool.name) if part.lower() not in _WHOSE)
 
     mine = {thing(t) for t in fitting if t.name in own}
-    paired = {t.name for t in fitting if thing(t) in mine and any(thing(t) == thing(o) for o in fitting if o.name in own) }
-    theirs = paired - own
+    theirs = {t.name for t in fitting if t.name not in own and thing(t) in mine}
     if not theirs:
         return list(names)
     if _ANOTHERS.search(request) and not _ASKERS_OWN.search(request):
