@@ -569,7 +569,7 @@ def narrow_schema(
             skip=sorted(special),
             skip_values=taken,
             description=description,
-            vocabulary=lr.stems(f"{tool_name} {description}"),
+            vocabulary=lr.description_vocabulary(tool_name, description),
             tool_name=tool_name,
         )
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
@@ -677,7 +677,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     if mentioned_directories(request) or named_folders(request):  # "in the directory /foo/bar", "the docs folder"
         missing = [key for key in missing if not _describes_a_directory(key, properties[key])]
     special += [key for key in properties if _is_path(key, properties[key])]
-    vocabulary = lr.stems(f"{tool.name} {tool.description}")
+    vocabulary = lr.description_vocabulary(tool.name, tool.description)  # "(roofers, locksmiths)": values
     _, lacking = lv.ground(
         properties,
         required,
@@ -1778,7 +1778,7 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     coded = _doing_what_is_asked(
         [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)], ask, words, request
     )
-    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
+    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not _unasked_beyond(coded[0], ask, request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
@@ -1855,11 +1855,16 @@ def _doing_what_is_asked(
     ``get_transaction``, not ``dispute_transaction``). All of them when that leaves none."""
     if len(tools) < 2:
         return tools
-    actions = {a.action for a in ask if a.action is not None}
-    doing = [t for t in tools if _does_what_is_asked(t, ask, words) and not lr.unasked_actions(t, request) - actions]
-    if len(doing) > 1 and not actions:
+    doing = [t for t in tools if _does_what_is_asked(t, ask, words) and not _unasked_beyond(t, ask, request)]
+    if len(doing) > 1 and all(a.action is None for a in ask):
         doing = [t for t in doing if lr.name_parts(t.name)[0].lower() in _READING] or doing
     return doing or tools
+
+
+def _unasked_beyond(tool: ToolDefinition, ask: Sequence[lr.Ask], request: str) -> set[str]:
+    """The verbs of an effect a tool's name holds that the request names neither in words nor as what it
+    asks ("take IT-8812 out of my cart" asks a removal without the word)."""
+    return lr.unasked_actions(tool, request) - {a.action for a in ask if a.action is not None}
 
 
 def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:
