@@ -1480,11 +1480,14 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
     """The tools, without those that change or operate a thing (:func:`_acts`) when the request asks about
     a kind of thing in general (:data:`_ABOUT_A_KIND`): "How does an air conditioner work?" asks for
     knowledge, and a mode the tool lists ('AIR_CLEAN', 'quiet') that a word of the question happens to
-    name is no command to set it."""
+    name is no command to set it. Nor does it ask what a tool needing no value reads of the asker's own
+    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my"."""
     if not _ABOUT_A_KIND.search(request):
         return tools
     if _WHAT_A_KIND_IS.match(request) and "define" not in lr.request_stems(request):
         return [tool for tool in tools if lr.takes_text(tool) or "define" in lr.stems(tool.name)]
+    if not _ASKERS_OWN.search(request):  # "how do online shopping carts remember items?": no reading of one's cart
+        tools = [tool for tool in tools if tool.input_schema.get("required")]
     return [tool for tool in tools if not _acts(tool)]
 
 
