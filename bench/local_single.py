@@ -254,8 +254,7 @@ transaction beside the balance; search / book / review a service provider; a web
 company news; the signed-in user's own profile beside another member's and an update; an order's status beside
 cancelling it and the order history; create / get / update / close a support ticket in camel case); with it
 ``CHOICE53_NONE``: 7 near misses no offered tool serves (right: no call); 17/24 and 5/7 on main (498f6e6) when written,
-24/24 and 5/7 at the end of stop 53 (left: "how do online shopping carts remember items?" and "Should I sell my NVDA
-shares?" false calls, as on main).
+24/24 and 6/7 at the end of stop 53 (left: "Should I sell my NVDA shares?" a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
