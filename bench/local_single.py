@@ -277,6 +277,13 @@ string parameter with a default in passing: an author after "by", a language aft
 an employer after "at", a news source after "from", a pickup after "from", an airline after "on", a genre before the
 noun, a theater after "at"); with it ``LEAD53_NONE``: near misses naming a moment or a place where a maker is asked
 (right: the call without the optional value); 2/12 on main (498f6e6) when written.
+``CHOICE53``: a set written at round 53 by a helper before any fix it measures (24 requests, each offering 3-4 near
+neighbours shaped like public APIs: view / add to / remove from a cart and check out; list / get / dispute a
+transaction beside the balance; search / book / review a service provider; a web search beside a share price and
+company news; the signed-in user's own profile beside another member's and an update; an order's status beside
+cancelling it and the order history; create / get / update / close a support ticket in camel case); with it
+``CHOICE53_NONE``: 7 near misses no offered tool serves (right: no call); 17/24 and 5/7 on main (498f6e6) when written,
+24/24 and 6/7 at the end of stop 53 (left: "Should I sell my NVDA shares?" a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5172,6 +5179,99 @@ LEAD53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("Flights from Oslo to Rome", [L53_FLIGHT], [("search_flights", {"origin": "Oslo", "destination": "Rome"})]),
  ("Data analyst jobs in Leeds", [L53_JOBS], [("search_jobs", {"keywords": "Data analyst", "location": "Leeds"})]),
 ]
+CH53_CART = tool("view_cart", "Show the items currently in the user's shopping cart.", {}, [])
+CH53_ADD = tool("add_to_cart", "Add a product to the shopping cart.",
+  {"product_id": {"type": "string", "description": "The product SKU, e.g. 'SKU-1234'."},
+   "quantity": {"type": "integer", "description": "How many to add.", "default": 1}}, ["product_id"])
+CH53_REMOVE = tool("remove_from_cart", "Remove a product from the shopping cart.",
+  {"product_id": {"type": "string", "description": "The product SKU, e.g. 'SKU-1234'."}}, ["product_id"])
+CH53_CHECKOUT = tool("checkout", "Place an order for everything in the cart.",
+  {"payment_method": {"type": "string", "enum": ["card", "paypal", "gift_card"], "description": "How to pay.", "default": "card"}}, [])
+CH53_TXNS = tool("list_transactions", "List the most recent transactions on the user's bank account.",
+  {"limit": {"type": "integer", "description": "Maximum number of transactions to return.", "default": 10}}, [])
+CH53_TXN = tool("get_transaction", "Get the details of a single transaction by its id.",
+  {"transaction_id": {"type": "string", "description": "The transaction id, e.g. 'TX-88213'."}}, ["transaction_id"])
+CH53_BALANCE = tool("get_account_balance", "Get the current balance of the user's bank account.", {}, [])
+CH53_DISPUTE = tool("dispute_transaction", "Open a dispute for a charge the account holder does not recognise.",
+  {"transaction_id": {"type": "string", "description": "The transaction id, e.g. 'TX-88213'."},
+   "reason": {"type": "string", "description": "Optional free-text reason."}}, ["transaction_id"])
+CH53_FIND_PRO = tool("search_providers", "Search local service providers (plumbers, electricians, cleaners) by trade and city.",
+  {"trade": {"type": "string", "description": "The trade, e.g. 'electrician'."},
+   "city": {"type": "string", "description": "The city."}}, ["trade", "city"])
+CH53_BOOK_PRO = tool("book_provider", "Book an appointment with a service provider.",
+  {"provider_id": {"type": "string", "description": "The provider id, e.g. 'P-100'."},
+   "date": {"type": "string", "description": "The day, in the format YYYY-MM-DD."}}, ["provider_id", "date"])
+CH53_REVIEWS = tool("get_provider_reviews", "Get customer reviews and the average rating of a service provider.",
+  {"provider_id": {"type": "string", "description": "The provider id, e.g. 'P-100'."}}, ["provider_id"])
+CH53_WEB = tool("web_search", "Search the internet and return the top results.",
+  {"query": {"type": "string", "description": "The search terms."}}, ["query"])
+CH53_PRICE = tool("get_stock_price", "Get the current share price for a ticker symbol.",
+  {"ticker": {"type": "string", "description": "The ticker symbol, e.g. 'MSFT'."}}, ["ticker"])
+CH53_NEWS = tool("get_company_news", "Get recent news headlines about a listed company.",
+  {"ticker": {"type": "string", "description": "The ticker symbol, e.g. 'MSFT'."}}, ["ticker"])
+CH53_ME = tool("get_my_profile", "Get the signed-in user's own profile.", {}, [])
+CH53_USER = tool("get_user_profile", "Get another member's public profile by username.",
+  {"username": {"type": "string", "description": "The member's username, without the @."}}, ["username"])
+CH53_EDIT_ME = tool("update_my_profile", "Update the signed-in user's display name or bio.",
+  {"display_name": {"type": "string", "description": "The new display name."},
+   "bio": {"type": "string", "description": "The new bio."}}, [])
+CH53_STATUS = tool("get_order_status", "Get the delivery status of an order.",
+  {"order_id": {"type": "integer", "description": "The order number."}}, ["order_id"])
+CH53_CANCEL = tool("cancel_order", "Cancel an order by its number.",
+  {"order_id": {"type": "integer", "description": "The order number."}}, ["order_id"])
+CH53_HISTORY = tool("list_order_history", "List the user's past orders, newest first.",
+  {"limit": {"type": "integer", "description": "How many orders to return.", "default": 20}}, [])
+CH53_NEW_TICKET = tool("createTicket", "Open a new support ticket.",
+  {"subject": {"type": "string", "description": "A one-line summary of the problem."}}, ["subject"])
+CH53_TICKET = tool("getTicket", "Retrieve a support ticket and its latest replies.",
+  {"ticketId": {"type": "integer", "description": "The ticket number."}}, ["ticketId"])
+CH53_EDIT_TICKET = tool("updateTicket", "Change the priority of a support ticket.",
+  {"ticketId": {"type": "integer", "description": "The ticket number."},
+   "priority": {"type": "string", "enum": ["low", "normal", "high", "urgent"], "description": "The new priority."}}, ["ticketId", "priority"])
+CH53_CLOSE_TICKET = tool("closeTicket", "Close a resolved support ticket.",
+  {"ticketId": {"type": "integer", "description": "The ticket number."}}, ["ticketId"])
+CH53_SHOP = [CH53_CART, CH53_ADD, CH53_REMOVE, CH53_CHECKOUT]
+CH53_BANK = [CH53_TXNS, CH53_TXN, CH53_BALANCE, CH53_DISPUTE]
+CH53_PROS = [CH53_FIND_PRO, CH53_BOOK_PRO, CH53_REVIEWS]
+CH53_MARKET = [CH53_WEB, CH53_PRICE, CH53_NEWS]
+CH53_PROFILE = [CH53_ME, CH53_USER, CH53_EDIT_ME]
+CH53_ORDERS = [CH53_STATUS, CH53_CANCEL, CH53_HISTORY]
+CH53_DESK = [CH53_NEW_TICKET, CH53_TICKET, CH53_EDIT_TICKET, CH53_CLOSE_TICKET]
+CHOICE53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's in my cart rn?", CH53_SHOP, [("view_cart", {})]),
+ ("take SKU-4471 out of my basket", CH53_SHOP, [("remove_from_cart", {"product_id": "SKU-4471"})]),
+ ("throw 2 of SKU-9001 in the cart", CH53_SHOP, [("add_to_cart", {"product_id": "SKU-9001", "quantity": 2})]),
+ ("ok I'm done shopping, I'll pay with paypal", CH53_SHOP, [("checkout", {"payment_method": "paypal"})]),
+ ("my last 5 transactions", CH53_BANK, [("list_transactions", {"limit": 5})]),
+ ("What was TX-55102 for?", CH53_BANK, [("get_transaction", {"transaction_id": "TX-55102"})]),
+ ("how much money do I have left?", CH53_BANK, [("get_account_balance", {})]),
+ ("I don't recognise charge TX-55102, please contest it", CH53_BANK, [("dispute_transaction", {"transaction_id": "TX-55102"})]),
+ ("find me a plumber in Leeds", CH53_PROS, [("search_providers", {"trade": "plumber", "city": "Leeds"})]),
+ ("Book P-301 for 2027-05-02 please", CH53_PROS, [("book_provider", {"provider_id": "P-301", "date": "2027-05-02"})]),
+ ("is P-301 any good? what do people say", CH53_PROS, [("get_provider_reviews", {"provider_id": "P-301"})]),
+ ("who is the CEO of Tesla", CH53_MARKET, [("web_search", {"query": "CEO of Tesla"})]),
+ ("what's NVDA trading at", CH53_MARKET, [("get_stock_price", {"ticker": "NVDA"})]),
+ ("Any headlines about AAPL this week?", CH53_MARKET, [("get_company_news", {"ticker": "AAPL"})]),
+ ("pull up marta_k's profile", CH53_PROFILE, [("get_user_profile", {"username": "marta_k"})]),
+ ("What does my own profile look like?", CH53_PROFILE, [("get_my_profile", {})]),
+ ("change my display name to Sunny Day", CH53_PROFILE, [("update_my_profile", {"display_name": "Sunny Day"})]),
+ ("cancel order 77", CH53_ORDERS, [("cancel_order", {"order_id": 77})]),
+ ("where's order 77 at?", CH53_ORDERS, [("get_order_status", {"order_id": 77})]),
+ ("show me my 3 most recent orders", CH53_ORDERS, [("list_order_history", {"limit": 3})]),
+ ("open a ticket: VPN drops every hour", CH53_DESK, [("createTicket", {"subject": "VPN drops every hour"})]),
+ ("any reply on ticket 3321 yet?", CH53_DESK, [("getTicket", {"ticketId": 3321})]),
+ ("bump ticket 3321 to urgent", CH53_DESK, [("updateTicket", {"ticketId": 3321, "priority": "urgent"})]),
+ ("The printer works again, you can close 3321", CH53_DESK, [("closeTicket", {"ticketId": 3321})]),
+]
+CHOICE53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("how do online shopping carts remember items?", CH53_SHOP, []),
+ ("What's a good interest rate for a savings account?", CH53_BANK, []),
+ ("how do I fix a dripping tap myself", CH53_PROS, []),
+ ("Should I sell my NVDA shares?", [CH53_PRICE, CH53_NEWS], []),
+ ("How many members does this site have?", CH53_PROFILE, []),
+ ("What's your refund policy on orders?", CH53_ORDERS, []),
+ ("how long does support usually take to answer?", CH53_DESK, []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5250,6 +5350,8 @@ SETS = {
     "count53-yes": COUNT53_YES,
     "single-lead53": LEAD53,
     "single-lead53-none": LEAD53_NONE,
+    "single-choice53": CHOICE53,
+    "single-choice53-none": CHOICE53_NONE,
 }
 
 

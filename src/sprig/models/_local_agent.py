@@ -568,7 +568,7 @@ def narrow_schema(
             skip=sorted(special),
             skip_values=taken,
             description=description,
-            vocabulary=lr.stems(f"{tool_name} {description}"),
+            vocabulary=lr.description_vocabulary(tool_name, description),
             tool_name=tool_name,
         )
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
@@ -676,7 +676,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
     if mentioned_directories(request) or named_folders(request):  # "in the directory /foo/bar", "the docs folder"
         missing = [key for key in missing if not _describes_a_directory(key, properties[key])]
     special += [key for key in properties if _is_path(key, properties[key])]
-    vocabulary = lr.stems(f"{tool.name} {tool.description}")
+    vocabulary = lr.description_vocabulary(tool.name, tool.description)  # "(roofers, locksmiths)": values
     _, lacking = lv.ground(
         properties,
         required,
@@ -1291,6 +1291,7 @@ def first_step(
     if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
+    best = _of_whom_asked(best, tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
@@ -1478,11 +1479,14 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
     """The tools, without those that change or operate a thing (:func:`_acts`) when the request asks about
     a kind of thing in general (:data:`_ABOUT_A_KIND`): "How does an air conditioner work?" asks for
     knowledge, and a mode the tool lists ('AIR_CLEAN', 'quiet') that a word of the question happens to
-    name is no command to set it."""
+    name is no command to set it. Nor does it ask what a tool needing no value reads of the asker's own
+    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my"."""
     if not _ABOUT_A_KIND.search(request):
         return tools
     if _WHAT_A_KIND_IS.match(request) and "define" not in lr.request_stems(request):
         return [tool for tool in tools if lr.takes_text(tool) or "define" in lr.stems(tool.name)]
+    if not _ASKERS_OWN.search(request):  # "how do online shopping carts remember items?": no reading of one's cart
+        tools = [tool for tool in tools if tool.input_schema.get("required")]
     return [tool for tool in tools if not _acts(tool)]
 
 
@@ -1625,6 +1629,53 @@ def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], reque
     return wanted or list(names)
 
 
+# Words of a tool's name or description that scope it to the one who asks ("get_my_profile", "the signed-in
+# user's own profile"), and those that name whose thing it is without saying (``get_user_profile``).
+_OWN_SCOPE = frozenset(("my", "me", "mine", "self", "own"))
+_OWN_DESCRIBED = re.compile(
+    r"\b(?:own|signed[- ]in|logged[- ]in|authenticated|current(?:ly)?\s+(?:signed|logged)[- ]in)\b", re.IGNORECASE
+)
+_WHOSE = _OWN_SCOPE | {"user", "users", "member", "members", "person", "people", "other", "another", "public"}
+# A thing named as someone else's: "marta_k's profile", "@marta_k" (not "it's", "today's", "what's").
+_ANOTHERS = re.compile(
+    r"(?<![\w'@])(?!(?:it|that|what|who|there|here|he|she|let|where|how|when|why|today|tomorrow|yesterday|"
+    r"everyone|everybody|someone|somebody|one|this|year|week|month|night|morning)'s\b)[A-Za-z][\w.-]*'s\b|(?<![\w.])@[A-Za-z]\w+",
+    re.IGNORECASE,
+)
+_ASKERS_OWN = re.compile(r"\b(?:my|mine|myself)\b", re.IGNORECASE)
+
+
+def _own_scoped(tool: ToolDefinition) -> bool:
+    """Whether a tool is about the one who asks only: its name says so ("get_my_profile") or its
+    description does ("Get the signed-in user's own profile.")."""
+    parts = {part.lower() for part in lr.name_parts(tool.name)}
+    return bool(parts & _OWN_SCOPE) or bool(_OWN_DESCRIBED.search(tool.description))
+
+
+def _of_whom_asked(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of tools that do the same to the same thing for different people (``get_my_profile`` and
+    ``get_user_profile``: the same name but for the words saying whose), the ones for another when the
+    request names the thing as another's ("pull up marta_k's profile"), and the ones for the asker when
+    it names the thing as the asker's alone ("show my profile"); all of them otherwise."""
+    fitting = [t for t in tools if t.name in names]
+    own = {t.name for t in fitting if _own_scoped(t)}
+    if not own or len(own) == len(fitting):
+        return list(names)
+
+    def thing(tool: ToolDefinition) -> frozenset[str]:
+        return frozenset(lr.raw_stem(part.lower()) for part in lr.name_parts(tool.name) if part.lower() not in _WHOSE)
+
+    mine = {thing(t) for t in fitting if t.name in own}
+    theirs = {t.name for t in fitting if t.name not in own and thing(t) in mine}
+    if not theirs:
+        return list(names)
+    if _ANOTHERS.search(request) and not _ASKERS_OWN.search(request):
+        return [name for name in names if name not in own]
+    if _ASKERS_OWN.search(request) and not _ANOTHERS.search(request):
+        return [name for name in names if name not in theirs]
+    return list(names)
+
+
 def _in_the_number_written(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
     """Of tools named for one thing and for many of it (``get_maintenance_config`` and
     ``get_maintenance_configs``), the ones whose name ends on the noun as the request writes it ("the
@@ -1726,8 +1777,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
-    coded = [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)]
-    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not lr.unasked_actions(coded[0], request):
+    coded = _doing_what_is_asked(
+        [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)], ask, words, request
+    )
+    if len(coded) == 1 and _does_what_is_asked(coded[0], ask, words) and not _unasked_beyond(coded[0], ask, request):
         scores[coded[0].name] = max(scores[coded[0].name], 1.0)  # "is LH401 on time?": the one tool of its code
     searchers = [t for t in tools if takes_a_quoted_search(t.input_schema.get("properties") or {}, request)]
     plain = all(a.action is None and a.operation is None for a in ask)  # no verb: "earbuds under $80, cheapest first"
@@ -1789,6 +1842,31 @@ def _searches_the_world(tool: ToolDefinition) -> bool:
     strings = [key for key in required if isinstance(properties, Mapping) and _is_string(properties.get(key))]
     searches = "search" in lr.stems(f"{tool.name} {tool.description}") or bool(said & {"wikipedia", "encyclopedia"})
     return searches and bool(said & _THE_WORLD) and len(required) == 1 and len(strings) == 1
+
+
+# The verbs a tool's name opens with when it only reads what it is about.
+_READING = frozenset(("get", "fetch", "retrieve", "read", "show", "view", "lookup", "describe", "check", "display"))
+
+
+def _doing_what_is_asked(
+    tools: list[ToolDefinition], ask: Sequence[lr.Ask], words: Mapping[str, set[str]], request: str
+) -> list[ToolDefinition]:
+    """Of several tools taking a value of the form the request writes, those that do what is asked and
+    name no other effect ("take SKU-4471 out of my basket": ``remove_from_cart``, not ``add_to_cart``); of
+    those, when the request names no action, the ones whose names read ("What was TX-55102 for?":
+    ``get_transaction``, not ``dispute_transaction``). All of them when that leaves none."""
+    if len(tools) < 2:
+        return tools
+    doing = [t for t in tools if _does_what_is_asked(t, ask, words) and not _unasked_beyond(t, ask, request)]
+    if len(doing) > 1 and all(a.action is None for a in ask):
+        doing = [t for t in doing if lr.name_parts(t.name)[0].lower() in _READING] or doing
+    return doing or tools
+
+
+def _unasked_beyond(tool: ToolDefinition, ask: Sequence[lr.Ask], request: str) -> set[str]:
+    """The verbs of an effect a tool's name holds that the request names neither in words nor as what it
+    asks ("take IT-8812 out of my cart" asks a removal without the word)."""
+    return lr.unasked_actions(tool, request) - {a.action for a in ask if a.action is not None}
 
 
 def _does_what_is_asked(tool: ToolDefinition, ask: Sequence[lr.Ask], words: Mapping[str, set[str]]) -> bool:

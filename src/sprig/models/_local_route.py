@@ -44,6 +44,7 @@ __all__ = [
     "clauses",
     "core_words",
     "decline_sentence",
+    "description_vocabulary",
     "fits_ask",
     "fits_only_as_described",
     "kin_words",
@@ -135,6 +136,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "lawyer": "lawyer lawyers attorney attorneys",
     "image": "image images photo photos picture pictures pic pics",
     "car": "car cars vehicle vehicles automobile automobiles",
+    "cart": "cart carts basket baskets",
     "hotel": "hotel hotels lodging lodgings accommodation accommodations motel motels",
     "pharmacy": "pharmacy pharmacies drugstore drugstores",
     "gas": "gas petrol fuel",
@@ -285,6 +287,11 @@ _CONCEPT_PHRASES = {
         r"\s+(?i:know\s+)?(?i:that\s+)?[\w']"
     ),
     "synonym": re.compile(r"\b(?:other|another|different)\s+words?\s+(?:for|meaning)\b", re.I),  # "other words for X"
+    "balance": re.compile(  # "how much money do I have left?", "how much cash is in my account": what it holds
+        r"\bhow\s+much\s+(?:money|cash|funds?)\s+(?:do\s+(?:i|we)\s+(?:still\s+)?(?:have|got)|(?:is|are)\s+(?:there\s+)?"
+        r"(?:left\s+)?in\s+(?:my|our)\b|(?:have|has)\s+(?:i|we)\s+got)",
+        re.I,
+    ),
     "plan": _TO_REMEMBER,
     "sort": re.compile(  # "put 42, 7 and 3 in order from smallest to largest": a sort
         r"\bfrom\s+(?:the\s+)?(?:smallest|lowest|largest|highest|biggest|oldest|newest)\s+to\s+(?:the\s+)?\w+est\b",
@@ -372,7 +379,11 @@ _BRAND_CASE = re.compile(r"\b[A-Z][a-z]+[A-Z][a-z]+\b")  # "GitHub", "YouTube", 
 _QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for example|like)\s(?:[^.;]|\.(?=\S))*")
 # What follows "such as" in a tool's own description: the kinds of things it handles ("control an
 # appliance, such as an air conditioner"), not example values of a parameter.
-_KINDS = re.compile(r"\bsuch as\s[^.;]*")
+# So does a list of plain words in parentheses after a word ("service providers (plumbers, electricians,
+# cleaners)"): the kinds of the things before it.
+_KINDS = re.compile(
+    r"\bsuch as\s[^.;]*|(?<=[a-z]\s\()[a-z]+(?:\s[a-z]+)?(?:,\s(?:and\s|or\s)?[a-z]+(?:\s[a-z]+)?)+(?=\))"
+)
 
 
 def tool_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
@@ -387,6 +398,14 @@ def named_kinds(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str,
     make a request about the tool ("How does an air conditioner work?")."""
     named = set().union(*(stems(_QUOTES_IN_KINDS.sub(" ", kinds)) for kinds in _KINDS.findall(tool.description)))
     return named - _plain_words(tool, examples)
+
+
+def description_vocabulary(name: str, description: str) -> set[str]:
+    """The stems of a tool's name and description, without the kinds it lists (:func:`named_kinds`) that are
+    none of its other words: "locksmith" of "Find tradespeople (roofers, locksmiths, painters)" is a value
+    a request may give, not a word of the tool's own."""
+    kinds = set().union(*(stems(_QUOTES_IN_KINDS.sub(" ", kinds)) for kinds in _KINDS.findall(description)))
+    return stems(f"{name} {description}") - (kinds - stems(f"{name} {_KINDS.sub(' ', description)}"))
 
 
 _QUOTES_IN_KINDS = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\bsuch as\b")
@@ -1135,15 +1154,25 @@ def _after_a_lead_in(sentence: str) -> str:
     return rest if colon and _LEAD_IN.search(lead) and opens_with_a_verb(rest) else sentence
 
 
+# A comma, then a capitalized verb ("..., Find his address"), or a verb after words that leave or ask
+# the doing to the reader ("The printer works again, you can close 3321", "..., please cancel it").
+_COMMAND_AFTER_COMMA = re.compile(
+    r",\s+(?:([A-Z][a-z]+)|(?:(?:so\s+|now\s+)?you\s+(?:can|may|could)\s+(?:now\s+|go\s+ahead\s+and\s+)?|please\s+"
+    r"|(?:can|could)\s+you\s+(?:please\s+)?|go\s+ahead\s+and\s+)([a-z]+))\b"
+)
+
+
 def _imperatives_after_commas(sentence: str) -> list[str]:
     """The sentence cut where a comma is followed by a capitalized verb that starts a command of its own
-    ("I need to send a letter to Liam, Find his address"): two sentences written as one."""
+    ("I need to send a letter to Liam, Find his address"), or by a verb the words before it leave to the
+    reader ("The printer works again, you can close 3321"): two sentences written as one."""
     pieces: list[str] = []
     start = 0
-    for match in re.finditer(r",\s+([A-Z][a-z]+)\b", sentence):
-        if match.group(1).lower() in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
+    for match in _COMMAND_AFTER_COMMA.finditer(sentence):
+        verb = 1 if match.group(1) else 2
+        if match.group(verb).lower() in _ACTIONS | LIGHT_VERBS | _OPERATIONS:
             pieces.append(sentence[start : match.start()])
-            start = match.start(1)
+            start = match.start(verb)
     return [*pieces, sentence[start:]]
 
 
@@ -1933,7 +1962,9 @@ def brings_its_own_functions(request: str) -> bool:
     return _FUNCTION_DEFINITION.search(request[:20000]) is not None
 
 
-_PLEASE_AFTER_A_COMMA = re.compile(r"[,;:]\s*(?:so\s+)?(?:please|pls|kindly)\s+[a-z]", re.IGNORECASE)
+_PLEASE_AFTER_A_COMMA = re.compile(  # "... is sorted, you can close 5120" too: the doing left to the reader
+    r"[,;:]\s*(?:so\s+)?(?:please|pls|kindly|(?:now\s+)?you\s+(?:can|may)|(?:can|could)\s+you)\s+[a-z]", re.IGNORECASE
+)
 # "my friend lives in 60614 - what city is that?": a question set apart after the statement it asks about
 _QUESTION_AFTER_A_DASH = re.compile(r"\s[-–—]\s+(?:what|which|where|who|when|how)\b[^-–—]*\??\s*$", re.IGNORECASE)
 
