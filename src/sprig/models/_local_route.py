@@ -1154,11 +1154,12 @@ def _after_a_lead_in(sentence: str) -> str:
     return rest if colon and _LEAD_IN.search(lead) and opens_with_a_verb(rest) else sentence
 
 
-# A comma, then a capitalized verb ("..., Find his address"), or a verb after words that leave or ask
-# the doing to the reader ("The printer works again, you can close 3321", "..., please cancel it").
+# A comma, then a capitalized verb ("..., Find his address"), or a verb after words that leave the doing
+# to the reader ("The printer works again, you can close 3321"). Not after "please" or "can you": that
+# lost a task at first contact.
 _COMMAND_AFTER_COMMA = re.compile(
-    r",\s+(?:([A-Z][a-z]+)|(?:(?:so\s+|now\s+)?you\s+(?:can|may|could)\s+(?:now\s+|go\s+ahead\s+and\s+)?|please\s+"
-    r"|(?:can|could)\s+you\s+(?:please\s+)?|go\s+ahead\s+and\s+)([a-z]+))\b"
+    r",\s+(?:([A-Z][a-z]+)|(?:(?:so\s+|now\s+)?you\s+(?:can|may|could)\s+(?:now\s+|go\s+ahead\s+and\s+)?)"
+    r"([a-z]+))\b"
 )
 
 
