@@ -4939,7 +4939,7 @@ FORMS53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] 
  ("Top headlines from the UK please", [FM53_NEWS, FM53_WEATHER], [("get_top_headlines", {"country": "gb"})]),
  ("any news out of japan today", [FM53_NEWS, FM53_TRANSLATE], [("get_top_headlines", {"country": "jp"})]),
  ("How do I get from Grand Central to Times Square by subway?", [FM53_ROUTE, FM53_WEATHER], [("get_directions", {"origin": "Grand Central", "destination": "Times Square", "mode": "TRANSIT"})]),
- ("directions from the Ferry Building to Coit Tower on my bike", [FM53_ROUTE], [("get_directions", {"origin": "the Ferry Building", "destination": "Coit Tower", "mode": "BICYCLING"})]),
+ ("directions from the Ferry Building to Coit Tower on my bike", [FM53_ROUTE], [("get_directions", {"origin": "Ferry Building", "destination": "Coit Tower", "mode": "BICYCLING"})]),
  ("set the thermostat to 70 fahrenheit", [FM53_THERMOSTAT, FM53_WEATHER], [("setThermostat", {"temperature": 70, "scale": "F"})]),
  ("Could you put the heating at 21 degrees celsius", [FM53_THERMOSTAT], [("setThermostat", {"temperature": 21, "scale": "C"})]),
  ("order a lg pizza, thin crust", [FM53_PIZZA], [("order_pizza", {"size": "large", "crust": "thin"})]),

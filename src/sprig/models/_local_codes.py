@@ -75,6 +75,10 @@ _LANGUAGE_CODES = {
     "polish": "pl", "portuguese": "pt", "romanian": "ro", "russian": "ru", "serbian": "sr", "slovak": "sk",
     "slovenian": "sl", "spanish": "es", "swahili": "sw", "swedish": "sv", "tamil": "ta", "thai": "th",
     "turkish": "tr", "ukrainian": "uk", "urdu": "ur", "vietnamese": "vi", "welsh": "cy",
+    # languages named in their own words ("in Deutsch", "en español")
+    "deutsch": "de", "español": "es", "espanol": "es", "français": "fr", "francais": "fr", "italiano": "it",
+    "português": "pt", "portugues": "pt", "nederlands": "nl", "svenska": "sv", "polski": "pl", "türkçe": "tr",
+    "русский": "ru", "中文": "zh", "日本語": "ja", "한국어": "ko",
 }  # fmt: skip
 _LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.IGNORECASE)
 _LANGUAGE_NAME = "|".join(_LANGUAGE_CODES)

@@ -40,12 +40,16 @@ _MEANING_GROUPS = (
     "|not too pricey|not too expensive|not very expensive|not so expensive",
     "expensive|pricey|pricy|costly|upscale|fancy|high end|luxury|luxurious",
     # sizes
-    "large|big|huge",
-    "medium|mid|mid size|mid sized|midsize",
+    "large|big|huge|lg",
+    "medium|mid|mid size|mid sized|midsize|med",
+    "extra large|x large|xl",
+    "extra extra large|double extra large|double xl|xx large|xxl|2xl",
     # levels of a setting ("the strongest wind" for 'HIGH'; "set the wind strength to medium" for 'MID')
     "high|highest|strongest|maximum",
     "low|lowest|weakest|minimum",
-    "small|tiny",
+    "small|tiny|sm",
+    # travel classes: "coach" and "econ" for economy
+    "economy|coach|econ|economy class",
     # ride kinds: a ride shared with strangers is a pool ride
     "pool|carpool|car pool|shared ride|ride share|rideshare",
     # sort orders
@@ -59,6 +63,7 @@ _MEANING_GROUPS = (
     "cycling|cycle|bike|biking|bicycle|bicycling",
     "walking|walk|on foot",
     "driving|drive",
+    "transit|public transit|public transport|public transportation|subway|metro|bus",
     # what a flag's feature is called in other words ("suitable for children" for ``good_for_kids``)
     "kid|kids|child|children|grandchild|grandchildren|family|families",
     "pet|pets|dog|dogs|cat|cats|animal|animals",
@@ -109,7 +114,7 @@ def _groups_of_a_word(option: str) -> set[int]:
 
 # Options written as signs or letters that stand for words: price levels as dollar signs, clothing sizes
 # as their initials (only in a list of sizes: a lone 'M' may be anything).
-_SIZE_LETTERS = {"S": "small", "M": "medium", "L": "large"}
+_SIZE_LETTERS = {"S": "small", "M": "medium", "L": "large", "XL": "extra large", "XXL": "extra extra large"}
 
 
 def _spelled_out(options: Sequence[Any]) -> dict[Any, str]:

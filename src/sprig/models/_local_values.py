@@ -2619,6 +2619,10 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     elif words := re.search(r"\b(year|month|day)-(year|month|day)-(year|month|day)\b", description, re.I):
         names = {"year": "yyyy", "month": "mm", "day": "dd"}
         order = [names[words.group(n).lower()] for n in (1, 2, 3)]
+    day_of_year = re.search(r"(?<![\w/.-])(mm|dd)([-/.])(mm|dd)(?![\w/.-])", description, re.IGNORECASE)
+    if not wanted and day_of_year and parts is not None and {day_of_year.group(1).lower(), day_of_year.group(3).lower()} == {"mm", "dd"}:
+        fields = {"mm": f"{parts[1]:02d}", "dd": f"{parts[2]:02d}"}  # "MM/DD": a day of the year, no year asked
+        return day_of_year.group(2).join(fields[day_of_year.group(n).lower()] for n in (1, 3))
     if not order and not re.search(r"format|e\.g\.|such as|for example|like|\d", description, re.I):
         order = ["yyyy", "mm", "dd"]  # no format asked for: ISO 8601, the form date parsers take
     if parts is None or parts[0] is None or sorted(order) != ["dd", "mm", "yyyy"]:
@@ -2884,8 +2888,10 @@ def _by_its_own_word(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | 
 def _said_of_own(request: str, start: int) -> bool:
     """Whether the word at ``start`` follows a possessive ("my funny uncle"): it describes a thing the
     one asking has, not the one asked for."""
-    before = re.findall(r"[A-Za-z]+", request[:start])[-1:]
-    return bool(before) and before[0].lower() in _POSSESSIVES
+    before = [word.lower() for word in re.findall(r"[A-Za-z]+", request[:start])[-2:]]
+    if before[-1:] and before[-1] in _POSSESSIVES and before[0] in ("on", "by"):
+        return False  # "on my bike", "by my car": the way one goes, not a thing of one's own described
+    return bool(before) and before[-1] in _POSSESSIVES
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -2914,11 +2920,14 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += [(start, end, v) for start, end, kind in kinds for v in values if v not in found and str(v) == kind]
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     named = [(start, end, v) for start, end, v in named if not (str(v).isdigit() and _clock_time_at(request, start))]
-    inside = {  # "Theme Park" names no 'Park' too
+    wider = [(s, e, v) for s, e, v in options_meant(request, values) if v not in found] if named else []
+    inside = {  # "Theme Park" names no 'Park' too; "double XL" (a phrase of 'XXL') no 'XL'
         value
         for start, end, value in named
-        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in named if v != value)
+        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in [*named, *wider] if v != value)
     }
+    if inside and len(inside) == len(found):  # the one written option is part of a wider phrase of another
+        named += [(s, e, v) for s, e, v in wider if not _ruled_out(request, s)]
     firsts: dict[Any, int] = {}
     for start, _, value in sorted(named, key=lambda item: item[0]):
         if value not in inside:
