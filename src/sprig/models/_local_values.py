@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
+    airport_code_asked,
     TRANSLATED_FROM,
     all_in_english,
     described_codes,
@@ -1557,6 +1558,7 @@ def ground(
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
+    _airports_by_their_codes(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _templates_filled(request, properties, narrowed)
@@ -1987,6 +1989,19 @@ def _units_named_alone(properties: Mapping[str, Any], narrowed: dict[str, Any]) 
             words = named[0].split()
             if len(words) > 1 and words[-1].lower() in units:
                 narrowed[key] = {**value, "enum": [" ".join(words[:-1])]}
+
+
+def _airports_by_their_codes(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """An airport named by its own name ("from Heathrow") is written as its code for a parameter whose
+    description asks an airport's IATA code (:func:`airport_code_asked`)."""
+    for key, value in list(narrowed.items()):
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
+            continue
+        named = value.get("enum")
+        if isinstance(named, list) and len(named) == 1 and isinstance(named[0], str):
+            code = airport_code_asked(named[0], str(properties[key].get("description", "")))
+            if code != named[0]:
+                narrowed[key] = {**value, "enum": [code]}
 
 
 def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
