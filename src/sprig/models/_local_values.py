@@ -94,7 +94,7 @@ from sprig.models._local_dates import (
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kinds_named
 from sprig.models._local_intents import classified_queries
-from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
+from sprig.models._local_meanings import any_option, colour_as_asked, colour_named, feature_phrases, options_meant, same_meaning
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -1558,7 +1558,7 @@ def ground(
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
-    _airports_by_their_codes(properties, narrowed)
+    _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _templates_filled(request, properties, narrowed)
@@ -1991,15 +1991,17 @@ def _units_named_alone(properties: Mapping[str, Any], narrowed: dict[str, Any]) 
                 narrowed[key] = {**value, "enum": [" ".join(words[:-1])]}
 
 
-def _airports_by_their_codes(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+def _codes_as_asked(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
     """An airport named by its own name ("from Heathrow") is written as its code for a parameter whose
-    description asks an airport's IATA code (:func:`airport_code_asked`)."""
+    description asks an airport's IATA code (:func:`airport_code_asked`), a colour named by its name
+    ("red") as its hex code for one that asks hex codes (:func:`colour_as_asked`)."""
     for key, value in list(narrowed.items()):
         if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
             continue
         named = value.get("enum")
         if isinstance(named, list) and len(named) == 1 and isinstance(named[0], str):
-            code = airport_code_asked(named[0], str(properties[key].get("description", "")))
+            about = str(properties[key].get("description", ""))
+            code = colour_as_asked(airport_code_asked(named[0], about), about)
             if code != named[0]:
                 narrowed[key] = {**value, "enum": [code]}
 
