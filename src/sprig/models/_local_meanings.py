@@ -134,7 +134,8 @@ def _spelled_out(options: Sequence[Any]) -> dict[Any, str]:
         spelled |= {option: _SIZE_LETTERS[str(option)] for option in letters}
     written = {str(option).upper() for option in options}
     if {"M", "F"} <= written <= _GENDER_LETTERS.keys() | {"X", "O", "U", "N"}:  # 'M', 'F' (and 'X'): genders
-        spelled |= {option: _GENDER_LETTERS[str(option).upper()] for option in options if str(option).upper() in _GENDER_LETTERS}
+        genders = [option for option in options if str(option).upper() in _GENDER_LETTERS]
+        spelled |= {option: _GENDER_LETTERS[str(option).upper()] for option in genders}
     return spelled
 
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sprig.models._local_codes import (
-    airport_code_asked,
     TRANSLATED_FROM,
+    airport_code_asked,
     all_in_english,
     described_codes,
     describes_the_text_language,
@@ -94,7 +94,14 @@ from sprig.models._local_dates import (
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kinds_named
 from sprig.models._local_intents import classified_queries
-from sprig.models._local_meanings import any_option, colour_as_asked, colour_named, feature_phrases, options_meant, same_meaning
+from sprig.models._local_meanings import (
+    any_option,
+    colour_as_asked,
+    colour_named,
+    feature_phrases,
+    options_meant,
+    same_meaning,
+)
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -2637,7 +2644,8 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
         names = {"year": "yyyy", "month": "mm", "day": "dd"}
         order = [names[words.group(n).lower()] for n in (1, 2, 3)]
     day_of_year = re.search(r"(?<![\w/.-])(mm|dd)([-/.])(mm|dd)(?![\w/.-])", description, re.IGNORECASE)
-    if not wanted and day_of_year and parts is not None and {day_of_year.group(1).lower(), day_of_year.group(3).lower()} == {"mm", "dd"}:
+    fields_asked = {day_of_year.group(1).lower(), day_of_year.group(3).lower()} if day_of_year else set()
+    if not wanted and day_of_year and parts is not None and fields_asked == {"mm", "dd"}:
         fields = {"mm": f"{parts[1]:02d}", "dd": f"{parts[2]:02d}"}  # "MM/DD": a day of the year, no year asked
         return day_of_year.group(2).join(fields[day_of_year.group(n).lower()] for n in (1, 3))
     if not order and not re.search(r"format|e\.g\.|such as|for example|like|\d", description, re.I):
