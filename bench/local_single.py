@@ -248,6 +248,19 @@ to no tool ("Dentist appointment for ...", "Put in a call ...", "Put me in first
 large" for 'economy' and 'XL', "dining out" cut to "dining", "December ..., December 2026" read as two calls (one with 'December' on main); "What
 size shirt fits a 40 inch chest?" a false call, as on main).
 
+``FORMS53``: a set written at round 53 by a helper before any fix it measures (25 requests naming a value in their
+own words where the schema asks another form: "philly", "NYC" for 'City, State'; "Deutsch", "español", "en
+français" for an ISO 639-1 code; "the UK", "japan" for a country code; "by subway", "on my bike" for travel modes;
+"fahrenheit", "celsius" for 'F'/'C'; "lg", "family-sized", "double XL", "small" for sizes; "Heathrow" for an IATA
+code and "coach" for 'economy'; "two weeks" in days; "the fourth of July" for 'MM/DD'; "tesla" for a ticker;
+"quid", "yen" for currency codes; "female", "dermatologist" for 'F', 'dermatology'; "red" for a hex code; "sept"
+and "friday" for 'SEP', 'FRI'); with it ``FORMS53_NONE``: 12 near misses naming such values that no offered tool
+serves (right: no call); 8/25 and 9/12 on main (498f6e6) when written, 17/25 and 9/12 at the end of stop 53 (left:
+seven requests with no call (routing: "Is it cold in NYC right now?", "any news out of japan today", "put the
+heating at ...", "Rent me a car ...", "I need a female dermatologist", "turn the desk lamp red", "add 'team lunch'
+every friday"), "forest green" cut to "green"; the partners' misses: "What's 70 fahrenheit in celsius?", "What is the
+hex code for red?", "What day of the week is the fourth of July ...?", false calls as on main).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
