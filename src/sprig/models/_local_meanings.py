@@ -50,9 +50,10 @@ _MEANING_GROUPS = (
     "small|tiny|sm",
     # travel classes: "coach" and "econ" for economy
     "economy|coach|econ|economy class",
-    # genders, for a list of them ('male', 'female' or 'M', 'F')
-    "female|woman|women|lady|ladies|girl|girls",
-    "male|man|men|gentleman|gentlemen|boy|boys",
+    # genders, for a list of them ('male', 'female' or 'M', 'F'): only by the adjectives (a person's noun may be
+    # a text's own word: "Convert it to audio: I am a pretty girl")
+    "female|feminine",
+    "male|masculine",
     # ride kinds: a ride shared with strangers is a pool ride
     "pool|carpool|car pool|shared ride|ride share|rideshare",
     # sort orders
