@@ -284,6 +284,18 @@ company news; the signed-in user's own profile beside another member's and an up
 cancelling it and the order history; create / get / update / close a support ticket in camel case); with it
 ``CHOICE53_NONE``: 7 near misses no offered tool serves (right: no call); 17/24 and 5/7 on main (498f6e6) when written,
 24/24 and 6/7 at the end of stop 53 (left: "Should I sell my NVDA shares?" a false call, as on main).
+``FORMS53``: a set written at round 53 by a helper before any fix it measures (25 requests naming a value in their
+own words where the schema asks another form: "philly", "NYC" for 'City, State'; "Deutsch", "español", "en
+français" for an ISO 639-1 code; "the UK", "japan" for a country code; "by subway", "on my bike" for travel modes;
+"fahrenheit", "celsius" for 'F'/'C'; "lg", "family-sized", "double XL", "small" for sizes; "Heathrow" for an IATA
+code and "coach" for 'economy'; "two weeks" in days; "the fourth of July" for 'MM/DD'; "tesla" for a ticker;
+"quid", "yen" for currency codes; "female", "dermatologist" for 'F', 'dermatology'; "red" for a hex code; "sept"
+and "friday" for 'SEP', 'FRI'); with it ``FORMS53_NONE``: 12 near misses naming such values that no offered tool
+serves (right: no call); 8/25 and 9/12 on main (498f6e6) when written, 17/25 and 9/12 at the end of stop 53 (left:
+seven requests with no call (routing: "Is it cold in NYC right now?", "any news out of japan today", "put the
+heating at ...", "Rent me a car ...", "I need a female dermatologist", "turn the desk lamp red", "add 'team lunch'
+every friday"), "forest green" cut to "green"; the partners' misses: "What's 70 fahrenheit in celsius?", "What is the
+hex code for red?", "What day of the week is the fourth of July ...?", false calls as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5272,6 +5284,98 @@ CHOICE53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any
  ("What's your refund policy on orders?", CH53_ORDERS, []),
  ("how long does support usually take to answer?", CH53_DESK, []),
 ]
+FM53_WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified location.",
+  {"location": {"type": "string", "description": "The location to get the weather for, in the format 'City, State', such as 'San Francisco, CA'."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The unit of temperature.", "default": "celsius"}}, ["location"])
+FM53_NEWS = tool("get_top_headlines", "Returns breaking news headlines for a country.",
+  {"country": {"type": "string", "description": "The 2-letter ISO 3166-1 code of the country, e.g. 'us'."}}, ["country"])
+FM53_TRANSLATE = tool("translate_text", "Translate a text into a target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_lang": {"type": "string", "description": "The ISO 639-1 code of the target language, e.g. 'en'."}}, ["text", "target_lang"])
+FM53_ROUTE = tool("get_directions", "Get directions between two places.",
+  {"origin": {"type": "string", "description": "The starting point."},
+   "destination": {"type": "string", "description": "The end point."},
+   "mode": {"type": "string", "enum": ["DRIVING", "WALKING", "BICYCLING", "TRANSIT"], "description": "The travel mode.", "default": "DRIVING"}}, ["origin", "destination"])
+FM53_THERMOSTAT = tool("setThermostat", "Sets the target temperature of the thermostat.",
+  {"temperature": {"type": "number", "description": "The target temperature."},
+   "scale": {"type": "string", "enum": ["C", "F"], "description": "The temperature scale."}}, ["temperature", "scale"])
+FM53_PIZZA = tool("order_pizza", "Place an order for a pizza.",
+  {"size": {"type": "string", "enum": ["small", "medium", "large", "family"], "description": "The pizza size."},
+   "crust": {"type": "string", "enum": ["thin", "regular", "stuffed"], "description": "The crust type."}}, ["size", "crust"])
+FM53_FLIGHTS = tool("search_flights", "Search for flights between two airports.",
+  {"origin": {"type": "string", "description": "The IATA code of the departure airport, e.g. 'LAX'."},
+   "destination": {"type": "string", "description": "The IATA code of the arrival airport, e.g. 'JFK'."},
+   "cabin": {"type": "string", "enum": ["economy", "premium_economy", "business", "first"], "description": "The cabin class.", "default": "economy"}}, ["origin", "destination"])
+FM53_CAR = tool("rent_car", "Rent a car in a city.",
+  {"city": {"type": "string", "description": "The pick-up city."},
+   "days": {"type": "integer", "description": "The length of the rental in days."}}, ["city", "days"])
+FM53_TABLE = tool("reserve_table", "Reserve a table at a restaurant.",
+  {"restaurant": {"type": "string", "description": "The restaurant name."},
+   "date": {"type": "string", "description": "The date of the reservation in MM/DD format."},
+   "party_size": {"type": "integer", "description": "The number of guests."}}, ["restaurant", "date", "party_size"])
+FM53_QUOTE = tool("get_stock_quote", "Get the latest quote for a stock.",
+  {"symbol": {"type": "string", "description": "The stock ticker symbol, e.g. 'AAPL'."}}, ["symbol"])
+FM53_FX = tool("convert_currency", "Convert an amount between two currencies.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from_currency": {"type": "string", "description": "The three-letter code of the source currency, e.g. 'USD'."},
+   "to_currency": {"type": "string", "description": "The three-letter code of the target currency, e.g. 'EUR'."}}, ["amount", "from_currency", "to_currency"])
+FM53_DOCTOR = tool("find_doctor", "Find a doctor by specialty.",
+  {"specialty": {"type": "string", "enum": ["dermatology", "cardiology", "pediatrics", "neurology"], "description": "The medical specialty."},
+   "gender": {"type": "string", "enum": ["M", "F"], "description": "The preferred gender of the doctor."}}, ["specialty"])
+FM53_LIGHT = tool("set_light_color", "Change the colour of a smart light.",
+  {"light": {"type": "string", "description": "The name of the light."},
+   "color": {"type": "string", "description": "The colour as a hex code, e.g. '#00FF00'."}}, ["light", "color"])
+FM53_SALES = tool("get_sales", "Get the sales total for a month of this year.",
+  {"month": {"type": "string", "enum": ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"], "description": "The month."}}, ["month"])
+FM53_EVENT = tool("create_weekly_event", "Create an event that repeats every week.",
+  {"title": {"type": "string", "description": "The title of the event."},
+   "weekday": {"type": "string", "enum": ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"], "description": "The day of the week."}}, ["title", "weekday"])
+FM53_HOODIE = tool("order_hoodie", "Order a hoodie from the merch store.",
+  {"size": {"type": "string", "enum": ["S", "M", "L", "XL", "XXL"], "description": "The hoodie size."},
+   "color": {"type": "string", "description": "The colour of the hoodie."}}, ["size", "color"])
+FORMS53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("whats the weather like in philly rn? in fahrenheit pls", [FM53_WEATHER, FM53_NEWS], [("get_current_weather", {"location": "Philadelphia, PA", "unit": "fahrenheit"})]),
+ ("Is it cold in NYC right now?", [FM53_NEWS, FM53_WEATHER], [("get_current_weather", {"location": "New York, NY"})]),
+ ("Translate 'see you tomorrow' to Deutsch", [FM53_TRANSLATE, FM53_NEWS], [("translate_text", {"text": "see you tomorrow", "target_lang": "de"})]),
+ ("how would you say 'where is the station' in español?", [FM53_TRANSLATE], [("translate_text", {"text": "where is the station", "target_lang": "es"})]),
+ ("translate 'good night' en français", [FM53_TRANSLATE, FM53_WEATHER], [("translate_text", {"text": "good night", "target_lang": "fr"})]),
+ ("Top headlines from the UK please", [FM53_NEWS, FM53_WEATHER], [("get_top_headlines", {"country": "gb"})]),
+ ("any news out of japan today", [FM53_NEWS, FM53_TRANSLATE], [("get_top_headlines", {"country": "jp"})]),
+ ("How do I get from Grand Central to Times Square by subway?", [FM53_ROUTE, FM53_WEATHER], [("get_directions", {"origin": "Grand Central", "destination": "Times Square", "mode": "TRANSIT"})]),
+ ("directions from the Ferry Building to Coit Tower on my bike", [FM53_ROUTE], [("get_directions", {"origin": "Ferry Building", "destination": "Coit Tower", "mode": "BICYCLING"})]),
+ ("set the thermostat to 70 fahrenheit", [FM53_THERMOSTAT, FM53_WEATHER], [("setThermostat", {"temperature": 70, "scale": "F"})]),
+ ("Could you put the heating at 21 degrees celsius", [FM53_THERMOSTAT], [("setThermostat", {"temperature": 21, "scale": "C"})]),
+ ("order a lg pizza, thin crust", [FM53_PIZZA], [("order_pizza", {"size": "large", "crust": "thin"})]),
+ ("I want a family-sized pizza with the stuffed crust", [FM53_PIZZA, FM53_HOODIE], [("order_pizza", {"size": "family", "crust": "stuffed"})]),
+ ("Find flights from Heathrow to JFK in coach", [FM53_FLIGHTS, FM53_CAR], [("search_flights", {"origin": "LHR", "destination": "JFK", "cabin": "economy"})]),
+ ("Rent me a car in Denver for two weeks", [FM53_CAR, FM53_FLIGHTS], [("rent_car", {"city": "Denver", "days": 14})]),
+ ("Reserve Nopa for 4 people on the fourth of July", [FM53_TABLE], [("reserve_table", {"restaurant": "Nopa", "date": "07/04", "party_size": 4})]),
+ ("how much is tesla stock going for", [FM53_QUOTE, FM53_FX], [("get_stock_quote", {"symbol": "TSLA"})]),
+ ("convert 200 quid to yen", [FM53_FX, FM53_QUOTE], [("convert_currency", {"amount": 200, "from_currency": "GBP", "to_currency": "JPY"})]),
+ ("I need a female dermatologist", [FM53_DOCTOR], [("find_doctor", {"specialty": "dermatology", "gender": "F"})]),
+ ("Find me a cardiologist", [FM53_DOCTOR, FM53_TABLE], [("find_doctor", {"specialty": "cardiology"})]),
+ ("turn the desk lamp red", [FM53_LIGHT, FM53_THERMOSTAT], [("set_light_color", {"light": "desk lamp", "color": "#FF0000"})]),
+ ("What were sales in sept?", [FM53_SALES], [("get_sales", {"month": "SEP"})]),
+ ("add 'team lunch' every friday", [FM53_EVENT], [("create_weekly_event", {"title": "team lunch", "weekday": "FRI"})]),
+ ("Can I get a hoodie in double XL, grey?", [FM53_HOODIE, FM53_PIZZA], [("order_hoodie", {"size": "XXL", "color": "grey"})]),
+ ("small hoodie, forest green", [FM53_HOODIE], [("order_hoodie", {"size": "S", "color": "forest green"})]),
+]
+
+FORMS53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("What's the population of NYC?", [FM53_WEATHER, FM53_NEWS], []),
+ ("Is Deutsch hard to learn?", [FM53_TRANSLATE], []),
+ ("How many people live in the UK?", [FM53_NEWS], []),
+ ("Is it faster to bike or take the subway in Manhattan?", [FM53_ROUTE], []),
+ ("What's 70 fahrenheit in celsius?", [FM53_THERMOSTAT], []),
+ ("How many slices are in a large pizza?", [FM53_PIZZA], []),
+ ("What does coach class mean on a plane?", [FM53_FLIGHTS], []),
+ ("Who is the CEO of Tesla?", [FM53_QUOTE], []),
+ ("Why do people call a pound a quid?", [FM53_FX], []),
+ ("What does a dermatologist do?", [FM53_DOCTOR], []),
+ ("What is the hex code for red?", [FM53_LIGHT], []),
+ ("What day of the week is the fourth of July this year?", [FM53_EVENT, FM53_TABLE], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5352,6 +5456,8 @@ SETS = {
     "single-lead53-none": LEAD53_NONE,
     "single-choice53": CHOICE53,
     "single-choice53-none": CHOICE53_NONE,
+    "single-forms53": FORMS53,
+    "single-forms53-none": FORMS53_NONE,
 }
 
 

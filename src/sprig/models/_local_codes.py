@@ -75,6 +75,10 @@ _LANGUAGE_CODES = {
     "polish": "pl", "portuguese": "pt", "romanian": "ro", "russian": "ru", "serbian": "sr", "slovak": "sk",
     "slovenian": "sl", "spanish": "es", "swahili": "sw", "swedish": "sv", "tamil": "ta", "thai": "th",
     "turkish": "tr", "ukrainian": "uk", "urdu": "ur", "vietnamese": "vi", "welsh": "cy",
+    # languages named in their own words ("in Deutsch", "en español")
+    "deutsch": "de", "español": "es", "espanol": "es", "français": "fr", "francais": "fr", "italiano": "it",
+    "português": "pt", "portugues": "pt", "nederlands": "nl", "svenska": "sv", "polski": "pl", "türkçe": "tr",
+    "русский": "ru", "中文": "zh", "日本語": "ja", "한국어": "ko",
 }  # fmt: skip
 _LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.IGNORECASE)
 _LANGUAGE_NAME = "|".join(_LANGUAGE_CODES)
@@ -258,3 +262,33 @@ _COMPANY = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _TICKERS), key=len
 def tickers_named(request: str) -> list[str]:
     """The tickers of the companies the request names ("How much is one share of Microsoft?" -> ``MSFT``)."""
     return list(dict.fromkeys(_TICKERS[match.group(1).lower()] for match in _COMPANY.finditer(request)))
+
+
+# The IATA codes of airports people name by their own names ("from Heathrow", "into O'Hare"), not by a
+# town's: a town of several airports names no one of them.
+_AIRPORTS = {
+    "heathrow": "LHR", "gatwick": "LGW", "stansted": "STN", "o'hare": "ORD", "ohare": "ORD", "midway": "MDW",
+    "laguardia": "LGA", "la guardia": "LGA", "newark": "EWR", "john f. kennedy": "JFK", "john f kennedy": "JFK",
+    "charles de gaulle": "CDG", "orly": "ORY", "schiphol": "AMS", "narita": "NRT", "haneda": "HND", "changi": "SIN",
+    "logan": "BOS", "dulles": "IAD", "reagan national": "DCA", "hartsfield-jackson": "ATL", "hartsfield": "ATL",
+    "sea-tac": "SEA", "seatac": "SEA", "incheon": "ICN", "barajas": "MAD", "fiumicino": "FCO", "malpensa": "MXP",
+    "pearson": "YYZ", "love field": "DAL", "hobby": "HOU", "bush intercontinental": "IAH", "kastrup": "CPH",
+    "arlanda": "ARN", "el prat": "BCN", "suvarnabhumi": "BKK", "don mueang": "DMK", "kansai": "KIX", "pudong": "PVG",
+    "hongqiao": "SHA", "indira gandhi": "DEL", "chhatrapati shivaji": "BOM", "kingsford smith": "SYD",
+    "tullamarine": "MEL", "chek lap kok": "HKG",
+}  # fmt: skip
+_ASKS_AIRPORT_CODE = re.compile(r"\biata\b|\bairport(?:'s)?\s+(?:\w+[- ]letter\s+)?code\b", re.IGNORECASE)
+_AIRPORT_WORDS = re.compile(r"\b(?:the|airport|international|intl\.?)(?!\w)", re.IGNORECASE)
+
+
+def airport_code_asked(value: str, description: str) -> str:
+    """An airport the user names by its own name ("Heathrow", "London Heathrow Airport", "O'Hare") as its
+    IATA code when the description asks for such codes; any other value as it is."""
+    if not _ASKS_AIRPORT_CODE.search(description):
+        return value
+    words = _AIRPORT_WORDS.sub(" ", value.replace("’", "'")).lower().split()
+    for start in range(len(words)):  # "London Heathrow": the airport's name after its town's
+        code = _AIRPORTS.get(" ".join(words[start:]))
+        if code is not None:
+            return code
+    return value

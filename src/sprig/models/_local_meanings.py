@@ -40,12 +40,20 @@ _MEANING_GROUPS = (
     "|not too pricey|not too expensive|not very expensive|not so expensive",
     "expensive|pricey|pricy|costly|upscale|fancy|high end|luxury|luxurious",
     # sizes
-    "large|big|huge",
-    "medium|mid|mid size|mid sized|midsize",
+    "large|big|huge|lg",
+    "medium|mid|mid size|mid sized|midsize|med",
+    "extra large|x large|xl",
+    "extra extra large|double extra large|double xl|xx large|xxl|2xl",
     # levels of a setting ("the strongest wind" for 'HIGH'; "set the wind strength to medium" for 'MID')
     "high|highest|strongest|maximum",
     "low|lowest|weakest|minimum",
-    "small|tiny",
+    "small|tiny|sm",
+    # travel classes: "coach" and "econ" for economy
+    "economy|coach|econ|economy class",
+    # genders, for a list of them ('male', 'female' or 'M', 'F'): only by the adjectives (a person's noun may be
+    # a text's own word: "Convert it to audio: I am a pretty girl")
+    "female|feminine",
+    "male|masculine",
     # ride kinds: a ride shared with strangers is a pool ride
     "pool|carpool|car pool|shared ride|ride share|rideshare",
     # sort orders
@@ -59,6 +67,7 @@ _MEANING_GROUPS = (
     "cycling|cycle|bike|biking|bicycle|bicycling",
     "walking|walk|on foot",
     "driving|drive",
+    "transit|public transit|public transport|public transportation|subway|metro|bus",
     # what a flag's feature is called in other words ("suitable for children" for ``good_for_kids``)
     "kid|kids|child|children|grandchild|grandchildren|family|families",
     "pet|pets|dog|dogs|cat|cats|animal|animals",
@@ -109,7 +118,8 @@ def _groups_of_a_word(option: str) -> set[int]:
 
 # Options written as signs or letters that stand for words: price levels as dollar signs, clothing sizes
 # as their initials (only in a list of sizes: a lone 'M' may be anything).
-_SIZE_LETTERS = {"S": "small", "M": "medium", "L": "large"}
+_GENDER_LETTERS = {"M": "male", "F": "female"}
+_SIZE_LETTERS = {"S": "small", "M": "medium", "L": "large", "XL": "extra large", "XXL": "extra extra large"}
 
 
 def _spelled_out(options: Sequence[Any]) -> dict[Any, str]:
@@ -123,6 +133,10 @@ def _spelled_out(options: Sequence[Any]) -> dict[Any, str]:
     letters = [option for option in options if str(option) in _SIZE_LETTERS]
     if len(letters) >= 2:
         spelled |= {option: _SIZE_LETTERS[str(option)] for option in letters}
+    written = {str(option).upper() for option in options}
+    if {"M", "F"} <= written <= _GENDER_LETTERS.keys() | {"X", "O", "U", "N"}:  # 'M', 'F' (and 'X'): genders
+        genders = [option for option in options if str(option).upper() in _GENDER_LETTERS]
+        spelled |= {option: _GENDER_LETTERS[str(option).upper()] for option in genders}
     return spelled
 
 
@@ -232,3 +246,22 @@ def colour_named(request: str, taken: Sequence[str] = ()) -> str | None:
         if match.group(0) in _COLOURS and match.group(0) not in used and not told:  # "color silver metallic": told
             named.add(f"{shade.group(1)} {match.group(0)}" if shade else match.group(0))  # "warm white"
     return named.pop() if len(named) == 1 else None
+
+
+# The colours people name as their hex codes, for a parameter whose description asks a hex code.
+_HEX_COLOURS = {
+    "red": "FF0000", "green": "00FF00", "blue": "0000FF", "white": "FFFFFF", "black": "000000", "yellow": "FFFF00",
+    "cyan": "00FFFF", "magenta": "FF00FF", "orange": "FFA500", "purple": "800080", "pink": "FFC0CB",
+    "gray": "808080", "grey": "808080",
+}  # fmt: skip
+_ASKS_HEX = re.compile(r"\bhex(?:adecimal)?\b|#[0-9a-f]{6}\b|#rrggbb\b", re.IGNORECASE)
+
+
+def colour_as_asked(value: str, description: str) -> str:
+    """A colour named by its name ("red") as its hex code ('#FF0000') when the description asks hex codes,
+    in the case its example writes ('#00ff00': small letters); any other value as it is."""
+    code = _HEX_COLOURS.get(value.strip().lower())
+    if code is None or not _ASKS_HEX.search(description):
+        return value
+    small = re.search(r"#[0-9a-f]*[a-f][0-9a-f]*\b", description) and not re.search(r"#[0-9A-F]*[A-F]", description)
+    return f"#{code.lower() if small else code}"

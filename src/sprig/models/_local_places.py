@@ -257,6 +257,15 @@ def _state_names() -> dict[str, str]:
     return {code: name for name, code in _regions()["states"].items()}
 
 
+# Countries people name in their own tongue ("news from Deutschland"), or by a short name ("the States").
+_OWN_NAMES = {
+    "deutschland": "DE", "españa": "ES", "espana": "ES", "italia": "IT", "nippon": "JP", "nihon": "JP",
+    "brasil": "BR", "méxico": "MX", "schweiz": "CH", "suisse": "CH", "österreich": "AT", "nederland": "NL",
+    "sverige": "SE", "norge": "NO", "danmark": "DK", "polska": "PL", "suomi": "FI", "éire": "IE",
+    "states": "US", "the states": "US",
+}  # fmt: skip
+
+
 def country_code_asked(value: str, description: str) -> str:
     """A country the user names ("UK", "Japan", or by its people: "Canadian", "Germans") as its name, or
     as its ISO code when the description asks for codes."""
@@ -267,6 +276,7 @@ def country_code_asked(value: str, description: str) -> str:
     codes = {name.lower(): code for code, name in _countries().items()}
     codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
     codes |= {code.lower(): code for code in _regions()["countries"]}  # "NO" itself
+    codes |= _OWN_NAMES  # "Deutschland": a country named in its own tongue
     code = codes.get(lowered)
     if code is None:
         return value

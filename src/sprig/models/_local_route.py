@@ -75,7 +75,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "temperatura clima tiempo météo wetter",  # the words of the languages near English for it
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
-    "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp",
+    "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp "
+    "quid",
     "count": "count number many tally",
     "word": "word words",
     "capital": "capital",

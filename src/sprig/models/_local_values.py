@@ -26,6 +26,7 @@ from typing import Any
 
 from sprig.models._local_codes import (
     TRANSLATED_FROM,
+    airport_code_asked,
     all_in_english,
     described_codes,
     describes_the_text_language,
@@ -93,7 +94,14 @@ from sprig.models._local_dates import (
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kinds_named
 from sprig.models._local_intents import classified_queries
-from sprig.models._local_meanings import any_option, colour_named, feature_phrases, options_meant, same_meaning
+from sprig.models._local_meanings import (
+    any_option,
+    colour_as_asked,
+    colour_named,
+    feature_phrases,
+    options_meant,
+    same_meaning,
+)
 from sprig.models._local_params import (
     _enum_values,
     _is_api_key,
@@ -1586,6 +1594,7 @@ def ground(
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, missing)
+    _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
     _templates_filled(request, properties, narrowed)
@@ -2062,6 +2071,21 @@ def _units_named_alone(properties: Mapping[str, Any], narrowed: dict[str, Any]) 
             words = named[0].split()
             if len(words) > 1 and words[-1].lower() in units:
                 narrowed[key] = {**value, "enum": [" ".join(words[:-1])]}
+
+
+def _codes_as_asked(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """An airport named by its own name ("from Heathrow") is written as its code for a parameter whose
+    description asks an airport's IATA code (:func:`airport_code_asked`), a colour named by its name
+    ("red") as its hex code for one that asks hex codes (:func:`colour_as_asked`)."""
+    for key, value in list(narrowed.items()):
+        if kind_of(properties[key]) != "string" or not isinstance(value, Mapping) or value.get("x-spans"):
+            continue
+        named = value.get("enum")
+        if isinstance(named, list) and len(named) == 1 and isinstance(named[0], str):
+            about = str(properties[key].get("description", ""))
+            code = colour_as_asked(airport_code_asked(named[0], about), about)
+            if code != named[0]:
+                narrowed[key] = {**value, "enum": [code]}
 
 
 def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
@@ -2698,6 +2722,11 @@ def _formatted_date(value: str, description: str, year: int | None = None) -> st
     elif words := re.search(r"\b(year|month|day)-(year|month|day)-(year|month|day)\b", description, re.I):
         names = {"year": "yyyy", "month": "mm", "day": "dd"}
         order = [names[words.group(n).lower()] for n in (1, 2, 3)]
+    day_of_year = re.search(r"(?<![\w/.-])(mm|dd)([-/.])(mm|dd)(?![\w/.-])", description, re.IGNORECASE)
+    fields_asked = {day_of_year.group(1).lower(), day_of_year.group(3).lower()} if day_of_year else set()
+    if not wanted and day_of_year and parts is not None and fields_asked == {"mm", "dd"}:
+        fields = {"mm": f"{parts[1]:02d}", "dd": f"{parts[2]:02d}"}  # "MM/DD": a day of the year, no year asked
+        return day_of_year.group(2).join(fields[day_of_year.group(n).lower()] for n in (1, 3))
     if not order and not re.search(r"format|e\.g\.|such as|for example|like|\d", description, re.I):
         order = ["yyyy", "mm", "dd"]  # no format asked for: ISO 8601, the form date parsers take
     if parts is None or parts[0] is None or sorted(order) != ["dd", "mm", "yyyy"]:
@@ -2963,8 +2992,10 @@ def _by_its_own_word(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | 
 def _said_of_own(request: str, start: int) -> bool:
     """Whether the word at ``start`` follows a possessive ("my funny uncle"): it describes a thing the
     one asking has, not the one asked for."""
-    before = re.findall(r"[A-Za-z]+", request[:start])[-1:]
-    return bool(before) and before[0].lower() in _POSSESSIVES
+    before = [word.lower() for word in re.findall(r"[A-Za-z]+", request[:start])[-2:]]
+    if before[-1:] and before[-1] in _POSSESSIVES and before[0] in ("on", "by"):
+        return False  # "on my bike", "by my car": the way one goes, not a thing of one's own described
+    return bool(before) and before[-1] in _POSSESSIVES
 
 
 def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -2993,11 +3024,14 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += [(start, end, v) for start, end, kind in kinds for v in values if v not in found and str(v) == kind]
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     named = [(start, end, v) for start, end, v in named if not (str(v).isdigit() and _clock_time_at(request, start))]
-    inside = {  # "Theme Park" names no 'Park' too
+    wider = [(s, e, v) for s, e, v in options_meant(request, values) if v not in found] if named else []
+    inside = {  # "Theme Park" names no 'Park' too; "double XL" (a phrase of 'XXL') no 'XL'
         value
         for start, end, value in named
-        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in named if v != value)
+        if any(s <= start and end <= e and (e - s) > (end - start) for s, e, v in [*named, *wider] if v != value)
     }
+    if inside and len(inside) == len(found):  # the one written option is part of a wider phrase of another
+        named += [(s, e, v) for s, e, v in wider if not _ruled_out(request, s)]
     firsts: dict[Any, int] = {}
     for start, _, value in sorted(named, key=lambda item: item[0]):
         if value not in inside:

@@ -245,6 +245,7 @@ _CURRENCIES = {
     "kronor": "SEK", "sek": "SEK", "krone": "NOK", "kroner": "NOK", "nok": "NOK", "dkk": "DKK",
     "cad": "CAD", "aud": "AUD", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD", "zar": "ZAR", "rand": "ZAR",
     "ruble": "RUB", "rubles": "RUB", "rub": "RUB", "lira": "TRY", "try": "TRY", "zloty": "PLN", "pln": "PLN",
+    "quid": "GBP", "bucks": "USD",  # as people say them: "200 quid", "50 bucks"
 }  # fmt: skip
 _QUALIFIED = {"canadian": "CAD", "australian": "AUD", "hong": "HKD", "singapore": "SGD", "new zealand": "NZD"}
 _CURRENCY = re.compile(r"\b(" + "|".join(sorted(_CURRENCIES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
@@ -259,6 +260,8 @@ def currencies(text: str) -> list[Value]:
             continue  # the verb
         if word.lower() in ("won", "real") and not word.isupper():
             continue  # "I won", "for real": only the codes are safe
+        if word == "Bucks":
+            continue  # the team ("the Milwaukee Bucks"), not the money
         code = _CURRENCIES[word.lower()]
         before = text[max(0, match.start() - 14) : match.start()].lower()
         for qualifier, qualified in _QUALIFIED.items():
