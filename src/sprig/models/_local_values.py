@@ -3521,7 +3521,8 @@ def _confident_strings(
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
-            plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
+            longest = 6 if _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) else 4
+            plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
             plain = plain and (dotted or secret or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds"
@@ -3748,11 +3749,19 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
     if not words or words[0].lower() in _SOME or words[-1].lower() in _MANY_WORKS:
         return None  # "play some rock songs by ...": a kind of songs, no one work
     while words and words[0].lower() in _STOP | _NO_WORK | {"my", "favorite", "favourite"} and words[1:2] != ["and"]:
+        if words[0].lower() in _STOP and _opens_a_title(words):
+            break  # "play Here Comes the Sun": a small word written as a title's first word is the title's
         words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
     while words and words[-1].lower() in _NO_WORK:
         words = words[:-1]  # "baby shark song"
     work = _PLAYED_MANNER.sub("", _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’")))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
+
+
+def _opens_a_title(words: Sequence[str]) -> bool:
+    """Whether a small word is written as the first word of a title: with a capital, before another
+    word with a capital ("Here Comes the Sun", "My Way"; not "my Summer Vibes" or "The song Yesterday")."""
+    return len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() and words[1].lower() not in _NO_WORK
 
 
 def _before_a_lowercase_and(work: str) -> str:
