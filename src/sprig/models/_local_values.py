@@ -1307,6 +1307,8 @@ def ground(
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
+            if _is_count(key, str(properties[key].get("description", ""))) and _of_money(request, left):
+                continue  # "keyboards under 100 dollars": a price the request states, no count of results
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
@@ -3758,6 +3760,15 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
     return work if work and not _POINTS_BACK.fullmatch(work) else None
 
 
+def _of_money(request: str, value: Value) -> bool:
+    """Whether a number the request writes is an amount of money: a currency's sign before it ("$100") or
+    its name right after it ("100 dollars", "20 EUR")."""
+    return any(
+        money.end == value.start or (money.start > value.end and not request[value.end : money.start].strip())
+        for money in currencies(request)
+    )
+
+
 def _opens_a_title(words: Sequence[str]) -> bool:
     """Whether a small word is written as the first word of a title: with a capital, before another
     word with a capital ("Here Comes the Sun", "My Way"; not "my Summer Vibes" or "The song Yesterday")."""
@@ -4604,7 +4615,7 @@ def _ground_string(
             specific = [c for c in [*_parenthesized_codes(request), *shares] if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
-        if not specific and set(name_words(key)) & _SEARCHED_NAMES:
+        if not specific and {*name_words(key), key.lower()} & _SEARCHED_NAMES:  # ``q``: too short a word for name_words
             searched = _searched_for(request, vocabulary) or (asked_about(request) if "search" in vocabulary else None)
             specific = [_without_other_values(searched, taken)] if searched and searched not in taken else []
         if not specific and needed and _is_content(key.lower()):
