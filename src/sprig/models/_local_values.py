@@ -2392,7 +2392,9 @@ _PLACE_NAME = r"(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
 # "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
 _NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PLACE_NAME})(?![\w-])")
 # "flights to Denver from Boston": the end said first; group 1 is still the start, group 2 the end
-_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_PLACE_NAME})\s+from\s+({_PLACE_NAME})(?![\w-]))({_PLACE_NAME})\s+from\s")
+# (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's Cross station")
+_STOP_NAME = rf"(?:\d{{1,5}}\s+)?{_PLACE_NAME}(?:\s+(?:station|airport|terminal|square|park|mall|hotel|stadium))?"
+_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s")
 
 
 def _between_places(key: str, about: str) -> bool:
@@ -2546,7 +2548,10 @@ def _unquoted(text: str) -> str:
 
 
 def _name_only(text: str) -> str:
-    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles``."""
+    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles`` (but
+    "King's Cross station" ends on the kind of place it names, and keeps it)."""
+    if re.fullmatch(r"[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*\s+(?:station|terminal)", text):
+        return text
     match = re.match(r"([A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*)\s+[a-z]", text)
     return match.group(1) if match else text
 
@@ -4727,9 +4732,22 @@ def _entry_put(request: str) -> list[str]:
     """The entry a request puts in a container of the user's or takes out of it, without its count ("add
     dentist to my calendar" -> ``dentist``, "put 2 cartons of eggs on the list" -> ``eggs``)."""
     put = put_in_a_container(request)
+    from sprig.models._local_route import opens_with_a_verb
+
     entry = re.sub(r"^\d+\s+(?:[a-z]+\s+of\s+)?", "", put[1]) if put else ""
+    if opens_with_a_verb(entry):  # "add buy a card for mom to my list": a thing to do, whole but for its time
+        return [_ENTRY_WHEN.split(entry)[0]]
     entry = re.split(r"\s+(?:on|at|in|for|from|by|with|before|after)\s+", entry)[0]  # "Team lunch on May 3 at ..."
     return [entry] if entry else []
+
+
+# Where a time of an entry starts: "call the bank on May 3", "pay rent by Friday", "water plants at 8".
+_ENTRY_WHEN = re.compile(
+    r"\s+(?:on|at|in|by|before|after|until)\s+(?=(?:the\s+)?(?:\d|today\b|tomorrow\b|tonight\b|next\b|this\b|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b))",
+    re.IGNORECASE,
+)
 
 
 def _texts_of_their_own(request: str, introduced: Sequence[str]) -> list[str]:
