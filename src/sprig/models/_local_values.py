@@ -409,6 +409,7 @@ _TOLD_THAT = (
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
     rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT}|"
+    r"and\s+say(?:\s+that)?|"  # "email jo with the subject X and say the report is attached"
     r"(?:an?|the)\s+(?:note|memo|message|comment|post|update)\s+that)\s+",  # "make a note that the car ..."
     re.IGNORECASE,
 )
@@ -3448,6 +3449,8 @@ def _confident_strings(
                 offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
+        if set(name_words(key)) & _PAID_FOR_NAMES and _pays(properties) and (paid_for := _PAID_FOR.search(request)):
+            offer(74, paid_for.group(1))  # "send 40 dollars to Rosa for concert tickets": the payment's memo
         if set(name_words(key)) & _REASON_NAMES and (because := _BECAUSE.search(request)):
             offer(80, because.group(1))  # "refund pay_829 because it was a duplicate": why
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -3541,7 +3544,12 @@ def _confident_strings(
             ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
-            if plain and linked:
+            texted = any(word in key.lower() for word in _BODY_NAMES) and re.search(
+                _INTRO.pattern + re.escape(value), request, re.I
+            )
+            if texted and not plain and len(value.split()) > 4:
+                offer(84, value)  # "a review saying great battery but tight fit": a text of any length
+            elif plain and linked:
                 offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
             elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
@@ -4135,6 +4143,21 @@ def _named_for_another(request: str, key: str, properties: Mapping[str, Any]) ->
     others = {word for other in properties if other != key for word in name_words(other)}
     return bool(before) and before[0].lower() in others
 _REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
+# The note a payment carries: what the request says it is for, ending the request ("... for concert tickets").
+_PAID_FOR_NAMES = frozenset(["memo", "note", "purpose", "remark", "remarks"])
+_PAID_FOR = re.compile(
+    r"\bfor\s+(?:the\s+|an?\s+)?(?!(?:me|us|you|him|her|them|it|this|that|today|tomorrow|tonight|next|this|"
+    r"each|every|now|later|all)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4})\s*[.!?]?\s*$"
+)
+
+
+def _pays(properties: Mapping[str, Any]) -> bool:
+    """Whether a tool moves money: a number parameter for an amount ("amount", "Amount in US dollars")."""
+    return any(
+        kind_of(spec) in ("number", "integer")
+        and ("amount" in name_words(key) or re.search(r"\b(?:amount|dollars?|money|usd|eur)\b", str(spec.get("description", "")), re.I))
+        for key, spec in properties.items()
+    )
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
 
 
