@@ -1549,6 +1549,7 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    _full_name_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
         _titles_in_sentence_case(request, properties, narrowed)
     _zone_identifiers_only(request, {k: v for k, v in properties.items() if k not in skip}, narrowed, required, missing)
@@ -1871,6 +1872,37 @@ def _joined_values_apart(request: str, properties: Mapping[str, Any], narrowed: 
         first, _, second = tokens[0].partition(sign)
         narrowed[firsts[0]] = {"type": "string", "enum": [first]}
         narrowed[seconds[0]] = {"type": "string", "enum": [second]}
+
+
+_ORG_WORDS = frozenset(["company", "employer", "organization", "organisation", "org", "workplace"])
+_FIRST_NAME_WORDS = frozenset(["first", "given", "forename"])
+_LAST_NAME_WORDS = frozenset(["last", "family", "surname"])
+
+
+def _full_name_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A full name the request writes ("save a contact Priya Raman") held whole by a tool's first-name
+    parameter, split between it and the tool's last-name parameter when the request gives that no value
+    of its own: ``Priya`` and ``Raman``."""
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
+    firsts = [key for key in strings if set(name_words(key)) & _FIRST_NAME_WORDS and "name" in name_words(key)]
+    lasts = [
+        key
+        for key in strings
+        if set(name_words(key)) & _LAST_NAME_WORDS or (key.lower() == "surname" and key not in firsts)
+    ]
+    if len(firsts) != 1 or len(lasts) != 1 or firsts[0] == lasts[0]:
+        return
+    held, other = narrowed.get(firsts[0]), narrowed.get(lasts[0])
+    if not isinstance(held, Mapping) or held.get("x-spans") or len(held.get("enum") or ()) < 1:
+        return
+    if isinstance(other, Mapping) and other.get("enum") and not other.get("x-spans"):
+        return  # the last name told apart
+    full = str(held["enum"][0])
+    words = full.split()
+    if len(words) not in (2, 3) or not all(w[:1].isupper() for w in words) or full not in request:
+        return
+    narrowed[firsts[0]] = {"type": "string", "enum": [words[0]]}
+    narrowed[lasts[0]] = {"type": "string", "enum": [" ".join(words[1:])]}
 
 
 # The verbs a tool that makes a new thing is named by ("add_event", "create_task"): its title is the user's.
@@ -3518,6 +3550,8 @@ def _confident_strings(
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
             if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
                 offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
+            if set(words) & _ORG_WORDS and name.before in ("from", "at") and not _known_places(name.text):
+                offer(61, name.text)  # "a contact Priya Raman from Globex": the company she is from
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
