@@ -140,7 +140,8 @@ def test_a_payment_memo_is_what_it_is_for_and_an_email_body_follows_and_say(mode
     assert _calls(model, "Send Omar Haddad 12 bucks, memo: coffee on Monday", _PAY) == [
         ("send_payment", {"recipient_name": "Omar Haddad", "amount": 12, "memo": "coffee on Monday"})
     ]
-    assert _calls(model, "email li.wei@example.org with the subject Budget draft and say the numbers are in", _MAIL) == [
+    request = "email li.wei@example.org with the subject Budget draft and say the numbers are in"
+    assert _calls(model, request, _MAIL) == [
         ("send_email", {"to": "li.wei@example.org", "subject": "Budget draft", "body": "the numbers are in"})
     ]
 

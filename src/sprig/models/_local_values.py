@@ -2425,7 +2425,8 @@ _PLACE_NAME = r"(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
 # "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
 _NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PLACE_NAME})(?![\w-])")
 # "flights to Denver from Boston": the end said first; group 1 is still the start, group 2 the end
-# (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's Cross station")
+# (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's
+# Cross station")
 _STOP_NAME = rf"(?:\d{{1,5}}\s+)?{_PLACE_NAME}(?:\s+(?:station|airport|terminal|square|park|mall|hotel|stadium))?"
 _NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s")
 
@@ -4185,11 +4186,14 @@ _PAID_FOR = re.compile(
 )
 
 
+_MONEY_DESCRIBED = re.compile(r"\b(?:amount|dollars?|money|usd|eur)\b", re.IGNORECASE)
+
+
 def _pays(properties: Mapping[str, Any]) -> bool:
     """Whether a tool moves money: a number parameter for an amount ("amount", "Amount in US dollars")."""
     return any(
         kind_of(spec) in ("number", "integer")
-        and ("amount" in name_words(key) or re.search(r"\b(?:amount|dollars?|money|usd|eur)\b", str(spec.get("description", "")), re.I))
+        and ("amount" in name_words(key) or _MONEY_DESCRIBED.search(str(spec.get("description", ""))) is not None)
         for key, spec in properties.items()
     )
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
