@@ -3582,6 +3582,8 @@ def _confident_strings(
             texted = any(word in key.lower() for word in _BODY_NAMES) and re.search(
                 _INTRO.pattern + re.escape(value), request, re.I
             )
+            texted = texted and not re.match(r"(?:in|on|at|of|to|for|from|with|by|about)\b", value, re.I)
+            texted = texted and not any(quote.value in value for quote in quotes)  # "the words in this: 'X'": X
             if texted and not plain and len(value.split()) > 4:
                 offer(84, value)  # "a review saying great battery but tight fit": a text of any length
             elif plain and linked:
