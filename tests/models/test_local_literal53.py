@@ -42,10 +42,10 @@ _SEARCH = _tool(
     "web_search",
     "Search the web and return the top results.",
     {
-        "q": {"type": "string", "description": "The search query."},
+        "query": {"type": "string", "description": "The search query."},
         "num": {"type": "integer", "description": "Number of results to return.", "default": 10},
     },
-    ["q"],
+    ["query"],
 )
 
 _TASK = _tool(
@@ -123,7 +123,7 @@ def test_a_long_title_and_a_title_opening_on_a_small_word_are_whole(model: Local
 
 def test_a_search_query_keeps_the_price_it_states(model: LocalChatModel) -> None:
     assert _calls(model, "search the web for trail running shoes under 80 dollars", _SEARCH) == [
-        ("web_search", {"q": "trail running shoes under 80 dollars"})
+        ("web_search", {"query": "trail running shoes under 80 dollars"})
     ]
 
 

@@ -275,9 +275,7 @@ def takes_a_quoted_search(properties: Mapping[str, Any], request: str) -> bool:
     """Whether the request only asks to search for a quoted text ("Can you search for 'Baby Shark'?") and
     the tool takes what is searched for (a ``query`` or ``keyword`` string): the text is its query."""
     return bool(_ONLY_A_QUOTED_SEARCH.match(request.strip())) and any(
-        {*name_words(str(key)), str(key).lower()} & _SEARCHED_NAMES
-        and isinstance(spec, Mapping)
-        and spec.get("type") == "string"
+        set(name_words(str(key))) & _SEARCHED_NAMES and isinstance(spec, Mapping) and spec.get("type") == "string"
         for key, spec in properties.items()
     )
 

@@ -4683,7 +4683,7 @@ def _ground_string(
             specific = [c for c in [*_parenthesized_codes(request), *shares] if c not in taken] + specific
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
-        if not specific and {*name_words(key), key.lower()} & _SEARCHED_NAMES:  # ``q``: too short a word for name_words
+        if not specific and set(name_words(key)) & _SEARCHED_NAMES:
             searched = _searched_for(request, vocabulary) or (asked_about(request) if "search" in vocabulary else None)
             specific = [_without_other_values(searched, taken)] if searched and searched not in taken else []
         if not specific and needed and _is_content(key.lower()):
