@@ -256,7 +256,10 @@ file name with spaces before "to the X folder", a task holding "for mom" before 
 with a verb-like word ("Here Comes the Sun") before "by", an issue title holding "on", a full name and a company
 after "from", a review's product and its text after "saying", an author with an initial, a brand before the
 product); with it ``LITERAL53_NONE``: 10 near misses naming such values that no offered tool serves (right: no call);
-11/24 and 9/10 on main (498f6e6) when written.
+11/24 and 9/10 on main (498f6e6) when written, 20/24 and 9/10 at the end of stop 53 (left: a one-letter ``q`` gets no
+searched phrase (taking it cost a forecast's city and a split of two albums), a file name with spaces, "Sony ...
+headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
+Coffee and Code?" two false calls, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
