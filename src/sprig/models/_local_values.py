@@ -3579,8 +3579,8 @@ def _confident_strings(
             ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
-            texted = any(word in key.lower() for word in _BODY_NAMES) and re.search(
-                _INTRO.pattern + re.escape(value), request, re.I
+            texted = any(word in key.lower() for word in _BODY_NAMES) and bool(
+                re.search(_INTRO.pattern + re.escape(value), request, re.I)
             )
             texted = texted and not re.match(r"(?:in|on|at|of|to|for|from|with|by|about)\b", value, re.I)
             texted = texted and not any(quote.value in value for quote in quotes)  # "the words in this: 'X'": X
