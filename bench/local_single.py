@@ -296,6 +296,18 @@ seven requests with no call (routing: "Is it cold in NYC right now?", "any news 
 heating at ...", "Rent me a car ...", "I need a female dermatologist", "turn the desk lamp red", "add 'team lunch'
 every friday"), "forest green" cut to "green"; the partners' misses: "What's 70 fahrenheit in celsius?", "What is the
 hex code for red?", "What day of the week is the fourth of July ...?", false calls as on main).
+``LITERAL53``: a set written at round 53 by a helper before any fix it measures (24 requests to tools shaped like
+public APIs, each stating free-text values literally: an event title holding "and" or "for" beside a venue after
+"at", a channel and the message after a colon or "that", an email's subject and body, a payment's memo after "for"
+or "memo:", origin and destination written to-before-from, a search query keeping its qualifiers and a number, a
+file name with spaces before "to the X folder", a task holding "for mom" before "to my X project", a track opening
+with a verb-like word ("Here Comes the Sun") before "by", an issue title holding "on", a full name and a company
+after "from", a review's product and its text after "saying", an author with an initial, a brand before the
+product); with it ``LITERAL53_NONE``: 10 near misses naming such values that no offered tool serves (right: no call);
+11/24 and 9/10 on main (498f6e6) when written, 20/24 and 9/10 at the end of stop 53 (left: a one-letter ``q`` gets no
+searched phrase (taking it cost a forecast's city and a split of two albums), a file name with spaces, "Sony ...
+headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
+Coffee and Code?" two false calls, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5375,6 +5387,110 @@ FORMS53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("What is the hex code for red?", [FM53_LIGHT], []),
  ("What day of the week is the fourth of July this year?", [FM53_EVENT, FM53_TABLE], []),
 ]
+# -- single-literal53: written at round 53 by a helper before any fix it measures (string values written literally) --
+SL53_EVENT = tool("calendar_events_insert", "Creates an event on the user's primary calendar.",
+  {"summary": {"type": "string", "description": "Title of the event."},
+   "location": {"type": "string", "description": "Geographic location of the event as free-form text. Optional."},
+   "description": {"type": "string", "description": "Description of the event. Optional."}}, ["summary"])
+SL53_SLACK = tool("chat_postMessage", "Sends a message to a channel.",
+  {"channel": {"type": "string", "description": "Channel name or ID to send the message to, e.g. #general."},
+   "text": {"type": "string", "description": "The text of the message."}}, ["channel", "text"])
+SL53_MAIL = tool("send_email", "Send an email message on behalf of the user.",
+  {"to": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "Subject line of the email."},
+   "body": {"type": "string", "description": "Plain-text body of the email."}}, ["to", "subject", "body"])
+SL53_PAY = tool("send_payment", "Send money to a contact.",
+  {"recipient_name": {"type": "string", "description": "Full name of the person receiving the money."},
+   "amount": {"type": "number", "description": "Amount in US dollars."},
+   "memo": {"type": "string", "description": "Short note shown with the payment."}}, ["recipient_name", "amount"])
+SL53_ROUTE = tool("get_directions", "Get directions between an origin and a destination.",
+  {"origin": {"type": "string", "description": "Starting point, as an address or place name."},
+   "destination": {"type": "string", "description": "End point, as an address or place name."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "bicycling", "transit"], "description": "Travel mode.", "default": "driving"}}, ["origin", "destination"])
+SL53_SEARCH = tool("web_search", "Search the web and return the top results.",
+  {"q": {"type": "string", "description": "The search query."},
+   "num": {"type": "integer", "description": "Number of results to return.", "default": 10}}, ["q"])
+SL53_UPLOAD = tool("drive_upload", "Upload a local file to a folder in cloud storage.",
+  {"file_name": {"type": "string", "description": "Name of the local file, including its extension."},
+   "folder": {"type": "string", "description": "Name of the destination folder."}}, ["file_name", "folder"])
+SL53_TRANSLATE = tool("translate_text", "Translates text into the target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "Language to translate into, e.g. German."}}, ["text", "target_language"])
+SL53_TASK = tool("createTask", "Create a new task in a project.",
+  {"content": {"type": "string", "description": "The task content."},
+   "projectName": {"type": "string", "description": "Name of the project to add the task to. Defaults to Inbox."}}, ["content"])
+SL53_PLAY = tool("play_track", "Start playback of a track.",
+  {"track": {"type": "string", "description": "Name of the track."},
+   "artist": {"type": "string", "description": "Name of the performing artist."}}, ["track"])
+SL53_ISSUE = tool("create_issue", "Create an issue in a GitHub repository.",
+  {"repo": {"type": "string", "description": "Repository in the form owner/name."},
+   "title": {"type": "string", "description": "Title of the issue."},
+   "body": {"type": "string", "description": "Contents of the issue."}}, ["repo", "title"])
+SL53_CONTACT = tool("add_contact", "Add a person to the address book.",
+  {"first_name": {"type": "string", "description": "Given name."},
+   "last_name": {"type": "string", "description": "Family name."},
+   "company": {"type": "string", "description": "Company the person works for."}}, ["first_name"])
+SL53_REVIEW = tool("post_review", "Post a customer review of a product.",
+  {"product_name": {"type": "string", "description": "Name of the product being reviewed."},
+   "rating": {"type": "integer", "description": "Star rating from 1 to 5."},
+   "comment": {"type": "string", "description": "The text of the review."}}, ["product_name", "rating"])
+SL53_SMS = tool("send_sms", "Send a text message to a phone number.",
+  {"to_number": {"type": "string", "description": "Recipient phone number in international format."},
+   "message": {"type": "string", "description": "Body of the text message."}}, ["to_number", "message"])
+SL53_RIDE = tool("request_ride", "Request a ride from a pickup point to a drop-off point.",
+  {"pickup": {"type": "string", "description": "Pickup address or landmark."},
+   "dropoff": {"type": "string", "description": "Drop-off address or landmark."}}, ["pickup", "dropoff"])
+SL53_BOOKS = tool("search_books", "Search the book catalog.",
+  {"title": {"type": "string", "description": "Words from the book title."},
+   "author": {"type": "string", "description": "Author name."}}, [])
+SL53_PRODUCTS = tool("searchProducts", "Search the product catalog.",
+  {"keywords": {"type": "string", "description": "Keywords describing the product."},
+   "brand": {"type": "string", "description": "Brand name to filter by."}}, ["keywords"])
+SL53_NOTE = tool("create_note", "Create a note.",
+  {"content": {"type": "string", "description": "Text of the note."}}, ["content"])
+SL53_WEATHER = tool("get_weather", "Get current weather for a location.",
+  {"location": {"type": "string", "description": "City name."}}, ["location"])
+SL53_STOCK = tool("get_stock_price", "Get the latest price of a stock.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. AAPL."}}, ["symbol"])
+
+LITERAL53: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("put Coffee and Code on my calendar at Brew Lab Cafe", [SL53_EVENT, SL53_WEATHER], [("calendar_events_insert", {"summary": "Coffee and Code", "location": "Brew Lab Cafe"})]),
+ ("Add an event: Dentist checkup for Maya", [SL53_EVENT, SL53_TASK, SL53_WEATHER], [("calendar_events_insert", {"summary": "Dentist checkup for Maya"})]),
+ ("post in #design-team: the mockups are ready for review", [SL53_SLACK, SL53_MAIL], [("chat_postMessage", {"channel": "#design-team", "text": "the mockups are ready for review"})]),
+ ("Tell #general that the office is closed on Monday and Tuesday", [SL53_SLACK, SL53_SMS], [("chat_postMessage", {"channel": "#general", "text": "the office is closed on Monday and Tuesday"})]),
+ ("email jane.doe@acme.com with the subject Quarterly numbers and say the report is attached", [SL53_MAIL, SL53_SLACK], [("send_email", {"to": "jane.doe@acme.com", "subject": "Quarterly numbers", "body": "the report is attached"})]),
+ ("send 40 dollars to Rosa Martinez for concert tickets", [SL53_PAY, SL53_STOCK], [("send_payment", {"recipient_name": "Rosa Martinez", "amount": 40, "memo": "concert tickets"})]),
+ ("how do i get to Union Station from the Ferry Building?", [SL53_ROUTE, SL53_RIDE, SL53_WEATHER], [("get_directions", {"origin": "Ferry Building", "destination": "Union Station"})]),
+ ("walking directions from Central Park to Times Square please", [SL53_ROUTE, SL53_WEATHER], [("get_directions", {"origin": "Central Park", "destination": "Times Square", "mode": "walking"})]),
+ ("search the web for best budget mechanical keyboards under 100 dollars", [SL53_SEARCH, SL53_PRODUCTS], [("web_search", {"q": "best budget mechanical keyboards under 100 dollars"})]),
+ ("upload Tax Return 2025.pdf to the Finance folder", [SL53_UPLOAD, SL53_NOTE], [("drive_upload", {"file_name": "Tax Return 2025.pdf", "folder": "Finance"})]),
+ ("how would I say 'where is the train station' in Portuguese", [SL53_TRANSLATE, SL53_SEARCH], [("translate_text", {"text": "where is the train station", "target_language": "Portuguese"})]),
+ ("add buy a birthday card for mom to my Personal project", [SL53_TASK, SL53_EVENT], [("createTask", {"content": "buy a birthday card for mom", "projectName": "Personal"})]),
+ ("play Here Comes the Sun by The Beatles", [SL53_PLAY, SL53_SEARCH], [("play_track", {"track": "Here Comes the Sun", "artist": "The Beatles"})]),
+ ("open an issue on acme/webapp titled Login button unresponsive on Safari", [SL53_ISSUE, SL53_TASK], [("create_issue", {"repo": "acme/webapp", "title": "Login button unresponsive on Safari"})]),
+ ("save a new contact Priya Raman from Globex", [SL53_CONTACT, SL53_MAIL], [("add_contact", {"first_name": "Priya", "last_name": "Raman", "company": "Globex"})]),
+ ("leave a 4 star review for the Sony WH-1000XM5 headphones saying great battery but tight fit", [SL53_REVIEW, SL53_PRODUCTS], [("post_review", {"product_name": "Sony WH-1000XM5 headphones", "rating": 4, "comment": "great battery but tight fit"})]),
+ ("text +14155550199 saying running 10 minutes late, start without me", [SL53_SMS, SL53_MAIL], [("send_sms", {"to_number": "+14155550199", "message": "running 10 minutes late, start without me"})]),
+ ("I need a ride to 221 Baker Street from King's Cross station", [SL53_RIDE, SL53_ROUTE], [("request_ride", {"pickup": "King's Cross station", "dropoff": "221 Baker Street"})]),
+ ("any books by Ursula K. Le Guin?", [SL53_BOOKS, SL53_SEARCH], [("search_books", {"author": "Ursula K. Le Guin"})]),
+ ("do u have the book The Left Hand of Darkness", [SL53_BOOKS, SL53_PRODUCTS], [("search_books", {"title": "The Left Hand of Darkness"})]),
+ ("Looking for a Dyson cordless vacuum", [SL53_PRODUCTS, SL53_SEARCH], [("searchProducts", {"keywords": "cordless vacuum", "brand": "Dyson"})]),
+ ("make a note: pick up dry cleaning and call the bank at 3", [SL53_NOTE, SL53_TASK], [("create_note", {"content": "pick up dry cleaning and call the bank at 3"})]),
+ ("Note to self - the wifi password for the cabin is pinecone42", [SL53_NOTE, SL53_WEATHER], [("create_note", {"content": "the wifi password for the cabin is pinecone42"})]),
+ ("Can you send Leo Park 15 bucks? memo: lunch on Tuesday", [SL53_PAY, SL53_SMS], [("send_payment", {"recipient_name": "Leo Park", "amount": 15, "memo": "lunch on Tuesday"})]),
+]
+LITERAL53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's on my calendar for Coffee and Code?", [SL53_EVENT, SL53_WEATHER], []),
+ ("delete the message I posted in #design-team", [SL53_SLACK, SL53_MAIL], []),
+ ("how do I write a good subject line for a cold email?", [SL53_MAIL, SL53_SLACK], []),
+ ("How much did Rosa Martinez send me last week?", [SL53_PAY, SL53_STOCK], []),
+ ("How far is Union Station from the Ferry Building in miles, roughly?", [SL53_RIDE, SL53_WEATHER], []),
+ ("who sang Here Comes the Sun originally?", [SL53_PLAY, SL53_WEATHER], []),
+ ("close the issue titled Login button unresponsive on Safari", [SL53_ISSUE, SL53_TASK], []),
+ ("Delete Priya Raman from my contacts", [SL53_CONTACT, SL53_MAIL], []),
+ ("read me my last text from Leo", [SL53_SMS, SL53_MAIL], []),
+ ("download Tax Return 2025.pdf from the Finance folder", [SL53_UPLOAD, SL53_NOTE], []),
+]
 
 SETS = {
     "single-users": CASES,
@@ -5458,6 +5574,8 @@ SETS = {
     "single-choice53-none": CHOICE53_NONE,
     "single-forms53": FORMS53,
     "single-forms53-none": FORMS53_NONE,
+    "single-literal53": LITERAL53,
+    "single-literal53-none": LITERAL53_NONE,
 }
 
 

@@ -60,7 +60,7 @@ _TEXT_NAMES = ("text", "content", "body", "message", "query", "sentence", "phras
 
 
 def _is_content(name: str) -> bool:
-    return any(word in name for word in ("content", "body", "message", "note", "text", "msg", "string"))
+    return any(word in name for word in ("content", "body", "message", "note", "text", "msg", "string", "memo"))
 
 
 def _is_text(name: str, about: str) -> bool:

@@ -1122,9 +1122,13 @@ class Ask:
     described: frozenset[str] = frozenset()  # what a relative clause says the thing offers ("who provides ironing")
 
 
+# Where a sentence ends: after its stop, but not after a name's initial ("books by Ursula K. Le Guin?").
+_SENTENCE_BREAK = re.compile(r"(?<=[.?!])(?<!\b[A-Z]\.)\s+|\n+")
+
+
 def ask_of(request: str) -> tuple[Ask, ...]:
     """What each sentence of the request asks (see the comment above); at most four sentences."""
-    sentences = [part for part in re.split(r"(?<=[.?!])\s+|\n+", request.strip()[:1200]) if part.strip()]
+    sentences = [part for part in _SENTENCE_BREAK.split(request.strip()[:1200]) if part.strip()]
     sentences = [clause for sentence in sentences for clause in _clauses_apart_by_dashes(sentence)]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)]
     sentences = [piece for sentence in sentences for piece in _QUESTION_AFTER_SO.split(sentence) if piece.strip()][:4]

@@ -417,6 +417,7 @@ _TOLD_THAT = (
 _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
     rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT}|"
+    r"and\s+say(?:\s+that)?|"  # "email jo with the subject X and say the report is attached"
     r"(?:an?|the)\s+(?:note|memo|message|comment|post|update)\s+that)\s+",  # "make a note that the car ..."
     re.IGNORECASE,
 )
@@ -1344,6 +1345,8 @@ def ground(
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
+            if _is_count(key, str(properties[key].get("description", ""))) and _of_money(request, left):
+                continue  # "keyboards under 100 dollars": a price the request states, no count of results
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
@@ -1583,6 +1586,7 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    _full_name_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
         _titles_in_sentence_case(request, properties, narrowed)
     _zone_identifiers_only(request, {k: v for k, v in properties.items() if k not in skip}, narrowed, required, missing)
@@ -1952,6 +1956,37 @@ def _joined_values_apart(request: str, properties: Mapping[str, Any], narrowed: 
         first, _, second = tokens[0].partition(sign)
         narrowed[firsts[0]] = {"type": "string", "enum": [first]}
         narrowed[seconds[0]] = {"type": "string", "enum": [second]}
+
+
+_ORG_WORDS = frozenset(["company", "employer", "organization", "organisation", "org", "workplace"])
+_FIRST_NAME_WORDS = frozenset(["first", "given", "forename"])
+_LAST_NAME_WORDS = frozenset(["last", "family", "surname"])
+
+
+def _full_name_apart(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A full name the request writes ("save a contact Priya Raman") held whole by a tool's first-name
+    parameter, split between it and the tool's last-name parameter when the request gives that no value
+    of its own: ``Priya`` and ``Raman``."""
+    strings = [key for key, spec in properties.items() if kind_of(spec) == "string"]
+    firsts = [key for key in strings if set(name_words(key)) & _FIRST_NAME_WORDS and "name" in name_words(key)]
+    lasts = [
+        key
+        for key in strings
+        if set(name_words(key)) & _LAST_NAME_WORDS or (key.lower() == "surname" and key not in firsts)
+    ]
+    if len(firsts) != 1 or len(lasts) != 1 or firsts[0] == lasts[0]:
+        return
+    held, other = narrowed.get(firsts[0]), narrowed.get(lasts[0])
+    if not isinstance(held, Mapping) or held.get("x-spans") or len(held.get("enum") or ()) < 1:
+        return
+    if isinstance(other, Mapping) and other.get("enum") and not other.get("x-spans"):
+        return  # the last name told apart
+    full = str(held["enum"][0])
+    words = full.split()
+    if len(words) not in (2, 3) or not all(w[:1].isupper() for w in words) or full not in request:
+        return
+    narrowed[firsts[0]] = {"type": "string", "enum": [words[0]]}
+    narrowed[lasts[0]] = {"type": "string", "enum": [" ".join(words[1:])]}
 
 
 # The verbs a tool that makes a new thing is named by ("add_event", "create_task"): its title is the user's.
@@ -2489,7 +2524,10 @@ _PLACE_NAME = r"(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"
 # "flights SFO to JFK", "a cab Union Square to the Ferry Building": two names, the first the start, with no "from"
 _NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PLACE_NAME})(?![\w-])")
 # "flights to Denver from Boston": the end said first; group 1 is still the start, group 2 the end
-_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_PLACE_NAME})\s+from\s+({_PLACE_NAME})(?![\w-]))({_PLACE_NAME})\s+from\s")
+# (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's
+# Cross station")
+_STOP_NAME = rf"(?:\d{{1,5}}\s+)?{_PLACE_NAME}(?:\s+(?:station|airport|terminal|square|park|mall|hotel|stadium))?"
+_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s")
 
 
 def _between_places(key: str, about: str) -> bool:
@@ -2647,7 +2685,10 @@ def _unquoted(text: str) -> str:
 
 
 def _name_only(text: str) -> str:
-    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles``."""
+    """A name followed by other words is the name: "Los Angeles avoiding highways" -> ``Los Angeles`` (but
+    "King's Cross station" ends on the kind of place it names, and keeps it)."""
+    if re.fullmatch(r"[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*\s+(?:station|terminal)", text):
+        return text
     match = re.match(r"([A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*)\s+[a-z]", text)
     return match.group(1) if match else text
 
@@ -3554,6 +3595,8 @@ def _confident_strings(
                 offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
+        if set(name_words(key)) & _PAID_FOR_NAMES and _pays(properties) and (paid_for := _PAID_FOR.search(request)):
+            offer(74, paid_for.group(1))  # "send 40 dollars to Rosa for concert tickets": the payment's memo
         if set(name_words(key)) & _REASON_NAMES and (because := _BECAUSE.search(request)):
             offer(80, because.group(1))  # "refund pay_829 because it was a duplicate": why
         if {"season", "seasons"} & set(words):  # a season is named by its years: "2021", "2020-2021"
@@ -3621,6 +3664,8 @@ def _confident_strings(
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
             if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
                 offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
+            if set(words) & _ORG_WORDS and name.before in ("from", "at") and not _known_places(name.text):
+                offer(61, name.text)  # "a contact Priya Raman from Globex": the company she is from
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
             if speaker and re.search(r"\b(?:I am|I['’]m|my name is|this is|call me)\s+$", request[: name.start], re.I):
                 offer(63, name.text)  # "Hi, I am Karan": the speaker's name is the person's
@@ -3634,7 +3679,8 @@ def _confident_strings(
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
-            plain = len(value.split()) <= 4 and not _small_edges(value) and value not in (q.value for q in quotes)
+            longest = 6 if _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) else 4
+            plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
             plain = plain and (dotted or secret or not any(v.start == 0 for v in numbers(value)))  # "for 5 rounds"
@@ -3646,7 +3692,14 @@ def _confident_strings(
             ) or (_names_a_name(key) and re.search(_NAME_INTRO.pattern + re.escape(value), request, re.I))
             if _after_a_name(request, pattern, value):
                 continue  # "the Metropolitan Museum of Art", "Hilton Hotel is available": a name's word
-            if plain and linked:
+            texted = any(word in key.lower() for word in _BODY_NAMES) and bool(
+                re.search(_INTRO.pattern + re.escape(value), request, re.I)
+            )
+            texted = texted and not re.match(r"(?:in|on|at|of|to|for|from|with|by|about)\b", value, re.I)
+            texted = texted and not any(quote.value in value for quote in quotes)  # "the words in this: 'X'": X
+            if texted and not plain and len(value.split()) > 4:
+                offer(84, value)  # "a review saying great battery but tight fit": a text of any length
+            elif plain and linked:
                 offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
             elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
@@ -3861,11 +3914,28 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
     if not words or words[0].lower() in _SOME or words[-1].lower() in _MANY_WORKS:
         return None  # "play some rock songs by ...": a kind of songs, no one work
     while words and words[0].lower() in _STOP | _NO_WORK | {"my", "favorite", "favourite"} and words[1:2] != ["and"]:
+        if words[0].lower() in _STOP and _opens_a_title(words):
+            break  # "play Here Comes the Sun": a small word written as a title's first word is the title's
         words = words[1:]  # "my favorite track Summer Vibes": the title after the words that say what it is
     while words and words[-1].lower() in _NO_WORK:
         words = words[:-1]  # "baby shark song"
     work = _PLAYED_MANNER.sub("", _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’")))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
+
+
+def _of_money(request: str, value: Value) -> bool:
+    """Whether a number the request writes is an amount of money: a currency's sign before it ("$100") or
+    its name right after it ("100 dollars", "20 EUR")."""
+    return any(
+        money.end == value.start or (money.start > value.end and not request[value.end : money.start].strip())
+        for money in currencies(request)
+    )
+
+
+def _opens_a_title(words: Sequence[str]) -> bool:
+    """Whether a small word is written as the first word of a title: with a capital, before another
+    word with a capital ("Here Comes the Sun", "My Way"; not "my Summer Vibes" or "The song Yesterday")."""
+    return len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() and words[1].lower() not in _NO_WORK
 
 
 def _before_a_lowercase_and(work: str) -> str:
@@ -4223,6 +4293,24 @@ def _named_for_another(request: str, key: str, properties: Mapping[str, Any]) ->
     others = {word for other in properties if other != key for word in name_words(other)}
     return bool(before) and before[0].lower() in others
 _REASON_NAMES = frozenset(["reason", "cause", "why", "justification", "rationale"])
+# The note a payment carries: what the request says it is for, ending the request ("... for concert tickets").
+_PAID_FOR_NAMES = frozenset(["memo", "note", "purpose", "remark", "remarks"])
+_PAID_FOR = re.compile(
+    r"\bfor\s+(?:the\s+|an?\s+)?(?!(?:me|us|you|him|her|them|it|this|that|today|tomorrow|tonight|next|this|"
+    r"each|every|now|later|all)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4})\s*[.!?]?\s*$"
+)
+
+
+_MONEY_DESCRIBED = re.compile(r"\b(?:amount|dollars?|money|usd|eur)\b", re.IGNORECASE)
+
+
+def _pays(properties: Mapping[str, Any]) -> bool:
+    """Whether a tool moves money: a number parameter for an amount ("amount", "Amount in US dollars")."""
+    return any(
+        kind_of(spec) in ("number", "integer")
+        and ("amount" in name_words(key) or _MONEY_DESCRIBED.search(str(spec.get("description", ""))) is not None)
+        for key, spec in properties.items()
+    )
 _BECAUSE = re.compile(r"\b(?:because|due to)\s+(?!of\b)(\w[^.;!?]*?)\s*(?:[.;!?]|$)", re.IGNORECASE)
 
 
@@ -4826,9 +4914,22 @@ def _entry_put(request: str) -> list[str]:
     """The entry a request puts in a container of the user's or takes out of it, without its count ("add
     dentist to my calendar" -> ``dentist``, "put 2 cartons of eggs on the list" -> ``eggs``)."""
     put = put_in_a_container(request)
+    from sprig.models._local_route import opens_with_a_verb
+
     entry = re.sub(r"^\d+\s+(?:[a-z]+\s+of\s+)?", "", put[1]) if put else ""
+    if opens_with_a_verb(entry):  # "add buy a card for mom to my list": a thing to do, whole but for its time
+        return [_ENTRY_WHEN.split(entry)[0]]
     entry = re.split(r"\s+(?:on|at|in|for|from|by|with|before|after)\s+", entry)[0]  # "Team lunch on May 3 at ..."
     return [entry] if entry else []
+
+
+# Where a time of an entry starts: "call the bank on May 3", "pay rent by Friday", "water plants at 8".
+_ENTRY_WHEN = re.compile(
+    r"\s+(?:on|at|in|by|before|after|until)\s+(?=(?:the\s+)?(?:\d|today\b|tomorrow\b|tonight\b|next\b|this\b|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b))",
+    re.IGNORECASE,
+)
 
 
 def _texts_of_their_own(request: str, introduced: Sequence[str]) -> list[str]:
