@@ -382,9 +382,9 @@ _QUOTES = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\b(?:e\.g\.|such as|for exam
 # appliance, such as an air conditioner"), not example values of a parameter.
 # So does a list of plain words in parentheses after a word ("service providers (plumbers, electricians,
 # cleaners)"): the kinds of the things before it.
-_KINDS = re.compile(
-    r"\bsuch as\s[^.;]*|(?<=[a-z]\s\()[a-z]+(?:\s[a-z]+)?(?:,\s(?:and\s|or\s)?[a-z]+(?:\s[a-z]+)?)+(?=\))"
-)
+_LISTED_KINDS = r"(?<=[a-z]\s\()[a-z]+(?:\s[a-z]+)?(?:,\s(?:and\s|or\s)?[a-z]+(?:\s[a-z]+)?)+(?=\))"
+_KINDS = re.compile(rf"\bsuch as\s[^.;]*|{_LISTED_KINDS}")
+_KINDS_IN_PARENTHESES = re.compile(_LISTED_KINDS)
 
 
 def tool_words(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> set[str]:
@@ -404,9 +404,11 @@ def named_kinds(tool: ToolDefinition, examples: Sequence[tuple[str, Mapping[str,
 def description_vocabulary(name: str, description: str) -> set[str]:
     """The stems of a tool's name and description, without the kinds it lists (:func:`named_kinds`) that are
     none of its other words: "locksmith" of "Find tradespeople (roofers, locksmiths, painters)" is a value
-    a request may give, not a word of the tool's own."""
-    kinds = set().union(*(stems(_QUOTES_IN_KINDS.sub(" ", kinds)) for kinds in _KINDS.findall(description)))
-    return stems(f"{name} {description}") - (kinds - stems(f"{name} {_KINDS.sub(' ', description)}"))
+    a request may give, not a word of the tool's own. Kinds after "such as" stay its words: "attributes
+    such as size, medium and color" names what the tool changes, and a request naming them asks it."""
+    found = _KINDS_IN_PARENTHESES.findall(description)
+    kinds = set().union(*(stems(_QUOTES_IN_KINDS.sub(" ", kinds)) for kinds in found))
+    return stems(f"{name} {description}") - (kinds - stems(f"{name} {_KINDS_IN_PARENTHESES.sub(' ', description)}"))
 
 
 _QUOTES_IN_KINDS = re.compile(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\bsuch as\b")
