@@ -159,3 +159,19 @@ def test_a_street_with_its_number_and_a_name_with_an_initial(model: LocalChatMod
     assert _calls(model, "Do you have books by Octavia E. Butler?", _BOOKS) == [
         ("search_books", {"author": "Octavia E. Butler"})
     ]
+
+
+_MEETING = _tool(
+    "schedule_meeting",
+    "Schedule a meeting.",
+    {
+        "title": {"type": "string", "description": "The meeting's title."},
+        "attendees": {"type": "array", "items": {"type": "string"}, "description": "E-mail addresses of the attendees."},
+    },
+    ["title"],
+)
+
+
+def test_a_long_title_ends_before_the_addresses_another_parameter_takes(model: LocalChatModel) -> None:
+    made = _calls(model, "set up a meeting called Quarterly Plan with dana@corp.io and lee@corp.io", _MEETING, _BOOKS)
+    assert made == [("schedule_meeting", {"title": "Quarterly Plan", "attendees": ["dana@corp.io", "lee@corp.io"]})]

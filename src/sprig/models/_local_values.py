@@ -3679,7 +3679,10 @@ def _confident_strings(
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
             first = value.split()[0] if value.split() else ""
-            longest = 6 if _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) else 4
+            # A title after "called" may run longer, but never over an address another parameter takes
+            # ("a meeting called Budget Review with ann@x.com and bob@x.com": the title ends before "with").
+            titled = _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) and "@" not in value
+            longest = 6 if titled else 4
             plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
