@@ -166,7 +166,11 @@ _MEETING = _tool(
     "Schedule a meeting.",
     {
         "title": {"type": "string", "description": "The meeting's title."},
-        "attendees": {"type": "array", "items": {"type": "string"}, "description": "E-mail addresses of the attendees."},
+        "attendees": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "E-mail addresses of the attendees.",
+        },
     },
     ["title"],
 )
