@@ -1345,7 +1345,8 @@ def ground(
     written = [value for value in loose if request[value.start : value.start + 1].isdigit()]
     if loose and len(loose) == len(optional) == len(written):  # one number each, in digits ("two sets" counts)
         for key, left in zip(optional, loose, strict=True):
-            if _is_count(key, str(properties[key].get("description", ""))) and _of_money(request, left):
+            about = f"{key} {properties[key].get('description', '')}"
+            if _is_count(key, about) and not _PRICED.search(about) and _of_money(request, left):
                 continue  # "keyboards under 100 dollars": a price the request states, no count of results
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
@@ -3924,6 +3925,10 @@ def _played_work(request: str, key: str, spec: Mapping[str, Any]) -> str | None:
         words = words[:-1]  # "baby shark song"
     work = _PLAYED_MANNER.sub("", _before_a_lowercase_and(" ".join(words).strip("\"'“”‘’")))
     return work if work and not _POINTS_BACK.fullmatch(work) else None
+
+
+# A parameter about money ("price_limit", "Maximum price in dollars"): a limit that is no count of results.
+_PRICED = re.compile(r"(?i)price|cost|amount|budget|dollar|fee|spend|\$")
 
 
 def _of_money(request: str, value: Value) -> bool:
