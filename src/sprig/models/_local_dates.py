@@ -275,6 +275,12 @@ _MONTH_ALONE = re.compile(rf"\b({'|'.join(_MONTH_NAMES)})\b(?!\s*\d|\s+of\s+\d|,
 
 _A_MONTH = "|".join([*(f"{name[:3]}(?:{name[3:]})?" for name in _MONTH_NAMES), "sept"])  # "Mar", "March"
 _A_MONTH_AND_YEAR = re.compile(rf"\b({_A_MONTH})\.?,?\s+(\d{{4}})\b|\b(\d{{4}})\s+({_A_MONTH})\b", re.I)
+_A_MONTH_FIRST = re.compile(rf"(?:{_A_MONTH})\b", re.I)
+
+
+def opens_with_a_month(text: str) -> bool:
+    """Whether a text opens with a month's name, whole or in three letters ("March 3", "Sept")."""
+    return _A_MONTH_FIRST.match(text) is not None
 
 
 def month_of_a_year(request: str, description: str) -> str | None:

@@ -90,6 +90,7 @@ from sprig.models._local_dates import (
     names_a_local_zone,
     nights_of_a_range,
     on_the_calendar,
+    opens_with_a_month,
 )
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kinds_named
@@ -1617,7 +1618,6 @@ _WHO_OFFERS_WORDS = frozenset(
      "author", "writer", "director", "studio", "theater", "theatre", "cinema", "venue", "store", "retailer"]
 )
 # A name said in passing: a capitalized name after "from", "on", "at" or "by" ("flights on Delta", "from Reuters").
-_MONTH_NAME = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s|$)")
 _NAME_IN_PASSING = re.compile(r"\b(?:from|on|at|by)\s+(?:the\s+)?([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)")
 
 
@@ -1649,7 +1649,7 @@ def _maker_named_in_passing(
     names = [
         name
         for name in (m.group(1) for m in _NAME_IN_PASSING.finditer(request))
-        if name.lower() not in held and not _only_when(name) and not _MONTH_NAME.match(name)
+        if name.lower() not in held and not _only_when(name) and not opens_with_a_month(name)
     ]
     if len(names) == 1:
         narrowed[open_makers[0]] = {"type": "string", "enum": [names[0]]}
