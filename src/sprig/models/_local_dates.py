@@ -150,6 +150,12 @@ def on_the_calendar(request: str, text: str, start: int, end: int, today: dateti
     return counted.isoformat() if counted else None
 
 
+def upcoming_year(month: int, day: int, today: datetime.date) -> int:
+    """The year of the next ``month``/``day`` from ``today`` on (today itself counts): "March 12th" said
+    in November is next year's, said in February this year's."""
+    return today.year if (month, day) >= (today.month, today.day) else today.year + 1
+
+
 _MONTH_COUNTED = re.compile(r"\b(this|current|last|previous|next|coming)\s+month\b", re.IGNORECASE)
 _MONTH_FORM = re.compile(r"\byyyy-mm\b(?!-dd)", re.IGNORECASE)
 

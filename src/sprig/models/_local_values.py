@@ -91,6 +91,7 @@ from sprig.models._local_dates import (
     nights_of_a_range,
     on_the_calendar,
     opens_with_a_month,
+    upcoming_year,
 )
 from sprig.models._local_expressions import takes_an_expression, written_expression
 from sprig.models._local_globs import kinds_named
@@ -4613,7 +4614,9 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     "March 19, 2024, at 12:00" -> ``2024-03-19 12:00:00``; an end (``end_available_date``) takes the
     last time named ("between 10:30 a.m. and 7:00 p.m."). A time alone where the description also
     takes "HH:MM" is that time in 24 hours. Empty when the request gives no such date and time."""
-    asked = re.search(r"date|time|when|stamp", key, re.I) or re.search(r"\bdate[- ]?time\b", description, re.I)
+    asked = re.search(r"date|time|when|stamp", key, re.I) or re.search(
+        r"\bdate[- ]?time\b|yyyy\W{1,3}mm\W{1,3}dd\W{1,3}hh", description, re.I
+    )
     form = date_time_form(description) if asked else None
     if form is None:
         return []
@@ -4632,8 +4635,8 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     if not days:
         return [f"{hour:02d}:{minute:02d}"] if re.search(r"['\"(]hh:mm['\")]", description, re.I) else []
     year, month, day = days[0]
-    if year is None:
-        return []
+    if year is None:  # "March 12th at 3 pm": the next March 12th by the clock
+        year = upcoming_year(month, day, datetime.date.today())
     lasting = lasting_minutes(request) if _is_ending(key) and len(times) == 1 else None
     if lasting is not None:  # "at 9:00, duration 3 hours": the end is three hours after the start
         return [form.write(*minutes_later((year, month, day), hour, minute, lasting))]
@@ -4662,6 +4665,15 @@ def _without_a_passing_today(
         or _RANGE_AFTER.match(request[end : end + 10])
     ]
 # A description asking a date written in numbers: "YYYY-MM-DD", "in the format 2024-01-31", "dd/mm/yyyy".
+def _year_by_the_clock(value: str) -> int | None:
+    """For a day of the year written without its year ("March 12th"), the year of its next coming by
+    the clock; ``None`` for any other date."""
+    parts = date_parts(value)
+    if parts is None or parts[0] is not None:
+        return None
+    return upcoming_year(parts[1], parts[2], datetime.date.today())
+
+
 _NUMERIC_DATE = re.compile(r"yyyy|mm[-/.]dd|dd[-/.]mm|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", re.IGNORECASE)
 
 
@@ -4737,7 +4749,10 @@ def _ground_string(
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
         year = next(iter(years)) if len(years) == 1 else None  # "from 2023 April 4th to April 8th"
-        specific = [_formatted_date(d, description, year) for d in found]
+        if year is None and _NUMERIC_DATE.search(description):  # "on March 12th" in numbers: the next one
+            specific = [_formatted_date(d, description, _year_by_the_clock(d)) for d in found]
+        else:
+            specific = [_formatted_date(d, description, year) for d in found]
         specific = [d for d in specific if d not in taken]
         if not specific:
             return None  # a date is never made up, nor one date used twice
