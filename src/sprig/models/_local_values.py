@@ -4749,7 +4749,7 @@ def _ground_string(
         found = [d for d in found if not _RELATIVE.match(d)] + [d for d in found if _RELATIVE.match(d)]
         years = {v.value for v in numbers(request) if isinstance(v.value, int) and 1000 <= v.value <= 2999}
         year = next(iter(years)) if len(years) == 1 else None  # "from 2023 April 4th to April 8th"
-        if year is None and _NUMERIC_DATE.search(description):  # "on March 12th" in numbers: the next one
+        if year is None and needed and _NUMERIC_DATE.search(description):  # "on March 12th": the next one
             specific = [_formatted_date(d, description, _year_by_the_clock(d)) for d in found]
         else:
             specific = [_formatted_date(d, description, year) for d in found]
