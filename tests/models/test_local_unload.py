@@ -37,7 +37,7 @@ def test_a_model_unloaded_right_after_loading_never_hangs() -> None:
     if not Path(default_model_path()).exists():
         pytest.skip("the default weights are not installed")
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")}
-    for _ in range(4):
-        done = subprocess.run([sys.executable, "-c", CYCLES], capture_output=True, text=True, timeout=120, env=env)
+    for _ in range(4):  # 20 cycles take 15-25 s alone, up to 2 minutes on a machine shared by other runs
+        done = subprocess.run([sys.executable, "-c", CYCLES], capture_output=True, text=True, timeout=300, env=env)
         assert done.returncode == 0, done.stderr[-2000:]
         assert done.stdout.strip() == "unloaded"
