@@ -114,6 +114,9 @@ _MEANING_GROUPS = (
     # the kinds of ride or seat by their comfort, and music by its short name
     "luxury|luxurious|most comfortable|premium|deluxe",
     "pop|pop music|popular songs|popular music",
+    # kinds of event by what is on: a play or a musical is theater, a concert music
+    "theater|theatre>broadway|drama|stage play|musical",
+    "music>concert|gig",
     # therapists by their title
     "psychologist|therapist|therapy",
 )
