@@ -225,7 +225,7 @@ def _negatives_said(request: str, options: Sequence[Any]) -> list[tuple[int, int
     """The listed negatives ('unread') the request names by their word said not to hold ("I haven't read")."""
     from sprig.models._local_route import raw_stem
 
-    negatives = {}
+    negatives: dict[str, Any] = {}
     for option in options:
         if (negative := _NEGATIVE_PREFIX.fullmatch(str(option))) is not None:
             negatives.setdefault(raw_stem(negative.group(1).lower()), option)
