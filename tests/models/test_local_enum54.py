@@ -60,7 +60,7 @@ _ISSUES = _tool(
     "issues_search",
     "Search the issues of the tracker.",
     {
-        "state": {"type": "string", "enum": ["OPEN", "IN_REVIEW", "CLOSED"], "description": "Only issues in this state"},
+        "state": {"type": "string", "enum": ["OPEN", "IN_REVIEW", "CLOSED"], "description": "Only these issues."},
     },
     [],
 )
