@@ -26,6 +26,8 @@ _MEANING_GROUPS = (
     "classical|symphony|symphonies|orchestra|orchestral",
     "hip hop|hiphop|rap",
     "country|hillbilly",
+    "holiday>christmas|xmas",
+    "electronica|electronic music|edm",
     "action|fight|fighting|martial arts",
     # cuisines by their dishes: only the cuisine is the option ("pasta" names 'Italian', "Italian" no 'PASTA')
     "italian>pizza|pasta|spaghetti|lasagna|risotto",
@@ -34,6 +36,10 @@ _MEANING_GROUPS = (
     "indian>curry|tandoori|biryani",
     "chinese>dim sum|dumpling|chow mein",
     "american>burger|hamburger",
+    "barbecue|bbq|barbeque>ribs|brisket",
+    "steakhouse>steak|steaks",
+    "seafood>fish|lobster|oyster|oysters|shrimp|crab",
+    "vietnamese>pho|banh mi",
     # price levels
     "inexpensive|cheap|cheaply|affordable|budget|low cost|low priced|bargain",
     "moderate|moderately priced|mid range|midrange|mid priced|reasonably priced|intermediate priced"
@@ -112,13 +118,19 @@ _MEANING_GROUPS = (
     "distance|closest|nearest|closest first|nearest first",
     "relevance|relevant|most relevant|best match",
     # the kinds of ride or seat by their comfort, and music by its short name
-    "luxury|luxurious|most comfortable|premium|deluxe",
+    "luxury|luxurious|most comfortable|deluxe",
     "pop|pop music|popular songs|popular music",
     # kinds of event by what is on: a play or a musical is theater, a concert music
     "theater|theatre>broadway|drama|stage play|musical",
     "music>concert|gig",
-    # therapists by their title
+    # kinds of attraction by what one finds there
+    "theme park|amusement park>roller coaster|roller coasters",
+    "shopping area|shopping center|shopping district|shopping|mall|malls",
+    "sports venue|stadium|arena|ballpark",
+    "historical landmark|landmark|landmarks|monument|monuments|historic site|historical site",
+    # therapists by their title (a family's is a family counselor: "family therapist" names no 'Psychologist')
     "psychologist|therapist|therapy",
+    "family counselor|family counsellor|family therapist|family therapy|couples therapist|marriage counselor",
 )
 
 
