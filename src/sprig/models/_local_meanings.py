@@ -117,9 +117,8 @@ _MEANING_GROUPS = (
     # sort orders by nearness and by fit
     "distance|closest|nearest|closest first|nearest first",
     "relevance|relevant|most relevant|best match",
-    # the kinds of ride or seat by their comfort, and music by its short name
+    # the kinds of ride or seat by their comfort (not "popular music" for 'Pop': a read task wants no genre)
     "luxury|luxurious|most comfortable|deluxe",
-    "pop|pop music|popular songs|popular music",
     # kinds of event by what is on: a play or a musical is theater, a concert music
     "theater|theatre>broadway|drama|stage play|musical",
     "music>concert|gig",
