@@ -308,6 +308,17 @@ product); with it ``LITERAL53_NONE``: 10 near misses naming such values that no 
 searched phrase (taking it cost a forecast's city and a split of two albums), a file name with spaces, "Sony ...
 headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
 Coffee and Code?" two false calls, as on main).
+``ENUM54``: a set written at round 54 by a helper before any fix it measures (24 requests naming an enum's option only
+by its meaning: "unresolved" for 'OPEN', "urgent" for 'P1', "fahrenheit"/"celsius"/"kilometers" for 'imperial'/'metric',
+"laptop"/"iphone" for a device kind, "last week"/"the past month" for '7d'/'30d'/'last_7_days', "every day"/"once a
+month" for a frequency listed in a description, "cheapest first"/"closest" for a sort, "haven't read"/"not paid" for
+'UNREAD'/'unpaid', "finished" for 'DONE', "spreadsheet" for 'XLSX', "my wife" for 'SPOUSE', "super important" for
+'high', "latest" for 'new'; two requests naming no option, where the optional enum stays out); with it ``ENUM54_NONE``:
+10 near misses naming such words that no offered tool serves (right: no call); 3/24 and 8/10 on main (c6e244a) when written,
+13/24 and 8/10 at the end of stop 54 (left: five requests with no call (routing: "my laptop won't turn on ...", "signed up
+last week", "send me ... every day", "emails I haven't read", "what's finished on ... board"), "my iphone" and "my wife" kept
+in a summary and a name, the customer and the requester left out, "super important" for a described 'high', "latest" for
+'new' and "r/python" kept whole; the partners' two false calls as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5492,6 +5503,98 @@ LITERAL53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("download Tax Return 2025.pdf from the Finance folder", [SL53_UPLOAD, SL53_NOTE], []),
 ]
 
+# -- single-enum54: written at round 54 by a helper before any fix it measures (enum values chosen by meaning) --
+EN54_TICKETS = tool("tickets_list", "Lists the tickets of the help desk, newest first.",
+  {"status": {"type": "string", "enum": ["OPEN", "PENDING", "SOLVED", "CLOSED"], "description": "Only tickets in this status."},
+   "requester": {"type": "string", "description": "Email of the person who raised the tickets."}}, [])
+EN54_INCIDENT = tool("create_incident", "Opens a new incident for the on-call team.",
+  {"title": {"type": "string", "description": "A short summary of the incident."},
+   "priority": {"type": "string", "enum": ["P1", "P2", "P3", "P4"], "description": "Priority of the incident, P1 being the highest."}}, ["title"])
+EN54_WEATHER = tool("current_weather", "Current weather data for a city.",
+  {"q": {"type": "string", "description": "City name, e.g. London."},
+   "units": {"type": "string", "enum": ["standard", "metric", "imperial"], "description": "Units of measurement."}}, ["q"])
+EN54_SUPPORT = tool("open_support_case", "Open a support case about one of the customer's devices.",
+  {"device_type": {"type": "string", "enum": ["MOBILE", "COMPUTER", "TABLET", "TV"], "description": "The kind of device."},
+   "summary": {"type": "string", "description": "What is wrong."}}, ["device_type", "summary"])
+EN54_STATS = tool("get_signup_stats", "Returns the number of new signups over a period.",
+  {"period": {"type": "string", "enum": ["1d", "7d", "30d", "90d"], "description": "The period to count over."}}, ["period"])
+EN54_REPORT = tool("schedule_report", "Schedule a report to be emailed on a recurring basis.",
+  {"report": {"type": "string", "description": "Name of the report."},
+   "frequency": {"type": "string", "description": "How often the report is sent. One of: daily, weekly, monthly."}}, ["report", "frequency"])
+EN54_HOTELS = tool("searchHotels", "Search hotels in a city.",
+  {"city": {"type": "string", "description": "City to search in."},
+   "sortBy": {"type": "string", "enum": ["RECOMMENDED", "PRICE_LOW_TO_HIGH", "PRICE_HIGH_TO_LOW", "DISTANCE"], "description": "Order of the results."}}, ["city"])
+EN54_HVAC = tool("set_hvac_mode", "Set the operating mode of the thermostat.",
+  {"mode": {"type": "string", "enum": ["HEAT", "COOL", "AUTO", "OFF"], "description": "The HVAC mode."}}, ["mode"])
+EN54_MAIL = tool("list_messages", "Lists messages in the user's mailbox.",
+  {"filter": {"type": "string", "enum": ["ALL", "UNREAD", "STARRED"], "description": "Which messages to list."},
+   "from": {"type": "string", "description": "Only messages from this sender."}}, [])
+EN54_INVOICES = tool("list_invoices", "List invoices for the account.",
+  {"status": {"type": "string", "enum": ["draft", "paid", "unpaid", "void"], "description": "Filter by invoice status."},
+   "customer": {"type": "string", "description": "Customer name."}}, [])
+EN54_TASKS = tool("get_tasks", "Get tasks from a project board.",
+  {"project": {"type": "string", "description": "Project name."},
+   "state": {"type": "string", "enum": ["TODO", "IN_PROGRESS", "DONE"], "description": "Task state."}}, ["project"])
+EN54_EXPORT = tool("export_report", "Export a saved report to a file.",
+  {"report_id": {"type": "string", "description": "ID of the report."},
+   "format": {"type": "string", "enum": ["PDF", "XLSX", "JSON"], "description": "File format of the export."}}, ["report_id", "format"])
+EN54_DEPENDENT = tool("add_dependent", "Add a dependent to the member's insurance plan.",
+  {"name": {"type": "string", "description": "Full name of the dependent."},
+   "relationship": {"type": "string", "enum": ["SPOUSE", "CHILD", "PARENT", "OTHER"], "description": "How the dependent is related to the member."}}, ["name", "relationship"])
+EN54_ANALYTICS = tool("get_page_views", "Get page views for the website.",
+  {"date_range": {"type": "string", "enum": ["today", "yesterday", "last_7_days", "last_30_days", "last_90_days"], "description": "The date range."}}, [])
+EN54_TODO = tool("create_todo", "Create a to-do item.",
+  {"title": {"type": "string", "description": "What to do."},
+   "importance": {"type": "string", "description": "How important it is: low, normal or high."}}, ["title"])
+EN54_DIRECTIONS = tool("get_route", "Get a route between two places.",
+  {"from": {"type": "string", "description": "Start address."},
+   "to": {"type": "string", "description": "End address."},
+   "units": {"type": "string", "enum": ["imperial", "metric"], "description": "Unit system for distances."}}, ["from", "to"])
+EN54_REDDIT = tool("get_subreddit_posts", "Get posts from a subreddit.",
+  {"subreddit": {"type": "string", "description": "Name of the subreddit without r/."},
+   "sort": {"type": "string", "enum": ["hot", "new", "top", "rising"], "description": "Sort order."}}, ["subreddit"])
+EN54_NOTE = tool("create_note", "Create a note.", {"content": {"type": "string", "description": "Text of the note."}}, ["content"])
+EN54_TIME = tool("get_time", "Get the current time in a city.", {"city": {"type": "string", "description": "City name."}}, ["city"])
+
+ENUM54: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("show me all the unresolved tickets", [EN54_TICKETS, EN54_INCIDENT], [("tickets_list", {"status": "OPEN"})]),
+ ("it's urgent!! open an incident: checkout page is down", [EN54_INCIDENT, EN54_TICKETS], [("create_incident", {"title": "checkout page is down", "priority": "P1"})]),
+ ("weather in Chicago, in fahrenheit please", [EN54_WEATHER, EN54_TIME], [("current_weather", {"q": "Chicago", "units": "imperial"})]),
+ ("What's it like outside in Oslo right now? celsius", [EN54_WEATHER, EN54_TIME], [("current_weather", {"q": "Oslo", "units": "metric"})]),
+ ("my laptop won't turn on, can you open a support case", [EN54_SUPPORT, EN54_NOTE], [("open_support_case", {"device_type": "COMPUTER", "summary": "laptop won't turn on"})]),
+ ("open a case: my iphone screen is cracked", [EN54_SUPPORT, EN54_INCIDENT], [("open_support_case", {"device_type": "MOBILE", "summary": "iphone screen is cracked"})]),
+ ("how many people signed up last week?", [EN54_STATS, EN54_ANALYTICS], [("get_signup_stats", {"period": "7d"})]),
+ ("signups over the past month", [EN54_STATS], [("get_signup_stats", {"period": "30d"})]),
+ ("send me the Sales Summary report every day", [EN54_REPORT, EN54_EXPORT], [("schedule_report", {"report": "Sales Summary", "frequency": "daily"})]),
+ ("schedule the Churn report for once a month", [EN54_REPORT, EN54_NOTE], [("schedule_report", {"report": "Churn", "frequency": "monthly"})]),
+ ("hotels in Lisbon, cheapest first", [EN54_HOTELS, EN54_WEATHER], [("searchHotels", {"city": "Lisbon", "sortBy": "PRICE_LOW_TO_HIGH"})]),
+ ("find hotels in Rome closest to me first", [EN54_HOTELS], [("searchHotels", {"city": "Rome", "sortBy": "DISTANCE"})]),
+ ("it's freezing in here, switch the thermostat to heating", [EN54_HVAC, EN54_WEATHER], [("set_hvac_mode", {"mode": "HEAT"})]),
+ ("show me the emails I haven't read yet", [EN54_MAIL, EN54_NOTE], [("list_messages", {"filter": "UNREAD"})]),
+ ("which invoices has Globex not paid?", [EN54_INVOICES, EN54_MAIL], [("list_invoices", {"status": "unpaid", "customer": "Globex"})]),
+ ("what's finished on the Website Redesign board?", [EN54_TASKS, EN54_NOTE], [("get_tasks", {"project": "Website Redesign", "state": "DONE"})]),
+ ("export report 8812 as a spreadsheet", [EN54_EXPORT, EN54_REPORT], [("export_report", {"report_id": "8812", "format": "XLSX"})]),
+ ("add my wife Dana Kim to my insurance plan", [EN54_DEPENDENT, EN54_NOTE], [("add_dependent", {"name": "Dana Kim", "relationship": "SPOUSE"})]),
+ ("page views over the last week pls", [EN54_ANALYTICS, EN54_STATS], [("get_page_views", {"date_range": "last_7_days"})]),
+ ("Add a todo to renew my passport, super important", [EN54_TODO, EN54_NOTE], [("create_todo", {"title": "renew my passport", "importance": "high"})]),
+ ("driving route from Austin to Dallas in kilometers", [EN54_DIRECTIONS, EN54_WEATHER], [("get_route", {"from": "Austin", "to": "Dallas", "units": "metric"})]),
+ ("latest posts on r/python", [EN54_REDDIT, EN54_NOTE], [("get_subreddit_posts", {"subreddit": "python", "sort": "new"})]),
+ ("list the tickets raised by ana@acme.io", [EN54_TICKETS], [("tickets_list", {"requester": "ana@acme.io"})]),
+ ("get the tasks on the Mobile App board", [EN54_TASKS], [("get_tasks", {"project": "Mobile App"})]),
+]
+ENUM54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("why are so many of our tickets unresolved?", [EN54_TICKETS], []),
+ ("What does P1 mean for an incident?", [EN54_INCIDENT], []),
+ ("Is fahrenheit or celsius more common in Canada?", [EN54_WEATHER], []),
+ ("should I buy a laptop or a tablet for college?", [EN54_SUPPORT, EN54_NOTE], []),
+ ("how many days are in a week?", [EN54_STATS], []),
+ ("is it cheaper to stay in Lisbon or Porto?", [EN54_HOTELS], []),
+ ("how do I know if my wife is on my insurance plan?", [EN54_DEPENDENT], []),
+ ("what's the best spreadsheet app for a mac?", [EN54_EXPORT], []),
+ ("how many kilometers is a mile?", [EN54_DIRECTIONS], []),
+ ("delete the emails I haven't read", [EN54_MAIL], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5576,6 +5679,8 @@ SETS = {
     "single-forms53-none": FORMS53_NONE,
     "single-literal53": LITERAL53,
     "single-literal53-none": LITERAL53_NONE,
+    "single-enum54": ENUM54,
+    "single-enum54-none": ENUM54_NONE,
 }
 
 

@@ -19,13 +19,15 @@ _MEANING_GROUPS = (
     "comedy|comedic|comic|funny|hilarious|humorous|humor|humour",
     "horror|scary|frightening|creepy|spooky|terrifying|haunted|ghost|zombie",
     "thriller|suspense|suspenseful",  # not "thrilling": an exciting film of any genre (lost a first-contact task)
-    "sci fi|scifi|science fiction",
+    "sci fi|scifi|science fiction|scientific fiction",
     "animation|animated|cartoon",
     "romance|romantic|love story",
     "documentary|documentaries|nonfiction|non fiction",
     "classical|symphony|symphonies|orchestra|orchestral",
     "hip hop|hiphop|rap",
     "country|hillbilly",
+    "holiday>christmas|xmas",
+    "electronica|electronic music|edm",
     "action|fight|fighting|martial arts",
     # cuisines by their dishes: only the cuisine is the option ("pasta" names 'Italian', "Italian" no 'PASTA')
     "italian>pizza|pasta|spaghetti|lasagna|risotto",
@@ -34,6 +36,10 @@ _MEANING_GROUPS = (
     "indian>curry|tandoori|biryani",
     "chinese>dim sum|dumpling|chow mein",
     "american>burger|hamburger",
+    "barbecue|bbq|barbeque>ribs|brisket",
+    "steakhouse>steak|steaks",
+    "seafood>fish|lobster|oyster|oysters|shrimp|crab",
+    "vietnamese>pho|banh mi",
     # price levels
     "inexpensive|cheap|cheaply|affordable|budget|low cost|low priced|bargain",
     "moderate|moderately priced|mid range|midrange|mid priced|reasonably priced|intermediate priced"
@@ -78,8 +84,52 @@ _MEANING_GROUPS = (
     "free|free of charge|costs nothing|cost nothing|no charge",
     "unisex|men and women|women and men|both genders|all genders|any gender",
     "private|personal|confidential",
-    "daily|every day|each day|everyday",
-    "weekly|every week|each week",
+    "daily|every day|each day|everyday|once a day|per day",
+    "weekly|every week|each week|once a week|per week",
+    "monthly|every month|each month|once a month|per month",
+    "yearly|annually|annual|every year|each year|once a year|per year",
+    "hourly|every hour|each hour|once an hour|per hour",
+    # periods back from now, as codes and as words ('7d', 'last_7_days' for "the past week"; not "1m": a minute)
+    "1d|24h|last 24 hours|past 24 hours|last day|past day",
+    "7d|1w|last 7 days|past 7 days|last week|past week",
+    "30d|last 30 days|past 30 days|last month|past month",
+    "90d|last 90 days|past 90 days|last 3 months|past 3 months|last quarter|past quarter",
+    "365d|1y|last 365 days|past 365 days|last 12 months|past 12 months|last year|past year",
+    # unit systems by the units they measure in: only the system is the option ("fahrenheit" names 'imperial';
+    # "metric" names no 'celsius')
+    "imperial>fahrenheit|mile|miles|mph|feet|foot|inch|inches|pound|pounds|lbs",
+    "metric>celsius|centigrade|kilometer|kilometers|kilometre|kilometres|km|kph|meter|meters|metre|metres|kilogram|kg",
+    # the states of a ticket, an issue or a task
+    "open|unresolved|outstanding|not resolved|not closed|not yet resolved",
+    "done|completed|complete|finished|solved|resolved",
+    # urgency ("it's urgent" for 'urgent', 'critical' or the first of 'P1'...'P4')
+    "urgent|critical|p1|sev1|asap|emergency|top priority|highest priority",
+    # kinds of device
+    "computer|laptop|laptops|desktop|pc|notebook|macbook",
+    "mobile|phone|cellphone|cell phone|smartphone|iphone|android phone",
+    "tablet|ipad",
+    "tv|television|smart tv",
+    # the people a member names by their tie to them
+    "spouse|husband|wife",
+    "parent|mother|father|mom|dad",
+    # file formats by the programs that open them
+    "xlsx|excel>spreadsheet",
+    # sort orders by nearness and by fit
+    "distance|closest|nearest|closest first|nearest first",
+    "relevance|relevant|most relevant|best match",
+    # the kinds of ride or seat by their comfort (not "popular music" for 'Pop': a read task wants no genre)
+    "luxury|luxurious|most comfortable|deluxe",
+    # kinds of event by what is on: a play or a musical is theater, a concert music
+    "theater|theatre>broadway|drama|stage play|musical",
+    "music>concert|gig",
+    # kinds of attraction by what one finds there
+    "theme park|amusement park>roller coaster|roller coasters",
+    "shopping area|shopping center|shopping district|shopping|mall|malls",
+    "sports venue|stadium|arena|ballpark",
+    "historical landmark|landmark|landmarks|monument|monuments|historic site|historical site",
+    # therapists by their title (a family's is a family counselor: "family therapist" names no 'Psychologist')
+    "psychologist|therapist|therapy",
+    "family counselor|family counsellor|family therapist|family therapy|couples therapist|marriage counselor",
 )
 
 
@@ -109,11 +159,13 @@ def _groups_of(option: str) -> set[int]:
 
 
 def _groups_of_a_word(option: str) -> set[int]:
-    """The meaning groups a listed option of several words names by one of its words ('price_asc' by "asc")."""
+    """The meaning groups a listed option of several words names by one of its words or a run of them
+    ('price_asc' by "asc", 'PRICE_LOW_TO_HIGH' by "low to high")."""
     words = _stems(option)
     if len(words) < 2:
         return set()
-    return {index for index, heads in enumerate(_HEADS) for word in words if (word,) in heads}
+    parts = {words[at : at + size] for size in range(1, len(words)) for at in range(len(words) - size + 1)}
+    return {index for index, heads in enumerate(_HEADS) for part in parts if part in heads}  # "low to high"
 
 
 # Options written as signs or letters that stand for words: price levels as dollar signs, clothing sizes
@@ -170,15 +222,41 @@ def _spans_of(words: Sequence[tuple[int, int, str]], group: frozenset[tuple[str,
     return spans
 
 
+# A word said not to hold ("haven't read yet", "has not been paid", "never answered"): the option that is its
+# negative ('unread', 'unpaid', 'unanswered', 'incomplete').
+_NEGATED = re.compile(
+    r"(?:\bnot|\bnever|n['’]t|\bno\s+longer|\byet\s+to)\s+(?:(?:yet|ever|been|be|being|got|gotten|already)\s+){0,2}"
+    r"([^\W\d_]+)",
+    re.IGNORECASE,
+)
+_NEGATIVE_PREFIX = re.compile(r"(?:un|in|non)[_-]?([^\W\d_]{3,})", re.IGNORECASE)
+
+
+def _negatives_said(request: str, options: Sequence[Any]) -> list[tuple[int, int, Any]]:
+    """The listed negatives ('unread') the request names by their word said not to hold ("I haven't read")."""
+    from sprig.models._local_route import raw_stem
+
+    negatives: dict[str, Any] = {}
+    for option in options:
+        if (negative := _NEGATIVE_PREFIX.fullmatch(str(option))) is not None:
+            negatives.setdefault(raw_stem(negative.group(1).lower()), option)
+    return [
+        (match.start(), match.end(), negatives[stem])
+        for match in _NEGATED.finditer(request)
+        if (stem := raw_stem(match.group(1).lower())) in negatives
+    ]
+
+
 def options_meant(request: str, options: Sequence[Any]) -> list[tuple[int, int, Any]]:
-    """The listed options the request names by a word of the same meaning, each with where; a phrase
-    inside a longer one that names another option names none ("not too pricey" is no 'expensive')."""
+    """The listed options the request names by a word of the same meaning, or a negative by its word said
+    not to hold ("not paid" for 'unpaid'), each with where; a phrase inside a longer one that names another
+    option names none ("not too pricey" is no 'expensive')."""
     words = _stemmed_words(request)
     found = [
         (start, end, option)
         for option, index in _option_groups(options)
         for start, end in _spans_of(words, _GROUPS[index])
-    ]
+    ] + _negatives_said(request, options)
     return [
         (start, end, option)
         for start, end, option in found
