@@ -536,6 +536,8 @@ def narrow_schema(
                 special.add(key)
                 folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
                 places = files or (folders if _describes_a_directory(key, spec) else [])
+                if _names_a_folder(key) and any(_names_a_file(other) for other in properties):
+                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": the file is file_name's
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
@@ -651,7 +653,12 @@ def spans_for_free_text(narrowed: Mapping[str, Any], schema: Mapping[str, Any], 
 
 
 def _is_path(key: str, spec: object) -> bool:
-    return (key == "path" or _names_a_folder(key) or key.endswith(("_path", "file", "filename"))) and _is_string(spec)
+    return (key == "path" or _names_a_folder(key) or _names_a_file(key)) and _is_string(spec)
+
+
+def _names_a_file(key: str) -> bool:
+    """Whether a parameter's name says it is a file (``file``, ``filename``, ``file_name``, ``fileName``)."""
+    return key.endswith(("_path", "file", "filename")) or re.sub(r"[_-]", "", key).lower() in ("filename", "filepath")
 
 
 def _names_a_folder(key: str) -> bool:
@@ -756,8 +763,22 @@ def names_something(text: str) -> bool:
 
 
 def mentioned_files(text: str) -> list[str]:
-    """File names the text mentions (``notes.txt``, ``site/index.html``), in order."""
-    return list(dict.fromkeys(_FILE_NAME.findall(text)))
+    """File names the text mentions (``notes.txt``, ``site/index.html``), in order; a name in capitals
+    written with spaces keeps its capitalized words and numbers before ("open Q3 Budget Final.xlsx")."""
+    found = []
+    for match in _FILE_NAME.finditer(text):
+        name = match.group(1)
+        if "/" not in name and (name[:1].isupper() or name[:1].isdigit()):
+            words = _NAME_WORDS_BEFORE.search(text[: match.start()])
+            if words and words.group(1):
+                name = words.group(1) + name
+        found.append(name)
+    return list(dict.fromkeys(found))
+
+
+# The capitalized words and numbers a file name with spaces opens with ("Tax Return 2025.pdf"), not the
+# word a sentence opens with ("Open Budget.xlsx") nor "I"
+_NAME_WORDS_BEFORE = re.compile(r"(?<=[a-z,:;]\s)((?:(?!I\s)[A-Z0-9][\w&'-]*\s)+)$")
 
 
 def _is_string(spec: object) -> bool:

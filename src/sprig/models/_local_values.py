@@ -3546,7 +3546,9 @@ def _confident_strings(
             re.I,
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
-            offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
+            whole = next((q.value for q in quotes if q.start == setting.start(1)), None)
+            # "set my status to "Heads down - back at 3pm"": all the quote holds, not its first two words
+            offer(100, whole if whole is not None else _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
         if _is_text(key.lower(), description.lower()) or _FREE_TEXT_NAMES & set(name_words(key)):
             # "set my status to out sick today", "change my bio to: coffee and stars" (a quoted line is the quote's)
             for setting in re.finditer(
