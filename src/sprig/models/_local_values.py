@@ -135,6 +135,7 @@ from sprig.models._local_places import (
     country_of_people,
     is_region,
     is_town,
+    not_a_country_asked_as_code,
     place_in_capitals,
     state_code_asked,
     state_of,
@@ -657,24 +658,33 @@ def _named_nouns(key: str, description: str) -> set[str]:
     return words - _STOP - _GENERIC_NOUNS - _PLACE_WORDS - set(name_words(key))
 
 
-def _without_its_kind_word(value: str, key: str, description: str) -> str:
+def _without_its_kind_word(value: str, key: str, description: str, things: Sequence[str] = ()) -> str:
     """A name without the lowercase noun after it that only says what it names: "api-server deployment"
     for the "Name of the deployment" is ``api-server``, "data analyst jobs" for a "Job title" is ``data
-    analyst`` (a capitalized word is the name's own: "Love Song")."""
+    analyst``, and for the search words of a tool about jobs (``search_jobs``) too (a capitalized word is
+    the name's own: "Love Song")."""
     head, _, last = value.rpartition(" ")
     if not head or not last.isalpha() or not last.islower():
         return value
     nouns = _named_nouns(key, description)
+    if set(name_words(key)) & _SEARCHED_WORDS:  # "data engineer jobs" for the keywords of jobs searched
+        nouns |= {thing.removesuffix("s") for thing in things}
     return head if any(last in (noun, noun + "s", noun + "es") for noun in nouns) else value
 
 
-def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
+# The names of a parameter holding the words to search by
+_SEARCHED_WORDS = frozenset(["keyword", "keywords", "query", "q", "search", "term", "terms"])
+
+
+def _span_of_its_own(
+    request: str, value: str, key: str, properties: Mapping[str, Any], things: Sequence[str] = ()
+) -> str:
     """A string value as far as it is the parameter's own: without what the request goes on to give
     other parameters or to state besides, nor the noun after a name that only says what it names, nor the
     time another parameter takes, and, for a text to write, with the time it ends with when no other
     parameter takes it."""
     value = _before_other_parameters(value, key, properties)
-    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")))
+    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")), things)
     value = _without_the_time_of_another(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
@@ -1418,7 +1428,7 @@ def ground(
         for key in _takes_a_language_name(properties, skip, confident):  # "translate hello to italian"
             if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS:
                 confident[key] = into
-    confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
+    confident = {k: _span_of_its_own(request, v, k, properties, things) for k, v in confident.items()}
     taken.extend(confident.values())
     unnamed_languages = _translation_languages(request, properties, skip, confident, description)  # not "mom"
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
@@ -1533,7 +1543,7 @@ def ground(
             if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
                 value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
-                kept = [_span_of_its_own(request, str(v), key, properties) for v in value["enum"]]
+                kept = [_span_of_its_own(request, str(v), key, properties, things) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
                 if value.get("x-spans"):
@@ -1599,7 +1609,7 @@ def ground(
     _phones_only(properties, narrowed, required, missing)
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
-    _regions_of_towns(properties, narrowed, missing)
+    _regions_of_towns(properties, narrowed, required, missing)
     _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
@@ -1631,19 +1641,18 @@ def _maker_named_in_passing(
     open_makers = [
         key
         for key, spec in properties.items()
-        if key not in required
-        and narrowed.get(key) is None
+        if (key not in required and narrowed.get(key) is None or _spans_guessed(narrowed.get(key)))
         and isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and not spec.get("enum")
-        and set(name_words(key)) & _WHO_OFFERS_WORDS
+        and {re.sub(r"(?<=[a-z]{4})s$", "", word) for word in name_words(key)} & _WHO_OFFERS_WORDS  # ``sources``
     ]
     if len(open_makers) != 1:
         return
     held = " ".join(
         str(option).lower()
-        for value in narrowed.values()
-        if isinstance(value, Mapping)
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping) and key != open_makers[0]
         for option in value.get("enum") or ()
     )
     names = [
@@ -1653,6 +1662,11 @@ def _maker_named_in_passing(
     ]
     if len(names) == 1:
         narrowed[open_makers[0]] = {"type": "string", "enum": [names[0]]}
+
+
+def _spans_guessed(value: object) -> bool:
+    """Whether a parameter holds only spans of the request guessed for it (no value stated for sure)."""
+    return isinstance(value, Mapping) and bool(value.get("x-spans"))
 
 
 def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
@@ -2124,7 +2138,9 @@ def _codes_as_asked(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> 
                 narrowed[key] = {**value, "enum": [code]}
 
 
-def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+def _regions_of_towns(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
     """A required country (or US state) the request does not name is the one of the town it names for
     a city parameter ("the weather in London" -> GB), when that town is clearly in one; one it names
     is written as a code when the description asks for codes ("UK" -> GB, "New York" -> NY)."""
@@ -2145,6 +2161,13 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
     for key, kind in kinds.items():
         value = narrowed.get(key)
         description = str(properties[key].get("description", ""))
+        if kind == "country" and isinstance(value, Mapping) and isinstance(value.get("enum"), list):
+            kept = [v for v in value["enum"] if not not_a_country_asked_as_code(str(v), description)]
+            if not kept:  # "latest headlines from Reuters": no country's code is asked, Reuters is none
+                narrowed[key] = properties[key] if key in required else None
+                missing += [key] if key in required and key not in missing else []
+                continue
+            value = narrowed[key] = {**value, "enum": kept}
         if key in missing:
             region = regions[kind][1](towns[0], description) if len(towns) == 1 else None
             if region is not None:
