@@ -509,7 +509,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             if not tail:
                 continue
             cut = re.split(
-                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
+                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|inside|within|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
                 tail,
             )[0]
             cut = cut.strip() or tail
@@ -3485,6 +3485,23 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
     return found
 
 
+# A description that ends a phrase on the place word its value follows: "Name of the folder to create it in."
+_ENDS_ON_ITS_PLACE_WORD = re.compile(r"\b(?:it|them)\s+(in|into|inside|within|under)\s*(?:[.;,(]|$)", re.I)
+_PLACE_WORDS_ALIKE = {"in": "in|inside|within|into", "into": "into|in|inside", "inside": "inside|in|within|into"}
+
+
+def _after_its_described_place_word(request: str, description: str, names: Sequence[_Name]) -> list[str]:
+    """The capitalized names the request writes after the place word a parameter's description ends a
+    phrase on, or one alike: "a folder called Client Photos inside Projects" for the "Name of the folder
+    to create it in" is ``Projects``."""
+    described = _ENDS_ON_ITS_PLACE_WORD.search(description)
+    if described is None:
+        return []
+    alike = _PLACE_WORDS_ALIKE.get(described.group(1).lower(), described.group(1).lower())
+    starts = {m.end() for m in re.finditer(rf"\b(?:{alike})\s+(?:the\s+|my\s+)?(?=[A-Z])", request)}
+    return [name.text for name in names if name.start in starts and not _only_when(name.text)]
+
+
 # the participle of a parameter's noun, then the value it gives ("labeled bug", "tagged urgent")
 _PARTICIPLE_THEN_VALUE = re.compile(r"(?<=ed)\s+(?:as\s+)?['\"]?[\w#-]")
 
@@ -3611,6 +3628,8 @@ def _confident_strings(
                 offer(90, value)  # "who has black as their special request" (not "aster" of "ari aster")
         for value in _after_its_position_word(request, key, names):
             offer(72, value)  # "from develop" for ``from_branch``
+        for value in _after_its_described_place_word(request, description, names):
+            offer(72, value)  # "inside Projects" for the "Name of the folder to create it in"
         if (addressed := _addressed_message(request)) is not None:  # "message mom: dinner at 7?"
             if _takes_whom_it_is_sent_to(key, description):
                 offer(87, addressed[0])
