@@ -3486,7 +3486,7 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
 
 
 # A description that ends a phrase on the place word its value follows: "Name of the folder to create it in."
-_ENDS_ON_ITS_PLACE_WORD = re.compile(r"\b(?:it|them)\s+(in|into|inside|within|under)\s*(?:[.;,(]|$)", re.I)
+_ENDS_ON_ITS_PLACE_WORD = re.compile(r"\b(?:it|them|the\s+[a-z]+)\s+(in|into|inside|within|under)\s*(?:[.;,(]|$)", re.I)
 _PLACE_WORDS_ALIKE = {"in": "in|inside|within|into", "into": "into|in|inside", "inside": "inside|in|within|into"}
 
 
@@ -4972,7 +4972,13 @@ def _entry_put(request: str) -> list[str]:
     if opens_with_a_verb(entry):  # "add buy a card for mom to my list": a thing to do, whole but for its time
         return [_ENTRY_WHEN.split(entry)[0]]
     entry = re.split(r"\s+(?:on|at|in|for|from|by|with|before|after)\s+", entry)[0]  # "Team lunch on May 3 at ..."
+    if currencies(entry) and _AN_AMOUNT.fullmatch(entry):
+        return []  # "Put $80 into my Holiday Fund": money moved into an account, no entry of a list
     return [entry] if entry else []
+
+
+# An amount of money alone: "$80", "80 dollars", "€1,200"
+_AN_AMOUNT = re.compile(r"[^\w\s]{1,3}\s?\d[\d,.]*|\d[\d,.]*\s?(?:[^\w\s]{1,3}|[A-Za-z]{1,8})")
 
 
 # Where a time of an entry starts: "call the bank on May 3", "pay rent by Friday", "water plants at 8".
