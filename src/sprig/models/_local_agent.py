@@ -544,6 +544,9 @@ def narrow_schema(
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
+            elif key == "time" and (said := _times_for(spec, turn.request)) and not _dated(spec, turn.request):
+                special.add(key)  # "remind me to water the plants in 20 minutes" for "e.g. 'in 10 minutes'"
+                spec = {"type": "string", "enum": said}
             narrowed[key] = spec
             continue
         if not mentioned and (unknown := place_without_zone(turn.request)) is not None:
@@ -800,7 +803,20 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
         return False  # a file the request names is not a folder to list
     if _takes_a_glob(schema) and not names_files_to_glob(request):
         return False  # "count the files in src" writes no glob and names no kind of file to glob
-    return not (_needs_clock_time(schema) and not mentioned_times(request))
+    return not (_needs_clock_time(schema) and not _times_for(schema["properties"]["time"], request))
+
+
+# A moment said from now: "in 20 minutes", "in 2 hours", "in an hour"
+_FROM_NOW = re.compile(r"\bin\s+(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\b", re.I)
+
+
+def _times_for(spec: object, request: str) -> list[str]:
+    """The clock times the request names for a ``time`` parameter, and the moments it says from now ("in
+    20 minutes") when the description's example is one ("e.g. 'in 10 minutes' or '5pm'")."""
+    times = mentioned_times(request)
+    if isinstance(spec, Mapping) and _FROM_NOW.search(str(spec.get("description", ""))):
+        times += [match.group(0) for match in _FROM_NOW.finditer(request)]
+    return times
 
 
 def _dated(spec: Any, request: str) -> bool:

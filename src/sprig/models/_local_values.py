@@ -1649,12 +1649,18 @@ def _maker_named_in_passing(
     ]
     if len(open_makers) != 1:
         return
+    for match in _NAME_IN_PASSING.finditer(request):  # "news about the election from Reuters": the topic's tail
+        tail = re.compile(rf"\s+{re.escape(match.group(0))}$")
+        for key, value in narrowed.items():
+            options = value.get("enum") if isinstance(value, Mapping) and key != open_makers[0] else None
+            if options and isinstance(options[0], str) and tail.search(options[0]) and tail.sub("", options[0]):
+                narrowed[key] = {**value, "enum": list(dict.fromkeys([tail.sub("", options[0]), *options[1:]]))}
     held = " ".join(
         str(option).lower()
         for key, value in narrowed.items()
-        if isinstance(value, Mapping) and key != open_makers[0]
+        if isinstance(value, Mapping) and key != open_makers[0] and not value.get("x-spans")
         for option in value.get("enum") or ()
-    )
+    )  # spans guessed for another ("tech news from the BBC" for a topic) hold no name for sure
     names = [
         name
         for name in (m.group(1) for m in _NAME_IN_PASSING.finditer(request))
@@ -1662,6 +1668,11 @@ def _maker_named_in_passing(
     ]
     if len(names) == 1:
         narrowed[open_makers[0]] = {"type": "string", "enum": [names[0]]}
+        said = re.compile(rf"\b{re.escape(names[0])}\b")
+        for key, value in narrowed.items():
+            if key != open_makers[0] and _spans_guessed(value):
+                kept = [option for option in value["enum"] if not said.search(str(option))]
+                narrowed[key] = {**value, "enum": kept} if kept else value
 
 
 def _spans_guessed(value: object) -> bool:
