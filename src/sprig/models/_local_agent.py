@@ -807,7 +807,10 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
 
 
 # A moment said from now: "in 20 minutes", "in 2 hours", "in an hour"
-_FROM_NOW = re.compile(r"\bin\s+(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\b", re.I)
+_FROM_NOW = re.compile(
+    r"\bin\s+(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\b",
+    re.I,
+)
 
 
 def _times_for(spec: object, request: str) -> list[str]:

@@ -1636,12 +1636,14 @@ def _maker_named_in_passing(
 ) -> None:
     """A capitalized name the request says in passing ("flights from JFK to LAX on Delta") and no parameter
     holds goes to the one optional string parameter that names a maker, sender or host (``airline``)
-    when the request gave that parameter nothing; with two such parameters, or the name held already,
+    when the request gave that parameter nothing, or to a required one (``sources``) left only spans
+    guessed; the name with its preposition comes off the end of another's text ("news about the election
+    from Reuters": the topic is ``election``). With two such parameters, or the name held already,
     nothing is guessed."""
     open_makers = [
         key
         for key, spec in properties.items()
-        if (key not in required and narrowed.get(key) is None or _spans_guessed(narrowed.get(key)))
+        if ((key not in required and narrowed.get(key) is None) or _spans_guessed(narrowed.get(key)))
         and isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and not spec.get("enum")
