@@ -683,11 +683,25 @@ def _span_of_its_own(
     other parameters or to state besides, nor the noun after a name that only says what it names, nor the
     time another parameter takes, and, for a text to write, with the time it ends with when no other
     parameter takes it."""
+    value = _whole_file_name(request, value)
     value = _before_other_parameters(value, key, properties)
     value = _without_its_kind_word(value, key, str(properties[key].get("description", "")), things)
     value = _without_the_time_of_another(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
+
+
+# The rest of a file name in capitals with spaces: " 2025.zip", " Final Draft.docx"
+_FILE_NAME_END = r"(?:\s+[A-Z0-9][\w&'-]*)*\.[A-Za-z][A-Za-z0-9]{1,7}\b(?![\w/])"
+
+
+def _whole_file_name(request: str, value: str) -> str:
+    """A name in capitals the request goes on to end as a file name is that file name whole: "Greece" of
+    "rename Holiday Pics.zip to Greece 2025.zip" is ``Greece 2025.zip``."""
+    if not value[:1].isupper() and not value[:1].isdigit():
+        return value
+    found = re.search(rf"(?<![\w.]){re.escape(value)}{_FILE_NAME_END}", request)
+    return found.group(0) if found else value
 
 
 def _without_the_time_of_another(value: str, key: str, properties: Mapping[str, Any]) -> str:
