@@ -314,7 +314,12 @@ a company or band named with "and" or "&", a book title with "and", from/to writ
 for two accounts, file names with spaces, a reminder's text beside "in 15 minutes", a quoted status holding " - ",
 an old and a new name, a title opening with "The", a product name, a street address, a folder "called X inside Y", a
 quoted text with commas and two languages, a message after a colon); with it ``LITERAL54_NONE``: 10 near misses
-naming such values that no offered tool serves (right: no call); 9/24 and 9/10 on main (c6e244a) when written.
+naming such values that no offered tool serves (right: no call); 9/24 and 9/10 on main (c6e244a) when written,
+14/24 and 9/10 at the end of stop 54 (left: eight requests with no call, a routing miss, not a value: "headlines" for a
+tool of news articles named ``getEverything``, "Tell me about"/"who's the CEO of" a company, "move ... from Savings
+to Checking", "Put $80 into my Holiday Fund ...", "ship order ... to <address>", "who wrote Pride and Prejudice";
+"Simon and Garfunkel" split into two calls, "old resume draft.docx" in small letters cut to its last word, the topic
+"about the rail strike" left out of a one-letter ``q``; "is the Nintendo Switch OLED worth it?" a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
