@@ -2,8 +2,8 @@
 the request writes literally, each cut where its words end and placed in its own parameter. A file name in
 capitals with spaces whole, beside the folder it goes to; a quoted status holding a dash, whole; a time said
 from now ("in 20 minutes") for a time whose example is one, beside the reminder's text; a news outlet after
-"from" for the source, not the topic's tail; a folder "named X within Y" for its name and its parent; a job
-title without the word "jobs" beside the employer after "at"."""
+"from" for the source, not the topic's tail; a folder "named X within Y" for its name and its parent; a new file name
+with spaces whole beside the old one."""
 
 from __future__ import annotations
 
@@ -66,15 +66,14 @@ _FOLDER = _tool(
     ["name"],
 )
 
-_JOBS = _tool(
-    "search_jobs",
-    "Search open job postings.",
+_RENAME = _tool(
+    "rename_file",
+    "Rename a file.",
     {
-        "keywords": {"type": "string", "description": "Job title or skills to search for."},
-        "company": {"type": "string", "description": "Only postings from this employer."},
-        "location": {"type": "string", "description": "City or region of the job."},
+        "old_name": {"type": "string", "description": "Current file name."},
+        "new_name": {"type": "string", "description": "New file name."},
     },
-    ["keywords"],
+    ["old_name", "new_name"],
 )
 
 
@@ -108,7 +107,7 @@ def test_a_folder_named_within_another_takes_its_name_and_its_parent(model: Loca
     ]
 
 
-def test_a_job_title_leaves_out_the_word_jobs_beside_the_employer(model: LocalChatModel) -> None:
-    assert _calls(model, "software engineer jobs at Google", _JOBS) == [
-        ("search_jobs", {"keywords": "software engineer", "company": "Google"})
+def test_a_new_file_name_with_spaces_is_whole(model: LocalChatModel) -> None:
+    assert _calls(model, "rename Holiday Pics.zip to Greece 2025.zip", _RENAME) == [
+        ("rename_file", {"old_name": "Holiday Pics.zip", "new_name": "Greece 2025.zip"})
     ]
