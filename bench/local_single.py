@@ -319,6 +319,18 @@ month" for a frequency listed in a description, "cheapest first"/"closest" for a
 last week", "send me ... every day", "emails I haven't read", "what's finished on ... board"), "my iphone" and "my wife" kept
 in a summary and a name, the customer and the requester left out, "super important" for a described 'high', "latest" for
 'new' and "r/python" kept whole; the partners' two false calls as on main).
+``LITERAL54``: a set written at round 54 by a helper before any fix it measures (24 requests stating string values
+literally where spans get cut or placed wrong: a news source after "from", an employer after "at" beside a job title,
+a company or band named with "and" or "&", a book title with "and", from/to written to-before-from for trains and
+for two accounts, file names with spaces, a reminder's text beside "in 15 minutes", a quoted status holding " - ",
+an old and a new name, a title opening with "The", a product name, a street address, a folder "called X inside Y", a
+quoted text with commas and two languages, a message after a colon); with it ``LITERAL54_NONE``: 10 near misses
+naming such values that no offered tool serves (right: no call); 9/24 and 9/10 on main (c6e244a) when written,
+14/24 and 9/10 at the end of stop 54 (left: eight requests with no call, a routing miss, not a value: "headlines" for a
+tool of news articles named ``getEverything``, "Tell me about"/"who's the CEO of" a company, "move ... from Savings
+to Checking", "Put $80 into my Holiday Fund ...", "ship order ... to <address>", "who wrote Pride and Prejudice";
+"Simon and Garfunkel" split into two calls, "old resume draft.docx" in small letters cut to its last word, the topic
+"about the rail strike" left out of a one-letter ``q``; "is the Nintendo Switch OLED worth it?" a false call, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5594,6 +5606,107 @@ ENUM54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("how many kilometers is a mile?", [EN54_DIRECTIONS], []),
  ("delete the emails I haven't read", [EN54_MAIL], []),
 ]
+# -- single-literal54: written at round 54 by a helper before any fix it measures (literal spans cut or placed) --
+LI54_NEWS = tool("getEverything", "Search news articles from a news source or blog.",
+  {"sources": {"type": "string", "description": "The news source to pull articles from, e.g. bbc-news or The Guardian."},
+   "q": {"type": "string", "description": "Keywords to search for in the article title and body."},
+   "language": {"type": "string", "description": "The 2-letter ISO-639-1 code of the language, e.g. 'en'."}}, ["sources"])
+LI54_HEADLINES = tool("get_top_headlines", "Returns breaking news headlines for a country.",
+  {"country": {"type": "string", "description": "The 2-letter ISO 3166-1 code of the country, e.g. 'us'."}}, ["country"])
+LI54_JOBS = tool("search_jobs", "Search open job postings.",
+  {"keywords": {"type": "string", "description": "Job title or skills to search for."},
+   "company": {"type": "string", "description": "Only postings from this employer."},
+   "location": {"type": "string", "description": "City or region of the job."}}, ["keywords"])
+LI54_COMPANY = tool("get_company_profile", "Get the profile of a public company: sector, headquarters, CEO and market cap.",
+  {"company_name": {"type": "string", "description": "The full name of the company."}}, ["company_name"])
+LI54_TRAIN = tool("search_trains", "Find train connections between two cities.",
+  {"departure_city": {"type": "string", "description": "City the trip starts from."},
+   "arrival_city": {"type": "string", "description": "City the trip ends in."},
+   "date": {"type": "string", "description": "Travel date in YYYY-MM-DD format."}}, ["departure_city", "arrival_city"])
+LI54_OPEN = tool("open_document", "Open a document from the user's files.",
+  {"filename": {"type": "string", "description": "The document's file name including its extension."}}, ["filename"])
+LI54_DELETE_FILE = tool("delete_file", "Move a file to the trash.",
+  {"filename": {"type": "string", "description": "Name of the file to delete."}}, ["filename"])
+LI54_REMIND = tool("set_reminder", "Schedule a reminder that notifies the user.",
+  {"message": {"type": "string", "description": "What to remind the user about."},
+   "minutes_from_now": {"type": "integer", "description": "Delay before the reminder fires, in minutes."}}, ["message", "minutes_from_now"])
+LI54_STATUS = tool("users_profile_set_status", "Set the user's status text.",
+  {"status_text": {"type": "string", "description": "The status text, up to 100 characters."},
+   "status_emoji": {"type": "string", "description": "An emoji code like :palm_tree:."}}, ["status_text"])
+LI54_TRANSFER = tool("transfer_funds", "Move money between two of the user's own accounts.",
+  {"from_account": {"type": "string", "description": "Name of the account to take the money from."},
+   "to_account": {"type": "string", "description": "Name of the account to put the money in."},
+   "amount": {"type": "number", "description": "The amount to move."}}, ["from_account", "to_account", "amount"])
+LI54_BALANCE = tool("get_balance", "Get the balance of one of the user's accounts.",
+  {"account": {"type": "string", "description": "Name of the account."}}, ["account"])
+LI54_RENAME = tool("renamePlaylist", "Rename one of the user's playlists.",
+  {"currentName": {"type": "string", "description": "The playlist's current name."},
+   "newName": {"type": "string", "description": "The new name for the playlist."}}, ["currentName", "newName"])
+LI54_WATCH = tool("add_to_watchlist", "Add a movie or show to the user's watchlist.",
+  {"title": {"type": "string", "description": "Title of the movie or show."}}, ["title"])
+LI54_PRICE = tool("track_price", "Watch a product's price and alert when it drops.",
+  {"product": {"type": "string", "description": "The product name."},
+   "target_price": {"type": "number", "description": "Alert when the price is at or below this amount."}}, ["product"])
+LI54_ADDRESS = tool("update_shipping_address", "Change the shipping address of an order.",
+  {"order_id": {"type": "string", "description": "The order ID."},
+   "address": {"type": "string", "description": "The full new street address."}}, ["order_id", "address"])
+LI54_ORDER = tool("get_order", "Look up an order by its ID.",
+  {"order_id": {"type": "string", "description": "The order ID."}}, ["order_id"])
+LI54_FOLDER = tool("create_folder", "Create a new folder.",
+  {"name": {"type": "string", "description": "The folder name."},
+   "parent": {"type": "string", "description": "Name of the folder to create it in. Defaults to the root."}}, ["name"])
+LI54_TRANSLATE = tool("translate", "Translate text between two languages.",
+  {"text": {"type": "string", "description": "Text to translate."},
+   "source_language": {"type": "string", "description": "Language of the text, e.g. English."},
+   "target_language": {"type": "string", "description": "Language to translate into, e.g. French."}}, ["text", "target_language"])
+LI54_DM = tool("send_direct_message", "Send a direct message to a user.",
+  {"recipient": {"type": "string", "description": "Username of the person to message."},
+   "text": {"type": "string", "description": "The message text."}}, ["recipient", "text"])
+LI54_ARTIST = tool("play_artist", "Play songs by an artist or band.",
+  {"artist_name": {"type": "string", "description": "The artist or band name."}}, ["artist_name"])
+LI54_QUOTE = tool("get_book_info", "Look up a book: author, year and summary.",
+  {"book_title": {"type": "string", "description": "The title of the book."}}, ["book_title"])
+LI54_WEATHER = tool("get_weather", "Current weather for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+
+LITERAL54: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("latest headlines from Reuters", [LI54_NEWS, LI54_HEADLINES], [("getEverything", {"sources": "Reuters"})]),
+ ("pull up articles about the rail strike from the BBC", [LI54_NEWS, LI54_WEATHER], [("getEverything", {"sources": "BBC", "q": "rail strike"})]),
+ ("any data engineer jobs at Stripe?", [LI54_JOBS, LI54_COMPANY], [("search_jobs", {"keywords": "data engineer", "company": "Stripe"})]),
+ ("find me nursing jobs in Leeds", [LI54_JOBS, LI54_WEATHER], [("search_jobs", {"keywords": "nursing", "location": "Leeds"})]),
+ ("Tell me about Procter and Gamble", [LI54_COMPANY, LI54_NEWS], [("get_company_profile", {"company_name": "Procter and Gamble"})]),
+ ("who's the CEO of Johnson & Johnson", [LI54_COMPANY, LI54_JOBS], [("get_company_profile", {"company_name": "Johnson & Johnson"})]),
+ ("trains to Lyon from Marseille on 2026-12-04", [LI54_TRAIN, LI54_WEATHER], [("search_trains", {"departure_city": "Marseille", "arrival_city": "Lyon", "date": "2026-12-04"})]),
+ ("need a train from Utrecht to Rotterdam", [LI54_TRAIN], [("search_trains", {"departure_city": "Utrecht", "arrival_city": "Rotterdam"})]),
+ ("open Q3 Budget Final.xlsx", [LI54_OPEN, LI54_DELETE_FILE], [("open_document", {"filename": "Q3 Budget Final.xlsx"})]),
+ ("pls trash old resume draft.docx", [LI54_DELETE_FILE, LI54_OPEN], [("delete_file", {"filename": "old resume draft.docx"})]),
+ ("remind me in 15 minutes to take the pizza out", [LI54_REMIND, LI54_STATUS], [("set_reminder", {"message": "take the pizza out", "minutes_from_now": 15})]),
+ ("Set a reminder to call the landlord in 45 minutes", [LI54_REMIND], [("set_reminder", {"message": "call the landlord", "minutes_from_now": 45})]),
+ ("set my status to \"Heads down - back at 3pm\"", [LI54_STATUS, LI54_REMIND], [("users_profile_set_status", {"status_text": "Heads down - back at 3pm"})]),
+ ("move 250 from Savings to Checking", [LI54_TRANSFER, LI54_BALANCE], [("transfer_funds", {"from_account": "Savings", "to_account": "Checking", "amount": 250})]),
+ ("Put $80 into my Holiday Fund from Everyday Spending", [LI54_TRANSFER, LI54_BALANCE], [("transfer_funds", {"from_account": "Everyday Spending", "to_account": "Holiday Fund", "amount": 80})]),
+ ("rename my playlist Gym Mix to Morning Run", [LI54_RENAME, LI54_ARTIST], [("renamePlaylist", {"currentName": "Gym Mix", "newName": "Morning Run"})]),
+ ("add The Lord of the Rings: The Two Towers to my watchlist", [LI54_WATCH, LI54_QUOTE], [("add_to_watchlist", {"title": "The Lord of the Rings: The Two Towers"})]),
+ ("watch the price of the Nintendo Switch OLED for me, tell me if it hits 299", [LI54_PRICE, LI54_ORDER], [("track_price", {"product": "Nintendo Switch OLED", "target_price": 299})]),
+ ("ship order A-5521 to 742 Evergreen Terrace, Springfield instead", [LI54_ADDRESS, LI54_ORDER], [("update_shipping_address", {"order_id": "A-5521", "address": "742 Evergreen Terrace, Springfield"})]),
+ ("make a folder called Client Photos 2026 inside Projects", [LI54_FOLDER, LI54_DELETE_FILE], [("create_folder", {"name": "Client Photos 2026", "parent": "Projects"})]),
+ ("translate 'no pain, no gain' from English into Italian", [LI54_TRANSLATE, LI54_QUOTE], [("translate", {"text": "no pain, no gain", "source_language": "English", "target_language": "Italian"})]),
+ ("DM jhalpert: the meeting moved to room 4B", [LI54_DM, LI54_STATUS], [("send_direct_message", {"recipient": "jhalpert", "text": "the meeting moved to room 4B"})]),
+ ("put on some Simon and Garfunkel", [LI54_ARTIST, LI54_WATCH], [("play_artist", {"artist_name": "Simon and Garfunkel"})]),
+ ("who wrote Pride and Prejudice", [LI54_QUOTE, LI54_WATCH], [("get_book_info", {"book_title": "Pride and Prejudice"})]),
+]
+LITERAL54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("is Reuters more reliable than the BBC?", [LI54_NEWS, LI54_HEADLINES], []),
+ ("how do I write a cover letter for Stripe?", [LI54_JOBS, LI54_COMPANY], []),
+ ("how long is the drive from Marseille to Lyon?", [LI54_TRAIN, LI54_WEATHER], []),
+ ("rename Q3 Budget Final.xlsx to Q3 Budget.xlsx", [LI54_OPEN, LI54_DELETE_FILE], []),
+ ("what reminders do I have for today?", [LI54_REMIND, LI54_STATUS], []),
+ ("how much interest does Savings earn?", [LI54_TRANSFER, LI54_BALANCE], []),
+ ("delete my playlist Gym Mix", [LI54_RENAME, LI54_ARTIST], []),
+ ("is the Nintendo Switch OLED worth it?", [LI54_PRICE, LI54_ORDER], []),
+ ("cancel order A-5521", [LI54_ADDRESS, LI54_ORDER], []),
+ ("what does 'no pain, no gain' mean?", [LI54_TRANSLATE, LI54_QUOTE], []),
+]
 
 SETS = {
     "single-users": CASES,
@@ -5681,6 +5794,8 @@ SETS = {
     "single-literal53-none": LITERAL53_NONE,
     "single-enum54": ENUM54,
     "single-enum54-none": ENUM54_NONE,
+    "single-literal54": LITERAL54,
+    "single-literal54-none": LITERAL54_NONE,
 }
 
 

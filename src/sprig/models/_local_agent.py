@@ -536,12 +536,17 @@ def narrow_schema(
                 special.add(key)
                 folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
                 places = files or (folders if _describes_a_directory(key, spec) else [])
+                if _names_a_folder(key) and any(_names_a_file(other) for other in properties):
+                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": the file is file_name's
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
+            elif key == "time" and (said := _times_for(spec, turn.request)) and not _dated(spec, turn.request):
+                special.add(key)  # "remind me to water the plants in 20 minutes" for "e.g. 'in 10 minutes'"
+                spec = {"type": "string", "enum": said}
             narrowed[key] = spec
             continue
         if not mentioned and (unknown := place_without_zone(turn.request)) is not None:
@@ -651,7 +656,12 @@ def spans_for_free_text(narrowed: Mapping[str, Any], schema: Mapping[str, Any], 
 
 
 def _is_path(key: str, spec: object) -> bool:
-    return (key == "path" or _names_a_folder(key) or key.endswith(("_path", "file", "filename"))) and _is_string(spec)
+    return (key == "path" or _names_a_folder(key) or _names_a_file(key)) and _is_string(spec)
+
+
+def _names_a_file(key: str) -> bool:
+    """Whether a parameter's name says it is a file (``file``, ``filename``, ``file_name``, ``fileName``)."""
+    return key.endswith(("_path", "file", "filename")) or re.sub(r"[_-]", "", key).lower() in ("filename", "filepath")
 
 
 def _names_a_folder(key: str) -> bool:
@@ -756,8 +766,22 @@ def names_something(text: str) -> bool:
 
 
 def mentioned_files(text: str) -> list[str]:
-    """File names the text mentions (``notes.txt``, ``site/index.html``), in order."""
-    return list(dict.fromkeys(_FILE_NAME.findall(text)))
+    """File names the text mentions (``notes.txt``, ``site/index.html``), in order; a name in capitals
+    written with spaces keeps its capitalized words and numbers before ("open Q3 Budget Final.xlsx")."""
+    found = []
+    for match in _FILE_NAME.finditer(text):
+        name = match.group(1)
+        if "/" not in name and (name[:1].isupper() or name[:1].isdigit()):
+            words = _NAME_WORDS_BEFORE.search(text[: match.start()])
+            if words and words.group(1):
+                name = words.group(1) + name
+        found.append(name)
+    return list(dict.fromkeys(found))
+
+
+# The capitalized words and numbers a file name with spaces opens with ("Tax Return 2025.pdf"), not the
+# word a sentence opens with ("Open Budget.xlsx") nor "I"
+_NAME_WORDS_BEFORE = re.compile(r"(?<=[a-z,:;]\s)((?:(?!I\s)[A-Z0-9][\w&'-]*\s)+)$")
 
 
 def _is_string(spec: object) -> bool:
@@ -779,7 +803,23 @@ def _groundable(schema: Mapping[str, Any], request: str) -> bool:
         return False  # a file the request names is not a folder to list
     if _takes_a_glob(schema) and not names_files_to_glob(request):
         return False  # "count the files in src" writes no glob and names no kind of file to glob
-    return not (_needs_clock_time(schema) and not mentioned_times(request))
+    return not (_needs_clock_time(schema) and not _times_for(schema["properties"]["time"], request))
+
+
+# A moment said from now: "in 20 minutes", "in 2 hours", "in an hour"
+_FROM_NOW = re.compile(
+    r"\bin\s+(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:min(?:ute)?s?|hours?|hrs?|days?)\b",
+    re.I,
+)
+
+
+def _times_for(spec: object, request: str) -> list[str]:
+    """The clock times the request names for a ``time`` parameter, and the moments it says from now ("in
+    20 minutes") when the description's example is one ("e.g. 'in 10 minutes' or '5pm'")."""
+    times = mentioned_times(request)
+    if isinstance(spec, Mapping) and _FROM_NOW.search(str(spec.get("description", ""))):
+        times += [match.group(0) for match in _FROM_NOW.finditer(request)]
+    return times
 
 
 def _dated(spec: Any, request: str) -> bool:

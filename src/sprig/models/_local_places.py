@@ -289,6 +289,15 @@ EXAMPLE_LEAD = r"\b(?:e\.g\.|such as|like|for example)[:,]?"
 _LOWER_CASE_CODE = re.compile(rf"{EXAMPLE_LEAD}\s*['\"]?[a-z]{{2}}\b(?!\w|\.\w)")
 
 
+def not_a_country_asked_as_code(value: str, description: str) -> bool:
+    """Whether a country parameter whose description asks for a code is given a word that names no
+    country ("headlines from Reuters": a news source, not a country's ``country``)."""
+    if not _asks_country_code(description):
+        return False
+    written = country_code_asked(value, description)
+    return written == value and written.strip().upper() not in _regions()["countries"]
+
+
 def country_of_people(word: str) -> str | None:
     """The one country whose people (or their adjective) a single word names by the regular endings of
     English ("Canadian" -> Canada, "Germans" -> Germany, "Japanese" -> Japan, "Mexican" -> Mexico);

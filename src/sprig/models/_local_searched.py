@@ -166,7 +166,10 @@ def put_in_a_container(request: str) -> tuple[str, str, str] | None:
     "calendar")``, "take bananas off my shopping list" -> ``("remove", "bananas", "shopping list")``)."""
     for action, pattern in (("add", _PUT_IN_A_CONTAINER), ("remove", _TAKEN_OFF_A_CONTAINER)):
         if match := pattern.match(request.strip()):
-            entry = re.sub(r"^(?:an?|the|some)\s+", "", match["entry"].strip().strip("\"'“”‘’"), flags=re.I)
+            # "add The Lord of the Rings: ... to my watchlist": a capital "The" before a capital opens a title
+            entry = re.sub(
+                r"^(?:an?|the|some)\s+|^(?:An?|The|Some)\s+(?![A-Z])", "", match["entry"].strip().strip("\"'“”‘’")
+            )
             return action, entry, (match["mine"] or match["named"]).lower()
     return None
 

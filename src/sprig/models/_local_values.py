@@ -136,6 +136,7 @@ from sprig.models._local_places import (
     country_of_people,
     is_region,
     is_town,
+    not_a_country_asked_as_code,
     place_in_capitals,
     state_code_asked,
     state_of,
@@ -509,7 +510,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             if not tail:
                 continue
             cut = re.split(
-                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
+                r"\s+(?:(?:related|based|focused|centered)\s+)?(?:to|for|in|into|inside|within|on|at|with|by|from|which|that|who|whose|where)(?:\s+|$)",
                 tail,
             )[0]
             cut = cut.strip() or tail
@@ -658,27 +659,50 @@ def _named_nouns(key: str, description: str) -> set[str]:
     return words - _STOP - _GENERIC_NOUNS - _PLACE_WORDS - set(name_words(key))
 
 
-def _without_its_kind_word(value: str, key: str, description: str) -> str:
+def _without_its_kind_word(value: str, key: str, description: str, things: Sequence[str] = ()) -> str:
     """A name without the lowercase noun after it that only says what it names: "api-server deployment"
     for the "Name of the deployment" is ``api-server``, "data analyst jobs" for a "Job title" is ``data
-    analyst`` (a capitalized word is the name's own: "Love Song")."""
+    analyst``, and for the search words of a tool about jobs (``search_jobs``) too (a capitalized word is
+    the name's own: "Love Song")."""
     head, _, last = value.rpartition(" ")
     if not head or not last.isalpha() or not last.islower():
         return value
     nouns = _named_nouns(key, description)
+    if set(name_words(key)) & _SEARCHED_WORDS:  # "data engineer jobs" for the keywords of jobs searched
+        nouns |= {thing.removesuffix("s") for thing in things}
     return head if any(last in (noun, noun + "s", noun + "es") for noun in nouns) else value
 
 
-def _span_of_its_own(request: str, value: str, key: str, properties: Mapping[str, Any]) -> str:
+# The names of a parameter holding the words to search by
+_SEARCHED_WORDS = frozenset(["keyword", "keywords", "query", "q", "search", "term", "terms"])
+
+
+def _span_of_its_own(
+    request: str, value: str, key: str, properties: Mapping[str, Any], things: Sequence[str] = ()
+) -> str:
     """A string value as far as it is the parameter's own: without what the request goes on to give
     other parameters or to state besides, nor the noun after a name that only says what it names, nor the
     time another parameter takes, and, for a text to write, with the time it ends with when no other
     parameter takes it."""
+    value = _whole_file_name(request, value)
     value = _before_other_parameters(value, key, properties)
-    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")))
+    value = _without_its_kind_word(value, key, str(properties[key].get("description", "")), things)
     value = _without_the_time_of_another(value, key, properties)
     value = _before_another_statement(request, value, key, str(properties[key].get("description", "")))
     return _with_its_time(request, value, key, properties)
+
+
+# The rest of a file name in capitals with spaces: " 2025.zip", " Final Draft.docx"
+_FILE_NAME_END = r"(?:\s+[A-Z0-9][\w&'-]*)*\.[A-Za-z][A-Za-z0-9]{1,7}\b(?![\w/])"
+
+
+def _whole_file_name(request: str, value: str) -> str:
+    """A name in capitals the request goes on to end as a file name is that file name whole: "Greece" of
+    "rename Holiday Pics.zip to Greece 2025.zip" is ``Greece 2025.zip``."""
+    if not value[:1].isupper() and not value[:1].isdigit():
+        return value
+    found = re.search(rf"(?<![\w.]){re.escape(value)}{_FILE_NAME_END}", request)
+    return found.group(0) if found else value
 
 
 def _without_the_time_of_another(value: str, key: str, properties: Mapping[str, Any]) -> str:
@@ -1419,7 +1443,7 @@ def ground(
         for key in _takes_a_language_name(properties, skip, confident):  # "translate hello to italian"
             if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS:
                 confident[key] = into
-    confident = {k: _span_of_its_own(request, v, k, properties) for k, v in confident.items()}
+    confident = {k: _span_of_its_own(request, v, k, properties, things) for k, v in confident.items()}
     taken.extend(confident.values())
     unnamed_languages = _translation_languages(request, properties, skip, confident, description)  # not "mom"
     guessed_spans: list[str] = []  # the first of the spans left to a text: taken, though only a guess
@@ -1534,7 +1558,7 @@ def ground(
             if key in names and (lone := _lone_name_guessed(request, guessed_spans)):
                 value = {"type": "string", "enum": [lone]}  # "Translate cheers into Dutch": Dutch is the name
             if isinstance(value, Mapping) and value.get("enum"):
-                kept = [_span_of_its_own(request, str(v), key, properties) for v in value["enum"]]
+                kept = [_span_of_its_own(request, str(v), key, properties, things) for v in value["enum"]]
                 value = {**value, "enum": list(dict.fromkeys(kept))}
                 taken.append(str(value["enum"][0]))
                 if value.get("x-spans"):
@@ -1600,7 +1624,7 @@ def ground(
     _phones_only(properties, narrowed, required, missing)
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
-    _regions_of_towns(properties, narrowed, missing)
+    _regions_of_towns(properties, narrowed, required, missing)
     _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
@@ -1627,26 +1651,33 @@ def _maker_named_in_passing(
 ) -> None:
     """A capitalized name the request says in passing ("flights from JFK to LAX on Delta") and no parameter
     holds goes to the one optional string parameter that names a maker, sender or host (``airline``)
-    when the request gave that parameter nothing; with two such parameters, or the name held already,
+    when the request gave that parameter nothing, or to a required one (``sources``) left only spans
+    guessed; the name with its preposition comes off the end of another's text ("news about the election
+    from Reuters": the topic is ``election``). With two such parameters, or the name held already,
     nothing is guessed."""
     open_makers = [
         key
         for key, spec in properties.items()
-        if key not in required
-        and narrowed.get(key) is None
+        if ((key not in required and narrowed.get(key) is None) or _spans_guessed(narrowed.get(key)))
         and isinstance(spec, Mapping)
         and kind_of(spec) == "string"
         and not spec.get("enum")
-        and set(name_words(key)) & _WHO_OFFERS_WORDS
+        and {re.sub(r"(?<=[a-z]{4})s$", "", word) for word in name_words(key)} & _WHO_OFFERS_WORDS  # ``sources``
     ]
     if len(open_makers) != 1:
         return
+    for match in _NAME_IN_PASSING.finditer(request):  # "news about the election from Reuters": the topic's tail
+        tail = re.compile(rf"\s+{re.escape(match.group(0))}$")
+        for key, value in narrowed.items():
+            options = value.get("enum") if isinstance(value, Mapping) and key != open_makers[0] else None
+            if options and isinstance(options[0], str) and tail.search(options[0]) and tail.sub("", options[0]):
+                narrowed[key] = {**value, "enum": list(dict.fromkeys([tail.sub("", options[0]), *options[1:]]))}
     held = " ".join(
         str(option).lower()
-        for value in narrowed.values()
-        if isinstance(value, Mapping)
+        for key, value in narrowed.items()
+        if isinstance(value, Mapping) and key != open_makers[0] and not value.get("x-spans")
         for option in value.get("enum") or ()
-    )
+    )  # spans guessed for another ("tech news from the BBC" for a topic) hold no name for sure
     names = [
         name
         for name in (m.group(1) for m in _NAME_IN_PASSING.finditer(request))
@@ -1654,6 +1685,16 @@ def _maker_named_in_passing(
     ]
     if len(names) == 1:
         narrowed[open_makers[0]] = {"type": "string", "enum": [names[0]]}
+        said = re.compile(rf"\b{re.escape(names[0])}\b")
+        for key, value in narrowed.items():
+            if key != open_makers[0] and _spans_guessed(value):
+                kept = [option for option in value["enum"] if not said.search(str(option))]
+                narrowed[key] = {**value, "enum": kept} if kept else value
+
+
+def _spans_guessed(value: object) -> bool:
+    """Whether a parameter holds only spans of the request guessed for it (no value stated for sure)."""
+    return isinstance(value, Mapping) and bool(value.get("x-spans"))
 
 
 def _optional_copies_left_out(narrowed: dict[str, Any], required: Sequence[str]) -> None:
@@ -2125,7 +2166,9 @@ def _codes_as_asked(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> 
                 narrowed[key] = {**value, "enum": [code]}
 
 
-def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+def _regions_of_towns(
+    properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], missing: list[str]
+) -> None:
     """A required country (or US state) the request does not name is the one of the town it names for
     a city parameter ("the weather in London" -> GB), when that town is clearly in one; one it names
     is written as a code when the description asks for codes ("UK" -> GB, "New York" -> NY)."""
@@ -2146,6 +2189,13 @@ def _regions_of_towns(properties: Mapping[str, Any], narrowed: dict[str, Any], m
     for key, kind in kinds.items():
         value = narrowed.get(key)
         description = str(properties[key].get("description", ""))
+        if kind == "country" and isinstance(value, Mapping) and isinstance(value.get("enum"), list):
+            kept = [v for v in value["enum"] if not not_a_country_asked_as_code(str(v), description)]
+            if not kept:  # "latest headlines from Reuters": no country's code is asked, Reuters is none
+                narrowed[key] = properties[key] if key in required else None
+                missing += [key] if key in required and key not in missing else []
+                continue
+            value = narrowed[key] = {**value, "enum": kept}
         if key in missing:
             region = regions[kind][1](towns[0], description) if len(towns) == 1 else None
             if region is not None:
@@ -3463,6 +3513,23 @@ def _after_its_position_word(request: str, key: str, names: Sequence[_Name]) -> 
     return found
 
 
+# A description that ends a phrase on the place word its value follows: "Name of the folder to create it in."
+_ENDS_ON_ITS_PLACE_WORD = re.compile(r"\b(?:it|them|the\s+[a-z]+)\s+(in|into|inside|within|under)\s*(?:[.;,(]|$)", re.I)
+_PLACE_WORDS_ALIKE = {"in": "in|inside|within|into", "into": "into|in|inside", "inside": "inside|in|within|into"}
+
+
+def _after_its_described_place_word(request: str, description: str, names: Sequence[_Name]) -> list[str]:
+    """The capitalized names the request writes after the place word a parameter's description ends a
+    phrase on, or one alike: "a folder called Client Photos inside Projects" for the "Name of the folder
+    to create it in" is ``Projects``."""
+    described = _ENDS_ON_ITS_PLACE_WORD.search(description)
+    if described is None:
+        return []
+    alike = _PLACE_WORDS_ALIKE.get(described.group(1).lower(), described.group(1).lower())
+    starts = {m.end() for m in re.finditer(rf"\b(?:{alike})\s+(?:the\s+|my\s+)?(?=[A-Z])", request)}
+    return [name.text for name in names if name.start in starts and not _only_when(name.text)]
+
+
 # the participle of a parameter's noun, then the value it gives ("labeled bug", "tagged urgent")
 _PARTICIPLE_THEN_VALUE = re.compile(r"(?<=ed)\s+(?:as\s+)?['\"]?[\w#-]")
 
@@ -3547,7 +3614,9 @@ def _confident_strings(
             re.I,
         ):
             set_to = _first_sentence(setting.group(1))  # "set my nickname to Bramble. My ID is ...": Bramble
-            offer(100, _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
+            whole = next((q.value for q in quotes if q.start == setting.start(1)), None)
+            # "set my status to "Heads down - back at 3pm"": all the quote holds, not its first two words
+            offer(100, whole if whole is not None else _unquoted(set_to.rstrip(".,;:!?").strip("\"'“”‘’")))
         if _is_text(key.lower(), description.lower()) or _FREE_TEXT_NAMES & set(name_words(key)):
             # "set my status to out sick today", "change my bio to: coffee and stars" (a quoted line is the quote's)
             for setting in re.finditer(
@@ -3587,6 +3656,8 @@ def _confident_strings(
                 offer(90, value)  # "who has black as their special request" (not "aster" of "ari aster")
         for value in _after_its_position_word(request, key, names):
             offer(72, value)  # "from develop" for ``from_branch``
+        for value in _after_its_described_place_word(request, description, names):
+            offer(72, value)  # "inside Projects" for the "Name of the folder to create it in"
         if (addressed := _addressed_message(request)) is not None:  # "message mom: dinner at 7?"
             if _takes_whom_it_is_sent_to(key, description):
                 offer(87, addressed[0])
@@ -4943,7 +5014,13 @@ def _entry_put(request: str) -> list[str]:
     if opens_with_a_verb(entry):  # "add buy a card for mom to my list": a thing to do, whole but for its time
         return [_ENTRY_WHEN.split(entry)[0]]
     entry = re.split(r"\s+(?:on|at|in|for|from|by|with|before|after)\s+", entry)[0]  # "Team lunch on May 3 at ..."
+    if currencies(entry) and _AN_AMOUNT.fullmatch(entry):
+        return []  # "Put $80 into my Holiday Fund": money moved into an account, no entry of a list
     return [entry] if entry else []
+
+
+# An amount of money alone: "$80", "80 dollars", "€1,200"
+_AN_AMOUNT = re.compile(r"[^\w\s]{1,3}\s?\d[\d,.]*|\d[\d,.]*\s?(?:[^\w\s]{1,3}|[A-Za-z]{1,8})")
 
 
 # Where a time of an entry starts: "call the bank on May 3", "pay rent by Friday", "water plants at 8".
