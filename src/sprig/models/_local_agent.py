@@ -1292,6 +1292,7 @@ def first_step(
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
     best = _of_whom_asked(best, tools, request)
+    best = _taking_the_whole_list(best, tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
@@ -1302,6 +1303,16 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _taking_the_whole_list(best: list[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of neighbours that fit alike, those taking the request's several values in one list, when others
+    take only one of them: "prices for AAPL, MSFT and GOOG" is the batch tool's list of symbols, not the
+    single quote's first symbol."""
+    if len(best) < 2:
+        return best
+    whole = [name for name in best if _takes_a_list(next(t for t in tools if t.name == name), request)]
+    return whole or best
 
 
 def _identifying_what_is_named(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:
