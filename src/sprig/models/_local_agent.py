@@ -571,6 +571,7 @@ def narrow_schema(
             vocabulary=lr.description_vocabulary(tool_name, description),
             tool_name=tool_name,
         )
+        grounded = _as_the_asking_sentence_says(grounded, narrowed, required, turn.request, sorted(special), taken)
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
     if zone_params and mentioned:
@@ -581,6 +582,58 @@ def narrow_schema(
     if "required" in schema or (zone_params and mentioned) or (stated and ground_values):
         result["required"] = [key for key in required if key in narrowed]
     return result
+
+
+def _as_the_asking_sentence_says(
+    grounded: dict[str, Any],
+    free: Mapping[str, Any],
+    required: Sequence[str],
+    request: str,
+    skip: Sequence[str],
+    taken: Sequence[str],
+) -> dict[str, Any]:
+    """The grounded values, each text the sentence that asks names for a parameter over one only a sentence
+    of context before it names ("My sister lives in Lyon. What's the weather like in Paris?": Paris; "I'm
+    in Berlin, what's the time in Tokyo?": Tokyo), unless another parameter takes the asking sentence's
+    value ("The meeting is in Berlin. Book a flight there from Paris": Paris is the origin)."""
+    asking = _asking_sentence(request)
+    if asking is None:
+        return grounded
+    own, _ = lv.ground(dict(free), required, asking, skip=skip, skip_values=taken)
+    result = dict(grounded)
+    for key, spec in grounded.items():
+        whole, alone = _one_text(spec), _one_text(own.get(key))
+        if whole is None or alone is None or whole == alone or _holds_as_words(whole.lower(), asking.lower()):
+            continue
+        others = [_one_text(other) for name, other in grounded.items() if name != key]
+        if alone not in others and _holds_as_words(alone.lower(), asking.lower()):
+            result[key] = own[key]
+    return result
+
+
+def _one_text(spec: object) -> str | None:
+    """The one text a grounded parameter holds, else ``None``."""
+    values = spec.get("enum") if isinstance(spec, Mapping) else None
+    return values[0] if isinstance(values, list) and len(values) == 1 and isinstance(values[0], str) else None
+
+
+# "I'm in Berlin, what's the time in Tokyo?": a statement, then a question after its comma.
+_QUESTION_AFTER_A_COMMA = re.compile(
+    r",\s+(?=(?:what|what's|whats|where|when|how|which|who|is|are|can|could|will)\b)", re.IGNORECASE
+)
+
+
+def _asking_sentence(request: str) -> str | None:
+    """The last sentence of a request, when it asks something and every sentence before it only tells
+    (context: "My sister lives in Lyon."); ``None`` for a request of one sentence or of several asks."""
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+", request.strip()) if part.strip()]
+    if len(sentences) == 1:
+        sentences = [part for part in _QUESTION_AFTER_A_COMMA.split(request.strip(), maxsplit=1) if part.strip()]
+    if len(sentences) < 2 or not lr.asks_for_something(sentences[-1]):
+        return None
+    if any(lr.asks_for_something(sentence) or sentence.rstrip().endswith("?") for sentence in sentences[:-1]):
+        return None
+    return sentences[-1]
 
 
 # "Replace 1 with 2 in main.py", "change 'teh' to 'the'": what is replaced, then what replaces it, up to
