@@ -603,7 +603,9 @@ def _as_the_asking_sentence_says(
     result = dict(grounded)
     for key, spec in grounded.items():
         whole, alone = _one_text(spec), _one_text(own.get(key))
-        if whole is None or alone is None or whole == alone or _holds_as_words(whole.lower(), asking.lower()):
+        if whole is None or alone is None or _holds_as_words(alone.lower(), whole.lower()):
+            continue  # the same value, or a part of it ("Le Guin" of "Ursula K. Le Guin")
+        if _holds_as_words(whole.lower(), asking.lower()):
             continue
         others = [_one_text(other) for name, other in grounded.items() if name != key]
         if alone not in others and _holds_as_words(alone.lower(), asking.lower()):
@@ -626,14 +628,18 @@ _QUESTION_AFTER_A_COMMA = re.compile(
 def _asking_sentence(request: str) -> str | None:
     """The last sentence of a request, when it asks something and every sentence before it only tells
     (context: "My sister lives in Lyon."); ``None`` for a request of one sentence or of several asks."""
-    sentences = [part for part in re.split(r"(?<=[.!?])\s+", request.strip()) if part.strip()]
+    sentences = [part for part in lr.SENTENCE.split(request.strip()) if part.strip()]
     if len(sentences) == 1:
         sentences = [part for part in _QUESTION_AFTER_A_COMMA.split(request.strip(), maxsplit=1) if part.strip()]
     if len(sentences) < 2 or not lr.asks_for_something(sentences[-1]):
         return None
-    if any(lr.asks_for_something(sentence) or sentence.rstrip().endswith("?") for sentence in sentences[:-1]):
+    if any(lr.asks_for_something(s) or s.rstrip().endswith("?") or not _ABOUT_ONESELF.match(s) for s in sentences[:-1]):
         return None
     return sentences[-1]
+
+
+# A sentence of context tells of the one asking or of someone they know: "I'm in Berlin", "My sister lives in Lyon".
+_ABOUT_ONESELF = re.compile(r"\s*(?:i|i'm|i’m|i've|i’ve|my|we|we're|we’re|our|he|she|they|his|her|their)\b", re.I)
 
 
 # "Replace 1 with 2 in main.py", "change 'teh' to 'the'": what is replaced, then what replaces it, up to
