@@ -308,6 +308,17 @@ product); with it ``LITERAL53_NONE``: 10 near misses naming such values that no 
 searched phrase (taking it cost a forecast's city and a split of two albums), a file name with spaces, "Sony ...
 headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
 Coffee and Code?" two false calls, as on main).
+``ONECALL54``: a set written at round 54 by a helper before any fix it measures (24 requests, each one call among
+neighbours shaped like public APIs: two values of one call ("flights from Oslo to Rome", "convert 5 miles and show
+it in km", lights "to 40% and warm"), an "and" inside one value ("salt and pepper shakers", "mac and cheese", "Pride
+and Prejudice", a memo "for pizza and beer"), a second place said only as context ("I'm in Berlin, what's the time in
+Tokyo?", "My sister lives in Lyon. What's the weather ... in Paris"), list / get / search / create / update of
+contacts, one ticker's quote beside a batch of tickers, coordinates beside a city, a forecast described as "Not for
+current conditions" beside the current weather, send beside request money); with it ``ONECALL54_NONE``: 10 near
+misses no offered tool serves (right: no call); 13/24 and 9/10 on main (c6e244a) when written, 17/24 and 9/10 at the
+end of stop 54 (left: a room read from "room lights" and from a tail, "do you sell ...", "Is X in the library?",
+"what's it doing outside ...", "from Acme" for a search, "ask her for it" with no call; "should I buy NVDA or AMD?"
+two false calls, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
