@@ -607,8 +607,8 @@ def _as_the_asking_sentence_says(
             continue  # the same value, or a part of it ("Le Guin" of "Ursula K. Le Guin")
         if _holds_as_words(whole.lower(), asking.lower()):
             continue
-        others = [_one_text(other) for name, other in grounded.items() if name != key]
-        if alone not in others and _holds_as_words(alone.lower(), asking.lower()):
+        others = [str(_one_text(other)).lower() for name, other in grounded.items() if name != key]
+        if alone.lower() not in others and _holds_as_words(alone.lower(), asking.lower()):
             result[key] = own[key]
     return result
 
@@ -638,8 +638,13 @@ def _asking_sentence(request: str) -> str | None:
     return sentences[-1]
 
 
-# A sentence of context tells of the one asking or of someone they know: "I'm in Berlin", "My sister lives in Lyon".
-_ABOUT_ONESELF = re.compile(r"\s*(?:i|i'm|i’m|i've|i’ve|my|we|we're|we’re|our|he|she|they|his|her|their)\b", re.I)
+# A sentence of context tells where the one asking, or someone they know, is: "I'm in Berlin", "My sister lives in
+# Lyon", "We are currently staying in Porto" (a place by its name: "I'm in the mood for ..." tells no place).
+_ABOUT_ONESELF = re.compile(
+    r"\s*(?i:i|we|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)\s*(?i:'m|’m|'re|’re|am|are|is|was|were|live|lives|"
+    r"lived|stay|stays|work|works)(?:\s+(?i:currently|now|still|staying|living|based|working))?\s+(?i:in|at|near)\s+"
+    r"[A-Z][\w'-]*(?:[\s,]+[A-Z][\w'-]*){0,3}\W*$"
+)
 
 
 # "Replace 1 with 2 in main.py", "change 'teh' to 'the'": what is replaced, then what replaces it, up to
