@@ -331,6 +331,17 @@ tool of news articles named ``getEverything``, "Tell me about"/"who's the CEO of
 to Checking", "Put $80 into my Holiday Fund ...", "ship order ... to <address>", "who wrote Pride and Prejudice";
 "Simon and Garfunkel" split into two calls, "old resume draft.docx" in small letters cut to its last word, the topic
 "about the rail strike" left out of a one-letter ``q``; "is the Nintendo Switch OLED worth it?" a false call, as on main).
+``ONECALL54``: a set written at round 54 by a helper before any fix it measures (24 requests, each one call among
+neighbours shaped like public APIs: two values of one call ("flights from Oslo to Rome", "convert 5 miles and show
+it in km", lights "to 40% and warm"), an "and" inside one value ("salt and pepper shakers", "mac and cheese", "Pride
+and Prejudice", a memo "for pizza and beer"), a second place said only as context ("I'm in Berlin, what's the time in
+Tokyo?", "My sister lives in Lyon. What's the weather ... in Paris"), list / get / search / create / update of
+contacts, one ticker's quote beside a batch of tickers, coordinates beside a city, a forecast described as "Not for
+current conditions" beside the current weather, send beside request money); with it ``ONECALL54_NONE``: 10 near
+misses no offered tool serves (right: no call); 13/24 and 9/10 on main (c6e244a) when written, 17/24 and 9/10 at the
+end of stop 54 (left: a room read from "room lights" and from a tail, "do you sell ...", "Is X in the library?",
+"what's it doing outside ...", "from Acme" for a search, "ask her for it" with no call; "should I buy NVDA or AMD?"
+two false calls, as on main).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5514,6 +5525,112 @@ LITERAL53_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("read me my last text from Leo", [SL53_SMS, SL53_MAIL], []),
  ("download Tax Return 2025.pdf from the Finance folder", [SL53_UPLOAD, SL53_NOTE], []),
 ]
+# -- single-onecall54: written at round 54 by a helper before any fix it measures (one right call among neighbours) --
+OC54_FLIGHTS = tool("search_flights", "Search one-way flights from an origin city to a destination city.",
+  {"origin": {"type": "string", "description": "Departure city."},
+   "destination": {"type": "string", "description": "Arrival city."},
+   "date": {"type": "string", "description": "Departure date in YYYY-MM-DD format. Optional."}}, ["origin", "destination"])
+OC54_HOTELS = tool("search_hotels", "Search hotels in a city.",
+  {"city": {"type": "string", "description": "The city to search in."},
+   "guests": {"type": "integer", "description": "Number of guests.", "default": 1}}, ["city"])
+OC54_UNITS = tool("convert_length", "Convert a length from one unit to another.",
+  {"value": {"type": "number", "description": "The length to convert."},
+   "from_unit": {"type": "string", "enum": ["m", "km", "mi", "ft", "in"], "description": "Unit of the given value."},
+   "to_unit": {"type": "string", "enum": ["m", "km", "mi", "ft", "in"], "description": "Unit to convert to."}}, ["value", "from_unit", "to_unit"])
+OC54_LIGHTS = tool("set_light_state", "Set the brightness and colour temperature of the lights in a room.",
+  {"room": {"type": "string", "description": "Name of the room, e.g. 'kitchen'."},
+   "brightness": {"type": "integer", "description": "Brightness in percent, 0-100."},
+   "color_temp": {"type": "string", "enum": ["warm", "neutral", "cool"], "description": "Colour temperature of the light."}}, ["room"])
+OC54_LIGHTS_OFF = tool("turn_off_lights", "Switch off all the lights in a room.",
+  {"room": {"type": "string", "description": "Name of the room."}}, ["room"])
+OC54_PRODUCTS = tool("searchProducts", "Search the store catalog by keywords.",
+  {"query": {"type": "string", "description": "Keywords to search for."},
+   "maxPrice": {"type": "number", "description": "Highest price in USD. Optional."}}, ["query"])
+OC54_PRODUCT = tool("getProduct", "Get the details of one product by its SKU.",
+  {"sku": {"type": "string", "description": "The product SKU, e.g. 'SKU-1042'."}}, ["sku"])
+OC54_CART = tool("addToCart", "Add a product to the shopping cart by its SKU.",
+  {"sku": {"type": "string", "description": "The product SKU."},
+   "quantity": {"type": "integer", "description": "How many to add.", "default": 1}}, ["sku"])
+OC54_RECIPES = tool("search_recipes", "Find recipes matching a dish name or ingredients.",
+  {"query": {"type": "string", "description": "Dish name or ingredients."},
+   "max_minutes": {"type": "integer", "description": "Maximum total cooking time in minutes."}}, ["query"])
+OC54_BOOKS = tool("search_books", "Search the library catalog for books by title.",
+  {"title": {"type": "string", "description": "Title or part of the title."}}, ["title"])
+OC54_LOAN = tool("renew_loan", "Renew a book currently on loan.",
+  {"loan_id": {"type": "string", "description": "The loan id."}}, ["loan_id"])
+OC54_TIME = tool("get_current_time", "Get the current local time in a city.",
+  {"city": {"type": "string", "description": "The city, e.g. 'Tokyo'."}}, ["city"])
+OC54_WEATHER = tool("get_current_weather", "Get the current weather conditions in a city.",
+  {"city": {"type": "string", "description": "The city name."},
+   "units": {"type": "string", "enum": ["metric", "imperial"], "description": "Units of measurement.", "default": "metric"}}, ["city"])
+OC54_FORECAST = tool("get_daily_forecast", "Get the daily weather forecast for the next days. Not for current conditions; use get_current_weather for the weather right now.",
+  {"city": {"type": "string", "description": "The city name."},
+   "days": {"type": "integer", "description": "Number of days, 1-10.", "default": 3}}, ["city"])
+OC54_COORDS = tool("get_weather_by_coordinates", "Get the current weather at a latitude and longitude.",
+  {"lat": {"type": "number", "description": "Latitude."},
+   "lon": {"type": "number", "description": "Longitude."}}, ["lat", "lon"])
+OC54_CONTACTS_LIST = tool("listContacts", "List all contacts in the address book, newest first.",
+  {"limit": {"type": "integer", "description": "Maximum number of contacts to return.", "default": 50}}, [])
+OC54_CONTACT_GET = tool("getContact", "Retrieve a single contact by its ID.",
+  {"contactId": {"type": "integer", "description": "The contact's ID."}}, ["contactId"])
+OC54_CONTACT_SEARCH = tool("searchContacts", "Search contacts by name, email or company.",
+  {"query": {"type": "string", "description": "Text to match."}}, ["query"])
+OC54_CONTACT_CREATE = tool("createContact", "Create a new contact.",
+  {"name": {"type": "string", "description": "Full name."},
+   "email": {"type": "string", "description": "Email address."}}, ["name"])
+OC54_CONTACT_UPDATE = tool("updateContact", "Update fields of an existing contact.",
+  {"contactId": {"type": "integer", "description": "The contact's ID."},
+   "email": {"type": "string", "description": "New email address."},
+   "phone": {"type": "string", "description": "New phone number."}}, ["contactId"])
+OC54_QUOTE = tool("get_quote", "Get the latest price for a single stock ticker.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. 'AAPL'."}}, ["symbol"])
+OC54_QUOTES = tool("get_batch_quotes", "Get the latest prices for several stock tickers at once.",
+  {"symbols": {"type": "array", "items": {"type": "string"}, "description": "List of ticker symbols."}}, ["symbols"])
+OC54_PAY = tool("send_money", "Send money to a friend.",
+  {"recipient": {"type": "string", "description": "Name of the friend."},
+   "amount": {"type": "number", "description": "Amount in USD."},
+   "note": {"type": "string", "description": "A note shown with the payment."}}, ["recipient", "amount"])
+OC54_REQUEST = tool("request_money", "Ask a friend to pay you.",
+  {"from_friend": {"type": "string", "description": "Name of the friend who should pay."},
+   "amount": {"type": "number", "description": "Amount in USD."}}, ["from_friend", "amount"])
+ONECALL54: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("flights from Oslo to Rome", [OC54_FLIGHTS, OC54_HOTELS], [("search_flights", {"origin": "Oslo", "destination": "Rome"})]),
+ ("I need to fly Lisbon -> Berlin on 2026-12-18, anything?", [OC54_HOTELS, OC54_FLIGHTS], [("search_flights", {"origin": "Lisbon", "destination": "Berlin", "date": "2026-12-18"})]),
+ ("convert 5 miles and show it in km", [OC54_UNITS], [("convert_length", {"value": 5, "from_unit": "mi", "to_unit": "km"})]),
+ ("take 300 ft and give me that in meters", [OC54_UNITS, OC54_WEATHER], [("convert_length", {"value": 300, "from_unit": "ft", "to_unit": "m"})]),
+ ("set the living room lights to 40% and warm", [OC54_LIGHTS, OC54_LIGHTS_OFF], [("set_light_state", {"room": "living room", "brightness": 40, "color_temp": "warm"})]),
+ ("kitchen lights: cool and 80 percent", [OC54_LIGHTS_OFF, OC54_LIGHTS], [("set_light_state", {"room": "kitchen", "brightness": 80, "color_temp": "cool"})]),
+ ("search for salt and pepper shakers", [OC54_PRODUCTS, OC54_PRODUCT, OC54_CART], [("searchProducts", {"query": "salt and pepper shakers"})]),
+ ("do you sell bread and butter plates under $30?", [OC54_CART, OC54_PRODUCTS], [("searchProducts", {"query": "bread and butter plates", "maxPrice": 30})]),
+ ("find me a recipe for mac and cheese", [OC54_RECIPES, OC54_PRODUCTS], [("search_recipes", {"query": "mac and cheese"})]),
+ ("Is Pride and Prejudice in the library?", [OC54_BOOKS, OC54_LOAN], [("search_books", {"title": "Pride and Prejudice"})]),
+ ("I'm in Berlin, what's the time in Tokyo?", [OC54_TIME, OC54_WEATHER], [("get_current_time", {"city": "Tokyo"})]),
+ ("My sister lives in Lyon. What's the weather like in Paris at the moment?", [OC54_WEATHER, OC54_FORECAST, OC54_TIME], [("get_current_weather", {"city": "Paris"})]),
+ ("what's it doing outside in Oslo right now", [OC54_FORECAST, OC54_WEATHER], [("get_current_weather", {"city": "Oslo"})]),
+ ("5 day forecast for Madrid pls", [OC54_WEATHER, OC54_FORECAST], [("get_daily_forecast", {"city": "Madrid", "days": 5})]),
+ ("weather at 48.85, 2.35?", [OC54_WEATHER, OC54_COORDS], [("get_weather_by_coordinates", {"lat": 48.85, "lon": 2.35})]),
+ ("show me all my contacts", [OC54_CONTACT_GET, OC54_CONTACTS_LIST, OC54_CONTACT_SEARCH, OC54_CONTACT_CREATE], [("listContacts", {})]),
+ ("pull up contact 4411", [OC54_CONTACTS_LIST, OC54_CONTACT_SEARCH, OC54_CONTACT_GET, OC54_CONTACT_UPDATE], [("getContact", {"contactId": 4411})]),
+ ("anyone in my contacts from Acme?", [OC54_CONTACT_GET, OC54_CONTACTS_LIST, OC54_CONTACT_SEARCH], [("searchContacts", {"query": "Acme"})]),
+ ("add Dana Whitfield to my contacts, dana@whitfield.io", [OC54_CONTACT_SEARCH, OC54_CONTACT_CREATE, OC54_CONTACT_UPDATE], [("createContact", {"name": "Dana Whitfield", "email": "dana@whitfield.io"})]),
+ ("change the phone number on contact 4411 to 555-0199", [OC54_CONTACT_GET, OC54_CONTACT_CREATE, OC54_CONTACT_UPDATE, OC54_CONTACTS_LIST], [("updateContact", {"contactId": 4411, "phone": "555-0199"})]),
+ ("how's NVDA doing", [OC54_QUOTES, OC54_QUOTE], [("get_quote", {"symbol": "NVDA"})]),
+ ("prices for AAPL, MSFT and GOOG", [OC54_QUOTE, OC54_QUOTES], [("get_batch_quotes", {"symbols": ["AAPL", "MSFT", "GOOG"]})]),
+ ("send Marco 25 bucks for pizza and beer", [OC54_PAY, OC54_REQUEST], [("send_money", {"recipient": "Marco", "amount": 25, "note": "pizza and beer"})]),
+ ("Jess owes me $40, ask her for it", [OC54_PAY, OC54_REQUEST], [("request_money", {"from_friend": "Jess", "amount": 40})]),
+]
+ONECALL54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("cancel my flight from Oslo to Rome", [OC54_FLIGHTS, OC54_HOTELS], []),
+ ("why does the US still use miles and feet?", [OC54_UNITS], []),
+ ("are salt and pepper shakers dishwasher safe?", [OC54_PRODUCTS, OC54_CART], []),
+ ("who wrote Pride and Prejudice?", [OC54_BOOKS, OC54_LOAN], []),
+ ("I'm in Berlin, what's a good place to eat?", [OC54_TIME, OC54_WEATHER], []),
+ ("delete contact 4411", [OC54_CONTACT_GET, OC54_CONTACTS_LIST, OC54_CONTACT_SEARCH, OC54_CONTACT_UPDATE], []),
+ ("should I buy NVDA or AMD?", [OC54_QUOTE, OC54_QUOTES], []),
+ ("how do warm and cool light bulbs differ?", [OC54_LIGHTS, OC54_LIGHTS_OFF], []),
+ ("what's the history of mac and cheese?", [OC54_RECIPES], []),
+ ("how much did Marco send me last month?", [OC54_PAY, OC54_REQUEST], []),
+]
 
 # -- single-enum54: written at round 54 by a helper before any fix it measures (enum values chosen by meaning) --
 EN54_TICKETS = tool("tickets_list", "Lists the tickets of the help desk, newest first.",
@@ -5796,6 +5913,8 @@ SETS = {
     "single-enum54-none": ENUM54_NONE,
     "single-literal54": LITERAL54,
     "single-literal54-none": LITERAL54_NONE,
+    "single-onecall54": ONECALL54,
+    "single-onecall54-none": ONECALL54_NONE,
 }
 
 

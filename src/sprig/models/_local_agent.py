@@ -576,6 +576,7 @@ def narrow_schema(
             vocabulary=lr.description_vocabulary(tool_name, description),
             tool_name=tool_name,
         )
+        grounded = _as_the_asking_sentence_says(grounded, narrowed, required, turn.request, sorted(special), taken)
         narrowed = {key: spec for key, spec in grounded.items() if spec is not None}
     result["properties"] = narrowed
     if zone_params and mentioned:
@@ -586,6 +587,69 @@ def narrow_schema(
     if "required" in schema or (zone_params and mentioned) or (stated and ground_values):
         result["required"] = [key for key in required if key in narrowed]
     return result
+
+
+def _as_the_asking_sentence_says(
+    grounded: dict[str, Any],
+    free: Mapping[str, Any],
+    required: Sequence[str],
+    request: str,
+    skip: Sequence[str],
+    taken: Sequence[str],
+) -> dict[str, Any]:
+    """The grounded values, each text the sentence that asks names for a parameter over one only a sentence
+    of context before it names ("My sister lives in Lyon. What's the weather like in Paris?": Paris; "I'm
+    in Berlin, what's the time in Tokyo?": Tokyo), unless another parameter takes the asking sentence's
+    value ("The meeting is in Berlin. Book a flight there from Paris": Paris is the origin)."""
+    asking = _asking_sentence(request)
+    if asking is None:
+        return grounded
+    own, _ = lv.ground(dict(free), required, asking, skip=skip, skip_values=taken)
+    result = dict(grounded)
+    for key, spec in grounded.items():
+        whole, alone = _one_text(spec), _one_text(own.get(key))
+        if whole is None or alone is None or _holds_as_words(alone.lower(), whole.lower()):
+            continue  # the same value, or a part of it ("Le Guin" of "Ursula K. Le Guin")
+        if _holds_as_words(whole.lower(), asking.lower()):
+            continue
+        others = [str(_one_text(other)).lower() for name, other in grounded.items() if name != key]
+        if alone.lower() not in others and _holds_as_words(alone.lower(), asking.lower()):
+            result[key] = own[key]
+    return result
+
+
+def _one_text(spec: object) -> str | None:
+    """The one text a grounded parameter holds, else ``None``."""
+    values = spec.get("enum") if isinstance(spec, Mapping) else None
+    return values[0] if isinstance(values, list) and len(values) == 1 and isinstance(values[0], str) else None
+
+
+# "I'm in Berlin, what's the time in Tokyo?": a statement, then a question after its comma.
+_QUESTION_AFTER_A_COMMA = re.compile(
+    r",\s+(?=(?:what|what's|whats|where|when|how|which|who|is|are|can|could|will)\b)", re.IGNORECASE
+)
+
+
+def _asking_sentence(request: str) -> str | None:
+    """The last sentence of a request, when it asks something and every sentence before it only tells
+    (context: "My sister lives in Lyon."); ``None`` for a request of one sentence or of several asks."""
+    sentences = [part for part in lr.SENTENCE.split(request.strip()) if part.strip()]
+    if len(sentences) == 1:
+        sentences = [part for part in _QUESTION_AFTER_A_COMMA.split(request.strip(), maxsplit=1) if part.strip()]
+    if len(sentences) < 2 or not lr.asks_for_something(sentences[-1]):
+        return None
+    if any(lr.asks_for_something(s) or s.rstrip().endswith("?") or not _ABOUT_ONESELF.match(s) for s in sentences[:-1]):
+        return None
+    return sentences[-1]
+
+
+# A sentence of context tells where the one asking, or someone they know, is: "I'm in Berlin", "My sister lives in
+# Lyon", "We are currently staying in Porto" (a place by its name: "I'm in the mood for ..." tells no place).
+_ABOUT_ONESELF = re.compile(
+    r"\s*(?i:i|we|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)\s*(?i:'m|’m|'re|’re|am|are|is|was|were|live|lives|"
+    r"lived|stay|stays|work|works)(?:\s+(?i:currently|now|still|staying|living|based|working))?\s+(?i:in|at|near)\s+"
+    r"[A-Z][\w'-]*(?:[\s,]+[A-Z][\w'-]*){0,3}\W*$"
+)
 
 
 # "Replace 1 with 2 in main.py", "change 'teh' to 'the'": what is replaced, then what replaces it, up to
@@ -1332,6 +1396,7 @@ def first_step(
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
     best = _of_whom_asked(best, tools, request)
+    best = _taking_the_whole_list(best, tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
     if timed and mentioned_times(request):
         best = timed
@@ -1342,6 +1407,16 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+def _taking_the_whole_list(best: list[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of neighbours that fit alike, those taking the request's several values in one list, when others
+    take only one of them: "prices for AAPL, MSFT and GOOG" is the batch tool's list of symbols, not the
+    single quote's first symbol."""
+    if len(best) < 2:
+        return best
+    whole = [name for name in best if _takes_a_list(next(t for t in tools if t.name == name), request)]
+    return whole or best
 
 
 def _identifying_what_is_named(tools: Sequence[ToolDefinition], request: str) -> list[ToolDefinition]:

@@ -778,7 +778,7 @@ def clauses(request: str, limit: int = 5) -> list[list[str]]:
     sentences: list[str] = []
     questions = {match.start() for match in re.finditer(r"\?", request)}
     after_a_question = False
-    for sentence in (part.strip() for part in _SENTENCE.split(text) if part.strip()):
+    for sentence in (part.strip() for part in SENTENCE.split(text) if part.strip()):
         question = request.find(sentence) + len(sentence) in questions
         asked = question and after_a_question  # "is 7 prime? is 9 prime?": two questions, one after the other
         after_a_question = question
@@ -942,7 +942,7 @@ _SAME_FOR = re.compile(r"(?:and\s+)?(?:what|how)\s+about\b")
 
 
 # "of AAPL? What about MSFT?", "is 7 prime? is 9 prime?": a question mark ends a sentence, whatever follows
-_SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])|(?<=[\w)'\"])\?\s+(?=[a-z])")
+SENTENCE = re.compile(r"(?:(?<=[a-z0-9)'\"])[.?!]|(?<=[A-Z])[?!])\s+(?=[A-Z])|(?<=[\w)'\"])\?\s+(?=[a-z])")
 
 
 # -- what a request asks for: its action and its object ---------------------------------------------

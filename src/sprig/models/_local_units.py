@@ -235,11 +235,24 @@ def unit_as_listed(unit: str, descriptions: Sequence[str]) -> str:
 _UNIT_WORD = re.compile(r"(?<![\w°])[A-Za-z°][A-Za-z°/]*")
 
 
+def lists_units(values: Sequence[object]) -> bool:
+    """Whether an enum lists only units, two or more ('m', 'km', 'mi', 'ft', 'in': "in" is an inch only
+    beside other units)."""
+    units = [value for value in values if isinstance(value, str) and _dimension(value) is not None]
+    return len(values) >= 2 and len(units) + sum(value == "in" for value in values) == len(values) and bool(units)
+
+
+def inch_as_a_word(request: str, start: int, value: object) -> bool:
+    """Whether a listed unit 'in' is named at ``start`` only by the preposition ("show it in km"): the inch
+    is written right after its number ("12 in", "5in")."""
+    return value == "in" and re.search(r"\d\s?$", request[:start]) is None
+
+
 def units_named(request: str, values: Sequence[object]) -> list[tuple[int, int, object]]:
     """Where the request names, in another spelling, a unit an enum of units lists ("in miles" for 'mi',
     "kilograms" for 'kg', "degrees C" for 'celsius'): each mention's offsets and the listed value. Nothing for
     an enum that lists anything but units, nor for a short unit written alone ("m", "in")."""
-    if len(values) < 2 or not all(isinstance(value, str) and _dimension(value) is not None for value in values):
+    if not lists_units(values):
         return []
     listed: dict[str, list[object]] = {}
     for value in values:

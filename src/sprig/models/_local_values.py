@@ -171,7 +171,15 @@ from sprig.models._local_templates import (
     hosts_in,
     links,
 )
-from sprig.models._local_units import is_unit, key_parts, stated_unit, unit_as_listed, units_named
+from sprig.models._local_units import (
+    inch_as_a_word,
+    is_unit,
+    key_parts,
+    lists_units,
+    stated_unit,
+    unit_as_listed,
+    units_named,
+)
 from sprig.models._local_venues import VENUE_WORDS, venue_then_town, venues_before_their_kind
 from sprig.models._local_written import (
     _MONTH,
@@ -2844,13 +2852,18 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
             enum = _options(spec)[0].get("enum")
             shared.setdefault(tuple(str(v) for v in enum or ()), []).append(key)
     for keys in shared.values():
-        if len(keys) < 2:
-            continue
         named = list(narrowed[keys[0]]["enum"])
         about = " ".join(f"{key} {properties[key].get('description', '')}" for key in keys)
         coded = with_language_codes(request, about, list(named))  # "into Hindi": "into hi"
         targets = [k for k in keys if set(re.split(r"[_\W]+", k.lower())) & set(_TARGET_WORDS)]
         after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", coded, re.I)]
+        after_to += [  # "give me that in meters": 'm'
+            v
+            for start, _, v in units_named(request, named)
+            if v not in after_to and re.search(r"\b(?:to|into|in)\s+$", request[:start], re.I)
+        ]
+        if len(keys) < 2 and not (keys == targets and len(after_to) == 1 and _shares_its_list(keys[0], properties)):
+            continue  # a lone target among a source's values: "300 ft ... in meters" for ``to_unit``
         for key in targets:
             if after_to:
                 narrowed[key] = {"enum": [after_to[0]]}
@@ -2858,6 +2871,12 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
         for key in (k for k in keys if k not in targets):
             if named:
                 narrowed[key] = {"enum": [named.pop(0)]}
+
+
+def _shares_its_list(key: str, properties: Mapping[str, Any]) -> bool:
+    """Whether another parameter lists the same values as this one (``from_unit`` beside ``to_unit``)."""
+    values = _enum_values(properties[key])
+    return bool(values) and any(other != key and _enum_values(properties[other]) == values for other in properties)
 
 
 def _codes_an_id(key: str, spec: Mapping[str, Any]) -> bool:
@@ -3117,6 +3136,8 @@ def _ground_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None
     named += [(start, end, v) for start, end, kind in kinds for v in values if v not in found and str(v) == kind]
     named = [(start, end, v) for start, end, v in named if not _ruled_out(request, start)]
     named = [(start, end, v) for start, end, v in named if not (str(v).isdigit() and _clock_time_at(request, start))]
+    if lists_units(values):  # "convert 5 miles and show it in km": no inch
+        named = [(start, end, v) for start, end, v in named if not inch_as_a_word(request, start, v)]
     wider = [(s, e, v) for s, e, v in options_meant(request, values) if v not in found] if named else []
     inside = {  # "Theme Park" names no 'Park' too; "double XL" (a phrase of 'XXL') no 'XL'
         value
