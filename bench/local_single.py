@@ -309,6 +309,17 @@ searched phrase (taking it cost a forecast's city and a split of two albums), a 
 headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
 Coffee and Code?" two false calls, as on main).
 
+``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
+though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
+``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
+phrase or a question with no verb, values written literally (an ICAO station, an air waybill, a 6-character record
+locator, a 17-character VIN, an IANA zone, an IP address, an ISBN, a SKU, a domain)); with it ``DECLINE54_NONE``: 14
+near misses (same domain, another action; a question about the kind; a question of what was so to a tool making a
+record; right: no call); 10/22 and 8/14 on main (c6e244a) when written, 17/22 and 11/14 at the end of stop 54 (left:
+an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a pull request for merging, a TAF
+asked as "later this morning"; "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
+find the VIN ..." false calls with a word taken for the code).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
