@@ -315,9 +315,10 @@ though it shares almost no word with it: tools named in jargon or abbreviations 
 phrase or a question with no verb, values written literally (an ICAO station, an air waybill, a 6-character record
 locator, a 17-character VIN, an IANA zone, an IP address, an ISBN, a SKU, a domain)); with it ``DECLINE54_NONE``: 14
 near misses (same domain, another action; a question about the kind; a question of what was so to a tool making a
-record; right: no call); 10/22 and 8/14 on main (c6e244a) when written, 17/22 and 11/14 at the end of stop 54 (left:
+record; right: no call); 10/22 and 8/14 on main (c6e244a) when written, 16/22 and 11/14 at the end of stop 54 (left:
 an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a pull request for merging, a TAF
-asked as "later this morning"; "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
+asked as "later this morning", "calories in" for ``nutri_facts`` (a concept a name abbreviates also made "multiplied"
+name ``mult`` in a chain of two steps); "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
 find the VIN ..." false calls with a word taken for the code).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]

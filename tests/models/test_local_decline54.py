@@ -2,8 +2,7 @@
 offered tool serves though it shares almost no word with it, named in jargon or by a value alone. A booking code
 of the length the description states ("6-character record locator"); a zone written as a zone's example is
 ("e.g. Europe/Paris"); an IP address for a parameter named ``ip``; a word the name's initials stand for ("air" of
-``aqi_now``, "Current air quality index"); a concept the name abbreviates ("calories" of ``nutri_lookup``,
-"Nutrition data"); and a question of what was so, which no tool making a record serves."""
+``aqi_now``, "Current air quality index"); and a question of what was so, which no tool making a record serves."""
 
 from __future__ import annotations
 
@@ -44,13 +43,6 @@ _AIR = _tool(
     ["city"],
 )
 
-_NUTRITION = _tool(
-    "nutri_lookup",
-    "Nutrition data per serving of a food.",
-    {"food": {"type": "string", "description": "Food name, in English."}},
-    ["food"],
-)
-
 _TICKET = _tool(
     "ticket_create",
     "Opens a new ticket in the service desk.",
@@ -73,10 +65,6 @@ def test_an_ip_address_is_the_value_of_a_parameter_named_ip(model: LocalChatMode
 
 def test_a_word_the_names_initials_stand_for_names_the_tool(model: LocalChatModel) -> None:
     assert _calls(model, "air in Lahore right now?", _AIR) == [("aqi_now", {"city": "Lahore"})]
-
-
-def test_a_concept_the_name_abbreviates_names_the_tool(model: LocalChatModel) -> None:
-    assert _calls(model, "calories in a mango", _NUTRITION) == [("nutri_lookup", {"food": "mango"})]
 
 
 def test_a_question_of_what_was_so_asks_no_tool_making_a_record(model: LocalChatModel) -> None:

@@ -1474,11 +1474,11 @@ def _makes(tool: ToolDefinition) -> bool:
     or its description opens with one ("Record a blood pressure reading", ``incident_create``). A question
     of what is or was so ("how many incidents did we close last week?") asks for none."""
     parts = lr.name_parts(tool.name)
-    words = [*parts[:1], *parts[-1:]]
     match = _LEADING_VERB.match(tool.description)
-    if match:
-        words.append(match.group(1).lower())
-    return any(word in _MAKING or word.removesuffix("s") in _MAKING for word in words)
+    opening = [match.group(1).lower()] if match else []  # "Records ...", not ``check_posts``
+    return any(word in _MAKING for word in parts[:1] + parts[-1:]) or any(
+        word in _MAKING or word.removesuffix("s") in _MAKING for word in opening
+    )
 
 
 def _readers_if_asked_whether(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:

@@ -504,7 +504,6 @@ def relevance(
         plain = shared - named_kinds(tool)  # a kind the description names confirms a tool, never names it
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
-        named = named or (core is not None and _abbreviates_a_concept(plain, core[tool.name], tool))
         named = named or bool(plain & _initialled_words(tool))  # "the air in Delhi" to ``aqi_current``
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
         named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
@@ -627,16 +626,6 @@ def _lists_numbers_for_it(request: str, tool: ToolDefinition) -> bool:
     )
     listed = _NUMBER_LIST.search(request)
     return takes_numbers and listed is not None and len(re.findall(r"\d+(?:\.\d+)?", listed.group(0))) >= 3
-
-
-def _abbreviates_a_concept(shared: set[str], core: set[str], tool: ToolDefinition) -> bool:
-    """Whether a concept shared with the tool is one its description writes out in a word its name
-    abbreviates ("calories" of ``nutri_facts``, "Nutrition facts per 100 g"): the name names it."""
-    concepts = shared & _CONCEPT_NAMES
-    if not concepts:
-        return False
-    written = {word for word in _WORD.findall(_QUOTES.sub(" ", tool.description).lower()) if _stem(word) in concepts}
-    return any(len(short) >= 4 and word != short and word.startswith(short) for word in written for short in core)
 
 
 def _initialled_words(tool: ToolDefinition) -> set[str]:
