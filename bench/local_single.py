@@ -343,6 +343,18 @@ end of stop 54 (left: a room read from "room lights" and from a tail, "do you se
 "what's it doing outside ...", "from Acme" for a search, "ask her for it" with no call; "should I buy NVDA or AMD?"
 two false calls, as on main).
 
+``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
+though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
+``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
+phrase or a question with no verb, values written literally (an ICAO station, an air waybill, a 6-character record
+locator, a 17-character VIN, an IANA zone, an IP address, an ISBN, a SKU, a domain)); with it ``DECLINE54_NONE``: 14
+near misses (same domain, another action; a question about the kind; a question of what was so to a tool making a
+record; right: no call); 10/22 and 8/14 on main (c6e244a) when written, 16/22 and 11/14 at the end of stop 54 (left:
+an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a pull request for merging, a TAF
+asked as "later this morning", "calories in" for ``nutri_facts`` (a concept a name abbreviates also made "multiplied"
+name ``mult`` in a chain of two steps); "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
+find the VIN ..." false calls with a word taken for the code).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -5825,6 +5837,103 @@ LITERAL54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("what does 'no pain, no gain' mean?", [LI54_TRANSLATE, LI54_QUOTE], []),
 ]
 
+DE54_METAR = tool("get_metar", "Returns the latest METAR observation for an ICAO station.",
+  {"station": {"type": "string", "description": "ICAO station identifier, e.g. 'EGLL'."}}, ["station"])
+DE54_TAF = tool("get_taf", "Returns the current TAF for an ICAO station.",
+  {"station": {"type": "string", "description": "ICAO station identifier."}}, ["station"])
+DE54_AWB = tool("track_shipment", "Retrieve tracking events for an air waybill.",
+  {"awb": {"type": "string", "description": "11-digit AWB number, e.g. '020-12345675'."}}, ["awb"])
+DE54_SHIP = tool("create_shipment", "Create a shipment and return a label.",
+  {"weight_kg": {"type": "number", "description": "Gross weight in kg."},
+   "destination_country": {"type": "string", "description": "ISO 3166-1 alpha-2 code."}}, ["weight_kg", "destination_country"])
+DE54_FX = tool("fx_rate", "Spot rate for a currency pair.",
+  {"from_ccy": {"type": "string", "description": "ISO 4217 base currency."},
+   "to_ccy": {"type": "string", "description": "ISO 4217 quote currency."}}, ["from_ccy", "to_ccy"])
+DE54_INC = tool("incident_create", "Opens a new record in the incident table.",
+  {"short_description": {"type": "string", "description": "One-line summary."},
+   "urgency": {"type": "string", "enum": ["1", "2", "3"], "description": "1 = high, 3 = low.", "default": "3"}}, ["short_description"])
+DE54_INC_GET = tool("incident_get", "Fetch an incident record by its number.",
+  {"number": {"type": "string", "description": "Incident number, e.g. INC0010023."}}, ["number"])
+DE54_DNS = tool("dns_lookup", "Resolve DNS records.",
+  {"hostname": {"type": "string", "description": "Fully qualified domain name."},
+   "record_type": {"type": "string", "enum": ["A", "AAAA", "MX", "TXT", "CNAME", "NS"], "default": "A"}}, ["hostname"])
+DE54_GEO = tool("geocode", "Forward geocoding: converts a free-form address into coordinates.",
+  {"address": {"type": "string", "description": "The address to geocode."}}, ["address"])
+DE54_PNR = tool("pnr_retrieve", "Retrieve a PNR by record locator.",
+  {"record_locator": {"type": "string", "description": "6-character record locator."},
+   "last_name": {"type": "string", "description": "Surname of a passenger on the PNR."}}, ["record_locator", "last_name"])
+DE54_WHOIS = tool("whois", "WHOIS registration data for a domain.",
+  {"domain": {"type": "string", "description": "Domain name, without scheme."}}, ["domain"])
+DE54_LAST = tool("ticker_last", "Last traded price for a symbol.",
+  {"symbol": {"type": "string", "description": "Exchange ticker, e.g. MSFT."}}, ["symbol"])
+DE54_TZ = tool("tz_now", "Current local time in an IANA zone.",
+  {"tz": {"type": "string", "description": "IANA zone name, e.g. Europe/Paris."}}, ["tz"])
+DE54_VIN = tool("vin_decode", "Decode a 17-character VIN.",
+  {"vin": {"type": "string", "description": "Vehicle identification number."}}, ["vin"])
+DE54_IPINFO = tool("ipinfo", "Geolocation and ASN data for an IPv4 or IPv6 address.",
+  {"ip": {"type": "string", "description": "The address to look up."}}, ["ip"])
+DE54_ISBN = tool("isbn_lookup", "Bibliographic metadata for an ISBN-10 or ISBN-13.",
+  {"isbn": {"type": "string", "description": "The ISBN, digits only."}}, ["isbn"])
+DE54_BP = tool("bp_log", "Record a blood pressure reading.",
+  {"systolic": {"type": "integer", "description": "Systolic, mmHg."},
+   "diastolic": {"type": "integer", "description": "Diastolic, mmHg."}}, ["systolic", "diastolic"])
+DE54_PR_MERGE = tool("pr_merge", "Merge a pull request.",
+  {"repo": {"type": "string", "description": "owner/name"},
+   "number": {"type": "integer", "description": "PR number."}}, ["repo", "number"])
+DE54_PR_GET = tool("pr_get", "Get a pull request.",
+  {"repo": {"type": "string", "description": "owner/name"},
+   "number": {"type": "integer", "description": "PR number."}}, ["repo", "number"])
+DE54_AQI = tool("aqi_current", "Current air quality index (AQI) for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+DE54_SKU = tool("sku_stock", "On-hand inventory for a SKU across warehouses.",
+  {"sku": {"type": "string", "description": "The SKU code."}}, ["sku"])
+DE54_NUTRI = tool("nutri_facts", "Nutrition facts per 100 g of a food.",
+  {"food": {"type": "string", "description": "Food name, in English."}}, ["food"])
+DE54_FIDS = tool("fids_status", "Live FIDS data for a flight.",
+  {"flight_iata": {"type": "string", "description": "IATA flight designator, e.g. 'LH400'."}}, ["flight_iata"])
+DE54_FREEBUSY = tool("cal_freebusy", "Query free/busy information for a calendar.",
+  {"email": {"type": "string", "description": "Calendar owner's address."},
+   "date": {"type": "string", "description": "Day to check, YYYY-MM-DD."}}, ["email", "date"])
+DECLINE54: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("whats the weather like at KJFK right now", [DE54_METAR, DE54_TAF], [("get_metar", {"station": "KJFK"})]),
+ ("where's my package?? 020-12345675", [DE54_AWB, DE54_SHIP], [("track_shipment", {"awb": "020-12345675"})]),
+ ("USD/CHF?", [DE54_FX, DE54_LAST], [("fx_rate", {"from_ccy": "USD", "to_ccy": "CHF"})]),
+ ("raise an incident - VPN down for the whole Berlin office", [DE54_INC, DE54_INC_GET], [("incident_create", {"short_description": "VPN down for the whole Berlin office"})]),
+ ("MX records for proton.me?", [DE54_DNS, DE54_WHOIS], [("dns_lookup", {"hostname": "proton.me", "record_type": "MX"})]),
+ ("lat/long of 221B Baker Street, London", [DE54_GEO], [("geocode", {"address": "221B Baker Street, London"})]),
+ ("pull up booking QX7T2M for Okafor", [DE54_PNR], [("pnr_retrieve", {"record_locator": "QX7T2M", "last_name": "Okafor"})]),
+ ("who registered tinyurl.com", [DE54_WHOIS, DE54_DNS], [("whois", {"domain": "tinyurl.com"})]),
+ ("NVDA at the moment?", [DE54_LAST, DE54_FX], [("ticker_last", {"symbol": "NVDA"})]),
+ ("what time is it over in Asia/Kolkata", [DE54_TZ], [("tz_now", {"tz": "Asia/Kolkata"})]),
+ ("what car is 1HGCM82633A004352?", [DE54_VIN, DE54_ISBN], [("vin_decode", {"vin": "1HGCM82633A004352"})]),
+ ("where's 185.60.216.35 from", [DE54_IPINFO, DE54_DNS], [("ipinfo", {"ip": "185.60.216.35"})]),
+ ("which book is 9780141439518", [DE54_ISBN, DE54_VIN], [("isbn_lookup", {"isbn": "9780141439518"})]),
+ ("log 128 over 84 for me", [DE54_BP], [("bp_log", {"systolic": 128, "diastolic": 84})]),
+ ("ship PR 412 in acme/api, it's approved", [DE54_PR_MERGE, DE54_PR_GET], [("pr_merge", {"repo": "acme/api", "number": 412})]),
+ ("hows the air in Delhi today", [DE54_AQI, DE54_METAR], [("aqi_current", {"city": "Delhi"})]),
+ ("do we still have any AB-2231 left?", [DE54_SKU], [("sku_stock", {"sku": "AB-2231"})]),
+ ("calories in an avocado", [DE54_NUTRI], [("nutri_facts", {"food": "avocado"})]),
+ ("BA117 - delayed or not?", [DE54_FIDS, DE54_PNR], [("fids_status", {"flight_iata": "BA117"})]),
+ ("is maria@corp.com around on 2027-03-04", [DE54_FREEBUSY], [("cal_freebusy", {"email": "maria@corp.com", "date": "2027-03-04"})]),
+ ("Will it be foggy at EGLL later this morning?", [DE54_TAF, DE54_METAR], [("get_taf", {"station": "EGLL"})]),
+ ("status of INC0010458 pls", [DE54_INC_GET, DE54_INC], [("incident_get", {"number": "INC0010458"})]),
+]
+DECLINE54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("How do pilots read a METAR?", [DE54_METAR], []),
+ ("Can I change the delivery address for my parcel?", [DE54_AWB], []),
+ ("Why is the Swiss franc so strong lately?", [DE54_FX], []),
+ ("how many incidents did we close last week?", [DE54_INC], []),
+ ("register proton-fans.me for me", [DE54_DNS], []),
+ ("directions from 221B Baker Street to King's Cross", [DE54_GEO], []),
+ ("cancel booking QX7T2M", [DE54_PNR], []),
+ ("where do I find the VIN on a 2012 Civic?", [DE54_VIN], []),
+ ("recommend a book like Pride and Prejudice", [DE54_ISBN], []),
+ ("is 128 over 84 a healthy bp?", [DE54_BP], []),
+ ("who approved PR 412 in acme/api?", [DE54_PR_MERGE], []),
+ ("what's a good air purifier for a small bedroom?", [DE54_AQI], []),
+ ("reorder 50 of AB-2231", [DE54_SKU], []),
+ ("Book me on BA117 tomorrow", [DE54_FIDS], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -5905,6 +6014,8 @@ SETS = {
     "single-lead53-none": LEAD53_NONE,
     "single-choice53": CHOICE53,
     "single-choice53-none": CHOICE53_NONE,
+    "single-decline54": DECLINE54,
+    "single-decline54-none": DECLINE54_NONE,
     "single-forms53": FORMS53,
     "single-forms53-none": FORMS53_NONE,
     "single-literal53": LITERAL53,

@@ -1356,6 +1356,7 @@ def first_step(
     )
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
     relevant = [tool for tool in relevant if not _does_the_opposite(tool, request)]
+    relevant = [tool for tool in relevant if not (_asks_what_is(request) and _makes(tool))]
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1563,6 +1564,36 @@ _WHETHER = re.compile(
 _CHANGING = frozenset(
     ("update", "set", "change", "modify", "edit", "enable", "disable", "toggle", "turn", "configure", "patch", "put")
 )
+
+
+# A question, one sentence, that asks what is or was so: whether ("is 128 over 84 a healthy bp?"), who did a
+# thing ("who approved PR 412?"), how many or why; not a polite command ("do you mind ...", "is it possible
+# to ...", "do I need to ...").
+_WHAT_IS = re.compile(
+    r"^\s*(?:(?:hey|hi|so|and|also)[\s,]+)*(?:(?:is|are|was|were|does|do|did|has|have)\s+"
+    r"(?!(?:it|there)\s+(?:possible|a\s+way)\b|you\b|(?:i|we)\s+(?:need|have|want)\s+to\b)"
+    r"|who\b|how\s+(?:many|much|often)\b|why\b)[^.!?\n]*\?\s*$",
+    re.IGNORECASE,
+)
+# Verbs of a tool that makes a new record of something (a ticket, an entry, a merge commit)
+_MAKING = frozenset(("create", "add", "log", "record", "submit", "post", "raise", "merge", "insert", "register"))
+
+
+def _asks_what_is(request: str) -> bool:
+    """Whether the request is a question of what is or was so (:data:`_WHAT_IS`)."""
+    return _WHAT_IS.match(request) is not None
+
+
+def _makes(tool: ToolDefinition) -> bool:
+    """Whether a tool makes a new record of something: its name opens or ends with a verb of :data:`_MAKING`,
+    or its description opens with one ("Record a blood pressure reading", ``incident_create``). A question
+    of what is or was so ("how many incidents did we close last week?") asks for none."""
+    parts = lr.name_parts(tool.name)
+    match = _LEADING_VERB.match(tool.description)
+    opening = [match.group(1).lower()] if match else []  # "Records ...", not ``check_posts``
+    return any(word in _MAKING for word in parts[:1] + parts[-1:]) or any(
+        word in _MAKING or word.removesuffix("s") in _MAKING for word in opening
+    )
 
 
 def _readers_if_asked_whether(tools: list[ToolDefinition], request: str) -> list[ToolDefinition]:

@@ -504,6 +504,7 @@ def relevance(
         plain = shared - named_kinds(tool)  # a kind the description names confirms a tool, never names it
         named = core is None or bool(plain & core[tool.name]) or len(plain) >= 2
         named = named or (core is not None and _abbreviated(plain, core[tool.name]))
+        named = named or bool(plain & _initialled_words(tool))  # "the air in Delhi" to ``aqi_current``
         named = named or (bool(plain) and _holds_a_number_of_its_length(request, tool))  # "60614 - what city"
         named = named or (bool(plain) and _holds_an_address_of_its_kind(request, tool))  # "is x.dev available?"
         named = named or (bool(plain) and _quotes_a_word_for_it(request, tool))  # "what does 'ephemeral' mean?"
@@ -625,6 +626,27 @@ def _lists_numbers_for_it(request: str, tool: ToolDefinition) -> bool:
     )
     listed = _NUMBER_LIST.search(request)
     return takes_numbers and listed is not None and len(re.findall(r"\d+(?:\.\d+)?", listed.group(0))) >= 3
+
+
+def _initialled_words(tool: ToolDefinition) -> set[str]:
+    """The stems of the words a part of the tool's name is the initials of, written one after another in its
+    description or a parameter's ("air quality index" of ``aqi_current``, "vehicle identification number"
+    of ``vin_decode``, "blood pressure" of ``bp_log``): the name names them, as it names its written words."""
+    parts = {part.lower() for part in name_parts(tool.name) if 2 <= len(part) <= 5 and part.isalpha()}
+    if not parts:
+        return set()
+    properties = tool.input_schema.get("properties")
+    specs = properties.values() if isinstance(properties, Mapping) else ()
+    texts = [tool.description, *(str(spec.get("description", "")) for spec in specs if isinstance(spec, Mapping))]
+    found: set[str] = set()
+    for text in texts:
+        words = re.findall(r"[A-Za-z]+", _QUOTES.sub(" ", text))
+        for part in parts:
+            for start in range(len(words) - len(part) + 1):
+                run = words[start : start + len(part)]
+                if "".join(word[0] for word in run).lower() == part and all(len(word) > 2 for word in run):
+                    found |= stems(" ".join(run))
+    return found
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:

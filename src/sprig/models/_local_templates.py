@@ -101,7 +101,8 @@ def hosts_in(text: str) -> list[str]:
 
 _LINK = re.compile(
     r"(?:https?|ftp|wss?)://[^\s'\"<>`]+|\bwww\.[^\s'\"<>`]+|"
-    r"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|edu|gov|ca|uk|de|fr|app)(?:/[^\s'\"<>`]*)?",
+    r"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|edu|gov|ca|uk|de|fr|app"
+    r"|(?:me|us|tv|xyz|info|biz|ly|gg|eu|nl|es|jp|au|ch|se)(?![\w-]))(?:/[^\s'\"<>`]*)?",
     re.IGNORECASE,
 )
 

@@ -5338,13 +5338,23 @@ def _written_like_its_example(request: str, description: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# A code's length as a description states it ("6-character record locator", "a 17-char VIN"), and a code
+# so written: capitals and digits, both ("QX7T2M"), no word of the sentence.
+_CODE_LENGTH = re.compile(r"\b(\d{1,2})[- ](?:characters?|chars?|alphanumeric)\b", re.IGNORECASE)
+_CODE = re.compile(r"(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+")
+# A name of places joined by slashes, each capitalized ("Europe/Paris", "America/Argentina/Salta").
+_ZONE_NAME = re.compile(r"[A-Z][a-z]+(?:_[A-Z][a-z]+)*(?:/[A-Z][a-z]+(?:_[A-Z][a-z]+)*)+")
+
+
 def _tokens_like_its_example(request: str, description: str) -> set[str]:
     """The tokens of the request written in the form of an example the description gives: when that
     form has digits and a mark between its runs ("e.g. v1.4.2", "such as us-east-1"), runs of letters
     and of digits in the same order with the same marks between them ("v2.1.0", "eu-west-2"), as for a
     handle or a channel ("e.g. @maria", "#general": "@sam", "#ci"); when it is
     a code of letters and digits ("like BA117"), letter for letter and digit for digit ("LH401"); when it
-    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG")."""
+    is a word of four capitals or more ("e.g. AAPL"), a word of as many capitals ("GOOG"); when it is a
+    zone's name ("e.g. Europe/Paris"), one written so ("Asia/Kolkata"); and a code of capitals and digits of
+    the length the description states ("6-character record locator": "QX7T2M")."""
     examples = [example.rstrip(".") for example in _EXAMPLE_TOKEN.findall(description)]
     forms = {_runs_of(example) for example in examples}
     forms = {form for form in forms if ("9" in form and re.search(r"[^A9]", form)) or re.fullmatch(r"[@#]A", form)}
@@ -5359,6 +5369,10 @@ def _tokens_like_its_example(request: str, description: str) -> set[str]:
         or _letters_and_digits(token) in coded
         or (token.isalpha() and token.isupper() and len(token) in capitals)  # "e.g. AAPL": "GOOG"
     }
+    lengths = {int(n) for n in _CODE_LENGTH.findall(description)}  # "6-character record locator": "QX7T2M"
+    found |= {token for token in tokens if len(token) in lengths and _CODE.fullmatch(token)}
+    if any(_ZONE_NAME.fullmatch(example) for example in examples):  # "e.g. Europe/Paris": "Asia/Kolkata"
+        found |= {token for token in tokens if _ZONE_NAME.fullmatch(token)}
     prefixes = {form[: form.index("9")] for form in coded if _runs_of(form) == "A9"}  # "like BA117": "BA"
     found |= {  # "is UA 90 on time?": the code's letters and digits written apart ("UA90")
         first + second
@@ -5391,11 +5405,21 @@ def _as_pattern(piece: str) -> str:
     return r"\s+" if piece.isspace() else re.escape(piece)
 
 
+_IPV4_WRITTEN = re.compile(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
+
+
+def _takes_an_ip(key: str) -> bool:
+    """Whether a parameter's name says it takes an IP address (``ip``, ``ip_address``, ``clientIp``)."""
+    words = [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
+    return bool(words) and (words[-1] == "ip" or words[-2:] == ["ip", "address"])
+
+
 def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
     """Whether the request writes the value of a required string parameter in the form of its example
     ("is LH401 on time?" for "Flight number, like BA117"; "v2.1.0" for "e.g. v1.4.2"): a code of the
     tool's own, a sign the request is for it, whether it writes one such code or several ("how are AAPL
-    and MSFT doing": a call each), or the items of a list in its example's form."""
+    and MSFT doing": a call each), or the items of a list in its example's form; an IP address is the form
+    of a parameter named for one ("where's 185.60.216.35 from" for ``ip``)."""
     properties = tool_input.get("properties")
     if not isinstance(properties, Mapping):
         return False
@@ -5404,6 +5428,7 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
         and (
             (kind_of(spec) == "string" and _tokens_like_its_example(request, str(spec.get("description", ""))))
             or (_is_a_list_of_strings(spec) and _tokens_like_its_example(request, _example_list_opened(spec)))
+            or (kind_of(spec) == "string" and _takes_an_ip(str(key)) and _IPV4_WRITTEN.search(request) is not None)
         )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())
