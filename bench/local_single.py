@@ -308,8 +308,6 @@ product); with it ``LITERAL53_NONE``: 10 near misses naming such values that no 
 searched phrase (taking it cost a forecast's city and a split of two albums), a file name with spaces, "Sony ...
 headphones" cut before "headphones", "Looking for a Dyson cordless vacuum" with no call; "what's on my calendar for
 Coffee and Code?" two false calls, as on main).
-
-    PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
@@ -317,6 +315,8 @@ a performer's, director's or team's name with no preposition before it, "at leas
 "last ten games", "dog friendly", "remote", "direct flights", and one request stating none); with it
 ``IMPLIED54_NONE``: 11 near misses mentioning such words that no offered tool serves (right: no call); 11/24 and 9/11
 on main (c6e244a) when written.
+
+    PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
 from __future__ import annotations
