@@ -2191,6 +2191,12 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
     r"|\b(?:regardless|whatever|either way|flexible)\b",
     re.IGNORECASE,
 )
+# a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
+_DECLINING = re.compile(
+    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
+    r"\s+(?:[\w'-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
 _NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
 _CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
 
@@ -2250,6 +2256,9 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     clause = before[cut:]
     if _INDIFFERENT.search(" ".join(clause.split()[-9:])) or re.match(r"\s+or\s+not\b", request[end:], re.I):
         return None
+    declined = _DECLINING.search(clause)
+    if declined and not any(declined.group(1).lower().startswith(word) for word in negating):
+        return False  # "skip the cache" for ``use_cache``, but not for ``skip_cache``
     clause = _NO_NEGATION.sub(" ", clause)  # "no more than 3 guests with pets" still wants pets
     near = [word.lower() for word in re.findall(r"[A-Za-z]+", clause)[-6:]]
     return not any(word in _NEGATIONS and word not in negating for word in near)
@@ -2296,7 +2305,11 @@ def flag_state(
         if len(word) < 3 or word.lower() in _STOP:
             continue
         how = _said_of(request, match.start(), match.end(), negating)
-        if any(_same_word(word, f) for f in absent) and how is False:
+        unsaid = next((word[len(p) :] for p in ("in", "un", "non", "dis") if word.lower().startswith(p)), "")
+        if len(unsaid) >= 4 and how is not None and any(unsaid == f or raw_stem(unsaid) == raw_stem(f) for f in feature):
+            said.append(not how)  # "case insensitive" for ``case_sensitive``, "unread" for ``is_read``
+            named.append(word)
+        elif any(_same_word(word, f) for f in absent) and how is False:
             lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
             named.append(word)
         elif free_of and any(_same_word(word, f) for f in free_of) and how is False:
