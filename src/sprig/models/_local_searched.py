@@ -366,10 +366,11 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     lowered = [t.lower() for t in taken if t]
     about = [m.group(1) for m in _ABOUT.finditer(request) if not _only_words_of(m.group(1), vocabulary)]
     words = words_of(request)
+    earlier = [("", 0, 0), *words]
     before = [
         word
-        for (word, _, _), (following, _, _) in itertools.pairwise(words)
-        if word.islower()
+        for (prior, _, _), (word, _, _), (following, _, _) in zip(earlier, words, words[1:], strict=False)
+        if (word.islower() or _lone_capital(word, prior, following))
         and word.isalpha()
         and stems(following)
         and stems(following) <= vocabulary
@@ -379,6 +380,18 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     ]
     found = [value for value in [*about, *before] if value.lower() not in lowered]
     return found[0] if len(set(found)) == 1 else None
+
+
+def _lone_capital(word: str, prior: str, following: str) -> bool:
+    """Whether a capitalized word stands alone before a lower-case noun, no part of a longer name and no
+    place after a place word: "Thai food", "Italian places" (not "Union Square", "in Boston restaurants")."""
+    from sprig.models._local_route import _REQUEST_VERBS
+
+    if not (word[:1].isupper() and word[1:].islower() and following.islower()):
+        return False
+    if prior[:1].isupper() and prior.lower() not in _STOP | _REQUEST_VERBS:
+        return False
+    return prior.lower() not in ("in", "at", "near", "around", "from", "to", "of")
 
 
 _BOUND = r"(?:under|below|over|above|(?:less|more|cheaper|fewer)\s+than|at\s+(?:most|least)|up\s+to|within)"
