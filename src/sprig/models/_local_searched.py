@@ -385,10 +385,11 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
 def _lone_capital(word: str, prior: str, following: str) -> bool:
     """Whether a capitalized word stands alone before a lower-case noun, no part of a longer name and no
     place after a place word: "Thai food", "Italian places" (not "Union Square", "in Boston restaurants")."""
-    from sprig.models._local_route import _REQUEST_VERBS
+    from sprig.models._local_route import _QUALIFIERS, _REQUEST_VERBS
 
-    if not (word[:1].isupper() and word[1:].islower() and following.islower()):
-        return False
+    small = _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | _QUALIFIERS | _REQUEST_VERBS | {"any", "some", "every", "all"}
+    if not (word[:1].isupper() and word[1:].islower() and following.islower()) or word.lower() in small:
+        return False  # "Which films", "Any events", "Show restaurants": no kind
     if prior[:1].isupper() and prior.lower() not in _STOP | _REQUEST_VERBS:
         return False
     return prior.lower() not in ("in", "at", "near", "around", "from", "to", "of")

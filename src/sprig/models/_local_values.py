@@ -2288,7 +2288,7 @@ def flag_state(
     described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
     # "without any layover" says no layover is wanted; a participle ("listed") is no feature another form says
     described_stems = {raw_stem(word) for word in described if not word.endswith("ed")}
-    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
+    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit", "avoid", "ignore", "bypass"}  # "exclude inactive" is no negation
     opposites = [
         word[len(prefix) :]
         for word in feature
@@ -3689,6 +3689,8 @@ def _confident_strings(
                 offer(62, name.text)  # "a movie where Javier Bardem is one of the lead actors"
             if person and request[name.end : name.end + 2] in ("'s", "’s"):
                 offer(60, name.text)
+            if person and role in (None, *CREATORS) and not needed and _before_its_thing(request, name, things):
+                offer(66, name.text)  # "Greta Gerwig movies", "Arctic Monkeys concerts": whose they are
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
@@ -3882,6 +3884,18 @@ def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
 def things_of(tool_name: str) -> list[str]:
     """What a tool is about: the plural nouns of its name after its verb ("movies" of ``search_movies``)."""
     return [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
+
+
+def _before_its_thing(request: str, name: _Name, things: Sequence[str]) -> bool:
+    """Whether a full name of two or three words, no preposition before it, stands right before what the tool is
+    about ("Greta Gerwig movies", "some Arctic Monkeys concerts"): the name is whose they are."""
+    from sprig.models._local_route import same_concept
+
+    if not 2 <= len(name.text.split()) <= 3 or name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
+        return False
+    following = re.match(r"\s+([a-z]+)\b", request[name.end :])
+    kinds = {mate.lower().removesuffix("s") for thing in things for mate in same_concept(thing)}
+    return following is not None and following.group(1).removesuffix("s") in kinds
 
 
 def _kind_of_things(key: str, things: Sequence[str]) -> bool:
