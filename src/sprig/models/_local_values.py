@@ -1357,6 +1357,12 @@ def ground(
     counts = [k for k in optional if k not in assigned and _is_count(k, str(properties[k].get("description", "")))]
     if len(times) == 1 and len(counts) == 1 and _fits(properties[counts[0]], times[0].value, counts[0]):
         assigned[counts[0]] = times[0].value
+    shown = [value for value in counted if _LIMITED_TO.search(request[: value.start])]
+    results = {*_RESULT_NOUNS, *(_singular(thing) for thing in things_of(tool_name))}
+    shown = [value for value in shown if _singular(_counted_noun(request, value)) in results]
+    if len(shown) == len(counted) == len(counts) == 1 and counts[0] not in assigned:
+        if _fits(properties[counts[0]], shown[0].value, counts[0]):
+            assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -1819,6 +1825,17 @@ def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], na
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+def _counted_noun(request: str, value: Value) -> str:
+    """The noun a number counts, past the words that qualify it ("three cheapest flights": flights)."""
+    after = re.match(r"(?:\s+[a-z]+(?:est|ed|al|ic|ous|ive|ful|ary|ern|ish|ian))*\s+([a-z]+)", request[value.end :])
+    return after.group(1) if after else ""
+
+
+# the words that limit how many results are shown, right before the number ("just two", "only the top three")
+_LIMITED_TO = re.compile(
+    r"\b(?:just|only|top|first|max|maximum|at\s+most|up\s+to|no\s+more\s+than)\s+(?:the\s+)?(?:top\s+|first\s+)?$", re.I
+)
+_RESULT_NOUNS = frozenset(["result", "option", "item", "entry", "record", "hit", "match", "pick", "suggestion", "offer"])
 # "800x600", "1920 × 1080": a width by a height, written as one
 _BY_DIMENSIONS = re.compile(r"(?<![\w.])(\d{1,5})\s*[x×]\s*(\d{1,5})(?![\w.])")
 
