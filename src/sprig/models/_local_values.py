@@ -2211,7 +2211,7 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
 # a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
 _DECLINING = re.compile(
     r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
-    r"\s+(?:[\w'-]+\s+){0,2}$",
+    r"\s+(?!to\b)(?:[\w'-]+\s+){0,2}$",  # "skip to the unread ones" goes to them
     re.IGNORECASE,
 )
 _NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
