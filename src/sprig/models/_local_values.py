@@ -1360,9 +1360,18 @@ def ground(
     shown = [value for value in counted if _LIMITED_TO.search(request[: value.start])]
     results = {*_RESULT_NOUNS, *(_singular(thing) for thing in things_of(tool_name))}
     shown = [value for value in shown if _singular(_counted_noun(request, value)) in results]
-    if len(shown) == len(counted) == len(counts) == 1 and counts[0] not in assigned:
+    bare = [  # "top five", "just five, please": a number word alone, ending its clause
+        value
+        for value in free
+        if request[value.start : value.start + 1].isalpha()
+        and _LIMITED_TO.search(request[: value.start])
+        and re.match(r"\s*(?:[.,;:!?]|please\b|$)", request[value.end :], re.I)
+    ]
+    shown = shown if counted else bare
+    if len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned:
         if _fits(properties[counts[0]], shown[0].value, counts[0]):
             assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
+            free = [value for value in free if value is not shown[0]]
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -2364,7 +2373,7 @@ _WORD_FALSE = re.compile(r"\b([a-z]+)\s*\(false\)", re.IGNORECASE)
 _OPPOSITES = (
     ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
     ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
-    ("present", "absent"), ("online", "offline"),
+    ("present", "absent"), ("online", "offline"), ("formal", "casual"),
 )  # fmt: skip
 
 
