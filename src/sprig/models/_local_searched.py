@@ -8,7 +8,6 @@ verb and its noun; the word written after what an id identifies. Split out of
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Mapping, Sequence, Set
 from typing import Any

@@ -1368,10 +1368,10 @@ def ground(
         and re.match(r"\s*(?:[.,;:!?]|please\b|$)", request[value.end :], re.I)
     ]
     shown = shown if counted else bare
-    if len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned:
-        if _fits(properties[counts[0]], shown[0].value, counts[0]):
-            assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
-            free = [value for value in free if value is not shown[0]]
+    one = len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned
+    if one and _fits(properties[counts[0]], shown[0].value, counts[0]):
+        assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
+        free = [value for value in free if value is not shown[0]]
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -1842,7 +1842,8 @@ def _counted_noun(request: str, value: Value) -> str:
 
 # the words that limit how many results are shown, right before the number ("just two", "only the top three")
 _LIMITED_TO = re.compile(
-    r"\b(?:just|only|top|first|max|maximum|at\s+most|up\s+to|no\s+more\s+than)\s+(?:the\s+)?(?:top\s+|first\s+)?$", re.I
+    r"\b(?:just|only|top|first|max|maximum|at\s+most|up\s+to|no\s+more\s+than)\s+(?:the\s+)?(?:top\s+|first\s+)?$",
+    re.IGNORECASE,
 )
 _RESULT_NOUNS = frozenset(["result", "option", "item", "entry", "record", "hit", "match", "pick", "suggestion", "offer"])
 # "800x600", "1920 × 1080": a width by a height, written as one
@@ -2314,7 +2315,8 @@ def flag_state(
     described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
     # "without any layover" says no layover is wanted; a participle ("listed") is no feature another form says
     described_stems = {raw_stem(word) for word in described if not word.endswith("ed")}
-    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit", "avoid", "ignore", "bypass"}  # "exclude inactive" is no negation
+    # "exclude inactive" is no negation, nor "avoiding tolls" for ``avoid_tolls``
+    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit", "avoid", "ignore", "bypass"}
     opposites = [
         word[len(prefix) :]
         for word in feature
@@ -2332,7 +2334,8 @@ def flag_state(
             continue
         how = _said_of(request, match.start(), match.end(), negating)
         unsaid = next((word[len(p) :] for p in ("in", "un", "non", "dis") if word.lower().startswith(p)), "")
-        if len(unsaid) >= 4 and how is not None and any(unsaid == f or raw_stem(unsaid) == raw_stem(f) for f in feature):
+        opposed = any(unsaid == f or raw_stem(unsaid) == raw_stem(f) for f in feature)
+        if len(unsaid) >= 4 and how is not None and opposed:
             said.append(not how)  # "case insensitive" for ``case_sensitive``, "unread" for ``is_read``
             named.append(word)
         elif any(_same_word(word, f) for f in absent) and how is False:
