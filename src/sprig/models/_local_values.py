@@ -1368,8 +1368,8 @@ def ground(
         and re.match(r"\s*(?:[.,;:!?]|please\b|$)", request[value.end :], re.I)
     ]
     shown = shown if counted else bare
-    one = len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned
-    if one and _fits(properties[counts[0]], shown[0].value, counts[0]):
+    single = len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned
+    if single and _fits(properties[counts[0]], shown[0].value, counts[0]):
         assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
         free = [value for value in free if value is not shown[0]]
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
@@ -1845,7 +1845,9 @@ _LIMITED_TO = re.compile(
     r"\b(?:just|only|top|first|max|maximum|at\s+most|up\s+to|no\s+more\s+than)\s+(?:the\s+)?(?:top\s+|first\s+)?$",
     re.IGNORECASE,
 )
-_RESULT_NOUNS = frozenset(["result", "option", "item", "entry", "record", "hit", "match", "pick", "suggestion", "offer"])
+_RESULT_NOUNS = frozenset(
+    ["result", "option", "item", "entry", "record", "hit", "match", "pick", "suggestion", "offer"]
+)
 # "800x600", "1920 × 1080": a width by a height, written as one
 _BY_DIMENSIONS = re.compile(r"(?<![\w.])(\d{1,5})\s*[x×]\s*(\d{1,5})(?![\w.])")
 
