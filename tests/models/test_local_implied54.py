@@ -1,9 +1,8 @@
 """A user's own tools on the embedded model (real weights, public API, tools never seen), round 54: an optional
 value the request states or implies without naming its parameter. A flag turned down by a verb right before its
-feature ("skip the cache") or by a negative prefix on it ("case-insensitive"); a cuisine written with its capital
-before a noun of the tool's ("Vietnamese food"); a full name right before what the tool is about ("Christopher
-Nolan films") for the person's parameter; a rating said in words ("three stars or better"); a count of results
-said in words after "only"/"just" ("only the top three results")."""
+feature ("skip the cache") or by a negative prefix on it ("case-insensitive"); a full name right before what the
+tool is about ("Christopher Nolan films") for the person's parameter; a rating said in words ("three stars or
+better"); a count of results said in words after "only"/"just" ("only the top three results")."""
 
 from __future__ import annotations
 
@@ -34,16 +33,6 @@ _FIND = _tool(
         "case_sensitive": {"type": "boolean", "description": "Whether letter case must match.", "default": True},
     },
     ["query"],
-)
-
-_EAT = _tool(
-    "search_restaurants",
-    "Find restaurants around a place.",
-    {
-        "near": {"type": "string", "description": "The place to search around."},
-        "cuisine": {"type": "string", "description": "The kind of food, e.g. Korean."},
-    },
-    ["near"],
 )
 
 _FILMS = _tool(
@@ -87,12 +76,6 @@ def test_a_verb_turning_a_feature_down_sets_its_flag_off(model: LocalChatModel) 
 def test_a_negative_prefix_on_the_feature_sets_its_flag_off(model: LocalChatModel) -> None:
     assert _calls(model, "look for 'deadline' in the project files, case-insensitive", _FIND) == [
         ("find_in_files", {"query": "deadline", "case_sensitive": False})
-    ]
-
-
-def test_a_capitalized_kind_before_the_tools_noun_is_the_optional_kind(model: LocalChatModel) -> None:
-    assert _calls(model, "Vietnamese food near Pike Place Market", _EAT) == [
-        ("search_restaurants", {"near": "Pike Place Market", "cuisine": "Vietnamese"})
     ]
 
 

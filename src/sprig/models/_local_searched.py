@@ -8,6 +8,7 @@ verb and its noun; the word written after what an id identifies. Split out of
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence, Set
 from typing import Any
@@ -365,11 +366,10 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     lowered = [t.lower() for t in taken if t]
     about = [m.group(1) for m in _ABOUT.finditer(request) if not _only_words_of(m.group(1), vocabulary)]
     words = words_of(request)
-    earlier = [("", 0, 0), *words]
     before = [
         word
-        for (prior, _, _), (word, _, _), (following, _, _) in zip(earlier, words, words[1:], strict=False)
-        if (word.islower() or _lone_capital(word, prior, following))
+        for (word, _, _), (following, _, _) in itertools.pairwise(words)
+        if word.islower()
         and word.isalpha()
         and stems(following)
         and stems(following) <= vocabulary
@@ -379,19 +379,6 @@ def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str
     ]
     found = [value for value in [*about, *before] if value.lower() not in lowered]
     return found[0] if len(set(found)) == 1 else None
-
-
-def _lone_capital(word: str, prior: str, following: str) -> bool:
-    """Whether a capitalized word stands alone before a lower-case noun, no part of a longer name and no
-    place after a place word: "Thai food", "Italian places" (not "Union Square", "in Boston restaurants")."""
-    from sprig.models._local_route import _QUALIFIERS, _REQUEST_VERBS
-
-    small = _STOP | _QUESTION_WORDS | _SEARCH_FILLERS | _QUALIFIERS | _REQUEST_VERBS | {"any", "some", "every", "all"}
-    if not (word[:1].isupper() and word[1:].islower() and following.islower()) or word.lower() in small:
-        return False  # "Which films", "Any events", "Show restaurants": no kind
-    if prior[:1].isupper() and prior.lower() not in _STOP | _REQUEST_VERBS:
-        return False
-    return prior.lower() not in ("in", "at", "near", "around", "from", "to", "of")
 
 
 _BOUND = r"(?:under|below|over|above|(?:less|more|cheaper|fewer)\s+than|at\s+(?:most|least)|up\s+to|within)"
