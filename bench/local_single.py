@@ -354,6 +354,18 @@ an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a
 asked as "later this morning", "calories in" for ``nutri_facts`` (a concept a name abbreviates also made "multiplied"
 name ``mult`` in a chain of two steps); "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
 find the VIN ..." false calls with a word taken for the code).
+``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
+optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
+archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
+a performer's, director's or team's name with no preposition before it, "at least four stars", "just two options",
+"last ten games", "dog friendly", "remote", "direct flights", and one request stating none); with it
+``IMPLIED54_NONE``: 11 near misses mentioning such words that no offered tool serves (right: no call); 11/24 and 9/11
+on main (c6e244a) when written, 17/24 and 9/11 at the end of stop 54 (18/24 when the set runs alone: "new repo named
+dotfiles, keep it private" goes to the other create tool within the whole run; left: "Thai food" with no cuisine (a
+lone capitalized kind split "Thai and Greek restaurants" wrongly, so dropped), five requests with no call
+(routing: "fetch <url>", "Arctic Monkeys shows in ...", "ramen in Shibuya that's open right now", "Denis Villeneuve
+sci-fi", "how did the Boston Red Sox do lately?"); the partners' misses as on main: "what does archiving a project
+actually do?", "Is regex matching case sensitive by default?" get calls).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -5934,6 +5946,106 @@ DECLINE54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("reorder 50 of AB-2231", [DE54_SKU], []),
  ("Book me on BA117 tomorrow", [DE54_FIDS], []),
 ]
+# -- single-implied54: written at round 54 by a helper before any fix it measures (optional values stated or implied) --
+IM54_MAIL = tool("list_messages", "Lists the messages in the user's mailbox.",
+  {"folder": {"type": "string", "description": "The mailbox folder to list. Default: INBOX."},
+   "unread_only": {"type": "boolean", "description": "If true, return only messages that have not been read.", "default": False},
+   "max_results": {"type": "integer", "description": "Maximum number of messages to return.", "default": 50}}, [])
+IM54_SEND = tool("send_message", "Sends an email message.",
+  {"to": {"type": "string", "description": "Recipient email address."},
+   "body": {"type": "string", "description": "The message body."}}, ["to", "body"])
+IM54_PROJECTS = tool("projects.list", "Returns the projects the authenticated user can access.",
+  {"include_archived": {"type": "boolean", "description": "Whether archived projects are included in the response.", "default": False},
+   "owner": {"type": "string", "description": "Only return projects owned by this username."}}, [])
+IM54_PROJECT_NEW = tool("projects.create", "Creates a new project.",
+  {"name": {"type": "string", "description": "Project name."}}, ["name"])
+IM54_FETCH = tool("fetch_page", "Downloads a web page and returns its text.",
+  {"url": {"type": "string", "description": "The URL of the page."},
+   "use_cache": {"type": "boolean", "description": "Serve the page from the local cache when a copy exists.", "default": True}}, ["url"])
+IM54_REPO = tool("createRepository", "Create a new repository for the authenticated user.",
+  {"name": {"type": "string", "description": "The name of the repository."},
+   "isPublic": {"type": "boolean", "description": "Whether the repository is visible to everyone.", "default": True},
+   "description": {"type": "string", "description": "A short description of the repository."}}, ["name"])
+IM54_GREP = tool("search_code", "Search for a text pattern in the files of the workspace.",
+  {"pattern": {"type": "string", "description": "The text or regular expression to search for."},
+   "case_sensitive": {"type": "boolean", "description": "Match upper and lower case exactly.", "default": True},
+   "path": {"type": "string", "description": "Folder to search in. Defaults to the workspace root."}}, ["pattern"])
+IM54_EVENTS = tool("search_events", "Find live events such as concerts and shows in a city.",
+  {"city": {"type": "string", "description": "City where the event takes place."},
+   "genre": {"type": "string", "description": "Music genre of the event, e.g. rock."},
+   "performer": {"type": "string", "description": "Name of the artist or band performing."}}, ["city"])
+IM54_FOOD = tool("find_restaurants", "Search restaurants near a location.",
+  {"location": {"type": "string", "description": "Address, neighbourhood or city to search near."},
+   "cuisine": {"type": "string", "description": "Type of food served, e.g. Mexican."},
+   "open_now": {"type": "boolean", "description": "Only return restaurants that are open at the time of the request.", "default": False}}, ["location"])
+IM54_NEWS = tool("get_company_news", "Returns recent news articles about a company.",
+  {"company": {"type": "string", "description": "Name of the company."},
+   "limit": {"type": "integer", "description": "Number of articles to return.", "default": 10}}, ["company"])
+IM54_QUOTE = tool("get_quote", "Get the latest share price for a ticker symbol.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. MSFT."}}, ["symbol"])
+IM54_HOTELS = tool("search_hotels", "Search hotels in a city.",
+  {"city": {"type": "string", "description": "The city to search in."},
+   "min_rating": {"type": "number", "description": "Minimum guest rating, from 1 to 5."},
+   "pets_allowed": {"type": "boolean", "description": "Only hotels that accept pets.", "default": False}}, ["city"])
+IM54_JOBS = tool("search_jobs", "Search open job listings.",
+  {"keywords": {"type": "string", "description": "Job title or skills to search for."},
+   "location": {"type": "string", "description": "City or region of the job."},
+   "remote": {"type": "boolean", "description": "Only return jobs that can be done remotely.", "default": False}}, ["keywords"])
+IM54_MOVIES = tool("discover_movies", "Discover movies matching filters.",
+  {"director": {"type": "string", "description": "Full name of the director."},
+   "genre": {"type": "string", "description": "Movie genre."},
+   "year": {"type": "integer", "description": "Release year."}}, [])
+IM54_FLIGHTS = tool("search_flights", "Search for flights between two airports.",
+  {"origin": {"type": "string", "description": "IATA code of the departure airport."},
+   "destination": {"type": "string", "description": "IATA code of the arrival airport."},
+   "nonstop": {"type": "boolean", "description": "Only direct flights with no layovers.", "default": False},
+   "max_results": {"type": "integer", "description": "How many offers to return.", "default": 20}}, ["origin", "destination"])
+IM54_SCORES = tool("get_team_results", "Get the latest game results for a sports team.",
+  {"team": {"type": "string", "description": "Full name of the team."},
+   "games": {"type": "integer", "description": "Number of recent games to include.", "default": 5}}, ["team"])
+IM54_WEATHER = tool("get_weather", "Get the current weather for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+
+IMPLIED54: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("any unread emails?", [IM54_MAIL, IM54_SEND], [("list_messages", {"unread_only": True})]),
+ ("show me the mails I haven't read yet", [IM54_MAIL, IM54_SEND], [("list_messages", {"unread_only": True})]),
+ ("list my projects, archived ones too", [IM54_PROJECTS, IM54_PROJECT_NEW], [("projects.list", {"include_archived": True})]),
+ ("list my projects but leave out the archived ones", [IM54_PROJECTS, IM54_PROJECT_NEW], [("projects.list", {"include_archived": False})]),
+ ("pull https://status.example.com fresh, bypass the cache", [IM54_FETCH, IM54_WEATHER], [("fetch_page", {"url": "https://status.example.com", "use_cache": False})]),
+ ("fetch https://example.org/changelog", [IM54_FETCH], [("fetch_page", {"url": "https://example.org/changelog"})]),
+ ("new repo named dotfiles, keep it private", [IM54_REPO, IM54_PROJECT_NEW], [("createRepository", {"name": "dotfiles", "isPublic": False})]),
+ ("grep the workspace for 'timeout', ignore case", [IM54_GREP, IM54_FETCH], [("search_code", {"pattern": "timeout", "case_sensitive": False})]),
+ ("search for TODO in the code, case insensitive pls", [IM54_GREP], [("search_code", {"pattern": "TODO", "case_sensitive": False})]),
+ ("any techno events in Berlin?", [IM54_EVENTS, IM54_WEATHER], [("search_events", {"city": "Berlin", "genre": "techno"})]),
+ ("Arctic Monkeys shows in Manchester", [IM54_EVENTS, IM54_WEATHER], [("search_events", {"city": "Manchester", "performer": "Arctic Monkeys"})]),
+ ("Thai food near Union Square", [IM54_FOOD, IM54_WEATHER], [("find_restaurants", {"location": "Union Square", "cuisine": "Thai"})]),
+ ("where can I get ramen in Shibuya that's open right now", [IM54_FOOD], [("find_restaurants", {"location": "Shibuya", "cuisine": "ramen", "open_now": True})]),
+ ("latest Nvidia headlines", [IM54_NEWS, IM54_QUOTE], [("get_company_news", {"company": "Nvidia"})]),
+ ("just the three newest articles about Boeing", [IM54_NEWS, IM54_QUOTE], [("get_company_news", {"company": "Boeing", "limit": 3})]),
+ ("hotels in Porto rated at least four stars", [IM54_HOTELS, IM54_WEATHER], [("search_hotels", {"city": "Porto", "min_rating": 4})]),
+ ("dog friendly hotels in Denver", [IM54_HOTELS, IM54_WEATHER], [("search_hotels", {"city": "Denver", "pets_allowed": True})]),
+ ("remote data engineer jobs", [IM54_JOBS, IM54_WEATHER], [("search_jobs", {"keywords": "data engineer", "remote": True})]),
+ ("Greta Gerwig movies", [IM54_MOVIES, IM54_WEATHER], [("discover_movies", {"director": "Greta Gerwig"})]),
+ ("Find me some Denis Villeneuve sci-fi", [IM54_MOVIES], [("discover_movies", {"director": "Denis Villeneuve", "genre": "sci-fi"})]),
+ ("direct flights SFO to JFK", [IM54_FLIGHTS, IM54_WEATHER], [("search_flights", {"origin": "SFO", "destination": "JFK", "nonstop": True})]),
+ ("flights from BOS to ORD, show me just two options", [IM54_FLIGHTS], [("search_flights", {"origin": "BOS", "destination": "ORD", "max_results": 2})]),
+ ("how did the Boston Red Sox do lately?", [IM54_SCORES, IM54_NEWS], [("get_team_results", {"team": "Boston Red Sox"})]),
+ ("Golden State Warriors last ten games", [IM54_SCORES, IM54_WEATHER], [("get_team_results", {"team": "Golden State Warriors", "games": 10})]),
+]
+IMPLIED54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what happens to unread emails after 30 days?", [IM54_MAIL, IM54_SEND], []),
+ ("what does archiving a project actually do?", [IM54_PROJECTS, IM54_PROJECT_NEW], []),
+ ("why does my browser cache take up so much space?", [IM54_FETCH, IM54_WEATHER], []),
+ ("Should my repository be private or public?", [IM54_REPO], []),
+ ("Is regex matching case sensitive by default?", [IM54_GREP], []),
+ ("Where did techno music originate?", [IM54_EVENTS, IM54_WEATHER], []),
+ ("how spicy is Thai food usually?", [IM54_FOOD], []),
+ ("Who founded Nvidia?", [IM54_NEWS, IM54_QUOTE], []),
+ ("Are dogs allowed on planes?", [IM54_HOTELS, IM54_FLIGHTS], []),
+ ("Is remote work here to stay?", [IM54_JOBS], []),
+ ("How old is Greta Gerwig?", [IM54_MOVIES, IM54_WEATHER], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -6026,6 +6138,8 @@ SETS = {
     "single-literal54-none": LITERAL54_NONE,
     "single-onecall54": ONECALL54,
     "single-onecall54-none": ONECALL54_NONE,
+    "single-implied54": IMPLIED54,
+    "single-implied54-none": IMPLIED54_NONE,
 }
 
 

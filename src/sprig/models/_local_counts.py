@@ -865,7 +865,7 @@ def _year_named(request: str, value: Value) -> bool:
 
 
 _RATING_WORDS = frozenset(["rating", "ratings", "stars", "star", "rated"])
-_RATING_NUMBER = r"(\d{1,2}(?:\.\d{1,2})?)"
+_RATING_NUMBER = r"(\d{1,2}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten)"  # "four stars" too
 _RATING = re.compile(
     rf"(?<![\w.]){_RATING_NUMBER}\s*-?\s*stars?\b"  # "5-star", "5 -star", "4.5 stars"
     rf"|\b(?:rated|ratings?|(?:review\s+)?scores?|reviews?)\s+(?:of\s+)?(?:(?:at least|above|over|more than)\s+)?"

@@ -1390,6 +1390,21 @@ def ground(
     counts = [k for k in optional if k not in assigned and _is_count(k, str(properties[k].get("description", "")))]
     if len(times) == 1 and len(counts) == 1 and _fits(properties[counts[0]], times[0].value, counts[0]):
         assigned[counts[0]] = times[0].value
+    shown = [value for value in counted if _LIMITED_TO.search(request[: value.start])]
+    results = {*_RESULT_NOUNS, *(_singular(thing) for thing in things_of(tool_name))}
+    shown = [value for value in shown if _singular(_counted_noun(request, value)) in results]
+    bare = [  # "top five", "just five, please": a number word alone, ending its clause
+        value
+        for value in free
+        if request[value.start : value.start + 1].isalpha()
+        and _LIMITED_TO.search(request[: value.start])
+        and re.match(r"\s*(?:[.,;:!?]|please\b|$)", request[value.end :], re.I)
+    ]
+    shown = shown if counted else bare
+    single = len(shown) == len(counts) == 1 and len(counted) <= 1 and counts[0] not in assigned
+    if single and _fits(properties[counts[0]], shown[0].value, counts[0]):
+        assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
+        free = [value for value in free if value is not shown[0]]
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
@@ -1869,6 +1884,20 @@ def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], na
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+def _counted_noun(request: str, value: Value) -> str:
+    """The noun a number counts, past the words that qualify it ("three cheapest flights": flights)."""
+    after = re.match(r"(?:\s+[a-z]+(?:est|ed|al|ic|ous|ive|ful|ary|ern|ish|ian))*\s+([a-z]+)", request[value.end :])
+    return after.group(1) if after else ""
+
+
+# the words that limit how many results are shown, right before the number ("just two", "only the top three")
+_LIMITED_TO = re.compile(
+    r"\b(?:just|only|top|first|max|maximum|at\s+most|up\s+to|no\s+more\s+than)\s+(?:the\s+)?(?:top\s+|first\s+)?$",
+    re.IGNORECASE,
+)
+_RESULT_NOUNS = frozenset(
+    ["result", "option", "item", "entry", "record", "hit", "match", "pick", "suggestion", "offer"]
+)
 # "800x600", "1920 × 1080": a width by a height, written as one
 _BY_DIMENSIONS = re.compile(r"(?<![\w.])(\d{1,5})\s*[x×]\s*(\d{1,5})(?![\w.])")
 
@@ -2250,6 +2279,12 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
     r"|\b(?:regardless|whatever|either way|flexible)\b",
     re.IGNORECASE,
 )
+# a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
+_DECLINING = re.compile(
+    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
+    r"\s+(?!to\b)(?:[\w'-]+\s+){0,2}$",  # "skip to the unread ones" goes to them
+    re.IGNORECASE,
+)
 _NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
 _CLAUSE_END = re.compile(r"[.,;:!?]|\bbut\b", re.IGNORECASE)
 
@@ -2309,6 +2344,9 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     clause = before[cut:]
     if _INDIFFERENT.search(" ".join(clause.split()[-9:])) or re.match(r"\s+or\s+not\b", request[end:], re.I):
         return None
+    declined = _DECLINING.search(clause)
+    if declined and not any(declined.group(1).lower().startswith(word) for word in negating):
+        return False  # "skip the cache" for ``use_cache``, but not for ``skip_cache``
     clause = _NO_NEGATION.sub(" ", clause)  # "no more than 3 guests with pets" still wants pets
     near = [word.lower() for word in re.findall(r"[A-Za-z]+", clause)[-6:]]
     return not any(word in _NEGATIONS and word not in negating for word in near)
@@ -2338,7 +2376,8 @@ def flag_state(
     described = [w for w in _described_words(key, properties, description, vocabulary) if w not in absent]
     # "without any layover" says no layover is wanted; a participle ("listed") is no feature another form says
     described_stems = {raw_stem(word) for word in described if not word.endswith("ed")}
-    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit"}  # "exclude inactive" is no negation
+    # "exclude inactive" is no negation, nor "avoiding tolls" for ``avoid_tolls``
+    negating = set(name_words(key)) & {*_NEGATIONS, "hide", "skip", "omit", "avoid", "ignore", "bypass"}
     opposites = [
         word[len(prefix) :]
         for word in feature
@@ -2355,7 +2394,12 @@ def flag_state(
         if len(word) < 3 or word.lower() in _STOP:
             continue
         how = _said_of(request, match.start(), match.end(), negating)
-        if any(_same_word(word, f) for f in absent) and how is False:
+        unsaid = next((word[len(p) :] for p in ("in", "un", "non", "dis") if word.lower().startswith(p)), "")
+        opposed = any(unsaid == f or raw_stem(unsaid) == raw_stem(f) for f in feature)
+        if len(unsaid) >= 4 and how is not None and opposed:
+            said.append(not how)  # "case insensitive" for ``case_sensitive``, "unread" for ``is_read``
+            named.append(word)
+        elif any(_same_word(word, f) for f in absent) and how is False:
             lacking = True  # "no entry fee" for a flag on for "attractions with no entry fee"
             named.append(word)
         elif free_of and any(_same_word(word, f) for f in free_of) and how is False:
@@ -2393,7 +2437,7 @@ _WORD_FALSE = re.compile(r"\b([a-z]+)\s*\(false\)", re.IGNORECASE)
 _OPPOSITES = (
     ("on", "off"), ("enable", "disable"), ("start", "stop"), ("open", "close"), ("lock", "unlock"),
     ("show", "hide"), ("public", "private"), ("mute", "unmute"), ("ascending", "descending"),
-    ("present", "absent"), ("online", "offline"),
+    ("present", "absent"), ("online", "offline"), ("formal", "casual"),
 )  # fmt: skip
 
 
@@ -3769,6 +3813,8 @@ def _confident_strings(
                 offer(62, name.text)  # "a movie where Javier Bardem is one of the lead actors"
             if person and request[name.end : name.end + 2] in ("'s", "’s"):
                 offer(60, name.text)
+            if person and role in (None, *CREATORS) and not needed and _before_its_thing(request, name, things):
+                offer(66, name.text)  # "Greta Gerwig movies", "Arctic Monkeys concerts": whose they are
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
@@ -3962,6 +4008,18 @@ def _label_after_for(request: str, spec: Mapping[str, Any]) -> str | None:
 def things_of(tool_name: str) -> list[str]:
     """What a tool is about: the plural nouns of its name after its verb ("movies" of ``search_movies``)."""
     return [w for w in name_words(tool_name)[1:] if w.endswith("s") and len(w) > 3 and w not in _STOP]
+
+
+def _before_its_thing(request: str, name: _Name, things: Sequence[str]) -> bool:
+    """Whether a full name of two or three words, no preposition before it, stands right before what the tool is
+    about ("Greta Gerwig movies", "some Arctic Monkeys concerts"): the name is whose they are."""
+    from sprig.models._local_route import same_concept
+
+    if not 2 <= len(name.text.split()) <= 3 or name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
+        return False
+    following = re.match(r"\s+([a-z]+)\b", request[name.end :])
+    kinds = {mate.lower().removesuffix("s") for thing in things for mate in same_concept(thing)}
+    return following is not None and following.group(1).removesuffix("s") in kinds
 
 
 def _kind_of_things(key: str, things: Sequence[str]) -> bool:
