@@ -129,7 +129,8 @@ _MEANING_GROUPS = (
     "historical landmark|landmark|landmarks|monument|monuments|historic site|historical site",
     # therapists by their title (a family's is a family counselor: "family therapist" names no 'Psychologist')
     "psychologist|therapist|therapy",
-    "family counselor|family counsellor|family therapist|family therapy|couples therapist|marriage counselor",
+    "family counselor|family counsellor|family counseling|family counselling|family therapist|family therapy|"
+    "couples therapist|couples counseling|marriage counselor|marriage counseling",
 )
 
 
