@@ -22,7 +22,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from sprig.models._local_codes import asks_a_translation
@@ -31,7 +31,7 @@ from sprig.models._local_globs import NAMED_FILE
 from sprig.models._local_places import is_region, is_well_known_place
 from sprig.models._local_searched import put_in_a_container
 from sprig.models._local_units import is_unit
-from sprig.models._local_written import _STOP, _WORD_NUMBERS, date_parts, dates, quoted
+from sprig.models._local_written import _STOP, _WORD_NUMBERS, IPV4_ADDRESS, date_parts, dates, quoted
 from sprig.tools.definition import ToolDefinition
 
 __all__ = [
@@ -565,12 +565,10 @@ def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
     kinds = set().union(*(stems(key) for key in keys)) & written
     if not kinds:
         return False
-    if "ip" in kinds and _IPV4.search(request):
+    if "ip" in kinds and IPV4_ADDRESS.search(request):
         return True  # "where is 8.8.8.8 located?" for ``ip``
     return bool(_EMAIL.search(request)) if kinds <= {"email"} else bool(links(request))
 
-
-_IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])")
 
 
 _ONE_WORD_QUOTED = re.compile(r"(?<!\w)['\"“‘]([A-Za-z]+(?:-[A-Za-z]+)*)['\"”’](?!\w)")
@@ -628,16 +626,23 @@ def _lists_numbers_for_it(request: str, tool: ToolDefinition) -> bool:
     return takes_numbers and listed is not None and len(re.findall(r"\d+(?:\.\d+)?", listed.group(0))) >= 3
 
 
-def _initialled_words(tool: ToolDefinition) -> set[str]:
+def _initialled_words(tool: ToolDefinition) -> frozenset[str]:
     """The stems of the words a part of the tool's name is the initials of, written one after another in its
     description or a parameter's ("air quality index" of ``aqi_current``, "vehicle identification number"
     of ``vin_decode``, "blood pressure" of ``bp_log``): the name names them, as it names its written words."""
-    parts = {part.lower() for part in name_parts(tool.name) if 2 <= len(part) <= 5 and part.isalpha()}
+    parts = frozenset(part.lower() for part in name_parts(tool.name) if 2 <= len(part) <= 5 and part.isalpha())
     if not parts:
-        return set()
+        return frozenset()
     properties = tool.input_schema.get("properties")
     specs = properties.values() if isinstance(properties, Mapping) else ()
-    texts = [tool.description, *(str(spec.get("description", "")) for spec in specs if isinstance(spec, Mapping))]
+    texts = (tool.description, *(str(spec.get("description", "")) for spec in specs if isinstance(spec, Mapping)))
+    return _initialled_in(parts, texts)
+
+
+@lru_cache(maxsize=1024)  # bounded: a server sees ever new tools
+def _initialled_in(parts: frozenset[str], texts: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the runs of words in ``texts`` whose initials spell one of ``parts``, read once per tool
+    (routing asks it for every request)."""
     found: set[str] = set()
     for text in texts:
         words = re.findall(r"[A-Za-z]+", _QUOTES.sub(" ", text))
@@ -646,7 +651,7 @@ def _initialled_words(tool: ToolDefinition) -> set[str]:
                 run = words[start : start + len(part)]
                 if "".join(word[0] for word in run).lower() == part and all(len(word) > 2 for word in run):
                     found |= stems(" ".join(run))
-    return found
+    return frozenset(found)
 
 
 def _abbreviated(shared: set[str], core: set[str]) -> bool:

@@ -189,6 +189,7 @@ from sprig.models._local_written import (
     _VAGUE,
     _WORD_NUMBER,
     _WORD_NUMBERS,
+    IPV4_ADDRESS,
     MAX_SPAN_WORDS,
     Value,
     _abbreviation,
@@ -5463,9 +5464,6 @@ def _as_pattern(piece: str) -> str:
     return r"\s+" if piece.isspace() else re.escape(piece)
 
 
-_IPV4_WRITTEN = re.compile(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
-
-
 def _takes_an_ip(key: str) -> bool:
     """Whether a parameter's name says it takes an IP address (``ip``, ``ip_address``, ``clientIp``)."""
     words = [w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
@@ -5486,7 +5484,7 @@ def writes_an_example_form(tool_input: Mapping[str, Any], request: str) -> bool:
         and (
             (kind_of(spec) == "string" and _tokens_like_its_example(request, str(spec.get("description", ""))))
             or (_is_a_list_of_strings(spec) and _tokens_like_its_example(request, _example_list_opened(spec)))
-            or (kind_of(spec) == "string" and _takes_an_ip(str(key)) and _IPV4_WRITTEN.search(request) is not None)
+            or (kind_of(spec) == "string" and _takes_an_ip(str(key)) and IPV4_ADDRESS.search(request) is not None)
         )
         for key, spec in properties.items()
         if key in (tool_input.get("required") or ())

@@ -339,6 +339,10 @@ _QUESTION_WORDS_TEXT = (
 _QUESTION_WORDS = frozenset(_QUESTION_WORDS_TEXT.split())
 
 
+# An IPv4 address written on its own ("8.8.8.8", not a version "1.2.3.4.5" nor a part of a longer number)
+IPV4_ADDRESS = re.compile(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
+
+
 def name_words(key: str) -> list[str]:
     parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)", key)
     return [w.lower() for w in parts if len(w) > 2]
