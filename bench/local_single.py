@@ -6046,6 +6046,98 @@ IMPLIED54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("How old is Greta Gerwig?", [IM54_MOVIES, IM54_WEATHER], []),
 ]
 
+# -- single-literal55: written at round 55 by a helper before any fix it measures (string spans cut or placed) --
+LI55_EVENTS = tool("Events_3_FindEvents", "Finds cultural events, such as concerts and plays, happening in a specified city on a given date.",
+  {"event_type": {"type": "string", "enum": ["Music", "Theater"], "description": "The category of the cultural event."},
+   "city": {"type": "string", "description": "The city where the event is happening, in the format of 'City, State', such as 'Austin, TX' or 'Seattle, WA'."},
+   "date": {"type": "string", "description": "The date of the event in the format 'YYYY-MM-DD'. Use 'dontcare' for any date.", "default": "dontcare"}}, ["event_type", "city"])
+LI55_PROVIDER = tool("Services_4_FindProvider", "Discover therapists and dentists in a city.",
+  {"city": {"type": "string", "description": "The city to search in, in the format 'City, State' (e.g., 'Berkeley, CA')."},
+   "type": {"type": "string", "enum": ["Psychologist", "Family Counselor", "Psychiatrist", "Dentist"], "description": "The kind of provider."}}, ["city", "type"])
+LI55_ATTRACTIONS = tool("Travel_1_FindAttractions", "Browse attractions in a given city.",
+  {"location": {"type": "string", "description": "City where the attraction is, in the format of 'City, State' or 'City, Country' if the city is not in the United States, e.g. 'Paris, France' or 'Chicago, IL'."},
+   "free_entry": {"type": "string", "enum": ["True", "False", "dontcare"], "description": "Whether entry is free.", "default": "dontcare"}}, ["location"])
+LI55_PLAY = tool("Music_3_PlayMedia", "Plays the specified track on a device.",
+  {"track": {"type": "string", "description": "The title of the track to be played."},
+   "artist": {"type": "string", "description": "The name of the artist performing the track.", "default": "any"},
+   "album": {"type": "string", "description": "The album where the track is from.", "default": "any"}}, [])
+LI55_LOOKUP = tool("Music_3_LookupMusic", "Finds songs by artist, album, genre or year.",
+  {"artist": {"type": "string", "description": "The first and last name of the performer.", "default": "dontcare"},
+   "genre": {"type": "string", "enum": ["Pop", "Rock", "Jazz", "Classical", "dontcare"], "description": "The musical style.", "default": "dontcare"}}, [])
+LI55_TRANSLATE = tool("translate_text", "Translates the given text into the target language.",
+  {"text": {"type": "string", "description": "The text to be translated."},
+   "target_language": {"type": "string", "description": "The language to translate into, e.g. 'French' or 'Japanese'."}}, ["text", "target_language"])
+LI55_MOVIES = tool("Movies_1_FindMovies", "Search for movies showing at theaters in a location.",
+  {"location": {"type": "string", "description": "The city of the theater, in the format 'City, State', e.g. 'Berkeley, CA'."},
+   "theater_name": {"type": "string", "description": "The name of the theater.", "default": "dontcare"}}, ["location"])
+LI55_MEDIA = tool("Media_3_FindMovies", "Explore movies online by genre and cast.",
+  {"genre": {"type": "string", "enum": ["Comedy", "Horror", "Drama", "Action"], "description": "The genre of the movie."},
+   "starring": {"type": "string", "description": "The name of an actor or actress in the movie, e.g. 'Tom Hanks'.", "default": "Any"}}, ["genre"])
+LI55_WEB = tool("web_search", "Performs a web search and returns the top results.",
+  {"query": {"type": "string", "description": "The search query."},
+   "results_limit": {"type": "integer", "description": "Maximum number of results.", "default": 10}}, ["query"])
+LI55_CAB = tool("RideSharing_2_GetRide", "Book a cab to a destination.",
+  {"destination": {"type": "string", "description": "The destination address, formatted as 'Street, City' (e.g., '134 Main Street, Springfield')."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats to reserve.", "default": 1},
+   "ride_type": {"type": "string", "enum": ["Pool", "Regular", "Luxury"], "description": "The type of ride.", "default": "Regular"}}, ["destination"])
+LI55_PAY = tool("Payment_1_MakePayment", "Send money to a contact from a chosen payment source.",
+  {"payment_method": {"type": "string", "enum": ["app balance", "debit card", "credit card"], "description": "The source of the money."},
+   "amount": {"type": "number", "description": "The amount to send, in USD."},
+   "receiver": {"type": "string", "description": "The name or account of the contact receiving the money."},
+   "private_visibility": {"type": "boolean", "description": "Whether the transaction is private.", "default": False}}, ["payment_method", "amount", "receiver"])
+LI55_FLIGHT = tool("flight_status_check", "Check the status of a passenger's flight.",
+  {"airline": {"type": "string", "description": "The name of the airline, e.g. 'Delta'."},
+   "passenger_name": {"type": "string", "description": "The passenger's name as on the ticket."},
+   "ticket_number": {"type": "string", "description": "The ticket number."}}, ["airline", "passenger_name", "ticket_number"])
+LI55_WIFI = tool("router.set_wifi", "Change the router's wireless network settings.",
+  {"ssid": {"type": "string", "description": "The new network name (SSID)."},
+   "band": {"type": "string", "enum": ["2.4GHz", "5GHz", "both"], "description": "Radio band.", "default": "both"}}, ["ssid"])
+LI55_RESTAURANT = tool("Restaurants_2_ReserveRestaurant", "Reserve a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "The name of the restaurant."},
+   "location": {"type": "string", "description": "The city of the restaurant, in the format 'City, State'."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats.", "default": 2}}, ["restaurant_name", "location"])
+LI55_CHANNEL = tool("conversations_invite", "Invites a user to a channel.",
+  {"channel": {"type": "string", "description": "The name of the channel."},
+   "user": {"type": "string", "description": "The full name of the user to invite."}}, ["channel", "user"])
+LI55_WEATHER = tool("Weather_1_GetWeather", "Get the weather of a city on a date.",
+  {"city": {"type": "string", "description": "The name of the city, such as 'New York, NY'."}}, ["city"])
+
+LITERAL55: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("any concerts going on in Denver,co? dont care which day", [LI55_EVENTS, LI55_WEATHER], [("Events_3_FindEvents", {"event_type": "Music", "city": "Denver, CO"})]),
+ ("I need a dentist in Tucson,az, mine just retired", [LI55_PROVIDER, LI55_EVENTS], [("Services_4_FindProvider", {"city": "Tucson, AZ", "type": "Dentist"})]),
+ ("Hello! Can you find me a family counselor in Walnut Creek, CA? My sister recommended trying one", [LI55_PROVIDER, LI55_WEATHER], [("Services_4_FindProvider", {"city": "Walnut Creek, CA", "type": "Family Counselor"})]),
+ ("what attractions are there in Kyoto, Japan that are free to get into?", [LI55_ATTRACTIONS, LI55_WEATHER], [("Travel_1_FindAttractions", {"location": "Kyoto, Japan", "free_entry": "True"})]),
+ ("Could you play something off the album Night Drive by Lena Ray? I think it came out in 2017.", [LI55_PLAY, LI55_LOOKUP], [("Music_3_PlayMedia", {"artist": "Lena Ray", "album": "Night Drive"})]),
+ ("please play Moonlight Sonata by Ludwig van Beethoven", [LI55_PLAY, LI55_LOOKUP], [("Music_3_PlayMedia", {"track": "Moonlight Sonata", "artist": "Ludwig van Beethoven"})]),
+ ("translate tell me a joke to German", [LI55_TRANSLATE, LI55_WEB], [("translate_text", {"text": "tell me a joke", "target_language": "German"})]),
+ ("how do you say 'where is the train station' in portuguese?", [LI55_TRANSLATE, LI55_WEB], [("translate_text", {"text": "where is the train station", "target_language": "Portuguese"})]),
+ ("Search for movies showing in Oakland. I want to go to Grand Lake Theatre.", [LI55_MOVIES, LI55_MEDIA], [("Movies_1_FindMovies", {"location": "Oakland, CA", "theater_name": "Grand Lake Theatre"})]),
+ ("im in the mood for a comedy with will ferrell in it", [LI55_MEDIA, LI55_MOVIES], [("Media_3_FindMovies", {"genre": "Comedy", "starring": "Will Ferrell"})]),
+ ("can you google best hiking trails near Boulder for beginners", [LI55_WEB, LI55_WEATHER], [("web_search", {"query": "best hiking trails near Boulder for beginners"})]),
+ ("trigger web search: how to repot a monstera without killing it", [LI55_WEB, LI55_TRANSLATE], [("web_search", {"query": "how to repot a monstera without killing it"})]),
+ ("I need a cab to 55 Elm St, Springfield, for 3 people.", [LI55_CAB, LI55_WEATHER], [("RideSharing_2_GetRide", {"destination": "55 Elm St, Springfield", "number_of_seats": 3})]),
+ ("get me a luxury ride to 900 Ocean Avenue, Santa Monica please", [LI55_CAB, LI55_RESTAURANT], [("RideSharing_2_GetRide", {"destination": "900 Ocean Avenue, Santa Monica", "ride_type": "Luxury"})]),
+ ("pay $30 to Jess from my debit card for the groceries", [LI55_PAY, LI55_CAB], [("Payment_1_MakePayment", {"payment_method": "debit card", "amount": 30, "receiver": "Jess"})]),
+ ("Could you send 75 dollars from my app balance to my brother Tom privately?", [LI55_PAY], [("Payment_1_MakePayment", {"payment_method": "app balance", "amount": 75, "receiver": "Tom", "private_visibility": True})]),
+ ("check priya's flight status, she's on Lufthansa, ticket number LH88231", [LI55_FLIGHT, LI55_WEATHER], [("flight_status_check", {"airline": "Lufthansa", "passenger_name": "priya", "ticket_number": "LH88231"})]),
+ ("rename my wifi to 'Mike's Place' on the 5GHz band", [LI55_WIFI, LI55_CHANNEL], [("router.set_wifi", {"ssid": "Mike's Place", "band": "5GHz"})]),
+ ("Book a table for 4 at Bar de la Marine in San Diego, CA.", [LI55_RESTAURANT, LI55_CAB], [("Restaurants_2_ReserveRestaurant", {"restaurant_name": "Bar de la Marine", "location": "San Diego, CA", "number_of_seats": 4})]),
+ ("add Maria Lopez to the design-team channel, she just joined us", [LI55_CHANNEL, LI55_PAY], [("conversations_invite", {"channel": "design-team", "user": "Maria Lopez"})]),
+ ("theater plays in Seattle, WA this saturday? not sure of the date, any day works", [LI55_EVENTS, LI55_MOVIES], [("Events_3_FindEvents", {"event_type": "Theater", "city": "Seattle, WA"})]),
+ ("whats the weather gonna be in Reno,nv", [LI55_WEATHER, LI55_EVENTS], [("Weather_1_GetWeather", {"city": "Reno, NV"})]),
+]
+LITERAL55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what time zone is Denver,co in?", [LI55_EVENTS, LI55_PROVIDER], []),
+ ("who taught Ludwig van Beethoven to play piano?", [LI55_PLAY, LI55_LOOKUP], []),
+ ("is 'tell me a joke' grammatically correct?", [LI55_TRANSLATE, LI55_PLAY], []),
+ ("how old is will ferrell", [LI55_MEDIA, LI55_MOVIES], []),
+ ("how far is 55 Elm St, Springfield from the airport?", [LI55_CAB, LI55_PAY], []),
+ ("how much do I owe Jess for the groceries?", [LI55_PAY, LI55_CAB], []),
+ ("cancel priya's Lufthansa ticket LH88231", [LI55_FLIGHT, LI55_WEATHER], []),
+ ("who owns Bar de la Marine in San Diego?", [LI55_RESTAURANT, LI55_CAB], []),
+ ("remove Maria Lopez from the design-team channel", [LI55_CHANNEL, LI55_PAY], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -6136,6 +6228,8 @@ SETS = {
     "single-enum54-none": ENUM54_NONE,
     "single-literal54": LITERAL54,
     "single-literal54-none": LITERAL54_NONE,
+    "single-literal55": LITERAL55,
+    "single-literal55-none": LITERAL55_NONE,
     "single-onecall54": ONECALL54,
     "single-onecall54-none": ONECALL54_NONE,
     "single-implied54": IMPLIED54,
