@@ -184,6 +184,9 @@ def as_asked(value: str, request: str, form: PlaceForm) -> str:
         if region.strip().title() in _NATIONS_OF_THE_UK and (alone := as_asked(city, request, form)) != city.strip():
             return alone  # "London, England" as "London" is written: "London, UK"
         code = _state_codes().get(region.strip().lower())
+        if code is None and form.state and re.fullmatch(r"[a-z]{2}", region.strip()):  # "Denver,co": CO, a town of it
+            code = _state_after(city.strip(), " " + region.strip())
+            city = city if city.strip()[:1].isupper() else string.capwords(city)
         if code and form.state:
             return f"{city.strip()}, {code}"
         country = _country_code(region.strip()) if form.country_code else None

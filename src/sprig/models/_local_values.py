@@ -4041,7 +4041,8 @@ def _no_kind(word: str, before: str) -> bool:
 _SEASON = re.compile(r"(?<![\w-])((?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?)(?![\w-])")
 _PLAYED = re.compile(
     r"\b(?:play|hear|listen to)\s+(?:(?:me|us|for me|for us)\s+(?!and\b))?(?P<work>[^,;.?!]+?)"
-    r"(?=\s+(?:by|in|on|at|from|for|with|now|please)\b|\s*[,;.?!]|\s*$)",
+    r"(?=\s+(?:by|in|on|at|from|for|with|now|please|(?-i:off\s+(?:the|of|her|his|their|this|that|my)))\b"
+    r"|\s*[,;.?!]|\s*$)",  # "something off the album X": the album's, no title ("Turn It Off" keeps its capital)
     re.IGNORECASE,
 )
 _WORK_WORDS = frozenset(["track", "song", "title", "query", "tune", "piece"])
