@@ -256,7 +256,10 @@ _SEARCH_FILLERS = frozenset(
 _SEARCHED_END = re.compile(r"[.?!;](?:\s|$)|,\s|\s+(?:and|then)\s+(?=\S)")
 # A request opening on searching, its words then what is searched: "search flight prices ...", "look up how to
 # fix a faucet" (the opening word, and how many words of search follow it)
-_OPENING_SEARCHES = frozenset([("search", 0), ("look", 1)])
+_OPENING_SEARCHES = frozenset([("search", 0), ("look", 1), ("google", 0)])
+# What may come before the search verb that opens a request: "can you", "please", "pls".
+_POLITE_LEAD = re.compile(r"\W*(?:(?:please|pls|can|could|would|will)\s+(?:you\s+)?)*", re.IGNORECASE)
+_OWNERS = frozenset(["my", "our", "your", "the", "a", "an", "all", "this", "these"])
 _HOW_TO = re.compile(r"how\s+to\s", re.IGNORECASE)  # "how to fix a faucet": what a search looks up as it is
 _CLAUSE_OPENER = re.compile(r"(?:what|where|when|who|whom|which|why|how|whether|if)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:him|her|them|it|his|hers|their|theirs|its|this|these|those)\b", re.IGNORECASE)
@@ -301,8 +304,10 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
                 break
             last += 1
         intro = _SEARCHED_INTRO.match(request[words[last][2] :])
-        opening = index == 0 and (word.lower(), last - index) in _OPENING_SEARCHES
-        if intro is None and (not opening or _SEARCHED_INTRO.search(request)):
+        leading = _POLITE_LEAD.fullmatch(request[: words[index][1]])  # "can you google ...": it opens the request
+        opening = leading is not None and (word.lower(), last - index) in _OPENING_SEARCHES
+        later = _SEARCHED_INTRO.search(request, words[last][2])
+        if intro is None and (not opening or (later is not None and _own_words_before(request, words, last, later))):
             continue  # but "search flight prices from NYC to Delhi" (no "for"): what follows the opening "search"
         rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
@@ -406,6 +411,14 @@ def _ends_the_searched(end: re.Match[str], after: str) -> bool:
     if end.group(0)[:1] in ".?!;,":
         return True
     return opens_with_a_verb(after) or re.match(r"(?:for|on|about|regarding)\s", after, re.IGNORECASE) is not None
+
+
+def _own_words_before(request: str, words: Sequence[tuple[str, int, int]], last: int, later: re.Match[str]) -> bool:
+    """Whether between the search verb's words and a later "for" the request writes only a container of
+    the user's ("search my notes for tax": what is searched is after "for"), not what is searched ("search
+    best hiking trails near Boulder for beginners": the whole topic)."""
+    between = request[words[last][2] : later.start()].split()
+    return len(between) <= 3 and (not between or between[0].lower() in _OWNERS)
 
 
 def _only_words_of(text: str, vocabulary: Set[str]) -> bool:
