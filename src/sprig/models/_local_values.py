@@ -969,10 +969,16 @@ def _joins_names(request: str, words: Sequence[tuple[str, int, int]], index: int
     inside one name: between a capitalized word and a capitalized word, with nothing but spaces around it."""
     word = words[index][0]
     if word in _PARTICLES:  # "Rio de Janeiro", "Leonardo da Vinci": a small word inside one name
-        ahead = words[index + 1 : index + 2]
-        behind = words[index - 1][0] if index > 0 else ""
-        spaced = index > 0 and request[words[index - 1][2] : words[index][1]] == " "
-        return spaced and behind[:1].isupper() and bool(ahead) and ahead[0][0][:1].isupper()
+        first, last = index, index  # "Bar de la Marine": the particles in a row, between two capitals
+        while first > 0 and words[first - 1][0] in _PARTICLES and index - first < 2:
+            first -= 1
+        while last + 1 < len(words) and words[last + 1][0] in _PARTICLES and last - index < 2:
+            last += 1
+        ahead = words[last + 1 : last + 2]
+        behind = words[first - 1][0] if first > 0 else ""
+        if first == 0 or not ahead or not behind[:1].isupper() or not ahead[0][0][:1].isupper():
+            return False
+        return all(request[words[i - 1][2] : words[i][1]] == " " for i in range(first, last + 2))
     if word == "the" and index > 0 and words[index - 1][0] == "of":
         ahead = words[index + 1 : index + 2]
     elif word == "of":
