@@ -3780,7 +3780,7 @@ def _confident_strings(
             if venue_name and _AT_THE_END.search(request[: name.start]):
                 offer(66, name.text)  # "a room at the Hilton Garden Inn": the hotel's name
             last = name.text.split()[-1].lower()
-            if own and not person and any(last.rstrip("s") == w.rstrip("s") for w in own) and " " in name.text:
+            if own and not person and any(_one_spelling(last) == _one_spelling(w) for w in own) and " " in name.text:
                 offer(68, _of_name(request, name, names))  # "the Premier League" for a league (not "... Player")
             if own and not person and _names_its_kind(request, name, [*own, *_described_kind(description)], enums):
                 offer(67, name.text)  # "the Salam album" for an album, "at Regal theater" for a theater
@@ -4165,6 +4165,11 @@ def _described_kind(description: str) -> list[str]:
     found = _DESCRIBED_KIND.match(description)
     word = found.group(1).lower() if found else ""
     return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
+
+
+def _one_spelling(word: str) -> str:
+    """A word in one spelling, without its plural's "s": "Theatres" and "theater", "Centre" and "center"."""
+    return re.sub(r"tre$", "ter", word.lower().rstrip("s"))
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
