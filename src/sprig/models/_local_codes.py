@@ -82,6 +82,7 @@ _LANGUAGE_CODES = {
 }  # fmt: skip
 _LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.IGNORECASE)
 _LANGUAGE_NAME = "|".join(_LANGUAGE_CODES)
+LANGUAGE_NAME = _LANGUAGE_NAME  # the languages' names, as one pattern's alternatives
 _LANGUAGE_PAIR = re.compile(rf"\bfrom\s+(?:{_LANGUAGE_NAME})\s+(?:in)?to\s+(?:{_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
@@ -153,6 +154,9 @@ def language_as_exemplified(value: str, description: str) -> str:
         return value
     quoted = re.findall(r"['\"]([A-Za-z]+)['\"]", description)
     examples = [word for word in quoted if word.lower() in _LANGUAGE_CODES]
+    if not examples:  # "Language of the text, e.g. English."
+        named = re.findall(r"\b[A-Z][a-z]+\b", description)
+        examples = [word for word in named if word.lower() in _LANGUAGE_CODES]
     return value.capitalize() if examples and all(word[:1].isupper() for word in examples) else value
 
 
@@ -176,6 +180,16 @@ def asks_a_translation(request: str) -> bool:
     """Whether the request asks for a text in another language: it takes something from one language to
     another (:func:`names_a_language_pair`), or asks how a text is said, or a quoted text, in a language."""
     return names_a_language_pair(request) or _TEXT_IN_A_LANGUAGE.search(request) is not None
+
+
+def language_pair(request: str) -> tuple[str, str] | None:
+    """The languages a request takes something from and to ("from English to Italian" -> ``English``,
+    ``Italian``), as written; ``None`` when it names no such pair."""
+    match = _LANGUAGE_PAIR_NAMED.search(request)
+    return (match.group(1), match.group(2)) if match else None
+
+
+_LANGUAGE_PAIR_NAMED = re.compile(rf"\bfrom\s+({_LANGUAGE_NAME})\s+(?:in)?to\s+({_LANGUAGE_NAME})\b", re.IGNORECASE)
 
 
 def names_a_language_pair(request: str) -> bool:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence, Set
 from typing import Any
 
+from sprig.models._local_codes import LANGUAGE_NAME
 from sprig.models._local_written import _QUESTION_WORDS, _STOP, MAX_SPAN_WORDS, name_words, words_of
 
 
@@ -93,7 +94,9 @@ _LABELLED_CONTENT = re.compile(
 # Where content goes, said before it ("on PR 12 that the tests are flaky"): what follows "that" is the content.
 _WHERE_IT_GOES = r"(?:on|about|to|for|in|at)\s"
 _LINKED_CONTENT = re.compile(rf"{_WHERE_IT_GOES}[^,;:.?!]{{1,60}}?\s(?:that|saying)\s+(\S.*)$", re.I)
-_CONTENT_END = re.compile(r"\s+(?:from|into|to|in)\s+[A-Z]|[.?!;:]?\s*$")
+_CONTENT_END = re.compile(  # "from English to Italian", "to italian": a language in small letters too
+    rf"\s+(?:from|into|to|in)\s+(?:[A-Z]|(?:{LANGUAGE_NAME})\b[.?!]*\s*$)|[.?!;:]?\s*$"
+)
 
 
 def _object_of_tool_word(request: str, vocabulary: Set[str], taken: Sequence[str], content: bool = False) -> str | None:
