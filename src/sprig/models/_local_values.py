@@ -4343,6 +4343,30 @@ def street_addresses(text: str) -> list[str]:
     return found or [match.group(0) for match in _STREET_IN_LOWER_CASE.finditer(text)]
 
 
+_STREET_KINDS = {"st": "Street", "ave": "Avenue", "rd": "Road", "blvd": "Boulevard", "ln": "Lane", "dr": "Drive"}
+# A description asking a street address with its town alone: "formatted as 'Street, City'".
+_EXACT_FORM = re.compile(r"\bexact(?:ly)?\b|\bmust\s+(?:follow|match|be\s+in)\b|\bstrictly\b", re.IGNORECASE)
+_STREET_AND_CITY = re.compile(r"['\"]Street,\s*City['\".]", re.IGNORECASE)
+
+
+def _street_as_asked(address: str, description: str) -> str:
+    """A street address in the form its parameter's description asks: without the state it writes when
+    the form is 'Street, City' ("2508 University Avenue, Palo Alto, CA" -> "... Palo Alto"), and its kind
+    written out when the description's example writes it so and insists on its form ("123 Main St" ->
+    "123 Main Street" beside "Must follow this exact kind of format: '134 Springoak Street, Chicago")."""
+    if _STREET_AND_CITY.search(description):
+        parts = [part.strip() for part in address.split(",")]
+        while len(parts) > 2 and (is_region(parts[-1]) or re.fullmatch(r"\d{5}|USA|U\.S\.A\.", parts[-1])):
+            parts.pop()  # "Palo Alto, CA": the state the form leaves out
+        address = ", ".join(parts)
+    example = re.search(r"'\d+\s+(?:[A-Z]\w*\s+)+(Street|Avenue|Road|Boulevard|Lane|Drive)\b", description)
+    if example is not None and _EXACT_FORM.search(description):  # "Must follow this exact kind of format"
+        short = re.search(r"^(\d+\s+(?:[A-Z][\w'-]*\s+)+)(St|Ave|Rd|Blvd|Ln|Dr)\b\.?", address)
+        if short is not None:
+            address = short.group(1) + _STREET_KINDS[short.group(2).lower()] + address[short.end() :]
+    return address
+
+
 # Where a parameter's name opens its value in a row of them: "with subject ...", "and body ...", ", date: ...".
 _ROW_LEAD = r"(?:^|\bwith\s+|\band\s+|[,;]\s*)(?:(?:the|a|an)\s+)?"
 _QUOTE_MARK = re.compile(r"[\"“”]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])")  # not the apostrophe of "I'm"
@@ -4433,7 +4457,7 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         elif _takes_a_place(key, str(spec.get("description", ""))):
             streets = [street for street in street_addresses(request) if street not in found.values()]
             if len(streets) == 1:
-                found[key] = streets[0]
+                found[key] = _street_as_asked(streets[0], str(spec.get("description", "")))
         if key not in found and (labelled := _labelled_as_taken(request, key, spec)):
             found[key] = labelled
         if key not in found and (block := _block_after_its_name(request, key)):
@@ -4934,7 +4958,7 @@ def _ground_string(
         if not specific:
             return None  # a time is never made up
     elif _takes_a_place(key, about) and (streets := [a for a in street_addresses(request) if a not in taken]):
-        specific = streets  # "123 Beijing Street, San Francisco": the house number is part of it
+        specific = [_street_as_asked(street, str(spec.get("description", ""))) for street in streets]  # number kept
     elif _is_secret(key):
         specific = [value for value in _told_secrets(request, key) if value not in taken]
         if not specific:
