@@ -417,9 +417,12 @@ def _ends_the_searched(end: re.Match[str], after: str) -> bool:
 
 
 def _own_words_before(request: str, words: Sequence[tuple[str, int, int]], last: int, later: re.Match[str]) -> bool:
-    """Whether between the search verb's words and a later "for" the request writes only a container of
-    the user's ("search my notes for tax": what is searched is after "for"), not what is searched ("search
-    best hiking trails near Boulder for beginners": the whole topic)."""
+    """Whether a later "on", "about", ":" introduces what is searched, or between the search verb's words and a
+    later "for" the request writes only a container of the user's ("search my notes for tax": what is
+    searched is after "for"), not what is searched ("search best hiking trails near Boulder for beginners":
+    the whole topic)."""
+    if later.group(0).strip().lower() != "for":
+        return True  # "look up Alan Turing on Wikipedia": where it is looked up, after what is
     between = request[words[last][2] : later.start()].split()
     return len(between) <= 3 and (not between or between[0].lower() in _OWNERS)
 
