@@ -342,6 +342,14 @@ misses no offered tool serves (right: no call); 13/24 and 9/10 on main (c6e244a)
 end of stop 54 (left: a room read from "room lights" and from a tail, "do you sell ...", "Is X in the library?",
 "what's it doing outside ...", "from Acme" for a search, "ask her for it" with no call; "should I buy NVDA or AMD?"
 two false calls, as on main).
+``ONECALL55``: a set written at round 55 by a helper before any fix it measures (25 requests, each one call among
+neighbours shaped like public APIs: a later sentence naming the location to use ("Please use Ashford, WA as the location"),
+a list one parameter takes (tags, target languages, currencies, cc addresses), a follow-on "Also I'd like them sorted ...",
+restaurant names holding "and" ("Salt and Straw", "Rose and Crown"), a remark of context after the ask; get / list / search /
+cancel of orders, a CLI's help beside the command it explains, a stock price beside news and a web search, the latest
+reading beside a history, play beside a playlist's tracks, reviews / details / menu of a restaurant, delete / update of
+an event, an HTTP request beside a page's metadata); with it ``ONECALL55_NONE``: 10 partners, four that rightly make two
+calls and six near misses no offered tool serves (right: no call); 15/25 and 7/10 on main (5fc783c) when written.
 
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
