@@ -1396,6 +1396,7 @@ def first_step(
     if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
+    best = _latest_or_past(best, tools, request)
     best = _of_whom_asked(best, tools, request)
     best = _taking_the_whole_list(best, tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
@@ -1773,6 +1774,40 @@ def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], reque
     ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
     wanted = [name for name in names if (name in ahead) == bool(_TIME_AHEAD.search(request))]
     return wanted or list(names)
+
+
+# A tool that reads what was over a span of past time ("historical readings within a specified timespan",
+# ``get_history``), and one that reads only the latest state ("the most recent reading", ``get_latest``).
+_LOOKS_BACK = re.compile(r"\b(?:histor(?:y|ies|ical)|past|timespan|time\s+span)\b", re.IGNORECASE)
+_LATEST_ONLY = re.compile(r"\b(?:latest|most\s+recent|current)\b", re.IGNORECASE)
+# A request asking over past time ("over the past 6 hours", "since Monday", "from 10am to now", "the history of"),
+# and one asking the present state ("right now", "at the moment", "currently").
+_ASKS_BACK = re.compile(
+    r"\b(?:past|last\s+(?:\d+\s+|few\s+|two\s+|three\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)|"
+    r"histor(?:y|ies|ical)|trend|ago|yesterday|since|from\s+\S+(?:\s+\S+)?\s+to\s+now|over\s+time)\b",
+    re.IGNORECASE,
+)
+_ASKS_NOW = re.compile(r"\b(?:now|at\s+the\s+moment|currently|current|latest|most\s+recent|presently)\b", re.I)
+
+
+def _latest_or_past(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of tools that fit a request alike, some reading a span of past time and some only the latest state,
+    those reading the past when the request asks over past time ("electricity over the past 6 hours"), those
+    reading the latest when it asks only the present ("what are the meters showing at the moment")."""
+    fitting = [t for t in tools if t.name in names]
+    back = {t.name for t in fitting if _LOOKS_BACK.search(" ".join([*lr.name_parts(t.name), t.description]))}
+    latest = {
+        t.name
+        for t in fitting
+        if t.name not in back and _LATEST_ONLY.search(" ".join([*lr.name_parts(t.name), t.description]))
+    }
+    if not back or not latest:
+        return list(names)
+    if _ASKS_BACK.search(request):
+        return [name for name in names if name in back]
+    if _ASKS_NOW.search(request):
+        return [name for name in names if name in latest]
+    return list(names)
 
 
 # Words of a tool's name or description that scope it to the one who asks ("get_my_profile", "the signed-in
