@@ -1357,6 +1357,8 @@ def first_step(
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
     relevant = [tool for tool in relevant if not _does_the_opposite(tool, request)]
     relevant = [tool for tool in relevant if not (_asks_what_is(request) and _makes(tool))]
+    if (helper := _help_on_a_tool(request, tools)) is not None:
+        return FirstStep(candidates=(helper.name,))  # "how to use the list_files functionality": its help
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1409,6 +1411,38 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+# A request asking how an offered tool is used: "how to use the list_files functionality", "how does the deploy
+# command work", "trouble understanding export".
+_HOW_TO_USE = re.compile(
+    r"\b(?:how\s+(?:to|do\s+i|can\s+i|should\s+i|would\s+i|do\s+you)\s+use|how\s+(?:does|do)\s+(?:the\s+)?[\w.-]+"
+    r"(?:\s+(?:command|function|functionality|tool|feature|option))?\s+work|understand(?:ing)?\s+(?:how|the|what))\b",
+    re.IGNORECASE,
+)
+
+
+def _help_on_a_tool(request: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one help tool (``help`` a word of its name, taking a required text) when a request asks how to use
+    another offered tool it names by that tool's own name ("I'm having trouble understanding how to use the
+    list_files functionality"): a question about the tool, for its help, not a call of it."""
+    if not _HOW_TO_USE.search(request):
+        return None
+    helpers = [
+        tool
+        for tool in tools
+        if "help" in lr.name_parts(tool.name)
+        and any(
+            isinstance(spec, Mapping) and spec.get("type") == "string"
+            for key, spec in (tool.input_schema.get("properties") or {}).items()
+            if key in (tool.input_schema.get("required") or ())
+        )
+    ]
+    if len(helpers) != 1:
+        return None
+    written = {lr.compact_name(token) for token in re.findall(r"\w+(?:[._-]\w+)*", request)}
+    named = [tool for tool in tools if tool is not helpers[0] and lr.compact_name(tool.name) in written]
+    return helpers[0] if named else None
 
 
 def _taking_the_whole_list(best: list[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
