@@ -2215,7 +2215,7 @@ def _several_calls(
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
     for parts in lr.clauses(request):
-        if _splits_a_name(parts, request, tools):
+        if _splits_a_name(parts, request, tools) or _splits_a_called_name(parts, request):
             continue  # "the list of experiences and education": one thing a tool is named for
         if _splits_an_option_pair(parts, tools, request):
             continue  # "the best Italian and Chinese restaurants": two options of one parameter, each a call
@@ -2830,6 +2830,19 @@ def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefin
             continue
         joined = [lr.stems(last[0]), lr.stems(first[0])]
         if all(joined) and joined[0] != joined[1] and any(joined[0] | joined[1] <= lr.stems(t.name) for t in tools):
+            return True
+    return False
+
+
+def _splits_a_called_name(parts: Sequence[str], request: str) -> bool:
+    """Whether two parts are cut at an "and" between two capitalized words of one name a naming word
+    introduces ("the restaurant called Salt and Straw", "a band named Simon and Garfunkel")."""
+    for before, after in itertools.pairwise(parts):
+        last, first = re.findall(r"[\w'-]+", before)[-1:], re.findall(r"[\w'-]+", after)[:1]
+        if not last or not first or not last[0][:1].isupper() or not first[0][:1].isupper():
+            continue
+        called = rf"\b(?:called|named|titled|entitled)\s+['\"]?(?:[A-Z][\w'-]*\s+){{0,3}}{re.escape(last[0])}\s+and\s+"
+        if re.search(called + re.escape(first[0]) + r"\b", request):
             return True
     return False
 
