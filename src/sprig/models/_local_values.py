@@ -561,12 +561,12 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
     found = [  # "Ines Marlow as the director": a name of several words is its roles' business
         m.group(1)
         for m in re.finditer(pattern, request, re.IGNORECASE)
-        if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*\s+$", request[: m.start()]))
+        if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*,?\s+$", request[: m.start()]))
     ]
     found = [word for word in found if word.lower() not in _STOP | _VAGUE]  # "the same as the ticket number"
-    name = r"((?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+    name = r"((?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?)"  # "Ashford, WA"
     used = rf"\b(?i:use)\s+{name}\s+as\s+(?:the|my|our|your)\s+(?:\w+\s+){{0,2}}(?:{own})s?\b"
-    return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz as the exact city location"
+    return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz, CA as the exact city location"
 
 
 # After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?"); "in reading
