@@ -5865,6 +5865,8 @@ def _ground_array(
         if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
             options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
         listed = [items for items in _listed_words(request) if not any(overlap(" ".join(items), t) for t in used)]
+        if options and listed and len(listed[0]) > len(options) and set(options) <= set(listed[0]):
+            options = listed[0]  # "with billing, refund and urgent" where the description shows 'billing': all three
         coordinated = [t for t in _coordinated_after(request, key) if not any(overlap(t, u) for u in used)]
         after = [t for t in _listed_after_colon(request) if not any(overlap(t, u) for u in used)]  # not "id 12"
         for group in (
