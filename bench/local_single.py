@@ -349,7 +349,11 @@ restaurant names holding "and" ("Salt and Straw", "Rose and Crown"), a remark of
 cancel of orders, a CLI's help beside the command it explains, a stock price beside news and a web search, the latest
 reading beside a history, play beside a playlist's tracks, reviews / details / menu of a restaurant, delete / update of
 an event, an HTTP request beside a page's metadata); with it ``ONECALL55_NONE``: 10 partners, four that rightly make two
-calls and six near misses no offered tool serves (right: no call); 15/25 and 7/10 on main (5fc783c) when written.
+calls and six near misses no offered tool serves (right: no call); 15/25 and 7/10 on main (5fc783c) when written,
+19/25 and 7/10 at the end of stop 55 (left: "at Rose and Crown" split into two calls, "did I ever order a yoga mat" to
+the list, "Road Trip Mix on the garage speaker" kept whole, three with no call: "what do people say about", "when
+does r-8812 open", "push evt_4410 to ..."; partners: "in Ashford, WA and in Tacoma, WA?" with no call, "return the yoga
+mat from order A-20931" and "should I sell my NVDA shares ...?" false calls, as on main).
 
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
