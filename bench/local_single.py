@@ -342,6 +342,18 @@ misses no offered tool serves (right: no call); 13/24 and 9/10 on main (c6e244a)
 end of stop 54 (left: a room read from "room lights" and from a tail, "do you sell ...", "Is X in the library?",
 "what's it doing outside ...", "from Acme" for a search, "ask her for it" with no call; "should I buy NVDA or AMD?"
 two false calls, as on main).
+``ONECALL55``: a set written at round 55 by a helper before any fix it measures (25 requests, each one call among
+neighbours shaped like public APIs: a later sentence naming the location to use ("Please use Ashford, WA as the location"),
+a list one parameter takes (tags, target languages, currencies, cc addresses), a follow-on "Also I'd like them sorted ...",
+restaurant names holding "and" ("Salt and Straw", "Rose and Crown"), a remark of context after the ask; get / list / search /
+cancel of orders, a CLI's help beside the command it explains, a stock price beside news and a web search, the latest
+reading beside a history, play beside a playlist's tracks, reviews / details / menu of a restaurant, delete / update of
+an event, an HTTP request beside a page's metadata); with it ``ONECALL55_NONE``: 10 partners, four that rightly make two
+calls and six near misses no offered tool serves (right: no call); 15/25 and 7/10 on main (5fc783c) when written,
+19/25 and 7/10 at the end of stop 55 (left: "at Rose and Crown" split into two calls, "did I ever order a yoga mat" to
+the list, "Road Trip Mix on the garage speaker" kept whole, three with no call: "what do people say about", "when
+does r-8812 open", "push evt_4410 to ..."; partners: "in Ashford, WA and in Tacoma, WA?" with no call, "return the yoga
+mat from order A-20931" and "should I sell my NVDA shares ...?" false calls, as on main).
 
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
@@ -5665,6 +5677,157 @@ ONECALL54_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("how much did Marco send me last month?", [OC54_PAY, OC54_REQUEST], []),
 ]
 
+# -- single-onecall55: written at round 55 by a helper before any fix it measures (one call wanted: no second call, no wrong neighbour) --
+OC55_WEATHER = tool("WeatherNow.current_conditions", "Retrieves the current weather conditions for a location. Returns temperature, humidity, wind and a short summary.",
+  {"location": {"type": "string", "description": "The location in the format 'City, State', e.g. 'Austin, TX'."},
+   "units": {"type": "string", "enum": ["metric", "imperial"], "description": "Unit system: 'metric' for Celsius, 'imperial' for Fahrenheit.", "default": "metric"}}, ["location"])
+OC55_FORECAST = tool("WeatherNow.daily_forecast", "Retrieves the weather forecast for the coming days for a location.",
+  {"location": {"type": "string", "description": "The location in the format 'City, State'."},
+   "days": {"type": "integer", "description": "Number of days to forecast, 1-14.", "default": 7}}, ["location"])
+OC55_TAGS = tool("add_ticket_tags", "Adds one or more tags to an existing support ticket.",
+  {"ticket_id": {"type": "integer", "description": "The numeric ID of the ticket."},
+   "tags": {"type": "array", "items": {"type": "string"}, "description": "The tags to add, e.g. ['billing', 'vip']."}}, ["ticket_id", "tags"])
+OC55_CLOSE = tool("close_ticket", "Closes a support ticket.",
+  {"ticket_id": {"type": "integer", "description": "The numeric ID of the ticket."}}, ["ticket_id"])
+OC55_TICKET = tool("get_ticket", "Returns the details of a single support ticket by its ID.",
+  {"ticket_id": {"type": "integer", "description": "The numeric ID of the ticket."}}, ["ticket_id"])
+OC55_PRS = tool("list_pull_requests", "Lists pull requests of a repository.",
+  {"repo": {"type": "string", "description": "Repository in the form 'owner/name'."},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Filter by state.", "default": "open"},
+   "sort": {"type": "string", "enum": ["created", "updated", "popularity"], "description": "What to sort the results by.", "default": "created"}}, ["repo"])
+OC55_PR = tool("get_pull_request", "Gets a single pull request by its number.",
+  {"repo": {"type": "string", "description": "Repository in the form 'owner/name'."},
+   "number": {"type": "integer", "description": "The pull request number."}}, ["repo", "number"])
+OC55_MERGE = tool("merge_pull_request", "Merges a pull request.",
+  {"repo": {"type": "string", "description": "Repository in the form 'owner/name'."},
+   "number": {"type": "integer", "description": "The pull request number."}}, ["repo", "number"])
+OC55_TRANSLATE = tool("translate_text", "Translates a text into one or more target languages.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_langs": {"type": "array", "items": {"type": "string"}, "description": "ISO 639-1 codes of the target languages, e.g. ['de', 'fr']."}}, ["text", "target_langs"])
+OC55_DETECT = tool("detect_language", "Detects the language a text is written in.",
+  {"text": {"type": "string", "description": "The text to examine."}}, ["text"])
+OC55_FX = tool("get_exchange_rates", "Get the latest exchange rates from a base currency to one or more currencies.",
+  {"base": {"type": "string", "description": "Three-letter code of the base currency, e.g. 'USD'."},
+   "symbols": {"type": "array", "items": {"type": "string"}, "description": "Three-letter codes of the currencies to quote."}}, ["base", "symbols"])
+OC55_CONVERT = tool("convert_amount", "Convert an amount of money from one currency to another.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from": {"type": "string", "description": "Three-letter code of the source currency."},
+   "to": {"type": "string", "description": "Three-letter code of the target currency."}}, ["amount", "from", "to"])
+OC55_RESTAURANTS = tool("Restaurants_2_FindRestaurants", "Find restaurants in a city by name or cuisine.",
+  {"city": {"type": "string", "description": "City where to look, in the format 'City, State'."},
+   "name": {"type": "string", "description": "Name of the restaurant, if known.", "default": "dontcare"},
+   "cuisine": {"type": "string", "enum": ["Italian", "Mexican", "American", "Japanese", "Indian", "dontcare"], "description": "Kind of food.", "default": "dontcare"}}, ["city"])
+OC55_RESERVE = tool("Restaurants_2_ReserveRestaurant", "Reserve a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "Name of the restaurant."},
+   "city": {"type": "string", "description": "City of the restaurant, 'City, State'."},
+   "time": {"type": "string", "description": "Time of the reservation, 'HH:MM' in 24-hour format."},
+   "party_size": {"type": "integer", "description": "Number of people.", "default": 2}}, ["restaurant_name", "city", "time"])
+OC55_EMAIL = tool("send_email", "Send an email message.",
+  {"to": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Body of the message."},
+   "cc": {"type": "array", "items": {"type": "string"}, "description": "Addresses to copy.", "default": []}}, ["to", "subject"])
+OC55_DRAFTS = tool("list_drafts", "List saved email drafts.",
+  {"limit": {"type": "integer", "description": "Maximum number of drafts.", "default": 20}}, [])
+OC55_ORDERS = tool("orders.list", "List the customer's orders, newest first.",
+  {"status": {"type": "string", "enum": ["pending", "shipped", "delivered", "cancelled"], "description": "Only orders with this status."},
+   "limit": {"type": "integer", "description": "Maximum number of orders.", "default": 10}}, [])
+OC55_ORDER = tool("orders.get", "Get the full details of one order by its order number.",
+  {"order_number": {"type": "string", "description": "The order number, e.g. 'A-10442'."}}, ["order_number"])
+OC55_ORDER_SEARCH = tool("orders.search", "Search orders by a product name or keyword.",
+  {"query": {"type": "string", "description": "Product name or keyword."}}, ["query"])
+OC55_ORDER_CANCEL = tool("orders.cancel", "Cancel an order that has not shipped yet.",
+  {"order_number": {"type": "string", "description": "The order number."}}, ["order_number"])
+OC55_HELP = tool("cli_help", "Shows usage help for one of the CLI's commands: what it does, its flags and examples.",
+  {"command": {"type": "string", "description": "The command to explain, e.g. 'deploy'."}}, ["command"])
+OC55_DEPLOY = tool("deploy", "Deploys a service to an environment.",
+  {"service": {"type": "string", "description": "The service to deploy."},
+   "env": {"type": "string", "enum": ["staging", "production"], "description": "Target environment."}}, ["service", "env"])
+OC55_ROLLBACK = tool("rollback", "Rolls a service back to its previous release.",
+  {"service": {"type": "string", "description": "The service to roll back."}}, ["service"])
+OC55_SEARCH = tool("web_search", "Search the web for any topic and return the top results.",
+  {"query": {"type": "string", "description": "The search query."}}, ["query"])
+OC55_STOCK = tool("get_stock_price", "Get the current trading price of a stock by its ticker symbol.",
+  {"ticker": {"type": "string", "description": "Ticker symbol, e.g. 'MSFT'."}}, ["ticker"])
+OC55_NEWS = tool("get_company_news", "Get the latest news articles about a company by its ticker symbol.",
+  {"ticker": {"type": "string", "description": "Ticker symbol."}}, ["ticker"])
+OC55_READ_LATEST = tool("get_meter_reading_latest", "Returns the most recent reading of each meter in a building.",
+  {"building_id": {"type": "string", "description": "ID of the building."},
+   "metric": {"type": "string", "enum": ["electricity", "water", "gas"], "description": "Which meters."}}, ["building_id"])
+OC55_READ_HISTORY = tool("get_meter_reading_history", "Returns the readings of the meters in a building over a past time span, ordered by timestamp.",
+  {"building_id": {"type": "string", "description": "ID of the building."},
+   "metric": {"type": "string", "enum": ["electricity", "water", "gas"], "description": "Which meters."},
+   "timespan_hours": {"type": "integer", "description": "How many hours back to go.", "default": 24}}, ["building_id"])
+OC55_PLAYLIST = tool("get_playlist", "Get the tracks of a saved playlist by its name.",
+  {"name": {"type": "string", "description": "Name of the playlist."}}, ["name"])
+OC55_PLAY = tool("play_media", "Start playing a song, album or playlist on a speaker.",
+  {"item": {"type": "string", "description": "Name of the song, album or playlist to play."},
+   "device": {"type": "string", "description": "Speaker to play on.", "default": "default"}}, ["item"])
+OC55_PAUSE = tool("pause_playback", "Pause what is playing on a speaker.",
+  {"device": {"type": "string", "description": "Speaker.", "default": "default"}}, [])
+OC55_DETAILS = tool("getRestaurantDetails", "Returns address, opening hours and phone number of a restaurant.",
+  {"restaurantId": {"type": "string", "description": "The restaurant's ID."}}, ["restaurantId"])
+OC55_REVIEWS = tool("getRestaurantReviews", "Returns what customers wrote about a restaurant: reviews and star ratings.",
+  {"restaurantId": {"type": "string", "description": "The restaurant's ID."}}, ["restaurantId"])
+OC55_MENU = tool("getRestaurantMenu", "Returns the menu of a restaurant with prices.",
+  {"restaurantId": {"type": "string", "description": "The restaurant's ID."}}, ["restaurantId"])
+OC55_EVENTS = tool("calendar_list_events", "Lists calendar events on a given date.",
+  {"date": {"type": "string", "description": "The date, YYYY-MM-DD."}}, ["date"])
+OC55_EVENT_NEW = tool("calendar_create_event", "Creates a calendar event.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "The date, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "Start time, HH:MM."}}, ["title", "date", "time"])
+OC55_EVENT_DELETE = tool("calendar_delete_event", "Deletes (cancels) a calendar event by its ID.",
+  {"event_id": {"type": "string", "description": "ID of the event."}}, ["event_id"])
+OC55_EVENT_MOVE = tool("calendar_update_event", "Changes the date or time of an existing calendar event.",
+  {"event_id": {"type": "string", "description": "ID of the event."},
+   "date": {"type": "string", "description": "New date, YYYY-MM-DD."},
+   "time": {"type": "string", "description": "New start time, HH:MM."}}, ["event_id"])
+OC55_HTTP = tool("send_http_request", "Sends an HTTP request (GET, POST, PUT, DELETE) to a URL and returns the response.",
+  {"method": {"type": "string", "enum": ["GET", "POST", "PUT", "DELETE"], "description": "HTTP method."},
+   "url": {"type": "string", "description": "The URL to call."}}, ["method", "url"])
+OC55_PAGE = tool("fetch_page_metadata", "Returns the title, description and preview image of a web page.",
+  {"url": {"type": "string", "description": "The page URL."}}, ["url"])
+ONECALL55: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("we're going hiking near Mount Rainier this weekend and i want to know what it's like up there right now. Please use Ashford, WA as the location and give me fahrenheit", [OC55_WEATHER, OC55_FORECAST], [("WeatherNow.current_conditions", {"location": "Ashford, WA", "units": "imperial"})]),
+ ("pls tag ticket 5521 with billing, refund and urgent", [OC55_TICKET, OC55_TAGS, OC55_CLOSE], [("add_ticket_tags", {"ticket_id": 5521, "tags": ["billing", "refund", "urgent"]})]),
+ ("Could you add the tags 'vip' and 'churn-risk' to ticket #7730? The customer called twice already today.", [OC55_CLOSE, OC55_TAGS], [("add_ticket_tags", {"ticket_id": 7730, "tags": ["vip", "churn-risk"]})]),
+ ("Can you list the closed pull requests of acme/webshop? Also I'd like them sorted by most recently updated.", [OC55_PRS, OC55_PR, OC55_MERGE], [("list_pull_requests", {"repo": "acme/webshop", "state": "closed", "sort": "updated"})]),
+ ("translate 'where is the train station' to german and italian", [OC55_DETECT, OC55_TRANSLATE], [("translate_text", {"text": "where is the train station", "target_langs": ["de", "it"]})]),
+ ("I need the current rates from USD to EUR, GBP and JPY for my expense sheet", [OC55_CONVERT, OC55_FX], [("get_exchange_rates", {"base": "USD", "symbols": ["EUR", "GBP", "JPY"]})]),
+ ("Find me the restaurant called Salt and Straw in Portland, OR. My wife loves their ice cream", [OC55_RESERVE, OC55_RESTAURANTS], [("Restaurants_2_FindRestaurants", {"city": "Portland, OR", "name": "Salt and Straw"})]),
+ ("book a table at Rose and Crown in Palo Alto, CA for 4 people at 19:30. its my dads birthday", [OC55_RESTAURANTS, OC55_RESERVE], [("Restaurants_2_ReserveRestaurant", {"restaurant_name": "Rose and Crown", "city": "Palo Alto, CA", "time": "19:30", "party_size": 4})]),
+ ("email sam@lumen.io with subject 'Q3 numbers' and cc nina@lumen.io and raj@lumen.io", [OC55_DRAFTS, OC55_EMAIL], [("send_email", {"to": "sam@lumen.io", "subject": "Q3 numbers", "cc": ["nina@lumen.io", "raj@lumen.io"]})]),
+ ("whats going on with order A-20931? it was supposed to arrive monday", [OC55_ORDERS, OC55_ORDER, OC55_ORDER_SEARCH, OC55_ORDER_CANCEL], [("orders.get", {"order_number": "A-20931"})]),
+ ("did I ever order a yoga mat from you guys?", [OC55_ORDER, OC55_ORDERS, OC55_ORDER_SEARCH], [("orders.search", {"query": "yoga mat"})]),
+ ("show my orders that already shipped", [OC55_ORDER_SEARCH, OC55_ORDER, OC55_ORDERS, OC55_ORDER_CANCEL], [("orders.list", {"status": "shipped"})]),
+ ("I don't really get how the rollback command works, what flags does it take?", [OC55_DEPLOY, OC55_ROLLBACK, OC55_HELP], [("cli_help", {"command": "rollback"})]),
+ ("roll back the payments service, the last release broke checkout", [OC55_HELP, OC55_DEPLOY, OC55_ROLLBACK], [("rollback", {"service": "payments"})]),
+ ("what's Nvidia trading at right now? ticker NVDA", [OC55_SEARCH, OC55_NEWS, OC55_STOCK], [("get_stock_price", {"ticker": "NVDA"})]),
+ ("any recent headlines about TSLA?", [OC55_STOCK, OC55_SEARCH, OC55_NEWS], [("get_company_news", {"ticker": "TSLA"})]),
+ ("How much electricity did building B7 use over the past 6 hours? I want to see it by timestamp", [OC55_READ_LATEST, OC55_READ_HISTORY], [("get_meter_reading_history", {"building_id": "B7", "metric": "electricity", "timespan_hours": 6})]),
+ ("what are the water meters in building B7 showing at the moment", [OC55_READ_HISTORY, OC55_READ_LATEST], [("get_meter_reading_latest", {"building_id": "B7", "metric": "water"})]),
+ ("put on my playlist Road Trip Mix on the garage speaker", [OC55_PLAYLIST, OC55_PAUSE, OC55_PLAY], [("play_media", {"item": "Road Trip Mix", "device": "garage speaker"})]),
+ ("which songs are on my Sunday Chill playlist?", [OC55_PLAY, OC55_PLAYLIST], [("get_playlist", {"name": "Sunday Chill"})]),
+ ("what do people say about restaurant r-8812, is it any good?", [OC55_DETAILS, OC55_MENU, OC55_REVIEWS], [("getRestaurantReviews", {"restaurantId": "r-8812"})]),
+ ("when does r-8812 open on sundays", [OC55_REVIEWS, OC55_MENU, OC55_DETAILS], [("getRestaurantDetails", {"restaurantId": "r-8812"})]),
+ ("cancel event evt_4410, the client can't make it", [OC55_EVENTS, OC55_EVENT_NEW, OC55_EVENT_DELETE, OC55_EVENT_MOVE], [("calendar_delete_event", {"event_id": "evt_4410"})]),
+ ("push evt_4410 to 2026-12-03 at 15:00 please", [OC55_EVENT_DELETE, OC55_EVENTS, OC55_EVENT_MOVE, OC55_EVENT_NEW], [("calendar_update_event", {"event_id": "evt_4410", "date": "2026-12-03", "time": "15:00"})]),
+ ("I'm debugging our api, can you send a DELETE to https://api.lumen.io/v2/sessions/991 and tell me what comes back?", [OC55_PAGE, OC55_HTTP], [("send_http_request", {"method": "DELETE", "url": "https://api.lumen.io/v2/sessions/991"})]),
+]
+ONECALL55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's it like right now in Ashford, WA and in Tacoma, WA?", [OC55_WEATHER, OC55_FORECAST], [("WeatherNow.current_conditions", {"location": "Ashford, WA"}), ("WeatherNow.current_conditions", {"location": "Tacoma, WA"})]),
+ ("tag ticket 5521 as billing and close ticket 5522", [OC55_TICKET, OC55_TAGS, OC55_CLOSE], [("add_ticket_tags", {"ticket_id": 5521, "tags": ["billing"]}), ("close_ticket", {"ticket_id": 5522})]),
+ ("show me order A-20931, then cancel order A-20940", [OC55_ORDERS, OC55_ORDER, OC55_ORDER_CANCEL], [("orders.get", {"order_number": "A-20931"}), ("orders.cancel", {"order_number": "A-20940"})]),
+ ("convert 250 USD to EUR and 90 GBP to JPY", [OC55_CONVERT], [("convert_amount", {"amount": 250, "from": "USD", "to": "EUR"}), ("convert_amount", {"amount": 90, "from": "GBP", "to": "JPY"})]),
+ ("return the yoga mat from order A-20931", [OC55_ORDER, OC55_ORDERS, OC55_ORDER_SEARCH, OC55_ORDER_CANCEL], []),
+ ("whats the best month to hike Mount Rainier?", [OC55_WEATHER, OC55_FORECAST], []),
+ ("should I sell my NVDA shares before earnings?", [OC55_SEARCH, OC55_STOCK], []),
+ ("who founded Salt and Straw?", [OC55_RESTAURANTS, OC55_RESERVE], []),
+ ("reopen ticket 5521", [OC55_TICKET, OC55_TAGS, OC55_CLOSE], []),
+ ("what is the difference between a rollback and a redeploy?", [OC55_DEPLOY, OC55_ROLLBACK], []),
+]
+
 # -- single-enum54: written at round 54 by a helper before any fix it measures (enum values chosen by meaning) --
 EN54_TICKETS = tool("tickets_list", "Lists the tickets of the help desk, newest first.",
   {"status": {"type": "string", "enum": ["OPEN", "PENDING", "SOLVED", "CLOSED"], "description": "Only tickets in this status."},
@@ -6241,6 +6404,8 @@ SETS = {
     "single-literal55-none": LITERAL55_NONE,
     "single-onecall54": ONECALL54,
     "single-onecall54-none": ONECALL54_NONE,
+    "single-onecall55": ONECALL55,
+    "single-onecall55-none": ONECALL55_NONE,
     "single-implied54": IMPLIED54,
     "single-implied54-none": IMPLIED54_NONE,
 }

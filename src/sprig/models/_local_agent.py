@@ -1357,6 +1357,8 @@ def first_step(
     relevant = _unless_asked_about_a_kind(_readers_if_asked_whether(relevant, request), request)
     relevant = [tool for tool in relevant if not _does_the_opposite(tool, request)]
     relevant = [tool for tool in relevant if not (_asks_what_is(request) and _makes(tool))]
+    if (helper := _help_on_a_tool(request, tools)) is not None:
+        return FirstStep(candidates=(helper.name,))  # "how to use the list_files functionality": its help
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
     if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
@@ -1396,6 +1398,7 @@ def first_step(
     if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
     best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
+    best = _latest_or_past(best, tools, request)
     best = _of_whom_asked(best, tools, request)
     best = _taking_the_whole_list(best, tools, request)
     timed = [name for name in best if _needs_clock_time(next(t for t in tools if t.name == name).schema_dict())]
@@ -1408,6 +1411,38 @@ def first_step(
     if choice == "auto" and unstated and all(unstated):
         return FirstStep(reply=option_question(unstated[0]))
     return FirstStep(candidates=tuple(best))
+
+
+# A request asking how an offered tool is used: "how to use the list_files functionality", "how does the deploy
+# command work", "trouble understanding export".
+_HOW_TO_USE = re.compile(
+    r"\b(?:how\s+(?:to|do\s+i|can\s+i|should\s+i|would\s+i|do\s+you)\s+use|how\s+(?:does|do)\s+(?:the\s+)?[\w.-]+"
+    r"(?:\s+(?:command|function|functionality|tool|feature|option))?\s+work|understand(?:ing)?\s+(?:how|the|what))\b",
+    re.IGNORECASE,
+)
+
+
+def _help_on_a_tool(request: str, tools: Sequence[ToolDefinition]) -> ToolDefinition | None:
+    """The one help tool (``help`` a word of its name, taking a required text) when a request asks how to use
+    another offered tool it names by that tool's own name ("I'm having trouble understanding how to use the
+    list_files functionality"): a question about the tool, for its help, not a call of it."""
+    if not _HOW_TO_USE.search(request):
+        return None
+    helpers = [
+        tool
+        for tool in tools
+        if "help" in lr.name_parts(tool.name)
+        and any(
+            isinstance(spec, Mapping) and spec.get("type") == "string"
+            for key, spec in (tool.input_schema.get("properties") or {}).items()
+            if key in (tool.input_schema.get("required") or ())
+        )
+    ]
+    if len(helpers) != 1:
+        return None
+    written = {lr.compact_name(token) for token in re.findall(r"\w+(?:[._-]\w+)*", request)}
+    named = [tool for tool in tools if tool is not helpers[0] and lr.compact_name(tool.name) in written]
+    return helpers[0] if named else None
 
 
 def _taking_the_whole_list(best: list[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
@@ -1773,6 +1808,40 @@ def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], reque
     ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
     wanted = [name for name in names if (name in ahead) == bool(_TIME_AHEAD.search(request))]
     return wanted or list(names)
+
+
+# A tool that reads what was over a span of past time ("historical readings within a specified timespan",
+# ``get_history``), and one that reads only the latest state ("the most recent reading", ``get_latest``).
+_LOOKS_BACK = re.compile(r"\b(?:histor(?:y|ies|ical)|past|timespan|time\s+span)\b", re.IGNORECASE)
+_LATEST_ONLY = re.compile(r"\b(?:latest|most\s+recent|current)\b", re.IGNORECASE)
+# A request asking over past time ("over the past 6 hours", "since Monday", "from 10am to now", "the history of"),
+# and one asking the present state ("right now", "at the moment", "currently").
+_ASKS_BACK = re.compile(
+    r"\b(?:past|last\s+(?:\d+\s+|few\s+|two\s+|three\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)|"
+    r"histor(?:y|ies|ical)|trend|ago|yesterday|since|from\s+\S+(?:\s+\S+)?\s+to\s+now|over\s+time)\b",
+    re.IGNORECASE,
+)
+_ASKS_NOW = re.compile(r"\b(?:now|at\s+the\s+moment|currently|current|latest|most\s+recent|presently)\b", re.I)
+
+
+def _latest_or_past(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
+    """Of tools that fit a request alike, some reading a span of past time and some only the latest state,
+    those reading the past when the request asks over past time ("electricity over the past 6 hours"), those
+    reading the latest when it asks only the present ("what are the meters showing at the moment")."""
+    fitting = [t for t in tools if t.name in names]
+    back = {t.name for t in fitting if _LOOKS_BACK.search(" ".join([*lr.name_parts(t.name), t.description]))}
+    latest = {
+        t.name
+        for t in fitting
+        if t.name not in back and _LATEST_ONLY.search(" ".join([*lr.name_parts(t.name), t.description]))
+    }
+    if not back or not latest:
+        return list(names)
+    if _ASKS_BACK.search(request):
+        return [name for name in names if name in back]
+    if _ASKS_NOW.search(request):
+        return [name for name in names if name in latest]
+    return list(names)
 
 
 # Words of a tool's name or description that scope it to the one who asks ("get_my_profile", "the signed-in
@@ -2146,7 +2215,7 @@ def _several_calls(
 ) -> tuple[PlannedCall, ...]:
     """The calls a request asks for in one go, one per part, or ``()`` when it asks for one thing."""
     for parts in lr.clauses(request):
-        if _splits_a_name(parts, request, tools):
+        if _splits_a_name(parts, request, tools) or _splits_a_called_name(parts, request):
             continue  # "the list of experiences and education": one thing a tool is named for
         if _splits_an_option_pair(parts, tools, request):
             continue  # "the best Italian and Chinese restaurants": two options of one parameter, each a call
@@ -2761,6 +2830,19 @@ def _splits_a_name(parts: Sequence[str], request: str, tools: Sequence[ToolDefin
             continue
         joined = [lr.stems(last[0]), lr.stems(first[0])]
         if all(joined) and joined[0] != joined[1] and any(joined[0] | joined[1] <= lr.stems(t.name) for t in tools):
+            return True
+    return False
+
+
+def _splits_a_called_name(parts: Sequence[str], request: str) -> bool:
+    """Whether two parts are cut at an "and" between two capitalized words of one name a naming word
+    introduces ("the restaurant called Salt and Straw", "a band named Simon and Garfunkel")."""
+    for before, after in itertools.pairwise(parts):
+        last, first = re.findall(r"[\w'-]+", before)[-1:], re.findall(r"[\w'-]+", after)[:1]
+        if not last or not first or not last[0][:1].isupper() or not first[0][:1].isupper():
+            continue
+        called = rf"\b(?:called|named|titled|entitled)\s+['\"]?(?:[A-Z][\w'-]*\s+){{0,3}}{re.escape(last[0])}\s+and\s+"
+        if re.search(called + re.escape(first[0]) + r"\b", request):
             return True
     return False
 

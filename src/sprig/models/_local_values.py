@@ -563,12 +563,12 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
     found = [  # "Ines Marlow as the director": a name of several words is its roles' business
         m.group(1)
         for m in re.finditer(pattern, request, re.IGNORECASE)
-        if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*\s+$", request[: m.start()]))
+        if not (m.group(1)[:1].isupper() and re.search(r"[A-Z][\w'-]*,?\s+$", request[: m.start()]))
     ]
     found = [word for word in found if word.lower() not in _STOP | _VAGUE]  # "the same as the ticket number"
-    name = r"((?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*)"
+    name = r"((?:[A-Z][\w'-]*\s+){0,3}[A-Z][\w'-]*(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?)"  # "Ashford, WA"
     used = rf"\b(?i:use)\s+{name}\s+as\s+(?:the|my|our|your)\s+(?:\w+\s+){{0,2}}(?:{own})s?\b"
-    return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz as the exact city location"
+    return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz, CA as the exact city location"
 
 
 # After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?"); "in reading
@@ -5909,6 +5909,8 @@ def _ground_array(
         if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
             options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
         listed = [items for items in _listed_words(request) if not any(overlap(" ".join(items), t) for t in used)]
+        if options and listed and len(listed[0]) > len(options) and set(options) <= set(listed[0]):
+            options = listed[0]  # "with billing, refund and urgent" where the description shows 'billing': all three
         coordinated = [t for t in _coordinated_after(request, key) if not any(overlap(t, u) for u in used)]
         after = [t for t in _listed_after_colon(request) if not any(overlap(t, u) for u in used)]  # not "id 12"
         for group in (
