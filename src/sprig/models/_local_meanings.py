@@ -86,7 +86,9 @@ _MEANING_GROUPS = (
     "trash|trashed|deleted|recycle bin|recycling bin",  # "I deleted it by accident" for ``include_trashed``
     "layover|layovers|connection|connections|stopover|stopovers",  # "no connections" for "without layovers"
     "unisex|men and women|women and men|both genders|all genders|any gender",
-    "private|personal|confidential",
+    "private|personal|confidential|don't want anybody see|don't want anybody to see|don't want anyone see"
+    "|don't want anyone to see|do not want anyone to see|do not want anybody to see|no one else can see"
+    "|nobody else can see",  # "I don't want anybody see this online" for a private payment
     "daily|every day|each day|everyday|once a day|per day|every morning|each morning|every evening|each evening"
     "|every night|each night",
     # a delivery by the next day ("so it arrives tomorrow" for "'overnight' arrives the next business day")
