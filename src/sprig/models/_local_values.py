@@ -4069,7 +4069,7 @@ def _before_the_tools_thing(request: str, name: _Name, tool_words: Sequence[str]
     if not 2 <= len(name.text.split()) <= 3 or name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
         return False
     following = re.match(r"\s+([a-z]+)\b", request[name.end :])
-    nouns = {word.removesuffix("s") for word in tool_words if len(word) > 3 and word not in _STOP}
+    nouns = {word.removesuffix("s") for word in tool_words if len(word) > 2 and word not in _STOP}
     return following is not None and following.group(1).removesuffix("s") in nouns
 
 
