@@ -4063,10 +4063,13 @@ _PROVIDER_WORDS = _wordset("service provider platform chain vendor carrier airli
 
 
 def _before_the_tools_thing(request: str, name: _Name, tool_words: Sequence[str]) -> bool:
-    """Whether a name of two or three capitalized words, no preposition before it, stands right before a noun of
-    the tool's own name ("a new Apple Music playlist" for ``createPlaylist``, "the Hilton Garden Inn booking" for
-    ``hotel_booking.cancel``): the service or the chain that thing is kept with."""
-    if not 2 <= len(name.text.split()) <= 3 or name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
+    """Whether a name of one to three capitalized words, not the request's first, no preposition before it,
+    stands right before a noun of the tool's own name ("my Spotify playlist", "a new Apple Music playlist" for
+    ``createPlaylist``, "the Hilton Garden Inn booking" for ``hotel_booking.cancel``): the service or the chain
+    that thing is kept with."""
+    if len(name.text.split()) > 3 or not request[: name.start].strip():
+        return False
+    if name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
         return False
     following = re.match(r"\s+([a-z]+)\b", request[name.end :])
     nouns = {word.removesuffix("s") for word in tool_words if len(word) > 2 and word not in _STOP}
