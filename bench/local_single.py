@@ -292,7 +292,11 @@ for trashed files, "no connections" for nonstop, "from my kitchen table" for rem
 enum option chosen by meaning or by its description's explanation ("six of us" for 'xl', "urgent" for 'high',
 "black" for no milk, "finished" for 'done', "freezing" for 'heat', "every morning" for 'daily', "arrives tomorrow"
 for 'overnight', "inexpensive" for '$'); with it ``OPTIONAL55_NONE``: 12 of the same requests without the
-optional value (right: the call without it); 6/22 and 9/12 on main (5fc783c) when written.
+optional value (right: the call without it); 6/22 and 9/12 on main (5fc783c) when written, 12/22 and 9/12 at the
+end of stop 55 (left: four requests with no call (routing: "six of us", "black please", "finished on my to-do
+list", "it's for my Family calendar", "still left to do"), "budget spreadsheet" cut to "spreadsheet", "from my
+kitchen table" for remote, ", CA" cut from a location, "it's urgent" and "every morning" kept in the texts; the
+partners' misses as on main).
 ``FORMS53``: a set written at round 53 by a helper before any fix it measures (25 requests naming a value in their
 own words where the schema asks another form: "philly", "NYC" for 'City, State'; "Deutsch", "español", "en
 français" for an ISO 639-1 code; "the UK", "japan" for a country code; "by subway", "on my bike" for travel modes;

@@ -83,7 +83,11 @@ _TRANSFER = _tool(
     {
         "friend": {"type": "string", "description": "Name of the friend receiving the money."},
         "amount": {"type": "number", "description": "Amount in USD."},
-        "private": {"type": "boolean", "description": "Whether the transfer is hidden from the public feed.", "default": False},
+        "private": {
+            "type": "boolean",
+            "description": "Whether the transfer is hidden from the public feed.",
+            "default": False,
+        },
     },
     ["friend", "amount"],
 )
