@@ -293,7 +293,7 @@ enum option chosen by meaning or by its description's explanation ("six of us" f
 "black" for no milk, "finished" for 'done', "freezing" for 'heat', "every morning" for 'daily', "arrives tomorrow"
 for 'overnight', "inexpensive" for '$'); with it ``OPTIONAL55_NONE``: 12 of the same requests without the
 optional value (right: the call without it); 6/22 and 9/12 on main (5fc783c) when written, 12/22 and 9/12 at the
-end of stop 55 (left: four requests with no call (routing: "six of us", "black please", "finished on my to-do
+end of stop 55 (left: five requests with no call (routing: "six of us", "black please", "finished on my to-do
 list", "it's for my Family calendar", "still left to do"), "budget spreadsheet" cut to "spreadsheet", "from my
 kitchen table" for remote, ", CA" cut from a location, "it's urgent" and "every morning" kept in the texts; the
 partners' misses as on main).
