@@ -284,6 +284,19 @@ company news; the signed-in user's own profile beside another member's and an up
 cancelling it and the order history; create / get / update / close a support ticket in camel case); with it
 ``CHOICE53_NONE``: 7 near misses no offered tool serves (right: no call); 17/24 and 5/7 on main (498f6e6) when written,
 24/24 and 6/7 at the end of stop 53 (left: "Should I sell my NVDA shares?" a false call, as on main).
+``OPTIONAL55``: a set written at round 55 by a helper before any fix it measures (22 requests to the right tool
+where one optional or enum value is stated or implied: a capitalized name before the object naming an optional
+string's kind ("the Hilton Garden Inn booking", "a new Apple Music playlist", "my Family calendar"), a value in
+parentheses ("(Bright Co)"), a boolean implied by the situation its description names ("deleted it by accident"
+for trashed files, "no connections" for nonstop, "from my kitchen table" for remote, "each hour" for hourly), an
+enum option chosen by meaning or by its description's explanation ("six of us" for 'xl', "urgent" for 'high',
+"black" for no milk, "finished" for 'done', "freezing" for 'heat', "every morning" for 'daily', "arrives tomorrow"
+for 'overnight', "inexpensive" for '$'); with it ``OPTIONAL55_NONE``: 12 of the same requests without the
+optional value (right: the call without it); 6/22 and 9/12 on main (5fc783c) when written, 12/22 and 9/12 at the
+end of stop 55 (left: five requests with no call (routing: "six of us", "black please", "finished on my to-do
+list", "it's for my Family calendar", "still left to do"), "budget spreadsheet" cut to "spreadsheet", "from my
+kitchen table" for remote, ", CA" cut from a location, "it's urgent" and "every morning" kept in the texts; the
+partners' misses as on main).
 ``FORMS53``: a set written at round 53 by a helper before any fix it measures (25 requests naming a value in their
 own words where the schema asks another form: "philly", "NYC" for 'City, State'; "Deutsch", "español", "en
 français" for an ISO 639-1 code; "the UK", "japan" for a country code; "by subway", "on my bike" for travel modes;
@@ -6309,6 +6322,116 @@ LITERAL55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, An
  ("who owns Bar de la Marine in San Diego?", [LI55_RESTAURANT, LI55_CAB], []),
  ("remove Maria Lopez from the design-team channel", [LI55_CHANNEL, LI55_PAY], []),
 ]
+# -- single-optional55: written at round 55 by a helper before any fix it measures (one optional or enum value) --
+OP55_HOTEL = tool("hotel_booking.cancel", "Cancels an existing hotel reservation and returns the refund status.",
+  {"booking_id": {"type": "string", "description": "The reservation identifier."},
+   "hotel_chain": {"type": "string", "description": "The hotel chain the reservation was made with.", "default": ""},
+   "reason": {"type": "string", "description": "Optional free-text reason for the cancellation.", "default": ""}}, ["booking_id"])
+OP55_HOTEL_FIND = tool("hotel_booking.search", "Search hotels available in a city for given dates.",
+  {"city": {"type": "string", "description": "City name."},
+   "check_in": {"type": "string", "description": "Check-in date, YYYY-MM-DD."}}, ["city", "check_in"])
+OP55_PLAYLIST = tool("createPlaylist", "Creates a new, empty playlist for the current user.",
+  {"name": {"type": "string", "description": "The name of the playlist."},
+   "service": {"type": "string", "description": "The music service the playlist is created on.", "default": "local"},
+   "public": {"type": "boolean", "description": "Whether the playlist is visible to others.", "default": False}}, ["name"])
+OP55_TRACK = tool("playTrack", "Starts playback of a song.",
+  {"title": {"type": "string", "description": "The song title."}}, ["title"])
+OP55_INVOICE = tool("invoices.send", "Creates an invoice and emails it to the client.",
+  {"client_email": {"type": "string", "description": "Email address the invoice is sent to."},
+   "amount": {"type": "number", "description": "Total amount of the invoice in USD."},
+   "company_name": {"type": "string", "description": "The client's company name printed on the invoice.", "default": ""},
+   "due_days": {"type": "integer", "description": "Number of days until payment is due.", "default": 30}}, ["client_email", "amount"])
+OP55_GIT = tool("git_clone", "Clone a remote git repository into the workspace.",
+  {"repo_url": {"type": "string", "description": "URL of the remote repository."},
+   "branch": {"type": "string", "description": "The branch to check out after cloning.", "default": "main"},
+   "depth": {"type": "integer", "description": "Create a shallow clone with that many commits.", "default": 0}}, ["repo_url"])
+OP55_CAL = tool("calendar.create_event", "Adds an event to one of the user's calendars.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "date": {"type": "string", "description": "Date of the event in YYYY-MM-DD format."},
+   "calendar_name": {"type": "string", "description": "The calendar that the event is added to.", "default": "Personal"}}, ["title", "date"])
+OP55_FILES = tool("drive.search_files", "Search the user's cloud drive for files matching a query.",
+  {"query": {"type": "string", "description": "Text to search for in file names and contents."},
+   "include_trashed": {"type": "boolean", "description": "Whether to also search files that have been moved to the trash.", "default": False},
+   "max_results": {"type": "integer", "description": "Maximum number of files returned.", "default": 20}}, ["query"])
+OP55_FLIGHTS = tool("search_flights", "Search one-way flights between two cities on a date.",
+  {"origin": {"type": "string", "description": "Departure city."},
+   "destination": {"type": "string", "description": "Arrival city."},
+   "date": {"type": "string", "description": "Departure date, YYYY-MM-DD."},
+   "nonstop": {"type": "boolean", "description": "If true, only flights without layovers are returned.", "default": False}}, ["origin", "destination", "date"])
+OP55_FORECAST = tool("get_weather_forecast", "Retrieves the weather forecast for a location.",
+  {"location": {"type": "string", "description": "City and state, e.g. 'Austin, TX'."},
+   "include_hourly": {"type": "boolean", "description": "Set to true to add an hour-by-hour breakdown to the daily forecast.", "default": False}}, ["location"])
+OP55_JOBS = tool("jobs.search", "Search open job postings.",
+  {"title": {"type": "string", "description": "Job title or keywords."},
+   "location": {"type": "string", "description": "City and state of the job."},
+   "remote": {"type": "boolean", "description": "True to only return positions that can be done from home.", "default": False}}, ["title"])
+OP55_FOOD = tool("restaurants.search", "Find restaurants near a location.",
+  {"location": {"type": "string", "description": "Address or neighbourhood, with the city and state."},
+   "price_level": {"type": "string", "enum": ["$", "$$", "$$$", "$$$$"], "description": "Price level: '$' inexpensive, '$$' moderate, '$$$' pricey, '$$$$' ultra high-end.", "default": "$$"}}, ["location"])
+OP55_STOCK = tool("get_price_history", "Returns historical price bars for a stock symbol.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. 'MSFT'."},
+   "interval": {"type": "string", "enum": ["1d", "1wk", "1mo"], "description": "Bar size: '1d' for daily, '1wk' for weekly, '1mo' for monthly bars.", "default": "1d"}}, ["symbol"])
+OP55_RIDE = tool("request_ride", "Requests a ride from a pickup point to a drop-off point.",
+  {"pickup": {"type": "string", "description": "Pickup address or place."},
+   "dropoff": {"type": "string", "description": "Drop-off address or place."},
+   "ride_type": {"type": "string", "enum": ["standard", "comfort", "xl", "black"], "description": "Ride category. 'xl' seats up to 6 riders, 'black' is a luxury car with a professional driver."}}, ["pickup", "dropoff"])
+OP55_SMS = tool("send_sms", "Send a text message to a contact.",
+  {"to": {"type": "string", "description": "Contact name or phone number."},
+   "message": {"type": "string", "description": "The text to send."},
+   "priority": {"type": "string", "enum": ["low", "normal", "high"], "description": "Delivery priority of the message."}}, ["to", "message"])
+OP55_COFFEE = tool("orderDrink", "Places a coffee order for pickup.",
+  {"drink": {"type": "string", "description": "Name of the drink."},
+   "size": {"type": "string", "enum": ["short", "tall", "grande", "venti"], "description": "Cup size."},
+   "milk": {"type": "string", "enum": ["whole", "skim", "oat", "almond", "none"], "description": "Kind of milk added to the drink."}}, ["drink", "size"])
+OP55_TASKS = tool("list_tasks", "Lists the tasks in the user's to-do list.",
+  {"status": {"type": "string", "enum": ["open", "in_progress", "done"], "description": "Only return tasks with this status."}}, [])
+OP55_THERMO = tool("set_thermostat", "Sets the thermostat's mode and target temperature.",
+  {"mode": {"type": "string", "enum": ["heat", "cool", "auto", "off"], "description": "Operating mode of the HVAC system."},
+   "target_f": {"type": "integer", "description": "Target temperature in degrees Fahrenheit."}}, ["mode", "target_f"])
+OP55_REMIND = tool("create_reminder", "Creates a reminder for the user.",
+  {"text": {"type": "string", "description": "What to be reminded about."},
+   "repeat": {"type": "string", "enum": ["none", "daily", "weekly", "monthly"], "description": "How often the reminder repeats."}}, ["text", "repeat"])
+OP55_SHIP = tool("shipping.get_quote", "Get a price quote for shipping a parcel.",
+  {"weight_kg": {"type": "number", "description": "Parcel weight in kilograms."},
+   "service": {"type": "string", "enum": ["ground", "express", "overnight"], "description": "Shipping service level. 'ground' takes 5-7 business days, 'express' 2-3 days and 'overnight' arrives the next business day."}}, ["weight_kg", "service"])
+OPTIONAL55: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("hi, plans changed so please cancel the Hilton Garden Inn booking HB-2231", [OP55_HOTEL, OP55_HOTEL_FIND], [("hotel_booking.cancel", {"booking_id": "HB-2231", "hotel_chain": "Hilton Garden Inn"})]),
+ ("make me a new Apple Music playlist called Gym Hits", [OP55_PLAYLIST, OP55_TRACK], [("createPlaylist", {"name": "Gym Hits", "service": "Apple Music"})]),
+ ("send a 450 usd invoice to ana@brightco.io (Bright Co)", [OP55_INVOICE], [("invoices.send", {"client_email": "ana@brightco.io", "amount": 450, "company_name": "Bright Co"})]),
+ ("can you clone the dev branch of https://github.com/acme/api.git", [OP55_GIT], [("git_clone", {"repo_url": "https://github.com/acme/api.git", "branch": "dev"})]),
+ ("I cant find my budget spreadsheet anywhere, i think I deleted it by accident. can you look for it?", [OP55_FILES], [("drive.search_files", {"query": "budget spreadsheet", "include_trashed": True})]),
+ ("I need a flight Boston to Denver on 2027-03-14. I hate changing planes so no connections please", [OP55_FLIGHTS, OP55_HOTEL_FIND], [("search_flights", {"origin": "Boston", "destination": "Denver", "date": "2027-03-14", "nonstop": True})]),
+ ("What's the forecast for Austin, TX? I need to know what it's doing each hour, we have an outdoor wedding", [OP55_FORECAST], [("get_weather_forecast", {"location": "Austin, TX", "include_hourly": True})]),
+ ("find data analyst jobs, I don't want to commute anymore, working from my kitchen table is fine", [OP55_JOBS], [("jobs.search", {"title": "data analyst", "remote": True})]),
+ ("I'm broke until payday, any inexpensive places to eat around Union Square, San Francisco, CA?", [OP55_FOOD], [("restaurants.search", {"location": "Union Square, San Francisco, CA", "price_level": "$"})]),
+ ("show me NVDA price history, weekly bars please", [OP55_STOCK], [("get_price_history", {"symbol": "NVDA", "interval": "1wk"})]),
+ ("get me a car from the Hyatt Regency to SFO, there are six of us", [OP55_RIDE], [("request_ride", {"pickup": "Hyatt Regency", "dropoff": "SFO", "ride_type": "xl"})]),
+ ("Text mom that I'm running late, it's urgent", [OP55_SMS], [("send_sms", {"to": "mom", "message": "I'm running late", "priority": "high"})]),
+ ("a tall americano, black please", [OP55_COFFEE], [("orderDrink", {"drink": "americano", "size": "tall", "milk": "none"})]),
+ ("what have i already finished on my to-do list?", [OP55_TASKS], [("list_tasks", {"status": "done"})]),
+ ("It's freezing in here, warm the house up to 72", [OP55_THERMO], [("set_thermostat", {"mode": "heat", "target_f": 72})]),
+ ("remind me to take my vitamins every morning", [OP55_REMIND], [("create_reminder", {"text": "take my vitamins", "repeat": "daily"})]),
+ ("How much would it cost to ship a 2 kg parcel so that it arrives tomorrow?", [OP55_SHIP], [("shipping.get_quote", {"weight_kg": 2, "service": "overnight"})]),
+ ("put dentist on 2027-04-02, it's for my Family calendar", [OP55_CAL], [("calendar.create_event", {"title": "dentist", "date": "2027-04-02", "calendar_name": "Family"})]),
+ ("a grande latte with oat please", [OP55_COFFEE], [("orderDrink", {"drink": "latte", "size": "grande", "milk": "oat"})]),
+ ("Its getting really hot, cool the apartment down to 68 please", [OP55_THERMO], [("set_thermostat", {"mode": "cool", "target_f": 68})]),
+ ("what's still left to do on my task list", [OP55_TASKS], [("list_tasks", {"status": "open"})]),
+ ("quote for 5 kg, cheapest slowest option is fine", [OP55_SHIP], [("shipping.get_quote", {"weight_kg": 5, "service": "ground"})]),
+]
+OPTIONAL55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("please cancel booking HB-2231", [OP55_HOTEL, OP55_HOTEL_FIND], [("hotel_booking.cancel", {"booking_id": "HB-2231"})]),
+ ("make me a new playlist called Gym Hits", [OP55_PLAYLIST, OP55_TRACK], [("createPlaylist", {"name": "Gym Hits"})]),
+ ("send a 450 usd invoice to ana@brightco.io", [OP55_INVOICE], [("invoices.send", {"client_email": "ana@brightco.io", "amount": 450})]),
+ ("clone https://github.com/acme/api.git", [OP55_GIT], [("git_clone", {"repo_url": "https://github.com/acme/api.git"})]),
+ ("can you look for my budget spreadsheet?", [OP55_FILES], [("drive.search_files", {"query": "budget spreadsheet"})]),
+ ("I need a flight Boston to Denver on 2027-03-14", [OP55_FLIGHTS, OP55_HOTEL_FIND], [("search_flights", {"origin": "Boston", "destination": "Denver", "date": "2027-03-14"})]),
+ ("What's the forecast for Austin, TX?", [OP55_FORECAST], [("get_weather_forecast", {"location": "Austin, TX"})]),
+ ("any places to eat around Union Square, San Francisco, CA?", [OP55_FOOD], [("restaurants.search", {"location": "Union Square, San Francisco, CA"})]),
+ ("get me a car from the Hyatt Regency to SFO", [OP55_RIDE], [("request_ride", {"pickup": "Hyatt Regency", "dropoff": "SFO"})]),
+ ("Text mom that I'm running late", [OP55_SMS], [("send_sms", {"to": "mom", "message": "I'm running late"})]),
+ ("a tall americano please", [OP55_COFFEE], [("orderDrink", {"drink": "americano", "size": "tall"})]),
+ ("show me my to-do list", [OP55_TASKS], [("list_tasks", {})]),
+]
 
 SETS = {
     "single-users": CASES,
@@ -6408,6 +6531,8 @@ SETS = {
     "single-onecall55-none": ONECALL55_NONE,
     "single-implied54": IMPLIED54,
     "single-implied54-none": IMPLIED54_NONE,
+    "single-optional55": OPTIONAL55,
+    "single-optional55-none": OPTIONAL55_NONE,
 }
 
 

@@ -82,9 +82,17 @@ _MEANING_GROUPS = (
     "entry|entrance|admission",
     "worship|religious|church|churches|temple|temples|mosque|mosques|cathedral|cathedrals|synagogue|synagogues",
     "free|free of charge|costs nothing|cost nothing|no charge",
+    "heat|heating|warm|warm up|warmer",  # "warm the house up" for the mode 'heat' of 'heat', 'cool', 'auto'
+    "trash|trashed|deleted|recycle bin|recycling bin",  # "I deleted it by accident" for ``include_trashed``
+    "layover|layovers|connection|connections|stopover|stopovers",  # "no connections" for "without layovers"
     "unisex|men and women|women and men|both genders|all genders|any gender",
-    "private|personal|confidential",
-    "daily|every day|each day|everyday|once a day|per day",
+    "private|personal|confidential|don't want anybody see|don't want anybody to see|don't want anyone see"
+    "|don't want anyone to see|do not want anyone to see|do not want anybody to see|no one else can see"
+    "|nobody else can see",  # "I don't want anybody see this online" for a private payment
+    "daily|every day|each day|everyday|once a day|per day|every morning|each morning|every evening|each evening"
+    "|every night|each night",
+    # a delivery by the next day ("so it arrives tomorrow" for "'overnight' arrives the next business day")
+    "next day|next business day|tomorrow",
     "weekly|every week|each week|once a week|per week",
     "monthly|every month|each month|once a month|per month",
     "yearly|annually|annual|every year|each year|once a year|per year",
@@ -153,6 +161,15 @@ _HEADS: tuple[frozenset[tuple[str, ...]], ...] = tuple(
 )
 
 
+def _group_of(phrase: str) -> int:
+    return next(index for index, heads in enumerate(_HEADS) if _stems(phrase) in heads)
+
+
+# Meanings a scale's highest level names when no listed option is theirs: an urgent message of 'low', 'normal'
+# and 'high' priority is a 'high' one.
+_BY_THE_HIGHEST = ((_group_of("urgent"), _group_of("high")),)
+
+
 def _groups_of(option: str) -> set[int]:
     """The meaning groups a listed option names by its whole text ('Sci-fi' is "sci fi")."""
     whole = _stems(option)
@@ -200,11 +217,16 @@ def _option_groups(options: Sequence[Any]) -> list[tuple[Any, int]]:
     spelled = _spelled_out(options)
     wholes = {option: _groups_of(spelled.get(option, str(option))) for option in options}
     taken = set().union(*wholes.values())
-    return [
+    found = [
         (option, index)
         for option in options
         for index in wholes[option] or _groups_of_a_word(str(option)) - taken
     ]
+    indices = {index for _, index in found}
+    for meaning, highest in _BY_THE_HIGHEST:  # "it's urgent" for 'high' of 'low', 'normal', 'high'
+        if meaning not in indices:
+            found += [(option, meaning) for option, index in found if index == highest]
+    return found
 
 
 def _stemmed_words(request: str) -> list[tuple[int, int, str]]:

@@ -1453,7 +1453,9 @@ def ground(
     exact = _exact_strings(request, {key: spec for key, spec in properties.items() if key not in skip})
     names = [key for key in names if key not in exact]
     things = things_of(tool_name)
-    confident = _confident_strings(request, properties, names, required, [*taken, *reserved], things, exact)
+    confident = _confident_strings(
+        request, properties, names, required, [*taken, *reserved], things, exact, name_words(tool_name)
+    )
     confident |= exact
     confident = {k: v for k, v in confident.items() if k not in names or len(v.strip()) > 1}  # "in F" names no one
     confident = {k: v for k, v in confident.items() if not _is_secret(k) or v in _told_secrets(request, k)}
@@ -1514,6 +1516,7 @@ def ground(
                 or _misspelled_enum(request, spec)
                 or _described_enum(request, spec)
                 or _meant_enum(request, spec)
+                or _explained_enum(request, spec)
                 or _by_its_own_word(request, spec)
                 or _any_of_enum(request, key, spec)
                 or _enum_of_action(request, spec)
@@ -3520,6 +3523,32 @@ def _described_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | N
     return {"enum": found} if len(found) == 1 else None
 
 
+def _explanations(spec: Mapping[str, Any]) -> dict[str, Any]:
+    """Each listed code the description explains in words right after its quoted code ("'$' inexpensive, '$$'
+    moderate", "'overnight' arrives the next business day"): the explanation (up to the next quoted code, comma,
+    semicolon or sentence end) and its code; codes the description explains not each are left out."""
+    description = str(spec.get("description", ""))
+    values = {str(value): value for value in _enum_values(spec)}
+    found: dict[str, Any] = {}
+    for match in re.finditer(r"['\"]([^'\"]{1,20})['\"]\s+((?:for\s+|means\s+|is\s+)?[^\W_][^'\",;.()]*)", description):
+        if match.group(1) in values:
+            found[match.group(2).strip()] = values[match.group(1)]
+    return found if len(set(map(str, found.values()))) == len(values) > 1 else {}
+
+
+def _explained_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The one listed code whose explanation in the description (:func:`_explanations`) the request names by a
+    word of the same meaning ("inexpensive places" for "'$' inexpensive", "so it arrives tomorrow" for
+    "'overnight' arrives the next business day"), when the request neither rules it out nor says it of its own."""
+    explained = _explanations(spec)
+    meant = {
+        explained[text]
+        for start, _, text in options_meant(request, list(explained))
+        if not _ruled_out(request, start) and not _said_of_own(request, start)
+    }
+    return {"enum": list(meant)} if len(meant) == 1 else None
+
+
 def _described_options(description: str, examples: bool = True) -> list[str]:
     """The values a description lists ("Can be 'summary' or 'detailed'", "i.e. victim, accused"),
     with its examples ("e.g. Denver, CO") unless ``examples`` is false; a dot inside a word keeps the
@@ -3622,6 +3651,7 @@ def _confident_strings(
     taken: Sequence[str],
     things: Sequence[str] = (),
     given: Mapping[str, str] | None = None,
+    tool_words: Sequence[str] = (),
 ) -> dict[str, str]:
     """The string parameters the request gives a value for beyond doubt, each value to one parameter
     (none a value ``given`` to another parameter already, even a number: "The API key is '1234324'").
@@ -3830,6 +3860,10 @@ def _confident_strings(
                 offer(60, name.text)
             if person and role in (None, *CREATORS) and not needed and _before_its_thing(request, name, things):
                 offer(66, name.text)  # "Greta Gerwig movies", "Arctic Monkeys concerts": whose they are
+            if not needed and set(words) & (_ORG_WORDS | {"name"}) and _owner_of_an_identifier(request, name):
+                offer(64, name.text)  # "invoice ana@brightco.io (Bright Co)": the name the address is of
+            if not needed and set(words) & _PROVIDER_WORDS and _before_the_tools_thing(request, name, tool_words):
+                offer(66, name.text)  # "a new Apple Music playlist", "the Hilton Garden Inn booking": whose it is
         named = bool({"name", "title", "id"} & set(words)) or person
         named = named or bool(re.match(r"(?:the )?name of\b", description.lower()))
         for value in _introduced(request, key, description, shared_words - {key.lower()}):
@@ -4035,6 +4069,36 @@ def _before_its_thing(request: str, name: _Name, things: Sequence[str]) -> bool:
     following = re.match(r"\s+([a-z]+)\b", request[name.end :])
     kinds = {mate.lower().removesuffix("s") for thing in things for mate in same_concept(thing)}
     return following is not None and following.group(1).removesuffix("s") in kinds
+
+
+# What a name before a tool's thing may be, for an optional parameter named for it: the service, chain or platform
+# the thing is kept with ("my Apple Music playlist" for ``service``, "the Hilton Garden Inn booking" for ``chain``).
+_PROVIDER_WORDS = _wordset("service provider platform chain vendor carrier airline network operator")
+
+
+def _before_the_tools_thing(request: str, name: _Name, tool_words: Sequence[str]) -> bool:
+    """Whether a name of one to three capitalized words, not the request's first, no preposition before it,
+    stands right before a noun of the tool's own name ("my Spotify playlist", "a new Apple Music playlist" for
+    ``createPlaylist``, "the Hilton Garden Inn booking" for ``hotel_booking.cancel``): the service or the chain
+    that thing is kept with."""
+    if len(name.text.split()) > 3 or not request[: name.start].strip():
+        return False
+    if name.before in _PLACE_BEFORE | {"by", "of", "for", "with", "about"}:
+        return False
+    following = re.match(r"\s+([a-z]+)\b", request[name.end :])
+    nouns = {word.removesuffix("s") for word in tool_words if len(word) > 2 and word not in _STOP}
+    return following is not None and following.group(1).removesuffix("s") in nouns
+
+
+def _owner_of_an_identifier(request: str, name: _Name) -> bool:
+    """Whether a name stands alone in parentheses right after an address or an identifier ("ana@brightco.io
+    (Bright Co)", "user 4821 (Dana Reyes)"): the name of whom or what it identifies."""
+    before = re.search(r"(\S+)\s*\($", request[: name.start])
+    return (
+        before is not None
+        and request[name.end : name.end + 1] == ")"
+        and bool(re.search(r"[@\d]", before.group(1)))
+    )
 
 
 def _kind_of_things(key: str, things: Sequence[str]) -> bool:
