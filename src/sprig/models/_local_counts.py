@@ -255,12 +255,13 @@ def _singular(word: str) -> str:
 
 def _counted_nouns(key: str, description: str, things: Set[str] = frozenset()) -> tuple[set[str], set[str]]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
-    "The number of adults ..." or "How many adults ..." -> adults; then the words that qualify it in the
+    "The number of adults ..." or "How many adults ..." -> adults ("The maximum number of locations to
+    return" -> locations: "let's have 50 locations"); then the words that qualify it in the
     description ("hotel" of "the number of hotel rooms"); both empty when the parameter is no count of things.
     A bare ``count`` counts pieces, or the things the tool is named for (``roll_dice``: "3 dice")."""
     words = name_words(key)
     described = re.match(  # "How many dice to roll." counts dice as "The number of dice" does
-        r"(?:the\s+)?(?:total\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
+        r"(?:the\s+)?(?:total\s+|max(?:imum)?\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
         description.strip().lower(),
     )
     plural = len(words) == 1 and (words[0] in ("people", "persons", "men", "women") or words[0].endswith("s"))

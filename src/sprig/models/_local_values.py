@@ -1454,6 +1454,7 @@ def ground(
         if key not in skip and told:
             confident[key] = told[0]
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
+    confident = {k: v for k, v in confident.items() if not _takes_a_link(k) or _is_a_link(v)}  # no '"input"'
     language = language_written_in(request)
     languages = _takes_a_language_name(properties, skip, confident) if language is not None else []
     targets = [key for key in languages if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS]
@@ -5285,6 +5286,11 @@ def _trip_ends_unsaid(
     for key, value in zip(ends, values, strict=True):
         if isinstance(value, Mapping):
             _held_to([], key, value, properties[key], narrowed, required, missing)
+
+
+def _is_a_link(text: str) -> bool:
+    """Whether the text is one web address whole ("https://httpbin.org/post"), not a quoted word ("input")."""
+    return links(text) == [text]
 
 
 def _links_only(
