@@ -207,9 +207,10 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     return worded
 
 
-# A length of time said in words: "an hour", "half an hour", "a minute and a half", "a quarter of an hour".
+# A length of time said in words: "an hour", "half an hour", "a minute and a half", "a quarter of an hour",
+# "a half hour", "a half-hour".
 _WORDED_LENGTH = re.compile(
-    r"\b(?:(?P<part>half|a quarter of)\s+an?\s+(?P<of>hour|minute|day|week)"
+    r"\b(?:(?P<part>half|a quarter of)(?:\s+an?\s+|[\s-])(?P<of>hour|minute|day|week)"
     r"|(?:an?|one)\s+(?P<unit>hour|minute|second|day|week)(?P<half>\s+and\s+a\s+half)?)\b",
     re.IGNORECASE,
 )
