@@ -3855,6 +3855,10 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
+        if named and own and not person and not place:
+            for token in _TOKEN_BEFORE_ITS_NOUN.finditer(request):
+                if any(_singular(token.group(2)) == _singular(w) for w in own):
+                    offer(66, token.group(1))  # "to my gym-mix playlist": a name written like an identifier
         exemplified = bool(named_options) and not listed  # "a rental car ..., an SUV" for "Kind of car, e.g. SUV"
         qualified = [] if named or closed or exemplified else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
         for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
@@ -4158,6 +4162,12 @@ def _described_kind(description: str) -> list[str]:
     found = _DESCRIBED_KIND.match(description)
     word = found.group(1).lower() if found else ""
     return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
+
+
+# A name in small letters written like an identifier ("gym-mix", "build_2", "db01"), right before a noun.
+_TOKEN_BEFORE_ITS_NOUN = re.compile(
+    r"(?<![\w'’./-])([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)\s+([a-z]+)\b(?![-/.]\w)"
+)
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
