@@ -3784,6 +3784,11 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
+            for town in names[position + 1 : position + 2]:  # "at AMC theater Saratoga": the venue, its kind, the town
+                kind_word = _KIND_THEN_NAME.fullmatch(request[name.end : town.start])
+                of_a_venue = kind_word is not None and _singular(kind_word.group(1)) in VENUE_WORDS
+                if (venue or place) and of_a_venue and is_town(town.text):
+                    offer(71 if venue else 62, name.text if venue else town.text)
             kind_after = re.match(r"\s+([a-z]+)", request[name.end :])  # "from the Honda brand": a kind, no place
             placed_before = name.before in _PLACE_BEFORE or (  # "from the Rhone Valley"
                 _FROM_THE.search(request[: name.start]) is not None and (not kind_after or kind_after[1] in _STOP)
@@ -4162,6 +4167,9 @@ def _described_kind(description: str) -> list[str]:
     found = _DESCRIBED_KIND.match(description)
     word = found.group(1).lower() if found else ""
     return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
+
+
+_KIND_THEN_NAME = re.compile(r"\s+([a-z]+)\s+")  # " theater " between a venue's name and its town
 
 
 # A name in small letters written like an identifier ("gym-mix", "build_2", "db01"), right before a noun.
