@@ -569,9 +569,13 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
     return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz as the exact city location"
 
 
-# After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?"); "in reading
-# the book" goes on.
-_PHRASE_ENDS = re.compile(r"\s*(?:$|[,.;:!?)]|(?:on|for|at|in|by|and|or|next|this|today|tomorrow|tonight)\b)", re.I)
+# After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?", "in san antonio
+# rn", "in fresno right now pls"); "in reading the book" goes on.
+_PHRASE_ENDS = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:on|for|at|in|by|and|or|next|this|today|tomorrow|tonight|now|right\s+now|rn|currently"
+    r"|please|pls|plz)\b)",
+    re.I,
+)
 
 
 def _ends_a_phrase(town: str, request: str) -> bool:
