@@ -290,6 +290,7 @@ _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
 _NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+(?:\d{{1,3}}-)?[a-z]+){{1,3}})", re.I)
 _FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
 _GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b|\b{_ANY_COUNT} of us\b", re.I)  # "the three of us"
+_A_COUPLE_OF = re.compile(r"\ba\s+couple\s+(?:of\s+)?([a-z]+)\b", re.I)
 _ONE_MORE = re.compile(
     rf"\b(?:myself|me) and {_ANY_COUNT} other\b|\b(?:myself|me) and (?:a|an|one|my) "
     r"(?:friend|partner|wife|husband|colleague|companion|guest|other adult|other person)\b",
@@ -336,6 +337,8 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
                 break
             noun = _singular(word)
             told.append((_count_value(match.group(1)), noun, match.start(1), match.end(1)))
+    for match in _A_COUPLE_OF.finditer(request):  # "a couple of tickets", "a couple tickets": two
+        told.append((2, _singular(match.group(1)), match.start(), match.end()))
     for pattern in (_FOR_ALONE, _GROUP_OF):
         for match in pattern.finditer(request):
             group = match.lastindex or 1  # the alternative that matched ("family of four", "three of us")
