@@ -3788,11 +3788,11 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
-            for town in names[position + 1 : position + 2]:  # "at AMC theater Saratoga": the venue, its kind, the town
-                kind_word = _KIND_THEN_NAME.fullmatch(request[name.end : town.start])
+            for next_name in names[position + 1 : position + 2]:  # "at AMC theater Saratoga": venue, kind, town
+                kind_word = _KIND_THEN_NAME.fullmatch(request[name.end : next_name.start])
                 of_a_venue = kind_word is not None and _singular(kind_word.group(1)) in VENUE_WORDS
-                if (venue or place) and of_a_venue and is_town(town.text):
-                    offer(71 if venue else 62, name.text if venue else town.text)
+                if (venue or place) and of_a_venue and is_town(next_name.text):
+                    offer(71 if venue else 62, name.text if venue else next_name.text)
             kind_after = re.match(r"\s+([a-z]+)", request[name.end :])  # "from the Honda brand": a kind, no place
             placed_before = name.before in _PLACE_BEFORE or (  # "from the Rhone Valley"
                 _FROM_THE.search(request[: name.start]) is not None and (not kind_after or kind_after[1] in _STOP)
