@@ -3789,7 +3789,7 @@ def _confident_strings(
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
             for next_name in names[position + 1 : position + 2]:  # "at AMC theater Saratoga": venue, kind, town
-                kind_word = _KIND_THEN_NAME.fullmatch(request[name.end : next_name.start])
+                kind_word = _VENUE_KIND_BETWEEN.fullmatch(request[name.end : next_name.start])
                 of_a_venue = kind_word is not None and _singular(kind_word.group(1)) in VENUE_WORDS
                 if (venue or place) and of_a_venue and is_town(next_name.text):
                     offer(71 if venue else 62, name.text if venue else next_name.text)
@@ -4173,7 +4173,7 @@ def _described_kind(description: str) -> list[str]:
     return [word] if word and word not in _GENERIC_WORDS and word not in _STOP else []
 
 
-_KIND_THEN_NAME = re.compile(r"\s+([a-z]+)\s+")  # " theater " between a venue's name and its town
+_VENUE_KIND_BETWEEN = re.compile(r"\s+([a-z]+)\s+")  # " theater " between a venue's name and its town
 
 
 # A name in small letters written like an identifier ("gym-mix", "build_2", "db01"), right before a noun.
