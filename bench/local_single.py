@@ -372,7 +372,11 @@ value of the one offered tool that serves them: a bare city for 'City, State' af
 owner and a repository named with "owned by" or as owner/name, a project key before a colon, a playlist named with a
 hyphen or in plain words, a lower-case person's or restaurant's name, a hyphenated pod name, "as many entries per page as
 allowed", number words, "half hour"); with it ``REQUIRED55_NONE``: 12 near misses where the required value is
-absent (right: no call); 11/22 and 6/12 on main (5fc783c) when written.
+absent (right: no call); 11/22 and 6/12 on main (5fc783c) when written, 14/22 and 6/12 at the end of stop 55 (left:
+five requests with no call (routing: "in San Diego next weekend, any theater plays", "look up maria in my contacts";
+lower-case names: "john o'reilly", "reserve at nopa"; "Hey Jude on road trip playlist" gives the song to the
+playlist), "sprig owned" cut too long, two optional values left out; the partners' misses as on main: a value made
+of "spring", "latest", "checkout", "keeps crashing ...", "four", "this into german").
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
