@@ -401,6 +401,17 @@ offered tool serves (right: no call); 12/22 and 9/9 on main (5fc783c) when writt
 stop 55 (left: three requests with no call: "I need a dentist in Tucson,az" (routing: no verb), "a comedy with will
 ferrell in it" (a name in small letters), "add Maria Lopez to the design-team channel" (routing: "add" for invite)).
 
+``REQUIRED55``: a set written at round 55 by a helper before any fix it measures (22 requests holding every required
+value of the one offered tool that serves them: a bare city for 'City, State' after "of", "around", "at" or "in", an
+owner and a repository named with "owned by" or as owner/name, a project key before a colon, a playlist named with a
+hyphen or in plain words, a lower-case person's or restaurant's name, a hyphenated pod name, "as many entries per page as
+allowed", number words, "half hour"); with it ``REQUIRED55_NONE``: 12 near misses where the required value is
+absent (right: no call); 11/22 and 6/12 on main (5fc783c) when written, 14/22 and 6/12 at the end of stop 55 (left:
+five requests with no call (routing: "in San Diego next weekend, any theater plays", "look up maria in my contacts";
+lower-case names: "john o'reilly", "reserve at nopa"; "Hey Jude on road trip playlist" gives the song to the
+playlist), "sprig owned" cut too long, two optional values left out; the partners' misses as on main: a value made
+of "spring", "latest", "checkout", "keeps crashing ...", "four", "this into german").
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -6432,6 +6443,90 @@ OPTIONAL55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, A
  ("a tall americano please", [OP55_COFFEE], [("orderDrink", {"drink": "americano", "size": "tall"})]),
  ("show me my to-do list", [OP55_TASKS], [("list_tasks", {})]),
 ]
+# -- single-required55: written at round 55 by a helper before any fix it measures (a required value the request holds) --
+RQ55_WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified city and state.",
+  {"location": {"type": "string", "description": "The location for which to get the weather, in the format of 'City, State', such as 'Austin, TX' or 'Boston, MA'. State names must be abbreviated."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The unit of temperature.", "default": "fahrenheit"}}, ["location"])
+RQ55_EVENTS = tool("Events_3_FindEvents", "Finds cultural events, such as concerts and plays, happening in a specified city.",
+  {"event_type": {"type": "string", "enum": ["Music", "Theater"], "description": "The category of the cultural event."},
+   "city": {"type": "string", "description": "The name of the city where the event is happening, in the format of 'City, State', such as 'Denver, CO' or 'Seattle, WA'."},
+   "date": {"type": "string", "description": "The date of the event, in the format 'YYYY-MM-DD'. Use 'dontcare' for any date.", "default": "dontcare"}}, ["event_type", "city"])
+RQ55_HOTEL = tool("Hotels_2_SearchHouse", "Search for available houses for rent at a specified location.",
+  {"where_to": {"type": "string", "description": "The city where the house is searched for, in the format of 'City, State', such as 'Portland, OR'."},
+   "number_of_adults": {"type": "integer", "description": "The number of adults for the reservation.", "default": 1}}, ["where_to"])
+RQ55_REPO = tool("repos.get", "Get a repository by its owner and name.",
+  {"owner": {"type": "string", "description": "The account owner of the repository. The name is not case sensitive."},
+   "repo": {"type": "string", "description": "The name of the repository without the .git extension."}}, ["owner", "repo"])
+RQ55_ISSUE = tool("create_issue", "Create an issue in a project's tracker.",
+  {"project_key": {"type": "string", "description": "The key of the project the issue belongs to."},
+   "summary": {"type": "string", "description": "A one-line summary of the issue."},
+   "priority": {"type": "string", "enum": ["Low", "Medium", "High"], "description": "Priority of the issue.", "default": "Medium"}}, ["project_key", "summary"])
+RQ55_PLAYLIST = tool("add_to_playlist", "Adds a song to one of the user's playlists.",
+  {"playlist_name": {"type": "string", "description": "The name of the playlist."},
+   "song": {"type": "string", "description": "The title of the song to add."}}, ["playlist_name", "song"])
+RQ55_CONTACT = tool("contacts.lookup", "Look up a contact in the address book by name.",
+  {"name": {"type": "string", "description": "The full or partial name of the contact."}}, ["name"])
+RQ55_POD = tool("get_pod_logs", "Fetch the logs of a Kubernetes pod.",
+  {"pod_name": {"type": "string", "description": "Name of the pod."},
+   "namespace": {"type": "string", "description": "The namespace of the pod.", "default": "default"},
+   "tail_lines": {"type": "integer", "description": "The number of lines from the end of the logs to show.", "default": 100}}, ["pod_name"])
+RQ55_SENSORS = tool("get_sensor_readings_latest", "Return the latest available reading for each metric from each sensor.",
+  {"perPage": {"type": "integer", "description": "The number of entries per page returned. Must be within the range of 5 to 500."},
+   "metrics": {"type": "array", "items": {"type": "string", "enum": ["temperature", "humidity", "co2", "noise"]}, "description": "The sensor metrics to return.", "default": []}}, ["perPage"])
+RQ55_TAGS = tool("set_image_tags", "Replace the tags of an image in the media library.",
+  {"image_id": {"type": "string", "description": "The identifier of the image."},
+   "tags": {"type": "array", "items": {"type": "string"}, "description": "The tags to set on the image."}}, ["image_id", "tags"])
+RQ55_RESERVE = tool("book_table", "Book a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "The name of the restaurant."},
+   "guests": {"type": "integer", "description": "The number of guests."},
+   "time": {"type": "string", "description": "The time of the booking in 24-hour format HH:MM."}}, ["restaurant_name", "guests", "time"])
+RQ55_TRANSLATE = tool("translate", "Translate text into a target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target": {"type": "string", "description": "The ISO 639-1 code of the target language."}}, ["text", "target"])
+RQ55_NEWS = tool("get_news", "Get the latest news articles about a topic.",
+  {"topic": {"type": "string", "description": "The topic to search news for."}}, ["topic"])
+RQ55_TIMER = tool("start_timer", "Start a countdown timer.",
+  {"minutes": {"type": "integer", "description": "The length of the timer in minutes."},
+   "label": {"type": "string", "description": "A label for the timer.", "default": ""}}, ["minutes"])
+REQUIRED55: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("hey whats the weather of chicago today", [RQ55_WEATHER, RQ55_NEWS], [("get_current_weather", {"location": "Chicago, IL"})]),
+ ("I'm going to be in San Diego next weekend, any theater plays on there?", [RQ55_EVENTS, RQ55_WEATHER], [("Events_3_FindEvents", {"event_type": "Theater", "city": "San Diego, CA"})]),
+ ("can u find me a concert around seattle", [RQ55_EVENTS, RQ55_HOTEL], [("Events_3_FindEvents", {"event_type": "Music", "city": "Seattle, WA"})]),
+ ("I need a house at Denver for my family trip, can you search one?", [RQ55_HOTEL, RQ55_EVENTS], [("Hotels_2_SearchHouse", {"where_to": "Denver, CO"})]),
+ ("Could you pull up the repo sprig owned by tmcalloway?", [RQ55_REPO, RQ55_ISSUE], [("repos.get", {"owner": "tmcalloway", "repo": "sprig"})]),
+ ("get me the repository torvalds/linux", [RQ55_REPO], [("repos.get", {"owner": "torvalds", "repo": "linux"})]),
+ ("open an issue under project PAY: checkout button is broken on safari", [RQ55_ISSUE, RQ55_REPO], [("create_issue", {"project_key": "PAY", "summary": "checkout button is broken on safari"})]),
+ ("pls add the song 'Blinding Lights' to my gym-mix playlist", [RQ55_PLAYLIST, RQ55_NEWS], [("add_to_playlist", {"playlist_name": "gym-mix", "song": "Blinding Lights"})]),
+ ("put Hey Jude on road trip playlist", [RQ55_PLAYLIST], [("add_to_playlist", {"playlist_name": "road trip", "song": "Hey Jude"})]),
+ ("look up maria in my contacts", [RQ55_CONTACT, RQ55_NEWS], [("contacts.lookup", {"name": "maria"})]),
+ ("Can you find the contact details of john o'reilly for me?", [RQ55_CONTACT], [("contacts.lookup", {"name": "john o'reilly"})]),
+ ("my pod checkout-7d9f keeps crashing, show me its logs", [RQ55_POD, RQ55_NEWS], [("get_pod_logs", {"pod_name": "checkout-7d9f"})]),
+ ("Fetch logs for the pod named api-gateway in namespace prod", [RQ55_POD], [("get_pod_logs", {"pod_name": "api-gateway", "namespace": "prod"})]),
+ ("Bring me the latest readings of all sensors, as many entries per page as allowed", [RQ55_SENSORS, RQ55_WEATHER], [("get_sensor_readings_latest", {"perPage": 500})]),
+ ("show the latest co2 readings for every sensor with twenty entries per page", [RQ55_SENSORS], [("get_sensor_readings_latest", {"perPage": 20, "metrics": ["co2"]})]),
+ ("tag image IMG_2231 with beach, sunset, family and summer", [RQ55_TAGS, RQ55_CONTACT], [("set_image_tags", {"image_id": "IMG_2231", "tags": ["beach", "sunset", "family", "summer"]})]),
+ ("Book a table for four at Chez Panisse at 19:30", [RQ55_RESERVE, RQ55_EVENTS], [("book_table", {"restaurant_name": "Chez Panisse", "guests": 4, "time": "19:30"})]),
+ ("could you reserve at nopa for 2 people, 20:00?", [RQ55_RESERVE], [("book_table", {"restaurant_name": "nopa", "guests": 2, "time": "20:00"})]),
+ ("translate 'where is the train station' into german", [RQ55_TRANSLATE, RQ55_NEWS], [("translate", {"text": "where is the train station", "target": "de"})]),
+ ("any news regarding electric scooters?", [RQ55_NEWS, RQ55_WEATHER], [("get_news", {"topic": "electric scooters"})]),
+ ("set a timer of fifteen minutes for the pasta", [RQ55_TIMER, RQ55_NEWS], [("start_timer", {"minutes": 15, "label": "pasta"})]),
+ ("start a half hour timer", [RQ55_TIMER], [("start_timer", {"minutes": 30})]),
+]
+
+REQUIRED55_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what's the weather usually like in spring?", [RQ55_WEATHER, RQ55_NEWS], []),
+ ("are there any good theater plays on this weekend?", [RQ55_EVENTS], []),
+ ("I need a house for my family trip, can you search one?", [RQ55_HOTEL, RQ55_EVENTS], []),
+ ("Could you pull up my latest repo?", [RQ55_REPO], []),
+ ("open an issue about the checkout button", [RQ55_ISSUE], []),
+ ("add this song to my playlist", [RQ55_PLAYLIST], []),
+ ("my pod keeps crashing, show me its logs", [RQ55_POD], []),
+ ("tag this image please", [RQ55_TAGS], []),
+ ("Book a table for four at 19:30", [RQ55_RESERVE], []),
+ ("translate this into german", [RQ55_TRANSLATE], []),
+ ("start a timer", [RQ55_TIMER], []),
+ ("what's a good name for a contact in my phone for my mom?", [RQ55_CONTACT], []),
+]
 
 SETS = {
     "single-users": CASES,
@@ -6533,6 +6628,8 @@ SETS = {
     "single-implied54-none": IMPLIED54_NONE,
     "single-optional55": OPTIONAL55,
     "single-optional55-none": OPTIONAL55_NONE,
+    "single-required55": REQUIRED55,
+    "single-required55-none": REQUIRED55_NONE,
 }
 
 

@@ -207,9 +207,10 @@ def _worded_numbers(request: str, keys: Sequence[str], properties: Mapping[str, 
     return worded
 
 
-# A length of time said in words: "an hour", "half an hour", "a minute and a half", "a quarter of an hour".
+# A length of time said in words: "an hour", "half an hour", "a minute and a half", "a quarter of an hour",
+# "a half hour", "a half-hour".
 _WORDED_LENGTH = re.compile(
-    r"\b(?:(?P<part>half|a quarter of)\s+an?\s+(?P<of>hour|minute|day|week)"
+    r"\b(?:(?P<part>half|a quarter of)(?:\s+an?\s+|[\s-])(?P<of>hour|minute|day|week)"
     r"|(?:an?|one)\s+(?P<unit>hour|minute|second|day|week)(?P<half>\s+and\s+a\s+half)?)\b",
     re.IGNORECASE,
 )
@@ -255,12 +256,13 @@ def _singular(word: str) -> str:
 
 def _counted_nouns(key: str, description: str, things: Set[str] = frozenset()) -> tuple[set[str], set[str]]:
     """What a count parameter counts: ``number_of_rooms`` -> rooms, ``num_passengers`` -> passengers,
-    "The number of adults ..." or "How many adults ..." -> adults; then the words that qualify it in the
+    "The number of adults ..." or "How many adults ..." -> adults ("The maximum number of locations to
+    return" -> locations: "let's have 50 locations"); then the words that qualify it in the
     description ("hotel" of "the number of hotel rooms"); both empty when the parameter is no count of things.
     A bare ``count`` counts pieces, or the things the tool is named for (``roll_dice``: "3 dice")."""
     words = name_words(key)
     described = re.match(  # "How many dice to roll." counts dice as "The number of dice" does
-        r"(?:the\s+)?(?:total\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
+        r"(?:the\s+)?(?:total\s+|max(?:imum)?\s+)?(?:number of|how many) (?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})",
         description.strip().lower(),
     )
     plural = len(words) == 1 and (words[0] in ("people", "persons", "men", "women") or words[0].endswith("s"))
@@ -288,6 +290,7 @@ _ANY_COUNT = rf"(\d{{1,2}}|{_COUNT_WORD}|a single|single)"
 _NOUN_AFTER = re.compile(rf"(?<![\d.,:])\b{_ANY_COUNT}((?:[\s-]+(?:\d{{1,3}}-)?[a-z]+){{1,3}})", re.I)
 _FOR_ALONE = re.compile(rf"\bfor {_ANY_COUNT}(?=\s*(?:[.?!,;]|$)|\s+(?:in|at|on|from|to|with|and|please)\b)", re.I)
 _GROUP_OF = re.compile(rf"\b(?:family|group|party) of {_ANY_COUNT}\b|\b{_ANY_COUNT} of us\b", re.I)  # "the three of us"
+_A_COUPLE_OF = re.compile(r"\ba\s+couple\s+(?:of\s+)?([a-z]+)\b", re.I)
 _ONE_MORE = re.compile(
     rf"\b(?:myself|me) and {_ANY_COUNT} other\b|\b(?:myself|me) and (?:a|an|one|my) "
     r"(?:friend|partner|wife|husband|colleague|companion|guest|other adult|other person)\b",
@@ -334,6 +337,8 @@ def _told_counts(request: str) -> list[tuple[int, str, int, int]]:
                 break
             noun = _singular(word)
             told.append((_count_value(match.group(1)), noun, match.start(1), match.end(1)))
+    for match in _A_COUPLE_OF.finditer(request):  # "a couple of tickets", "a couple tickets": two
+        told.append((2, _singular(match.group(1)), match.start(), match.end()))
     for pattern in (_FOR_ALONE, _GROUP_OF):
         for match in pattern.finditer(request):
             group = match.lastindex or 1  # the alternative that matched ("family of four", "three of us")

@@ -132,8 +132,9 @@ def asks_town_alone(name: str, description: str) -> bool:
 
 
 # Towns people name by a short form that is no spelling of theirs (the table's aliases are spellings)
-_NICKNAMES = {"NYC": "New York", "LA": "Los Angeles", "SF": "San Francisco", "San Fran": "San Francisco",
-              "Philly": "Philadelphia", "Vegas": "Las Vegas", "NOLA": "New Orleans"}  # fmt: skip
+_NICKNAMES = {"NYC": "New York", "NY": "New York", "LA": "Los Angeles", "SF": "San Francisco",
+              "San Fran": "San Francisco", "Philly": "Philadelphia", "Vegas": "Las Vegas",
+              "NOLA": "New Orleans"}  # fmt: skip
 
 
 # Towns people name by a byword in any case ("the Big Apple", "chi-town", "nyc"): written as their names
@@ -343,16 +344,22 @@ def _in_table(name: str) -> bool:
 
 
 _LOWER_TOWN = re.compile(r"(?=\b(?:in|at|near|around|from|to)\s+([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,2}))")
+# After "of" or "for" a town of one word is too often a word of its own ("the price of gold", "for sale"): a
+# town of two or three words only ("the weather of san diego", "hotels for salt lake city")
+_LOWER_TOWN_OF = re.compile(r"(?=\b(?:of|for)\s+([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){1,2}))")
 _WELL_KNOWN = 20_000  # a town written in lower case is taken only when this large ("in berkeley", not "in mobile")
 
 
 def towns_in_lower_case(request: str) -> list[str]:
     """Towns the request names in lower case after a place word ("a salon in berkeley", "movies in
-    mountain view"), written with capitals; only towns that clearly lead their namesakes."""
+    mountain view", "the weather of san diego": after "of" or "for" two words or three), written with
+    capitals; only towns that clearly lead their namesakes."""
     found: list[str] = []
-    for match in _LOWER_TOWN.finditer(request):
+    matches = [(match, 1) for match in _LOWER_TOWN.finditer(request)]
+    matches += [(match, 2) for match in _LOWER_TOWN_OF.finditer(request)]
+    for match, fewest in sorted(matches, key=lambda item: item[0].start()):
         words = re.split(r"[.,;:!?]", match.group(1))[0].split()  # "in mountain view. Can you": two words
-        for size in range(len(words), 0, -1):
+        for size in range(len(words), fewest - 1, -1):
             phrase = " ".join(words[:size])
             if len(phrase) < 4 or phrase in _country_names() or not is_town(phrase):
                 continue

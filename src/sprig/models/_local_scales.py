@@ -12,12 +12,19 @@ from sprig.models._local_written import Value, name_words
 
 _NUMBER = r"(-?\d+(?:\.\d+)?)"
 # "from 0 (mute) to 100 (maximum volume)", "between 1 and 10": the two ends a description states.
+# "within the range of 3 to 100", "a minimum of 3 and a maximum of 100" too.
 _RANGE = re.compile(
-    rf"\b(?:from\s+{_NUMBER}(?:\s*\([^)]*\))?\s*,?\s+to|between\s+{_NUMBER}(?:\s*\([^)]*\))?\s+and)\s+{_NUMBER}",
+    rf"\b(?:(?:from|range\s+of)\s+{_NUMBER}(?:\s*\([^)]*\))?\s*,?\s+to"
+    rf"|between\s+{_NUMBER}(?:\s*\([^)]*\))?\s+and"
+    rf"|minimum(?:\s+value)?\s+(?:of\s+)?{_NUMBER}\s*,?\s+and\s+(?:a\s+)?maximum(?:\s+value)?(?:\s+of)?)\s+{_NUMBER}",
     re.IGNORECASE,
 )
 # "full volume", "max speed", "the lowest brightness": an end of the scale, and the word it is said of.
 _END_WORD = re.compile(r"\b(full|max|maximum|min|minimum|lowest)\s+([a-z]+)\b", re.IGNORECASE)
+# "as many entries per page as allowed": the scale's top end, said of "entries".
+_AS_MANY_AS_ALLOWED = re.compile(
+    r"\bas\s+many\s+([a-z]+)(?:\s+[a-z]+){0,3}?\s+as\s+(?:possible|allowed|permitted|you\s+can)\b", re.IGNORECASE
+)
 _LOW_ENDS = frozenset(["min", "minimum", "lowest"])
 _TWENTY_FOUR_HOURS = re.compile(r"\b24[- ]?hours?\b", re.IGNORECASE)
 _MERIDIEM_HOUR = re.compile(r"(?<![\w:.])(\d{1,2})\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
@@ -27,16 +34,18 @@ def _range_of(description: str) -> tuple[float, float] | None:
     match = _RANGE.search(description)
     if match is None:
         return None
-    low, high = (float(text) for text in (match.group(1) or match.group(2), match.group(3)))
+    low, high = (float(text) for text in (match.group(1) or match.group(2) or match.group(3), match.group(4)))
     return (low, high) if low < high else None
 
 
 def range_ends(request: str, keys: Sequence[str], properties: Mapping[str, Any], tool_name: str) -> dict[str, float]:
     """A number parameter whose description states its range, set to an end the request names by a
     word of the parameter, its description or the tool ("full volume" for ``set_volume``'s 0 to 100
-    ``level``, "the lowest brightness" for a brightness between 1 and 10)."""
+    ``level``, "the lowest brightness" for a brightness between 1 and 10, "max entries per page" or "as many
+    entries per page as allowed" for entries "within the range of 3 to 100")."""
     ends: dict[str, float] = {}
     said = [(m.group(1).lower(), m.group(2).lower()) for m in _END_WORD.finditer(request)]
+    said += [("max", m.group(1).lower()) for m in _AS_MANY_AS_ALLOWED.finditer(request)]
     if len(said) != 1:
         return ends
     end, word = said[0]

@@ -571,9 +571,13 @@ def _named_as(request: str, words: Sequence[str]) -> list[str]:
     return found + [m.group(1) for m in re.finditer(used, request)]  # "use Santa Cruz, CA as the exact city location"
 
 
-# After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?"); "in reading
-# the book" goes on.
-_PHRASE_ENDS = re.compile(r"\s*(?:$|[,.;:!?)]|(?:on|for|at|in|by|and|or|next|this|today|tomorrow|tonight)\b)", re.I)
+# After a town in small letters, what ends its phrase ("in fremont on march 1st", "in oslo?", "in san antonio
+# rn", "in fresno right now pls"); "in reading the book" goes on.
+_PHRASE_ENDS = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:on|for|at|in|by|and|or|next|this|today|tomorrow|tonight|now|right\s+now|rn|currently"
+    r"|please|pls|plz)\b)",
+    re.I,
+)
 
 
 def _ends_a_phrase(town: str, request: str) -> bool:
@@ -1464,6 +1468,7 @@ def ground(
         if key not in skip and told:
             confident[key] = told[0]
     confident = {k: v for k, v in confident.items() if not _takes_a_host(k) or v in hosts_in(request)}
+    confident = {k: v for k, v in confident.items() if not _takes_a_link(k) or _is_a_link(v)}  # no '"input"'
     language = language_written_in(request)
     languages = _takes_a_language_name(properties, skip, confident) if language is not None else []
     targets = [key for key in languages if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS]
@@ -3827,6 +3832,11 @@ def _confident_strings(
             region = next((n for n in names[position + 1 :] if request[name.end : n.start] == ", "), None)
             if (venue or place) and (split := venue_then_town(name.text)):  # "at Vine Cinema Livermore, CA"
                 offer(69 if venue else 62, split[0] if venue else f"{split[1]}, {region.text}" if region else split[1])
+            for next_name in names[position + 1 : position + 2]:  # "at AMC theater Saratoga": venue, kind, town
+                kind_word = _VENUE_KIND_BETWEEN.fullmatch(request[name.end : next_name.start])
+                of_a_venue = kind_word is not None and _singular(kind_word.group(1)) in VENUE_WORDS
+                if (venue or place) and of_a_venue and is_town(next_name.text):
+                    offer(71 if venue else 62, name.text if venue else next_name.text)
             kind_after = re.match(r"\s+([a-z]+)", request[name.end :])  # "from the Honda brand": a kind, no place
             placed_before = name.before in _PLACE_BEFORE or (  # "from the Rhone Valley"
                 _FROM_THE.search(request[: name.start]) is not None and (not kind_after or kind_after[1] in _STOP)
@@ -3902,6 +3912,10 @@ def _confident_strings(
             told_kind = re.search(rf"\b(?:{pattern})\w{{0,3}}[,:]?\s+$", request[: name.start], re.I)
             if own and not kind and told_kind and not told_kind.group(0)[:1].isupper():
                 offer(66, name.text)  # (not "Ratchathewi District, Bangkok": a name's own word, no kind)
+        if named and own and not person and not place:
+            for token in _TOKEN_BEFORE_ITS_NOUN.finditer(request):
+                if any(_singular(token.group(2)) == _singular(w) for w in own):
+                    offer(66, token.group(1))  # "to my gym-mix playlist": a name written like an identifier
         exemplified = bool(named_options) and not listed  # "a rental car ..., an SUV" for "Kind of car, e.g. SUV"
         qualified = [] if named or closed or exemplified else [w for w in [*own, *heads] if w not in _POSITION_WORDS]
         for noun in qualified:  # the word a name qualifies is no name: "Tennis player"
@@ -4241,6 +4255,15 @@ def _described_kind(description: str) -> list[str]:
 def _one_spelling(word: str) -> str:
     """A word in one spelling, without its plural's "s": "Theatres" and "theater", "Centre" and "center"."""
     return re.sub(r"tre$", "ter", word.lower().rstrip("s"))
+
+
+_VENUE_KIND_BETWEEN = re.compile(r"\s+([a-z]+)\s+")  # " theater " between a venue's name and its town
+
+
+# A name in small letters written like an identifier ("gym-mix", "build_2", "db01"), right before a noun.
+_TOKEN_BEFORE_ITS_NOUN = re.compile(
+    r"(?<![\w'’./-])([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)\s+([a-z]+)\b(?![-/.]\w)"
+)
 
 
 def _names_its_kind(request: str, name: _Name, kinds: Sequence[str], enums: Set[str]) -> bool:
@@ -5393,6 +5416,11 @@ def _trip_ends_unsaid(
     for key, value in zip(ends, values, strict=True):
         if isinstance(value, Mapping):
             _held_to([], key, value, properties[key], narrowed, required, missing)
+
+
+def _is_a_link(text: str) -> bool:
+    """Whether the text is one web address whole ("https://httpbin.org/post"), not a quoted word ("input")."""
+    return links(text) == [text]
 
 
 def _links_only(
