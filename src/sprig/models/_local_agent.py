@@ -1330,6 +1330,8 @@ def _names_a_value_of_its_form(tool: ToolDefinition, request: str) -> bool:
     more besides with all it requires: "a dentist in Fremont, CA" to a tool finding providers of a ``specialty``
     among 'Dentist', 'Optometrist', ... in a 'City, State' (the thing asked named by its kind, no word of the
     tool's name). The value alone is no request for it: "is a dentist a real doctor?" fills no city."""
+    if _QUESTION.match(request):  # "What does a psychiatrist study at university?": about the kind, no search
+        return False
     properties = tool.input_schema.get("properties") or {}
     supplied = _supplied(tool, request)
     if any(key not in supplied or supplied[key][1] for key in tool.input_schema.get("required") or ()):
