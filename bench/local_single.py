@@ -366,6 +366,16 @@ lone capitalized kind split "Thai and Greek restaurants" wrongly, so dropped), f
 (routing: "fetch <url>", "Arctic Monkeys shows in ...", "ramen in Shibuya that's open right now", "Denis Villeneuve
 sci-fi", "how did the Boston Red Sox do lately?"); the partners' misses as on main: "what does archiving a project
 actually do?", "Is regex matching case sensitive by default?" get calls).
+``VOCAB55``: a set written at round 55 by a helper before any fix it measures (22 requests in words the tool's name
+does not use: "what's on at the cinema" for showtimes, "is my package here yet", "a dentist", "an optometrist" for a
+specialty, "listen to the album", "a place to crash", "a cab", "whats in savings", "gigs", "the theater", "turn
+beach.jpg", "a haircut ... somewhere unisex", "barber shop", "ping me", "an umbrella", "what's going on in the
+world", "how do you say"); with it ``VOCAB55_NONE``: 11 near misses naming such words that no offered tool serves
+(right: no call); 13/22 and 10/11 on main (5fc783c) when written, 15/22 and 10/11 at the end of stop 55 (left: the
+dentist asked after "my tooth is killing me since monday", "listen to the album Rumours", "whats in savings right
+now", "any barber shop around ...", "ping me at ...", "what's going on in the world" with no call, "Fleetwood Mac
+songs" with the query "on some Fleetwood Mac songs"; the partner's miss as on main: "how much should I tip a cab
+driver in NYC?" gets a call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
