@@ -1325,6 +1325,35 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
     return len({str(value) for value in sure}) >= 2 and worded and _serves(tool, request)
 
 
+def _names_a_value_of_its_form(tool: ToolDefinition, request: str) -> bool:
+    """Whether the request names, in the words of the tool's form, a value it fills, and gives it two values or
+    more besides with all it requires: "a dentist in Fremont, CA" to a tool finding providers of a ``specialty``
+    among 'Dentist', 'Optometrist', ... in a 'City, State' (the thing asked named by its kind, no word of the
+    tool's name). The value alone is no request for it: "is a dentist a real doctor?" fills no city."""
+    if _QUESTION.match(request):  # "What does a psychiatrist study at university?": about the kind, no search
+        return False
+    properties = tool.input_schema.get("properties") or {}
+    supplied = _supplied(tool, request)
+    if any(key not in supplied or supplied[key][1] for key in tool.input_schema.get("required") or ()):
+        return False
+    sure = {
+        key: value
+        for key, (value, guessed) in supplied.items()
+        if not guessed and value != (properties.get(key) or {}).get("default")
+    }
+    if len({str(value) for value in sure.values()}) < 2 or not any(isinstance(v, str) for v in sure.values()):
+        return False
+    required = set(tool.input_schema.get("required") or ())
+    named = set()
+    for key, value in sure.items():
+        spec = properties.get(key) or {}
+        if key in required and isinstance(spec, Mapping) and spec.get("enum") and isinstance(value, str):
+            named.add(value.lower())  # the option it requires, chosen ("just a regular type" is an option refined)
+        named |= {part.lower() for part in lr.name_parts(key)} if value is True else set()  # "somewhere unisex"
+    written = {word.lower().removesuffix("s") for word in re.findall(r"[A-Za-z]{4,}", request)}
+    return bool(written & {word.removesuffix("s") for word in named}) and _serves(tool, request)  # no kin: "reserve"
+
+
 _FORM_WORDS = 12  # a request filling a form without a verb is short
 _CONTINUING = re.compile(r"\s*(?:to|and|or|then)\b")
 
@@ -2003,6 +2032,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     fitting = {name for name, score in scores.items() if score > 0}  # "hotels in Rome ...": no flight's form
     if len(filled) == 1 and not lr.unasked_actions(filled[0], request) and fitting <= {filled[0].name}:
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
+    if not any(score > 0 for score in scores.values()):  # "I need a dentist in Fremont, CA": a value of its form
+        formed = [tool for tool in tools if _names_a_value_of_its_form(tool, request)]
+        if len(formed) == 1 and not lr.unasked_actions(formed[0], request):
+            scores[formed[0].name] = 1.0
     if _WHO_IS.match(request) or _FULL_NAME.search(request):  # "who is Priya Natarajan?", "Tom Baker's team"
         for tool in [tool for tool in tools if _looks_up_a_person_asked(tool, words[tool.name], request)][:1]:
             scores[tool.name] = max(scores[tool.name], 1.0)
