@@ -397,9 +397,11 @@ stating string values to be cut where they end or written in the form their para
 "van" or "de la" in it, a text to translate and a language in small letters, a theatre's name, a lower-case actor,
 a search's whole topic, street addresses with "St", payments' receivers beside their sources, a lower-case
 passenger, a quoted name with an apostrophe); with it ``LITERAL55_NONE``: 9 near misses naming such values that no
-offered tool serves (right: no call); 12/22 and 9/9 on main (5fc783c) when written, 19/22 and 9/9 at the end of
+offered tool serves (right: no call); 12/22 and 9/9 on main (5fc783c) when written, 18/22 and 9/9 at the end of
 stop 55 (left: three requests with no call: "I need a dentist in Tucson,az" (routing: no verb), "a comedy with will
-ferrell in it" (a name in small letters), "add Maria Lopez to the design-team channel" (routing: "add" for invite)).
+ferrell in it" (a name in small letters), "add Maria Lopez to the design-team channel" (routing: "add" for invite);
+"portuguese" kept in small letters (writing it as the description's 'French' is written broke an older test's
+choice to keep a language as written, so dropped)).
 
 ``REQUIRED55``: a set written at round 55 by a helper before any fix it measures (22 requests holding every required
 value of the one offered tool that serves them: a bare city for 'City, State' after "of", "around", "at" or "in", an

@@ -147,19 +147,6 @@ def translated_into(request: str) -> str | None:
     return match.group(1) if match and not names_a_language_pair(request) else None
 
 
-def language_as_exemplified(value: str, description: str) -> str:
-    """A language named in small letters ("portuguese") written with its capital when the parameter's
-    description quotes languages so ("e.g. 'French' or 'Japanese'"); any other value as it is."""
-    if not value.islower() or value not in _LANGUAGE_CODES or not value.isascii():
-        return value
-    quoted = re.findall(r"['\"]([A-Za-z]+)['\"]", description)
-    examples = [word for word in quoted if word.lower() in _LANGUAGE_CODES]
-    if not examples:  # "Language of the text, e.g. English."
-        named = re.findall(r"\b[A-Z][a-z]+\b", description)
-        examples = [word for word in named if word.lower() in _LANGUAGE_CODES]
-    return value.capitalize() if examples and all(word[:1].isupper() for word in examples) else value
-
-
 # A text said in a language: "How do you say thank you in Japanese?", "What's 'good evening' in Portuguese?".
 _SAID = r"\bsay\s+(?P<text>[^?.!,;]{1,60}?)"
 _THEN_A_LANGUAGE = rf"\s+in\s+(?:{_LANGUAGE_NAME})\b"

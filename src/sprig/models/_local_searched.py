@@ -310,7 +310,7 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         leading = _POLITE_LEAD.fullmatch(request[: words[index][1]])  # "can you google ...": it opens the request
         opening = leading is not None and (word.lower(), last - index) in _OPENING_SEARCHES
         later = _SEARCHED_INTRO.search(request, words[last][2])
-        if intro is None and (not opening or (later is not None and _own_words_before(request, words, last, later))):
+        if intro is None and (not opening or (later and _own_words_before(request, words, last, later, vocabulary))):
             continue  # but "search flight prices from NYC to Delhi" (no "for"): what follows the opening "search"
         rest = request[words[last][2] + intro.end() if intro else words[last][2] :]
         end = next((m for m in _SEARCHED_END.finditer(rest) if _ends_the_searched(m, rest[m.end() :])), None)
@@ -416,14 +416,20 @@ def _ends_the_searched(end: re.Match[str], after: str) -> bool:
     return opens_with_a_verb(after) or re.match(r"(?:for|on|about|regarding)\s", after, re.IGNORECASE) is not None
 
 
-def _own_words_before(request: str, words: Sequence[tuple[str, int, int]], last: int, later: re.Match[str]) -> bool:
+def _own_words_before(
+    request: str, words: Sequence[tuple[str, int, int]], last: int, later: re.Match[str], vocabulary: Set[str]
+) -> bool:
     """Whether a later "on", "about", ":" introduces what is searched, or between the search verb's words and a
     later "for" the request writes only a container of the user's ("search my notes for tax": what is
     searched is after "for"), not what is searched ("search best hiking trails near Boulder for beginners":
     the whole topic)."""
     if later.group(0).strip().lower() != "for":
         return True  # "look up Alan Turing on Wikipedia": where it is looked up, after what is
+    from sprig.models._local_route import stems
+
     between = request[words[last][2] : later.start()].split()
+    if any(stems(word) and stems(word) <= vocabulary for word in between):
+        return True  # "search closed issues in acme/web for timeout": the tool's own things, then what is searched
     return len(between) <= 3 and (not between or between[0].lower() in _OWNERS)
 
 

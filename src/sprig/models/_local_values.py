@@ -30,7 +30,6 @@ from sprig.models._local_codes import (
     all_in_english,
     described_codes,
     describes_the_text_language,
-    language_as_exemplified,
     language_pair,
     language_written_in,
     languages_asked,
@@ -1473,8 +1472,7 @@ def ground(
     languages = _takes_a_language_name(properties, skip, confident) if language is not None else []
     targets = [key for key in languages if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS]
     for key in targets or languages:  # "news on tech in Spanish": Spanish
-        said_of = str(properties[key].get("description", ""))  # "say good night in italian": the target's
-        confident[key] = language_as_exemplified(str(language), said_of)
+        confident[key] = str(language)  # "say good night in italian": the target's, not the source's
     if language is None and all_in_english([q.value for q in quoted(request)]):
         for key in _takes_a_language_name(properties, skip, confident):  # "the sentiment of 'I love it here'"
             if key in required and describes_the_text_language(str(properties[key].get("description", ""))):
@@ -1483,11 +1481,11 @@ def ground(
         for key in _takes_a_language_name(properties, skip, confident):  # "from English to Italian"
             said_of = str(properties[key].get("description", ""))
             source = set(name_words(key)) & _SOURCE_LANGUAGE_WORDS or said_of.startswith(TRANSLATED_FROM)
-            confident[key] = language_as_exemplified(pair[0] if source else pair[1], said_of)
+            confident[key] = pair[0] if source else pair[1]
     if language is None and (into := translated_into(request)) is not None:
         for key in _takes_a_language_name(properties, skip, confident):  # "translate hello to italian"
             if not set(name_words(key)) & _SOURCE_LANGUAGE_WORDS:
-                confident[key] = language_as_exemplified(into, str(properties[key].get("description", "")))
+                confident[key] = into
     confident = {k: _span_of_its_own(request, v, k, properties, things) for k, v in confident.items()}
     taken.extend(confident.values())
     unnamed_languages = _translation_languages(request, properties, skip, confident, description)  # not "mom"
