@@ -1325,6 +1325,20 @@ def _fills_its_form(tool: ToolDefinition, request: str) -> bool:
     return len({str(value) for value in sure}) >= 2 and worded and _serves(tool, request)
 
 
+def _with_a_value_of_its_form(
+    scores: dict[str, float], request: str, tools: Sequence[ToolDefinition]
+) -> dict[str, float]:
+    """The scores of a whole request, with the one tool it names a value of (:func:`_names_a_value_of_its_form`)
+    scored when no tool is: "I need a dentist in Fremont, CA". Only the whole request, never a part of it: a part
+    naming a value of another tool ("including his contact details") is no second call."""
+    if any(score > 0 for score in scores.values()):
+        return scores
+    formed = [tool for tool in tools if _names_a_value_of_its_form(tool, request)]
+    if len(formed) == 1 and not lr.unasked_actions(formed[0], request):
+        return {**scores, formed[0].name: 1.0}
+    return scores
+
+
 def _names_a_value_of_its_form(tool: ToolDefinition, request: str) -> bool:
     """Whether the request names, in the words of the tool's form, a value it fills, and gives it two values or
     more besides with all it requires: "a dentist in Fremont, CA" to a tool finding providers of a ``specialty``
@@ -1379,7 +1393,7 @@ def first_step(
     if choice == "auto" and previous is None and (lr.only_states(request) or lr.brings_its_own_functions(request)):
         return FirstStep(reply=lr.decline_sentence(tools))
     words = {tool.name: words_of_tool(tool) for tool in tools}
-    scores = _scores(request, tools, words)
+    scores = _with_a_value_of_its_form(_scores(request, tools, words), request, tools)
     relevant = _beside_a_far_stronger_tool(
         [t for t in tools if scores[t.name] > 0 and _serves(t, request)], tools, scores, request
     )
@@ -2032,10 +2046,6 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     fitting = {name for name, score in scores.items() if score > 0}  # "hotels in Rome ...": no flight's form
     if len(filled) == 1 and not lr.unasked_actions(filled[0], request) and fitting <= {filled[0].name}:
         scores[filled[0].name] = max(scores[filled[0].name], 1.0)  # "wireless earbuds under $80, cheapest first"
-    if not any(score > 0 for score in scores.values()):  # "I need a dentist in Fremont, CA": a value of its form
-        formed = [tool for tool in tools if _names_a_value_of_its_form(tool, request)]
-        if len(formed) == 1 and not lr.unasked_actions(formed[0], request):
-            scores[formed[0].name] = 1.0
     if _WHO_IS.match(request) or _FULL_NAME.search(request):  # "who is Priya Natarajan?", "Tom Baker's team"
         for tool in [tool for tool in tools if _looks_up_a_person_asked(tool, words[tool.name], request)][:1]:
             scores[tool.name] = max(scores[tool.name], 1.0)

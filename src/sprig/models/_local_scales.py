@@ -20,7 +20,10 @@ _RANGE = re.compile(
     re.IGNORECASE,
 )
 # "full volume", "max speed", "the lowest brightness": an end of the scale, and the word it is said of.
-_END_WORD = re.compile(r"\b(full|max|maximum|min|minimum|lowest)\s+([a-z]+)\b", re.IGNORECASE)
+# "max entries", never "a maximum of 10 alerts" (a number said, no end of a scale).
+_END_WORD = re.compile(
+    r"\b(full|max|maximum|min|minimum|lowest)\s+(?!(?:of|to|and|or|is|the|a|an)\b)([a-z]+)\b", re.IGNORECASE
+)
 # "as many entries per page as allowed": the scale's top end, said of "entries".
 _AS_MANY_AS_ALLOWED = re.compile(
     r"\bas\s+many\s+([a-z]+)(?:\s+[a-z]+){0,3}?\s+as\s+(?:possible|allowed|permitted|you\s+can)\b", re.IGNORECASE
