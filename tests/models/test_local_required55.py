@@ -110,6 +110,10 @@ def test_as_many_as_allowed_is_the_top_of_the_stated_range(model: LocalChatModel
     assert _calls(model, "get me the newest sensor readings, as many entries per page as possible", _SENSORS) == [
         ("get_sensor_readings_latest", {"perPage": 100})
     ]
+    # A number said is the number, no end of the range: "a maximum of 25" is 25, not the range's 100.
+    assert _calls(model, "latest sensor readings, showing a maximum of 25 entries per page", _SENSORS) == [
+        ("get_sensor_readings_latest", {"perPage": 25})
+    ]
 
 
 def test_a_half_hour_is_thirty_minutes(model: LocalChatModel) -> None:
