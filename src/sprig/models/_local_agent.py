@@ -1234,7 +1234,7 @@ def _the_same_ahead(previous: PlannedCall, request: str, tools: Sequence[ToolDef
     if len(request.split()) > 4 or not _TIME_AHEAD.search(request):
         return None
     for tool in tools:
-        if tool is previous.tool or not _TIME_AHEAD.search(" ".join([*lr.name_parts(tool.name), tool.description])):
+        if tool is previous.tool or not _said_of(tool, _TIME_AHEAD):
             continue
         properties = tool.input_schema.get("properties")
         if not isinstance(properties, Mapping):
@@ -1347,6 +1347,9 @@ def _names_a_value_of_its_form(tool: ToolDefinition, request: str) -> bool:
     if _QUESTION.match(request):  # "What does a psychiatrist study at university?": about the kind, no search
         return False
     properties = tool.input_schema.get("properties") or {}
+    written = {word.lower().removesuffix("s") for word in re.findall(r"[A-Za-z]{4,}", request)}
+    if not written & _words_of_its_form(tool):
+        return False  # nothing of its form is written: no need to read its values (it runs for every tool)
     supplied = _supplied(tool, request)
     if any(key not in supplied or supplied[key][1] for key in tool.input_schema.get("required") or ()):
         return False
@@ -1364,8 +1367,20 @@ def _names_a_value_of_its_form(tool: ToolDefinition, request: str) -> bool:
         if key in required and isinstance(spec, Mapping) and spec.get("enum") and isinstance(value, str):
             named.add(value.lower())  # the option it requires, chosen ("just a regular type" is an option refined)
         named |= {part.lower() for part in lr.name_parts(key)} if value is True else set()  # "somewhere unisex"
-    written = {word.lower().removesuffix("s") for word in re.findall(r"[A-Za-z]{4,}", request)}
     return bool(written & {word.removesuffix("s") for word in named}) and _serves(tool, request)  # no kin: "reserve"
+
+
+def _words_of_its_form(tool: ToolDefinition) -> set[str]:
+    """The words a request may name a value of a tool's form by (:func:`_names_a_value_of_its_form`): the
+    options of its required enums, and the words of its parameters' names (a flag set by its name)."""
+    properties = tool.input_schema.get("properties") or {}
+    required = set(tool.input_schema.get("required") or ())
+    words = {part.lower() for key in properties for part in lr.name_parts(key)}
+    for key in required & set(properties):
+        spec = properties[key]
+        if isinstance(spec, Mapping):
+            words |= {option.lower() for option in spec.get("enum") or () if isinstance(option, str)}
+    return {word.removesuffix("s") for word in words}
 
 
 _FORM_WORDS = 12  # a request filling a form without a verb is short
@@ -1842,13 +1857,17 @@ _TIME_AHEAD = re.compile(
 )
 
 
+def _said_of(tool: ToolDefinition, pattern: re.Pattern[str]) -> bool:
+    """Whether a tool's name (in words) or description says what the pattern finds."""
+    return pattern.search(" ".join([*lr.name_parts(tool.name), tool.description])) is not None
+
+
 def _of_the_present(names: Sequence[str], tools: Sequence[ToolDefinition], request: str) -> list[str]:
     """Of tools that fit a request alike, the ones that look ahead (:data:`_TIME_AHEAD`) when the request
     does ("the weather in Oslo tomorrow" beside the weather on a past date asks the forecast), the ones
     that do not when it names no time ahead ("weather in Paris" beside a forecast for the coming days
     asks the weather now); all of them when every one of them is alike."""
-    fitting = [t for t in tools if t.name in names]
-    ahead = {t.name for t in fitting if _TIME_AHEAD.search(" ".join([*lr.name_parts(t.name), t.description]))}
+    ahead = {t.name for t in tools if t.name in names and _said_of(t, _TIME_AHEAD)}
     wanted = [name for name in names if (name in ahead) == bool(_TIME_AHEAD.search(request))]
     return wanted or list(names)
 
@@ -1872,12 +1891,8 @@ def _latest_or_past(names: Sequence[str], tools: Sequence[ToolDefinition], reque
     those reading the past when the request asks over past time ("electricity over the past 6 hours"), those
     reading the latest when it asks only the present ("what are the meters showing at the moment")."""
     fitting = [t for t in tools if t.name in names]
-    back = {t.name for t in fitting if _LOOKS_BACK.search(" ".join([*lr.name_parts(t.name), t.description]))}
-    latest = {
-        t.name
-        for t in fitting
-        if t.name not in back and _LATEST_ONLY.search(" ".join([*lr.name_parts(t.name), t.description]))
-    }
+    back = {t.name for t in fitting if _said_of(t, _LOOKS_BACK)}
+    latest = {t.name for t in fitting if t.name not in back and _said_of(t, _LATEST_ONLY)}
     if not back or not latest:
         return list(names)
     if _ASKS_BACK.search(request):
