@@ -15,6 +15,7 @@ from typing import Any
 
 from sprig.models._local_params import _enum_values, _options, described_default, kind_of
 from sprig.models._local_written import (
+    _CURRENCIES,
     _SCALES,
     _SI_BASES,
     _STOP,
@@ -185,6 +186,8 @@ def _counted(request: str, value: Value) -> bool:
     if after is None:
         return False
     noun = after.group(1)  # "twenty-two degrees" measures one temperature, it counts nothing
+    if noun in _CURRENCIES and after.group(0).split()[0] == noun:
+        return False  # "two hundred bucks", "fifty euros": an amount of money, no things counted
     return noun.endswith("s") and noun not in _STOP and noun != "degrees" and value.value != 1
 
 

@@ -322,6 +322,21 @@ def country_of_people(word: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+@functools.cache
+def _country_pattern() -> re.Pattern[str]:
+    names = {name for name in _country_names() if "," not in name and len(name) > 3} | set(_OWN_NAMES) - {"states", "the states"}
+    alternatives = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+
+
+def countries_written(request: str) -> list[str]:
+    """The countries a request writes by name ("holidays in Canada", "Deutschland"), as written, in order; in a
+    request with capitals only those written with one ("Turkey", not "a turkey sandwich")."""
+    capitals = any(c.isupper() for c in request)
+    found = [m.group(0) for m in _country_pattern().finditer(request) if not capitals or m.group(0)[0].isupper()]
+    return list(dict.fromkeys(found))
+
+
 def _asks_country_code(description: str) -> bool:
     return re.search(r"\bcode|\biso\b|alpha-?2|2-letter|two-letter", description, re.IGNORECASE) is not None
 

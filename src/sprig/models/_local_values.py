@@ -135,6 +135,7 @@ from sprig.models._local_places import (
     country_code_asked,
     country_of,
     country_of_people,
+    countries_written,
     is_region,
     is_town,
     not_a_country_asked_as_code,
@@ -5062,6 +5063,10 @@ def _ground_string(
         specific = hosts  # "IP address or hostname of the printer": "at 192.168.1.40"
     elif is_command(key) and (command := written_command(request)):
         specific = [command] if command not in taken else []
+    elif "country" in name_words(key) and (countries := countries_written(request)):
+        specific = [country for country in countries if country not in taken]  # "holidays in Canada": a code asked
+        if not specific:  # is written as one by the region's reading
+            return None
     elif _is_id(key):
         in_dates = [(d.start, d.end) for d in dates(request)]
         specific = [

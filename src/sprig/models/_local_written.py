@@ -72,7 +72,22 @@ _TENS_AND_UNITS = re.compile(
     r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b",
     re.IGNORECASE,
 )
+_BELOW_HUNDRED = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen)"
+)
+# A number of hundreds or thousands in words: "two hundred", "twenty-five thousand", "three hundred and fifty"
+_SCALED_WORDS = re.compile(
+    rf"\b({_BELOW_HUNDRED})\s+(hundred|thousand|million|billion)(?:\s+(?:and\s+)?({_BELOW_HUNDRED}))?\b",
+    re.IGNORECASE,
+)
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+$", re.IGNORECASE)
+
+
+def _below_hundred(words: str) -> int:
+    parts = re.split(r"[- ]", words.lower())
+    return sum(int(_WORD_NUMBERS[part]) for part in parts)
 _HALF_AND_HALF = re.compile(r"\bhalf[\s-]+and[\s-]+half\b", re.IGNORECASE)
 
 
@@ -109,7 +124,15 @@ def numbers(text: str) -> list[Value]:
         if _NEGATIVE_BEFORE.search(text, max(0, start - 12), start):
             value = -value  # "negative 4"
         found.append(Value(value, start, end))
+    for match in _SCALED_WORDS.finditer(text):  # "two hundred bucks": 200, not 2 and 100
+        if any(a <= match.start() < b for a, b in science):
+            continue
+        rest = _below_hundred(match.group(3)) if match.group(3) else 0
+        found.append(Value(_below_hundred(match.group(1)) * _SCALES[match.group(2).lower()] + rest, *match.span()))
+    scaled = [(v.start, v.end) for v in found]
     for match in _TENS_AND_UNITS.finditer(text):  # "twenty-two degrees": 22, not 20 and 2
+        if any(a <= match.start() < b for a, b in scaled):
+            continue
         tens, units = (_WORD_NUMBERS[group.lower()] for group in match.groups())
         found.append(Value(tens + units, *match.span()))
     covered = [(v.start, v.end) for v in found]
