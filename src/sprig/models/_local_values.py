@@ -1673,6 +1673,7 @@ def ground(
     _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
+    _counts_off_the_names(request, properties, narrowed, stated)
     _templates_filled(request, properties, narrowed)
     _names_not_held_elsewhere(properties, narrowed, required, missing)
     _spans_without_sure_values(properties, narrowed)
@@ -1735,6 +1736,34 @@ def _maker_named_in_passing(
             if key != open_makers[0] and _spans_guessed(value):
                 kept = [option for option in value["enum"] if not said.search(str(option))]
                 narrowed[key] = {**value, "enum": kept} if kept else value
+
+
+def _counts_off_the_names(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], stated: Sequence[Value]
+) -> None:
+    """A string that starts with the count a number parameter took, written in words, is the rest: "three
+    avocados" is 3 of ``avocados``, "a dozen eggs" 12 of ``eggs`` (in digits the count is no string's already)."""
+    took = [
+        value["enum"][0]
+        for key, value in narrowed.items()
+        if kind_of(properties.get(key)) in ("number", "integer")
+        and isinstance(value, Mapping)
+        and len(value.get("enum") or ()) == 1
+    ]
+    worded = {
+        request[v.start : v.end].lower()
+        for v in stated
+        if v.value in took and request[v.start : v.end].isalpha()
+    }
+    for key, value in narrowed.items():
+        if kind_of(properties.get(key)) != "string" or not isinstance(value, Mapping):
+            continue
+        options = value.get("enum") or ()
+        if len(options) != 1 or not isinstance(options[0], str):
+            continue
+        first, _, rest = options[0].partition(" ")
+        if first.lower() in worded and rest and not rest.split()[0].lower() in _STOP and not first[0].isupper():
+            narrowed[key] = {**value, "enum": [rest]}
 
 
 def _spans_guessed(value: object) -> bool:
@@ -4896,7 +4925,7 @@ def _date_and_time(request: str, key: str, description: str) -> list[str]:
     last time named ("between 10:30 a.m. and 7:00 p.m."). A time alone where the description also
     takes "HH:MM" is that time in 24 hours. Empty when the request gives no such date and time."""
     asked = re.search(r"date|time|when|stamp", key, re.I) or re.search(
-        r"\bdate[- ]?time\b|yyyy\W{1,3}mm\W{1,3}dd\W{1,3}hh", description, re.I
+        r"\bdate[- ]?time\b|yyyy\W{1,3}mm\W{1,3}dd(?:\W{1,3}|t)hh", description, re.I  # ISO 8601's "T" too
     )
     form = date_time_form(description) if asked else None
     if form is None:
