@@ -174,6 +174,9 @@ _HEDGE = re.compile(r",?\s*\b(?:preferably|ideally|say|roughly|approximately)\b,
 _BEFORE_NAME_BREAK = re.compile(r"\b(?:with|without|in|at|on|for|from|to|by|being|is|are|was|were|has|have)\b|=")
 
 
+_LENGTHS_OF_TIME = frozenset(["seconds", "secs", "minutes", "mins", "hours", "hrs"])
+
+
 def _counted(request: str, value: Value) -> bool:
     """A number word before things it counts ("two objects", "two right-angled triangles", "two pairs
     of numbers"): how many there are, not a value of one of them (unless a parameter took it)."""
@@ -186,8 +189,8 @@ def _counted(request: str, value: Value) -> bool:
     if after is None:
         return False
     noun = after.group(1)  # "twenty-two degrees" measures one temperature, it counts nothing
-    if noun in _CURRENCIES and after.group(0).split()[0] == noun:
-        return False  # "two hundred bucks", "fifty euros": an amount of money, no things counted
+    if (noun in _CURRENCIES or noun in _LENGTHS_OF_TIME) and after.group(0).split()[0] == noun:
+        return False  # "two hundred bucks", "ten minutes": an amount of money, a length of time, no things counted
     return noun.endswith("s") and noun not in _STOP and noun != "degrees" and value.value != 1
 
 

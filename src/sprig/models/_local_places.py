@@ -324,7 +324,8 @@ def country_of_people(word: str) -> str | None:
 
 @functools.cache
 def _country_pattern() -> re.Pattern[str]:
-    names = {name for name in _country_names() if "," not in name and len(name) > 3} | set(_OWN_NAMES) - {"states", "the states"}
+    names = {name for name in _country_names() if "," not in name and len(name) > 3}
+    names |= set(_OWN_NAMES) - {"states", "the states"}
     alternatives = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
 

@@ -132,10 +132,10 @@ from sprig.models._local_places import (
     as_asked,
     asked_form,
     asks_town_alone,
+    countries_written,
     country_code_asked,
     country_of,
     country_of_people,
-    countries_written,
     is_region,
     is_town,
     not_a_country_asked_as_code,
@@ -1418,8 +1418,10 @@ def ground(
     if single and _fits(properties[counts[0]], shown[0].value, counts[0]):
         assigned[counts[0]] = shown[0].value  # "just two options", "only the three newest flights"
         free = [value for value in free if value is not shown[0]]
+    worded: list[Value] = []  # the numbers in words given to a number parameter ("three avocados", "ten minutes")
     for key, number in assigned.items():  # "5% interest" for a rate is 0.05; for a percent it stays 5
         place = next((v for v in stated if v.value == number), None)
+        worded += [place] if place is not None and request[place.start : place.start + 1].isalpha() else []
         is_percent = place is not None and request[place.end : place.end + 1] == "%"
         if is_percent and _as_fraction(key, str(properties[key].get("description", "")) or description):
             assigned[key] = round(number / 100, 10)
@@ -1673,7 +1675,7 @@ def ground(
     _codes_as_asked(properties, narrowed)
     _units_named_alone(properties, narrowed)
     _numbers_held_elsewhere(request, properties, narrowed, required, missing, in_order)
-    _counts_off_the_names(request, properties, narrowed, stated)
+    _counts_off_the_names(request, properties, narrowed, required, worded)
     _templates_filled(request, properties, narrowed)
     _names_not_held_elsewhere(properties, narrowed, required, missing)
     _spans_without_sure_values(properties, narrowed)
@@ -1739,30 +1741,25 @@ def _maker_named_in_passing(
 
 
 def _counts_off_the_names(
-    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], stated: Sequence[Value]
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str], worded: list[Value]
 ) -> None:
-    """A string that starts with the count a number parameter took, written in words, is the rest: "three
-    avocados" is 3 of ``avocados``, "a dozen eggs" 12 of ``eggs`` (in digits the count is no string's already)."""
-    took = [
-        value["enum"][0]
-        for key, value in narrowed.items()
-        if kind_of(properties.get(key)) in ("number", "integer")
-        and isinstance(value, Mapping)
-        and len(value.get("enum") or ()) == 1
-    ]
-    worded = {
-        request[v.start : v.end].lower()
-        for v in stated
-        if v.value in took and request[v.start : v.end].isalpha()
-    }
+    """A string that starts with a number in words a number parameter took is the rest: "three avocados" is 3 of
+    ``avocados``, "a dozen eggs" 12 of ``eggs``; an optional one that is only that number and its unit ("a timer
+    for twenty minutes") is no text (in digits, the number is no string's already)."""
+    numbers = {request[v.start : v.end].lower() for v in worded}
+    units = [(v, re.match(r"\s+[A-Za-z]+", request[v.end :])) for v in worded]
+    with_units = {request[v.start : v.end + unit.end()].lower() for v, unit in units if unit}
     for key, value in narrowed.items():
         if kind_of(properties.get(key)) != "string" or not isinstance(value, Mapping):
             continue
-        options = value.get("enum") or ()
+        options = list(value.get("enum") or ())
         if len(options) != 1 or not isinstance(options[0], str):
             continue
+        if options[0].lower() in with_units and key not in required:
+            narrowed[key] = None
+            continue
         first, _, rest = options[0].partition(" ")
-        if first.lower() in worded and rest and not rest.split()[0].lower() in _STOP and not first[0].isupper():
+        if first.lower() in numbers and rest and rest.split()[0].lower() not in _STOP and not first[0].isupper():
             narrowed[key] = {**value, "enum": [rest]}
 
 
