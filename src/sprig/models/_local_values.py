@@ -6017,6 +6017,9 @@ def _ground_array(
             return {"type": "array", "const": addresses}  # "with ann@x.com and bob@x.com" for ``attendees``
         if _takes_a_phone(key, about) and (texted := [p for p in phone_numbers(request) if p not in used]):
             return {"type": "array", "const": texted}  # "text 555-0101 and 555-0102 ..." for "Recipient phone numbers"
+        capitals = [c for c in _CAPITAL_CODE.findall(request) if c not in used]
+        if _asks_a_code(about) and len(capitals) > 1 and not request.isupper():
+            return {"type": "array", "const": list(dict.fromkeys(capitals))}  # "price check on TSLA and AMZN"
         named_codes = [v.value for v in currencies(request) if v.value not in used]
         if "currenc" in about and len(named_codes) > 1:
             return {"type": "array", "const": list(dict.fromkeys(named_codes))}  # "in yen and dollars": JPY, USD
