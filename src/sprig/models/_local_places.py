@@ -281,6 +281,7 @@ def country_code_asked(value: str, description: str) -> str:
     codes |= {re.sub(r"^the\s+", "", name.lower()): code for code, name in _regions()["countries"].items()}
     codes |= {code.lower(): code for code in _regions()["countries"]}  # "NO" itself
     codes |= _OWN_NAMES  # "Deutschland": a country named in its own tongue
+    codes |= {nation.lower(): "GB" for nation in _NATIONS_OF_THE_UK}  # "bank holidays in England"
     code = codes.get(lowered)
     if code is None:
         return value
