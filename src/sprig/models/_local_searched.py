@@ -162,12 +162,33 @@ _TAKEN_OFF_A_CONTAINER = re.compile(
     re.IGNORECASE,
 )
 
+# "I need three avocados added to my cart", "I'd like milk put on the list": the entry before the verb done to it
+_WISHED = r"^(?:(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)\s+)?"
+_NO_ENTRY = (
+    r"(?!(?:i|we|you|they|he|she|to|what|who|how|why|when|which|where|if|whether|is|are|was|were|has|have|had|it"
+    r"|that|this)\b)"
+)
+_PUT_IN_A_CONTAINER_PASSIVE = re.compile(
+    rf"{_WISHED}{_NO_ENTRY}(?P<entry>\S.{{0,80}}?)\s+(?:added|put)\s+(?:to|on|in|into|onto)\s+{_CONTAINER}{_CONTAINER_END}",
+    re.IGNORECASE,
+)
+_TAKEN_OFF_A_CONTAINER_PASSIVE = re.compile(
+    rf"{_WISHED}{_NO_ENTRY}(?P<entry>\S.{{0,80}}?)\s+(?:removed|taken\s+off|taken\s+out)\s+(?:of\s+|from\s+)?"
+    rf"{_CONTAINER}{_CONTAINER_END}",
+    re.IGNORECASE,
+)
+
 
 def put_in_a_container(request: str) -> tuple[str, str, str] | None:
     """The action, entry and container of a request that opens by putting an entry in a container of the
     user's or taking one out of it ("add dentist to my calendar on May 3" -> ``("add", "dentist",
     "calendar")``, "take bananas off my shopping list" -> ``("remove", "bananas", "shopping list")``)."""
-    for action, pattern in (("add", _PUT_IN_A_CONTAINER), ("remove", _TAKEN_OFF_A_CONTAINER)):
+    for action, pattern in (
+        ("add", _PUT_IN_A_CONTAINER),
+        ("remove", _TAKEN_OFF_A_CONTAINER),
+        ("add", _PUT_IN_A_CONTAINER_PASSIVE),
+        ("remove", _TAKEN_OFF_A_CONTAINER_PASSIVE),
+    ):
         if match := pattern.match(request.strip()):
             # "add The Lord of the Rings: ... to my watchlist": a capital "The" before a capital opens a title
             entry = re.sub(
