@@ -5089,9 +5089,9 @@ def _ground_string(
         specific = hosts  # "IP address or hostname of the printer": "at 192.168.1.40"
     elif is_command(key) and (command := written_command(request)):
         specific = [command] if command not in taken else []
-    elif "country" in name_words(key) and (countries := countries_written(request)):
-        specific = [country for country in countries if country not in taken]  # "holidays in Canada": a code asked
-        if not specific:  # is written as one by the region's reading
+    elif _is_id(key) and "country" in name_words(key) and (countries := countries_written(request)):
+        specific = [country for country in countries if country not in taken]  # "holidays in Canada" for a
+        if not specific:  # ``country_code``: no id, the country's name, written as its code by the region's reading
             return None
     elif _is_id(key):
         in_dates = [(d.start, d.end) for d in dates(request)]
