@@ -430,7 +430,9 @@ avocados", "seventy two", "five ... twelve characters"), durations ("half an hou
 'YYYY-MM-DDTHH:MM', a country's name for its ISO code, a language's name for its code, lists written with commas
 and "and", handles, tracking numbers, order numbers, host and domain names and emails written bare); with it
 ``VALUES56_NONE``: 11 near misses naming such values that no offered tool serves (right: no call); 14/24 and 11/11
-on main (4575d88) when written.
+on main (4575d88) when written, 20/24 and 11/11 at the end of round 56 (left, all routed to no tool or the wrong
+one: "Its freezing ..., set the thermostat to seventy two", "rent a car" for a car rental, "is ... up? ping it",
+"my github handle is ..., what repos do I have?" given to the issues tool).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
