@@ -511,7 +511,12 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 continue
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
-            tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            # "called weather-bot and make it public": the name ends before the next thing asked
+            tail = re.split(
+                r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to|make|set|keep|mark|turn|share|invite)\b"
+                r"|[?!]\s|[.?!]$",
+                rest,
+            )[0]
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
             tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
