@@ -1578,6 +1578,7 @@ def _ask_of_clause(sentence: str) -> Ask:
     sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = _HOW_LONG.sub("the time", sentence.strip().strip("\"'“”").lower())  # "how long will it take": a time
+    text = re.sub(r"^(i)(m|ve)\b", r"\1'\2", text)  # "im in the mood for ...": "I'm" written without its apostrophe
     opened = False
     for _ in range(4):
         stripped = _OPENERS.sub("", text, count=1)
