@@ -378,7 +378,11 @@ public" for a private flag defaulting to true, "including the hidden files", "on
 the opinion pieces", "skip the ones I declined", "add the insurance", "extra bags"), an optional string is stated
 without a cue word ("Delta flights", "Toni Collette maybe?", "from Nike"), and two requests naming no option (the
 optional values stay out)); with it ``ENUM56_NONE``: 10 near misses naming such words that no offered tool serves
-(right: no call); 9/26 and 8/10 on main (4575d88) when written.
+(right: no call); 9/26 and 8/10 on main (4575d88) when written, 16/26 and 8/10 at the end of stop 56 (left: eight
+requests with no call (routing: "i need a car to <address>", "something scary to watch", "what plays are on in ...",
+"sushi in ... where we can sit outside?", "need a 2 bedroom place", "running shoes from Nike", "show me wireless earbuds",
+nothing of the tools' words), "Delta" opening the request left out as an airline, "news about" kept in a search's text,
+"sound formal" for 'more'; the partners' two false calls as on main).
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
 ``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
