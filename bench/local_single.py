@@ -368,6 +368,21 @@ the list, "Road Trip Mix on the garage speaker" kept whole, three with no call: 
 does r-8812 open", "push evt_4410 to ..."; partners: "in Ashford, WA and in Tacoma, WA?" with no call, "return the yoga
 mat from order A-20931" and "should I sell my NVDA shares ...?" false calls, as on main).
 
+``ENUM56``: a set written at round 56 by a helper before any fix it measures (26 requests in live users' words to the
+right tool among neighbours, where an enum option is meant in other words ("couples therapy" for 'Marriage Counselor',
+"sharing it with other people" for a described 'Pool', "scary" for 'Horror', "funny" for 'Comedy', "baseball games"
+for 'Sports', "plays" for 'Theater', "cheap" for 'inexpensive', "cheapest first" for 'price_asc', "sound formal" for
+'more', "out on the patio" for a speaker, "an suv", "business class"), a boolean is implied ("good vegetarian
+options", "sit outside", "keep it private", "two dogs", "a washer and dryer", "I can smoke in the room", "make it
+public" for a private flag defaulting to true, "including the hidden files", "only the ones ... in stock", "without
+the opinion pieces", "skip the ones I declined", "add the insurance", "extra bags"), an optional string is stated
+without a cue word ("Delta flights", "Toni Collette maybe?", "from Nike"), and two requests naming no option (the
+optional values stay out)); with it ``ENUM56_NONE``: 10 near misses naming such words that no offered tool serves
+(right: no call); 9/26 and 8/10 on main (4575d88) when written, 16/26 and 8/10 at the end of stop 56 (left: eight
+requests with no call (routing: "i need a car to <address>", "something scary to watch", "what plays are on in ...",
+"sushi in ... where we can sit outside?", "need a 2 bedroom place", "running shoes from Nike", "show me wireless earbuds",
+nothing of the tools' words), "Delta" opening the request left out as an airline, "news about" kept in a search's text,
+"sound formal" for 'more'; the partners' two false calls as on main).
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
 ``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
@@ -6749,6 +6764,127 @@ VALUES56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any
 ]
 
 
+# -- single-enum56: written at round 56 by a helper before any fix it measures (enum options by meaning, implied booleans, optional strings without a cue) --
+EN56_CARE = tool("find_care_provider", "Search for a mental health provider in a city.",
+  {"city": {"type": "string", "description": "The city to search in, in the format of 'City, State', such as 'Austin, TX'."},
+   "specialty": {"type": "string", "enum": ["Psychologist", "Marriage Counselor", "Psychiatrist", "Child Therapist"], "description": "The kind of provider being sought."}}, ["city", "specialty"])
+EN56_RIDE = tool("request_ride", "Book a cab ride to a destination. Pool is a shared ride with other riders.",
+  {"destination": {"type": "string", "description": "Street address of the drop-off, e.g. '1 Main St, Boston, MA'."},
+   "ride_type": {"type": "string", "enum": ["Pool", "Standard", "Comfort", "Black"], "description": "The ride type.", "default": "Standard"},
+   "seats": {"type": "integer", "description": "Number of seats.", "default": 1}}, ["destination"])
+EN56_FLIGHTS = tool("searchFlights", "Search one-way flights between two airports.",
+  {"origin": {"type": "string", "description": "IATA code of the departure airport, e.g. 'SFO'."},
+   "destination": {"type": "string", "description": "IATA code of the arrival airport."},
+   "departure_date": {"type": "string", "description": "Date of departure, 'YYYY-MM-DD'."},
+   "cabin": {"type": "string", "enum": ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"], "description": "Cabin class.", "default": "ECONOMY"},
+   "airline": {"type": "string", "description": "Preferred airline, or 'dontcare'.", "default": "dontcare"}}, ["origin", "destination", "departure_date"])
+EN56_MOVIES = tool("Media_FindMovies", "Find movies to stream online by genre and cast.",
+  {"genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Horror", "Romance", "Documentary", "dontcare"], "description": "Genre of the movies. Use 'dontcare' for any genre.", "default": "dontcare"},
+   "starring": {"type": "string", "description": "An actor in the movie, or 'dontcare'.", "default": "dontcare"}}, [])
+EN56_EVENTS = tool("find_events", "Find cultural events happening in a city on a date.",
+  {"event_type": {"type": "string", "enum": ["Music", "Sports", "Theater"], "description": "Category of the event."},
+   "city": {"type": "string", "description": "City where the event takes place, e.g. 'New York, NY'."},
+   "date": {"type": "string", "description": "Date of the event in 'YYYY-MM-DD' format.", "default": "dontcare"}}, ["event_type", "city"])
+EN56_EATS = tool("search_restaurants", "Search restaurants in a city.",
+  {"city": {"type": "string", "description": "City name, e.g. 'Oakland, CA'."},
+   "cuisine": {"type": "string", "description": "Kind of food served.", "default": "dontcare"},
+   "price_range": {"type": "string", "enum": ["inexpensive", "moderate", "expensive", "very expensive"], "description": "Price category.", "default": "moderate"},
+   "has_vegetarian_options": {"type": "boolean", "description": "Whether the restaurant has adequate vegetarian options.", "default": False},
+   "has_seating_outdoors": {"type": "boolean", "description": "Whether the restaurant has outdoor seating.", "default": False}}, ["city"])
+EN56_PAY = tool("make_payment", "Send money to a friend or contact.",
+  {"receiver": {"type": "string", "description": "Name or account of the receiver."},
+   "amount": {"type": "number", "description": "Amount of money in dollars."},
+   "payment_method": {"type": "string", "enum": ["app balance", "debit card", "credit card"], "description": "The source of the money.", "default": "app balance"},
+   "private_visibility": {"type": "boolean", "description": "Whether the transaction is hidden from the public feed.", "default": False}}, ["receiver", "amount"])
+EN56_HOMES = tool("search_rentals", "Search houses and apartments for rent in an area.",
+  {"area": {"type": "string", "description": "City where the home is, e.g. 'Denver, CO'."},
+   "number_of_beds": {"type": "integer", "description": "Number of bedrooms."},
+   "pets_allowed": {"type": "boolean", "description": "Whether pets are allowed.", "default": False},
+   "has_laundry": {"type": "boolean", "description": "Whether the home has a washer and dryer.", "default": False}}, ["area"])
+EN56_HOTELS = tool("hotels.search", "Search hotels at a location.\n\nArgs:\n    location (str): City and state, e.g. 'Miami, FL'.\n    star_rating (str): Star rating, one of '1'-'5' or 'dontcare'.\n    smoking_allowed (bool): Whether smoking is allowed in the room.",
+  {"location": {"type": "string", "description": "City and state, e.g. 'Miami, FL'."},
+   "star_rating": {"type": "string", "enum": ["1", "2", "3", "4", "5", "dontcare"], "description": "Star rating of the hotel.", "default": "dontcare"},
+   "smoking_allowed": {"type": "boolean", "description": "Whether smoking is allowed in the room.", "default": False}}, ["location"])
+EN56_REPO = tool("create_repository", "Create a new repository for the authenticated user.",
+  {"name": {"type": "string", "description": "The name of the repository."},
+   "private": {"type": "boolean", "description": "Whether the repository is private.", "default": True}}, ["name"])
+EN56_FILES = tool("list_directory", "List the files in a directory.",
+  {"path": {"type": "string", "description": "Absolute path of the directory."},
+   "include_hidden": {"type": "boolean", "description": "Include dotfiles in the listing.", "default": False}}, ["path"])
+EN56_SHOP = tool("search_products", "Search the store's product catalog.",
+  {"query": {"type": "string", "description": "What to search for."},
+   "brand": {"type": "string", "description": "Only products of this brand."},
+   "in_stock_only": {"type": "boolean", "description": "Return only products that are in stock.", "default": False},
+   "sort": {"type": "string", "enum": ["relevance", "price_asc", "price_desc", "rating"], "description": "Sort order of the results.", "default": "relevance"}}, ["query"])
+EN56_NEWS = tool("news_search", "Search news articles.",
+  {"q": {"type": "string", "description": "Keywords to search for."},
+   "include_opinion": {"type": "boolean", "description": "Include opinion pieces and editorials.", "default": True}}, ["q"])
+EN56_CAL = tool("calendar_list_events", "List the events on the user's calendar for a day.",
+  {"date": {"type": "string", "description": "The day, 'YYYY-MM-DD'."},
+   "show_declined": {"type": "boolean", "description": "Whether to include events the user declined.", "default": True}}, ["date"])
+EN56_CAR = tool("RentalCars_ReserveCar", "Reserve a rental car.",
+  {"pickup_location": {"type": "string", "description": "Pick-up location, e.g. an airport code."},
+   "start_date": {"type": "string", "description": "Start date, 'YYYY-MM-DD'."},
+   "end_date": {"type": "string", "description": "End date, 'YYYY-MM-DD'."},
+   "car_type": {"type": "string", "enum": ["Hatchback", "Sedan", "SUV", "dontcare"], "description": "Type of the car.", "default": "dontcare"},
+   "add_insurance": {"type": "boolean", "description": "Whether to purchase insurance.", "default": False}}, ["pickup_location", "start_date", "end_date"])
+EN56_BUS = tool("buy_bus_ticket", "Buy tickets for a bus trip.",
+  {"from_city": {"type": "string", "description": "Departure city."},
+   "to_city": {"type": "string", "description": "Arrival city."},
+   "departure_date": {"type": "string", "description": "Date, 'YYYY-MM-DD'."},
+   "num_passengers": {"type": "integer", "description": "Number of tickets.", "default": 1},
+   "additional_luggage": {"type": "boolean", "description": "Whether to carry extra luggage.", "default": False}}, ["from_city", "to_city", "departure_date"])
+EN56_PLAY = tool("play_song", "Play a song on a speaker in the house.",
+  {"track": {"type": "string", "description": "Title of the song."},
+   "artist": {"type": "string", "description": "The artist.", "default": "any"},
+   "device": {"type": "string", "enum": ["Living room", "Kitchen", "Patio"], "description": "The speaker to play on.", "default": "Living room"}}, ["track"])
+EN56_TRANSLATE = tool("translate_document", "Translate a document with DeepL.",
+  {"file_name": {"type": "string", "description": "Name of the uploaded document."},
+   "target_lang": {"type": "string", "description": "Target language code, e.g. 'DE'."},
+   "formality": {"type": "string", "enum": ["default", "more", "less"], "description": "Whether the translation should lean towards formal or informal language.", "default": "default"}}, ["file_name", "target_lang"])
+EN56_WEATHER = tool("get_weather", "Current weather for a city.", {"city": {"type": "string", "description": "City name."}}, ["city"])
+
+ENUM56: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("my husband and i keep fighting about everything. can u find someone in Austin, TX who does couples therapy", [EN56_CARE, EN56_EVENTS], [("find_care_provider", {"city": "Austin, TX", "specialty": "Marriage Counselor"})]),
+ ("i need a car to 200 Larkin St, San Francisco, CA. im fine sharing it with other people to save money", [EN56_RIDE, EN56_CAR], [("request_ride", {"destination": "200 Larkin St, San Francisco, CA", "ride_type": "Pool"})]),
+ ("Hi, could you look for flights from BOS to DEN on 2027-03-12? My company pays so put me in business class.", [EN56_FLIGHTS, EN56_HOTELS], [("searchFlights", {"origin": "BOS", "destination": "DEN", "departure_date": "2027-03-12", "cabin": "BUSINESS"})]),
+ ("Delta flights SEA to ATL on 2027-02-10 please", [EN56_FLIGHTS, EN56_BUS], [("searchFlights", {"origin": "SEA", "destination": "ATL", "departure_date": "2027-02-10", "airline": "Delta"})]),
+ ("I want something scary to watch tonight, Toni Collette maybe?", [EN56_MOVIES, EN56_EVENTS], [("Media_FindMovies", {"genre": "Horror", "starring": "Toni Collette"})]),
+ ("im in the mood for a funny film, anything online?", [EN56_MOVIES, EN56_PLAY], [("Media_FindMovies", {"genre": "Comedy"})]),
+ ("Are there any baseball games in Chicago, IL on 2027-05-02?", [EN56_EVENTS, EN56_MOVIES], [("find_events", {"event_type": "Sports", "city": "Chicago, IL", "date": "2027-05-02"})]),
+ ("what plays are on in New York, NY?", [EN56_EVENTS, EN56_WEATHER], [("find_events", {"event_type": "Theater", "city": "New York, NY"})]),
+ ("looking for a cheap place to eat in Oakland, CA that has good vegetarian options", [EN56_EATS, EN56_HOTELS], [("search_restaurants", {"city": "Oakland, CA", "price_range": "inexpensive", "has_vegetarian_options": True})]),
+ ("sushi in San Jose, CA where we can sit outside?", [EN56_EATS, EN56_EVENTS], [("search_restaurants", {"city": "San Jose, CA", "cuisine": "sushi", "has_seating_outdoors": True})]),
+ ("send $45 to Jenny from my debit card and keep it private pls", [EN56_PAY, EN56_SHOP], [("make_payment", {"receiver": "Jenny", "amount": 45, "payment_method": "debit card", "private_visibility": True})]),
+ ("We're moving to Portland, OR with our two dogs and need a 2 bedroom place", [EN56_HOMES, EN56_HOTELS], [("search_rentals", {"area": "Portland, OR", "number_of_beds": 2, "pets_allowed": True})]),
+ ("any 1 bedroom apartments in Denver, CO with a washer and dryer?", [EN56_HOMES, EN56_SHOP], [("search_rentals", {"area": "Denver, CO", "number_of_beds": 1, "has_laundry": True})]),
+ ("I'm a smoker. Find me a hotel in Las Vegas, NV where I can smoke in the room", [EN56_HOTELS, EN56_HOMES], [("hotels.search", {"location": "Las Vegas, NV", "smoking_allowed": True})]),
+ ("make a new repo called weather-bot and make it public", [EN56_REPO, EN56_FILES], [("create_repository", {"name": "weather-bot", "private": False})]),
+ ("show me everything in /etc/nginx including the hidden files", [EN56_FILES, EN56_REPO], [("list_directory", {"path": "/etc/nginx", "include_hidden": True})]),
+ ("I'm looking for running shoes from Nike but only the ones you actually have in stock", [EN56_SHOP, EN56_PAY], [("search_products", {"query": "running shoes", "brand": "Nike", "in_stock_only": True})]),
+ ("show me wireless earbuds, cheapest first", [EN56_SHOP, EN56_PLAY], [("search_products", {"query": "wireless earbuds", "sort": "price_asc"})]),
+ ("news about the rail strike, without the opinion pieces", [EN56_NEWS, EN56_WEATHER], [("news_search", {"q": "rail strike", "include_opinion": False})]),
+ ("whats on my calendar on 2027-04-09? skip the ones I declined", [EN56_CAL, EN56_NEWS], [("calendar_list_events", {"date": "2027-04-09", "show_declined": False})]),
+ ("rent an suv at LAX from 2027-06-01 to 2027-06-05 and add the insurance", [EN56_CAR, EN56_RIDE], [("RentalCars_ReserveCar", {"pickup_location": "LAX", "start_date": "2027-06-01", "end_date": "2027-06-05", "car_type": "SUV", "add_insurance": True})]),
+ ("2 bus tickets Sacramento to Fresno on 2027-03-03, we got extra bags", [EN56_BUS, EN56_FLIGHTS], [("buy_bus_ticket", {"from_city": "Sacramento", "to_city": "Fresno", "departure_date": "2027-03-03", "num_passengers": 2, "additional_luggage": True})]),
+ ("put on Hotel California by the Eagles out on the patio", [EN56_PLAY, EN56_MOVIES], [("play_song", {"track": "Hotel California", "artist": "Eagles", "device": "Patio"})]),
+ ("translate contract.docx into German, it should sound formal", [EN56_TRANSLATE, EN56_FILES], [("translate_document", {"file_name": "contract.docx", "target_lang": "DE", "formality": "more"})]),
+ ("find me hotels in Tampa, FL", [EN56_HOTELS, EN56_HOMES], [("hotels.search", {"location": "Tampa, FL"})]),
+ ("send 20 bucks to Mark", [EN56_PAY, EN56_SHOP], [("make_payment", {"receiver": "Mark", "amount": 20})]),
+]
+ENUM56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("is it rude to smoke in a hotel room?", [EN56_HOTELS], []),
+ ("what's the difference between business and first class?", [EN56_FLIGHTS], []),
+ ("can I bring my dog on a Greyhound bus?", [EN56_BUS], []),
+ ("why do people keep their repos private?", [EN56_REPO], []),
+ ("are horror movies ok for a 10 year old?", [EN56_MOVIES], []),
+ ("is couples therapy covered by insurance?", [EN56_CARE], []),
+ ("how much should I tip a pool driver?", [EN56_RIDE], []),
+ ("Is it worth getting the insurance on a rental car?", [EN56_CAR], []),
+ ("do landlords in Portland usually allow dogs?", [EN56_HOMES], []),
+ ("what does formal German sound like compared to informal?", [EN56_TRANSLATE], []),
+]
+
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -6855,6 +6991,8 @@ SETS = {
     "single-vocab55-none": VOCAB55_NONE,
     "single-values56": VALUES56,
     "single-values56-none": VALUES56_NONE,
+    "single-enum56": ENUM56,
+    "single-enum56-none": ENUM56_NONE,
 }
 
 

@@ -252,7 +252,11 @@ def named_language_code(request: str, key: str, description: str) -> str | None:
         before = r"\bfrom\s+" if source else r"\b(?:to|into|in)\s+"
         said = re.finditer(before + rf"({_LANGUAGE_NAME})\b", request, re.IGNORECASE)
         named = {_LANGUAGE_CODES[match.group(1).lower()] for match in said}
-    return next(iter(named)) if len(named) == 1 else None
+    if len(named) != 1:
+        return None
+    examples = re.findall(r"""['"‘“]([A-Za-z]{2})['"’”]""", description)  # "e.g. 'DE'": DeepL's codes in capitals
+    code = next(iter(named))
+    return code.upper() if examples and all(example.isupper() for example in examples) else code
 
 
 # The share tickers of companies people name by name ("the share price of Apple"): the largest listed

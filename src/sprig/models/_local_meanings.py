@@ -79,6 +79,7 @@ _MEANING_GROUPS = (
     "pet|pets|dog|dogs|cat|cats|animal|animals",
     "laundry|washer|washing",
     "smoking|smoke|smoker|smokers",
+    "luggage|baggage|bag|bags|suitcase|suitcases",  # "we got extra bags" for ``additional_luggage``
     "entry|entrance|admission",
     "worship|religious|church|churches|temple|temples|mosque|mosques|cathedral|cathedrals|synagogue|synagogues",
     "free|free of charge|costs nothing|cost nothing|no charge",
@@ -138,7 +139,8 @@ _MEANING_GROUPS = (
     # therapists by their title (a family's is a family counselor: "family therapist" names no 'Psychologist')
     "psychologist|therapist|therapy",
     "family counselor|family counsellor|family counseling|family counselling|family therapist|family therapy|"
-    "couples therapist|couples counseling|marriage counselor|marriage counseling",
+    "couples therapist|couples therapy|couples counselor|couples counseling|marriage counselor|marriage counseling"
+    "|marriage therapist|marriage therapy",
 )
 
 

@@ -76,7 +76,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
     "currency": "currency currencies exchange fx forex dollar euro yen pound franc yuan rupee peso usd eur jpy gbp "
-    "quid",
+    "quid bucks",  # as people say them: "200 quid", "send 20 bucks to Mark"
     "count": "count number many tally",
     "word": "word words",
     "capital": "capital",
@@ -1029,6 +1029,8 @@ _ACTION_KIN: Mapping[str, str] = {
     "mail": "email send",
     "book": "reserve reservation buy purchase",  # "book two seats" buys tickets
     "reserve": "book booking",
+    "rent": "rental hire reserve book lease",  # "rent an suv at LAX" to a tool reserving a rental car
+    "hire": "rent rental reserve book",
     "delete": "remove erase destroy drop",
     "remove": "delete erase drop",
     "buy": "purchase order book",
@@ -1576,6 +1578,7 @@ def _ask_of_clause(sentence: str) -> Ask:
     sentence = _OR_NOT.sub("", sentence)  # "is 221 a prime number or not?" asks of a prime number
     sentence = NAMED_FILE.sub("file", sentence)  # "show me notes.md" asks for a file, not for an "md"
     text = _HOW_LONG.sub("the time", sentence.strip().strip("\"'“”").lower())  # "how long will it take": a time
+    text = re.sub(r"^(i)(m|ve)\b", r"\1'\2", text)  # "im in the mood for ...": "I'm" written without its apostrophe
     opened = False
     for _ in range(4):
         stripped = _OPENERS.sub("", text, count=1)

@@ -512,7 +512,12 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 continue
             stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
             rest = rest[: stop.start()] if stop else rest
-            tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            # "called weather-bot and make it public": the name ends before the next thing asked
+            tail = re.split(
+                r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to|make|set|keep|mark|turn|share|invite)\b"
+                r"|[?!]\s|[.?!]$",
+                rest,
+            )[0]
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
             tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
@@ -2330,7 +2335,10 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
 # a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
 _DECLINING = re.compile(
     r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
-    r"\s+(?!to\b)(?:[\w'-]+\s+){0,2}$",  # "skip to the unread ones" goes to them
+    r"\s+(?!to\b)(?:(?:[\w'-]+\s+){0,2}"  # "skip to the unread ones" goes to them
+    # "skip the ones I declined", "leave out those we've already archived"
+    r"|(?:all\s+)?(?:the\s+)?(?:ones|those)\s+(?:that\s+|which\s+)?(?:i|we|you|they)(?:['’]ve)?\s+"
+    r"(?:(?:have|had|already|just)\s+)?)$",
     re.IGNORECASE,
 )
 _NO_NEGATION = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|later|earlier|fewer|longer|sooner)\s+than|only)\b", re.I)
@@ -2725,6 +2733,9 @@ def _strings_in_role(
     ends_of_a_trip = [
         key for key in [*sources, *targets] if _between_places(key, f"{key} {properties[key].get('description', '')}")
     ]
+    if set(sources) & set(ends_of_a_trip) and set(targets) & set(ends_of_a_trip):  # a ``departure_date`` beside
+        sources = [key for key in sources if key in ends_of_a_trip]  # ``from_city`` is no end of the trip
+        targets = [key for key in targets if key in ends_of_a_trip]
     if sources and targets and len(ends_of_a_trip) == len(sources) + len(targets):
         match = match or _NAME_FROM_NAME.search(request)  # "to Denver from Boston"
         held = all(isinstance(narrowed.get(key), Mapping) and narrowed[key].get("enum") for key in ends_of_a_trip)
