@@ -379,6 +379,15 @@ an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a
 asked as "later this morning", "calories in" for ``nutri_facts`` (a concept a name abbreviates also made "multiplied"
 name ``mult`` in a chain of two steps); "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
 find the VIN ..." false calls with a word taken for the code).
+``SCORE56``: a set written at round 56 by a helper before any fix it measures (24 requests naming the thing a tool
+handles in other words than its name and description: a synonym ("quakes", "the fridge", "my plane", "gyms", "digs",
+"a flick", "a trim", "the minutes"), a kind or an example of what it handles ("algebra" for math, "sneakers" for
+footwear, "a flu jab", "a plumber", "the AC"), a need ("stop paying for Hulu", "where can I plug in my car", "the
+words to" a song, "the ground shaking", "the sun come up", "dusk")); with it ``SCORE56_NONE``: 14 near misses in the
+same words that no offered tool serves (right: no call); 7/24 and 13/14 on main (4575d88) when written, 11/24 and
+13/14 at the end of stop 56 (everyday words for a plane, the fridge, gyms, sneakers and a flu jab; left: twelve with
+no call, "running sneakers" left out of the query, "the AC" as 'appliance'; partners: "parallel park a big car" a
+false call, as on main).
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
