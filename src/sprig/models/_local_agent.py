@@ -2111,7 +2111,10 @@ _GETTING = frozenset({"buy", "purchase", "order", "book", "reserve", "rent"})
 
 
 def _finds_what_cannot_be_got_yet(
-    tool: ToolDefinition, tools: Sequence[ToolDefinition], ask: Sequence[lr.Ask], words: Mapping[str, set[str]],
+    tool: ToolDefinition,
+    tools: Sequence[ToolDefinition],
+    ask: Sequence[lr.Ask],
+    words: Mapping[str, set[str]],
     request: str,
 ) -> bool:
     """Whether the tool finds what the request asks to get (book, buy, reserve) from another offered tool of
