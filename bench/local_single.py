@@ -385,7 +385,7 @@ handles in other words than its name and description: a synonym ("quakes", "the 
 footwear, "a flu jab", "a plumber", "the AC"), a need ("stop paying for Hulu", "where can I plug in my car", "the
 words to" a song, "the ground shaking", "the sun come up", "dusk")); with it ``SCORE56_NONE``: 14 near misses in the
 same words that no offered tool serves (right: no call); 7/24 and 13/14 on main (4575d88) when written, 10/24 and
-13/14 at the end of stop 56 (everyday words for a plane, the fridge, gyms and a flu jab; left: twelve with
+13/14 at the end of stop 56 (everyday words for a plane, the fridge and a flu jab; left: twelve with
 no call, "running sneakers" left out of the query, "the AC" as 'appliance'; partners: "parallel park a big car" a
 false call, as on main).
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
