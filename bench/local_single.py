@@ -394,6 +394,15 @@ an ISBN and a SKU named by their value alone, "lat/long of" an address, "ship" a
 asked as "later this morning", "calories in" for ``nutri_facts`` (a concept a name abbreviates also made "multiplied"
 name ``mult`` in a chain of two steps); "How do pilots read a METAR?", "Can I change the delivery address ...", "where do I
 find the VIN ..." false calls with a word taken for the code).
+``SCORE56``: a set written at round 56 by a helper before any fix it measures (24 requests naming the thing a tool
+handles in other words than its name and description: a synonym ("quakes", "the fridge", "my plane", "gyms", "digs",
+"a flick", "a trim", "the minutes"), a kind or an example of what it handles ("algebra" for math, "sneakers" for
+footwear, "a flu jab", "a plumber", "the AC"), a need ("stop paying for Hulu", "where can I plug in my car", "the
+words to" a song, "the ground shaking", "the sun come up", "dusk")); with it ``SCORE56_NONE``: 14 near misses in the
+same words that no offered tool serves (right: no call); 7/24 and 13/14 on main (4575d88) when written, 10/24 and
+13/14 at the end of stop 56 (everyday words for a plane, the fridge and a flu jab; left: twelve with
+no call, "running sneakers" left out of the query, "the AC" as 'appliance'; partners: "parallel park a big car" a
+false call, as on main).
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
@@ -6884,6 +6893,132 @@ ENUM56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("do landlords in Portland usually allow dogs?", [EN56_HOMES], []),
  ("what does formal German sound like compared to informal?", [EN56_TRANSLATE], []),
 ]
+# -- single-score56: written at round 56 by a helper before any fix it measures (the thing named in other words) --
+SC56_VET = tool("find_veterinary_clinics", "Search for veterinary clinics in a city. Returns name, address, phone and opening hours.",
+  {"city": {"type": "string", "description": "City and state, e.g. 'Austin, TX'."},
+   "emergency": {"type": "boolean", "description": "Only clinics offering emergency care.", "default": False}}, ["city"])
+SC56_GROOM = tool("book_grooming", "Book a grooming appointment for a pet.",
+  {"pet_name": {"type": "string", "description": "Name of the pet."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["pet_name", "date"])
+SC56_QUAKE = tool("get_recent_earthquakes", "Returns seismic events recorded in the past 24 hours for a region, from the USGS feed.",
+  {"region": {"type": "string", "description": "Region or city name."},
+   "min_magnitude": {"type": "number", "description": "Smallest magnitude to include.", "default": 2.5}}, ["region"])
+SC56_TIDES = tool("get_tide_times", "High and low tide times for a coastal station.",
+  {"station": {"type": "string", "description": "Station name."}}, ["station"])
+SC56_GYM = tool("FitnessCenters_1_FindCenters", "Search for fitness centers and health clubs in a city.",
+  {"city": {"type": "string", "description": "City name, e.g. 'Denver, CO'."},
+   "open_24h": {"type": "boolean", "description": "Whether the center is open around the clock.", "default": False}}, ["city"])
+SC56_CLASS = tool("FitnessCenters_1_BookClass", "Book a spot in a group fitness class.",
+  {"center_name": {"type": "string", "description": "Name of the fitness center."},
+   "class_name": {"type": "string", "description": "Name of the class."}}, ["center_name", "class_name"])
+SC56_FRIDGE = tool("set_refrigerator_temperature", "Set the target temperature of the refrigerator compartment, in degrees Celsius.",
+  {"celsius": {"type": "number", "description": "Target temperature, 1 to 7."}}, ["celsius"])
+SC56_OVEN = tool("preheat_oven", "Preheat the oven to a temperature.",
+  {"temperature_f": {"type": "integer", "description": "Temperature in Fahrenheit."}}, ["temperature_f"])
+SC56_RX = tool("refill_prescription", "Request a refill of an existing prescription at the patient's pharmacy.",
+  {"rx_number": {"type": "string", "description": "The prescription number printed on the label."},
+   "pickup": {"type": "boolean", "description": "Pick up in store instead of mail delivery.", "default": True}}, ["rx_number"])
+SC56_APPT = tool("book_doctor_appointment", "Book an appointment with a primary care doctor.",
+  {"date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["date"])
+SC56_TRAIL = tool("search_trails", "Find hiking trails near a location.",
+  {"location": {"type": "string", "description": "City and state, e.g. 'Boulder, CO'."},
+   "difficulty": {"type": "string", "enum": ["easy", "moderate", "hard"], "description": "Trail difficulty."},
+   "max_length_km": {"type": "number", "description": "Longest trail length to return, in km."}}, ["location"])
+SC56_CAMP = tool("reserve_campsite", "Reserve a campsite in a park.",
+  {"park": {"type": "string", "description": "Park name."}, "nights": {"type": "integer", "description": "Number of nights."}}, ["park", "nights"])
+SC56_SUN = tool("get_sunrise_sunset", "Returns sunrise and sunset times for a location and date.",
+  {"location": {"type": "string", "description": "City name."},
+   "date": {"type": "string", "description": "Date in YYYY-MM-DD format. Defaults to today."}}, ["location"])
+SC56_MOON = tool("get_moon_phase", "Returns the moon phase for a date.",
+  {"date": {"type": "string", "description": "Date in YYYY-MM-DD format."}}, ["date"])
+SC56_FLIGHT = tool("flight_status", "Get the live status of a flight: departure and arrival times, gate, delays.",
+  {"flight_number": {"type": "string", "description": "Airline code and number."}}, ["flight_number"])
+SC56_SEAT = tool("change_seat", "Change the seat on a booked flight.",
+  {"flight_number": {"type": "string", "description": "Airline code and number."},
+   "seat": {"type": "string", "description": "Seat, e.g. 14C."}}, ["flight_number", "seat"])
+SC56_TUTOR = tool("find_tutors", "Search for private tutors by subject and grade level.",
+  {"subject": {"type": "string", "enum": ["math", "physics", "chemistry", "english", "history"], "description": "Subject."},
+   "grade_level": {"type": "integer", "description": "School grade, 1-12."}}, ["subject"])
+SC56_SUB_CANCEL = tool("cancel_subscription", "Cancel a recurring subscription so it is no longer billed.",
+  {"service": {"type": "string", "enum": ["Netflix", "Spotify", "Hulu", "Disney+"], "description": "The streaming service."}}, ["service"])
+SC56_SUB_LIST = tool("list_subscriptions", "List the user's active subscriptions with their monthly prices.", {}, [])
+SC56_SHOP = tool("search_products", "Search the store's product catalog.",
+  {"category": {"type": "string", "enum": ["footwear", "apparel", "electronics", "home"], "description": "Product category."},
+   "max_price": {"type": "number", "description": "Highest price in USD."},
+   "query": {"type": "string", "description": "Free-text keywords."}}, ["category"])
+SC56_ORDERS = tool("get_order_history", "List the user's past orders.", {}, [])
+SC56_VACCINE = tool("schedule_immunization", "Schedule an immunization appointment at a pharmacy.",
+  {"vaccine": {"type": "string", "enum": ["influenza", "covid19", "shingles", "tdap"], "description": "The vaccine."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["vaccine", "date"])
+SC56_PARK = tool("find_parking", "Find parking garages and lots with open spaces near an address or landmark.",
+  {"near": {"type": "string", "description": "Address or landmark."},
+   "hours": {"type": "integer", "description": "How many hours to park.", "default": 1}}, ["near"])
+SC56_TOLL = tool("pay_toll", "Pay an outstanding road toll.",
+  {"plate": {"type": "string", "description": "License plate."}}, ["plate"])
+SC56_EV = tool("find_ev_chargers", "Locate public charging stations for electric vehicles.",
+  {"location": {"type": "string", "description": "City or address."},
+   "connector": {"type": "string", "enum": ["CCS", "CHAdeMO", "NACS", "J1772"], "description": "Plug type.", "default": "CCS"}}, ["location"])
+SC56_LYRICS = tool("get_lyrics", "Fetch the lyrics of a song.",
+  {"title": {"type": "string", "description": "Song title."},
+   "artist": {"type": "string", "description": "Artist name."}}, ["title"])
+SC56_HVAC = tool("request_home_repair", "Request a technician visit for a home repair.",
+  {"trade": {"type": "string", "enum": ["plumbing", "electrical", "hvac", "appliance"], "description": "The kind of repair."},
+   "zip_code": {"type": "string", "description": "Five-digit ZIP code."}}, ["trade", "zip_code"])
+SC56_SALON = tool("Salon_2_BookAppointment", "Book an appointment at a hair salon.",
+  {"salon_name": {"type": "string", "description": "Name of the salon."},
+   "service": {"type": "string", "enum": ["haircut", "coloring", "blowout"], "description": "Service."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["salon_name", "service", "date"])
+SC56_NOTES = tool("get_meeting_notes", "Retrieve the notes recorded for a past meeting.",
+  {"meeting_title": {"type": "string", "description": "Title of the meeting."}}, ["meeting_title"])
+SC56_FILMS = tool("Movies_3_FindMovies", "Search for movies playing in a city by genre.",
+  {"location": {"type": "string", "description": "City, e.g. 'Pasadena, CA'."},
+   "genre": {"type": "string", "enum": ["Action", "Comedy", "Drama", "Horror", "dontcare"], "default": "dontcare"}}, ["location"])
+SC56_STAY = tool("Hotels_5_SearchHotel", "Search for hotels in a city.",
+  {"location": {"type": "string", "description": "City, e.g. 'Lisbon, Portugal'."},
+   "number_of_nights": {"type": "integer", "description": "Nights to stay."}}, ["location"])
+SCORE56: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("my dog just ate a whole bar of chocolate, I need an emergency vet in Austin, TX right now", [SC56_VET, SC56_GROOM], [("find_veterinary_clinics", {"city": "Austin, TX", "emergency": True})]),
+ ("were there any quakes around Tokyo today above magnitude 5?", [SC56_QUAKE, SC56_TIDES], [("get_recent_earthquakes", {"region": "Tokyo", "min_magnitude": 5})]),
+ ("any gyms in Denver, CO that are open 24 hours? I work nights", [SC56_GYM, SC56_CLASS], [("FitnessCenters_1_FindCenters", {"city": "Denver, CO", "open_24h": True})]),
+ ("put the fridge at 3 degrees please, the milk keeps going off", [SC56_FRIDGE, SC56_OVEN], [("set_refrigerator_temperature", {"celsius": 3})]),
+ ("Im almost out of my blood pressure meds, can you reorder Rx 4481923 for me", [SC56_RX, SC56_APPT], [("refill_prescription", {"rx_number": "4481923"})]),
+ ("we want somewhere easy for a nature walk with the kids near Boulder, CO, nothing longer then 5 km", [SC56_TRAIL, SC56_CAMP], [("search_trails", {"location": "Boulder, CO", "difficulty": "easy", "max_length_km": 5})]),
+ ("what time does the sun come up in Reykjavik?", [SC56_SUN, SC56_MOON], [("get_sunrise_sunset", {"location": "Reykjavik"})]),
+ ("is my plane UA882 going to land on time?", [SC56_FLIGHT, SC56_SEAT], [("flight_status", {"flight_number": "UA882"})]),
+ ("my daughter is really struggling with algebra, could you find someone to help her? she's in 9th grade", [SC56_TUTOR], [("find_tutors", {"subject": "math", "grade_level": 9})]),
+ ("I don't watch it anymore so I want to stop paying for Hulu", [SC56_SUB_CANCEL, SC56_SUB_LIST], [("cancel_subscription", {"service": "Hulu"})]),
+ ("do u have running sneakers under 100 dollars", [SC56_SHOP, SC56_ORDERS], [("search_products", {"category": "footwear", "max_price": 100, "query": "running sneakers"})]),
+ ("can I get my flu jab on 2026-12-12?", [SC56_VACCINE, SC56_APPT], [("schedule_immunization", {"vaccine": "influenza", "date": "2026-12-12"})]),
+ ("where can i leave my car near Fenway Park for about 3 hours", [SC56_PARK, SC56_TOLL], [("find_parking", {"near": "Fenway Park", "hours": 3})]),
+ ("battery's nearly dead, where can I plug in my car around San Jose?", [SC56_EV, SC56_PARK], [("find_ev_chargers", {"location": "San Jose"})]),
+ ("I keep mishearing it, what are the words to Bohemian Rhapsody by Queen", [SC56_LYRICS, SC56_FILMS], [("get_lyrics", {"title": "Bohemian Rhapsody", "artist": "Queen"})]),
+ ("the AC is blowing warm air again, can somebody come out? zip is 30307", [SC56_HVAC, SC56_FRIDGE], [("request_home_repair", {"trade": "hvac", "zip_code": "30307"})]),
+ ("get me a trim at Shear Madness on 2026-12-19", [SC56_SALON], [("Salon_2_BookAppointment", {"salon_name": "Shear Madness", "service": "haircut", "date": "2026-12-19"})]),
+ ("pull up the minutes from Quarterly Planning", [SC56_NOTES, SC56_SUB_LIST], [("get_meeting_notes", {"meeting_title": "Quarterly Planning"})]),
+ ("wanna catch a flick tonight in Pasadena, CA, something funny", [SC56_FILMS, SC56_STAY], [("Movies_3_FindMovies", {"location": "Pasadena, CA", "genre": "Comedy"})]),
+ ("need cheap digs in Lisbon, Portugal for 3 nights", [SC56_STAY, SC56_FILMS], [("Hotels_5_SearchHotel", {"location": "Lisbon, Portugal", "number_of_nights": 3})]),
+ ("Could you check whether the ground has been shaking anywhere near Anchorage lately?", [SC56_QUAKE], [("get_recent_earthquakes", {"region": "Anchorage"})]),
+ ("Looking for a spot to work out in Tulsa, OK", [SC56_GYM, SC56_CLASS], [("FitnessCenters_1_FindCenters", {"city": "Tulsa, OK"})]),
+ ("The kitchen sink is leaking everywhere, send a plumber to 94110", [SC56_HVAC], [("request_home_repair", {"trade": "plumbing", "zip_code": "94110"})]),
+ ("dusk in Lisbon, when is it today?", [SC56_SUN], [("get_sunrise_sunset", {"location": "Lisbon"})]),
+]
+SCORE56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("how do vets treat chocolate poisoning in dogs?", [SC56_VET, SC56_GROOM], []),
+ ("what actually causes earthquakes?", [SC56_QUAKE, SC56_TIDES], []),
+ ("is it better to go to the gym in the morning or at night?", [SC56_GYM, SC56_CLASS], []),
+ ("why is my fridge making a buzzing noise", [SC56_FRIDGE, SC56_OVEN], []),
+ ("what are the side effects of lisinopril", [SC56_RX, SC56_APPT], []),
+ ("how many calories does a 5 km walk burn?", [SC56_TRAIL, SC56_CAMP], []),
+ ("why does the sun look orange when it sets", [SC56_SUN, SC56_MOON], []),
+ ("is it safe to fly in a thunderstorm?", [SC56_FLIGHT, SC56_SEAT], []),
+ ("is algebra harder than geometry?", [SC56_TUTOR], []),
+ ("how much does Hulu cost a month", [SC56_SUB_CANCEL], []),
+ ("are flu jabs free for kids?", [SC56_VACCINE, SC56_APPT], []),
+ ("how do I parallel park a big car", [SC56_PARK, SC56_TOLL], []),
+ ("what does an HVAC technician earn?", [SC56_HVAC], []),
+ ("what's a good flick for a first date", [SC56_FILMS, SC56_STAY], []),
+]
+
 
 SETS = {
     "single-users": CASES,
@@ -6993,6 +7128,8 @@ SETS = {
     "single-values56-none": VALUES56_NONE,
     "single-enum56": ENUM56,
     "single-enum56-none": ENUM56_NONE,
+    "single-score56": SCORE56,
+    "single-score56-none": SCORE56_NONE,
 }
 
 

@@ -2050,6 +2050,10 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             or (arithmetic and not _takes_a_number(tool))
         ):
             scores[tool.name] = 0.0
+    asked = lr.request_stems(request)
+    for tool in tools:  # "book me bus tickets for four on april 23", no time for the buyer: the finder of its family
+        if asked & words[tool.name] and _finds_what_cannot_be_got_yet(tool, tools, ask, words, request):
+            scores[tool.name] = max(scores[tool.name], lr.relevance(request, [tool], words)[tool.name], 1.0)
     coded = _doing_what_is_asked(
         [tool for tool in tools if lv.writes_an_example_form(tool.input_schema, request)], ask, words, request
     )
@@ -2099,6 +2103,40 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
             if isinstance(properties, Mapping) and any(_is_path(k, v) for k, v in properties.items()):
                 scores[tool.name] += 0.5 if scores[tool.name] > 0 else 0.0
     return scores
+
+
+# The verbs of a tool's name that find things, and the actions of getting what is found.
+_FINDING = frozenset({"find", "search", "lookup"})
+_GETTING = frozenset({"buy", "purchase", "order", "book", "reserve", "rent"})
+
+
+def _finds_what_cannot_be_got_yet(
+    tool: ToolDefinition,
+    tools: Sequence[ToolDefinition],
+    ask: Sequence[lr.Ask],
+    words: Mapping[str, set[str]],
+    request: str,
+) -> bool:
+    """Whether the tool finds what the request asks to get (book, buy, reserve) from another offered tool of
+    its family (a word of both names beside their verbs: ``Buses_3_FindBus`` and ``Buses_3_BuyBusTicket``)
+    that does that action on the thing asked but lacks a required value the request does not give ("book me
+    bus tickets for four on april 23" names no departure time): the search comes first."""
+    parts = {lr.raw_stem(part) for part in lr.name_parts(tool.name)}
+    if not parts & _FINDING:
+        return False
+    family = {part for part in parts - _FINDING if len(part) >= 3}
+    for asked in ask:
+        if asked.action is None or lr.raw_stem(asked.action) not in _GETTING:
+            continue
+        for other in tools:
+            others = {lr.raw_stem(part) for part in lr.name_parts(other.name)}
+            if other is tool or others & _FINDING or not family & others:
+                continue
+            if lr.fits_ask((asked,), words[other.name], lr.takes_text(other), lr.raw_words(other)) and missing_values(
+                other, request
+            ):
+                return True
+    return False
 
 
 # What a search of the world searches: the web, the internet, an encyclopedia.

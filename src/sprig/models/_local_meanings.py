@@ -138,6 +138,9 @@ _MEANING_GROUPS = (
     "historical landmark|landmark|landmarks|monument|monuments|historic site|historical site",
     # therapists by their title (a family's is a family counselor: "family therapist" names no 'Psychologist')
     "psychologist|therapist|therapy",
+    # kinds of product and of vaccine by their everyday names
+    "footwear|shoe|shoes|sneaker|sneakers",
+    "influenza|flu",
     "family counselor|family counsellor|family counseling|family counselling|family therapist|family therapy|"
     "couples therapist|couples therapy|couples counselor|couples counseling|marriage counselor|marriage counseling"
     "|marriage therapist|marriage therapy",
