@@ -126,7 +126,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "area": "area",
     "user": "user account profile bio biography",  # "update my bio" edits a profile
     "list": "list lists",
-    "edit": "edit replace change modify switch",
+    "edit": "edit replace change modify switch update",
     "home": "home homes house houses apartment apartments condo",
     "advice": "advice guidance tip tips",
     "delete": "delete remove erase",
