@@ -1711,6 +1711,14 @@ _ABOUT_A_KIND = re.compile(
     r"|what(?:'s|\s+is|\s+are)\s+an?\s)",
     re.IGNORECASE,
 )
+# A question asking an explanation, not a reading: why something is so as a rule, not now ("why is it always
+# windy in Chicago?", "why does it rain so much in Seattle?"), what a thing means or tells ("What does a stock's
+# P/E ratio tell you?", "what does HTTP 418 mean?").
+_WHY_AS_A_RULE = re.compile(
+    r"^\s*(?:why\s+(?:is|are|does|do)\b[^?.!]*?\b(?:always|usually|generally|typically|so\s+(?:much|often))\b"
+    r"|what\s+(?:does|do)\b[^?.!]*?\b(?:mean|tell\s+(?:you|me|us)|stand\s+for)\s*\??\s*$)",
+    re.IGNORECASE,
+)
 # Verbs of a tool that operates a thing: it starts, stops or controls it, or sends it a command
 _OPERATING = frozenset(("start", "stop", "control", "run", "operate", "launch", "pause", "resume", "send"))
 
@@ -1720,7 +1728,10 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
     a kind of thing in general (:data:`_ABOUT_A_KIND`): "How does an air conditioner work?" asks for
     knowledge, and a mode the tool lists ('AIR_CLEAN', 'quiet') that a word of the question happens to
     name is no command to set it. Nor does it ask what a tool needing no value reads of the asker's own
-    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my"."""
+    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my". A question
+    asking an explanation (:data:`_WHY_AS_A_RULE`) is for a tool that takes a text, if any."""
+    if _WHY_AS_A_RULE.search(request):  # "why is it always windy in Chicago?": an explanation, no reading
+        return [tool for tool in tools if lr.takes_text(tool)]
     if not _ABOUT_A_KIND.search(request):
         return tools
     if _WHAT_A_KIND_IS.match(request) and "define" not in lr.request_stems(request):

@@ -4782,7 +4782,7 @@ def _shape(token: str) -> str:
 
 
 def _capital_code(token: str) -> bool:
-    """Whether a token is a code of two to five capital letters ("AAPL", "EUR"), as a list's example writes its items."""
+    """Whether a token is a code of two to five capital letters ("AAPL", "EUR"), as a list's example writes them."""
     return 2 <= len(token) <= 5 and token.isalpha() and token.isupper()
 
 
