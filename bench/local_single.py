@@ -430,7 +430,10 @@ restaurant search and a reservation; an order's status and its cancelling; reque
 ("AAPL and MSFT" for a comma-separated list, three ingredients for an array, two recipients, "fish and chips" as one
 kind of food, a sentence of context before the ask) beside partners truly wanting two calls ("AAPL and MSFT" for a tool
 taking one symbol, two cities, two orders, the weather now and the coming days, a status and a cancelling); with it
-``CHOICE56_NONE``: 10 near misses no offered tool serves (right: no call); 15/26 and 9/10 on main (4575d88) when written.
+``CHOICE56_NONE``: 10 near misses no offered tool serves (right: no call); 15/26 and 9/10 on main (4575d88) when written,
+20/26 and 10/10 at the end of stop 56 (left: six requests with no call (routing: "How hot did it get in Phoenix, AZ on
+...", "what BX-220 is made of and its specs", "anyone called Priya Raman saved?", "what have i got on 2024-03-04?",
+"what can I cook?" with three ingredients, "fish and chips in Leeds")).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
