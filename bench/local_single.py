@@ -457,6 +457,17 @@ and "and", handles, tracking numbers, order numbers, host and domain names and e
 on main (4575d88) when written, 20/24 and 11/11 at the end of round 56 (left, all routed to no tool or the wrong
 one: "Its freezing ..., set the thermostat to seventy two", "rent a car" for a car rental, "is ... up? ping it",
 "my github handle is ..., what repos do I have?" given to the issues tool).
+``CHOICE56``: a set written at round 56 by a helper before any fix it measures (26 requests, each offering neighbour
+tools of one API family shaped like public APIs: the weather now, a daily forecast and a past date; stock, details and
+search of a product; a contact by id, by name, updated and created; a day's events, a new event and a moved one; a
+restaurant search and a reservation; an order's status and its cancelling; requests wanting one call with two values
+("AAPL and MSFT" for a comma-separated list, three ingredients for an array, two recipients, "fish and chips" as one
+kind of food, a sentence of context before the ask) beside partners truly wanting two calls ("AAPL and MSFT" for a tool
+taking one symbol, two cities, two orders, the weather now and the coming days, a status and a cancelling); with it
+``CHOICE56_NONE``: 10 near misses no offered tool serves (right: no call); 15/26 and 9/10 on main (4575d88) when written,
+20/26 and 10/10 at the end of stop 56 (left: six requests with no call (routing: "How hot did it get in Phoenix, AZ on
+...", "what BX-220 is made of and its specs", "anyone called Priya Raman saved?", "what have i got on 2024-03-04?",
+"what can I cook?" with three ingredients, "fish and chips in Leeds")).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
@@ -7018,6 +7029,110 @@ SCORE56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("what does an HVAC technician earn?", [SC56_HVAC], []),
  ("what's a good flick for a first date", [SC56_FILMS, SC56_STAY], []),
 ]
+# -- single-choice56: written at round 56 by a helper before any fix it measures (the right one of neighbour tools; one call
+#    with two values against partners that truly want two calls) --
+CH56_NOW = tool("weather.get_current_conditions", "Returns the current observed weather conditions (temperature, humidity, wind) for a location.",
+  {"location": {"type": "string", "description": "The city and state or country, e.g. 'Austin, TX' or 'Lyon, France'."},
+   "units": {"type": "string", "enum": ["metric", "imperial"], "description": "Units of measurement.", "default": "metric"}}, ["location"])
+CH56_FORECAST = tool("weather.get_daily_forecast", "Returns the daily weather forecast for the coming days for a location.",
+  {"location": {"type": "string", "description": "The city and state or country, e.g. 'Austin, TX' or 'Lyon, France'."},
+   "days": {"type": "integer", "description": "Number of days to forecast, 1-10.", "default": 5}}, ["location"])
+CH56_PAST = tool("weather.get_historical", "Returns the observed weather for a location on a past date.",
+  {"location": {"type": "string", "description": "The city and state or country, e.g. 'Austin, TX' or 'Lyon, France'."},
+   "date": {"type": "string", "description": "The past date, in the format YYYY-MM-DD."}}, ["location", "date"])
+CH56_STOCK = tool("inventory_check_stock", "Checks whether a product is in stock and how many units are available, optionally for one size.",
+  {"product_id": {"type": "string", "description": "The product identifier, e.g. 'BX-100'."},
+   "size": {"type": "string", "enum": ["XS", "S", "M", "L", "XL"], "description": "The size to check. Optional."}}, ["product_id"])
+CH56_PRODUCT = tool("catalog_get_product", "Retrieves the full details of a product (description, materials, specifications, price) by its identifier.",
+  {"product_id": {"type": "string", "description": "The product identifier, e.g. 'BX-100'."}}, ["product_id"])
+CH56_SEARCH = tool("catalog_search_products", "Searches the product catalog by keywords.",
+  {"query": {"type": "string", "description": "Keywords to search for."},
+   "max_price": {"type": "number", "description": "The highest price in USD. Optional."}}, ["query"])
+CH56_CONTACT = tool("contacts.get_contact_by_id", "Get a single contact record by its numeric id.",
+  {"contact_id": {"type": "integer", "description": "The unique id of the contact."}}, ["contact_id"])
+CH56_FIND_CONTACT = tool("contacts.search_contacts_by_name", "Search the address book for contacts whose name matches.",
+  {"name": {"type": "string", "description": "Full or partial name of the contact."}}, ["name"])
+CH56_EDIT_CONTACT = tool("contacts.update_contact", "Update the phone number or email of an existing contact.",
+  {"contact_id": {"type": "integer", "description": "The unique id of the contact."},
+   "phone": {"type": "string", "description": "The new phone number. Optional."},
+   "email": {"type": "string", "description": "The new email address. Optional."}}, ["contact_id"])
+CH56_NEW_CONTACT = tool("contacts.create_contact", "Add a new contact to the address book.",
+  {"name": {"type": "string", "description": "The full name of the contact."},
+   "phone": {"type": "string", "description": "The phone number. Optional."}}, ["name"])
+CH56_EVENTS = tool("calendar_list_events", "Lists the events on the user's calendar for one day.",
+  {"date": {"type": "string", "description": "The day, in the format YYYY-MM-DD."}}, ["date"])
+CH56_NEW_EVENT = tool("calendar_create_event", "Creates a new event on the user's calendar.",
+  {"title": {"type": "string", "description": "The title of the event."},
+   "start": {"type": "string", "description": "Start time in the format YYYY-MM-DD HH:MM."}}, ["title", "start"])
+CH56_MOVE_EVENT = tool("calendar_update_event", "Reschedules an existing event to a new start time.",
+  {"event_id": {"type": "string", "description": "The event id, e.g. 'EV-1001'."},
+   "start": {"type": "string", "description": "The new start time in the format YYYY-MM-DD HH:MM."}}, ["event_id", "start"])
+CH56_QUOTES = tool("market_get_quotes", "Get real-time quotes for one or more stocks.",
+  {"symbols": {"type": "string", "description": "Comma-separated list of ticker symbols, e.g. 'AAPL,MSFT'."}}, ["symbols"])
+CH56_QUOTE = tool("getStockQuote", "Get the real-time quote of a stock.",
+  {"symbol": {"type": "string", "description": "The ticker symbol, e.g. 'AAPL'."}}, ["symbol"])
+CH56_RECIPES = tool("recipes.search", "Find recipes that use the given ingredients.",
+  {"ingredients": {"type": "array", "items": {"type": "string"}, "description": "The ingredients the recipe should contain."}}, ["ingredients"])
+CH56_FIND_FOOD = tool("Restaurants_2_FindRestaurants", "Find restaurants in a city by the kind of food they serve.",
+  {"city": {"type": "string", "description": "The city, e.g. 'Leeds'."},
+   "category": {"type": "string", "description": "The kind of food or dish, e.g. 'Pizza'."}}, ["city", "category"])
+CH56_BOOK_FOOD = tool("Restaurants_2_ReserveRestaurant", "Reserve a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "The name of the restaurant."},
+   "city": {"type": "string", "description": "The city of the restaurant."},
+   "party_size": {"type": "integer", "description": "The number of people.", "default": 2}}, ["restaurant_name", "city"])
+CH56_ORDER = tool("orders_get_status", "Returns the shipping status of an order.",
+  {"order_id": {"type": "integer", "description": "The order number."}}, ["order_id"])
+CH56_CANCEL = tool("orders_cancel", "Cancels an order that has not shipped yet.",
+  {"order_id": {"type": "integer", "description": "The order number."}}, ["order_id"])
+CH56_MAIL = tool("send_email", "Send an email to one or more recipients.",
+  {"to": {"type": "array", "items": {"type": "string"}, "description": "The recipients' email addresses."},
+   "subject": {"type": "string", "description": "The subject line."}}, ["to", "subject"])
+CH56_WEATHER = [CH56_NOW, CH56_FORECAST, CH56_PAST]
+CH56_SHOP = [CH56_STOCK, CH56_PRODUCT, CH56_SEARCH]
+CH56_BOOK = [CH56_CONTACT, CH56_FIND_CONTACT, CH56_EDIT_CONTACT, CH56_NEW_CONTACT]
+CH56_CAL = [CH56_EVENTS, CH56_NEW_EVENT, CH56_MOVE_EVENT]
+CH56_FOOD = [CH56_FIND_FOOD, CH56_BOOK_FOOD]
+CH56_ORDERS = [CH56_ORDER, CH56_CANCEL]
+CHOICE56: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("hey so whats the temperature outside in Lyon, France at the moment?", CH56_WEATHER, [("weather.get_current_conditions", {"location": "Lyon, France"})]),
+ ("im going hiking near Boulder, CO this weekend. will it rain there in the next 3 days?", CH56_WEATHER, [("weather.get_daily_forecast", {"location": "Boulder, CO", "days": 3})]),
+ ("How hot did it get in Phoenix, AZ on 2023-07-15?", CH56_WEATHER, [("weather.get_historical", {"location": "Phoenix, AZ", "date": "2023-07-15"})]),
+ ("Is it windy in Oslo, Norway right now and in Bergen, Norway too?", CH56_WEATHER, [("weather.get_current_conditions", {"location": "Oslo, Norway"}), ("weather.get_current_conditions", {"location": "Bergen, Norway"})]),
+ ("do you still have BX-220 in size M? I want to order it today", CH56_SHOP, [("inventory_check_stock", {"product_id": "BX-220", "size": "M"})]),
+ ("Can you tell me what BX-220 is made of and its specs", CH56_SHOP, [("catalog_get_product", {"product_id": "BX-220"})]),
+ ("im looking for waterproof hiking boots under 120 dollars", CH56_SHOP, [("catalog_search_products", {"query": "waterproof hiking boots", "max_price": 120})]),
+ ("pull up the contact with id 5521", CH56_BOOK, [("contacts.get_contact_by_id", {"contact_id": 5521})]),
+ ("Do I have anyone called Priya Raman saved?", CH56_BOOK, [("contacts.search_contacts_by_name", {"name": "Priya Raman"})]),
+ ("Priya got a new phone. Please change contact 5521's number to 555-0142", CH56_BOOK, [("contacts.update_contact", {"contact_id": 5521, "phone": "555-0142"})]),
+ ("save Tomasz Nowak as a new contact, his phone is 555-0199", CH56_BOOK, [("contacts.create_contact", {"name": "Tomasz Nowak", "phone": "555-0199"})]),
+ ("what have i got on 2024-03-04?", CH56_CAL, [("calendar_list_events", {"date": "2024-03-04"})]),
+ ("My dentist moved my appointment. Could you move EV-1088 to 2024-03-04 10:30", CH56_CAL, [("calendar_update_event", {"event_id": "EV-1088", "start": "2024-03-04 10:30"})]),
+ ("put 'Dentist' in my calendar for 2024-03-04 10:30", CH56_CAL, [("calendar_create_event", {"title": "Dentist", "start": "2024-03-04 10:30"})]),
+ ("whats AAPL and MSFT trading at?", [CH56_QUOTES], [("market_get_quotes", {"symbols": "AAPL,MSFT"})]),
+ ("whats AAPL and MSFT trading at?", [CH56_QUOTE], [("getStockQuote", {"symbol": "AAPL"}), ("getStockQuote", {"symbol": "MSFT"})]),
+ ("I have chicken, spinach and feta in the fridge, what can I cook?", [CH56_RECIPES], [("recipes.search", {"ingredients": ["chicken", "spinach", "feta"]})]),
+ ("Where can I get fish and chips in Leeds?", CH56_FOOD, [("Restaurants_2_FindRestaurants", {"city": "Leeds", "category": "fish and chips"})]),
+ ("I'm in Leeds with friends tonight. Find us somewhere that does Thai food", CH56_FOOD, [("Restaurants_2_FindRestaurants", {"city": "Leeds", "category": "Thai"})]),
+ ("Book a table for 4 at Bundobust in Leeds", CH56_FOOD, [("Restaurants_2_ReserveRestaurant", {"restaurant_name": "Bundobust", "city": "Leeds", "party_size": 4})]),
+ ("where is my order 8812? it was supposed to arrive yesterday", CH56_ORDERS, [("orders_get_status", {"order_id": 8812})]),
+ ("cancel orders 8812 and 8813 please, i ordered them twice by mistake", CH56_ORDERS, [("orders_cancel", {"order_id": 8812}), ("orders_cancel", {"order_id": 8813})]),
+ ("I ordered the wrong size. cancel 8812, it hasnt shipped yet", CH56_ORDERS, [("orders_cancel", {"order_id": 8812})]),
+ ("email ana@corp.io and ben@corp.io with the subject 'Standup moved to 10'", [CH56_MAIL], [("send_email", {"to": ["ana@corp.io", "ben@corp.io"], "subject": "Standup moved to 10"})]),
+ ("Whats the weather in Boulder, CO now, and what about the next 5 days?", CH56_WEATHER, [("weather.get_current_conditions", {"location": "Boulder, CO"}), ("weather.get_daily_forecast", {"location": "Boulder, CO", "days": 5})]),
+ ("whats the status of order 8812? and please cancel 8813", CH56_ORDERS, [("orders_get_status", {"order_id": 8812}), ("orders_cancel", {"order_id": 8813})]),
+]
+CHOICE56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("why is it always windy in Chicago?", CH56_WEATHER, []),
+ ("what's the difference between a forecast and a nowcast", CH56_WEATHER, []),
+ ("how do I measure my shoe size at home", CH56_SHOP, []),
+ ("how do I export my contacts to a csv file", CH56_BOOK, []),
+ ("Is it rude to reschedule a meeting twice?", CH56_CAL, []),
+ ("What does a stock's P/E ratio tell you?", [CH56_QUOTES, CH56_QUOTE], []),
+ ("Is feta cheese made from sheep milk?", [CH56_RECIPES], []),
+ ("Who invented fish and chips?", CH56_FOOD, []),
+ ("how long does shipping to Canada usually take", CH56_ORDERS, []),
+ ("what's a polite way to start an email to a professor", [CH56_MAIL], []),
+]
 
 
 SETS = {
@@ -7130,6 +7245,8 @@ SETS = {
     "single-enum56-none": ENUM56_NONE,
     "single-score56": SCORE56,
     "single-score56-none": SCORE56_NONE,
+    "single-choice56": CHOICE56,
+    "single-choice56-none": CHOICE56_NONE,
 }
 
 

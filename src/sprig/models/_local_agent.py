@@ -1455,7 +1455,8 @@ def first_step(
     close = _saving_if_an_entry(close, request)
     if listed_plan_items(request) and (writers := [t.name for t in close if t.name in PLAN_TOOLS]):
         return FirstStep(candidates=tuple(writers))  # "make a todo list: wash car, buy food" writes the plan
-    best = _of_the_present(_most_named(_fewest_unasked_actions(close, request), request), tools, request)
+    asking = _without_what_happened_before(request)  # "Priya got a new phone. Please change ...": no new contact
+    best = _of_the_present(_most_named(_fewest_unasked_actions(close, asking), asking), tools, request)
     best = _latest_or_past(best, tools, request)
     best = _of_whom_asked(best, tools, request)
     best = _taking_the_whole_list(best, tools, request)
@@ -1710,6 +1711,14 @@ _ABOUT_A_KIND = re.compile(
     r"|what(?:'s|\s+is|\s+are)\s+an?\s)",
     re.IGNORECASE,
 )
+# A question asking an explanation, not a reading: why something is so as a rule, not now ("why is it always
+# windy in Chicago?", "why does it rain so much in Seattle?"), what a thing means or tells ("What does a stock's
+# P/E ratio tell you?", "what does HTTP 418 mean?").
+_WHY_AS_A_RULE = re.compile(
+    r"^\s*(?:why\s+(?:is|are|does|do)\b[^?.!]*?\b(?:always|usually|generally|typically|so\s+(?:much|often))\b"
+    r"|what\s+(?:does|do)\b[^?.!]*?\b(?:mean|tell\s+(?:you|me|us)|stand\s+for)\s*\??\s*$)",
+    re.IGNORECASE,
+)
 # Verbs of a tool that operates a thing: it starts, stops or controls it, or sends it a command
 _OPERATING = frozenset(("start", "stop", "control", "run", "operate", "launch", "pause", "resume", "send"))
 
@@ -1719,7 +1728,10 @@ def _unless_asked_about_a_kind(tools: list[ToolDefinition], request: str) -> lis
     a kind of thing in general (:data:`_ABOUT_A_KIND`): "How does an air conditioner work?" asks for
     knowledge, and a mode the tool lists ('AIR_CLEAN', 'quiet') that a word of the question happens to
     name is no command to set it. Nor does it ask what a tool needing no value reads of the asker's own
-    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my"."""
+    ("How do online shopping carts remember items?" is no ``view_cart``), unless it says "my". A question
+    asking an explanation (:data:`_WHY_AS_A_RULE`) is for a tool that takes a text, if any."""
+    if _WHY_AS_A_RULE.search(request):  # "why is it always windy in Chicago?": an explanation, no reading
+        return [tool for tool in tools if lr.takes_text(tool)]
     if not _ABOUT_A_KIND.search(request):
         return tools
     if _WHAT_A_KIND_IS.match(request) and "define" not in lr.request_stems(request):
@@ -2346,6 +2358,8 @@ def _several_calls(
                 continue  # "Let's keep it to 25 entries per page": the call before took it
             elif fitting and calls and _guesses_what_it_refers_to(PlannedCall(fitting[0], part)):
                 continue  # "Find events in Lyon and reserve a table at one of them": which one, the events tell
+            elif calls and (asked_again := _asked_again_of_another_tool(part, fitting, tools, calls[-1])):
+                calls.append(asked_again)  # "the weather in Boulder, CO now, and what about the next 5 days?"
             elif fitting:
                 calls.append(PlannedCall(fitting[0], part))
             elif not calls and (later := _tool_of_a_later_part(part, parts, tools, words)):
@@ -2373,6 +2387,7 @@ def _several_calls(
             calls = _distinct(_given_each(calls, tail), request)
             calls = _without_bare_parts(calls if restated else _without_guesses(calls))
             calls = _without_scene_setting(calls, request)
+            calls = _without_what_happened(calls, [part for part in parts if _tells_what_happened(part)])
             if tail and len(calls) > 1 and len({call.tool.name for call in calls}) == 1:
                 return tuple(calls)  # "..., 3 headlines each": a call each, whatever one call could take
             if len(calls) > 1:
@@ -2395,6 +2410,30 @@ def _several_calls(
                     return ()
                 return _each_value_of_a_part(calls, words)
     return _coordinated_calls(request, tools, words)
+
+
+# "what about ...", "and how about ...": the ask before, again, for what the part names
+_ASKED_AGAIN = re.compile(r"\s*(?:and\s+|also\s+|but\s+)?(?:what|how)\s+about\b", re.I)
+
+
+def _asked_again_of_another_tool(
+    part: str, fitting: Sequence[ToolDefinition], tools: Sequence[ToolDefinition], previous: PlannedCall
+) -> PlannedCall | None:
+    """The call of a part asking the ask before again ("what about ...") of another tool (the best fitting,
+    or the one tool the part's values fit), the required values it does not state taken from the call
+    before where that tool takes them by the same name: "the weather in Boulder, CO now, and what about the
+    next 5 days?" asks the forecast for Boulder, CO; else ``None``."""
+    if not _ASKED_AGAIN.match(part):
+        return None
+    tool = fitting[0] if fitting else _one_tool_supplied(part, tools)
+    if tool is None or tool.name == previous.tool.name:
+        return None
+    before = planned_arguments(previous, Turn(previous.request))
+    own = stated_arguments(PlannedCall(tool, part), Turn(part))
+    required = [str(key) for key in tool.schema_dict().get("required") or ()]
+    base = {key: before[key] for key in required if before and key in before and key not in own}
+    call = PlannedCall(tool, part, base)
+    return call if base and planned_arguments(call, Turn(part)) is not None else None
 
 
 def _sure_values(tool: ToolDefinition, part: str) -> int:
@@ -2997,6 +3036,45 @@ def _without_scene_setting(calls: Sequence[PlannedCall], request: str) -> list[P
         ):
             return list(calls)
     return [call for call, _ in asking]
+
+
+# A part telling what happened before, not asking: a subject, then a verb in the past tense ("Priya got a new
+# phone", "i ordered them twice by mistake"); not a past of wanting or wondering ("I wanted to ...", "I was
+# wondering if ...") or one led by "to" or "if" (asking politely).
+_WHAT_HAPPENED = re.compile(
+    r"(?:(?:and|but|so|because|since|as)\s+)?(?:i|we|he|she|they|it|(?:my|our|his|her|their)\s+\w+|[A-Z][a-z]+)\s+"
+    r"(?:just\s+|already\s+|accidentally\s+)?"
+    r"(?!(?:wanted|needed|hoped|wished|planned|decided|tried|asked|wondered)\b)"
+    r"(?:[a-z]+ed|got|had|did|bought|made|sent|lost|broke|forgot|paid|left|took|went|came|saw|gave|told|said|won|"
+    r"wrote|drove|flew|ran|sold|spent|found|heard|met|kept|put|threw|ate|drank|fell|felt|began)\b(?!\s+(?:to|if|whether)\b)"
+)
+
+
+def _tells_what_happened(part: str) -> bool:
+    """Whether a part only tells what happened before (see :data:`_WHAT_HAPPENED`), asking nothing."""
+    text = part.strip()
+    return not lr.asks_for_something(text) and _WHAT_HAPPENED.match(text) is not None
+
+
+def _without_what_happened_before(request: str) -> str:
+    """The request without its sentences that only tell what happened before, when another sentence is
+    left (see :data:`_WHAT_HAPPENED`): "Priya got a new phone. Please change contact 5521's number to ..."
+    asks only the change."""
+    sentences = [part for part in lr.SENTENCE.split(request.strip()) if part.strip()]
+    kept = [sentence for sentence in sentences if not _tells_what_happened(sentence)]
+    return " ".join(kept) if kept and len(kept) < len(sentences) else request
+
+
+def _without_what_happened(calls: Sequence[PlannedCall], told: Sequence[str]) -> list[PlannedCall]:
+    """The calls without those of the parts that only tell what happened before (``told``), when such a
+    call's tool is none of those the other parts ask for: "cancel orders 8812 and 8813 please, i ordered
+    them twice by mistake" asks no order's status. A told part for a tool that is asked for keeps its call
+    ("John invested $1000 ... and Mary invested $2000 ...; calculate the returns": its values are the call's)."""
+    past = [any(part in call.request for part in told) for call in calls]
+    asked = {call.tool.name for call, was in zip(calls, past, strict=True) if not was}
+    if not asked or not any(past):
+        return list(calls)
+    return [call for call, was in zip(calls, past, strict=True) if not was or call.tool.name in asked]
 
 
 def _without_bare_parts(calls: Sequence[PlannedCall]) -> list[PlannedCall]:

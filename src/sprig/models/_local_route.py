@@ -71,7 +71,8 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "subtract": "subtract minus difference subtraction subtracted less",
     "multiply": "multiply times product multiplication multiplied",
     "divide": "divide divided division quotient ratio",
-    "weather": "weather forecast temperature celsius fahrenheit rain raining sunny snow wind humid humidity umbrella "
+    "weather": "weather forecast temperature celsius fahrenheit rain raining rainy sunny snow snowing snowy wind windy "
+    "stormy cloudy foggy humid humidity umbrella "
     "temperatura clima tiempo météo wetter",  # the words of the languages near English for it
     "price": "price cost worth quote stock share ticker valuation",
     "email": "email mail e-mail inbox",
@@ -126,7 +127,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "area": "area",
     "user": "user account profile bio biography",  # "update my bio" edits a profile
     "list": "list lists",
-    "edit": "edit replace change modify switch",
+    "edit": "edit replace change modify switch update",
     "home": "home homes house houses apartment apartments condo",
     "advice": "advice guidance tip tips",
     "delete": "delete remove erase",

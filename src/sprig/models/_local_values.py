@@ -4819,6 +4819,11 @@ def _shape(token: str) -> str:
     return re.sub(r"[\w-]+", "a", token)
 
 
+def _capital_code(token: str) -> bool:
+    """Whether a token is a code of two to five capital letters ("AAPL", "EUR"), as a list's example writes them."""
+    return 2 <= len(token) <= 5 and token.isalpha() and token.isupper()
+
+
 def _comma_separated(request: str, description: str) -> str | None:
     """A text the description asks as a comma-separated list with an example ("such as 'octocat/Hello-World,
     octo-org/octo-repo'"): the request's tokens of the example items' shape (two or more), joined as the
@@ -4827,9 +4832,14 @@ def _comma_separated(request: str, description: str) -> str | None:
     if not _COMMA_LIST.search(description) or example is None:
         return None
     shapes = {_shape(item.strip()) for item in example.group(1).split(",")}
-    if len(shapes) != 1 or (shape := shapes.pop()) == "a":
+    if len(shapes) != 1:
+        return None
+    if (shape := shapes.pop()) == "a" and all(_capital_code(item.strip()) for item in example.group(1).split(",")):
+        items = [word for word, _, _ in words_of(request) if _capital_code(word)]  # 'AAPL,MSFT': "AAPL and MSFT"
+    elif shape == "a":
         return None  # bare words: no shape tells the list's items from the request's other words
-    items = [word for word, _, _ in words_of(request) if _shape(word) == shape]
+    else:
+        items = [word for word, _, _ in words_of(request) if _shape(word) == shape]
     separator = ", " if ", " in example.group(1) else ","
     return separator.join(dict.fromkeys(items)) if len(items) > 1 else None
 
