@@ -431,6 +431,7 @@ _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
     rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT}|"
     r"and\s+say(?:\s+that)?|"  # "email jo with the subject X and say the report is attached"
+    r"and\s+(?:tell|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+that)?|"  # "... and tell him the payment was due"
     r"(?:an?|the)\s+(?:note|memo|message|comment|post|update)\s+that)\s+",  # "make a note that the car ..."
     re.IGNORECASE,
 )
@@ -509,11 +510,13 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
                 found.append(inside.value)
                 continue
-            stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
+            # "remind me to call the dentist about my crown": a text goes on over "about", a title stops there
+            stop = _INTRO.search(rest) or (_NAME_INTRO if body else _TITLE_INTRO).search(rest)
             rest = rest[: stop.start()] if stop else rest
             tail = re.split(r"\s+(?:and|then)\s+(?:send|write|save|tell|add|put|to)\b|[?!]\s|[.?!]$", rest)[0]
+            tail = _PUT_IT.split(tail)[0]  # "..., put it in the Health project": where it goes, no text of it
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
-            tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
+            tail = tail if body else _COLON_LEAD.split(tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
             if match.group(0).lower().startswith("remind"):  # "remind me to stretch in 30 minutes": stretch
                 tail = _REMINDED_AFTER.sub("", tail).strip()
@@ -536,9 +539,34 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 by_title = pattern in kinds and words[kinds.index(pattern)] in _TITLE_WORDS
                 whole = (titled or by_title) and len(tail.split()) <= 6  # "the label Leave for home": whole
+                # "called Songs for a Rainy Day": a title in title case is whole, small words and all
+                whole = whole or (bool(_NAMING_END.search(match.group(0))) and _title_cased(tail))
                 ordered = (tail, cut) if whole else (head, cut, tail)
                 found.extend(value for value in ordered if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+# A clause that says where the thing made goes: ", put it in the Health project", ", and add it to my list".
+_PUT_IT = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:put|add|file|move|save|place)\s+(?:it|this|that)\b", re.I)
+# What a title's colon follows: "a note titled Packing list with: passport, adapter" (the title ends before "with").
+_COLON_LEAD = re.compile(r"(?:\s+(?:with|containing|listing|including|saying|that says))?:\s", re.IGNORECASE)
+_NAMING_END = re.compile(r"\b(?:called|named|titled|entitled)\s+$", re.IGNORECASE)
+_TITLE_SMALL = frozenset(["of", "the", "a", "an", "for", "and"])
+
+
+def _title_cased(text: str) -> bool:
+    """Whether a text after "called"/"named"/"titled" is one title written in title case, small words inside
+    ("Songs for a Rainy Day", "The Lord of the Rings"): every other word capitalized, the last one too."""
+    words = text.split()
+    big = [word for word in words if word.lower() not in _TITLE_SMALL]
+    return (
+        len(big) >= 2
+        and len(words) <= 8
+        and len(big) < len(words)
+        and words[0][:1].isupper()
+        and words[-1][:1].isupper()
+        and all(word[:1].isupper() for word in big)
+    )
 
 
 _PARTICIPLE_LINK = r"\s+(?:at|on|in|by|under|as)\s+"
@@ -3879,7 +3907,7 @@ def _confident_strings(
             # A title after "called" may run longer, but never over an address another parameter takes
             # ("a meeting called Budget Review with ann@x.com and bob@x.com": the title ends before "with").
             titled = _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) and "@" not in value
-            longest = 6 if titled else 4
+            longest = 6 if titled or _title_cased(value) else 4  # "called Songs for a Rainy Day": one title
             plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
@@ -4530,7 +4558,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
         ) and len(pairs := _slashed_pairs(request)) == 1:
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
-            found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
+            # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
+            found[key] = _phone_as_asked(phones[0], str(spec.get("description", "")))
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
         elif (
@@ -4706,6 +4735,23 @@ def _takes_a_phone(key: str, description: str) -> bool:
     ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
     named = set(name_words(key)) & _PHONE_NAMES
     return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
+
+
+_E164_EXAMPLE = re.compile(r"['\"]\+(\d{11,15})['\"]")
+
+
+def _phone_as_asked(phone: str, description: str) -> str:
+    """A phone number in the E.164 form its description asks ("in E.164 format, e.g. '+14155552671'"): a
+    plus, the country code, the digits; a number written without its country code takes the example's
+    ("(415) 555-0199" -> '+14155550199'); any other description keeps the number as written."""
+    example = _E164_EXAMPLE.search(description)
+    if not (re.search(r"\bE\.?164\b", description, re.I) or example):
+        return phone
+    digits = re.sub(r"\D", "", phone)
+    if phone.lstrip().startswith("+"):
+        return "+" + digits
+    code = example.group(1)[: len(example.group(1)) - 10] if example else ""
+    return f"+{code}{digits}" if code and len(digits) == 10 else phone
 
 
 def _takes_a_path(key: str, description: str) -> bool:
