@@ -3472,6 +3472,13 @@ def _a_place(text: str) -> bool:
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 _FROM_THE = re.compile(r"\bfrom\s+the\s+$", re.IGNORECASE)  # "from the Rhone Valley" (not "near the Eiffel Tower")
 _MAKER_WORDS = _wordset("brand manufacturer maker")  # "tents by Acme Outdoors" for a ``brand``
+# A work, maybe its title, then "from": "the song Fix You from", "hip hop tracks from", "podcasts from the".
+_WORK_FROM = re.compile(
+    r"\b(?:songs?|tracks?|tunes?|music|albums?|singles?|podcasts?|episodes?|series|"
+    r"shows?|films?|movies?|audiobooks?|books?|novels?)"
+    r"(?:\s+(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*|of|the|a|in|on))*)?\s+from\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3883,6 +3890,9 @@ def _confident_strings(
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
             if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
                 offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
+            fro = (person and role in (None, "host", *CREATORS)) or bool(set(words) & (_MAKER_WORDS | _PROVIDER_WORDS))
+            if fro and _WORK_FROM.search(request[: name.start]) and not _known_places(name.text):
+                offer(62, name.text)  # "the song Fix You from Coldplay", "drama series from HBO": who made it
             if set(words) & _ORG_WORDS and name.before in ("from", "at") and not _known_places(name.text):
                 offer(61, name.text)  # "a contact Priya Raman from Globex": the company she is from
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
