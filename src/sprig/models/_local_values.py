@@ -5175,6 +5175,8 @@ def _ground_string(
             specific = specific or _how_its_thing_goes(request, vocabulary, taken)  # "a bug where the footer ..."
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
+            # "Austin" of "Austin, TX" another parameter took is no other name
+            names = [t for t in names if not any(len(x) > len(t) and _holds_words(x, t) for x in taken if x)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
             names = [t for t in names if len(t) > 1]  # "in F": a letter is no name
             own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
@@ -5203,6 +5205,9 @@ def _ground_string(
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 verbs_object = _object_of_tool_word(request, vocabulary, taken)  # but may be what the tool's verb takes
+                described = str(spec.get("description", ""))
+                verbs_object = verbs_object and _without_its_kind_word(verbs_object, key, described)
+                verbs_object = verbs_object and _without_the_tools_thing(verbs_object, key, vocabulary)
                 return _sole(place_in_capitals(verbs_object) if verbs_object else None)  # "capital of kenya": Kenya
             specific = names if len(names) == 1 else []
             if len(names) > 1:
@@ -5237,6 +5242,24 @@ def _ground_string(
 _IMPERATIVE = re.compile(
     r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some|it|them)\b"
 )
+
+
+def _without_the_tools_thing(value: str, key: str, vocabulary: Set[str]) -> str:
+    """A title or a name of a thing the tool is about, without that thing's noun after it: "data analyst jobs"
+    for the ``job_title`` of a tool about jobs is ``data analyst`` (the key names the thing, the tool's
+    words hold it)."""
+    head, _, last = value.rpartition(" ")
+    own = set(name_words(key))
+    if not head or not last.islower() or not own & _GENERIC_NOUNS:
+        return value
+    thing = last.removesuffix("s")
+    return head if thing in own - _GENERIC_NOUNS and {thing, last} & vocabulary else value
+
+
+def _holds_words(text: str, part: str) -> bool:
+    """Whether a text holds another as whole words: "Austin, TX" holds "Austin" (a name that is part of a
+    value another parameter took is that value's, no other name)."""
+    return re.search(rf"(?<![\w-]){re.escape(part)}(?![\w-])", text) is not None
 
 
 def _described_as_a_name(key: str, description: str) -> bool:
