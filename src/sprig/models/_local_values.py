@@ -5128,6 +5128,8 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
+        for grouped in _SPACED_DIGITS.findall(request):  # "package 7712 3344 5566": one number in groups
+            specific = [grouped, *(w for w in specific if w not in grouped.split())]
         if {"uuid", "guid"} & {word.lower() for word in name_words(key)}:
             specific = [w for w in specific if not w.isdigit()]  # "version number 5" is no project's UUID
         if not specific and key.lower() in ("code", "iata", "icao"):  # "the airport LAX" for an airport's ``code``
@@ -5242,6 +5244,10 @@ def _ground_string(
 _IMPERATIVE = re.compile(
     r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some|it|them)\b"
 )
+
+
+# A number written in groups of digits with spaces between ("7712 3344 5566"): one identifier.
+_SPACED_DIGITS = re.compile(r"(?<![\w.,:/-])\d{3,5}(?: \d{3,5}){2,}(?![\w.,:/-])")
 
 
 def _without_the_tools_thing(value: str, key: str, vocabulary: Set[str]) -> str:
