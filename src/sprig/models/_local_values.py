@@ -393,6 +393,15 @@ _WHEN_UNITS = re.compile(
 )
 
 
+_DATE_DESCRIBED = re.compile(r"\b(?:date|deadline|when)\b", re.IGNORECASE)
+
+
+def _only_when_words(value: str) -> bool:
+    """Whether a text is all words of a time ("next friday", "tomorrow morning")."""
+    words = value.split()
+    return bool(words) and all(_WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w) for w in words)
+
+
 def _says_when(value: str, key: str) -> bool:
     """Whether a text is a time of some kind for parameter ``key``: a date, a year, a season ("the
     2019-2020 season"), with at most two other words; not only the parameter's name ("the year"),
@@ -3941,6 +3950,8 @@ def _confident_strings(
                 offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
             elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
+            elif plain and _only_when_words(value) and (_is_when(key) or _DATE_DESCRIBED.search(description)):
+                offer(72, value)  # "due next friday" for "Human defined task due date (ex.: 'next Monday')"
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
