@@ -4578,6 +4578,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             or (set(name_words(key)) & _REPOSITORY_NAMES and not _named_for_another(request, key, properties))
         ) and len(pairs := _slashed_pairs(request)) == 1:
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
+        elif _EMOJI_CODE.search(str(spec.get("description", ""))) and (emoji := _emoji_named(request)):
+            found[key] = emoji  # "with the calendar emoji" for "The displayed emoji in the form ':emoji_name:'"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
             # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
             found[key] = _phone_as_asked(phones[0], str(spec.get("description", "")))
@@ -4756,6 +4758,25 @@ def _takes_a_phone(key: str, description: str) -> bool:
     ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
     named = set(name_words(key)) & _PHONE_NAMES
     return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
+
+
+# An emoji's code written between colons, as a description gives it (":palm_tree:", "':emoji_name:'").
+_EMOJI_CODE = re.compile(r"(?<![\w:]):[a-z0-9_+-]+:(?![\w:])")
+# An emoji named in words before "emoji" ("the calendar emoji", "a palm tree emoji").
+_EMOJI_NAMED = re.compile(r"\b(?:the|an?|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+emoji\b", re.IGNORECASE)
+
+
+def _emoji_named(request: str) -> str | None:
+    """The emoji a request writes as its code (":palm_tree:") or names in words ("the calendar emoji" ->
+    ':calendar:'), as a description that gives the code between colons asks; ``None`` else."""
+    written = _EMOJI_CODE.findall(request)
+    if len(written) == 1:
+        return str(written[0])
+    named = _EMOJI_NAMED.search(request)
+    words = named.group(1).lower().split() if named else []
+    if not words or any(word in _STOP for word in words):
+        return None
+    return ":" + "_".join(words) + ":"
 
 
 _E164_EXAMPLE = re.compile(r"['\"]\+(\d{11,15})['\"]")
