@@ -5209,8 +5209,8 @@ def _ground_string(
             specific = specific or _how_its_thing_goes(request, vocabulary, taken)  # "a bug where the footer ..."
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
-            # "Austin" of "Austin, TX" another parameter took is no other name
-            names = [t for t in names if not any(len(x) > len(t) and _holds_words(x, t) for x in taken if x)]
+            # "Austin" or "TX" of "Austin, TX" another parameter took is no other name
+            names = [t for t in names if not any(x.startswith(f"{t}, ") or x.endswith(f", {t}") for x in taken if x)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
             names = [t for t in names if len(t) > 1]  # "in F": a letter is no name
             own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
@@ -5292,12 +5292,6 @@ def _without_the_tools_thing(value: str, key: str, vocabulary: Set[str]) -> str:
         return value
     thing = last.removesuffix("s")
     return head if thing in own - _GENERIC_NOUNS and {thing, last} & vocabulary else value
-
-
-def _holds_words(text: str, part: str) -> bool:
-    """Whether a text holds another as whole words: "Austin, TX" holds "Austin" (a name that is part of a
-    value another parameter took is that value's, no other name)."""
-    return re.search(rf"(?<![\w-]){re.escape(part)}(?![\w-])", text) is not None
 
 
 def _described_as_a_name(key: str, description: str) -> bool:
