@@ -4578,6 +4578,8 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             or (set(name_words(key)) & _REPOSITORY_NAMES and not _named_for_another(request, key, properties))
         ) and len(pairs := _slashed_pairs(request)) == 1:
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
+        elif _PLACE_AND_CITY.search(str(spec.get("description", ""))) and (placed := _place_in_town(request)):
+            found[key] = placed  # "a ride to the Golden Gate Park in San Francisco" for 'Street, City'
         elif _EMOJI_CODE.search(str(spec.get("description", ""))) and (emoji := _emoji_named(request)):
             found[key] = emoji  # "with the calendar emoji" for "The displayed emoji in the form ':emoji_name:'"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
@@ -4758,6 +4760,24 @@ def _takes_a_phone(key: str, description: str) -> bool:
     ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
     named = set(name_words(key)) & _PHONE_NAMES
     return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
+
+
+# A description asking a place with its town: "in the format 'Street, City'", "as 'Address, City'".
+_PLACE_AND_CITY = re.compile(r"['\"](?:Street|Street Address|Address|Location|Place),\s*City['\".]", re.IGNORECASE)
+
+
+def _place_in_town(request: str) -> str | None:
+    """A place the request names in a town after "to" or "at" ("a ride to the Golden Gate Park in San
+    Francisco"), written as 'Place, Town' for a parameter whose form is 'Street, City'; ``None`` when the
+    request writes a street address (its own form) or no such place."""
+    if street_addresses(request):
+        return None
+    names = _names(request)
+    for place, town in itertools.pairwise(names):
+        gone = re.search(r"\b(?:to|at)\s+(?:the\s+)?$", request[: place.start], re.IGNORECASE)
+        if gone and request[place.end : town.start] == " in " and is_town(town.text) and not is_town(place.text):
+            return f"{place.text}, {town.text}"
+    return None
 
 
 # An emoji's code written between colons, as a description gives it (":palm_tree:", "':emoji_name:'").
