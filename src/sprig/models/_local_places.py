@@ -94,21 +94,13 @@ _EXAMPLE = re.compile(
 )
 
 
-# The words a description names a place form's parts with ('Street, City', 'City, State', 'Address, City').
-_FORM_WORDS = frozenset(["street", "street address", "address", "city", "town", "location", "place", "venue"])
-
-
 @functools.lru_cache(maxsize=512)
 def asked_form(description: str) -> PlaceForm | None:
     """The place form a parameter's description asks for, or ``None`` when it asks for none."""
     if not description or "," not in description:
         return None
     lowered = description.lower()
-    examples = [  # a form written in words ('Street, City', 'City, State') is no example of a place
-        match.group(2) or match.group(4)
-        for match in _EXAMPLE.finditer(description)
-        if (match.group(1) or match.group(3) or "").lower() not in _FORM_WORDS
-    ]
+    examples = [match.group(2) or match.group(4) for match in _EXAMPLE.finditer(description)]
     if not examples and not re.search(r"(?:city|location),? (?:and )?(?:state|country)|state \(abbr", lowered):
         return None  # nothing about a form: the table is not even loaded
     codes = set(_state_codes().values())
