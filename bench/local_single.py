@@ -430,7 +430,9 @@ before "from"/"at"/"in", a task's content holding "about", a body after "tell hi
 due date after "due", a restaurant with its city, a phone number for E.164, an emoji named in words, a country for
 an ISO code, units said as "celsius"/"fahrenheit", a log level in small letters); with it ``SPANS56_NONE``: 12 near
 misses naming such values that no offered tool serves (right: no call); 13/26 and 11/12 on main (4575d88) when
-written.
+written, 22/26 and 11/12 at the end of stop 56 (left: four requests with no call or the wrong tool (routing: "send it
+to her" goes to the SMS tool, "please pay Kevin O'Brien $20 ...", "public holidays in germany", "rename ... into
+..."); the partner's miss as on main: "what does debug logging actually do?" gets a call).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
