@@ -469,6 +469,16 @@ taking one symbol, two cities, two orders, the weather now and the coming days, 
 ...", "what BX-220 is made of and its specs", "anyone called Priya Raman saved?", "what have i got on 2024-03-04?",
 "what can I cook?" with three ingredients, "fish and chips in Leeds")).
 
+``SPANS56``: a set written at round 56 by a helper before any fix it measures (26 requests stating string values
+literally or in a form the schema asks: a playlist or note title holding "for" after "called"/"titled", a name
+before "from"/"at"/"in", a task's content holding "about", a body after "tell him", a job title before "jobs", a
+due date after "due", a restaurant with its city, a phone number for E.164, an emoji named in words, a country for
+an ISO code, units said as "celsius"/"fahrenheit", a log level in small letters); with it ``SPANS56_NONE``: 12 near
+misses naming such values that no offered tool serves (right: no call); 13/26 and 11/12 on main (4575d88) when
+written, 22/26 and 11/12 at the end of stop 56 (left: four requests with no call or the wrong tool (routing: "send it
+to her" goes to the SMS tool, "please pay Kevin O'Brien $20 ...", "public holidays in germany", "rename ... into
+..."); the partner's miss as on main: "what does debug logging actually do?" gets a call).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -7133,6 +7143,125 @@ CHOICE56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any
  ("how long does shipping to Canada usually take", CH56_ORDERS, []),
  ("what's a polite way to start an email to a professor", [CH56_MAIL], []),
 ]
+# -- single-spans56: written at round 56 by a helper before any fix it measures (string spans, literal and in a form) --
+SP56_PLAYLIST = tool("create_playlist", "Create a playlist for the current Spotify user.",
+  {"name": {"type": "string", "description": "The name for the new playlist, for example \"Your Coolest Playlist\"."},
+   "description": {"type": "string", "description": "Value for playlist description as displayed in Spotify Clients and in the Web API."},
+   "public": {"type": "boolean", "description": "Defaults to true. If true the playlist will be public, if false it will be private.", "default": True}}, ["name"])
+SP56_PAY = tool("payments.send", "Send money to another user of the wallet.",
+  {"recipient": {"type": "string", "description": "Username or full name of the person receiving the money."},
+   "amount": {"type": "number", "description": "Amount to send, in USD."},
+   "note": {"type": "string", "description": "What the payment is for, shown to the recipient.", "default": ""}}, ["recipient", "amount"])
+SP56_CONTACT = tool("contacts_create", "Creates a new contact in the user's address book.",
+  {"full_name": {"type": "string", "description": "The contact's full name."},
+   "company": {"type": "string", "description": "The organization the contact works for. Optional."},
+   "email": {"type": "string", "description": "The contact's email address. Optional."}}, ["full_name"])
+SP56_TASK = tool("add_task", "Creates a new task in Todoist.",
+  {"content": {"type": "string", "description": "Task content. This value may contain markdown-formatted text."},
+   "project_name": {"type": "string", "description": "Name of the project to add the task to. If not set, the task is put in the Inbox."},
+   "due_string": {"type": "string", "description": "Human defined task due date (ex.: 'next Monday', 'Tomorrow')."}}, ["content"])
+SP56_ISSUE = tool("create_issue", "Create a new issue in a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository. The name is not case sensitive."},
+   "repo": {"type": "string", "description": "The name of the repository without the .git extension."},
+   "title": {"type": "string", "description": "The title of the issue."},
+   "body": {"type": "string", "description": "The contents of the issue."}}, ["owner", "repo", "title"])
+SP56_BOOKS = tool("searchBooks", "Search the library catalog for books.",
+  {"title": {"type": "string", "description": "Title of the book, or part of it."},
+   "author": {"type": "string", "description": "Author of the book. Optional."}}, ["title"])
+SP56_TABLE = tool("reserve_restaurant", "Make a table reservation at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "The name of the restaurant."},
+   "location": {"type": "string", "description": "City where the restaurant is, in the format 'City, State', e.g. 'Berkeley, CA'."},
+   "party_size": {"type": "integer", "description": "Number of seats to reserve.", "default": 2}}, ["restaurant_name", "location"])
+SP56_WEATHER = tool("get_current_weather", "Fetch the current weather for a city.",
+  {"city": {"type": "string", "description": "Name of the city."},
+   "units": {"type": "string", "enum": ["standard", "metric", "imperial"], "description": "Units of measurement. 'metric' for Celsius, 'imperial' for Fahrenheit.", "default": "standard"}}, ["city"])
+SP56_SMS = tool("send_sms", "Send an SMS text message to a phone number.",
+  {"to": {"type": "string", "description": "Recipient phone number in E.164 format, e.g. '+14155552671'."},
+   "body": {"type": "string", "description": "The text of the message."}}, ["to", "body"])
+SP56_REPO = tool("repos_create", "Creates a new repository for the authenticated user.",
+  {"name": {"type": "string", "description": "The name of the repository."},
+   "private": {"type": "boolean", "description": "Whether the repository is private.", "default": False}}, ["name"])
+SP56_PLAY = tool("play_song", "Play a song on the user's active device.",
+  {"track": {"type": "string", "description": "The title of the song."},
+   "artist": {"type": "string", "description": "The artist performing the song. Optional."}}, ["track"])
+SP56_ROUTE = tool("get_directions", "Get directions between an origin and a destination.",
+  {"origin": {"type": "string", "description": "The address or place name to start from."},
+   "destination": {"type": "string", "description": "The address or place name to go to."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "bicycling", "transit"], "description": "Travel mode.", "default": "driving"}}, ["origin", "destination"])
+SP56_MAIL = tool("gmail.send", "Send an email from the user's Gmail account.",
+  {"to": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "The subject of the email."},
+   "body": {"type": "string", "description": "The plain-text body of the email."}}, ["to", "subject", "body"])
+SP56_STATUS = tool("users.profile.set_status", "Set the user's Slack status.",
+  {"status_text": {"type": "string", "description": "The displayed text of up to 100 characters."},
+   "status_emoji": {"type": "string", "description": "The displayed emoji in the form ':emoji_name:', e.g. ':train:'."}}, ["status_text"])
+SP56_RECIPES = tool("search_recipes", "Search recipes by a natural-language query.",
+  {"query": {"type": "string", "description": "The (natural language) recipe search query, e.g. 'pasta'."},
+   "diet": {"type": "string", "enum": ["vegetarian", "vegan", "gluten free", "ketogenic", "paleo"], "description": "The diet for which the recipes must be suitable."}}, ["query"])
+SP56_NOTE = tool("notes_create", "Create a note in the user's notebook.",
+  {"title": {"type": "string", "description": "Title of the note."},
+   "content": {"type": "string", "description": "The body of the note."}}, ["title", "content"])
+SP56_MOVIE = tool("search_movie", "Search for movies by their original, translated and alternative titles.",
+  {"query": {"type": "string", "description": "The title to search for."},
+   "year": {"type": "integer", "description": "The release year. Optional."}}, ["query"])
+SP56_HOLIDAYS = tool("get_public_holidays", "Get the public holidays of a country for a given year.",
+  {"countryCode": {"type": "string", "description": "The ISO 3166-1 alpha-2 country code, e.g. 'US'."},
+   "year": {"type": "integer", "description": "The year."}}, ["countryCode", "year"])
+SP56_TEAMS = tool("teams_send_chat", "Send a chat message to a colleague on Microsoft Teams.",
+  {"recipient": {"type": "string", "description": "Display name of the colleague."},
+   "message": {"type": "string", "description": "The message text."}}, ["recipient", "message"])
+SP56_RENAME = tool("files.rename", "Rename a file in the user's drive.",
+  {"current_name": {"type": "string", "description": "The current file name."},
+   "new_name": {"type": "string", "description": "The new file name."}}, ["current_name", "new_name"])
+SP56_JOBS = tool("search_jobs", "Search job postings.",
+  {"job_title": {"type": "string", "description": "The job title or keywords, e.g. 'software engineer'."},
+   "location": {"type": "string", "description": "City and state, e.g. 'Seattle, WA'."},
+   "remote": {"type": "boolean", "description": "Include remote positions.", "default": False}}, ["job_title"])
+SP56_LOG = tool("set_log_level", "Change the logging level of a running service.",
+  {"service": {"type": "string", "description": "The service name."},
+   "level": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"], "description": "The new log level."}}, ["service", "level"])
+SPANS56: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("could you make me a new spotify playlist called Songs for a Rainy Day? keep it private thx", [SP56_PLAYLIST, SP56_PLAY], [("create_playlist", {"name": "Songs for a Rainy Day", "public": False})]),
+ ("I owe my roommate Dana Whitfield 62.50 for groceries, can you send it to her", [SP56_PAY, SP56_SMS], [("payments.send", {"recipient": "Dana Whitfield", "amount": 62.5, "note": "groceries"})]),
+ ("Add a contact: Luis Fernando Ortega, he works at Bright Path Logistics", [SP56_CONTACT, SP56_MAIL], [("contacts_create", {"full_name": "Luis Fernando Ortega", "company": "Bright Path Logistics"})]),
+ ("remind me to call the dentist about my crown tomorrow, put it in the Health project", [SP56_TASK, SP56_NOTE], [("add_task", {"content": "call the dentist about my crown", "project_name": "Health", "due_string": "tomorrow"})]),
+ ("Please open an issue in acme/webshop titled Checkout button unresponsive on Safari", [SP56_ISSUE, SP56_REPO], [("create_issue", {"owner": "acme", "repo": "webshop", "title": "Checkout button unresponsive on Safari"})]),
+ ("Do you have the book The Remains of the Day by Kazuo Ishiguro?", [SP56_BOOKS, SP56_MOVIE], [("searchBooks", {"title": "The Remains of the Day", "author": "Kazuo Ishiguro"})]),
+ ("I'd like to book a table at Golden Lotus in Oakland, CA for 4 people", [SP56_TABLE, SP56_RECIPES], [("reserve_restaurant", {"restaurant_name": "Golden Lotus", "location": "Oakland, CA", "party_size": 4})]),
+ ("whats the weather in Calgary right now, in celsius please", [SP56_WEATHER, SP56_HOLIDAYS], [("get_current_weather", {"city": "Calgary", "units": "metric"})]),
+ ("text (415) 555-0199 saying running 10 min late", [SP56_SMS, SP56_MAIL], [("send_sms", {"to": "+14155550199", "body": "running 10 min late"})]),
+ ("make a new repo named data-pipeline-utils, it should be private", [SP56_REPO, SP56_ISSUE], [("repos_create", {"name": "data-pipeline-utils", "private": True})]),
+ ("put on the song Fix You from Coldplay", [SP56_PLAY, SP56_PLAYLIST], [("play_song", {"track": "Fix You", "artist": "Coldplay"})]),
+ ("how do i walk from Union Station to Navy Pier", [SP56_ROUTE, SP56_WEATHER], [("get_directions", {"origin": "Union Station", "destination": "Navy Pier", "mode": "walking"})]),
+ ("Email jordan.lee@example.com with subject Invoice 2291 overdue and tell him the payment was due on the 1st", [SP56_MAIL, SP56_SMS], [("gmail.send", {"to": "jordan.lee@example.com", "subject": "Invoice 2291 overdue", "body": "the payment was due on the 1st"})]),
+ ("change my slack status to 'in a meeting' with the calendar emoji", [SP56_STATUS, SP56_TEAMS], [("users.profile.set_status", {"status_text": "in a meeting", "status_emoji": ":calendar:"})]),
+ ("Find me some vegan recipes with chickpeas", [SP56_RECIPES, SP56_TABLE], [("search_recipes", {"query": "chickpeas", "diet": "vegan"})]),
+ ("Create a note titled Packing list for Lisbon with: passport, adapter, sunscreen", [SP56_NOTE, SP56_TASK], [("notes_create", {"title": "Packing list for Lisbon", "content": "passport, adapter, sunscreen"})]),
+ ("hi, can you look up the movie Eternal Sunshine of the Spotless Mind for me?", [SP56_MOVIE, SP56_BOOKS], [("search_movie", {"query": "Eternal Sunshine of the Spotless Mind"})]),
+ ("what are the public holidays in germany in 2025", [SP56_HOLIDAYS, SP56_WEATHER], [("get_public_holidays", {"countryCode": "DE", "year": 2025})]),
+ ("Send a message to Tom Becker on teams saying the build is green again", [SP56_TEAMS, SP56_MAIL], [("teams_send_chat", {"recipient": "Tom Becker", "message": "the build is green again"})]),
+ ("Can u rename report_final.docx into report_v2.docx", [SP56_RENAME], [("files.rename", {"current_name": "report_final.docx", "new_name": "report_v2.docx"})]),
+ ("Im looking for data analyst jobs in Austin, TX, remote is fine too", [SP56_JOBS, SP56_ROUTE], [("search_jobs", {"job_title": "data analyst", "location": "Austin, TX", "remote": True})]),
+ ("set log level of the payments-api service to debug", [SP56_LOG], [("set_log_level", {"service": "payments-api", "level": "DEBUG"})]),
+ ("please pay Kevin O'Brien $20 for the pizza last night", [SP56_PAY], [("payments.send", {"recipient": "Kevin O'Brien", "amount": 20, "note": "the pizza last night"})]),
+ ("new task: Renew passport at city hall, due next friday", [SP56_TASK, SP56_CONTACT], [("add_task", {"content": "Renew passport at city hall", "due_string": "next friday"})]),
+ ("I want to reserve at Blue Harbor Grill, it's in Monterey, CA, party of six", [SP56_TABLE], [("reserve_restaurant", {"restaurant_name": "Blue Harbor Grill", "location": "Monterey, CA", "party_size": 6})]),
+ ("whats it like outside in Phoenix? fahrenheit", [SP56_WEATHER], [("get_current_weather", {"city": "Phoenix", "units": "imperial"})]),
+]
+SPANS56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("what makes a good name for a playlist?", [SP56_PLAYLIST], []),
+ ("is it rude to ask my roommate to pay me back for groceries?", [SP56_PAY], []),
+ ("how do I move my contacts from my old phone", [SP56_CONTACT], []),
+ ("what's the difference between an issue and a pull request on github", [SP56_ISSUE, SP56_REPO], []),
+ ("is The Remains of the Day worth reading?", [SP56_BOOKS], []),
+ ("what time does Golden Lotus in Oakland close tonight?", [SP56_TABLE], []),
+ ("why is Calgary so cold in winter", [SP56_WEATHER], []),
+ ("what's the area code for San Francisco?", [SP56_SMS], []),
+ ("how many albums has Coldplay released?", [SP56_PLAY], []),
+ ("is Navy Pier worth visiting in winter?", [SP56_ROUTE], []),
+ ("are chickpeas a good source of protein?", [SP56_RECIPES], []),
+ ("what does debug logging actually do?", [SP56_LOG], []),
+]
 
 
 SETS = {
@@ -7247,6 +7376,8 @@ SETS = {
     "single-score56-none": SCORE56_NONE,
     "single-choice56": CHOICE56,
     "single-choice56-none": CHOICE56_NONE,
+    "single-spans56": SPANS56,
+    "single-spans56-none": SPANS56_NONE,
 }
 
 

@@ -37,10 +37,10 @@ _THANKS_WORDS = (
     r"thank\s+you(?:\s+(?:so|very)\s+much|\s+in\s+advance)?|thanks|thx|ty|cheers|much\s+appreciated|"
     r"(?:i\s+)?appreciate\s+(?:it|your\s+help))"
 )
-# "... Thanks a lot!", "... ? Thank you.", "... thx": thanks closing the request. A single word of thanks
-# is one only after a mark or before "!" ("with subject Thanks" names a subject).
+# "... Thanks a lot!", "... ? Thank you.", "... thx", "..., and thanks!": thanks closing the request. A single
+# word of thanks is one only after a mark or before "!" ("with subject Thanks" names a subject).
 _THANKS = re.compile(
-    rf"(?P<before>[.!?,;]\s*|\s+)(?P<thanks>{_THANKS_WORDS})(?:\s*,?\s*again)?\s*(?P<after>[!.]*)\s*$",
+    rf"(?P<before>[.!?,;]\s*(?:and\s+)?|\s+)(?P<thanks>{_THANKS_WORDS})(?:\s*,?\s*again)?\s*(?P<after>[!.]*)\s*$",
     re.IGNORECASE,
 )
 # The words before which thanks are the text itself ("saying thanks a lot", "reply thank you").

@@ -394,6 +394,15 @@ _WHEN_UNITS = re.compile(
 )
 
 
+_DATE_DESCRIBED = re.compile(r"\b(?:date|deadline|when)\b", re.IGNORECASE)
+
+
+def _only_when_words(value: str) -> bool:
+    """Whether a text is all words of a time ("next friday", "tomorrow morning")."""
+    words = value.split()
+    return bool(words) and all(_WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w) for w in words)
+
+
 def _says_when(value: str, key: str) -> bool:
     """Whether a text is a time of some kind for parameter ``key``: a date, a year, a season ("the
     2019-2020 season"), with at most two other words; not only the parameter's name ("the year"),
@@ -432,6 +441,7 @@ _INTRO = re.compile(
     r"\b(?:saying|that says|which says|containing|contains|with the text|with text|with the message|"
     rf"with the words|reading|stating|the text|the words|the sentence|{_REMINDED}|{_TOLD_THAT}|"
     r"and\s+say(?:\s+that)?|"  # "email jo with the subject X and say the report is attached"
+    r"and\s+(?:tell|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+that)?|"  # "... and tell him the payment was due"
     r"(?:an?|the)\s+(?:note|memo|message|comment|post|update)\s+that)\s+",  # "make a note that the car ..."
     re.IGNORECASE,
 )
@@ -510,7 +520,8 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
             if inside is not None:  # "the company 'Apple Inc.' from 2010": the quoted text, exactly
                 found.append(inside.value)
                 continue
-            stop = _INTRO.search(rest) or _TITLE_INTRO.search(rest)
+            # "remind me to call the dentist about my crown": a text goes on over "about", a title stops there
+            stop = _INTRO.search(rest) or (_NAME_INTRO if body else _TITLE_INTRO).search(rest)
             rest = rest[: stop.start()] if stop else rest
             # "called weather-bot and make it public": the name ends before the next thing asked
             tail = re.split(
@@ -518,8 +529,9 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 r"|[?!]\s|[.?!]$",
                 rest,
             )[0]
+            tail = _PUT_IT.split(tail)[0]  # "..., put it in the Health project": where it goes, no text of it
             tail = tail if body else _first_sentence(tail)  # "by Jane Roe. Can you ...": a name ends with its sentence
-            tail = tail if body else re.split(r":\s", tail)[0]  # "a note called groceries: milk, eggs": the title
+            tail = tail if body else _COLON_LEAD.split(tail)[0]  # "a note called groceries: milk, eggs": the title
             tail = _WHEN_AT_END.sub("", _without_stray_quotes(tail).rstrip(".?!,;")).strip()
             if match.group(0).lower().startswith("remind"):  # "remind me to stretch in 30 minutes": stretch
                 tail = _REMINDED_AFTER.sub("", tail).strip()
@@ -542,9 +554,34 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
                 head = _capital_head(cut) if pattern in kinds and not titled else ""  # "artist Beyonce performing"
                 by_title = pattern in kinds and words[kinds.index(pattern)] in _TITLE_WORDS
                 whole = (titled or by_title) and len(tail.split()) <= 6  # "the label Leave for home": whole
+                # "called Songs for a Rainy Day": a title in title case is whole, small words and all
+                whole = whole or (bool(_NAMING_END.search(match.group(0))) and _title_cased(tail))
                 ordered = (tail, cut) if whole else (head, cut, tail)
                 found.extend(value for value in ordered if value and not _small_edges(value))
     return list(dict.fromkeys(value for value in found if value))
+
+
+# A clause that says where the thing made goes: ", put it in the Health project", ", and add it to my list".
+_PUT_IT = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:put|add|file|move|save|place)\s+(?:it|this|that)\b", re.I)
+# What a title's colon follows: "a note titled Packing list with: passport, adapter" (the title ends before "with").
+_COLON_LEAD = re.compile(r"(?:\s+(?:with|containing|listing|including|saying|that says))?:\s", re.IGNORECASE)
+_NAMING_END = re.compile(r"\b(?:called|named|titled|entitled)\s+$", re.IGNORECASE)
+_TITLE_SMALL = frozenset(["of", "the", "a", "an", "for", "and"])
+
+
+def _title_cased(text: str) -> bool:
+    """Whether a text after "called"/"named"/"titled" is one title written in title case, small words inside
+    ("Songs for a Rainy Day", "The Lord of the Rings"): every other word capitalized, the last one too."""
+    words = text.split()
+    big = [word for word in words if word.lower() not in _TITLE_SMALL]
+    return (
+        len(big) >= 2
+        and len(words) <= 8
+        and len(big) < len(words)
+        and words[0][:1].isupper()
+        and words[-1][:1].isupper()
+        and all(word[:1].isupper() for word in big)
+    )
 
 
 _PARTICIPLE_LINK = r"\s+(?:at|on|in|by|under|as)\s+"
@@ -3482,6 +3519,13 @@ def _a_place(text: str) -> bool:
 _PLACE_BEFORE = _wordset("in near at around from to within outside")
 _FROM_THE = re.compile(r"\bfrom\s+the\s+$", re.IGNORECASE)  # "from the Rhone Valley" (not "near the Eiffel Tower")
 _MAKER_WORDS = _wordset("brand manufacturer maker")  # "tents by Acme Outdoors" for a ``brand``
+# A work, maybe its title, then "from": "the song Fix You from", "hip hop tracks from", "podcasts from the".
+_WORK_FROM = re.compile(
+    r"\b(?:songs?|tracks?|tunes?|music|albums?|singles?|podcasts?|episodes?|series|"
+    r"shows?|films?|movies?|audiobooks?|books?|novels?)"
+    r"(?:\s+(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*|of|the|a|in|on))*)?\s+from\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3893,6 +3937,9 @@ def _confident_strings(
             by = name.before == "by" or re.search(r"\bby\s+the\s+$", request[: name.start], re.I) is not None
             if ((person and role in (None, *CREATORS)) or set(words) & _MAKER_WORDS) and by:
                 offer(62, name.text)  # "a novel by X", "songs by X", "Yesterday by the Beatles", "tents by Acme"
+            fro = (person and role in (None, "host", *CREATORS)) or bool(set(words) & (_MAKER_WORDS | _PROVIDER_WORDS))
+            if fro and _WORK_FROM.search(request[: name.start]) and not _known_places(name.text):
+                offer(62, name.text)  # "the song Fix You from Coldplay", "drama series from HBO": who made it
             if set(words) & _ORG_WORDS and name.before in ("from", "at") and not _known_places(name.text):
                 offer(61, name.text)  # "a contact Priya Raman from Globex": the company she is from
             speaker = person or bool(set(words) & _SPEAKER_ROLES)
@@ -3917,7 +3964,7 @@ def _confident_strings(
             # A title after "called" may run longer, but never over an address another parameter takes
             # ("a meeting called Budget Review with ann@x.com and bob@x.com": the title ends before "with").
             titled = _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) and "@" not in value
-            longest = 6 if titled else 4
+            longest = 6 if titled or _title_cased(value) else 4  # "called Songs for a Rainy Day": one title
             plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
@@ -3941,6 +3988,8 @@ def _confident_strings(
                 offer(85, value)  # "content - go to gym", "nickname is ProjectDB": told as this parameter's
             elif plain and (first[:1].isupper() or any(c.isdigit() for c in first)):
                 offer(70, value)  # "material Marble", "docket 2022/AL2562", "sort by importance"
+            elif plain and _only_when_words(value) and (_is_when(key) or _DATE_DESCRIBED.search(description)):
+                offer(72, value)  # "due next friday" for "Human defined task due date (ex.: 'next Monday')"
             elif plain and not (place or named):
                 offer(45, value)  # "fuel efficiency of 25 MPG": maybe a compound word, not a value
         for name in names:  # "a Tennis player, Serena Williams", "the scientist Albert Einstein"
@@ -4567,8 +4616,13 @@ def _exact_strings(request: str, properties: Mapping[str, Any]) -> dict[str, str
             or (set(name_words(key)) & _REPOSITORY_NAMES and not _named_for_another(request, key, properties))
         ) and len(pairs := _slashed_pairs(request)) == 1:
             found[key] = pairs[0]  # "the open issues in octo/widgets" for "Repository in owner/name form"
+        elif _PLACE_AND_CITY.search(str(spec.get("description", ""))) and (placed := _place_in_town(request)):
+            found[key] = placed  # "a ride to the Golden Gate Park in San Francisco" for 'Street, City'
+        elif _EMOJI_CODE.search(str(spec.get("description", ""))) and (emoji := _emoji_named(request)):
+            found[key] = emoji  # "with the calendar emoji" for "The displayed emoji in the form ':emoji_name:'"
         elif _takes_a_phone(key, str(spec.get("description", ""))) and len(phones := phone_numbers(request)) == 1:
-            found[key] = phones[0]  # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
+            # "Send 'on my way' to +1 555 0100" for "Phone number to send the message to"
+            found[key] = _phone_as_asked(phones[0], str(spec.get("description", "")))
         elif _takes_a_path(key, str(spec.get("description", ""))) and len(paths := _PATH_TOKEN.findall(request)) == 1:
             found[key] = paths[0]  # "my data in ~/scans/b01.nii from ..." for "The path where the data is stored"
         elif (
@@ -4744,6 +4798,60 @@ def _takes_a_phone(key: str, description: str) -> bool:
     ``phone_number``, ``tel``) or its description does ("Phone number to send the message to")."""
     named = set(name_words(key)) & _PHONE_NAMES
     return bool(named) or re.search(r"\b(?:tele)?phone\b|\bmobile number\b", description, re.I) is not None
+
+
+# A description asking a place with its town: "in the format 'Street, City'", "as 'Address, City'".
+_PLACE_AND_CITY = re.compile(r"['\"](?:Street|Street Address|Address|Location|Place),\s*City['\".]", re.IGNORECASE)
+
+
+def _place_in_town(request: str) -> str | None:
+    """A place the request names in a town after "to" or "at" ("a ride to the Golden Gate Park in San
+    Francisco"), written as 'Place, Town' for a parameter whose form is 'Street, City'; ``None`` when the
+    request writes a street address (its own form) or no such place."""
+    if street_addresses(request):
+        return None
+    names = _names(request)
+    for place, town in itertools.pairwise(names):
+        gone = re.search(r"\b(?:to|at)\s+(?:the\s+)?$", request[: place.start], re.IGNORECASE)
+        if gone and request[place.end : town.start] == " in " and is_town(town.text) and not is_town(place.text):
+            return f"{place.text}, {town.text}"
+    return None
+
+
+# An emoji's code written between colons, as a description gives it (":palm_tree:", "':emoji_name:'").
+_EMOJI_CODE = re.compile(r"(?<![\w:]):[a-z0-9_+-]+:(?![\w:])")
+# An emoji named in words before "emoji" ("the calendar emoji", "a palm tree emoji").
+_EMOJI_NAMED = re.compile(r"\b(?:the|an?|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+emoji\b", re.IGNORECASE)
+
+
+def _emoji_named(request: str) -> str | None:
+    """The emoji a request writes as its code (":palm_tree:") or names in words ("the calendar emoji" ->
+    ':calendar:'), as a description that gives the code between colons asks; ``None`` else."""
+    written = _EMOJI_CODE.findall(request)
+    if len(written) == 1:
+        return str(written[0])
+    named = _EMOJI_NAMED.search(request)
+    words = named.group(1).lower().split() if named else []
+    if not words or any(word in _STOP for word in words):
+        return None
+    return ":" + "_".join(words) + ":"
+
+
+_E164_EXAMPLE = re.compile(r"['\"]\+(\d{11,15})['\"]")
+
+
+def _phone_as_asked(phone: str, description: str) -> str:
+    """A phone number in the E.164 form its description asks ("in E.164 format, e.g. '+14155552671'"): a
+    plus, the country code, the digits; a number written without its country code takes the example's
+    ("(415) 555-0199" -> '+14155550199'); any other description keeps the number as written."""
+    example = _E164_EXAMPLE.search(description)
+    if not (re.search(r"\bE\.?164\b", description, re.I) or example):
+        return phone
+    digits = re.sub(r"\D", "", phone)
+    if phone.lstrip().startswith("+"):
+        return "+" + digits
+    code = example.group(1)[: len(example.group(1)) - 10] if example else ""
+    return f"+{code}{digits}" if code and len(digits) == 10 else phone
 
 
 def _takes_a_path(key: str, description: str) -> bool:
@@ -5124,6 +5232,8 @@ def _ground_string(
             and not re.match(r"[$€£¥]", w)
         ]
         specific += [v.value for v in quoted(request)]  # "the 'R vs Adams' case"
+        for grouped in _SPACED_DIGITS.findall(request):  # "package 7712 3344 5566": one number in groups
+            specific = [grouped, *(w for w in specific if w not in grouped.split())]
         if {"uuid", "guid"} & {word.lower() for word in name_words(key)}:
             specific = [w for w in specific if not w.isdigit()]  # "version number 5" is no project's UUID
         if not specific and key.lower() in ("code", "iata", "icao"):  # "the airport LAX" for an airport's ``code``
@@ -5171,6 +5281,8 @@ def _ground_string(
             specific = specific or _how_its_thing_goes(request, vocabulary, taken)  # "a bug where the footer ..."
         if not specific and _is_place_or_name(key.lower(), about):
             names = [t for t in capitalized(request) if not any(x and x in t and not _of_place(t, x) for x in taken)]
+            # "Austin" or "TX" of "Austin, TX" another parameter took is no other name
+            names = [t for t in names if not any(x.startswith(f"{t}, ") or x.endswith(f", {t}") for x in taken if x)]
             names = [t for t in names if " " in t or not any(c.isdigit() for c in t)]  # "COVID-19" is no place
             names = [t for t in names if len(t) > 1]  # "in F": a letter is no name
             own_names = [t for t in names if not _only_words_of(t, vocabulary)]  # "the RGB value of Sea Green"
@@ -5199,6 +5311,9 @@ def _ground_string(
                 return {"type": "string", "enum": [owner]}  # "octocat's profile" for a profile's username
             if not names and needed:  # a name (a place, a title, a person) is never made up from other words,
                 verbs_object = _object_of_tool_word(request, vocabulary, taken)  # but may be what the tool's verb takes
+                described = str(spec.get("description", ""))
+                verbs_object = verbs_object and _without_its_kind_word(verbs_object, key, described)
+                verbs_object = verbs_object and _without_the_tools_thing(verbs_object, key, vocabulary)
                 return _sole(place_in_capitals(verbs_object) if verbs_object else None)  # "capital of kenya": Kenya
             specific = names if len(names) == 1 else []
             if len(names) > 1:
@@ -5233,6 +5348,22 @@ def _ground_string(
 _IMPERATIVE = re.compile(
     r"\W*(?:(?:please|pls|can you|could you)\s+)?([a-z]+)\s+(?:on|off|up|down|the|a|an|my|all|this|that|some|it|them)\b"
 )
+
+
+# A number written in groups of digits with spaces between ("7712 3344 5566"): one identifier.
+_SPACED_DIGITS = re.compile(r"(?<![\w.,:/-])\d{3,5}(?: \d{3,5}){2,}(?![\w.,:/-])")
+
+
+def _without_the_tools_thing(value: str, key: str, vocabulary: Set[str]) -> str:
+    """A title or a name of a thing the tool is about, without that thing's noun after it: "data analyst jobs"
+    for the ``job_title`` of a tool about jobs is ``data analyst`` (the key names the thing, the tool's
+    words hold it)."""
+    head, _, last = value.rpartition(" ")
+    own = set(name_words(key))
+    if not head or not last.islower() or not own & _GENERIC_NOUNS:
+        return value
+    thing = last.removesuffix("s")
+    return head if thing in own - _GENERIC_NOUNS and {thing, last} & vocabulary else value
 
 
 def _described_as_a_name(key: str, description: str) -> bool:
