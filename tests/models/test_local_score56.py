@@ -1,8 +1,8 @@
 """A user's own tools on the embedded model (real weights, public API, tools never seen), round 56: the thing a
-tool handles named in everyday words its name and description never use ("the plane" for a flight, "the fridge"
-for a refrigerator, "a gym" for a fitness center, "sneakers" for footwear, "a flu jab" for an influenza
-immunization), and tickets asked to be booked when the tool buying them lacks a value the request does not give:
-the tool of the same family finding them comes first."""
+tool handles named in everyday words its name and description never use ("the fridge" for a refrigerator, "a gym"
+for a fitness center, "sneakers" for footwear, "a flu jab" for an influenza immunization), and tickets asked to be
+booked when the tool buying them lacks a value the request does not give: the tool of the same family finding them
+comes first."""
 
 from __future__ import annotations
 
@@ -14,13 +14,6 @@ from support.local_calls import tool as _tool
 from support.local_weights import local_model_missing
 
 pytestmark = pytest.mark.skipif(local_model_missing() is not None, reason=str(local_model_missing()))
-
-_STATUS = _tool(
-    "getFlightStatus",
-    "Returns the current status of a flight: scheduled and estimated times, terminal and gate.",
-    {"flightNumber": {"type": "string", "description": "The flight's airline code and number."}},
-    ["flightNumber"],
-)
 
 _FRIDGE = _tool(
     "refrigerator_set_temp",
@@ -76,10 +69,6 @@ _BUY_TICKETS = _tool(
     },
     ["event_name", "number_of_tickets", "date"],
 )
-
-
-def test_a_plane_is_a_flight(model: LocalChatModel) -> None:
-    assert _calls(model, "is the plane BA249 delayed?", _STATUS) == [("getFlightStatus", {"flightNumber": "BA249"})]
 
 
 def test_the_fridge_is_the_refrigerator(model: LocalChatModel) -> None:

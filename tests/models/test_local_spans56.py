@@ -118,3 +118,19 @@ def test_a_place_in_a_town_is_written_place_then_town(model: LocalChatModel) -> 
     assert _calls(model, "get me a cab to the Ferry Building in San Francisco", _RIDE) == [
         ("RideSharing_2_GetRide", {"destination": "Ferry Building, San Francisco"})
     ]
+
+
+_SITE = _tool(
+    "heritage_site_info",
+    "Retrieve the history of a world heritage site.",
+    {"site_name": {"type": "string", "description": "The name of the heritage site."}},
+    ["site_name"],
+)
+
+
+def test_two_names_in_title_case_joined_by_and_are_two_values(model: LocalChatModel) -> None:
+    request = "Fetch the history of the heritage sites Great Zimbabwe and Machu Picchu"
+    assert _calls(model, request, _SITE) == [
+        ("heritage_site_info", {"site_name": "Great Zimbabwe"}),
+        ("heritage_site_info", {"site_name": "Machu Picchu"}),
+    ]

@@ -150,7 +150,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "sort": "sort sorts sorted sorting arrange arranges arranged arranging",  # not "ascending": an order's word
     "collision": "collision collisions collide collides collided colliding",
     # Everyday words for a tool's object ("the fridge", "my plane", "gyms", "sneakers", "a flu jab"):
-    "flight": "flight flights fly flying plane planes airplane airplanes",
+    "flight": "flight flights fly flying",
     "fridge": "fridge fridges refrigerator refrigerators",
     "gym": "gym gyms fitness",
     "shoe": "shoe shoes sneaker sneakers footwear",

@@ -3964,7 +3964,8 @@ def _confident_strings(
             # A title after "called" may run longer, but never over an address another parameter takes
             # ("a meeting called Budget Review with ann@x.com and bob@x.com": the title ends before "with").
             titled = _TITLE_WORDS & set(name_words(key)) and _NAME_INTRO.search(request) and "@" not in value
-            longest = 6 if titled or _title_cased(value) else 4  # "called Songs for a Rainy Day": one title
+            # "called Songs for a Rainy Day": one title; "Persian Empire and Mauryan Empire" unnamed: two names
+            longest = 6 if titled or (_title_cased(value) and not re.search(r"\sand\s", value)) else 4
             plain = len(value.split()) <= longest and not _small_edges(value) and value not in (q.value for q in quotes)
             dotted = _DOTTED_NUMBER.fullmatch(value) is not None  # "version 5.5": no count, a version's
             secret = bool(_SECRET_NAMES & set(name_words(key))) and value.isdigit()  # "password 123123": its digits
