@@ -144,13 +144,13 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "gas": "gas petrol fuel",
     "train": "train trains rail railway",
     "job": "job jobs vacancy vacancies",
+    "flight": "flight flights fly flying",
     "invest": "invest invests invested investing investment investments",
     "birth": "birth born birthday birthdays birthdate birthdates",
     "dice": "dice die",
     "sort": "sort sorts sorted sorting arrange arranges arranged arranging",  # not "ascending": an order's word
     "collision": "collision collisions collide collides collided colliding",
-    # Everyday words for a tool's object ("the fridge", "my plane", "gyms", "sneakers", "a flu jab"):
-    "flight": "flight flights fly flying",
+    # Everyday words for a tool's object ("the fridge", "gyms", "sneakers", "a flu jab"):
     "fridge": "fridge fridges refrigerator refrigerators",
     "gym": "gym gyms fitness",
     "shoe": "shoe shoes sneaker sneakers footwear",

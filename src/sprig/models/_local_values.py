@@ -4930,7 +4930,7 @@ def _shape(token: str) -> str:
 
 def _capital_code(token: str) -> bool:
     """Whether a token is a code of two to five capital letters ("AAPL", "EUR"), as a list's example writes them."""
-    return 2 <= len(token) <= 5 and token.isalpha() and token.isupper()
+    return _CAPITAL_CODE.fullmatch(token) is not None
 
 
 def _comma_separated(request: str, description: str) -> str | None:
