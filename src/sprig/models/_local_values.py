@@ -400,7 +400,12 @@ _DATE_DESCRIBED = re.compile(r"\b(?:date|deadline|when)\b", re.IGNORECASE)
 def _only_when_words(value: str) -> bool:
     """Whether a text is all words of a time ("next friday", "tomorrow morning")."""
     words = value.split()
-    return bool(words) and all(_WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w) for w in words)
+    return bool(words) and all(_says_a_time(word) for word in words)
+
+
+def _says_a_time(word: str) -> bool:
+    """Whether a word says a time: a day, a month, a part of the day, "next", a year, a date or a clock time."""
+    return bool(_WHEN_WORDS.fullmatch(word) or _WHEN_NUMBER.fullmatch(word))
 
 
 def _says_when(value: str, key: str) -> bool:
@@ -414,7 +419,7 @@ def _says_when(value: str, key: str) -> bool:
         return False  # a year is written in digits: "right now" is none
     if _WHEN_UNITS.fullmatch(value.strip()):
         return True  # "weekend", "this month": a unit is a time only alone
-    timely = [w for w in words if _WHEN_WORDS.fullmatch(w) or _WHEN_NUMBER.fullmatch(w)]
+    timely = [w for w in words if _says_a_time(w)]
     return bool(timely) and len([w for w in words if w not in timely and w.lower() not in _STOP]) <= 2
 
 

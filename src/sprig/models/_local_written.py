@@ -84,12 +84,13 @@ _SCALED_WORDS = re.compile(
     re.IGNORECASE,
 )
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+$", re.IGNORECASE)
+_HALF_AND_HALF = re.compile(r"\bhalf[\s-]+and[\s-]+half\b", re.IGNORECASE)
 
 
 def _below_hundred(words: str) -> int:
+    """A number under a hundred written in words: "seventy", "twenty-two", "forty five" -> 45."""
     parts = re.split(r"[- ]", words.lower())
     return sum(int(_WORD_NUMBERS[part]) for part in parts)
-_HALF_AND_HALF = re.compile(r"\bhalf[\s-]+and[\s-]+half\b", re.IGNORECASE)
 
 
 def numbers(text: str) -> list[Value]:
@@ -134,8 +135,7 @@ def numbers(text: str) -> list[Value]:
     for match in _TENS_AND_UNITS.finditer(text):  # "twenty-two degrees": 22, not 20 and 2
         if any(a <= match.start() < b for a, b in scaled):
             continue
-        tens, units = (_WORD_NUMBERS[group.lower()] for group in match.groups())
-        found.append(Value(tens + units, *match.span()))
+        found.append(Value(_below_hundred(match.group(0)), *match.span()))
     covered = [(v.start, v.end) for v in found]
     for match in _WORD_NUMBER.finditer(text):
         word = match.group(1).lower()
