@@ -6916,6 +6916,164 @@ ENUM56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]
  ("do landlords in Portland usually allow dogs?", [EN56_HOMES], []),
  ("what does formal German sound like compared to informal?", [EN56_TRANSLATE], []),
 ]
+# -- single-enum57: written at round 57 by a helper before any fix it measures (enum members in another word or form, values wanted in another form than written) --
+EN57_WEATHER = tool("weather.current", "Get the current weather for a city from OpenWeatherMap.",
+  {"city": {"type": "string", "description": "City name, e.g. 'Oslo'."},
+   "units": {"type": "string", "enum": ["standard", "metric", "imperial"], "description": "Units of measurement. 'metric' gives Celsius, 'imperial' gives Fahrenheit, 'standard' gives Kelvin.", "default": "standard"}}, ["city"])
+EN57_FORECAST = tool("weather.forecast_daily", "Daily forecast for the next 7 days.",
+  {"city": {"type": "string", "description": "City name."}, "days": {"type": "integer", "description": "Number of days, 1-7.", "default": 7}}, ["city"])
+EN57_THERMO = tool("set_thermostat", "Set the target temperature of the home thermostat.",
+  {"temperature": {"type": "number", "description": "Target temperature."},
+   "unit": {"type": "string", "enum": ["C", "F"], "description": "Temperature scale of the value.", "default": "C"}}, ["temperature"])
+EN57_LIGHTS = tool("set_lights", "Turn the lights in a room on or off.",
+  {"room": {"type": "string", "description": "Room name."}, "on": {"type": "boolean", "description": "True to turn on."}}, ["room", "on"])
+EN57_FX = tool("convert_currency", "Convert an amount of money from one currency to another using today's exchange rate.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "JPY", "INR", "CAD"], "description": "Currency code of the amount."},
+   "to_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "JPY", "INR", "CAD"], "description": "Currency code to convert to."}}, ["amount", "from_currency", "to_currency"])
+EN57_STOCK = tool("get_stock_quote", "Latest price of a stock.", {"symbol": {"type": "string", "description": "Ticker symbol."}}, ["symbol"])
+EN57_TTS = tool("text_to_speech", "Synthesize speech from a text and play it.",
+  {"text": {"type": "string", "description": "The text to speak."},
+   "language_code": {"type": "string", "enum": ["en-US", "en-GB", "es-ES", "fr-FR", "de-DE", "it-IT"], "description": "BCP-47 language of the voice.", "default": "en-US"}}, ["text"])
+EN57_TRANSLATE = tool("translate", "Translate a text into another language.",
+  {"q": {"type": "string", "description": "Text to translate."}, "target": {"type": "string", "description": "Target language code, e.g. 'fr'."}}, ["q", "target"])
+EN57_INVOICES = tool("billing.list_invoices", "List invoices of the account.\n\nArgs:\n    status (str): Filter by status: one of 'PAID', 'UNPAID' or 'OVERDUE'.\n    order (str): Sort direction by due date, 'asc' or 'desc'. Defaults to 'asc'.",
+  {"status": {"type": "string", "description": "Filter by status: one of 'PAID', 'UNPAID' or 'OVERDUE'."},
+   "order": {"type": "string", "description": "Sort direction by due date, 'asc' or 'desc'. Defaults to 'asc'.", "default": "asc"}}, [])
+EN57_PAYINV = tool("billing.pay_invoice", "Pay one invoice.", {"invoice_id": {"type": "string", "description": "Invoice id."}}, ["invoice_id"])
+EN57_TRANSFER = tool("schedule_transfer", "Schedule a recurring transfer between the user's accounts.",
+  {"amount": {"type": "number", "description": "Amount in dollars."},
+   "to_account": {"type": "string", "enum": ["checking", "savings", "brokerage"], "description": "Destination account."},
+   "frequency": {"type": "string", "enum": ["DAILY", "WEEKLY", "BIWEEKLY", "MONTHLY"], "description": "How often the transfer repeats.", "default": "MONTHLY"}}, ["amount", "to_account"])
+EN57_BALANCE = tool("get_balance", "Balance of an account.", {"account": {"type": "string", "enum": ["checking", "savings", "brokerage"], "description": "Account."}}, ["account"])
+EN57_ROUTE = tool("maps.get_route", "Get directions between two places.",
+  {"origin": {"type": "string", "description": "Start address or place."},
+   "destination": {"type": "string", "description": "End address or place."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "bicycling", "transit"], "description": "Travel mode.", "default": "driving"}}, ["origin", "destination"])
+EN57_PLACES = tool("maps.nearby_places", "Find places of a type near a location.",
+  {"location": {"type": "string", "description": "Address or landmark."},
+   "type": {"type": "string", "enum": ["restaurant", "cafe", "museum", "park", "pharmacy", "atm"], "description": "Kind of place."},
+   "radius_meters": {"type": "integer", "description": "Search radius in meters.", "default": 1000}}, ["location", "type"])
+EN57_TICKETS = tool("buy_museum_tickets", "Buy entry tickets to a museum for a date.",
+  {"museum": {"type": "string", "description": "Name of the museum."},
+   "date": {"type": "string", "description": "Visit date, YYYY-MM-DD."},
+   "ticket_type": {"type": "string", "enum": ["adult", "child", "senior", "student"], "description": "Ticket category.", "default": "adult"},
+   "quantity": {"type": "integer", "description": "Number of tickets.", "default": 1}}, ["museum", "date"])
+EN57_EATS = tool("Restaurants_2_FindRestaurants", "Find restaurants in a city by cuisine and price.",
+  {"location": {"type": "string", "description": "City and state, in the format 'City, ST', e.g. 'Austin, TX'."},
+   "cuisine": {"type": "string", "description": "Type of food, e.g. 'Thai'."},
+   "price_level": {"type": "string", "enum": ["$", "$$", "$$$", "$$$$"], "description": "Price level, from cheap ($) to very expensive ($$$$).", "default": "$$"}}, ["location", "cuisine"])
+EN57_BOOKTABLE = tool("Restaurants_2_ReserveTable", "Reserve a table at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "Name."}, "party_size": {"type": "integer", "description": "Guests."}, "date": {"type": "string", "description": "YYYY-MM-DD."}}, ["restaurant_name", "party_size", "date"])
+EN57_HOTEL = tool("Hotels_4_SearchHotel", "Search for hotels in a city.",
+  {"location": {"type": "string", "description": "City, e.g. 'Rome, Italy'."},
+   "star_rating": {"type": "string", "enum": ["1", "2", "3", "4", "5", "dontcare"], "description": "Star rating of the hotel.", "default": "dontcare"},
+   "smoking_allowed": {"type": "boolean", "description": "Smoking rooms.", "default": False}}, ["location"])
+EN57_TICKET = tool("helpdesk.create_ticket", "Open a support ticket.",
+  {"subject": {"type": "string", "description": "Short summary of the issue."},
+   "priority": {"type": "string", "enum": ["low", "normal", "high", "urgent"], "description": "Ticket priority.", "default": "normal"}}, ["subject"])
+EN57_TICKETS_LIST = tool("helpdesk.list_tickets", "List open support tickets.", {}, [])
+EN57_REMIND = tool("create_reminder", "Create a reminder before an event on the calendar.",
+  {"event_title": {"type": "string", "description": "Title of the calendar event."},
+   "minutes_before": {"type": "integer", "description": "How many minutes before the event to remind."}}, ["event_title", "minutes_before"])
+EN57_EVENT = tool("create_event", "Create a calendar event.",
+  {"title": {"type": "string", "description": "Title."}, "date": {"type": "string", "description": "YYYY-MM-DD."}}, ["title", "date"])
+EN57_PARKING = tool("find_parking", "Find parking garages near an address.",
+  {"address": {"type": "string", "description": "Street address."},
+   "duration_minutes": {"type": "integer", "description": "Parking duration in minutes."}}, ["address", "duration_minutes"])
+EN57_REDDIT = tool("reddit.top_posts", "Get the top posts of a subreddit.",
+  {"subreddit": {"type": "string", "description": "Subreddit name in lowercase without the 'r/' prefix, e.g. 'python'."},
+   "time_filter": {"type": "string", "enum": ["hour", "day", "week", "month", "year", "all"], "description": "Time window of the ranking.", "default": "day"}}, ["subreddit"])
+EN57_NEWS = tool("news.headlines", "Top headlines for a country.", {"country": {"type": "string", "description": "Two-letter country code."}}, ["country"])
+EN57_DENTIST = tool("find_dentists", "Search dentists in a city.",
+  {"city": {"type": "string", "description": "The city, in the format 'City, ST' with the two-letter state code, e.g. 'Albany, NY'."},
+   "accepts_new_patients": {"type": "boolean", "description": "Only dentists accepting new patients.", "default": False}}, ["city"])
+EN57_DOCTOR = tool("book_doctor", "Book a doctor's appointment.", {"doctor_name": {"type": "string", "description": "Doctor."}, "date": {"type": "string", "description": "YYYY-MM-DD."}}, ["doctor_name", "date"])
+EN57_TAX = tool("get_sales_tax_rate", "Get the state sales tax rate in the United States.",
+  {"state": {"type": "string", "description": "Two-letter US state abbreviation, e.g. 'CA'."}}, ["state"])
+EN57_SMS = tool("send_sms", "Send a text message.",
+  {"to": {"type": "string", "description": "Recipient's 10-digit phone number, digits only, e.g. '4155550132'."},
+   "message": {"type": "string", "description": "Message text."}}, ["to", "message"])
+EN57_CALL = tool("start_call", "Start a phone call to a contact by name.", {"contact_name": {"type": "string", "description": "Contact name."}}, ["contact_name"])
+EN57_SHOP = tool("store.add_to_cart", "Add a clothing item to the shopping cart.",
+  {"product": {"type": "string", "description": "Product name."},
+   "size": {"type": "string", "enum": ["XS", "S", "M", "L", "XL", "XXL"], "description": "Size."},
+   "quantity": {"type": "integer", "description": "How many.", "default": 1}}, ["product", "size"])
+EN57_ORDERS = tool("store.track_order", "Track an order.", {"order_id": {"type": "string", "description": "Order id."}}, ["order_id"])
+EN57_RECIPES = tool("recipes.search", "Search recipes by keyword and diet.",
+  {"query": {"type": "string", "description": "Dish or ingredient."},
+   "diet": {"type": "string", "enum": ["vegan", "vegetarian", "gluten-free", "keto", "paleo"], "description": "Diet restriction."}}, ["query"])
+EN57_GROCERY = tool("grocery.add_item", "Add an item to the grocery list.", {"item": {"type": "string", "description": "Item."}}, ["item"])
+EN57_EXPORT = tool("reports.export", "Export a sales report for a month.",
+  {"month": {"type": "string", "description": "Month, 'YYYY-MM'."},
+   "file_format": {"type": "string", "description": "Output file format: 'pdf', 'csv' or 'xlsx'.", "default": "pdf"}}, ["month"])
+EN57_EMAILREP = tool("reports.email", "Email a report to someone.", {"recipient": {"type": "string", "description": "Email."}}, ["recipient"])
+EN57_RENTAL = tool("Homes_2_FindHomeByArea", "Search homes to rent in an area.",
+  {"area": {"type": "string", "description": "City, e.g. 'Denver, CO'."},
+   "number_of_beds": {"type": "integer", "description": "Bedrooms."},
+   "has_pool": {"type": "string", "enum": ["True", "False", "dontcare"], "description": "Whether the property has a pool.", "default": "dontcare"}}, ["area", "number_of_beds"])
+EN57_VISIT = tool("Homes_2_ScheduleVisit", "Schedule a visit to a property.", {"property_name": {"type": "string", "description": "Property."}, "visit_date": {"type": "string", "description": "YYYY-MM-DD."}}, ["property_name", "visit_date"])
+EN57_LOAN = tool("loan_calculator", "Monthly payment of a loan.",
+  {"principal": {"type": "number", "description": "Loan amount in dollars."},
+   "annual_rate": {"type": "number", "description": "Annual interest rate in percent."},
+   "term_years": {"type": "integer", "description": "Length of the loan in years."}}, ["principal", "annual_rate", "term_years"])
+EN57_MORTGAGE_RATES = tool("get_mortgage_rates", "Today's average mortgage rates.", {}, [])
+EN57_FLIGHT = tool("flights.search", "Search flights between two airports.",
+  {"origin": {"type": "string", "description": "IATA code, e.g. 'JFK'."},
+   "destination": {"type": "string", "description": "IATA code."},
+   "date": {"type": "string", "description": "YYYY-MM-DD."},
+   "cabin_class": {"type": "string", "enum": ["economy", "premium_economy", "business", "first"], "description": "Cabin class.", "default": "economy"},
+   "nonstop": {"type": "string", "enum": ["yes", "no"], "description": "Only nonstop flights: 'yes' or 'no'.", "default": "no"}}, ["origin", "destination", "date"])
+EN57_CHECKIN = tool("flights.check_in", "Check in for a flight.", {"confirmation_code": {"type": "string", "description": "Booking code."}}, ["confirmation_code"])
+
+ENUM57: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("whats it like outside in Oslo right now? fahrenheit please, im american lol", [EN57_WEATHER, EN57_FORECAST], [("weather.current", {"city": "Oslo", "units": "imperial"})]),
+ ("Could you tell me the current temperature in Madrid in celsius?", [EN57_WEATHER, EN57_FORECAST, EN57_THERMO], [("weather.current", {"city": "Madrid", "units": "metric"})]),
+ ("set the thermostat to 68 degrees fahrenheit", [EN57_THERMO, EN57_LIGHTS], [("set_thermostat", {"temperature": 68, "unit": "F"})]),
+ ("how much is 250 euros in japanese yen today?", [EN57_FX, EN57_STOCK], [("convert_currency", {"amount": 250, "from_currency": "EUR", "to_currency": "JPY"})]),
+ ("I have 1200 canadian dollars, what is that in pounds?", [EN57_FX, EN57_STOCK], [("convert_currency", {"amount": 1200, "from_currency": "CAD", "to_currency": "GBP"})]),
+ ("Please read 'welcome aboard, the doors are closing' out loud in a spanish voice", [EN57_TTS, EN57_TRANSLATE], [("text_to_speech", {"text": "welcome aboard, the doors are closing", "language_code": "es-ES"})]),
+ ("say 'good night kids' with a british accent", [EN57_TTS, EN57_TRANSLATE], [("text_to_speech", {"text": "good night kids", "language_code": "en-GB"})]),
+ ("show me the invoices we havent paid yet, latest due date first", [EN57_INVOICES, EN57_PAYINV], [("billing.list_invoices", {"status": "UNPAID", "order": "desc"})]),
+ ("Which invoices are overdue?", [EN57_INVOICES, EN57_PAYINV], [("billing.list_invoices", {"status": "OVERDUE"})]),
+ ("I'd like to move 200 dollars into savings every week please", [EN57_TRANSFER, EN57_BALANCE], [("schedule_transfer", {"amount": 200, "to_account": "savings", "frequency": "WEEKLY"})]),
+ ("set up a daily transfer of $15 to my brokerage account", [EN57_TRANSFER, EN57_BALANCE], [("schedule_transfer", {"amount": 15, "to_account": "brokerage", "frequency": "DAILY"})]),
+ ("how do i get from Union Square to Golden Gate Park by bike?", [EN57_ROUTE, EN57_PLACES], [("maps.get_route", {"origin": "Union Square", "destination": "Golden Gate Park", "mode": "bicycling"})]),
+ ("directions from the hotel to Pike Place Market on foot", [EN57_ROUTE, EN57_PLACES], [("maps.get_route", {"origin": "the hotel", "destination": "Pike Place Market", "mode": "walking"})]),
+ ("are there any pharmacies within 2 km of Alexanderplatz?", [EN57_PLACES, EN57_ROUTE], [("maps.nearby_places", {"location": "Alexanderplatz", "type": "pharmacy", "radius_meters": 2000})]),
+ ("buy 3 tickets for the kids to the Science Museum on 2027-07-14", [EN57_TICKETS, EN57_PLACES], [("buy_museum_tickets", {"museum": "Science Museum", "date": "2027-07-14", "ticket_type": "child", "quantity": 3})]),
+ ("hey, looking for some cheap ramen spots in Seattle, WA", [EN57_EATS, EN57_BOOKTABLE], [("Restaurants_2_FindRestaurants", {"location": "Seattle, WA", "cuisine": "ramen", "price_level": "$"})]),
+ ("find a really fancy steakhouse in Chicago, IL for our anniversary", [EN57_EATS, EN57_BOOKTABLE], [("Restaurants_2_FindRestaurants", {"location": "Chicago, IL", "cuisine": "steakhouse", "price_level": "$$$$"})]),
+ ("I need a three-star hotel in Lisbon, Portugal", [EN57_HOTEL, EN57_EATS], [("Hotels_4_SearchHotel", {"location": "Lisbon, Portugal", "star_rating": "3"})]),
+ ("open a ticket: payroll export crashes on login. this is urgent, payroll runs tomorrow", [EN57_TICKET, EN57_TICKETS_LIST], [("helpdesk.create_ticket", {"subject": "payroll export crashes on login", "priority": "urgent"})]),
+ ("open a ticket saying the printer on floor 3 is jammed", [EN57_TICKET, EN57_TICKETS_LIST], [("helpdesk.create_ticket", {"subject": "the printer on floor 3 is jammed"})]),
+ ("remind me half an hour before the Quarterly Review", [EN57_REMIND, EN57_EVENT], [("create_reminder", {"event_title": "Quarterly Review", "minutes_before": 30})]),
+ ("need parking near 500 Main St for 2 hours", [EN57_PARKING, EN57_ROUTE], [("find_parking", {"address": "500 Main St", "duration_minutes": 120})]),
+ ("what are the top posts on r/MachineLearning this week?", [EN57_REDDIT, EN57_NEWS], [("reddit.top_posts", {"subreddit": "machinelearning", "time_filter": "week"})]),
+ ("any dentists taking new patients in springfield illinois?", [EN57_DENTIST, EN57_DOCTOR], [("find_dentists", {"city": "Springfield, IL", "accepts_new_patients": True})]),
+ ("whats the sales tax in texas", [EN57_TAX, EN57_STOCK], [("get_sales_tax_rate", {"state": "TX"})]),
+ ("text (415) 555-0132 that I'm running 10 min late", [EN57_SMS, EN57_CALL], [("send_sms", {"to": "4155550132", "message": "I'm running 10 min late"})]),
+ ("add the Everyday Hoodie to my cart, extra large", [EN57_SHOP, EN57_ORDERS], [("store.add_to_cart", {"product": "Everyday Hoodie", "size": "XL"})]),
+ ("my friend is celiac, can you find pancake recipes she can eat? gluten free", [EN57_RECIPES, EN57_GROCERY], [("recipes.search", {"query": "pancake", "diet": "gluten-free"})]),
+ ("export the sales report for 2027-03 as a CSV", [EN57_EXPORT, EN57_EMAILREP], [("reports.export", {"month": "2027-03", "file_format": "csv"})]),
+ ("2 bedroom houses in Phoenix, AZ, must have a pool", [EN57_RENTAL, EN57_VISIT], [("Homes_2_FindHomeByArea", {"area": "Phoenix, AZ", "number_of_beds": 2, "has_pool": "True"})]),
+ ("what would my monthly payment be on a 350k loan at 6.5% for 30 years", [EN57_LOAN, EN57_MORTGAGE_RATES], [("loan_calculator", {"principal": 350000, "annual_rate": 6.5, "term_years": 30})]),
+ ("search flights JFK to LHR on 2027-10-02, nonstop only", [EN57_FLIGHT, EN57_CHECKIN], [("flights.search", {"origin": "JFK", "destination": "LHR", "date": "2027-10-02", "nonstop": "yes"})]),
+]
+ENUM57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("is fahrenheit or celsius more accurate?", [EN57_WEATHER, EN57_THERMO], []),
+ ("why is the yen so weak against the dollar?", [EN57_FX], []),
+ ("how do you say good night in spanish?", [EN57_TTS], []),
+ ("is biking faster than the bus in San Francisco?", [EN57_ROUTE], []),
+ ("do kids get into museums for free in London?", [EN57_TICKETS], []),
+ ("what's a good tip for a cheap ramen place?", [EN57_EATS], []),
+ ("how many minutes is half an hour?", [EN57_REMIND], []),
+ ("what state has the lowest sales tax?", [EN57_TAX], []),
+ ("what size hoodie should I get if I'm 6 foot?", [EN57_SHOP], []),
+ ("is gluten free bread actually healthier?", [EN57_RECIPES], []),
+ ("should I get a 15 or 30 year mortgage?", [EN57_LOAN], []),
+ ("is a nonstop flight worth the extra money?", [EN57_FLIGHT], []),
+]
 # -- single-score56: written at round 56 by a helper before any fix it measures (the thing named in other words) --
 SC56_VET = tool("find_veterinary_clinics", "Search for veterinary clinics in a city. Returns name, address, phone and opening hours.",
   {"city": {"type": "string", "description": "City and state, e.g. 'Austin, TX'."},
@@ -7374,6 +7532,8 @@ SETS = {
     "single-values56-none": VALUES56_NONE,
     "single-enum56": ENUM56,
     "single-enum56-none": ENUM56_NONE,
+    "single-enum57": ENUM57,
+    "single-enum57-none": ENUM57_NONE,
     "single-score56": SCORE56,
     "single-score56-none": SCORE56_NONE,
     "single-choice56": CHOICE56,
