@@ -253,7 +253,8 @@ def _spans_of(words: Sequence[tuple[int, int, str]], group: frozenset[tuple[str,
 # A word said not to hold ("haven't read yet", "has not been paid", "never answered"): the option that is its
 # negative ('unread', 'unpaid', 'unanswered', 'incomplete').
 _NEGATED = re.compile(
-    r"(?:\bnot|\bnever|n['’]t|\bno\s+longer|\byet\s+to)\s+(?:(?:yet|ever|been|be|being|got|gotten|already)\s+){0,2}"
+    r"(?:\bnot|\bnever|n['’]t|\b(?:have|has|had|is|are|was|were|do|does|did)nt|\bno\s+longer|\byet\s+to)\s+"
+    r"(?:(?:yet|ever|been|be|being|got|gotten|already)\s+){0,2}"
     r"([^\W\d_]+)",
     re.IGNORECASE,
 )

@@ -203,6 +203,7 @@ from sprig.models._local_written import (
     numbers,
     quotations,
     quoted,
+    with_currency_codes,
     words_of,
 )
 from sprig.models._local_written import (
@@ -1564,6 +1565,7 @@ def ground(
             value = _coded_choice(request, key, spec)
         elif kind == "enum":
             in_codes = with_language_codes(request, f"{key} {spec.get('description', '')}", _enum_values(spec))
+            in_codes = with_currency_codes(in_codes, _enum_values(spec))  # "euros" for a listed 'EUR'
             grounded = (
                 _ground_enum(in_codes, spec)
                 or _misspelled_enum(request, spec)
@@ -1717,6 +1719,7 @@ def ground(
     _links_only(properties, narrowed, required, missing)
     _phones_only(properties, narrowed, required, missing)
     _handles_as_exemplified(properties, narrowed)
+    _cased_as_described(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, required, missing)
     _codes_as_asked(properties, narrowed)
@@ -3000,6 +3003,7 @@ def _enums_in_role(request: str, properties: Mapping[str, Any], narrowed: dict[s
         named = list(narrowed[keys[0]]["enum"])
         about = " ".join(f"{key} {properties[key].get('description', '')}" for key in keys)
         coded = with_language_codes(request, about, list(named))  # "into Hindi": "into hi"
+        coded = with_currency_codes(coded, list(named))  # "in japanese yen": "in JPY"
         targets = [k for k in keys if set(re.split(r"[_\W]+", k.lower())) & set(_TARGET_WORDS)]
         after_to = [v for v in named if re.search(rf"\b(?:to|into|in)\s+{re.escape(str(v))}\b", coded, re.I)]
         after_to += [  # "give me that in meters": 'm'
@@ -3639,6 +3643,12 @@ def _explained_enum(request: str, spec: Mapping[str, Any]) -> dict[str, Any] | N
     return {"enum": list(meant)} if len(meant) == 1 else None
 
 
+def _closes_its_list(description: str) -> bool:
+    """Whether a description lists all the values its parameter takes ("one of 'PAID', 'UNPAID' or
+    'OVERDUE'", "'asc' or 'desc'"), not examples of them."""
+    return bool(_CLOSED.search(description)) or re.search(r"['\"]\s*,?\s+or\s+['\"]", description) is not None
+
+
 def _described_options(description: str, examples: bool = True) -> list[str]:
     """The values a description lists ("Can be 'summary' or 'detailed'", "i.e. victim, accused"),
     with its examples ("e.g. Denver, CO") unless ``examples`` is false; a dot inside a word keeps the
@@ -3880,12 +3890,19 @@ def _confident_strings(
         written_options = {option: _named_option(request, option) for option in options}
         named_options = [written for written in written_options.values() if written]
         toward = _going_to(request, named_options) if len(named_options) > 1 and _lone_target(key, properties) else []
+        negated = [(s, e, v) for s, e, v in options_meant(request, listed) if not _ruled_out(request, s)]
         for option, written in written_options.items():
+            at = request.lower().find(written.lower()) if written else -1
+            wider = [v for s, e, v in negated if v != option and s <= at < at + len(written or "") <= e and s < at]
+            if written and wider and str(wider[0]) in listed:  # "invoices we haven't paid": 'UNPAID', no 'PAID'
+                option = written = str(wider[0])
             if written and (option.lower() not in enums or option in _enum_values(spec)):  # "For 'add', it is
                 phrase = " " in option.strip() and option.islower()  # "king size" of "e.g. king size, suite"
                 example = 66 if phrase else 58  # (not the name 'New York' cut from "New York City")
                 goes = 2 if written in toward else 0  # "30 celsius in fahrenheit" to ``to_scale``
                 written = written if option in listed else _with_its_degree(request, written)  # "slightly bitter"
+                if option in listed and written.lower() == option.lower() and _closes_its_list(description):
+                    written = option  # "as a CSV" for "one of 'pdf', 'csv' or 'xlsx'": the listed writing
                 offer((80 if option in listed else example) + goes, written)  # the new text": an option of another
         meant = {value for start, _, value in options_meant(request, listed) if not _ruled_out(request, start)}
         if not named_options and len(meant) == 1:
@@ -4844,15 +4861,24 @@ def _emoji_named(request: str) -> str | None:
 
 
 _E164_EXAMPLE = re.compile(r"['\"]\+(\d{11,15})['\"]")
+# A description asking a number's digits alone: "digits only", "without spaces or dashes", "e.g. '4155550132'".
+_DIGITS_ONLY = re.compile(
+    r"\b(?:digits only|only digits|numbers only|only numbers)\b"
+    r"|\b(?:without|no)\s+(?:any\s+)?(?:spaces|dashes|hyphens|separators|punctuation|formatting)\b",
+    re.IGNORECASE,
+)
+_DIGITS_EXAMPLE = re.compile(r"['\"](\d{10,11})['\"]")
 
 
 def _phone_as_asked(phone: str, description: str) -> str:
     """A phone number in the E.164 form its description asks ("in E.164 format, e.g. '+14155552671'"): a
     plus, the country code, the digits; a number written without its country code takes the example's
-    ("(415) 555-0199" -> '+14155550199'); any other description keeps the number as written."""
+    ("(415) 555-0199" -> '+14155550199'); a description asking the digits alone ("digits only", an example of
+    ten digits) takes them without their spaces and signs; any other keeps the number as written."""
     example = _E164_EXAMPLE.search(description)
     if not (re.search(r"\bE\.?164\b", description, re.I) or example):
-        return phone
+        bare = _DIGITS_ONLY.search(description) or _DIGITS_EXAMPLE.search(description)
+        return re.sub(r"\D", "", phone) if bare and not phone.lstrip().startswith("+") else phone
     digits = re.sub(r"\D", "", phone)
     if phone.lstrip().startswith("+"):
         return "+" + digits
@@ -5650,6 +5676,38 @@ def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, A
         if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
             handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
+
+
+# A description asking a value in small letters ("Subreddit name in lowercase"), and a prefix it asks left off
+# ("without the 'r/' prefix", "without the leading '#'").
+_IN_LOWER_CASE = re.compile(r"\b(?:in\s+(?:all\s+)?)?lower[- ]?case(?:d)?\b(?!\s+(?:and|or)\b)", re.IGNORECASE)
+_PREFIX_LEFT_OFF = re.compile(
+    r"\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:leading\s+)?['\"`]([^'\"`\s]{1,4})['\"`](?:\s+(?:prefix|sign|symbol))?",
+    re.IGNORECASE,
+)
+
+
+def _cased_as_described(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A free string in the form its description asks: without the prefix it says to leave off ("r/Python" for
+    "without the 'r/' prefix" -> ``Python``), in small letters when it asks lowercase and never upper case
+    ("Subreddit name in lowercase": ``python``)."""
+    for key, value in list(narrowed.items()):
+        spec = properties.get(key)
+        if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or kind_of(spec) != "string":
+            continue
+        values = value.get("enum")
+        if not isinstance(values, list) or not values:
+            continue
+        description = str(spec.get("description", ""))
+        prefixes = [p for p in _PREFIX_LEFT_OFF.findall(description) if not p.isalnum()]
+        lower = _IN_LOWER_CASE.search(description) is not None and not re.search(r"upper", description, re.I)
+        shaped = []
+        for v in values:
+            if isinstance(v, str):
+                v = next((v[len(p) :] for p in prefixes if v.lower().startswith(p.lower()) and len(v) > len(p)), v)
+                v = v.lower() if lower else v
+            shaped.append(v)
+        narrowed[key] = {**value, "enum": list(dict.fromkeys(shaped))}
 
 
 def _places_as_asked(

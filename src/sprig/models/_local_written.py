@@ -297,6 +297,31 @@ def currencies(text: str) -> list[Value]:
     return sorted(found, key=lambda value: value.start)
 
 
+def with_currency_codes(request: str, values: list[object]) -> str:
+    """The request with each currency it names by name ("250 euros in japanese yen") written as the code a
+    parameter listing currency codes has for it ("250 EUR in japanese JPY"); the request as it is when the
+    listed values are no currency codes or a named currency is not among them."""
+    codes = {str(value) for value in values}
+    if not codes or not codes <= set(_CURRENCIES.values()) | set(_SIGNS.values()):
+        return request
+    named = [value for value in currencies(request) if value.value in codes]
+    for value in reversed(named):
+        if request[value.start : value.end] != value.value:
+            country = _COUNTRY_OF_MONEY.search(request[: value.start])  # "japanese yen": one name of the money
+            start = country.start() if country else value.start
+            request = request[:start] + value.value + request[value.end :]
+    return request
+
+
+# The country word before a currency's name ("japanese yen", "US dollars", "canadian dollars"): the money's name.
+_COUNTRY_OF_MONEY = re.compile(
+    r"\b(?:us|u\.s\.|american|canadian|australian|new zealand|hong kong|singapore|japanese|british|indian|swiss"
+    r"|chinese|mexican|korean|south korean|brazilian|swedish|norwegian|danish|russian|turkish|polish|south african)"
+    r"\s+$",
+    re.IGNORECASE,
+)
+
+
 _SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
 _CURRENCY_SIGN = re.compile(r"(?<![\w$])([$€£¥₹])(?=\s?\d)")
 
