@@ -47,7 +47,7 @@ _INVOICE = _tool(
 _ORDERS = _tool(
     "list_orders",
     "List the customer's orders.",
-    {"state": {"type": "string", "description": "Only orders in this state, one of 'SHIPPED', 'UNSHIPPED', 'RETURNED'."}},
+    {"state": {"type": "string", "description": "Orders in this state, one of 'SHIPPED', 'UNSHIPPED', 'RETURNED'."}},
     [],
 )
 
