@@ -88,3 +88,18 @@ def test_a_prefix_left_off_and_small_letters_as_the_description_asks(model: Loca
     assert _calls(model, "post 'standup moved to 10' in #General", _CHANNEL) == [
         ("post_to_channel", {"channel": "general", "text": "standup moved to 10"})
     ]
+
+
+_DENTISTS = _tool(
+    "find_dentists",
+    "Search dentists in a city.",
+    {
+        "city": {"type": "string", "description": "City and state, in the format 'City, ST', e.g. 'Albany, NY'."},
+        "accepts_new_patients": {"type": "boolean", "description": "Only new patients.", "default": False},
+    },
+    ["city"],
+)
+
+
+def test_a_word_of_a_towns_name_turns_no_flag_on(model: LocalChatModel) -> None:
+    assert _calls(model, "dentists in New Orleans, LA", _DENTISTS) == [("find_dentists", {"city": "New Orleans, LA"})]

@@ -197,11 +197,34 @@ def with_language_codes(request: str, about: str, values: list[object]) -> str:
     for code in codes:
         by_language.setdefault(re.split(r"[-_]", code)[0].lower(), []).append(code)
 
+    def regional(match: re.Match[str]) -> str:  # "a british accent" for 'en-GB', "brazilian portuguese" 'pt-BR'
+        region = _REGIONS[match.group(1).lower()]
+        language = _LANGUAGE_CODES.get((match.group(2) or "").lower(), "")
+        listed = [c for c in codes if c[-2:].upper() == region and (not language or c[:2].lower() == language)]
+        return (listed[0] + ("" if match.group(2) else " ")) if len(listed) == 1 else match.group(0)
+
     def coded(match: re.Match[str]) -> str:
+        if match.group(0).islower() and match.group(0) in _ALSO_WORDS:
+            return match.group(0)  # "polish the text": the verb
         listed = by_language.get(_LANGUAGE_CODES.get(match.group(0).lower(), ""), [])
         return listed[0] if len(listed) == 1 else match.group(0)
 
-    return re.sub(r"\b[A-Z][a-z]+\b", coded, request)
+    request = _REGIONAL.sub(regional, request) if any(_REGIONAL_CODE.fullmatch(code) for code in codes) else request
+    return re.sub(rf"\b(?:{_LANGUAGE_NAME})\b", coded, request, flags=re.IGNORECASE)
+
+
+# The peoples whose country names the region of a regional language code ("en-GB", "pt-BR", "es-MX").
+_REGIONS = {
+    "british": "GB", "american": "US", "brazilian": "BR",
+    "mexican": "MX", "castilian": "ES", "australian": "AU", "canadian": "CA", "indian": "IN",
+    "irish": "IE", "swiss": "CH", "austrian": "AT", "belgian": "BE", "argentinian": "AR", "argentine": "AR",
+}  # fmt: skip
+_REGIONAL = re.compile(
+    r"\b(" + "|".join(_REGIONS) + r")\s+(?:(english|spanish|portuguese|french|german|italian|dutch)\b"
+    r"|(?=(?:accent|voice|speaker|pronunciation)\b))",
+    re.IGNORECASE,
+)
+_ALSO_WORDS = frozenset(["polish"])  # a language's name that is a word of its own in small letters
 
 
 # a description that asks for a language's two-letter code ("ISO 639-1 code", "the language code, e.g. 'es'")

@@ -375,6 +375,12 @@ def _is_place_or_name(name: str, about: str) -> bool:
     return any(word in name for word in _PLACE_OR_NAME) or any(w in about.split() for w in ("city", "country"))
 
 
+def _places_named(name: str) -> bool:
+    """Whether a capitalized name of several words is a place: a town of the table or one the time-zone
+    database knows ("New York", "New Orleans")."""
+    return is_town(name) or bool(_known_places(name))
+
+
 def _known_places(request: str) -> list[str]:
     """Places written in lower case that the time-zone database knows ("oslo", "new york")."""
     from sprig.models._local_agent import mentioned_places
@@ -1556,7 +1562,7 @@ def ground(
             if state is not None:  # named: on, unless the request says not; in the flag's own spelling
                 value = _flag_value(spec, state)
             elif kind == "enum":  # "set include_users to 'true'": the value as written
-                value = _ground_enum(request, spec) or value
+                value = _ground_enum(_without_determiner_no(request, spec), spec) or value
         elif kind in ("enum", "string") and meant_year is not None and (year := _as_year(key, spec, meant_year[0])):
             value = year
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
@@ -2345,17 +2351,27 @@ def _regions_of_towns(
 
 
 def _flag_values(spec: object) -> tuple[Any, Any] | None:
-    """A flag's on and off values: ``True``/``False``, or an enum's own spellings ('True', 'false')
-    when its values are those two and at most a no-preference one ('dontcare')."""
+    """A flag's on and off values: ``True``/``False``, or an enum's own spellings ('True', 'false', 'yes',
+    'no') when its values are those two and at most a no-preference one ('dontcare')."""
     if kind_of(spec) == "boolean":
         return True, False
     enum = _options(spec)[0].get("enum") if isinstance(spec, Mapping) and kind_of(spec) == "enum" else None
     if not isinstance(enum, list) or not 2 <= len(enum) <= 3:
         return None
     spelled = {str(value).lower(): value for value in enum}
+    if "yes" in spelled and "no" in spelled and "true" not in spelled:
+        return spelled["yes"], spelled["no"]  # 'yes' or 'no' for "nonstop only": a flag spelled in words
     if "true" not in spelled or "false" not in spelled:
         return None
     return spelled["true"], spelled["false"]
+
+
+def _without_determiner_no(request: str, spec: Mapping[str, Any]) -> str:
+    """The request without a "no" that goes with a noun ("no layovers"), for a flag spelled 'yes' or 'no': only
+    a "no" said as an answer ("layovers: no", "no, please") is its value."""
+    if str((_flag_values(spec) or ("",))[0]).lower() != "yes":
+        return request
+    return re.sub(r"\bno\s+(?!(?:please|thanks?|thank you)\b)(?=[a-z])", "", request, flags=re.IGNORECASE)
 
 
 def _flag_value(spec: Mapping[str, Any], on: bool) -> dict[str, Any]:
@@ -2490,10 +2506,13 @@ def flag_state(
     said: list[bool | None] = []
     named: list[str] = []
     lacking = False
+    places = [(n.start, n.end) for n in _names(request) if " " in n.text and _places_named(n.text)]
     for match in re.finditer(r"[A-Za-z]+", request):
         word = match.group(0)
         if len(word) < 3 or word.lower() in _STOP:
             continue
+        if any(start <= match.start() < end for start, end in places):
+            continue  # "dentists in New Orleans": the town's word, no "new patients"
         how = _said_of(request, match.start(), match.end(), negating)
         unsaid = next((word[len(p) :] for p in ("in", "un", "non", "dis") if word.lower().startswith(p)), "")
         opposed = any(unsaid == f or raw_stem(unsaid) == raw_stem(f) for f in feature)
