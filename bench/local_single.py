@@ -383,6 +383,22 @@ requests with no call (routing: "i need a car to <address>", "something scary to
 "sushi in ... where we can sit outside?", "need a 2 bedroom place", "running shoes from Nike", "show me wireless earbuds",
 nothing of the tools' words), "Delta" opening the request left out as an airline, "news about" kept in a search's text,
 "sound formal" for 'more'; the partners' two false calls as on main).
+
+``ENUM57``: a set written at round 57 by a helper before any fix it measures (32 requests in live users' words to the
+right tool among neighbours, where a listed value is meant in another word or form (units systems by "fahrenheit"
+and "celsius", 'F' of a thermostat, currencies by their names for listed codes, BCP-47 voices by "spanish" and "a
+british accent", a status written in small letters or said negated ("havent paid"), 'WEEKLY'/'DAILY' by "every week"
+and "daily", travel modes by "by bike" and "on foot", "the kids" for 'child', "cheap" and "really fancy" for '$' and
+'$$$$', "three-star", "urgent", "gluten free", "extra large", "as a CSV", 'True' of a string flag, 'yes' of a flag
+spelled in words) or a value is wanted in another form than written ("half an hour" and "2 hours" in minutes, "2
+km" in meters, "350k", "r/MachineLearning" for a lowercase name without its prefix, "springfield illinois" as
+'City, ST', "texas" for a state code, "(415) 555-0132" as digits alone), and one naming no option (left out)); with
+it ``ENUM57_NONE``: 12 near misses naming such words that no offered tool serves (right: no call); 15/32 and 12/12
+on main (55bc390) when written, 22/32 and 12/12 at the end of stop 57 (left: four requests with no call (routing:
+"say ... with a british accent", "read ... out loud in a spanish voice", "move 200 dollars into savings every week",
+"whats the sales tax in texas"), the town taken as the cuisine in "cheap ramen spots in Seattle, WA" and "a really
+fancy steakhouse in Chicago, IL", "latest due date first" for 'desc', two tickets' subjects cut, "celiac" as the
+recipe's query).
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
 ``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
