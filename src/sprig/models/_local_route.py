@@ -1184,12 +1184,15 @@ def ask_of(request: str) -> tuple[Ask, ...]:
 
 # "I've got chicken and rice at home, what could I cook?": a statement, then the question it leads to, asking
 _QUESTION_AFTER_A_COMMA = re.compile(
-    r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b)", re.IGNORECASE
+    r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b"
+    r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$)",
+    re.IGNORECASE,
 )
 
 
 def _question_after_a_statement(sentence: str) -> list[str]:
-    """A statement and the question after its comma apart ("I've got rice at home, what could I cook?"): the
+    """A statement and the question after its comma apart ("I've got rice at home, what could I cook?", "it
+    won't turn on, is it under warranty"): the
     question asks, the statement only tells. An ask before the comma ("I need a guard, where can I find
     one?") keeps the sentence whole: what it names is asked for."""
     pieces = _QUESTION_AFTER_A_COMMA.split(sentence, maxsplit=1)
