@@ -1116,6 +1116,7 @@ _OPENERS = re.compile(
     r"(?: in| for| to| at)?\s+|^(?:looking|searching) for\s+|"
     r"^(?:i'd|i would) like\s+|"
     r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
+    r"^i(?:'ve| have)? (?:been )?(?:meaning|wanting|meant|wanted|going) to ask(?: you)?(?: something)?[\s,:]*|"
     r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
     re.IGNORECASE,
 )
@@ -1185,14 +1186,15 @@ def ask_of(request: str) -> tuple[Ask, ...]:
 # "I've got chicken and rice at home, what could I cook?": a statement, then the question it leads to, asking
 _QUESTION_AFTER_A_COMMA = re.compile(
     r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b"
-    r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$)",
+    r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$"
+    r"|(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|whether|what|how|which)\b)",
     re.IGNORECASE,
 )
 
 
 def _question_after_a_statement(sentence: str) -> list[str]:
     """A statement and the question after its comma apart ("I've got rice at home, what could I cook?", "it
-    won't turn on, is it under warranty"): the
+    won't turn on, is it under warranty", "pasta's in, let me know when 12 minutes are up"): the
     question asks, the statement only tells. An ask before the comma ("I need a guard, where can I find
     one?") keeps the sentence whole: what it names is asked for."""
     pieces = _QUESTION_AFTER_A_COMMA.split(sentence, maxsplit=1)
