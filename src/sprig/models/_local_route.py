@@ -1117,6 +1117,8 @@ _OPENERS = re.compile(
     r"^(?:i'd|i would) like\s+|"
     r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
     r"^i(?:'ve| have)? (?:been )?(?:meaning|wanting|meant|wanted|going) to ask(?: you)?(?: something)?[\s,:]*|"
+    r"^(?:would|will|is) it (?:be )?possible (?:for you )?to\s+|"  # "Would it be possible to check ..."
+    r"^is there (?:any )?(?:chance|way) (?:that )?you (?:can|could)\s+|"
     r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
     re.IGNORECASE,
 )
@@ -1186,6 +1188,7 @@ def ask_of(request: str) -> tuple[Ask, ...]:
 # "I've got chicken and rice at home, what could I cook?": a statement, then the question it leads to, asking
 _QUESTION_AFTER_A_COMMA = re.compile(
     r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b"
+    r"|(?:what's|what\s+is|how's|how\s+is|where's|where\s+is)\s+(?:the|my)\s+[a-z]"
     r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$"
     r"|(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|whether|what|how|which)\b)",
     re.IGNORECASE,
@@ -2058,6 +2061,8 @@ def only_states(request: str) -> bool:
             return False  # "the website is down again, please restart apache": the statement leads to an ask
         if _QUESTION_AFTER_A_DASH.search(sentence) or _SOMETHING_OF_MINE_FAILS.match(sentence):
             return False
+        if _QUESTION_AFTER_A_COMMA.search(sentence):
+            return False  # "my eyes are itchy, what's the pollen count in 98101": the statement leads to a question
         statement = _STATEMENT.match(sentence.strip())
         if not statement or set(_WORD.findall(statement["subject"].lower())) & _NO_SUBJECT:
             return False  # "... if you could have dinner": a clause of its own, not the sentence's subject
