@@ -1190,7 +1190,8 @@ _QUESTION_AFTER_A_COMMA = re.compile(
     r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b"
     r"|(?:what's|what\s+is|how's|how\s+is|where's|where\s+is)\s+(?:the|my)\s+[a-z]"
     r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$"
-    r"|(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|whether|what|how|which)\b)",
+    r"|(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|whether|what|how|which)\b"
+    r"|(?P<need>i(?:'d|\s+would)?\s+(?:need|want|like)\s+(?:an?|the|some|my)\s+[a-z]))",
     re.IGNORECASE,
 )
 
@@ -1199,9 +1200,13 @@ def _question_after_a_statement(sentence: str) -> list[str]:
     """A statement and the question after its comma apart ("I've got rice at home, what could I cook?", "it
     won't turn on, is it under warranty", "pasta's in, let me know when 12 minutes are up"): the
     question asks, the statement only tells. An ask before the comma ("I need a guard, where can I find
-    one?") keeps the sentence whole: what it names is asked for."""
-    pieces = _QUESTION_AFTER_A_COMMA.split(sentence, maxsplit=1)
-    return pieces if len(pieces) == 2 and not asks_for_something(pieces[0]) else [sentence]
+    one?") keeps the sentence whole: what it names is asked for; a need said after it is an ask of its own."""
+    found = _QUESTION_AFTER_A_COMMA.search(sentence)
+    if found is None:
+        return [sentence]
+    before, after = sentence[: found.start()], sentence[found.end() :]
+    # "I have an interview tomorrow, I need an alarm at 07:00": what is needed is asked, whatever came before
+    return [before, after] if found["need"] or not asks_for_something(before) else [sentence]
 
 
 # "she has been complaining about her hair so can you find me a salon?": the question after "so" asks
