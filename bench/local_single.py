@@ -404,6 +404,17 @@ same words that no offered tool serves (right: no call); 7/24 and 13/14 on main 
 lead: it made a call on a read-split irrelevance task, "the quickest way to Tokyo from London by plane"; left:
 thirteen with no call, "running sneakers" left out of the query, "the AC" as 'appliance'; partners: "parallel park a big car" a
 false call, as on main).
+``DECLINE57``: a set written at round 57 by a helper before any fix it measures (28 requests one offered tool
+serves that got no call: everyday words ("move 200 bucks", "get us a car", "drop my phone off to get fixed"), chatty
+context before the ask, a statement of a thing that fails ("my package still hasn't shown up ... tracking number
+is ..."), a question after a statement's comma ("I've got chicken, rice and broccoli at home, what could I cook
+tonight?"), "let me know when", "I'm looking for a table for 4 at ...", values in users' forms); with it
+``DECLINE57_NONE``: 13 near misses in the same words that no offered tool serves (right: no call); 15/28 and 10/13
+on main (55bc390) when written, 18/28 and 10/13 at the end of stop 57 (left: seven with no call (a return "sent back"
+with a "cracked" base for 'damaged', "move 200 bucks", "get us a car", "how bad is it out there" for pollen, smoke
+"making the air unhealthy", "still free" for a domain, "which days are the shops closed for holidays", "drop my
+phone off to get fixed"), "Florida" for a two-letter state code, "newest" taken as a show; the partners' three false
+calls as on main).
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
