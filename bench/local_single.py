@@ -410,11 +410,13 @@ context before the ask, a statement of a thing that fails ("my package still has
 is ..."), a question after a statement's comma ("I've got chicken, rice and broccoli at home, what could I cook
 tonight?"), "let me know when", "I'm looking for a table for 4 at ...", values in users' forms); with it
 ``DECLINE57_NONE``: 13 near misses in the same words that no offered tool serves (right: no call); 15/28 and 10/13
-on main (55bc390) when written, 18/28 and 10/13 at the end of stop 57 (left: seven with no call (a return "sent back"
+on main (55bc390) when written, 18/28 and 10/13 at the end of stop 57 (left: eight with no call (a return "sent back"
 with a "cracked" base for 'damaged', "move 200 bucks", "get us a car", "how bad is it out there" for pollen, smoke
 "making the air unhealthy", "still free" for a domain, "which days are the shops closed for holidays", "drop my
 phone off to get fixed"), "Florida" for a two-letter state code, "newest" taken as a show; the partners' three false
-calls as on main).
+calls as on main). Its rules also gained one request each in LITERAL54, ONECALL55, VOCAB55 and SCORE56 ("move 250 from
+Savings to Checking", "..., is it any good?", "my tooth is killing me since monday, I need a dentist in ...", "...,
+where can I plug in my car around San Jose?").
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
