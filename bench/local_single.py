@@ -420,6 +420,19 @@ same words that no offered tool serves (right: no call); 7/24 and 13/14 on main 
 lead: it made a call on a read-split irrelevance task, "the quickest way to Tokyo from London by plane"; left:
 thirteen with no call, "running sneakers" left out of the query, "the AC" as 'appliance'; partners: "parallel park a big car" a
 false call, as on main).
+``DECLINE57``: a set written at round 57 by a helper before any fix it measures (28 requests one offered tool
+serves that got no call: everyday words ("move 200 bucks", "get us a car", "drop my phone off to get fixed"), chatty
+context before the ask, a statement of a thing that fails ("my package still hasn't shown up ... tracking number
+is ..."), a question after a statement's comma ("I've got chicken, rice and broccoli at home, what could I cook
+tonight?"), "let me know when", "I'm looking for a table for 4 at ...", values in users' forms); with it
+``DECLINE57_NONE``: 13 near misses in the same words that no offered tool serves (right: no call); 15/28 and 10/13
+on main (55bc390) when written, 18/28 and 10/13 at the end of stop 57 (left: eight with no call (a return "sent back"
+with a "cracked" base for 'damaged', "move 200 bucks", "get us a car", "how bad is it out there" for pollen, smoke
+"making the air unhealthy", "still free" for a domain, "which days are the shops closed for holidays", "drop my
+phone off to get fixed"), "Florida" for a two-letter state code, "newest" taken as a show; the partners' three false
+calls as on main). Its rules also gained one request each in LITERAL54, ONECALL55, VOCAB55 and SCORE56 ("move 250 from
+Savings to Checking", "..., is it any good?", "my tooth is killing me since monday, I need a dentist in ...", "...,
+where can I plug in my car around San Jose?").
 ``IMPLIED54``: a set written at round 54 by a helper before any fix it measures (24 requests stating or implying an
 optional value without naming its parameter: "unread", "haven't read yet", "archived ones too", "leave out the
 archived ones", "bypass the cache", "keep it private", "ignore case", "case insensitive", a genre, a cuisine, a company,
@@ -7440,6 +7453,126 @@ SPANS56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
 ]
 
 
+# -- single-decline57: written at round 57 by a helper before any fix it measures (a request one offered tool serves that
+#    gets no call: everyday words, chatty context first, "I'm looking for"/"I need"/"can you help me with" openers, a
+#    statement of a problem instead of a question, values in users' forms) --
+DC57_TRACK = tool("track_shipment", "Get the current delivery status and last known location of a parcel by its carrier tracking number.",
+  {"tracking_number": {"type": "string", "description": "The carrier tracking number."},
+   "carrier": {"type": "string", "enum": ["ups", "fedex", "usps", "dhl"], "description": "Carrier code. Optional, detected from the number when omitted."}}, ["tracking_number"])
+DC57_RETURN = tool("orders.create_return", "Create a return request and prepaid shipping label for an order.",
+  {"order_id": {"type": "string", "description": "The order ID."},
+   "reason": {"type": "string", "enum": ["damaged", "wrong_item", "no_longer_needed", "other"], "description": "Reason for the return."}}, ["order_id", "reason"])
+DC57_PWRESET = tool("send_password_reset", "Sends a password reset link to the email address registered on the account.",
+  {"email": {"type": "string", "description": "Email address of the account."}}, ["email"])
+DC57_PROFILE = tool("update_profile", "Update the display name of the signed-in user.",
+  {"display_name": {"type": "string", "description": "New display name."}}, ["display_name"])
+DC57_BALANCE = tool("getAccountBalance", "Returns the available and current balance of a bank account.",
+  {"accountId": {"type": "string", "description": "The account identifier, e.g. '1234-5678'."}}, ["accountId"])
+DC57_TRANSFER = tool("createTransfer", "Transfer money between two of the customer's accounts.",
+  {"fromAccountId": {"type": "string", "description": "Source account identifier."},
+   "toAccountId": {"type": "string", "description": "Destination account identifier."},
+   "amount": {"type": "number", "description": "Amount in USD."}}, ["fromAccountId", "toAccountId", "amount"])
+DC57_FREEZE = tool("cards_freeze", "Temporarily block a payment card so no new purchases can be made with it.",
+  {"last_four": {"type": "string", "description": "Last four digits of the card number."}}, ["last_four"])
+DC57_QUOTE = tool("get_stock_quote", "Get the latest trade price and day change for a ticker symbol.",
+  {"symbol": {"type": "string", "description": "Ticker symbol, e.g. 'MSFT'."}}, ["symbol"])
+DC57_FX = tool("currency_convert", "Convert an amount from one currency to another at the latest exchange rate.",
+  {"amount": {"type": "number", "description": "Amount to convert."},
+   "from_currency": {"type": "string", "description": "ISO 4217 code of the source currency, e.g. 'USD'."},
+   "to_currency": {"type": "string", "description": "ISO 4217 code of the target currency, e.g. 'EUR'."}}, ["amount", "from_currency", "to_currency"])
+DC57_ALARM = tool("alarm_create", "Create an alarm on the device.",
+  {"time": {"type": "string", "description": "Alarm time in 24-hour HH:MM format."},
+   "label": {"type": "string", "description": "Optional label shown when the alarm rings."}}, ["time"])
+DC57_TIMER = tool("timer_start", "Start a countdown timer.",
+  {"minutes": {"type": "integer", "description": "Duration of the timer in minutes."}}, ["minutes"])
+DC57_TABLE = tool("Restaurants_2_ReserveRestaurant", "Make a table reservation at a restaurant.",
+  {"restaurant_name": {"type": "string", "description": "Name of the restaurant."},
+   "location": {"type": "string", "description": "City where the restaurant is located, e.g. 'San Francisco, CA'."},
+   "time": {"type": "string", "description": "Reservation time in 24-hour HH:MM format."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats to reserve.", "default": 2}}, ["restaurant_name", "location", "time"])
+DC57_RIDE = tool("RideSharing_2_GetRide", "Book a cab to a destination.",
+  {"destination": {"type": "string", "description": "Address of the destination."},
+   "number_of_seats": {"type": "integer", "description": "Number of seats.", "default": 1},
+   "ride_type": {"type": "string", "enum": ["Pool", "Regular", "Luxury"], "description": "Type of ride.", "default": "Regular"}}, ["destination"])
+DC57_TRANSLATE = tool("translate_text", "Translate text into a target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "ISO 639-1 code of the target language, e.g. 'es'."}}, ["text", "target_language"])
+DC57_RECALLS = tool("nhtsa_recalls_by_vin", "Look up open safety recalls issued by the manufacturer for a vehicle identification number.",
+  {"vin": {"type": "string", "description": "17-character vehicle identification number."}}, ["vin"])
+DC57_POLLEN = tool("get_pollen_forecast", "Returns the pollen levels (tree, grass, weed) for a US ZIP code.",
+  {"zip": {"type": "string", "description": "Five-digit US ZIP code."},
+   "days": {"type": "integer", "description": "Number of days, 1-5.", "default": 1}}, ["zip"])
+DC57_AIR = tool("get_air_quality", "Current air quality index (AQI) for a city.",
+  {"city": {"type": "string", "description": "City name."}}, ["city"])
+DC57_DOMAIN = tool("domains.check_availability", "Check whether a domain name is available for registration.",
+  {"domain": {"type": "string", "description": "Fully qualified domain name, e.g. 'example.com'."}}, ["domain"])
+DC57_SPEED = tool("run_speed_test", "Measure the download and upload speed and latency of the current internet connection.", {}, [])
+DC57_ROUTER = tool("reboot_router", "Restart the home Wi-Fi router.", {}, [])
+DC57_RECIPES = tool("recipes_by_ingredients", "Find recipes that can be cooked with the given ingredients.",
+  {"ingredients": {"type": "array", "items": {"type": "string"}, "description": "List of ingredients on hand."},
+   "diet": {"type": "string", "enum": ["none", "vegetarian", "vegan", "gluten_free"], "default": "none"}}, ["ingredients"])
+DC57_BILLPAY = tool("pay_bill", "Pay a utility or phone bill from the default account.",
+  {"payee": {"type": "string", "enum": ["ConEd", "Verizon", "Comcast", "PG&E"], "description": "The biller."},
+   "amount": {"type": "number", "description": "Amount in USD."}}, ["payee", "amount"])
+DC57_HOLIDAYS = tool("get_public_holidays", "List the public holidays of a country for a year.",
+  {"country_code": {"type": "string", "description": "ISO 3166-1 alpha-2 country code, e.g. 'US'."},
+   "year": {"type": "integer", "description": "The year, e.g. 2025."}}, ["country_code", "year"])
+DC57_ALERTS = tool("nws_active_alerts", "Get active weather watches, warnings and advisories issued by the National Weather Service for a US state.",
+  {"area": {"type": "string", "description": "Two-letter US state code, e.g. 'TX'."}}, ["area"])
+DC57_PODCAST = tool("podcast_play_latest", "Play the most recent episode of a podcast.",
+  {"show": {"type": "string", "description": "Name of the podcast."}}, ["show"])
+DC57_VOLUME = tool("set_volume", "Set the speaker volume.",
+  {"level": {"type": "integer", "description": "Volume level from 0 to 100."}}, ["level"])
+DC57_WARRANTY = tool("check_warranty_status", "Check the warranty coverage and expiry date of a device by its serial number.",
+  {"serial_number": {"type": "string", "description": "Device serial number."}}, ["serial_number"])
+DC57_REPAIR = tool("book_repair", "Book an in-store repair appointment for a device.",
+  {"serial_number": {"type": "string", "description": "Device serial number."},
+   "date": {"type": "string", "description": "Date, YYYY-MM-DD."}}, ["serial_number", "date"])
+DECLINE57: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("my package still hasn't shown up and it's been a week. tracking number is 1Z999AA10123456784", [DC57_TRACK, DC57_RETURN], [("track_shipment", {"tracking_number": "1Z999AA10123456784"})]),
+ ("hi, the lamp I ordered came with the base cracked. order #88213, I'd like to send it back", [DC57_RETURN, DC57_TRACK], [("orders.create_return", {"order_id": "88213", "reason": "damaged"})]),
+ ("I can't get into my account, forgot my password again :( my email is dana.k@example.com", [DC57_PWRESET, DC57_PROFILE], [("send_password_reset", {"email": "dana.k@example.com"})]),
+ ("how much money is left in my checking 5512-8890?", [DC57_BALANCE, DC57_TRANSFER], [("getAccountBalance", {"accountId": "5512-8890"})]),
+ ("I need to move 200 bucks from 5512-8890 over to 7731-0042 before rent is due", [DC57_TRANSFER, DC57_BALANCE], [("createTransfer", {"fromAccountId": "5512-8890", "toAccountId": "7731-0042", "amount": 200})]),
+ ("I think I left my debit card at the mall, the one ending in 4417. can you make sure nobody can use it", [DC57_FREEZE, DC57_BALANCE], [("cards_freeze", {"last_four": "4417"})]),
+ ("what is NVDA trading at right now", [DC57_QUOTE, DC57_FX], [("get_stock_quote", {"symbol": "NVDA"})]),
+ ("I'm flying to Tokyo next month, how many yen would I get for 500 US dollars?", [DC57_FX, DC57_QUOTE], [("currency_convert", {"amount": 500, "from_currency": "USD", "to_currency": "JPY"})]),
+ ("wake me up at 06:45 tomorrow please", [DC57_ALARM, DC57_TIMER], [("alarm_create", {"time": "06:45"})]),
+ ("pasta's in, let me know when 12 minutes are up", [DC57_TIMER, DC57_ALARM], [("timer_start", {"minutes": 12})]),
+ ("I'm looking for a table for 4 at Nopa in San Francisco, CA at 19:30", [DC57_TABLE, DC57_RIDE], [("Restaurants_2_ReserveRestaurant", {"restaurant_name": "Nopa", "location": "San Francisco, CA", "time": "19:30", "number_of_seats": 4})]),
+ ("We just landed, can you get us a car to 1 Ferry Building, there are three of us", [DC57_RIDE, DC57_TABLE], [("RideSharing_2_GetRide", {"destination": "1 Ferry Building", "number_of_seats": 3})]),
+ ("can you help me with how to say 'where is the train station' in German", [DC57_TRANSLATE], [("translate_text", {"text": "where is the train station", "target_language": "de"})]),
+ ("my neighbour said his Civic had an airbag problem the maker is fixing for free. is mine affected? VIN 1HGCM82633A004352", [DC57_RECALLS, DC57_WARRANTY], [("nhtsa_recalls_by_vin", {"vin": "1HGCM82633A004352"})]),
+ ("my allergies are killing me today, how bad is it out there in 60614?", [DC57_POLLEN, DC57_AIR], [("get_pollen_forecast", {"zip": "60614"})]),
+ ("is the smoke from the wildfires making the air in Portland unhealthy to breathe?", [DC57_AIR, DC57_POLLEN], [("get_air_quality", {"city": "Portland"})]),
+ ("is sprigcoffee.com still free or did someone grab it already", [DC57_DOMAIN], [("domains.check_availability", {"domain": "sprigcoffee.com"})]),
+ ("my internet feels super slow today, how fast is it actually?", [DC57_SPEED, DC57_ROUTER], [("run_speed_test", {})]),
+ ("the wifi keeps dropping, turn the router off and on again", [DC57_ROUTER, DC57_SPEED], [("reboot_router", {})]),
+ ("I've got chicken, rice and broccoli at home, what could I cook tonight?", [DC57_RECIPES], [("recipes_by_ingredients", {"ingredients": ["chicken", "rice", "broccoli"]})]),
+ ("the electricity bill came, send 84.20 to ConEd", [DC57_BILLPAY, DC57_TRANSFER], [("pay_bill", {"payee": "ConEd", "amount": 84.2})]),
+ ("Which days are the shops closed for holidays in Germany in 2027?", [DC57_HOLIDAYS], [("get_public_holidays", {"country_code": "DE", "year": 2027})]),
+ ("there's a hurricane coming, is there any warning out for Florida yet?", [DC57_ALERTS, DC57_AIR], [("nws_active_alerts", {"area": "FL"})]),
+ ("put on the newest Radiolab episode", [DC57_PODCAST, DC57_VOLUME], [("podcast_play_latest", {"show": "Radiolab"})]),
+ ("it's way too loud, bring it down to 20", [DC57_VOLUME, DC57_PODCAST], [("set_volume", {"level": 20})]),
+ ("My laptop screen started flickering. Serial C02XK1ABJG5H, am I still covered?", [DC57_WARRANTY, DC57_REPAIR], [("check_warranty_status", {"serial_number": "C02XK1ABJG5H"})]),
+ ("Need to drop my phone off to get fixed on 2026-12-03, serial is F17ZN3Q8N72J", [DC57_REPAIR, DC57_WARRANTY], [("book_repair", {"serial_number": "F17ZN3Q8N72J", "date": "2026-12-03"})]),
+ ("I need the status of my parcel 9400111899223197428490 from usps", [DC57_TRACK, DC57_RETURN], [("track_shipment", {"tracking_number": "9400111899223197428490", "carrier": "usps"})]),
+]
+DECLINE57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("how long does a refund usually take after a return?", [DC57_RETURN, DC57_TRACK], []),
+ ("why do websites make you use a special character in passwords?", [DC57_PWRESET, DC57_PROFILE], []),
+ ("what's the difference between a debit card and a credit card", [DC57_FREEZE, DC57_BALANCE], []),
+ ("is it smart to buy NVDA stock this year?", [DC57_QUOTE, DC57_FX], []),
+ ("why is the yen so weak lately?", [DC57_FX, DC57_QUOTE], []),
+ ("I hate waking up early on mondays", [DC57_ALARM, DC57_TIMER], []),
+ ("how much should I tip a cab driver in New York?", [DC57_RIDE, DC57_TABLE], []),
+ ("what does pollen actually do for plants?", [DC57_POLLEN, DC57_AIR], []),
+ ("who decides which domain endings like .io exist?", [DC57_DOMAIN], []),
+ ("is fiber internet faster than cable?", [DC57_SPEED, DC57_ROUTER], []),
+ ("is broccoli healthier raw or cooked?", [DC57_RECIPES], []),
+ ("why do hurricanes spin counterclockwise?", [DC57_ALERTS, DC57_AIR], []),
+ ("my neighbour's dog barks all night", [DC57_VOLUME, DC57_PODCAST], []),
+]
 SETS = {
     "single-users": CASES,
     "single-fresh": FRESH,
@@ -7556,6 +7689,8 @@ SETS = {
     "single-choice56-none": CHOICE56_NONE,
     "single-spans56": SPANS56,
     "single-spans56-none": SPANS56_NONE,
+    "single-decline57": DECLINE57,
+    "single-decline57-none": DECLINE57_NONE,
 }
 
 

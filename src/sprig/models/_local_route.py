@@ -155,6 +155,7 @@ _CONCEPT_GROUPS: Mapping[str, str] = {
     "gym": "gym gyms fitness",
     "shoe": "shoe shoes sneaker sneakers footwear",
     "vaccine": "vaccine vaccines vaccination vaccinations immunization immunizations jab jabs",
+    "alert": "alert alerts warning warnings",  # "any warning out for Florida?" asks for alerts
 }
 _CONCEPTS: Mapping[str, str] = {word: concept for concept, words in _CONCEPT_GROUPS.items() for word in words.split()}
 _CONCEPT_NAMES = frozenset(_CONCEPT_GROUPS)
@@ -189,6 +190,11 @@ def _stem(word: str) -> str:
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept
+    if word.endswith("ings") and len(word) >= 7:
+        word = word[:-1]  # "warnings" is stemmed as "warning" is: "any warning out?" asks for warnings
+        concept = _CONCEPTS.get(word)
+        if concept is not None:
+            return concept
     base, stripped = word, ""
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("er", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
@@ -1110,6 +1116,9 @@ _OPENERS = re.compile(
     r"(?: in| for| to| at)?\s+|^(?:looking|searching) for\s+|"
     r"^(?:i'd|i would) like\s+|"
     r"^i(?:'m| am) (?:curious|wondering)(?: about| to know| whether| if)?[\s,]*|^i wonder(?: whether| if)?\s+|"
+    r"^i(?:'ve| have)? (?:been )?(?:meaning|wanting|meant|wanted|going) to ask(?: you)?(?: something)?[\s,:]*|"
+    r"^(?:would|will|is) it (?:be )?possible (?:for you )?to\s+|"  # "Would it be possible to check ..."
+    r"^is there (?:any )?(?:chance|way) (?:that )?you (?:can|could)\s+|"
     r"^(?:if|when|assuming|given|suppose|supposing)\b[^,?]{0,160},\s*",  # "if I roll 20 times, what are ...": the ask
     re.IGNORECASE,
 )
@@ -1168,11 +1177,36 @@ def ask_of(request: str) -> tuple[Ask, ...]:
     sentences = [part for part in _SENTENCE_BREAK.split(request.strip()[:1200]) if part.strip()]
     sentences = [clause for sentence in sentences for clause in _clauses_apart_by_dashes(sentence)]
     sentences = [_after_a_lead_in(piece) for sentence in sentences for piece in _imperatives_after_commas(sentence)]
+    sentences = [piece for sentence in sentences for piece in _question_after_a_statement(sentence)]
     sentences = [piece for sentence in sentences for piece in _QUESTION_AFTER_SO.split(sentence) if piece.strip()][:4]
     # "My username is X" only tells: the sentences that ask, or every sentence when none does
     asking = [sentence for sentence in sentences if asks_for_something(sentence)] or sentences
     return tuple(_ask_of_sentence(sentence) for sentence in asking) or (Ask(None, None),)
 
+
+
+# "I've got chicken and rice at home, what could I cook?": a statement, then the question it leads to, asking
+_QUESTION_AFTER_A_COMMA = re.compile(
+    r",\s+(?=(?:what|how|which|where|who)\s+(?:could|can|should|would|do|will|shall)\s+(?:i|we)\b"
+    r"|(?:what's|what\s+is|how's|how\s+is|where's|where\s+is)\s+(?:the|my)\s+[a-z]"
+    r"|(?:is|are|will|can|does|do)\s+(?:it|they|there|i|we)\s+(?:still\s+)?[a-z]+\b[^,]*\?*\s*$"
+    r"|(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|whether|what|how|which)\b"
+    r"|(?P<need>i(?:'d|\s+would)?\s+(?:need|want|like)\s+(?:an?|the|some|my)\s+[a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _question_after_a_statement(sentence: str) -> list[str]:
+    """A statement and the question after its comma apart ("I've got rice at home, what could I cook?", "it
+    won't turn on, is it under warranty", "pasta's in, let me know when 12 minutes are up"): the
+    question asks, the statement only tells. An ask before the comma ("I need a guard, where can I find
+    one?") keeps the sentence whole: what it names is asked for; a need said after it is an ask of its own."""
+    found = _QUESTION_AFTER_A_COMMA.search(sentence)
+    if found is None:
+        return [sentence]
+    before, after = sentence[: found.start()], sentence[found.end() :]
+    # "I have an interview tomorrow, I need an alarm at 07:00": what is needed is asked, whatever came before
+    return [before, after] if found["need"] or not asks_for_something(before) else [sentence]
 
 
 # "she has been complaining about her hair so can you find me a salon?": the question after "so" asks
@@ -1990,6 +2024,11 @@ _STATEMENT = re.compile(
     r"(?:is|are|was|were|has|have|had|did|does|do)(?:n't)?\s+(?!(?:needed|required|wanted)\b)\w",
     re.IGNORECASE,
 )
+# "my package still hasn't shown up": a thing of the user's that fails, told to get it seen to, not a fact told
+_SOMETHING_OF_MINE_FAILS = re.compile(
+    r"^\s*my\s[^.?!,;]{0,60}?\b(?:hasn't|haven't|hasnt|havent|isn't|isnt|won't|wont|doesn't|doesnt|didn't|didnt|never)\s",
+    re.IGNORECASE,
+)
 _NO_SUBJECT = _set("if when whether could would can will should may might must i you we they he she it")
 _QUESTION_WORDS = _set("what which who whom whose how when where why whats is are was were do does did can could would")
 
@@ -2025,8 +2064,10 @@ def only_states(request: str) -> bool:
             return False
         if _PLEASE_AFTER_A_COMMA.search(sentence):
             return False  # "the website is down again, please restart apache": the statement leads to an ask
-        if _QUESTION_AFTER_A_DASH.search(sentence):
+        if _QUESTION_AFTER_A_DASH.search(sentence) or _SOMETHING_OF_MINE_FAILS.match(sentence):
             return False
+        if _QUESTION_AFTER_A_COMMA.search(sentence):
+            return False  # "my eyes are itchy, what's the pollen count in 98101": the statement leads to a question
         statement = _STATEMENT.match(sentence.strip())
         if not statement or set(_WORD.findall(statement["subject"].lower())) & _NO_SUBJECT:
             return False  # "... if you could have dinner": a clause of its own, not the sentence's subject
