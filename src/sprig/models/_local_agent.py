@@ -765,7 +765,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
 
 # "notes.txt", "site/index.html", "./photo.jpg": a relative path keeps its "./" or "../", as written
 _FILE_NAME = re.compile(
-    r"(?<![\w/.-])((?:\.{1,2}/)?(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])"
+    r"(?<![\w/.@-])((?:\.{1,2}/)?(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])"
 )
 
 

@@ -497,6 +497,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
     words += ["id"] if "identifier" in words else []  # "with id dentist" for ``identifier``
+    words += [w[:-1] for w in words if len(w) > 4 and w.endswith("s") and not w.endswith("ss") and w[:-1] not in words]
     named = rf"(?:\s+(?:with\s+(?:the\s+|an?\s+)?)?(?:{_KIND_WORDS_RE}))?"  # "host IP as ...", "project with UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
@@ -1728,7 +1729,34 @@ def ground(
     _spans_without_sure_values(properties, narrowed)
     _optional_copies_left_out(narrowed, required)
     _maker_named_in_passing(request, properties, narrowed, required)
+    _addresses_kept_whole(request, properties, narrowed, required)
     return narrowed, missing
+
+
+def _addresses_kept_whole(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """An e-mail address the request writes is one value, never cut at its @: a string parameter named for
+    an address (``from_address``: "messages from billing@stripe.com") takes the whole address another
+    parameter does not hold; any other optional string holding only a piece of it ("stripe.com" for a
+    ``folder``) is left out."""
+    addresses = [v.value for v in emails(request)]
+    if not addresses:
+        return
+    held = {str(v["enum"][0]) for v in narrowed.values() if isinstance(v, Mapping) and len(v.get("enum") or []) == 1}
+    for key, value in list(narrowed.items()):
+        if not (isinstance(value, Mapping) and len(value.get("enum") or []) == 1 and isinstance(value["enum"][0], str)):
+            continue
+        piece = value["enum"][0]
+        whole = [a for a in addresses if piece != a and re.search(rf"(?<![\w.]){re.escape(piece)}(?![\w])", a)]
+        if not whole or piece in addresses:
+            continue
+        free = [a for a in whole if a not in held]
+        if "address" in name_words(key) and free:
+            narrowed[key] = {**value, "enum": free[:1]}
+            held.add(free[0])
+        elif key not in required:
+            narrowed[key] = None
 
 
 # An optional parameter naming who makes, sends or hosts the thing asked for: an airline, a news source,
@@ -5467,7 +5495,8 @@ def _after_its_written_key(request: str, key: str) -> list[str]:
     lead = r"(?<![\w-])" if compound else r"\b(?:of|with|the)\s+"
     # a key of its own spelling is linked to its value by "is", ":" or "=" (a bare space lost a first-contact task)
     link = r"(?:\s+is\s+|\s*[:=]\s*)" if compound else r"(?:\s+is\s+|\s*[:=]\s*|\s+)"
-    pattern = rf"{lead}{re.escape(key)}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
+    own = re.escape(key) + ("?" if not compound and len(key) > 4 and key.endswith("s") and not key.endswith("ss") else "")
+    pattern = rf"{lead}{own}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
     found = []
     for match in re.finditer(pattern, request):
         value, after = match.group(2), request[match.end() :]
