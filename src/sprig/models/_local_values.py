@@ -1443,6 +1443,8 @@ def ground(
             about = f"{key} {properties[key].get('description', '')}"
             if _is_count(key, about) and not _PRICED.search(about) and _of_money(request, left):
                 continue  # "keyboards under 100 dollars": a price the request states, no count of results
+            if _counts_other_things(request, left, key, about):
+                continue  # "I have 2 cats" for a ``min_rating``: a count of things the parameter never speaks of
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
@@ -2007,6 +2009,20 @@ def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], na
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+def _counts_other_things(request: str, value: Value, key: str, about: str) -> bool:
+    """Whether a number counts things of its own, said by a plural noun right after it ("2 cats", "3
+    bedrooms"), that an optional parameter which is no count never speaks of: no unit ("20 degrees",
+    "10 miles"), no word of its name or description ("4 stars" for a rating "in stars")."""
+    plural = re.match(r"\s+([a-z]{3,}s)\b", request[value.end :])
+    if plural is None or _is_count(key, about):
+        return False
+    noun = plural.group(1)
+    if is_unit(noun) or is_unit(_singular(noun)) or _singular(noun) in _RESULT_NOUNS:
+        return False
+    spoken = {_singular(word) for word in re.findall(r"[a-z]+", about.lower())} | set(name_words(key))
+    return _singular(noun) not in spoken and noun not in spoken
+
+
 def _counted_noun(request: str, value: Value) -> str:
     """The noun a number counts, past the words that qualify it ("three cheapest flights": flights)."""
     after = re.match(r"(?:\s+[a-z]+(?:est|ed|al|ic|ous|ive|ful|ary|ern|ish|ian))*\s+([a-z]+)", request[value.end :])
@@ -3892,8 +3908,9 @@ def _confident_strings(
             elif _is_content(key.lower()):
                 offer(86, addressed[1])
         if _takes_whom_it_is_handed_to(key, description):
+            named_for_it = any(word.startswith("assign") for word in name_words(key))  # not a repository's owner
             for given_to in _handed_to(request):
-                offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
+                offer(88 if named_for_it else 87, given_to)  # "open a ticket: printer jammed, assign it to Dana"
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if set(name_words(key)) & _PAID_FOR_NAMES and _pays(properties) and (paid_for := _PAID_FOR.search(request)):
