@@ -524,6 +524,7 @@ def narrow_schema(
     if globbed is not None and (pattern := kind_glob(turn.request)) is not None:
         replaced[globbed] = pattern  # "find all python files": the files of that kind
     lines = _line_range(properties, turn.request)
+    pathed: list[str] = []  # the folders a path parameter took
     for key, spec in properties.items():
         if key not in zone_params:
             if key in replaced:
@@ -541,6 +542,7 @@ def narrow_schema(
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
+                pathed += [place for place in places if place not in files]  # "the Finance folder": no file name
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
@@ -565,7 +567,7 @@ def narrow_schema(
         places = mentioned_places(turn.request) if zone_params else []
         paths = [key for key, spec in properties.items() if _is_path(key, spec)]
         # "sprigtools.dev" is a file only to a file tool
-        taken = [*(files if paths else ()), *times, *places, *replaced.values()]
+        taken = [*(files if paths else ()), *pathed, *times, *places, *replaced.values()]
         grounded, _ = lv.ground(
             narrowed,
             required,

@@ -45,6 +45,7 @@ from sprig.models._local_codes import (
 from sprig.models._local_counts import (
     _as_count,
     _as_fraction,
+    _FULL_YEAR,
     _as_year,
     _coefficient_order,
     _coefficients_of,
@@ -1303,6 +1304,8 @@ def ground(
             assigned[key] = rated[0].value
             free = [value for value in free if value not in rated[1]]
     meant_year = _meant_year(request)
+    written_years = {int(m.group(1)) for m in _FULL_YEAR.finditer(request) if request[: m.start()][-1:] != "$"}
+    written_year = next(iter(written_years)) if len(written_years) == 1 and meant_year is None else None
     year_keys = [k for k in numeric if k not in assigned and _takes_a_year(k)]
     if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
         assigned[year_keys[0]] = meant_year[0]  # "from '19", "six years ago" of the year the request states
@@ -1561,6 +1564,14 @@ def ground(
                 value = _ground_enum(request, spec) or value
         elif kind in ("enum", "string") and meant_year is not None and (year := _as_year(key, spec, meant_year[0])):
             value = year
+        elif (
+            kind in ("enum", "string")
+            and not needed
+            and written_year is not None
+            and 1900 <= written_year < 2100
+            and (year := _as_year(key, spec, written_year))
+        ):
+            value = year  # "country songs from 2015" for an optional ``year`` written as text
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
         elif kind == "enum" and _codes_an_id(key, spec):  # as for a plain integer id: a code never named is none
@@ -3587,6 +3598,10 @@ class _Name:
     before: str
 
 
+# A code of digits and one capital letter that numbers a place named before it ("Room 4B", "Gate B12", "Suite 3C").
+_ROOM_CODE = re.compile(r"\d{1,4}[A-Z]|[A-Z]\d{1,4}")
+
+
 def _names(request: str) -> list[_Name]:
     """:func:`capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
     found: list[_Name] = []
@@ -3607,6 +3622,10 @@ def _names(request: str) -> list[_Name]:
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
         capital = capital or _first_name_in_lower_case(words, index)
+        if run and _ROOM_CODE.fullmatch(word) and request[run[-1][2] : start] == " ":
+            run.append((word, start, start + len(word)))  # "Room 4B", "Gate B12": the code ends the name
+            close()
+            continue
         if run and word in _PARTICLES and _joins_names(request, words, index):
             run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
             continue
