@@ -2431,7 +2431,8 @@ _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no pre
 )
 # a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
 _DECLINING = re.compile(
-    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
+    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out"
+    r"|(?:stay(?:s|ing)?|keep(?:s|ing)?)\s+(?:off|away\s+from|clear\s+of)|steer(?:s|ing)?\s+clear\s+of)"
     r"\s+(?!to\b)(?:(?:[\w'-]+\s+){0,2}"  # "skip to the unread ones" goes to them
     # "skip the ones I declined", "leave out those we've already archived"
     r"|(?:all\s+)?(?:the\s+)?(?:ones|those)\s+(?:that\s+|which\s+)?(?:i|we|you|they)(?:['’]ve)?\s+"
@@ -2505,6 +2506,13 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     return not any(word in _NEGATIONS and word not in negating for word in near)
 
 
+def _own_verb_near(request: str, start: int, end: int, negating: Set[str]) -> bool:
+    """Whether a flag's own negating verb (``avoid`` of ``avoid_tolls``, ``hide`` of ``hide_done``) is said in
+    the few words around the feature word at ``start`` ("don't avoid the tolls", "completed ones hidden")."""
+    near = re.findall(r"[A-Za-z]+", request[:start])[-6:] + re.findall(r"[A-Za-z]+", request[end:])[:3]
+    return any(word.lower().startswith(own) for word in near for own in negating)
+
+
 def flag_state(
     request: str,
     key: str,
@@ -2559,6 +2567,8 @@ def flag_state(
             lacking = True  # "no entry fee" for ``free_entry``, "without sugar" for ``sugar_free``
             named.append(word)
         elif any(_same_word(word, f) for f in feature) or _described_word(word, described, described_stems):
+            if negating and how is not None and not _own_verb_near(request, match.start(), match.end(), negating):
+                how = True if how is False else None  # "with no highways" for ``avoid_highways``; "tolls are fine"
             said.append(how)
             named.append(word)
         elif word.lower() == "everything" and "all" in name_words(key):
