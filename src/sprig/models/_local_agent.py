@@ -537,12 +537,12 @@ def narrow_schema(
                 special.add(key)
                 folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
                 places = files or (folders if _describes_a_directory(key, spec) else [])
-                if _names_a_folder(key) and any(_names_a_file(other) for other in properties):
-                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": the file is file_name's
+                if _names_a_folder(key):
+                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": a file is no folder
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
-                pathed += [place for place in places if place not in files]  # "the Finance folder": no file name
+                pathed += places  # "the Finance folder": no other value, nor a file a path took
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
@@ -565,9 +565,8 @@ def narrow_schema(
     required = [str(key) for key in schema.get("required") or ()]
     if ground_values:
         places = mentioned_places(turn.request) if zone_params else []
-        paths = [key for key, spec in properties.items() if _is_path(key, spec)]
-        # "sprigtools.dev" is a file only to a file tool
-        taken = [*(files if paths else ()), *pathed, *times, *places, *replaced.values()]
+        # the files and folders a path took are no other value ("sprigtools.dev" is a file only to a file tool)
+        taken = [*dict.fromkeys(pathed), *times, *places, *replaced.values()]
         grounded, _ = lv.ground(
             narrowed,
             required,
