@@ -19,7 +19,11 @@ _INBOX = _tool(
     "list_messages",
     "List messages in the user's mailbox.",
     {
-        "folder": {"type": "string", "description": "Optional. The folder to list, e.g. 'Inbox' or 'Archive'.", "default": "Inbox"},
+        "folder": {
+            "type": "string",
+            "description": "Optional. The folder to list, e.g. 'Inbox' or 'Archive'.",
+            "default": "Inbox",
+        },
         "unread_only": {"type": "boolean", "description": "If true, return only unread messages.", "default": False},
         "from_address": {"type": "string", "description": "Optional. Only messages sent by this address."},
     },

@@ -43,9 +43,9 @@ from sprig.models._local_codes import (
     with_language_codes,
 )
 from sprig.models._local_counts import (
+    _FULL_YEAR,
     _as_count,
     _as_fraction,
-    _FULL_YEAR,
     _as_year,
     _coefficient_order,
     _coefficients_of,
@@ -1715,6 +1715,7 @@ def ground(
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
     _options_naming_other_parameters(request, properties, narrowed, required)
+    _options_a_flag_includes(request, properties, narrowed, required)
     _text_after_the_titles_colon(request, properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
@@ -1953,6 +1954,33 @@ def _options_naming_other_parameters(
         kept = [option for option in named if not _said_as_a_label(request, str(option), key, properties)]
         if kept != named and (kept or key not in required):
             narrowed[key] = {**value, "enum": kept} if kept else None
+
+
+_INCLUDING_WORDS = frozenset(["include", "includes", "including", "show", "with"])
+
+
+def _options_a_flag_includes(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """An optional listed option of one word left out when a flag that adds those things to the rest took
+    it ("my orders, even the cancelled ones" sets ``include_cancelled``, no ``status`` 'cancelled'), unless
+    the request asks for them alone ("only the cancelled ones")."""
+    included: set[str] = set()
+    for key, value in narrowed.items():
+        values = _flag_values(properties[key])
+        if values is None or not isinstance(value, Mapping) or value.get("enum") != [values[0]]:
+            continue
+        if set(name_words(key)) & _INCLUDING_WORDS:
+            included.update(word for word in name_words(key) if word not in _INCLUDING_WORDS)
+    for key, value in list(narrowed.items()):
+        if key in required or kind_of(properties[key]) != "enum" or not isinstance(value, Mapping):
+            continue
+        named = value.get("enum")
+        if not isinstance(named, list) or len(named) != 1 or str(named[0]).lower() not in included:
+            continue
+        alone = re.search(rf"\bonly\s+(?:\w+\s+){{0,2}}{re.escape(str(named[0]))}\b", request, re.IGNORECASE)
+        if alone is None:
+            narrowed[key] = None
 
 
 def _said_as_a_label(request: str, option: str, key: str, properties: Mapping[str, Any]) -> bool:
@@ -2422,10 +2450,13 @@ _FLAG_GENERIC_TEXT = (
     "show get return add apply want need filter flag exclude hide skip omit"
 )
 _FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
-_NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
+_NEGATIONS_TEXT = (  # "t" of "don't"; "dont", "havent": the same typed without the apostrophe
+    "no not without never non none nothing exclude excluding except disable t cannot "
+    "dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent wont wouldnt shouldnt"
+)
 _NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
 _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no preference", "flexible about"
-    r"(?:n['’]t|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
+    r"(?:n['’]t|\b(?:dont|doesnt|didnt|wont|wouldnt)|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
     r"|\b(?:regardless|whatever|either way|flexible)\b",
     re.IGNORECASE,
 )
@@ -5541,7 +5572,8 @@ def _after_its_written_key(request: str, key: str) -> list[str]:
     lead = r"(?<![\w-])" if compound else r"\b(?:of|with|the)\s+"
     # a key of its own spelling is linked to its value by "is", ":" or "=" (a bare space lost a first-contact task)
     link = r"(?:\s+is\s+|\s*[:=]\s*)" if compound else r"(?:\s+is\s+|\s*[:=]\s*|\s+)"
-    own = re.escape(key) + ("?" if not compound and len(key) > 4 and key.endswith("s") and not key.endswith("ss") else "")
+    plural = not compound and len(key) > 4 and key.endswith("s") and not key.endswith("ss")
+    own = re.escape(key) + ("?" if plural else "")  # "the label regression" for ``labels``
     pattern = rf"{lead}{own}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
     found = []
     for match in re.finditer(pattern, request):
