@@ -2052,14 +2052,25 @@ def _counts_other_things(request: str, value: Value, key: str, about: str) -> bo
     """Whether a number counts things of its own, said by a plural noun right after it ("2 cats", "3
     bedrooms"), that an optional parameter which is no count never speaks of: no unit ("20 degrees",
     "10 miles"), no word of its name or description ("4 stars" for a rating "in stars")."""
-    plural = re.match(r"\s+([a-z]{3,}s)\b", request[value.end :])
-    if plural is None or _is_count(key, about):
+    plural = re.match(r"\s+([a-z]{3,}s|people|children|men|women)\b", request[value.end :])
+    if plural is None:
         return False
     noun = plural.group(1)
     if is_unit(noun) or is_unit(_singular(noun)) or _singular(noun) in _RESULT_NOUNS:
         return False
     spoken = {_singular(word) for word in re.findall(r"[a-z]+", about.lower())} | set(name_words(key))
+    if _is_count(key, about.removeprefix(key).strip()) and not spoken & _SPANS_OF_TIME:
+        return False  # a count of results or things may be told by their kind ("5 hotels"); days only in days
+    if (noun in _PERSON_NOUNS or _singular(noun) in _PERSON_NOUNS) and spoken & _PERSON_NOUNS:
+        return False  # "8 people" for a ``party_size`` of "guests"
     return _singular(noun) not in spoken and noun not in spoken
+
+
+_SPANS_OF_TIME = frozenset(["day", "week", "month", "year", "hour", "minute", "second", "night"])
+_PERSON_NOUNS = frozenset(
+    "people person persons adult guest passenger traveler traveller attendee diner man men woman women kid child "
+    "children party group seat ticket participant member player".split()
+)
 
 
 def _counted_noun(request: str, value: Value) -> str:
