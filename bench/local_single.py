@@ -383,6 +383,19 @@ requests with no call (routing: "i need a car to <address>", "something scary to
 "sushi in ... where we can sit outside?", "need a 2 bedroom place", "running shoes from Nike", "show me wireless earbuds",
 nothing of the tools' words), "Delta" opening the request left out as an airline, "news about" kept in a search's text,
 "sound formal" for 'more'; the partners' two false calls as on main).
+``OPTIONAL57``: a set written at round 57 by a helper before any fix it measures (29 requests in live users' words to
+the right tool among neighbours, with several optional strings, flags and numbers each: an optional string written
+literally after a cue ("directed by Greta Gerwig", "cc my manager at li.wei@acme.io", "in my Archive folder from
+billing@stripe.com", "assigned to mkowalski with the label regression", "in Room 4B", "from Portuguese", "on the TSX",
+"from 2015", "in the Finance folder", "Bang Rak district"), an implied boolean ("only the unread emails", "include the
+archived ones", "even the ones I already finished", "don't notify anyone", "stay off the toll roads", "nothing explicit",
+"check the trash too", "ok with pets", "without pinging everybody"), an enum said in other words ("by bike", "in
+celsius", "high importance"), and five requests naming no optional value (the optionals stay out, a count of "2 cats"
+no rating)); with it ``OPTIONAL57_NONE``: 11 near misses naming such words that no offered tool serves (right: no call);
+20/29 and 8/11 on main (55bc390) when written, 25/29 and 8/11 at the end of stop 57 (left: two requests with no call
+(routing: "show me my emails", "I deleted the file ... can you find it?"), "some true crime" kept with its "some" in a
+long request, "budget spreadsheet" keeping the file type's word; the partner's three false calls as on main: "how do I
+archive old tasks", "is the TSX bigger than the NASDAQ?", "how much should I tip a house cleaner in Bangkok?").
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
 ``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
