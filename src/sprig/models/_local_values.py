@@ -2056,8 +2056,8 @@ def _counts_other_things(request: str, value: Value, key: str, about: str) -> bo
     if plural is None:
         return False
     noun = plural.group(1)
-    if is_unit(noun) or is_unit(_singular(noun)) or _singular(noun) in _RESULT_NOUNS:
-        return False
+    if is_unit(noun) or is_unit(_singular(noun)) or _singular(noun) in _RESULT_NOUNS or _of_money(request, value):
+        return False  # "20 degrees", "250 euros": what the number measures, not things it counts
     spoken = {_singular(word) for word in re.findall(r"[a-z]+", about.lower())} | set(name_words(key))
     if _is_count(key, about.removeprefix(key).strip()) and not spoken & _SPANS_OF_TIME:
         return False  # a count of results or things may be told by their kind ("5 hotels"); days only in days
@@ -2551,7 +2551,7 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
 def _own_verb_near(request: str, start: int, end: int, negating: Set[str]) -> bool:
     """Whether a flag's own negating verb (``avoid`` of ``avoid_tolls``, ``hide`` of ``hide_done``) is said in
     the few words around the feature word at ``start`` ("don't avoid the tolls", "completed ones hidden")."""
-    near = re.findall(r"[A-Za-z]+", request[:start])[-6:] + re.findall(r"[A-Za-z]+", request[end:])[:3]
+    near = re.findall(r"[A-Za-z]+", request[:end])[-7:] + re.findall(r"[A-Za-z]+", request[end:])[:3]  # itself too
     return any(word.lower().startswith(own) for word in near for own in negating)
 
 
