@@ -2067,10 +2067,11 @@ def _counts_other_things(request: str, value: Value, key: str, about: str) -> bo
 
 
 _SPANS_OF_TIME = frozenset(["day", "week", "month", "year", "hour", "minute", "second", "night"])
-_PERSON_NOUNS = frozenset(
+_PERSON_NOUNS_TEXT = (
     "people person persons adult guest passenger traveler traveller attendee diner man men woman women kid child "
-    "children party group seat ticket participant member player".split()
+    "children party group seat ticket participant member player"
 )
+_PERSON_NOUNS = frozenset(_PERSON_NOUNS_TEXT.split())
 
 
 def _counted_noun(request: str, value: Value) -> str:
