@@ -399,6 +399,21 @@ on main (55bc390) when written, 22/32 and 12/12 at the end of stop 57 (left: fou
 "whats the sales tax in texas"), the town taken as the cuisine in "cheap ramen spots in Seattle, WA" and "a really
 fancy steakhouse in Chicago, IL", "latest due date first" for 'desc', two tickets' subjects cut, "celiac" as the
 recipe's query).
+
+``OPTIONAL57``: a set written at round 57 by a helper before any fix it measures (29 requests in live users' words to
+the right tool among neighbours, with several optional strings, flags and numbers each: an optional string written
+literally after a cue ("directed by Greta Gerwig", "cc my manager at li.wei@acme.io", "in my Archive folder from
+billing@stripe.com", "assigned to mkowalski with the label regression", "in Room 4B", "from Portuguese", "on the TSX",
+"from 2015", "in the Finance folder", "Bang Rak district"), an implied boolean ("only the unread emails", "include the
+archived ones", "even the ones I already finished", "don't notify anyone", "stay off the toll roads", "nothing explicit",
+"check the trash too", "ok with pets", "without pinging everybody"), an enum said in other words ("by bike", "in
+celsius", "high importance"), and five requests naming no optional value (the optionals stay out, a count of "2 cats"
+no rating)); with it ``OPTIONAL57_NONE``: 11 near misses naming such words that no offered tool serves (right: no call);
+20/29 and 8/11 on main (55bc390) when written, 25/29 and 8/11 at the end of stop 57 (left: two requests with no call
+(routing: "show me my emails", "I deleted the file ... can you find it?"), "some true crime" kept with its "some" in a
+long request, "budget spreadsheet" keeping the file type's word; the partner's three false calls as on main: "how do I
+archive old tasks", "is the TSX bigger than the NASDAQ?", "how much should I tip a house cleaner in Bangkok?").
+
 ``DECLINE54``: a set written at round 54 by a helper before any fix it measures (22 requests one offered tool serves
 though it shares almost no word with it: tools named in jargon or abbreviations (``get_metar``, ``fx_rate``,
 ``pnr_retrieve``, ``aqi_current``, ``nutri_facts``, ``vin_decode``, ``tz_now``, ``ipinfo``), requests as a bare noun
@@ -7452,6 +7467,142 @@ SPANS56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("what does debug logging actually do?", [SP56_LOG], []),
 ]
 
+# -- single-optional57: written at round 57 by a helper before any fix it measures (optional strings stated, implied booleans, optionals that stay out) --
+OP57_WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified location.",
+  {"location": {"type": "string", "description": "The location to fetch the weather for, in the format of 'City, State', such as 'Boise, ID'."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "The unit of temperature for the weather report.", "default": "fahrenheit"}}, ["location"])
+OP57_FORECAST = tool("get_forecast", "Get the daily weather forecast for the next days.",
+  {"location": {"type": "string", "description": "City and state, e.g. 'Boise, ID'."},
+   "days": {"type": "integer", "description": "Number of days to forecast.", "default": 3}}, ["location"])
+OP57_MOVIES = tool("Movies_3_FindMovies", "Retrieve a list of movies based on the director, genre, and cast preferences.",
+  {"directed_by": {"type": "string", "description": "The name of the director of the movies to filter by. Use 'dontcare' for no preference.", "default": "dontcare"},
+   "genre": {"type": "string", "enum": ["Drama", "Comedy", "Thriller", "Animation", "Horror", "dontcare"], "description": "The genre of the movies to filter by.", "default": "dontcare"},
+   "cast": {"type": "string", "description": "Names of leading actors or actresses in the movies. Use 'dontcare' for no preference.", "default": "dontcare"}}, [])
+OP57_SONGS = tool("Music_3_LookupMusic", "Finds songs that align with the user's musical preferences based on artist, album, genre and release year.",
+  {"artist": {"type": "string", "description": "The name of the artist or band. Use 'dontcare' if no preference.", "default": "dontcare"},
+   "album": {"type": "string", "description": "The name of the album. Use 'dontcare' if no preference.", "default": "dontcare"},
+   "genre": {"type": "string", "enum": ["Rock", "Pop", "Jazz", "Country", "Metal", "dontcare"], "description": "The musical genre of the songs.", "default": "dontcare"},
+   "year": {"type": "string", "description": "The year the song was released, e.g. '2019'. Use 'dontcare' for any year.", "default": "dontcare"}}, [])
+OP57_PLAY = tool("Music_3_PlayMedia", "Plays the specified track on a device.",
+  {"track": {"type": "string", "description": "The title of the song."},
+   "artist": {"type": "string", "description": "The artist of the song.", "default": "any"}}, ["track"])
+OP57_EMAIL = tool("send_email", "Send an email message from the user's mailbox.",
+  {"to": {"type": "string", "description": "Email address of the recipient."},
+   "subject": {"type": "string", "description": "Subject line of the email."},
+   "body": {"type": "string", "description": "Plain text body of the email.", "default": ""},
+   "cc": {"type": "string", "description": "Optional. Email address to copy on the message."},
+   "importance": {"type": "string", "enum": ["low", "normal", "high"], "description": "Importance flag of the message.", "default": "normal"}}, ["to", "subject"])
+OP57_INBOX = tool("list_messages", "List messages in the user's mailbox.",
+  {"folder": {"type": "string", "description": "Optional. The folder to list, e.g. 'Inbox' or 'Archive'.", "default": "Inbox"},
+   "unread_only": {"type": "boolean", "description": "If true, return only unread messages.", "default": False},
+   "from_address": {"type": "string", "description": "Optional. Only messages sent by this address."},
+   "max_results": {"type": "integer", "description": "Maximum number of messages to return.", "default": 25}}, [])
+OP57_ISSUES = tool("repos.list_issues", "List issues in a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository."},
+   "state": {"type": "string", "enum": ["open", "closed", "all"], "description": "Indicates the state of the issues to return.", "default": "open"},
+   "labels": {"type": "string", "description": "A list of comma separated label names, e.g. 'ui,docs'."},
+   "assignee": {"type": "string", "description": "Optional. The login of the user assigned to the issues."}}, ["owner", "repo"])
+OP57_NEW_ISSUE = tool("repos.create_issue", "Create an issue in a GitHub repository.",
+  {"owner": {"type": "string", "description": "The account owner of the repository."},
+   "repo": {"type": "string", "description": "The name of the repository."},
+   "title": {"type": "string", "description": "The title of the issue."}}, ["owner", "repo", "title"])
+OP57_TASKS = tool("todo_list_tasks", "Returns the tasks of the user's to-do list.",
+  {"project": {"type": "string", "description": "Optional. Name of the project to list tasks from."},
+   "include_archived": {"type": "boolean", "description": "Whether archived tasks are included.", "default": False},
+   "include_completed": {"type": "boolean", "description": "Whether completed tasks are included.", "default": False}}, [])
+OP57_ADD_TASK = tool("todo_add_task", "Adds a task to the user's to-do list.",
+  {"content": {"type": "string", "description": "The text of the task."},
+   "due_date": {"type": "string", "description": "Optional. Due date in 'YYYY-MM-DD' format."}}, ["content"])
+OP57_MEETING = tool("calendar.create_event", "Creates an event on the user's primary calendar.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "start_time": {"type": "string", "description": "Start of the event in 'YYYY-MM-DD HH:MM' format."},
+   "duration_minutes": {"type": "integer", "description": "Length of the event in minutes.", "default": 30},
+   "location": {"type": "string", "description": "Optional. Where the event takes place."},
+   "send_notifications": {"type": "boolean", "description": "Whether to send invitation emails to the attendees.", "default": True}}, ["title", "start_time"])
+OP57_ROUTE = tool("get_directions", "Get directions between two places.",
+  {"origin": {"type": "string", "description": "Starting address or place name."},
+   "destination": {"type": "string", "description": "Ending address or place name."},
+   "mode": {"type": "string", "enum": ["driving", "walking", "bicycling", "transit"], "description": "Mode of travel.", "default": "driving"},
+   "avoid_tolls": {"type": "boolean", "description": "Avoid toll roads where possible.", "default": False},
+   "avoid_highways": {"type": "boolean", "description": "Avoid highways where possible.", "default": False}}, ["origin", "destination"])
+OP57_TRANSLATE = tool("translate_text", "Translate text into a target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "ISO 639-1 code of the target language, e.g. 'es'."},
+   "source_language": {"type": "string", "description": "Optional. ISO 639-1 code of the source language. Detected automatically if not given."}}, ["text", "target_language"])
+OP57_QUOTE = tool("get_stock_quote", "Get the latest quote for a stock ticker.",
+  {"symbol": {"type": "string", "description": "The ticker symbol, e.g. 'SHOP'."},
+   "exchange": {"type": "string", "description": "Optional. Exchange the ticker is listed on, e.g. 'NASDAQ' or 'TSX'."}}, ["symbol"])
+OP57_NEWS = tool("get_company_news", "Latest news headlines about a company.",
+  {"symbol": {"type": "string", "description": "The ticker symbol."}}, ["symbol"])
+OP57_PODCASTS = tool("search_podcasts", "Search the podcast directory.",
+  {"query": {"type": "string", "description": "Search terms."},
+   "language": {"type": "string", "description": "Optional. Language of the podcast, e.g. 'English'."},
+   "explicit": {"type": "boolean", "description": "Whether to include podcasts marked as explicit.", "default": True}}, ["query"])
+OP57_FILES = tool("drive_search_files", "Search files in the user's cloud drive.",
+  {"name_contains": {"type": "string", "description": "Text the file name contains."},
+   "folder": {"type": "string", "description": "Optional. Name of the folder to search in."},
+   "file_type": {"type": "string", "enum": ["document", "spreadsheet", "pdf", "image", "any"], "description": "Type of file.", "default": "any"},
+   "include_trashed": {"type": "boolean", "description": "Whether to include files in the trash.", "default": False}}, ["name_contains"])
+OP57_THERMO = tool("thermostat_set", "Set the target temperature of the smart thermostat.",
+  {"temperature": {"type": "number", "description": "Target temperature."},
+   "unit": {"type": "string", "enum": ["C", "F"], "description": "Temperature unit.", "default": "F"},
+   "room": {"type": "string", "description": "Optional. Room of the thermostat, e.g. 'bedroom'.", "default": "living room"}}, ["temperature"])
+OP57_CLEANERS = tool("get_service_providers", "Find home cleaning service providers in a province.",
+  {"province": {"type": "string", "description": "Province or city, e.g. 'Bangkok'."},
+   "district": {"type": "string", "description": "Optional. The district, e.g. 'Bang Rak'."},
+   "pets_ok": {"type": "boolean", "description": "Whether the provider accepts homes with pets.", "default": False},
+   "min_rating": {"type": "number", "description": "Minimum average review rating, 1 to 5.", "default": 0}}, ["province"])
+OP57_SLACK = tool("chat_postMessage", "Sends a message to a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name, e.g. '#general'."},
+   "text": {"type": "string", "description": "The text of the message."},
+   "silent": {"type": "boolean", "description": "Post without notifying the channel members.", "default": False}}, ["channel", "text"])
+
+OPTIONAL57: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("hey, whats it like outside in Boise, ID right now? give it to me in celsius pls, im not american lol", [OP57_WEATHER, OP57_FORECAST], [("get_current_weather", {"location": "Boise, ID", "unit": "celsius"})]),
+ ("current weather Tucson, AZ", [OP57_WEATHER, OP57_FORECAST], [("get_current_weather", {"location": "Tucson, AZ"})]),
+ ("I'm in the mood for a movie tonight. Can you find something directed by Greta Gerwig?", [OP57_MOVIES, OP57_SONGS], [("Movies_3_FindMovies", {"directed_by": "Greta Gerwig"})]),
+ ("find me a thriller with Jake Gyllenhaal in it", [OP57_MOVIES, OP57_PLAY], [("Movies_3_FindMovies", {"genre": "Thriller", "cast": "Jake Gyllenhaal"})]),
+ ("Could you look up some songs off the album Rumours by Fleetwood Mac?", [OP57_SONGS, OP57_PLAY], [("Music_3_LookupMusic", {"artist": "Fleetwood Mac", "album": "Rumours"})]),
+ ("i want some country songs from 2015", [OP57_SONGS, OP57_MOVIES], [("Music_3_LookupMusic", {"genre": "Country", "year": "2015"})]),
+ ("Please email dana@acme.io with the subject 'Q3 numbers' and cc my manager at li.wei@acme.io", [OP57_EMAIL, OP57_INBOX], [("send_email", {"to": "dana@acme.io", "subject": "Q3 numbers", "cc": "li.wei@acme.io"})]),
+ ("send an email to ops@acme.io, subject 'Server down', mark it as high importance", [OP57_EMAIL, OP57_SLACK], [("send_email", {"to": "ops@acme.io", "subject": "Server down", "importance": "high"})]),
+ ("can u show me only the unread emails in my inbox", [OP57_INBOX, OP57_EMAIL], [("list_messages", {"unread_only": True})]),
+ ("List the messages in my Archive folder from billing@stripe.com", [OP57_INBOX, OP57_EMAIL], [("list_messages", {"folder": "Archive", "from_address": "billing@stripe.com"})]),
+ ("show me my emails", [OP57_INBOX, OP57_EMAIL], [("list_messages", {})]),
+ ("what are the closed issues in octo/widgets?", [OP57_ISSUES, OP57_NEW_ISSUE], [("repos.list_issues", {"owner": "octo", "repo": "widgets", "state": "closed"})]),
+ ("List issues in octo/widgets assigned to mkowalski with the label regression", [OP57_ISSUES, OP57_NEW_ISSUE], [("repos.list_issues", {"owner": "octo", "repo": "widgets", "labels": "regression", "assignee": "mkowalski"})]),
+ ("what's on my to-do list? include the archived ones too", [OP57_TASKS, OP57_ADD_TASK], [("todo_list_tasks", {"include_archived": True})]),
+ ("show tasks in the Garden project, even the ones I already finished", [OP57_TASKS, OP57_ADD_TASK], [("todo_list_tasks", {"project": "Garden", "include_completed": True})]),
+ ("add 'renew passport' to my todo list", [OP57_ADD_TASK, OP57_TASKS], [("todo_add_task", {"content": "renew passport"})]),
+ ("Put a meeting called Budget sync on my calendar at 2027-05-04 15:00 in Room 4B, and please don't notify anyone", [OP57_MEETING, OP57_ADD_TASK], [("calendar.create_event", {"title": "Budget sync", "start_time": "2027-05-04 15:00", "location": "Room 4B", "send_notifications": False})]),
+ ("schedule 'Dentist' 2027-06-10 09:30 for an hour", [OP57_MEETING, OP57_TASKS], [("calendar.create_event", {"title": "Dentist", "start_time": "2027-06-10 09:30", "duration_minutes": 60})]),
+ ("how do i get from Union Station to Navy Pier by bike?", [OP57_ROUTE, OP57_WEATHER], [("get_directions", {"origin": "Union Station", "destination": "Navy Pier", "mode": "bicycling"})]),
+ ("directions from Oakland to Sacramento, I want to stay off the toll roads", [OP57_ROUTE, OP57_WEATHER], [("get_directions", {"origin": "Oakland", "destination": "Sacramento", "avoid_tolls": True})]),
+ ("translate 'obrigado pela ajuda' from Portuguese to English", [OP57_TRANSLATE, OP57_QUOTE], [("translate_text", {"text": "obrigado pela ajuda", "target_language": "en", "source_language": "pt"})]),
+ ("whats SHOP trading at on the TSX", [OP57_QUOTE, OP57_NEWS], [("get_stock_quote", {"symbol": "SHOP", "exchange": "TSX"})]),
+ ("price of AAPL?", [OP57_QUOTE, OP57_NEWS], [("get_stock_quote", {"symbol": "AAPL"})]),
+ ("find some true crime podcasts for me, in Spanish, and nothing explicit please, my kids are in the car", [OP57_PODCASTS, OP57_PLAY], [("search_podcasts", {"query": "true crime", "language": "Spanish", "explicit": False})]),
+ ("search my drive for the budget spreadsheet in the Finance folder", [OP57_FILES, OP57_INBOX], [("drive_search_files", {"name_contains": "budget", "folder": "Finance", "file_type": "spreadsheet"})]),
+ ("I deleted the file invoice_march by mistake, can you find it? check the trash too", [OP57_FILES, OP57_INBOX], [("drive_search_files", {"name_contains": "invoice_march", "include_trashed": True})]),
+ ("set the bedroom to 20 degrees celsius", [OP57_THERMO, OP57_WEATHER], [("thermostat_set", {"temperature": 20, "unit": "C", "room": "bedroom"})]),
+ ("Looking for a house cleaner in Bangkok, Bang Rak district. I have 2 cats so they need to be ok with pets", [OP57_CLEANERS, OP57_ROUTE], [("get_service_providers", {"province": "Bangkok", "district": "Bang Rak", "pets_ok": True})]),
+ ("post 'deploy finished' in #releases without pinging everybody", [OP57_SLACK, OP57_EMAIL], [("chat_postMessage", {"channel": "#releases", "text": "deploy finished", "silent": True})]),
+]
+OPTIONAL57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("is it rude to cc my manager on every email?", [OP57_EMAIL], []),
+ ("why is celsius better than fahrenheit?", [OP57_WEATHER], []),
+ ("who directed Lady Bird?", [OP57_MOVIES], []),
+ ("how do I archive old tasks in my to-do app?", [OP57_TASKS], []),
+ ("what does 'explicit' mean on a podcast?", [OP57_PODCASTS], []),
+ ("are toll roads in California expensive?", [OP57_ROUTE], []),
+ ("how long do files stay in the trash before they're gone?", [OP57_FILES], []),
+ ("what temperature should a bedroom be for good sleep?", [OP57_THERMO], []),
+ ("is the TSX bigger than the NASDAQ?", [OP57_QUOTE], []),
+ ("how much should I tip a house cleaner in Bangkok?", [OP57_CLEANERS], []),
+ ("what's the etiquette for @here in Slack?", [OP57_SLACK], []),
+]
+
 
 # -- single-decline57: written at round 57 by a helper before any fix it measures (a request one offered tool serves that
 #    gets no call: everyday words, chatty context first, "I'm looking for"/"I need"/"can you help me with" openers, a
@@ -7691,6 +7842,8 @@ SETS = {
     "single-spans56-none": SPANS56_NONE,
     "single-decline57": DECLINE57,
     "single-decline57-none": DECLINE57_NONE,
+    "single-optional57": OPTIONAL57,
+    "single-optional57-none": OPTIONAL57_NONE,
 }
 
 

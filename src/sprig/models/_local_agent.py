@@ -524,6 +524,7 @@ def narrow_schema(
     if globbed is not None and (pattern := kind_glob(turn.request)) is not None:
         replaced[globbed] = pattern  # "find all python files": the files of that kind
     lines = _line_range(properties, turn.request)
+    pathed: list[str] = []  # the folders a path parameter took
     for key, spec in properties.items():
         if key not in zone_params:
             if key in replaced:
@@ -536,11 +537,12 @@ def narrow_schema(
                 special.add(key)
                 folders = [*mentioned_directories(turn.request), *named_folders(turn.request)]
                 places = files or (folders if _describes_a_directory(key, spec) else [])
-                if _names_a_folder(key) and any(_names_a_file(other) for other in properties):
-                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": the file is file_name's
+                if _names_a_folder(key):
+                    places = folders  # "upload Tax Return 2025.pdf to the Finance folder": a file is no folder
                 if not places and ground_values and key not in (schema.get("required") or ()):
                     continue  # no file named: an optional path is left to its default, never made up
                 spec = {"type": "string", "enum": places} if places else spec
+                pathed += places  # "the Finance folder": no other value, nor a file a path took
             elif times and key == "time" and _is_string(spec) and not _dated(spec, turn.request):
                 special.add(key)
                 spec = {"type": "string", "enum": _times_as_asked(turn.request, spec, times)}
@@ -563,9 +565,8 @@ def narrow_schema(
     required = [str(key) for key in schema.get("required") or ()]
     if ground_values:
         places = mentioned_places(turn.request) if zone_params else []
-        paths = [key for key, spec in properties.items() if _is_path(key, spec)]
-        # "sprigtools.dev" is a file only to a file tool
-        taken = [*(files if paths else ()), *times, *places, *replaced.values()]
+        # the files and folders a path took are no other value ("sprigtools.dev" is a file only to a file tool)
+        taken = [*dict.fromkeys(pathed), *times, *places, *replaced.values()]
         grounded, _ = lv.ground(
             narrowed,
             required,
@@ -765,7 +766,7 @@ def missing_values(tool: ToolDefinition, request: str) -> list[str]:
 
 # "notes.txt", "site/index.html", "./photo.jpg": a relative path keeps its "./" or "../", as written
 _FILE_NAME = re.compile(
-    r"(?<![\w/.-])((?:\.{1,2}/)?(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])"
+    r"(?<![\w/.@-])((?:\.{1,2}/)?(?:[\w-]{1,64}/){0,8}[\w-]{1,64}\.[A-Za-z][A-Za-z0-9]{1,7})(?![\w/-])"
 )
 
 

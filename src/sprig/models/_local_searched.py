@@ -419,7 +419,9 @@ _BOUND = r"(?:under|below|over|above|(?:less|more|cheaper|fewer)\s+than|at\s+(?:
 def _without_other_values(searched: str, taken: Sequence[str]) -> str:
     """What is searched for without a closing phrase whose value another parameter holds ("bitcoin in
     the US" where a region parameter holds US -> ``bitcoin``; "shoes under $120" where a price holds 120)."""
-    for value in (t for t in taken if t):
+    # "nurse jobs in Boise" where a location holds "Boise, ID": the town the value opens with
+    towns = [t.split(",")[0].strip() for t in taken if t and "," in t]
+    for value in [t for t in taken if t] + [town for town in towns if town]:
         cut = re.sub(rf"\s+(?:in|from|for|at|on|by|near)\s+(?:the\s+)?{re.escape(value)}$", "", searched, flags=re.I)
         cut = re.sub(rf"\s+{_BOUND}\s+[$€£¥]?{re.escape(value)}(?:\s+[a-z]+)?$", "", cut, flags=re.I)
         if cut != searched and cut.strip():

@@ -43,6 +43,7 @@ from sprig.models._local_codes import (
     with_language_codes,
 )
 from sprig.models._local_counts import (
+    _FULL_YEAR,
     _as_count,
     _as_fraction,
     _as_year,
@@ -504,6 +505,7 @@ def _introduced(request: str, key: str, description: str = "", shared: Set[str] 
     words = [w for w in _called(key, description) + name_words(key) + _spelled_out(key, description) if w not in _STOP]
     words = [w for w in words if w not in shared] or words
     words += ["id"] if "identifier" in words else []  # "with id dentist" for ``identifier``
+    words += [w[:-1] for w in words if len(w) > 4 and w.endswith("s") and not w.endswith("ss") and w[:-1] not in words]
     named = rf"(?:\s+(?:with\s+(?:the\s+|an?\s+)?)?(?:{_KIND_WORDS_RE}))?"  # "host IP as ...", "project with UUID ..."
     link = named + r"(?:\s+(?:is|of|as|to be|for|by|numbered|called|named|titled|it))?"
     patterns = [re.compile(rf"\b{re.escape(w)}s?\b{link}(?:\s+[-–—]\s+|[:\s]+)", re.I) for w in words]
@@ -1309,6 +1311,8 @@ def ground(
             assigned[key] = rated[0].value
             free = [value for value in free if value not in rated[1]]
     meant_year = _meant_year(request)
+    written_years = {int(m.group(1)) for m in _FULL_YEAR.finditer(request) if request[: m.start()][-1:] != "$"}
+    written_year = next(iter(written_years)) if len(written_years) == 1 and meant_year is None else None
     year_keys = [k for k in numeric if k not in assigned and _takes_a_year(k)]
     if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
         assigned[year_keys[0]] = meant_year[0]  # "from '19", "six years ago" of the year the request states
@@ -1449,6 +1453,8 @@ def ground(
             about = f"{key} {properties[key].get('description', '')}"
             if _is_count(key, about) and not _PRICED.search(about) and _of_money(request, left):
                 continue  # "keyboards under 100 dollars": a price the request states, no count of results
+            if _counts_other_things(request, left, key, about):
+                continue  # "I have 2 cats" for a ``min_rating``: a count of things the parameter never speaks of
             if _fits(properties[key], left.value, key, _year_named(request, left)):
                 assigned[key] = left.value
                 free.remove(left)
@@ -1565,6 +1571,14 @@ def ground(
                 value = _ground_enum(_without_determiner_no(request, spec), spec) or value
         elif kind in ("enum", "string") and meant_year is not None and (year := _as_year(key, spec, meant_year[0])):
             value = year
+        elif (
+            kind in ("enum", "string")
+            and not needed
+            and written_year is not None
+            and 1900 <= written_year < 2100
+            and (year := _as_year(key, spec, written_year))
+        ):
+            value = year  # "country songs from 2015" for an optional ``year`` written as text
         elif kind in ("enum", "string") and key in told_counts and (as_count := _as_count(spec, told_counts[key][0])):
             value = as_count
         elif kind == "enum" and _codes_an_id(key, spec):  # as for a plain integer id: a code never named is none
@@ -1709,6 +1723,7 @@ def ground(
         _without_the_language(narrowed, language, languages)
     _without_flag_words(properties, narrowed, flag_words)
     _options_naming_other_parameters(request, properties, narrowed, required)
+    _options_a_flag_includes(request, properties, narrowed, required)
     _text_after_the_titles_colon(request, properties, narrowed)
     _guesses_without_sure_values(narrowed)
     _options_kept_to_their_list(properties, narrowed, required)
@@ -1737,7 +1752,34 @@ def ground(
     _spans_without_sure_values(properties, narrowed)
     _optional_copies_left_out(narrowed, required)
     _maker_named_in_passing(request, properties, narrowed, required)
+    _addresses_kept_whole(request, properties, narrowed, required)
     return narrowed, missing
+
+
+def _addresses_kept_whole(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """An e-mail address the request writes is one value, never cut at its @: a string parameter named for
+    an address (``from_address``: "messages from billing@stripe.com") takes the whole address another
+    parameter does not hold; any other optional string holding only a piece of it ("stripe.com" for a
+    ``folder``) is left out."""
+    addresses = [v.value for v in emails(request)]
+    if not addresses:
+        return
+    held = {str(v["enum"][0]) for v in narrowed.values() if isinstance(v, Mapping) and len(v.get("enum") or []) == 1}
+    for key, value in list(narrowed.items()):
+        if not (isinstance(value, Mapping) and len(value.get("enum") or []) == 1 and isinstance(value["enum"][0], str)):
+            continue
+        piece = value["enum"][0]
+        whole = [a for a in addresses if piece != a and re.search(rf"(?<![\w.]){re.escape(piece)}(?![\w])", a)]
+        if not whole or piece in addresses:
+            continue
+        free = [a for a in whole if a not in held]
+        if "address" in name_words(key) and free:
+            narrowed[key] = {**value, "enum": free[:1]}
+            held.add(free[0])
+        elif key not in required:
+            narrowed[key] = None
 
 
 # An optional parameter naming who makes, sends or hosts the thing asked for: an airline, a news source,
@@ -1923,6 +1965,33 @@ def _options_naming_other_parameters(
             narrowed[key] = {**value, "enum": kept} if kept else None
 
 
+_INCLUDING_WORDS = frozenset(["include", "includes", "including", "show", "with"])
+
+
+def _options_a_flag_includes(
+    request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], required: Sequence[str]
+) -> None:
+    """An optional listed option of one word left out when a flag that adds those things to the rest took
+    it ("my orders, even the cancelled ones" sets ``include_cancelled``, no ``status`` 'cancelled'), unless
+    the request asks for them alone ("only the cancelled ones")."""
+    included: set[str] = set()
+    for key, value in narrowed.items():
+        values = _flag_values(properties[key])
+        if values is None or not isinstance(value, Mapping) or value.get("enum") != [values[0]]:
+            continue
+        if set(name_words(key)) & _INCLUDING_WORDS:
+            included.update(word for word in name_words(key) if word not in _INCLUDING_WORDS)
+    for key, value in list(narrowed.items()):
+        if key in required or kind_of(properties[key]) != "enum" or not isinstance(value, Mapping):
+            continue
+        named = value.get("enum")
+        if not isinstance(named, list) or len(named) != 1 or str(named[0]).lower() not in included:
+            continue
+        alone = re.search(rf"\bonly\s+(?:\w+\s+){{0,2}}{re.escape(str(named[0]))}\b", request, re.IGNORECASE)
+        if alone is None:
+            narrowed[key] = None
+
+
 def _said_as_a_label(request: str, option: str, key: str, properties: Mapping[str, Any]) -> bool:
     """Whether every place the request says a one-word option is beside a word that, with it, names
     another parameter: a word of its name or one of its options (see :func:`_options_naming_other_parameters`)."""
@@ -1988,6 +2057,32 @@ def _text_after_the_titles_colon(request: str, properties: Mapping[str, Any], na
 
 
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+def _counts_other_things(request: str, value: Value, key: str, about: str) -> bool:
+    """Whether a number counts things of its own, said by a plural noun right after it ("2 cats", "3
+    bedrooms"), that an optional parameter which is no count never speaks of: no unit ("20 degrees",
+    "10 miles"), no word of its name or description ("4 stars" for a rating "in stars")."""
+    plural = re.match(r"\s+([a-z]{3,}s|people|children|men|women)\b", request[value.end :])
+    if plural is None:
+        return False
+    noun = plural.group(1)
+    if is_unit(noun) or is_unit(_singular(noun)) or _singular(noun) in _RESULT_NOUNS or _of_money(request, value):
+        return False  # "20 degrees", "250 euros": what the number measures, not things it counts
+    spoken = {_singular(word) for word in re.findall(r"[a-z]+", about.lower())} | set(name_words(key))
+    if _is_count(key, about.removeprefix(key).strip()) and not spoken & _SPANS_OF_TIME:
+        return False  # a count of results or things may be told by their kind ("5 hotels"); days only in days
+    if (noun in _PERSON_NOUNS or _singular(noun) in _PERSON_NOUNS) and spoken & _PERSON_NOUNS:
+        return False  # "8 people" for a ``party_size`` of "guests"
+    return _singular(noun) not in spoken and noun not in spoken
+
+
+_SPANS_OF_TIME = frozenset(["day", "week", "month", "year", "hour", "minute", "second", "night"])
+_PERSON_NOUNS_TEXT = (
+    "people person persons adult guest passenger traveler traveller attendee diner man men woman women kid child "
+    "children party group seat ticket participant member player"
+)
+_PERSON_NOUNS = frozenset(_PERSON_NOUNS_TEXT.split())
+
+
 def _counted_noun(request: str, value: Value) -> str:
     """The noun a number counts, past the words that qualify it ("three cheapest flights": flights)."""
     after = re.match(r"(?:\s+[a-z]+(?:est|ed|al|ic|ous|ive|ful|ary|ern|ish|ian))*\s+([a-z]+)", request[value.end :])
@@ -2386,16 +2481,20 @@ _FLAG_GENERIC_TEXT = (
     "show get return add apply want need filter flag exclude hide skip omit"
 )
 _FLAG_GENERIC = frozenset(_FLAG_GENERIC_TEXT.split())
-_NEGATIONS_TEXT = "no not without never non none nothing exclude excluding except disable t"  # "t" of "don't"
+_NEGATIONS_TEXT = (  # "t" of "don't"; "dont", "havent": the same typed without the apostrophe
+    "no not without never non none nothing exclude excluding except disable t cannot "
+    "dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent wont wouldnt shouldnt"
+)
 _NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
 _INDIFFERENT = re.compile(  # "I don't mind", "not too concerned about", "no preference", "flexible about"
-    r"(?:n['’]t|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
+    r"(?:n['’]t|\b(?:dont|doesnt|didnt|wont|wouldnt)|\bnot|\bnever|\bno)\s+(?:\w+\s+){0,2}?(?:care|mind|concerned|bothered|fussed|matter|matters|preference)\b"
     r"|\b(?:regardless|whatever|either way|flexible)\b",
     re.IGNORECASE,
 )
 # a verb that turns a thing down right before it ("bypass the cache", "ignore case", "leave out the archived ones")
 _DECLINING = re.compile(
-    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out)"
+    r"\b(ignor(?:e|es|ing)|bypass(?:es|ing)?|skip(?:s|ping)?|avoid(?:s|ing)?|omit(?:s|ting)?|(?:leav(?:e|es|ing)|left)\s+out"
+    r"|(?:stay(?:s|ing)?|keep(?:s|ing)?)\s+(?:off|away\s+from|clear\s+of)|steer(?:s|ing)?\s+clear\s+of)"
     r"\s+(?!to\b)(?:(?:[\w'-]+\s+){0,2}"  # "skip to the unread ones" goes to them
     # "skip the ones I declined", "leave out those we've already archived"
     r"|(?:all\s+)?(?:the\s+)?(?:ones|those)\s+(?:that\s+|which\s+)?(?:i|we|you|they)(?:['’]ve)?\s+"
@@ -2469,6 +2568,13 @@ def _said_of(request: str, start: int, end: int, negating: Set[str]) -> bool | N
     return not any(word in _NEGATIONS and word not in negating for word in near)
 
 
+def _own_verb_near(request: str, start: int, end: int, negating: Set[str]) -> bool:
+    """Whether a flag's own negating verb (``avoid`` of ``avoid_tolls``, ``hide`` of ``hide_done``) is said in
+    the few words around the feature word at ``start`` ("don't avoid the tolls", "completed ones hidden")."""
+    near = re.findall(r"[A-Za-z]+", request[:end])[-7:] + re.findall(r"[A-Za-z]+", request[end:])[:3]  # itself too
+    return any(word.lower().startswith(own) for word in near for own in negating)
+
+
 def flag_state(
     request: str,
     key: str,
@@ -2526,6 +2632,8 @@ def flag_state(
             lacking = True  # "no entry fee" for ``free_entry``, "without sugar" for ``sugar_free``
             named.append(word)
         elif any(_same_word(word, f) for f in feature) or _described_word(word, described, described_stems):
+            if negating and how is not None and not _own_verb_near(request, match.start(), match.end(), negating):
+                how = True if how is False else None  # "with no highways" for ``avoid_highways``; "tolls are fine"
             said.append(how)
             named.append(word)
         elif word.lower() == "everything" and "all" in name_words(key):
@@ -3566,6 +3674,10 @@ class _Name:
     before: str
 
 
+# A code of digits and one capital letter that numbers a place named before it ("Room 4B", "Gate B12", "Suite 3C").
+_ROOM_CODE = re.compile(r"\d{1,4}[A-Z]|[A-Z]\d{1,4}")
+
+
 def _names(request: str) -> list[_Name]:
     """:func:`capitalized` with positions: runs of capitalized words, a possessive's owner alone."""
     found: list[_Name] = []
@@ -3586,6 +3698,10 @@ def _names(request: str) -> list[_Name]:
         if any(a <= start < b for a, b in inside):  # a word of a quoted sentence: the quote's, not a name
             capital = False
         capital = capital or _first_name_in_lower_case(words, index)
+        if run and _ROOM_CODE.fullmatch(word) and request[run[-1][2] : start] == " ":
+            run.append((word, start, start + len(word)))  # "Room 4B", "Gate B12": the code ends the name
+            close()
+            continue
         if run and word in _PARTICLES and _joins_names(request, words, index):
             run.append((word, start, start + len(word)))  # "Rio de Janeiro": one name
             continue
@@ -3893,8 +4009,9 @@ def _confident_strings(
             elif _is_content(key.lower()):
                 offer(86, addressed[1])
         if _takes_whom_it_is_handed_to(key, description):
+            named_for_it = any(word.startswith("assign") for word in name_words(key))  # not a repository's owner
             for given_to in _handed_to(request):
-                offer(87, given_to)  # "open a ticket: printer jammed, assign it to Dana": Dana is the assignee
+                offer(88 if named_for_it else 87, given_to)  # "open a ticket: printer jammed, assign it to Dana"
         if {"purpose", "reason"} & set(name_words(key)) and (purpose := _purpose_clause(request)):
             offer(75, purpose)  # "an alarm at 7:30 to wake me up for a meeting": what it is for
         if set(name_words(key)) & _PAID_FOR_NAMES and _pays(properties) and (paid_for := _PAID_FOR.search(request)):
@@ -5512,7 +5629,9 @@ def _after_its_written_key(request: str, key: str) -> list[str]:
     lead = r"(?<![\w-])" if compound else r"\b(?:of|with|the)\s+"
     # a key of its own spelling is linked to its value by "is", ":" or "=" (a bare space lost a first-contact task)
     link = r"(?:\s+is\s+|\s*[:=]\s*)" if compound else r"(?:\s+is\s+|\s*[:=]\s*|\s+)"
-    pattern = rf"{lead}{re.escape(key)}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
+    plural = not compound and len(key) > 4 and key.endswith("s") and not key.endswith("ss")
+    own = re.escape(key) + ("?" if plural else "")  # "the label regression" for ``labels``
+    pattern = rf"{lead}{own}{link}(['\"]?)(\w(?:[\w.@/+-]*\w)?)\1(?=[\s,;.!?]|$)"
     found = []
     for match in re.finditer(pattern, request):
         value, after = match.group(2), request[match.end() :]
