@@ -1419,7 +1419,9 @@ def first_step(
         return FirstStep(candidates=(helper.name,))  # "how to use the list_files functionality": its help
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
-    if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
+    strongest = max((scores[t.name] for t in relevant), default=0.0)
+    listing = [t for t in relevant if scores[t.name] >= strongest * _CLOSE_SCORE]  # not a far weaker lister's
+    if not any(t.name in PLAN_TOOLS for t in relevant) and not any(_takes_a_list(t, request) for t in listing):
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
@@ -3154,7 +3156,7 @@ def _with_closing_option(request: str, calls: Sequence[PlannedCall]) -> tuple[Pl
         and value in (properties[key].get("enum") or ())
         and ending.endswith(value.lower())
     }
-    if not run or not closing:
+    if not run or not closing or _opens_on_a_verb_of_its_own(last.request, run):
         return tuple(calls)
     shared = {
         id(call): {**call.base, **closing}
@@ -3162,6 +3164,23 @@ def _with_closing_option(request: str, calls: Sequence[PlannedCall]) -> tuple[Pl
         if not set(closing) & set(stated_arguments(call, Turn(call.request)))
     }
     return tuple(PlannedCall(c.tool, c.request, shared[id(c)]) if id(c) in shared else c for c in calls)
+
+
+# Words a part may open on that are no verb of its own: "... and $35 to Bob from my app balance".
+_NO_VERB_OPENERS = frozenset(
+    {"to", "for", "from", "in", "on", "at", "with", "and", "then", "also", "but", "or", "of", "by", "the", "a", "an"}
+    | {"my", "our", "your", "its", "their", "his", "her", "this", "that", "these", "those", "each", "both", "all"}
+)
+
+
+def _opens_on_a_verb_of_its_own(part: str, run: Sequence[PlannedCall]) -> bool:
+    """Whether a part opens on a small-letter word that is no joining word and that none of the parts of the
+    calls before opens on ("close ticket 88213 and set 88214 to urgent": "set" says what is done to 88214
+    alone, so "urgent" is no option of closing 88213)."""
+    opening = re.match(r"[a-z]+\b", part.strip())
+    if opening is None or opening.group(0) in _NO_VERB_OPENERS:
+        return False
+    return all(not re.match(rf"\s*{opening.group(0)}\b", call.request, re.I) for call in run)
 
 
 def _with_parallel_words(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:

@@ -4438,9 +4438,10 @@ def _takes_an_address(key: str, about: str) -> bool:
 
 
 def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
-    """Whether a recipient that a name would do for is given as the e-mail address the request writes ("to
-    Amelia's email amelia@example.com")."""
-    return bool(addresses) and re.search(r"\brecipient", about) is not None
+    """Whether a recipient (or a text matched against a name or an e-mail address) that a name would do for
+    is given as the e-mail address the request writes ("to Amelia's email amelia@example.com")."""
+    either = r"\bname\s+or\s+e-?mail\b|\be-?mail\s+(?:address\s+)?or\s+(?:user\s*)?name\b"  # "Part of the user's name or email"
+    return bool(addresses) and re.search(rf"\brecipient|{either}", about) is not None
 
 
 def _names_a_contact(described: str) -> bool:
