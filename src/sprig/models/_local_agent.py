@@ -3351,7 +3351,8 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if span is not None:
         start, end = span
         return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
-    if _opens_on_a_verb_of_its_own(part, [previous]) and not missing_values(previous.tool, part):
+    pronoun = re.search(r"\b(?:it|its|them|they|those|these|that|this|one)\b", part, re.I)  # "tell me if it hits 299"
+    if _opens_on_a_verb_of_its_own(part, [previous]) and not pronoun and not missing_values(previous.tool, part):
         return PlannedCall(previous.tool, part)  # "close issue 3141 and set 3142 to critical": 3142 is not closed
     source = previous.base.get("_from")
     if isinstance(source, str) and (read_as := _read_as(previous.request, source)[1]):
