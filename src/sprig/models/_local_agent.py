@@ -3177,7 +3177,7 @@ def _opens_on_a_verb_of_its_own(part: str, run: Sequence[PlannedCall]) -> bool:
     """Whether a part opens on a small-letter word that is no joining word and that none of the parts of the
     calls before opens on ("close ticket 88213 and set 88214 to urgent": "set" says what is done to 88214
     alone, so "urgent" is no option of closing 88213)."""
-    opening = re.match(r"[a-z]+\b", part.strip())
+    opening = re.match(r"[a-z]+(?=\s+\S)", part.strip())  # a word, then more: not "outlook.com"
     if opening is None or opening.group(0) in _NO_VERB_OPENERS:
         return False
     return all(not re.match(rf"\s*{opening.group(0)}\b", call.request, re.I) for call in run)
