@@ -1298,7 +1298,8 @@ def ground(
             free = [value for value in free if value is not said]
     for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
         if _fits(properties[low], first.value) and _fits(properties[high], last.value):
-            assigned[low], assigned[high] = first.value, last.value  # "between the ages of 25 and 35", "between 3 and 4 stars": a range before one rating
+            # "between the ages of 25 and 35"; "between 3 and 4 stars": the range, before one rating takes the 4
+            assigned[low], assigned[high] = first.value, last.value
             free = [value for value in free if value is not first and value is not last]
     for key in [k for k in numeric if k not in assigned and _takes_a_rating(k)]:
         rated = _rating_written(request, free)  # "5-star review scores", "a review score of 4.7", "rated 4"
@@ -4440,7 +4441,8 @@ def _takes_an_address(key: str, about: str) -> bool:
 def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
     """Whether a recipient (or a text matched against a name or an e-mail address) that a name would do for
     is given as the e-mail address the request writes ("to Amelia's email amelia@example.com")."""
-    either = r"\bname\s+or\s+e-?mail\b|\be-?mail\s+(?:address\s+)?or\s+(?:user\s*)?name\b"  # "Part of the user's name or email"
+    # "Part of the user's name or email"
+    either = r"\bname\s+or\s+e-?mail\b|\be-?mail\s+(?:address\s+)?or\s+(?:user\s*)?name\b"
     return bool(addresses) and re.search(rf"\brecipient|{either}", about) is not None
 
 
@@ -5152,7 +5154,9 @@ _POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\
 
 
 # A currency that a word before it sets apart from a list of them: "against USD", "from EUR", "into yen".
-_CURRENCY_MARK = re.compile(r"\b(?:against|base|from|into|to|vs\.?|versus|relative\s+to|in\s+terms\s+of)\s+(?:the\s+|a\s+)?$", re.I)
+_CURRENCY_MARK = re.compile(
+    r"\b(?:against|base|from|into|to|vs\.?|versus|relative\s+to|in\s+terms\s+of)\s+(?:the\s+|a\s+)?$", re.I
+)
 
 
 def _marked_currencies(request: str, named: Sequence[Value]) -> set[str]:
@@ -6139,6 +6143,9 @@ def _name_run(request: str) -> list[str]:
     return names
 
 
+_NAME_JOINT = r",\s*(?:(?:and|or)\s+)?(?:the\s+)?|,?\s+(?:and|or|vs\.?|versus)\s+(?:the\s+)?"
+
+
 def _joined_names(request: str) -> list[str]:
     """The request's names, each with the numbers written after it ("Pixel 8"), when two or more in a row
     are joined as one list by commas, "and", "or" or "vs", each perhaps after "the" ("the Pixel 8 or the
@@ -6156,7 +6163,7 @@ def _joined_names(request: str) -> list[str]:
     runs: list[list[tuple[int, int]]] = []
     for span in spans:
         joint = request[runs[-1][-1][1] : span[0]] if runs else ""
-        if runs and re.fullmatch(r",\s*(?:(?:and|or)\s+)?(?:the\s+)?|,?\s+(?:and|or|vs\.?|versus)\s+(?:the\s+)?", joint):
+        if runs and re.fullmatch(_NAME_JOINT, joint):
             runs[-1].append(span)
         else:
             runs.append([span])
