@@ -569,7 +569,8 @@ def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
     keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
     written = stems("domain url uri link website hostname") | {"email", "ip"}
     kinds = set().union(*(stems(key) for key in keys)) & written
-    described = [str(properties[key].get("description", "")) for key in keys if isinstance(properties[key], Mapping)]
+    specs = [properties.get(key) for key in keys] if isinstance(properties, Mapping) else []
+    described = [str(spec.get("description", "")) for spec in specs if isinstance(spec, Mapping)]
     if not kinds and any(re.search(r"\be-?mail\b", text, re.I) for text in described):
         kinds = {"email"}  # ``query``: "Part of the user's name or email to match"
     if not kinds:
