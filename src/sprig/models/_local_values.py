@@ -6074,7 +6074,7 @@ def _without_plural_ending(word: str) -> str:
 # an item of one or two words; the second is no small word ("lettuce at the store": lettuce)
 _ITEM = rf"[a-z][\w-]*(?:\s+(?!(?:{'|'.join(_STOP)})\b)[a-z][\w-]*)?"
 _LISTED = re.compile(
-    rf"(?<![\w-])([a-z][\w-]*(?:,\s*{_ITEM})*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
+    rf"(?<![\w-])([a-z][\w-]*(?:,\s*[a-z][\w-]*)*),?\s+(?:and also|and|or|as well as)\s+({_ITEM})"
     rf"(?=\s*(?:[.?!,;]|$)|\s+(?:{'|'.join(_STOP)})\b)"
 )
 
