@@ -478,9 +478,10 @@ an employee by first and last name beside one by number, a cart taking a list, a
 beside one phone's specs, a general web search beside a stock price, orders one and many, a route beside a geocoder,
 a translation beside a language detector, meeting invitations taking a list of emails); with it ``TOOLS57_NONE``: 6
 requests truly wanting two calls (right: both) and 6 near misses no offered tool serves (right: no call); 17/28 and
-6/12 on main (55bc390) when written, 24/28 and 9/12 on its branch at the end of stop 57 (left: "show me all the
+6/12 on main (55bc390) when written, 23/28 and 9/12 on its branch at the end of stop 57 (left: "show me all the
 admins in our org", "how much RAM does the Galaxy S24 have?" and "I need to drive from ... how do I get there" with
-no call, "Hotel Avenida Palace" cut to "Avenida Palace"; the partner's misses: "how do I reset a user's password",
+no call, "Hotel Avenida Palace" cut to "Avenida Palace", "milk, eggs, sourdough bread and bananas" cut to its last
+two words (two-word items inside a list split "4.5 rating, selling tomatoes and also pet food"); the partner's misses: "how do I reset a user's password",
 "what's a good priority scheme for support tickets?" and "is a 3 star hotel in Lisbon usually clean?" get a call).
 
 ``SPANS56``: a set written at round 56 by a helper before any fix it measures (26 requests stating string values
