@@ -515,6 +515,18 @@ taking one symbol, two cities, two orders, the weather now and the coming days, 
 Raman saved?", "what have i got on 2024-03-04?", "what can I cook?" with three ingredients, "fish and chips in
 Leeds", and "im looking for waterproof hiking boots ...": "im" read as "I'm" (from the enum helper) makes it "I'm
 looking for ...", which main declines too, the thing asked not named by the search tool)).
+``TOOLS57``: a set written at round 57 by a helper before any fix it measures (28 requests, each offering neighbour
+tools of one API family: get / list / search / create / update of users and tickets, a conversion beside a list of
+rates, a forecast for a range of dates beside the weather now, a hotel search by a range of stars beside a booking,
+an employee by first and last name beside one by number, a cart taking a list, a comparison taking a list of phones
+beside one phone's specs, a general web search beside a stock price, orders one and many, a route beside a geocoder,
+a translation beside a language detector, meeting invitations taking a list of emails); with it ``TOOLS57_NONE``: 6
+requests truly wanting two calls (right: both) and 6 near misses no offered tool serves (right: no call); 17/28 and
+6/12 on main (55bc390) when written, 23/28 and 9/12 on its branch at the end of stop 57 (left: "show me all the
+admins in our org", "how much RAM does the Galaxy S24 have?" and "I need to drive from ... how do I get there" with
+no call, "Hotel Avenida Palace" cut to "Avenida Palace", "milk, eggs, sourdough bread and bananas" cut to its last
+two words (two-word items inside a list split "4.5 rating, selling tomatoes and also pet food"); the partner's misses: "how do I reset a user's password",
+"what's a good priority scheme for support tickets?" and "is a 3 star hotel in Lisbon usually clean?" get a call).
 
 ``SPANS56``: a set written at round 56 by a helper before any fix it measures (26 requests stating string values
 literally or in a form the schema asks: a playlist or note title holding "for" after "called"/"titled", a name
@@ -7467,6 +7479,141 @@ SPANS56_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("what does debug logging actually do?", [SP56_LOG], []),
 ]
 
+# -- single-tools57: written at round 57 by a helper before any fix it measures (the right one of neighbour tools of one
+#    API family; one call for a request naming two values of one kind that the tool takes together) --
+TL57_GET_USER = tool("users.get_user", "Retrieve a single user account by its unique user ID.",
+  {"user_id": {"type": "integer", "description": "The numeric ID of the user."}}, ["user_id"])
+TL57_LIST_USERS = tool("users.list_users", "List the user accounts of the organization, optionally filtered by role.",
+  {"role": {"type": "string", "enum": ["admin", "member", "guest"], "description": "Only return users with this role. Optional."},
+   "limit": {"type": "integer", "description": "Maximum number of users to return.", "default": 50}}, [])
+TL57_SEARCH_USERS = tool("users.search_users", "Search user accounts by name or email address.",
+  {"query": {"type": "string", "description": "Part of the user's name or email to match."}}, ["query"])
+TL57_TICKET = tool("tickets_show", "Show one support ticket with its comments, given the ticket id.",
+  {"ticket_id": {"type": "integer", "description": "The id of the ticket."}}, ["ticket_id"])
+TL57_TICKETS = tool("tickets_list", "List support tickets, filtered by status.",
+  {"status": {"type": "string", "enum": ["new", "open", "pending", "solved", "closed"], "description": "The status of the tickets to list.", "default": "open"}}, [])
+TL57_NEW_TICKET = tool("tickets_create", "Create a new support ticket.",
+  {"subject": {"type": "string", "description": "A short summary of the problem."},
+   "priority": {"type": "string", "enum": ["low", "normal", "high", "urgent"], "description": "The priority of the ticket.", "default": "normal"}}, ["subject"])
+TL57_EDIT_TICKET = tool("tickets_update", "Update the status or priority of an existing support ticket.",
+  {"ticket_id": {"type": "integer", "description": "The id of the ticket."},
+   "status": {"type": "string", "enum": ["new", "open", "pending", "solved", "closed"], "description": "The new status. Optional."},
+   "priority": {"type": "string", "enum": ["low", "normal", "high", "urgent"], "description": "The new priority. Optional."}}, ["ticket_id"])
+TL57_CONVERT = tool("currency.convert", "Convert an amount of money from one currency to another at today's rate.",
+  {"amount": {"type": "number", "description": "The amount to convert."},
+   "from_currency": {"type": "string", "description": "The ISO 4217 code of the source currency, e.g. 'USD'."},
+   "to_currency": {"type": "string", "description": "The ISO 4217 code of the target currency, e.g. 'EUR'."}}, ["amount", "from_currency", "to_currency"])
+TL57_RATES = tool("currency.get_rates", "Get today's exchange rates of a base currency against a list of other currencies.",
+  {"base": {"type": "string", "description": "The ISO 4217 code of the base currency.", "default": "USD"},
+   "symbols": {"type": "array", "items": {"type": "string"}, "description": "The ISO 4217 codes of the currencies to quote, e.g. ['EUR', 'GBP']."}}, ["symbols"])
+TL57_FORECAST = tool("get_forecast_range", "Get the daily weather forecast for a city between a start date and an end date.",
+  {"city": {"type": "string", "description": "The city name, e.g. 'Denver'."},
+   "start_date": {"type": "string", "description": "The first day, in the format YYYY-MM-DD."},
+   "end_date": {"type": "string", "description": "The last day, in the format YYYY-MM-DD."}}, ["city", "start_date", "end_date"])
+TL57_NOW = tool("get_current_weather", "Get the current weather in a given city.",
+  {"city": {"type": "string", "description": "The city name, e.g. 'Denver'."}}, ["city"])
+TL57_HOTELS = tool("Hotels_1_SearchHotel", "Search for hotels in a city, optionally filtered by star rating.",
+  {"location": {"type": "string", "description": "The city, e.g. 'Lisbon'."},
+   "min_stars": {"type": "integer", "description": "The lowest star rating, 1-5.", "default": 1},
+   "max_stars": {"type": "integer", "description": "The highest star rating, 1-5.", "default": 5}}, ["location"])
+TL57_BOOK_HOTEL = tool("Hotels_1_ReserveHotel", "Reserve a room at a hotel.",
+  {"hotel_name": {"type": "string", "description": "The name of the hotel."},
+   "check_in": {"type": "string", "description": "Check-in date, YYYY-MM-DD."},
+   "nights": {"type": "integer", "description": "Number of nights."}}, ["hotel_name", "check_in", "nights"])
+TL57_EMPLOYEE = tool("hr.find_employee", "Look up an employee in the company directory by first and last name.",
+  {"first_name": {"type": "string", "description": "The employee's first name."},
+   "last_name": {"type": "string", "description": "The employee's last name."}}, ["first_name", "last_name"])
+TL57_EMPLOYEE_ID = tool("hr.get_employee", "Get an employee's record by employee number.",
+  {"employee_number": {"type": "string", "description": "The employee number, e.g. 'E-2231'."}}, ["employee_number"])
+TL57_CART = tool("cart.add_items", "Add one or more grocery items to the shopping cart.",
+  {"items": {"type": "array", "items": {"type": "string"}, "description": "The names of the items to add."}}, ["items"])
+TL57_CART_VIEW = tool("cart.view", "Show the items currently in the shopping cart and the total.", {}, [])
+TL57_COMPARE = tool("compare_phones", "Compare the specifications of two or more phone models side by side.",
+  {"models": {"type": "array", "items": {"type": "string"}, "description": "The phone models to compare, e.g. ['Pixel 8', 'iPhone 15']."}}, ["models"])
+TL57_PHONE = tool("get_phone_specs", "Get the specifications of one phone model.",
+  {"model": {"type": "string", "description": "The phone model, e.g. 'Pixel 8'."}}, ["model"])
+TL57_WEB = tool("web_search", "Search the web for any query and return the top results.",
+  {"query": {"type": "string", "description": "The search query."}}, ["query"])
+TL57_STOCK = tool("get_stock_price", "Get the latest trading price of a stock by its ticker symbol.",
+  {"ticker": {"type": "string", "description": "The stock ticker symbol, e.g. 'NVDA'."}}, ["ticker"])
+TL57_BOOKS = tool("library.book_lookup", "Look up a book in the public library catalog by its title.",
+  {"title": {"type": "string", "description": "The title of the book."}}, ["title"])
+TL57_ORDER = tool("orders.get", "Get one order by its order number.",
+  {"order_number": {"type": "string", "description": "The order number, e.g. 'A-10293'."}}, ["order_number"])
+TL57_ORDERS = tool("orders.list", "List the customer's recent orders, newest first.",
+  {"limit": {"type": "integer", "description": "How many orders to return.", "default": 10}}, [])
+TL57_DIRECTIONS = tool("maps.get_route", "Get driving directions from a start address to a destination address.",
+  {"start": {"type": "string", "description": "The start address or place."},
+   "destination": {"type": "string", "description": "The destination address or place."}}, ["start", "destination"])
+TL57_GEOCODE = tool("maps.geocode", "Get the latitude and longitude of an address.",
+  {"address": {"type": "string", "description": "The address or place name."}}, ["address"])
+TL57_TRANSLATE = tool("translate_text", "Translate text into a target language.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target": {"type": "string", "description": "The ISO 639-1 code of the target language, e.g. 'fr'."}}, ["text", "target"])
+TL57_DETECT = tool("detect_language", "Detect which language a text is written in.",
+  {"text": {"type": "string", "description": "The text to examine."}}, ["text"])
+TL57_INVITE = tool("meetings.invite", "Invite people to a meeting by their email addresses.",
+  {"meeting_id": {"type": "string", "description": "The id of the meeting, e.g. 'M-77'."},
+   "emails": {"type": "array", "items": {"type": "string"}, "description": "The email addresses of the invitees."}}, ["meeting_id", "emails"])
+TL57_MEETING = tool("meetings.get", "Get the details of a meeting by its id.",
+  {"meeting_id": {"type": "string", "description": "The id of the meeting, e.g. 'M-77'."}}, ["meeting_id"])
+TL57_USERS = [TL57_GET_USER, TL57_LIST_USERS, TL57_SEARCH_USERS]
+TL57_DESK = [TL57_TICKET, TL57_TICKETS, TL57_NEW_TICKET, TL57_EDIT_TICKET]
+TL57_MONEY = [TL57_CONVERT, TL57_RATES]
+TL57_SKY = [TL57_FORECAST, TL57_NOW]
+TL57_STAY = [TL57_HOTELS, TL57_BOOK_HOTEL]
+TL57_HR = [TL57_EMPLOYEE, TL57_EMPLOYEE_ID]
+TL57_SHOP = [TL57_CART, TL57_CART_VIEW]
+TL57_PHONES = [TL57_COMPARE, TL57_PHONE]
+TL57_ORDERS2 = [TL57_ORDER, TL57_ORDERS]
+TL57_MAPS = [TL57_DIRECTIONS, TL57_GEOCODE]
+TL57_LANG = [TL57_TRANSLATE, TL57_DETECT]
+TL57_MEET = [TL57_INVITE, TL57_MEETING]
+TOOLS57: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("can you pull up the account for user 40217? she says she cant log in", TL57_USERS, [("users.get_user", {"user_id": 40217})]),
+ ("show me all the admins in our org", TL57_USERS, [("users.list_users", {"role": "admin"})]),
+ ("is there somebody with the email marta.k@northwind.io in the system?", TL57_USERS, [("users.search_users", {"query": "marta.k@northwind.io"})]),
+ ("Whats going on with ticket 88213, any new comments?", TL57_DESK, [("tickets_show", {"ticket_id": 88213})]),
+ ("list all pending tickets pls", TL57_DESK, [("tickets_list", {"status": "pending"})]),
+ ("Customer says the invoice PDF wont download. Please open an urgent ticket for it, subject 'Invoice PDF download fails'", TL57_DESK, [("tickets_create", {"subject": "Invoice PDF download fails", "priority": "urgent"})]),
+ ("the customer confirmed its fixed, mark ticket 88213 as solved", TL57_DESK, [("tickets_update", {"ticket_id": 88213, "status": "solved"})]),
+ ("How much is 250 dollars in euros today?", TL57_MONEY, [("currency.convert", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})]),
+ ("compare the euro with the british pound against USD for me", TL57_MONEY, [("currency.get_rates", {"base": "USD", "symbols": ["EUR", "GBP"]})]),
+ ("what are todays rates for JPY, CHF and CAD?", TL57_MONEY, [("currency.get_rates", {"symbols": ["JPY", "CHF", "CAD"]})]),
+ ("I'm going to Denver for a conference, what will the weather be like from 2024-05-13 to 2024-05-16?", TL57_SKY, [("get_forecast_range", {"city": "Denver", "start_date": "2024-05-13", "end_date": "2024-05-16"})]),
+ ("hows the weather in Denver at the moment", TL57_SKY, [("get_current_weather", {"city": "Denver"})]),
+ ("find hotels in Lisbon between 3 and 4 stars", TL57_STAY, [("Hotels_1_SearchHotel", {"location": "Lisbon", "min_stars": 3, "max_stars": 4})]),
+ ("Please reserve a room at Hotel Avenida Palace, check in 2024-06-02 for 3 nights", TL57_STAY, [("Hotels_1_ReserveHotel", {"hotel_name": "Hotel Avenida Palace", "check_in": "2024-06-02", "nights": 3})]),
+ ("can u find the employee Sandra Okafor in the directory", TL57_HR, [("hr.find_employee", {"first_name": "Sandra", "last_name": "Okafor"})]),
+ ("pull the record for employee E-4410", TL57_HR, [("hr.get_employee", {"employee_number": "E-4410"})]),
+ ("add milk, eggs, sourdough bread and bananas to my cart", TL57_SHOP, [("cart.add_items", {"items": ["milk", "eggs", "sourdough bread", "bananas"]})]),
+ ("whats in my cart right now", TL57_SHOP, [("cart.view", {})]),
+ ("Which is better, the Pixel 8 or the Galaxy S24? compare them", TL57_PHONES, [("compare_phones", {"models": ["Pixel 8", "Galaxy S24"]})]),
+ ("how much RAM does the Galaxy S24 have?", TL57_PHONES, [("get_phone_specs", {"model": "Galaxy S24"})]),
+ ("what is NVDA trading at", [TL57_WEB, TL57_STOCK], [("get_stock_price", {"ticker": "NVDA"})]),
+ ("who won the champions league in 2012", [TL57_WEB, TL57_STOCK], [("web_search", {"query": "who won the champions league in 2012"})]),
+ ("Does the library have Piranesi?", [TL57_BOOKS, TL57_BOOK_HOTEL], [("library.book_lookup", {"title": "Piranesi"})]),
+ ("show me my recent orders", TL57_ORDERS2, [("orders.list", {})]),
+ ("where's order A-10293?", TL57_ORDERS2, [("orders.get", {"order_number": "A-10293"})]),
+ ("I need to drive from 12 Elm Street, Springfield to the Springfield Airport, how do I get there", TL57_MAPS, [("maps.get_route", {"start": "12 Elm Street, Springfield", "destination": "Springfield Airport"})]),
+ ("what language is 'Dziekuje bardzo' ?", TL57_LANG, [("detect_language", {"text": "Dziekuje bardzo"})]),
+ ("invite ana@corp.io and li@corp.io to meeting M-77", TL57_MEET, [("meetings.invite", {"meeting_id": "M-77", "emails": ["ana@corp.io", "li@corp.io"]})]),
+]
+TOOLS57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("pull up users 40217 and 40218 please", TL57_USERS, [("users.get_user", {"user_id": 40217}), ("users.get_user", {"user_id": 40218})]),
+ ("close ticket 88213 and set 88214 to urgent", TL57_DESK, [("tickets_update", {"ticket_id": 88213, "status": "closed"}), ("tickets_update", {"ticket_id": 88214, "priority": "urgent"})]),
+ ("convert 100 USD to EUR and 300 GBP to JPY", TL57_MONEY, [("currency.convert", {"amount": 100, "from_currency": "USD", "to_currency": "EUR"}), ("currency.convert", {"amount": 300, "from_currency": "GBP", "to_currency": "JPY"})]),
+ ("whats the weather in Denver and in Boise right now", TL57_SKY, [("get_current_weather", {"city": "Denver"}), ("get_current_weather", {"city": "Boise"})]),
+ ("give me the specs of the Pixel 8 and of the Galaxy S24", [TL57_PHONE], [("get_phone_specs", {"model": "Pixel 8"}), ("get_phone_specs", {"model": "Galaxy S24"})]),
+ ("where is order A-10293 and where is A-10294", TL57_ORDERS2, [("orders.get", {"order_number": "A-10293"}), ("orders.get", {"order_number": "A-10294"})]),
+ ("how do I reset a user's password", TL57_USERS, []),
+ ("what's a good priority scheme for support tickets?", TL57_DESK, []),
+ ("why does the euro keep falling against the dollar", TL57_MONEY, []),
+ ("is a 3 star hotel in Lisbon usually clean?", TL57_STAY, []),
+ ("how many employees does a typical startup have", TL57_HR, []),
+ ("whats the best way to learn Polish", TL57_LANG, []),
+]
+
 # -- single-optional57: written at round 57 by a helper before any fix it measures (optional strings stated, implied booleans, optionals that stay out) --
 OP57_WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified location.",
   {"location": {"type": "string", "description": "The location to fetch the weather for, in the format of 'City, State', such as 'Boise, ID'."},
@@ -7844,6 +7991,8 @@ SETS = {
     "single-decline57-none": DECLINE57_NONE,
     "single-optional57": OPTIONAL57,
     "single-optional57-none": OPTIONAL57_NONE,
+    "single-tools57": TOOLS57,
+    "single-tools57-none": TOOLS57_NONE,
 }
 
 

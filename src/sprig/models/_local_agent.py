@@ -1420,7 +1420,9 @@ def first_step(
         return FirstStep(candidates=(helper.name,))  # "how to use the list_files functionality": its help
     if framed := _framed_calls(request, tools, words):
         return FirstStep(calls=_with_shared_tails(framed))
-    if not any(t.name in PLAN_TOOLS or _takes_a_list(t, request) for t in relevant):
+    strongest = max((scores[t.name] for t in relevant), default=0.0)
+    listing = [t for t in relevant if scores[t.name] >= strongest * _CLOSE_SCORE]  # not a far weaker lister's
+    if not any(t.name in PLAN_TOOLS for t in relevant) and not any(_takes_a_list(t, request) for t in listing):
         several = _several_calls(request, tools, words)
         if several:
             return FirstStep(calls=_with_closing_option(request, _with_parallel_words(_with_shared_tails(several))))
@@ -3155,7 +3157,7 @@ def _with_closing_option(request: str, calls: Sequence[PlannedCall]) -> tuple[Pl
         and value in (properties[key].get("enum") or ())
         and ending.endswith(value.lower())
     }
-    if not run or not closing:
+    if not run or not closing or _opens_on_a_verb_of_its_own(last.request, run):
         return tuple(calls)
     shared = {
         id(call): {**call.base, **closing}
@@ -3163,6 +3165,23 @@ def _with_closing_option(request: str, calls: Sequence[PlannedCall]) -> tuple[Pl
         if not set(closing) & set(stated_arguments(call, Turn(call.request)))
     }
     return tuple(PlannedCall(c.tool, c.request, shared[id(c)]) if id(c) in shared else c for c in calls)
+
+
+# Words a part may open on that are no verb of its own: "... and $35 to Bob from my app balance".
+_NO_VERB_OPENERS = frozenset(
+    {"to", "for", "from", "in", "on", "at", "with", "and", "then", "also", "but", "or", "of", "by", "the", "a", "an"}
+    | {"my", "our", "your", "its", "their", "his", "her", "this", "that", "these", "those", "each", "both", "all"}
+)
+
+
+def _opens_on_a_verb_of_its_own(part: str, run: Sequence[PlannedCall]) -> bool:
+    """Whether a part opens on a small-letter word that is no joining word and that none of the parts of the
+    calls before opens on ("close ticket 88213 and set 88214 to urgent": "set" says what is done to 88214
+    alone, so "urgent" is no option of closing 88213)."""
+    opening = re.match(r"[a-z]+(?=\s+\S)", part.strip())  # a word, then more: not "outlook.com"
+    if opening is None or opening.group(0) in _NO_VERB_OPENERS:
+        return False
+    return all(not re.match(rf"\s*{opening.group(0)}\b", call.request, re.I) for call in run)
 
 
 def _with_parallel_words(calls: Sequence[PlannedCall]) -> tuple[PlannedCall, ...]:
@@ -3333,6 +3352,9 @@ def _continued(previous: PlannedCall, part: str, request: str) -> PlannedCall:
     if span is not None:
         start, end = span
         return PlannedCall(previous.tool, previous.request[:start] + value + previous.request[end:])
+    pronoun = re.search(r"\b(?:it|its|them|they|those|these|that|this|one)\b", part, re.I)  # "tell me if it hits 299"
+    if _opens_on_a_verb_of_its_own(part, [previous]) and not pronoun and not missing_values(previous.tool, part):
+        return PlannedCall(previous.tool, part)  # "close issue 3141 and set 3142 to critical": 3142 is not closed
     source = previous.base.get("_from")
     if isinstance(source, str) and (read_as := _read_as(previous.request, source)[1]):
         return PlannedCall(previous.tool, part, {"_from": read_as})  # "..., and to email Sarah at 4pm, and to leave"

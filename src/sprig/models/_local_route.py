@@ -575,6 +575,10 @@ def _holds_an_address_of_its_kind(request: str, tool: ToolDefinition) -> bool:
     keys = [key for key in required if isinstance(properties, Mapping) and key in properties]
     written = stems("domain url uri link website hostname") | {"email", "ip"}
     kinds = set().union(*(stems(key) for key in keys)) & written
+    specs = [properties.get(key) for key in keys] if isinstance(properties, Mapping) else []
+    described = [str(spec.get("description", "")) for spec in specs if isinstance(spec, Mapping)]
+    if not kinds and any(re.search(r"\be-?mail\b", text, re.I) for text in described):
+        kinds = {"email"}  # ``query``: "Part of the user's name or email to match"
     if not kinds:
         return False
     if "ip" in kinds and IPV4_ADDRESS.search(request):
@@ -868,12 +872,16 @@ _MONTH_DAY = re.compile(
 _RELATIVE = re.compile(r"(?:that|which|who|whose|where)\b", re.I)
 
 
+# "where is A-10294", "where are my keys": a question of its own, no place a relative clause says of a noun
+_WHERE_ASKED = re.compile(r"where\s+(?:is|are|was|were|can|do|does|did)\b", re.I)
+
+
 def _relatives_kept(parts: list[str]) -> list[str]:
     """The parts with a relative clause put back with what it qualifies ("the best sushi restaurant in
     Boston, that opens on Sundays" is one thing asked, not two)."""
     kept: list[str] = []
     for part in parts:
-        if kept and _RELATIVE.match(part.strip()):
+        if kept and _RELATIVE.match(part.strip()) and not _WHERE_ASKED.match(part.strip()):
             kept[-1] += ", " + part.strip()
         else:
             kept.append(part)

@@ -374,6 +374,12 @@ _WHO_DID = re.compile(
 )
 
 
+# "who won the champions league in 2012": a question of what someone did in a year, in small letters too
+_WHO_DID_IN_A_YEAR = re.compile(
+    r"^\W*(?i:who|when|where)\s+(?:did\s+)?[a-z]+\s+(?!(?i:i|me|my|you|your|we|our|us|it)\b).*\b(?:1[5-9]|20)\d\d\b[^\d]*$"
+)
+
+
 def asked_about(request: str) -> str | None:
     """What a question about the world asks of ("who was Ada Lovelace?" -> ``Ada Lovelace``, "what is the
     tallest mountain in Africa?" -> ``the tallest mountain in Africa``, "who painted the Mona Lisa?" ->
@@ -383,7 +389,7 @@ def asked_about(request: str) -> str | None:
     asked = _WORLD_QUESTION.match(text)
     if asked is not None and re.search(r"\b[A-Z][a-z]", asked.group(1)):  # of something named
         return re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", asked.group(1).strip())
-    return text.rstrip("?").strip() if _WHO_DID.match(text) else None
+    return text.rstrip("?").strip() if _WHO_DID.match(text) or _WHO_DID_IN_A_YEAR.match(text) else None
 
 
 def topic_said(request: str, key: str, vocabulary: Set[str], taken: Sequence[str]) -> str | None:

@@ -1305,6 +1305,11 @@ def ground(
         if said is not None and _fits(properties[key], said.value, key):
             assigned[key] = said.value
             free = [value for value in free if value is not said]
+    for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
+        if _fits(properties[low], first.value) and _fits(properties[high], last.value):
+            # "between the ages of 25 and 35"; "between 3 and 4 stars": the range, before one rating takes the 4
+            assigned[low], assigned[high] = first.value, last.value
+            free = [value for value in free if value is not first and value is not last]
     for key in [k for k in numeric if k not in assigned and _takes_a_rating(k)]:
         rated = _rating_written(request, free)  # "5-star review scores", "a review score of 4.7", "rated 4"
         if rated is not None and _fits(properties[key], rated[0].value, key):
@@ -1317,10 +1322,6 @@ def ground(
     if meant_year is not None and len(year_keys) == 1 and _fits(properties[year_keys[0]], meant_year[0], year_keys[0]):
         assigned[year_keys[0]] = meant_year[0]  # "from '19", "six years ago" of the year the request states
         free = [value for value in free if not any(a <= value.start < b for a, b in meant_year[1])]
-    for (low, high), (first, last) in _ranges(request, [k for k in numeric if k not in assigned], free).items():
-        if _fits(properties[low], first.value) and _fits(properties[high], last.value):
-            assigned[low], assigned[high] = first.value, last.value  # "between the ages of 25 and 35"
-            free = [value for value in free if value is not first and value is not last]
     for key, placed in _phrased_numbers(description, numeric, request, free).items():
         if _fits(properties[key], placed.value):
             assigned[key] = placed.value
@@ -4591,9 +4592,11 @@ def _takes_an_address(key: str, about: str) -> bool:
 
 
 def _mailed_to(about: str, addresses: Sequence[object]) -> bool:
-    """Whether a recipient that a name would do for is given as the e-mail address the request writes ("to
-    Amelia's email amelia@example.com")."""
-    return bool(addresses) and re.search(r"\brecipient", about) is not None
+    """Whether a recipient (or a text matched against a name or an e-mail address) that a name would do for
+    is given as the e-mail address the request writes ("to Amelia's email amelia@example.com")."""
+    # "Part of the user's name or email"
+    either = r"\bname\s+or\s+e-?mail\b|\be-?mail\s+(?:address\s+)?or\s+(?:user\s*)?name\b"
+    return bool(addresses) and re.search(rf"\brecipient|{either}", about) is not None
 
 
 def _names_a_contact(described: str) -> bool:
@@ -5312,6 +5315,23 @@ _POSTAL_WORDS = frozenset(["zip", "zipcode", "postal", "postcode"])
 _POSTAL_CODE = re.compile(r"(?<![\w.-])(\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\w.-])")
 
 
+# A currency that a word before it sets apart from a list of them: "against USD", "from EUR", "into yen".
+_CURRENCY_MARK = re.compile(
+    r"\b(?:against|base|from|into|to|vs\.?|versus|relative\s+to|in\s+terms\s+of)\s+(?:the\s+|a\s+)?$", re.I
+)
+
+
+def _marked_currencies(request: str, named: Sequence[Value]) -> set[str]:
+    """The currencies of several named that the request sets apart: one an amount is given in ("100
+    EUR") or one after a word that marks it ("against USD", "into yen"); the others are a list's items."""
+    amounts = numbers(request)
+    return {
+        v.value
+        for v in named
+        if _CURRENCY_MARK.search(request[: v.start]) or any(_amount_of(request, a, v) for a in amounts)
+    }
+
+
 def _ground_string(
     request: str, key: str, spec: Mapping[str, Any], taken: Sequence[str], needed: bool, vocabulary: Set[str]
 ) -> dict[str, Any] | None:
@@ -5331,6 +5351,9 @@ def _ground_string(
         specific = _ordered_currencies(request, key.lower())
         named_twice = [code for code in specific if sum(v.value == code for v in named_currencies) > 1]
         specific = [code for code in specific if code not in taken] or named_twice  # "from EUR" is no "to EUR"
+        if not needed and len({v.value for v in named_currencies}) > 1:
+            marked = _marked_currencies(request, named_currencies)
+            specific = [code for code in specific if code in marked]  # "rates for JPY, CHF and CAD": no base
         if not specific:
             return None
     elif stamped := _date_and_time(request, key, str(spec.get("description", ""))):
@@ -6316,6 +6339,34 @@ def _name_run(request: str) -> list[str]:
     return names
 
 
+_NAME_JOINT = r",\s*(?:(?:and|or)\s+)?(?:the\s+)?|,?\s+(?:and|or|vs\.?|versus)\s+(?:the\s+)?"
+
+
+def _joined_names(request: str) -> list[str]:
+    """The request's names, each with the numbers written after it ("Pixel 8"), when two or more in a row
+    are joined as one list by commas, "and", "or" or "vs", each perhaps after "the" ("the Pixel 8 or the
+    Galaxy S24"); the first such run, else ``[]``."""
+    spans, cursor = [], 0
+    for name in capitalized(request):
+        start = request.find(name, cursor)
+        if start < 0:
+            return []
+        end = start + len(name)
+        if numbered := re.match(r"(?:\s+\d[\w-]*)+(?![\w.,:/-]\w)", request[end:]):
+            end += numbered.end()
+        spans.append((start, end))
+        cursor = end
+    runs: list[list[tuple[int, int]]] = []
+    for span in spans:
+        joint = request[runs[-1][-1][1] : span[0]] if runs else ""
+        if runs and re.fullmatch(_NAME_JOINT, joint):
+            runs[-1].append(span)
+        else:
+            runs.append([span])
+    run = next((r for r in runs if len(r) > 1), [])
+    return [request[a:b] for a, b in run]
+
+
 def _told_by_a_form_of(request: str, key: str) -> list[str]:
     """The words a form of the parameter's long name word leads ("specializing in criminal law" for
     ``specialization``), up to the next small joining word or the end of the clause."""
@@ -6386,6 +6437,9 @@ def _ground_array(
         options = [w for w in (_named_option(request, o) for o in _described_options(description)) if w]
         if options and len(run := _name_run(request)) > len(options) and set(options) <= set(run):
             options = run  # "quotes for AAPL and NVDA" where the description shows 'AAPL': the whole list
+        joined = [n for n in _joined_names(request) if not any(overlap(n, u) for u in used)]
+        if options and len(joined) > len(options) and set(options) <= set(joined):
+            options = joined  # "the Pixel 8 or the Galaxy S24" where the description shows 'Pixel 8': both
         listed = [items for items in _listed_words(request) if not any(overlap(" ".join(items), t) for t in used)]
         if options and listed and len(listed[0]) > len(options) and set(options) <= set(listed[0]):
             options = listed[0]  # "with billing, refund and urgent" where the description shows 'billing': all three
@@ -6396,6 +6450,7 @@ def _ground_array(
             [coordinated] if len(coordinated) > 1 else [],
             [options] if options else [],
             [after] if len(after) > 1 else [],
+            [joined] if len(joined) > 1 else [],
             listed[:1],
         ):
             if group and group[0]:
