@@ -2704,8 +2704,10 @@ def _asks_other_value(request: str, key: str, spec: Mapping[str, Any]) -> bool:
 # The words of a parameter's name that make it one end of a direction (``from_city``, ``to_currency``).
 SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin", "pickup", "base")
 TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish", "dropoff", "quote")
+# (the start ends before a comma that opens another clause: "from Fremont, what's the best way to drive")
 _FROM_TO = re.compile(
-    r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
+    r"\bfrom\s+((?:(?!,\s*(?:what|what's|whats|how|which|where|when|why|is|are|can|could|would|will|please|and|but|so|"
+    r"i|i'm|im|it|it's|thanks|thx)\b).)+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
     re.IGNORECASE,
 )
 # "days until 2026-12-25 from 2026-11-28": the end said first; group 1 is still the start, group 2 the end.
@@ -2729,7 +2731,11 @@ _NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PL
 # (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's
 # Cross station")
 _STOP_NAME = rf"(?:\d{{1,5}}\s+)?{_PLACE_NAME}(?:\s+(?:station|airport|terminal|square|park|mall|hotel|stadium))?"
-_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s")
+# (the start may be a place of one's own named by where it is: "from my office at 50 Fremont St")
+_OWN_PLACE_AT = r"(?:(?:my|our|his|her|their)\s+[a-z]+\s+(?:at|on)\s+)?"
+_NAME_FROM_NAME = re.compile(
+    rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+{_OWN_PLACE_AT}({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s"
+)
 
 
 def _between_places(key: str, about: str) -> bool:
@@ -4559,7 +4565,8 @@ def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str,
     heads = []
     for key in properties:
         if re.fullmatch(r"[A-Za-z]{2,}", str(key)):
-            said = rf"(?:{_ROW_LEAD}{key}\b:?|(?<![\w.@/-]){key}:)\s+"  # "with subject X", "subject: X"
+            # "with subject X", "subject: X", ", subject is X"
+            said = rf"(?:{_ROW_LEAD}{key}(?:\s+(?:is|should be|will be)\b|\b:?)|(?<![\w.@/-]){key}:)\s+"
             heads += [(m.start(), m.end(), str(key)) for m in re.finditer(said, request, re.I)]
     heads.sort()
     if len({key for _, _, key in heads}) < 2 or len(heads) != len({key for _, _, key in heads}):
@@ -4569,7 +4576,7 @@ def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str,
         spec = properties[key]
         about = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
         worded = _is_text(key.lower(), about.lower()) or bool(_TITLE_WORDS & set(name_words(key)))
-        value = request[end:following].strip().rstrip(".?!").strip()
+        value = request[end:following].strip().rstrip(".?!,;").strip()
         if kind_of(spec) == "string" and worded and value and not _QUOTE_MARK.search(value):
             found[key] = value
     return found
