@@ -1716,6 +1716,7 @@ def ground(
     _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
     _phones_only(properties, narrowed, required, missing)
+    _channels_tagged(request, properties, narrowed, missing)
     _handles_as_exemplified(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
     _regions_of_towns(properties, narrowed, required, missing)
@@ -5643,12 +5644,15 @@ def _phones_only(
 
 
 _PHONE_NAMES = frozenset(["phone", "mobile", "tel", "telephone", "cellphone"])
-_HANDLE = re.compile(r"@[A-Za-z][\w.-]*")
+_HANDLE = re.compile(r"[@#][A-Za-z][\w.-]*")
 
 
 def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """A handle written with its ``@`` for a parameter whose example is a bare name ("Username, e.g.
-    jdoe"): "DM @sam" means the user ``sam``."""
+    """A handle written with its ``@`` or ``#`` for a parameter whose example is a bare name ("Username,
+    e.g. jdoe", "Channel name without the leading #, e.g. 'general'"): "DM @sam" means the user ``sam``,
+    "in #ops" the channel ``ops``; a text that ends on where it goes leaves that out ("post standup moved
+    in #ops" writes "standup moved")."""
+    _texts_without_where_they_go(properties, narrowed)
     for key, value in list(narrowed.items()):
         spec = properties.get(key)
         if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or not isinstance(value.get("enum"), list):
@@ -5657,6 +5661,47 @@ def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, A
         if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
             handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
+
+
+_CHANNEL_TAG = re.compile(r"(?<![\w&#/])#[A-Za-z][\w.-]*[\w]")
+
+
+def _channels_tagged(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+    """The one ``#name`` the request writes is the channel of the one parameter that names a channel
+    ("post standup moved in #ops" for ``channel``), in place of a guess among the request's words."""
+    tags = list(dict.fromkeys(_CHANNEL_TAG.findall(request)))
+    keys = [
+        key
+        for key, spec in properties.items()
+        if isinstance(spec, Mapping) and kind_of(spec) == "string" and "channel" in name_words(key)
+    ]
+    if len(tags) != 1 or len(keys) != 1:
+        return
+    value = narrowed.get(keys[0])
+    guessed = value is None or value is properties[keys[0]] or (isinstance(value, Mapping) and value.get("x-spans"))
+    if guessed:
+        narrowed[keys[0]] = {"type": "string", "enum": tags}
+        if keys[0] in missing:
+            missing.remove(keys[0])
+
+
+def _texts_without_where_they_go(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A text to write that ends on "in"/"to" and a handle another parameter took ("standup moved in
+    #ops" beside the channel ``#ops``, "hi to @sam") without that ending: where it goes is no text of it."""
+    handles = [
+        str(v["enum"][0])
+        for v in narrowed.values()
+        if isinstance(v, Mapping) and len(v.get("enum") or ()) == 1 and _HANDLE.fullmatch(str(v["enum"][0]))
+    ]
+    for key, value in list(narrowed.items()):
+        spec = properties.get(key)
+        if not handles or not isinstance(value, Mapping) or not isinstance(spec, Mapping) or value.get("x-spans"):
+            continue
+        if not isinstance(value.get("enum"), list) or not _is_text(key.lower(), str(spec.get("description", "")).lower()):
+            continue
+        ending = rf"\s+(?:in|to|on|into)\s+(?:the\s+)?(?:{'|'.join(map(re.escape, handles))})(?:\s+(?:channel|chat))?$"
+        texts = [re.sub(ending, "", v) if isinstance(v, str) else v for v in value["enum"]]
+        narrowed[key] = {**value, "enum": [t for t in dict.fromkeys(texts) if t]}
 
 
 def _places_as_asked(
