@@ -5645,6 +5645,7 @@ def _phones_only(
 
 _PHONE_NAMES = frozenset(["phone", "mobile", "tel", "telephone", "cellphone"])
 _HANDLE = re.compile(r"[@#][A-Za-z][\w.-]*")
+_WITHOUT_THE_MARK = re.compile(r"\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:leading\s+)?['\"`(]?[#@]", re.I)
 
 
 def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
@@ -5658,7 +5659,8 @@ def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, A
         if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or not isinstance(value.get("enum"), list):
             continue
         examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
-        if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
+        bare = _WITHOUT_THE_MARK.search(str(spec.get("description", ""))) is not None  # "without the leading #"
+        if bare or examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
             handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
 
