@@ -163,6 +163,7 @@ from sprig.models._local_searched import (
     owner_of_tool_word,
     put_in_a_container,
     topic_said,
+    whats_new_with,
 )
 from sprig.models._local_shell import asked_command
 from sprig.models._local_templates import (
@@ -1707,6 +1708,7 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    _key_and_value(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     _full_name_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
         _titles_in_sentence_case(request, properties, narrowed)
@@ -2836,6 +2838,31 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+# "set the config key max_connections to 200", "change the value of cache.ttl to 3600": a setting's key, then
+# its new value (the key one token, the value its first token).
+_SET_KEY_TO = re.compile(
+    r"\b(?:set|change|update|modify|switch)\s+(?:the\s+|my\s+)?(?:value\s+(?:of|for)\s+(?:the\s+)?)?"
+    r"(?:(?:config(?:uration)?|env(?:ironment)?|app|application)\s+)?"
+    r"(?:(?:key|setting|variable|option|property|field|parameter|param|flag)\s+)?"
+    r"['\"`]?([A-Za-z_][\w.\-/]*)['\"`]?\s+(?:to|=)\s+['\"`]?([^\s'\"`,;]+)",
+    re.IGNORECASE,
+)
+_KEY_WORDS = frozenset(["key", "setting", "variable", "option", "property", "field", "parameter", "param", "name"])
+
+
+def _key_and_value(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A tool setting a value under a key (``key`` and ``value`` strings) takes both from "set K to V"
+    ("set the config key max_connections to 200": ``max_connections``, ``200``)."""
+    strings = [key for key, spec in properties.items() if isinstance(spec, Mapping) and kind_of(spec) == "string"]
+    values = [key for key in strings if "value" in name_words(key)]
+    keys = [key for key in strings if set(name_words(key)) & _KEY_WORDS and key not in values]
+    said = _SET_KEY_TO.search(request)
+    if len(values) != 1 or len(keys) != 1 or said is None or said.group(1).lower() in _STOP:
+        return
+    narrowed[keys[0]] = {"type": "string", "enum": [said.group(1)]}
+    narrowed[values[0]] = {"type": "string", "enum": [said.group(2).rstrip(".!?")]}
 
 
 def _unknown_town(end: str, description: str, narrowed: Any) -> bool:
@@ -5279,6 +5306,8 @@ def _ground_string(
         if _asks_a_code(about):
             shares = tickers_named(request) if "ticker" in about or "price" in vocabulary else []  # "Microsoft": MSFT
             specific = [c for c in [*_parenthesized_codes(request), *shares] if c not in taken] + specific
+        if not specific and set(name_words(key)) & _SEARCHED_NAMES and (new := whats_new_with(request, vocabulary)):
+            specific = [new] if new not in taken else []  # "whats new with X in the news": X, not all after "with"
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and set(name_words(key)) & _SEARCHED_NAMES:
