@@ -293,10 +293,12 @@ _POLITE_END = re.compile(
 )
 
 
-# "Can you search for 'Baby Shark'?", "look up \"Blue Monday\"": a search verb and a quoted text, nothing else.
+# "Can you search for 'Baby Shark'?", "look up \"Blue Monday\"", "please google \"...\" for me": a search verb
+# and a quoted text, nothing else.
 _ONLY_A_QUOTED_SEARCH = re.compile(
-    r"^\W*(?:(?:please|can you|could you|would you)\s+)*(?:search|look\s+up|look\s+for)\s+(?:for\s+)?"
-    r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)(?:\s+please)?\W*$",
+    r"^\W*(?:(?:please|pls|can you|could you|would you)\s+)*(?:search|look\s+up|look\s+for|google)\s+"
+    r"(?:(?:the\s+)?(?:web|internet|online)\s+)?(?:for\s+)?"
+    r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)(?:\s+(?:please|pls|for\s+me|online|on\s+the\s+(?:web|internet)))*\W*$",
     re.IGNORECASE,
 )
 
