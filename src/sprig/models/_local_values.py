@@ -5689,7 +5689,7 @@ def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, A
             continue
         examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
         bare = _WITHOUT_THE_MARK.search(str(spec.get("description", ""))) is not None  # "without the leading #"
-        if bare or examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
+        if bare or (examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples)):
             handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
 
@@ -5719,18 +5719,20 @@ def _channels_tagged(request: str, properties: Mapping[str, Any], narrowed: dict
 def _texts_without_where_they_go(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
     """A text to write that ends on "in"/"to" and a handle another parameter took ("standup moved in
     #ops" beside the channel ``#ops``, "hi to @sam") without that ending: where it goes is no text of it."""
+    held = [str(v["enum"][0]) for v in narrowed.values() if isinstance(v, Mapping) and len(v.get("enum") or ()) == 1]
     handles = [
-        str(v["enum"][0])
-        for v in narrowed.values()
-        if isinstance(v, Mapping) and len(v.get("enum") or ()) == 1 and _HANDLE.fullmatch(str(v["enum"][0]))
+        re.escape(v) if _HANDLE.fullmatch(v) else f"[@#]{re.escape(v)}"  # "#random" for the channel ``random``
+        for v in held
+        if _HANDLE.fullmatch(v) or _HANDLE.fullmatch(f"#{v}")
     ]
     for key, value in list(narrowed.items()):
         spec = properties.get(key)
         if not handles or not isinstance(value, Mapping) or not isinstance(spec, Mapping) or value.get("x-spans"):
             continue
-        if not isinstance(value.get("enum"), list) or not _is_text(key.lower(), str(spec.get("description", "")).lower()):
+        described = str(spec.get("description", "")).lower()
+        if not isinstance(value.get("enum"), list) or not _is_text(key.lower(), described):
             continue
-        ending = rf"\s+(?:in|to|on|into)\s+(?:the\s+)?(?:{'|'.join(map(re.escape, handles))})(?:\s+(?:channel|chat))?$"
+        ending = rf"\s+(?:in|to|on|into)\s+(?:the\s+)?(?:{'|'.join(handles)})(?:\s+(?:channel|chat))?$"
         texts = [re.sub(ending, "", v) if isinstance(v, str) else v for v in value["enum"]]
         narrowed[key] = {**value, "enum": [t for t in dict.fromkeys(texts) if t]}
 
