@@ -486,7 +486,10 @@ are spans of the request: a search query without its opener or "please", 'City, 
 kept whole, an artist after "by", a quoted text without its quotes, origin and destination in either order, a
 config key and its value, a summary after "jira:", a channel without its "#", a subject after "subject is", a
 news topic inside a chatty question, a comma-separated list); with it ``SPANS57_NONE``: 11 near misses naming
-such values that no offered tool serves (right: no call); 16/28 and 11/11 on main (55bc390) when written.
+such values that no offered tool serves (right: no call); 16/28 and 11/11 on main (55bc390) when written, 23/28 and
+11/11 at the end of stop 57 (left: "Capitol Hill, Seattle" split into two places, three requests with no call
+(routing: "When is ... playing", "any openings for ...", "I wanna hear ..."), ``q`` of "whats new with ..." still a
+guess among spans: ``q`` as a searched name is a measured loser).
 
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
