@@ -537,6 +537,16 @@ misses naming such values that no offered tool serves (right: no call); 13/26 an
 written, 22/26 and 11/12 on its branch, 23/26 and 11/12 merged at the end of stop 56 (left: three requests with no call or the wrong tool (routing: "send it
 to her" goes to the SMS tool, "please pay Kevin O'Brien $20 ...", "rename ... into ..."); the partner's miss as on main: "what does debug logging actually do?" gets a call).
 
+``SPANS57``: a set written at round 57 by a helper before any fix it measures (28 requests whose wanted strings
+are spans of the request: a search query without its opener or "please", 'City, ST' and 'Neighborhood, City'
+kept whole, an artist after "by", a quoted text without its quotes, origin and destination in either order, a
+config key and its value, a summary after "jira:", a channel without its "#", a subject after "subject is", a
+news topic inside a chatty question, a comma-separated list); with it ``SPANS57_NONE``: 11 near misses naming
+such values that no offered tool serves (right: no call); 16/28 and 11/11 on main (55bc390) when written, 23/28 and
+11/11 at the end of stop 57 (left: "Capitol Hill, Seattle" split into two places, three requests with no call
+(routing: "When is ... playing", "any openings for ...", "I wanna hear ..."), ``q`` of "whats new with ..." still a
+guess among spans: ``q`` as a searched name is a measured loser).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
@@ -7614,6 +7624,123 @@ TOOLS57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]
  ("whats the best way to learn Polish", TL57_LANG, []),
 ]
 
+# -- single-spans57: written at round 57 by a helper before any fix it measures (string spans: boundaries and which parameter) --
+SP57_WEB = tool("web_search", "Performs a web search and returns the top results.",
+  {"query": {"type": "string", "description": "The search query string."},
+   "num_results": {"type": "integer", "description": "How many results to return.", "default": 10}}, ["query"])
+SP57_WEATHER = tool("weather.current", "Get the current weather conditions for a location.",
+  {"location": {"type": "string", "description": "The city and state, e.g. 'San Francisco, CA'."},
+   "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "description": "Temperature unit.", "default": "fahrenheit"}}, ["location"])
+SP57_MUSIC = tool("play_music", "Plays music on the connected speaker.",
+  {"song": {"type": "string", "description": "Name of the song to play. Leave empty to play any song.", "default": ""},
+   "artist": {"type": "string", "description": "Name of the artist or band.", "default": ""}}, [])
+SP57_TRANSLATE = tool("translate_text", "Translates text from one language into another.",
+  {"text": {"type": "string", "description": "The text to translate."},
+   "target_language": {"type": "string", "description": "The language to translate into, e.g. 'French'."}}, ["text", "target_language"])
+SP57_ROUTE = tool("maps.directions", "Returns driving directions between two places.",
+  {"origin": {"type": "string", "description": "Starting point, as an address or place name."},
+   "destination": {"type": "string", "description": "End point, as an address or place name."}}, ["origin", "destination"])
+SP57_CONFIG = tool("config_set", "Sets a configuration value for the application.",
+  {"key": {"type": "string", "description": "The configuration key, e.g. 'cache.ttl'."},
+   "value": {"type": "string", "description": "The new value, as a string."}}, ["key", "value"])
+SP57_EVENT = tool("calendar_create_event", "Creates an event on the user's primary calendar.",
+  {"title": {"type": "string", "description": "Title of the event."},
+   "location": {"type": "string", "description": "Where the event takes place. Optional."},
+   "date": {"type": "string", "description": "Date of the event in YYYY-MM-DD format."}}, ["title", "date"])
+SP57_PRODUCTS = tool("search_products", "Search the store catalog for products.",
+  {"query": {"type": "string", "description": "Keywords describing the product."},
+   "brand": {"type": "string", "description": "Filter results by brand name. Optional."}}, ["query"])
+SP57_FOOD = tool("find_restaurants", "Find restaurants in an area.",
+  {"location": {"type": "string", "description": "Neighborhood and city, or 'City, State'."},
+   "cuisine": {"type": "string", "description": "Type of food, e.g. 'Italian', 'sushi'. Optional."}}, ["location"])
+SP57_TICKET = tool("jira.create_issue", "Create a Jira issue.",
+  {"summary": {"type": "string", "description": "A short summary of the issue."},
+   "description": {"type": "string", "description": "A detailed description of the issue. Optional."},
+   "issue_type": {"type": "string", "enum": ["Bug", "Task", "Story"], "description": "The issue type.", "default": "Task"}}, ["summary"])
+SP57_DICT = tool("define_word", "Look up the definition of an English word.",
+  {"word": {"type": "string", "description": "The word to define."}}, ["word"])
+SP57_SLACK = tool("chat.postMessage", "Sends a message to a Slack channel.",
+  {"channel": {"type": "string", "description": "Channel name without the leading #, e.g. 'general'."},
+   "text": {"type": "string", "description": "The message text."}}, ["channel", "text"])
+SP57_SHOWTIMES = tool("get_showtimes", "Get showtimes for a movie in a city.",
+  {"movie_title": {"type": "string", "description": "The title of the movie."},
+   "city": {"type": "string", "description": "City and state, like 'Denver, CO'."}}, ["movie_title", "city"])
+SP57_CONTACTS = tool("contacts.search", "Search the user's contacts by name.",
+  {"name": {"type": "string", "description": "Full or partial name of the contact."}}, ["name"])
+SP57_HOTEL = tool("book_hotel", "Book a hotel room.",
+  {"hotel_name": {"type": "string", "description": "The name of the hotel."},
+   "city": {"type": "string", "description": "The city the hotel is in."},
+   "nights": {"type": "integer", "description": "Number of nights.", "default": 1}}, ["hotel_name", "city"])
+SP57_PODCAST = tool("search_podcasts", "Search for podcasts by keyword.",
+  {"term": {"type": "string", "description": "The search term."}}, ["term"])
+SP57_WIKI = tool("wiki_summary", "Get the summary of a Wikipedia article.",
+  {"title": {"type": "string", "description": "The exact title of the Wikipedia article."}}, ["title"])
+SP57_COPY = tool("copy_file", "Copies a file to another location.",
+  {"src": {"type": "string", "description": "Path of the file to copy."},
+   "dst": {"type": "string", "description": "Destination path."}}, ["src", "dst"])
+SP57_REMIND = tool("create_reminder", "Creates a reminder.",
+  {"text": {"type": "string", "description": "What to be reminded about."},
+   "time": {"type": "string", "description": "Time of the reminder in 24-hour HH:MM format."}}, ["text", "time"])
+SP57_JOBS = tool("jobs_search", "Search job listings.",
+  {"keywords": {"type": "string", "description": "Job title or keywords."},
+   "location": {"type": "string", "description": "City and state, e.g. 'Austin, Texas'."}}, ["keywords"])
+SP57_RECIPES = tool("recipes_by_ingredients", "Find recipes that use the given ingredients.",
+  {"ingredients": {"type": "string", "description": "A comma-separated list of ingredients, e.g. 'apples,flour,sugar'."}}, ["ingredients"])
+SP57_EMAIL = tool("send_email", "Send an email.",
+  {"to": {"type": "string", "description": "Recipient email address."},
+   "subject": {"type": "string", "description": "Subject line."},
+   "body": {"type": "string", "description": "Body of the email."}}, ["to", "subject", "body"])
+SP57_NEWS = tool("news_search", "Search recent news articles.",
+  {"q": {"type": "string", "description": "Keywords or phrase to search for in article titles and bodies."},
+   "language": {"type": "string", "description": "Two-letter ISO-639-1 code of the language, e.g. 'en'.", "default": "en"}}, ["q"])
+SP57_FLIGHTS = tool("flights.search", "Search one-way flights.",
+  {"from_city": {"type": "string", "description": "Departure city."},
+   "to_city": {"type": "string", "description": "Arrival city."}}, ["from_city", "to_city"])
+SPANS57: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("can you search the web for best hiking trails near lake tahoe please", [SP57_WEB, SP57_WEATHER], [("web_search", {"query": "best hiking trails near lake tahoe"})]),
+ ("how's the weather right now in Berkeley, CA? thinking of biking to work", [SP57_WEATHER, SP57_ROUTE], [("weather.current", {"location": "Berkeley, CA"})]),
+ ("play something by Fleetwood Mac", [SP57_MUSIC, SP57_PODCAST], [("play_music", {"artist": "Fleetwood Mac"})]),
+ ("translate 'where is the train station' into Spanish", [SP57_TRANSLATE, SP57_DICT], [("translate_text", {"text": "where is the train station", "target_language": "Spanish"})]),
+ ("I need to get to Oakland Airport from Fremont, what's the best way to drive", [SP57_ROUTE, SP57_FLIGHTS], [("maps.directions", {"origin": "Fremont", "destination": "Oakland Airport"})]),
+ ("set the config key max_connections to 200", [SP57_CONFIG], [("config_set", {"key": "max_connections", "value": "200"})]),
+ ("Please add Dentist appointment to my calendar on 2025-03-03 at Smile Dental", [SP57_EVENT, SP57_REMIND], [("calendar_create_event", {"title": "Dentist appointment", "location": "Smile Dental", "date": "2025-03-03"})]),
+ ("look for noise cancelling headphones from Sony", [SP57_PRODUCTS, SP57_WEB], [("search_products", {"query": "noise cancelling headphones", "brand": "Sony"})]),
+ ("any good sushi places around Capitol Hill, Seattle?", [SP57_FOOD, SP57_HOTEL], [("find_restaurants", {"location": "Capitol Hill, Seattle", "cuisine": "sushi"})]),
+ ("open a bug in jira: Login page times out on mobile", [SP57_TICKET, SP57_EMAIL], [("jira.create_issue", {"summary": "Login page times out on mobile", "issue_type": "Bug"})]),
+ ("what does the word 'ephemeral' mean", [SP57_DICT, SP57_TRANSLATE], [("define_word", {"word": "ephemeral"})]),
+ ("post standup moved to 10:30 in #engineering", [SP57_SLACK, SP57_EMAIL], [("chat.postMessage", {"channel": "engineering", "text": "standup moved to 10:30"})]),
+ ("When is Dune Part Two playing in Austin, TX tonight?", [SP57_SHOWTIMES, SP57_FOOD], [("get_showtimes", {"movie_title": "Dune Part Two", "city": "Austin, TX"})]),
+ ("find Maria Gonzalez in my contacts", [SP57_CONTACTS, SP57_EMAIL], [("contacts.search", {"name": "Maria Gonzalez"})]),
+ ("book me a room at the Hilton Garden Inn in Portland for 3 nights", [SP57_HOTEL, SP57_FLIGHTS], [("book_hotel", {"hotel_name": "Hilton Garden Inn", "city": "Portland", "nights": 3})]),
+ ("find podcasts about personal finance for beginners", [SP57_PODCAST, SP57_MUSIC], [("search_podcasts", {"term": "personal finance for beginners"})]),
+ ("Give me the wikipedia summary for Treaty of Versailles.", [SP57_WIKI, SP57_WEB], [("wiki_summary", {"title": "Treaty of Versailles"})]),
+ ("copy /home/ana/notes.txt to /mnt/backup/notes.txt", [SP57_COPY], [("copy_file", {"src": "/home/ana/notes.txt", "dst": "/mnt/backup/notes.txt"})]),
+ ("remind me at 18:00 to pick up the kids from soccer practice", [SP57_REMIND, SP57_EVENT], [("create_reminder", {"text": "pick up the kids from soccer practice", "time": "18:00"})]),
+ ("any openings for a registered nurse in Tampa, Florida?", [SP57_JOBS, SP57_WEB], [("jobs_search", {"keywords": "registered nurse", "location": "Tampa, Florida"})]),
+ ("what can i cook with eggs,spinach,feta", [SP57_RECIPES], [("recipes_by_ingredients", {"ingredients": "eggs,spinach,feta"})]),
+ ("email sam@acme.io, subject is Q3 numbers, body: see the attached sheet", [SP57_EMAIL, SP57_SLACK], [("send_email", {"to": "sam@acme.io", "subject": "Q3 numbers", "body": "see the attached sheet"})]),
+ ("hey whats new with the James Webb telescope in the news today", [SP57_NEWS, SP57_WEB], [("news_search", {"q": "James Webb telescope"})]),
+ ("flights from Boston to Miami pls", [SP57_FLIGHTS, SP57_HOTEL], [("flights.search", {"from_city": "Boston", "to_city": "Miami"})]),
+ ("I wanna hear Dreams by Fleetwood Mac", [SP57_MUSIC], [("play_music", {"song": "Dreams", "artist": "Fleetwood Mac"})]),
+ ("Could you please google \"cheap flights to Lisbon in May\" for me", [SP57_WEB, SP57_FLIGHTS], [("web_search", {"query": "cheap flights to Lisbon in May"})]),
+ ("i need directions to 221 Pine Street from my office at 50 Fremont St", [SP57_ROUTE], [("maps.directions", {"origin": "50 Fremont St", "destination": "221 Pine Street"})]),
+ ("change the value of cache.ttl to 3600 seconds", [SP57_CONFIG, SP57_REMIND], [("config_set", {"key": "cache.ttl", "value": "3600"})]),
+]
+SPANS57_NONE: list[tuple[str, list[ExternalTool], list[tuple[str, dict[str, Any]]]]] = [
+ ("is Fleetwood Mac still touring?", [SP57_MUSIC], []),
+ ("why is Berkeley, CA so foggy in summer", [SP57_WEATHER], []),
+ ("what's the longest word in Spanish?", [SP57_TRANSLATE], []),
+ ("how far is Oakland Airport from Fremont in miles, roughly, is it worth uber", [SP57_FLIGHTS], []),
+ ("are Sony headphones better than Bose?", [SP57_PRODUCTS], []),
+ ("is sushi safe to eat when pregnant", [SP57_FOOD], []),
+ ("who wrote the Treaty of Versailles", [SP57_WIKI], []),
+ ("what's a good time to remind people about standup", [SP57_SLACK, SP57_REMIND], []),
+ ("how much do registered nurses make in Tampa, Florida?", [SP57_JOBS], []),
+ ("can i freeze feta", [SP57_RECIPES], []),
+ ("is the Hilton Garden Inn in Portland pet friendly?", [SP57_HOTEL], []),
+]
+
+
 # -- single-optional57: written at round 57 by a helper before any fix it measures (optional strings stated, implied booleans, optionals that stay out) --
 OP57_WEATHER = tool("get_current_weather", "Retrieves the current weather conditions for a specified location.",
   {"location": {"type": "string", "description": "The location to fetch the weather for, in the format of 'City, State', such as 'Boise, ID'."},
@@ -7993,6 +8120,8 @@ SETS = {
     "single-optional57-none": OPTIONAL57_NONE,
     "single-tools57": TOOLS57,
     "single-tools57-none": TOOLS57_NONE,
+    "single-spans57": SPANS57,
+    "single-spans57-none": SPANS57_NONE,
 }
 
 

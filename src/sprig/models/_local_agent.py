@@ -2097,6 +2097,8 @@ def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, s
     for tool in tools:  # "... using the web search tool", "Hey bunny, how are you" to a chat: this tool
         if _asked_for_by_its_own_words(tool, request) or searchers == [tool]:  # "search for 'Baby Shark'"
             scores[tool.name] = max(scores[tool.name], 1.0)
+            if searchers == [tool]:  # the quote's words ("cheap flights to Lisbon") are what is searched, no ask
+                scores.update({other.name: 0.0 for other in tools if other is not tool})
         elif tool.name in evaluators and expression is not None:
             scores[tool.name] = max(scores[tool.name], 1.0)  # "what's (17 + 4) * 3?" to a calculator
     if not any(score > 0 for score in scores.values()) and asked_about(request) is not None:

@@ -293,10 +293,12 @@ _POLITE_END = re.compile(
 )
 
 
-# "Can you search for 'Baby Shark'?", "look up \"Blue Monday\"": a search verb and a quoted text, nothing else.
+# "Can you search for 'Baby Shark'?", "look up \"Blue Monday\"", "please google \"...\" for me": a search verb
+# and a quoted text, nothing else.
 _ONLY_A_QUOTED_SEARCH = re.compile(
-    r"^\W*(?:(?:please|can you|could you|would you)\s+)*(?:search|look\s+up|look\s+for)\s+(?:for\s+)?"
-    r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)(?:\s+please)?\W*$",
+    r"^\W*(?:(?:please|pls|can you|could you|would you)\s+)*(?:search|look\s+up|look\s+for|google)\s+"
+    r"(?:(?:the\s+)?(?:web|internet|online)\s+)?(?:for\s+)?"
+    r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)(?:\s+(?:please|pls|for\s+me|online|on\s+the\s+(?:web|internet)))*\W*$",
     re.IGNORECASE,
 )
 
@@ -349,6 +351,27 @@ def _searched_for(request: str, vocabulary: Set[str]) -> str | None:
         if value and re.match(r"\w", value) and len(value.split()) <= 8 and not _only_words_of(value, vocabulary):
             return value
     return None
+
+
+# "what's new with the James Webb telescope in the news", "what's the latest on the rail strike today": what
+# is asked about, to the end of its clause (before "in the news", a time word, or "please").
+_WHATS_NEW = re.compile(
+    r"\bwhat(?:'s|’s|s|\s+is)\s+(?:new|happening|going\s+on|the\s+latest|latest)\s+(?:with|on|about|regarding)\s+"
+    r"(?:the\s+)?(\w.*?)(?=\s+(?:in|on)\s+(?:the\s+)?(?:news|headlines|web)\b|\s+(?:today|lately|recently|these\s+days|"
+    r"this\s+week|right\s+now|now|please|pls)\b|\s*[,.?!;]|$)",
+    re.IGNORECASE,
+)
+
+
+def whats_new_with(request: str, vocabulary: Set[str]) -> str | None:
+    """What a request asks the news of by "what's new with X" ("hey whats new with the James Webb telescope
+    in the news today" -> ``James Webb telescope``); ``None`` when it asks no such thing, or names only the
+    tool's own words or a word that points back ("what's new with it")."""
+    asked = _WHATS_NEW.search(request)
+    value = asked.group(1).strip() if asked else ""
+    if not value or len(value.split()) > 8 or _POINTS_BACK.search(value) or _only_words_of(value, vocabulary):
+        return None
+    return value
 
 
 # "news about tech", "headlines on the election": what an optional topic is, after its word.

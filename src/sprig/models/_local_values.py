@@ -164,6 +164,7 @@ from sprig.models._local_searched import (
     owner_of_tool_word,
     put_in_a_container,
     topic_said,
+    whats_new_with,
 )
 from sprig.models._local_shell import asked_command
 from sprig.models._local_templates import (
@@ -1731,6 +1732,7 @@ def ground(
     _enums_in_role(request, properties, narrowed)
     _strings_in_role(request, properties, narrowed, description)
     _joined_values_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
+    _key_and_value(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     _full_name_apart(request, {k: v for k, v in properties.items() if k not in skip}, narrowed)
     if set(name_words(tool_name)[:1]) & _MAKING_VERBS or set(name_words(tool_name)) & _MAKING_ONLY:
         _titles_in_sentence_case(request, properties, narrowed)
@@ -1740,6 +1742,7 @@ def ground(
     _trip_ends_unsaid(request, properties, narrowed, required, missing)
     _links_only(properties, narrowed, required, missing)
     _phones_only(properties, narrowed, required, missing)
+    _channels_tagged(request, properties, narrowed, missing)
     _handles_as_exemplified(properties, narrowed)
     _cased_as_described(properties, narrowed)
     _places_as_asked(request, properties, narrowed, required, missing)
@@ -2835,8 +2838,10 @@ def _asks_other_value(request: str, key: str, spec: Mapping[str, Any]) -> bool:
 # The words of a parameter's name that make it one end of a direction (``from_city``, ``to_currency``).
 SOURCE_KEYS = ("start", "origin", "from", "source", "src", "departure", "begin", "pickup", "base")
 TARGET_KEYS = ("end", "destination", "dest", "to", "target", "arrival", "finish", "dropoff", "quote")
+# (the start ends before a comma that opens another clause: "from Fremont, what's the best way to drive")
 _FROM_TO = re.compile(
-    r"\bfrom\s+(.+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
+    r"\bfrom\s+((?:(?!,\s*(?:what|what's|whats|how|which|where|when|why|is|are|can|could|would|will|please|and|but|so|"
+    r"i|i'm|im|it|it's|thanks|thx)\b).)+?)\s+(?:to|until|till)\s+(.+?)(?=\s+(?:on|at|by|via|and|in|for|tomorrow|today)\b|[?!,]|\.(?=\s|$)|$)",
     re.IGNORECASE,
 )
 # "days until 2026-12-25 from 2026-11-28": the end said first; group 1 is still the start, group 2 the end.
@@ -2860,7 +2865,11 @@ _NAME_TO_NAME = re.compile(rf"(?<![\w'-])({_PLACE_NAME})\s+(?:to|->|→)\s+({_PL
 # (a name may open on its house number and end on the kind of place it is: "to 221 Baker Street from King's
 # Cross station")
 _STOP_NAME = rf"(?:\d{{1,5}}\s+)?{_PLACE_NAME}(?:\s+(?:station|airport|terminal|square|park|mall|hotel|stadium))?"
-_NAME_FROM_NAME = re.compile(rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s")
+# (the start may be a place of one's own named by where it is: "from my office at 50 Fremont St")
+_OWN_PLACE_AT = r"(?:(?:my|our|his|her|their)\s+[a-z]+\s+(?:at|on)\s+)?"
+_NAME_FROM_NAME = re.compile(
+    rf"\bto\s+(?=(?:{_STOP_NAME})\s+from\s+{_OWN_PLACE_AT}({_STOP_NAME})(?![\w-]))({_STOP_NAME})\s+from\s"
+)
 
 
 def _between_places(key: str, about: str) -> bool:
@@ -2960,6 +2969,31 @@ def _strings_in_role(
         if len(names) >= len(shared) and not narrowed[shared[0]].get("x-spans"):
             for key, name in zip(shared, names, strict=False):
                 narrowed[key] = {"type": "string", "enum": [name]}
+
+
+# "set the config key max_connections to 200", "change the value of cache.ttl to 3600": a setting's key, then
+# its new value (the key one token, the value its first token).
+_SET_KEY_TO = re.compile(
+    r"\b(?:set|change|update|modify|switch)\s+(?:the\s+|my\s+)?(?:value\s+(?:of|for)\s+(?:the\s+)?)?"
+    r"(?:(?:config(?:uration)?|env(?:ironment)?|app|application)\s+)?"
+    r"(?:(?:key|setting|variable|option|property|field|parameter|param|flag)\s+)?"
+    r"['\"`]?([A-Za-z_][\w.\-/]*)['\"`]?\s+(?:to|=)\s+['\"`]?([^\s'\"`,;]+)",
+    re.IGNORECASE,
+)
+_KEY_WORDS = frozenset(["key", "setting", "variable", "option", "property", "field", "parameter", "param", "name"])
+
+
+def _key_and_value(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A tool setting a value under a key (``key`` and ``value`` strings) takes both from "set K to V"
+    ("set the config key max_connections to 200": ``max_connections``, ``200``)."""
+    strings = [key for key, spec in properties.items() if isinstance(spec, Mapping) and kind_of(spec) == "string"]
+    values = [key for key in strings if "value" in name_words(key)]
+    keys = [key for key in strings if set(name_words(key)) & _KEY_WORDS and key not in values]
+    said = _SET_KEY_TO.search(request)
+    if len(values) != 1 or len(keys) != 1 or said is None or said.group(1).lower() in _STOP:
+        return
+    narrowed[keys[0]] = {"type": "string", "enum": [said.group(1)]}
+    narrowed[values[0]] = {"type": "string", "enum": [said.group(2).rstrip(".!?")]}
 
 
 def _unknown_town(end: str, description: str, narrowed: Any) -> bool:
@@ -4715,7 +4749,8 @@ def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str,
     heads = []
     for key in properties:
         if re.fullmatch(r"[A-Za-z]{2,}", str(key)):
-            said = rf"(?:{_ROW_LEAD}{key}\b:?|(?<![\w.@/-]){key}:)\s+"  # "with subject X", "subject: X"
+            # "with subject X", "subject: X", ", subject is X"
+            said = rf"(?:{_ROW_LEAD}{key}(?:\s+(?:is|should be|will be)\b|\b:?)|(?<![\w.@/-]){key}:)\s+"
             heads += [(m.start(), m.end(), str(key)) for m in re.finditer(said, request, re.I)]
     heads.sort()
     if len({key for _, _, key in heads}) < 2 or len(heads) != len({key for _, _, key in heads}):
@@ -4725,7 +4760,7 @@ def _labelled_in_a_row(request: str, properties: Mapping[str, Any]) -> dict[str,
         spec = properties[key]
         about = str(spec.get("description", "")) if isinstance(spec, Mapping) else ""
         worded = _is_text(key.lower(), about.lower()) or bool(_TITLE_WORDS & set(name_words(key)))
-        value = request[end:following].strip().rstrip(".?!").strip()
+        value = request[end:following].strip().rstrip(".?!,;").strip()
         if kind_of(spec) == "string" and worded and value and not _QUOTE_MARK.search(value):
             found[key] = value
     return found
@@ -5456,6 +5491,8 @@ def _ground_string(
         if _asks_a_code(about):
             shares = tickers_named(request) if "ticker" in about or "price" in vocabulary else []  # "Microsoft": MSFT
             specific = [c for c in [*_parenthesized_codes(request), *shares] if c not in taken] + specific
+        if not specific and set(name_words(key)) & _SEARCHED_NAMES and (new := whats_new_with(request, vocabulary)):
+            specific = [new] if new not in taken else []  # "whats new with X in the news": X, not all after "with"
         if not specific and text_like:
             specific = [t for t in _put_text(request) + _with_text(request) if t not in taken]
         if not specific and set(name_words(key)) & _SEARCHED_NAMES:
@@ -5823,18 +5860,23 @@ def _phones_only(
 
 
 _PHONE_NAMES = frozenset(["phone", "mobile", "tel", "telephone", "cellphone"])
-_HANDLE = re.compile(r"@[A-Za-z][\w.-]*")
+_HANDLE = re.compile(r"[@#][A-Za-z][\w.-]*")
+_WITHOUT_THE_MARK = re.compile(r"\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:leading\s+)?['\"`(]?[#@]", re.I)
 
 
 def _handles_as_exemplified(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
-    """A handle written with its ``@`` for a parameter whose example is a bare name ("Username, e.g.
-    jdoe"): "DM @sam" means the user ``sam``."""
+    """A handle written with its ``@`` or ``#`` for a parameter whose example is a bare name ("Username,
+    e.g. jdoe", "Channel name without the leading #, e.g. 'general'"): "DM @sam" means the user ``sam``,
+    "in #ops" the channel ``ops``; a text that ends on where it goes leaves that out ("post standup moved
+    in #ops" writes "standup moved")."""
+    _texts_without_where_they_go(properties, narrowed)
     for key, value in list(narrowed.items()):
         spec = properties.get(key)
         if not isinstance(value, Mapping) or not isinstance(spec, Mapping) or not isinstance(value.get("enum"), list):
             continue
         examples = _EXAMPLE_TOKEN.findall(str(spec.get("description", "")))
-        if examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples):
+        bare = _WITHOUT_THE_MARK.search(str(spec.get("description", ""))) is not None  # "without the leading #"
+        if bare or (examples and all(re.fullmatch(r"[a-z][\w.-]*", example.rstrip(".")) for example in examples)):
             handles = [v[1:] if isinstance(v, str) and _HANDLE.fullmatch(v) else v for v in value["enum"]]
             narrowed[key] = {**value, "enum": handles}
 
@@ -5869,6 +5911,49 @@ def _cased_as_described(properties: Mapping[str, Any], narrowed: dict[str, Any])
                 v = v.lower() if lower else v
             shaped.append(v)
         narrowed[key] = {**value, "enum": list(dict.fromkeys(shaped))}
+
+
+_CHANNEL_TAG = re.compile(r"(?<![\w&#/])#[A-Za-z][\w.-]*[\w]")
+
+
+def _channels_tagged(request: str, properties: Mapping[str, Any], narrowed: dict[str, Any], missing: list[str]) -> None:
+    """The one ``#name`` the request writes is the channel of the one parameter that names a channel
+    ("post standup moved in #ops" for ``channel``), in place of a guess among the request's words."""
+    tags = list(dict.fromkeys(_CHANNEL_TAG.findall(request)))
+    keys = [
+        key
+        for key, spec in properties.items()
+        if isinstance(spec, Mapping) and kind_of(spec) == "string" and "channel" in name_words(key)
+    ]
+    if len(tags) != 1 or len(keys) != 1:
+        return
+    value = narrowed.get(keys[0])
+    guessed = value is None or value is properties[keys[0]] or (isinstance(value, Mapping) and value.get("x-spans"))
+    if guessed:
+        narrowed[keys[0]] = {"type": "string", "enum": tags}
+        if keys[0] in missing:
+            missing.remove(keys[0])
+
+
+def _texts_without_where_they_go(properties: Mapping[str, Any], narrowed: dict[str, Any]) -> None:
+    """A text to write that ends on "in"/"to" and a handle another parameter took ("standup moved in
+    #ops" beside the channel ``#ops``, "hi to @sam") without that ending: where it goes is no text of it."""
+    held = [str(v["enum"][0]) for v in narrowed.values() if isinstance(v, Mapping) and len(v.get("enum") or ()) == 1]
+    handles = [
+        re.escape(v) if _HANDLE.fullmatch(v) else f"[@#]{re.escape(v)}"  # "#random" for the channel ``random``
+        for v in held
+        if _HANDLE.fullmatch(v) or _HANDLE.fullmatch(f"#{v}")
+    ]
+    for key, value in list(narrowed.items()):
+        spec = properties.get(key)
+        if not handles or not isinstance(value, Mapping) or not isinstance(spec, Mapping) or value.get("x-spans"):
+            continue
+        described = str(spec.get("description", "")).lower()
+        if not isinstance(value.get("enum"), list) or not _is_text(key.lower(), described):
+            continue
+        ending = rf"\s+(?:in|to|on|into)\s+(?:the\s+)?(?:{'|'.join(handles)})(?:\s+(?:channel|chat))?$"
+        texts = [re.sub(ending, "", v) if isinstance(v, str) else v for v in value["enum"]]
+        narrowed[key] = {**value, "enum": [t for t in dict.fromkeys(texts) if t]}
 
 
 def _places_as_asked(
