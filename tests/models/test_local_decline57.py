@@ -84,3 +84,32 @@ def test_would_it_be_possible_to_opens_a_request(model: LocalChatModel) -> None:
     assert _calls(model, "Would it be possible to check the warranty on serial C02XK1ABJG5H?", _WARRANTY) == [
         ("warranty_lookup", {"serial": "C02XK1ABJG5H"})
     ]
+
+
+_SENSOR_ALERTS = _tool(
+    "list_sensor_alerts",
+    "Return a paginated list of sensor alerts, optionally filtered by network IDs.",
+    {
+        "per_page": {"type": "integer", "description": "The number of entries per page, 3 to 100."},
+        "network_ids": {"type": "array", "items": {"type": "string"}, "description": "Network IDs to filter by."},
+    },
+    ["per_page"],
+)
+
+_SENSOR_READINGS = _tool(
+    "latest_sensor_readings",
+    "Return the most recent readings of each metric from each sensor.",
+    {
+        "per_page": {"type": "integer", "description": "The number of entries per page, 3 to 100."},
+        "network_ids": {"type": "array", "items": {"type": "string"}, "description": "Network IDs to filter by."},
+    },
+    ["per_page"],
+)
+
+
+def test_alerts_asked_are_not_readings(model: LocalChatModel) -> None:
+    """A plural of an -ing noun ("readings") is no word of an ask for alerts: one call, to the alerts."""
+    request = "Could you pull a list of sensor alerts, showing 20 entries per page for the network with ID N_4411?"
+    assert _calls(model, request, _SENSOR_ALERTS, _SENSOR_READINGS) == [
+        ("list_sensor_alerts", {"per_page": 20, "network_ids": ["N_4411"]})
+    ]

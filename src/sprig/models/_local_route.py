@@ -190,11 +190,6 @@ def _stem(word: str) -> str:
     concept = _CONCEPTS.get(word)
     if concept is not None:
         return concept
-    if word.endswith("ings") and len(word) >= 7:
-        word = word[:-1]  # "warnings" is stemmed as "warning" is: "any warning out?" asks for warnings
-        concept = _CONCEPTS.get(word)
-        if concept is not None:
-            return concept
     base, stripped = word, ""
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("er", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
