@@ -106,3 +106,25 @@ def test_an_option_after_a_second_parts_own_verb_is_that_parts_alone(model: Loca
         ("issues_edit", {"issue_id": 3141, "state": "closed"}),
         ("issues_edit", {"issue_id": 3142, "severity": "critical"}),
     ]
+
+
+_SEARCH = _tool(
+    "web_search",
+    "Perform a web search for a given query and return relevant results.",
+    {"query": {"type": "string", "description": "The search query string."}},
+    ["query"],
+)
+
+_WEATHER = _tool(
+    "get_current_weather",
+    "Retrieves the current weather conditions for a specified location.",
+    {"location": {"type": "string", "description": "The city, such as 'San Francisco, CA'."}},
+    ["location"],
+)
+
+
+def test_where_after_naming_the_tool_is_the_one_question(model: LocalChatModel) -> None:
+    """Only a second "where ..." after a first one is a question of its own."""
+    assert _calls(model, "run a web search; where is lisbon", _SEARCH, _WEATHER) == [
+        ("web_search", {"query": "where is lisbon"})
+    ]

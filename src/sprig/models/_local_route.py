@@ -867,8 +867,14 @@ _MONTH_DAY = re.compile(
 _RELATIVE = re.compile(r"(?:that|which|who|whose|where)\b", re.I)
 
 
-# "where is A-10294", "where are my keys": a question of its own, no place a relative clause says of a noun
+# "where is A-10294", "where are my keys": a question, no place a relative clause says of a noun
 _WHERE_ASKED = re.compile(r"where\s+(?:is|are|was|were|can|do|does|did)\b", re.I)
+
+
+def _both_ask_where(before: str, part: str) -> bool:
+    """Whether a part asks "where ..." as the part before it did: "where is order A-10293 and where is
+    A-10294" asks twice, "trigger the web search function; where is beijing" once."""
+    return bool(_WHERE_ASKED.match(part.strip()) and _WHERE_ASKED.match(before.strip()))
 
 
 def _relatives_kept(parts: list[str]) -> list[str]:
@@ -876,7 +882,7 @@ def _relatives_kept(parts: list[str]) -> list[str]:
     Boston, that opens on Sundays" is one thing asked, not two)."""
     kept: list[str] = []
     for part in parts:
-        if kept and _RELATIVE.match(part.strip()) and not _WHERE_ASKED.match(part.strip()):
+        if kept and _RELATIVE.match(part.strip()) and not _both_ask_where(kept[-1], part):
             kept[-1] += ", " + part.strip()
         else:
             kept.append(part)
