@@ -547,6 +547,15 @@ such values that no offered tool serves (right: no call); 16/28 and 11/11 on mai
 (routing: "When is ... playing", "any openings for ...", "I wanna hear ..."), ``q`` of "whats new with ..." still a
 guess among spans: ``q`` as a searched name is a measured loser).
 
+``MULTI57``: a set written at round 57 by a helper before any fix it measures (23 requests not written in English,
+in Chinese, Japanese, Korean, Thai, Vietnamese, Indonesian, Spanish, French and German, to tools shaped like public
+APIs (weather now and a forecast, news search, recipes, helpdesk tickets, a taxi ride, flights, hotels, music,
+order tracking), each beside 1-2 others, the values spans of the request as written: a name before a possessive
+particle, a topic before "에 대한"/after "关于", a place after "in"-words, an origin and a destination); with it
+``MULTI57_NONE``: 12 requests in those languages no offered tool serves (greetings, questions of knowledge, a
+question about a word, asks for a tool not offered; right: no call); 3/23 and 12/12 on wip/r57-int (9ca4c32) when
+written, 22/23 and 12/12 at the end of stop 57 (left: "下周" read as ``days`` 7).
+
     PYTHONPATH=src .venv/bin/python bench/local_single.py [-v] [--set single-apis ...]
 """
 
