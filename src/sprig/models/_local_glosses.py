@@ -84,8 +84,9 @@ def glossed(request: str) -> str:
     words = re.findall(r"\w+", request)
     if any(word.lower() in _ENGLISH for word in words):
         return request
-    if len(_SCRIPT.findall(request)) >= 2:
-        return _script_glossed(request)
+    foreign = len(_SCRIPT.findall(request))
+    if foreign >= 2:  # unless mostly Latin letters: a pasted prompt or code with a word or two of the script
+        return _script_glossed(request) if foreign >= len(re.findall(r"[A-Za-z]", request)) else request
     if _LATIN.search(request) is None:
         return request
     glossed = _LATIN.sub(lambda m: _LATIN_WORDS[m.group(1).lower()], request)
