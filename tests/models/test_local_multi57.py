@@ -53,7 +53,8 @@ def test_a_chinese_request_names_its_customer_before_the_possessive(model: Local
 
 
 def test_a_korean_request_searches_the_topic_it_is_about(model: LocalChatModel) -> None:
-    assert _calls(model, "현대자동차에 대한 뉴스 찾아줘", _NEWS, _WEATHER) == [("news_search", {"keyword": "현대자동차"})]
+    wanted = [("news_search", {"keyword": "현대자동차"})]
+    assert _calls(model, "현대자동차에 대한 뉴스 찾아줘", _NEWS, _WEATHER) == wanted
 
 
 def test_a_chinese_request_gives_origin_and_destination(model: LocalChatModel) -> None:
@@ -63,5 +64,6 @@ def test_a_chinese_request_gives_origin_and_destination(model: LocalChatModel) -
 
 
 def test_a_japanese_weather_request_and_a_question_about_the_word(model: LocalChatModel) -> None:
-    assert _calls(model, "札幌の天気を教えてください", _WEATHER, _NEWS) == [("get_current_weather", {"city": "札幌"})]
+    wanted = [("get_current_weather", {"city": "札幌"})]
+    assert _calls(model, "札幌の天気を教えてください", _WEATHER, _NEWS) == wanted
     assert _calls(model, "ニュースって英語で何と言いますか？", _NEWS, _WEATHER) == []

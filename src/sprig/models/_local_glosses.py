@@ -23,7 +23,8 @@ _SCRIPT_WORDS: dict[str, str] = {
     "酒店": "hotel", "宾馆": "hotel", "播放": "play", "歌曲": "songs", "歌": "songs", "音乐": "music",
     "打车": "ride", "出租车": "taxi", "预订": "book", "温度": "temperature", "摄氏度": "celsius",
     "华氏度": "fahrenheit", "分钟": "minutes", "未解决": "open", "最新": "latest", "最近": "latest",
-    "所有": "all", "资料": "information", "信息": "information", "公司": "company", "目前": "current", "现在": "now", "今天": "today", "明天": "tomorrow",
+    "所有": "all", "资料": "information", "信息": "information", "公司": "company", "目前": "current",
+    "现在": "now", "今天": "today", "明天": "tomorrow",
     "后天": "the day after tomorrow", "下周": "next week", "关于": "about", "从": "from", "到": "to",
     "的": "of", "在": "in", "请": "", "是谁": "who is", "是什么": "what is",
     "什么": "what", "英语": "English", "帮我": "", "我想要": "", "我想": "", "知道": "", "一下": "", "如何": "how",
@@ -38,13 +39,17 @@ _SCRIPT_WORDS: dict[str, str] = {
     "찾아": "find", "알려": "tell", "보여": "show", "레시피": "recipe", "만드는 법": "recipe", "티켓": "tickets",
     "주문": "order", "호텔": "hotel", "항공편": "flights", "최근": "latest", "최신": "latest",
     "에 관한": "about", "에 대한": "about", "에서": "in", "의": "of", "목록": "list", "어때": "how",
-    "정보": "information", "찾고": "find", "인터넷": "internet", "키워드": "keyword", "최대": "at most", "영어": "English", "뭐야": "what is",
+    "정보": "information", "찾고": "find", "인터넷": "internet", "키워드": "keyword", "최대": "at most",
+    "영어": "English", "뭐야": "what is",
     # Thai
     "สภาพอากาศ": "weather", "อากาศ": "weather", "ข่าว": "news", "สูตร": "recipe", "โรงแรม": "hotel",
     "เที่ยวบิน": "flights", "ค้นหา": "search", "หา": "find", "ใน": "in", "ขอ": "", "หน่อย": "",
 }
 # Korean endings and particles, read only at a word's end.
-_WORD_ENDS = ("해줘", "해 주세요", "싶어요", "주세요", "이라는", "으로", "줘", "를", "을", "은", "는", "이", "가", "에", "로", "요")
+_WORD_ENDS = (
+    "해줘", "해 주세요", "싶어요", "주세요", "이라는", "으로", "줘",
+    "를", "을", "은", "는", "이", "가", "에", "로", "요",
+)
 # Words of languages written in the Latin script: their API concepts (whole words only).
 _LATIN_WORDS: dict[str, str] = {
     "thời tiết": "weather", "dự báo": "forecast", "tin tức": "news", "công thức": "recipe",
@@ -67,7 +72,10 @@ _MARKS = {"，": ",", "？": "?", "。": ".", "！": "!", "、": ","}
 _LATIN_SMALL_WORDS: dict[str, str] = {
     "un": "a", "una": "a", "de": "of", "je": "I", "les": "the", "des": "some", "cho tôi": "for me",
 }
-_ENGLISH = frozenset("the a an to for of and is in me my i you please what how with on".split())
+_ENGLISH = frozenset(
+    {"the", "a", "an", "to", "for", "of", "and", "is", "in", "me", "my", "i", "you", "please", "what", "how"}
+    | {"with", "on"}
+)
 _FOREIGN = r"\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _SCRIPT = re.compile(f"[{_FOREIGN}]")
 _SPAN_CHARACTER = re.compile(f"[{_FOREIGN}A-Za-z0-9]")
