@@ -38,6 +38,7 @@ from sprig.messages import AssistantMessage, ToolCall
 from sprig.models import _local_agent as la
 from sprig.models import _local_chains as lc
 from sprig.models import _local_facts as lf
+from sprig.models import _local_glosses as lg
 from sprig.models import _local_prompt as lp
 from sprig.models import _local_route as lr
 from sprig.models import _local_values as lv
@@ -319,6 +320,8 @@ class LocalChatModel:
             async for chunk in self._answer(server, lp.render_messages(prompt.messages, ()), options, None):
                 yield chunk
             return
+        asked = turn  # answers read the request as written; calls read it with English concept words
+        turn = la.Turn(lg.glossed(turn.request), turn.steps, turn.searched) if not turn.steps else turn
         search = la.search_call(turn, names) if choice == "auto" else None
         if search is not None:  # tool search: the deferred tools are looked up first
             for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
@@ -384,8 +387,8 @@ class LocalChatModel:
             for chunk in _known_call(name, arguments, self.name):
                 yield chunk
         elif tool is None:
-            undone = la.undone_parts(turn, tools)
-            answered = la.turn_without(turn, undone)
+            undone = la.undone_parts(asked, tools)
+            answered = la.turn_without(asked, undone)
             async for chunk in self._grounded_answer(server, answered, options, usage):
                 if chunk.finish_reason is not None and undone:  # "... and what's the population of Italy?"
                     yield _delta_text(" " + la.undone_sentence(undone), self.name)
