@@ -2037,6 +2037,12 @@ def words_of_tool(tool: ToolDefinition) -> set[str]:
     return lr.tool_words(tool, examples_of(tool))
 
 
+def some_tool_fits(request: str, tools: Sequence[ToolDefinition]) -> bool:
+    """Whether an offered tool scores on the request's own words (before any gloss of another language)."""
+    words = {tool.name: words_of_tool(tool) for tool in tools}
+    return any(score > 0 for score in _scores(request, tools, words).values())
+
+
 def _scores(request: str, tools: Sequence[ToolDefinition], words: Mapping[str, set[str]]) -> dict[str, float]:
     core = {tool.name: lr.core_words(tool, examples_of(tool)) for tool in tools}
     scores = lr.relevance(request, tools, words, core)

@@ -320,8 +320,10 @@ class LocalChatModel:
             async for chunk in self._answer(server, lp.render_messages(prompt.messages, ()), options, None):
                 yield chunk
             return
-        asked = turn  # answers read the request as written; calls read it with English concept words
-        turn = la.Turn(lg.glossed(turn.request), turn.steps, turn.searched) if not turn.steps else turn
+        asked = turn  # answers read the request as written; calls may read it with English concept words
+        glossed = turn.request if turn.steps else lg.glossed(turn.request)
+        if glossed != turn.request and not la.some_tool_fits(turn.request, tools):  # a tool its words fit keeps them
+            turn = la.Turn(glossed, turn.steps, turn.searched)
         search = la.search_call(turn, names) if choice == "auto" else None
         if search is not None:  # tool search: the deferred tools are looked up first
             for chunk in _known_call(la.SEARCH_TOOL, search, self.name):
