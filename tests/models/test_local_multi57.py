@@ -67,3 +67,17 @@ def test_a_japanese_weather_request_and_a_question_about_the_word(model: LocalCh
     wanted = [("get_current_weather", {"city": "札幌"})]
     assert _calls(model, "札幌の天気を教えてください", _WEATHER, _NEWS) == wanted
     assert _calls(model, "ニュースって英語で何と言いますか？", _NEWS, _WEATHER) == []
+
+
+_CONDITIONS = _tool(
+    "get_current_weather",
+    "Retrieves the current weather conditions for a specified location.",
+    {"location": {"type": "string", "description": "The city and state, such as 'San Francisco, CA'."}},
+    ["location"],
+)
+
+
+def test_a_request_whose_own_words_fit_a_tool_is_read_as_written(model: LocalChatModel) -> None:
+    """No gloss where the words as written already serve: "Denver, CO" stays one place."""
+    request = "请查一下 Denver, CO 的 weather，我明天要出门跑步所以想提前知道今天下午的情况"
+    assert _calls(model, request, _CONDITIONS, _NEWS) == [("get_current_weather", {"location": "Denver, CO"})]
