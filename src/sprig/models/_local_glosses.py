@@ -97,8 +97,8 @@ def glossed(request: str) -> str:
         return _script_glossed(request) if foreign >= len(re.findall(r"[A-Za-z]", request)) else request
     if _LATIN.search(request) is None:
         return request
-    glossed = _LATIN.sub(lambda m: _LATIN_WORDS[m.group(1).lower()], request)
-    return _LATIN_SMALL.sub(lambda m: _LATIN_SMALL_WORDS[m.group(1).lower()], glossed)
+    concepts = _LATIN.sub(lambda m: _LATIN_WORDS[m.group(1).lower()], request)
+    return _LATIN_SMALL.sub(lambda m: _LATIN_SMALL_WORDS[m.group(1).lower()], concepts)
 
 
 def _script_glossed(request: str) -> str:

@@ -299,7 +299,8 @@ def currencies(text: str) -> list[Value]:
 
 def with_currency_codes(request: str, values: list[object]) -> str:
     """The request with each currency it names by name ("250 euros in japanese yen") written as the code a
-    parameter listing currency codes has for it ("250 EUR in japanese JPY"); the request as it is when the
+    parameter listing currency codes has for it, the country word before it included ("250 EUR in JPY"); the
+    request as it is when the
     listed values are no currency codes or a named currency is not among them."""
     codes = {str(value) for value in values}
     if not codes or not codes <= set(_CURRENCIES.values()) | set(_SIGNS.values()):
