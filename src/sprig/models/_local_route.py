@@ -2035,7 +2035,7 @@ _STATEMENT = re.compile(
 )
 # "my package still hasn't shown up": a thing of the user's that fails, told to get it seen to, not a fact told
 _SOMETHING_OF_MINE_FAILS = re.compile(
-    r"^\s*my\s[^.?!,;]{0,60}?\b(?:hasn't|haven't|hasnt|havent|isn't|isnt|won't|wont|doesn't|doesnt|didn't|didnt|never)\s",
+    r"^\s*my\s[^.?!,;]{0,60}?\b(?:(?:has|have|is|wo|does|did)n'?t|never)\s",  # "hasn't", typed "hasnt" too
     re.IGNORECASE,
 )
 _NO_SUBJECT = _set("if when whether could would can will should may might must i you we they he she it")
